@@ -1,0 +1,49 @@
+// Builds the production bundle when it is missing or older than the sources, so that
+// `npm start` and the end-to-end tests always serve the code that is checked out.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const stampFile = path.join(root, ".next", "source-fingerprint");
+const inputs = ["src", "public", "next.config.ts", "package-lock.json", "tsconfig.json", "postcss.config.mjs"];
+
+function* files(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return;
+  if (statSync(full).isDirectory()) {
+    for (const child of readdirSync(full).sort()) yield* files(path.join(entry, child));
+  } else {
+    yield entry;
+  }
+}
+
+function fingerprint() {
+  const hash = createHash("sha256");
+  for (const input of inputs) {
+    for (const file of files(input)) {
+      if (/\.test\.tsx?$/.test(file)) continue; // tests do not change the build
+      hash.update(file).update("\0").update(readFileSync(path.join(root, file))).update("\0");
+    }
+  }
+  return hash.digest("hex");
+}
+
+export function buildIfNeeded() {
+  const current = fingerprint();
+  const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile)
+    ? readFileSync(stampFile, "utf8")
+    : null;
+  if (built === current) return;
+  console.log(built ? "Sources modifiées : reconstruction…" : "Première construction du site…");
+  const result = spawnSync("npx", ["next", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, current);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();

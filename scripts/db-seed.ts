@@ -1,0 +1,11 @@
+// npm run db:seed — adds the demo content that is missing; running it twice changes nothing.
+// With PGlite, stop the server first: one process at a time opens a data directory.
+import { getDatabaseHandle } from "@/db/client";
+import { seedDatabase } from "@/db/seed/seed";
+import { parisDay } from "@/lib/dates";
+import { storage } from "@/server/storage";
+
+const handle = await getDatabaseHandle();
+const report = await seedDatabase(handle.db, { today: parisDay(), storage });
+console.log("Contenu de démonstration ajouté :", report.inserted);
+await handle.close();

@@ -1,0 +1,8 @@
+import { missingPage } from "@/features/not-found/missing-page";
+
+// Every visit to an unknown address is logged, so this page is never cached.
+export const dynamic = "force-dynamic";
+
+export default async function MissingPublicPage({ params }: PageProps<"/[...missing]">) {
+  missingPage((await params).missing);
+}

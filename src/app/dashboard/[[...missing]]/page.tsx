@@ -1,0 +1,8 @@
+import { missingPage } from "@/features/not-found/missing-page";
+
+// The staff area's unknown addresses: the not-found page without the public header and footer.
+export const dynamic = "force-dynamic";
+
+export default async function MissingDashboardPage({ params }: PageProps<"/dashboard/[[...missing]]">) {
+  missingPage((await params).missing, "/dashboard");
+}

@@ -1,0 +1,141 @@
+"use client";
+
+import { Menu, X } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import { buttonClassName } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
+import { BrandMark } from "./brand-mark";
+
+const links = [
+  { href: paths.formations, label: "FORMATIONS" },
+  { href: paths.calendar, label: "CALENDRIER" },
+  { href: paths.blog, label: "BLOG" },
+  { href: paths.about, label: "À PROPOS" },
+] as const;
+
+/** Scroll distance under which the bar never hides, so that it stays put near the top. */
+const TOP_ZONE_PX = 80;
+
+function useHideOnScrollDown() {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (Math.abs(y - lastY) < 4) return;
+      setHidden(y > lastY && y > TOP_ZONE_PX);
+      lastY = y;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  return hidden;
+}
+
+function isActive(pathname: string, href: string) {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export function SiteHeader({ brandName }: { brandName: string }) {
+  const pathname = usePathname();
+  const hiddenByScroll = useHideOnScrollDown();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // A new page closes the menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  // Keyboard users tabbing into the bar must see it: focus inside keeps it shown.
+  const [focusInside, setFocusInside] = useState(false);
+  const hidden = hiddenByScroll && !menuOpen && !focusInside;
+
+  return (
+    <header
+      data-testid="site-header"
+      data-hidden={hidden}
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 px-3 pt-3 transition-transform duration-300 sm:px-6 sm:pt-4",
+        hidden && "-translate-y-[130%]",
+      )}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+      }}
+    >
+      <div className="mx-auto max-w-6xl rounded-3xl border border-black/5 bg-white/90 shadow-lg shadow-black/5 backdrop-blur-md">
+        <nav aria-label="Navigation principale" className="flex h-16 items-center gap-4 px-4 sm:px-6">
+          <Link href={paths.home} className="mr-auto flex items-center gap-2 rounded-full">
+            <BrandMark />
+            <span className="font-display text-lg font-bold tracking-tight">{brandName}</span>
+          </Link>
+
+          <ul className="hidden items-center gap-1 md:flex">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  aria-current={isActive(pathname, link.href) ? "page" : undefined}
+                  className="rounded-full px-3 py-2 text-sm font-semibold tracking-wide text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink aria-[current=page]:text-brand-pink-ink"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link
+            href={paths.contact}
+            className={buttonClassName({ variant: "accent", size: "sm", className: "hidden md:inline-flex" })}
+          >
+            CONTACT
+          </Link>
+
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-ink/5 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+            <span className="sr-only">{menuOpen ? "Fermer le menu" : "Ouvrir le menu"}</span>
+          </button>
+        </nav>
+
+        <div id={menuId} hidden={!menuOpen} className="border-t border-black/5 px-4 pb-4 md:hidden">
+          <ul className="flex flex-col py-2">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  aria-current={isActive(pathname, link.href) ? "page" : undefined}
+                  className="block rounded-xl px-3 py-3 font-semibold tracking-wide hover:bg-ink/5 aria-[current=page]:text-brand-pink-ink"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link href={paths.contact} className={buttonClassName({ variant: "accent", className: "w-full" })}>
+            CONTACT
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

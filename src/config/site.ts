@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/**
+ * The one place where the site's configuration is read from the environment.
+ * Every value has a default so that `npm start` works with no configuration at all;
+ * production deployments override them (see README and .env.example).
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.url().optional());
+
+const environmentSchema = z.object({
+  SITE_NAME: z.string().trim().min(1).default("Atlas Tech Formation"),
+  BASE_URL: z.url().default("http://localhost:3000"),
+  CONTACT_EMAIL: z.email().default("contact@atlas-tech-formation.fr"),
+  CONTACT_PHONE: z.string().trim().min(1).default("+33 1 84 60 42 17"),
+  POSTAL_STREET: z.string().trim().min(1).default("18 rue du Faubourg Saint-Antoine"),
+  POSTAL_CODE: z.string().trim().min(1).default("75012"),
+  POSTAL_CITY: z.string().trim().min(1).default("Paris"),
+  POSTAL_COUNTRY: z.string().trim().length(2).default("FR"),
+  LINKEDIN_URL: z.url().default("https://www.linkedin.com/company/atlas-tech-formation"),
+  COMPANY_LEGAL_NAME: z.string().trim().min(1).default("Atlas Tech Formation SAS"),
+  COMPANY_SIREN: z.string().trim().min(1).default("912 345 678"),
+  SMTP_URL: optionalUrl.default(""),
+  MAIL_FROM: z.string().trim().min(1).optional(),
+  DATABASE_URL: optionalUrl.default(""),
+  DATA_DIR: z.string().trim().min(1).default("./.data"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+});
+
+export type SiteConfig = ReturnType<typeof readSiteConfig>;
+
+export function readSiteConfig(environment: Record<string, string | undefined> = process.env) {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    // Fail at start with the variable's name rather than with a wrong page later.
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Configuration invalide :\n${problems.join("\n")}`);
+  }
+  const env = parsed.data;
+  const baseUrl = env.BASE_URL.replace(/\/+$/, "");
+  return {
+    brandName: env.SITE_NAME,
+    baseUrl,
+    contact: { email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
+    postalAddress: {
+      street: env.POSTAL_STREET,
+      postalCode: env.POSTAL_CODE,
+      city: env.POSTAL_CITY,
+      country: env.POSTAL_COUNTRY,
+    },
+    linkedinUrl: env.LINKEDIN_URL,
+    company: { legalName: env.COMPANY_LEGAL_NAME, siren: env.COMPANY_SIREN },
+    currency: "EUR" as const,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${env.SITE_NAME} <${env.CONTACT_EMAIL}>`,
+    },
+    database: { url: env.DATABASE_URL, dataDir: env.DATA_DIR },
+    port: env.PORT,
+  };
+}
+
+export const siteConfig: SiteConfig = readSiteConfig();

@@ -1,0 +1,338 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/**
+ * Column names follow the specification (`price_no_tax`, `event_id`, `nom`, `training_program`...)
+ * so that the spec can be read against the schema. Dates without time (`date`) are kept as
+ * `YYYY-MM-DD` strings: they are calendar days in Europe/Paris, never instants.
+ */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Mapping of chapter title to its sub-parts (a list) or a single text. */
+export type TrainingProgram = Record<string, string[] | string>;
+
+export const locations = pgTable(
+  "locations",
+  {
+    id: serial("id").primaryKey(),
+    country: text("country").notNull(),
+    country_code: varchar("country_code", { length: 2 }),
+    city: text("city"),
+    address: text("address"),
+    permanent: boolean("permanent").notNull().default(false),
+    stay_start: date("stay_start"),
+    stay_end: date("stay_end"),
+    created_at: createdAt(),
+  },
+  (table) => [
+    check("locations_country_not_blank", sql`btrim(${table.country}) <> ''`),
+    check("locations_country_code_format", sql`${table.country_code} ~ '^[a-z]{2}$'`),
+    check("locations_stay_order", sql`${table.stay_end} >= ${table.stay_start}`),
+    // The spec saves stay dates empty for a permanent location; the database keeps it so.
+    check(
+      "locations_permanent_without_stay",
+      sql`NOT ${table.permanent} OR (${table.stay_start} IS NULL AND ${table.stay_end} IS NULL)`,
+    ),
+    index("locations_permanent_idx").on(table.permanent),
+  ],
+);
+
+export const events = pgTable(
+  "events",
+  {
+    id: serial("id").primaryKey(),
+    nom: text("nom").notNull(),
+    description: text("description"),
+    start_date: date("start_date").notNull(),
+    end_date: date("end_date").notNull(),
+    // Deleting a location keeps its events, shown with the spec's 'Non spécifié' label.
+    location: integer("location").references(() => locations.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+  },
+  (table) => [
+    check("events_nom_not_blank", sql`btrim(${table.nom}) <> ''`),
+    check("events_date_order", sql`${table.end_date} >= ${table.start_date}`),
+    index("events_start_date_idx").on(table.start_date),
+    index("events_location_idx").on(table.location),
+  ],
+);
+
+export const formations = pgTable(
+  "formations",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    duration: text("duration").notNull(),
+    price_no_tax: numeric("price_no_tax", { precision: 10, scale: 2 }).notNull(),
+    certification: boolean("certification").notNull().default(false),
+    format: text("format"),
+    access_time: text("access_time"),
+    prerequisites: text("prerequisites"),
+    objectives: text("objectives").array(),
+    methods_used: text("methods_used").array(),
+    assessment_methods: text("assessment_methods").array(),
+    access_modalities: text("access_modalities"),
+    // An event with formations cannot be deleted: the formations would silently become local ones.
+    event_id: integer("event_id").references(() => events.id, { onDelete: "restrict" }),
+    training_program: jsonb("training_program").$type<TrainingProgram>(),
+    last_update: date("last_update").notNull().default(sql`CURRENT_DATE`),
+    created_at: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("formations_slug_key").on(table.slug),
+    check("formations_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("formations_title_not_blank", sql`btrim(${table.title}) <> ''`),
+    check("formations_price_not_negative", sql`${table.price_no_tax} >= 0`),
+    check(
+      "formations_training_program_object",
+      sql`${table.training_program} IS NULL OR jsonb_typeof(${table.training_program}) = 'object'`,
+    ),
+    index("formations_event_id_idx").on(table.event_id),
+  ],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    content: text("content").notNull().default(""),
+    emoji: text("emoji"),
+    date: date("date").notNull().default(sql`CURRENT_DATE`),
+    published: boolean("published").notNull().default(true),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("blog_posts_slug_key").on(table.slug),
+    check("blog_posts_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("blog_posts_title_not_blank", sql`btrim(${table.title}) <> ''`),
+    // The blog list: published posts, newest first, paginated.
+    index("blog_posts_published_date_idx").on(table.published, table.date.desc(), table.id.desc()),
+  ],
+);
+
+/* ---------- Better Auth (accounts, sessions, verification tokens, rate limits) ---------- */
+
+export const authUsers = pgTable("auth_user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const authSessions = pgTable(
+  "auth_session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("auth_session_user_id_idx").on(table.userId)],
+);
+
+export const authAccounts = pgTable(
+  "auth_account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("auth_account_user_id_idx").on(table.userId)],
+);
+
+export const authVerifications = pgTable(
+  "auth_verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("auth_verification_identifier_idx").on(table.identifier)],
+);
+
+/** Rate-limit counters live in the database so that every app node counts the same requests. */
+export const rateLimits = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/* ---------- Staff profiles and invitations ---------- */
+
+/** Staff and team profiles. Those with at least one role are shown in the public team section. */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    // The auth account; empty for team members shown on the site who never signed in.
+    user_id: text("user_id").references(() => authUsers.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    last_name: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    admin: boolean("admin").notNull().default(false),
+    titre: text("titre"),
+    roles: text("roles").array(),
+    password_setup_required: boolean("password_setup_required").notNull().default(true),
+    created_at: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("users_user_id_key").on(table.user_id),
+    uniqueIndex("users_email_key").on(sql`lower(${table.email})`),
+    // The spec stores an empty role list as NULL; the database refuses the ambiguous '{}'.
+    check("users_roles_not_empty", sql`${table.roles} IS NULL OR cardinality(${table.roles}) > 0`),
+    index("users_name_idx").on(table.name),
+  ],
+);
+
+export const invitationStatuses = ["pending", "accepted", "expired"] as const;
+
+export const userInvitations = pgTable(
+  "user_invitations",
+  {
+    id: serial("id").primaryKey(),
+    // SHA-256 of the token sent by e-mail; the token itself is never stored.
+    invitation_token_hash: text("invitation_token_hash").notNull(),
+    email: text("email").notNull(),
+    status: text("status", { enum: invitationStatuses }).notNull().default("pending"),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    accepted_at: timestamp("accepted_at", { withTimezone: true }),
+    invited_by: text("invited_by").references(() => authUsers.id, { onDelete: "set null" }),
+    pre_filled_name: text("pre_filled_name"),
+    pre_filled_last_name: text("pre_filled_last_name"),
+    pre_filled_phone: text("pre_filled_phone"),
+    pre_filled_admin: boolean("pre_filled_admin").notNull().default(false),
+    pre_filled_roles: text("pre_filled_roles").array(),
+    pre_filled_titre: text("pre_filled_titre"),
+    created_at: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("user_invitations_token_hash_key").on(table.invitation_token_hash),
+    check(
+      "user_invitations_status",
+      sql`${table.status} IN ('pending', 'accepted', 'expired')`,
+    ),
+    check(
+      "user_invitations_accepted_at",
+      sql`(${table.status} = 'accepted') = (${table.accepted_at} IS NOT NULL)`,
+    ),
+    // One pending invitation per address: re-inviting replaces it.
+    uniqueIndex("user_invitations_pending_email_key")
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/* ---------- Contact and quote requests ---------- */
+
+export const contactRequestStatuses = ["new", "handled", "archived"] as const;
+
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company").notNull(),
+    // A request outlives the catalogue entry it was about.
+    desired_formation_id: integer("desired_formation_id").references(() => formations.id, {
+      onDelete: "set null",
+    }),
+    desired_location_id: integer("desired_location_id").references(() => locations.id, {
+      onDelete: "set null",
+    }),
+    message: text("message").notNull(),
+    is_psh: boolean("is_psh").notNull().default(false),
+    psh_details: text("psh_details"),
+    status: text("status", { enum: contactRequestStatuses }).notNull().default("new"),
+    created_at: createdAt(),
+  },
+  (table) => [
+    check(
+      "contact_requests_status",
+      sql`${table.status} IN ('new', 'handled', 'archived')`,
+    ),
+    check("contact_requests_psh_details", sql`${table.is_psh} OR ${table.psh_details} IS NULL`),
+    index("contact_requests_status_created_idx").on(table.status, table.created_at.desc()),
+  ],
+);
+
+/* ---------- E-mail outbox ---------- */
+
+export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
+
+/**
+ * Every e-mail is inserted here in the transaction of the data it is about, then delivered by
+ * the outbox worker; in development the rows are the mailbox.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    last_error: text("last_error"),
+    created_at: createdAt(),
+    sent_at: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("outbox_status", sql`${table.status} IN ('pending', 'sending', 'sent', 'failed')`),
+    index("outbox_due_idx").on(table.status, table.next_attempt_at),
+  ],
+);

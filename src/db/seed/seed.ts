@@ -1,0 +1,173 @@
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { FileStorage } from "@/server/storage";
+import { storageKey } from "@/server/storage";
+import { addDays } from "@/lib/dates";
+import type { Database } from "../client";
+import { blogPosts, events, formations, locations, users } from "../schema";
+import { seedBlogPosts } from "./blog";
+import { seedEvents, seedFormations, seedLocations, stayDates } from "./catalogue";
+import { locationIllustrationSvg, portraitSvg, renderPng } from "./illustrations";
+import { seedTeam } from "./team";
+
+export interface SeedOptions {
+  /** The seed day (`YYYY-MM-DD`, Paris): every demo date is relative to it. */
+  today: string;
+  /** Where the generated illustrations and portraits go; omitted in tests that need no images. */
+  storage?: FileStorage;
+}
+
+export interface SeedReport {
+  inserted: Record<"locations" | "events" | "formations" | "blogPosts" | "users", number>;
+}
+
+// Serialises concurrent seeds (two app nodes starting on one empty PostgreSQL).
+const SEED_LOCK_KEY = 7_312_026;
+
+/** True when no catalogue, blog or team content exists: the state in which start seeds. */
+export async function isContentEmpty(db: Database): Promise<boolean> {
+  const tables = [formations, locations, events, blogPosts, users] as const;
+  for (const table of tables) {
+    const [row] = await db.select({ total: count() }).from(table);
+    if ((row?.total ?? 0) > 0) return false;
+  }
+  return true;
+}
+
+/**
+ * Inserts the demo content that is missing, identified by natural keys (location country and
+ * city, event name, slugs, e-mail), so that running it again never duplicates anything.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
+  const { today } = options;
+  const report = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const inserted: SeedReport["inserted"] = {
+      locations: 0,
+      events: 0,
+      formations: 0,
+      blogPosts: 0,
+      users: 0,
+    };
+
+    const locationIds = new Map<string, number>();
+    for (const location of seedLocations) {
+      const [existing] = await tx
+        .select({ id: locations.id })
+        .from(locations)
+        .where(
+          and(
+            eq(locations.country, location.country),
+            location.city === null ? isNull(locations.city) : eq(locations.city, location.city),
+          ),
+        )
+        .limit(1);
+      if (existing) {
+        locationIds.set(location.key, existing.id);
+        continue;
+      }
+      const [row] = await tx
+        .insert(locations)
+        .values({
+          country: location.country,
+          country_code: location.country_code,
+          city: location.city,
+          address: location.address,
+          permanent: location.permanent,
+          ...stayDates(location, today),
+        })
+        .returning({ id: locations.id });
+      locationIds.set(location.key, row!.id);
+      inserted.locations += 1;
+    }
+
+    const eventIds = new Map<string, number>();
+    for (const event of seedEvents) {
+      const [existing] = await tx
+        .select({ id: events.id })
+        .from(events)
+        .where(eq(events.nom, event.nom))
+        .limit(1);
+      if (existing) {
+        eventIds.set(event.key, existing.id);
+        continue;
+      }
+      const [row] = await tx
+        .insert(events)
+        .values({
+          nom: event.nom,
+          description: event.description,
+          start_date: addDays(today, event.start),
+          end_date: addDays(today, event.end),
+          location: locationIds.get(event.location) ?? null,
+        })
+        .returning({ id: events.id });
+      eventIds.set(event.key, row!.id);
+      inserted.events += 1;
+    }
+
+    const insertedFormations = await tx
+      .insert(formations)
+      .values(
+        seedFormations.map(({ event, ...formation }) => ({
+          ...formation,
+          event_id: event ? (eventIds.get(event) ?? null) : null,
+          last_update: addDays(today, -30),
+        })),
+      )
+      .onConflictDoNothing({ target: formations.slug })
+      .returning({ id: formations.id });
+    inserted.formations = insertedFormations.length;
+
+    const insertedPosts = await tx
+      .insert(blogPosts)
+      .values(
+        seedBlogPosts.map(({ age, ...post }) => ({
+          ...post,
+          date: addDays(today, -age),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: blogPosts.id });
+    inserted.blogPosts = insertedPosts.length;
+
+    const insertedUsers = await tx
+      .insert(users)
+      .values(
+        seedTeam.map(({ portrait: _portrait, ...member }) => ({
+          ...member,
+          password_setup_required: false,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    inserted.users = insertedUsers.length;
+
+    return { inserted, locationIds };
+  });
+
+  if (options.storage) await writeDemoPictures(db, options.storage, report.locationIds);
+  return { inserted: report.inserted };
+}
+
+/** Draws the pictures that storage lacks, for the seeded locations and team members. */
+async function writeDemoPictures(
+  db: Database,
+  storage: FileStorage,
+  locationIds: Map<string, number>,
+): Promise<void> {
+  for (const location of seedLocations) {
+    const id = locationIds.get(location.key);
+    if (id === undefined || (await storage.read(storageKey("locations", id)))) continue;
+    const png = await renderPng(locationIllustrationSvg(location.key, location.palette));
+    await storage.write(storageKey("locations", id), png);
+  }
+  const members = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, seedTeam.map((member) => member.email)));
+  for (const member of members) {
+    const portrait = seedTeam.find((candidate) => candidate.email === member.email)!.portrait;
+    if (await storage.read(storageKey("users", member.id))) continue;
+    await storage.write(storageKey("users", member.id), await renderPng(portraitSvg(portrait)));
+  }
+}

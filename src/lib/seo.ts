@@ -1,0 +1,78 @@
+import type { Metadata } from "next";
+import type { SiteConfig } from "@/config/site";
+
+export const OG_IMAGE = { url: "/og-image.png", width: 1200, height: 630 } as const;
+
+/** Adds ' | {brand}' to a title, unless the brand already appears in it. */
+export function withBrandSuffix(title: string, brandName: string): string {
+  const trimmed = title.trim();
+  if (trimmed === "") return brandName;
+  return trimmed.toLocaleLowerCase("fr").includes(brandName.toLocaleLowerCase("fr"))
+    ? trimmed
+    : `${trimmed} | ${brandName}`;
+}
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** Path of the page, for the canonical link: '/formations'. */
+  path: string;
+  type?: "website" | "article";
+  noIndex?: boolean;
+}
+
+/** Title, description, canonical link and social-sharing tags of one page. */
+export function pageMetadata(config: SiteConfig, page: PageSeo): Metadata {
+  const title = withBrandSuffix(page.title, config.brandName);
+  const url = new URL(page.path, config.baseUrl).toString();
+  return {
+    title: { absolute: title },
+    description: page.description,
+    alternates: { canonical: url },
+    openGraph: {
+      title,
+      description: page.description,
+      url,
+      siteName: config.brandName,
+      locale: "fr_FR",
+      type: page.type ?? "website",
+      images: [{ ...OG_IMAGE, alt: config.brandName }],
+    },
+    twitter: {
+      card: "summary_large_image",
+      title,
+      description: page.description,
+      images: [OG_IMAGE.url],
+    },
+    ...(page.noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** schema.org Organization of the provider, with its postal address, phone and e-mail. */
+export function organizationJsonLd(config: SiteConfig) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "EducationalOrganization",
+    "@id": `${config.baseUrl}/#organization`,
+    name: config.brandName,
+    legalName: config.company.legalName,
+    url: config.baseUrl,
+    logo: `${config.baseUrl}/images/logo.png`,
+    email: config.contact.email,
+    telephone: config.contact.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: config.postalAddress.street,
+      postalCode: config.postalAddress.postalCode,
+      addressLocality: config.postalAddress.city,
+      addressCountry: config.postalAddress.country,
+    },
+    sameAs: [config.linkedinUrl],
+    currenciesAccepted: config.currency,
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, safe against '</script>' in the data. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

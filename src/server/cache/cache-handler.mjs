@@ -1,0 +1,59 @@
+// @ts-check
+/**
+ * The Next.js incremental cache (rendered pages, route handlers, tagged data reads) of this
+ * process. Next.js's file-system default would serve the pages prerendered by `next build`,
+ * which ran on an empty database; this handler starts empty, so each page is rendered from the
+ * real data on its first request and then served from memory until a tag it used is revalidated.
+ * Multi-node deployments share invalidations through PostgreSQL (production-readiness issue).
+ */
+
+const MAX_ENTRIES = 2000;
+const TAGS_HEADER = "x-next-cache-tags";
+
+/** @type {Map<string, { value: any, lastModified: number, tags: string[] }>} */
+const entries = new Map();
+/** When each tag was last revalidated (ms since epoch). */
+const revalidatedAt = new Map();
+
+/** @param {any} value @param {string[] | undefined} tags */
+function tagsOf(value, tags) {
+  const header = value?.headers?.[TAGS_HEADER];
+  return [...(tags ?? []), ...(typeof header === "string" ? header.split(",") : [])];
+}
+
+export default class CacheHandler {
+  /** @param {string} key @param {{ tags?: string[], softTags?: string[] }} [context] */
+  async get(key, context) {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    const tags = [...entry.tags, ...(context?.tags ?? []), ...(context?.softTags ?? [])];
+    if (tags.some((tag) => (revalidatedAt.get(tag) ?? 0) >= entry.lastModified)) {
+      entries.delete(key);
+      return null;
+    }
+    // Least recently used entries are evicted first: re-insert to mark as used.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
+  /** @param {string} key @param {any} value @param {{ tags?: string[] }} [context] */
+  async set(key, value, context) {
+    entries.delete(key);
+    if (value === null) return;
+    entries.set(key, { value, lastModified: Date.now(), tags: tagsOf(value, context?.tags) });
+    while (entries.size > MAX_ENTRIES) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+  }
+
+  /** @param {string | string[]} tags */
+  async revalidateTag(tags) {
+    const now = Date.now();
+    for (const tag of Array.isArray(tags) ? tags : [tags]) revalidatedAt.set(tag, now);
+  }
+
+  resetRequestCache() {}
+}

@@ -1,0 +1,19 @@
+import "server-only";
+import { getDatabaseHandle } from "@/db/client";
+import { isContentEmpty, seedDatabase } from "@/db/seed/seed";
+import { parisDay } from "@/lib/dates";
+import { logger } from "./logger";
+import { storage } from "./storage";
+
+/** What the server does once at start: migrate, and seed demo content on an empty database. */
+export async function prepareDatabase(): Promise<void> {
+  const handle = await getDatabaseHandle();
+  logger.info(
+    { database: handle.kind === "postgres" ? "PostgreSQL" : "PGlite" },
+    "Base de données migrée",
+  );
+  if (await isContentEmpty(handle.db)) {
+    const report = await seedDatabase(handle.db, { today: parisDay(), storage });
+    logger.info(report.inserted, "Base vide : contenu de démonstration ajouté");
+  }
+}

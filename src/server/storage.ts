@@ -1,0 +1,46 @@
+import "server-only";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { siteConfig } from "@/config/site";
+
+/**
+ * Uploaded and generated images (team photos, location illustrations). Behind this small
+ * interface so that an S3-compatible store can replace the disk when the site runs on several
+ * machines.
+ */
+export interface FileStorage {
+  read(key: StorageKey): Promise<Buffer | null>;
+  write(key: StorageKey, data: Buffer): Promise<void>;
+}
+
+export type StorageKey = `${"locations" | "users"}/${number}.png`;
+
+export function storageKey(folder: "locations" | "users", id: number): StorageKey {
+  return `${folder}/${id}.png`;
+}
+
+export function diskStorage(root: string): FileStorage {
+  const fileOf = (key: StorageKey) => path.join(root, key);
+  return {
+    async read(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async write(key, data) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write then rename, so that a reader never sees half an image.
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, data);
+      await rename(temporary, file);
+    },
+  };
+}
+
+export const storage: FileStorage = diskStorage(
+  path.resolve(/* turbopackIgnore: true */ siteConfig.database.dataDir, "uploads"),
+);
