@@ -13,7 +13,7 @@ const optionalUrl = z
 
 const environmentSchema = z.object({
   SITE_NAME: z.string().trim().min(1).default("Atlas Tech Formation"),
-  BASE_URL: z.url().default("http://localhost:3000"),
+  SITE_URL: z.url().default("http://localhost:3000"),
   CONTACT_EMAIL: z.email().default("contact@atlas-tech-formation.fr"),
   CONTACT_PHONE: z.string().trim().min(1).default("+33 1 84 60 42 17"),
   POSTAL_STREET: z.string().trim().min(1).default("18 rue du Faubourg Saint-Antoine"),
@@ -40,7 +40,7 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
     throw new Error(`Configuration invalide :\n${problems.join("\n")}`);
   }
   const env = parsed.data;
-  const baseUrl = env.BASE_URL.replace(/\/+$/, "");
+  const baseUrl = env.SITE_URL.replace(/\/+$/, "");
   return {
     brandName: env.SITE_NAME,
     baseUrl,

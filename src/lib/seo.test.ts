@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import { organizationJsonLd, pageMetadata, serializeJsonLd, withBrandSuffix } from "./seo";
 
-const config = readSiteConfig({ SITE_NAME: "Atlas Tech Formation", BASE_URL: "https://example.fr/" });
+const config = readSiteConfig({ SITE_NAME: "Atlas Tech Formation", SITE_URL: "https://example.fr/" });
 
 describe("withBrandSuffix", () => {
   it("adds the brand after the page title", () => {

@@ -42,18 +42,18 @@ function isActive(pathname: string, href: string) {
 export function SiteHeader({ brandName }: { brandName: string }) {
   const pathname = usePathname();
   const hiddenByScroll = useHideOnScrollDown();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open for the page it was opened on: navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // A new page closes the menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setMenuOpen(false);
+      setMenuOpenOn(null);
       toggleRef.current?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
@@ -110,7 +110,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-ink/5 md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
             <span className="sr-only">{menuOpen ? "Fermer le menu" : "Ouvrir le menu"}</span>

@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { migrateDatabase, openDatabase, type DatabaseHandle } from "@/db/client";
+import { databaseTargets, openMigrated } from "./databases";
+
+const expectedTables = [
+  "auth_account",
+  "auth_session",
+  "auth_user",
+  "auth_verification",
+  "blog_posts",
+  "contact_requests",
+  "events",
+  "formations",
+  "locations",
+  "outbox",
+  "rate_limit",
+  "user_invitations",
+  "users",
+];
+
+async function publicTables(handle: DatabaseHandle): Promise<string[]> {
+  const result = await handle.db.execute<{ table_name: string }>(
+    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+  );
+  return result.rows.map((row) => row.table_name);
+}
+
+describe.each(databaseTargets)("migrations on $name", (target) => {
+  it("create every table on an empty database, and a second run changes nothing", async () => {
+    const handle = await openMigrated(target);
+    try {
+      expect(await publicTables(handle)).toEqual(expectedTables);
+      await migrateDatabase(handle);
+      expect(await publicTables(handle)).toEqual(expectedTables);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe("PGlite data directory", () => {
+  const directories: string[] = [];
+  afterAll(() => Promise.all(directories.map((directory) => rm(directory, { recursive: true }))));
+
+  it("keeps the migrated schema and its rows across restarts", async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), "pglite-"));
+    directories.push(directory);
+    const first = await openDatabase({ dataDir: directory });
+    await migrateDatabase(first);
+    await first.db.execute(sql`INSERT INTO locations (country, permanent) VALUES ('France', true)`);
+    await first.close();
+
+    const second = await openDatabase({ dataDir: directory });
+    await migrateDatabase(second);
+    const result = await second.db.execute<{ country: string }>(sql`SELECT country FROM locations`);
+    expect(result.rows).toEqual([{ country: "France" }]);
+    await second.close();
+  });
+});

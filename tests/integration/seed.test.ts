@@ -1,0 +1,91 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/db/client";
+import { blogPosts, events, formations, locations, users } from "@/db/schema";
+import { isContentEmpty, seedDatabase } from "@/db/seed/seed";
+import { addDays } from "@/lib/dates";
+import { diskStorage, storageKey } from "@/server/storage";
+import { databaseTargets, openMigrated } from "./databases";
+
+const today = "2026-11-22";
+
+describe.each(databaseTargets)("demo content on $name", (target) => {
+  let handle: DatabaseHandle;
+  let uploads: string;
+
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    uploads = await mkdtemp(path.join(tmpdir(), "uploads-"));
+  });
+  afterAll(async () => {
+    await handle.close();
+    await rm(uploads, { recursive: true });
+  });
+
+  async function totals() {
+    const tables = { formations, locations, events, blogPosts, users };
+    const entries = await Promise.all(
+      Object.entries(tables).map(async ([name, table]) => {
+        const [row] = await handle.db.select({ total: count() }).from(table);
+        return [name, row?.total ?? 0] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
+
+  it("fills an empty database with the catalogue, blog and team the site needs", async () => {
+    expect(await isContentEmpty(handle.db)).toBe(true);
+    const storage = diskStorage(uploads);
+    await seedDatabase(handle.db, { today, storage });
+    expect(await isContentEmpty(handle.db)).toBe(false);
+
+    const allFormations = await handle.db.select().from(formations);
+    expect(allFormations.length).toBeGreaterThanOrEqual(12);
+    expect(allFormations.some((f) => f.event_id === null)).toBe(true);
+    expect(allFormations.some((f) => f.event_id !== null)).toBe(true);
+    expect(allFormations.some((f) => f.certification)).toBe(true);
+    expect(allFormations.some((f) => !f.certification)).toBe(true);
+    expect(allFormations.some((f) => f.training_program === null)).toBe(true);
+    expect(allFormations.some((f) => f.training_program !== null)).toBe(true);
+
+    const allLocations = await handle.db.select().from(locations);
+    expect(allLocations.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(allLocations.map((l) => l.country)).size).toBeGreaterThanOrEqual(6);
+    expect(allLocations.some((l) => l.permanent)).toBe(true);
+    expect(allLocations.some((l) => !l.permanent && l.stay_start !== null)).toBe(true);
+    expect(allLocations.some((l) => !l.permanent && l.stay_start === null)).toBe(true);
+
+    const upcoming = (await handle.db.select().from(events)).filter(
+      (e) => e.start_date >= today && e.start_date <= addDays(today, 365),
+    );
+    expect(upcoming.length).toBeGreaterThanOrEqual(6);
+    // Spread over the year, not bunched in one month.
+    expect(new Set(upcoming.map((e) => e.start_date.slice(0, 7))).size).toBeGreaterThanOrEqual(6);
+
+    const posts = await handle.db.select().from(blogPosts);
+    expect(posts.length).toBeGreaterThanOrEqual(12);
+    expect(posts.some((p) => !p.published)).toBe(true);
+    expect(posts.some((p) => p.published && p.content === "")).toBe(true);
+    expect(posts.some((p) => /^## /m.test(p.content) && /```/.test(p.content) && /\]\(/.test(p.content))).toBe(true);
+
+    const team = (await handle.db.select().from(users)).filter((u) => u.roles && u.roles.length > 0);
+    expect(team.length).toBeGreaterThanOrEqual(5);
+    for (const member of team) {
+      expect(await storage.read(storageKey("users", member.id))).not.toBeNull();
+    }
+    for (const location of allLocations) {
+      const image = await storage.read(storageKey("locations", location.id));
+      expect(image?.subarray(1, 4).toString()).toBe("PNG");
+    }
+  });
+
+  it("adds nothing when run again, even on a later day", async () => {
+    const before = await totals();
+    const report = await seedDatabase(handle.db, { today: addDays(today, 40) });
+    expect(Object.values(report.inserted).every((inserted) => inserted === 0)).toBe(true);
+    expect(await totals()).toEqual(before);
+  });
+});

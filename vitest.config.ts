@@ -1,0 +1,19 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname, "src"),
+      // Outside Next.js the "server-only" guard has nothing to guard: tests run on the server.
+      "server-only": path.resolve(import.meta.dirname, "tests/support/empty-module.ts"),
+    },
+  },
+  test: {
+    environment: "node",
+    include: ["src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    // PGlite boots a WebAssembly Postgres per suite: give it time on a 2-core machine.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
