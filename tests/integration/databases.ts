@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { SQL } from "drizzle-orm";
 import { Client } from "pg";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "@/db/client";
 
@@ -54,4 +55,10 @@ export async function databaseError(promise: Promise<unknown>): Promise<{ code?:
     return cause ?? (error as { code?: string; message: string });
   }
   throw new Error("La requête aurait dû être refusée par la base de données.");
+}
+
+/** Rows of a raw SQL query; PGlite and node-postgres both answer `{ rows }`. */
+export async function queryRows<Row>(handle: DatabaseHandle, query: SQL): Promise<Row[]> {
+  const result = (await handle.db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "@/db/client";
-import { databaseTargets, openMigrated } from "./databases";
+import { databaseTargets, openMigrated, queryRows } from "./databases";
 
 const expectedTables = [
   "auth_account",
@@ -23,10 +23,11 @@ const expectedTables = [
 ];
 
 async function publicTables(handle: DatabaseHandle): Promise<string[]> {
-  const result = await handle.db.execute<{ table_name: string }>(
+  const rows = await queryRows<{ table_name: string }>(
+    handle,
     sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
   );
-  return result.rows.map((row) => row.table_name);
+  return rows.map((row) => row.table_name);
 }
 
 describe.each(databaseTargets)("migrations on $name", (target) => {
@@ -56,8 +57,7 @@ describe("PGlite data directory", () => {
 
     const second = await openDatabase({ dataDir: directory });
     await migrateDatabase(second);
-    const result = await second.db.execute<{ country: string }>(sql`SELECT country FROM locations`);
-    expect(result.rows).toEqual([{ country: "France" }]);
+    expect(await queryRows(second, sql`SELECT country FROM locations`)).toEqual([{ country: "France" }]);
     await second.close();
   });
 });
