@@ -1,8 +1,10 @@
 // npm start — builds if needed, then serves the site. The server itself migrates the database
 // and seeds demo content on an empty one at start (src/instrumentation.ts).
 import { spawn } from "node:child_process";
+import nextEnv from "@next/env";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
+nextEnv.loadEnvConfig(process.cwd());
 buildIfNeeded();
 
 const port = process.env.PORT ?? "3000";

@@ -1,4 +1,6 @@
 import "server-only";
+import { rmSync } from "node:fs";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -39,8 +41,57 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return { db: drizzlePostgres(pool, { schema }), kind: "postgres", close: () => pool.end() };
   }
   const dataDir = location.dataDir ?? "memory://";
-  const client = await PGlite.create(dataDir === "memory://" ? undefined : path.resolve(/* turbopackIgnore: true */ dataDir));
-  return { db: drizzlePglite(client, { schema }), kind: "pglite", close: () => client.close() };
+  if (dataDir === "memory://") {
+    const client = await PGlite.create();
+    return { db: drizzlePglite(client, { schema }), kind: "pglite", close: () => client.close() };
+  }
+  const directory = path.resolve(/* turbopackIgnore: true */ dataDir);
+  const releaseLock = await lockDataDirectory(directory);
+  const client = await PGlite.create(directory);
+  return {
+    db: drizzlePglite(client, { schema }),
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite is single-process: two processes writing one directory corrupt it. A lock file holding
+ * the owner's pid refuses a second opener (a server and `npm run db:seed`, say) with a clear
+ * message; a lock left by a process that no longer runs is taken over.
+ */
+async function lockDataDirectory(directory: string): Promise<() => void> {
+  await mkdir(directory, { recursive: true });
+  const lockFile = path.join(directory, "app.lock");
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await writeFile(lockFile, String(process.pid), { flag: "wx" });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number(await readFile(lockFile, "utf8").catch(() => "0"));
+      if (owner && owner !== process.pid && isRunning(owner)) {
+        throw new Error(
+          `La base embarquée ${directory} est déjà ouverte par le processus ${owner}. ` +
+            `Arrêtez le serveur avant de lancer cette commande (si aucun ne tourne, supprimez ${lockFile}).`,
+        );
+      }
+      await rm(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Impossible de verrouiller la base embarquée ${directory}.`);
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

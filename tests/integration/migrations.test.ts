@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -59,5 +60,23 @@ describe("PGlite data directory", () => {
     await migrateDatabase(second);
     expect(await queryRows(second, sql`SELECT country FROM locations`)).toEqual([{ country: "France" }]);
     await second.close();
+  });
+});
+
+describe("PGlite data directory lock", () => {
+  it("refuses a second process while the first holds the directory, and frees it on close", async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), "pglite-lock-"));
+    // A live process (the test runner's parent) owns the lock.
+    await writeFile(path.join(directory, "app.lock"), String(process.ppid));
+    await expect(openDatabase({ dataDir: directory })).rejects.toThrow(
+      `déjà ouverte par le processus ${process.ppid}`,
+    );
+
+    // A lock left by a process that no longer runs is taken over, and released on close.
+    await writeFile(path.join(directory, "app.lock"), "999999999");
+    const handle = await openDatabase({ dataDir: directory });
+    await handle.close();
+    expect(existsSync(path.join(directory, "app.lock"))).toBe(false);
+    await rm(directory, { recursive: true });
   });
 });
