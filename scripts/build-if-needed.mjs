@@ -1,9 +1,9 @@
 // Builds the production bundle when it is missing or older than the sources, so that
 // `npm start` and the end-to-end tests always serve the code that is checked out.
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { runNext } from "./next-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const stampFile = path.join(root, ".next", "source-fingerprint");
@@ -37,11 +37,7 @@ export function buildIfNeeded() {
     : null;
   if (built === current) return;
   console.log(built ? "Sources modifiées : reconstruction…" : "Première construction du site…");
-  const result = spawnSync("npx", ["next", "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
+  const result = runNext(["build"]);
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, current);
 }
