@@ -3,12 +3,23 @@ import "@fontsource-variable/space-grotesk";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import { siteConfig } from "@/config/site";
+import { OG_IMAGE } from "@/lib/seo";
 
+/** Defaults every page inherits; pages override them with pageMetadata() from lib/seo. */
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.baseUrl),
   title: siteConfig.brandName,
+  description:
+    "Formations tech, IA et automatisation en France, à l'étranger et autour des évènements tech. Organisme certifié Qualiopi.",
   applicationName: siteConfig.brandName,
   formatDetection: { telephone: false },
+  openGraph: {
+    siteName: siteConfig.brandName,
+    locale: "fr_FR",
+    type: "website",
+    images: [{ ...OG_IMAGE, alt: siteConfig.brandName }],
+  },
+  twitter: { card: "summary_large_image", images: [OG_IMAGE.url] },
 };
 
 export const viewport: Viewport = { themeColor: "#111827" };

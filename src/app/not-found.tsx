@@ -1,7 +1,6 @@
-import type { Metadata } from "next";
 import { NotFoundScreen } from "@/features/not-found/components/not-found-screen";
 
-export const metadata: Metadata = { title: "Page introuvable", robots: { index: false } };
+export { notFoundMetadata as metadata } from "@/features/not-found/metadata";
 
 /** Outside the public site (the staff area): the same page, without the public shell. */
 export default function RootNotFound() {

@@ -20,6 +20,8 @@ test("an unknown address answers 404 with a pop-culture message and its source",
   const message = page.getByTestId("not-found-message");
   expect(messages).toContain((await message.textContent())?.trim());
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page).toHaveTitle("Page introuvable | Atlas Tech Formation");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og-image\.png$/);
 
   await message.hover();
   await expect(page.getByRole("tooltip")).toContainText("Source : ");

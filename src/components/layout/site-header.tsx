@@ -39,6 +39,33 @@ function isActive(pathname: string, href: string) {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
+/** The four section links, laid out by the caller (inline on desktop, stacked in the phone menu). */
+function SectionLinks({
+  pathname,
+  listClassName,
+  linkClassName,
+}: {
+  pathname: string;
+  listClassName: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={listClassName}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link
+            href={link.href}
+            aria-current={isActive(pathname, link.href) ? "page" : undefined}
+            className={cn("font-semibold tracking-wide aria-[current=page]:text-brand-pink-ink", linkClassName)}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteHeader({ brandName }: { brandName: string }) {
   const pathname = usePathname();
   const hiddenByScroll = useHideOnScrollDown();
@@ -84,19 +111,11 @@ export function SiteHeader({ brandName }: { brandName: string }) {
             <span className="font-display text-lg font-bold tracking-tight">{brandName}</span>
           </Link>
 
-          <ul className="hidden items-center gap-1 md:flex">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={isActive(pathname, link.href) ? "page" : undefined}
-                  className="rounded-full px-3 py-2 text-sm font-semibold tracking-wide text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink aria-[current=page]:text-brand-pink-ink"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks
+            pathname={pathname}
+            listClassName="hidden items-center gap-1 md:flex"
+            linkClassName="rounded-full px-3 py-2 text-sm text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink"
+          />
           <Link
             href={paths.contact}
             className={buttonClassName({ variant: "accent", size: "sm", className: "hidden md:inline-flex" })}
@@ -118,19 +137,11 @@ export function SiteHeader({ brandName }: { brandName: string }) {
         </nav>
 
         <div id={menuId} hidden={!menuOpen} className="border-t border-black/5 px-4 pb-4 md:hidden">
-          <ul className="flex flex-col py-2">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={isActive(pathname, link.href) ? "page" : undefined}
-                  className="block rounded-xl px-3 py-3 font-semibold tracking-wide hover:bg-ink/5 aria-[current=page]:text-brand-pink-ink"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks
+            pathname={pathname}
+            listClassName="flex flex-col py-2"
+            linkClassName="block rounded-xl px-3 py-3 hover:bg-ink/5"
+          />
           <Link href={paths.contact} className={buttonClassName({ variant: "accent", className: "w-full" })}>
             CONTACT
           </Link>
