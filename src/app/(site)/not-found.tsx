@@ -1,6 +1,7 @@
+import { notFoundMetadata } from "@/features/not-found/metadata";
 import { NotFoundScreen } from "@/features/not-found/components/not-found-screen";
 
-export { notFoundMetadata as metadata } from "@/features/not-found/metadata";
+export const metadata = notFoundMetadata;
 
 export default function PublicNotFound() {
   return <NotFoundScreen />;

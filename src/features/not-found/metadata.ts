@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
 import { withBrandSuffix } from "@/lib/seo";
 
+// Next.js itself marks every 404 response noindex.
 export const notFoundMetadata: Metadata = {
   title: { absolute: withBrandSuffix("Page introuvable", siteConfig.brandName) },
-  robots: { index: false },
 };

@@ -1,4 +1,7 @@
+import { notFoundMetadata } from "@/features/not-found/metadata";
 import { missingPage } from "@/features/not-found/missing-page";
+
+export const metadata = notFoundMetadata;
 
 // The staff area's unknown addresses: the not-found page without the public header and footer.
 export const dynamic = "force-dynamic";
