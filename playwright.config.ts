@@ -44,6 +44,8 @@ export default defineConfig({
     // The first run builds the site: minutes on a 2-core machine.
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
+    // SIGTERM (not Playwright's default SIGKILL) lets the script remove its temporary database.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     stdout: "ignore",
     stderr: "pipe",
   },

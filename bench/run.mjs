@@ -1,11 +1,9 @@
 // npm run bench — serves the production build on a fresh seeded PGlite and measures, for a few
 // pages, requests per second and p50/p99 latency with concurrent keep-alive clients on loopback.
 // Figures go to docs/benchmarks.md by hand, with the date, the machine and this command.
-import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
-import path from "node:path";
+import { cpus } from "node:os";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
-import { startNext } from "../scripts/next-process.mjs";
+import { startNextOnFreshData } from "../scripts/next-process.mjs";
 
 const PORT = 3200;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -14,8 +12,7 @@ const PAGES = ["/", "/og-image.png", "/page-introuvable"];
 const base = `http://127.0.0.1:${PORT}`;
 
 buildIfNeeded();
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
-const server = startNext(PORT, { DATA_DIR: dataDir, DATABASE_URL: "" }, "ignore");
+const server = startNextOnFreshData(PORT, {}, "ignore");
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 120; attempt += 1) {
@@ -70,5 +67,4 @@ try {
   }
 } finally {
   server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
 }

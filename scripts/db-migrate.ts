@@ -1,6 +1,6 @@
 // npm run db:migrate — applies pending migrations to the configured database (PGlite in
 // DATA_DIR, or DATABASE_URL). The server also does this at start.
-import "./load-env";
+import "./load-env.mjs";
 import { getDatabaseHandle } from "@/db/client";
 
 const handle = await getDatabaseHandle();

@@ -1,6 +1,6 @@
 // npm run db:seed — adds the demo content that is missing; running it twice changes nothing.
 // With PGlite, stop the server first: one process at a time opens a data directory.
-import "./load-env";
+import "./load-env.mjs";
 import { getDatabaseHandle } from "@/db/client";
 import { seedDatabase } from "@/db/seed/seed";
 import { parisDay } from "@/lib/dates";

@@ -1,7 +1,10 @@
 // Runs the Next.js CLI as a direct child (not through npx), so that stopping this process's
 // child stops the server itself rather than leaving it orphaned.
 import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 const baseEnv = { NEXT_TELEMETRY_DISABLED: "1" };
@@ -20,5 +23,16 @@ export function startNext(port, env = {}, stdio = "inherit") {
     env: { ...process.env, ...baseEnv, NODE_ENV: "production", ...env },
   });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+  return server;
+}
+
+/**
+ * Starts the production server on a new, empty PGlite directory (seeded at start), removed when
+ * the server stops: for tests and benchmarks, never the developer's ./.data.
+ */
+export function startNextOnFreshData(port, env = {}, stdio = "inherit") {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "next-data-"));
+  const server = startNext(port, { ...env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio);
+  server.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
   return server;
 }

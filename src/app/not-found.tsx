@@ -1,7 +1,4 @@
-import { notFoundMetadata } from "@/features/not-found/metadata";
 import { NotFoundScreen } from "@/features/not-found/components/not-found-screen";
-
-export const metadata = notFoundMetadata;
 
 /** Outside the public site (the staff area): the same page, without the public shell. */
 export default function RootNotFound() {
