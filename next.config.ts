@@ -7,7 +7,9 @@ const nextConfig: NextConfig = {
   // Pages are rendered from the real database at run time, then cached (see the handler).
   cacheHandler: path.resolve("src/server/cache/cache-handler.mjs"),
   cacheMaxMemorySize: 0,
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp"],
+  // How long a proxy may serve a page past its revalidation time while it fetches a fresh one.
+  expireTime: 86_400,
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp", "pdfkit"],
   images: { formats: ["image/avif", "image/webp"] },
 };
 

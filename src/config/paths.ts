@@ -6,6 +6,7 @@ export const paths = {
   abroadFormations: "/formations/etranger",
   eventFormations: "/formations/evenements",
   formation: (slug: string) => `/formation/${encodeURIComponent(slug)}`,
+  formationProgrammePdf: (slug: string) => `/formation/${encodeURIComponent(slug)}/programme.pdf`,
   about: "/about",
   team: "/about#Team",
   contact: "/contact",
@@ -23,6 +24,7 @@ export const paths = {
   login: "/login",
   onboarding: "/onboarding",
   dashboard: "/dashboard",
+  worldMapBackdrop: "/carte-du-monde.svg",
   locationImage: (id: number) => `/locations/${id}.png`,
   userPhoto: (id: number) => `/users/${id}.png`,
 } as const;

@@ -9,7 +9,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
+import type { Logger } from "drizzle-orm/logger";
 import { siteConfig } from "@/config/site";
+import { logger } from "@/server/logger";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +29,17 @@ export interface DatabaseLocation {
   dataDir?: string;
 }
 
+/**
+ * With DEBUG set, every query is logged as a `db.query` line: how one sees (and the cache test
+ * proves) that a warm page view reads nothing from the database.
+ */
+const queryLogger: Logger = {
+  logQuery(query) {
+    logger.debug({ sql: query.slice(0, 500) }, "db.query");
+  },
+};
+const options = { schema, logger: queryLogger };
+
 const migrationsFolder = path.join(process.cwd(), "src", "db", "migrations");
 
 // Any number of lock holders may call migrate at once (two app nodes starting together):
@@ -38,18 +51,18 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const pool = new Pool({ connectionString: location.url, max: 10 });
     // An idle client losing its server (PostgreSQL restart) must not crash the process.
     pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
-    return { db: drizzlePostgres(pool, { schema }), kind: "postgres", close: () => pool.end() };
+    return { db: drizzlePostgres(pool, options), kind: "postgres", close: () => pool.end() };
   }
   const dataDir = location.dataDir ?? "memory://";
   if (dataDir === "memory://") {
     const client = await PGlite.create();
-    return { db: drizzlePglite(client, { schema }), kind: "pglite", close: () => client.close() };
+    return { db: drizzlePglite(client, options), kind: "pglite", close: () => client.close() };
   }
   const directory = path.resolve(/* turbopackIgnore: true */ dataDir);
   const releaseLock = await lockDataDirectory(directory);
   const client = await PGlite.create(directory);
   return {
-    db: drizzlePglite(client, { schema }),
+    db: drizzlePglite(client, options),
     kind: "pglite",
     close: async () => {
       await client.close();

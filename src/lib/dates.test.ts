@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, parisDay } from "./dates";
+import { addDays, formatDateRange, formatLongDate, parisDay } from "./dates";
 
 describe("parisDay", () => {
   it("gives the Paris calendar day, not the UTC one", () => {
@@ -16,5 +16,44 @@ describe("addDays", () => {
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
     expect(addDays("2026-03-29", 1)).toBe("2026-03-30");
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+});
+
+describe("formatDateRange", () => {
+  it("names the month and year once when both days share them", () => {
+    expect(formatDateRange("2026-03-12", "2026-03-15")).toBe("Du 12 au 15 mars 2026");
+  });
+
+  it("names both months when they differ within one year", () => {
+    expect(formatDateRange("2026-03-28", "2026-04-02")).toBe("Du 28 mars au 2 avril 2026");
+  });
+
+  it("gives both full dates across two years", () => {
+    expect(formatDateRange("2026-12-28", "2027-01-02")).toBe(
+      "Du 28 décembre 2026 au 2 janvier 2027",
+    );
+  });
+
+  it("starts with a lowercase 'du' on request, to continue a sentence", () => {
+    expect(formatDateRange("2026-03-12", "2026-03-15", { lowercase: true })).toBe(
+      "du 12 au 15 mars 2026",
+    );
+  });
+
+  it("gives the long date for a single day", () => {
+    expect(formatDateRange("2026-07-14", null)).toBe("14 juillet 2026");
+    expect(formatDateRange(null, "2026-07-14")).toBe("14 juillet 2026");
+    expect(formatDateRange("2026-07-14", "2026-07-14")).toBe("14 juillet 2026");
+  });
+
+  it("gives an empty text without dates", () => {
+    expect(formatDateRange(null, null)).toBe("");
+    expect(formatDateRange(undefined, "")).toBe("");
+  });
+});
+
+describe("formatLongDate", () => {
+  it("keeps the calendar day whatever the time zone of the machine", () => {
+    expect(formatLongDate("2026-01-01")).toBe("1 janvier 2026");
   });
 });

@@ -22,3 +22,52 @@ export function addDays(day: string, count: number): string {
   date.setUTCDate(date.getUTCDate() + count);
   return date.toISOString().slice(0, 10);
 }
+
+/** A `YYYY-MM-DD` day as the instant of its Paris noon, so that formatting never shifts it. */
+function dayInstant(day: string): Date {
+  return new Date(`${day}T12:00:00Z`);
+}
+
+function frenchFormatter(options: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat("fr-FR", { timeZone: TIME_ZONE, ...options });
+}
+
+const longDate = frenchFormatter({ day: "numeric", month: "long", year: "numeric" });
+const dayAndMonth = frenchFormatter({ day: "numeric", month: "long" });
+const dayOnly = frenchFormatter({ day: "numeric" });
+
+/** '12 mars 2026'. */
+export function formatLongDate(day: string): string {
+  return longDate.format(dayInstant(day));
+}
+
+export interface DateRangeOptions {
+  /** 'du 12 au 15 mars 2026' rather than 'Du ...', to continue a sentence. */
+  lowercase?: boolean;
+}
+
+/**
+ * A French period between two calendar days, as short as it reads naturally:
+ * 'Du 12 au 15 mars 2026', 'Du 28 mars au 2 avril 2026', 'Du 28 décembre 2026 au 2 janvier 2027'.
+ * One day alone (or the same day twice) gives its long date; no day gives ''.
+ */
+export function formatDateRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  { lowercase = false }: DateRangeOptions = {},
+): string {
+  if (!start || !end || start === end) {
+    const single = start || end;
+    return single ? formatLongDate(single) : "";
+  }
+  const from = lowercase ? "du" : "Du";
+  const [startYear, startMonth] = start.split("-");
+  const [endYear, endMonth] = end.split("-");
+  const first =
+    startYear !== endYear
+      ? formatLongDate(start)
+      : startMonth !== endMonth
+        ? dayAndMonth.format(dayInstant(start))
+        : dayOnly.format(dayInstant(start));
+  return `${from} ${first} au ${formatLongDate(end)}`;
+}

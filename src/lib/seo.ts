@@ -76,3 +76,17 @@ export function organizationJsonLd(config: SiteConfig) {
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+/** schema.org BreadcrumbList from the home page down to the current page. */
+export function breadcrumbJsonLd(config: SiteConfig, trail: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(crumb.path, config.baseUrl).toString(),
+    })),
+  };
+}

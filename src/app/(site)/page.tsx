@@ -1,7 +1,13 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
+import { CatalogueSectionCards } from "@/features/catalogue/components/catalogue-section-cards";
+import { Statistics } from "@/features/catalogue/components/statistics";
+import { getCatalogueStatistics } from "@/features/catalogue/queries";
+import { ClosingCall } from "@/features/home/components/closing-call";
 import { Hero } from "@/features/home/components/hero";
 import { pageMetadata } from "@/lib/seo";
+
+export const revalidate = 3600;
 
 export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "Formations tech, IA et automatisation certifiées Qualiopi",
@@ -10,6 +16,32 @@ export const metadata: Metadata = pageMetadata(siteConfig, {
   path: "/",
 });
 
-export default function HomePage() {
-  return <Hero />;
+export default async function HomePage() {
+  const statistics = await getCatalogueStatistics();
+  return (
+    <div className="space-y-20 sm:space-y-28">
+      <Hero />
+      <section aria-labelledby="services-title" className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2 id="services-title" className="font-display text-3xl font-bold sm:text-4xl">
+          Trois façons de vous former
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-ink/75">
+          Près de chez vous, au soleil avec votre équipe ou au cœur des grands salons : le même
+          niveau d&apos;exigence, certifié Qualiopi.
+        </p>
+        <div className="mt-8">
+          <CatalogueSectionCards headingLevel="h3" />
+        </div>
+      </section>
+      <section aria-labelledby="statistics-title" className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2 id="statistics-title" className="font-display text-3xl font-bold sm:text-4xl">
+          En quelques chiffres
+        </h2>
+        <div className="mt-8">
+          <Statistics statistics={statistics} />
+        </div>
+      </section>
+      <ClosingCall />
+    </div>
+  );
 }

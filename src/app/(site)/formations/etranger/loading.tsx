@@ -1,0 +1,13 @@
+import { PageIntro } from "@/components/ui/page-intro";
+import { DestinationPlaceholders } from "@/features/catalogue/components/destination-list";
+
+export default function AbroadFormationsLoading() {
+  return (
+    <>
+      <PageIntro eyebrow="Formations à l'étranger" title="Nos destinations" />
+      <div className="mx-auto max-w-6xl px-4 sm:px-6" role="status" aria-label="Chargement des destinations">
+        <DestinationPlaceholders />
+      </div>
+    </>
+  );
+}

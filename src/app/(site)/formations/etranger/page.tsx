@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { PageIntro } from "@/components/ui/page-intro";
+import { siteConfig } from "@/config/site";
+import { AbroadViews } from "@/features/catalogue/components/abroad-views";
+import { CatalogueFooterLinks } from "@/features/catalogue/components/catalogue-footer-links";
+import { DestinationList } from "@/features/catalogue/components/destination-list";
+import { WorldMap } from "@/features/catalogue/components/world-map";
+import { mapCountries } from "@/features/catalogue/destinations";
+import { listDestinations } from "@/features/catalogue/queries";
+import { parisDay } from "@/lib/dates";
+import { pageMetadata } from "@/lib/seo";
+import { readOrDefault } from "@/server/read-or-default";
+
+// Dates depend on today (a past event no longer dates a destination): re-rendered hourly.
+export const revalidate = 3600;
+
+export const metadata: Metadata = pageMetadata(siteConfig, {
+  title: "Formations à l'étranger : nos destinations",
+  description:
+    "Formez votre équipe à Lisbonne, Barcelone, Marrakech ou autour des salons tech du monde : carte de nos destinations, permanences et dates de passage.",
+  path: "/formations/etranger",
+});
+
+export default async function AbroadFormationsPage() {
+  const { locations, events } = await readOrDefault(
+    listDestinations,
+    { locations: [], events: [] },
+    "destinations",
+  );
+  const today = parisDay();
+  return (
+    <>
+      <PageIntro eyebrow="Formations à l'étranger" title="Nos destinations">
+        <p>
+          Là où nous avons nos permanences, et là où nous passons le temps d&apos;un séjour ou
+          d&apos;un évènement : emmenez votre équipe se former ailleurs.
+        </p>
+      </PageIntro>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <AbroadViews
+          map={<WorldMap countries={mapCountries(locations, events, today)} />}
+          list={<DestinationList locations={locations} events={events} today={today} />}
+        />
+        <CatalogueFooterLinks current="abroad" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Ticket } from "lucide-react";
+import type { Metadata } from "next";
+import { PageIntro } from "@/components/ui/page-intro";
+import { siteConfig } from "@/config/site";
+import { CatalogueFooterLinks } from "@/features/catalogue/components/catalogue-footer-links";
+import { EventFormationHeader } from "@/features/catalogue/components/event-formation-header";
+import { FormationCard } from "@/features/catalogue/components/formation-card";
+import { FormationGrid } from "@/features/catalogue/components/formation-grid";
+import { compareByEventStart } from "@/features/catalogue/event-formations";
+import { listEventFormations } from "@/features/catalogue/queries";
+import { pageMetadata } from "@/lib/seo";
+import { readOrDefault } from "@/server/read-or-default";
+
+export const revalidate = 3600;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const rows = await readOrDefault(listEventFormations, [], "formations-évènements");
+  const names = [...new Set(rows.map((row) => row.event.nom))].slice(0, 3);
+  return pageMetadata(siteConfig, {
+    title: "Formations autour des évènements tech",
+    description: names.length
+      ? `Formez-vous au cœur des grands salons tech, entrée offerte : ${names.join(", ")}…`
+      : "Formez-vous au cœur des grands salons tech du monde, entrée à l'évènement offerte.",
+    path: "/formations/evenements",
+  });
+}
+
+export default async function EventFormationsPage() {
+  const rows = await readOrDefault(listEventFormations, [], "formations-évènements");
+  const sorted = [...rows].sort(compareByEventStart);
+  return (
+    <>
+      <PageIntro eyebrow="Formations-évènements" title="Formez-vous au cœur des évènements tech">
+        <p>
+          Une formation intensive sur place, pendant les plus grands salons et conférences tech :
+          vous apprenez le matin et vous rencontrez l&apos;écosystème l&apos;après-midi.
+        </p>
+      </PageIntro>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <aside className="mb-8 flex items-start gap-4 rounded-3xl bg-brand-pink-soft p-6 text-ink">
+          <Ticket aria-hidden className="mt-1 size-8 shrink-0 text-brand-pink-ink" />
+          <div>
+            <p className="font-display text-2xl font-bold text-brand-pink-ink">Entrée offerte !</p>
+            <p className="mt-1 text-ink/80">
+              Pour toute inscription à une formation-évènement, votre entrée à l&apos;évènement
+              correspondant est offerte.
+            </p>
+          </div>
+        </aside>
+        {sorted.length === 0 ? (
+          <p className="rounded-3xl bg-gray-100 p-8 text-center text-ink/70">
+            Aucune formation-évènement n&apos;est programmée pour le moment.
+          </p>
+        ) : (
+          <FormationGrid>
+            {sorted.map(({ formation, event, location }) => (
+              <li key={formation.slug}>
+                <FormationCard
+                  formation={formation}
+                  header={<EventFormationHeader event={event} location={location} />}
+                />
+              </li>
+            ))}
+          </FormationGrid>
+        )}
+        <CatalogueFooterLinks current="event" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { PageIntro } from "@/components/ui/page-intro";
+import { siteConfig } from "@/config/site";
+import { CatalogueFooterLinks } from "@/features/catalogue/components/catalogue-footer-links";
+import { FormationCard } from "@/features/catalogue/components/formation-card";
+import { FormationGrid } from "@/features/catalogue/components/formation-grid";
+import { LocalFormationsBrowser } from "@/features/catalogue/components/local-formations-browser";
+import { listLocalFormations } from "@/features/catalogue/queries";
+import { pageMetadata } from "@/lib/seo";
+import { readOrDefault } from "@/server/read-or-default";
+
+export const revalidate = 3600;
+
+export const metadata: Metadata = pageMetadata(siteConfig, {
+  title: "Formations en France, dans vos locaux ou les nôtres",
+  description:
+    "Formations tech, IA et automatisation en présentiel ou à distance, dans vos locaux ou nos salles de Paris et Lyon. Prix HT, durées et programmes détaillés.",
+  path: "/formations/locaux",
+});
+
+export default async function LocalFormationsPage() {
+  const formations = await readOrDefault(listLocalFormations, [], "formations locales");
+  return (
+    <>
+      <PageIntro eyebrow="Formations locales" title="Formations en France">
+        <p>
+          Dans vos locaux, dans nos salles de Paris et Lyon ou à distance : choisissez votre
+          formation et son format. Chaque programme est adaptable à votre équipe.
+        </p>
+      </PageIntro>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        {/* The search reads the URL in the browser; crawlers and the first paint get the full list. */}
+        <Suspense
+          fallback={
+            <FormationGrid>
+              {formations.map((formation) => (
+                <li key={formation.slug}>
+                  <FormationCard formation={formation} />
+                </li>
+              ))}
+            </FormationGrid>
+          }
+        >
+          <LocalFormationsBrowser formations={formations} />
+        </Suspense>
+        <CatalogueFooterLinks current="local" />
+      </div>
+    </>
+  );
+}

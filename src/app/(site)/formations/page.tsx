@@ -1,0 +1,51 @@
+import { CalendarDays, MessageCircle } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClassName } from "@/components/ui/button";
+import { PageIntro } from "@/components/ui/page-intro";
+import { paths } from "@/config/paths";
+import { siteConfig } from "@/config/site";
+import { CatalogueSectionCards } from "@/features/catalogue/components/catalogue-section-cards";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata: Metadata = pageMetadata(siteConfig, {
+  title: "Nos formations : en France, à l'étranger ou autour des évènements tech",
+  description:
+    "Choisissez votre aventure : formations en France, séjours de formation à l'étranger ou formations au cœur des salons tech. Certifié Qualiopi, éligible CPF et OPCO.",
+  path: "/formations",
+});
+
+export default function FormationsHubPage() {
+  return (
+    <>
+      <PageIntro eyebrow="Nos formations" title="Choisissez Votre Aventure">
+        <p>Trois formats, une même exigence : des formations concrètes, utiles dès le lendemain.</p>
+      </PageIntro>
+      <div className="mx-auto max-w-6xl space-y-12 px-4 sm:px-6">
+        <CatalogueSectionCards />
+        <section
+          aria-labelledby="unsure-title"
+          className="flex flex-col gap-6 rounded-3xl bg-brand-yellow-soft p-8 md:flex-row md:items-center md:justify-between"
+        >
+          <div>
+            <h2 id="unsure-title" className="font-display text-2xl font-bold">
+              Pas sûr de votre choix?
+            </h2>
+            <p className="mt-2 max-w-xl text-ink/80">
+              Parlez-nous de votre équipe et de vos objectifs : nous vous conseillons la formule la
+              plus adaptée, ou consultez les prochaines dates.
+            </p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Link href={paths.contact} className={buttonClassName()}>
+              <MessageCircle aria-hidden className="size-4" /> Demander conseil
+            </Link>
+            <Link href={paths.calendar} className={buttonClassName({ variant: "outline" })}>
+              <CalendarDays aria-hidden className="size-4" /> Voir le calendrier
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

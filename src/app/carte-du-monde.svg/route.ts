@@ -1,0 +1,10 @@
+import { worldBackdropSvg } from "@/features/catalogue/world-map";
+
+// Drawn once at build time from the shipped TopoJSON; no data involved.
+export const dynamic = "force-static";
+
+export function GET() {
+  return new Response(worldBackdropSvg(), {
+    headers: { "Content-Type": "image/svg+xml; charset=utf-8" },
+  });
+}

@@ -1,0 +1,29 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+import { paths } from "@/config/paths";
+
+const sections = {
+  local: { href: paths.localFormations, label: "Formations en France" },
+  abroad: { href: paths.abroadFormations, label: "Formations à l'étranger" },
+  event: { href: paths.eventFormations, label: "Formations-évènements" },
+} as const;
+
+/** Links to the other two catalogue sections, at the bottom of each. */
+export function CatalogueFooterLinks({ current }: { current: keyof typeof sections }) {
+  return (
+    <nav aria-label="Autres formations" className="mt-12 flex flex-col gap-3 sm:flex-row">
+      {Object.entries(sections)
+        .filter(([key]) => key !== current)
+        .map(([key, section]) => (
+          <Link
+            key={key}
+            href={section.href}
+            className="group flex flex-1 items-center justify-between rounded-2xl border border-ink/10 px-5 py-4 font-semibold hover:border-ink/30"
+          >
+            {section.label}
+            <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-0.5" />
+          </Link>
+        ))}
+    </nav>
+  );
+}

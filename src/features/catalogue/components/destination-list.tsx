@@ -1,0 +1,62 @@
+import { CalendarDays } from "lucide-react";
+import { paths } from "@/config/paths";
+import {
+  compareDestinations,
+  destinationDatesText,
+  destinationTitle,
+  type Destination,
+  type DestinationEvent,
+} from "../destinations";
+import { DestinationImage } from "./destination-image";
+
+export const NO_DESTINATION = "Aucune destination disponible pour le moment.";
+
+/** The destinations as cards, dated stays first. */
+export function DestinationList({
+  locations,
+  events,
+  today,
+}: {
+  locations: Destination[];
+  events: DestinationEvent[];
+  today: string;
+}) {
+  if (locations.length === 0) {
+    return <p className="rounded-3xl bg-gray-100 p-8 text-center text-ink/70">{NO_DESTINATION}</p>;
+  }
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="destination-list">
+      {[...locations].sort(compareDestinations).map((location) => {
+        const { title, subtitle } = destinationTitle(location);
+        return (
+          <li
+            key={location.id}
+            data-testid="destination-card"
+            className="overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm"
+          >
+            <DestinationImage src={paths.locationImage(location.id)} />
+            <div className="p-5">
+              <h3 className="font-display text-xl font-bold">{title}</h3>
+              <p className="text-ink/70">{subtitle}</p>
+              <p className="mt-3 flex items-center gap-2 text-sm font-semibold">
+                <CalendarDays aria-hidden className="size-4 text-brand-pink-ink" />
+                {destinationDatesText(location, events, today)}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** What the list looks like while it loads: six grey cards. */
+export function DestinationPlaceholders() {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      {Array.from({ length: 6 }, (_, index) => (
+        <li key={index} data-testid="destination-placeholder" className="h-72 animate-pulse rounded-3xl bg-gray-200" />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,95 @@
+import { ArrowRight, BadgeCheck, Clock, MonitorSmartphone } from "lucide-react";
+import Link from "next/link";
+import { buttonClassName } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
+import { formatPriceNoTax } from "@/lib/money";
+
+export interface FormationCardProps {
+  formation: {
+    slug: string;
+    title: string;
+    description: string | null;
+    duration: string;
+    price_no_tax: string;
+    format: string | null;
+    certification: boolean;
+    navigable: boolean;
+  };
+  /** Shown above the title: the event of an event formation. */
+  header?: React.ReactNode;
+}
+
+/**
+ * A formation in a list. With a programme it is white and opens the formation's page; without,
+ * it is grey, not navigable, and offers pre-registration through the quote form.
+ */
+export function FormationCard({ formation, header }: FormationCardProps) {
+  const body = (
+    <>
+      {header}
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="line-clamp-3 font-display text-xl font-bold leading-snug">{formation.title}</h2>
+        {formation.certification ? (
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-green-soft px-2.5 py-1 text-xs font-semibold text-brand-green-ink">
+            <BadgeCheck aria-hidden className="size-3.5" /> CPF
+          </span>
+        ) : null}
+      </div>
+      {formation.description ? (
+        <p className="line-clamp-3 text-sm text-ink/75">{formation.description}</p>
+      ) : null}
+      <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-2 text-sm">
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Durée</dt>
+          <Clock aria-hidden className="size-4 text-ink/60" />
+          <dd>{formation.duration}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Prix</dt>
+          <dd className="font-semibold">{formatPriceNoTax(formation.price_no_tax)}</dd>
+        </div>
+        {formation.format ? (
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Format</dt>
+            <MonitorSmartphone aria-hidden className="size-4 text-ink/60" />
+            <dd>{formation.format}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </>
+  );
+
+  const frame = "flex h-full flex-col gap-3 rounded-3xl border p-6";
+  if (formation.navigable) {
+    return (
+      <Link
+        href={paths.formation(formation.slug)}
+        data-testid="formation-card"
+        data-navigable="true"
+        className={cn(
+          frame,
+          "group border-ink/10 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-ink/25 hover:shadow-md",
+        )}
+      >
+        {body}
+        <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-blue-ink">
+          Voir le programme
+          <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-0.5" />
+        </span>
+      </Link>
+    );
+  }
+  return (
+    <div data-testid="formation-card" data-navigable="false" className={cn(frame, "border-transparent bg-gray-100")}>
+      {body}
+      <Link
+        href={paths.quote(formation.slug)}
+        className={buttonClassName({ variant: "outline", size: "sm", className: "self-start" })}
+        aria-label={`Se pré-inscrire : ${formation.title}`}
+      >
+        Se pré-inscrire
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  ArrowRight,
+  CalendarDays,
+  ClipboardCheck,
+  Clock3,
+  FileDown,
+  GraduationCap,
+  ListChecks,
+  MapPin,
+  Presentation,
+  Target,
+  Accessibility,
+} from "lucide-react";
+import Link from "next/link";
+import { buttonClassName } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { formatDateRange } from "@/lib/dates";
+import { placesCard } from "../formation-places";
+import type { FormationPageData } from "../queries";
+import { BulletList, DetailCard } from "./detail-card";
+import { FormationHeader } from "./formation-header";
+import { ProgrammeCard } from "./programme-card";
+
+const iconClass = "size-6 text-brand-blue-ink";
+
+/** A formation page: header, the optional blocks that have data, the places, and the quote cards. */
+export function FormationDetail({ data }: { data: FormationPageData }) {
+  const { formation, event, location, places } = data;
+  const placeList = placesCard(places);
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 pt-6 sm:px-6">
+      <FormationHeader formation={formation} event={event} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-6">
+          {formation.prerequisites ? (
+            <DetailCard title="Prérequis" icon={<GraduationCap aria-hidden className={iconClass} />}>
+              <p>{formation.prerequisites}</p>
+            </DetailCard>
+          ) : null}
+          {formation.objectives?.length ? (
+            <DetailCard title="Objectifs" icon={<Target aria-hidden className={iconClass} />}>
+              <BulletList items={formation.objectives} />
+            </DetailCard>
+          ) : null}
+          <ProgrammeCard programme={formation.training_program} />
+          {formation.methods_used?.length ? (
+            <DetailCard title="Méthodes pédagogiques" icon={<Presentation aria-hidden className={iconClass} />}>
+              <BulletList items={formation.methods_used} />
+            </DetailCard>
+          ) : null}
+          {formation.assessment_methods?.length ? (
+            <DetailCard title="Méthodes d'évaluation" icon={<ListChecks aria-hidden className={iconClass} />}>
+              <BulletList items={formation.assessment_methods} />
+            </DetailCard>
+          ) : null}
+          {event ? (
+            <DetailCard title="Évènement" icon={<CalendarDays aria-hidden className={iconClass} />} testId="event-card">
+              <p className="font-display text-xl font-bold text-ink">{event.nom}</p>
+              <p className="mt-1 font-semibold">
+                {location?.country
+                  ? [location.city, location.country].filter(Boolean).join(" - ")
+                  : "Entrée offerte"}
+              </p>
+              <p className="mt-1">{formatDateRange(event.start_date, event.end_date)}</p>
+              {event.description ? <p className="mt-3">{event.description}</p> : null}
+            </DetailCard>
+          ) : null}
+          {formation.access_modalities ? (
+            <DetailCard title="Modalités d'accès" icon={<Accessibility aria-hidden className={iconClass} />}>
+              <p>{formation.access_modalities}</p>
+            </DetailCard>
+          ) : null}
+          {formation.access_time ? (
+            <DetailCard title="Délais d'accès" icon={<Clock3 aria-hidden className={iconClass} />}>
+              <p>{formation.access_time}</p>
+            </DetailCard>
+          ) : null}
+          {placeList ? (
+            <DetailCard title={placeList.title} icon={<MapPin aria-hidden className={iconClass} />} testId="places">
+              <BulletList items={placeList.entries} />
+              {placeList.more ? <p className="mt-3 font-semibold text-brand-pink-ink">{placeList.more}</p> : null}
+            </DetailCard>
+          ) : null}
+        </div>
+        <aside className="lg:sticky lg:top-28 lg:self-start" aria-labelledby="quote-card-title">
+          <div className="rounded-3xl bg-ink p-6 text-white shadow-lg">
+            <h2 id="quote-card-title" className="font-display text-2xl font-bold">
+              Demander un devis
+            </h2>
+            <p className="mt-2 text-sm text-white/80">
+              Dates, lieu, financement CPF ou OPCO : nous adaptons la formation à votre équipe et
+              répondons sous 48 heures ouvrées.
+            </p>
+            <Link
+              href={paths.quote(formation.slug)}
+              className={buttonClassName({ variant: "accent", className: "mt-5 w-full" })}
+            >
+              OBTENIR UN DEVIS
+            </Link>
+            <a
+              href={paths.formationProgrammePdf(formation.slug)}
+              className="mt-4 flex items-center justify-center gap-2 text-sm font-semibold text-white underline-offset-4 hover:underline"
+              download
+            >
+              <FileDown aria-hidden className="size-4" /> Télécharger le programme (PDF)
+            </a>
+          </div>
+        </aside>
+      </div>
+      <section
+        aria-labelledby="closing-card-title"
+        className="flex flex-col gap-6 rounded-3xl bg-brand-blue-soft p-8 md:flex-row md:items-center md:justify-between"
+      >
+        <div>
+          <h2 id="closing-card-title" className="flex items-center gap-2 font-display text-2xl font-bold">
+            <ClipboardCheck aria-hidden className="size-6 text-brand-blue-ink" />
+            Cette formation vous intéresse ?
+          </h2>
+          <p className="mt-2 max-w-xl text-ink/80">
+            Recevez une proposition adaptée à vos dates et à votre financement, ou posez-nous vos
+            questions.
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link href={paths.quote(formation.slug)} className={buttonClassName()}>
+            Demander un devis <ArrowRight aria-hidden className="size-4" />
+          </Link>
+          <Link href={paths.contact} className={buttonClassName({ variant: "outline" })}>
+            Nous contacter
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

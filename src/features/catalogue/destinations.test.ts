@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import {
+  compareDestinations,
+  destinationDatesText,
+  destinationTitle,
+  mapCountries,
+  nextEventAt,
+  type Destination,
+  type DestinationEvent,
+} from "./destinations";
+
+const today = "2026-11-22";
+
+function location(overrides: Partial<Destination> & { id: number; country: string }): Destination {
+  return {
+    country_code: null,
+    city: null,
+    permanent: false,
+    stay_start: null,
+    stay_end: null,
+    ...overrides,
+  };
+}
+
+const event = (overrides: Partial<DestinationEvent>): DestinationEvent => ({
+  nom: "Salon",
+  start_date: "2027-03-12",
+  end_date: "2027-03-15",
+  location: 1,
+  ...overrides,
+});
+
+describe("destinationDatesText", () => {
+  it("says 'Tout le temps' for a permanent location", () => {
+    expect(destinationDatesText(location({ id: 1, country: "France", permanent: true }), [], today)).toBe(
+      "Tout le temps",
+    );
+  });
+
+  it("gives the stay period of a temporary location", () => {
+    const stay = location({ id: 1, country: "Portugal", stay_start: "2026-12-06", stay_end: "2027-01-06" });
+    expect(destinationDatesText(stay, [event({})], today)).toBe("Du 6 décembre 2026 au 6 janvier 2027");
+  });
+
+  it("gives flexible dates around the next event held there", () => {
+    const here = location({ id: 1, country: "Allemagne" });
+    const events = [
+      event({ start_date: "2027-06-01", end_date: "2027-06-03" }),
+      event({ start_date: "2027-03-12", end_date: "2027-03-15" }),
+      event({ start_date: "2027-01-01", end_date: "2027-01-02", location: 2 }),
+    ];
+    expect(destinationDatesText(here, events, today)).toBe("Dates flexibles autour du 12 au 15 mars 2027");
+  });
+
+  it("reads 'autour du' for a one-day event too", () => {
+    const here = location({ id: 1, country: "France" });
+    expect(
+      destinationDatesText(here, [event({ start_date: "2027-07-14", end_date: "2027-07-14" })], today),
+    ).toBe("Dates flexibles autour du 14 juillet 2027");
+  });
+
+  it("ignores events that have ended, and says 'Prochainement...' without any date", () => {
+    const here = location({ id: 1, country: "Japon" });
+    const past = event({ start_date: "2026-10-01", end_date: "2026-10-03" });
+    expect(nextEventAt(here, [past], today)).toBeUndefined();
+    expect(destinationDatesText(here, [past], today)).toBe("Prochainement...");
+  });
+});
+
+describe("destinationTitle", () => {
+  it("titles a card with the city, the country below", () => {
+    expect(destinationTitle({ city: "Lisbonne", country: "Portugal" })).toEqual({
+      title: "Lisbonne",
+      subtitle: "Portugal",
+    });
+  });
+
+  it("titles it with the country and 'Partout !' without a city", () => {
+    expect(destinationTitle({ city: null, country: "Thaïlande" })).toEqual({
+      title: "Thaïlande",
+      subtitle: "Partout !",
+    });
+  });
+});
+
+describe("compareDestinations", () => {
+  it("puts dated stays first by start, then permanent, then the others, ties by country then city", () => {
+    const list = [
+      location({ id: 1, country: "Japon", city: "Tokyo" }),
+      location({ id: 2, country: "France", city: "Paris", permanent: true }),
+      location({ id: 3, country: "Maroc", city: "Marrakech", stay_start: "2027-05-01" }),
+      location({ id: 4, country: "Portugal", city: "Lisbonne", stay_start: "2026-12-06" }),
+      location({ id: 5, country: "Espagne", city: "Barcelone", stay_start: "2027-05-01" }),
+      location({ id: 6, country: "États-Unis", city: "Las Vegas" }),
+      location({ id: 7, country: "france", city: "Lyon", permanent: true }),
+      location({ id: 8, country: "Allemagne", city: "Berlin" }),
+      location({ id: 9, country: "États-Unis", city: "Austin" }),
+    ];
+    expect(list.sort(compareDestinations).map((item) => item.city)).toEqual([
+      "Lisbonne",
+      "Barcelone",
+      "Marrakech",
+      "Lyon",
+      "Paris",
+      "Berlin",
+      "Austin",
+      "Las Vegas",
+      "Tokyo",
+    ]);
+  });
+});
+
+describe("mapCountries", () => {
+  it("colours a country green when any of its locations is permanent, pink otherwise", () => {
+    const countries = mapCountries(
+      [
+        location({ id: 1, country: "France", country_code: "fr", city: "Paris", permanent: true }),
+        location({ id: 2, country: "France", country_code: "FR", city: "Nice", stay_start: "2027-01-01", stay_end: "2027-01-10" }),
+        location({ id: 3, country: "Thaïlande", country_code: "th" }),
+        location({ id: 4, country: "Atlantide" }),
+      ],
+      [],
+      today,
+    );
+    expect(countries).toEqual([
+      {
+        code: "fr",
+        country: "France",
+        tone: "permanent",
+        places: [
+          { name: "Nice", dates: "Du 1 au 10 janvier 2027" },
+          { name: "Paris", dates: "Tout le temps" },
+        ],
+      },
+      { code: "th", country: "Thaïlande", tone: "temporary", places: [{ name: "Partout !", dates: "Prochainement..." }] },
+    ]);
+  });
+});

@@ -1,0 +1,128 @@
+import { formatDateRange, type DateRangeOptions } from "@/lib/dates";
+import { compareFrench } from "@/lib/text";
+
+/** What the abroad page needs of a location. */
+export interface Destination {
+  id: number;
+  country: string;
+  country_code: string | null;
+  city: string | null;
+  permanent: boolean;
+  stay_start: string | null;
+  stay_end: string | null;
+}
+
+/** What it needs of an event, to date the locations an event takes place in. */
+export interface DestinationEvent {
+  nom: string;
+  start_date: string;
+  end_date: string;
+  location: number | null;
+}
+
+export const ANYWHERE = "Partout !";
+export const ALWAYS = "Tout le temps";
+export const SOON = "Prochainement...";
+
+/**
+ * The event that dates a temporary location: the next one held there that has not ended, so a
+ * past event never sets the dates of a destination.
+ */
+export function nextEventAt(
+  location: Pick<Destination, "id">,
+  events: DestinationEvent[],
+  today: string,
+): DestinationEvent | undefined {
+  return events
+    .filter((event) => event.location === location.id && event.end_date >= today)
+    .sort((a, b) => a.start_date.localeCompare(b.start_date))[0];
+}
+
+/**
+ * When the provider is at a location: always for a permanent one, its stay period, otherwise
+ * flexible dates around its next event, otherwise 'soon'.
+ */
+export function destinationDatesText(
+  location: Destination,
+  events: DestinationEvent[],
+  today: string,
+): string {
+  if (location.permanent) return ALWAYS;
+  if (location.stay_start || location.stay_end) {
+    return formatDateRange(location.stay_start, location.stay_end);
+  }
+  const event = nextEventAt(location, events, today);
+  if (event) return `Dates flexibles autour ${aroundDates(event.start_date, event.end_date)}`;
+  return SOON;
+}
+
+function aroundDates(start: string, end: string, options: DateRangeOptions = { lowercase: true }) {
+  const range = formatDateRange(start, end, options);
+  // A one-day event reads 'autour du 14 juillet 2026', like a period would.
+  return range.startsWith("du ") ? range : `du ${range}`;
+}
+
+/** The place a card shows: the city with its country, or the whole country. */
+export function destinationTitle(location: Pick<Destination, "city" | "country">) {
+  return location.city
+    ? { title: location.city, subtitle: location.country }
+    : { title: location.country, subtitle: ANYWHERE };
+}
+
+function hasStay(location: Destination): boolean {
+  return !location.permanent && Boolean(location.stay_start);
+}
+
+function rank(location: Destination): number {
+  if (hasStay(location)) return 0;
+  return location.permanent ? 1 : 2;
+}
+
+/**
+ * The abroad list: dated stays first (soonest first), then permanent locations, then the others;
+ * ties by country then city, alphabetically ignoring case and accents.
+ */
+export function compareDestinations(a: Destination, b: Destination): number {
+  return (
+    rank(a) - rank(b) ||
+    (hasStay(a) && hasStay(b) ? a.stay_start!.localeCompare(b.stay_start!) : 0) ||
+    compareFrench(a.country, b.country) ||
+    compareFrench(a.city ?? "", b.city ?? "")
+  );
+}
+
+export type CountryTone = "permanent" | "temporary";
+
+/** A country on the map: where the provider can be found there, and when. */
+export interface MapCountry {
+  code: string;
+  country: string;
+  tone: CountryTone;
+  places: { name: string; dates: string }[];
+}
+
+/**
+ * One entry per country code: green ('Nos permanences') if any of its locations is permanent,
+ * pink ('De passage uniquement') otherwise. Locations without a code cannot be placed on the map.
+ */
+export function mapCountries(
+  locations: Destination[],
+  events: DestinationEvent[],
+  today: string,
+): MapCountry[] {
+  const byCode = new Map<string, Destination[]>();
+  for (const location of [...locations].sort(compareDestinations)) {
+    if (!location.country_code) continue;
+    const code = location.country_code.toLowerCase();
+    byCode.set(code, [...(byCode.get(code) ?? []), location]);
+  }
+  return [...byCode].map(([code, here]) => ({
+    code,
+    country: here[0]!.country,
+    tone: here.some((location) => location.permanent) ? "permanent" : "temporary",
+    places: here.map((location) => ({
+      name: location.city ?? ANYWHERE,
+      dates: destinationDatesText(location, events, today),
+    })),
+  }));
+}

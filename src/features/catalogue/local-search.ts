@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { foldText } from "@/lib/text";
+
+/**
+ * The search over local formations, kept in the URL (?q=python&format=Distanciel&certifiante=1)
+ * so that a result can be shared. Anything malformed in the URL counts as no filter.
+ */
+export const localSearchSchema = z.object({
+  q: z.string().trim().max(100).catch(""),
+  format: z.string().trim().max(100).catch(""),
+  certifiante: z
+    .string()
+    .transform((value) => value === "1")
+    .catch(false),
+});
+
+export type LocalSearch = z.infer<typeof localSearchSchema>;
+
+export function parseLocalSearch(params: URLSearchParams): LocalSearch {
+  return localSearchSchema.parse({
+    q: params.get("q") ?? "",
+    format: params.get("format") ?? "",
+    certifiante: params.get("certifiante") ?? "",
+  });
+}
+
+/** The query string of a search, without empty filters. */
+export function localSearchQuery(search: LocalSearch): string {
+  const params = new URLSearchParams();
+  if (search.q) params.set("q", search.q);
+  if (search.format) params.set("format", search.format);
+  if (search.certifiante) params.set("certifiante", "1");
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+interface Searchable {
+  title: string;
+  description: string | null;
+  format: string | null;
+  certification: boolean;
+}
+
+/** Every word of the text must appear in the title or the description, accents ignored. */
+export function matchesLocalSearch(formation: Searchable, search: LocalSearch): boolean {
+  if (search.certifiante && !formation.certification) return false;
+  if (search.format && formation.format !== search.format) return false;
+  const haystack = foldText(`${formation.title} ${formation.description ?? ""}`);
+  return foldText(search.q)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+/** The formats offered by the listed formations, for the format filter. */
+export function availableFormats(formations: Pick<Searchable, "format">[]): string[] {
+  const formats = new Set(formations.flatMap((formation) => (formation.format ? [formation.format] : [])));
+  return [...formats].sort((a, b) => a.localeCompare(b, "fr"));
+}

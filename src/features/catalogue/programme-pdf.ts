@@ -1,0 +1,105 @@
+import "server-only";
+import PDFDocument from "pdfkit";
+import type { SiteConfig } from "@/config/site";
+import { formatDateRange, formatLongDate, parisDay } from "@/lib/dates";
+import { formatPriceNoTax } from "@/lib/money";
+import { formationBadges, formationKind } from "./formation-kind";
+import { placesCard } from "./formation-places";
+import { PROGRAMME_ON_REQUEST, programmeChapters } from "./programme";
+import type { FormationPageData } from "./queries";
+
+const INK = "#111827";
+const MUTED = "#4b5563";
+const ACCENT = "#be185d";
+const MARGIN = 56;
+
+/**
+ * The built-in PDF fonts speak Windows-1252: French accents, œ and the euro sign are there, but
+ * not the narrow no-break space of French number formatting, nor emoji.
+ */
+function pdfText(text: string): string {
+  return text.replace(/[\u202f\u2009]/g, "\u00a0").replace(/[^\u0000-\u00ff€œŒ‘’“”–—…•]/gu, "");
+}
+
+/**
+ * The programme a Qualiopi-certified provider hands to a future trainee: objectives,
+ * prerequisites, duration, price, programme, methods, assessment, access modalities and delays.
+ */
+export function renderProgrammePdf(config: SiteConfig, data: FormationPageData): Promise<Buffer> {
+  const { formation, event, location, places } = data;
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    info: {
+      Title: pdfText(`Programme - ${formation.title}`),
+      Author: pdfText(config.brandName),
+      Subject: "Programme de formation",
+    },
+    lang: "fr-FR",
+    displayTitle: true,
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const heading = (title: string) => {
+    doc.moveDown(1).font("Helvetica-Bold").fontSize(13).fillColor(ACCENT).text(pdfText(title));
+    doc.moveDown(0.3).font("Helvetica").fontSize(10.5).fillColor(INK);
+  };
+  const paragraph = (text: string) => doc.text(pdfText(text), { align: "left", lineGap: 2 });
+  const bullets = (items: string[]) =>
+    doc.list(items.map(pdfText), { bulletRadius: 2, textIndent: 12, lineGap: 2 });
+  const section = (title: string, content: string | string[] | null | undefined) => {
+    if (!content || content.length === 0) return;
+    heading(title);
+    if (typeof content === "string") paragraph(content);
+    else bullets(content);
+  };
+
+  doc.font("Helvetica-Bold").fontSize(9).fillColor(MUTED).text(pdfText(`${config.brandName} · ${formationBadges[formationKind(formation)]}`));
+  doc.moveDown(0.5).fontSize(22).fillColor(INK).text(pdfText(formation.title));
+  if (formation.description) doc.moveDown(0.4).font("Helvetica").fontSize(11).fillColor(MUTED).text(pdfText(formation.description));
+
+  heading("En bref");
+  bullets([
+    `Durée : ${formation.duration}`,
+    `Prix : ${formatPriceNoTax(formation.price_no_tax)}`,
+    ...(formation.format ? [`Format : ${formation.format}`] : []),
+    ...(formation.certification ? ["Formation certifiante, éligible au CPF"] : []),
+    ...(event ? [`Évènement : ${event.nom}, ${formatDateRange(event.start_date, event.end_date, { lowercase: true })}${location ? ` (${[location.city, location.country].filter(Boolean).join(", ")})` : ""}`] : []),
+  ]);
+  const placeList = placesCard(places);
+  if (placeList) section(placeList.title, [...placeList.entries, ...(placeList.more ? [placeList.more] : [])]);
+  section("Objectifs", formation.objectives);
+  section("Prérequis", formation.prerequisites);
+
+  heading("Programme");
+  const chapters = programmeChapters(formation.training_program);
+  if (!chapters) paragraph(PROGRAMME_ON_REQUEST);
+  for (const chapter of chapters ?? []) {
+    doc.moveDown(0.4).font("Helvetica-Bold").fontSize(11).text(pdfText(chapter.title));
+    doc.font("Helvetica").fontSize(10.5);
+    if (typeof chapter.content === "string") paragraph(chapter.content);
+    else bullets(chapter.content);
+  }
+
+  section("Méthodes pédagogiques", formation.methods_used);
+  section("Méthodes d'évaluation", formation.assessment_methods);
+  section("Modalités d'accès", formation.access_modalities);
+  section("Délais d'accès", formation.access_time);
+
+  doc
+    .moveDown(2)
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      pdfText(
+        `${config.company.legalName} · ${config.contact.email} · ${config.contact.phone} · ${config.baseUrl}\nProgramme édité le ${formatLongDate(parisDay())}.`,
+      ),
+    );
+  doc.end();
+  return finished;
+}

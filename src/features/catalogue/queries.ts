@@ -1,0 +1,169 @@
+import "server-only";
+import { asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { events, formations, locations, users } from "@/db/schema";
+import { cachedRead } from "@/server/cache/cached-read";
+import { cacheTags } from "@/server/cache/tags";
+import { readOrDefault } from "@/server/read-or-default";
+
+/** The card of a formation in a list: no programme, only whether it has one. */
+const formationCard = {
+  id: formations.id,
+  slug: formations.slug,
+  title: formations.title,
+  description: formations.description,
+  duration: formations.duration,
+  price_no_tax: formations.price_no_tax,
+  format: formations.format,
+  certification: formations.certification,
+  navigable: sql<boolean>`${formations.training_program} IS NOT NULL`.as("navigable"),
+};
+
+export type FormationCardData = Awaited<ReturnType<typeof listLocalFormations>>[number];
+
+export const listLocalFormations = cachedRead(
+  "catalogue:local-formations",
+  [cacheTags.formations],
+  async () =>
+    (await getDb())
+      .select(formationCard)
+      .from(formations)
+      .where(isNull(formations.event_id))
+      .orderBy(asc(formations.title)),
+);
+
+const destinationColumns = {
+  id: locations.id,
+  country: locations.country,
+  country_code: locations.country_code,
+  city: locations.city,
+  permanent: locations.permanent,
+  stay_start: locations.stay_start,
+  stay_end: locations.stay_end,
+};
+
+export const listEventFormations = cachedRead(
+  "catalogue:event-formations",
+  [cacheTags.formations, cacheTags.events, cacheTags.locations],
+  async () => {
+    const rows = await (await getDb())
+      .select({
+        formation: formationCard,
+        event: { id: events.id, nom: events.nom, start_date: events.start_date, end_date: events.end_date },
+        location: { city: locations.city, country: locations.country },
+      })
+      .from(formations)
+      .innerJoin(events, eq(events.id, formations.event_id))
+      .leftJoin(locations, eq(locations.id, events.location))
+      .where(isNotNull(formations.event_id))
+      .orderBy(asc(events.start_date), asc(formations.title));
+    return rows;
+  },
+);
+
+export type EventFormationData = Awaited<ReturnType<typeof listEventFormations>>[number];
+
+/** Every location and the events that date the temporary ones. */
+export const listDestinations = cachedRead(
+  "catalogue:destinations",
+  [cacheTags.locations, cacheTags.events],
+  async () => {
+    const db = await getDb();
+    const [allLocations, allEvents] = await Promise.all([
+      db.select(destinationColumns).from(locations),
+      db
+        .select({
+          nom: events.nom,
+          start_date: events.start_date,
+          end_date: events.end_date,
+          location: events.location,
+        })
+        .from(events)
+        .where(isNotNull(events.location)),
+    ]);
+    return { locations: allLocations, events: allEvents };
+  },
+);
+
+/** A formation page: the formation, its event and the places it is given, or null. */
+export const getFormationPage = cachedRead(
+  "catalogue:formation-page",
+  [cacheTags.formations, cacheTags.events, cacheTags.locations],
+  async (slug: string) => {
+    const db = await getDb();
+    const [formation] = await db.select().from(formations).where(eq(formations.slug, slug));
+    if (!formation) return null;
+    if (formation.event_id === null) {
+      const places = await db
+        .select(destinationColumns)
+        .from(locations)
+        .where(eq(locations.permanent, true))
+        .orderBy(asc(locations.country), asc(locations.city));
+      return { formation, event: null, location: null, places };
+    }
+    const [row] = await db
+      .select({
+        event: {
+          id: events.id,
+          nom: events.nom,
+          description: events.description,
+          start_date: events.start_date,
+          end_date: events.end_date,
+        },
+        location: destinationColumns,
+      })
+      .from(events)
+      .leftJoin(locations, eq(locations.id, events.location))
+      .where(eq(events.id, formation.event_id));
+    return {
+      formation,
+      event: row?.event ?? null,
+      location: row?.location ?? null,
+      places: row?.location ? [row.location] : [],
+    };
+  },
+);
+
+export type FormationPageData = NonNullable<Awaited<ReturnType<typeof getFormationPage>>>;
+
+/** Slugs of every formation, for the sitemap and build-time parameters. */
+export const listFormationSlugs = cachedRead(
+  "catalogue:formation-slugs",
+  [cacheTags.formations],
+  async () =>
+    (await getDb())
+      .select({ slug: formations.slug, last_update: formations.last_update })
+      .from(formations)
+      .orderBy(asc(formations.slug)),
+);
+
+/** Shown instead of a count that is zero or could not be read, as the spec requires. */
+export const STATISTIC_FALLBACKS = { formations: 12, destinations: 50, events: 200, trainers: 24 };
+
+export type CatalogueStatistics = typeof STATISTIC_FALLBACKS;
+
+const countRows = cachedRead(
+  "catalogue:statistics",
+  [cacheTags.formations, cacheTags.locations, cacheTags.events, cacheTags.users],
+  async (): Promise<CatalogueStatistics> => {
+    const db = await getDb();
+    const [[f], [l], [e], [u]] = await Promise.all([
+      db.select({ n: count() }).from(formations),
+      db.select({ n: count() }).from(locations),
+      db.select({ n: count() }).from(events),
+      db.select({ n: count() }).from(users),
+    ]);
+    return { formations: f!.n, destinations: l!.n, events: e!.n, trainers: u!.n };
+  },
+);
+
+/** The four counts of the home and about pages, each replaced by its fallback when zero. */
+export async function getCatalogueStatistics(): Promise<CatalogueStatistics> {
+  const counts = await readOrDefault(countRows, STATISTIC_FALLBACKS, "statistiques");
+  return {
+    formations: counts.formations || STATISTIC_FALLBACKS.formations,
+    destinations: counts.destinations || STATISTIC_FALLBACKS.destinations,
+    events: counts.events || STATISTIC_FALLBACKS.events,
+    trainers: counts.trainers || STATISTIC_FALLBACKS.trainers,
+  };
+}
