@@ -16,7 +16,13 @@ export function runNext(args, env = {}) {
   });
 }
 
-/** Starts the production server; the returned child stops with `kill()`. */
+/**
+ * Starts the production server; the returned child stops with `kill()`.
+ * @param {number | string} port
+ * @param {Record<string, string>} [env]
+ * @param {import("node:child_process").StdioOptions} [stdio]
+ * @returns {import("node:child_process").ChildProcess}
+ */
 export function startNext(port, env = {}, stdio = "inherit") {
   const server = spawn(process.execPath, [nextBin, "start", "--port", String(port)], {
     stdio,
@@ -26,12 +32,20 @@ export function startNext(port, env = {}, stdio = "inherit") {
   return server;
 }
 
+/** A new, empty temporary directory for a server's embedded database. */
+export function freshDataDirectory() {
+  return mkdtempSync(path.join(tmpdir(), "next-data-"));
+}
+
 /**
- * Starts the production server on a new, empty PGlite directory (seeded at start), removed when
- * the server stops: for tests and benchmarks, never the developer's ./.data.
+ * Starts the production server on a new PGlite directory (seeded at start unless told not to),
+ * removed when the server stops: for tests and benchmarks, never the developer's ./.data.
+ * @param {number | string} port
+ * @param {Record<string, string>} [env]
+ * @param {import("node:child_process").StdioOptions} [stdio]
+ * @param {string} [dataDir]
  */
-export function startNextOnFreshData(port, env = {}, stdio = "inherit") {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "next-data-"));
+export function startNextOnFreshData(port, env = {}, stdio = "inherit", dataDir = freshDataDirectory()) {
   const server = startNext(port, { ...env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio);
   server.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
   return server;

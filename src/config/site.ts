@@ -27,6 +27,10 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().trim().min(1).optional(),
   DATABASE_URL: optionalUrl.default(""),
   DATA_DIR: z.string().trim().min(1).default("./.data"),
+  SEED_DEMO_CONTENT: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 });
 
@@ -58,7 +62,7 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${env.SITE_NAME} <${env.CONTACT_EMAIL}>`,
     },
-    database: { url: env.DATABASE_URL, dataDir: env.DATA_DIR },
+    database: { url: env.DATABASE_URL, dataDir: env.DATA_DIR, seedDemoContent: env.SEED_DEMO_CONTENT },
     port: env.PORT,
   };
 }

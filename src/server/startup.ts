@@ -1,18 +1,22 @@
 import "server-only";
+import { siteConfig } from "@/config/site";
 import { getDatabaseHandle } from "@/db/client";
 import { isContentEmpty, seedDatabase } from "@/db/seed/seed";
 import { parisDay } from "@/lib/dates";
 import { logger } from "./logger";
 import { storage } from "./storage";
 
-/** What the server does once at start: migrate, and seed demo content on an empty database. */
+/**
+ * What the server does once at start: migrate, and seed demo content on an empty database
+ * (unless SEED_DEMO_CONTENT=false).
+ */
 export async function prepareDatabase(): Promise<void> {
   const handle = await getDatabaseHandle();
   logger.info(
     { database: handle.kind === "postgres" ? "PostgreSQL" : "PGlite" },
     "Base de données migrée",
   );
-  if (await isContentEmpty(handle.db)) {
+  if (siteConfig.database.seedDemoContent && (await isContentEmpty(handle.db))) {
     const report = await seedDatabase(handle.db, { today: parisDay(), storage });
     logger.info(report.inserted, "Base vide : contenu de démonstration ajouté");
   }

@@ -19,6 +19,8 @@ interface Active {
 export function MapInteractions({ countries, children }: { countries: MapCountry[]; children: React.ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
   const lastPointer = useRef<string>("mouse");
+  // The country a first tap revealed: a second tap on it follows its link.
+  const revealed = useRef<string | null>(null);
   const [active, setActive] = useState<Active | null>(null);
   const byCode = new Map(countries.map((country) => [country.code, country]));
 
@@ -61,8 +63,10 @@ export function MapInteractions({ countries, children }: { countries: MapCountry
       onClick={(event) => {
         const link = countryLink(event.target);
         if (!link) return;
-        if (lastPointer.current === "touch" && active?.country.code !== link.getAttribute("data-country")) {
+        const code = link.getAttribute("data-country");
+        if (lastPointer.current === "touch" && revealed.current !== code) {
           event.preventDefault();
+          revealed.current = code;
           show(link);
         }
       }}

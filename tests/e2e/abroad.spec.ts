@@ -1,0 +1,121 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+
+const TABLET = { width: 900, height: 1000 };
+
+// Dated stays by start (Lisbonne, Barcelone, Marrakech), permanent (France: Lyon, Paris), then
+// the others by country: Allemagne, Canada, États-Unis, Japon, Pays-Bas, Thaïlande.
+const listOrder = [
+  "Lisbonne",
+  "Barcelone",
+  "Marrakech",
+  "Lyon",
+  "Paris",
+  "Berlin",
+  "Montréal",
+  "Las Vegas",
+  "Tokyo",
+  "Amsterdam",
+  "Thaïlande",
+];
+
+test.describe("abroad page on a desktop", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("colours countries green for permanent places and pink for passing ones", async ({ page }) => {
+    await page.goto("/formations/etranger");
+    const france = page.locator('[data-country="fr"]');
+    const portugal = page.locator('[data-country="pt"]');
+    await expect(france).toHaveAttribute("data-tone", "permanent");
+    await expect(france.locator("path")).toHaveCSS("fill", "rgb(34, 197, 94)");
+    await expect(portugal.locator("path")).toHaveCSS("fill", "rgb(236, 72, 153)");
+    await expect(page.locator('[data-country="it"]')).toHaveCount(0);
+    await expect(france).toHaveAttribute("href", "/formations/locaux");
+    await expect(portugal).toHaveAttribute("href", "/formations/evenements");
+    await expect(page.getByText("Nos permanences", { exact: true })).toBeVisible();
+    await expect(page.getByText("De passage uniquement", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("shows a tooltip on hover and on keyboard focus", async ({ page }) => {
+    await page.goto("/formations/etranger");
+    const tooltip = page.getByTestId("map-tooltip");
+    await page.locator('[data-country="us"] path').hover();
+    await expect(tooltip).toContainText("États-Unis");
+    await expect(tooltip).toContainText("Las Vegas");
+    await expect(tooltip).toContainText(/Dates flexibles autour du \d/);
+
+    await page.locator('[data-country="fr"]').focus();
+    await expect(tooltip).toContainText("France");
+    await expect(tooltip).toContainText("Paris");
+    await expect(tooltip).toContainText("Tout le temps");
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toBeHidden();
+
+    await page.locator('[data-country="th"]').focus();
+    await expect(tooltip).toContainText("Partout !");
+    await expect(tooltip).toContainText("Prochainement...");
+
+    await page.locator('[data-country="fr"]').focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/formations\/locaux$/);
+  });
+
+  test("lists destinations in the spec's order with their dates", async ({ page }) => {
+    await page.goto("/formations/etranger");
+    const cards = page.getByTestId("destination-card");
+    await expect(cards.getByRole("heading")).toHaveText(listOrder);
+    await expect(cards.nth(0)).toContainText("Portugal");
+    await expect(cards.nth(0)).toContainText(/^.*Du \d{1,2} .+ au \d{1,2} .+ \d{4}$/);
+    await expect(cards.filter({ hasText: "Paris" })).toContainText("Tout le temps");
+    await expect(cards.filter({ hasText: "Tokyo" })).toContainText("Prochainement...");
+    await expect(cards.filter({ hasText: "Thaïlande" })).toContainText("Partout !");
+    await expect(cards.nth(0).locator("img")).toHaveAttribute("src", /locations%2F\d+\.png|locations\/\d+\.png/);
+    await expect(page.getByRole("navigation", { name: "Autres formations" }).getByRole("link")).toHaveText([
+      "Formations en France",
+      "Formations-évènements",
+    ]);
+  });
+
+  test("hides an illustration that fails to load", async ({ page }) => {
+    await page.route(/locations%2F\d+\.png|\/locations\/\d+\.png/, (route) => route.fulfill({ status: 404 }));
+    await page.goto("/formations/etranger");
+    await expect(page.getByTestId("destination-card").first()).toBeVisible();
+    await expect(page.getByTestId("destination-card").locator("img")).toHaveCount(0);
+  });
+});
+
+test.describe("abroad page on a tablet", () => {
+  test.use({ viewport: TABLET, hasTouch: true });
+
+  test("switches between map and list, and a tap shows the tooltip before following the link", async ({ page }) => {
+    await page.goto("/formations/etranger");
+    const map = page.getByTestId("map-view");
+    const list = page.getByTestId("list-view");
+    await expect(map).toBeVisible();
+    await expect(list).toBeHidden();
+    await page.getByRole("button", { name: "Liste" }).click();
+    await expect(list).toBeVisible();
+    await expect(map).toBeHidden();
+    await page.getByRole("button", { name: "Carte" }).click();
+    await expect(map).toBeVisible();
+
+    await page.locator('[data-country="ca"] path').tap();
+    await expect(page.getByTestId("map-tooltip")).toContainText("Montréal");
+    await expect(page).toHaveURL(/\/formations\/etranger$/);
+    await page.locator('[data-country="ca"] path').tap();
+    await expect(page).toHaveURL(/\/formations\/evenements$/);
+  });
+});
+
+test.describe("abroad page on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("shows the cards only", async ({ page }) => {
+    await page.goto("/formations/etranger");
+    await expect(page.getByTestId("map-view")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Carte" })).toBeHidden();
+    await expect(page.getByTestId("destination-card")).toHaveCount(listOrder.length);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,106 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { expect, test } from "@playwright/test";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import * as schema from "../../src/db/schema";
+import { DESKTOP } from "./support/axe";
+import { startTestServer, type TestServer } from "./support/server";
+
+// Each group runs its own server on its own database, so it starts once for the whole group.
+test.describe.configure({ mode: "serial" });
+test.use({ viewport: DESKTOP });
+
+test.describe("with an empty database", () => {
+  let server: TestServer;
+  test.beforeAll(async () => {
+    server = await startTestServer({ port: 3111, env: { SEED_DEMO_CONTENT: "false" } });
+  });
+  test.afterAll(async () => server?.stop());
+
+  test("the statistics fall back to 12, 50, 200 and 24", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(`${server.baseURL}/`);
+    await expect(page.getByTestId("statistic-formations")).toHaveText("12+");
+    await expect(page.getByTestId("statistic-destinations")).toHaveText("50+");
+    await expect(page.getByTestId("statistic-events")).toHaveText("200+");
+    await expect(page.getByTestId("statistic-trainers")).toHaveText("24+");
+  });
+
+  test("the abroad page says there is no destination yet", async ({ page }) => {
+    await page.goto(`${server.baseURL}/formations/etranger`);
+    await expect(page.getByText("Aucune destination disponible pour le moment.")).toBeVisible();
+    await expect(page.locator("[data-country]")).toHaveCount(0);
+  });
+});
+
+/** Eight permanent places in seven countries, and one formation, written before the server starts. */
+async function writeManyPlaces(dataDir: string) {
+  const client = await PGlite.create(dataDir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: path.resolve("src/db/migrations") });
+  await db.insert(schema.locations).values(
+    [
+      ["France", "fr", "Paris"],
+      ["France", "fr", "Lyon"],
+      ["Belgique", "be", "Bruxelles"],
+      ["Suisse", "ch", "Genève"],
+      ["Canada", "ca", "Québec"],
+      ["Maroc", "ma", "Casablanca"],
+      ["Sénégal", "sn", "Dakar"],
+      ["Tunisie", "tn", null],
+    ].map(([country, country_code, city]) => ({ country: country!, country_code, city, permanent: true })),
+  );
+  await db.insert(schema.formations).values({
+    slug: "excel-avance",
+    title: "Excel avancé",
+    duration: "2 jours",
+    price_no_tax: "800",
+    training_program: { "Chapitre 1": ["Tableaux croisés"] },
+  });
+  await client.close();
+}
+
+test.describe("with many permanent places", () => {
+  let server: TestServer;
+  test.beforeAll(async () => {
+    server = await startTestServer({
+      port: 3112,
+      env: { SEED_DEMO_CONTENT: "false", DEBUG: "1" },
+      prepare: writeManyPlaces,
+    });
+  });
+  test.afterAll(async () => server?.stop());
+
+  test("a formation page lists five places, then how many others", async ({ page }) => {
+    await page.goto(`${server.baseURL}/formation/excel-avance`);
+    const places = page.getByTestId("places");
+    await expect(places.getByRole("heading")).toHaveText("Lieux disponibles");
+    await expect(places.getByRole("listitem")).toHaveCount(5);
+    await expect(places).toContainText("...et dans 2 autres lieux !");
+  });
+
+  test("a warm page view makes no database query", async ({ request }) => {
+    const pages = [
+      "/",
+      "/formations",
+      "/formations/locaux",
+      "/formations/etranger",
+      "/formations/evenements",
+      "/formation/excel-avance",
+    ];
+    const queries = () => server.logs.filter((line) => line.includes('"msg":"db.query"')).length;
+    for (const page of pages) expect((await request.get(`${server.baseURL}${page}`)).ok()).toBe(true);
+    const warmedUp = queries();
+    expect(warmedUp).toBeGreaterThan(0);
+
+    for (let round = 0; round < 3; round += 1) {
+      for (const page of pages) {
+        const response = await request.get(`${server.baseURL}${page}`);
+        expect(response.headers()["x-nextjs-cache"], page).toBe("HIT");
+        expect(response.headers()["cache-control"], page).toMatch(/s-maxage=\d+/);
+      }
+    }
+    expect(queries()).toBe(warmedUp);
+  });
+});

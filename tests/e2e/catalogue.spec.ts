@@ -1,0 +1,100 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+
+const viewports = [DESKTOP, PHONE];
+
+for (const viewport of viewports) {
+  test.describe(`catalogue at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("the hub offers the three adventures and advice", async ({ page }) => {
+      await page.goto("/formations");
+      await expect(page.getByRole("heading", { level: 1, name: "Choisissez Votre Aventure" })).toBeVisible();
+      await expect(page.getByRole("link", { name: /Formations en France/ })).toHaveAttribute("href", "/formations/locaux");
+      await expect(page.getByRole("link", { name: /Formations à l'étranger/ })).toHaveAttribute("href", "/formations/etranger");
+      await expect(page.getByRole("link", { name: /Formations-évènements/ })).toHaveAttribute("href", "/formations/evenements");
+      const unsure = page.getByRole("region", { name: "Pas sûr de votre choix?" });
+      await expect(unsure.getByRole("link", { name: "Demander conseil" })).toHaveAttribute("href", "/contact");
+      await expect(unsure.getByRole("link", { name: "Voir le calendrier" })).toHaveAttribute("href", "/calendar");
+      await expectNoAxeViolations(page);
+    });
+
+    test("local formations: white cards open their page, grey ones offer pre-registration", async ({ page }) => {
+      await page.goto("/formations/locaux");
+      const cards = page.getByTestId("formation-card");
+      await expect(cards).toHaveCount(10);
+
+      const python = cards.filter({ hasText: "Python pour l'analyse de données" });
+      await expect(python).toHaveAttribute("href", "/formation/python-pour-l-analyse-de-donnees");
+      await expect(python).toHaveCSS("background-color", "rgb(255, 255, 255)");
+      await expect(python).toContainText("2 450 € HT");
+      await expect(python).toContainText("5 jours");
+      await expect(python).toContainText("Présentiel");
+
+      const powerAutomate = cards.filter({ hasText: "Power Automate et Microsoft 365" });
+      await expect(powerAutomate).not.toHaveAttribute("href");
+      await expect(powerAutomate.getByRole("link")).toHaveCount(1);
+      await expect(powerAutomate.getByRole("link", { name: /Se pré-inscrire/ })).toHaveAttribute(
+        "href",
+        "/devis?formation=power-automate-et-microsoft-365",
+      );
+      await expect(powerAutomate).toHaveAttribute("data-navigable", "false");
+      await expect(powerAutomate).not.toHaveCSS("background-color", "rgb(255, 255, 255)");
+      // No event formation among them.
+      await expect(cards.filter({ hasText: "Lisbonne" })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test("event formations: by event date, with the free entry banner", async ({ page }) => {
+      await page.goto("/formations/evenements");
+      await expect(page.getByText("Entrée offerte !")).toBeVisible();
+      await expect(page.getByTestId("event-name")).toHaveText([
+        "Sommet IA Générative de Lisbonne",
+        "Berlin Automation Days",
+        "Semaine Data & IA de Montréal",
+        "Amsterdam DevOps Summit",
+        "Las Vegas Robotics & IoT Expo",
+        "Salon No-Code Paris",
+      ]);
+      const cards = page.getByTestId("formation-card");
+      const lisbonne = cards.filter({ hasText: "Sommet IA Générative de Lisbonne" });
+      await expect(lisbonne).toContainText("Lisbonne - Portugal");
+      await expect(lisbonne).toContainText("1 890 € HT");
+      await expect(lisbonne).toHaveAttribute("href", "/formation/atelier-ia-generative-lisbonne");
+      await expect(lisbonne.getByTestId("event-dates")).toHaveText(/^Du \d{1,2} (\S+ )?au \d{1,2} \S+ \d{4}$/);
+      const berlin = cards.filter({ hasText: "Berlin Automation Days" });
+      await expect(berlin.getByRole("link", { name: /Se pré-inscrire/ })).toHaveAttribute(
+        "href",
+        "/devis?formation=automatisation-industrielle-berlin",
+      );
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("local formation search", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("filters by text without accents, format and certification, and keeps it in the URL", async ({ page }) => {
+    await page.goto("/formations/locaux");
+    const cards = page.getByTestId("formation-card");
+    await page.getByLabel("Rechercher", { exact: true }).fill("cybersecurite");
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText("Cybersécurité");
+    await expect(page).toHaveURL(/\?q=cybersecurite$/);
+
+    await page.getByLabel("Rechercher", { exact: true }).fill("");
+    await page.getByLabel("Certifiantes (CPF) uniquement").check();
+    await expect(cards).toHaveCount(3);
+    await page.getByRole("combobox", { name: "Format" }).selectOption("Présentiel");
+    await expect(cards).toHaveCount(2);
+    await expect(page).toHaveURL(/format=Pr%C3%A9sentiel&certifiante=1$/);
+
+    // A shared link opens on the same results.
+    await page.goto("/formations/locaux?q=xyzzy");
+    await expect(page.getByText("Aucune formation ne correspond à votre recherche.")).toBeVisible();
+    await page.getByRole("button", { name: "Effacer les filtres" }).click();
+    await expect(cards).toHaveCount(10);
+    await expect(page).toHaveURL(/\/formations\/locaux$/);
+  });
+});

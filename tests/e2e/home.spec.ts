@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+
+// The demo database: 16 formations, 11 locations, 7 events, 6 users.
+const counts = { formations: "16+", destinations: "11+", events: "7+", trainers: "6+" };
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test.describe(`home page at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("shows the hero, the three services, the statistics and the closing call", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/");
+      await expect(page.getByRole("link", { name: /Organisme certifié Qualiopi/ })).toHaveAttribute(
+        "href",
+        "/certification-qualiopi",
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("partout dans le monde");
+      await expect(page.getByRole("link", { name: "Découvrir nos formations" })).toHaveAttribute("href", "/formations");
+
+      const services = page.getByRole("region", { name: "Trois façons de vous former" });
+      const sections: [string, string][] = [
+        ["Formations en France", "/formations/locaux"],
+        ["Formations à l'étranger", "/formations/etranger"],
+        ["Formations-évènements", "/formations/evenements"],
+      ];
+      for (const [name, href] of sections) {
+        await expect(services.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("href", href);
+      }
+
+      for (const [key, value] of Object.entries(counts)) {
+        await expect(page.getByTestId(`statistic-${key}`)).toHaveText(value);
+      }
+      await expect(page.getByRole("region", { name: /Prêt à faire monter/ }).getByRole("link", { name: /Demander un devis/ })).toHaveAttribute("href", "/devis");
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test("the server-rendered page already holds the final numbers", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  for (const value of Object.values(counts)) expect(html).toContain(`>${value.replace("+", "")}<!-- -->+<`);
+});
+
+test("counters count up from zero once visible, ending on the real number", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/");
+  const formations = page.getByTestId("statistic-formations");
+  const seen: number[] = [];
+  await formations.scrollIntoViewIfNeeded();
+  for (let sample = 0; sample < 40; sample += 1) {
+    seen.push(Number((await formations.textContent())?.replace("+", "")));
+    if (seen.at(-1) === 16 && seen.length > 1) break;
+    await page.waitForTimeout(50);
+  }
+  // Before the browser takes over, the server's final number is shown; then it counts up.
+  const counting = seen.slice(seen.findIndex((value) => value < 16));
+  expect(counting.length).toBeGreaterThan(3);
+  expect([...counting].sort((a, b) => a - b)).toEqual(counting);
+  await expect(formations).toHaveText("16+");
+});

@@ -1,0 +1,59 @@
+import type { ChildProcess } from "node:child_process";
+import { freshDataDirectory, startNextOnFreshData } from "../../../scripts/next-process.mjs";
+
+export interface TestServer {
+  baseURL: string;
+  /** Every line the server printed so far. */
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+async function waitUntilServing(baseURL: string, server: ChildProcess) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`Le serveur de test s'est arrêté (${server.exitCode}).`);
+    try {
+      const response = await fetch(`${baseURL}/formations`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Le serveur de test ne répond pas sur ${baseURL}.`);
+}
+
+/**
+ * A production server of its own, for a spec that needs a database other than the shared demo
+ * one (empty, or filled by `prepare`), or that reads the server's logs.
+ */
+export async function startTestServer(options: {
+  port: number;
+  env?: Record<string, string>;
+  prepare?: (dataDir: string) => Promise<void>;
+}): Promise<TestServer> {
+  const dataDir = freshDataDirectory();
+  await options.prepare?.(dataDir);
+  const baseURL = `http://localhost:${options.port}`;
+  const server = startNextOnFreshData(
+    options.port,
+    { SITE_URL: baseURL, ...options.env },
+    ["ignore", "pipe", "pipe"],
+    dataDir,
+  );
+  const logs: string[] = [];
+  for (const stream of [server.stdout, server.stderr]) {
+    stream?.setEncoding("utf8");
+    stream?.on("data", (chunk: string) => logs.push(...chunk.split("\n").filter(Boolean)));
+  }
+  await waitUntilServing(baseURL, server);
+  return {
+    baseURL,
+    logs,
+    stop: () =>
+      new Promise((resolve) => {
+        if (server.exitCode !== null) return resolve();
+        server.once("exit", () => resolve());
+        server.kill("SIGTERM");
+      }),
+  };
+}
