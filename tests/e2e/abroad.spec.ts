@@ -80,7 +80,9 @@ test.describe("abroad page on a desktop", () => {
   test("hides an illustration that fails to load", async ({ page }) => {
     await page.route(/locations%2F\d+\.png|\/locations\/\d+\.png/, (route) => route.fulfill({ status: 404 }));
     await page.goto("/formations/etranger");
-    await expect(page.getByTestId("destination-card").first()).toBeVisible();
+    // Illustrations load lazily: bring every card into view.
+    for (const card of await page.getByTestId("destination-card").all()) await card.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("destination-card")).toHaveCount(11);
     await expect(page.getByTestId("destination-card").locator("img")).toHaveCount(0);
   });
 });

@@ -108,6 +108,8 @@ test.describe("footer", () => {
   test("hides the Qualiopi logo when the image cannot be loaded", async ({ page }) => {
     await page.route("**/images/qualiopi.svg", (route) => route.abort());
     await page.goto("/");
+    // The logo loads lazily: it is requested once the footer comes into view.
+    await page.getByTestId("site-footer").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("site-footer")).toBeVisible();
     await expect(page.getByTestId("footer-qualiopi")).toHaveCount(0);
   });

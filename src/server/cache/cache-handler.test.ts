@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import CacheHandler from "./cache-handler.mjs";
+
+const page = (tags: string[]) => ({ kind: "APP_PAGE", html: "<p>page</p>", headers: { "x-next-cache-tags": tags.join(",") } });
+
+describe("the page cache", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("serves what was stored until a tag it used is revalidated", async () => {
+    vi.useFakeTimers({ now: 1_000 });
+    const cache = new CacheHandler();
+    await cache.set("/formations/locaux", page(["formations"]));
+    await cache.set("/blog", page(["blog-posts"]));
+    await cache.set("data:destinations", { kind: "FETCH", data: {} }, { tags: ["locations", "events"] });
+    expect(await cache.get("/formations/locaux")).not.toBeNull();
+
+    vi.setSystemTime(2_000);
+    await cache.revalidateTag(["formations", "events"]);
+    expect(await cache.get("/formations/locaux")).toBeNull();
+    expect(await cache.get("data:destinations")).toBeNull();
+    expect(await cache.get("/blog")).not.toBeNull();
+  });
+
+  it("keeps an entry stored after the revalidation", async () => {
+    vi.useFakeTimers({ now: 10_000 });
+    const cache = new CacheHandler();
+    await cache.revalidateTag("locations");
+    vi.setSystemTime(11_000);
+    await cache.set("/formations/etranger", page(["locations"]));
+    expect(await cache.get("/formations/etranger")).not.toBeNull();
+  });
+
+  it("checks the soft tags Next.js passes at read time (the page path)", async () => {
+    vi.useFakeTimers({ now: 20_000 });
+    const cache = new CacheHandler();
+    await cache.set("/", page([]));
+    vi.setSystemTime(21_000);
+    await cache.revalidateTag("_N_T_/");
+    expect(await cache.get("/", { softTags: ["_N_T_/"] })).toBeNull();
+  });
+});
