@@ -8,7 +8,16 @@ import { startNextOnFreshData } from "../scripts/next-process.mjs";
 const PORT = 3200;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PAGES = ["/", "/og-image.png", "/page-introuvable"];
+const PAGES = [
+  "/",
+  "/formations/locaux",
+  "/formations/etranger",
+  "/formations/evenements",
+  "/formation/python-pour-l-analyse-de-donnees",
+  "/formation/python-pour-l-analyse-de-donnees/programme.pdf",
+  "/og-image.png",
+  "/page-introuvable",
+];
 const base = `http://127.0.0.1:${PORT}`;
 
 buildIfNeeded();
