@@ -19,6 +19,9 @@ export interface PageSeo {
   path: string;
   type?: "website" | "article";
   noIndex?: boolean;
+  keywords?: string[];
+  /** For an article: when it was published and last changed (ISO 8601), and its tags. */
+  article?: { publishedTime: string; modifiedTime: string; tags: string[] };
 }
 
 /** Title, description, canonical link and social-sharing tags of one page. */
@@ -28,6 +31,7 @@ export function pageMetadata(config: SiteConfig, page: PageSeo): Metadata {
   return {
     title: { absolute: title },
     description: page.description,
+    ...(page.keywords?.length ? { keywords: page.keywords } : {}),
     alternates: { canonical: url },
     openGraph: {
       title,
@@ -37,6 +41,7 @@ export function pageMetadata(config: SiteConfig, page: PageSeo): Metadata {
       locale: "fr_FR",
       type: page.type ?? "website",
       images: [{ ...OG_IMAGE, alt: config.brandName }],
+      ...(page.article ?? {}),
     },
     twitter: {
       card: "summary_large_image",

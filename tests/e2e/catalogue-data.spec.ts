@@ -1,10 +1,6 @@
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import * as schema from "../../src/db/schema";
 import { DESKTOP } from "./support/axe";
+import { fixtureDatabase, schema } from "./support/fixture-database";
 import { startTestServer, type TestServer } from "./support/server";
 
 // Each group runs its own server on its own database, so it starts once for the whole group.
@@ -34,11 +30,8 @@ test.describe("with an empty database", () => {
   });
 });
 
-/** Eight permanent places in seven countries, and one formation, written before the server starts. */
-async function writeManyPlaces(dataDir: string) {
-  const client = await PGlite.create(dataDir);
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: path.resolve("src/db/migrations") });
+/** Eight permanent places in seven countries, and one formation. */
+const manyPlaces = fixtureDatabase(async (db) => {
   await db.insert(schema.locations).values(
     [
       ["France", "fr", "Paris"],
@@ -58,8 +51,7 @@ async function writeManyPlaces(dataDir: string) {
     price_no_tax: "800",
     training_program: { "Chapitre 1": ["Tableaux croisés"] },
   });
-  await client.close();
-}
+});
 
 test.describe("with many permanent places", () => {
   let server: TestServer;
@@ -67,7 +59,7 @@ test.describe("with many permanent places", () => {
     server = await startTestServer({
       port: 3112,
       env: { SEED_DEMO_CONTENT: "false", DEBUG: "1" },
-      prepare: writeManyPlaces,
+      prepare: manyPlaces,
     });
   });
   test.afterAll(async () => server?.stop());

@@ -22,7 +22,7 @@ export interface ButtonStyle {
 /** Button look, shared by <button> and links that act as buttons. */
 export function buttonClassName({ variant = "primary", size = "md", className }: ButtonStyle = {}) {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-wide transition-colors disabled:pointer-events-none disabled:opacity-50",
+    "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold tracking-wide transition-colors disabled:pointer-events-none disabled:opacity-50",
     variants[variant],
     sizes[size],
     className,

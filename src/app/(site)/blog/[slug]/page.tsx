@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { JsonLd } from "@/components/json-ld";
+import { paths } from "@/config/paths";
+import { siteConfig } from "@/config/site";
+import { BlogArticle } from "@/features/blog/components/blog-article";
+import { getPublishedPost } from "@/features/blog/queries";
+import { blogPostingJsonLd } from "@/features/blog/structured-data";
+import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
+import { isSlug } from "@/lib/slug";
+
+export const revalidate = 3600;
+
+// Rendered on the first visit, then cached: the build has no articles.
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+async function load(slug: string) {
+  return isSlug(slug) ? getPublishedPost(slug) : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await load((await params).slug);
+  if (!post) return { title: { absolute: `Article non trouvé | ${siteConfig.brandName}` } };
+  return pageMetadata(siteConfig, {
+    title: post.title,
+    description: post.description,
+    path: paths.blogPost(post.slug),
+    type: "article",
+    keywords: post.tags,
+    article: {
+      publishedTime: post.date,
+      modifiedTime: new Date(post.updated_at).toISOString(),
+      tags: post.tags,
+    },
+  });
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const post = await load((await params).slug);
+  if (!post) notFound();
+  return (
+    <>
+      <BlogArticle post={post} />
+      <JsonLd data={blogPostingJsonLd(siteConfig, post)} />
+      <JsonLd
+        data={breadcrumbJsonLd(siteConfig, [
+          { name: "Accueil", path: paths.home },
+          { name: "Blog", path: paths.blog },
+          { name: post.title, path: paths.blogPost(post.slug) },
+        ])}
+      />
+    </>
+  );
+}

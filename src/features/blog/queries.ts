@@ -1,0 +1,70 @@
+import "server-only";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { blogPosts } from "@/db/schema";
+import { cachedRead } from "@/server/cache/cached-read";
+import { cacheTags } from "@/server/cache/tags";
+
+export const BLOG_PAGE_SIZE = 9;
+const FEED_SIZE = 30;
+
+const published = eq(blogPosts.published, true);
+const newestFirst = [desc(blogPosts.date), desc(blogPosts.id)];
+
+/** One page of the blog: published posts, newest first, without their content. */
+export const listPublishedPosts = cachedRead("blog:page", [cacheTags.blogPosts], async (offset: number) =>
+  (await getDb())
+    .select({
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      description: blogPosts.description,
+      emoji: blogPosts.emoji,
+      date: blogPosts.date,
+      // A post without content is listed but cannot be opened.
+      readable: sql<boolean>`btrim(${blogPosts.content}) <> ''`,
+    })
+    .from(blogPosts)
+    .where(published)
+    .orderBy(...newestFirst)
+    .limit(BLOG_PAGE_SIZE)
+    .offset(offset),
+);
+
+export type BlogPostCard = Awaited<ReturnType<typeof listPublishedPosts>>[number];
+
+/** A published post, whole, or null: drafts are not public. */
+export const getPublishedPost = cachedRead("blog:post", [cacheTags.blogPosts], async (slug: string) => {
+  if (!slug) throw new Error("No slug provided");
+  const [post] = await (await getDb())
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), published));
+  return post ?? null;
+});
+
+export type BlogPost = NonNullable<Awaited<ReturnType<typeof getPublishedPost>>>;
+
+/** The newest published posts, for the RSS feed. */
+export const listFeedPosts = cachedRead("blog:feed", [cacheTags.blogPosts], async () =>
+  (await getDb())
+    .select({
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      description: blogPosts.description,
+      date: blogPosts.date,
+      tags: blogPosts.tags,
+    })
+    .from(blogPosts)
+    .where(published)
+    .orderBy(...newestFirst)
+    .limit(FEED_SIZE),
+);
+
+/** Every published article's address and last change, for the sitemap. */
+export const listSitemapPosts = cachedRead("blog:sitemap", [cacheTags.blogPosts], async () =>
+  (await getDb())
+    .select({ slug: blogPosts.slug, updated_at: blogPosts.updated_at })
+    .from(blogPosts)
+    .where(published)
+    .orderBy(blogPosts.id),
+);

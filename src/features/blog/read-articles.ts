@@ -1,0 +1,35 @@
+/**
+ * The readArticles cookie: the slugs of the articles this browser has opened, as a URL-encoded
+ * JSON array, kept a year for the whole site. It only colours the blog cards; nothing on the
+ * server reads it.
+ */
+export const READ_ARTICLES_COOKIE = "readArticles";
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/** The slugs in a `document.cookie` string; a malformed cookie counts as none (and is logged). */
+export function parseReadArticles(cookies: string): string[] {
+  const entry = cookies
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${READ_ARTICLES_COOKIE}=`));
+  if (!entry) return [];
+  try {
+    const value: unknown = JSON.parse(decodeURIComponent(entry.slice(READ_ARTICLES_COOKIE.length + 1)));
+    if (!Array.isArray(value)) throw new TypeError("not an array");
+    return value.filter((slug): slug is string => typeof slug === "string");
+  } catch (error) {
+    console.error("Error parsing read articles cookie:", error);
+    return [];
+  }
+}
+
+/** The `document.cookie` assignment that records the slugs. */
+export function readArticlesCookie(slugs: string[]): string {
+  const value = encodeURIComponent(JSON.stringify(slugs));
+  return `${READ_ARTICLES_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/** The slugs with one more, unless it is already there. */
+export function withReadArticle(slugs: string[], slug: string): string[] {
+  return slugs.includes(slug) ? slugs : [...slugs, slug];
+}
