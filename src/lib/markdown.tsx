@@ -11,6 +11,13 @@ import remarkGfm from "remark-gfm";
 const schema: SanitizeSchema = { ...defaultSchema, protocols: undefined };
 
 const components: Components = {
+  // Wide code and tables scroll sideways on a phone: focusable, so the keyboard can scroll them.
+  pre: ({ node: _node, ...props }) => <pre tabIndex={0} {...props} />,
+  table: ({ node: _node, ...props }) => (
+    <div className="table-scroll" tabIndex={0}>
+      <table {...props} />
+    </div>
+  ),
   // An address emptied by the URL rule leaves an image without source, not src="" (which
   // browsers resolve to the page itself).
   img: ({ node: _node, src, alt, ...props }) => (
