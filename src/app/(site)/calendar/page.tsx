@@ -1,0 +1,63 @@
+import { ArrowRight, CalendarPlus } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClassName } from "@/components/ui/button";
+import { PageIntro } from "@/components/ui/page-intro";
+import { paths } from "@/config/paths";
+import { siteConfig } from "@/config/site";
+import { EventCalendar } from "@/features/calendar/components/event-calendar";
+import { listCalendarEvents } from "@/features/calendar/queries";
+import { parisDay } from "@/lib/dates";
+import { pageMetadata } from "@/lib/seo";
+import { readOrDefault } from "@/server/read-or-default";
+
+export const revalidate = 3600;
+
+const seo = pageMetadata(siteConfig, {
+  title: "Calendrier des évènements tech",
+  description:
+    "Les salons et conférences tech où nous organisons nos formations-évènements : dates, lieux et compte à rebours.",
+  path: paths.calendar,
+});
+
+export const metadata: Metadata = {
+  ...seo,
+  alternates: {
+    ...seo.alternates,
+    types: { "text/calendar": [{ url: paths.calendarFeed, title: "Calendrier des évènements" }] },
+  },
+};
+
+export default async function CalendarPage() {
+  const events = await readOrDefault(listCalendarEvents, [], "évènements du calendrier");
+  return (
+    <>
+      <PageIntro eyebrow="Calendrier" title="Nos prochains évènements">
+        <p>
+          Les salons et conférences où nous donnons nos formations-évènements. Survolez un
+          évènement pour ses détails, cliquez pour voir les formations.
+        </p>
+      </PageIntro>
+      <div className="mx-auto max-w-6xl space-y-10 px-4 sm:px-6">
+        <a href={paths.calendarFeed} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-blue-ink hover:underline">
+          <CalendarPlus aria-hidden className="size-4" /> S&apos;abonner au calendrier
+        </a>
+        <EventCalendar events={events} renderedOn={parisDay()} />
+        <section
+          aria-labelledby="calendar-cta-title"
+          className="flex flex-col items-start gap-4 rounded-3xl bg-brand-pink-soft p-8 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h2 id="calendar-cta-title" className="font-display text-2xl font-bold">
+              Formez-vous sur place, entrée offerte
+            </h2>
+            <p className="mt-1 text-ink/80">Chaque évènement a sa formation intensive, avec l&apos;entrée au salon.</p>
+          </div>
+          <Link href={paths.eventFormations} className={buttonClassName({ variant: "accent" })}>
+            Voir nos formations-évènement <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { paths } from "@/config/paths";
+import { siteConfig } from "@/config/site";
+import { eventsIcs } from "@/features/calendar/ics";
+import { listCalendarEvents } from "@/features/calendar/queries";
+
+export async function GET() {
+  const body = eventsIcs(await listCalendarEvents(), {
+    brandName: siteConfig.brandName,
+    host: new URL(siteConfig.baseUrl).hostname,
+    eventsUrl: new URL(paths.eventFormations, siteConfig.baseUrl).toString(),
+    now: new Date(),
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'inline; filename="evenements.ics"',
+      "Cache-Control": "public, s-maxage=3600, stale-while-revalidate=86400",
+    },
+  });
+}

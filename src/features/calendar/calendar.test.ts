@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import {
+  countdownText,
+  dayLabel,
+  eventPlace,
+  eventsOn,
+  initialMonth,
+  monthLabel,
+  monthWeeks,
+  shiftMonth,
+  shortPlace,
+  weekDays,
+  weekStart,
+  type CalendarEvent,
+} from "./calendar";
+
+const event = (overrides: Partial<CalendarEvent>): CalendarEvent => ({
+  id: 1,
+  nom: "Salon",
+  description: null,
+  start_date: "2026-12-10",
+  end_date: "2026-12-12",
+  location: { city: "Lisbonne", country: "Portugal" },
+  ...overrides,
+});
+
+describe("monthWeeks", () => {
+  it("covers the month in weeks starting on Monday", () => {
+    const weeks = monthWeeks({ year: 2026, month: 11 });
+    // 1 November 2026 is a Sunday: the grid starts on Monday 26 October.
+    expect(weeks[0]).toEqual(["2026-10-26", "2026-10-27", "2026-10-28", "2026-10-29", "2026-10-30", "2026-10-31", "2026-11-01"]);
+    expect(weeks.at(-1)).toEqual(["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06"]);
+    expect(weeks).toHaveLength(6);
+  });
+
+  it("has four weeks for a February starting on Monday", () => {
+    expect(monthWeeks({ year: 2027, month: 2 })).toHaveLength(4);
+  });
+});
+
+describe("weeks", () => {
+  it("finds the Monday of a day and its seven days", () => {
+    expect(weekStart("2026-11-22")).toBe("2026-11-16");
+    expect(weekStart("2026-11-16")).toBe("2026-11-16");
+    expect(weekDays("2026-12-28").at(-1)).toBe("2027-01-03");
+  });
+});
+
+describe("shiftMonth", () => {
+  it("crosses years both ways", () => {
+    expect(shiftMonth({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
+    expect(shiftMonth({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
+  });
+});
+
+describe("eventsOn", () => {
+  it("shows a multi-day event on each of its days", () => {
+    const events = [event({ id: 1 }), event({ id: 2, nom: "Autre", start_date: "2026-12-12", end_date: "2026-12-12" })];
+    expect(eventsOn("2026-12-09", events)).toEqual([]);
+    expect(eventsOn("2026-12-11", events).map((item) => item.id)).toEqual([1]);
+    expect(eventsOn("2026-12-12", events).map((item) => item.id)).toEqual([1, 2]);
+  });
+});
+
+describe("initialMonth", () => {
+  it("opens on the month of the next event starting today or later", () => {
+    const events = [event({ start_date: "2026-11-01", end_date: "2026-11-30" }), event({ start_date: "2027-02-03" }), event({ start_date: "2027-01-20" })];
+    expect(initialMonth(events, "2026-11-22")).toEqual({ year: 2027, month: 1 });
+  });
+
+  it("opens on today's month without any event ahead", () => {
+    expect(initialMonth([event({ start_date: "2026-01-01", end_date: "2026-01-02" })], "2026-11-22")).toEqual({ year: 2026, month: 11 });
+  });
+});
+
+describe("countdownText", () => {
+  const today = "2026-11-22";
+  it("counts months of 30 days and days", () => {
+    expect(countdownText(event({ start_date: "2027-01-26", end_date: "2027-01-26" }), today)).toBe("dans 2 mois et 5 jours");
+    expect(countdownText(event({ start_date: "2026-12-22", end_date: "2026-12-22" }), today)).toBe("dans 1 mois");
+    expect(countdownText(event({ start_date: "2026-12-23", end_date: "2026-12-23" }), today)).toBe("dans 1 mois et 1 jour");
+    expect(countdownText(event({ start_date: "2026-12-04", end_date: "2026-12-05" }), today)).toBe("dans 12 jours");
+    expect(countdownText(event({ start_date: "2026-11-23", end_date: "2026-11-23" }), today)).toBe("dans 1 jour");
+  });
+
+  it("says where an event stands once it has begun", () => {
+    expect(countdownText(event({ start_date: today, end_date: today }), today)).toBe("Aujourd'hui !");
+    expect(countdownText(event({ start_date: "2026-11-20", end_date: "2026-11-24" }), today)).toBe("En cours");
+    expect(countdownText(event({ start_date: "2026-11-01", end_date: "2026-11-02" }), today)).toBe("Terminé");
+  });
+});
+
+describe("labels", () => {
+  it("names months and days in French", () => {
+    expect(monthLabel({ year: 2026, month: 2 })).toBe("Février 2026");
+    expect(dayLabel("2026-11-23")).toBe("Lundi 23 novembre");
+  });
+
+  it("places an event by city and country", () => {
+    expect(eventPlace(event({}))).toBe("Lisbonne, Portugal");
+    expect(eventPlace(event({ location: { city: null, country: "Thaïlande" } }))).toBe("Thaïlande");
+    expect(eventPlace(event({ location: null }))).toBe("Lieu à venir");
+    expect(shortPlace(event({}))).toBe("Lisbonne");
+    expect(shortPlace(event({ location: { city: null, country: "Thaïlande" } }))).toBe("Thaïlande");
+  });
+});

@@ -1,0 +1,63 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { buttonClassName } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
+import { dayLabel, eventsOn, shortPlace, weekDays, type CalendarEvent } from "../calendar";
+import { EventDetails } from "./event-details";
+
+/** A week as a list of seven days, for narrow screens; an event opens a dialog. */
+export function WeekList({ monday, events, today }: { monday: string; events: CalendarEvent[]; today: string }) {
+  const [open, setOpen] = useState<CalendarEvent | null>(null);
+  return (
+    <>
+      <ol className="space-y-3" data-testid="week-list">
+        {weekDays(monday).map((day) => {
+          const dayEvents = eventsOn(day, events);
+          const isToday = day === today;
+          return (
+            <li
+              key={day}
+              data-day={day}
+              className={cn("rounded-2xl border border-ink/10 p-4", isToday ? "bg-brand-yellow-soft" : "bg-white")}
+            >
+              <h3 className="font-display font-bold">{dayLabel(day)}</h3>
+              {dayEvents.length === 0 ? (
+                <p className="mt-1 text-sm text-ink/70">{isToday ? "Aujourd'hui !" : "Aucun événement"}</p>
+              ) : (
+                <ul className="mt-2 space-y-2">
+                  {dayEvents.map((event) => (
+                    <li key={event.id}>
+                      <button
+                        type="button"
+                        onClick={() => setOpen(event)}
+                        data-testid="calendar-event"
+                        className="w-full rounded-xl bg-brand-pink-soft px-3 py-2 text-left text-sm text-brand-pink-ink"
+                      >
+                        <span className="block font-semibold">{event.nom}</span>
+                        <span className="block">{shortPlace(event)}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)} title={open?.nom ?? ""}>
+        {open ? (
+          <div className="mt-4 space-y-6 text-ink/85">
+            <EventDetails event={open} today={today} showName={false} />
+            <Link href={paths.eventFormations} className={buttonClassName({ className: "w-full" })}>
+              Voir plus de détails
+            </Link>
+          </div>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

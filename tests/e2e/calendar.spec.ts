@@ -1,0 +1,127 @@
+import { expect, test } from "@playwright/test";
+import ICAL from "ical.js";
+import { monthLabel, monthOf, weekStart } from "../../src/features/calendar/calendar";
+import { addDays, parisDay } from "../../src/lib/dates";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+import { fixtureDatabase, schema } from "./support/fixture-database";
+import { startTestServer, type TestServer } from "./support/server";
+
+const today = parisDay();
+const busyDay = addDays(today, 10);
+
+/** A past event, three events on one day (one lasting three days), and one later. */
+const events = fixtureDatabase(async (db) => {
+  const [lisbonne] = await db
+    .insert(schema.locations)
+    .values({ country: "Portugal", country_code: "pt", city: "Lisbonne" })
+    .returning();
+  const [thailande] = await db.insert(schema.locations).values({ country: "Thaïlande", country_code: "th" }).returning();
+  await db.insert(schema.events).values([
+    { nom: "Ancien salon", start_date: addDays(today, -40), end_date: addDays(today, -40), location: lisbonne!.id },
+    { nom: "Alpha Summit", description: "Conférences sur l'IA.", start_date: busyDay, end_date: busyDay, location: lisbonne!.id },
+    { nom: "Beta Days", start_date: busyDay, end_date: addDays(busyDay, 2), location: thailande!.id },
+    { nom: "Gamma Expo", start_date: busyDay, end_date: busyDay, location: lisbonne!.id },
+    { nom: "Delta Forum", start_date: addDays(today, 45), end_date: addDays(today, 46), location: null },
+  ]);
+});
+
+test.describe.configure({ mode: "serial" });
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startTestServer({ port: 3131, env: { SEED_DEMO_CONTENT: "false" }, prepare: events });
+});
+test.afterAll(async () => server?.stop());
+
+test.describe("calendar on a wide screen", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("opens on the next event's month, two events a day then '+N', with tooltips", async ({ page }) => {
+    await page.goto(`${server.baseURL}/calendar`);
+    await expect(page.getByTestId("month-title")).toHaveText(monthLabel(monthOf(busyDay)));
+    await expect(page.getByRole("columnheader")).toHaveText(["Lun.", "Mar.", "Mer.", "Jeu.", "Ven.", "Sam.", "Dim."]);
+
+    const cell = page.locator(`td[data-day="${busyDay}"]`);
+    await expect(cell.getByTestId("calendar-event")).toHaveCount(2);
+    await expect(cell.getByTestId("calendar-event").first()).toContainText("Alpha Summit");
+    await expect(cell.getByTestId("calendar-event").first()).toContainText("Lisbonne");
+    await expect(cell.getByTestId("more-events")).toContainText("+1");
+    // A three-day event shows on each of its days.
+    if (monthOf(addDays(busyDay, 2)).month === monthOf(busyDay).month) {
+      await expect(page.locator(`td[data-day="${addDays(busyDay, 2)}"]`)).toContainText("Beta Days");
+    }
+
+    await cell.getByTestId("calendar-event").first().hover();
+    const tooltip = page.getByRole("tooltip");
+    await expect(tooltip).toContainText("Alpha Summit");
+    await expect(tooltip).toContainText("Conférences sur l'IA.");
+    await expect(tooltip).toContainText("Lisbonne, Portugal");
+    await expect(tooltip).toContainText("dans 10 jours");
+    await expectNoAxeViolations(page);
+
+    await cell.getByTestId("calendar-event").first().click();
+    await expect(page).toHaveURL(/\/formations\/evenements$/);
+  });
+
+  test("moves by month and highlights today", async ({ page }) => {
+    await page.goto(`${server.baseURL}/calendar`);
+    const title = page.getByTestId("month-title");
+    const shown = monthOf(busyDay);
+    if (shown.month !== monthOf(today).month) await page.getByRole("button", { name: "Mois précédent" }).click();
+    await expect(title).toHaveText(monthLabel(monthOf(today)));
+    const todayCell = page.locator(`td[data-day="${today}"]`);
+    await expect(todayCell).toHaveAttribute("data-today", "true");
+    await expect(todayCell).toContainText("(aujourd'hui)");
+    await page.getByRole("button", { name: "Mois suivant" }).click();
+    await page.getByRole("button", { name: "Mois suivant" }).click();
+    await expect(title).not.toHaveText(monthLabel(monthOf(today)));
+  });
+});
+
+test.describe("calendar on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("lists the week of the next event; an event opens a dialog", async ({ page }) => {
+    await page.goto(`${server.baseURL}/calendar`);
+    await expect(page.getByTestId("month-grid")).toBeHidden();
+    const days = page.getByTestId("week-list").locator(":scope > li");
+    await expect(days).toHaveCount(7);
+    await expect(days.first()).toHaveAttribute("data-day", weekStart(busyDay));
+    const busy = page.locator(`li[data-day="${busyDay}"]`);
+    await expect(busy.getByTestId("calendar-event")).toHaveCount(3);
+    const quiet = days.filter({ hasNotText: "Summit" }).filter({ hasNotText: "Beta" }).first();
+    await expect(quiet).toContainText("Aucun événement");
+    await expectNoAxeViolations(page);
+
+    await busy.getByTestId("calendar-event").first().click();
+    const dialog = page.getByRole("dialog", { name: "Alpha Summit" });
+    await expect(dialog).toContainText("dans 10 jours");
+    await expect(dialog.getByRole("link", { name: "Voir plus de détails" })).toHaveAttribute("href", "/formations/evenements");
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("moves by week and says 'Aujourd'hui !' on an empty today", async ({ page }) => {
+    await page.goto(`${server.baseURL}/calendar`);
+    const weeksBack = (Date.parse(weekStart(busyDay)) - Date.parse(weekStart(today))) / (7 * 86_400_000);
+    for (let week = 0; week < weeksBack; week += 1) await page.getByRole("button", { name: "Semaine précédente" }).click();
+    await expect(page.locator(`li[data-day="${today}"]`)).toContainText("Aujourd'hui !");
+    await page.getByRole("button", { name: "Semaine suivante" }).click();
+    await expect(page.getByTestId("week-list").locator(":scope > li").first()).toHaveAttribute("data-day", addDays(weekStart(today), 7));
+  });
+});
+
+test("the calendar page and its feed, on the demo content", async ({ page, request }) => {
+  await page.goto("/calendar");
+  await expect(page.getByRole("link", { name: "S'abonner au calendrier" })).toHaveAttribute("href", "/calendar.ics");
+  await expect(page.getByRole("link", { name: /Voir nos formations-évènement/ })).toHaveAttribute("href", "/formations/evenements");
+
+  const response = await request.get("/calendar.ics");
+  expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+  const vevents = calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
+  expect(vevents).toHaveLength(7);
+  expect(vevents.map((event) => event.summary)).toContain("Sommet IA Générative de Lisbonne");
+  expect(vevents.every((event) => event.startDate.isDate)).toBe(true);
+});
