@@ -30,6 +30,7 @@ export const paths = {
   onboarding: "/onboarding",
   dashboard: "/dashboard",
   worldMapBackdrop: "/carte-du-monde.svg",
+  qualiopiCertificate: "/documents/certificat-qualiopi.pdf",
   locationImage: (id: number) => `/locations/${id}.png`,
   userPhoto: (id: number) => `/users/${id}.png`,
 } as const;

@@ -23,6 +23,16 @@ const environmentSchema = z.object({
   LINKEDIN_URL: z.url().default("https://www.linkedin.com/company/atlas-tech-formation"),
   COMPANY_LEGAL_NAME: z.string().trim().min(1).default("Atlas Tech Formation SAS"),
   COMPANY_SIREN: z.string().trim().min(1).default("912 345 678"),
+  COMPANY_CAPITAL: z.string().trim().min(1).default("2 000 €"),
+  COMPANY_RCS_CITY: z.string().trim().min(1).default("Paris"),
+  COMPANY_TRAINING_DECLARATION: z.string().trim().min(1).default("11 75 65432 75"),
+  PUBLICATION_DIRECTOR: z.string().trim().min(1).default("Camille Moreau"),
+  ACCESSIBILITY_OFFICER: z.string().trim().min(1).default("Camille Moreau"),
+  HOSTING_PROVIDER: z
+    .string()
+    .trim()
+    .min(1)
+    .default("OVH SAS, 2 rue Kellermann, 59100 Roubaix, France"),
   SMTP_URL: optionalUrl.default(""),
   MAIL_FROM: z.string().trim().min(1).optional(),
   DATABASE_URL: optionalUrl.default(""),
@@ -56,7 +66,17 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
       country: env.POSTAL_COUNTRY,
     },
     linkedinUrl: env.LINKEDIN_URL,
-    company: { legalName: env.COMPANY_LEGAL_NAME, siren: env.COMPANY_SIREN },
+    company: {
+      legalName: env.COMPANY_LEGAL_NAME,
+      siren: env.COMPANY_SIREN,
+      capital: env.COMPANY_CAPITAL,
+      rcsCity: env.COMPANY_RCS_CITY,
+      /** Numéro de déclaration d'activité of a training provider (not an approval by the State). */
+      trainingDeclaration: env.COMPANY_TRAINING_DECLARATION,
+      publicationDirector: env.PUBLICATION_DIRECTOR,
+      accessibilityOfficer: env.ACCESSIBILITY_OFFICER,
+      hostingProvider: env.HOSTING_PROVIDER,
+    },
     currency: "EUR" as const,
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -1,4 +1,5 @@
 import { CalendarDays } from "lucide-react";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import { paths } from "@/config/paths";
 import {
   compareDestinations,
@@ -7,7 +8,6 @@ import {
   type Destination,
   type DestinationEvent,
 } from "../destinations";
-import { DestinationImage } from "./destination-image";
 
 export const NO_DESTINATION = "Aucune destination disponible pour le moment.";
 
@@ -34,7 +34,14 @@ export function DestinationList({
             data-testid="destination-card"
             className="overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm"
           >
-            <DestinationImage src={paths.locationImage(location.id)} />
+            <ImageWithFallback
+              src={paths.locationImage(location.id)}
+              alt=""
+              width={640}
+              height={360}
+              sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+              className="aspect-video w-full object-cover"
+            />
             <div className="p-5">
               <h3 className="font-display text-xl font-bold">{title}</h3>
               <p className="text-ink/70">{subtitle}</p>

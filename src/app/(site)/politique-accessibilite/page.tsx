@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { paths } from "@/config/paths";
+import { siteConfig } from "@/config/site";
+import { LegalPage, LEGAL_TEXTS_UPDATED } from "@/features/legal/components/legal-page";
+import { AccessibilityPolicy } from "@/features/legal/components/accessibility-policy";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata: Metadata = pageMetadata(siteConfig, {
+  title: "Politique d'accessibilité",
+  description: "Notre engagement pour l'accessibilité du site et des formations, notre référente handicap et la procédure d'adaptation.",
+  path: paths.accessibility,
+  noIndex: true,
+});
+
+export default function Page() {
+  return (
+    <LegalPage title="Politique d'accessibilité" updated={LEGAL_TEXTS_UPDATED}>
+      <AccessibilityPolicy config={siteConfig} />
+    </LegalPage>
+  );
+}

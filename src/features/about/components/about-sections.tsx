@@ -1,0 +1,114 @@
+import { ArrowRight, BadgeCheck, Globe2, Lightbulb, Users } from "lucide-react";
+import Link from "next/link";
+import { buttonClassName } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+
+export function AboutHero() {
+  return (
+    <header className="mx-auto max-w-6xl px-4 pb-6 pt-8 sm:px-6 sm:pt-12">
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">À propos</p>
+      <h1 className="mt-2 max-w-4xl font-display text-4xl font-bold leading-tight tracking-tight sm:text-6xl">
+        Nous Enseignons aux gens passionnés
+      </h1>
+      <p className="mt-6 max-w-3xl text-lg text-ink/75 sm:text-xl">
+        Des formateurs qui pratiquent ce qu&apos;ils enseignent, des formations qui se vivent, en
+        France, à l&apos;étranger et au cœur des évènements tech.
+      </p>
+    </header>
+  );
+}
+
+export function MissionBlock() {
+  return (
+    <section aria-labelledby="mission-title" className="mx-auto max-w-6xl px-4 sm:px-6">
+      <div className="grid gap-8 rounded-[2rem] bg-brand-green-soft p-8 sm:p-12 lg:grid-cols-[2fr_1fr] lg:items-center">
+        <div>
+          <h2 id="mission-title" className="font-display text-3xl font-bold">
+            Notre mission
+          </h2>
+          <p className="mt-4 text-lg text-ink/80">
+            Rendre la tech, l&apos;IA et l&apos;automatisation accessibles à toutes les équipes,
+            avec des formations concrètes : chaque notion est mise en pratique sur vos propres cas.
+            Nous formons dans vos locaux, dans les nôtres, à distance, à l&apos;étranger pendant un
+            séjour d&apos;équipe, ou pendant les grands salons du secteur.
+          </p>
+        </div>
+        <Link href={paths.formations} className={buttonClassName({ size: "lg", className: "justify-self-start lg:justify-self-end" })}>
+          Se former ! <ArrowRight aria-hidden className="size-5" />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+const values = [
+  {
+    title: "Innovation Continue",
+    text: "Nos programmes évoluent avec les outils : ce que vous apprenez sert dès le lendemain.",
+    icon: Lightbulb,
+    tone: "bg-brand-yellow-soft text-brand-yellow-ink",
+  },
+  {
+    title: "Global & Local",
+    text: "À Paris, à Lyon, à Lisbonne ou à Las Vegas : la même exigence, là où vous êtes.",
+    icon: Globe2,
+    tone: "bg-brand-blue-soft text-brand-blue-ink",
+  },
+  {
+    title: "Communauté d'Experts",
+    text: "Des formateurs en activité, qui partagent leurs retours de terrain et leur réseau.",
+    icon: Users,
+    tone: "bg-brand-pink-soft text-brand-pink-ink",
+  },
+  {
+    title: "Certification Qualiopi",
+    text: "Un processus qualité certifié, pour des formations finançables par le CPF et les OPCO.",
+    icon: BadgeCheck,
+    tone: "bg-brand-green-soft text-brand-green-ink",
+  },
+] as const;
+
+export function ValuesSection() {
+  return (
+    <section aria-labelledby="values-title" className="mx-auto max-w-6xl px-4 sm:px-6">
+      <h2 id="values-title" className="font-display text-3xl font-bold sm:text-4xl">
+        Nos valeurs
+      </h2>
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {values.map(({ title, text, icon: Icon, tone }) => (
+          <li key={title} className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
+            <span className={`grid size-12 place-items-center rounded-2xl ${tone}`}>
+              <Icon aria-hidden className="size-6" />
+            </span>
+            <h3 className="mt-4 font-display text-xl font-bold">{title}</h3>
+            <p className="mt-2 text-ink/75">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function QualiopiBlock() {
+  return (
+    <section aria-labelledby="qualiopi-title" className="mx-auto max-w-6xl px-4 sm:px-6">
+      <div className="flex flex-col gap-6 rounded-[2rem] bg-ink p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 id="qualiopi-title" className="font-display text-3xl font-bold">
+            Certifiés Qualiopi
+          </h2>
+          <p className="mt-3 max-w-2xl text-white/80">
+            La certification qualité des organismes de formation : elle rend nos formations
+            éligibles aux financements publics et mutualisés (CPF, OPCO, France Travail).
+          </p>
+        </div>
+        <Link
+          href={paths.qualiopi}
+          className={buttonClassName({ variant: "outline", className: "border-white bg-transparent text-white hover:bg-white hover:text-ink" })}
+        >
+          Notre certification <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import type { SiteConfig } from "@/config/site";
+import { CompanyContact } from "./company-contact";
+import { LegalSection } from "./legal-page";
+
+export function PrivacyPolicy({ config }: { config: SiteConfig }) {
+  const { company } = config;
+  return (
+    <>
+      <LegalSection title="1. Responsable du traitement">
+        <p>
+          {company.legalName}, SAS au capital de {company.capital} (RCS {company.rcsCity}{" "}
+          {company.siren}), est responsable des traitements de données personnelles réalisés
+          par ce site et dans le cadre de ses formations.
+        </p>
+      </LegalSection>
+      <LegalSection title="2. Données collectées">
+        <p>Nous collectons uniquement les données utiles à nos échanges et à vos formations :</p>
+        <ul>
+          <li>votre nom et votre prénom ;</li>
+          <li>votre adresse e-mail ;</li>
+          <li>votre numéro de téléphone ;</li>
+          <li>le nom de votre entreprise ;</li>
+          <li>
+            des données démographiques (fonction, situation de handicap lorsque vous nous la
+            signalez pour adapter la formation) ;
+          </li>
+          <li>
+            des données techniques : adresse IP, journaux de connexion et cookies nécessaires au
+            fonctionnement du site.
+          </li>
+        </ul>
+      </LegalSection>
+      <LegalSection title="3. Finalités et bases légales">
+        <ul>
+          <li>répondre à vos demandes de contact et de devis (mesures précontractuelles) ;</li>
+          <li>organiser, suivre et évaluer vos formations (exécution du contrat) ;</li>
+          <li>
+            satisfaire à nos obligations légales d&apos;organisme de formation certifié Qualiopi
+            (obligation légale) ;
+          </li>
+          <li>
+            vous informer de nos nouvelles formations, si vous l&apos;avez accepté (consentement
+            ou intérêt légitime pour nos clients).
+          </li>
+        </ul>
+      </LegalSection>
+      <LegalSection title="4. Durées de conservation">
+        <ul>
+          <li>
+            données des clients et stagiaires : pendant la relation contractuelle, puis la durée de
+            la prescription légale, en général 5 ans après la fin du contrat ;
+          </li>
+          <li>
+            données des prospects : 3 ans à compter de leur collecte ou du dernier contact de votre
+            part ;
+          </li>
+          <li>journaux techniques : 12 mois au plus.</li>
+        </ul>
+      </LegalSection>
+      <LegalSection title="5. Destinataires">
+        <p>
+          Vos données sont destinées à nos équipes et, pour le strict nécessaire, à nos
+          sous-traitants (hébergement, messagerie) et aux financeurs de votre formation (OPCO,
+          Caisse des dépôts pour le CPF, France Travail). Elles ne sont jamais vendues.
+        </p>
+      </LegalSection>
+      <LegalSection title="6. Cookies">
+        <p>
+          Le site n&apos;utilise aucun cookie publicitaire ni de mesure d&apos;audience tiers. Il
+          dépose des cookies strictement nécessaires : la session des membres de l&apos;équipe, et
+          le cookie « readArticles », conservé un an, qui mémorise dans votre navigateur les
+          articles du blog déjà lus. Aucune de ces informations ne quitte votre navigateur à des
+          fins de suivi.
+        </p>
+      </LegalSection>
+      <LegalSection title="7. Vos droits">
+        <p>
+          Conformément au règlement général sur la protection des données (RGPD) et à la loi
+          Informatique et Libertés, vous disposez des droits d&apos;accès, de rectification,
+          d&apos;effacement, de limitation, de portabilité et d&apos;opposition, ainsi que du droit
+          de retirer votre consentement et de définir des directives sur le sort de vos données
+          après votre décès. Pour les exercer, contactez-nous :
+        </p>
+        <CompanyContact config={config} />
+        <p>
+          Nous répondons dans un délai d&apos;un mois. Si vous estimez que vos droits ne sont pas
+          respectés, vous pouvez adresser une réclamation à la CNIL (www.cnil.fr).
+        </p>
+      </LegalSection>
+    </>
+  );
+}

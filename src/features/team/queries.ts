@@ -1,0 +1,25 @@
+import "server-only";
+import { asc, isNotNull } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { cachedRead } from "@/server/cache/cached-read";
+import { cacheTags } from "@/server/cache/tags";
+
+/** The team shown on the site: users with a role (the database keeps no empty role list). */
+export const listTeamMembers = cachedRead("team:members", [cacheTags.users], async () =>
+  (await getDb())
+    .select({
+      id: users.id,
+      name: users.name,
+      last_name: users.last_name,
+      titre: users.titre,
+      roles: users.roles,
+      email: users.email,
+      phone: users.phone,
+    })
+    .from(users)
+    .where(isNotNull(users.roles))
+    .orderBy(asc(users.name), asc(users.last_name)),
+);
+
+export type TeamMember = Awaited<ReturnType<typeof listTeamMembers>>[number];

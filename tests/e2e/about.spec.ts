@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+import { startTestServer, type TestServer } from "./support/server";
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test.describe(`about page at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("hero, mission, counters, values, Qualiopi block and team", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/about");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nous Enseignons aux gens passionnés");
+      await expect(page.getByRole("link", { name: "Se former !" })).toHaveAttribute("href", "/formations");
+      const statistics = page.getByTestId("statistics");
+      await expect(statistics.locator("dt")).toHaveText(["Formations", "Pays", "Évènements prévus", "Formateurs"]);
+      await expect(statistics.locator("dd")).toHaveText(["16+", "11+", "7+", "6+"]);
+      await expect(page.getByRole("region", { name: "Nos valeurs" }).getByRole("heading", { level: 3 })).toHaveText([
+        "Innovation Continue",
+        "Global & Local",
+        "Communauté d'Experts",
+        "Certification Qualiopi",
+      ]);
+      await expect(page.getByRole("link", { name: "Notre certification" })).toHaveAttribute("href", "/certification-qualiopi");
+
+      // Five of the six demo users have roles: the sixth is staff without a public role.
+      const team = page.locator("#Team");
+      await expect(team.getByTestId("team-card")).toHaveCount(5);
+      await expect(team.getByTestId("team-card").first()).toContainText("Camille Moreau");
+      await expect(team.getByTestId("team-card").first()).toContainText("Référente handicap");
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("team cards", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("show the contact on hover, and initials when the photo fails", async ({ page }) => {
+    await page.route(/users%2F\d+\.png|\/users\/\d+\.png/, (route) => route.fulfill({ status: 404 }));
+    await page.goto("/about#Team");
+    const card = page.getByTestId("team-card").first();
+    const contact = card.getByTestId("team-contact");
+    await expect(contact).toHaveCSS("opacity", "0");
+    await card.hover();
+    await expect(contact).toHaveCSS("opacity", "1");
+    await expect(contact.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    for (const each of await page.getByTestId("team-card").all()) await each.scrollIntoViewIfNeeded();
+    await expect(card.getByTestId("member-initials")).toHaveText("CM");
+    await expect(page.getByTestId("team-card").locator("img")).toHaveCount(0);
+  });
+});
+
+test.describe("with nobody in the team", () => {
+  let server: TestServer;
+  test.beforeAll(async () => {
+    server = await startTestServer({ port: 3141, env: { SEED_DEMO_CONTENT: "false" } });
+  });
+  test.afterAll(async () => server?.stop());
+
+  test("the about page says the team will appear", async ({ page }) => {
+    await page.goto(`${server.baseURL}/about`);
+    await expect(page.getByText("Aucun membre de l'équipe avec un rôle défini")).toBeVisible();
+    await expect(page.getByText("Les utilisateurs avec un rôle apparaîtront ici")).toBeVisible();
+  });
+});

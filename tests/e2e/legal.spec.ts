@@ -1,0 +1,113 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+
+const pages = [
+  { path: "/politique-confidentialite", title: "Politique de confidentialité", date: "27/04/2025" },
+  { path: "/politique-accessibilite", title: "Politique d'accessibilité", date: "27/04/2025" },
+  { path: "/mentions-legales", title: "Mentions légales", date: "27/04/2025" },
+  { path: "/cgu", title: "Conditions générales d'utilisation", date: "27/04/2025" },
+  { path: "/cgv", title: "Conditions générales de vente", date: "13/07/2025" },
+];
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test.describe(`legal pages at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const { path, title, date } of pages) {
+      test(`${path}: framed, dated and not indexed`, async ({ page }) => {
+        await page.goto(path);
+        const frame = page.getByTestId("legal-page");
+        await expect(frame.getByRole("heading", { level: 1 })).toHaveText(title);
+        await expect(frame).toContainText(`Dernière mise à jour : ${date}`);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test.describe("legal texts", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the company is a SAS with 2 000 € capital, named from the configuration", async ({ page }) => {
+    await page.goto("/mentions-legales");
+    await expect(page.getByTestId("legal-page")).toContainText("Atlas Tech Formation SAS, société par actions simplifiée (SAS) au capital de 2 000 €");
+    await expect(page.getByTestId("legal-page")).toContainText("912 345 678");
+  });
+
+  test("the privacy policy lists the data, the rights, the contacts and the retention periods", async ({ page }) => {
+    await page.goto("/politique-confidentialite");
+    const text = page.getByTestId("legal-page");
+    for (const fact of [
+      "votre nom et votre prénom",
+      "votre adresse e-mail",
+      "votre numéro de téléphone",
+      "le nom de votre entreprise",
+      "données démographiques",
+      "adresse IP",
+      "cookies",
+      "RGPD",
+      "rectification",
+      "portabilité",
+      "par e-mail : contact@atlas-tech-formation.fr",
+      "par téléphone",
+      "par courrier",
+      "en général 5 ans après la fin du contrat",
+      "3 ans à compter de leur collecte ou du dernier contact",
+    ]) {
+      await expect(text).toContainText(fact);
+    }
+  });
+
+  test("the accessibility policy names the officer and the four steps", async ({ page }) => {
+    await page.goto("/politique-accessibilite");
+    const text = page.getByTestId("legal-page");
+    await expect(text).toContainText("Notre référente handicap, Camille Moreau");
+    await expect(text.locator("ol > li strong")).toHaveText(["Signalement du besoin", "Évaluation", "Mise en œuvre", "Suivi"]);
+    await expect(text).toContainText("avant le début de la formation");
+  });
+
+  test("the terms of sale carry every figure", async ({ page }) => {
+    await page.goto("/cgv");
+    const text = page.getByTestId("legal-page");
+    for (const fact of [
+      "exclusivement dans les locaux du client",
+      "Nos clients sont des professionnels",
+      "en euros hors taxes (HT) ; la TVA",
+      "émise après la réalisation de la prestation",
+      "payable à 30 jours net",
+      "par virement bancaire",
+      "trois fois le taux d'intérêt légal",
+      "indemnité forfaitaire de 40 euros",
+      "plus de 10 jours ouvrés avant le début de la formation : sans frais",
+      "entre 10 et 5 jours ouvrés avant : 50 %",
+      "moins de 5 jours ouvrés avant : 100 %",
+      "limitée au montant total facturé",
+      "Si l'OPCO refuse le financement, en tout ou partie, le coût total de la formation reste dû par le client",
+    ]) {
+      await expect(text).toContainText(fact);
+    }
+  });
+});
+
+test.describe("Qualiopi certification page", () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`explains the advantages and offers the certificate at ${viewport.width} px`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/certification-qualiopi");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Certification Qualiopi");
+      await expect(page.getByRole("region", { name: "Ce que la certification vous apporte" }).getByRole("heading", { level: 3 })).toHaveText([
+        "Financement CPF",
+        "Prise en charge OPCO",
+        "Éligibilité Pôle Emploi",
+        "Garantie de qualité pédagogique",
+      ]);
+      const download = page.getByRole("link", { name: "Télécharger le certificat (PDF)" });
+      await expect(download).toHaveAttribute("href", "/documents/certificat-qualiopi.pdf");
+      if (viewport === DESKTOP) await expect(page.locator('object[type="application/pdf"]')).toBeVisible();
+      await expectNoAxeViolations(page);
+      const pdf = await request.get("/documents/certificat-qualiopi.pdf");
+      expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    });
+  }
+});
