@@ -4,11 +4,12 @@ import { getDatabaseHandle } from "@/db/client";
 import { isContentEmpty, seedDatabase } from "@/db/seed/seed";
 import { parisDay } from "@/lib/dates";
 import { logger } from "./logger";
+import { startMailer } from "./mail/mailer";
 import { storage } from "./storage";
 
 /**
- * What the server does once at start: migrate, and seed demo content on an empty database
- * (unless SEED_DEMO_CONTENT=false).
+ * What the server does once at start: migrate, seed demo content on an empty database (unless
+ * SEED_DEMO_CONTENT=false), and start delivering the mail outbox.
  */
 export async function prepareDatabase(): Promise<void> {
   const handle = await getDatabaseHandle();
@@ -20,4 +21,5 @@ export async function prepareDatabase(): Promise<void> {
     const report = await seedDatabase(handle.db, { today: parisDay(), storage });
     logger.info(report.inserted, "Base vide : contenu de démonstration ajouté");
   }
+  startMailer();
 }

@@ -1,0 +1,22 @@
+import "server-only";
+import { siteConfig } from "@/config/site";
+import { getDb } from "@/db/client";
+import { createTransport } from "./transport";
+import { startOutboxWorker, type OutboxWorker } from "./worker";
+
+const WORKER = Symbol.for("formations-site.outbox-worker");
+const registry = globalThis as typeof globalThis & { [WORKER]?: OutboxWorker };
+
+/** Starts this process's outbox worker (once, at server start). */
+export function startMailer(): void {
+  registry[WORKER] ??= startOutboxWorker({
+    db: getDb,
+    transport: createTransport(siteConfig.mail.smtpUrl),
+    from: siteConfig.mail.from,
+  });
+}
+
+/** Asks the worker to deliver now: a mutation has just queued mail. */
+export function wakeMailer(): void {
+  registry[WORKER]?.wake();
+}

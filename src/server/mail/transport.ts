@@ -1,0 +1,34 @@
+import "server-only";
+import nodemailer from "nodemailer";
+import { logger } from "@/server/logger";
+import type { Mail } from "./outbox";
+
+export interface MailTransport {
+  send(mail: Mail & { from: string }): Promise<void>;
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set. Without it (development), a mail is "delivered"
+ * by printing it: the outbox row stays in the database as the mailbox.
+ */
+export function createTransport(smtpUrl: string | undefined): MailTransport {
+  if (!smtpUrl) {
+    return {
+      async send(mail) {
+        logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, "E-mail (développement, non envoyé)");
+      },
+    };
+  }
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    // Fail fast when the server is down: the outbox tries again later.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    async send(mail) {
+      await transporter.sendMail(mail);
+    },
+  };
+}

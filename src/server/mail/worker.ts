@@ -1,0 +1,75 @@
+import "server-only";
+import type { Database } from "@/db/client";
+import { logger } from "@/server/logger";
+import { claimDueMails, markFailed, markSent } from "./outbox";
+import type { MailTransport } from "./transport";
+
+const BATCH_SIZE = 20;
+
+/** Delivers every due mail once; returns how many were sent. */
+export async function deliverDueMails(db: Database, transport: MailTransport, from: string): Promise<number> {
+  let sent = 0;
+  for (let batch = await claimDueMails(db, BATCH_SIZE); batch.length > 0; batch = await claimDueMails(db, BATCH_SIZE)) {
+    for (const mail of batch) {
+      try {
+        await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+        await markSent(db, mail.id);
+        sent += 1;
+      } catch (error) {
+        logger.warn({ error, mailId: mail.id, attempts: mail.attempts }, "Envoi d'e-mail en échec, nouvel essai plus tard");
+        await markFailed(db, mail, error);
+      }
+    }
+  }
+  return sent;
+}
+
+export interface OutboxWorker {
+  /** Delivers now rather than at the next tick (after a mutation queued mail). */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+/** Polls the outbox every `intervalMs`, and at once when woken. */
+export function startOutboxWorker(options: {
+  db: () => Promise<Database>;
+  transport: MailTransport;
+  from: string;
+  intervalMs?: number;
+}): OutboxWorker {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await deliverDueMails(await options.db(), options.transport, options.from);
+        } catch (error) {
+          logger.error({ error }, "Boîte d'envoi : lecture impossible");
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+  };
+
+  const timer = setInterval(run, options.intervalMs ?? 5_000);
+  timer.unref();
+  run();
+  return {
+    wake: run,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

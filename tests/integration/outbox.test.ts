@@ -1,0 +1,94 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/db/client";
+import { outbox } from "@/db/schema";
+import { claimDueMails, enqueueMails, MAX_ATTEMPTS, retryDelayMs } from "@/server/mail/outbox";
+import { createTransport } from "@/server/mail/transport";
+import { deliverDueMails } from "@/server/mail/worker";
+import { consumeRateLimit } from "@/server/rate-limit";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { databaseTargets, openMigrated } from "./databases";
+
+const from = "Atlas <contact@atlas.example>";
+
+describe.each(databaseTargets)("mail outbox on $name", (target) => {
+  let handle: DatabaseHandle;
+  let smtp: TestSmtpServer;
+
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp.stop();
+    await handle.close();
+  });
+
+  it("delivers queued mails through SMTP, once", async () => {
+    await handle.db.transaction((tx) =>
+      enqueueMails(tx, [
+        { to: "a@example.org", subject: "Demande reçue", text: "Bonjour Zoé, nous avons bien reçu votre demande." },
+        { to: "b@example.org", subject: "Nouvelle demande", text: "Une demande attend." },
+      ]),
+    );
+    const transport = createTransport(smtp.url);
+    expect(await deliverDueMails(handle.db, transport, from)).toBe(2);
+    expect(await deliverDueMails(handle.db, transport, from)).toBe(0);
+    expect(smtp.received.map((mail) => mail.subject)).toEqual(["Demande reçue", "Nouvelle demande"]);
+    expect(smtp.received[0]!.text).toContain("Bonjour Zoé");
+    expect(smtp.received[0]!.from?.text).toBe('"Atlas" <contact@atlas.example>');
+    const rows = await handle.db.select().from(outbox);
+    expect(rows.every((row) => row.status === "sent" && row.sent_at !== null)).toBe(true);
+  });
+
+  it("keeps mails while SMTP is down and sends them once it is back", async () => {
+    smtp.received.length = 0;
+    await enqueueMails(handle.db, [{ to: "c@example.org", subject: "En attente", text: "..." }]);
+    await smtp.stop();
+    const transport = createTransport(smtp.url);
+    expect(await deliverDueMails(handle.db, transport, from)).toBe(0);
+    const [waiting] = await handle.db.select().from(outbox).where(eq(outbox.subject, "En attente"));
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+    expect(waiting!.last_error).toBeTruthy();
+    expect(waiting!.next_attempt_at.getTime()).toBeGreaterThan(Date.now());
+
+    await smtp.start();
+    // Not due yet: nothing is sent before the backoff delay.
+    expect(await deliverDueMails(handle.db, transport, from)).toBe(0);
+    await handle.db.update(outbox).set({ next_attempt_at: sql`now() - interval '1 second'` }).where(eq(outbox.subject, "En attente"));
+    expect(await deliverDueMails(handle.db, createTransport(smtp.url), from)).toBe(1);
+    expect(smtp.received.map((mail) => mail.subject)).toEqual(["En attente"]);
+  });
+
+  it("never hands the same mail to two workers", async () => {
+    await enqueueMails(handle.db, Array.from({ length: 30 }, (_, index) => ({ to: `n${index}@example.org`, subject: `Lot ${index}`, text: "x" })));
+    const [first, second] = await Promise.all([claimDueMails(handle.db, 20), claimDueMails(handle.db, 20)]);
+    const ids = [...first!, ...second!].map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(30);
+  });
+
+  it("backs off exponentially up to an hour and gives up after the last attempt", () => {
+    expect(retryDelayMs(1)).toBe(30_000);
+    expect(retryDelayMs(2)).toBe(60_000);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+    expect(MAX_ATTEMPTS).toBe(10);
+  });
+});
+
+describe.each(databaseTargets)("rate limits on $name", (target) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+  });
+  afterAll(async () => handle.close());
+
+  it("allows `max` attempts per window and per key, then refuses until the window has passed", async () => {
+    const limit = { max: 3, windowMs: 60_000, now: 1_000_000 };
+    const results = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) results.push(await consumeRateLimit(handle.db, "contact:1.2.3.4", limit));
+    expect(results).toEqual([true, true, true, false]);
+    expect(await consumeRateLimit(handle.db, "contact:5.6.7.8", limit)).toBe(true);
+    expect(await consumeRateLimit(handle.db, "contact:1.2.3.4", { ...limit, now: 1_000_000 + 60_001 })).toBe(true);
+  });
+});
