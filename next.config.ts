@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // How long a proxy may serve a page past its revalidation time while it fetches a fresh one.
   expireTime: 86_400,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp", "pdfkit"],
+  // A contact request is a few kilobytes: larger bodies are refused before any work.
+  experimental: { serverActions: { bodySizeLimit: "64kb" } },
   images: { formats: ["image/avif", "image/webp"] },
 };
 

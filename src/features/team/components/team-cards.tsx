@@ -6,9 +6,9 @@ import type { TeamMember } from "../queries";
 
 /**
  * The team: photo, name and roles; on hover (or when a contact link has keyboard focus) the
- * roles give way to the member's e-mail and phone.
+ * roles give way to the member's e-mail and phone. `narrow` keeps two columns, for a side column.
  */
-export function TeamCards({ members }: { members: TeamMember[] }) {
+export function TeamCards({ members, narrow = false }: { members: TeamMember[]; narrow?: boolean }) {
   if (members.length === 0) {
     return (
       <div className="rounded-3xl bg-gray-100 p-8 text-center">
@@ -18,7 +18,7 @@ export function TeamCards({ members }: { members: TeamMember[] }) {
     );
   }
   return (
-    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <ul className={narrow ? "grid grid-cols-2 gap-4" : "grid grid-cols-2 gap-4 lg:grid-cols-4"}>
       {members.map((member) => (
         <li key={member.id} data-testid="team-card" className="group overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm">
           <div className="aspect-square overflow-hidden">

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { paths } from "@/config/paths";
+import { siteConfig } from "@/config/site";
+import { ContactForm } from "@/features/contact/components/contact-form";
+import { FreeContactLayout } from "@/features/contact/components/contact-layouts";
+import { getContactFormOptions } from "@/features/contact/queries";
+import { TeamCards } from "@/features/team/components/team-cards";
+import { listTeamMembers } from "@/features/team/queries";
+import { pageMetadata } from "@/lib/seo";
+import { readOrDefault } from "@/server/read-or-default";
+
+export const revalidate = 3600;
+
+export const metadata: Metadata = pageMetadata(siteConfig, {
+  title: "Contact",
+  description: "Une question, un projet de formation sur mesure ? Écrivez-nous : nous répondons sous 48 heures ouvrées.",
+  path: paths.contact,
+});
+
+export default async function ContactPage() {
+  const [options, members] = await Promise.all([
+    readOrDefault(getContactFormOptions, { formations: [], locations: [] }, "options du formulaire"),
+    readOrDefault(listTeamMembers, [], "équipe"),
+  ]);
+  return (
+    <FreeContactLayout
+      title="Parlons de votre projet"
+      intro="Une question, une formation sur mesure, un financement à monter ? Nous répondons sous 48 heures ouvrées."
+      form={<ContactForm formations={options.formations} locations={options.locations} />}
+      team={<TeamCards members={members} narrow />}
+    />
+  );
+}

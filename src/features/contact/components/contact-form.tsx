@@ -1,0 +1,250 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { startTransition, useActionState, useEffect, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { buttonClassName } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { sendContactRequest, type ContactFormState } from "../actions";
+import { locationOptionLabel, submitLabel, type FormationOption, type LocationOption } from "../form-options";
+import { contactRequestSchema, type ContactRequest, type ContactRequestInput } from "../schema";
+
+/** How long the outcome stays on the button before it is ready again. */
+export const STATUS_RESET_MS = 3_000;
+
+const outcomeLabels = {
+  loading: "ENVOI EN COURS...",
+  success: "MESSAGE ENVOYÉ !",
+  error: "OUPS, ÇA S'EST MAL PASSÉ.",
+} as const;
+
+const fieldClass =
+  "mt-1 block w-full rounded-2xl border border-ink/20 bg-white px-4 py-3 text-base outline-none focus:border-brand-blue-ink aria-[invalid=true]:border-brand-pink-ink";
+const labelClass = "text-sm font-bold tracking-wide";
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm font-semibold text-brand-pink-ink">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The contact form, or the quote form when a formation is given. It validates in the browser
+ * with the server's schema, and still works as a plain HTML form without JavaScript.
+ */
+export function ContactForm({
+  formations,
+  locations,
+  quoteFormation,
+}: {
+  formations: FormationOption[];
+  locations: LocationOption[];
+  quoteFormation?: FormationOption;
+}) {
+  const [state, formAction, pending] = useActionState<ContactFormState, FormData>(sendContactRequest, { status: "idle" });
+  const defaults: ContactRequestInput = {
+    name: "",
+    company: "",
+    email: "",
+    phone: "",
+    desired_formation_id: quoteFormation ? String(quoteFormation.id) : "",
+    desired_location_id: "",
+    message: "",
+    is_psh: false,
+    psh_details: "",
+  };
+  const form = useForm<ContactRequestInput, unknown, ContactRequest>({
+    resolver: zodResolver(contactRequestSchema),
+    defaultValues: defaults,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const startedAt = useRef<HTMLInputElement>(null);
+  const [settled, setSettled] = useState<number | null>(null);
+
+  // The fill-time check counts from when the visitor saw the form, not from the cached render.
+  useEffect(() => {
+    if (startedAt.current) startedAt.current.value = String(Date.now());
+  }, [state]);
+
+  useEffect(() => {
+    if (state.status === "idle") return;
+    if (state.status === "success") form.reset(defaults);
+    const timer = setTimeout(() => setSettled(state.at), STATUS_RESET_MS);
+    return () => clearTimeout(timer);
+    // `defaults` only changes with the formation, which fixes the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  const status = pending ? "loading" : state.status !== "idle" && state.at !== settled ? state.status : "idle";
+  const serverErrors = state.status === "error" ? state.fieldErrors : undefined;
+  const errorOf = (field: keyof ContactRequestInput) => form.formState.errors[field]?.message ?? serverErrors?.[field];
+
+  const chosenId = useWatch({ control: form.control, name: "desired_formation_id" });
+  const chosen = quoteFormation ?? formations.find((formation) => String(formation.id) === chosenId);
+  const isPsh = useWatch({ control: form.control, name: "is_psh" });
+
+  const field = (name: "name" | "company" | "email" | "phone", label: string, type = "text", autoComplete?: string) => (
+    <div>
+      <label htmlFor={`contact-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`contact-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        aria-invalid={Boolean(errorOf(name))}
+        aria-describedby={errorOf(name) ? `contact-${name}-error` : undefined}
+        className={fieldClass}
+        {...form.register(name)}
+      />
+      <FieldError id={`contact-${name}-error`} message={errorOf(name)} />
+    </div>
+  );
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit(() => {
+          startTransition(() => formAction(new FormData(formRef.current!)));
+        })(event);
+      }}
+      className="space-y-5 self-start rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8"
+      data-testid="contact-form"
+    >
+      <div className="grid gap-5 md:grid-cols-2">
+        {field("name", "NOM *", "text", "name")}
+        {field("company", "ENTREPRISE *", "text", "organization")}
+        {field("email", "EMAIL *", "email", "email")}
+        {field("phone", "TÉLÉPHONE", "tel", "tel")}
+      </div>
+
+      {quoteFormation ? (
+        <input type="hidden" {...form.register("desired_formation_id")} />
+      ) : (
+        <div>
+          <label htmlFor="contact-formation" className={labelClass}>
+            FORMATION
+          </label>
+          <select
+            id="contact-formation"
+            className={fieldClass}
+            {...form.register("desired_formation_id", {
+              onChange: () => form.setValue("desired_location_id", ""),
+            })}
+          >
+            <option value="">Aucune en particulier</option>
+            {formations.map((formation) => (
+              <option key={formation.id} value={formation.id}>
+                {formation.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+
+      {chosen?.event ? (
+        <p className="rounded-2xl bg-brand-yellow-soft px-4 py-3 text-sm" data-testid="event-location-note">
+          Cette formation a lieu pendant l&apos;évènement {chosen.event.nom} : le lieu est celui de
+          l&apos;évènement.
+        </p>
+      ) : (
+        <div>
+          <label htmlFor="contact-location" className={labelClass}>
+            LIEU SOUHAITÉ
+          </label>
+          <select id="contact-location" className={fieldClass} {...form.register("desired_location_id")}>
+            <option value="">Pas de préférence</option>
+            {locations.map((location) => (
+              <option key={location.id} value={location.id}>
+                {locationOptionLabel(location)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+
+      <div>
+        <label htmlFor="contact-message" className={labelClass}>
+          MESSAGE *
+        </label>
+        <textarea
+          id="contact-message"
+          rows={6}
+          aria-invalid={Boolean(errorOf("message"))}
+          aria-describedby={errorOf("message") ? "contact-message-error" : undefined}
+          className={fieldClass}
+          {...form.register("message")}
+        />
+        <FieldError id="contact-message-error" message={errorOf("message")} />
+      </div>
+
+      <div className="space-y-3">
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 accent-brand-blue-ink"
+            {...form.register("is_psh", {
+              // Unticking forgets the details: they are only sent with the box ticked.
+              onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+                if (!event.target.checked) form.setValue("psh_details", "");
+              },
+            })}
+          />
+          <span>Je suis en situation de handicap et je souhaite une adaptation de la formation.</span>
+        </label>
+        {isPsh ? (
+          <div>
+            <label htmlFor="contact-psh" className={labelClass}>
+              VOS BESOINS D&apos;ADAPTATION
+            </label>
+            <textarea id="contact-psh" rows={3} className={fieldClass} {...form.register("psh_details")} />
+            <FieldError id="contact-psh-error" message={errorOf("psh_details")} />
+          </div>
+        ) : null}
+      </div>
+
+      {/* Robots fill every field; people never see this one. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Site web</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input ref={startedAt} type="hidden" name="started_at" defaultValue="0" />
+
+      {state.status === "error" && status === "error" ? (
+        <p role="alert" className="text-sm font-semibold text-brand-pink-ink">
+          {state.message}
+        </p>
+      ) : null}
+      {status === "success" ? (
+        <p role="status" className="text-sm font-semibold text-brand-green-ink">
+          Merci ! Nous vous répondons sous 48 heures ouvrées ; un e-mail de confirmation vous a été envoyé.
+        </p>
+      ) : null}
+
+      <button
+        type="submit"
+        disabled={status !== "idle"}
+        data-status={status}
+        className={buttonClassName({
+          variant: status === "error" ? "accent" : "primary",
+          size: "lg",
+          // The outcome stays readable while the button waits to be ready again.
+          className: cn(
+            "w-full md:w-auto",
+            (status === "success" || status === "error") && "disabled:opacity-100",
+            status === "success" && "bg-brand-green-ink",
+          ),
+        })}
+      >
+        {status === "idle" ? submitLabel(quoteFormation) : outcomeLabels[status]}
+      </button>
+    </form>
+  );
+}

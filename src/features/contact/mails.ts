@@ -1,0 +1,57 @@
+import type { SiteConfig } from "@/config/site";
+import type { Mail } from "@/server/mail/outbox";
+import type { ContactRequest } from "./schema";
+
+export interface RequestContext {
+  id: number;
+  formation: { title: string; event: string | null } | null;
+  location: string | null;
+}
+
+const yesNo = (value: boolean) => (value ? "oui" : "non");
+
+/** The provider's notification and the requester's acknowledgement of one request. */
+export function contactRequestMails(config: SiteConfig, request: ContactRequest, context: RequestContext): [Mail, Mail] {
+  const kind = context.formation ? "Demande de devis" : "Message de contact";
+  const formation = context.formation
+    ? `${context.formation.title}${context.formation.event ? ` (évènement : ${context.formation.event})` : ""}`
+    : "aucune";
+  const notification: Mail = {
+    to: config.contact.email,
+    subject: `${kind} n° ${context.id} : ${request.name} (${request.company})`,
+    text: [
+      `${kind} reçue sur le site.`,
+      "",
+      `Nom : ${request.name}`,
+      `Entreprise : ${request.company}`,
+      `E-mail : ${request.email}`,
+      `Téléphone : ${request.phone ?? "non renseigné"}`,
+      `Formation : ${formation}`,
+      `Lieu souhaité : ${context.location ?? "non précisé"}`,
+      `Situation de handicap : ${yesNo(request.is_psh)}${request.psh_details ? ` (${request.psh_details})` : ""}`,
+      "",
+      "Message :",
+      request.message,
+      "",
+      `Voir la demande : ${new URL(`/dashboard/demandes/${context.id}`, config.baseUrl).toString()}`,
+    ].join("\n"),
+  };
+  const acknowledgement: Mail = {
+    to: request.email,
+    subject: `Nous avons bien reçu votre ${context.formation ? "demande" : "message"} | ${config.brandName}`,
+    text: [
+      `Bonjour ${request.name},`,
+      "",
+      context.formation
+        ? `Merci pour votre demande concernant la formation « ${context.formation.title} ». Nous revenons vers vous sous 48 heures ouvrées avec une proposition adaptée.`
+        : "Merci pour votre message. Nous vous répondons sous 48 heures ouvrées.",
+      "",
+      "Pour rappel, votre message :",
+      request.message,
+      "",
+      `L'équipe ${config.brandName}`,
+      `${config.contact.email} · ${config.contact.phone}`,
+    ].join("\n"),
+  };
+  return [notification, acknowledgement];
+}

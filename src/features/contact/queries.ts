@@ -1,0 +1,49 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { events, formations, locations } from "@/db/schema";
+import { cachedRead } from "@/server/cache/cached-read";
+import { cacheTags } from "@/server/cache/tags";
+import type { FormationOption, LocationOption } from "./form-options";
+
+/**
+ * What the form offers: every formation (with its event) and the permanent locations. An event
+ * formation's place is its event's, set by the server: the selector is hidden for it.
+ */
+export const getContactFormOptions = cachedRead(
+  "contact:form-options",
+  [cacheTags.formations, cacheTags.events, cacheTags.locations],
+  async (): Promise<{ formations: FormationOption[]; locations: LocationOption[] }> => {
+    const db = await getDb();
+    const rows = await db
+      .select({
+        id: formations.id,
+        slug: formations.slug,
+        title: formations.title,
+        navigable: sql<boolean>`${formations.training_program} IS NOT NULL`,
+        eventName: events.nom,
+        eventLocation: events.location,
+      })
+      .from(formations)
+      .leftJoin(events, eq(events.id, formations.event_id))
+      .orderBy(asc(formations.title));
+    const places = await db
+      .select({
+        id: locations.id,
+        country: locations.country,
+        city: locations.city,
+        stay_start: locations.stay_start,
+        stay_end: locations.stay_end,
+      })
+      .from(locations)
+      .where(eq(locations.permanent, true))
+      .orderBy(asc(locations.stay_start), asc(locations.country), asc(locations.city));
+    return {
+      formations: rows.map(({ eventName, eventLocation, ...formation }) => ({
+        ...formation,
+        event: eventName === null ? null : { nom: eventName, location: eventLocation },
+      })),
+      locations: places,
+    };
+  },
+);

@@ -1,0 +1,98 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { SiteConfig } from "@/config/site";
+import type { Database } from "@/db/client";
+import { contactRequests, events, formations, locations } from "@/db/schema";
+import { enqueueMails } from "@/server/mail/outbox";
+import { consumeRateLimit } from "@/server/rate-limit";
+import { locationOptionLabel } from "./form-options";
+import { contactRequestMails } from "./mails";
+import { contactRequestSchema, type ContactRequestInput } from "./schema";
+
+/** A person needs more than this to fill the form; a script does not. */
+export const MIN_FILL_TIME_MS = 2_000;
+export const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
+
+export type FieldErrors = Partial<Record<keyof ContactRequestInput, string>>;
+
+export type SubmitResult =
+  | { ok: true; id: number }
+  | { ok: false; error: string; fieldErrors?: FieldErrors };
+
+export interface Submission {
+  values: ContactRequestInput;
+  /** The hidden field only robots fill in. */
+  honeypot: string;
+  /** When the form was displayed (ms since epoch), from a hidden field. */
+  startedAt: number;
+  ip: string;
+  now?: number;
+}
+
+/**
+ * Stores a contact or quote request and queues its two mails in the same transaction, after
+ * the anti-abuse checks. Nothing is sent here: the outbox delivers once it has committed.
+ */
+export async function submitContactRequest(db: Database, config: SiteConfig, submission: Submission): Promise<SubmitResult> {
+  const now = submission.now ?? Date.now();
+  const parsed = contactRequestSchema.safeParse(submission.values);
+  if (!parsed.success) {
+    const fieldErrors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof ContactRequestInput;
+      fieldErrors[field] ??= issue.message;
+    }
+    return { ok: false, error: "Merci de corriger les champs signalés.", fieldErrors };
+  }
+  if (submission.honeypot.trim() !== "") {
+    return { ok: false, error: "Votre message n'a pas pu être envoyé. Écrivez-nous directement par e-mail." };
+  }
+  if (!Number.isFinite(submission.startedAt) || now - submission.startedAt < MIN_FILL_TIME_MS) {
+    return { ok: false, error: "Formulaire envoyé trop vite : relisez-le et envoyez-le de nouveau." };
+  }
+  if (!(await consumeRateLimit(db, `contact:${submission.ip}`, { ...RATE_LIMIT, now }))) {
+    return { ok: false, error: "Trop de demandes envoyées depuis votre connexion : réessayez dans quelques minutes." };
+  }
+
+  const request = parsed.data;
+  return db.transaction(async (tx) => {
+    const [formation] = request.desired_formation_id
+      ? await tx
+          .select({ id: formations.id, title: formations.title, event: events.nom, eventLocation: events.location })
+          .from(formations)
+          .leftJoin(events, eq(events.id, formations.event_id))
+          .where(eq(formations.id, request.desired_formation_id))
+      : [];
+    // An event formation takes place where its event does; otherwise a permanent place, if any.
+    const locationId = formation?.event ? formation.eventLocation : request.desired_location_id;
+    const [location] = locationId
+      ? await tx
+          .select()
+          .from(locations)
+          .where(formation?.event ? eq(locations.id, locationId) : and(eq(locations.id, locationId), eq(locations.permanent, true)))
+      : [];
+    const [stored] = await tx
+      .insert(contactRequests)
+      .values({
+        name: request.name,
+        email: request.email,
+        phone: request.phone ?? null,
+        company: request.company,
+        desired_formation_id: formation?.id ?? null,
+        desired_location_id: location?.id ?? null,
+        message: request.message,
+        is_psh: request.is_psh,
+        psh_details: request.psh_details ?? null,
+      })
+      .returning({ id: contactRequests.id });
+    await enqueueMails(
+      tx,
+      contactRequestMails(config, request, {
+        id: stored!.id,
+        formation: formation ? { title: formation.title, event: formation.event } : null,
+        location: location ? locationOptionLabel(location) : null,
+      }),
+    );
+    return { ok: true as const, id: stored!.id };
+  });
+}

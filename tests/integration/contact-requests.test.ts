@@ -1,0 +1,126 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSiteConfig } from "@/config/site";
+import type { DatabaseHandle } from "@/db/client";
+import { contactRequests, events, formations, locations, outbox } from "@/db/schema";
+import { MIN_FILL_TIME_MS, RATE_LIMIT, submitContactRequest, type Submission } from "@/features/contact/submit";
+import { createTransport } from "@/server/mail/transport";
+import { deliverDueMails } from "@/server/mail/worker";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { databaseTargets, openMigrated } from "./databases";
+
+const config = readSiteConfig({ SITE_URL: "https://atlas.example", CONTACT_EMAIL: "equipe@atlas.example" });
+const now = 1_800_000_000_000;
+
+function submission(overrides: Partial<Submission["values"]> = {}, extra: Partial<Submission> = {}): Submission {
+  return {
+    values: {
+      name: "Zoé Martin",
+      company: "Acme",
+      email: "zoe@acme.fr",
+      phone: "06 12 34 56 78",
+      desired_formation_id: "",
+      desired_location_id: "",
+      message: "Bonjour, une formation pour 8 personnes ?",
+      is_psh: false,
+      psh_details: "",
+      ...overrides,
+    },
+    honeypot: "",
+    startedAt: now - 60_000,
+    ip: "203.0.113.7",
+    now,
+    ...extra,
+  };
+}
+
+describe.each(databaseTargets)("contact requests on $name", (target) => {
+  let handle: DatabaseHandle;
+  let smtp: TestSmtpServer;
+  let paris: number;
+  let eventFormation: number;
+  let lisbonne: number;
+
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    smtp = await startSmtpServer();
+    const [parisRow] = await handle.db.insert(locations).values({ country: "France", city: "Paris", permanent: true }).returning();
+    const [lisbonneRow] = await handle.db.insert(locations).values({ country: "Portugal", city: "Lisbonne" }).returning();
+    const [event] = await handle.db
+      .insert(events)
+      .values({ nom: "Sommet IA", start_date: "2027-03-01", end_date: "2027-03-02", location: lisbonneRow!.id })
+      .returning();
+    const [formation] = await handle.db
+      .insert(formations)
+      .values({ slug: "atelier-ia", title: "Atelier IA", duration: "2 jours", price_no_tax: "900", event_id: event!.id })
+      .returning();
+    paris = parisRow!.id;
+    lisbonne = lisbonneRow!.id;
+    eventFormation = formation!.id;
+  });
+  afterAll(async () => {
+    await smtp.stop();
+    await handle.close();
+  });
+
+  it("stores the request and both mails reach the SMTP server with their content", async () => {
+    const result = await submitContactRequest(handle.db, config, submission({ desired_location_id: String(paris), is_psh: true, psh_details: "Malvoyante" }));
+    expect(result).toMatchObject({ ok: true });
+    const id = (result as { id: number }).id;
+    const [stored] = await handle.db.select().from(contactRequests).where(eq(contactRequests.id, id));
+    expect(stored).toMatchObject({ name: "Zoé Martin", company: "Acme", desired_location_id: paris, is_psh: true, psh_details: "Malvoyante", status: "new" });
+
+    expect(await deliverDueMails(handle.db, createTransport(smtp.url), "Atlas <equipe@atlas.example>")).toBe(2);
+    const notification = smtp.received.find((mail) => mail.to && "text" in mail.to && mail.to.text === "equipe@atlas.example")!;
+    expect(notification.subject).toBe(`Message de contact n° ${id} : Zoé Martin (Acme)`);
+    expect(notification.text).toContain("E-mail : zoe@acme.fr");
+    expect(notification.text).toContain("Lieu souhaité : France - Paris");
+    expect(notification.text).toContain("Situation de handicap : oui (Malvoyante)");
+    expect(notification.text).toContain(`https://atlas.example/dashboard/demandes/${id}`);
+    const acknowledgement = smtp.received.find((mail) => mail.to && "text" in mail.to && mail.to.text === "zoe@acme.fr")!;
+    expect(acknowledgement.subject).toBe("Nous avons bien reçu votre message | Atlas Tech Formation");
+    expect(acknowledgement.text).toContain("Bonjour Zoé Martin,");
+  });
+
+  it("places an event formation at its event, whatever location was sent", async () => {
+    const result = await submitContactRequest(
+      handle.db,
+      config,
+      submission({ desired_formation_id: String(eventFormation), desired_location_id: String(paris) }, { ip: "203.0.113.8" }),
+    );
+    const [stored] = await handle.db.select().from(contactRequests).where(eq(contactRequests.id, (result as { id: number }).id));
+    expect(stored).toMatchObject({ desired_formation_id: eventFormation, desired_location_id: lisbonne });
+    const mails = await handle.db.select().from(outbox).where(eq(outbox.to, config.contact.email));
+    expect(mails.at(-1)!.subject).toMatch(/^Demande de devis n° \d+/);
+    expect(mails.at(-1)!.text).toContain("Formation : Atelier IA (évènement : Sommet IA)");
+  });
+
+  it("refuses invalid input, honeypot and hurried robots, storing nothing", async () => {
+    const before = (await handle.db.select().from(contactRequests)).length;
+    expect(await submitContactRequest(handle.db, config, submission({ email: "zoe@" }))).toEqual({
+      ok: false,
+      error: "Merci de corriger les champs signalés.",
+      fieldErrors: { email: "Adresse e-mail invalide." },
+    });
+    expect(await submitContactRequest(handle.db, config, submission({}, { honeypot: "http://spam.example" }))).toMatchObject({ ok: false });
+    expect(await submitContactRequest(handle.db, config, submission({}, { startedAt: now - MIN_FILL_TIME_MS + 100 }))).toEqual({
+      ok: false,
+      error: "Formulaire envoyé trop vite : relisez-le et envoyez-le de nouveau.",
+    });
+    expect((await handle.db.select().from(contactRequests)).length).toBe(before);
+  });
+
+  it("limits requests per address, and lets another visitor through", async () => {
+    const ip = "198.51.100.1";
+    const results = [];
+    for (let attempt = 0; attempt <= RATE_LIMIT.max; attempt += 1) {
+      results.push((await submitContactRequest(handle.db, config, submission({}, { ip }))).ok);
+    }
+    expect(results).toEqual([...Array(RATE_LIMIT.max).fill(true), false]);
+    expect(await submitContactRequest(handle.db, config, submission({}, { ip }))).toEqual({
+      ok: false,
+      error: "Trop de demandes envoyées depuis votre connexion : réessayez dans quelques minutes.",
+    });
+    expect((await submitContactRequest(handle.db, config, submission({}, { ip: "198.51.100.2" }))).ok).toBe(true);
+  });
+});
