@@ -13,10 +13,13 @@ export type ContactFormState =
   | { status: "success"; at: number }
   | { status: "error"; at: number; message: string; fieldErrors?: FieldErrors };
 
-/** The visitor's address as the reverse proxy saw it (the first X-Forwarded-For hop). */
+/**
+ * The visitor's address for the rate limit: the last X-Forwarded-For entry, the one the nearest
+ * proxy appended (entries to its left come from the client and can be forged).
+ */
 async function clientIp(): Promise<string> {
   const list = await headers();
-  return list.get("x-forwarded-for")?.split(",")[0]?.trim() || list.get("x-real-ip") || "inconnue";
+  return list.get("x-forwarded-for")?.split(",").at(-1)?.trim() || list.get("x-real-ip") || "inconnue";
 }
 
 /** The contact and quote form's action: it works from the browser and from a plain HTML post. */

@@ -96,3 +96,11 @@ export async function submitContactRequest(db: Database, config: SiteConfig, sub
     return { ok: true as const, id: stored!.id };
   });
 }
+
+/**
+ * The time a page with the form is rendered, for the fill-time check of posts made without
+ * JavaScript. Server components render once per response, so reading the clock there is meant.
+ */
+export function formRenderedAt(): number {
+  return Date.now();
+}

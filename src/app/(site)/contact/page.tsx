@@ -4,6 +4,7 @@ import { siteConfig } from "@/config/site";
 import { ContactForm } from "@/features/contact/components/contact-form";
 import { FreeContactLayout } from "@/features/contact/components/contact-layouts";
 import { getContactFormOptions } from "@/features/contact/queries";
+import { formRenderedAt } from "@/features/contact/submit";
 import { TeamCards } from "@/features/team/components/team-cards";
 import { listTeamMembers } from "@/features/team/queries";
 import { pageMetadata } from "@/lib/seo";
@@ -26,7 +27,7 @@ export default async function ContactPage() {
     <FreeContactLayout
       title="Parlons de votre projet"
       intro="Une question, une formation sur mesure, un financement à monter ? Nous répondons sous 48 heures ouvrées."
-      form={<ContactForm formations={options.formations} locations={options.locations} />}
+      form={<ContactForm formations={options.formations} locations={options.locations} renderedAt={formRenderedAt()} />}
       team={<TeamCards members={members} narrow />}
     />
   );

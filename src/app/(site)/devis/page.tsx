@@ -5,6 +5,7 @@ import { ContactForm } from "@/features/contact/components/contact-form";
 import { FreeContactLayout, QuoteLayout } from "@/features/contact/components/contact-layouts";
 import { findQuoteFormation } from "@/features/contact/form-options";
 import { getContactFormOptions } from "@/features/contact/queries";
+import { formRenderedAt } from "@/features/contact/submit";
 import { TeamCards } from "@/features/team/components/team-cards";
 import { listTeamMembers } from "@/features/team/queries";
 import { pageMetadata } from "@/lib/seo";
@@ -26,7 +27,7 @@ export default async function QuotePage({ searchParams }: Props) {
     readOrDefault(listTeamMembers, [], "équipe"),
   ]);
   const formation = findQuoteFormation(typeof param === "string" ? param : undefined, options.formations);
-  const form = <ContactForm formations={options.formations} locations={options.locations} quoteFormation={formation} />;
+  const form = <ContactForm formations={options.formations} locations={options.locations} quoteFormation={formation} renderedAt={formRenderedAt()} />;
   if (!formation) {
     return (
       <FreeContactLayout

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { startTransition, useActionState, useEffect, useRef, useState } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { buttonClassName } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -39,12 +39,20 @@ export function ContactForm({
   formations,
   locations,
   quoteFormation,
+  renderedAt,
 }: {
   formations: FormationOption[];
   locations: LocationOption[];
   quoteFormation?: FormationOption;
+  /** When the server rendered the form: the fill time of a post made without JavaScript. */
+  renderedAt: number;
 }) {
-  const [state, formAction, pending] = useActionState<ContactFormState, FormData>(sendContactRequest, { status: "idle" });
+  // Without JavaScript the form posts to the action and the page comes back with its outcome.
+  const [postedState, formAction] = useActionState<ContactFormState, FormData>(sendContactRequest, { status: "idle" });
+  // With JavaScript the action is called directly, so that a network failure is an outcome too.
+  const [sentState, setSentState] = useState<ContactFormState | null>(null);
+  const [pending, setPending] = useState(false);
+  const state = sentState ?? postedState;
   const defaults: ContactRequestInput = {
     name: "",
     company: "",
@@ -111,8 +119,15 @@ export function ContactForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit(() => {
-          startTransition(() => formAction(new FormData(formRef.current!)));
+        void form.handleSubmit(async () => {
+          setPending(true);
+          try {
+            setSentState(await sendContactRequest({ status: "idle" }, new FormData(formRef.current!)));
+          } catch {
+            setSentState({ status: "error", at: Date.now(), message: "Connexion au serveur impossible : réessayez dans un instant." });
+          } finally {
+            setPending(false);
+          }
         })(event);
       }}
       className="space-y-5 self-start rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8"
@@ -215,7 +230,7 @@ export function ContactForm({
         <label htmlFor="contact-website">Site web</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <input ref={startedAt} type="hidden" name="started_at" defaultValue="0" />
+      <input ref={startedAt} type="hidden" name="started_at" defaultValue={renderedAt} />
 
       {state.status === "error" && status === "error" ? (
         <p role="alert" className="text-sm font-semibold text-brand-pink-ink">

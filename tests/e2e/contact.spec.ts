@@ -1,0 +1,142 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+
+// Each test is its own visitor for the per-address rate limit.
+let visitor = 0;
+test.beforeEach(async ({ context }) => {
+  visitor += 1;
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.${test.info().workerIndex}.${Date.now() % 250}.${visitor}` });
+});
+
+async function fillRequired(page: Page) {
+  await page.getByLabel("NOM *").fill("Zoé Martin");
+  await page.getByLabel("ENTREPRISE *").fill("Acme");
+  await page.getByLabel("EMAIL *").fill("zoe@acme.fr");
+  await page.getByLabel("MESSAGE *").fill("Bonjour, une formation pour huit personnes ?");
+}
+
+/** The server refuses a form sent faster than a person could fill it. */
+const humanPause = (page: Page) => page.waitForTimeout(2_100);
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test.describe(`contact page at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("free mode: the form beside the team, formation selector and message button", async ({ page }) => {
+      await page.goto("/contact");
+      for (const label of ["NOM *", "ENTREPRISE *", "EMAIL *", "MESSAGE *"]) await expect(page.getByLabel(label)).toBeVisible();
+      await expect(page.getByLabel("FORMATION", { exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: "ENVOYER LE MESSAGE →" })).toBeEnabled();
+      await expect(page.getByTestId("team-card")).toHaveCount(5);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("contact form", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("hides the location for an event formation", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByLabel("LIEU SOUHAITÉ")).toBeVisible();
+    await page.getByLabel("FORMATION", { exact: true }).selectOption({ label: "Data engineering à Montréal" });
+    await expect(page.getByLabel("LIEU SOUHAITÉ")).toHaveCount(0);
+    await expect(page.getByTestId("event-location-note")).toContainText("Semaine Data & IA de Montréal");
+    await page.getByLabel("FORMATION", { exact: true }).selectOption({ label: "Python pour l'analyse de données" });
+    await expect(page.getByLabel("LIEU SOUHAITÉ")).toBeVisible();
+    await expect(page.getByLabel("LIEU SOUHAITÉ").locator("option")).toHaveText(["Pas de préférence", "France - Lyon", "France - Paris"]);
+  });
+
+  test("says what is missing, field by field", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "ENVOYER LE MESSAGE →" }).click();
+    await expect(page.getByText("Votre nom est requis.")).toBeVisible();
+    await expect(page.getByText("Votre entreprise est requise.")).toBeVisible();
+    await expect(page.getByText("Votre adresse e-mail est requise.")).toBeVisible();
+    await expect(page.getByText("Votre message est requis.")).toBeVisible();
+    await expect(page.getByLabel("NOM *")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("EMAIL *").fill("zoe@");
+    await page.getByRole("button", { name: "ENVOYER LE MESSAGE →" }).click();
+    await expect(page.getByText("Adresse e-mail invalide.")).toBeVisible();
+  });
+
+  test("unticking the disability box clears its details", async ({ page }) => {
+    await page.goto("/contact");
+    const box = page.getByLabel("Je suis en situation de handicap");
+    await box.check();
+    await page.getByLabel("VOS BESOINS D'ADAPTATION").fill("Interprète LSF");
+    await box.uncheck();
+    await expect(page.getByLabel("VOS BESOINS D'ADAPTATION")).toHaveCount(0);
+    await box.check();
+    await expect(page.getByLabel("VOS BESOINS D'ADAPTATION")).toHaveValue("");
+  });
+
+  test("sends, shows the outcome for 3 seconds, then is ready again with an empty form", async ({ page }) => {
+    await page.goto("/contact");
+    await fillRequired(page);
+    await humanPause(page);
+    const button = page.getByRole("button", { name: /ENVOYER LE MESSAGE|ENVOI EN COURS|MESSAGE ENVOYÉ/ });
+    await button.click();
+    await expect(button).toHaveText("MESSAGE ENVOYÉ !");
+    await expect(button).toBeDisabled();
+    await expect(page.getByLabel("NOM *")).toHaveValue("");
+    const shownAt = Date.now();
+    await expect(button).toHaveText("ENVOYER LE MESSAGE →", { timeout: 5_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+    await expect(button).toBeEnabled();
+  });
+
+  test("shows the failure when the server cannot be reached", async ({ page }) => {
+    await page.goto("/contact");
+    await fillRequired(page);
+    await page.route("**/contact", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    await page.getByRole("button", { name: "ENVOYER LE MESSAGE →" }).click();
+    const button = page.getByRole("button", { name: "OUPS, ÇA S'EST MAL PASSÉ." });
+    await expect(button).toBeDisabled();
+    await expect(page.getByLabel("NOM *")).toHaveValue("Zoé Martin");
+    await expect(page.getByRole("button", { name: "ENVOYER LE MESSAGE →" })).toBeEnabled({ timeout: 5_000 });
+  });
+});
+
+test.describe("quote form", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("names the formation, fixes it, and keeps it after sending", async ({ page }) => {
+    await page.goto("/devis?formation=python-pour-l-analyse-de-donnees");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Python pour l'analyse de données");
+    await expect(page.getByLabel("FORMATION", { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await fillRequired(page);
+    await humanPause(page);
+    await page.getByRole("button", { name: "DEMANDER UN DEVIS" }).click();
+    await expect(page.getByRole("button", { name: "MESSAGE ENVOYÉ !" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "DEMANDER UN DEVIS" })).toBeEnabled({ timeout: 5_000 });
+    await expect(page.locator('input[name="desired_formation_id"]')).not.toHaveValue("");
+  });
+
+  test("pre-registers a formation without programme, and follows an event's place", async ({ page }) => {
+    await page.goto("/devis?formation=power-automate-et-microsoft-365");
+    await expect(page.getByRole("button", { name: "SE PRÉ-INSCRIRE" })).toBeVisible();
+    await page.goto("/devis?formation=data-engineering-montreal");
+    await expect(page.getByTestId("quote-event")).toHaveText("Formation-évènement : Semaine Data & IA de Montréal");
+    await expect(page.getByLabel("LIEU SOUHAITÉ")).toHaveCount(0);
+  });
+
+  test("without a known formation it is the contact form", async ({ page }) => {
+    await page.goto("/devis?formation=inconnue");
+    await expect(page.getByLabel("FORMATION", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "ENVOYER LE MESSAGE →" })).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ viewport: DESKTOP, javaScriptEnabled: false });
+
+  test("the form still sends", async ({ page }) => {
+    await page.goto("/contact");
+    await fillRequired(page);
+    await humanPause(page);
+    await page.getByRole("button", { name: "ENVOYER LE MESSAGE →" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Merci !" })).toBeVisible();
+  });
+});
