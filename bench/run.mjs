@@ -3,7 +3,7 @@
 // Figures go to docs/benchmarks.md by hand, with the date, the machine and this command.
 import { cpus } from "node:os";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
-import { startNextOnFreshData } from "../scripts/next-process.mjs";
+import { startNextOnFreshData, waitUntilServing } from "../scripts/next-process.mjs";
 
 const PORT = 3200;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -22,18 +22,6 @@ const base = `http://127.0.0.1:${PORT}`;
 
 buildIfNeeded();
 const server = startNextOnFreshData(PORT, {}, "ignore");
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("Le serveur n'a pas démarré.");
-}
 
 async function measure(pathname) {
   const latencies = [];
@@ -65,7 +53,7 @@ async function measure(pathname) {
 }
 
 try {
-  await waitForServer();
+  await waitUntilServing(base, server, "/");
   for (const pathname of PAGES) await fetch(base + pathname); // warm the cache
   console.log(`${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · ${CONNECTIONS} connexions · ${SECONDS} s par page\n`);
   console.log("| Page | req/s | p50 (ms) | p99 (ms) | erreurs 5xx |");

@@ -50,3 +50,22 @@ export function startNextOnFreshData(port, env = {}, stdio = "inherit", dataDir 
   server.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
   return server;
 }
+
+/**
+ * Resolves once the server answers `path` with a success, fails if it exits or stays silent.
+ * @param {string} baseUrl
+ * @param {import("node:child_process").ChildProcess} server
+ * @param {string} [path]
+ */
+export async function waitUntilServing(baseUrl, server, path = "/formations") {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${server.exitCode}).`);
+    try {
+      if ((await fetch(`${baseUrl}${path}`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Le serveur ne répond pas sur ${baseUrl}.`);
+}

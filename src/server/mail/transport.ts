@@ -21,6 +21,9 @@ export function createTransport(smtpUrl: string | undefined): MailTransport {
   }
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
+    // A few reused connections rather than one per mail.
+    pool: true,
+    maxConnections: 5,
     // Fail fast when the server is down: the outbox tries again later.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

@@ -10,16 +10,21 @@ const BATCH_SIZE = 20;
 export async function deliverDueMails(db: Database, transport: MailTransport, from: string): Promise<number> {
   let sent = 0;
   for (let batch = await claimDueMails(db, BATCH_SIZE); batch.length > 0; batch = await claimDueMails(db, BATCH_SIZE)) {
-    for (const mail of batch) {
-      try {
-        await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
-        await markSent(db, mail.id);
-        sent += 1;
-      } catch (error) {
-        logger.warn({ error, mailId: mail.id, attempts: mail.attempts }, "Envoi d'e-mail en échec, nouvel essai plus tard");
-        await markFailed(db, mail, error);
-      }
-    }
+    // The batch goes out in parallel over the transport's pooled connections.
+    const outcomes = await Promise.all(
+      batch.map(async (mail) => {
+        try {
+          await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+          await markSent(db, mail.id);
+          return 1;
+        } catch (error) {
+          logger.warn({ error, mailId: mail.id, attempts: mail.attempts }, "Envoi d'e-mail en échec, nouvel essai plus tard");
+          await markFailed(db, mail, error);
+          return 0;
+        }
+      }),
+    );
+    sent += outcomes.reduce<number>((total, outcome) => total + outcome, 0);
   }
   return sent;
 }

@@ -1,25 +1,10 @@
-import type { ChildProcess } from "node:child_process";
-import { freshDataDirectory, startNextOnFreshData } from "../../../scripts/next-process.mjs";
+import { freshDataDirectory, startNextOnFreshData, waitUntilServing } from "../../../scripts/next-process.mjs";
 
 export interface TestServer {
   baseURL: string;
   /** Every line the server printed so far. */
   logs: string[];
   stop(): Promise<void>;
-}
-
-async function waitUntilServing(baseURL: string, server: ChildProcess) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`Le serveur de test s'est arrêté (${server.exitCode}).`);
-    try {
-      const response = await fetch(`${baseURL}/formations`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Le serveur de test ne répond pas sur ${baseURL}.`);
 }
 
 /**
