@@ -79,3 +79,9 @@ test("'Voir plus' refuses a bad offset with a French message", async ({ request 
   expect(response.status()).toBe(400);
   expect(await response.json()).toEqual({ error: "Le décalage ne peut pas être négatif." });
 });
+
+test("browsers asking for /favicon.ico get the icon, not the not-found page", async ({ request }) => {
+  const response = await request.get("/favicon.ico");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/x-icon");
+});
