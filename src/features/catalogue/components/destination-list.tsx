@@ -26,7 +26,7 @@ export function DestinationList({
   }
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="destination-list">
-      {[...locations].sort(compareDestinations).map((location) => {
+      {[...locations].sort(compareDestinations).map((location, index) => {
         const { title, subtitle } = destinationTitle(location);
         return (
           <li
@@ -41,9 +41,11 @@ export function DestinationList({
               height={360}
               sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
               className="aspect-video w-full object-cover"
+              // On a phone the first illustration is the largest thing on screen: load it first.
+              preload={index === 0}
             />
             <div className="p-5">
-              <h3 className="font-display text-xl font-bold">{title}</h3>
+              <h2 className="font-display text-xl font-bold">{title}</h2>
               <p className="text-ink/70">{subtitle}</p>
               <p className="mt-3 flex items-center gap-2 text-sm font-semibold">
                 <CalendarDays aria-hidden className="size-4 text-brand-pink-ink" />
