@@ -41,6 +41,11 @@ const environmentSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  // Signs session cookies and tokens. Without it, a random secret is generated once and kept in
+  // the database, so that every app node shares it.
+  AUTH_SECRET: z.string().trim().min(32).optional(),
+  // Who gets the first administrator invitation when the server starts with no admin.
+  ADMIN_EMAIL: z.email().optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 });
 
@@ -83,6 +88,13 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
       from: env.MAIL_FROM ?? `${env.SITE_NAME} <${env.CONTACT_EMAIL}>`,
     },
     database: { url: env.DATABASE_URL, dataDir: env.DATA_DIR, seedDemoContent: env.SEED_DEMO_CONTENT },
+    auth: {
+      secret: env.AUTH_SECRET,
+      // Without SMTP (a local install) mails are printed to the console, so a local address works.
+      firstAdminEmail: env.ADMIN_EMAIL ?? (env.SMTP_URL ? undefined : "admin@localhost.localdomain"),
+      /** Cookies are Secure whenever the site is served over HTTPS. */
+      secureCookies: env.SITE_URL.startsWith("https://"),
+    },
     port: env.PORT,
   };
 }

@@ -143,6 +143,10 @@ export const authUsers = pgTable("auth_user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  // What the person typed at sign-up, offered again at onboarding (the spec's sign-up metadata).
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  phone: text("phone"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -205,6 +209,15 @@ export const rateLimits = pgTable("rate_limit", {
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/**
+ * Values the application generates once and every node must share, such as the auth secret
+ * when AUTH_SECRET is not configured.
+ */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
 });
 
 /* ---------- Staff profiles and invitations ---------- */
@@ -275,7 +288,7 @@ export const userInvitations = pgTable(
 
 /* ---------- Contact and quote requests ---------- */
 
-export const contactRequestStatuses = ["new", "handled", "archived"] as const;
+export const contactRequestStatuses = ["new", "in_progress", "handled"] as const;
 
 export const contactRequests = pgTable(
   "contact_requests",
@@ -301,7 +314,7 @@ export const contactRequests = pgTable(
   (table) => [
     check(
       "contact_requests_status",
-      sql`${table.status} IN ('new', 'handled', 'archived')`,
+      sql`${table.status} IN ('new', 'in_progress', 'handled')`,
     ),
     check("contact_requests_psh_details", sql`${table.is_psh} OR ${table.psh_details} IS NULL`),
     index("contact_requests_status_created_idx").on(table.status, table.created_at.desc()),

@@ -1,6 +1,6 @@
 import "server-only";
 import { siteConfig } from "@/config/site";
-import { getDatabaseHandle } from "@/db/client";
+import { getDatabaseHandle, type Database } from "@/db/client";
 import { isContentEmpty, seedDatabase } from "@/db/seed/seed";
 import { parisDay } from "@/lib/dates";
 import { logger } from "./logger";
@@ -11,7 +11,7 @@ import { storage } from "./storage";
  * What the server does once at start: migrate, seed demo content on an empty database (unless
  * SEED_DEMO_CONTENT=false), and start delivering the mail outbox.
  */
-export async function prepareDatabase(): Promise<void> {
+export async function prepareDatabase(): Promise<Database> {
   const handle = await getDatabaseHandle();
   logger.info(
     { database: handle.kind === "postgres" ? "PostgreSQL" : "PGlite" },
@@ -22,4 +22,5 @@ export async function prepareDatabase(): Promise<void> {
     logger.info(report.inserted, "Base vide : contenu de démonstration ajouté");
   }
   startMailer();
+  return handle.db;
 }

@@ -115,12 +115,11 @@ test.describe("footer", () => {
   });
 });
 
-test("the staff area shows neither the public header nor the footer", async ({ page }) => {
-  for (const path of ["/dashboard", "/dashboard/quelque-chose"]) {
+test("the staff area sends the signed-out to the sign-in page", async ({ page }) => {
+  for (const path of ["/dashboard", "/dashboard/quelque-chose", "/onboarding"]) {
     await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByTestId("site-header")).toHaveCount(0);
-    await expect(page.getByTestId("site-footer")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Espace Personnel" })).toBeVisible();
   }
 });
 

@@ -43,7 +43,7 @@ describe("contactRequestSchema", () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       "Adresse e-mail invalide.",
       "Choix invalide.",
-      "5 000 caractères au plus.",
+      "5\u202f000 caractères au plus.",
     ]);
   });
 

@@ -1,12 +1,5 @@
 import { z } from "zod";
-
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .transform((value) => (value === "" ? undefined : value))
-    .optional();
+import { emailAddress, formText, optionalText, requiredText } from "@/lib/validation";
 
 /** A select's value: '' when nothing is chosen (absent), otherwise a positive integer. */
 const optionalId = z
@@ -22,20 +15,15 @@ const optionalId = z
  */
 export const contactRequestSchema = z
   .object({
-    name: z.string().trim().min(1, "Votre nom est requis.").max(200, "200 caractères au plus."),
-    company: z.string().trim().min(1, "Votre entreprise est requise.").max(200, "200 caractères au plus."),
-    email: z
-      .string()
-      .trim()
-      .min(1, "Votre adresse e-mail est requise.")
-      .max(254, "Adresse e-mail trop longue.")
-      .pipe(z.email("Adresse e-mail invalide.")),
-    phone: optionalText(40, "40 caractères au plus."),
+    name: requiredText(200, "Votre nom est requis."),
+    company: requiredText(200, "Votre entreprise est requise."),
+    email: emailAddress("Votre adresse e-mail est requise."),
+    phone: optionalText(40),
     desired_formation_id: optionalId,
     desired_location_id: optionalId,
-    message: z.string().trim().min(1, "Votre message est requis.").max(5000, "5 000 caractères au plus."),
+    message: requiredText(5000, "Votre message est requis."),
     is_psh: z.boolean(),
-    psh_details: optionalText(2000, "2 000 caractères au plus."),
+    psh_details: optionalText(2000),
   })
   // Details of a disability only go with the box ticked.
   .transform((request) => ({ ...request, psh_details: request.is_psh ? request.psh_details : undefined }));
@@ -45,10 +33,7 @@ export type ContactRequest = z.output<typeof contactRequestSchema>;
 
 /** The form's fields as text, how both the browser and a plain HTML post send them. */
 export function contactFormValues(form: FormData): ContactRequestInput {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => formText(form, name);
   return {
     name: text("name"),
     company: text("company"),

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { buttonClassName } from "@/components/ui/button";
+import { FieldError, fieldClassName as fieldClass, labelClassName as labelClass, TextField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
 import { sendContactRequest, type ContactFormState } from "../actions";
 import { locationOptionLabel, submitLabel, type FormationOption, type LocationOption } from "../form-options";
@@ -17,19 +18,6 @@ const outcomeLabels = {
   success: "MESSAGE ENVOYÉ !",
   error: "OUPS, ÇA S'EST MAL PASSÉ.",
 } as const;
-
-const fieldClass =
-  "mt-1 block w-full rounded-2xl border border-ink/20 bg-white px-4 py-3 text-base outline-none focus:border-brand-blue-ink aria-[invalid=true]:border-brand-pink-ink";
-const labelClass = "text-sm font-bold tracking-wide";
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm font-semibold text-brand-pink-ink">
-      {message}
-    </p>
-  );
-}
 
 /**
  * The contact form, or the quote form when a formation is given. It validates in the browser
@@ -95,21 +83,14 @@ export function ContactForm({
   const isPsh = useWatch({ control: form.control, name: "is_psh" });
 
   const field = (name: "name" | "company" | "email" | "phone", label: string, type = "text", autoComplete?: string) => (
-    <div>
-      <label htmlFor={`contact-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`contact-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={Boolean(errorOf(name))}
-        aria-describedby={errorOf(name) ? `contact-${name}-error` : undefined}
-        className={fieldClass}
-        {...form.register(name)}
-      />
-      <FieldError id={`contact-${name}-error`} message={errorOf(name)} />
-    </div>
+    <TextField
+      id={`contact-${name}`}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      error={errorOf(name)}
+      {...form.register(name)}
+    />
   );
 
   return (

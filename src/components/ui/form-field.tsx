@@ -1,0 +1,47 @@
+import { cn } from "@/lib/cn";
+
+export const fieldClassName =
+  "mt-1 block w-full rounded-2xl border border-ink/20 bg-white px-4 py-3 text-base outline-none focus:border-brand-blue-ink aria-[invalid=true]:border-brand-pink-ink read-only:bg-ink/5 read-only:text-ink/70";
+export const labelClassName = "text-sm font-bold tracking-wide";
+
+/** A field's error, tied to it by `aria-describedby` and announced when it appears. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm font-semibold text-brand-pink-ink">
+      {message}
+    </p>
+  );
+}
+
+/** A labelled text input with its error and an optional hint (react-hook-form's register spreads in). */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: { id: string; label: React.ReactNode; error?: string; hint?: React.ReactNode } & React.ComponentProps<"input">) {
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={described || undefined}
+        className={cn(fieldClassName)}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink/70">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+"use server";
+
+import { and, eq, ne, sql } from "drizzle-orm";
+import { headers } from "next/headers";
+import { siteConfig } from "@/config/site";
+import { paths } from "@/config/paths";
+import { getDb } from "@/db/client";
+import { authUsers, users } from "@/db/schema";
+import { fieldErrorsOf, runAction, type ActionResult } from "@/server/action-result";
+import { getAuth } from "@/server/auth/auth";
+import { AuthorizationError, getCurrentUser, requireAdmin, requireUser } from "@/server/auth/current-user";
+import { revalidateTags } from "@/server/cache/revalidate";
+import { cacheTags } from "@/server/cache/tags";
+import { wakeMailer } from "@/server/mail/mailer";
+import { consumeRateLimit } from "@/server/rate-limit";
+import { createInvitation } from "./invitations";
+import { completeOnboarding } from "./onboarding";
+import { invitationSchema, onboardingSchema, profileSchema, type InvitationValues, type OnboardingValues, type ProfileValues } from "./schema";
+
+const invalid = (issues: Parameters<typeof fieldErrorsOf>[0]) =>
+  ({ ok: false, status: 400, error: "Merci de corriger les champs signalés.", fieldErrors: fieldErrorsOf(issues) }) as const;
+
+/** 'Inviter un utilisateur': admins only. */
+export async function inviteUser(values: InvitationValues): Promise<ActionResult> {
+  return runAction("inviteUser", async () => {
+    const admin = await requireAdmin();
+    const parsed = invitationSchema.safeParse(values);
+    if (!parsed.success) return { ...invalid(parsed.error.issues), code: "email" };
+    const result = await createInvitation(await getDb(), siteConfig, parsed.data, {
+      id: admin.id,
+      name: `${admin.profile.name} ${admin.profile.last_name}`,
+    });
+    if (!result.ok) return result;
+    wakeMailer();
+    return { ok: true };
+  });
+}
+
+/** The onboarding form: sets the password and creates the profile; answers where to go next. */
+export async function finishOnboarding(values: OnboardingValues): Promise<ActionResult<{ next: string }>> {
+  return runAction<{ next: string }>("finishOnboarding", async () => {
+    const user = await getCurrentUser();
+    if (!user) throw new AuthorizationError(401);
+    const parsed = onboardingSchema.safeParse(values);
+    if (!parsed.success) return invalid(parsed.error.issues);
+    const context = await (await getAuth()).$context;
+    const { admin } = await completeOnboarding(await getDb(), user, parsed.data, await context.password.hash(parsed.data.password));
+    revalidateTags([cacheTags.users]);
+    return { ok: true, next: admin ? paths.dashboard : paths.userSpace };
+  });
+}
+
+/** 'Gérer mon compte': a person only ever changes their own profile. */
+export async function updateOwnProfile(values: ProfileValues): Promise<ActionResult> {
+  return runAction("updateOwnProfile", async () => {
+    const user = await requireUser();
+    const parsed = profileSchema.safeParse(values);
+    if (!parsed.success) return invalid(parsed.error.issues);
+    const db = await getDb();
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(ne(users.id, user.profile.id), sql`lower(${users.email}) = lower(${parsed.data.email})`));
+    if (taken) return { ok: false, status: 409, error: "Cette adresse de contact est déjà celle d'un autre membre de l'équipe.", fieldErrors: { email: "Adresse déjà utilisée par un autre membre." } };
+    await db
+      .update(users)
+      .set({
+        name: parsed.data.name,
+        last_name: parsed.data.last_name,
+        email: parsed.data.email,
+        phone: parsed.data.phone ?? null,
+        titre: parsed.data.titre ?? null,
+      })
+      .where(eq(users.user_id, user.id));
+    revalidateTags([cacheTags.users]);
+    return { ok: true };
+  });
+}
+
+/** Sends from the users screen, admins only, at most this many per admin and hour. */
+const ADMIN_MAIL_LIMIT = { max: 30, windowMs: 60 * 60_000 };
+
+async function signInAddressOf(profileId: number): Promise<string | null> {
+  const [row] = await (await getDb())
+    .select({ email: authUsers.email })
+    .from(users)
+    .innerJoin(authUsers, eq(authUsers.id, users.user_id))
+    .where(eq(users.id, profileId));
+  return row?.email ?? null;
+}
+
+async function sendAccountMail(
+  name: string,
+  profileId: number,
+  send: (email: string, requestHeaders: Headers) => Promise<unknown>,
+): Promise<ActionResult> {
+  return runAction(name, async () => {
+    const admin = await requireAdmin();
+    if (!Number.isInteger(profileId) || profileId <= 0) return { ok: false, status: 400, error: "Utilisateur inconnu." };
+    if (!(await consumeRateLimit(await getDb(), `admin-mail:${admin.id}`, ADMIN_MAIL_LIMIT))) {
+      return { ok: false, status: 429, error: "Limite d'envoi d'emails atteinte. Veuillez attendre quelques minutes." };
+    }
+    const email = await signInAddressOf(profileId);
+    if (!email) return { ok: false, status: 400, error: "Ce membre n'a pas encore de compte de connexion." };
+    await send(email, await headers());
+    wakeMailer();
+    return { ok: true };
+  });
+}
+
+/** 'Reset': a password-recovery e-mail to the member's sign-in address. */
+export async function sendPasswordRecovery(profileId: number): Promise<ActionResult> {
+  return sendAccountMail("sendPasswordRecovery", profileId, async (email) =>
+    (await getAuth()).api.requestPasswordReset({ body: { email, redirectTo: paths.resetPassword } }),
+  );
+}
+
+/** 'Magic': a one-time sign-in link landing on the dashboard. */
+export async function sendMagicLink(profileId: number): Promise<ActionResult> {
+  return sendAccountMail("sendMagicLink", profileId, async (email, requestHeaders) =>
+    (await getAuth()).api.signInMagicLink({ body: { email, callbackURL: paths.dashboard }, headers: requestHeaders }),
+  );
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "@/db/client";
+import { authUsers, userInvitations, users } from "@/db/schema";
+
+const inviter = alias(users, "inviter");
+
+/**
+ * The users screen's list, by first name, each with the name of who invited them (from the
+ * accepted invitation of their sign-in address) when it is known.
+ */
+export async function listUsers(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      user_id: users.user_id,
+      name: users.name,
+      last_name: users.last_name,
+      email: users.email,
+      phone: users.phone,
+      admin: users.admin,
+      titre: users.titre,
+      roles: users.roles,
+      invited_by_name: sql<string | null>`(
+        SELECT ${inviter.name} || ' ' || ${inviter.last_name}
+        FROM ${userInvitations}
+        JOIN ${users} AS ${inviter} ON ${inviter.user_id} = ${userInvitations.invited_by}
+        WHERE ${userInvitations.status} = 'accepted' AND lower(${userInvitations.email}) = lower(${authUsers.email})
+        ORDER BY ${userInvitations.accepted_at} DESC LIMIT 1
+      )`,
+    })
+    .from(users)
+    .leftJoin(authUsers, eq(authUsers.id, users.user_id))
+    .orderBy(asc(users.name), asc(users.last_name), asc(users.id));
+}
+
+export type UserListItem = Awaited<ReturnType<typeof listUsers>>[number];
+

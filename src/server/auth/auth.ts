@@ -1,0 +1,142 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { nextCookies } from "better-auth/next-js";
+import { magicLink } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import { siteConfig, type SiteConfig } from "@/config/site";
+import { getDb, type Database } from "@/db/client";
+import { appSettings, authAccounts, authSessions, authUsers, authVerifications } from "@/db/schema";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/validation";
+import { wakeMailer } from "@/server/mail/mailer";
+import { enqueueMails, type Mail } from "@/server/mail/outbox";
+import { consumeRateLimit } from "@/server/rate-limit";
+import { existingAccountMail, magicLinkMail, passwordResetMail, verificationMail } from "./mails";
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+/** Names the session cookies (`atlas.session_token`, `__Secure-` prefixed over HTTPS). */
+export const AUTH_COOKIE_PREFIX = "atlas";
+export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
+
+/**
+ * Requests per window and address on the endpoints an attacker would hammer. Counted in the
+ * database, so every app node sees the same counts. Other auth endpoints: 100 per minute.
+ */
+export const AUTH_RATE_LIMITS = {
+  "/sign-in/email": { window: 60, max: 5 },
+  "/sign-up/email": { window: HOUR, max: 5 },
+  "/request-password-reset": { window: HOUR, max: 5 },
+  "/sign-in/magic-link": { window: HOUR, max: 5 },
+  "/send-verification-email": { window: HOUR, max: 5 },
+} as const;
+
+
+/**
+ * The secret that signs cookies and tokens: AUTH_SECRET, or one generated once and kept in the
+ * database so that every node and every restart shares it.
+ */
+async function authSecret(db: Database, config: SiteConfig): Promise<string> {
+  if (config.auth.secret) return config.auth.secret;
+  await db
+    .insert(appSettings)
+    .values({ key: "auth_secret", value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "auth_secret"));
+  if (!row) throw new Error("Secret d'authentification introuvable.");
+  return row.value;
+}
+
+/** Better Auth on our database; its e-mails go through the outbox. */
+export async function createAuth(db: Database, config: SiteConfig) {
+  const queueMail = async (mail: Mail) => {
+    await enqueueMails(db, [mail]);
+    wakeMailer();
+  };
+  return betterAuth({
+    appName: config.brandName,
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret: await authSecret(db, config),
+    trustedOrigins: [config.baseUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false },
+        lastName: { type: "string", required: false },
+        phone: { type: "string", required: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: HOUR,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => queueMail(passwordResetMail(config, user.email, url)),
+      // Sign-up answers the same whether the address has an account or not; the owner is told.
+      onExistingUserSignUp: ({ user }) => queueMail(existingAccountMail(config, user.email)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: ({ user, url }) => queueMail(verificationMail(config, user.email, url)),
+    },
+    session: {
+      // Sliding expiry: a session used at least once a day lives on, an idle one ends in 7 days.
+      expiresIn: 7 * DAY,
+      updateAge: DAY,
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: AUTH_RATE_LIMITS,
+      customStorage: {
+        consume: async (key, rule) => {
+          const allowed = await consumeRateLimit(db, `auth:${key}`, { max: rule.max, windowMs: rule.window * 1000 });
+          return { allowed, retryAfter: allowed ? null : rule.window };
+        },
+      },
+    },
+    advanced: {
+      cookiePrefix: AUTH_COOKIE_PREFIX,
+      useSecureCookies: config.auth.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // Better Auth skips origin checks under test runners by default; ours test them.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_TTL_SECONDS,
+        disableSignUp: true,
+        storeToken: "hashed",
+        sendMagicLink: ({ email, url }) => queueMail(magicLinkMail(config, email, url)),
+      }),
+      // Lets server actions set the session cookie through next/headers.
+      nextCookies(),
+    ],
+  });
+}
+
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+const AUTH = Symbol.for("formations-site.auth");
+const holder = globalThis as typeof globalThis & { [AUTH]?: Promise<Auth> };
+
+/** The process's Better Auth instance, created once the database is open. */
+export function getAuth(): Promise<Auth> {
+  holder[AUTH] ??= getDb().then((db) => createAuth(db, siteConfig)).catch((error: unknown) => {
+    delete holder[AUTH];
+    throw error;
+  });
+  return holder[AUTH];
+}

@@ -1,0 +1,67 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { headers } from "next/headers";
+import { cache } from "react";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { getAuth } from "./auth";
+
+export type UserProfile = typeof users.$inferSelect;
+
+export interface CurrentUser {
+  /** The auth account's id (`users.user_id`). */
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  /** The staff profile, absent until onboarding creates it. */
+  profile: UserProfile | null;
+  isAdmin: boolean;
+  /** Onboarding is still to do: no profile yet, or one whose password setup is pending. */
+  needsOnboarding: boolean;
+}
+
+/** The signed-in person for these request headers, or null. */
+export async function readCurrentUser(requestHeaders: Headers): Promise<CurrentUser | null> {
+  const session = await (await getAuth()).api.getSession({ headers: requestHeaders });
+  if (!session) return null;
+  const { user } = session;
+  const [profile = null] = await (await getDb()).select().from(users).where(eq(users.user_id, user.id));
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    phone: user.phone ?? null,
+    profile,
+    isAdmin: profile?.admin === true && !profile.password_setup_required,
+    needsOnboarding: !profile || profile.password_setup_required,
+  };
+}
+
+/** The signed-in person of the current request, read once per request. */
+export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => readCurrentUser(await headers()));
+
+/** Refusal of a server action: 401 for the signed-out, 403 for the signed-in without the right. */
+export class AuthorizationError extends Error {
+  constructor(readonly status: 401 | 403) {
+    super(status === 401 ? "Connectez-vous pour continuer." : "Action réservée aux administrateurs.");
+    this.name = "AuthorizationError";
+  }
+}
+
+/** For server actions: the signed-in person with a completed profile, or AuthorizationError. */
+export async function requireUser(): Promise<CurrentUser & { profile: UserProfile }> {
+  const user = await getCurrentUser();
+  if (!user) throw new AuthorizationError(401);
+  if (!user.profile || user.needsOnboarding) throw new AuthorizationError(403);
+  return user as CurrentUser & { profile: UserProfile };
+}
+
+/** For server actions: a signed-in administrator, or AuthorizationError. */
+export async function requireAdmin(): Promise<CurrentUser & { profile: UserProfile }> {
+  const user = await requireUser();
+  if (!user.isAdmin) throw new AuthorizationError(403);
+  return user;
+}

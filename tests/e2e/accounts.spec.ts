@@ -1,0 +1,270 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { expectNoAxeViolations, PHONE } from "./support/axe";
+import { startTestServer, type TestServer } from "./support/server";
+
+/**
+ * Accounts end to end: a server of its own sends every mail to a real SMTP server started here,
+ * and the tests follow the links in the mails as a person would.
+ */
+const ADMIN = { email: "chef@atlas-test.fr", password: "admin-secret" };
+const MEMBER = { email: "ines@atlas-test.fr", password: "membre-secret" };
+
+let smtp: TestSmtpServer;
+let server: TestServer;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startTestServer({ port: 3151, env: { SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+/** The first link of the newest mail to `to` whose subject contains `subject`, once it arrives. */
+async function linkFromMail(to: string, subject: string, after = 0): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = smtp.received
+          .slice(after)
+          .filter((received) => received.to && JSON.stringify(received.to).includes(to) && received.subject?.includes(subject))
+          .at(-1);
+        link = mail?.text?.match(/https?:\/\/\S+/)?.[0];
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link!.replace(/^http:\/\/localhost:\d+/, server.baseURL);
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseURL, locale: "fr-FR", timezoneId: "Europe/Paris" });
+  return context.newPage();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mot de passe").fill(password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+}
+
+/** From an invitation link to a finished profile. */
+async function acceptInvitation(page: Page, invitationLink: string, who: { email: string; password: string; firstName: string; lastName: string }) {
+  const mailsBefore = smtp.received.length;
+  await page.goto(invitationLink);
+  await expect(page.getByRole("heading", { level: 1, name: "Créer mon compte" })).toBeVisible();
+  await expect(page.getByText("Invitation reçue")).toBeVisible();
+  await expect(page.getByText("Invitation trouvée")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Connexion" })).toBeDisabled();
+  const email = page.getByLabel("Email *");
+  await expect(email).toHaveValue(who.email);
+  await expect(email).toHaveAttribute("readonly", "");
+  await page.getByLabel("Prénom *").fill(who.firstName);
+  await page.getByLabel("Nom *", { exact: true }).fill(who.lastName);
+  await page.getByLabel("Mot de passe *").fill(who.password);
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page.getByText("Inscription réussie")).toBeVisible();
+  await expect(page.getByText("Vérifiez votre email pour confirmer votre compte.")).toBeVisible();
+
+  // The confirmation link lands on the site root, and an unfinished profile goes to onboarding.
+  await page.goto(await linkFromMail(who.email, "Confirmez votre adresse", mailsBefore));
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByText("Email confirmé")).toBeVisible();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(who.email);
+  await page.getByLabel("Mot de passe *", { exact: true }).fill(who.password);
+  await page.getByLabel("Confirmer le mot de passe *").fill(who.password);
+  await page.getByRole("button", { name: "Finaliser mon inscription" }).click();
+  await expect(page.getByText("Profil créé avec succès")).toBeVisible();
+  await expect(page.getByText("Bienvenue dans l'équipe ! Votre compte est maintenant actif.")).toBeVisible();
+}
+
+test("the first administrator follows the printed invitation through sign-up, confirmation and onboarding", async ({ browser }) => {
+  expect(server.logs.join("\n")).toContain("Premier administrateur");
+  const page = await newPage(browser);
+  const mailsBefore = smtp.received.length;
+  await page.goto(await linkFromMail(ADMIN.email, "Invitation"));
+  await page.getByLabel("Prénom *").fill("Camille");
+  await page.getByLabel("Nom *", { exact: true }).fill("Moreau");
+  await page.getByLabel("Mot de passe *").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page.getByText("Inscription réussie")).toBeVisible();
+  await page.goto(await linkFromMail(ADMIN.email, "Confirmez votre adresse", mailsBefore));
+  await expect(page).toHaveURL(/\/onboarding$/);
+
+  // Until onboarding is done, every page leads back to it.
+  await page.goto("/formations");
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Mot de passe *", { exact: true }).fill("abcdef");
+  await page.getByLabel("Confirmer le mot de passe *").fill("abcdeg");
+  await page.getByRole("button", { name: "Finaliser mon inscription" }).click();
+  await expect(page.getByText("Les mots de passe ne correspondent pas.").first()).toBeVisible();
+  await page.getByLabel("Mot de passe *", { exact: true }).fill("abc");
+  await page.getByLabel("Confirmer le mot de passe *").fill("abc");
+  await page.getByRole("button", { name: "Finaliser mon inscription" }).click();
+  await expect(page.getByText("Le mot de passe doit contenir au moins 6 caractères.").first()).toBeVisible();
+
+  await page.getByLabel("Mot de passe *", { exact: true }).fill(ADMIN.password);
+  await page.getByLabel("Confirmer le mot de passe *").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Finaliser mon inscription" }).click();
+  await expect(page.getByText("Profil créé avec succès")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("current-user")).toHaveText(/Camille Moreau\s*Administrateur/);
+  // The staff area has neither the public header nor the footer, even on an unknown address.
+  await expect(page.getByTestId("site-header")).toHaveCount(0);
+  await expect(page.getByTestId("site-footer")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto("/dashboard/quelque-chose");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("site-header")).toHaveCount(0);
+
+  // Signed in, /login leads to the dashboard.
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.context().close();
+});
+
+test("an admin invites a member, who lands on their own space and cannot reach the admin pages", async ({ browser }) => {
+  const admin = await newPage(browser);
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  await expect(admin.getByText("Connexion réussie")).toBeVisible();
+  await expect(admin).toHaveURL(/\/dashboard$/);
+  await admin.goto("/dashboard/users");
+  await expectNoAxeViolations(admin);
+
+  // An address that already has an account is refused.
+  await admin.getByRole("button", { name: "Inviter un utilisateur" }).click();
+  await admin.getByLabel("Email *").fill(ADMIN.email);
+  await admin.getByRole("button", { name: "Envoyer l'invitation" }).click();
+  await expect(admin.getByText("Erreur d'email: un compte existe déjà pour cette adresse.")).toBeVisible();
+
+  await admin.getByLabel("Email *").fill(MEMBER.email);
+  await admin.getByLabel("Prénom", { exact: true }).fill("Inès");
+  await admin.getByLabel("Rôles", { exact: true }).fill("Formatrice");
+  await admin.getByLabel("Rôles", { exact: true }).press("Enter");
+  await admin.getByLabel("Rôles", { exact: true }).fill(" Formatrice ");
+  await admin.getByRole("button", { name: "Ajouter le rôle" }).click();
+  await expect(admin.getByRole("list", { name: "Rôles ajoutés" }).getByRole("listitem")).toHaveCount(1);
+  await admin.getByRole("button", { name: "Envoyer l'invitation" }).click();
+  await expect(admin.getByText("Invitation envoyée")).toBeVisible();
+  const firstLink = await linkFromMail(MEMBER.email, "Invitation");
+
+  // Re-inviting replaces the pending invitation: the first link has expired.
+  const mailsBefore = smtp.received.length;
+  await admin.getByRole("button", { name: "Inviter un utilisateur" }).click();
+  await admin.getByLabel("Email *").fill(MEMBER.email);
+  await admin.getByLabel("Prénom", { exact: true }).fill("Inès");
+  await admin.getByLabel("Titre", { exact: true }).fill("Formatrice IA");
+  await admin.getByRole("button", { name: "Envoyer l'invitation" }).click();
+  await expect(admin.getByText("Invitation envoyée")).toBeVisible();
+  const link = await linkFromMail(MEMBER.email, "Invitation", mailsBefore);
+  expect(link).not.toBe(firstLink);
+
+  const member = await newPage(browser);
+  await member.goto(firstLink);
+  await expect(member.getByText("Invitation expirée")).toBeVisible();
+  await expect(member.getByText("Cette invitation a expiré.")).toBeVisible();
+  await expect(member.getByRole("heading", { level: 1, name: "Espace Personnel" })).toBeVisible();
+
+  await acceptInvitation(member, link, { ...MEMBER, firstName: "Inès", lastName: "Garcia" });
+  await expect(member).toHaveURL(/\/dashboard\/user$/);
+  await expect(member.getByText("Bienvenue sur votre espace personnel")).toBeVisible();
+  await expect(member.getByTestId("current-user")).toHaveText(/Inès Garcia\s*Formatrice IA/);
+  await expectNoAxeViolations(member);
+
+  for (const path of ["/dashboard", "/dashboard/users"]) {
+    await member.goto(path);
+    await expect(member).toHaveURL(/\/dashboard\/user$/);
+  }
+
+  await admin.reload();
+  await expect(admin.getByTestId("user-card").filter({ hasText: "Inès Garcia" })).toContainText("Invité par Camille Moreau");
+  await admin.context().close();
+  await member.context().close();
+});
+
+test("sign-in tells a wrong password apart, in French, and signing out ends the session", async ({ browser }) => {
+  const page = await newPage(browser);
+  await signIn(page, MEMBER.email, "pas-le-bon");
+  await expect(page.getByText("Erreur de connexion")).toBeVisible();
+  await expect(page.getByText("Adresse e-mail ou mot de passe incorrect.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expectNoAxeViolations(page);
+
+  await signIn(page, MEMBER.email, MEMBER.password);
+  await expect(page.getByText("Bienvenue !")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/user$/);
+
+  await page.goto("/dashboard/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Gérer mon compte" })).toBeVisible();
+  await page.getByLabel("Numéro de téléphone").fill("06 11 22 33 44");
+  await page.getByRole("button", { name: "Mettre à jour mon profil" }).click();
+  await expect(page.getByText("Profil mis à jour")).toBeVisible();
+  await expect(page.getByText("Vos informations ont été mises à jour avec succès.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  for (const path of ["/dashboard", "/dashboard/profile", "/onboarding"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  await page.context().close();
+});
+
+test("'Mot de passe oublié ?' leads to a new password", async ({ browser }) => {
+  const page = await newPage(browser);
+  await page.setViewportSize(PHONE);
+  const mailsBefore = smtp.received.length;
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Mot de passe oublié ?" }).click();
+  await page.getByLabel("Email").fill(MEMBER.email);
+  await page.getByRole("button", { name: "Recevoir le lien" }).click();
+  await expect(page.getByText("Email de récupération envoyé")).toBeVisible();
+
+  await page.goto(await linkFromMail(MEMBER.email, "Réinitialisation", mailsBefore));
+  await expect(page).toHaveURL(/\/reinitialiser-mot-de-passe\?token=/);
+  await expectNoAxeViolations(page);
+  MEMBER.password = "tout-nouveau";
+  await page.getByLabel("Nouveau mot de passe *").fill(MEMBER.password);
+  await page.getByLabel("Confirmer le mot de passe *").fill(MEMBER.password);
+  await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+  await expect(page.getByText("Mot de passe modifié")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, MEMBER.email, MEMBER.password);
+  await expect(page).toHaveURL(/\/dashboard\/user$/);
+  await page.context().close();
+});
+
+test("an admin sends a magic link that signs the member in once", async ({ browser }) => {
+  const admin = await newPage(browser);
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  await expect(admin).toHaveURL(/\/dashboard$/);
+  await admin.goto("/dashboard/users");
+  const mailsBefore = smtp.received.length;
+  await admin.getByTestId("user-card").filter({ hasText: "Inès Garcia" }).getByRole("button", { name: /^Magic/ }).click();
+  await expect(admin.getByText("Lien magique envoyé")).toBeVisible();
+  const link = await linkFromMail(MEMBER.email, "lien de connexion", mailsBefore);
+
+  const member = await newPage(browser);
+  await member.goto(link);
+  await expect(member).toHaveURL(/\/dashboard\/user$/);
+  await expect(member.getByTestId("current-user")).toContainText("Inès Garcia");
+
+  const stranger = await newPage(browser);
+  await stranger.goto(link);
+  await expect(stranger).toHaveURL(/\/login/);
+  await admin.context().close();
+  await member.context().close();
+  await stranger.context().close();
+});

@@ -1,0 +1,109 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { readSiteConfig } from "@/config/site";
+import type { DatabaseHandle } from "@/db/client";
+import { authUsers, outbox, userInvitations, users } from "@/db/schema";
+import { createAuth, type Auth } from "@/server/auth/auth";
+import { openMigrated, databaseTargets } from "./databases";
+
+/**
+ * The accounts' server actions as the browser calls them, minus Next.js: the request's headers
+ * carry a real session cookie, and the actions read the test database.
+ */
+const state = vi.hoisted(() => ({ db: null as unknown, auth: null as unknown, headers: new Headers() }));
+vi.mock("@/db/client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/db/client")>()),
+  getDb: async () => state.db,
+}));
+vi.mock("@/server/auth/auth", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/server/auth/auth")>()),
+  getAuth: async () => state.auth,
+}));
+vi.mock("next/headers", () => ({ headers: async () => state.headers }));
+vi.mock("next/cache", () => ({ updateTag: () => {} }));
+
+const { inviteUser, sendMagicLink, sendPasswordRecovery, updateOwnProfile } = await import("@/features/accounts/actions");
+
+const site = "https://atlas.example";
+const config = readSiteConfig({ SITE_URL: site, AUTH_SECRET: "y".repeat(40) });
+
+describe.each(databaseTargets)("account actions on $name", (target) => {
+  let handle: DatabaseHandle;
+  let auth: Auth;
+  const cookies: Record<"admin" | "member", string> = { admin: "", member: "" };
+
+  /** A confirmed account with a completed profile, and its session cookie. */
+  async function member(email: string, admin: boolean): Promise<string> {
+    const [user] = await handle.db.insert(authUsers).values({ id: email, name: email, email, emailVerified: true }).returning();
+    await handle.db.insert(users).values({ user_id: user!.id, name: "Prénom", last_name: email, email, admin, password_setup_required: false });
+    const ctx = await auth.$context;
+    await ctx.internalAdapter.linkAccount({ userId: user!.id, providerId: "credential", accountId: user!.id, password: await ctx.password.hash("secret-42") });
+    const response = await auth.handler(
+      new Request(`${site}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: site },
+        body: JSON.stringify({ email, password: "secret-42" }),
+      }),
+    );
+    return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  }
+  const as = (who: keyof typeof cookies | "anonymous") => {
+    state.headers = new Headers(who === "anonymous" ? {} : { cookie: cookies[who] });
+  };
+
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    auth = await createAuth(handle.db, config);
+    state.db = handle.db;
+    state.auth = auth;
+    cookies.admin = await member("admin@atlas.example", true);
+    cookies.member = await member("membre@atlas.example", false);
+  });
+  afterAll(async () => handle.close());
+  beforeEach(() => as("anonymous"));
+
+  const invitation = { email: "nouveau@atlas.example", roles: [], admin: true };
+
+  it("refuses the invitation action to the signed-out (401) and to a non-admin (403), and stores nothing", async () => {
+    expect(await inviteUser(invitation)).toMatchObject({ ok: false, status: 401 });
+    as("member");
+    expect(await inviteUser(invitation)).toMatchObject({ ok: false, status: 403, error: "Action réservée aux administrateurs." });
+    expect(await handle.db.select().from(userInvitations)).toEqual([]);
+  });
+
+  it("lets an admin invite, and refuses an address that already has an account", async () => {
+    as("admin");
+    expect(await inviteUser(invitation)).toEqual({ ok: true });
+    const [row] = await handle.db.select().from(userInvitations);
+    expect(row).toMatchObject({ email: "nouveau@atlas.example", pre_filled_admin: true, invited_by: "admin@atlas.example" });
+    expect(await inviteUser({ ...invitation, email: "membre@atlas.example" })).toMatchObject({ ok: false, code: "email" });
+    expect(await inviteUser({ ...invitation, email: "pas-une-adresse" })).toMatchObject({ ok: false, status: 400, code: "email" });
+  });
+
+  it("sends recovery and magic-link mails for admins only", async () => {
+    const [target] = await handle.db.select().from(users).where(eq(users.email, "membre@atlas.example"));
+    as("member");
+    expect(await sendPasswordRecovery(target!.id)).toMatchObject({ ok: false, status: 403 });
+    expect(await sendMagicLink(target!.id)).toMatchObject({ ok: false, status: 403 });
+    as("admin");
+    expect(await sendPasswordRecovery(target!.id)).toEqual({ ok: true });
+    expect(await sendMagicLink(target!.id)).toEqual({ ok: true });
+    const mails = await handle.db.select().from(outbox).where(eq(outbox.to, "membre@atlas.example"));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      "Réinitialisation de votre mot de passe | Atlas Tech Formation",
+      "Votre lien de connexion | Atlas Tech Formation",
+    ]);
+  });
+
+  it("changes only the caller's own profile", async () => {
+    as("member");
+    const values = { name: "Inès", last_name: "Garcia", email: "ines.garcia@atlas.example", phone: "", titre: "Formatrice" };
+    expect(await updateOwnProfile(values)).toEqual({ ok: true });
+    const rows = await handle.db.select().from(users).orderBy(users.id);
+    expect(rows.find((row) => row.user_id === "membre@atlas.example")).toMatchObject({ name: "Inès", titre: "Formatrice", phone: null });
+    expect(rows.find((row) => row.user_id === "admin@atlas.example")).toMatchObject({ name: "Prénom", last_name: "admin@atlas.example" });
+    expect(await updateOwnProfile({ ...values, email: "admin@atlas.example" })).toMatchObject({ ok: false, status: 409 });
+    as("anonymous");
+    expect(await updateOwnProfile(values)).toMatchObject({ ok: false, status: 401 });
+  });
+});

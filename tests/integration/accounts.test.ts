@@ -1,0 +1,199 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { readSiteConfig } from "@/config/site";
+import type { DatabaseHandle } from "@/db/client";
+import { authUsers, outbox, userInvitations, users } from "@/db/schema";
+import { createInvitation, findInvitation, INVITATION_RATE_LIMIT, INVITATION_TTL_MS } from "@/features/accounts/invitations";
+import { completeOnboarding } from "@/features/accounts/onboarding";
+import { AUTH_RATE_LIMITS, createAuth, type Auth } from "@/server/auth/auth";
+import { databaseTargets, openMigrated } from "./databases";
+
+const site = "https://atlas.example";
+const config = readSiteConfig({ SITE_URL: site, AUTH_SECRET: "x".repeat(40) });
+
+/** The last mail queued for an address, and the first link in it. */
+async function lastLink(handle: DatabaseHandle, to: string): Promise<string> {
+  const mails = await handle.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.id);
+  const link = mails.at(-1)?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no link mailed to ${to}`);
+  return link;
+}
+
+describe.each(databaseTargets)("accounts on $name", (target) => {
+  let handle: DatabaseHandle;
+  let auth: Auth;
+  let ipCounter = 0;
+
+  /** A request to Better Auth as a browser on the site would send it, from its own address. */
+  const call = (path: string, init: { body?: unknown; cookie?: string; origin?: string; ip?: string } = {}) =>
+    auth.handler(
+      new Request(`${site}/api/auth${path}`, {
+        method: init.body === undefined ? "GET" : "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: init.origin ?? site,
+          "x-forwarded-for": init.ip ?? `198.51.100.${(ipCounter += 1) % 250}`,
+          ...(init.cookie ? { cookie: init.cookie } : {}),
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      }),
+    );
+  const sessionCookie = (response: Response) =>
+    response.headers.getSetCookie().find((cookie) => cookie.startsWith("__Secure-atlas.session_token="))?.split(";")[0];
+
+  async function signUpAndVerify(email: string, password = "secret-42") {
+    const signUp = await call("/sign-up/email", { body: { email, password, name: "Léa Roux", firstName: "Léa", lastName: "Roux", callbackURL: "/" } });
+    expect(signUp.status).toBe(200);
+    const verified = await auth.handler(new Request(await lastLink(handle, email)));
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("location")).toBe("/");
+    return sessionCookie(verified);
+  }
+
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    auth = await createAuth(handle.db, config);
+  });
+  afterAll(async () => handle.close());
+  afterEach(() => vi.useRealTimers());
+
+  it("stores an invitation's token only as a hash, and replaces a pending one on re-invitation", async () => {
+    const first = await createInvitation(handle.db, config, { email: "nina@atlas.example", roles: [" Formatrice ", "Formatrice"], admin: false }, { id: null, name: "Camille Moreau" });
+    const second = await createInvitation(handle.db, config, { email: "Nina@atlas.example", roles: [], admin: true }, { id: null, name: null });
+    if (!first.ok || !second.ok) throw new Error("invitation refused");
+    const firstToken = new URL(first.link).searchParams.get("invitation")!;
+    const secondToken = new URL(second.link).searchParams.get("invitation")!;
+    const rows = await handle.db.select().from(userInvitations).orderBy(userInvitations.id);
+    expect(rows.map((row) => row.status)).toEqual(["expired", "pending"]);
+    expect(JSON.stringify(rows)).not.toContain(firstToken);
+    expect(rows[0]!.pre_filled_roles).toEqual(["Formatrice"]);
+    expect(await findInvitation(handle.db, firstToken)).toEqual({ state: "expired" });
+    expect((await findInvitation(handle.db, secondToken)).state).toBe("valid");
+    expect(await findInvitation(handle.db, "x".repeat(43))).toEqual({ state: "unknown" });
+    expect(await lastLink(handle, "Nina@atlas.example")).toBe(second.link);
+  });
+
+  it("expires an invitation after 7 days", async () => {
+    const now = new Date("2026-11-22T10:00:00Z");
+    const result = await createInvitation(handle.db, config, { email: "tard@atlas.example", roles: [], admin: false }, { id: null, name: null }, now);
+    if (!result.ok) throw new Error("invitation refused");
+    const token = new URL(result.link).searchParams.get("invitation")!;
+    expect((await findInvitation(handle.db, token, new Date(now.getTime() + INVITATION_TTL_MS - 1000))).state).toBe("valid");
+    expect(await findInvitation(handle.db, token, new Date(now.getTime() + INVITATION_TTL_MS))).toEqual({ state: "expired" });
+  });
+
+  it("signs up, confirms the address, onboards with the invitation's rights, and uses the invitation once", async () => {
+    const invited = await createInvitation(
+      handle.db,
+      config,
+      { email: "marc@atlas.example", name: "Marc", roles: ["Formateur"], titre: "Formateur IA", admin: true },
+      { id: null, name: null },
+    );
+    if (!invited.ok) throw new Error("invitation refused");
+    const token = new URL(invited.link).searchParams.get("invitation")!;
+
+    const early = await call("/sign-up/email", { body: { email: "marc@atlas.example", password: "123", name: "Marc Petit" } });
+    expect(early.status).toBe(400);
+    const cookie = await signUpAndVerify("marc@atlas.example");
+    expect(cookie).toBeTruthy();
+
+    const [account] = await handle.db.select().from(authUsers).where(eq(authUsers.email, "marc@atlas.example"));
+    const hash = await (await auth.$context).password.hash("nouveau-mdp");
+    const first = await completeOnboarding(handle.db, account!, { firstName: "Marc", lastName: "Petit", password: "nouveau-mdp", confirmation: "nouveau-mdp" }, hash);
+    expect(first).toEqual({ admin: true });
+    const [profile] = await handle.db.select().from(users).where(eq(users.user_id, account!.id));
+    expect(profile).toMatchObject({ name: "Marc", last_name: "Petit", admin: true, roles: ["Formateur"], titre: "Formateur IA", password_setup_required: false });
+    const [invitation] = await handle.db.select().from(userInvitations).where(eq(userInvitations.email, "marc@atlas.example"));
+    expect(invitation!.status).toBe("accepted");
+    expect(invitation!.accepted_at).toBeInstanceOf(Date);
+    expect(await findInvitation(handle.db, token)).toEqual({ state: "expired" });
+
+    // The password chosen at onboarding is the one that signs in.
+    expect((await call("/sign-in/email", { body: { email: "marc@atlas.example", password: "nouveau-mdp" } })).status).toBe(200);
+    expect((await call("/sign-in/email", { body: { email: "marc@atlas.example", password: "secret-42" } })).status).toBe(401);
+
+    const again = await createInvitation(handle.db, config, { email: "MARC@atlas.example", roles: [], admin: false }, { id: null, name: null });
+    expect(again).toMatchObject({ ok: false, code: "email" });
+  });
+
+  it("refuses to sign in before the address is confirmed, and answers sign-up the same for a taken address", async () => {
+    await call("/sign-up/email", { body: { email: "zoe@atlas.example", password: "secret-42", name: "Zoé" } });
+    const signIn = await call("/sign-in/email", { body: { email: "zoe@atlas.example", password: "secret-42" } });
+    expect(signIn.status).toBe(403);
+    expect((await signIn.json()).code).toBe("EMAIL_NOT_VERIFIED");
+    const taken = await call("/sign-up/email", { body: { email: "zoe@atlas.example", password: "autre-mdp", name: "Zoé" } });
+    expect(taken.status).toBe(200);
+    expect(await lastLink(handle, "zoe@atlas.example")).toBe(`${site}/login`);
+  });
+
+  it("uses a recovery token once", async () => {
+    await signUpAndVerify("lina@atlas.example");
+    expect((await call("/request-password-reset", { body: { email: "lina@atlas.example", redirectTo: "/reinitialiser-mot-de-passe" } })).status).toBe(200);
+    const landing = await auth.handler(new Request(await lastLink(handle, "lina@atlas.example")));
+    const redirect = new URL(landing.headers.get("location")!, site);
+    expect(redirect.pathname).toBe("/reinitialiser-mot-de-passe");
+    const token = redirect.searchParams.get("token")!;
+    expect((await call("/reset-password", { body: { newPassword: "tout-neuf", token } })).status).toBe(200);
+    expect((await call("/reset-password", { body: { newPassword: "encore-un", token } })).status).toBe(400);
+    expect((await call("/sign-in/email", { body: { email: "lina@atlas.example", password: "tout-neuf" } })).status).toBe(200);
+  });
+
+  it("signs in once with a magic link, and not after 15 minutes", async () => {
+    await signUpAndVerify("paul@atlas.example");
+    await call("/sign-in/magic-link", { body: { email: "paul@atlas.example", callbackURL: "/dashboard" } });
+    const link = await lastLink(handle, "paul@atlas.example");
+    const first = await auth.handler(new Request(link));
+    expect(first.headers.get("location")).toBe(`${site}/dashboard`);
+    expect(sessionCookie(first)).toBeTruthy();
+    const second = await auth.handler(new Request(link));
+    expect(second.headers.get("location")).toContain("error=");
+    expect(sessionCookie(second)).toBeUndefined();
+
+    await call("/sign-in/magic-link", { body: { email: "paul@atlas.example", callbackURL: "/dashboard" } });
+    const late = await lastLink(handle, "paul@atlas.example");
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 16 * 60_000 });
+    const expired = await auth.handler(new Request(late));
+    expect(expired.headers.get("location")).toContain("error=");
+    expect(sessionCookie(expired)).toBeUndefined();
+  });
+
+  it("sends no magic link to an address without an account", async () => {
+    await call("/sign-in/magic-link", { body: { email: "inconnu@atlas.example", callbackURL: "/dashboard" } });
+    expect(await handle.db.select().from(authUsers).where(eq(authUsers.email, "inconnu@atlas.example"))).toEqual([]);
+  });
+
+  it("limits sign-in attempts per address, in the database", async () => {
+    const { max } = AUTH_RATE_LIMITS["/sign-in/email"];
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= max; attempt += 1) {
+      statuses.push((await call("/sign-in/email", { body: { email: "x@atlas.example", password: "mauvais" }, ip: "203.0.113.9" })).status);
+    }
+    expect(statuses.slice(0, max).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another address is not affected.
+    expect((await call("/sign-in/email", { body: { email: "x@atlas.example", password: "mauvais" }, ip: "203.0.113.10" })).status).toBe(401);
+  });
+
+  it("limits invitations per administrator", async () => {
+    const inviter = { id: "admin-rate", name: "Admin" };
+    await handle.db.insert(authUsers).values({ id: inviter.id, name: "Admin", email: "admin-rate@atlas.example" });
+    const results = [];
+    for (let index = 0; index <= INVITATION_RATE_LIMIT.max; index += 1) {
+      results.push(await createInvitation(handle.db, config, { email: `n${index}@atlas.example`, roles: [], admin: false }, inviter));
+    }
+    expect(results.slice(0, -1).every((result) => result.ok)).toBe(true);
+    expect(results.at(-1)).toMatchObject({ ok: false, status: 429, code: "rate_limit" });
+    const pending = await handle.db.select().from(userInvitations).where(and(eq(userInvitations.invited_by, inviter.id)));
+    expect(pending).toHaveLength(INVITATION_RATE_LIMIT.max);
+  });
+
+  it("refuses a foreign origin and a callback to another site", async () => {
+    const cookie = await signUpAndVerify("eve@atlas.example");
+    const foreign = await call("/sign-out", { body: {}, cookie, origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    const redirect = await call("/sign-up/email", {
+      body: { email: "mallory@atlas.example", password: "secret-42", name: "M", callbackURL: "https://evil.example/piege" },
+    });
+    expect(redirect.status).toBe(403);
+  });
+});
