@@ -8,6 +8,7 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from "@/db/client"
 import { databaseTargets, openMigrated, queryRows } from "./databases";
 
 const expectedTables = [
+  "app_settings",
   "auth_account",
   "auth_session",
   "auth_user",
