@@ -13,12 +13,13 @@ import { readCurrentUser } from "@/server/auth/current-user";
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const staffOnly = pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`) || pathname === paths.onboarding;
-  const toLogin = () => NextResponse.redirect(new URL(paths.login, request.url));
-  if (!getSessionCookie(request, { cookiePrefix: AUTH_COOKIE_PREFIX })) return staffOnly ? toLogin() : NextResponse.next();
-  if (pathname === paths.onboarding || pathname === paths.login) return NextResponse.next();
+  if (!getSessionCookie(request, { cookiePrefix: AUTH_COOKIE_PREFIX })) {
+    return staffOnly ? NextResponse.redirect(new URL(paths.login, request.url)) : NextResponse.next();
+  }
+  // The staff pages check the session themselves (signedInPage): reading it here would do it twice.
+  if (staffOnly || pathname === paths.login) return NextResponse.next();
   const user = await readCurrentUser(request.headers);
-  if (!user) return staffOnly ? toLogin() : NextResponse.next();
-  if (user.needsOnboarding) return NextResponse.redirect(new URL(paths.onboarding, request.url));
+  if (user?.needsOnboarding) return NextResponse.redirect(new URL(paths.onboarding, request.url));
   return NextResponse.next();
 }
 

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
 import { contactRequests, events, formations, locations } from "@/db/schema";
+import { fieldErrorsOf } from "@/server/action-result";
 import { enqueueMails } from "@/server/mail/outbox";
 import { consumeRateLimit } from "@/server/rate-limit";
 import { locationOptionLabel } from "./form-options";
@@ -37,12 +38,7 @@ export async function submitContactRequest(db: Database, config: SiteConfig, sub
   const now = submission.now ?? Date.now();
   const parsed = contactRequestSchema.safeParse(submission.values);
   if (!parsed.success) {
-    const fieldErrors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof ContactRequestInput;
-      fieldErrors[field] ??= issue.message;
-    }
-    return { ok: false, error: "Merci de corriger les champs signalés.", fieldErrors };
+    return { ok: false, error: "Merci de corriger les champs signalés.", fieldErrors: fieldErrorsOf(parsed.error.issues) as FieldErrors };
   }
   if (submission.honeypot.trim() !== "") {
     return { ok: false, error: "Votre message n'a pas pu être envoyé. Écrivez-nous directement par e-mail." };

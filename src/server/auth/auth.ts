@@ -12,6 +12,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/validation";
 import { wakeMailer } from "@/server/mail/mailer";
 import { enqueueMails, type Mail } from "@/server/mail/outbox";
 import { consumeRateLimit } from "@/server/rate-limit";
+import { userAdditionalFields } from "./user-fields";
 import { existingAccountMail, magicLinkMail, passwordResetMail, verificationMail } from "./mails";
 
 const HOUR = 60 * 60;
@@ -64,13 +65,7 @@ export async function createAuth(db: Database, config: SiteConfig) {
       provider: "pg",
       schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
     }),
-    user: {
-      additionalFields: {
-        firstName: { type: "string", required: false },
-        lastName: { type: "string", required: false },
-        phone: { type: "string", required: false },
-      },
-    },
+    user: { additionalFields: userAdditionalFields },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

@@ -8,10 +8,17 @@ import { buttonClassName } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { finishOnboarding } from "../actions";
 import { onboardingSchema, type OnboardingValues } from "../schema";
+import { NewPasswordFields } from "./new-password-fields";
 import { useServerErrors } from "./use-server-errors";
 
 /** Finalises a registration: names, phone and the password, then the person's dashboard. */
-export function OnboardingForm({ email, defaults }: { email: string; defaults: Omit<OnboardingValues, "password" | "confirmation"> }) {
+export function OnboardingForm({
+  email,
+  defaults,
+}: {
+  email: string;
+  defaults: Omit<OnboardingValues, "password" | "confirmation">;
+}) {
   const router = useRouter();
   const form = useForm<OnboardingValues>({
     resolver: zodResolver(onboardingSchema),
@@ -28,10 +35,14 @@ export function OnboardingForm({ email, defaults }: { email: string; defaults: O
           const result = await finishOnboarding(values).catch(() => null);
           if (!result?.ok) {
             if (result) showServerErrors(result.fieldErrors);
-            toast.error("Erreur de création du profil", { description: result?.error ?? "Connexion au serveur impossible." });
+            toast.error("Erreur de création du profil", {
+              description: result?.error ?? "Connexion au serveur impossible.",
+            });
             return;
           }
-          toast.success("Profil créé avec succès", { description: "Bienvenue dans l'équipe ! Votre compte est maintenant actif." });
+          toast.success("Profil créé avec succès", {
+            description: "Bienvenue dans l'équipe ! Votre compte est maintenant actif.",
+          });
           router.push(result.next);
           router.refresh();
         },
@@ -42,29 +53,42 @@ export function OnboardingForm({ email, defaults }: { email: string; defaults: O
       )}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="onboarding-first-name" label="Prénom *" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
-        <TextField id="onboarding-last-name" label="Nom *" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
+        <TextField
+          id="onboarding-first-name"
+          label="Prénom *"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register("firstName")}
+        />
+        <TextField
+          id="onboarding-last-name"
+          label="Nom *"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register("lastName")}
+        />
       </div>
       <TextField id="onboarding-email" label="Email" type="email" value={email} readOnly />
-      <TextField id="onboarding-phone" label="Téléphone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register("phone")} />
       <TextField
-        id="onboarding-password"
+        id="onboarding-phone"
+        label="Téléphone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...form.register("phone")}
+      />
+      <NewPasswordFields
+        idPrefix="onboarding"
         label="Mot de passe *"
-        type="password"
-        autoComplete="new-password"
-        hint="6 caractères au moins."
-        error={errors.password?.message}
-        {...form.register("password")}
+        password={form.register("password")}
+        confirmation={form.register("confirmation")}
+        errors={errors}
       />
-      <TextField
-        id="onboarding-confirmation"
-        label="Confirmer le mot de passe *"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmation?.message}
-        {...form.register("confirmation")}
-      />
-      <button type="submit" disabled={isSubmitting} className={buttonClassName({ className: "w-full" })}>
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className={buttonClassName({ className: "w-full" })}
+      >
         {isSubmitting ? "Finalisation..." : "Finaliser mon inscription"}
       </button>
     </form>

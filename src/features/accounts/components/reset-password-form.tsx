@@ -5,16 +5,19 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { buttonClassName } from "@/components/ui/button";
-import { TextField } from "@/components/ui/form-field";
 import { paths } from "@/config/paths";
 import { authClient } from "../auth-client";
 import { authErrorMessage } from "../auth-errors";
+import { NewPasswordFields } from "./new-password-fields";
 import { newPasswordSchema, type NewPasswordValues } from "../schema";
 
 /** The page a recovery e-mail leads to: a new password, then sign in with it. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
-  const form = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: "", confirmation: "" } });
+  const form = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: "", confirmation: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   return (
     <form
@@ -26,28 +29,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
           toast.error("Erreur", { description: authErrorMessage(error) });
           return;
         }
-        toast.success("Mot de passe modifié", { description: "Connectez-vous avec votre nouveau mot de passe." });
+        toast.success("Mot de passe modifié", {
+          description: "Connectez-vous avec votre nouveau mot de passe.",
+        });
         router.push(paths.login);
       })}
     >
-      <TextField
-        id="reset-password"
+      <NewPasswordFields
+        idPrefix="reset"
         label="Nouveau mot de passe *"
-        type="password"
-        autoComplete="new-password"
-        hint="6 caractères au moins."
-        error={errors.password?.message}
-        {...form.register("password")}
+        password={form.register("password")}
+        confirmation={form.register("confirmation")}
+        errors={errors}
       />
-      <TextField
-        id="reset-confirmation"
-        label="Confirmer le mot de passe *"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmation?.message}
-        {...form.register("confirmation")}
-      />
-      <button type="submit" disabled={isSubmitting} className={buttonClassName({ className: "w-full" })}>
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className={buttonClassName({ className: "w-full" })}
+      >
         {isSubmitting ? "Enregistrement..." : "Enregistrer le mot de passe"}
       </button>
     </form>
