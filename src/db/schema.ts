@@ -349,3 +349,22 @@ export const outbox = pgTable(
     index("outbox_due_idx").on(table.status, table.next_attempt_at),
   ],
 );
+
+/* ---------- Audit log ---------- */
+
+/** Who changed what and when, for every administrator's mutation. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    // The author's profile; their name is copied so the entry survives the profile.
+    actor_id: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actor_name: text("actor_name").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entity_id: integer("entity_id"),
+    summary: text("summary").notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [index("audit_log_created_idx").on(table.created_at.desc(), table.id.desc())],
+);

@@ -38,3 +38,25 @@ export function formText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written `YYYY-MM-DD` (what `<input type="date">` sends). */
+export function isDay(text: string): boolean {
+  if (!DAY.test(text)) return false;
+  const date = new Date(`${text}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+export const requiredDay = (required: string) => z.string().trim().min(1, required).refine(isDay, "Date invalide.");
+
+/** An optional day: blank becomes absent. */
+export const optionalDay = z
+  .string()
+  .trim()
+  .refine((text) => text === "" || isDay(text), "Date invalide.")
+  .transform((text) => (text === "" ? undefined : text))
+  .optional();
+
+/** A database row's id, as a server action receives it. */
+export const recordId = z.number().int().positive().max(2_147_483_647);

@@ -7,7 +7,7 @@ export type ActionResult<T extends object = object> = ({ ok: true } & T) | Actio
 
 export interface ActionFailure {
   ok: false;
-  status: 400 | 401 | 403 | 409 | 429 | 500;
+  status: 400 | 401 | 403 | 404 | 409 | 429 | 500;
   error: string;
   /** Why, for a UI whose message depends on the cause (the invitation toasts). */
   code?: string;

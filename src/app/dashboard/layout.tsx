@@ -1,57 +1,63 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import Link from "next/link";
+import { BrandMark } from "@/components/layout/brand-mark";
+import { Sidebar, SIDEBAR_COOKIE, SidebarInset, SidebarLabel, SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
 import { Toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { SignOutButton } from "@/features/accounts/components/sign-out-button";
 import { roleLabel } from "@/features/accounts/role-label";
+import { DashboardNav } from "@/features/dashboard/components/dashboard-nav";
+import { navItemClassName } from "@/features/dashboard/components/nav-item-class";
 import { signedInPage } from "@/server/auth/pages";
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: { template: `%s | Espace équipe ${siteConfig.brandName}`, default: "Espace équipe" },
+  robots: { index: false, follow: false },
+};
 
-const adminLinks = [
-  { href: paths.dashboard, label: "Tableau de bord" },
-  { href: paths.users, label: "Utilisateurs" },
-];
-const memberLinks = [{ href: paths.userSpace, label: "Mon espace" }];
-
-/** The staff area: signed-in people only; no public header or footer. */
+/** The staff area: signed-in people only, a sidebar instead of the public header and footer. */
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const user = await signedInPage();
-  const links = [...(user.isAdmin ? adminLinks : memberLinks), { href: paths.profile, label: "Gérer mon compte" }];
+  const sidebarOpen = (await cookies()).get(SIDEBAR_COOKIE)?.value !== "false";
   return (
-    <div className="min-h-screen bg-ink/[0.03]">
-      <header className="border-b border-ink/10 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
-          <Link href={paths.home} className="font-display text-lg font-bold">
-            {siteConfig.brandName}
-          </Link>
-          <nav aria-label="Espace équipe" className="order-last w-full sm:order-none sm:w-auto">
-            <ul className="flex flex-wrap gap-1">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="rounded-full px-3 py-2 text-sm font-semibold hover:bg-ink/5">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="ml-auto flex items-center gap-4">
-            <p className="text-right text-sm leading-tight" data-testid="current-user">
-              <span className="block font-bold">
-                {user.profile.name} {user.profile.last_name}
-              </span>
-              <span className="text-ink/70">{roleLabel(user.profile)}</span>
-            </p>
-            <SignOutButton className="rounded-full border border-ink/20 px-3 py-2 text-sm font-semibold hover:bg-ink/5" />
-          </div>
-        </div>
-      </header>
-      <main id="contenu" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        {children}
-      </main>
+    <SidebarProvider defaultOpen={sidebarOpen}>
+      <a href="#contenu" className="sr-only z-50 rounded-full bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        Aller au contenu
+      </a>
+      <Sidebar label="Menu de l'espace équipe">
+        <Link
+          href={paths.home}
+          className="flex h-16 shrink-0 items-center gap-2 border-b border-ink/10 px-3 font-display text-lg font-bold group-data-[sidebar=collapsed]/sidebar:justify-center group-data-[sidebar=collapsed]/sidebar:px-0"
+        >
+          <BrandMark className="size-7 shrink-0" />
+          <SidebarLabel>{siteConfig.brandName}</SidebarLabel>
+        </Link>
+        <DashboardNav
+          isAdmin={user.isAdmin}
+          signOut={
+            <SignOutButton className={`w-full ${navItemClassName}`}>
+              <SidebarLabel>Se déconnecter</SidebarLabel>
+            </SignOutButton>
+          }
+        />
+      </Sidebar>
+      <SidebarInset>
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-ink/10 bg-white/90 px-4 backdrop-blur sm:px-6">
+          <SidebarTrigger className="-ml-2" />
+          <p className="ml-auto text-right text-sm leading-tight" data-testid="current-user">
+            <span className="block font-bold">
+              {user.profile.name} {user.profile.last_name}
+            </span>
+            <span className="text-ink/70">{roleLabel(user.profile)}</span>
+          </p>
+        </header>
+        <main id="contenu" tabIndex={-1} className="w-full max-w-7xl flex-1 bg-ink/[0.02] px-4 py-8 outline-none sm:px-6 lg:px-10">
+          {children}
+        </main>
+      </SidebarInset>
       <Toaster />
-    </div>
+    </SidebarProvider>
   );
 }

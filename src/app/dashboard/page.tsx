@@ -1,14 +1,31 @@
 import type { Metadata } from "next";
+import { getDb } from "@/db/client";
+import { countNewRequests } from "@/features/contact/inbox";
+import { QuickActions, RecentUsers, StatCards } from "@/features/dashboard/components/home-panels";
+import { EMPTY_STATS, readDashboardStats, readRecentUsers } from "@/features/dashboard/queries";
 import { adminPage } from "@/server/auth/pages";
+import { readOrDefault } from "@/server/read-or-default";
 
 export const metadata: Metadata = { title: "Tableau de bord" };
 
 export default async function DashboardHomePage() {
   const admin = await adminPage();
+  const db = await getDb();
+  // The spec only logs a failure of the figures: the page still opens, with zeros.
+  const [stats, newRequests, recentUsers] = await Promise.all([
+    readOrDefault(() => readDashboardStats(db), EMPTY_STATS, "statistiques du tableau de bord"),
+    readOrDefault(() => countNewRequests(db), 0, "nouvelles demandes"),
+    readRecentUsers(db),
+  ]);
   return (
     <>
       <h1 className="font-display text-3xl font-bold">Tableau de bord</h1>
-      <p className="mt-1 text-ink/70">Bonjour {admin.profile.name}, bienvenue dans l&apos;administration du site.</p>
+      <p className="mt-1 text-ink/70">Bonjour {admin.profile.name}, voici l&apos;activité du site.</p>
+      <StatCards stats={stats} newRequests={newRequests} />
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <RecentUsers users={recentUsers} />
+        <QuickActions />
+      </div>
     </>
   );
 }

@@ -2,17 +2,23 @@
 
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
+import { cn } from "@/lib/cn";
+
+const widths = { md: "max-w-md", lg: "max-w-2xl", xl: "max-w-5xl" } as const;
 
 /** A modal dialog with a title, a close button, and focus kept inside while open. */
 export function Dialog({
   open,
   onOpenChange,
   title,
+  size = "md",
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  /** 'lg' for the management forms, with their many fields; 'xl' with a preview beside. */
+  size?: keyof typeof widths;
   children: React.ReactNode;
 }) {
   return (
@@ -21,10 +27,14 @@ export function Dialog({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
-          className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl"
+          className={cn(
+            // At most 80% of the screen's height; the content scrolls inside.
+            "fixed inset-x-4 top-1/2 z-50 mx-auto flex max-h-[80vh] -translate-y-1/2 flex-col rounded-3xl bg-white p-6 shadow-2xl",
+            widths[size],
+          )}
         >
-          <DialogPrimitive.Title className="pr-10 font-display text-2xl font-bold">{title}</DialogPrimitive.Title>
-          {children}
+          <DialogPrimitive.Title className="shrink-0 pr-10 font-display text-2xl font-bold">{title}</DialogPrimitive.Title>
+          <div className="-mx-1 mt-4 min-h-0 overflow-y-auto px-1">{children}</div>
           <DialogPrimitive.Close
             aria-label="Fermer"
             className="absolute right-4 top-4 grid size-10 place-items-center rounded-full hover:bg-ink/5"

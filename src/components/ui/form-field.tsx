@@ -14,28 +14,23 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   );
 }
 
-/** A labelled text input with its error and an optional hint (react-hook-form's register spreads in). */
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  ...input
-}: { id: string; label: React.ReactNode; error?: string; hint?: React.ReactNode } & React.ComponentProps<"input">) {
+interface FieldFrame {
+  id: string;
+  label: React.ReactNode;
+  error?: string;
+  hint?: React.ReactNode;
+  className?: string;
+}
+
+/** The label above, the hint and the error below, tied to the control for screen readers. */
+function Field({ id, label, error, hint, className, control }: FieldFrame & { control: (aria: React.AriaAttributes) => React.ReactNode }) {
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={Boolean(error)}
-        aria-describedby={described || undefined}
-        className={cn(fieldClassName)}
-        {...input}
-      />
+      {control({ "aria-invalid": Boolean(error), "aria-describedby": described || undefined })}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-ink/70">
           {hint}
@@ -43,5 +38,42 @@ export function TextField({
       ) : null}
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+/** A labelled text input with its error and an optional hint (react-hook-form's register spreads in). */
+export function TextField({ id, label, error, hint, className, ...input }: FieldFrame & React.ComponentProps<"input">) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className} control={(aria) => <input id={id} {...aria} className={fieldClassName} {...input} />} />
+  );
+}
+
+export function TextAreaField({ id, label, error, hint, className, ...textarea }: FieldFrame & React.ComponentProps<"textarea">) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(aria) => <textarea id={id} {...aria} className={cn(fieldClassName, "resize-y")} {...textarea} />}
+    />
+  );
+}
+
+export function SelectField({ id, label, error, hint, className, children, ...select }: FieldFrame & React.ComponentProps<"select">) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(aria) => (
+        <select id={id} {...aria} className={fieldClassName} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import type { Mail } from "@/server/mail/outbox";
 import type { ContactRequest } from "./schema";
@@ -33,7 +34,7 @@ export function contactRequestMails(config: SiteConfig, request: ContactRequest,
       "Message :",
       request.message,
       "",
-      `Voir la demande : ${new URL(`/dashboard/demandes/${context.id}`, config.baseUrl).toString()}`,
+      `Voir la demande : ${new URL(paths.request(context.id), config.baseUrl).toString()}`,
     ].join("\n"),
   };
   const acknowledgement: Mail = {

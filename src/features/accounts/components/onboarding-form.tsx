@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/form-field";
 import { finishOnboarding } from "../actions";
 import { onboardingSchema, type OnboardingValues } from "../schema";
 import { NewPasswordFields } from "./new-password-fields";
-import { useServerErrors } from "./use-server-errors";
+import { useServerErrors } from "@/components/ui/use-server-errors";
 
 /** Finalises a registration: names, phone and the password, then the person's dashboard. */
 export function OnboardingForm({

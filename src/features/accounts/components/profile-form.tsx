@@ -8,7 +8,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { updateOwnProfile } from "../actions";
 import { profileSchema, type ProfileValues } from "../schema";
-import { useServerErrors } from "./use-server-errors";
+import { useServerErrors } from "@/components/ui/use-server-errors";
 
 /** 'Gérer mon compte': the signed-in person's own contact details. */
 export function ProfileForm({ defaults }: { defaults: ProfileValues }) {

@@ -8,7 +8,8 @@ import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { authClient } from "../auth-client";
 
-export function SignOutButton({ className }: { className?: string }) {
+/** Signs out and goes to /login; `children` replaces the visible label. */
+export function SignOutButton({ className, children = "Se déconnecter" }: { className?: string; children?: React.ReactNode }) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   return (
@@ -28,8 +29,8 @@ export function SignOutButton({ className }: { className?: string }) {
         router.refresh();
       }}
     >
-      <LogOut aria-hidden className="size-4" />
-      Se déconnecter
+      <LogOut aria-hidden className="size-5 shrink-0" />
+      {children}
     </button>
   );
 }

@@ -50,7 +50,7 @@ export function WeekList({ monday, events, today }: { monday: string; events: Ca
       </ol>
       <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)} title={open?.nom ?? ""}>
         {open ? (
-          <div className="mt-4 space-y-6 text-ink/85">
+          <div className="space-y-6 text-ink/85">
             <EventDetails event={open} today={today} showName={false} />
             <Link href={paths.eventFormations} className={buttonClassName({ className: "w-full" })}>
               Voir plus de détails

@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import { AdminCard, AdminPageHeader, Badge, CardActions, CardGrid, EmptyState, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
+import { DeleteButton } from "@/components/ui/delete-button";
+import { paths } from "@/config/paths";
+import { getDb } from "@/db/client";
+import { deleteArticle } from "@/features/admin-blog/actions";
+import { ArticleDialog } from "@/features/admin-blog/components/article-dialog";
+import { listArticles } from "@/features/admin-blog/queries";
+import { articleValuesOf } from "@/features/admin-blog/schema";
+import { formatLongDate, parisDay } from "@/lib/dates";
+import { readListParams } from "@/lib/list-params";
+import { adminPage } from "@/server/auth/pages";
+
+export const metadata: Metadata = { title: "Gestion des articles" };
+
+export default async function ArticlesPage({ searchParams }: PageProps<"/dashboard/blog">) {
+  await adminPage();
+  const params = readListParams(await searchParams);
+  const { rows, total } = await listArticles(await getDb(), params);
+  const today = parisDay();
+  return (
+    <>
+      <AdminPageHeader title="Gestion des articles" description="Rédiger et publier les articles du blog" action={<ArticleDialog today={today} />} />
+      <SearchForm label="Rechercher un article" query={params.q} />
+      <ResultCount total={total} query={params.q} noun={["article", "articles"]} />
+      {rows.length === 0 ? (
+        <EmptyState>{params.q ? "Aucun article ne correspond à cette recherche." : "Aucun article pour le moment."}</EmptyState>
+      ) : (
+        <CardGrid label="Articles">
+          {rows.map((article) => (
+            <AdminCard key={article.id}>
+              <div className="flex items-start gap-3">
+                <span aria-hidden className="text-3xl leading-none">
+                  {article.emoji || "📝"}
+                </span>
+                <div className="min-w-0">
+                  <h2 className="font-display text-lg font-bold leading-snug">{article.title}</h2>
+                  <p className="text-sm text-ink/70">{formatLongDate(article.date)}</p>
+                </div>
+              </div>
+              <p className="mt-3 line-clamp-3 text-sm text-ink/80">{article.description}</p>
+              <p className="mt-3 flex flex-wrap gap-1.5">
+                {article.published ? <Badge tone="green">Publié</Badge> : <Badge tone="yellow">Brouillon</Badge>}
+                {article.tags.map((tag) => (
+                  <Badge key={tag}>{tag}</Badge>
+                ))}
+              </p>
+              <CardActions>
+                <ArticleDialog id={article.id} values={articleValuesOf(article)} today={today} />
+                <DeleteButton
+                  itemName={article.title}
+                  question="Êtes-vous sûr de vouloir supprimer cet article ?"
+                  action={deleteArticle.bind(null, article.id)}
+                  messages={{ success: "Article supprimé avec succès", failure: "Impossible de supprimer l'article" }}
+                />
+              </CardActions>
+            </AdminCard>
+          ))}
+        </CardGrid>
+      )}
+      <Pagination pathname={paths.blogAdmin} params={{ q: params.q }} page={params.page} total={total} />
+    </>
+  );
+}

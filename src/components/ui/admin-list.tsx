@@ -1,0 +1,154 @@
+import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import Link from "next/link";
+import { cn } from "@/lib/cn";
+import { pageCount, pageHref } from "@/lib/list-params";
+import { buttonClassName } from "./button";
+import { fieldClassName } from "./form-field";
+
+/** The building blocks of every management screen: heading, search, cards, pages. */
+
+export function AdminPageHeader({ title, description, action }: { title: string; description?: string; action?: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="font-display text-3xl font-bold">{title}</h1>
+        {description ? <p className="mt-1 text-ink/70">{description}</p> : null}
+      </div>
+      {action}
+    </div>
+  );
+}
+
+/**
+ * A plain GET form, so searching works before (and without) JavaScript; `keep` carries the
+ * list's other filters along.
+ */
+export function SearchForm({
+  label,
+  query,
+  keep = {},
+  children,
+}: {
+  label: string;
+  query: string;
+  keep?: Record<string, string>;
+  children?: React.ReactNode;
+}) {
+  return (
+    <form role="search" className="mt-6 flex flex-wrap items-end gap-2">
+      {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      <div className="relative min-w-0 flex-1 basis-64">
+        <label htmlFor="recherche" className="sr-only">
+          {label}
+        </label>
+        <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 mt-0.5 size-4 -translate-y-1/2 text-ink/50" />
+        <input id="recherche" type="search" name="q" defaultValue={query} placeholder={label} className={cn(fieldClassName, "pl-10")} />
+      </div>
+      {children}
+      <button type="submit" className={buttonClassName({ variant: "outline", className: "mt-1" })}>
+        Rechercher
+      </button>
+    </form>
+  );
+}
+
+/** 'Page 2 sur 5' with previous and next links; nothing for a single page. */
+export function Pagination({
+  pathname,
+  params,
+  page,
+  total,
+}: {
+  pathname: string;
+  params: Record<string, string>;
+  page: number;
+  total: number;
+}) {
+  const pages = pageCount(total);
+  if (pages <= 1) return null;
+  const link = "inline-flex h-10 items-center gap-1 rounded-full px-4 text-sm font-semibold";
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
+      {page > 1 ? (
+        <Link href={pageHref(pathname, params, page - 1)} className={cn(link, "hover:bg-ink/5")} rel="prev">
+          <ChevronLeft aria-hidden className="size-4" /> Précédent
+        </Link>
+      ) : null}
+      <p className="text-sm text-ink/70" aria-current="page">
+        Page {Math.min(page, pages)} sur {pages}
+      </p>
+      {page < pages ? (
+        <Link href={pageHref(pathname, params, page + 1)} className={cn(link, "hover:bg-ink/5")} rel="next">
+          Suivant <ChevronRight aria-hidden className="size-4" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** How many rows match, and for which search: the list's summary line. */
+export function ResultCount({ total, query, noun }: { total: number; query: string; noun: [string, string] }) {
+  const word = total > 1 ? noun[1] : noun[0];
+  return (
+    <p className="mt-4 text-sm text-ink/70" role="status">
+      {total.toLocaleString("fr-FR")} {word}
+      {query ? ` pour « ${query} »` : ""}
+    </p>
+  );
+}
+
+export function CardGrid({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <ul aria-label={label} className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {children}
+    </ul>
+  );
+}
+
+export function AdminCard({ children, className }: { children: React.ReactNode; className?: string }) {
+  return <li className={cn("flex flex-col rounded-3xl border border-ink/10 bg-white p-5 shadow-sm", className)}>{children}</li>;
+}
+
+/** The buttons at the foot of a card. */
+export function CardActions({ children }: { children: React.ReactNode }) {
+  return <div className="mt-auto flex flex-wrap items-center justify-end gap-1 border-t border-ink/10 pt-3">{children}</div>;
+}
+
+export function EmptyState({ children }: { children: React.ReactNode }) {
+  return <p className="mt-8 rounded-3xl border border-dashed border-ink/20 bg-white p-8 text-center text-ink/70">{children}</p>;
+}
+
+const badgeTones = {
+  ink: "bg-ink text-white",
+  green: "bg-brand-green-soft text-brand-green-ink",
+  pink: "bg-brand-pink-soft text-brand-pink-ink",
+  yellow: "bg-brand-yellow-soft text-brand-yellow-ink",
+  blue: "bg-brand-blue-soft text-brand-blue-ink",
+  gray: "bg-ink/5 text-ink/80",
+} as const;
+
+export function Badge({ tone = "gray", children }: { tone?: keyof typeof badgeTones; children: React.ReactNode }) {
+  return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold", badgeTones[tone])}>{children}</span>;
+}
+
+/** The spec's loading state: 3 skeleton cards. */
+export function CardSkeletons({ title }: { title: string }) {
+  return (
+    <div aria-busy="true">
+      <h1 className="font-display text-3xl font-bold">{title}</h1>
+      <p className="sr-only" role="status">
+        Chargement...
+      </p>
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden>
+        {[0, 1, 2].map((index) => (
+          <li key={index} data-testid="skeleton-card" className="h-48 animate-pulse rounded-3xl border border-ink/10 bg-white p-5">
+            <div className="h-5 w-2/3 rounded-full bg-ink/10" />
+            <div className="mt-3 h-4 w-1/3 rounded-full bg-ink/10" />
+            <div className="mt-6 h-4 w-full rounded-full bg-ink/5" />
+            <div className="mt-2 h-4 w-5/6 rounded-full bg-ink/5" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

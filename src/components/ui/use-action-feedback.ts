@@ -1,0 +1,36 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import type { ActionResult } from "@/server/action-result";
+
+export interface FeedbackMessages {
+  /** The spec's success sentence: 'Article créé avec succès'. */
+  success: string;
+  /** The spec's failure sentence: 'Impossible de sauvegarder l'article'. */
+  failure: string;
+}
+
+/**
+ * How a dashboard mutation answers: 'Succès' or 'Erreur' toasts with the spec's sentences, then the
+ * list reloads. A refusal the person can act on (invalid field, no right, duplicate) adds the
+ * server's reason to the spec's sentence; an unexpected failure shows the sentence alone.
+ */
+export function useActionFeedback() {
+  const router = useRouter();
+  return async function run<T extends object>(
+    action: () => Promise<ActionResult<T>>,
+    messages: FeedbackMessages,
+  ): Promise<ActionResult<T> | null> {
+    const result = await action().catch(() => null);
+    if (!result?.ok) {
+      const reason = result && result.status !== 500 ? ` ${result.error}` : "";
+      toast.error("Erreur", { description: `${messages.failure}.${reason}` });
+      return result;
+    }
+    const notice = "notice" in result && typeof result.notice === "string" ? ` ${result.notice}` : "";
+    toast.success("Succès", { description: `${messages.success}${notice}` });
+    router.refresh();
+    return result;
+  };
+}

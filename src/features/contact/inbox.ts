@@ -1,0 +1,83 @@
+import "server-only";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { contactRequests, formations, locations } from "@/db/schema";
+import type { ListParams } from "@/lib/list-params";
+import { matchesSearch, readPage } from "@/server/list-query";
+import type { RequestStatus } from "./statuses";
+
+/** The requests inbox (admins): newest first, by status and formation, searched by sender. */
+export interface InboxFilters extends ListParams {
+  status: RequestStatus | null;
+  formationId: number | null;
+}
+
+const requestColumns = {
+  id: contactRequests.id,
+  name: contactRequests.name,
+  email: contactRequests.email,
+  phone: contactRequests.phone,
+  company: contactRequests.company,
+  message: contactRequests.message,
+  is_psh: contactRequests.is_psh,
+  psh_details: contactRequests.psh_details,
+  status: contactRequests.status,
+  created_at: contactRequests.created_at,
+  formation_id: contactRequests.desired_formation_id,
+  formation_title: formations.title,
+  formation_slug: formations.slug,
+  location_country: locations.country,
+  location_city: locations.city,
+};
+
+function conditions({ status, formationId, q }: Omit<InboxFilters, "page">): SQL | undefined {
+  return and(
+    status ? eq(contactRequests.status, status) : undefined,
+    formationId ? eq(contactRequests.desired_formation_id, formationId) : undefined,
+    matchesSearch(q, [contactRequests.name, contactRequests.company, contactRequests.email]),
+  );
+}
+
+function selectRequests(db: Database) {
+  return db
+    .select(requestColumns)
+    .from(contactRequests)
+    .leftJoin(formations, eq(formations.id, contactRequests.desired_formation_id))
+    .leftJoin(locations, eq(locations.id, contactRequests.desired_location_id));
+}
+
+export async function listRequests(db: Database, filters: InboxFilters) {
+  const where = conditions(filters);
+  return readPage(
+    filters.page,
+    (limit, offset) => selectRequests(db).where(where).orderBy(desc(contactRequests.created_at), desc(contactRequests.id)).limit(limit).offset(offset),
+    () => db.select({ value: count() }).from(contactRequests).where(where),
+  );
+}
+
+export type InboxRequest = Awaited<ReturnType<typeof listRequests>>["rows"][number];
+
+export async function readRequest(db: Database, id: number): Promise<InboxRequest | null> {
+  const [row] = await selectRequests(db).where(eq(contactRequests.id, id));
+  return row ?? null;
+}
+
+/** Every request matching the filters, for the CSV export (no page). */
+export async function allRequests(db: Database, filters: Omit<InboxFilters, "page">) {
+  return selectRequests(db).where(conditions(filters)).orderBy(desc(contactRequests.created_at), desc(contactRequests.id));
+}
+
+/** The figure on the admin home. */
+export async function countNewRequests(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(contactRequests).where(eq(contactRequests.status, "new"));
+  return row?.value ?? 0;
+}
+
+/** The formations requests were about, for the filter's options. */
+export async function requestFormationOptions(db: Database) {
+  return db
+    .selectDistinct({ id: formations.id, title: formations.title })
+    .from(contactRequests)
+    .innerJoin(formations, eq(formations.id, contactRequests.desired_formation_id))
+    .orderBy(formations.title);
+}

@@ -1,0 +1,105 @@
+import { ArrowRight, CalendarDays, CalendarPlus, FilePlus2, GraduationCap, Inbox, MapPin, Newspaper, PlusCircle, Users, type LucideIcon } from "lucide-react";
+import Link from "next/link";
+import { paths } from "@/config/paths";
+import type { DashboardStats } from "../queries";
+
+const statCards: { key: keyof DashboardStats; label: string; icon: LucideIcon; tone: string; href: string }[] = [
+  { key: "activeUsers", label: "Utilisateurs actifs", icon: Users, tone: "bg-brand-blue-soft text-brand-blue-ink", href: paths.users },
+  { key: "publishedArticles", label: "Articles publiés", icon: Newspaper, tone: "bg-brand-pink-soft text-brand-pink-ink", href: paths.blogAdmin },
+  { key: "locations", label: "Lieux de formation", icon: MapPin, tone: "bg-brand-green-soft text-brand-green-ink", href: paths.locationsAdmin },
+  { key: "upcomingEvents", label: "Événements à venir", icon: CalendarDays, tone: "bg-brand-yellow-soft text-brand-yellow-ink", href: paths.eventsAdmin },
+  { key: "formations", label: "Formations actives", icon: GraduationCap, tone: "bg-ink/5 text-ink", href: paths.formationsAdmin },
+];
+
+function StatCard({ label, value, icon: Icon, tone, href }: { label: string; value: number; icon: LucideIcon; tone: string; href: string }) {
+  return (
+    <li>
+      <Link href={href} className="flex h-full items-center gap-4 rounded-3xl border border-ink/10 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+        <span className={`grid size-12 shrink-0 place-items-center rounded-2xl ${tone}`}>
+          <Icon aria-hidden className="size-6" />
+        </span>
+        <span>
+          <span className="block font-display text-3xl font-bold leading-none" data-testid="stat-value">
+            {value.toLocaleString("fr-FR")}
+          </span>
+          <span className="mt-1 block text-sm text-ink/70">{label}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** The five figures, then the new contact requests waiting for an answer. */
+export function StatCards({ stats, newRequests }: { stats: DashboardStats; newRequests: number }) {
+  return (
+    <ul aria-label="Statistiques" className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {statCards.map((card) => (
+        <StatCard key={card.key} label={card.label} value={stats[card.key]} icon={card.icon} tone={card.tone} href={card.href} />
+      ))}
+      <StatCard
+        label={newRequests > 1 ? "Nouvelles demandes" : "Nouvelle demande"}
+        value={newRequests}
+        icon={Inbox}
+        tone="bg-brand-pink text-white"
+        href={`${paths.requests}?status=new`}
+      />
+    </ul>
+  );
+}
+
+export function RecentUsers({ users }: { users: { id: number; name: string; last_name: string }[] }) {
+  return (
+    <section aria-labelledby="activite-recente" className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
+      <h2 id="activite-recente" className="font-display text-xl font-bold">
+        Activité récente
+      </h2>
+      {users.length === 0 ? (
+        <p className="mt-4 text-ink/70">Aucun utilisateur pour le moment.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-ink/10">
+          {users.map((user) => (
+            <li key={user.id} className="flex items-center gap-3 py-3">
+              <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-blue-soft text-sm font-bold text-brand-blue-ink">
+                {user.name.charAt(0)}
+                {user.last_name.charAt(0)}
+              </span>
+              <span>
+                <span className="block font-semibold">
+                  {user.name} {user.last_name}
+                </span>
+                <span className="text-sm text-ink/70">Nouvel utilisateur</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const quickActions = [
+  { href: paths.blogAdmin, label: "Créer un article", icon: FilePlus2 },
+  { href: paths.eventsAdmin, label: "Planifier un événement", icon: CalendarPlus },
+  { href: paths.formationsAdmin, label: "Ajouter une formation", icon: PlusCircle },
+];
+
+export function QuickActions() {
+  return (
+    <section aria-labelledby="actions-rapides" className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
+      <h2 id="actions-rapides" className="font-display text-xl font-bold">
+        Actions rapides
+      </h2>
+      <ul className="mt-4 space-y-2">
+        {quickActions.map(({ href, label, icon: Icon }) => (
+          <li key={href}>
+            <Link href={href} className="flex items-center gap-3 rounded-2xl border border-ink/10 px-4 py-3 font-semibold hover:bg-ink/5">
+              <Icon aria-hidden className="size-5 text-brand-pink-ink" />
+              {label}
+              <ArrowRight aria-hidden className="ml-auto size-4 text-ink/50" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import { and, count, desc, eq, gte, isNotNull } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { blogPosts, events, formations, locations, users } from "@/db/schema";
+import { parisDay } from "@/lib/dates";
+
+export interface DashboardStats {
+  activeUsers: number;
+  publishedArticles: number;
+  locations: number;
+  upcomingEvents: number;
+  formations: number;
+}
+
+export const EMPTY_STATS: DashboardStats = { activeUsers: 0, publishedArticles: 0, locations: 0, upcomingEvents: 0, formations: 0 };
+
+/**
+ * The five figures of the admin home, read fresh (never cached: the admin expects to see the
+ * article they just published). An active user has an account and a finished onboarding.
+ */
+export async function readDashboardStats(db: Database, today = parisDay()): Promise<DashboardStats> {
+  const total = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
+  const [activeUsers, publishedArticles, locationCount, upcomingEvents, formationCount] = await Promise.all([
+    total(db.select({ value: count() }).from(users).where(and(isNotNull(users.user_id), eq(users.password_setup_required, false)))),
+    total(db.select({ value: count() }).from(blogPosts).where(eq(blogPosts.published, true))),
+    total(db.select({ value: count() }).from(locations)),
+    total(db.select({ value: count() }).from(events).where(gte(events.start_date, today))),
+    total(db.select({ value: count() }).from(formations)),
+  ]);
+  return { activeUsers, publishedArticles, locations: locationCount, upcomingEvents, formations: formationCount };
+}
+
+/** 'Activité récente': the 3 newest profiles. */
+export const RECENT_USERS = 3;
+
+export async function readRecentUsers(db: Database) {
+  return db
+    .select({ id: users.id, name: users.name, last_name: users.last_name, created_at: users.created_at })
+    .from(users)
+    .orderBy(desc(users.id))
+    .limit(RECENT_USERS);
+}

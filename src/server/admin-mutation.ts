@@ -1,0 +1,81 @@
+import "server-only";
+import type { z } from "zod";
+import { getDb, type Database } from "@/db/client";
+import { recordId } from "@/lib/validation";
+import { fieldErrorsOf, runAction, type ActionResult } from "./action-result";
+import { recordAudit, type AuditEntry } from "./audit";
+import { requireAdmin } from "./auth/current-user";
+import { revalidateTags } from "./cache/revalidate";
+import type { CacheTag } from "./cache/tags";
+
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface MutationContext {
+  tx: Transaction;
+  /** Adds the journal line of this mutation; it commits or rolls back with the data. */
+  audit: (entry: AuditEntry) => Promise<void>;
+}
+
+/** A refusal that rolls the transaction back and reaches the person as this result. */
+export class MutationRefused extends Error {
+  constructor(readonly result: Extract<ActionResult, { ok: false }>) {
+    super(result.error);
+  }
+}
+
+export function invalidInput(issues: Parameters<typeof fieldErrorsOf>[0]) {
+  return {
+    ok: false,
+    status: 400,
+    error: "Merci de corriger les champs signalés.",
+    fieldErrors: fieldErrorsOf(issues),
+  } as const;
+}
+
+/**
+ * Every administrator's mutation, in one shape: refuse non-admins (401/403), validate the input
+ * with the form's own schema, write and journal in one transaction, then expire the cached public
+ * pages of the tables written. `body` refuses with `MutationRefused` (its writes roll back).
+ */
+export async function adminMutation<S extends z.ZodType, T extends object = object>(
+  name: string,
+  schema: S,
+  input: unknown,
+  tags: readonly CacheTag[],
+  body: (values: z.output<S>, context: MutationContext) => Promise<ActionResult<NoInfer<T>>>,
+): Promise<ActionResult<T>> {
+  return runAction<T>(name, async () => {
+    const admin = await requireAdmin();
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) return invalidInput(parsed.error.issues);
+    const db = await getDb();
+    let result: ActionResult<T>;
+    try {
+      result = await db.transaction((tx) =>
+        body(parsed.data, { tx, audit: (entry) => recordAudit(tx, admin.profile, entry) }),
+      );
+    } catch (error) {
+      if (error instanceof MutationRefused) return error.result;
+      throw error;
+    }
+    if (result.ok) revalidateTags(tags);
+    return result;
+  });
+}
+
+/** The id of the row a mutation targets, refused in French when it is not one. */
+export function targetId(id: unknown): number {
+  const parsed = recordId.safeParse(id);
+  if (!parsed.success) throw new MutationRefused({ ok: false, status: 400, error: "Élément inconnu." });
+  return parsed.data;
+}
+
+/** The row was deleted meanwhile (by another admin, in another tab). */
+export function gone(what: string): never {
+  throw new MutationRefused({ ok: false, status: 404, error: `${what} n'existe plus : rechargez la page.` });
+}
+
+/** A refusal the person can fix, tied to a field. */
+export function conflict(field: string, message: string): never {
+  throw new MutationRefused({ ok: false, status: 409, error: message, fieldErrors: { [field]: message } });
+}

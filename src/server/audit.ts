@@ -1,0 +1,27 @@
+import "server-only";
+import type { Database } from "@/db/client";
+import { auditLog } from "@/db/schema";
+import type { UserProfile } from "./auth/current-user";
+
+export type AuditAction = "create" | "update" | "delete" | "status" | "invite" | "reset" | "magic" | "photo";
+export type AuditEntity = "blog_post" | "location" | "event" | "formation" | "user" | "contact_request";
+
+export interface AuditEntry {
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: number | null;
+  /** What a person reads in the journal: the article's title, the member's name... */
+  summary: string;
+}
+
+/** Writes one journal line for an administrator's mutation, in the caller's transaction. */
+export async function recordAudit(db: Pick<Database, "insert">, actor: UserProfile, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actor_id: actor.id,
+    actor_name: `${actor.name} ${actor.last_name}`,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    summary: entry.summary.slice(0, 300),
+  });
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { hashPassword } from "better-auth/crypto";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { schema } from "./fixture-database";
+
+/** Staff accounts written straight into a test database, ready to sign in. */
+export const STAFF = {
+  admin: { email: "direction@atlas-test.fr", password: "admin-secret-1", name: "Claire", last_name: "Dubois", admin: true, titre: "Directrice" },
+  member: { email: "formateur@atlas-test.fr", password: "membre-secret-1", name: "Hugo", last_name: "Lefèvre", admin: false, titre: "Formateur" },
+} as const;
+
+export type StaffMember = (typeof STAFF)[keyof typeof STAFF];
+
+export async function insertStaff(db: PgliteDatabase<typeof schema>) {
+  for (const person of Object.values(STAFF)) {
+    const id = randomUUID();
+    await db.insert(schema.authUsers).values({ id, name: `${person.name} ${person.last_name}`, email: person.email, emailVerified: true });
+    await db.insert(schema.authAccounts).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: await hashPassword(person.password),
+    });
+    await db.insert(schema.users).values({
+      user_id: id,
+      name: person.name,
+      last_name: person.last_name,
+      email: person.email,
+      admin: person.admin,
+      titre: person.titre,
+      password_setup_required: false,
+    });
+  }
+}
+
+/** A browser page signed in as `who`, through the real sign-in form. */
+export async function signedInPage(browser: Browser, baseURL: string, who: StaffMember, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: "fr-FR", timezoneId: "Europe/Paris", viewport });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Mot de passe").fill(who.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(who.admin ? /\/dashboard$/ : /\/dashboard\/user$/);
+  return page;
+}
