@@ -60,3 +60,10 @@ export const optionalDay = z
 
 /** A database row's id, as a server action receives it. */
 export const recordId = z.number().int().positive().max(2_147_483_647);
+
+/** A select's value: 'none' (or '') for no choice, otherwise a row id. */
+export const optionalChoice = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || value === "none" || /^[1-9]\d{0,9}$/.test(value), "Choix invalide.")
+  .transform((value) => (value === "" || value === "none" ? null : Number(value)));

@@ -1,0 +1,93 @@
+import { CalendarDays, Clock } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AdminCard, AdminPageHeader, Badge, CardActions, CardGrid, EmptyState, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
+import { DeleteButton } from "@/components/ui/delete-button";
+import { paths } from "@/config/paths";
+import { getDb } from "@/db/client";
+import { deleteFormation } from "@/features/admin-formations/actions";
+import { FormationDialog } from "@/features/admin-formations/components/formation-dialog";
+import { editableProgramme } from "@/features/admin-formations/programme-editor";
+import { listEventChoices, listFormations } from "@/features/admin-formations/queries";
+import { cardObjectives, formationValuesOf, linkedEvent } from "@/features/admin-formations/schema";
+import { formatLongDate } from "@/lib/dates";
+import { readListParams } from "@/lib/list-params";
+import { formatPriceNoTax } from "@/lib/money";
+import { adminPage } from "@/server/auth/pages";
+import { readOrDefault } from "@/server/read-or-default";
+
+export const metadata: Metadata = { title: "Gestion des formations" };
+
+export default async function FormationsPage({ searchParams }: PageProps<"/dashboard/formations">) {
+  await adminPage();
+  const params = readListParams(await searchParams);
+  const db = await getDb();
+  // The spec only logs a failure of the events lookup: the form then offers no event.
+  const [{ rows, total }, events] = await Promise.all([
+    listFormations(db, params),
+    readOrDefault(() => listEventChoices(db), [], "événements du formulaire de formation"),
+  ]);
+  return (
+    <>
+      <AdminPageHeader title="Gestion des formations" description="Administrer le catalogue de formations" action={<FormationDialog events={events} />} />
+      <SearchForm label="Rechercher une formation" query={params.q} />
+      <ResultCount total={total} query={params.q} noun={["formation", "formations"]} />
+      {rows.length === 0 ? (
+        <EmptyState>{params.q ? "Aucune formation ne correspond à cette recherche." : "Aucune formation pour le moment."}</EmptyState>
+      ) : (
+        <CardGrid label="Formations">
+          {rows.map((formation) => {
+            const { label, event } = linkedEvent(formation.event_id, events);
+            const chapters = Object.keys(editableProgramme(formation.training_program)).length;
+            const objectives = cardObjectives(formation.objectives);
+            return (
+              <AdminCard key={formation.id}>
+                <h2 className="font-display text-lg font-bold leading-snug">
+                  <Link href={paths.formation(formation.slug)} className="hover:underline">
+                    {formation.title}
+                  </Link>
+                </h2>
+                {formation.description ? <p className="mt-2 line-clamp-2 text-sm text-ink/80">{formation.description}</p> : null}
+                <p className="mt-3 flex flex-wrap gap-1.5">
+                  {formation.certification ? <Badge tone="green">Certifiante</Badge> : null}
+                  {formation.format ? <Badge tone="blue">{formation.format}</Badge> : null}
+                  {formation.event_id !== null ? <Badge tone="pink">Événement</Badge> : null}
+                </p>
+                <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-2 gap-y-1 text-sm">
+                  <dt>
+                    <Clock aria-label="Durée" className="size-4" />
+                  </dt>
+                  <dd>{formation.duration}</dd>
+                  <dt>
+                    <CalendarDays aria-label="Événement" className="size-4" />
+                  </dt>
+                  <dd>{event ? `${label} - ${formatLongDate(event.start_date)}` : label}</dd>
+                </dl>
+                <p className="mt-2 font-display text-xl font-bold">{formatPriceNoTax(formation.price_no_tax)}</p>
+                {chapters > 0 ? <p className="text-sm text-ink/70">{chapters} chapitre(s)</p> : null}
+                {objectives.shown.length > 0 ? (
+                  <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-ink/80">
+                    {objectives.shown.map((objective) => (
+                      <li key={objective}>{objective}</li>
+                    ))}
+                    {objectives.more ? <li className="list-none">...</li> : null}
+                  </ul>
+                ) : null}
+                <CardActions>
+                  <FormationDialog id={formation.id} values={formationValuesOf(formation)} events={events} />
+                  <DeleteButton
+                    itemName={formation.title}
+                    question="Êtes-vous sûr de vouloir supprimer cette formation ?"
+                    action={deleteFormation.bind(null, formation.id)}
+                    messages={{ success: "Formation supprimée avec succès", failure: "Impossible de supprimer la formation" }}
+                  />
+                </CardActions>
+              </AdminCard>
+            );
+          })}
+        </CardGrid>
+      )}
+      <Pagination pathname={paths.formationsAdmin} params={{ q: params.q }} page={params.page} total={total} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+"use server";
+
+import { and, eq, like, ne, or } from "drizzle-orm";
+import { events, formations } from "@/db/schema";
+import { parisDay } from "@/lib/dates";
+import { firstFreeSlug } from "@/lib/slug";
+import { recordId } from "@/lib/validation";
+import type { ActionResult } from "@/server/action-result";
+import { adminMutation, conflict, gone, targetId, type Transaction } from "@/server/admin-mutation";
+import { cacheTags } from "@/server/cache/tags";
+import { formationColumns, formationSchema, type FormationValues } from "./schema";
+
+const tags = [cacheTags.formations];
+
+/** The title's slug, or with the first free suffix when another formation has it. */
+async function uniqueSlug(tx: Transaction, base: string, id: number | null): Promise<string> {
+  const similar = or(eq(formations.slug, base), like(formations.slug, `${base}-%`));
+  const rows = await tx
+    .select({ slug: formations.slug })
+    .from(formations)
+    .where(id === null ? similar : and(similar, ne(formations.id, id)));
+  return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
+}
+
+/**
+ * 'Créer' or 'Modifier' in the formation dialog. `last_update` is today on every save; when the
+ * title's address was taken, the answer says which address the formation got.
+ */
+export async function saveFormation(id: number | null, values: FormationValues): Promise<ActionResult<{ notice?: string }>> {
+  return adminMutation<typeof formationSchema, { notice?: string }>("saveFormation", formationSchema, values, tags, async (formation, { tx, audit }) => {
+    const target = id === null ? null : targetId(id);
+    if (formation.event_id !== null) {
+      const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, formation.event_id));
+      if (!event) conflict("event_id", "Cet événement n'existe plus : rechargez la page.");
+    }
+    const slug = await uniqueSlug(tx, formation.slug, target);
+    const columns = { ...formationColumns(formation), slug, last_update: parisDay() };
+    if (target === null) {
+      const [created] = await tx.insert(formations).values(columns).returning({ id: formations.id });
+      await audit({ action: "create", entity: "formation", entityId: created!.id, summary: formation.title });
+    } else {
+      const [updated] = await tx.update(formations).set(columns).where(eq(formations.id, target)).returning({ id: formations.id });
+      if (!updated) gone("Cette formation");
+      await audit({ action: "update", entity: "formation", entityId: target, summary: formation.title });
+    }
+    return slug === formation.slug
+      ? { ok: true }
+      : { ok: true, notice: `Une autre formation porte déjà ce titre : celle-ci est publiée à l'adresse /formation/${slug}.` };
+  });
+}
+
+/** Requests about it keep their text; the formation's page goes away. */
+export async function deleteFormation(id: number): Promise<ActionResult> {
+  return adminMutation("deleteFormation", recordId, id, tags, async (target, { tx, audit }) => {
+    const [deleted] = await tx.delete(formations).where(eq(formations.id, target)).returning({ title: formations.title });
+    if (!deleted) gone("Cette formation");
+    await audit({ action: "delete", entity: "formation", entityId: target, summary: deleted.title });
+    return { ok: true };
+  });
+}

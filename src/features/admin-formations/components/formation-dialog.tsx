@@ -1,0 +1,79 @@
+"use client";
+
+import { Controller } from "react-hook-form";
+import { EntityFormDialog } from "@/components/ui/entity-form-dialog";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/form-field";
+import { SwitchField } from "@/components/ui/switch-field";
+import { formatLongDate } from "@/lib/dates";
+import { saveFormation } from "../actions";
+import { emptyFormation, formationSchema, type EventChoice, type FormationValues } from "../schema";
+import { ProgrammeEditor } from "./programme-editor";
+
+const text = {
+  createTitle: "Nouvelle formation",
+  editTitle: "Modifier la formation",
+  createButton: "Nouvelle formation",
+  created: "Formation créée avec succès",
+  updated: "Formation modifiée avec succès",
+  saveFailed: "Impossible de sauvegarder la formation",
+};
+
+export function FormationDialog({ id, values, events }: { id?: number; values?: FormationValues; events: EventChoice[] }) {
+  return (
+    <EntityFormDialog
+      schema={formationSchema}
+      defaults={values ?? emptyFormation}
+      editing={values?.title}
+      text={text}
+      save={(input) => saveFormation(id ?? null, input)}
+    >
+      {({ register, control, formState: { errors } }) => (
+        <>
+          <TextField id="formation-title" label="Titre *" error={errors.title?.message} {...register("title")} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField id="formation-duration" label="Durée *" placeholder="2 jours" error={errors.duration?.message} {...register("duration")} />
+            <TextField
+              id="formation-price"
+              label="Prix HT (€) *"
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              error={errors.price_no_tax?.message}
+              {...register("price_no_tax")}
+            />
+          </div>
+          <TextAreaField id="formation-description" label="Description" rows={3} error={errors.description?.message} {...register("description")} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField id="formation-format" label="Format" placeholder="Présentiel, distanciel..." error={errors.format?.message} {...register("format")} />
+            <TextField id="formation-access-time" label="Durée d'accès" placeholder="30 jours" error={errors.access_time?.message} {...register("access_time")} />
+          </div>
+          <Controller
+            control={control}
+            name="certification"
+            render={({ field }) => <SwitchField id="formation-certification" label="Formation certifiante" checked={field.value} onCheckedChange={field.onChange} />}
+          />
+          <TextAreaField id="formation-prerequisites" label="Prérequis" rows={2} error={errors.prerequisites?.message} {...register("prerequisites")} />
+          <TextField id="formation-objectives" label="Objectifs (séparés par des virgules)" error={errors.objectives?.message} {...register("objectives")} />
+          <TextField id="formation-methods" label="Méthodes utilisées (séparées par des virgules)" error={errors.methods_used?.message} {...register("methods_used")} />
+          <TextField
+            id="formation-assessment"
+            label="Méthodes d'évaluation (séparées par des virgules)"
+            error={errors.assessment_methods?.message}
+            {...register("assessment_methods")}
+          />
+          <TextAreaField id="formation-access" label="Modalités d'accès" rows={2} error={errors.access_modalities?.message} {...register("access_modalities")} />
+          <SelectField id="formation-event" label="Événement associé" error={errors.event_id?.message} {...register("event_id")}>
+            <option value="none">Aucun événement</option>
+            {events.map((event) => (
+              <option key={event.id} value={String(event.id)}>
+                {event.nom} - {formatLongDate(event.start_date)}
+              </option>
+            ))}
+          </SelectField>
+          <Controller control={control} name="training_program" render={({ field }) => <ProgrammeEditor value={field.value} onChange={field.onChange} />} />
+        </>
+      )}
+    </EntityFormDialog>
+  );
+}
