@@ -10,8 +10,9 @@ const nextConfig: NextConfig = {
   // How long a proxy may serve a page past its revalidation time while it fetches a fresh one.
   expireTime: 86_400,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp", "pdfkit"],
-  // A contact request is a few kilobytes: larger bodies are refused before any work.
-  experimental: { serverActions: { bodySizeLimit: "64kb" } },
+  // The largest form is an article (100,000 characters at most); larger bodies are refused
+  // before any work. Images are uploaded to a route handler with its own limit.
+  experimental: { serverActions: { bodySizeLimit: "512kb" } },
   images: { formats: ["image/avif", "image/webp"] },
 };
 

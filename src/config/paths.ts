@@ -45,6 +45,7 @@ export const paths = {
   qualiopiCertificate: "/documents/certificat-qualiopi.pdf",
   locationImage: (id: number) => `/locations/${id}.png`,
   userPhoto: (id: number) => `/users/${id}.png`,
+  imageUpload: (folder: "users" | "locations", id: number) => `/api/images/${folder}/${id}`,
 } as const;
 
 /** The five legal pages: framed layout, noindex, disallowed in robots.txt. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatDateRange, formatLongDate, parisDay } from "./dates";
+import { addDays, formatDateRange, formatDateTime, formatLongDate, parisDay } from "./dates";
 
 describe("parisDay", () => {
   it("gives the Paris calendar day, not the UTC one", () => {
@@ -55,5 +55,12 @@ describe("formatDateRange", () => {
 describe("formatLongDate", () => {
   it("keeps the calendar day whatever the time zone of the machine", () => {
     expect(formatLongDate("2026-01-01")).toBe("1 janvier 2026");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("shows an instant in Paris time, summer and winter", () => {
+    expect(formatDateTime(new Date("2026-11-22T13:03:00Z"))).toBe("22/11/2026 14:03");
+    expect(formatDateTime(new Date("2026-07-01T22:30:00Z"))).toBe("02/07/2026 00:30");
   });
 });

@@ -71,3 +71,10 @@ export function formatDateRange(
         : dayOnly.format(dayInstant(start));
   return `${from} ${first} au ${formatLongDate(end)}`;
 }
+
+const dateTime = frenchFormatter({ day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+
+/** An instant in Paris time: '22/11/2026 14:03'. */
+export function formatDateTime(instant: Date): string {
+  return dateTime.format(instant).replace(",", "");
+}

@@ -4,7 +4,7 @@ import { getDb, type Database } from "@/db/client";
 import { recordId } from "@/lib/validation";
 import { fieldErrorsOf, runAction, type ActionResult } from "./action-result";
 import { recordAudit, type AuditEntry } from "./audit";
-import { requireAdmin } from "./auth/current-user";
+import { requireAdmin, type CurrentUser, type UserProfile } from "./auth/current-user";
 import { revalidateTags } from "./cache/revalidate";
 import type { CacheTag } from "./cache/tags";
 
@@ -12,6 +12,8 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface MutationContext {
   tx: Transaction;
+  /** Who is asking: an administrator. */
+  admin: CurrentUser & { profile: UserProfile };
   /** Adds the journal line of this mutation; it commits or rolls back with the data. */
   audit: (entry: AuditEntry) => Promise<void>;
 }
@@ -52,7 +54,7 @@ export async function adminMutation<S extends z.ZodType, T extends object = obje
     let result: ActionResult<T>;
     try {
       result = await db.transaction((tx) =>
-        body(parsed.data, { tx, audit: (entry) => recordAudit(tx, admin.profile, entry) }),
+        body(parsed.data, { tx, admin, audit: (entry) => recordAudit(tx, admin.profile, entry) }),
       );
     } catch (error) {
       if (error instanceof MutationRefused) return error.result;

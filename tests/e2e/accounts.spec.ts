@@ -189,7 +189,7 @@ test("an admin invites a member, who lands on their own space and cannot reach t
   }
 
   await admin.reload();
-  await expect(admin.getByTestId("user-card").filter({ hasText: "Inès Garcia" })).toContainText("Invité par Camille Moreau");
+  await expect(admin.getByRole("list", { name: "Utilisateurs" }).getByRole("listitem").filter({ hasText: "Inès Garcia" })).toContainText("Invité par Camille Moreau");
   await admin.context().close();
   await member.context().close();
 });
@@ -253,7 +253,7 @@ test("an admin sends a magic link that signs the member in once", async ({ brows
   await expect(admin).toHaveURL(/\/dashboard$/);
   await admin.goto("/dashboard/users");
   const mailsBefore = smtp.received.length;
-  await admin.getByTestId("user-card").filter({ hasText: "Inès Garcia" }).getByRole("button", { name: /^Magic/ }).click();
+  await admin.getByRole("list", { name: "Utilisateurs" }).getByRole("listitem").filter({ hasText: "Inès Garcia" }).getByRole("button", { name: /^Magic/ }).click();
   await expect(admin.getByText("Lien magique envoyé")).toBeVisible();
   const link = await linkFromMail(MEMBER.email, "lien de connexion", mailsBefore);
 

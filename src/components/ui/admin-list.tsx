@@ -111,7 +111,11 @@ export function AdminCard({ children, className }: { children: React.ReactNode; 
 
 /** The buttons at the foot of a card. */
 export function CardActions({ children }: { children: React.ReactNode }) {
-  return <div className="mt-auto flex flex-wrap items-center justify-end gap-1 border-t border-ink/10 pt-3">{children}</div>;
+  return (
+    <div className="mt-auto pt-4">
+      <div className="flex flex-wrap items-center justify-end gap-1 border-t border-ink/10 pt-3">{children}</div>
+    </div>
+  );
 }
 
 export function EmptyState({ children }: { children: React.ReactNode }) {

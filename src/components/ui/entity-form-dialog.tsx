@@ -71,10 +71,10 @@ export function EntityFormDialog<Input extends FieldValues, Output>({
           type="button"
           onClick={openDialog}
           aria-label={`Modifier « ${editing} »`}
-          title="Modifier"
           className={buttonClassName({ variant: "ghost", size: "sm", className: "px-3" })}
         >
           <Pencil aria-hidden className="size-4" />
+          Modifier
         </button>
       )}
       <Dialog

@@ -6,7 +6,10 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { cn } from "@/lib/cn";
 
-/** Spec constants: the state cookie lives 7 days; Ctrl/Cmd+B toggles; phones below 768 px. */
+/**
+ * Spec constants: 16rem wide, 3rem as icons, an 18rem drawer on phones (below 768 px); the state
+ * cookie lives 7 days; Ctrl/Cmd+B toggles.
+ */
 export const SIDEBAR_COOKIE = "sidebar_state";
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 const SHORTCUT_KEY = "b";
@@ -73,7 +76,7 @@ export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolea
     <SidebarContext.Provider value={state}>
       <div
         data-sidebar={open ? "expanded" : "collapsed"}
-        className="group/sidebar min-h-screen [--sidebar-width-icon:3rem] [--sidebar-width-mobile:18rem] [--sidebar-width:16rem]"
+        className="group/sidebar min-h-screen [--sidebar-width-icon:3rem] [--sidebar-width:16rem]"
       >
         {children}
       </div>
@@ -101,12 +104,13 @@ export function Sidebar({ label, children }: { label: string; children: React.Re
           <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-ink/50 md:hidden" />
           <DialogPrimitive.Content
             aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 flex w-(--sidebar-width-mobile) max-w-[85vw] flex-col bg-white shadow-2xl data-[state=open]:animate-[sidebar-in_200ms_ease-out] md:hidden"
+            className="fixed inset-y-0 left-0 z-50 flex w-[18rem] max-w-[80vw] flex-col bg-white shadow-2xl data-[state=open]:animate-[sidebar-in_200ms_ease-out] md:hidden"
           >
             <DialogPrimitive.Title className="sr-only">{label}</DialogPrimitive.Title>
             <DialogPrimitive.Close
               aria-label="Fermer le menu"
-              className="absolute right-2 top-3 grid size-10 place-items-center rounded-full hover:bg-ink/5"
+              // Beside the drawer, on the dimmed page, so it never covers the brand.
+              className="absolute left-full top-3 ml-2 grid size-10 place-items-center rounded-full bg-white shadow-lg"
             >
               <X aria-hidden className="size-5" />
             </DialogPrimitive.Close>

@@ -7,6 +7,8 @@ import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
 import { authUsers, users } from "@/db/schema";
 import { fieldErrorsOf, runAction, type ActionResult } from "@/server/action-result";
+import { recordAudit } from "@/server/audit";
+import { adminMutation, conflict, gone, MutationRefused, targetId } from "@/server/admin-mutation";
 import { getAuth } from "@/server/auth/auth";
 import { AuthorizationError, getCurrentUser, requireAdmin, requireUser } from "@/server/auth/current-user";
 import { revalidateTags } from "@/server/cache/revalidate";
@@ -15,7 +17,16 @@ import { wakeMailer } from "@/server/mail/mailer";
 import { consumeRateLimit } from "@/server/rate-limit";
 import { createInvitation } from "./invitations";
 import { completeOnboarding } from "./onboarding";
-import { invitationSchema, onboardingSchema, profileSchema, type InvitationValues, type OnboardingValues, type ProfileValues } from "./schema";
+import {
+  invitationSchema,
+  onboardingSchema,
+  profileSchema,
+  userEditSchema,
+  type InvitationValues,
+  type OnboardingValues,
+  type ProfileValues,
+  type UserEditValues,
+} from "./schema";
 
 const invalid = (issues: Parameters<typeof fieldErrorsOf>[0]) =>
   ({ ok: false, status: 400, error: "Merci de corriger les champs signalés.", fieldErrors: fieldErrorsOf(issues) }) as const;
@@ -31,6 +42,7 @@ export async function inviteUser(values: InvitationValues): Promise<ActionResult
       name: `${admin.profile.name} ${admin.profile.last_name}`,
     });
     if (!result.ok) return result;
+    await recordAudit(await getDb(), admin.profile, { action: "invite", entity: "user", entityId: null, summary: `Invitation envoyée à ${parsed.data.email}` });
     wakeMailer();
     return { ok: true };
   });
@@ -77,6 +89,32 @@ export async function updateOwnProfile(values: ProfileValues): Promise<ActionRes
   });
 }
 
+/**
+ * 'Modifier' on the users screen. An administrator cannot take away their own admin right (the
+ * site could be left without one); the contact address stays unique across the team.
+ */
+export async function updateUser(profileId: number, values: UserEditValues): Promise<ActionResult> {
+  return adminMutation("updateUser", userEditSchema, values, [cacheTags.users], async (edit, { tx, admin, audit }) => {
+    const target = targetId(profileId);
+    if (target === admin.profile.id && !edit.admin) {
+      throw new MutationRefused({ ok: false, status: 409, error: "Vous ne pouvez pas retirer vos propres droits d'administrateur.", fieldErrors: { admin: "Gardez vos droits : un autre administrateur peut les retirer." } });
+    }
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(ne(users.id, target), sql`lower(${users.email}) = lower(${edit.email})`));
+    if (taken) conflict("email", "Cette adresse de contact est déjà celle d'un autre membre de l'équipe.");
+    const [updated] = await tx
+      .update(users)
+      .set({ ...edit, phone: edit.phone ?? null, titre: edit.titre ?? null })
+      .where(eq(users.id, target))
+      .returning({ id: users.id });
+    if (!updated) gone("Ce membre");
+    await audit({ action: "update", entity: "user", entityId: target, summary: `${edit.name} ${edit.last_name}${edit.admin ? " (administrateur)" : ""}` });
+    return { ok: true };
+  });
+}
+
 /** Sends from the users screen, admins only, at most this many per admin and hour. */
 const ADMIN_MAIL_LIMIT = { max: 30, windowMs: 60 * 60_000 };
 
@@ -91,6 +129,7 @@ async function signInAddressOf(profileId: number): Promise<string | null> {
 
 async function sendAccountMail(
   name: string,
+  kind: "reset" | "magic",
   profileId: number,
   send: (email: string, requestHeaders: Headers) => Promise<unknown>,
 ): Promise<ActionResult> {
@@ -103,6 +142,12 @@ async function sendAccountMail(
     const email = await signInAddressOf(profileId);
     if (!email) return { ok: false, status: 400, error: "Ce membre n'a pas encore de compte de connexion." };
     await send(email, await headers());
+    await recordAudit(await getDb(), admin.profile, {
+      action: kind,
+      entity: "user",
+      entityId: profileId,
+      summary: `${kind === "reset" ? "E-mail de récupération" : "Lien magique"} envoyé à ${email}`,
+    });
     wakeMailer();
     return { ok: true };
   });
@@ -110,14 +155,14 @@ async function sendAccountMail(
 
 /** 'Reset': a password-recovery e-mail to the member's sign-in address. */
 export async function sendPasswordRecovery(profileId: number): Promise<ActionResult> {
-  return sendAccountMail("sendPasswordRecovery", profileId, async (email) =>
+  return sendAccountMail("sendPasswordRecovery", "reset", profileId, async (email) =>
     (await getAuth()).api.requestPasswordReset({ body: { email, redirectTo: paths.resetPassword } }),
   );
 }
 
 /** 'Magic': a one-time sign-in link landing on the dashboard. */
 export async function sendMagicLink(profileId: number): Promise<ActionResult> {
-  return sendAccountMail("sendMagicLink", profileId, async (email, requestHeaders) =>
+  return sendAccountMail("sendMagicLink", "magic", profileId, async (email, requestHeaders) =>
     (await getAuth()).api.signInMagicLink({ body: { email, callbackURL: paths.dashboard }, headers: requestHeaders }),
   );
 }

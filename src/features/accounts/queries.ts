@@ -1,16 +1,27 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
 import { authUsers, userInvitations, users } from "@/db/schema";
+import type { ListParams } from "@/lib/list-params";
+import { arrayText, matchesSearch, readPage } from "@/server/list-query";
 
 const inviter = alias(users, "inviter");
 
 /**
- * The users screen's list, by first name, each with the name of who invited them (from the
+ * The users screen's list, by first name, searched in names, addresses, titre and roles, each with the name of who invited them (from the
  * accepted invitation of their sign-in address) when it is known.
  */
-export async function listUsers(db: Database) {
+export async function listUsers(db: Database, { q, page }: ListParams) {
+  const where = matchesSearch(q, [users.name, users.last_name, users.email, users.titre, arrayText(users.roles)]);
+  return readPage(
+    page,
+    (limit, offset) => selectUsers(db).where(where).orderBy(asc(users.name), asc(users.last_name), asc(users.id)).limit(limit).offset(offset),
+    () => db.select({ value: count() }).from(users).where(where),
+  );
+}
+
+function selectUsers(db: Database) {
   return db
     .select({
       id: users.id,
@@ -31,9 +42,6 @@ export async function listUsers(db: Database) {
       )`,
     })
     .from(users)
-    .leftJoin(authUsers, eq(authUsers.id, users.user_id))
-    .orderBy(asc(users.name), asc(users.last_name), asc(users.id));
+    .leftJoin(authUsers, eq(authUsers.id, users.user_id));
 }
-
-export type UserListItem = Awaited<ReturnType<typeof listUsers>>[number];
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailAddress, optionalText, password, requiredText } from "@/lib/validation";
-import { uniqueTrimmed } from "@/lib/lists";
+import { listOrNull, uniqueTrimmed } from "@/lib/lists";
 
 /** One zod schema per form, used by the form in the browser and by the server. */
 
@@ -62,6 +62,20 @@ export const invitationSchema = z.object({
   admin: z.boolean(),
 });
 
+/**
+ * The edit dialog of the users screen: empty roles and titre are saved empty (null); the sign-in
+ * account is not editable here.
+ */
+export const userEditSchema = z.object({
+  name: requiredText(100, "Le prénom est requis."),
+  last_name: requiredText(100, "Le nom est requis."),
+  email: emailAddress("L'e-mail de contact est requis."),
+  phone,
+  titre: optionalText(120),
+  roles: rolesField.transform(listOrNull),
+  admin: z.boolean(),
+});
+
 export type SignInValues = z.input<typeof signInSchema>;
 export type SignUpValues = z.input<typeof signUpSchema>;
 export type OnboardingValues = z.input<typeof onboardingSchema>;
@@ -69,3 +83,4 @@ export type NewPasswordValues = z.input<typeof newPasswordSchema>;
 export type ProfileValues = z.input<typeof profileSchema>;
 export type InvitationValues = z.input<typeof invitationSchema>;
 export type Invitation = z.output<typeof invitationSchema>;
+export type UserEditValues = z.input<typeof userEditSchema>;

@@ -1,11 +1,18 @@
 "use server";
 
+import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
+import { z } from "zod";
 import { siteConfig } from "@/config/site";
 import { getDb } from "@/db/client";
+import { contactRequests } from "@/db/schema";
+import { recordId } from "@/lib/validation";
+import type { ActionResult } from "@/server/action-result";
+import { adminMutation, gone } from "@/server/admin-mutation";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
 import { contactFormValues } from "./schema";
+import { requestStatusLabels, requestStatuses, type RequestStatus } from "./statuses";
 import { submitContactRequest, type FieldErrors } from "./submit";
 
 export type ContactFormState =
@@ -39,4 +46,26 @@ export async function sendContactRequest(_previous: ContactFormState, form: Form
     logger.error({ error }, "Enregistrement d'une demande de contact impossible");
     return { status: "error", at, message: "Votre message n'a pas pu être enregistré. Réessayez dans un instant." };
   }
+}
+
+const statusChange = z.object({ id: recordId, status: z.enum(requestStatuses, "Statut inconnu.") });
+
+/** The inbox's status change (Nouvelle, En cours, Traitée): admins only, journaled. */
+export async function changeRequestStatus(id: number, status: RequestStatus): Promise<ActionResult> {
+  // No public page shows requests: no cache to expire.
+  return adminMutation("changeRequestStatus", statusChange, { id, status }, [], async (change, { tx, audit }) => {
+    const [updated] = await tx
+      .update(contactRequests)
+      .set({ status: change.status })
+      .where(eq(contactRequests.id, change.id))
+      .returning({ name: contactRequests.name, company: contactRequests.company });
+    if (!updated) gone("Cette demande");
+    await audit({
+      action: "status",
+      entity: "contact_request",
+      entityId: change.id,
+      summary: `${updated.name} (${updated.company}) : ${requestStatusLabels[change.status]}`,
+    });
+    return { ok: true };
+  });
 }

@@ -2,15 +2,11 @@ import "server-only";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { contactRequests, formations, locations } from "@/db/schema";
-import type { ListParams } from "@/lib/list-params";
 import { matchesSearch, readPage } from "@/server/list-query";
-import type { RequestStatus } from "./statuses";
+import type { readInboxFilters } from "./statuses";
 
 /** The requests inbox (admins): newest first, by status and formation, searched by sender. */
-export interface InboxFilters extends ListParams {
-  status: RequestStatus | null;
-  formationId: number | null;
-}
+type InboxFilters = ReturnType<typeof readInboxFilters>;
 
 const requestColumns = {
   id: contactRequests.id,

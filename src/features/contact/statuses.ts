@@ -1,4 +1,5 @@
 import { contactRequestStatuses } from "@/db/schema";
+import { readListParams, searchParam } from "@/lib/list-params";
 
 export type RequestStatus = (typeof contactRequestStatuses)[number];
 
@@ -13,3 +14,21 @@ export function isRequestStatus(value: string): value is RequestStatus {
 }
 
 export { contactRequestStatuses as requestStatuses };
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The inbox's filters from its address: unknown values mean no filter. */
+export function readInboxFilters(params: SearchParams) {
+  const status = searchParam(params, "status");
+  const formation = Number(searchParam(params, "formation"));
+  return {
+    ...readListParams(params),
+    status: isRequestStatus(status) ? status : null,
+    formationId: Number.isInteger(formation) && formation > 0 && formation <= 2_147_483_647 ? formation : null,
+  };
+}
+
+/** The filters as address parameters, for the pages and the export link. */
+export function inboxFilterParams(filters: ReturnType<typeof readInboxFilters>): Record<string, string> {
+  return { status: filters.status ?? "", formation: filters.formationId ? String(filters.formationId) : "", q: filters.q };
+}

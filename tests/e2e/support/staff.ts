@@ -1,8 +1,9 @@
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { hashPassword } from "better-auth/crypto";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { schema } from "./fixture-database";
+import { fixtureDatabase, schema } from "./fixture-database";
 
 /** Staff accounts written straight into a test database, ready to sign in. */
 export const STAFF = {
@@ -45,4 +46,14 @@ export async function signedInPage(browser: Browser, baseURL: string, who: Staff
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(who.admin ? /\/dashboard$/ : /\/dashboard\/user$/);
   return page;
+}
+
+/** A test database with the demo content (seeded by `npm run db:seed`) and the staff accounts. */
+export async function demoDatabaseWithStaff(dataDir: string) {
+  const seed = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/db-seed.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" },
+    encoding: "utf8",
+  });
+  if (seed.status !== 0) throw new Error(`Seed impossible : ${seed.stderr}`);
+  await fixtureDatabase(insertStaff)(dataDir);
 }

@@ -2,6 +2,8 @@ import { MapPin } from "lucide-react";
 import type { Metadata } from "next";
 import { AdminCard, AdminPageHeader, Badge, CardActions, CardGrid, EmptyState, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
 import { DeleteButton } from "@/components/ui/delete-button";
+import { ImageUploadButton } from "@/components/ui/image-upload-button";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
 import { deleteLocation } from "@/features/admin-locations/actions";
@@ -18,6 +20,8 @@ export default async function LocationsPage({ searchParams }: PageProps<"/dashbo
   await adminPage();
   const params = readListParams(await searchParams);
   const { rows, total } = await listLocations(await getDb(), params);
+  // eslint-disable-next-line react-hooks/purity -- a server component renders once per request
+  const renderedAt = Date.now();
   return (
     <>
       <AdminPageHeader title="Gestion des lieux" description="Administrer les lieux de formation" action={<LocationDialog />} />
@@ -31,6 +35,17 @@ export default async function LocationsPage({ searchParams }: PageProps<"/dashbo
             const name = [location.city, location.country].filter(Boolean).join(", ");
             return (
               <AdminCard key={location.id}>
+                <div className="-mx-5 -mt-5 mb-4 aspect-video overflow-hidden rounded-t-3xl bg-brand-blue-soft">
+                  <ImageWithFallback
+                    // The address never changes when the picture does: each render asks afresh.
+                    src={`${paths.locationImage(location.id)}?v=${renderedAt}`}
+                    alt=""
+                    width={960}
+                    height={540}
+                    unoptimized
+                    className="size-full object-cover"
+                  />
+                </div>
                 <div className="flex items-start justify-between gap-3">
                   <div>
                     <h2 className="font-display text-lg font-bold">{location.country}</h2>
@@ -47,6 +62,11 @@ export default async function LocationsPage({ searchParams }: PageProps<"/dashbo
                   <p className="mt-2 text-sm font-semibold">{formatDateRange(location.stay_start, location.stay_end)}</p>
                 ) : null}
                 <CardActions>
+                  <ImageUploadButton
+                    url={paths.imageUpload("locations", location.id)}
+                    label={`Changer l'illustration de ${name}`}
+                    success="Illustration mise à jour"
+                  />
                   <LocationDialog id={location.id} values={locationValuesOf(location)} />
                   <DeleteButton
                     itemName={name}

@@ -1,55 +1,99 @@
 import { Mail, Phone } from "lucide-react";
 import type { Metadata } from "next";
+import { AdminCard, AdminPageHeader, Badge, CardActions, CardGrid, EmptyState, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
+import { ImageUploadButton } from "@/components/ui/image-upload-button";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
 import { AccountMailButton } from "@/features/accounts/components/account-mail-buttons";
+import { EditUserDialog } from "@/features/accounts/components/edit-user-dialog";
 import { InviteDialog } from "@/features/accounts/components/invite-dialog";
 import { listUsers } from "@/features/accounts/queries";
+import { readListParams } from "@/lib/list-params";
 import { adminPage } from "@/server/auth/pages";
 
 export const metadata: Metadata = { title: "Gestion des utilisateurs" };
 
-export default async function UsersPage() {
+export default async function UsersPage({ searchParams }: PageProps<"/dashboard/users">) {
   await adminPage();
-  const list = await listUsers(await getDb());
+  const params = readListParams(await searchParams);
+  const { rows, total } = await listUsers(await getDb(), params);
+  // eslint-disable-next-line react-hooks/purity -- a server component renders once per request
+  const renderedAt = Date.now();
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-display text-3xl font-bold">Gestion des utilisateurs</h1>
-          <p className="mt-1 text-ink/70">Gérer les utilisateurs et leurs permissions</p>
-        </div>
-        <InviteDialog />
-      </div>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="user-list">
-        {list.map((user) => {
-          const fullName = `${user.name} ${user.last_name}`;
-          return (
-            <li key={user.id} className="flex flex-col rounded-3xl border border-ink/10 bg-white p-5 shadow-sm" data-testid="user-card">
-              <h2 className="font-display text-lg font-bold">{fullName}</h2>
-              {user.titre ? <p className="text-sm text-ink/70">{user.titre}</p> : null}
-              <p className="mt-2 flex flex-wrap gap-2 text-xs font-bold">
-                {user.admin ? <span className="rounded-full bg-ink px-2 py-1 text-white">Admin</span> : null}
-                {user.roles ? <span className="rounded-full bg-brand-blue-soft px-2 py-1">{user.roles.join(", ")}</span> : null}
-              </p>
-              <p className="mt-3 flex items-center gap-2 text-sm">
-                <Mail aria-hidden className="size-4 shrink-0" /> {user.email}
-              </p>
-              {user.phone ? (
-                <p className="flex items-center gap-2 text-sm">
-                  <Phone aria-hidden className="size-4 shrink-0" /> {user.phone}
-                </p>
-              ) : null}
-              {user.invited_by_name ? <p className="mt-2 text-xs text-ink/70">Invité par {user.invited_by_name}</p> : null}
-              {user.user_id ? (
-                <div className="mt-auto flex flex-wrap gap-2 pt-4">
-                  <AccountMailButton kind="reset" profileId={user.id} name={fullName} />
-                  <AccountMailButton kind="magic" profileId={user.id} name={fullName} />
+      <AdminPageHeader title="Gestion des utilisateurs" description="Gérer les utilisateurs et leurs permissions" action={<InviteDialog />} />
+      <SearchForm label="Rechercher un utilisateur" query={params.q} />
+      <ResultCount total={total} query={params.q} noun={["utilisateur", "utilisateurs"]} />
+      {rows.length === 0 ? (
+        <EmptyState>{params.q ? "Aucun utilisateur ne correspond à cette recherche." : "Aucun utilisateur pour le moment."}</EmptyState>
+      ) : (
+        <CardGrid label="Utilisateurs">
+          {rows.map((user) => {
+            const fullName = `${user.name} ${user.last_name}`;
+            return (
+              <AdminCard key={user.id}>
+                <div className="flex items-center gap-3">
+                  <span className="relative grid size-14 shrink-0 place-items-center overflow-hidden rounded-full bg-brand-blue-soft font-bold text-brand-blue-ink">
+                    <span aria-hidden>
+                      {user.name.charAt(0)}
+                      {user.last_name.charAt(0)}
+                    </span>
+                    <ImageWithFallback
+                      // The address never changes when the photo does: each render asks afresh.
+                      src={`${paths.userPhoto(user.id)}?v=${renderedAt}`}
+                      alt=""
+                      width={56}
+                      height={56}
+                      unoptimized
+                      className="absolute inset-0 size-full object-cover"
+                    />
+                  </span>
+                  <div className="min-w-0">
+                    <h2 className="font-display text-lg font-bold">{fullName}</h2>
+                    {user.titre ? <p className="text-sm text-ink/70">{user.titre}</p> : null}
+                  </div>
                 </div>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
+                <p className="mt-3 flex flex-wrap gap-1.5">
+                  {user.admin ? <Badge tone="ink">Admin</Badge> : null}
+                  {user.roles ? <Badge tone="blue">{user.roles.join(", ")}</Badge> : null}
+                </p>
+                <p className="mt-3 flex items-center gap-2 text-sm">
+                  <Mail aria-hidden className="size-4 shrink-0" /> <span className="truncate">{user.email}</span>
+                </p>
+                {user.phone ? (
+                  <p className="mt-1 flex items-center gap-2 text-sm">
+                    <Phone aria-hidden className="size-4 shrink-0" /> {user.phone}
+                  </p>
+                ) : null}
+                {user.invited_by_name ? <p className="mt-2 text-xs text-ink/70">Invité par {user.invited_by_name}</p> : null}
+                <CardActions>
+                  <ImageUploadButton url={paths.imageUpload("users", user.id)} label={`Changer la photo de ${fullName}`} success="Photo mise à jour" />
+                  <EditUserDialog
+                    id={user.id}
+                    values={{
+                      name: user.name,
+                      last_name: user.last_name,
+                      email: user.email,
+                      phone: user.phone ?? "",
+                      titre: user.titre ?? "",
+                      roles: user.roles ?? [],
+                      admin: user.admin,
+                    }}
+                  />
+                  {user.user_id ? (
+                    <>
+                      <AccountMailButton kind="reset" profileId={user.id} name={fullName} />
+                      <AccountMailButton kind="magic" profileId={user.id} name={fullName} />
+                    </>
+                  ) : null}
+                </CardActions>
+              </AdminCard>
+            );
+          })}
+        </CardGrid>
+      )}
+      <Pagination pathname={paths.users} params={{ q: params.q }} page={params.page} total={total} />
     </>
   );
 }

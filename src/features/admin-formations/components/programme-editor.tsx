@@ -50,7 +50,6 @@ function Chapter({ title, parts, dispatch }: { title: string; parts: string[]; d
             <input
               aria-label={`Nouveau titre du chapitre ${title}`}
               value={renaming}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the rename field replaces the title the person just chose to rename
               autoFocus
               onChange={(event) => setRenaming(event.target.value)}
               onKeyDown={keys(confirmRename, () => setRenaming(null))}

@@ -1,0 +1,76 @@
+import { ArrowLeft, Mail, Phone } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { paths } from "@/config/paths";
+import { getDb } from "@/db/client";
+import { RequestStatusBadge } from "@/features/contact/components/request-status-badge";
+import { RequestStatusForm } from "@/features/contact/components/request-status-form";
+import { readRequest } from "@/features/contact/inbox";
+import { formatDateTime } from "@/lib/dates";
+import { adminPage } from "@/server/auth/pages";
+
+export const metadata: Metadata = { title: "Demande" };
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="text-sm font-bold text-ink/70">{label}</dt>
+      <dd className="mt-1 sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+export default async function RequestPage({ params }: PageProps<"/dashboard/demandes/[id]">) {
+  await adminPage();
+  const id = Number((await params).id);
+  const request = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await readRequest(await getDb(), id) : null;
+  if (!request) notFound();
+  const place = [request.location_city, request.location_country].filter(Boolean).join(", ");
+  return (
+    <>
+      <Link href={paths.requests} className="inline-flex items-center gap-2 text-sm font-semibold hover:underline">
+        <ArrowLeft aria-hidden className="size-4" /> Retour aux demandes
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl font-bold">
+          {request.name} — {request.company}
+        </h1>
+        <RequestStatusBadge status={request.status} />
+      </div>
+      <p className="mt-1 text-ink/70">Reçue le {formatDateTime(request.created_at)}</p>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <section aria-label="Contenu de la demande" className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
+          <dl className="divide-y divide-ink/10">
+            <Detail label="Email">
+              <a href={`mailto:${request.email}`} className="inline-flex items-center gap-2 font-semibold text-brand-blue-ink underline underline-offset-4">
+                <Mail aria-hidden className="size-4" /> {request.email}
+              </a>
+            </Detail>
+            {request.phone ? (
+              <Detail label="Téléphone">
+                <a href={`tel:${request.phone.replace(/\s/g, "")}`} className="inline-flex items-center gap-2 font-semibold text-brand-blue-ink underline underline-offset-4">
+                  <Phone aria-hidden className="size-4" /> {request.phone}
+                </a>
+              </Detail>
+            ) : null}
+            <Detail label="Formation">
+              {request.formation_slug ? <Link href={paths.formation(request.formation_slug)} className="underline underline-offset-4">{request.formation_title}</Link> : "Aucune"}
+            </Detail>
+            {place ? <Detail label="Lieu souhaité">{place}</Detail> : null}
+            <Detail label="Situation de handicap">{request.is_psh ? request.psh_details || "Oui, sans précision" : "Non"}</Detail>
+            <Detail label="Message">
+              <p className="whitespace-pre-wrap">{request.message}</p>
+            </Detail>
+          </dl>
+        </section>
+        <aside aria-label="Suivi" className="h-fit rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
+          <h2 className="font-display text-xl font-bold">Suivi</h2>
+          <div className="mt-4">
+            <RequestStatusForm key={request.status} id={request.id} status={request.status} />
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

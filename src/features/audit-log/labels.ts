@@ -1,0 +1,26 @@
+import type { AuditAction, AuditEntity } from "@/server/audit";
+
+const actions: Record<AuditAction, string> = {
+  create: "Création",
+  update: "Modification",
+  delete: "Suppression",
+  status: "Changement de statut",
+  invite: "Invitation",
+  reset: "Récupération de mot de passe",
+  magic: "Lien magique",
+  photo: "Image",
+};
+
+const entities: Record<AuditEntity, string> = {
+  blog_post: "Article",
+  location: "Lieu",
+  event: "Événement",
+  formation: "Formation",
+  user: "Utilisateur",
+  contact_request: "Demande",
+};
+
+/** 'Modification · Formation': a journal line's kind, in French (the raw value if unknown). */
+export function auditKind(action: string, entity: string): string {
+  return `${actions[action as AuditAction] ?? action} · ${entities[entity as AuditEntity] ?? entity}`;
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { formatDateTime } from "@/lib/dates";
+import { toCsv } from "@/lib/csv";
+import type { InboxRequest } from "./inbox";
+import { requestStatusLabels } from "./statuses";
+
+const header = [
+  "Date",
+  "Statut",
+  "Nom",
+  "Entreprise",
+  "Email",
+  "Téléphone",
+  "Formation",
+  "Lieu",
+  "Message",
+  "Situation de handicap",
+  "Précisions",
+];
+
+/** The inbox as a spreadsheet, one request per row. */
+export function requestsCsv(requests: readonly InboxRequest[]): string {
+  return toCsv(
+    header,
+    requests.map((request) => [
+      formatDateTime(request.created_at),
+      requestStatusLabels[request.status],
+      request.name,
+      request.company,
+      request.email,
+      request.phone,
+      request.formation_title,
+      [request.location_city, request.location_country].filter(Boolean).join(", "),
+      request.message,
+      request.is_psh ? "Oui" : "Non",
+      request.psh_details,
+    ]),
+  );
+}
