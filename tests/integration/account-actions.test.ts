@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
-import { authUsers, outbox, userInvitations, users } from "@/db/schema";
+import { outbox, userInvitations, users } from "@/db/schema";
 import { createAuth, type Auth } from "@/server/auth/auth";
 import { openMigrated, databaseTargets } from "./databases";
+import { signedInStaff } from "./staff-sessions";
 
 /**
  * The accounts' server actions as the browser calls them, minus Next.js: the request's headers
@@ -32,21 +33,6 @@ describe.each(databaseTargets)("account actions on $name", (target) => {
   let auth: Auth;
   const cookies: Record<"admin" | "member", string> = { admin: "", member: "" };
 
-  /** A confirmed account with a completed profile, and its session cookie. */
-  async function member(email: string, admin: boolean): Promise<string> {
-    const [user] = await handle.db.insert(authUsers).values({ id: email, name: email, email, emailVerified: true }).returning();
-    await handle.db.insert(users).values({ user_id: user!.id, name: "Prénom", last_name: email, email, admin, password_setup_required: false });
-    const ctx = await auth.$context;
-    await ctx.internalAdapter.linkAccount({ userId: user!.id, providerId: "credential", accountId: user!.id, password: await ctx.password.hash("secret-42") });
-    const response = await auth.handler(
-      new Request(`${site}/api/auth/sign-in/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: site },
-        body: JSON.stringify({ email, password: "secret-42" }),
-      }),
-    );
-    return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-  }
   const as = (who: keyof typeof cookies | "anonymous") => {
     state.headers = new Headers(who === "anonymous" ? {} : { cookie: cookies[who] });
   };
@@ -56,8 +42,8 @@ describe.each(databaseTargets)("account actions on $name", (target) => {
     auth = await createAuth(handle.db, config);
     state.db = handle.db;
     state.auth = auth;
-    cookies.admin = await member("admin@atlas.example", true);
-    cookies.member = await member("membre@atlas.example", false);
+    cookies.admin = await signedInStaff(handle, auth, site, "admin@atlas.example", true);
+    cookies.member = await signedInStaff(handle, auth, site, "membre@atlas.example", false);
   });
   afterAll(async () => handle.close());
   beforeEach(() => as("anonymous"));

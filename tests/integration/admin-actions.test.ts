@@ -1,0 +1,238 @@
+import { count, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { readSiteConfig } from "@/config/site";
+import type { DatabaseHandle } from "@/db/client";
+import { auditLog, blogPosts, contactRequests, events, formations, locations, users } from "@/db/schema";
+import { createAuth } from "@/server/auth/auth";
+import { databaseTargets, openMigrated } from "./databases";
+import { signedInStaff } from "./staff-sessions";
+
+/**
+ * Every administrator's action and route, called as the browser calls them (real session
+ * cookies, real database): refused to the signed-out (401) and to a non-admin (403) with nothing
+ * written, done for an admin with its journal line and the public cache expired.
+ */
+const state = vi.hoisted(() => ({
+  db: null as unknown,
+  auth: null as unknown,
+  headers: new Headers(),
+  expired: [] as string[],
+  files: new Map<string, Buffer>(),
+}));
+vi.mock("@/db/client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/db/client")>()),
+  getDb: async () => state.db,
+}));
+vi.mock("@/server/auth/auth", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/server/auth/auth")>()),
+  getAuth: async () => state.auth,
+}));
+vi.mock("@/server/storage", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/server/storage")>()),
+  storage: {
+    read: async (key: string) => state.files.get(key) ?? null,
+    write: async (key: string, data: Buffer) => void state.files.set(key, data),
+  },
+}));
+vi.mock("next/headers", () => ({ headers: async () => state.headers }));
+vi.mock("next/cache", () => ({ updateTag: (tag: string) => state.expired.push(tag) }));
+
+const blog = await import("@/features/admin-blog/actions");
+const places = await import("@/features/admin-locations/actions");
+const agenda = await import("@/features/admin-events/actions");
+const catalogue = await import("@/features/admin-formations/actions");
+const accounts = await import("@/features/accounts/actions");
+const contact = await import("@/features/contact/actions");
+const csvRoute = await import("@/app/dashboard/demandes/export.csv/route");
+const imageRoute = await import("@/app/api/images/[folder]/[id]/route");
+
+const site = "https://atlas.example";
+const config = readSiteConfig({ SITE_URL: site, AUTH_SECRET: "z".repeat(40) });
+
+const article = { title: "Été 2027 : nos sessions", emoji: "☀️", slug: "", description: "Le programme.", content: "## Bonjour", tags: "été, sessions", date: "2027-06-01", published: true };
+const place = { country: "Portugal", city: "Porto", country_code: "PT", address: "", permanent: false, stay_start: "2027-05-01", stay_end: "2027-05-20" };
+const event = { nom: "Web Summit", description: "", start_date: "2027-11-10", end_date: "2027-11-13", location: "none" };
+const formation = {
+  title: "SQL avancé",
+  duration: "2 jours",
+  description: "",
+  price_no_tax: "990",
+  format: "Distanciel",
+  certification: true,
+  access_time: "",
+  prerequisites: "",
+  objectives: "Optimiser, Indexer",
+  methods_used: "",
+  assessment_methods: "",
+  access_modalities: "",
+  event_id: "none",
+  training_program: { "Chapitre 1": ["Index"] },
+};
+const profile = { name: "Inès", last_name: "Garcia", email: "ines@atlas.example", phone: "", titre: "", roles: [" Formatrice ", "Formatrice"], admin: false };
+
+async function pngUpload(url: string) {
+  const image = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#3b82f6" } }).jpeg().toBuffer();
+  const body = new FormData();
+  body.set("image", new File([new Uint8Array(image)], "photo.jpg", { type: "image/jpeg" }));
+  return new Request(url, { method: "POST", body, headers: { origin: site, host: "atlas.example" } });
+}
+
+describe.each(databaseTargets)("administration on $name", (target) => {
+  let handle: DatabaseHandle;
+  const cookies = { admin: "", member: "" };
+  const ids = { article: 0, location: 0, event: 0, formation: 0, member: 0, request: 0 };
+  const as = (who: keyof typeof cookies | "anonymous") => {
+    state.headers = new Headers(who === "anonymous" ? {} : { cookie: cookies[who] });
+  };
+  const journal = async () => (await handle.db.select({ value: count() }).from(auditLog))[0]!.value;
+
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    const auth = await createAuth(handle.db, config);
+    state.db = handle.db;
+    state.auth = auth;
+    cookies.admin = await signedInStaff(handle, auth, site, "admin@atlas.example", true);
+    cookies.member = await signedInStaff(handle, auth, site, "membre@atlas.example", false);
+    const db = handle.db;
+    ids.article = (await db.insert(blogPosts).values({ slug: "existant", title: "Existant", description: "D" }).returning())[0]!.id;
+    ids.location = (await db.insert(locations).values({ country: "France", city: "Lyon", permanent: true }).returning())[0]!.id;
+    ids.event = (await db.insert(events).values({ nom: "Salon", start_date: "2027-01-10", end_date: "2027-01-11" }).returning())[0]!.id;
+    ids.formation = (await db.insert(formations).values({ slug: "sql-avance", title: "SQL avancé", duration: "1 jour", price_no_tax: "500" }).returning())[0]!.id;
+    ids.member = (await db.select().from(users).where(eq(users.email, "membre@atlas.example")))[0]!.id;
+    ids.request = (await db.insert(contactRequests).values({ name: "Zoé", email: "zoe@client.fr", company: "ACME", message: "Bonjour" }).returning())[0]!.id;
+  });
+  afterAll(async () => handle.close());
+  beforeEach(() => {
+    as("anonymous");
+    state.expired = [];
+  });
+
+  const actions: [string, () => Promise<{ ok: boolean; status?: number }>][] = [
+    ["saveArticle", () => blog.saveArticle(null, article)],
+    ["deleteArticle", () => blog.deleteArticle(ids.article)],
+    ["saveLocation", () => places.saveLocation(ids.location, place)],
+    ["deleteLocation", () => places.deleteLocation(ids.location)],
+    ["saveEvent", () => agenda.saveEvent(null, event)],
+    ["deleteEvent", () => agenda.deleteEvent(ids.event)],
+    ["saveFormation", () => catalogue.saveFormation(ids.formation, formation)],
+    ["deleteFormation", () => catalogue.deleteFormation(ids.formation)],
+    ["updateUser", () => accounts.updateUser(ids.member, profile)],
+    ["inviteUser", () => accounts.inviteUser({ email: "nouveau@atlas.example", roles: [], admin: false })],
+    ["sendPasswordRecovery", () => accounts.sendPasswordRecovery(ids.member)],
+    ["sendMagicLink", () => accounts.sendMagicLink(ids.member)],
+    ["changeRequestStatus", () => contact.changeRequestStatus(ids.request, "handled")],
+  ];
+
+  it.each(actions)("%s: 401 signed out, 403 for a non-admin, nothing written", async (_name, call) => {
+    const before = await journal();
+    expect(await call()).toMatchObject({ ok: false, status: 401 });
+    as("member");
+    expect(await call()).toMatchObject({ ok: false, status: 403, error: "Action réservée aux administrateurs." });
+    expect(await journal()).toBe(before);
+    expect(state.expired).toEqual([]);
+    const [request] = await handle.db.select().from(contactRequests);
+    expect(request?.status).toBe("new");
+    expect(await handle.db.select({ value: count() }).from(blogPosts)).toEqual([{ value: 1 }]);
+  });
+
+  it("refuses the CSV export and image uploads to non-admins", async () => {
+    const csv = () => csvRoute.GET(new Request(`${site}/dashboard/demandes/export.csv`));
+    const upload = async () => imageRoute.POST(await pngUpload(`${site}/api/images/users/${ids.member}`), { params: Promise.resolve({ folder: "users", id: String(ids.member) }) });
+    expect((await csv()).status).toBe(401);
+    expect((await upload()).status).toBe(401);
+    as("member");
+    expect((await csv()).status).toBe(403);
+    expect((await upload()).status).toBe(403);
+    expect(state.files.size).toBe(0);
+  });
+
+  it("creates an article for an admin: slug from the title, journal line, blog cache expired", async () => {
+    as("admin");
+    expect(await blog.saveArticle(null, article)).toEqual({ ok: true });
+    const [saved] = await handle.db.select().from(blogPosts).where(eq(blogPosts.slug, "ete-2027-nos-sessions"));
+    expect(saved).toMatchObject({ title: "Été 2027 : nos sessions", tags: ["été", "sessions"], published: true, date: "2027-06-01" });
+    expect(state.expired).toEqual(["blog-posts"]);
+    const [line] = await handle.db.select().from(auditLog).orderBy(auditLog.id);
+    expect(line).toMatchObject({ action: "create", entity: "blog_post", entity_id: saved!.id, summary: "Été 2027 : nos sessions", actor_name: "Prénom admin@atlas.example" });
+    expect(await blog.saveArticle(null, { ...article, slug: "existant" })).toMatchObject({ ok: false, status: 409, fieldErrors: { slug: expect.stringContaining("existant") } });
+    expect(await blog.saveArticle(null, { ...article, title: "" })).toMatchObject({ ok: false, status: 400, fieldErrors: { title: "Le titre est requis." } });
+  });
+
+  it("gives a second formation of the same title a suffixed address, and says so", async () => {
+    as("admin");
+    const result = await catalogue.saveFormation(null, formation);
+    expect(result).toMatchObject({ ok: true, notice: expect.stringContaining("/formation/sql-avance-2") });
+    const [created] = await handle.db.select().from(formations).where(eq(formations.slug, "sql-avance-2"));
+    expect(created).toMatchObject({ certification: true, objectives: ["Optimiser", "Indexer"], methods_used: null, training_program: { "Chapitre 1": ["Index"] } });
+    // Saving the original keeps its own address, and dates it today.
+    expect(await catalogue.saveFormation(ids.formation, { ...formation, duration: "3 jours" })).toEqual({ ok: true });
+    const [original] = await handle.db.select().from(formations).where(eq(formations.id, ids.formation));
+    expect(original).toMatchObject({ slug: "sql-avance", duration: "3 jours", price_no_tax: "990.00" });
+    expect(original!.last_update).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(state.expired).toContain("formations");
+  });
+
+  it("refuses to delete an event formations are tied to, then deletes it once they are not", async () => {
+    as("admin");
+    await handle.db.update(formations).set({ event_id: ids.event }).where(eq(formations.id, ids.formation));
+    expect(await agenda.deleteEvent(ids.event)).toMatchObject({ ok: false, status: 409, error: expect.stringContaining("Une formation est rattachée") });
+    await handle.db.update(formations).set({ event_id: null }).where(eq(formations.id, ids.formation));
+    expect(await agenda.deleteEvent(ids.event)).toEqual({ ok: true });
+    expect(await agenda.deleteEvent(ids.event)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("saves a permanent location without stay dates, and an event on it", async () => {
+    as("admin");
+    expect(await places.saveLocation(ids.location, { ...place, permanent: true })).toEqual({ ok: true });
+    const [saved] = await handle.db.select().from(locations).where(eq(locations.id, ids.location));
+    expect(saved).toMatchObject({ country: "Portugal", city: "Porto", country_code: "pt", address: null, stay_start: null, stay_end: null });
+    expect(await agenda.saveEvent(null, { ...event, location: String(ids.location) })).toEqual({ ok: true });
+    expect(await agenda.saveEvent(null, { ...event, location: "999999" })).toMatchObject({ ok: false, fieldErrors: { location: expect.any(String) } });
+  });
+
+  it("edits a member (roles trimmed and unique, empty titre saved empty) but never the admin's own right", async () => {
+    as("admin");
+    expect(await accounts.updateUser(ids.member, profile)).toEqual({ ok: true });
+    const [member] = await handle.db.select().from(users).where(eq(users.id, ids.member));
+    expect(member).toMatchObject({ name: "Inès", roles: ["Formatrice"], titre: null, user_id: "membre@atlas.example" });
+    expect(await accounts.updateUser(ids.member, { ...profile, roles: [] })).toEqual({ ok: true });
+    expect((await handle.db.select().from(users).where(eq(users.id, ids.member)))[0]!.roles).toBeNull();
+    const [self] = await handle.db.select().from(users).where(eq(users.email, "admin@atlas.example"));
+    expect(await accounts.updateUser(self!.id, { ...profile, email: "admin@atlas.example", admin: false })).toMatchObject({ ok: false, status: 409 });
+    expect(await accounts.updateUser(self!.id, { ...profile, email: "ines@atlas.example", admin: true })).toMatchObject({ ok: false, fieldErrors: { email: expect.any(String) } });
+  });
+
+  it("moves a request through its statuses and exports the inbox as CSV", async () => {
+    as("admin");
+    expect(await contact.changeRequestStatus(ids.request, "in_progress")).toEqual({ ok: true });
+    expect(await contact.changeRequestStatus(ids.request, "archived" as never)).toMatchObject({ ok: false, status: 400 });
+    const response = await csvRoute.GET(new Request(`${site}/dashboard/demandes/export.csv?status=in_progress`));
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const text = await response.text();
+    expect(text.split("\r\n")[1]).toContain('"En cours";"Zoé";"ACME";"zoe@client.fr"');
+    const none = await (await csvRoute.GET(new Request(`${site}/dashboard/demandes/export.csv?status=handled`))).text();
+    expect(none.trim().split("\r\n")).toHaveLength(1);
+  });
+
+  it("stores an uploaded photo re-encoded as a 480 px square PNG, and refuses what is not an image", async () => {
+    as("admin");
+    const params = { params: Promise.resolve({ folder: "users", id: String(ids.member) }) };
+    const response = await imageRoute.POST(await pngUpload(`${site}/api/images/users/${ids.member}`), params);
+    expect(response.status).toBe(200);
+    const stored = state.files.get(`users/${ids.member}.png`)!;
+    expect(await sharp(stored).metadata()).toMatchObject({ format: "png", width: 480, height: 480 });
+
+    const fake = new FormData();
+    fake.set("image", new File(["pas une image"], "photo.png", { type: "image/png" }));
+    const refused = await imageRoute.POST(new Request(`${site}/api/images/users/${ids.member}`, { method: "POST", body: fake }), params);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ ok: false, error: "Ce fichier n'est pas une image lisible." });
+    const text = new FormData();
+    text.set("image", new File(["x"], "notes.txt", { type: "text/plain" }));
+    expect((await imageRoute.POST(new Request(`${site}/api/images/users/${ids.member}`, { method: "POST", body: text }), params)).status).toBe(415);
+    const foreign = await pngUpload(`${site}/api/images/users/${ids.member}`);
+    foreign.headers.set("origin", "https://evil.example");
+    expect((await imageRoute.POST(foreign, params)).status).toBe(403);
+  });
+});
