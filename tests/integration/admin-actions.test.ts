@@ -89,6 +89,7 @@ describe.each(databaseTargets)("administration on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
+    state.files.clear();
     const auth = await createAuth(handle.db, config);
     state.db = handle.db;
     state.auth = auth;

@@ -9,6 +9,7 @@ import { databaseTargets, openMigrated, queryRows } from "./databases";
 
 const expectedTables = [
   "app_settings",
+  "audit_log",
   "auth_account",
   "auth_session",
   "auth_user",

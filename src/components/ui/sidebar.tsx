@@ -5,13 +5,12 @@ import { usePathname } from "next/navigation";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { cn } from "@/lib/cn";
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-state";
 
 /**
- * Spec constants: 16rem wide, 3rem as icons, an 18rem drawer on phones (below 768 px); the state
- * cookie lives 7 days; Ctrl/Cmd+B toggles.
+ * Spec constants: 16rem wide, 3rem as icons, an 18rem drawer on phones (below 768 px);
+ * Ctrl/Cmd+B toggles.
  */
-export const SIDEBAR_COOKIE = "sidebar_state";
-const COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 const SHORTCUT_KEY = "b";
 const MOBILE_QUERY = "(max-width: 767px)";
 const SIDEBAR_ID = "barre-laterale";
@@ -55,7 +54,7 @@ export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolea
       return;
     }
     setOpen((current) => {
-      document.cookie = `${SIDEBAR_COOKIE}=${!current}; path=/; max-age=${COOKIE_MAX_AGE}; SameSite=Lax`;
+      document.cookie = `${SIDEBAR_COOKIE}=${!current}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
       return !current;
     });
   }, [pathname]);

@@ -1,0 +1,223 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+import { fixtureDatabase, schema } from "./support/fixture-database";
+import { startTestServer, type TestServer } from "./support/server";
+import { demoDatabaseWithStaff, signedInPage, STAFF } from "./support/staff";
+
+/**
+ * The staff area's shell, home, users, requests and journal, on a server of its own: the demo
+ * content, two staff accounts and two contact requests.
+ */
+let server: TestServer;
+let admin: Page;
+
+const adminPages = [
+  "/dashboard",
+  "/dashboard/users",
+  "/dashboard/blog",
+  "/dashboard/locations",
+  "/dashboard/events",
+  "/dashboard/formations",
+  "/dashboard/demandes",
+  "/dashboard/journal",
+];
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ browser }) => {
+  server = await startTestServer({
+    port: 3161,
+    prepare: async (dataDir) => {
+      await demoDatabaseWithStaff(dataDir);
+      await fixtureDatabase(async (db) => {
+        const [formation] = await db.select().from(schema.formations).limit(1);
+        await db.insert(schema.contactRequests).values([
+          { name: "Zoé Martin", email: "zoe@client.fr", company: "ACME", message: "Un devis pour 4 personnes.", desired_formation_id: formation!.id },
+          { name: "Paul Roux", email: "paul@client.fr", company: "Roux SA", message: "Quelles dates ?", status: "handled" },
+        ]);
+      })(dataDir);
+    },
+  });
+  admin = await signedInPage(browser, server.baseURL, STAFF.admin);
+});
+test.afterAll(async () => {
+  await admin?.context().close();
+  await server?.stop();
+});
+
+test("the admin's sidebar, header and home: five figures, new requests, newest users, quick actions", async () => {
+  await admin.goto("/dashboard");
+  await expect(admin.getByTestId("current-user")).toHaveText(/Claire Dubois\s*Administrateur/);
+  const menu = admin.getByRole("navigation", { name: "Espace équipe" });
+  for (const label of ["Tableau de bord", "Utilisateurs", "Articles", "Lieux", "Événements", "Formations", "Demandes", "Journal"]) {
+    await expect(menu.getByRole("link", { name: label })).toBeVisible();
+  }
+  await expect(menu.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute("aria-current", "page");
+  await expect(admin.getByRole("link", { name: "Gérer mon compte" })).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
+
+  const stats = admin.getByRole("list", { name: "Statistiques" });
+  for (const label of ["Utilisateurs actifs", "Articles publiés", "Lieux de formation", "Événements à venir", "Formations actives"]) {
+    await expect(stats.getByRole("link", { name: new RegExp(label) })).toBeVisible();
+  }
+  await expect(stats.getByRole("link", { name: /Utilisateurs actifs/ })).toContainText("2");
+  await expect(stats.getByRole("link", { name: /Nouvelle demande/ })).toContainText("1");
+  const recent = admin.getByRole("region", { name: "Activité récente" }).getByRole("listitem");
+  await expect(recent).toHaveCount(3);
+  await expect(recent.first()).toContainText("Hugo Lefèvre");
+  const quick = admin.getByRole("region", { name: "Actions rapides" });
+  await expect(quick.getByRole("link", { name: "Créer un article" })).toHaveAttribute("href", "/dashboard/blog");
+  await expect(quick.getByRole("link", { name: "Planifier un événement" })).toHaveAttribute("href", "/dashboard/events");
+  await expect(quick.getByRole("link", { name: "Ajouter une formation" })).toHaveAttribute("href", "/dashboard/formations");
+});
+
+test("Ctrl+B collapses the sidebar to icons, and the choice survives a reload", async () => {
+  await admin.goto("/dashboard/formations");
+  const sidebar = admin.getByRole("complementary", { name: "Menu de l'espace équipe" });
+  await expect(sidebar).toHaveCSS("width", "256px");
+  await admin.keyboard.press("Control+b");
+  await expect(sidebar).toHaveCSS("width", "48px");
+  // Labels leave the screen but stay the links' names.
+  await expect(sidebar.getByRole("link", { name: "Formations" })).toHaveAttribute("aria-current", "page");
+  const cookie = (await admin.context().cookies()).find((entry) => entry.name === "sidebar_state");
+  expect(cookie?.value).toBe("false");
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+  await admin.reload();
+  await expect(sidebar).toHaveCSS("width", "48px");
+  await admin.getByRole("button", { name: "Afficher le menu" }).click();
+  await expect(sidebar).toHaveCSS("width", "256px");
+  await admin.reload();
+  await expect(sidebar).toHaveCSS("width", "256px");
+});
+
+test("a non-admin sees only their space and profile, and every admin page sends them there", async ({ browser }) => {
+  const member = await signedInPage(browser, server.baseURL, STAFF.member);
+  await expect(member.getByTestId("current-user")).toHaveText(/Hugo Lefèvre\s*Formateur/);
+  await expect(member.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
+  await expect(member.getByText("Bienvenue sur votre espace personnel")).toBeVisible();
+  const menu = member.getByRole("navigation", { name: "Espace équipe" });
+  await expect(menu.getByRole("link")).toHaveText(["Mon espace"]);
+  for (const path of adminPages) {
+    await member.goto(path);
+    await expect(member).toHaveURL(/\/dashboard\/user$/);
+  }
+  const csv = await member.request.get("/dashboard/demandes/export.csv");
+  expect(csv.status()).toBe(403);
+  await expectNoAxeViolations(member);
+  await member.goto("/dashboard/profile");
+  await expect(member.getByRole("heading", { level: 1, name: "Gérer mon compte" })).toBeVisible();
+  await expectNoAxeViolations(member);
+  await member.context().close();
+});
+
+test("the phone drawer opens from the header, lists the menu and closes on navigation", async ({ browser }) => {
+  const phone = await signedInPage(browser, server.baseURL, STAFF.admin, PHONE);
+  await expect(phone.getByRole("complementary", { name: "Menu de l'espace équipe" })).toBeHidden();
+  await phone.getByRole("button", { name: "Afficher le menu" }).click();
+  const drawer = phone.getByRole("dialog", { name: "Menu de l'espace équipe" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toHaveCSS("width", "288px");
+  await expectNoAxeViolations(phone);
+  await drawer.getByRole("link", { name: "Lieux" }).click();
+  await expect(phone).toHaveURL(/\/dashboard\/locations$/);
+  await expect(drawer).toBeHidden();
+  await expect(phone.getByRole("heading", { level: 1, name: "Gestion des lieux" })).toBeVisible();
+  await phone.context().close();
+});
+
+test("the users screen edits a member with the spec's rules and toast", async () => {
+  await admin.goto("/dashboard/users");
+  await expect(admin.getByRole("heading", { level: 1, name: "Gestion des utilisateurs" })).toBeVisible();
+  await expect(admin.getByText("Gérer les utilisateurs et leurs permissions")).toBeVisible();
+  const card = admin.getByRole("list", { name: "Utilisateurs" }).getByRole("listitem").filter({ hasText: "Hugo Lefèvre" });
+  await expect(card.getByRole("button", { name: /^Reset/ })).toBeVisible();
+  await expect(card.getByRole("button", { name: /^Magic/ })).toBeVisible();
+  await card.getByRole("button", { name: "Modifier « Hugo Lefèvre »" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Modifier l'utilisateur" });
+  await expect(dialog.getByText("Les utilisateurs ayant au moins un rôle apparaissent publiquement dans la section équipe du site.")).toBeVisible();
+  await expect(dialog.getByLabel("Prénom *")).toHaveValue("Hugo");
+  await dialog.getByLabel("Titre").fill("");
+  await dialog.getByLabel("Rôles", { exact: true }).fill("  Formateur IA ");
+  await dialog.getByLabel("Rôles", { exact: true }).press("Enter");
+  await dialog.getByLabel("Rôles", { exact: true }).fill("Formateur IA");
+  await dialog.getByRole("button", { name: "Ajouter le rôle" }).click();
+  await expect(dialog.getByRole("list", { name: "Rôles ajoutés" }).getByRole("listitem")).toHaveText(["Formateur IA"]);
+  await dialog.getByLabel("Prénom *").fill("");
+  await dialog.getByRole("button", { name: "Modifier", exact: true }).click();
+  await expect(dialog.getByText("Le prénom est requis.")).toBeVisible();
+  await dialog.getByLabel("Prénom *").fill("Hugues");
+  await dialog.getByRole("button", { name: "Modifier", exact: true }).click();
+  await expect(admin.getByText("Utilisateur modifié").last()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const edited = admin.getByRole("list", { name: "Utilisateurs" }).getByRole("listitem").filter({ hasText: "Hugues Lefèvre" });
+  await expect(edited).toContainText("Formateur IA");
+  // The emptied titre is gone (saved empty), the roles badge shows the one role kept.
+  await expect(edited.getByText("Formateur", { exact: true })).toHaveCount(0);
+
+  // The search runs on the server and keeps its text in the address.
+  await admin.getByRole("searchbox", { name: "Rechercher un utilisateur" }).fill("hugues");
+  await admin.getByRole("button", { name: "Rechercher" }).click();
+  await expect(admin).toHaveURL(/\?q=hugues$/);
+  await expect(admin.getByRole("list", { name: "Utilisateurs" }).getByRole("listitem")).toHaveCount(1);
+});
+
+test("the requests inbox filters by status, opens a request, changes its status and exports CSV", async () => {
+  await admin.goto("/dashboard/demandes");
+  const list = admin.getByRole("list", { name: "Demandes" });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await admin.getByLabel("Statut").selectOption("new");
+  await admin.getByRole("button", { name: "Rechercher" }).click();
+  await expect(admin).toHaveURL(/status=new/);
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(list).toContainText("Nouvelle");
+  await list.getByRole("link", { name: /Zoé Martin/ }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Zoé Martin — ACME" })).toBeVisible();
+  await expect(admin.getByText("Un devis pour 4 personnes.")).toBeVisible();
+  await admin.getByLabel("Statut").selectOption("in_progress");
+  await admin.getByRole("button", { name: "Mettre à jour" }).click();
+  await expect(admin.getByText("Statut mis à jour").last()).toBeVisible();
+  await expect(admin.locator("main").getByText("En cours", { exact: true }).first()).toBeVisible();
+
+  await admin.goto("/dashboard/demandes");
+  const download = admin.waitForEvent("download");
+  await admin.getByRole("link", { name: "Exporter en CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^demandes-\d{4}-\d{2}-\d{2}\.csv$/);
+  const { readFile } = await import("node:fs/promises");
+  const csv = await readFile((await file.path())!, "utf8");
+  expect(csv).toContain('"En cours";"Zoé Martin";"ACME"');
+  expect(csv).toContain('"Traitée";"Paul Roux"');
+});
+
+test("the journal lists who changed what", async () => {
+  await admin.goto("/dashboard/journal");
+  const entries = admin.getByRole("list", { name: "Modifications" }).getByRole("listitem");
+  await expect(entries.first()).toContainText("Changement de statut · Demande");
+  await expect(entries.first()).toContainText("Zoé Martin (ACME) : En cours");
+  await expect(entries.first()).toContainText("par Claire Dubois");
+  await expect(admin.getByRole("list", { name: "Modifications" })).toContainText("Modification · Utilisateur");
+});
+
+test("every admin page has no accessibility violation, on a desktop and on a phone", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const phone = await signedInPage(browser, server.baseURL, STAFF.admin, PHONE);
+  for (const page of [admin, phone]) {
+    await page.setViewportSize(page === admin ? DESKTOP : PHONE);
+    for (const path of [...adminPages, "/dashboard/demandes/1", "/dashboard/profile"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  }
+  // The dialogs too.
+  await admin.goto("/dashboard/formations");
+  await admin.getByRole("button", { name: "Nouvelle formation" }).click();
+  await expect(admin.getByRole("dialog", { name: "Nouvelle formation" })).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await admin.keyboard.press("Escape");
+  await admin.goto("/dashboard/blog");
+  await admin.getByRole("button", { name: "Nouvel article" }).click();
+  await expectNoAxeViolations(admin);
+  await admin.keyboard.press("Escape");
+  await phone.context().close();
+});
