@@ -27,6 +27,10 @@ export function Dialog({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          // A field with its own Escape (an inline rename) cancels itself, not the dialog.
+          onEscapeKeyDown={(event) => {
+            if (event.target instanceof Element && event.target.closest("[data-own-escape]")) event.preventDefault();
+          }}
           className={cn(
             // At most 80% of the screen's height; the content scrolls inside.
             "fixed inset-x-4 top-1/2 z-50 mx-auto flex max-h-[80vh] -translate-y-1/2 flex-col rounded-3xl bg-white p-6 shadow-2xl",

@@ -16,9 +16,6 @@ function keys(action: () => void, cancel?: () => void) {
       event.preventDefault();
       action();
     } else if (event.key === "Escape" && cancel) {
-      // Escape leaves the rename, not the whole dialog.
-      event.preventDefault();
-      event.stopPropagation();
       cancel();
     }
   };
@@ -49,6 +46,8 @@ function Chapter({ title, parts, dispatch }: { title: string; parts: string[]; d
           <>
             <input
               aria-label={`Nouveau titre du chapitre ${title}`}
+              // Escape leaves the rename, not the whole dialog (see Dialog).
+              data-own-escape
               value={renaming}
               autoFocus
               onChange={(event) => setRenaming(event.target.value)}
