@@ -70,7 +70,8 @@ export function SelectField({ id, label, error, hint, className, children, ...se
       hint={hint}
       className={className}
       control={(aria) => (
-        <select id={id} {...aria} className={fieldClassName} {...select}>
+        // A select matches :read-only in Chromium: keep it looking editable.
+        <select id={id} {...aria} className={cn(fieldClassName, "read-only:bg-white read-only:text-ink")} {...select}>
           {children}
         </select>
       )}

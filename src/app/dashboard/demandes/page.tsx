@@ -33,8 +33,8 @@ export default async function RequestsPage({ searchParams }: PageProps<"/dashboa
           </a>
         }
       />
-      <SearchForm label="Rechercher par nom, entreprise ou e-mail" query={filters.q}>
-        <SelectField id="filtre-statut" label={<span className="sr-only">Statut</span>} name="status" defaultValue={filters.status ?? ""} className="basis-44">
+      <SearchForm label="Nom, entreprise ou e-mail" query={filters.q}>
+        <SelectField id="filtre-statut" label={<span className="sr-only">Statut</span>} name="status" defaultValue={filters.status ?? ""} className="w-full sm:w-48">
           <option value="">Tous les statuts</option>
           {requestStatuses.map((status) => (
             <option key={status} value={status}>
@@ -47,7 +47,7 @@ export default async function RequestsPage({ searchParams }: PageProps<"/dashboa
           label={<span className="sr-only">Formation</span>}
           name="formation"
           defaultValue={filters.formationId ? String(filters.formationId) : ""}
-          className="basis-56"
+          className="w-full sm:w-64"
         >
           <option value="">Toutes les formations</option>
           {formationOptions.map((formation) => (

@@ -14,7 +14,7 @@ const statCards: { key: keyof DashboardStats; label: string; icon: LucideIcon; t
 function StatCard({ label, value, icon: Icon, tone, href }: { label: string; value: number; icon: LucideIcon; tone: string; href: string }) {
   return (
     <li>
-      <Link href={href} className="flex h-full items-center gap-4 rounded-3xl border border-ink/10 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+      <Link href={href} className="flex h-full flex-col gap-3 rounded-3xl border border-ink/10 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:flex-row sm:items-center sm:gap-4 sm:p-5">
         <span className={`grid size-12 shrink-0 place-items-center rounded-2xl ${tone}`}>
           <Icon aria-hidden className="size-6" />
         </span>
@@ -32,7 +32,7 @@ function StatCard({ label, value, icon: Icon, tone, href }: { label: string; val
 /** The five figures, then the new contact requests waiting for an answer. */
 export function StatCards({ stats, newRequests }: { stats: DashboardStats; newRequests: number }) {
   return (
-    <ul aria-label="Statistiques" className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <ul aria-label="Statistiques" className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
       {statCards.map((card) => (
         <StatCard key={card.key} label={card.label} value={stats[card.key]} icon={card.icon} tone={card.tone} href={card.href} />
       ))}
