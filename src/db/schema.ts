@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -96,6 +97,14 @@ export const formations = pgTable(
     event_id: integer("event_id").references(() => events.id, { onDelete: "restrict" }),
     training_program: jsonb("training_program").$type<TrainingProgram>(),
     last_update: date("last_update").notNull().default(sql`CURRENT_DATE`),
+    // Qualiopi indicator 1: who to reach for this formation, and its disability access.
+    contact_user_id: integer("contact_user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    accessibility: text("accessibility"),
+    // For a certifying formation: the certification as registered at France Compétences.
+    certification_name: text("certification_name"),
+    certification_code: text("certification_code"),
+    certifier: text("certifier"),
+    certification_registered_on: date("certification_registered_on"),
     created_at: createdAt(),
   },
   (table) => [
@@ -108,6 +117,36 @@ export const formations = pgTable(
       sql`${table.training_program} IS NULL OR jsonb_typeof(${table.training_program}) = 'object'`,
     ),
     index("formations_event_id_idx").on(table.event_id),
+    // 'RNCP35584' or 'RS5487', as France Compétences numbers them.
+    check("formations_certification_code_format", sql`${table.certification_code} ~ '^(RNCP|RS)[0-9]{1,6}$'`),
+  ],
+);
+
+/**
+ * The results a provider publishes per formation and year (Qualiopi indicators 2 and 3). Rates
+ * are whole percentages; the success rate only for a certifying formation.
+ */
+export const formationResults = pgTable(
+  "formation_results",
+  {
+    id: serial("id").primaryKey(),
+    formation_id: integer("formation_id")
+      .notNull()
+      .references(() => formations.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    trainees: integer("trainees").notNull(),
+    satisfaction_rate: integer("satisfaction_rate"),
+    completion_rate: integer("completion_rate"),
+    success_rate: integer("success_rate"),
+  },
+  (table) => [
+    uniqueIndex("formation_results_formation_year_key").on(table.formation_id, table.year),
+    check("formation_results_year", sql`${table.year} BETWEEN 2000 AND 2100`),
+    check("formation_results_trainees", sql`${table.trainees} >= 0`),
+    check(
+      "formation_results_rates",
+      sql`coalesce(${table.satisfaction_rate}, 0) BETWEEN 0 AND 100 AND coalesce(${table.completion_rate}, 0) BETWEEN 0 AND 100 AND coalesce(${table.success_rate}, 0) BETWEEN 0 AND 100`,
+    ),
   ],
 );
 

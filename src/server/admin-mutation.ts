@@ -1,14 +1,12 @@
 import "server-only";
 import type { z } from "zod";
-import { getDb, type Database } from "@/db/client";
+import { getDb, type Transaction } from "@/db/client";
 import { recordId } from "@/lib/validation";
 import { fieldErrorsOf, runAction, type ActionResult } from "./action-result";
 import { recordAudit, type AuditEntry } from "./audit";
 import { requireAdmin, type CurrentUser, type UserProfile } from "./auth/current-user";
 import { revalidateTags } from "./cache/revalidate";
 import type { CacheTag } from "./cache/tags";
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface MutationContext {
   tx: Transaction;

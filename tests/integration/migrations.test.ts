@@ -17,6 +17,7 @@ const expectedTables = [
   "blog_posts",
   "contact_requests",
   "events",
+  "formation_results",
   "formations",
   "locations",
   "outbox",

@@ -2,10 +2,11 @@ import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FileStorage } from "@/server/storage";
 import { storageKey } from "@/server/storage";
 import { addDays } from "@/lib/dates";
-import type { Database } from "../client";
-import { blogPosts, events, formations, locations, users } from "../schema";
+import type { Database, Transaction } from "../client";
+import { blogPosts, events, formationResults, formations, locations, users } from "../schema";
 import { seedBlogPosts } from "./blog";
 import { seedEvents, seedFormations, seedLocations, stayDates } from "./catalogue";
+import { seedQualiopi } from "./qualiopi";
 import { locationIllustrationSvg, portraitSvg, renderPng } from "./illustrations";
 import { seedTeam } from "./team";
 
@@ -115,7 +116,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         })),
       )
       .onConflictDoNothing({ target: formations.slug })
-      .returning({ id: formations.id });
+      .returning({ id: formations.id, slug: formations.slug });
     inserted.formations = insertedFormations.length;
 
     const insertedPosts = await tx
@@ -142,11 +143,45 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       .returning({ id: users.id });
     inserted.users = insertedUsers.length;
 
+    await seedQualiopiDetails(tx, insertedFormations, today);
     return { inserted, locationIds };
   });
 
   if (options.storage) await writeDemoPictures(db, options.storage, report.locationIds);
   return { inserted: report.inserted };
+}
+
+/** Contacts, certifications and past results of the formations this run inserted. */
+async function seedQualiopiDetails(tx: Transaction, inserted: { id: number; slug: string }[], today: string) {
+  const team = await tx.select({ id: users.id, email: users.email }).from(users);
+  const thisYear = Number(today.slice(0, 4));
+  for (const { id, slug } of inserted) {
+    const details = seedQualiopi[slug];
+    if (!details) continue;
+    await tx
+      .update(formations)
+      .set({
+        contact_user_id: team.find((member) => member.email === details.contact)?.id ?? null,
+        accessibility: details.accessibility ?? null,
+        certification_name: details.certification?.name ?? null,
+        certification_code: details.certification?.code ?? null,
+        certifier: details.certification?.certifier ?? null,
+        certification_registered_on: details.certification?.registered ?? null,
+      })
+      .where(eq(formations.id, id));
+    if (details.results.length > 0) {
+      await tx.insert(formationResults).values(
+        details.results.map(([yearsAgo, trainees, satisfaction, completion, success]) => ({
+          formation_id: id,
+          year: thisYear - yearsAgo,
+          trainees,
+          satisfaction_rate: satisfaction,
+          completion_rate: completion,
+          success_rate: success,
+        })),
+      );
+    }
+  }
 }
 
 /** Draws the pictures that storage lacks, for the seeded locations and team members. */

@@ -4,7 +4,8 @@ import { and, eq, ne } from "drizzle-orm";
 import { blogPosts } from "@/db/schema";
 import { recordId } from "@/lib/validation";
 import type { ActionResult } from "@/server/action-result";
-import { adminMutation, conflict, gone, targetId, type Transaction } from "@/server/admin-mutation";
+import type { Transaction } from "@/db/client";
+import { adminMutation, conflict, gone, targetId } from "@/server/admin-mutation";
 import { cacheTags } from "@/server/cache/tags";
 import { articleSchema, type Article, type ArticleValues } from "./schema";
 

@@ -6,7 +6,8 @@ import { parisDay } from "@/lib/dates";
 import { firstFreeSlug } from "@/lib/slug";
 import { recordId } from "@/lib/validation";
 import type { ActionResult } from "@/server/action-result";
-import { adminMutation, conflict, gone, targetId, type Transaction } from "@/server/admin-mutation";
+import type { Transaction } from "@/db/client";
+import { adminMutation, conflict, gone, targetId } from "@/server/admin-mutation";
 import { cacheTags } from "@/server/cache/tags";
 import { formationColumns, formationSchema, type FormationValues } from "./schema";
 

@@ -5,6 +5,7 @@ import { formatDateRange, formatLongDate, parisDay } from "@/lib/dates";
 import { formatPriceNoTax } from "@/lib/money";
 import { formationBadges, formationKind } from "./formation-kind";
 import { placesCard } from "./formation-places";
+import { accessibilityLines, certificationInfo, contactLines, prerequisitesText, resultLines, updatedText } from "./qualiopi-info";
 import { PROGRAMME_ON_REQUEST, programmeChapters } from "./programme";
 import type { FormationPageData } from "./queries";
 
@@ -22,8 +23,9 @@ function pdfText(text: string): string {
 }
 
 /**
- * The programme a Qualiopi-certified provider hands to a future trainee: objectives,
- * prerequisites, duration, price, programme, methods, assessment, access modalities and delays.
+ * The programme a Qualiopi-certified provider hands to a future trainee: every item of the
+ * formation's page (objectives, prerequisites, duration, price, programme, methods, assessment,
+ * access modalities and delays, certification, results, accessibility, contact, update date).
  */
 export function renderProgrammePdf(config: SiteConfig, data: FormationPageData): Promise<Buffer> {
   const { formation, event, location, places } = data;
@@ -74,7 +76,7 @@ export function renderProgrammePdf(config: SiteConfig, data: FormationPageData):
   const placeList = placesCard(places);
   if (placeList) section(placeList.title, [...placeList.entries, ...(placeList.more ? [placeList.more] : [])]);
   section("Objectifs", formation.objectives);
-  section("Prérequis", formation.prerequisites);
+  section("Prérequis", prerequisitesText(formation.prerequisites));
 
   heading("Programme");
   const chapters = programmeChapters(formation.training_program);
@@ -90,6 +92,11 @@ export function renderProgrammePdf(config: SiteConfig, data: FormationPageData):
   section("Méthodes d'évaluation", formation.assessment_methods);
   section("Modalités d'accès", formation.access_modalities);
   section("Délais d'accès", formation.access_time);
+  const certification = certificationInfo(formation);
+  if (certification) section("Certification", [...certification.lines, ...(certification.url ? [certification.url] : [])]);
+  section("Résultats", resultLines(data.results, formation.certification));
+  section("Accessibilité aux personnes en situation de handicap", accessibilityLines(config, formation.accessibility));
+  section("Contact", contactLines(config, data.contact));
 
   doc
     .moveDown(2)
@@ -97,7 +104,7 @@ export function renderProgrammePdf(config: SiteConfig, data: FormationPageData):
     .fillColor(MUTED)
     .text(
       pdfText(
-        `${config.company.legalName} · ${config.contact.email} · ${config.contact.phone} · ${config.baseUrl}\nProgramme édité le ${formatLongDate(parisDay())}.`,
+        `${config.company.legalName} · ${config.contact.email} · ${config.contact.phone} · ${config.baseUrl}\n${updatedText(formation.last_update)} · programme édité le ${formatLongDate(parisDay())}.`,
       ),
     );
   doc.end();

@@ -1,7 +1,7 @@
 import "server-only";
-import { asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { events, formations, locations, users } from "@/db/schema";
+import { events, formationResults, formations, locations, users } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
 import { readOrDefault } from "@/server/read-or-default";
@@ -88,18 +88,37 @@ export const listDestinations = cachedRead(
 /** A formation page: the formation, its event and the places it is given, or null. */
 export const getFormationPage = cachedRead(
   "catalogue:formation-page",
-  [cacheTags.formations, cacheTags.events, cacheTags.locations],
+  [cacheTags.formations, cacheTags.events, cacheTags.locations, cacheTags.users],
   async (slug: string) => {
     const db = await getDb();
     const [formation] = await db.select().from(formations).where(eq(formations.slug, slug));
     if (!formation) return null;
+    const [contact = null] =
+      formation.contact_user_id === null
+        ? []
+        : await db
+            .select({ name: users.name, last_name: users.last_name, titre: users.titre, email: users.email, phone: users.phone })
+            .from(users)
+            .where(eq(users.id, formation.contact_user_id));
+    const results = await db
+      .select({
+        year: formationResults.year,
+        trainees: formationResults.trainees,
+        satisfaction_rate: formationResults.satisfaction_rate,
+        completion_rate: formationResults.completion_rate,
+        success_rate: formationResults.success_rate,
+      })
+      .from(formationResults)
+      .where(eq(formationResults.formation_id, formation.id))
+      .orderBy(desc(formationResults.year));
+    const qualiopi = { contact, results };
     if (formation.event_id === null) {
       const places = await db
         .select(destinationColumns)
         .from(locations)
         .where(eq(locations.permanent, true))
         .orderBy(asc(locations.country), asc(locations.city));
-      return { formation, event: null, location: null, places };
+      return { formation, event: null, location: null, places, ...qualiopi };
     }
     const [row] = await db
       .select({
@@ -120,6 +139,7 @@ export const getFormationPage = cachedRead(
       event: row?.event ?? null,
       location: row?.location ?? null,
       places: row?.location ? [row.location] : [],
+      ...qualiopi,
     };
   },
 );

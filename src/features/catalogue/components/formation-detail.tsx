@@ -10,12 +10,19 @@ import {
   Presentation,
   Target,
   Accessibility,
+  Award,
+  ChartColumn,
+  DoorOpen,
+  ExternalLink,
+  UserRound,
 } from "lucide-react";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatDateRange } from "@/lib/dates";
+import { siteConfig } from "@/config/site";
 import { placesCard } from "../formation-places";
+import { accessibilityLines, certificationInfo, contactLines, prerequisitesText, resultLines, updatedText } from "../qualiopi-info";
 import type { FormationPageData } from "../queries";
 import { BulletList, DetailCard } from "./detail-card";
 import { FormationHeader } from "./formation-header";
@@ -23,20 +30,46 @@ import { ProgrammeCard } from "./programme-card";
 
 const iconClass = "size-6 text-brand-blue-ink";
 
+/** Name, then the e-mail and phone as links. */
+function ContactBlock({ lines: [name, email, phone] }: { lines: string[] }) {
+  return (
+    <>
+      <p className="font-semibold text-ink">{name}</p>
+      {email ? (
+        <p className="mt-1">
+          <a href={`mailto:${email}`} className="text-brand-blue-ink underline underline-offset-4">
+            {email}
+          </a>
+        </p>
+      ) : null}
+      {phone ? (
+        <p className="mt-1">
+          <a href={`tel:${phone.replace(/\s/g, "")}`} className="text-brand-blue-ink underline underline-offset-4">
+            {phone}
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** A formation page: header, the optional blocks that have data, the places, and the quote cards. */
 export function FormationDetail({ data }: { data: FormationPageData }) {
   const { formation, event, location, places } = data;
   const placeList = placesCard(places);
+  const certification = certificationInfo(formation);
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 pt-6 sm:px-6">
       <FormationHeader formation={formation} event={event} />
+      <p className="text-sm text-ink/70" data-testid="last-update">
+        {updatedText(formation.last_update)}
+      </p>
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
-          {formation.prerequisites ? (
-            <DetailCard title="Prérequis" icon={<GraduationCap aria-hidden className={iconClass} />}>
-              <p>{formation.prerequisites}</p>
-            </DetailCard>
-          ) : null}
+          {/* Qualiopi: prerequisites are always stated, 'Aucun prérequis' when there are none. */}
+          <DetailCard title="Prérequis" icon={<GraduationCap aria-hidden className={iconClass} />}>
+            <p>{prerequisitesText(formation.prerequisites)}</p>
+          </DetailCard>
           {formation.objectives?.length ? (
             <DetailCard title="Objectifs" icon={<Target aria-hidden className={iconClass} />}>
               <BulletList items={formation.objectives} />
@@ -66,7 +99,7 @@ export function FormationDetail({ data }: { data: FormationPageData }) {
             </DetailCard>
           ) : null}
           {formation.access_modalities ? (
-            <DetailCard title="Modalités d'accès" icon={<Accessibility aria-hidden className={iconClass} />}>
+            <DetailCard title="Modalités d'accès" icon={<DoorOpen aria-hidden className={iconClass} />}>
               <p>{formation.access_modalities}</p>
             </DetailCard>
           ) : null}
@@ -75,6 +108,33 @@ export function FormationDetail({ data }: { data: FormationPageData }) {
               <p>{formation.access_time}</p>
             </DetailCard>
           ) : null}
+          {certification ? (
+            <DetailCard title="Certification" icon={<Award aria-hidden className={iconClass} />} testId="certification">
+              <ul className="space-y-1">
+                {certification.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              {certification.url ? (
+                <a href={certification.url} className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-blue-ink underline underline-offset-4" rel="noopener">
+                  Fiche France Compétences <ExternalLink aria-hidden className="size-4" />
+                </a>
+              ) : null}
+            </DetailCard>
+          ) : null}
+          <DetailCard title="Résultats" icon={<ChartColumn aria-hidden className={iconClass} />} testId="results">
+            <BulletList items={resultLines(data.results, formation.certification)} />
+          </DetailCard>
+          <DetailCard title="Accessibilité aux personnes en situation de handicap" icon={<Accessibility aria-hidden className={iconClass} />} testId="accessibility">
+            {accessibilityLines(siteConfig, formation.accessibility).map((line) => (
+              <p key={line} className="mt-2 first:mt-0">
+                {line}
+              </p>
+            ))}
+          </DetailCard>
+          <DetailCard title="Contact" icon={<UserRound aria-hidden className={iconClass} />} testId="contact">
+            <ContactBlock lines={contactLines(siteConfig, data.contact)} />
+          </DetailCard>
           {placeList ? (
             <DetailCard title={placeList.title} icon={<MapPin aria-hidden className={iconClass} />} testId="places">
               <BulletList items={placeList.entries} />
