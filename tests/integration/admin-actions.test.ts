@@ -3,7 +3,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
-import { auditLog, blogPosts, contactRequests, events, formations, locations, users } from "@/db/schema";
+import { auditLog, blogPosts, contactRequests, events, formationResults, formations, locations, users } from "@/db/schema";
+import { emptyFormation } from "@/features/admin-formations/schema";
 import { createAuth } from "@/server/auth/auth";
 import { databaseTargets, openMigrated } from "./databases";
 import { signedInStaff } from "./staff-sessions";
@@ -54,20 +55,15 @@ const article = { title: "Été 2027 : nos sessions", emoji: "☀️", slug: "",
 const place = { country: "Portugal", city: "Porto", country_code: "PT", address: "", permanent: false, stay_start: "2027-05-01", stay_end: "2027-05-20" };
 const event = { nom: "Web Summit", description: "", start_date: "2027-11-10", end_date: "2027-11-13", location: "none" };
 const formation = {
+  ...emptyFormation,
   title: "SQL avancé",
   duration: "2 jours",
-  description: "",
   price_no_tax: "990",
   format: "Distanciel",
   certification: true,
-  access_time: "",
-  prerequisites: "",
   objectives: "Optimiser, Indexer",
-  methods_used: "",
-  assessment_methods: "",
-  access_modalities: "",
-  event_id: "none",
   training_program: { "Chapitre 1": ["Index"] },
+  results: [{ year: "2025", trainees: "12", satisfaction_rate: "95", completion_rate: "100", success_rate: "" }],
 };
 const profile = { name: "Inès", last_name: "Garcia", email: "ines@atlas.example", phone: "", titre: "", roles: [" Formatrice ", "Formatrice"], admin: false };
 
@@ -171,6 +167,11 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     const [original] = await handle.db.select().from(formations).where(eq(formations.id, ids.formation));
     expect(original).toMatchObject({ slug: "sql-avance", duration: "3 jours", price_no_tax: "990.00" });
     expect(original!.last_update).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The results are the dialog's list, replaced on each save.
+    const results = await handle.db.select().from(formationResults).where(eq(formationResults.formation_id, ids.formation));
+    expect(results).toMatchObject([{ year: 2025, trainees: 12, satisfaction_rate: 95, completion_rate: 100, success_rate: null }]);
+    expect(await catalogue.saveFormation(ids.formation, { ...formation, results: [] })).toEqual({ ok: true });
+    expect(await handle.db.select().from(formationResults).where(eq(formationResults.formation_id, ids.formation))).toEqual([]);
     expect(state.expired).toContain("formations");
   });
 

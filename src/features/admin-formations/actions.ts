@@ -1,7 +1,7 @@
 "use server";
 
 import { and, eq, like, ne, or } from "drizzle-orm";
-import { events, formations } from "@/db/schema";
+import { events, formationResults, formations, users } from "@/db/schema";
 import { parisDay } from "@/lib/dates";
 import { firstFreeSlug } from "@/lib/slug";
 import { recordId } from "@/lib/validation";
@@ -34,15 +34,27 @@ export async function saveFormation(id: number | null, values: FormationValues):
       const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, formation.event_id));
       if (!event) conflict("event_id", "Cet événement n'existe plus : rechargez la page.");
     }
+    if (formation.contact_user_id !== null) {
+      const [contact] = await tx.select({ id: users.id }).from(users).where(eq(users.id, formation.contact_user_id));
+      if (!contact) conflict("contact_user_id", "Ce membre de l'équipe n'existe plus : rechargez la page.");
+    }
     const slug = await uniqueSlug(tx, formation.slug, target);
     const columns = { ...formationColumns(formation), slug, last_update: parisDay() };
+    let formationId: number;
     if (target === null) {
       const [created] = await tx.insert(formations).values(columns).returning({ id: formations.id });
-      await audit({ action: "create", entity: "formation", entityId: created!.id, summary: formation.title });
+      formationId = created!.id;
+      await audit({ action: "create", entity: "formation", entityId: formationId, summary: formation.title });
     } else {
       const [updated] = await tx.update(formations).set(columns).where(eq(formations.id, target)).returning({ id: formations.id });
       if (!updated) gone("Cette formation");
-      await audit({ action: "update", entity: "formation", entityId: target, summary: formation.title });
+      formationId = target;
+      await audit({ action: "update", entity: "formation", entityId: formationId, summary: formation.title });
+    }
+    // The dialog edits the whole list of years: it replaces the stored one.
+    await tx.delete(formationResults).where(eq(formationResults.formation_id, formationId));
+    if (formation.results.length > 0) {
+      await tx.insert(formationResults).values(formation.results.map((row) => ({ ...row, formation_id: formationId })));
     }
     return slug === formation.slug
       ? { ok: true }

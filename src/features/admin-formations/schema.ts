@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { formations } from "@/db/schema";
+import type { formationResults, formations } from "@/db/schema";
 import { listOrNull, splitList } from "@/lib/lists";
 import { slugify } from "@/lib/slug";
-import { optionalChoice, optionalText, requiredText } from "@/lib/validation";
+import { optionalChoice, optionalDay, optionalText, requiredText } from "@/lib/validation";
 import { editableProgramme } from "./programme-editor";
 
 /** A comma-separated field saved as a list, empty (null) when blank. */
@@ -24,6 +24,38 @@ const programme = z
   .refine((chapters) => Object.keys(chapters).length <= 100, "100 chapitres au plus.")
   .transform((chapters) => (Object.keys(chapters).length > 0 ? chapters : null));
 
+/** A whole number typed in a field, within bounds; blank is null when `optional`. */
+const wholeNumber = (min: number, max: number, message: string, optional: boolean) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => (text === "" ? optional : /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max), message)
+    .transform((text) => (text === "" ? null : Number(text)));
+
+const rate = wholeNumber(0, 100, "Un pourcentage entre 0 et 100.", true);
+
+/** One year of published results (Qualiopi indicators 2 and 3). */
+const yearResults = z.object({
+  year: wholeNumber(2000, 2100, "Une année, par exemple 2025.", false).pipe(z.number()),
+  trainees: wholeNumber(0, 100_000, "Un nombre de stagiaires.", false).pipe(z.number()),
+  satisfaction_rate: rate,
+  completion_rate: rate,
+  success_rate: rate,
+});
+
+const results = z
+  .array(yearResults)
+  .max(30, "30 années au plus.")
+  .refine((rows) => new Set(rows.map((row) => row.year)).size === rows.length, "Chaque année ne peut figurer qu'une fois.");
+
+/** 'RNCP35584' or 'RS5487', typed in any case. */
+const certificationCode = z
+  .string()
+  .trim()
+  .transform((code) => code.toUpperCase().replace(/\s+/g, ""))
+  .refine((code) => code === "" || /^(RNCP|RS)\d{1,6}$/.test(code), "Un code RNCP ou RS, par exemple RNCP35584 ou RS5487.")
+  .transform((code) => code || undefined);
+
 /**
  * The formation dialog. The address (slug) always comes from the title; the action makes it
  * unique. Blank optional fields are saved empty.
@@ -44,12 +76,31 @@ export const formationSchema = z
     access_modalities: optionalText(2000),
     event_id: optionalChoice,
     training_program: programme,
+    contact_user_id: optionalChoice,
+    accessibility: optionalText(2000),
+    certification_name: optionalText(300),
+    certification_code: certificationCode,
+    certifier: optionalText(200),
+    certification_registered_on: optionalDay,
+    results,
   })
   .transform((formation, context) => {
     const slug = slugify(formation.title);
     if (!slug) {
       context.addIssue({ code: "custom", path: ["title"], message: "Il faut au moins une lettre ou un chiffre pour former l'adresse de la formation." });
       return z.NEVER;
+    }
+    // A formation that does not certify has no certification to publish, nor a success rate.
+    if (!formation.certification) {
+      return {
+        ...formation,
+        slug,
+        certification_name: undefined,
+        certification_code: undefined,
+        certifier: undefined,
+        certification_registered_on: undefined,
+        results: formation.results.map((row) => ({ ...row, success_rate: null })),
+      };
     }
     return { ...formation, slug };
   });
@@ -72,10 +123,26 @@ export const emptyFormation: FormationValues = {
   access_modalities: "",
   event_id: "none",
   training_program: {},
+  contact_user_id: "none",
+  accessibility: "",
+  certification_name: "",
+  certification_code: "",
+  certifier: "",
+  certification_registered_on: "",
+  results: [],
 };
 
-export function formationValuesOf(formation: typeof formations.$inferSelect): FormationValues {
+export type ResultValues = FormationValues["results"][number];
+
+export function emptyResults(year: number): ResultValues {
+  return { year: String(year), trainees: "", satisfaction_rate: "", completion_rate: "", success_rate: "" };
+}
+
+type StoredResults = Omit<typeof formationResults.$inferSelect, "id" | "formation_id">;
+
+export function formationValuesOf(formation: typeof formations.$inferSelect, results: readonly StoredResults[]): FormationValues {
   const list = (values: string[] | null) => (values ?? []).join(", ");
+  const text = (value: number | null) => (value === null ? "" : String(value));
   return {
     title: formation.title,
     duration: formation.duration,
@@ -91,19 +158,43 @@ export function formationValuesOf(formation: typeof formations.$inferSelect): Fo
     access_modalities: formation.access_modalities ?? "",
     event_id: formation.event_id === null ? "none" : String(formation.event_id),
     training_program: editableProgramme(formation.training_program),
+    contact_user_id: formation.contact_user_id === null ? "none" : String(formation.contact_user_id),
+    accessibility: formation.accessibility ?? "",
+    certification_name: formation.certification_name ?? "",
+    certification_code: formation.certification_code ?? "",
+    certifier: formation.certifier ?? "",
+    certification_registered_on: formation.certification_registered_on ?? "",
+    results: results.map((row) => ({
+      year: String(row.year),
+      trainees: String(row.trainees),
+      satisfaction_rate: text(row.satisfaction_rate),
+      completion_rate: text(row.completion_rate),
+      success_rate: text(row.success_rate),
+    })),
   };
 }
 
-/** The row to write (without slug and last_update, which the action sets). */
-export function formationColumns({ slug: _slug, ...formation }: FormationInput) {
+/** The row to write (without slug and last_update, which the action sets, nor the results). */
+export function formationColumns({ slug: _slug, results: _results, ...formation }: FormationInput) {
   return {
     ...formation,
+    accessibility: formation.accessibility ?? null,
+    certification_name: formation.certification_name ?? null,
+    certification_code: formation.certification_code ?? null,
+    certifier: formation.certifier ?? null,
+    certification_registered_on: formation.certification_registered_on ?? null,
     description: formation.description ?? null,
     format: formation.format ?? null,
     access_time: formation.access_time ?? null,
     prerequisites: formation.prerequisites ?? null,
     access_modalities: formation.access_modalities ?? null,
   };
+}
+
+export interface ContactChoice {
+  id: number;
+  name: string;
+  last_name: string;
 }
 
 export interface EventChoice {

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, isNotNull } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { blogPosts, events, formations, locations, users } from "@/db/schema";
 import { parisDay } from "@/lib/dates";
+import { qualiopiGaps } from "@/lib/qualiopi";
 
 export interface DashboardStats {
   activeUsers: number;
@@ -10,24 +11,55 @@ export interface DashboardStats {
   locations: number;
   upcomingEvents: number;
   formations: number;
+  /** Formations an auditor would flag (Qualiopi indicator 1). */
+  incompleteFormations: number;
 }
 
-export const EMPTY_STATS: DashboardStats = { activeUsers: 0, publishedArticles: 0, locations: 0, upcomingEvents: 0, formations: 0 };
+export const EMPTY_STATS: DashboardStats = {
+  activeUsers: 0,
+  publishedArticles: 0,
+  locations: 0,
+  upcomingEvents: 0,
+  formations: 0,
+  incompleteFormations: 0,
+};
+
+async function countIncompleteFormations(db: Database): Promise<number> {
+  const rows = await db
+    .select({
+      objectives: formations.objectives,
+      duration: formations.duration,
+      price_no_tax: formations.price_no_tax,
+      access_modalities: formations.access_modalities,
+      access_time: formations.access_time,
+      methods_used: formations.methods_used,
+      assessment_methods: formations.assessment_methods,
+      contact_user_id: formations.contact_user_id,
+      certification: formations.certification,
+      certification_name: formations.certification_name,
+      certification_code: formations.certification_code,
+      certifier: formations.certifier,
+      certification_registered_on: formations.certification_registered_on,
+    })
+    .from(formations);
+  return rows.filter((formation) => qualiopiGaps(formation).length > 0).length;
+}
 
 /**
- * The five figures of the admin home, read fresh (never cached: the admin expects to see the
+ * The five figures of the admin home and the formations to complete for Qualiopi, read fresh (never cached: the admin expects to see the
  * article they just published). An active user has an account and a finished onboarding.
  */
 export async function readDashboardStats(db: Database, today = parisDay()): Promise<DashboardStats> {
   const total = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
-  const [activeUsers, publishedArticles, locationCount, upcomingEvents, formationCount] = await Promise.all([
+  const [activeUsers, publishedArticles, locationCount, upcomingEvents, formationCount, incompleteFormations] = await Promise.all([
     total(db.select({ value: count() }).from(users).where(and(isNotNull(users.user_id), eq(users.password_setup_required, false)))),
     total(db.select({ value: count() }).from(blogPosts).where(eq(blogPosts.published, true))),
     total(db.select({ value: count() }).from(locations)),
     total(db.select({ value: count() }).from(events).where(gte(events.start_date, today))),
     total(db.select({ value: count() }).from(formations)),
+    countIncompleteFormations(db),
   ]);
-  return { activeUsers, publishedArticles, locations: locationCount, upcomingEvents, formations: formationCount };
+  return { activeUsers, publishedArticles, locations: locationCount, upcomingEvents, formations: formationCount, incompleteFormations };
 }
 
 /** 'Activité récente': the 3 newest profiles. */

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { QualiopiPage } from "@/features/qualiopi/components/qualiopi-page";
+import { getProviderResults } from "@/features/qualiopi/queries";
 import { pageMetadata } from "@/lib/seo";
+import { readOrDefault } from "@/server/read-or-default";
 
 export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "Certification Qualiopi",
@@ -11,6 +13,10 @@ export const metadata: Metadata = pageMetadata(siteConfig, {
   path: paths.qualiopi,
 });
 
-export default function CertificationPage() {
-  return <QualiopiPage />;
+export const revalidate = 3600;
+
+const NO_RESULTS = { years: [], overall: null };
+
+export default async function CertificationPage() {
+  return <QualiopiPage results={await readOrDefault(getProviderResults, NO_RESULTS, "résultats Qualiopi")} />;
 }

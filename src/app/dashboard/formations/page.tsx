@@ -8,11 +8,13 @@ import { getDb } from "@/db/client";
 import { deleteFormation } from "@/features/admin-formations/actions";
 import { FormationDialog } from "@/features/admin-formations/components/formation-dialog";
 import { editableProgramme } from "@/features/admin-formations/programme-editor";
-import { listEventChoices, listFormations } from "@/features/admin-formations/queries";
+import { QualiopiStatus } from "@/features/admin-formations/components/qualiopi-status";
+import { listContactChoices, listEventChoices, listFormations, listResultsOf } from "@/features/admin-formations/queries";
 import { cardObjectives, formationValuesOf, linkedEvent } from "@/features/admin-formations/schema";
 import { formatLongDate } from "@/lib/dates";
 import { readListParams } from "@/lib/list-params";
 import { formatPriceNoTax } from "@/lib/money";
+import { qualiopiGaps } from "@/lib/qualiopi";
 import { adminPage } from "@/server/auth/pages";
 import { readOrDefault } from "@/server/read-or-default";
 
@@ -23,13 +25,18 @@ export default async function FormationsPage({ searchParams }: PageProps<"/dashb
   const params = readListParams(await searchParams);
   const db = await getDb();
   // The spec only logs a failure of the events lookup: the form then offers no event.
-  const [{ rows, total }, events] = await Promise.all([
+  const [{ rows, total }, events, contacts] = await Promise.all([
     listFormations(db, params),
     readOrDefault(() => listEventChoices(db), [], "événements du formulaire de formation"),
+    readOrDefault(() => listContactChoices(db), [], "contacts du formulaire de formation"),
   ]);
+  const results = await listResultsOf(
+    db,
+    rows.map((formation) => formation.id),
+  );
   return (
     <>
-      <AdminPageHeader title="Gestion des formations" description="Administrer le catalogue de formations" action={<FormationDialog events={events} />} />
+      <AdminPageHeader title="Gestion des formations" description="Administrer le catalogue de formations" action={<FormationDialog events={events} contacts={contacts} />} />
       <SearchForm label="Rechercher une formation" query={params.q} />
       <ResultCount total={total} query={params.q} noun={["formation", "formations"]} />
       {rows.length === 0 ? (
@@ -40,6 +47,7 @@ export default async function FormationsPage({ searchParams }: PageProps<"/dashb
             const { label, event } = linkedEvent(formation.event_id, events);
             const chapters = Object.keys(editableProgramme(formation.training_program)).length;
             const objectives = cardObjectives(formation.objectives);
+            const gaps = qualiopiGaps(formation);
             return (
               <AdminCard key={formation.id}>
                 <h2 className="font-display text-lg font-bold leading-snug">
@@ -66,15 +74,16 @@ export default async function FormationsPage({ searchParams }: PageProps<"/dashb
                 <p className="mt-2 font-display text-xl font-bold">{formatPriceNoTax(formation.price_no_tax)}</p>
                 {chapters > 0 ? <p className="text-sm text-ink/70">{chapters} chapitre(s)</p> : null}
                 {objectives.shown.length > 0 ? (
-                  <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-ink/80">
+                  <ul aria-label="Objectifs" className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-ink/80">
                     {objectives.shown.map((objective) => (
                       <li key={objective}>{objective}</li>
                     ))}
                     {objectives.more ? <li className="list-none">...</li> : null}
                   </ul>
                 ) : null}
+                <QualiopiStatus gaps={gaps} />
                 <CardActions>
-                  <FormationDialog id={formation.id} values={formationValuesOf(formation)} events={events} />
+                  <FormationDialog id={formation.id} values={formationValuesOf(formation, results.get(formation.id) ?? [])} events={events} contacts={contacts} />
                   <DeleteButton
                     itemName={formation.title}
                     question="Êtes-vous sûr de vouloir supprimer cette formation ?"

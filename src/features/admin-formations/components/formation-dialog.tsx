@@ -6,8 +6,9 @@ import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fiel
 import { SwitchField } from "@/components/ui/switch-field";
 import { formatLongDate } from "@/lib/dates";
 import { saveFormation } from "../actions";
-import { emptyFormation, formationSchema, type EventChoice, type FormationValues } from "../schema";
+import { emptyFormation, formationSchema, type ContactChoice, type EventChoice, type FormationValues } from "../schema";
 import { ProgrammeEditor } from "./programme-editor";
+import { ResultsEditor } from "./results-editor";
 
 const text = {
   createTitle: "Nouvelle formation",
@@ -18,7 +19,17 @@ const text = {
   saveFailed: "Impossible de sauvegarder la formation",
 };
 
-export function FormationDialog({ id, values, events }: { id?: number; values?: FormationValues; events: EventChoice[] }) {
+export function FormationDialog({
+  id,
+  values,
+  events,
+  contacts,
+}: {
+  id?: number;
+  values?: FormationValues;
+  events: EventChoice[];
+  contacts: ContactChoice[];
+}) {
   return (
     <EntityFormDialog
       schema={formationSchema}
@@ -27,7 +38,7 @@ export function FormationDialog({ id, values, events }: { id?: number; values?: 
       text={text}
       save={(input) => saveFormation(id ?? null, input)}
     >
-      {({ register, control, formState: { errors } }) => (
+      {({ register, control, watch, formState: { errors } }) => (
         <>
           <TextField id="formation-title" label="Titre *" error={errors.title?.message} {...register("title")} />
           <div className="grid gap-4 sm:grid-cols-2">
@@ -72,6 +83,38 @@ export function FormationDialog({ id, values, events }: { id?: number; values?: 
             ))}
           </SelectField>
           <Controller control={control} name="training_program" render={({ field }) => <ProgrammeEditor value={field.value} onChange={field.onChange} />} />
+          <h3 className="pt-2 font-display text-lg font-bold">Qualiopi</h3>
+          <SelectField id="formation-contact" label="Contact de la formation" error={errors.contact_user_id?.message} {...register("contact_user_id")}>
+            <option value="none">Aucun contact</option>
+            {contacts.map((contact) => (
+              <option key={contact.id} value={String(contact.id)}>
+                {contact.name} {contact.last_name}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField
+            id="formation-accessibility"
+            label="Accessibilité aux personnes en situation de handicap"
+            rows={2}
+            hint="Laissez vide pour la phrase commune du site ; le contact du référent handicap est toujours affiché."
+            error={errors.accessibility?.message}
+            {...register("accessibility")}
+          />
+          {watch("certification") ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField id="formation-certification-name" label="Intitulé de la certification" className="sm:col-span-2" error={errors.certification_name?.message} {...register("certification_name")} />
+              <TextField id="formation-certification-code" label="Code RNCP ou RS" placeholder="RNCP35584" error={errors.certification_code?.message} {...register("certification_code")} />
+              <TextField id="formation-certifier" label="Certificateur" error={errors.certifier?.message} {...register("certifier")} />
+              <TextField
+                id="formation-certification-date"
+                label="Date d'enregistrement"
+                type="date"
+                error={errors.certification_registered_on?.message}
+                {...register("certification_registered_on")}
+              />
+            </div>
+          ) : null}
+          <ResultsEditor control={control} register={register} errors={errors} certifying={watch("certification")} />
         </>
       )}
     </EntityFormDialog>

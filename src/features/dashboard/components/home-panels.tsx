@@ -1,9 +1,9 @@
-import { ArrowRight, CalendarDays, CalendarPlus, FilePlus2, GraduationCap, Inbox, MapPin, Newspaper, PlusCircle, Users, type LucideIcon } from "lucide-react";
+import { ArrowRight, CalendarDays, CalendarPlus, FilePlus2, GraduationCap, Inbox, MapPin, Newspaper, PlusCircle, ShieldAlert, Users, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { paths } from "@/config/paths";
 import type { DashboardStats } from "../queries";
 
-const statCards: { key: keyof DashboardStats; label: string; icon: LucideIcon; tone: string; href: string }[] = [
+const statCards: { key: Exclude<keyof DashboardStats, "incompleteFormations">; label: string; icon: LucideIcon; tone: string; href: string }[] = [
   { key: "activeUsers", label: "Utilisateurs actifs", icon: Users, tone: "bg-brand-blue-soft text-brand-blue-ink", href: paths.users },
   { key: "publishedArticles", label: "Articles publiés", icon: Newspaper, tone: "bg-brand-pink-soft text-brand-pink-ink", href: paths.blogAdmin },
   { key: "locations", label: "Lieux de formation", icon: MapPin, tone: "bg-brand-green-soft text-brand-green-ink", href: paths.locationsAdmin },
@@ -29,7 +29,7 @@ function StatCard({ label, value, icon: Icon, tone, href }: { label: string; val
   );
 }
 
-/** The five figures, then the new contact requests waiting for an answer. */
+/** The five figures, then what waits for the staff: new requests, formations to complete. */
 export function StatCards({ stats, newRequests }: { stats: DashboardStats; newRequests: number }) {
   return (
     <ul aria-label="Statistiques" className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
@@ -42,6 +42,13 @@ export function StatCards({ stats, newRequests }: { stats: DashboardStats; newRe
         icon={Inbox}
         tone="bg-brand-pink text-white"
         href={`${paths.requests}?status=new`}
+      />
+      <StatCard
+        label={stats.incompleteFormations > 1 ? "Formations à compléter (Qualiopi)" : "Formation à compléter (Qualiopi)"}
+        value={stats.incompleteFormations}
+        icon={ShieldAlert}
+        tone="bg-brand-yellow text-ink"
+        href={paths.formationsAdmin}
       />
     </ul>
   );

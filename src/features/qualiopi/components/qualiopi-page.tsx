@@ -2,6 +2,8 @@ import { BadgeCheck, Briefcase, Download, GraduationCap, Wallet } from "lucide-r
 import { buttonClassName } from "@/components/ui/button";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
+import type { ProviderResults } from "../queries";
+import { ResultsTable } from "./results-table";
 
 const advantages = [
   {
@@ -26,8 +28,8 @@ const advantages = [
   },
 ] as const;
 
-/** What Qualiopi is, what it brings to trainees, and the certificate itself. */
-export function QualiopiPage() {
+/** What Qualiopi is, what it brings to trainees, the provider's results and the certificate. */
+export function QualiopiPage({ results }: { results: ProviderResults }) {
   return (
     <>
       <PageIntro eyebrow="Certification" title="Certification Qualiopi">
@@ -56,6 +58,7 @@ export function QualiopiPage() {
             ))}
           </ul>
         </section>
+        <ResultsTable results={results} />
         <section aria-labelledby="certificate-title">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <h2 id="certificate-title" className="font-display text-3xl font-bold">
