@@ -221,7 +221,7 @@ test("formations: the programme editor's rules, the card, and the public page up
   await expect(formation).toContainText("Certifiante");
   await expect(formation).toContainText("Aucun événement");
   await expect(formation).toContainText("1 chapitre(s)");
-  await expect(formation.getByRole("listitem")).toHaveText(["Lire des données", "Les nettoyer", "..."]);
+  await expect(formation.getByRole("list", { name: "Objectifs" }).getByRole("listitem")).toHaveText(["Lire des données", "Les nettoyer", "..."]);
 
   // An edit shows on the public page at once.
   await formation.getByRole("button", { name: /^Modifier/ }).click();

@@ -42,7 +42,7 @@ export function ResultsEditor({
             return (
               <li key={field.id} className="flex flex-wrap items-end gap-2">
                 {columns.map(([name, label]) => (
-                  <div key={name} className="w-28">
+                  <div key={name} className="w-24">
                     <label htmlFor={`result-${index}-${name}`} className="text-xs font-bold">
                       {label}
                     </label>
