@@ -9,7 +9,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // CI machines share their two cores between the server, the browser and two workers: the long
+  // journeys (sign-up through mails, a dozen dialogs) need more room there than on a quiet machine.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,

@@ -2,6 +2,7 @@
 // child stops the server itself rather than leaving it orphaned.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -49,6 +50,28 @@ export function startNextOnFreshData(port, env = {}, stdio = "inherit", dataDir 
   const server = startNext(port, { ...env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio);
   server.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
   return server;
+}
+
+/**
+ * Resolves once nothing listens on `port` any more: a server stopped a moment ago (a retried
+ * test, a benchmark run twice) may still hold it, and a new one would then answer nothing while
+ * the old one answers for it.
+ * @param {number | string} port
+ */
+export async function waitUntilPortFree(port) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const inUse = await new Promise((resolve) => {
+      const socket = connect(Number(port), "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (!inUse) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Le port ${port} reste occupé.`);
 }
 
 /**

@@ -13,7 +13,8 @@ const MEMBER = { email: "ines@atlas-test.fr", password: "membre-secret" };
 let smtp: TestSmtpServer;
 let server: TestServer;
 
-test.describe.configure({ mode: "serial" });
+// Each journey waits for several mails and runs accessibility checks: longer than the default.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test.beforeAll(async () => {
   smtp = await startSmtpServer();

@@ -1,4 +1,4 @@
-import { freshDataDirectory, startNextOnFreshData, waitUntilServing } from "../../../scripts/next-process.mjs";
+import { freshDataDirectory, startNextOnFreshData, waitUntilPortFree, waitUntilServing } from "../../../scripts/next-process.mjs";
 
 export interface TestServer {
   baseURL: string;
@@ -19,6 +19,7 @@ export async function startTestServer(options: {
   const dataDir = freshDataDirectory();
   await options.prepare?.(dataDir);
   const baseURL = `http://localhost:${options.port}`;
+  await waitUntilPortFree(options.port);
   const server = startNextOnFreshData(
     options.port,
     { SITE_URL: baseURL, ...options.env },
