@@ -37,7 +37,15 @@ const config = [
     rules: {
       "import/no-restricted-paths": ["error", { zones: layerZones }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: "Importez zod depuis @/lib/zod : il y est configuré pour la politique de sécurité." }] },
+      ],
     },
+  },
+  {
+    files: ["src/lib/zod.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
 ];
 

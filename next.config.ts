@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { securityHeaders } from "./src/config/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -14,6 +15,7 @@ const nextConfig: NextConfig = {
   // before any work. Images are uploaded to a route handler with its own limit.
   experimental: { serverActions: { bodySizeLimit: "512kb" } },
   images: { formats: ["image/avif", "image/webp"] },
+  headers: async () => securityHeaders(process.env.NODE_ENV === "production"),
 };
 
 export default nextConfig;

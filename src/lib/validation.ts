@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /**
  * Field rules shared by the forms' zod schemas, with their French messages. Values arrive as

@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import type { z } from "@/lib/zod";
 import { getDb, type Transaction } from "@/db/client";
 import { recordId } from "@/lib/validation";
 import { fieldErrorsOf, runAction, type ActionResult } from "./action-result";

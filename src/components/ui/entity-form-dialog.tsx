@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "@/lib/zod";
 import type { ActionResult } from "@/server/action-result";
 import { buttonClassName } from "./button";
 import { Dialog } from "./dialog";

@@ -6,7 +6,7 @@ import { authAccounts, authUsers, userInvitations, users } from "@/db/schema";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { pendingInvitationFor } from "./invitations";
 import type { onboardingSchema } from "./schema";
-import type { z } from "zod";
+import type { z } from "@/lib/zod";
 
 type Onboarding = z.output<typeof onboardingSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { emailAddress, optionalText, password, requiredText } from "@/lib/validation";
 import { listOrNull, uniqueTrimmed } from "@/lib/lists";
 

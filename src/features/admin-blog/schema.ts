@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { blogPosts } from "@/db/schema";
 import { parisDay } from "@/lib/dates";
 import { splitList } from "@/lib/lists";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { events } from "@/db/schema";
 import { optionalChoice, optionalText, requiredDay, requiredText } from "@/lib/validation";
 

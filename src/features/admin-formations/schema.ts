@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { formationResults, formations } from "@/db/schema";
 import { listOrNull, splitList } from "@/lib/lists";
 import { slugify } from "@/lib/slug";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { locations } from "@/db/schema";
 import { optionalDay, optionalText, requiredText } from "@/lib/validation";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /** The 'Voir plus' request: how many posts are already shown. */
 export const blogPageQuerySchema = z.object({

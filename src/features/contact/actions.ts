@@ -2,7 +2,7 @@
 
 import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { siteConfig } from "@/config/site";
 import { getDb } from "@/db/client";
 import { contactRequests } from "@/db/schema";

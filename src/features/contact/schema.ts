@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { emailAddress, formText, optionalText, requiredText } from "@/lib/validation";
 
 /** A select's value: '' when nothing is chosen (absent), otherwise a positive integer. */

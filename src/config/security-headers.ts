@@ -1,0 +1,81 @@
+/**
+ * The security headers of every response, set in next.config.ts (decision 26).
+ *
+ * Scripts: Next.js streams each page's data as inline scripts whose content differs on every
+ * page. A nonce would make each response unique and defeat the shared page cache and any
+ * reverse proxy in front of it; hashes cannot be known before rendering. So inline scripts are
+ * allowed, but only from this origin's HTML: no other origin may serve script, be framed, framed
+ * in, posted to, or fetched from. Markdown from the dashboard is sanitised before rendering,
+ * which is what keeps injected script out of that HTML.
+ */
+export interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+function contentSecurityPolicy(development: boolean, frameAncestors: "'none'" | "'self'"): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    // React's development build evaluates code, and hot reloading talks over a WebSocket.
+    "script-src": ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    // Radix and the map position elements with style attributes.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...(development ? ["ws:"] : [])],
+    // The Qualiopi certificate is shown in an <object>.
+    "object-src": ["'self'"],
+    "frame-src": ["'self'"],
+    "frame-ancestors": [frameAncestors],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "worker-src": ["'self'", "blob:"],
+    "manifest-src": ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+const PERMISSIONS_POLICY = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "payment=()",
+  "usb=()",
+  "browsing-topics=()",
+].join(", ");
+
+/** `production` is false under `next dev`, whose tooling needs eval and a WebSocket. */
+export function securityHeaders(production: boolean): HeaderRule[] {
+  const development = !production;
+  const common = [
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    // Browsers ignore it over plain HTTP, so it only takes effect once served over TLS.
+    ...(production
+      ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
+      : []),
+  ];
+  return [
+    {
+      source: "/:path*",
+      headers: [
+        ...common,
+        { key: "Content-Security-Policy", value: contentSecurityPolicy(development, "'none'") },
+        { key: "X-Frame-Options", value: "DENY" },
+      ],
+    },
+    // The documents our own pages embed (the certificate) may be framed by this origin only.
+    // Listed last: for the same header, Next.js keeps the last matching rule's value.
+    {
+      source: "/documents/:path*",
+      headers: [
+        { key: "Content-Security-Policy", value: contentSecurityPolicy(development, "'self'") },
+        { key: "X-Frame-Options", value: "SAMEORIGIN" },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Security headers on every kind of response, and a site that still works under its policy. */
+
+const kinds = {
+  "a cached page": "/formations",
+  "the sign-in page": "/login",
+  "a route handler": "/api/blog/articles?offset=0",
+  "a feed": "/rss.xml",
+  "a static file": "/og-image.png",
+  "an unknown address": "/page-introuvable",
+};
+
+for (const [kind, path] of Object.entries(kinds)) {
+  test(`${kind} carries the security headers`, async ({ request }) => {
+    const headers = (await request.get(path)).headers();
+    const policy = headers["content-security-policy"] ?? "";
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'self'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toContain("form-action 'self'");
+    // The production build allows no eval and talks to no other origin.
+    expect(policy).not.toContain("unsafe-eval");
+    expect(policy).not.toMatch(/https?:/);
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["permissions-policy"]).toContain("geolocation=()");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  });
+}
+
+test("the certificate may be shown by our own pages only", async ({ request }) => {
+  const headers = (await request.get("/documents/certificat-qualiopi.pdf")).headers();
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+  expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+});
+
+/** Records the policy violations the page reports, from before its first script. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
+test("the public pages work under the policy: scripts, styles, fonts, images, the map and the certificate", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await page.goto("/formations/etranger");
+  await expect(page.getByRole("group", { name: "Carte du monde de nos destinations" })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await page.goto("/formation/python-pour-l-analyse-de-donnees");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  // Hydrated client code runs: the contact form validates in the browser.
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "ENVOYER LE MESSAGE →" }).click();
+  await expect(page.getByText("Votre nom est requis.").first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/certification-qualiopi");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test("another site cannot frame our pages", async ({ page, baseURL }) => {
+  const blocked: string[] = [];
+  page.on("console", (message) => {
+    if (/frame-ancestors|X-Frame-Options/i.test(message.text())) blocked.push(message.text());
+  });
+  // A page of another origin (about:blank's opaque one) framing the home page.
+  await page.setContent(`<iframe src="${baseURL}/" title="cadre"></iframe>`);
+  await expect.poll(() => blocked.length).toBeGreaterThan(0);
+});
