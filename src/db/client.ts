@@ -49,7 +49,8 @@ const MIGRATION_LOCK_KEY = 7_312_025;
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.url) {
-    const pool = new Pool({ connectionString: location.url, max: 10 });
+    // While PostgreSQL is unreachable, a request fails after a few seconds rather than hanging.
+    const pool = new Pool({ connectionString: location.url, max: 10, connectionTimeoutMillis: 3_000 });
     // An idle client losing its server (PostgreSQL restart) must not crash the process.
     pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
     return { db: drizzlePostgres(pool, options), kind: "postgres", close: () => pool.end() };

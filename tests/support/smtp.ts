@@ -5,14 +5,21 @@ import { SMTPServer } from "smtp-server";
 export interface TestSmtpServer {
   url: string;
   received: ParsedMail[];
+  /** Messages whose content is being received right now. */
+  readonly inFlight: number;
   /** Stops listening (the address keeps refusing connections until `start`). */
   stop(): Promise<void>;
   start(): Promise<void>;
 }
 
-/** A real SMTP server on a local port that keeps what it receives, parsed. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on a local port that keeps what it receives, parsed. With `delayMs`, each
+ * message is acknowledged that long after its content arrived: a slow server, for the tests
+ * that stop a sender in the middle of a delivery.
+ */
+export async function startSmtpServer(options: { delayMs?: number } = {}): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
+  let inFlight = 0;
   let port = 0;
   let server: SMTPServer;
 
@@ -22,12 +29,17 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       disabledCommands: ["STARTTLS"],
       logger: false,
       onData(stream, _session, callback) {
+        inFlight += 1;
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
             received.push(mail);
             callback();
           })
-          .catch(callback);
+          .catch(callback)
+          .finally(() => {
+            inFlight -= 1;
+          });
       },
     });
 
@@ -46,6 +58,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       return `smtp://127.0.0.1:${port}`;
     },
     received,
+    get inFlight() {
+      return inFlight;
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     start: listen,
   };

@@ -1,19 +1,23 @@
 import "server-only";
 import { siteConfig } from "@/config/site";
 import { getDb } from "@/db/client";
+import { onShutdown } from "@/server/shutdown";
 import { createTransport } from "./transport";
 import { startOutboxWorker, type OutboxWorker } from "./worker";
 
 const WORKER = Symbol.for("formations-site.outbox-worker");
 const registry = globalThis as typeof globalThis & { [WORKER]?: OutboxWorker };
 
-/** Starts this process's outbox worker (once, at server start). */
+/** Starts this process's outbox worker (once, at server start); it stops at shutdown. */
 export function startMailer(): void {
-  registry[WORKER] ??= startOutboxWorker({
+  if (registry[WORKER]) return;
+  const worker = startOutboxWorker({
     db: getDb,
     transport: createTransport(siteConfig.mail.smtpUrl),
     from: siteConfig.mail.from,
   });
+  registry[WORKER] = worker;
+  onShutdown(() => worker.stop());
 }
 
 /** Asks the worker to deliver now: a mutation has just queued mail. */

@@ -6,10 +6,19 @@ import type { MailTransport } from "./transport";
 
 const BATCH_SIZE = 20;
 
-/** Delivers every due mail once; returns how many were sent. */
-export async function deliverDueMails(db: Database, transport: MailTransport, from: string): Promise<number> {
+/**
+ * Delivers every due mail once; returns how many were sent. Once `stopping` says so, no further
+ * batch is claimed: the batch in hand is finished, the rest is left to another process or to
+ * the next start.
+ */
+export async function deliverDueMails(
+  db: Database,
+  transport: MailTransport,
+  from: string,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   let sent = 0;
-  for (let batch = await claimDueMails(db, BATCH_SIZE); batch.length > 0; batch = await claimDueMails(db, BATCH_SIZE)) {
+  for (let batch = await claimDueMails(db, BATCH_SIZE); batch.length > 0; batch = stopping() ? [] : await claimDueMails(db, BATCH_SIZE)) {
     // The batch goes out in parallel over the transport's pooled connections.
     const outcomes = await Promise.all(
       batch.map(async (mail) => {
@@ -56,7 +65,7 @@ export function startOutboxWorker(options: {
       do {
         again = false;
         try {
-          await deliverDueMails(await options.db(), options.transport, options.from);
+          await deliverDueMails(await options.db(), options.transport, options.from, () => stopped);
         } catch (error) {
           logger.error({ error }, "Boîte d'envoi : lecture impossible");
         }

@@ -1,31 +1,37 @@
-import { freshDataDirectory, startNextOnFreshData, waitUntilPortFree, waitUntilServing } from "../../../scripts/next-process.mjs";
+import type { ChildProcess, StdioOptions } from "node:child_process";
+import { freshDataDirectory, startNext, startNextOnFreshData, waitUntilPortFree, waitUntilServing } from "../../../scripts/next-process.mjs";
 
 export interface TestServer {
   baseURL: string;
   /** Every line the server printed so far. */
   logs: string[];
-  stop(): Promise<void>;
+  /** Sends SIGTERM and resolves with the exit code once the process has ended. */
+  stop(): Promise<number | null>;
 }
 
 /**
  * A production server of its own, for a spec that needs a database other than the shared demo
- * one (empty, or filled by `prepare`), or that reads the server's logs.
+ * one (empty, or filled by `prepare`), or that reads the server's logs. With `databaseUrl`, it
+ * uses that PostgreSQL database instead of a fresh embedded one (several nodes on one database).
  */
 export async function startTestServer(options: {
   port: number;
   env?: Record<string, string>;
   prepare?: (dataDir: string) => Promise<void>;
+  databaseUrl?: string;
 }): Promise<TestServer> {
-  const dataDir = freshDataDirectory();
-  await options.prepare?.(dataDir);
   const baseURL = `http://localhost:${options.port}`;
+  const env = { SITE_URL: baseURL, ...options.env };
+  const stdio: StdioOptions = ["ignore", "pipe", "pipe"];
   await waitUntilPortFree(options.port);
-  const server = startNextOnFreshData(
-    options.port,
-    { SITE_URL: baseURL, ...options.env },
-    ["ignore", "pipe", "pipe"],
-    dataDir,
-  );
+  let server: ChildProcess;
+  if (options.databaseUrl) {
+    server = startNext(options.port, { ...env, DATABASE_URL: options.databaseUrl }, stdio);
+  } else {
+    const dataDir = freshDataDirectory();
+    await options.prepare?.(dataDir);
+    server = startNextOnFreshData(options.port, env, stdio, dataDir);
+  }
   const logs: string[] = [];
   for (const stream of [server.stdout, server.stderr]) {
     stream?.setEncoding("utf8");
@@ -37,8 +43,8 @@ export async function startTestServer(options: {
     logs,
     stop: () =>
       new Promise((resolve) => {
-        if (server.exitCode !== null) return resolve();
-        server.once("exit", () => resolve());
+        if (server.exitCode !== null) return resolve(server.exitCode);
+        server.once("exit", (code) => resolve(code));
         server.kill("SIGTERM");
       }),
   };
