@@ -7,6 +7,7 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { rmSync } from "node:fs";
+import { readContactActionFields, postContactForm } from "../scripts/contact-form.mjs";
 import { freshDataDirectory, startNext, waitUntilServing } from "../scripts/next-process.mjs";
 
 const PORT = 3201;
@@ -41,29 +42,14 @@ const stopped = new Promise((resolve) => server.once("exit", resolve));
 try {
   await waitUntilServing(base, server, "/contact");
 
-  // The form's hidden fields name the server action; a post carries them like a browser would.
-  const html = await (await fetch(`${base}/contact`)).text();
-  const decode = (text) =>
-    text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-  const actionFields = [...html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g)].map(
-    ([, name, value]) => [name, decode(value ?? "")],
-  );
-  if (actionFields.length === 0) throw new Error("Champ d'action introuvable dans /contact.");
+  const actionFields = await readContactActionFields(base);
 
   async function post(index) {
-    const form = new FormData();
-    for (const [name, value] of actionFields) form.set(name, value);
-    form.set("name", `Visiteur ${index}`);
-    form.set("company", "Banc d'essai");
-    form.set("email", `visiteur${index}@example.org`);
-    form.set("message", `Demande numéro ${index}`);
-    form.set("website", "");
-    form.set("started_at", String(Date.now() - 60_000));
     // One address per visitor: the rate limit is per address.
-    const forwarded = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
-    const response = await fetch(`${base}/contact`, { method: "POST", body: form, headers: { "x-forwarded-for": forwarded } });
-    const body = await response.text();
-    if (!response.ok || !body.includes("MESSAGE ENVOYÉ !")) throw new Error(`Demande ${index} refusée (HTTP ${response.status}).`);
+    const ip = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+    const values = { name: `Visiteur ${index}`, company: "Banc d'essai", email: `visiteur${index}@example.org`, message: `Demande numéro ${index}` };
+    const response = await postContactForm(base, actionFields, values, ip);
+    if (response.status !== 200 || !response.body.includes("MESSAGE ENVOYÉ !")) throw new Error(`Demande ${index} refusée (HTTP ${response.status}).`);
   }
 
   const started = performance.now();

@@ -173,6 +173,14 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     expect(await catalogue.saveFormation(ids.formation, { ...formation, results: [] })).toEqual({ ok: true });
     expect(await handle.db.select().from(formationResults).where(eq(formationResults.formation_id, ids.formation))).toEqual([]);
     expect(state.expired).toContain("formations");
+
+    // An address written under another rule (the demo content's) stays while the title does,
+    // and follows the title once it changes.
+    await handle.db.update(formations).set({ slug: "sql-l-avance" }).where(eq(formations.id, ids.formation));
+    expect(await catalogue.saveFormation(ids.formation, { ...formation, duration: "4 jours" })).toEqual({ ok: true });
+    expect((await handle.db.select().from(formations).where(eq(formations.id, ids.formation)))[0]).toMatchObject({ slug: "sql-l-avance", duration: "4 jours" });
+    expect(await catalogue.saveFormation(ids.formation, { ...formation, title: "SQL expert" })).toEqual({ ok: true });
+    expect((await handle.db.select().from(formations).where(eq(formations.id, ids.formation)))[0]).toMatchObject({ slug: "sql-expert" });
   });
 
   it("refuses to delete an event formations are tied to, then deletes it once they are not", async () => {

@@ -24,6 +24,16 @@ async function uniqueSlug(tx: Transaction, base: string, id: number | null): Pro
 }
 
 /**
+ * An edit that keeps the title keeps the address, even one written under another rule (the
+ * demo content, an import): links and search results to the page stay valid (decision 24).
+ */
+async function keptSlug(tx: Transaction, id: number | null, title: string): Promise<string | null> {
+  if (id === null) return null;
+  const [current] = await tx.select({ title: formations.title, slug: formations.slug }).from(formations).where(eq(formations.id, id));
+  return current?.title === title ? current.slug : null;
+}
+
+/**
  * 'Créer' or 'Modifier' in the formation dialog. `last_update` is today on every save; when the
  * title's address was taken, the answer says which address the formation got.
  */
@@ -38,7 +48,8 @@ export async function saveFormation(id: number | null, values: FormationValues):
       const [contact] = await tx.select({ id: users.id }).from(users).where(eq(users.id, formation.contact_user_id));
       if (!contact) conflict("contact_user_id", "Ce membre de l'équipe n'existe plus : rechargez la page.");
     }
-    const slug = await uniqueSlug(tx, formation.slug, target);
+    const kept = await keptSlug(tx, target, formation.title);
+    const slug = kept ?? (await uniqueSlug(tx, formation.slug, target));
     const columns = { ...formationColumns(formation), slug, last_update: parisDay() };
     let formationId: number;
     if (target === null) {
@@ -56,7 +67,7 @@ export async function saveFormation(id: number | null, values: FormationValues):
     if (formation.results.length > 0) {
       await tx.insert(formationResults).values(formation.results.map((row) => ({ ...row, formation_id: formationId })));
     }
-    return slug === formation.slug
+    return kept !== null || slug === formation.slug
       ? { ok: true }
       : { ok: true, notice: `Une autre formation porte déjà ce titre : celle-ci est publiée à l'adresse /formation/${slug}.` };
   });

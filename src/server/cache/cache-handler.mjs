@@ -4,8 +4,10 @@
  * process. Next.js's file-system default would serve the pages prerendered by `next build`,
  * which ran on an empty database; this handler starts empty, so each page is rendered from the
  * real data on its first request and then served from memory until a tag it used is revalidated.
- * Multi-node deployments share invalidations through PostgreSQL (production-readiness issue).
+ * On PostgreSQL, several app processes may serve the site: each revalidation is broadcast to
+ * the others (tag-broadcast.mjs), and a process that cannot hear them serves nothing from cache.
  */
+import { startTagBroadcast } from "./tag-broadcast.mjs";
 
 const MAX_ENTRIES = 2000;
 const TAGS_HEADER = "x-next-cache-tags";
@@ -14,6 +16,23 @@ const TAGS_HEADER = "x-next-cache-tags";
 const entries = new Map();
 /** When each tag was last revalidated (ms since epoch). */
 const revalidatedAt = new Map();
+
+/** @param {string[]} tags */
+function markRevalidated(tags) {
+  const now = Date.now();
+  for (const tag of tags) revalidatedAt.set(tag, now);
+}
+
+// `next build` loads this handler too, but is no node of the running site.
+const broadcast =
+  process.env.DATABASE_URL && process.env.NEXT_PHASE !== "phase-production-build"
+    ? startTagBroadcast({
+        url: process.env.DATABASE_URL,
+        onRemote: markRevalidated,
+        // Whatever was cached may have missed an invalidation while deaf: start again.
+        onListening: () => entries.clear(),
+      })
+    : null;
 
 /** @param {any} value @param {string[] | undefined} tags */
 function tagsOf(value, tags) {
@@ -24,6 +43,7 @@ function tagsOf(value, tags) {
 export default class CacheHandler {
   /** @param {string} key @param {{ tags?: string[], softTags?: string[] }} [context] */
   async get(key, context) {
+    if (broadcast && !broadcast.isListening()) return null;
     const entry = entries.get(key);
     if (!entry) return null;
     const tags = [...entry.tags, ...(context?.tags ?? []), ...(context?.softTags ?? [])];
@@ -51,8 +71,13 @@ export default class CacheHandler {
 
   /** @param {string | string[]} tags */
   async revalidateTag(tags) {
-    const now = Date.now();
-    for (const tag of Array.isArray(tags) ? tags : [tags]) revalidatedAt.set(tag, now);
+    const list = Array.isArray(tags) ? tags : [tags];
+    markRevalidated(list);
+    // The edit is saved whatever happens here: a failure to tell the other nodes is logged, and
+    // a node that lost its connection starts from an empty cache when it reconnects.
+    await broadcast?.publish(list).catch((error) => {
+      console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "Invalidation du cache non diffusée", error: String(error) }));
+    });
   }
 
   resetRequestCache() {}

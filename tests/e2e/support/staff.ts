@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { hashPassword } from "better-auth/crypto";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { fixtureDatabase, schema } from "./fixture-database";
 
 /** Staff accounts written straight into a test database, ready to sign in. */
@@ -13,7 +13,7 @@ export const STAFF = {
 
 export type StaffMember = (typeof STAFF)[keyof typeof STAFF];
 
-export async function insertStaff(db: PgliteDatabase<typeof schema>) {
+export async function insertStaff(db: PgDatabase<PgQueryResultHKT, typeof schema>) {
   for (const person of Object.values(STAFF)) {
     const id = randomUUID();
     await db.insert(schema.authUsers).values({ id, name: `${person.name} ${person.last_name}`, email: person.email, emailVerified: true });

@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { Client } from "pg";
+import { postContactForm, readContactActionFields } from "../../scripts/contact-form.mjs";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { schema } from "./support/fixture-database";
+import { startTestServer, type TestServer } from "./support/server";
+import { insertStaff, signedInPage, STAFF } from "./support/staff";
+
+/**
+ * Two app processes on one PostgreSQL database behave as one site: what an admin changes through
+ * one is on the other's public pages at once, each mail leaves once, and the rate limit counts
+ * the requests made to both. Needs a PostgreSQL server (TEST_DATABASE_URL, set by .ci/run).
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+test.skip(!adminUrl, "Plusieurs nœuds demandent PostgreSQL (TEST_DATABASE_URL).");
+test.describe.configure({ mode: "serial" });
+
+const databaseName = `two_nodes_${randomBytes(4).toString("hex")}`;
+let smtp: TestSmtpServer;
+let nodes: TestServer[] = [];
+
+async function administer(sql: string) {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+test.beforeAll(async () => {
+  await administer(`CREATE DATABASE ${databaseName}`);
+  const url = new URL(adminUrl!);
+  url.pathname = `/${databaseName}`;
+  smtp = await startSmtpServer();
+  const env = { SMTP_URL: smtp.url };
+  // The first node migrates and seeds the empty database; the second finds it ready.
+  nodes.push(await startTestServer({ port: 3181, databaseUrl: url.toString(), env }));
+  const client = new Client({ connectionString: url.toString() });
+  await client.connect();
+  await insertStaff(drizzle(client, { schema }));
+  await client.end();
+  nodes.push(await startTestServer({ port: 3182, databaseUrl: url.toString(), env }));
+});
+
+test.afterAll(async () => {
+  await Promise.all(nodes.map((node) => node.stop()));
+  nodes = [];
+  await smtp?.stop();
+  if (adminUrl) await administer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+});
+
+const FORMATION = "/formation/python-pour-l-analyse-de-donnees";
+
+test("an edit made through one node is on the other node's cached page within 2 seconds", async ({ browser }) => {
+  const [first, second] = nodes as [TestServer, TestServer];
+  // The other node has the page in its cache.
+  const pageOnSecond = async () => (await fetch(`${second.baseURL}${FORMATION}`)).text();
+  expect(await pageOnSecond()).toContain("Python pour l&#x27;analyse de données");
+  expect(await pageOnSecond()).not.toContain("6 semaines en équipe");
+
+  const admin = await signedInPage(browser, first.baseURL, STAFF.admin);
+  await admin.goto("/dashboard/formations?q=Python pour l'analyse");
+  await admin.getByRole("button", { name: /^Modifier « Python pour l'analyse de données »/ }).click();
+  const dialog = admin.getByRole("dialog", { name: "Modifier la formation" });
+  await dialog.getByLabel("Durée *", { exact: true }).fill("6 semaines en équipe");
+  await dialog.getByRole("button", { name: "Modifier", exact: true }).click();
+  await expect(admin.locator("[data-sonner-toast]").last()).toContainText("Formation modifiée avec succès");
+  const saved = Date.now();
+
+  await expect.poll(pageOnSecond, { timeout: 2_000, intervals: [100] }).toContain("6 semaines en équipe");
+  expect(Date.now() - saved).toBeLessThan(2_000);
+  await admin.context().close();
+});
+
+test("each mail leaves once, whichever node took the request", async () => {
+  const actionFields = await Promise.all(nodes.map((node) => readContactActionFields(node.baseURL)));
+  const before = smtp.received.length;
+  await Promise.all(
+    Array.from({ length: 10 }, async (_, index) => {
+      const node = index % 2;
+      const response = await postContactForm(
+        nodes[node]!.baseURL,
+        actionFields[node]!,
+        { name: `Visiteur ${index}`, company: "Deux nœuds", email: `visiteur${index}@example.org`, message: `Demande ${index}` },
+        `10.1.0.${index}`,
+      );
+      expect(response.body).toContain("MESSAGE ENVOYÉ !");
+    }),
+  );
+  // Ten notifications and ten acknowledgements, and nothing more once both workers had time.
+  await expect.poll(() => smtp.received.length - before, { timeout: 20_000 }).toBe(20);
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  const mails = smtp.received.slice(before).map((mail) => `${mail.to && JSON.stringify(mail.to)} ${mail.subject} ${mail.text?.match(/Visiteur \d+/)?.[0]}`);
+  expect(mails).toHaveLength(20);
+  expect(new Set(mails).size).toBe(20);
+});
+
+test("the rate limit counts the requests made to both nodes", async () => {
+  const actionFields = await Promise.all(nodes.map((node) => readContactActionFields(node.baseURL)));
+  const outcomes: string[] = [];
+  for (let index = 0; index < 6; index += 1) {
+    const node = index % 2;
+    const response = await postContactForm(
+      nodes[node]!.baseURL,
+      actionFields[node]!,
+      { name: "Même visiteur", company: "Deux nœuds", email: "meme@example.org", message: `Essai ${index}` },
+      "10.2.0.1",
+    );
+    outcomes.push(response.body.includes("MESSAGE ENVOYÉ !") ? "envoyé" : response.body.includes("Trop de demandes envoyées depuis votre connexion") ? "refusé" : "autre");
+  }
+  // Five per ten minutes from one address: three went to each node, the sixth is refused.
+  expect(outcomes).toEqual(["envoyé", "envoyé", "envoyé", "envoyé", "envoyé", "refusé"]);
+});
