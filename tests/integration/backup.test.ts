@@ -1,0 +1,119 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/db/client";
+import { contactRequests, outbox } from "@/db/schema";
+import { seedDatabase } from "@/db/seed/seed";
+import { backupToFile, restoreFromFile } from "@/server/backup-file";
+import { diskStorage, storageKey } from "@/server/storage";
+import { databaseTargets, openMigrated, queryRows } from "./databases";
+
+/**
+ * npm run db:backup and db:restore: a restore brings back every row of every table and every
+ * image, on each database, and from the embedded database to PostgreSQL.
+ */
+async function snapshot(handle: DatabaseHandle): Promise<Record<string, string[]>> {
+  const tables = await queryRows<{ name: string }>(handle, sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`);
+  const result: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const rows = await queryRows<{ row: string }>(handle, sql`SELECT to_jsonb(t)::text AS row FROM ${sql.raw(`"${name}"`)} t`);
+    result[name] = rows.map(({ row }) => row).sort();
+  }
+  return result;
+}
+
+let workDir: string;
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(tmpdir(), "backup-"));
+});
+afterAll(async () => {
+  await rm(workDir, { recursive: true, force: true });
+});
+
+/** A database with the demo content, a contact request, its mails and a photo. */
+async function filledDatabase(target: (typeof databaseTargets)[number], uploads: string) {
+  const handle = await openMigrated(target);
+  const storage = diskStorage(uploads);
+  await seedDatabase(handle.db, { today: "2026-11-23", storage });
+  const [request] = await handle.db
+    .insert(contactRequests)
+    .values({ name: "Zoé Martin", email: "zoe@client.fr", company: "ACME", message: "Bonjour « à tous » ; 100 % \\ \"citations\"" })
+    .returning();
+  await handle.db.insert(outbox).values({ to: "zoe@client.fr", subject: "Accusé de réception", text: `Demande ${request!.id}` });
+  return { handle, storage };
+}
+
+describe.each(databaseTargets)("backup and restore on $name", (target) => {
+  it("restores every row and image into an empty database, and ids go on after them", async () => {
+    const source = await filledDatabase(target, path.join(workDir, `${target.name}-source`));
+    const file = path.join(workDir, `${target.name}.jsonl.gz`);
+    await backupToFile(source.handle.db, source.storage, file);
+    const before = await snapshot(source.handle);
+    await source.handle.close();
+
+    const restored = await openMigrated(target);
+    const storage = diskStorage(path.join(workDir, `${target.name}-restored`));
+    const { rows, files } = await restoreFromFile(restored.db, storage, file);
+    try {
+      expect(await snapshot(restored)).toEqual(before);
+      expect(rows).toBe(Object.values(before).reduce((total, table) => total + table.length, 0));
+      expect(before.formations!.length).toBeGreaterThan(0);
+      expect(files).toBeGreaterThan(0);
+      const [member] = await queryRows<{ id: number }>(restored, sql`SELECT id FROM users ORDER BY id LIMIT 1`);
+      expect(await storage.read(storageKey("users", member!.id))).not.toBeNull();
+
+      const [next] = await restored.db
+        .insert(contactRequests)
+        .values({ name: "Paul", email: "paul@client.fr", company: "Roux", message: "Après la restauration" })
+        .returning();
+      const [largest] = await queryRows<{ id: number }>(restored, sql`SELECT max(id)::int AS id FROM contact_requests WHERE name <> 'Paul'`);
+      expect(next!.id).toBeGreaterThan(largest!.id);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it("replaces what the database held, and a bad file changes nothing", async () => {
+    const source = await filledDatabase(target, path.join(workDir, `${target.name}-replace`));
+    const file = path.join(workDir, `${target.name}-replace.jsonl.gz`);
+    await backupToFile(source.handle.db, source.storage, file);
+    const backedUp = await snapshot(source.handle);
+    await source.handle.db.execute(sql`DELETE FROM outbox`);
+    await source.handle.db.insert(contactRequests).values({ name: "Après", email: "apres@client.fr", company: "X", message: "Écrit après la sauvegarde" });
+    try {
+      await restoreFromFile(source.handle.db, source.storage, file);
+      expect(await snapshot(source.handle)).toEqual(backedUp);
+
+      const notABackup = path.join(workDir, "pas-une-sauvegarde.jsonl.gz");
+      await writeFile(notABackup, gzipSync('{"kind":"table","name":"users"}\n'));
+      await expect(restoreFromFile(source.handle.db, source.storage, notABackup)).rejects.toThrow("Ce fichier n'est pas une sauvegarde du site (en-tête manquant).");
+      const otherSchema = path.join(workDir, "autre-schema.jsonl.gz");
+      await writeFile(otherSchema, gzipSync('{"kind":"header","format":1,"createdAt":"2026-01-01","schemaVersion":"ancienne"}\n'));
+      await expect(restoreFromFile(source.handle.db, source.storage, otherSchema)).rejects.toThrow("Cette sauvegarde vient d'une autre version du schéma");
+      expect(await snapshot(source.handle)).toEqual(backedUp);
+    } finally {
+      await source.handle.close();
+    }
+  });
+});
+
+describe.runIf(databaseTargets.length > 1)("moving from the embedded database to PostgreSQL", () => {
+  it("restores a PGlite backup into PostgreSQL, row for row", async () => {
+    const [pglite, postgres] = databaseTargets as [(typeof databaseTargets)[number], (typeof databaseTargets)[number]];
+    const source = await filledDatabase(pglite, path.join(workDir, "move-source"));
+    const file = path.join(workDir, "move.jsonl.gz");
+    await backupToFile(source.handle.db, source.storage, file);
+    const before = await snapshot(source.handle);
+    await source.handle.close();
+    const target = await openMigrated(postgres);
+    try {
+      await restoreFromFile(target.db, diskStorage(path.join(workDir, "move-target")), file);
+      expect(await snapshot(target)).toEqual(before);
+    } finally {
+      await target.close();
+    }
+  });
+});
