@@ -17,8 +17,8 @@ try {
   const { rows, files } = await restoreFromFile(handle.db, storage, file);
   console.log(`Sauvegarde restaurée : ${rows} lignes, ${files} images.`);
 } catch (error) {
-  if (!(error instanceof BackupRefused) && (error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  console.error(error instanceof BackupRefused ? error.message : `Fichier introuvable : ${file}`);
+  if (!(error instanceof BackupRefused)) throw error;
+  console.error(error.message);
   process.exitCode = 1;
 } finally {
   await handle.close();

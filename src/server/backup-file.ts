@@ -2,8 +2,8 @@ import "server-only";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { once } from "node:events";
+import { pipeline as pipelineStreams } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import type { Database } from "@/db/client";
@@ -27,15 +27,30 @@ export async function backupToFile(db: Database, storage: FileStorage, file: str
 }
 
 async function* linesOf(file: string): AsyncGenerator<BackupLine> {
-  const input = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
-  for await (const text of input) {
-    if (text.trim() === "") continue;
+  // pipeline() hands the read and decompression errors to the loop below, unlike pipe().
+  const source = pipelineStreams(createReadStream(file), createGunzip(), () => {});
+  let pending = "";
+  const parse = (text: string): BackupLine => {
     try {
-      yield JSON.parse(text) as BackupLine;
+      return JSON.parse(text) as BackupLine;
     } catch {
       throw new BackupRefused("Sauvegarde illisible : une ligne n'est pas du JSON.");
     }
+  };
+  try {
+    for await (const chunk of source) {
+      const lines = (pending + (chunk as Buffer).toString("utf8")).split("\n");
+      pending = lines.pop() ?? "";
+      for (const text of lines) if (text.trim() !== "") yield parse(text);
+    }
+  } catch (error) {
+    if (error instanceof BackupRefused) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new BackupRefused(
+      code === "ENOENT" ? `Fichier introuvable : ${file}` : "Sauvegarde illisible : ce fichier n'est pas une sauvegarde compressée du site.",
+    );
   }
+  if (pending.trim() !== "") yield parse(pending);
 }
 
 /** Restores the gzipped backup in `file`; see restoreDatabase. */

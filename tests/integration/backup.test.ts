@@ -93,6 +93,10 @@ describe.each(databaseTargets)("backup and restore on $name", (target) => {
       const otherSchema = path.join(workDir, "autre-schema.jsonl.gz");
       await writeFile(otherSchema, gzipSync('{"kind":"header","format":1,"createdAt":"2026-01-01","schemaVersion":"ancienne"}\n'));
       await expect(restoreFromFile(source.handle.db, source.storage, otherSchema)).rejects.toThrow("Cette sauvegarde vient d'une autre version du schéma");
+      const plainText = path.join(workDir, "texte.txt");
+      await writeFile(plainText, "bonjour");
+      await expect(restoreFromFile(source.handle.db, source.storage, plainText)).rejects.toThrow("ce fichier n'est pas une sauvegarde compressée du site");
+      await expect(restoreFromFile(source.handle.db, source.storage, path.join(workDir, "absent.gz"))).rejects.toThrow("Fichier introuvable");
       expect(await snapshot(source.handle)).toEqual(backedUp);
     } finally {
       await source.handle.close();
