@@ -4,14 +4,20 @@ import { paths } from "@/config/paths";
 import { AUTH_COOKIE_PREFIX } from "@/server/auth/auth";
 import { readCurrentUser } from "@/server/auth/current-user";
 
+const FILE = /\.[a-z0-9]+$/;
+
 /**
  * Redirects only; the pages and actions check rights themselves (src/server/auth).
+ * - An address that cannot be decoded gets a 400.
  * - The signed-out are sent from the staff area and onboarding to /login.
  * - A signed-in person whose registration is unfinished is sent to /onboarding from every page
  *   but /onboarding and /login. Visitors without a session cookie cost nothing here.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (!isDecodable(pathname)) return new NextResponse("Adresse invalide.", { status: 400 });
+  // Route handlers and generated files are only checked for their address.
+  if (pathname.startsWith("/api/") || FILE.test(pathname)) return NextResponse.next();
   const staffOnly = pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`) || pathname === paths.onboarding;
   if (!getSessionCookie(request, { cookiePrefix: AUTH_COOKIE_PREFIX })) {
     return staffOnly ? NextResponse.redirect(new URL(paths.login, request.url)) : NextResponse.next();
@@ -23,7 +29,28 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
+/**
+ * A stray '%' in an address ('/formation/100%') makes Next.js fail while decoding its route
+ * parameters, with a 500 (vercel/next.js#92527): answered here with a 400 instead.
+ */
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const config = {
-  // Pages only: not the auth endpoints, feeds, files or Next's own assets.
-  matcher: ["/((?!api/|_next/|.*\\.[a-z0-9]+$).*)"],
+  matcher: [
+    // Pages: not the auth endpoints, feeds, files or Next's own assets.
+    "/((?!api/|_next/|.*\\.[a-z0-9]+$).*)",
+    // Route handlers and files generated from an address's parameters.
+    "/api/:path*",
+    "/users/:path*",
+    "/locations/:path*",
+    "/sitemaps/:path*",
+    "/formation/:slug/programme.pdf",
+  ],
 };

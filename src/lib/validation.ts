@@ -5,14 +5,19 @@ import { z } from "@/lib/zod";
  * text (form fields); blanks are trimmed away.
  */
 
-export const requiredText = (max: number, required: string) =>
-  z.string().trim().min(1, required).max(max, `${max.toLocaleString("fr-FR")} caractères au plus.`);
-
-/** Optional text: blank becomes absent. */
-export const optionalText = (max: number) =>
+/** Trimmed text PostgreSQL can store: it refuses the NUL character, which nobody types. */
+const storableText = () =>
   z
     .string()
     .trim()
+    .refine((value) => !value.includes("\u0000"), "Ce texte contient un caractère non autorisé.");
+
+export const requiredText = (max: number, required: string) =>
+  storableText().min(1, required).max(max, `${max.toLocaleString("fr-FR")} caractères au plus.`);
+
+/** Optional text: blank becomes absent. */
+export const optionalText = (max: number) =>
+  storableText()
     .max(max, `${max.toLocaleString("fr-FR")} caractères au plus.`)
     .transform((value) => (value === "" ? undefined : value))
     .optional();

@@ -2,9 +2,12 @@ import { z } from "zod";
 
 /**
  * zod, configured once for the whole app: every module imports it from here (lint enforces it).
- * Without `jitless`, zod probes `new Function` to compile faster parsers, which the Content
- * Security Policy forbids: browsers then report a violation on every page with a form.
+ * - Without `jitless`, zod probes `new Function` to compile faster parsers, which the Content
+ *   Security Policy forbids: browsers then report a violation on every page with a form.
+ * - French messages for any rule a schema leaves without its own message: no visitor ever
+ *   reads zod's English.
  */
+z.config(z.locales.fr());
 z.config({ jitless: true });
 
 export * from "zod";

@@ -32,6 +32,14 @@ export function invalidInput(issues: Parameters<typeof fieldErrorsOf>[0]) {
   } as const;
 }
 
+/** Whether a NUL character hides anywhere in a value: PostgreSQL refuses to store it. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value !== null && typeof value === "object") return Object.entries(value).some(([key, entry]) => holdsNul(key) || holdsNul(entry));
+  return false;
+}
+
 /**
  * Every administrator's mutation, in one shape: refuse non-admins (401/403), validate the input
  * with the form's own schema, write and journal in one transaction, then expire the cached public
@@ -48,6 +56,7 @@ export async function adminMutation<S extends z.ZodType, T extends object = obje
     const admin = await requireAdmin();
     const parsed = schema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error.issues);
+    if (holdsNul(parsed.data)) return { ok: false, status: 400, error: "Ce texte contient un caractère non autorisé." };
     const db = await getDb();
     let result: ActionResult<T>;
     try {

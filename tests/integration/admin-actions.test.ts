@@ -154,6 +154,8 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     expect(line).toMatchObject({ action: "create", entity: "blog_post", entity_id: saved!.id, summary: "Été 2027 : nos sessions", actor_name: "Prénom admin@atlas.example" });
     expect(await blog.saveArticle(null, { ...article, slug: "existant" })).toMatchObject({ ok: false, status: 409, fieldErrors: { slug: expect.stringContaining("existant") } });
     expect(await blog.saveArticle(null, { ...article, title: "" })).toMatchObject({ ok: false, status: 400, fieldErrors: { title: "Le titre est requis." } });
+    // PostgreSQL cannot store a NUL character: refused in French wherever it hides.
+    expect(await blog.saveArticle(null, { ...article, slug: "nul", content: "Texte\u0000" })).toMatchObject({ ok: false, status: 400, error: "Ce texte contient un caractère non autorisé." });
   });
 
   it("gives a second formation of the same title a suffixed address, and says so", async () => {

@@ -1,12 +1,12 @@
 import { z } from "@/lib/zod";
 import { emailAddress, formText, optionalText, requiredText } from "@/lib/validation";
 
-/** A select's value: '' when nothing is chosen (absent), otherwise a positive integer. */
+/** A select's value: '' when nothing is chosen (absent), otherwise a row id. */
 const optionalId = z
   .string()
   .trim()
+  .refine((value) => value === "" || (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647), "Choix invalide.")
   .transform((value) => (value === "" ? undefined : Number(value)))
-  .pipe(z.number().int().positive("Choix invalide.").optional())
   .optional();
 
 /**
