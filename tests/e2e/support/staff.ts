@@ -1,40 +1,7 @@
-import { spawnSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { hashPassword } from "better-auth/crypto";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { fixtureDatabase, schema } from "./fixture-database";
+import type { StaffMember } from "../../support/staff-accounts";
 
-/** Staff accounts written straight into a test database, ready to sign in. */
-export const STAFF = {
-  admin: { email: "direction@atlas-test.fr", password: "admin-secret-1", name: "Claire", last_name: "Dubois", admin: true, titre: "Directrice" },
-  member: { email: "formateur@atlas-test.fr", password: "membre-secret-1", name: "Hugo", last_name: "Lefèvre", admin: false, titre: "Formateur" },
-} as const;
-
-export type StaffMember = (typeof STAFF)[keyof typeof STAFF];
-
-export async function insertStaff(db: PgDatabase<PgQueryResultHKT, typeof schema>) {
-  for (const person of Object.values(STAFF)) {
-    const id = randomUUID();
-    await db.insert(schema.authUsers).values({ id, name: `${person.name} ${person.last_name}`, email: person.email, emailVerified: true });
-    await db.insert(schema.authAccounts).values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: "credential",
-      userId: id,
-      password: await hashPassword(person.password),
-    });
-    await db.insert(schema.users).values({
-      user_id: id,
-      name: person.name,
-      last_name: person.last_name,
-      email: person.email,
-      admin: person.admin,
-      titre: person.titre,
-      password_setup_required: false,
-    });
-  }
-}
+export { demoDatabaseWithStaff, insertStaff, STAFF, type StaffMember } from "../../support/staff-accounts";
 
 /** A browser page signed in as `who`, through the real sign-in form. */
 export async function signedInPage(browser: Browser, baseURL: string, who: StaffMember, viewport = { width: 1280, height: 800 }): Promise<Page> {
@@ -46,14 +13,4 @@ export async function signedInPage(browser: Browser, baseURL: string, who: Staff
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(who.admin ? /\/dashboard$/ : /\/dashboard\/user$/);
   return page;
-}
-
-/** A test database with the demo content (seeded by `npm run db:seed`) and the staff accounts. */
-export async function demoDatabaseWithStaff(dataDir: string) {
-  const seed = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/db-seed.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" },
-    encoding: "utf8",
-  });
-  if (seed.status !== 0) throw new Error(`Seed impossible : ${seed.stderr}`);
-  await fixtureDatabase(insertStaff)(dataDir);
 }

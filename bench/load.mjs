@@ -1,0 +1,82 @@
+// npm run bench:load — autocannon against the production server on a fresh seeded PGlite:
+// 50 connections for 20 s per page (BENCH_CONNECTIONS, BENCH_SECONDS), on the cached public
+// pages, on one uncached dashboard page (signed in as an administrator) and on a static file
+// served by the same server, the reference ceiling each page is compared with. Prints a
+// Markdown table for docs/benchmarks.md; exits 1 if any request failed.
+import { cpus } from "node:os";
+import autocannon from "autocannon";
+import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+import { freshDataDirectory, startNextOnFreshData, waitUntilServing } from "../scripts/next-process.mjs";
+import { demoDatabaseWithStaff, STAFF } from "../tests/support/staff-accounts.ts";
+
+const PORT = 3202;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const base = `http://127.0.0.1:${PORT}`;
+const STATIC_FILE = "/og-image.png";
+const PUBLIC_PAGES = [
+  "/",
+  "/formations",
+  "/formations/locaux",
+  "/formations/etranger",
+  "/formations/evenements",
+  "/formation/python-pour-l-analyse-de-donnees",
+  "/blog",
+  "/calendar",
+  "/about",
+  "/contact",
+];
+const DASHBOARD_PAGE = "/dashboard/formations";
+
+/** The session cookie of a real sign-in, for the dashboard page. */
+async function signIn() {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: STAFF.admin.email, password: STAFF.admin.password }),
+  });
+  if (!response.ok) throw new Error(`Connexion impossible (HTTP ${response.status}).`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+/** @param {string} pathname @param {Record<string, string>} [headers] */
+async function measure(pathname, headers = {}) {
+  const result = await autocannon({ url: base + pathname, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    pathname,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+buildIfNeeded();
+const dataDir = freshDataDirectory();
+await demoDatabaseWithStaff(dataDir);
+const server = startNextOnFreshData(PORT, { SITE_URL: base }, "ignore", dataDir);
+let failed = false;
+try {
+  await waitUntilServing(base, server, "/");
+  const cookie = await signIn();
+  for (const pathname of [STATIC_FILE, ...PUBLIC_PAGES]) await fetch(base + pathname); // fill the cache
+
+  console.log(`${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · ${CONNECTIONS} connexions · ${SECONDS} s par page\n`);
+  const reference = await measure(STATIC_FILE);
+  const rows = [{ ...reference, label: `${STATIC_FILE} (fichier statique, référence)` }];
+  for (const pathname of PUBLIC_PAGES) rows.push({ ...(await measure(pathname)), label: `${pathname} (cache)` });
+  rows.push({ ...(await measure(DASHBOARD_PAGE, { cookie })), label: `${DASHBOARD_PAGE} (tableau de bord, sans cache)` });
+
+  console.log("| Page | req/s | rapport au fichier statique | p50 (ms) | p99 (ms) | échecs |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+  for (const row of rows) {
+    console.log(`| ${row.label} | ${row.rps} | ${(row.rps / reference.rps).toFixed(2)} | ${row.p50} | ${row.p99} | ${row.failures} |`);
+    if (row.failures > 0) failed = true;
+  }
+} finally {
+  server.kill("SIGTERM");
+}
+if (failed) {
+  console.error("ÉCHEC : des requêtes ont échoué.");
+  process.exit(1);
+}
