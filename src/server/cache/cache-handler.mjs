@@ -5,7 +5,9 @@
  * which ran on an empty database; this handler starts empty, so each page is rendered from the
  * real data on its first request and then served from memory until a tag it used is revalidated.
  * On PostgreSQL, several app processes may serve the site: each revalidation is broadcast to
- * the others (tag-broadcast.mjs), and a process that cannot hear them serves nothing from cache.
+ * the others (tag-broadcast.mjs). A process that loses its connection keeps serving what it has
+ * (during a database outage, visitors still get the pages, and nobody can edit meanwhile), then
+ * empties its cache once it hears again, since it may have missed an invalidation.
  */
 import { startTagBroadcast } from "./tag-broadcast.mjs";
 
@@ -29,8 +31,9 @@ const broadcast =
     ? startTagBroadcast({
         url: process.env.DATABASE_URL,
         onRemote: markRevalidated,
-        // Whatever was cached may have missed an invalidation while deaf: start again.
-        onListening: () => entries.clear(),
+        onListening: (listening) => {
+          if (listening) entries.clear();
+        },
       })
     : null;
 
@@ -43,7 +46,6 @@ function tagsOf(value, tags) {
 export default class CacheHandler {
   /** @param {string} key @param {{ tags?: string[], softTags?: string[] }} [context] */
   async get(key, context) {
-    if (broadcast && !broadcast.isListening()) return null;
     const entry = entries.get(key);
     if (!entry) return null;
     const tags = [...entry.tags, ...(context?.tags ?? []), ...(context?.softTags ?? [])];

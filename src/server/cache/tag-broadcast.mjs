@@ -15,9 +15,9 @@ const MAX_RECONNECT_DELAY_MS = 10_000;
 /**
  * Shares cache tag revalidations between the app processes of one PostgreSQL database with
  * LISTEN/NOTIFY: an admin edit handled by one node expires the pages of every node within
- * milliseconds. A node that loses its listening connection may miss invalidations, so it is told
- * (`onListening(false)`) and must not serve from its cache until it listens again
- * (`onListening(true)`), after a reconnection with exponential backoff.
+ * milliseconds. A node that loses its listening connection may miss invalidations: it is told
+ * (`onListening(false)`), reconnects with exponential backoff, and is told again once it hears
+ * (`onListening(true)`), when it must forget what it cached.
  *
  * @param {{ url: string, onRemote: (tags: string[]) => void, onListening: (listening: boolean) => void }} options
  * @returns {TagBroadcast}

@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { Client } from "pg";
+import { postContactForm, readContactActionFields } from "../../scripts/contact-form.mjs";
+import { startTestServer, type TestServer } from "./support/server";
+
+/**
+ * PostgreSQL goes away under load, then comes back. Its connections are cut and new ones refused
+ * (what a restart does to this database, without disturbing the other specs sharing the
+ * cluster). Needs TEST_DATABASE_URL, set by .ci/run.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+test.skip(!adminUrl, "La panne de base de données demande PostgreSQL (TEST_DATABASE_URL).");
+
+const databaseName = `outage_${randomBytes(4).toString("hex")}`;
+const databaseUrl = (() => {
+  if (!adminUrl) return "";
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+})();
+let server: TestServer;
+
+async function administer(url: string, sql: string): Promise<{ rows: Record<string, unknown>[] }> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+test.beforeAll(async () => {
+  await administer(adminUrl!, `CREATE DATABASE ${databaseName}`);
+  server = await startTestServer({ port: 3186, databaseUrl });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  if (adminUrl) {
+    await administer(adminUrl, `ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS true`);
+    await administer(adminUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  }
+});
+
+type Outcome = { email: string; phase: "avant" | "panne" | "après"; acknowledged: boolean; status: number; body: string; ms: number };
+
+test("during an outage pages stay up, requests fail fast in French, and afterwards nothing acknowledged is lost", async () => {
+  test.setTimeout(120_000);
+  const base = server.baseURL;
+  const actionFields = await readContactActionFields(base);
+  expect((await fetch(`${base}/formations`)).status).toBe(200);
+
+  let phase: Outcome["phase"] = "avant";
+  let running = true;
+  const outcomes: Outcome[] = [];
+  const pageStatuses: number[] = [];
+  const visitors = Array.from({ length: 4 }, async (_, visitor) => {
+    for (let index = 0; running; index += 1) {
+      const email = `panne-${visitor}-${index}@example.org`;
+      const started = Date.now();
+      const at = phase;
+      const { status, body } = await postContactForm(base, actionFields, { name: "Pendant la panne", company: "Essai", email, message: "Toujours là ?" }, `10.3.${visitor}.${index % 250}`);
+      outcomes.push({ email, phase: at, acknowledged: body.includes("MESSAGE ENVOYÉ !"), status, body, ms: Date.now() - started });
+      pageStatuses.push((await fetch(`${base}/formations`)).status);
+    }
+  });
+
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  phase = "panne";
+  await administer(adminUrl!, `ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS false`);
+  await administer(adminUrl!, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${databaseName}'`);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const health = await fetch(`${base}/api/health`);
+  expect(health.status).toBe(503);
+  expect(await health.json()).toMatchObject({ status: "unavailable", database: "unreachable" });
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+
+  await administer(adminUrl!, `ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS true`);
+  phase = "après";
+  // The server recovers by itself: no restart, no request to wake it.
+  await expect.poll(async () => (await fetch(`${base}/api/health`)).status, { timeout: 15_000 }).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  running = false;
+  await Promise.all(visitors);
+
+  const during = outcomes.filter((outcome) => outcome.phase === "panne" && !outcome.acknowledged);
+  expect(during.length).toBeGreaterThan(0);
+  for (const outcome of during) {
+    expect(outcome.body).toContain("Votre message n&#x27;a pas pu être enregistré. Réessayez dans un instant.");
+    // Fails fast: well within a visitor's patience.
+    expect(outcome.ms).toBeLessThan(5_000);
+  }
+  expect(outcomes.filter((outcome) => outcome.phase === "avant" && outcome.acknowledged).length).toBeGreaterThan(0);
+  expect(outcomes.filter((outcome) => outcome.phase === "après" && outcome.acknowledged).length).toBeGreaterThan(0);
+  expect(outcomes.every((outcome) => outcome.status < 500)).toBe(true);
+  // The catalogue stayed up from the cache.
+  expect(pageStatuses.every((status) => status === 200)).toBe(true);
+
+  // Every acknowledged request is stored, once.
+  const { rows } = await administer(databaseUrl, "SELECT email, count(*)::int AS n FROM contact_requests GROUP BY email");
+  const stored = new Map(rows.map((row) => [row.email as string, row.n as number]));
+  for (const outcome of outcomes.filter((item) => item.acknowledged)) expect(stored.get(outcome.email), outcome.email).toBe(1);
+});
