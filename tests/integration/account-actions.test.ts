@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
 import { outbox, userInvitations, users } from "@/db/schema";
 import { createAuth, type Auth } from "@/server/auth/auth";
+import { createTransport } from "@/server/mail/transport";
+import { deliverDueMails } from "@/server/mail/worker";
+import { startSmtpServer } from "../support/smtp";
 import { openMigrated, databaseTargets } from "./databases";
 import { signedInStaff } from "./staff-sessions";
 
@@ -79,6 +82,31 @@ describe.each(databaseTargets)("account actions on $name", (target) => {
       "Réinitialisation de votre mot de passe | Atlas Tech Formation",
       "Votre lien de connexion | Atlas Tech Formation",
     ]);
+  });
+
+  it("keeps invitation, recovery and sign-in link mails while SMTP is down, and sends them all once it is back", async () => {
+    await handle.db.delete(outbox);
+    const smtp = await startSmtpServer();
+    await smtp.stop();
+    const [target] = await handle.db.select().from(users).where(eq(users.email, "membre@atlas.example"));
+    as("admin");
+    expect(await inviteUser({ ...invitation, email: "pendant-la-panne@atlas.example" })).toEqual({ ok: true });
+    expect(await sendPasswordRecovery(target!.id)).toEqual({ ok: true });
+    expect(await sendMagicLink(target!.id)).toEqual({ ok: true });
+    const from = "Atlas <contact@atlas.example>";
+    expect(await deliverDueMails(handle.db, createTransport(smtp.url), from)).toBe(0);
+    expect((await handle.db.select().from(outbox)).map((mail) => mail.status)).toEqual(["pending", "pending", "pending"]);
+
+    await smtp.start();
+    // Due again (the backoff delay, shortened here), they all leave.
+    await handle.db.update(outbox).set({ next_attempt_at: sql`now() - interval '1 second'` });
+    expect(await deliverDueMails(handle.db, createTransport(smtp.url), from)).toBe(3);
+    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual([
+      "Invitation à rejoindre l'équipe Atlas Tech Formation",
+      "Réinitialisation de votre mot de passe | Atlas Tech Formation",
+      "Votre lien de connexion | Atlas Tech Formation",
+    ]);
+    await smtp.stop();
   });
 
   it("changes only the caller's own profile", async () => {
