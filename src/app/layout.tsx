@@ -1,9 +1,8 @@
-import "@fontsource-variable/inter";
-import "@fontsource-variable/space-grotesk";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import { siteConfig } from "@/config/site";
 import { OG_IMAGE } from "@/lib/seo";
+import { inter, spaceGrotesk } from "./fonts";
 
 /** Defaults every page inherits; pages override them with pageMetadata() from lib/seo. */
 export const metadata: Metadata = {
@@ -26,7 +25,7 @@ export const viewport: Viewport = { themeColor: "#111827" };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="fr">
+    <html lang="fr" className={`${inter.variable} ${spaceGrotesk.variable}`}>
       <body>{children}</body>
     </html>
   );
