@@ -19,16 +19,18 @@ type Formation = FormationCardProps["formation"];
 export function LocalFormationsBrowser({ formations }: { formations: Formation[] }) {
   const pathname = usePathname();
   const params = useSearchParams();
-  const fromUrl = parseLocalSearch(params);
-  // The box keeps what is typed (spaces included); the URL keeps the trimmed search.
-  const [text, setText] = useState(fromUrl.q);
-  const search: LocalSearch = { ...fromUrl, q: text.trim() };
+  // The filters live in this state, shown at once, and are copied to the URL to be shared; the
+  // URL is read once, when the page opens. The box keeps what is typed (spaces included), the
+  // URL the trimmed search.
+  const [entered, setEntered] = useState<LocalSearch>(() => parseLocalSearch(params));
+  const search: LocalSearch = { ...entered, q: entered.q.trim() };
   const results = formations.filter((formation) => matchesLocalSearch(formation, search));
   const formats = availableFormats(formations);
 
-  // The native history API updates useSearchParams without a round trip to the server.
+  // The native history API changes the address without a round trip to the server.
   function update(change: Partial<LocalSearch>) {
-    const next = { ...search, ...change };
+    const next = { ...entered, ...change };
+    setEntered(next);
     window.history.replaceState(null, "", `${pathname}${localSearchQuery({ ...next, q: next.q.trim() })}`);
   }
 
@@ -55,13 +57,10 @@ export function LocalFormationsBrowser({ formations }: { formations: Formation[]
               id="recherche-formation"
               name="q"
               type="search"
-              value={text}
+              value={entered.q}
               maxLength={100}
               placeholder="Python, IA, automatisation…"
-              onChange={(event) => {
-                setText(event.target.value);
-                update({ q: event.target.value });
-              }}
+              onChange={(event) => update({ q: event.target.value })}
               className="h-11 w-full rounded-full border border-ink/20 bg-white pl-9 pr-4 text-sm outline-none focus:border-brand-blue-ink"
             />
           </div>
@@ -107,10 +106,7 @@ export function LocalFormationsBrowser({ formations }: { formations: Formation[]
         {filtered ? (
           <button
             type="button"
-            onClick={() => {
-              setText("");
-              window.history.replaceState(null, "", pathname);
-            }}
+            onClick={() => update({ q: "", format: "", certifiante: false })}
             className="inline-flex items-center gap-1 font-semibold text-brand-blue-ink hover:underline"
           >
             <X aria-hidden className="size-4" /> Effacer les filtres
