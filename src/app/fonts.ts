@@ -8,13 +8,13 @@ import localFont from "next/font/local";
 export const inter = localFont({
   src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   weight: "100 900",
-  display: "swap",
+  display: "optional",
   variable: "--font-inter",
 });
 
 export const spaceGrotesk = localFont({
   src: "../../node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
   weight: "300 700",
-  display: "swap",
+  display: "optional",
   variable: "--font-space-grotesk",
 });
