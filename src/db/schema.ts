@@ -150,6 +150,15 @@ export const formationResults = pgTable(
   ],
 );
 
+/** What the site publishes of a year's results: the row without its ids. */
+export const publishedResultColumns = {
+  year: formationResults.year,
+  trainees: formationResults.trainees,
+  satisfaction_rate: formationResults.satisfaction_rate,
+  completion_rate: formationResults.completion_rate,
+  success_rate: formationResults.success_rate,
+};
+
 export const blogPosts = pgTable(
   "blog_posts",
   {

@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { events, formationResults, formations, locations, users } from "@/db/schema";
+import { events, formationResults, formations, locations, publishedResultColumns, users } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
 import { readOrDefault } from "@/server/read-or-default";
@@ -101,13 +101,7 @@ export const getFormationPage = cachedRead(
             .from(users)
             .where(eq(users.id, formation.contact_user_id));
     const results = await db
-      .select({
-        year: formationResults.year,
-        trainees: formationResults.trainees,
-        satisfaction_rate: formationResults.satisfaction_rate,
-        completion_rate: formationResults.completion_rate,
-        success_rate: formationResults.success_rate,
-      })
+      .select(publishedResultColumns)
       .from(formationResults)
       .where(eq(formationResults.formation_id, formation.id))
       .orderBy(desc(formationResults.year));

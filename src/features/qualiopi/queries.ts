@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/db/client";
-import { formationResults } from "@/db/schema";
+import { formationResults, publishedResultColumns } from "@/db/schema";
 import { overallResults, type OverallResults } from "@/lib/qualiopi";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
@@ -14,13 +14,7 @@ export interface ProviderResults {
 /** The provider's results, computed from every formation's published figures. */
 export const getProviderResults = cachedRead("qualiopi:results", [cacheTags.formations], async (): Promise<ProviderResults> => {
   const rows = await (await getDb())
-    .select({
-      year: formationResults.year,
-      trainees: formationResults.trainees,
-      satisfaction_rate: formationResults.satisfaction_rate,
-      completion_rate: formationResults.completion_rate,
-      success_rate: formationResults.success_rate,
-    })
+    .select(publishedResultColumns)
     .from(formationResults);
   const years = [...new Set(rows.map((row) => row.year))].sort((a, b) => b - a);
   return {
