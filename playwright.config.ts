@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -24,19 +25,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          // Debian's Chromium: Playwright's own browser download cannot run offline.
-          executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
+        launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
       },
     },
   ],

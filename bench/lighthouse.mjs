@@ -5,26 +5,14 @@
 import { cpus } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { PUBLIC_PAGES } from "./pages.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 import { startNextOnFreshData, waitUntilServing } from "../scripts/next-process.mjs";
 
 const PORT = 3203;
 const base = `http://localhost:${PORT}`;
 const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
-const PAGES = [
-  "/",
-  "/formations",
-  "/formations/locaux",
-  "/formations/etranger",
-  "/formations/evenements",
-  "/formation/python-pour-l-analyse-de-donnees",
-  "/blog",
-  "/blog/financer-sa-formation-cpf-opco",
-  "/calendar",
-  "/about",
-  "/contact",
-  "/devis?formation=python-pour-l-analyse-de-donnees",
-];
 
 buildIfNeeded();
 const server = startNextOnFreshData(PORT, { SITE_URL: base }, "ignore");
@@ -32,24 +20,15 @@ let chrome;
 let failed = false;
 try {
   await waitUntilServing(base, server, "/");
-  for (const pathname of PAGES) await fetch(base + pathname); // served from the cache, as in production
+  for (const pathname of PUBLIC_PAGES) await fetch(base + pathname); // served from the cache, as in production
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumFlags],
   });
   console.log(`${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · Lighthouse mobile, budgets ${JSON.stringify(BUDGETS)}\n`);
   console.log("| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP (ms) | CLS | TBT (ms) |");
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-  for (const pathname of PAGES) {
+  for (const pathname of PUBLIC_PAGES) {
     const { lhr } = await lighthouse(base + pathname, { port: chrome.port, output: "json", logLevel: "error" });
     if (lhr.runtimeError) {
       failed = true;

@@ -5,6 +5,7 @@
 // Markdown table for docs/benchmarks.md; exits 1 if any request failed.
 import { cpus } from "node:os";
 import autocannon from "autocannon";
+import { PUBLIC_PAGES } from "./pages.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { freshDataDirectory, startNextOnFreshData, waitUntilServing } from "../scripts/next-process.mjs";
 import { demoDatabaseWithStaff, STAFF } from "../tests/support/staff-accounts.ts";
@@ -14,18 +15,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const base = `http://127.0.0.1:${PORT}`;
 const STATIC_FILE = "/og-image.png";
-const PUBLIC_PAGES = [
-  "/",
-  "/formations",
-  "/formations/locaux",
-  "/formations/etranger",
-  "/formations/evenements",
-  "/formation/python-pour-l-analyse-de-donnees",
-  "/blog",
-  "/calendar",
-  "/about",
-  "/contact",
-];
 // The page every administrator opens first; the management screens are measured in docs/benchmarks.md.
 const DASHBOARD_PAGE = "/dashboard";
 

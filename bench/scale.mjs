@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { cpus } from "node:os";
 import pg from "pg";
+import { PUBLIC_PAGES } from "./pages.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { startNext, waitUntilPortFree, waitUntilServing } from "../scripts/next-process.mjs";
 
@@ -18,22 +19,7 @@ if (!adminUrl) {
 const PORT = 3204;
 const base = `http://127.0.0.1:${PORT}`;
 const RUNS = 5;
-const PAGES = [
-  "/",
-  "/formations",
-  "/formations/locaux",
-  "/formations/etranger",
-  "/formations/evenements",
-  "/formation/python-pour-l-analyse-de-donnees",
-  "/blog",
-  "/blog/financer-sa-formation-cpf-opco",
-  "/api/blog/articles?offset=9",
-  "/calendar",
-  "/about",
-  "/contact",
-  "/devis?formation=python-pour-l-analyse-de-donnees",
-  "/sitemap.xml",
-];
+const PAGES = [...PUBLIC_PAGES, "/api/blog/articles?offset=9", "/sitemap.xml"];
 const ALL_TAGS = ["formations", "locations", "events", "users", "blog-posts"];
 
 const databaseName = `bench_scale_${randomBytes(4).toString("hex")}`;
