@@ -1,6 +1,7 @@
 import { z } from "@/lib/zod";
 import { emailAddress, optionalText, password, requiredText } from "@/lib/validation";
 import { listOrNull, uniqueTrimmed } from "@/lib/lists";
+import type { users } from "@/db/schema";
 
 /** One zod schema per form, used by the form in the browser and by the server. */
 
@@ -84,3 +85,9 @@ export type ProfileValues = z.input<typeof profileSchema>;
 export type InvitationValues = z.input<typeof invitationSchema>;
 export type Invitation = z.output<typeof invitationSchema>;
 export type UserEditValues = z.input<typeof userEditSchema>;
+
+/** A profile as its form fields show it: absent phone and title as empty text. */
+export function profileValuesOf(profile: Pick<typeof users.$inferSelect, "name" | "last_name" | "email" | "phone" | "titre">): ProfileValues {
+  return { name: profile.name, last_name: profile.last_name, email: profile.email, phone: profile.phone ?? "", titre: profile.titre ?? "" };
+}
+

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ProfileForm } from "@/features/accounts/components/profile-form";
+import { profileValuesOf } from "@/features/accounts/schema";
 import { signedInPage } from "@/server/auth/pages";
 
 export const metadata: Metadata = { title: "Gérer mon compte" };
@@ -11,15 +12,7 @@ export default async function ProfilePage() {
       <h1 className="font-display text-3xl font-bold">Gérer mon compte</h1>
       <p className="mt-1 text-ink/70">Modifiez vos informations personnelles</p>
       <section className="mt-8 max-w-2xl rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
-        <ProfileForm
-          defaults={{
-            name: profile.name,
-            last_name: profile.last_name,
-            email: profile.email,
-            phone: profile.phone ?? "",
-            titre: profile.titre ?? "",
-          }}
-        />
+        <ProfileForm defaults={profileValuesOf(profile)} />
       </section>
     </>
   );

@@ -9,6 +9,7 @@ import { AccountMailButton } from "@/features/accounts/components/account-mail-b
 import { EditUserDialog } from "@/features/accounts/components/edit-user-dialog";
 import { InviteDialog } from "@/features/accounts/components/invite-dialog";
 import { listUsers } from "@/features/accounts/queries";
+import { profileValuesOf } from "@/features/accounts/schema";
 import { readListParams } from "@/lib/list-params";
 import { adminPage } from "@/server/auth/pages";
 
@@ -71,15 +72,7 @@ export default async function UsersPage({ searchParams }: PageProps<"/dashboard/
                   <ImageUploadButton url={paths.imageUpload("users", user.id)} label={`Changer la photo de ${fullName}`} success="Photo mise à jour" />
                   <EditUserDialog
                     id={user.id}
-                    values={{
-                      name: user.name,
-                      last_name: user.last_name,
-                      email: user.email,
-                      phone: user.phone ?? "",
-                      titre: user.titre ?? "",
-                      roles: user.roles ?? [],
-                      admin: user.admin,
-                    }}
+                    values={{ ...profileValuesOf(user), roles: user.roles ?? [], admin: user.admin }}
                   />
                   {user.user_id ? (
                     <>
