@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -156,6 +157,11 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
     throw error;
   });
   return holder[globalKey];
+}
+
+/** The rows of a raw SQL query: PGlite and node-postgres both answer `{ rows }`. */
+export async function rawRows<Row>(db: Database | Transaction, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
 export async function getDb(): Promise<Database> {

@@ -1,6 +1,6 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
-import type { Database, Transaction } from "@/db/client";
+import { sql } from "drizzle-orm";
+import { rawRows, type Database, type Transaction } from "@/db/client";
 import { storageKey, type FileStorage, type StorageKey } from "./storage";
 
 /**
@@ -22,23 +22,18 @@ const PAGE_SIZE = 1_000;
 
 type Executor = Database | Transaction;
 
-/** Rows of a raw query: PGlite and node-postgres both answer `{ rows }`. */
-async function rowsOf<Row>(db: Executor, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
-
 /** The last migration applied: a backup restores only into the same schema. */
 async function schemaVersion(db: Executor): Promise<string> {
-  const [row] = await rowsOf<{ hash: string }>(db, sql`SELECT hash FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`);
+  const [row] = await rawRows<{ hash: string }>(db, sql`SELECT hash FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`);
   return row?.hash ?? "aucune";
 }
 
 /** The tables, parents before the tables that reference them. */
 async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
-  const tables = (await rowsOf<{ name: string }>(db, sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)).map(
+  const tables = (await rawRows<{ name: string }>(db, sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)).map(
     (row) => row.name,
   );
-  const references = await rowsOf<{ child: string; parent: string }>(
+  const references = await rawRows<{ child: string; parent: string }>(
     db,
     sql`SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent
         FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
@@ -66,7 +61,7 @@ export async function backupDatabase(db: Database, storage: FileStorage, write: 
       for (const table of await tablesInDependencyOrder(tx)) {
         await write({ kind: "table", name: table });
         for (let offset = 0; ; offset += PAGE_SIZE) {
-          const page = await rowsOf<{ data: Record<string, unknown> }>(
+          const page = await rawRows<{ data: Record<string, unknown> }>(
             tx,
             sql`SELECT to_jsonb(t) AS data FROM ${identifier(table)} t ORDER BY ctid LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
           );
@@ -136,7 +131,7 @@ export async function restoreDatabase(db: Database, storage: FileStorage, lines:
     await flush();
     if (!sawHeader) throw new BackupRefused("Ce fichier n'est pas une sauvegarde du site (fichier vide).");
     // Serial and identity columns go on from the largest restored id.
-    const sequences = await rowsOf<{ table_name: string; column_name: string; sequence: string }>(
+    const sequences = await rawRows<{ table_name: string; column_name: string; sequence: string }>(
       tx,
       sql`SELECT table_name, column_name, pg_get_serial_sequence(quote_ident(table_name), column_name) AS sequence
           FROM information_schema.columns

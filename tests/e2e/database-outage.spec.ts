@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { Client } from "pg";
 import { postContactForm, readContactActionFields } from "../../scripts/contact-form.mjs";
+import { createScratchDatabase, runSql, type ScratchDatabase } from "../support/postgres";
 import { startTestServer, type TestServer } from "./support/server";
 
 /**
@@ -12,34 +11,18 @@ import { startTestServer, type TestServer } from "./support/server";
 const adminUrl = process.env.TEST_DATABASE_URL;
 test.skip(!adminUrl, "La panne de base de données demande PostgreSQL (TEST_DATABASE_URL).");
 
-const databaseName = `outage_${randomBytes(4).toString("hex")}`;
-const databaseUrl = (() => {
-  if (!adminUrl) return "";
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-})();
+let database: ScratchDatabase;
 let server: TestServer;
 
-async function administer(url: string, sql: string): Promise<{ rows: Record<string, unknown>[] }> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 test.beforeAll(async () => {
-  await administer(adminUrl!, `CREATE DATABASE ${databaseName}`);
-  server = await startTestServer({ port: 3186, databaseUrl });
+  database = await createScratchDatabase(adminUrl!, "outage");
+  server = await startTestServer({ port: 3186, databaseUrl: database.url });
 });
 test.afterAll(async () => {
   await server?.stop();
-  if (adminUrl) {
-    await administer(adminUrl, `ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS true`);
-    await administer(adminUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  if (database) {
+    await runSql(adminUrl!, `ALTER DATABASE ${database.name} ALLOW_CONNECTIONS true`);
+    await database.drop();
   }
 });
 
@@ -68,15 +51,15 @@ test("during an outage pages stay up, requests fail fast in French, and afterwar
 
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   phase = "panne";
-  await administer(adminUrl!, `ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS false`);
-  await administer(adminUrl!, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${databaseName}'`);
+  await runSql(adminUrl!, `ALTER DATABASE ${database.name} ALLOW_CONNECTIONS false`);
+  await runSql(adminUrl!, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database.name}'`);
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const health = await fetch(`${base}/api/health`);
   expect(health.status).toBe(503);
   expect(await health.json()).toMatchObject({ status: "unavailable", database: "unreachable" });
   await new Promise((resolve) => setTimeout(resolve, 2_000));
 
-  await administer(adminUrl!, `ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS true`);
+  await runSql(adminUrl!, `ALTER DATABASE ${database.name} ALLOW_CONNECTIONS true`);
   phase = "après";
   // The server recovers by itself: no restart, no request to wake it.
   await expect.poll(async () => (await fetch(`${base}/api/health`)).status, { timeout: 15_000 }).toBe(200);
@@ -98,7 +81,7 @@ test("during an outage pages stay up, requests fail fast in French, and afterwar
   expect(pageStatuses.every((status) => status === 200)).toBe(true);
 
   // Every acknowledged request is stored, once.
-  const { rows } = await administer(databaseUrl, "SELECT email, count(*)::int AS n FROM contact_requests GROUP BY email");
+  const { rows } = await runSql(database.url, "SELECT email, count(*)::int AS n FROM contact_requests GROUP BY email");
   const stored = new Map(rows.map((row) => [row.email as string, row.n as number]));
   for (const outcome of outcomes.filter((item) => item.acknowledged)) expect(stored.get(outcome.email), outcome.email).toBe(1);
 });

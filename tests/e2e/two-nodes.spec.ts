@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { Client } from "pg";
 import { postContactForm, readContactActionFields } from "../../scripts/contact-form.mjs";
+import { createScratchDatabase, type ScratchDatabase } from "../support/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { schema } from "./support/fixture-database";
 import { startTestServer, type TestServer } from "./support/server";
@@ -17,40 +17,29 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 test.skip(!adminUrl, "Plusieurs nœuds demandent PostgreSQL (TEST_DATABASE_URL).");
 test.describe.configure({ mode: "serial" });
 
-const databaseName = `two_nodes_${randomBytes(4).toString("hex")}`;
+let database: ScratchDatabase;
 let smtp: TestSmtpServer;
 let nodes: TestServer[] = [];
 
-async function administer(sql: string) {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 test.beforeAll(async () => {
-  await administer(`CREATE DATABASE ${databaseName}`);
-  const url = new URL(adminUrl!);
-  url.pathname = `/${databaseName}`;
+  database = await createScratchDatabase(adminUrl!, "two_nodes");
+  const url = database.url;
   smtp = await startSmtpServer();
   const env = { SMTP_URL: smtp.url };
   // The first node migrates and seeds the empty database; the second finds it ready.
-  nodes.push(await startTestServer({ port: 3181, databaseUrl: url.toString(), env }));
-  const client = new Client({ connectionString: url.toString() });
+  nodes.push(await startTestServer({ port: 3181, databaseUrl: url, env }));
+  const client = new Client({ connectionString: url });
   await client.connect();
   await insertStaff(drizzle(client, { schema }));
   await client.end();
-  nodes.push(await startTestServer({ port: 3182, databaseUrl: url.toString(), env }));
+  nodes.push(await startTestServer({ port: 3182, databaseUrl: url, env }));
 });
 
 test.afterAll(async () => {
   await Promise.all(nodes.map((node) => node.stop()));
   nodes = [];
   await smtp?.stop();
-  if (adminUrl) await administer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await database?.drop();
 });
 
 const FORMATION = "/formation/python-pour-l-analyse-de-donnees";

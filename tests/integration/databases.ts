@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { SQL } from "drizzle-orm";
-import { Client } from "pg";
-import { migrateDatabase, openDatabase, type DatabaseHandle } from "@/db/client";
+import { migrateDatabase, openDatabase, rawRows, type DatabaseHandle } from "@/db/client";
+import { createScratchDatabase } from "../support/postgres";
 
 /**
  * The databases every integration suite runs on: PGlite always, and a real PostgreSQL server
@@ -13,22 +12,13 @@ export interface DatabaseTarget {
 }
 
 async function freshPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
-  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const database = await createScratchDatabase(adminUrl, "test");
+  const handle = await openDatabase({ url: database.url });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleaner = new Client({ connectionString: adminUrl });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
+      await database.drop();
     },
   };
 }
@@ -57,8 +47,7 @@ export async function databaseError(promise: Promise<unknown>): Promise<{ code?:
   throw new Error("La requête aurait dû être refusée par la base de données.");
 }
 
-/** Rows of a raw SQL query; PGlite and node-postgres both answer `{ rows }`. */
-export async function queryRows<Row>(handle: DatabaseHandle, query: SQL): Promise<Row[]> {
-  const result = (await handle.db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
+/** Rows of a raw SQL query on a test database. */
+export function queryRows<Row>(handle: DatabaseHandle, query: SQL): Promise<Row[]> {
+  return rawRows<Row>(handle.db, query);
 }
