@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sitemapIndexXml, sitemapPageCount, urlSetXml } from "./sitemap";
+import { sitemapFileRanges, sitemapIndexXml, sitemapPageCount, sitemapSize, staticSitemapPages, urlSetXml } from "./sitemap";
 
 describe("sitemap XML", () => {
   it("writes each address with its priority, frequency and last change", () => {
@@ -26,5 +26,29 @@ describe("sitemap XML", () => {
     expect(sitemapIndexXml(["https://x.fr/sitemaps/0.xml"])).toContain(
       "<sitemap><loc>https://x.fr/sitemaps/0.xml</loc></sitemap>",
     );
+  });
+
+  it("splits the public pages, the formations and the articles between files of 50,000", () => {
+    const pages = staticSitemapPages.length;
+    const counts = { formations: 1_000, posts: 100_000 };
+    expect(sitemapSize(counts)).toBe(pages + 101_000);
+    expect(sitemapFileRanges(0, counts)).toEqual({
+      pages: { offset: 0, limit: pages },
+      formations: { offset: 0, limit: 1_000 },
+      posts: { offset: 0, limit: 50_000 - pages - 1_000 },
+    });
+    expect(sitemapFileRanges(1, counts)).toEqual({
+      pages: { offset: pages, limit: 0 },
+      formations: { offset: 1_000, limit: 0 },
+      posts: { offset: 50_000 - pages - 1_000, limit: 50_000 },
+    });
+    expect(sitemapFileRanges(2, counts).posts).toEqual({ offset: 100_000 - pages - 1_000, limit: pages + 1_000 });
+    // Every address in exactly one file.
+    const files = sitemapPageCount(sitemapSize(counts));
+    const total = Array.from({ length: files }, (_, index) => sitemapFileRanges(index, counts)).reduce(
+      (sum, ranges) => sum + ranges.pages.limit + ranges.formations.limit + ranges.posts.limit,
+      0,
+    );
+    expect(total).toBe(sitemapSize(counts));
   });
 });

@@ -50,15 +50,51 @@ export const staticSitemapPages: { path: string; priority: number; changeFrequen
   { path: paths.qualiopi, priority: 0.6, changeFrequency: "yearly" },
 ];
 
-/** Every address of the sitemap: the public pages, then each formation and published article. */
+export interface SitemapCounts {
+  formations: number;
+  posts: number;
+}
+
+/** How many addresses the sitemap holds: the public pages, each formation, each published post. */
+export function sitemapSize(counts: SitemapCounts): number {
+  return staticSitemapPages.length + counts.formations + counts.posts;
+}
+
+export interface SitemapRange {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The part of each list that file `index` holds, in the order of the whole sitemap: the public
+ * pages, then the formations, then the posts. A file is read from these ranges alone, so its
+ * cost does not grow with the number of files.
+ */
+export function sitemapFileRanges(index: number, counts: SitemapCounts) {
+  const start = index * SITEMAP_MAX_URLS;
+  const end = start + SITEMAP_MAX_URLS;
+  const range = (first: number, length: number): SitemapRange => {
+    const offset = Math.min(Math.max(start - first, 0), length);
+    return { offset, limit: Math.min(Math.max(end - first, 0), length) - offset };
+  };
+  const pages = staticSitemapPages.length;
+  return {
+    pages: range(0, pages),
+    formations: range(pages, counts.formations),
+    posts: range(pages + counts.formations, counts.posts),
+  };
+}
+
+/** The addresses of one file: its public pages, formations and published articles. */
 export function sitemapEntries(
   baseUrl: string,
+  pages: SitemapRange,
   formations: { slug: string; last_update: string }[],
   posts: { slug: string; updated_at: Date | string }[],
 ): SitemapEntry[] {
   const url = (path: string) => new URL(path, baseUrl).toString();
   return [
-    ...staticSitemapPages.map((page) => ({ ...page, url: url(page.path) })),
+    ...staticSitemapPages.slice(pages.offset, pages.offset + pages.limit).map((page) => ({ ...page, url: url(page.path) })),
     ...formations.map((formation) => ({
       url: url(paths.formation(formation.slug)),
       priority: 0.7,

@@ -1,14 +1,30 @@
 import { siteConfig } from "@/config/site";
-import { listSitemapPosts } from "@/features/blog/queries";
-import { listFormationSlugs } from "@/features/catalogue/queries";
-import { sitemapEntries } from "@/lib/sitemap";
+import { countPublishedPosts, listSitemapPosts } from "@/features/blog/queries";
+import { countFormations, listFormationSlugs } from "@/features/catalogue/queries";
+import { sitemapEntries, sitemapFileRanges, type SitemapCounts, type SitemapRange } from "@/lib/sitemap";
 import { readOrDefault } from "@/server/read-or-default";
 
-/** Every sitemap address; a failed read leaves that part out (logged), as the spec says. */
-export async function allSitemapEntries() {
+// A failed read leaves that part of the sitemap out (logged), as the spec says.
+
+/** How many formations and published articles the sitemap lists. */
+export async function sitemapCounts(): Promise<SitemapCounts> {
   const [formations, posts] = await Promise.all([
-    readOrDefault(listFormationSlugs, [], "formations du sitemap"),
-    readOrDefault(listSitemapPosts, [], "articles du sitemap"),
+    readOrDefault(countFormations, 0, "nombre de formations du sitemap"),
+    readOrDefault(countPublishedPosts, 0, "nombre d'articles du sitemap"),
   ]);
-  return sitemapEntries(siteConfig.baseUrl, formations, posts);
+  return { formations, posts };
+}
+
+async function readRange<T>(range: SitemapRange, read: (offset: number, limit: number) => Promise<T[]>, what: string) {
+  return range.limit === 0 ? [] : readOrDefault(() => read(range.offset, range.limit), [], what);
+}
+
+/** The addresses of the sitemap's file `index` (the whole sitemap while it fits in one). */
+export async function sitemapFileEntries(index: number, counts: SitemapCounts) {
+  const ranges = sitemapFileRanges(index, counts);
+  const [formations, posts] = await Promise.all([
+    readRange(ranges.formations, listFormationSlugs, "formations du sitemap"),
+    readRange(ranges.posts, listSitemapPosts, "articles du sitemap"),
+  ]);
+  return sitemapEntries(siteConfig.baseUrl, ranges.pages, formations, posts);
 }

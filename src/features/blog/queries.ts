@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { blogPosts } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
@@ -60,11 +60,18 @@ export const listFeedPosts = cachedRead("blog:feed", [cacheTags.blogPosts], asyn
     .limit(FEED_SIZE),
 );
 
-/** Every published article's address and last change, for the sitemap. */
-export const listSitemapPosts = cachedRead("blog:sitemap", [cacheTags.blogPosts], async () =>
+/** Published articles' addresses and last changes for the sitemap, one file's slice at a time. */
+export const listSitemapPosts = cachedRead("blog:sitemap", [cacheTags.blogPosts], async (offset: number, limit: number) =>
   (await getDb())
     .select({ slug: blogPosts.slug, updated_at: blogPosts.updated_at })
     .from(blogPosts)
     .where(published)
-    .orderBy(blogPosts.id),
+    .orderBy(blogPosts.id)
+    .limit(limit)
+    .offset(offset),
 );
+
+export const countPublishedPosts = cachedRead("blog:published-count", [cacheTags.blogPosts], async () => {
+  const [row] = await (await getDb()).select({ n: count() }).from(blogPosts).where(published);
+  return row!.n;
+});

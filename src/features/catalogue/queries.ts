@@ -141,15 +141,23 @@ export const getFormationPage = cachedRead(
 export type FormationPageData = NonNullable<Awaited<ReturnType<typeof getFormationPage>>>;
 
 /** Slugs of every formation, for the sitemap and build-time parameters. */
+/** Formation addresses for the sitemap, one file's slice at a time (a stable order: by slug). */
 export const listFormationSlugs = cachedRead(
   "catalogue:formation-slugs",
   [cacheTags.formations],
-  async () =>
+  async (offset: number, limit: number) =>
     (await getDb())
       .select({ slug: formations.slug, last_update: formations.last_update })
       .from(formations)
-      .orderBy(asc(formations.slug)),
+      .orderBy(asc(formations.slug))
+      .limit(limit)
+      .offset(offset),
 );
+
+export const countFormations = cachedRead("catalogue:formation-count", [cacheTags.formations], async () => {
+  const [row] = await (await getDb()).select({ n: count() }).from(formations);
+  return row!.n;
+});
 
 /** Shown instead of a count that is zero or could not be read, as the spec requires. */
 export const STATISTIC_FALLBACKS = { formations: 12, destinations: 50, events: 200, trainers: 24 };
