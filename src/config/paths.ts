@@ -17,6 +17,7 @@ export const paths = {
   blogArticlesApi: "/api/blog/articles",
   blogFeed: "/blog/rss.xml",
   calendarFeed: "/calendar.ics",
+  calendarMonthApi: (month: string) => `/api/calendar/${month}`,
   sitemap: "/sitemap.xml",
   sitemapFile: (index: number) => `/sitemaps/${index}.xml`,
   calendar: "/calendar",

@@ -73,6 +73,8 @@ export const events = pgTable(
     check("events_date_order", sql`${table.end_date} >= ${table.start_date}`),
     index("events_start_date_idx").on(table.start_date),
     index("events_location_idx").on(table.location),
+    // The calendar reads a month's events by overlap: a range index keeps that read to the month.
+    index("events_period_idx").using("gist", sql`daterange(${table.start_date}, ${table.end_date}, '[]')`),
   ],
 );
 

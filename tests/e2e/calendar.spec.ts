@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
-import { monthLabel, monthOf, weekStart } from "../../src/features/calendar/calendar";
+import { monthKey, monthLabel, monthOf, monthSpan, weekStart } from "../../src/features/calendar/calendar";
 import { addDays, parisDay } from "../../src/lib/dates";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
 import { fixtureDatabase, schema } from "./support/fixture-database";
@@ -76,6 +76,28 @@ test.describe("calendar on a wide screen", () => {
     await page.getByRole("button", { name: "Mois suivant" }).click();
     await expect(title).not.toHaveText(monthLabel(monthOf(today)));
   });
+});
+
+test("reads another month's events when the visitor reaches it, not with the page", async ({ page, request }) => {
+  const laterDay = addDays(today, 45);
+  const response = await page.goto(`${server.baseURL}/calendar`);
+  const html = await response!.text();
+  expect(html).toContain("Alpha Summit");
+  if (laterDay > monthSpan(monthOf(busyDay)).to) expect(html).not.toContain("Delta Forum");
+
+  const first = monthOf(busyDay);
+  const later = monthOf(laterDay);
+  const steps = later.year * 12 + later.month - (first.year * 12 + first.month);
+  for (let step = 0; step < steps; step += 1) await page.getByRole("button", { name: "Mois suivant" }).click();
+  await expect(page.getByTestId("month-title")).toHaveText(monthLabel(later));
+  await expect(page.locator(`td[data-day="${laterDay}"]`)).toContainText("Delta Forum");
+  await expect(page.getByTestId("month-grid")).toHaveAttribute("aria-busy", "false");
+
+  const past = await request.get(`${server.baseURL}/api/calendar/${monthKey(monthOf(addDays(today, -40)))}`);
+  expect((await past.json()).map((event: { nom: string }) => event.nom)).toContain("Ancien salon");
+  const wrong = await request.get(`${server.baseURL}/api/calendar/2026-13`);
+  expect(wrong.status()).toBe(400);
+  expect(await wrong.json()).toEqual({ error: "Le mois doit s'écrire AAAA-MM, par exemple 2026-11." });
 });
 
 test.describe("calendar on a phone", () => {

@@ -39,7 +39,7 @@ test("query parameters of every public page answer without a server error", asyn
 
 test("path segments of the dynamic pages and files answer without a server error", async ({ request }) => {
   test.setTimeout(120_000);
-  const templates = ["/formation/{}", "/formation/{}/programme.pdf", "/blog/{}", "/users/{}.png", "/locations/{}.png", "/sitemaps/{}", "/api/images/{}/1", "/api/auth/{}", "/dashboard/demandes/{}", "/{}"];
+  const templates = ["/formation/{}", "/formation/{}/programme.pdf", "/blog/{}", "/users/{}.png", "/locations/{}.png", "/sitemaps/{}", "/api/calendar/{}", "/api/images/{}/1", "/api/auth/{}", "/dashboard/demandes/{}", "/{}"];
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...templates), inUrl, async (template, segment) => {
       expect(await statusOf(request, template.replace("{}", segment || "x"))).toBeLessThan(500);

@@ -1,10 +1,11 @@
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { eventsIcs } from "@/features/calendar/ics";
-import { listCalendarEvents } from "@/features/calendar/queries";
+import { listFeedEvents } from "@/features/calendar/queries";
+import { parisDay } from "@/lib/dates";
 
 export async function GET() {
-  const body = eventsIcs(await listCalendarEvents(), {
+  const body = eventsIcs(await listFeedEvents(parisDay()), {
     brandName: siteConfig.brandName,
     host: new URL(siteConfig.baseUrl).hostname,
     eventsUrl: new URL(paths.eventFormations, siteConfig.baseUrl).toString(),

@@ -4,8 +4,9 @@ import {
   dayLabel,
   eventPlace,
   eventsOn,
-  initialMonth,
+  monthKey,
   monthLabel,
+  monthSpan,
   monthWeeks,
   shiftMonth,
   shortPlace,
@@ -62,14 +63,15 @@ describe("eventsOn", () => {
   });
 });
 
-describe("initialMonth", () => {
-  it("opens on the month of the next event starting today or later", () => {
-    const events = [event({ start_date: "2026-11-01", end_date: "2026-11-30" }), event({ start_date: "2027-02-03" }), event({ start_date: "2027-01-20" })];
-    expect(initialMonth(events, "2026-11-22")).toEqual({ year: 2027, month: 1 });
+describe("monthSpan and monthKey", () => {
+  it("spans the whole weeks of a month's grid, Monday to Sunday", () => {
+    // November 2026 starts on a Sunday and ends on a Monday.
+    expect(monthSpan({ year: 2026, month: 11 })).toEqual({ from: "2026-10-26", to: "2026-12-06" });
+    expect(monthSpan({ year: 2027, month: 2 })).toEqual({ from: "2027-02-01", to: "2027-02-28" });
   });
 
-  it("opens on today's month without any event ahead", () => {
-    expect(initialMonth([event({ start_date: "2026-01-01", end_date: "2026-01-02" })], "2026-11-22")).toEqual({ year: 2026, month: 11 });
+  it("names a month as its address does", () => {
+    expect(monthKey({ year: 2027, month: 3 })).toBe("2027-03");
   });
 });
 

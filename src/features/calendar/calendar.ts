@@ -56,19 +56,22 @@ export function monthWeeks(month: Month): string[][] {
   return weeks;
 }
 
+/** The days a month's grid shows, from the Monday before its first day to the Sunday after its last. */
+export function monthSpan(month: Month): { from: string; to: string } {
+  const weeks = monthWeeks(month);
+  return { from: weeks[0]![0]!, to: weeks.at(-1)!.at(-1)! };
+}
+
+/** '2026-11': how a month is named in the calendar's addresses. */
+export function monthKey({ year, month }: Month): string {
+  return `${year}-${String(month).padStart(2, "0")}`;
+}
+
 /** The events taking place on a day, a multi-day event on each of its days. */
 export function eventsOn(day: string, events: CalendarEvent[]): CalendarEvent[] {
   return events
     .filter((event) => event.start_date <= day && day <= event.end_date)
     .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.nom.localeCompare(b.nom, "fr"));
-}
-
-/** The month first shown: that of the next event starting today or later, else today's. */
-export function initialMonth(events: CalendarEvent[], today: string): Month {
-  const next = events
-    .filter((event) => event.start_date >= today)
-    .sort((a, b) => a.start_date.localeCompare(b.start_date))[0];
-  return monthOf(next?.start_date ?? today);
 }
 
 function daysBetween(from: string, to: string): number {

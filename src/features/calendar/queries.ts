@@ -1,28 +1,33 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, gte, min, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { events, locations } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
+import { addDays } from "@/lib/dates";
 import type { CalendarEvent } from "./calendar";
 
-/** Every event with its place. */
-export const listCalendarEvents = cachedRead(
-  "calendar:events",
+const eventWithPlace = {
+  id: events.id,
+  nom: events.nom,
+  description: events.description,
+  start_date: events.start_date,
+  end_date: events.end_date,
+  city: locations.city,
+  country: locations.country,
+};
+
+/** The events taking place on at least one day from `from` to `to`, with their place. */
+export const listEventsBetween = cachedRead(
+  "calendar:events-between",
   [cacheTags.events, cacheTags.locations],
-  async (): Promise<CalendarEvent[]> => {
+  async (from: string, to: string): Promise<CalendarEvent[]> => {
     const rows = await (await getDb())
-      .select({
-        id: events.id,
-        nom: events.nom,
-        description: events.description,
-        start_date: events.start_date,
-        end_date: events.end_date,
-        city: locations.city,
-        country: locations.country,
-      })
+      .select(eventWithPlace)
       .from(events)
       .leftJoin(locations, eq(locations.id, events.location))
+      // The form of the events_period_idx index: only the events of the period are read.
+      .where(sql`daterange(${events.start_date}, ${events.end_date}, '[]') && daterange(${from}, ${to}, '[]')`)
       .orderBy(asc(events.start_date), asc(events.id));
     return rows.map(({ city, country, ...event }) => ({
       ...event,
@@ -30,3 +35,20 @@ export const listCalendarEvents = cachedRead(
     }));
   },
 );
+
+/** The first day of the next event starting on `day` or later, or null. */
+export const nextEventDay = cachedRead("calendar:next-event-day", [cacheTags.events], async (day: string) => {
+  const [row] = await (await getDb())
+    .select({ day: min(events.start_date) })
+    .from(events)
+    .where(gte(events.start_date, day));
+  return row?.day ?? null;
+});
+
+/** How far back the feed goes: a subscribed calendar keeps the events it already has. */
+const FEED_HISTORY_DAYS = 365;
+
+/** The feed's events: those of the past year, and every one ahead. */
+export function listFeedEvents(today: string): Promise<CalendarEvent[]> {
+  return listEventsBetween(addDays(today, -FEED_HISTORY_DAYS), "infinity");
+}

@@ -6,7 +6,8 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { EventCalendar } from "@/features/calendar/components/event-calendar";
-import { listCalendarEvents } from "@/features/calendar/queries";
+import { monthOf, monthSpan } from "@/features/calendar/calendar";
+import { listEventsBetween, nextEventDay } from "@/features/calendar/queries";
 import { parisDay } from "@/lib/dates";
 import { pageMetadata } from "@/lib/seo";
 import { readOrDefault } from "@/server/read-or-default";
@@ -29,7 +30,11 @@ export const metadata: Metadata = {
 };
 
 export default async function CalendarPage() {
-  const events = await readOrDefault(listCalendarEvents, [], "évènements du calendrier");
+  const today = parisDay();
+  const firstDay = (await readOrDefault(() => nextEventDay(today), null, "prochain évènement du calendrier")) ?? today;
+  const firstMonth = monthOf(firstDay);
+  const { from, to } = monthSpan(firstMonth);
+  const firstEvents = await readOrDefault(() => listEventsBetween(from, to), [], "évènements du calendrier");
   return (
     <>
       <PageIntro eyebrow="Calendrier" title="Nos prochains évènements">
@@ -42,7 +47,7 @@ export default async function CalendarPage() {
         <a href={paths.calendarFeed} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-blue-ink hover:underline">
           <CalendarPlus aria-hidden className="size-4" /> S&apos;abonner au calendrier
         </a>
-        <EventCalendar events={events} renderedOn={parisDay()} />
+        <EventCalendar firstMonth={firstMonth} firstEvents={firstEvents} firstDay={firstDay} renderedOn={today} />
         <section
           aria-labelledby="calendar-cta-title"
           className="flex flex-col items-start gap-4 rounded-3xl bg-brand-pink-soft p-8 sm:flex-row sm:items-center sm:justify-between"

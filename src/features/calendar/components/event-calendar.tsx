@@ -4,8 +4,9 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { addDays, parisDay } from "@/lib/dates";
-import { dayLabel, initialMonth, monthLabel, shiftMonth, weekStart, type CalendarEvent } from "../calendar";
+import { dayLabel, monthLabel, monthOf, shiftMonth, weekStart, type CalendarEvent, type Month } from "../calendar";
 import { MonthGrid } from "./month-grid";
+import { useCalendarMonths } from "./use-calendar-months";
 import { WeekList } from "./week-list";
 
 const noSubscription = () => () => {};
@@ -25,14 +26,38 @@ function NavigationButton({ label, onClick, children }: { label: string; onClick
 
 /**
  * The events calendar: a month grid from 768 px, a week list below. Both open on the next
- * event's month (or week); the page is cached, so the browser works out today itself.
+ * event's month (or week), whose events come with the page; the others are read as the visitor
+ * moves. The page is cached, so the browser works out today itself.
  */
-export function EventCalendar({ events, renderedOn }: { events: CalendarEvent[]; renderedOn: string }) {
+export function EventCalendar({
+  firstMonth,
+  firstEvents,
+  firstDay,
+  renderedOn,
+}: {
+  /** The month first shown, and the events of its grid. */
+  firstMonth: Month;
+  firstEvents: CalendarEvent[];
+  /** The day whose week the list first shows: the next event's, else the day of the render. */
+  firstDay: string;
+  renderedOn: string;
+}) {
   const today = useSyncExternalStore(noSubscription, () => parisDay(), () => renderedOn);
-  const start = initialMonth(events, renderedOn);
-  const [month, setMonth] = useState(start);
-  const firstEventDay = events.find((event) => event.start_date >= renderedOn)?.start_date ?? renderedOn;
-  const [monday, setMonday] = useState(weekStart(firstEventDay));
+  const [month, setMonth] = useState(firstMonth);
+  const [monday, setMonday] = useState(weekStart(firstDay));
+  const { eventsOf, load } = useCalendarMonths(firstMonth, firstEvents);
+
+  const showMonth = (shown: Month) => {
+    setMonth(shown);
+    load(shown);
+  };
+  // A week lies in the grid of the month of its Monday and in that of its Sunday: either will do.
+  const weekEvents = eventsOf(monthOf(monday)) ?? eventsOf(monthOf(addDays(monday, 6)));
+  const showWeek = (shown: string) => {
+    setMonday(shown);
+    if (!eventsOf(monthOf(shown)) && !eventsOf(monthOf(addDays(shown, 6)))) load(monthOf(shown));
+  };
+  const monthEvents = eventsOf(month);
 
   return (
     <TooltipProvider delayDuration={150}>
@@ -42,15 +67,15 @@ export function EventCalendar({ events, renderedOn }: { events: CalendarEvent[];
             {monthLabel(month)}
           </h2>
           <div className="flex gap-2">
-            <NavigationButton label="Mois précédent" onClick={() => setMonth(shiftMonth(month, -1))}>
+            <NavigationButton label="Mois précédent" onClick={() => showMonth(shiftMonth(month, -1))}>
               <ChevronLeft aria-hidden className="size-5" />
             </NavigationButton>
-            <NavigationButton label="Mois suivant" onClick={() => setMonth(shiftMonth(month, 1))}>
+            <NavigationButton label="Mois suivant" onClick={() => showMonth(shiftMonth(month, 1))}>
               <ChevronRight aria-hidden className="size-5" />
             </NavigationButton>
           </div>
         </div>
-        <MonthGrid month={month} events={events} today={today} />
+        <MonthGrid month={month} events={monthEvents ?? []} loading={!monthEvents} today={today} />
       </section>
       <section aria-label="Calendrier de la semaine" className="md:hidden">
         <div className="mb-4 flex items-center justify-between gap-2">
@@ -58,15 +83,15 @@ export function EventCalendar({ events, renderedOn }: { events: CalendarEvent[];
             Semaine du {dayLabel(monday).toLowerCase()}
           </h2>
           <div className="flex shrink-0 gap-2">
-            <NavigationButton label="Semaine précédente" onClick={() => setMonday(addDays(monday, -7))}>
+            <NavigationButton label="Semaine précédente" onClick={() => showWeek(addDays(monday, -7))}>
               <ChevronLeft aria-hidden className="size-5" />
             </NavigationButton>
-            <NavigationButton label="Semaine suivante" onClick={() => setMonday(addDays(monday, 7))}>
+            <NavigationButton label="Semaine suivante" onClick={() => showWeek(addDays(monday, 7))}>
               <ChevronRight aria-hidden className="size-5" />
             </NavigationButton>
           </div>
         </div>
-        <WeekList monday={monday} events={events} today={today} />
+        <WeekList monday={monday} events={weekEvents ?? []} loading={!weekEvents} today={today} />
       </section>
     </TooltipProvider>
   );

@@ -8,9 +8,9 @@ import { EVENTS_PER_DAY, eventsOn, monthLabel, monthWeeks, shortPlace, WEEKDAY_N
 import { EventDetails } from "./event-details";
 
 /** The month as a table, Monday first; each day shows two events, then '+N'. */
-export function MonthGrid({ month, events, today }: { month: Month; events: CalendarEvent[]; today: string }) {
+export function MonthGrid({ month, events, loading, today }: { month: Month; events: CalendarEvent[]; loading: boolean; today: string }) {
   return (
-    <table className="w-full table-fixed border-collapse" data-testid="month-grid">
+    <table className="w-full table-fixed border-collapse" data-testid="month-grid" aria-busy={loading}>
       <caption className="sr-only">{monthLabel(month)}</caption>
       <thead>
         <tr>

@@ -10,11 +10,11 @@ import { dayLabel, eventsOn, shortPlace, weekDays, type CalendarEvent } from "..
 import { EventDetails } from "./event-details";
 
 /** A week as a list of seven days, for narrow screens; an event opens a dialog. */
-export function WeekList({ monday, events, today }: { monday: string; events: CalendarEvent[]; today: string }) {
+export function WeekList({ monday, events, loading, today }: { monday: string; events: CalendarEvent[]; loading: boolean; today: string }) {
   const [open, setOpen] = useState<CalendarEvent | null>(null);
   return (
     <>
-      <ol className="space-y-3" data-testid="week-list">
+      <ol className="space-y-3" data-testid="week-list" aria-busy={loading}>
         {weekDays(monday).map((day) => {
           const dayEvents = eventsOn(day, events);
           const isToday = day === today;
@@ -26,7 +26,7 @@ export function WeekList({ monday, events, today }: { monday: string; events: Ca
             >
               <h3 className="font-display font-bold">{dayLabel(day)}</h3>
               {dayEvents.length === 0 ? (
-                <p className="mt-1 text-sm text-ink/70">{isToday ? "Aujourd'hui !" : "Aucun événement"}</p>
+                <p className="mt-1 text-sm text-ink/70">{loading ? "Chargement..." : isToday ? "Aujourd'hui !" : "Aucun événement"}</p>
               ) : (
                 <ul className="mt-2 space-y-2">
                   {dayEvents.map((event) => (

@@ -1,0 +1,1 @@
+CREATE INDEX "events_period_idx" ON "events" USING gist (daterange("start_date", "end_date", '[]'));
