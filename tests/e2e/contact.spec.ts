@@ -96,6 +96,30 @@ test.describe("contact form", () => {
     await expect(page.getByLabel("NOM *")).toHaveValue("Zoé Martin");
     await expect(page.getByRole("button", { name: "ENVOYER LE MESSAGE →" })).toBeEnabled({ timeout: 5_000 });
   });
+
+  test("checks with code fetched when the visitor starts, and says so when it cannot be fetched", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    const loadedWithPage = scripts.length;
+    // The connection drops before the visitor types: the checking code cannot come.
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    await fillRequired(page);
+    await page.getByRole("button", { name: "ENVOYER LE MESSAGE →" }).click();
+    await expect(page.getByRole("button", { name: "OUPS, ÇA S'EST MAL PASSÉ." })).toBeVisible();
+    await expect(page.getByText("Connexion au serveur impossible : réessayez dans un instant.")).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(loadedWithPage);
+
+    // Back online: the next attempt fetches it and checks as usual.
+    await page.unroute("**/_next/static/chunks/**");
+    await expect(page.getByRole("button", { name: "ENVOYER LE MESSAGE →" })).toBeEnabled({ timeout: 5_000 });
+    await page.getByLabel("EMAIL *").fill("pas-une-adresse");
+    await page.getByRole("button", { name: "ENVOYER LE MESSAGE →" }).click();
+    await expect(page.getByText("Adresse e-mail invalide.")).toBeVisible();
+  });
 });
 
 test.describe("quote form", () => {

@@ -1,14 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { buttonClassName } from "@/components/ui/button";
 import { FieldError, fieldClassName as fieldClass, labelClassName as labelClass, TextField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { sendContactRequest, type ContactFormState } from "../actions";
 import { locationOptionLabel, submitLabel, type FormationOption, type LocationOption } from "../form-options";
-import { contactRequestSchema, type ContactRequest, type ContactRequestInput } from "../schema";
+import type { ContactRequest, ContactRequestInput } from "../schema";
+
+const contactCheck = lazyZodResolver(() => import("../schema").then((schema) => schema.contactRequestSchema));
 
 /** How long the outcome stays on the button before it is ready again. */
 export const STATUS_RESET_MS = 3_000;
@@ -53,7 +55,7 @@ export function ContactForm({
     psh_details: "",
   };
   const form = useForm<ContactRequestInput, unknown, ContactRequest>({
-    resolver: zodResolver(contactRequestSchema),
+    resolver: contactCheck.resolver,
     defaultValues: defaults,
   });
   const formRef = useRef<HTMLFormElement>(null);
@@ -98,18 +100,24 @@ export function ContactForm({
       ref={formRef}
       action={formAction}
       noValidate
+      onFocus={contactCheck.preload}
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit(async () => {
-          setPending(true);
-          try {
-            setSentState(await sendContactRequest({ status: "idle" }, new FormData(formRef.current!)));
-          } catch {
-            setSentState({ status: "error", at: Date.now(), message: "Connexion au serveur impossible : réessayez dans un instant." });
-          } finally {
-            setPending(false);
-          }
-        })(event);
+        const unreachable = () =>
+          setSentState({ status: "error", at: Date.now(), message: "Connexion au serveur impossible : réessayez dans un instant." });
+        // The check itself may fail to download: that is a lost connection too.
+        form
+          .handleSubmit(async () => {
+            setPending(true);
+            try {
+              setSentState(await sendContactRequest({ status: "idle" }, new FormData(formRef.current!)));
+            } catch {
+              unreachable();
+            } finally {
+              setPending(false);
+            }
+          })(event)
+          .catch(unreachable);
       }}
       className="space-y-5 self-start rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8"
       data-testid="contact-form"
