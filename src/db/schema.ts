@@ -180,8 +180,10 @@ export const blogPosts = pgTable(
     uniqueIndex("blog_posts_slug_key").on(table.slug),
     check("blog_posts_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("blog_posts_title_not_blank", sql`btrim(${table.title}) <> ''`),
-    // The blog list: published posts, newest first, paginated.
-    index("blog_posts_published_date_idx").on(table.published, table.date.desc(), table.id.desc()),
+    // The blog list: published posts, newest first, paginated. `ORDER BY … DESC` puts nulls first:
+    // an index sorted with nulls last (drizzle's default for desc()) cannot serve it, and every
+    // page of the blog then sorted the whole table.
+    index("blog_posts_published_date_idx").on(table.published, table.date.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );
 
@@ -367,7 +369,8 @@ export const contactRequests = pgTable(
       sql`${table.status} IN ('new', 'in_progress', 'handled')`,
     ),
     check("contact_requests_psh_details", sql`${table.is_psh} OR ${table.psh_details} IS NULL`),
-    index("contact_requests_status_created_idx").on(table.status, table.created_at.desc()),
+    // Nulls first, as `ORDER BY … DESC` sorts (see blog_posts_published_date_idx).
+    index("contact_requests_status_created_idx").on(table.status, table.created_at.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );
 
@@ -416,5 +419,6 @@ export const auditLog = pgTable(
     summary: text("summary").notNull(),
     created_at: createdAt(),
   },
-  (table) => [index("audit_log_created_idx").on(table.created_at.desc(), table.id.desc())],
+  // Nulls first, as `ORDER BY … DESC` sorts (see blog_posts_published_date_idx).
+  (table) => [index("audit_log_created_idx").on(table.created_at.desc().nullsFirst(), table.id.desc().nullsFirst())],
 );

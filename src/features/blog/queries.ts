@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import { blogPosts } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
@@ -11,9 +11,9 @@ const FEED_SIZE = 30;
 const published = eq(blogPosts.published, true);
 const newestFirst = [desc(blogPosts.date), desc(blogPosts.id)];
 
-/** One page of the blog: published posts, newest first, without their content. */
-export const listPublishedPosts = cachedRead("blog:page", [cacheTags.blogPosts], async (offset: number) =>
-  (await getDb())
+/** The query of one page of the blog: published posts, newest first, without their content. */
+export function publishedPostsPage(db: Database, offset: number) {
+  return db
     .select({
       slug: blogPosts.slug,
       title: blogPosts.title,
@@ -27,7 +27,11 @@ export const listPublishedPosts = cachedRead("blog:page", [cacheTags.blogPosts],
     .where(published)
     .orderBy(...newestFirst)
     .limit(BLOG_PAGE_SIZE)
-    .offset(offset),
+    .offset(offset);
+}
+
+export const listPublishedPosts = cachedRead("blog:page", [cacheTags.blogPosts], async (offset: number) =>
+  publishedPostsPage(await getDb(), offset),
 );
 
 export type BlogPostCard = Awaited<ReturnType<typeof listPublishedPosts>>[number];
