@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
+import { LoadingFrame } from "@/components/ui/loading-frame";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
+import { BlogCardSkeletons } from "@/features/blog/components/blog-card";
 import { BlogList } from "@/features/blog/components/blog-list";
 import { BLOG_PAGE_SIZE, listPublishedPosts } from "@/features/blog/queries";
 import { pageMetadata } from "@/lib/seo";
@@ -24,15 +27,28 @@ export const metadata: Metadata = {
   },
 };
 
-export default async function BlogPage() {
+async function FirstPage() {
   const firstPage = await readOrDefault(() => listPublishedPosts(0), [], "articles du blog");
+  return <BlogList firstPage={firstPage} pageSize={BLOG_PAGE_SIZE} moreUrl={paths.blogArticlesApi} />;
+}
+
+/** The introduction is outside the list's Suspense boundary, so it paints with the first frame (decision 31). */
+export default function BlogPage() {
   return (
     <>
       <PageIntro eyebrow="Ressources" title="Blog">
         <p>Des articles concrets sur l&apos;automatisation, l&apos;IA, la data et le cloud, par nos formateurs.</p>
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <BlogList firstPage={firstPage} pageSize={BLOG_PAGE_SIZE} moreUrl={paths.blogArticlesApi} />
+        <Suspense
+          fallback={
+            <LoadingFrame label="Chargement des articles">
+              <BlogCardSkeletons />
+            </LoadingFrame>
+          }
+        >
+          <FirstPage />
+        </Suspense>
       </div>
     </>
   );

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
+import { LoadingFrame } from "@/components/ui/loading-frame";
 import { PageIntro } from "@/components/ui/page-intro";
 import { siteConfig } from "@/config/site";
 import { AbroadViews } from "@/features/catalogue/components/abroad-views";
 import { CatalogueFooterLinks } from "@/features/catalogue/components/catalogue-footer-links";
-import { DestinationList } from "@/features/catalogue/components/destination-list";
+import { DestinationList, DestinationPlaceholders } from "@/features/catalogue/components/destination-list";
 import { WorldMap } from "@/features/catalogue/components/world-map";
 import { mapCountries } from "@/features/catalogue/destinations";
 import { listDestinations } from "@/features/catalogue/queries";
@@ -21,13 +23,23 @@ export const metadata: Metadata = pageMetadata(siteConfig, {
   path: "/formations/etranger",
 });
 
-export default async function AbroadFormationsPage() {
+async function Destinations() {
   const { locations, events } = await readOrDefault(
     listDestinations,
     { locations: [], events: [] },
     "destinations",
   );
   const today = parisDay();
+  return (
+    <AbroadViews
+      map={<WorldMap countries={mapCountries(locations, events, today)} />}
+      list={<DestinationList locations={locations} events={events} today={today} />}
+    />
+  );
+}
+
+/** The introduction is outside the destinations' Suspense boundary, so it paints with the first frame (decision 31). */
+export default function AbroadFormationsPage() {
   return (
     <>
       <PageIntro eyebrow="Formations à l'étranger" title="Nos destinations">
@@ -37,10 +49,15 @@ export default async function AbroadFormationsPage() {
         </p>
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <AbroadViews
-          map={<WorldMap countries={mapCountries(locations, events, today)} />}
-          list={<DestinationList locations={locations} events={events} today={today} />}
-        />
+        <Suspense
+          fallback={
+            <LoadingFrame label="Chargement des destinations">
+              <DestinationPlaceholders />
+            </LoadingFrame>
+          }
+        >
+          <Destinations />
+        </Suspense>
         <CatalogueFooterLinks current="abroad" />
       </div>
     </>
