@@ -26,6 +26,10 @@ for (const viewport of [DESKTOP, PHONE]) {
       await page.goto("/contact");
       for (const label of ["NOM *", "ENTREPRISE *", "EMAIL *", "MESSAGE *"]) await expect(page.getByLabel(label)).toBeVisible();
       await expect(page.getByLabel("FORMATION", { exact: true })).toBeVisible();
+      // The choices look as open as the text fields (browsers count every select as read-only).
+      for (const label of ["NOM *", "FORMATION", "LIEU SOUHAITÉ"]) {
+        await expect(page.getByLabel(label, { exact: true })).toHaveCSS("background-color", "rgb(255, 255, 255)");
+      }
       await expect(page.getByRole("button", { name: "ENVOYER LE MESSAGE →" })).toBeEnabled();
       await expect(page.getByTestId("team-card")).toHaveCount(5);
       await expectNoAxeViolations(page);

@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { cn } from "@/lib/cn";
+import { joinClasses } from "@/lib/join-classes";
 import { BrandMark } from "./brand-mark";
 
 const links = [
@@ -56,7 +56,7 @@ function SectionLinks({
           <Link
             href={link.href}
             aria-current={isActive(pathname, link.href) ? "page" : undefined}
-            className={cn("font-semibold tracking-wide aria-[current=page]:text-brand-pink-ink", linkClassName)}
+            className={joinClasses("font-semibold tracking-wide aria-[current=page]:text-brand-pink-ink", linkClassName)}
           >
             {link.label}
           </Link>
@@ -95,7 +95,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
     <header
       data-testid="site-header"
       data-hidden={hidden}
-      className={cn(
+      className={joinClasses(
         "fixed inset-x-0 top-0 z-50 px-3 pt-3 transition-transform duration-300 sm:px-6 sm:pt-4",
         hidden && "-translate-y-[130%]",
       )}
@@ -118,7 +118,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
           />
           <Link
             href={paths.contact}
-            className={buttonClassName({ variant: "accent", size: "sm", className: "hidden md:inline-flex" })}
+            className={buttonClassName({ variant: "accent", size: "sm", className: "max-md:hidden" })}
           >
             CONTACT
           </Link>

@@ -27,7 +27,7 @@ export function DeleteButton({
       <AlertDialog.Trigger
         aria-label={`Supprimer « ${itemName} »`}
         title="Supprimer"
-        className={buttonClassName({ variant: "ghost", size: "sm", className: "px-3 text-brand-pink-ink hover:bg-brand-pink-soft" })}
+        className={buttonClassName({ variant: "danger", size: "smTight" })}
       >
         <Trash2 aria-hidden className="size-4" />
       </AlertDialog.Trigger>

@@ -2,7 +2,7 @@
 
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { cn } from "@/lib/cn";
+import { joinClasses } from "@/lib/join-classes";
 
 const widths = { md: "max-w-md", lg: "max-w-2xl", xl: "max-w-5xl" } as const;
 
@@ -31,7 +31,7 @@ export function Dialog({
           onEscapeKeyDown={(event) => {
             if (event.target instanceof Element && event.target.closest("[data-own-escape]")) event.preventDefault();
           }}
-          className={cn(
+          className={joinClasses(
             // At most 80% of the screen's height; the content scrolls inside.
             "fixed inset-x-4 top-1/2 z-50 mx-auto flex max-h-[80vh] -translate-y-1/2 flex-col rounded-3xl bg-white p-6 shadow-2xl",
             widths[size],

@@ -71,7 +71,7 @@ export function EntityFormDialog<Input extends FieldValues, Output>({
           type="button"
           onClick={openDialog}
           aria-label={`Modifier « ${editing} »`}
-          className={buttonClassName({ variant: "ghost", size: "sm", className: "px-3" })}
+          className={buttonClassName({ variant: "ghost", size: "smTight" })}
         >
           <Pencil aria-hidden className="size-4" />
           Modifier

@@ -1,7 +1,11 @@
-import { cn } from "@/lib/cn";
+import { joinClasses } from "@/lib/join-classes";
 
-export const fieldClassName =
-  "mt-1 block w-full rounded-2xl border border-ink/20 bg-white px-4 py-3 text-base outline-none focus:border-brand-blue-ink aria-[invalid=true]:border-brand-pink-ink read-only:bg-ink/5 read-only:text-ink/70";
+const fieldFrame =
+  "mt-1 block w-full rounded-2xl border border-ink/20 bg-white px-4 py-3 text-base outline-none focus:border-brand-blue-ink aria-[invalid=true]:border-brand-pink-ink";
+/** Inputs and text areas: a read-only one looks inert. */
+export const fieldClassName = `${fieldFrame} read-only:bg-ink/5 read-only:text-ink/70`;
+/** Selects: browsers count every select as read-only, so the inert look would grey them all. */
+export const selectClassName = fieldFrame;
 export const labelClassName = "text-sm font-bold tracking-wide";
 
 /** A field's error, tied to it by `aria-describedby` and announced when it appears. */
@@ -56,7 +60,7 @@ export function TextAreaField({ id, label, error, hint, className, ...textarea }
       error={error}
       hint={hint}
       className={className}
-      control={(aria) => <textarea id={id} {...aria} className={cn(fieldClassName, "resize-y")} {...textarea} />}
+      control={(aria) => <textarea id={id} {...aria} className={joinClasses(fieldClassName, "resize-y")} {...textarea} />}
     />
   );
 }
@@ -71,7 +75,7 @@ export function SelectField({ id, label, error, hint, className, children, ...se
       className={className}
       control={(aria) => (
         // A select matches :read-only in Chromium: keep it looking editable.
-        <select id={id} {...aria} className={cn(fieldClassName, "read-only:bg-white read-only:text-ink")} {...select}>
+        <select id={id} {...aria} className={selectClassName} {...select}>
           {children}
         </select>
       )}

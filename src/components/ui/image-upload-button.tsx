@@ -41,7 +41,7 @@ export function ImageUploadButton({ url, label, success }: { url: string; label:
           router.refresh();
         }}
       />
-      <label htmlFor={id} title={label} className={buttonClassName({ variant: "ghost", size: "sm", className: "cursor-pointer px-3 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-blue-ink" })}>
+      <label htmlFor={id} title={label} className={buttonClassName({ variant: "ghost", size: "smTight", className: "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-blue-ink" })}>
         <ImageUp aria-hidden className="size-4" />
         <span className="sr-only">{pending ? "Envoi..." : label}</span>
       </label>

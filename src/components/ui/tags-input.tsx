@@ -47,7 +47,7 @@ export function TagsInput({
           className={fieldClassName}
           placeholder={placeholder}
         />
-        <button type="button" onClick={add} aria-label={`Ajouter ${itemName}`} className={buttonClassName({ variant: "outline", className: "mt-1 px-4" })}>
+        <button type="button" onClick={add} aria-label={`Ajouter ${itemName}`} className={buttonClassName({ variant: "outline", size: "mdTight", className: "mt-1" })}>
           <Plus aria-hidden className="size-4" />
         </button>
       </div>

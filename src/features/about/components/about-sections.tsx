@@ -104,7 +104,7 @@ export function QualiopiBlock() {
         </div>
         <Link
           href={paths.qualiopi}
-          className={buttonClassName({ variant: "outline", className: "border-white bg-transparent text-white hover:bg-white hover:text-ink" })}
+          className={buttonClassName({ variant: "outlineOnDark" })}
         >
           Notre certification <ArrowRight aria-hidden className="size-4" />
         </Link>

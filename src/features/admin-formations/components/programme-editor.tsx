@@ -130,7 +130,7 @@ export function ProgrammeEditor({ value, onChange }: { value: Programme; onChang
           onKeyDown={keys(addChapter)}
           className={cn(fieldClassName, "mt-0")}
         />
-        <button type="button" onClick={addChapter} className={buttonClassName({ variant: "outline", className: "px-4" })}>
+        <button type="button" onClick={addChapter} className={buttonClassName({ variant: "outline", size: "mdTight" })}>
           <Plus aria-hidden className="size-4" />
           Ajouter
         </button>

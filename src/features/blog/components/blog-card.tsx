@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import Link from "next/link";
 import { paths } from "@/config/paths";
-import { cn } from "@/lib/cn";
+import { joinClasses } from "@/lib/join-classes";
 import { formatLongDate } from "@/lib/dates";
 import type { BlogPostCard } from "../queries";
 
@@ -26,7 +26,7 @@ export function BlogCard({ post, read }: { post: BlogPostCard; read: boolean }) 
         ) : null}
       </p>
       <span
-        className={cn(
+        className={joinClasses(
           "inline-flex h-10 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold",
           post.readable ? "bg-ink text-white group-hover:bg-ink/85" : "bg-ink/10 text-ink/60",
         )}
@@ -35,13 +35,13 @@ export function BlogCard({ post, read }: { post: BlogPostCard; read: boolean }) 
       </span>
     </>
   );
-  const frame = cn(
+  const frame = joinClasses(
     "flex h-full flex-col gap-3 rounded-3xl border p-6",
     read ? "border-brand-green/40 bg-brand-green-soft" : "border-ink/10 bg-white",
   );
   if (!post.readable) {
     return (
-      <div data-testid="blog-card" data-readable="false" data-read={read} aria-disabled="true" className={cn(frame, "opacity-60")}>
+      <div data-testid="blog-card" data-readable="false" data-read={read} aria-disabled="true" className={joinClasses(frame, "opacity-60")}>
         {body}
       </div>
     );
@@ -52,7 +52,7 @@ export function BlogCard({ post, read }: { post: BlogPostCard; read: boolean }) 
       data-testid="blog-card"
       data-readable="true"
       data-read={read}
-      className={cn(frame, "group shadow-sm transition hover:-translate-y-0.5 hover:shadow-md")}
+      className={joinClasses(frame, "group shadow-sm transition hover:-translate-y-0.5 hover:shadow-md")}
     >
       {body}
     </Link>

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Tooltip } from "@/components/ui/tooltip";
 import { paths } from "@/config/paths";
-import { cn } from "@/lib/cn";
+import { joinClasses } from "@/lib/join-classes";
 import { EVENTS_PER_DAY, eventsOn, monthLabel, monthWeeks, shortPlace, WEEKDAY_NAMES, type CalendarEvent, type Month } from "../calendar";
 import { EventDetails } from "./event-details";
 
@@ -36,15 +36,15 @@ export function MonthGrid({ month, events, loading, today }: { month: Month; eve
                   key={day}
                   data-day={day}
                   data-today={isToday || undefined}
-                  className={cn(
+                  className={joinClasses(
                     "h-32 border border-ink/10 p-1.5 align-top",
-                    inMonth ? "bg-white" : "bg-gray-50 text-ink/70",
-                    isToday && "bg-brand-yellow-soft",
+                    isToday ? "bg-brand-yellow-soft" : inMonth ? "bg-white" : "bg-gray-50",
+                    !inMonth && "text-ink/70",
                   )}
                 >
                   <p className="flex items-center justify-end">
                     <span
-                      className={cn(
+                      className={joinClasses(
                         "grid size-7 place-items-center rounded-full text-sm font-semibold",
                         isToday && "bg-ink text-white",
                       )}

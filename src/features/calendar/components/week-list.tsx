@@ -5,7 +5,7 @@ import { useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
-import { cn } from "@/lib/cn";
+import { joinClasses } from "@/lib/join-classes";
 import { dayLabel, eventsOn, shortPlace, weekDays, type CalendarEvent } from "../calendar";
 import { EventDetails } from "./event-details";
 
@@ -22,7 +22,7 @@ export function WeekList({ monday, events, loading, today }: { monday: string; e
             <li
               key={day}
               data-day={day}
-              className={cn("rounded-2xl border border-ink/10 p-4", isToday ? "bg-brand-yellow-soft" : "bg-white")}
+              className={joinClasses("rounded-2xl border border-ink/10 p-4", isToday ? "bg-brand-yellow-soft" : "bg-white")}
             >
               <h3 className="font-display font-bold">{dayLabel(day)}</h3>
               {dayEvents.length === 0 ? (

@@ -2,7 +2,7 @@
 
 import { List, Map as MapIcon } from "lucide-react";
 import { useState } from "react";
-import { cn } from "@/lib/cn";
+import { joinClasses } from "@/lib/join-classes";
 
 /**
  * Map and list of the abroad page: both on a desktop, a 'Carte / Liste' switch on a tablet, and
@@ -15,7 +15,7 @@ export function AbroadViews({ map, list }: { map: React.ReactNode; list: React.R
       type="button"
       aria-pressed={view === value}
       onClick={() => setView(value)}
-      className={cn(
+      className={joinClasses(
         "inline-flex h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold",
         view === value ? "bg-ink text-white" : "text-ink hover:bg-ink/5",
       )}
@@ -33,10 +33,10 @@ export function AbroadViews({ map, list }: { map: React.ReactNode; list: React.R
         {option("map", "Carte", MapIcon)}
         {option("list", "Liste", List)}
       </div>
-      <div className={cn("hidden lg:block", view === "map" && "md:block")} data-testid="map-view">
+      <div className={joinClasses("hidden lg:block", view === "map" && "md:block")} data-testid="map-view">
         {map}
       </div>
-      <div className={cn(view === "map" && "md:max-lg:hidden")} data-testid="list-view">
+      <div className={joinClasses(view === "map" && "md:max-lg:hidden")} data-testid="list-view">
         {list}
       </div>
     </div>

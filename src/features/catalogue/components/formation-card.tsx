@@ -2,7 +2,7 @@ import { ArrowRight, BadgeCheck, Clock, MonitorSmartphone } from "lucide-react";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { cn } from "@/lib/cn";
+import { joinClasses } from "@/lib/join-classes";
 import { formatPriceNoTax } from "@/lib/money";
 
 export interface FormationCardProps {
@@ -67,7 +67,7 @@ export function FormationCard({ formation, header }: FormationCardProps) {
         href={paths.formation(formation.slug)}
         data-testid="formation-card"
         data-navigable="true"
-        className={cn(
+        className={joinClasses(
           frame,
           "group border-ink/10 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-ink/25 hover:shadow-md",
         )}
@@ -81,7 +81,7 @@ export function FormationCard({ formation, header }: FormationCardProps) {
     );
   }
   return (
-    <div data-testid="formation-card" data-navigable="false" className={cn(frame, "border-transparent bg-gray-100")}>
+    <div data-testid="formation-card" data-navigable="false" className={joinClasses(frame, "border-transparent bg-gray-100")}>
       {body}
       <Link
         href={paths.quote(formation.slug)}

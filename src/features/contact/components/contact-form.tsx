@@ -3,8 +3,7 @@
 import { useActionState, useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { buttonClassName } from "@/components/ui/button";
-import { FieldError, fieldClassName as fieldClass, labelClassName as labelClass, TextField } from "@/components/ui/form-field";
-import { cn } from "@/lib/cn";
+import { FieldError, fieldClassName as fieldClass, labelClassName as labelClass, selectClassName, TextField } from "@/components/ui/form-field";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { sendContactRequest, type ContactFormState } from "../actions";
 import { locationOptionLabel, submitLabel, type FormationOption, type LocationOption } from "../form-options";
@@ -138,7 +137,7 @@ export function ContactForm({
           </label>
           <select
             id="contact-formation"
-            className={fieldClass}
+            className={selectClassName}
             {...form.register("desired_formation_id", {
               onChange: () => form.setValue("desired_location_id", ""),
             })}
@@ -163,7 +162,7 @@ export function ContactForm({
           <label htmlFor="contact-location" className={labelClass}>
             LIEU SOUHAITÉ
           </label>
-          <select id="contact-location" className={fieldClass} {...form.register("desired_location_id")}>
+          <select id="contact-location" className={selectClassName} {...form.register("desired_location_id")}>
             <option value="">Pas de préférence</option>
             {locations.map((location) => (
               <option key={location.id} value={location.id}>
@@ -237,14 +236,11 @@ export function ContactForm({
         disabled={status !== "idle"}
         data-status={status}
         className={buttonClassName({
-          variant: status === "error" ? "accent" : "primary",
+          variant: status === "error" ? "accent" : status === "success" ? "success" : "primary",
           size: "lg",
           // The outcome stays readable while the button waits to be ready again.
-          className: cn(
-            "w-full md:w-auto",
-            (status === "success" || status === "error") && "disabled:opacity-100",
-            status === "success" && "bg-brand-green-ink",
-          ),
+          dimWhenDisabled: status === "idle" || status === "loading",
+          className: "w-full md:w-auto",
         })}
       >
         {status === "idle" ? submitLabel(quoteFormation) : outcomeLabels[status]}

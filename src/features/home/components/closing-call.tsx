@@ -23,7 +23,7 @@ export function ClosingCall() {
           </Link>
           <Link
             href={paths.contact}
-            className={buttonClassName({ variant: "outline", size: "lg", className: "border-white bg-transparent text-white hover:bg-white hover:text-ink" })}
+            className={buttonClassName({ variant: "outlineOnDark", size: "lg" })}
           >
             Nous contacter
           </Link>
