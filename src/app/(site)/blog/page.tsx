@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { LoadingFrame } from "@/components/ui/loading-frame";
+import { LoadingBoundary } from "@/components/ui/loading-frame";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
@@ -32,7 +31,7 @@ async function FirstPage() {
   return <BlogList firstPage={firstPage} pageSize={BLOG_PAGE_SIZE} moreUrl={paths.blogArticlesApi} />;
 }
 
-/** The introduction is outside the list's Suspense boundary, so it paints with the first frame (decision 31). */
+/** The introduction is outside the list's loading boundary, so it paints with the first frame. */
 export default function BlogPage() {
   return (
     <>
@@ -40,15 +39,9 @@ export default function BlogPage() {
         <p>Des articles concrets sur l&apos;automatisation, l&apos;IA, la data et le cloud, par nos formateurs.</p>
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <Suspense
-          fallback={
-            <LoadingFrame label="Chargement des articles">
-              <BlogCardSkeletons />
-            </LoadingFrame>
-          }
-        >
+        <LoadingBoundary label="Chargement des articles" placeholder={<BlogCardSkeletons />}>
           <FirstPage />
-        </Suspense>
+        </LoadingBoundary>
       </div>
     </>
   );

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { LoadingFrame } from "@/components/ui/loading-frame";
+import { LoadingBoundary } from "@/components/ui/loading-frame";
 import { PageIntro } from "@/components/ui/page-intro";
 import { siteConfig } from "@/config/site";
 import { AbroadViews } from "@/features/catalogue/components/abroad-views";
@@ -38,7 +37,7 @@ async function Destinations() {
   );
 }
 
-/** The introduction is outside the destinations' Suspense boundary, so it paints with the first frame (decision 31). */
+/** The introduction is outside the destinations' loading boundary, so it paints with the first frame. */
 export default function AbroadFormationsPage() {
   return (
     <>
@@ -49,15 +48,9 @@ export default function AbroadFormationsPage() {
         </p>
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <Suspense
-          fallback={
-            <LoadingFrame label="Chargement des destinations">
-              <DestinationPlaceholders />
-            </LoadingFrame>
-          }
-        >
+        <LoadingBoundary label="Chargement des destinations" placeholder={<DestinationPlaceholders />}>
           <Destinations />
-        </Suspense>
+        </LoadingBoundary>
         <CatalogueFooterLinks current="abroad" />
       </div>
     </>
