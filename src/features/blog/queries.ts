@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { blogPosts } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
@@ -75,7 +75,6 @@ export const listSitemapPosts = cachedRead("blog:sitemap", [cacheTags.blogPosts]
     .offset(offset),
 );
 
-export const countPublishedPosts = cachedRead("blog:published-count", [cacheTags.blogPosts], async () => {
-  const [row] = await (await getDb()).select({ n: count() }).from(blogPosts).where(published);
-  return row!.n;
-});
+export const countPublishedPosts = cachedRead("blog:published-count", [cacheTags.blogPosts], async () =>
+  (await getDb()).$count(blogPosts, published),
+);

@@ -154,10 +154,9 @@ export const listFormationSlugs = cachedRead(
       .offset(offset),
 );
 
-export const countFormations = cachedRead("catalogue:formation-count", [cacheTags.formations], async () => {
-  const [row] = await (await getDb()).select({ n: count() }).from(formations);
-  return row!.n;
-});
+export const countFormations = cachedRead("catalogue:formation-count", [cacheTags.formations], async () =>
+  (await getDb()).$count(formations),
+);
 
 /** Shown instead of a count that is zero or could not be read, as the spec requires. */
 export const STATISTIC_FALLBACKS = { formations: 12, destinations: 50, events: 200, trainers: 24 };

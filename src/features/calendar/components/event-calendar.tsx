@@ -52,10 +52,11 @@ export function EventCalendar({
     load(shown);
   };
   // A week lies in the grid of the month of its Monday and in that of its Sunday: either will do.
-  const weekEvents = eventsOf(monthOf(monday)) ?? eventsOf(monthOf(addDays(monday, 6)));
+  const eventsOfWeek = (day: string) => eventsOf(monthOf(day)) ?? eventsOf(monthOf(addDays(day, 6)));
+  const weekEvents = eventsOfWeek(monday);
   const showWeek = (shown: string) => {
     setMonday(shown);
-    if (!eventsOf(monthOf(shown)) && !eventsOf(monthOf(addDays(shown, 6)))) load(monthOf(shown));
+    if (!eventsOfWeek(shown)) load(monthOf(shown));
   };
   const monthEvents = eventsOf(month);
 
