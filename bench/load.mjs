@@ -1,6 +1,6 @@
 // npm run bench:load — autocannon against the production server on a fresh seeded PGlite:
 // 50 connections for 20 s per page (BENCH_CONNECTIONS, BENCH_SECONDS), on the cached public
-// pages, on one uncached dashboard page (signed in as an administrator) and on a static file
+// pages, on two uncached dashboard pages (signed in as an administrator) and on a static file
 // served by the same server, the reference ceiling each page is compared with. Prints a
 // Markdown table for docs/benchmarks.md; exits 1 if any request failed.
 import { cpus } from "node:os";
@@ -15,8 +15,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const base = `http://127.0.0.1:${PORT}`;
 const STATIC_FILE = "/og-image.png";
-// The page every administrator opens first; the management screens are measured in docs/benchmarks.md.
-const DASHBOARD_PAGE = "/dashboard";
+// The page every administrator opens first, and the heaviest management screen.
+const DASHBOARD_PAGES = ["/dashboard", "/dashboard/formations"];
 
 /** The session cookie of a real sign-in, for the dashboard page. */
 async function signIn() {
@@ -55,7 +55,7 @@ try {
   const reference = await measure(STATIC_FILE);
   const rows = [{ ...reference, label: `${STATIC_FILE} (fichier statique, référence)` }];
   for (const pathname of PUBLIC_PAGES) rows.push({ ...(await measure(pathname)), label: `${pathname} (cache)` });
-  rows.push({ ...(await measure(DASHBOARD_PAGE, { cookie })), label: `${DASHBOARD_PAGE} (tableau de bord, sans cache)` });
+  for (const pathname of DASHBOARD_PAGES) rows.push({ ...(await measure(pathname, { cookie })), label: `${pathname} (tableau de bord, sans cache)` });
 
   console.log("| Page | req/s | rapport au fichier statique | p50 (ms) | p99 (ms) | échecs |");
   console.log("| --- | ---: | ---: | ---: | ---: | ---: |");

@@ -163,6 +163,47 @@ test("events: the place reads 'Non spécifié' without one, city and country wit
   await expect(event).toHaveCount(0);
 });
 
+test("an edit dialog opens on the item as saved now, even from a page loaded before, and says when it is gone", async () => {
+  await admin.goto("/dashboard/events");
+  await admin.getByRole("button", { name: "Nouvel événement" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Nouvel événement" });
+  await dialog.getByLabel("Nom de l'événement *").fill("Salon du no-code");
+  await dialog.getByLabel("Date de début *").fill("2027-10-05");
+  await dialog.getByLabel("Date de fin *").fill("2027-10-05");
+  await dialog.getByRole("button", { name: "Créer" }).click();
+  await expectToast("Succès", "Événement créé avec succès");
+  const event = card("Événements", "Salon du no-code");
+  const editButton = event.getByRole("button", { name: "Modifier « Salon du no-code »" });
+
+  // Another administrator, in another tab, describes it and later deletes it.
+  const other = await admin.context().newPage();
+  await other.goto("/dashboard/events");
+  const otherCard = other.getByRole("list", { name: "Événements" }).getByRole("listitem").filter({ hasText: "Salon du no-code" });
+  await otherCard.getByRole("button", { name: "Modifier « Salon du no-code »" }).click();
+  const otherEdit = other.getByRole("dialog", { name: "Modifier l'événement" });
+  await otherEdit.getByLabel("Description").fill("Décrit dans un autre onglet.");
+  await otherEdit.getByRole("button", { name: "Modifier", exact: true }).click();
+  await expect(otherEdit).toBeHidden();
+
+  // This page was not reloaded: its dialog still opens on the saved description.
+  await editButton.click();
+  const edit = admin.getByRole("dialog", { name: "Modifier l'événement" });
+  await expect(edit.getByLabel("Description")).toHaveValue("Décrit dans un autre onglet.");
+  await expect(edit.getByLabel("Nom de l'événement *")).toHaveValue("Salon du no-code");
+  await edit.getByRole("button", { name: "Annuler" }).click();
+
+  await otherCard.getByRole("button", { name: "Supprimer « Salon du no-code »" }).click();
+  await other.getByRole("alertdialog", { name: "Confirmer la suppression" }).getByRole("button", { name: "Supprimer" }).click();
+  await expect(otherCard).toHaveCount(0);
+  await other.close();
+
+  await editButton.click();
+  await expect(edit.getByRole("alert")).toHaveText("Impossible de charger l'événement. Cet événement n'existe plus : rechargez la page.");
+  await expect(edit.getByLabel("Nom de l'événement *")).toHaveCount(0);
+  await edit.getByRole("button", { name: "Fermer" }).click();
+  await expect(edit).toBeHidden();
+});
+
 test("formations: the programme editor's rules, the card, and the public page updated at once", async () => {
   await admin.goto("/dashboard/formations");
   await expect(admin.getByText("Administrer le catalogue de formations")).toBeVisible();

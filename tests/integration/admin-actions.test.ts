@@ -119,6 +119,11 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     ["sendPasswordRecovery", () => accounts.sendPasswordRecovery(ids.member)],
     ["sendMagicLink", () => accounts.sendMagicLink(ids.member)],
     ["changeRequestStatus", () => contact.changeRequestStatus(ids.request, "handled")],
+    ["readArticle", () => blog.readArticle(ids.article)],
+    ["readLocation", () => places.readLocation(ids.location)],
+    ["readEvent", () => agenda.readEvent(ids.event)],
+    ["readFormation", () => catalogue.readFormation(ids.formation)],
+    ["readUser", () => accounts.readUser(ids.member)],
   ];
 
   it.each(actions)("%s: 401 signed out, 403 for a non-admin, nothing written", async (_name, call) => {
@@ -142,6 +147,24 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     expect((await csv()).status).toBe(403);
     expect((await upload()).status).toBe(403);
     expect(state.files.size).toBe(0);
+  });
+
+  it("reads an item for its edit dialog as saved now, says in French when it is gone or unknown", async () => {
+    as("admin");
+    expect(await places.readLocation(ids.location)).toEqual({
+      ok: true,
+      values: { country: "France", city: "Lyon", country_code: "", address: "", permanent: true, stay_start: "", stay_end: "" },
+    });
+    await handle.db.insert(formationResults).values({ formation_id: ids.formation, year: 2024, trainees: 8, satisfaction_rate: 90 });
+    expect(await catalogue.readFormation(ids.formation)).toMatchObject({
+      ok: true,
+      values: { title: "SQL avancé", duration: "1 jour", event_id: "none", results: [{ year: "2024", trainees: "8", satisfaction_rate: "90", completion_rate: "" }] },
+    });
+    await handle.db.delete(formationResults).where(eq(formationResults.formation_id, ids.formation));
+    expect(await accounts.readUser(ids.member)).toMatchObject({ ok: true, values: { email: "membre@atlas.example", admin: false, roles: [] } });
+    expect(await blog.readArticle(ids.article)).toMatchObject({ ok: true, values: { title: "Existant", content: "" } });
+    expect(await agenda.readEvent(ids.event + 1000)).toEqual({ ok: false, status: 404, error: "Cet événement n'existe plus : rechargez la page." });
+    expect(await agenda.readEvent(-1)).toEqual({ ok: false, status: 400, error: "Élément inconnu." });
   });
 
   it("creates an article for an admin: slug from the title, journal line, blog cache expired", async () => {

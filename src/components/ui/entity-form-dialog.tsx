@@ -2,8 +2,9 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Plus } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { CONNECTION_LOST } from "@/lib/messages";
 import type { z } from "@/lib/zod";
 import type { ActionResult } from "@/server/action-result";
 import { buttonClassName } from "./button";
@@ -21,17 +22,43 @@ export interface EntityFormText {
   updated: string;
   /** 'Impossible de sauvegarder l'article'. */
   saveFailed: string;
+  /** 'Impossible de charger l'article'. */
+  loadFailed: string;
 }
 
+/** The item an edit dialog works on: its name, and how to read it as saved now. */
+export interface EditedItem<Input> {
+  name: string;
+  load: () => Promise<ActionResult<{ values: Input }>>;
+}
+
+/** The row an edit button is for: its id, and the name the button reads out. */
+export interface EditTarget {
+  id: number;
+  name: string;
+}
+
+/** The edited item of `target`, read with the feature's read action. */
+export function editOf<Input>(
+  target: EditTarget | undefined,
+  read: (id: number) => Promise<ActionResult<{ values: Input }>>,
+): EditedItem<Input> | undefined {
+  return target && { name: target.name, load: () => read(target.id) };
+}
+
+type Opening = { status: "ready" } | { status: "loading" } | { status: "failed"; message: string };
+
 /**
- * The create and edit dialog of a management screen: opened empty to create, pre-filled to
- * edit; validated in the browser with the action's own schema; after a save it resets, closes
- * and the list reloads, with the spec's toasts. `editing` names the item being edited.
+ * The create and edit dialog of a management screen: opened empty to create; to edit, it reads
+ * the item when it opens, so the form starts from the item as saved now (never from an
+ * abandoned draft or a page loaded an hour ago) and the list carries only what its cards show.
+ * Validated in the browser with the action's own schema; after a save it closes and the list
+ * reloads, with the spec's toasts.
  */
 export function EntityFormDialog<Input extends FieldValues, Output>({
   schema,
   defaults,
-  editing,
+  edit,
   text,
   save,
   size = "lg",
@@ -39,13 +66,17 @@ export function EntityFormDialog<Input extends FieldValues, Output>({
 }: {
   size?: "lg" | "xl";
   schema: z.ZodType<Output, Input>;
+  /** The form of a new item. */
   defaults: Input;
-  editing?: string;
+  edit?: EditedItem<Input>;
   text: EntityFormText;
   save: (values: Input) => Promise<ActionResult>;
   children: (form: UseFormReturn<Input, unknown, Output>) => React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState<Opening>({ status: "ready" });
+  // Only the latest opening may fill the form: an earlier read can answer after it.
+  const latestOpening = useRef(0);
   const run = useActionFeedback();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
@@ -53,15 +84,28 @@ export function EntityFormDialog<Input extends FieldValues, Output>({
   });
   const showServerErrors = useServerErrors(form);
   const { isSubmitting } = form.formState;
-  // Each opening starts from the item as saved now (or empty), never from an abandoned draft.
-  const openDialog = () => {
-    form.reset(defaults);
+  const openDialog = async () => {
+    const attempt = ++latestOpening.current;
     setOpen(true);
+    if (!edit) {
+      form.reset(defaults);
+      setOpening({ status: "ready" });
+      return;
+    }
+    setOpening({ status: "loading" });
+    const result = await edit.load().catch(() => null);
+    if (attempt !== latestOpening.current) return;
+    if (!result?.ok) {
+      setOpening({ status: "failed", message: `${text.loadFailed}. ${result?.error ?? CONNECTION_LOST}` });
+      return;
+    }
+    form.reset(result.values);
+    setOpening({ status: "ready" });
   };
 
   return (
     <>
-      {editing === undefined ? (
+      {edit === undefined ? (
         <button type="button" onClick={openDialog} className={buttonClassName()}>
           <Plus aria-hidden className="size-4" />
           {text.createButton}
@@ -70,45 +114,50 @@ export function EntityFormDialog<Input extends FieldValues, Output>({
         <button
           type="button"
           onClick={openDialog}
-          aria-label={`Modifier « ${editing} »`}
+          aria-label={`Modifier « ${edit.name} »`}
           className={buttonClassName({ variant: "ghost", size: "smTight" })}
         >
           <Pencil aria-hidden className="size-4" />
           Modifier
         </button>
       )}
-      <Dialog
-        open={open}
-        size={size}
-        onOpenChange={setOpen}
-        title={editing === undefined ? text.createTitle : text.editTitle}
-      >
-        <form
-          noValidate
-          className="space-y-4"
-          // The action re-validates the raw values with the same schema.
-          onSubmit={form.handleSubmit(async () => {
-            const result = await run(() => save(form.getValues()), {
-              success: editing === undefined ? text.created : text.updated,
-              failure: text.saveFailed,
-            });
-            if (!result?.ok) {
-              showServerErrors(result?.fieldErrors);
-              return;
-            }
-            setOpen(false);
-          })}
-        >
-          {children(form)}
-          <div className="sticky bottom-0 -mx-1 flex justify-end gap-2 bg-white px-1 pt-2">
-            <button type="button" onClick={() => setOpen(false)} className={buttonClassName({ variant: "ghost" })}>
-              Annuler
-            </button>
-            <button type="submit" disabled={isSubmitting} className={buttonClassName()}>
-              {isSubmitting ? "Enregistrement..." : editing === undefined ? "Créer" : "Modifier"}
-            </button>
-          </div>
-        </form>
+      <Dialog open={open} size={size} onOpenChange={setOpen} title={edit === undefined ? text.createTitle : text.editTitle}>
+        {opening.status === "ready" ? (
+          <form
+            noValidate
+            className="space-y-4"
+            // The action re-validates the raw values with the same schema.
+            onSubmit={form.handleSubmit(async () => {
+              const result = await run(() => save(form.getValues()), {
+                success: edit === undefined ? text.created : text.updated,
+                failure: text.saveFailed,
+              });
+              if (!result?.ok) {
+                showServerErrors(result?.fieldErrors);
+                return;
+              }
+              setOpen(false);
+            })}
+          >
+            {children(form)}
+            <div className="sticky bottom-0 -mx-1 flex justify-end gap-2 bg-white px-1 pt-2">
+              <button type="button" onClick={() => setOpen(false)} className={buttonClassName({ variant: "ghost" })}>
+                Annuler
+              </button>
+              <button type="submit" disabled={isSubmitting} className={buttonClassName()}>
+                {isSubmitting ? "Enregistrement..." : edit === undefined ? "Créer" : "Modifier"}
+              </button>
+            </div>
+          </form>
+        ) : opening.status === "loading" ? (
+          <p role="status" className="py-10 text-center text-ink/70">
+            Chargement...
+          </p>
+        ) : (
+          <p role="alert" className="rounded-2xl border border-brand-pink-ink/30 bg-brand-pink-soft px-4 py-3">
+            {opening.message}
+          </p>
+        )}
       </Dialog>
     </>
   );

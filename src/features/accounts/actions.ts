@@ -9,6 +9,7 @@ import { authUsers, users } from "@/db/schema";
 import { fieldErrorsOf, runAction, type ActionResult } from "@/server/action-result";
 import { recordAudit } from "@/server/audit";
 import { adminMutation, conflict, gone, MutationRefused, targetId } from "@/server/admin-mutation";
+import { adminRead } from "@/server/admin-read";
 import { getAuth } from "@/server/auth/auth";
 import { AuthorizationError, getCurrentUser, requireAdmin, requireUser } from "@/server/auth/current-user";
 import { revalidateTags } from "@/server/cache/revalidate";
@@ -17,6 +18,7 @@ import { wakeMailer } from "@/server/mail/mailer";
 import { consumeRateLimit } from "@/server/rate-limit";
 import { createInvitation } from "./invitations";
 import { completeOnboarding } from "./onboarding";
+import { userToEdit } from "./queries";
 import {
   invitationSchema,
   onboardingSchema,
@@ -87,6 +89,11 @@ export async function updateOwnProfile(values: ProfileValues): Promise<ActionRes
     revalidateTags([cacheTags.users]);
     return { ok: true };
   });
+}
+
+/** The user as saved now, for the users screen's edit dialog. */
+export async function readUser(profileId: number) {
+  return adminRead("readUser", "Cet utilisateur", profileId, userToEdit);
 }
 
 /**

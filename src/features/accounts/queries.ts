@@ -5,6 +5,7 @@ import type { Database } from "@/db/client";
 import { authUsers, userInvitations, users } from "@/db/schema";
 import type { ListParams } from "@/lib/list-params";
 import { arrayText, matchesSearch, readPage } from "@/server/list-query";
+import { profileValuesOf, type UserEditValues } from "./schema";
 
 const inviter = alias(users, "inviter");
 
@@ -45,3 +46,9 @@ function selectUsers(db: Database) {
     .leftJoin(authUsers, eq(authUsers.id, users.user_id));
 }
 
+
+/** The edit dialog's values for one user. */
+export async function userToEdit(db: Database, id: number): Promise<UserEditValues | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user && { ...profileValuesOf(user), roles: user.roles ?? [], admin: user.admin };
+}

@@ -6,7 +6,9 @@ import { recordId } from "@/lib/validation";
 import type { ActionResult } from "@/server/action-result";
 import type { Transaction } from "@/db/client";
 import { adminMutation, conflict, gone, targetId } from "@/server/admin-mutation";
+import { adminRead } from "@/server/admin-read";
 import { cacheTags } from "@/server/cache/tags";
+import { articleToEdit } from "./queries";
 import { articleSchema, type Article, type ArticleValues } from "./schema";
 
 const tags = [cacheTags.blogPosts];
@@ -51,4 +53,9 @@ export async function deleteArticle(id: number): Promise<ActionResult> {
     await audit({ action: "delete", entity: "blog_post", entityId: target, summary: deleted.title });
     return { ok: true };
   });
+}
+
+/** The article as saved now, for its edit dialog. */
+export async function readArticle(id: number) {
+  return adminRead("readArticle", "Cet article", id, articleToEdit);
 }

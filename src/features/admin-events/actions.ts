@@ -5,7 +5,9 @@ import { events, formations, locations } from "@/db/schema";
 import { recordId } from "@/lib/validation";
 import type { ActionResult } from "@/server/action-result";
 import { adminMutation, conflict, gone, MutationRefused, targetId } from "@/server/admin-mutation";
+import { adminRead } from "@/server/admin-read";
 import { cacheTags } from "@/server/cache/tags";
+import { eventToEdit } from "./queries";
 import { eventSchema, type EventValues } from "./schema";
 
 const tags = [cacheTags.events];
@@ -46,4 +48,9 @@ export async function deleteEvent(id: number): Promise<ActionResult> {
     await audit({ action: "delete", entity: "event", entityId: target, summary: deleted.nom });
     return { ok: true };
   });
+}
+
+/** The event as saved now, for its edit dialog. */
+export async function readEvent(id: number) {
+  return adminRead("readEvent", "Cet événement", id, eventToEdit);
 }

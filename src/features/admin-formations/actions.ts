@@ -8,7 +8,9 @@ import { recordId } from "@/lib/validation";
 import type { ActionResult } from "@/server/action-result";
 import type { Transaction } from "@/db/client";
 import { adminMutation, conflict, gone, targetId } from "@/server/admin-mutation";
+import { adminRead } from "@/server/admin-read";
 import { cacheTags } from "@/server/cache/tags";
+import { formationToEdit } from "./queries";
 import { formationColumns, formationSchema, type FormationValues } from "./schema";
 
 const tags = [cacheTags.formations];
@@ -81,4 +83,9 @@ export async function deleteFormation(id: number): Promise<ActionResult> {
     await audit({ action: "delete", entity: "formation", entityId: target, summary: deleted.title });
     return { ok: true };
   });
+}
+
+/** The formation as saved now, for its edit dialog. */
+export async function readFormation(id: number) {
+  return adminRead("readFormation", "Cette formation", id, formationToEdit);
 }

@@ -1,10 +1,10 @@
 import "server-only";
-import { asc, count, desc, inArray } from "drizzle-orm";
+import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { events, formationResults, formations, users } from "@/db/schema";
 import type { ListParams } from "@/lib/list-params";
 import { matchesSearch, readPage } from "@/server/list-query";
-import type { ContactChoice, EventChoice } from "./schema";
+import { formationValuesOf, type ContactChoice, type EventChoice, type FormationValues } from "./schema";
 
 /** 'Gestion des formations': by title, searched in title, description and format. */
 export async function listFormations(db: Database, { q, page }: ListParams) {
@@ -39,4 +39,12 @@ export async function listResultsOf(db: Database, formationIds: number[]) {
 /** The dialog's 'Contact' options: the team, by name. */
 export async function listContactChoices(db: Database): Promise<ContactChoice[]> {
   return db.select({ id: users.id, name: users.name, last_name: users.last_name }).from(users).orderBy(asc(users.name), asc(users.last_name));
+}
+
+/** The dialog's values for one formation, its published results included. */
+export async function formationToEdit(db: Database, id: number): Promise<FormationValues | undefined> {
+  const [formation] = await db.select().from(formations).where(eq(formations.id, id));
+  if (!formation) return undefined;
+  const results = await listResultsOf(db, [id]);
+  return formationValuesOf(formation, results.get(id) ?? []);
 }

@@ -5,7 +5,9 @@ import { locations } from "@/db/schema";
 import { recordId } from "@/lib/validation";
 import type { ActionResult } from "@/server/action-result";
 import { adminMutation, gone, targetId } from "@/server/admin-mutation";
+import { adminRead } from "@/server/admin-read";
 import { cacheTags } from "@/server/cache/tags";
+import { locationToEdit } from "./queries";
 import { locationColumns, locationSchema, type LocationValues } from "./schema";
 
 // Every public read showing a place (destinations, events, formations) is tagged `locations`.
@@ -37,4 +39,9 @@ export async function deleteLocation(id: number): Promise<ActionResult> {
     await audit({ action: "delete", entity: "location", entityId: target, summary: summaryOf(deleted) });
     return { ok: true };
   });
+}
+
+/** The location as saved now, for its edit dialog. */
+export async function readLocation(id: number) {
+  return adminRead("readLocation", "Ce lieu", id, locationToEdit);
 }

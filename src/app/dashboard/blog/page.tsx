@@ -6,7 +6,6 @@ import { getDb } from "@/db/client";
 import { deleteArticle } from "@/features/admin-blog/actions";
 import { ArticleDialog } from "@/features/admin-blog/components/article-dialog";
 import { listArticles } from "@/features/admin-blog/queries";
-import { articleValuesOf } from "@/features/admin-blog/schema";
 import { formatLongDate, parisDay } from "@/lib/dates";
 import { readListParams } from "@/lib/list-params";
 import { adminPage } from "@/server/auth/pages";
@@ -46,7 +45,7 @@ export default async function ArticlesPage({ searchParams }: PageProps<"/dashboa
                 ))}
               </p>
               <CardActions>
-                <ArticleDialog id={article.id} values={articleValuesOf(article)} today={today} />
+                <ArticleDialog target={{ id: article.id, name: article.title }} today={today} />
                 <DeleteButton
                   itemName={article.title}
                   question="Êtes-vous sûr de vouloir supprimer cet article ?"

@@ -7,7 +7,7 @@ import { getDb } from "@/db/client";
 import { deleteEvent } from "@/features/admin-events/actions";
 import { EventDialog } from "@/features/admin-events/components/event-dialog";
 import { listEvents, listLocationChoices } from "@/features/admin-events/queries";
-import { eventLocationLabel, eventValuesOf } from "@/features/admin-events/schema";
+import { eventLocationLabel } from "@/features/admin-events/schema";
 import { formatLongDate } from "@/lib/dates";
 import { readListParams } from "@/lib/list-params";
 import { adminPage } from "@/server/auth/pages";
@@ -47,7 +47,7 @@ export default async function EventsPage({ searchParams }: PageProps<"/dashboard
                 {eventLocationLabel(event.location, locations)}
               </p>
               <CardActions>
-                <EventDialog id={event.id} values={eventValuesOf(event)} locations={locations} />
+                <EventDialog target={{ id: event.id, name: event.nom }} locations={locations} />
                 <DeleteButton
                   itemName={event.nom}
                   question="Êtes-vous sûr de vouloir supprimer cet événement ?"

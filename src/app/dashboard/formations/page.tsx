@@ -9,8 +9,8 @@ import { deleteFormation } from "@/features/admin-formations/actions";
 import { FormationDialog } from "@/features/admin-formations/components/formation-dialog";
 import { editableProgramme } from "@/features/admin-formations/programme-editor";
 import { QualiopiStatus } from "@/features/admin-formations/components/qualiopi-status";
-import { listContactChoices, listEventChoices, listFormations, listResultsOf } from "@/features/admin-formations/queries";
-import { cardObjectives, formationValuesOf, linkedEvent } from "@/features/admin-formations/schema";
+import { listContactChoices, listEventChoices, listFormations } from "@/features/admin-formations/queries";
+import { cardObjectives, linkedEvent } from "@/features/admin-formations/schema";
 import { formatLongDate } from "@/lib/dates";
 import { readListParams } from "@/lib/list-params";
 import { formatPriceNoTax } from "@/lib/money";
@@ -30,10 +30,6 @@ export default async function FormationsPage({ searchParams }: PageProps<"/dashb
     readOrDefault(() => listEventChoices(db), [], "événements du formulaire de formation"),
     readOrDefault(() => listContactChoices(db), [], "contacts du formulaire de formation"),
   ]);
-  const results = await listResultsOf(
-    db,
-    rows.map((formation) => formation.id),
-  );
   return (
     <>
       <AdminPageHeader title="Gestion des formations" description="Administrer le catalogue de formations" action={<FormationDialog events={events} contacts={contacts} />} />
@@ -83,7 +79,7 @@ export default async function FormationsPage({ searchParams }: PageProps<"/dashb
                 ) : null}
                 <QualiopiStatus gaps={gaps} />
                 <CardActions>
-                  <FormationDialog id={formation.id} values={formationValuesOf(formation, results.get(formation.id) ?? [])} events={events} contacts={contacts} />
+                  <FormationDialog target={{ id: formation.id, name: formation.title }} events={events} contacts={contacts} />
                   <DeleteButton
                     itemName={formation.title}
                     question="Êtes-vous sûr de vouloir supprimer cette formation ?"

@@ -9,7 +9,6 @@ import { getDb } from "@/db/client";
 import { deleteLocation } from "@/features/admin-locations/actions";
 import { LocationDialog } from "@/features/admin-locations/components/location-dialog";
 import { listLocations } from "@/features/admin-locations/queries";
-import { locationValuesOf } from "@/features/admin-locations/schema";
 import { formatDateRange } from "@/lib/dates";
 import { readListParams } from "@/lib/list-params";
 import { adminPage } from "@/server/auth/pages";
@@ -67,7 +66,7 @@ export default async function LocationsPage({ searchParams }: PageProps<"/dashbo
                     label={`Changer l'illustration de ${name}`}
                     success="Illustration mise à jour"
                   />
-                  <LocationDialog id={location.id} values={locationValuesOf(location)} />
+                  <LocationDialog target={{ id: location.id, name }} />
                   <DeleteButton
                     itemName={name}
                     question="Êtes-vous sûr de vouloir supprimer ce lieu ?"

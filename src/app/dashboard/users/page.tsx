@@ -9,7 +9,6 @@ import { AccountMailButton } from "@/features/accounts/components/account-mail-b
 import { EditUserDialog } from "@/features/accounts/components/edit-user-dialog";
 import { InviteDialog } from "@/features/accounts/components/invite-dialog";
 import { listUsers } from "@/features/accounts/queries";
-import { profileValuesOf } from "@/features/accounts/schema";
 import { readListParams } from "@/lib/list-params";
 import { adminPage } from "@/server/auth/pages";
 
@@ -70,10 +69,7 @@ export default async function UsersPage({ searchParams }: PageProps<"/dashboard/
                 {user.invited_by_name ? <p className="mt-2 text-xs text-ink/70">Invité par {user.invited_by_name}</p> : null}
                 <CardActions>
                   <ImageUploadButton url={paths.imageUpload("users", user.id)} label={`Changer la photo de ${fullName}`} success="Photo mise à jour" />
-                  <EditUserDialog
-                    id={user.id}
-                    values={{ ...profileValuesOf(user), roles: user.roles ?? [], admin: user.admin }}
-                  />
+                  <EditUserDialog target={{ id: user.id, name: fullName }} />
                   {user.user_id ? (
                     <>
                       <AccountMailButton kind="reset" profileId={user.id} name={fullName} />

@@ -1,12 +1,15 @@
 "use client";
 
 import { Controller } from "react-hook-form";
-import { EntityFormDialog } from "@/components/ui/entity-form-dialog";
+import { editOf, EntityFormDialog, type EditTarget } from "@/components/ui/entity-form-dialog";
 import { FieldError, TextField } from "@/components/ui/form-field";
 import { SwitchField } from "@/components/ui/switch-field";
 import { TagsInput } from "@/components/ui/tags-input";
-import { updateUser } from "../actions";
+import { readUser, updateUser } from "../actions";
 import { userEditSchema, type UserEditValues } from "../schema";
+
+// Users are created by invitation, never here: this form only ever shows a user read from the server.
+const noUser: UserEditValues = { name: "", last_name: "", email: "", phone: "", titre: "", roles: [], admin: false };
 
 const text = {
   createTitle: "",
@@ -15,17 +18,18 @@ const text = {
   created: "",
   updated: "Utilisateur modifié",
   saveFailed: "Impossible de modifier l'utilisateur",
+  loadFailed: "Impossible de charger l'utilisateur",
 };
 
 /** 'Modifier' on a user's card: contact details, titre, roles and the admin flag. */
-export function EditUserDialog({ id, values }: { id: number; values: UserEditValues }) {
+export function EditUserDialog({ target }: { target: EditTarget }) {
   return (
     <EntityFormDialog
       schema={userEditSchema}
-      defaults={values}
-      editing={`${values.name} ${values.last_name}`}
+      defaults={noUser}
+      edit={editOf(target, readUser)}
       text={text}
-      save={(input) => updateUser(id, input)}
+      save={(input) => updateUser(target.id, input)}
     >
       {({ register, control, formState: { errors } }) => (
         <>

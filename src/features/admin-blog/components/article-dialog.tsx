@@ -2,11 +2,11 @@
 
 import { useDeferredValue } from "react";
 import { Controller, useWatch, type Control } from "react-hook-form";
-import { EntityFormDialog } from "@/components/ui/entity-form-dialog";
+import { editOf, EntityFormDialog, type EditTarget } from "@/components/ui/entity-form-dialog";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { SwitchField } from "@/components/ui/switch-field";
 import { MarkdownContent } from "@/lib/markdown";
-import { saveArticle } from "../actions";
+import { readArticle, saveArticle } from "../actions";
 import { articleSchema, emptyArticle, type Article, type ArticleValues } from "../schema";
 
 const text = {
@@ -16,6 +16,7 @@ const text = {
   created: "Article créé avec succès",
   updated: "Article modifié avec succès",
   saveFailed: "Impossible de sauvegarder l'article",
+  loadFailed: "Impossible de charger l'article",
 };
 
 /** The content as the public article page will show it, with the same renderer and styles. */
@@ -39,16 +40,16 @@ function ArticlePreview({ control }: { control: Control<ArticleValues, unknown, 
   );
 }
 
-/** 'Nouvel article', or the edit button of an article's card. */
-export function ArticleDialog({ id, values, today }: { id?: number; values?: ArticleValues; today: string }) {
+/** 'Nouvel article', or the edit button of the card of `target`. */
+export function ArticleDialog({ target, today }: { target?: EditTarget; today: string }) {
   return (
     <EntityFormDialog
       schema={articleSchema}
-      defaults={values ?? emptyArticle(today)}
-      editing={values?.title}
+      defaults={emptyArticle(today)}
+      edit={editOf(target, readArticle)}
       text={text}
       size="xl"
-      save={(input) => saveArticle(id ?? null, input)}
+      save={(input) => saveArticle(target?.id ?? null, input)}
     >
       {({ register, control, formState: { errors } }) => (
         <>

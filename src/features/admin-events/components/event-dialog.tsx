@@ -1,9 +1,9 @@
 "use client";
 
-import { EntityFormDialog } from "@/components/ui/entity-form-dialog";
+import { editOf, EntityFormDialog, type EditTarget } from "@/components/ui/entity-form-dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-field";
-import { saveEvent } from "../actions";
-import { emptyEvent, eventSchema, locationChoiceLabel, type EventValues, type LocationChoice } from "../schema";
+import { readEvent, saveEvent } from "../actions";
+import { emptyEvent, eventSchema, locationChoiceLabel, type LocationChoice } from "../schema";
 
 const text = {
   createTitle: "Nouvel événement",
@@ -12,16 +12,18 @@ const text = {
   created: "Événement créé avec succès",
   updated: "Événement modifié avec succès",
   saveFailed: "Impossible de sauvegarder l'événement",
+  loadFailed: "Impossible de charger l'événement",
 };
 
-export function EventDialog({ id, values, locations }: { id?: number; values?: EventValues; locations: LocationChoice[] }) {
+/** Creates an event, or edits `target`. */
+export function EventDialog({ target, locations }: { target?: EditTarget; locations: LocationChoice[] }) {
   return (
     <EntityFormDialog
       schema={eventSchema}
-      defaults={values ?? emptyEvent}
-      editing={values?.nom}
+      defaults={emptyEvent}
+      edit={editOf(target, readEvent)}
       text={text}
-      save={(input) => saveEvent(id ?? null, input)}
+      save={(input) => saveEvent(target?.id ?? null, input)}
     >
       {({ register, formState: { errors } }) => (
         <>

@@ -1,12 +1,12 @@
 "use client";
 
 import { Controller } from "react-hook-form";
-import { EntityFormDialog } from "@/components/ui/entity-form-dialog";
+import { editOf, EntityFormDialog, type EditTarget } from "@/components/ui/entity-form-dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-field";
 import { SwitchField } from "@/components/ui/switch-field";
 import { formatLongDate } from "@/lib/dates";
-import { saveFormation } from "../actions";
-import { emptyFormation, formationSchema, type ContactChoice, type EventChoice, type FormationValues } from "../schema";
+import { readFormation, saveFormation } from "../actions";
+import { emptyFormation, formationSchema, type ContactChoice, type EventChoice } from "../schema";
 import { ProgrammeEditor } from "./programme-editor";
 import { ResultsEditor } from "./results-editor";
 
@@ -17,26 +17,18 @@ const text = {
   created: "Formation créée avec succès",
   updated: "Formation modifiée avec succès",
   saveFailed: "Impossible de sauvegarder la formation",
+  loadFailed: "Impossible de charger la formation",
 };
 
-export function FormationDialog({
-  id,
-  values,
-  events,
-  contacts,
-}: {
-  id?: number;
-  values?: FormationValues;
-  events: EventChoice[];
-  contacts: ContactChoice[];
-}) {
+/** Creates a formation, or edits `target`. */
+export function FormationDialog({ target, events, contacts }: { target?: EditTarget; events: EventChoice[]; contacts: ContactChoice[] }) {
   return (
     <EntityFormDialog
       schema={formationSchema}
-      defaults={values ?? emptyFormation}
-      editing={values?.title}
+      defaults={emptyFormation}
+      edit={editOf(target, readFormation)}
       text={text}
-      save={(input) => saveFormation(id ?? null, input)}
+      save={(input) => saveFormation(target?.id ?? null, input)}
     >
       {({ register, control, watch, formState: { errors } }) => (
         <>

@@ -1,11 +1,11 @@
 "use client";
 
 import { Controller } from "react-hook-form";
-import { EntityFormDialog } from "@/components/ui/entity-form-dialog";
+import { editOf, EntityFormDialog, type EditTarget } from "@/components/ui/entity-form-dialog";
 import { TextField } from "@/components/ui/form-field";
 import { SwitchField } from "@/components/ui/switch-field";
-import { saveLocation } from "../actions";
-import { emptyLocation, locationSchema, type LocationValues } from "../schema";
+import { readLocation, saveLocation } from "../actions";
+import { emptyLocation, locationSchema } from "../schema";
 
 const text = {
   createTitle: "Nouveau lieu",
@@ -14,16 +14,18 @@ const text = {
   created: "Lieu créé avec succès",
   updated: "Lieu modifié avec succès",
   saveFailed: "Impossible de sauvegarder le lieu",
+  loadFailed: "Impossible de charger le lieu",
 };
 
-export function LocationDialog({ id, values }: { id?: number; values?: LocationValues }) {
+/** Creates a location, or edits `target`. */
+export function LocationDialog({ target }: { target?: EditTarget }) {
   return (
     <EntityFormDialog
       schema={locationSchema}
-      defaults={values ?? emptyLocation}
-      editing={values ? [values.city, values.country].filter(Boolean).join(", ") : undefined}
+      defaults={emptyLocation}
+      edit={editOf(target, readLocation)}
       text={text}
-      save={(input) => saveLocation(id ?? null, input)}
+      save={(input) => saveLocation(target?.id ?? null, input)}
     >
       {({ register, control, setValue, watch, formState: { errors } }) => (
         <>

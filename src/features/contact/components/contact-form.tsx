@@ -5,6 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { buttonClassName } from "@/components/ui/button";
 import { FieldError, fieldClassName as fieldClass, labelClassName as labelClass, selectClassName, TextField } from "@/components/ui/form-field";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import { CONNECTION_LOST } from "@/lib/messages";
 import { sendContactRequest, type ContactFormState } from "../actions";
 import { locationOptionLabel, submitLabel, type FormationOption, type LocationOption } from "../form-options";
 import type { ContactRequest, ContactRequestInput } from "../schema";
@@ -102,8 +103,7 @@ export function ContactForm({
       onFocus={contactCheck.preload}
       onSubmit={(event) => {
         event.preventDefault();
-        const unreachable = () =>
-          setSentState({ status: "error", at: Date.now(), message: "Connexion au serveur impossible : réessayez dans un instant." });
+        const unreachable = () => setSentState({ status: "error", at: Date.now(), message: CONNECTION_LOST });
         // The check itself may fail to download: that is a lost connection too.
         form
           .handleSubmit(async () => {

@@ -1,0 +1,29 @@
+import "server-only";
+import { getDb, type Database } from "@/db/client";
+import { runAction, type ActionResult } from "./action-result";
+import { gone, MutationRefused, targetId } from "./admin-mutation";
+import { requireAdmin } from "./auth/current-user";
+
+/**
+ * An administrator's read of one row for its edit dialog, made when the dialog opens: the form
+ * starts from the row as saved now, and a management screen carries only what its cards show.
+ * Refused to non-admins (401/403); `what` names the row when it is gone ('Cette formation').
+ */
+export async function adminRead<V extends object>(
+  name: string,
+  what: string,
+  id: unknown,
+  read: (db: Database, id: number) => Promise<V | undefined>,
+): Promise<ActionResult<{ values: V }>> {
+  return runAction(name, async () => {
+    await requireAdmin();
+    try {
+      const values = await read(await getDb(), targetId(id));
+      if (values === undefined) gone(what);
+      return { ok: true, values };
+    } catch (error) {
+      if (error instanceof MutationRefused) return error.result;
+      throw error;
+    }
+  });
+}
