@@ -80,6 +80,8 @@ test.describe("with many permanent places", () => {
       "/formations/etranger",
       "/formations/evenements",
       "/formation/excel-avance",
+      "/devis",
+      "/devis?formation=excel-avance",
     ];
     // The mail outbox worker polls its table in the background: not a page view's query.
     const queries = () =>
@@ -96,5 +98,12 @@ test.describe("with many permanent places", () => {
       }
     }
     expect(queries()).toBe(warmedUp);
+  });
+
+  test("a formation's quote form has one address, /devis?formation=", async ({ request }) => {
+    const quote = await request.get(`${server.baseURL}/devis?formation=excel-avance`);
+    expect(await quote.text()).toMatch(/<h1[^>]*>Excel avancé<\/h1>/);
+    // The route that serves it from the cache is not an address of the site.
+    expect((await request.get(`${server.baseURL}/devis/excel-avance`)).status()).toBe(404);
   });
 });

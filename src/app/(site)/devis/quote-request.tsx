@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { paths } from "@/config/paths";
+import { siteConfig } from "@/config/site";
+import { ContactForm } from "@/features/contact/components/contact-form";
+import { FreeContactLayout, QuoteLayout } from "@/features/contact/components/contact-layouts";
+import { findQuoteFormation } from "@/features/contact/form-options";
+import { getContactFormOptions } from "@/features/contact/queries";
+import { formRenderedAt } from "@/features/contact/submit";
+import { TeamCards } from "@/features/team/components/team-cards";
+import { listTeamMembers } from "@/features/team/queries";
+import { pageMetadata } from "@/lib/seo";
+import { readOrDefault } from "@/server/read-or-default";
+
+/** Every quote page has /devis as its address for search engines. */
+export const quoteMetadata: Metadata = pageMetadata(siteConfig, {
+  title: "Demande de devis",
+  description: "Demandez un devis pour une formation : dates, lieu, financement CPF ou OPCO. Réponse sous 48 heures ouvrées.",
+  path: paths.quote(),
+});
+
+/** The quote form: the formation named in the address is fixed; without a known one, the contact form. */
+export async function QuoteRequest({ formation: param }: { formation?: string }) {
+  const [options, members] = await Promise.all([
+    readOrDefault(getContactFormOptions, { formations: [], locations: [] }, "options du formulaire"),
+    readOrDefault(listTeamMembers, [], "équipe"),
+  ]);
+  const formation = findQuoteFormation(param, options.formations);
+  const form = <ContactForm formations={options.formations} locations={options.locations} quoteFormation={formation} renderedAt={formRenderedAt()} />;
+  if (!formation) {
+    return (
+      <FreeContactLayout
+        title="Demander un devis"
+        intro="Dites-nous ce dont vous avez besoin : nous revenons vers vous sous 48 heures ouvrées."
+        form={form}
+        team={<TeamCards members={members} narrow />}
+      />
+    );
+  }
+  return <QuoteLayout formation={formation} form={form} team={<TeamCards members={members} />} />;
+}
