@@ -1,8 +1,9 @@
 // npm run bench:load — autocannon against the production server on a fresh seeded PGlite:
 // 50 connections for 20 s per page (BENCH_CONNECTIONS, BENCH_SECONDS), on the cached public
-// pages, on two uncached dashboard pages (signed in as an administrator) and on a static file
-// served by the same server, the reference ceiling each page is compared with. Prints a
-// Markdown table for docs/benchmarks.md; exits 1 if any request failed.
+// pages, on the dashboard's home (signed in as an administrator), on its heaviest screen with 5
+// connections (a provider's staff at once), and on a static file served by the same server, the
+// reference ceiling each page is compared with. Prints a Markdown table for docs/benchmarks.md;
+// exits 1 if any request failed.
 import { cpus } from "node:os";
 import autocannon from "autocannon";
 import { PUBLIC_PAGES } from "./pages.mjs";
@@ -13,10 +14,15 @@ import { demoDatabaseWithStaff, STAFF } from "../tests/support/staff-accounts.ts
 const PORT = 3202;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const STAFF_CONNECTIONS = 5;
 const base = `http://127.0.0.1:${PORT}`;
 const STATIC_FILE = "/og-image.png";
-// The page every administrator opens first, and the heaviest management screen.
-const DASHBOARD_PAGES = ["/dashboard", "/dashboard/formations"];
+// The page every administrator opens first, under the full load; and the heaviest management
+// screen (sixteen formation cards) under what a provider's staff can do at once.
+const DASHBOARD_PAGES = [
+  { pathname: "/dashboard", connections: CONNECTIONS },
+  { pathname: "/dashboard/formations", connections: STAFF_CONNECTIONS },
+];
 
 /** The session cookie of a real sign-in, for the dashboard page. */
 async function signIn() {
@@ -30,10 +36,11 @@ async function signIn() {
 }
 
 /** @param {string} pathname @param {Record<string, string>} [headers] */
-async function measure(pathname, headers = {}) {
-  const result = await autocannon({ url: base + pathname, connections: CONNECTIONS, duration: SECONDS, headers });
+async function measure(pathname, headers = {}, connections = CONNECTIONS) {
+  const result = await autocannon({ url: base + pathname, connections, duration: SECONDS, headers });
   return {
     pathname,
+    connections,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -51,16 +58,18 @@ try {
   const cookie = await signIn();
   for (const pathname of [STATIC_FILE, ...PUBLIC_PAGES]) await fetch(base + pathname); // fill the cache
 
-  console.log(`${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · ${CONNECTIONS} connexions · ${SECONDS} s par page\n`);
+  console.log(`${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · ${SECONDS} s par page\n`);
   const reference = await measure(STATIC_FILE);
   const rows = [{ ...reference, label: `${STATIC_FILE} (fichier statique, référence)` }];
   for (const pathname of PUBLIC_PAGES) rows.push({ ...(await measure(pathname)), label: `${pathname} (cache)` });
-  for (const pathname of DASHBOARD_PAGES) rows.push({ ...(await measure(pathname, { cookie })), label: `${pathname} (tableau de bord, sans cache)` });
+  for (const { pathname, connections } of DASHBOARD_PAGES) {
+    rows.push({ ...(await measure(pathname, { cookie }, connections)), label: `${pathname} (tableau de bord, sans cache)` });
+  }
 
-  console.log("| Page | req/s | rapport au fichier statique | p50 (ms) | p99 (ms) | échecs |");
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+  console.log("| Page | connexions | req/s | rapport au fichier statique | p50 (ms) | p99 (ms) | échecs |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const row of rows) {
-    console.log(`| ${row.label} | ${row.rps} | ${(row.rps / reference.rps).toFixed(2)} | ${row.p50} | ${row.p99} | ${row.failures} |`);
+    console.log(`| ${row.label} | ${row.connections} | ${row.rps} | ${(row.rps / reference.rps).toFixed(2)} | ${row.p50} | ${row.p99} | ${row.failures} |`);
     if (row.failures > 0) failed = true;
   }
 } finally {

@@ -46,61 +46,53 @@ export function editOf<Input>(
   return target && { name: target.name, load: () => read(target.id) };
 }
 
-type Opening = { status: "ready" } | { status: "loading" } | { status: "failed"; message: string };
+type Opening<Input> = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; values: Input };
+
+interface FormProps<Input extends FieldValues, Output> {
+  schema: z.ZodType<Output, Input>;
+  text: EntityFormText;
+  save: (values: Input) => Promise<ActionResult>;
+  children: (form: UseFormReturn<Input, unknown, Output>) => React.ReactNode;
+}
 
 /**
  * The create and edit dialog of a management screen: opened empty to create; to edit, it reads
  * the item when it opens, so the form starts from the item as saved now (never from an
  * abandoned draft or a page loaded an hour ago) and the list carries only what its cards show.
- * Validated in the browser with the action's own schema; after a save it closes and the list
- * reloads, with the spec's toasts.
+ * The form itself exists only while the dialog is open: a screen of twenty cards renders twenty
+ * buttons, not twenty forms. After a save the dialog closes and the list reloads, with the
+ * spec's toasts.
  */
 export function EntityFormDialog<Input extends FieldValues, Output>({
-  schema,
   defaults,
   edit,
-  text,
-  save,
   size = "lg",
-  children,
-}: {
+  ...form
+}: FormProps<Input, Output> & {
   size?: "lg" | "xl";
-  schema: z.ZodType<Output, Input>;
   /** The form of a new item. */
   defaults: Input;
   edit?: EditedItem<Input>;
-  text: EntityFormText;
-  save: (values: Input) => Promise<ActionResult>;
-  children: (form: UseFormReturn<Input, unknown, Output>) => React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const [opening, setOpening] = useState<Opening>({ status: "ready" });
+  const [opening, setOpening] = useState<Opening<Input>>({ status: "loading" });
   // Only the latest opening may fill the form: an earlier read can answer after it.
   const latestOpening = useRef(0);
-  const run = useActionFeedback();
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
-    defaultValues: defaults as DefaultValues<Input>,
-  });
-  const showServerErrors = useServerErrors(form);
-  const { isSubmitting } = form.formState;
   const openDialog = async () => {
     const attempt = ++latestOpening.current;
     setOpen(true);
     if (!edit) {
-      form.reset(defaults);
-      setOpening({ status: "ready" });
+      setOpening({ status: "ready", values: defaults });
       return;
     }
     setOpening({ status: "loading" });
     const result = await edit.load().catch(() => null);
     if (attempt !== latestOpening.current) return;
-    if (!result?.ok) {
-      setOpening({ status: "failed", message: `${text.loadFailed}. ${result?.error ?? CONNECTION_LOST}` });
-      return;
-    }
-    form.reset(result.values);
-    setOpening({ status: "ready" });
+    setOpening(
+      result?.ok
+        ? { status: "ready", values: result.values }
+        : { status: "failed", message: `${form.text.loadFailed}. ${result?.error ?? CONNECTION_LOST}` },
+    );
   };
 
   return (
@@ -108,7 +100,7 @@ export function EntityFormDialog<Input extends FieldValues, Output>({
       {edit === undefined ? (
         <button type="button" onClick={openDialog} className={buttonClassName()}>
           <Plus aria-hidden className="size-4" />
-          {text.createButton}
+          {form.text.createButton}
         </button>
       ) : (
         <button
@@ -121,34 +113,9 @@ export function EntityFormDialog<Input extends FieldValues, Output>({
           Modifier
         </button>
       )}
-      <Dialog open={open} size={size} onOpenChange={setOpen} title={edit === undefined ? text.createTitle : text.editTitle}>
+      <Dialog open={open} size={size} onOpenChange={setOpen} title={edit === undefined ? form.text.createTitle : form.text.editTitle}>
         {opening.status === "ready" ? (
-          <form
-            noValidate
-            className="space-y-4"
-            // The action re-validates the raw values with the same schema.
-            onSubmit={form.handleSubmit(async () => {
-              const result = await run(() => save(form.getValues()), {
-                success: edit === undefined ? text.created : text.updated,
-                failure: text.saveFailed,
-              });
-              if (!result?.ok) {
-                showServerErrors(result?.fieldErrors);
-                return;
-              }
-              setOpen(false);
-            })}
-          >
-            {children(form)}
-            <div className="sticky bottom-0 -mx-1 flex justify-end gap-2 bg-white px-1 pt-2">
-              <button type="button" onClick={() => setOpen(false)} className={buttonClassName({ variant: "ghost" })}>
-                Annuler
-              </button>
-              <button type="submit" disabled={isSubmitting} className={buttonClassName()}>
-                {isSubmitting ? "Enregistrement..." : edit === undefined ? "Créer" : "Modifier"}
-              </button>
-            </div>
-          </form>
+          <EntityForm {...form} values={opening.values} creating={edit === undefined} close={() => setOpen(false)} />
         ) : opening.status === "loading" ? (
           <p role="status" className="py-10 text-center text-ink/70">
             Chargement...
@@ -160,5 +127,52 @@ export function EntityFormDialog<Input extends FieldValues, Output>({
         )}
       </Dialog>
     </>
+  );
+}
+
+/** The dialog's form, validated in the browser with the action's own schema. */
+function EntityForm<Input extends FieldValues, Output>({
+  schema,
+  text,
+  save,
+  children,
+  values,
+  creating,
+  close,
+}: FormProps<Input, Output> & { values: Input; creating: boolean; close: () => void }) {
+  const run = useActionFeedback();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: values as DefaultValues<Input>,
+  });
+  const showServerErrors = useServerErrors(form);
+  const { isSubmitting } = form.formState;
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      // The action re-validates the raw values with the same schema.
+      onSubmit={form.handleSubmit(async () => {
+        const result = await run(() => save(form.getValues()), {
+          success: creating ? text.created : text.updated,
+          failure: text.saveFailed,
+        });
+        if (!result?.ok) {
+          showServerErrors(result?.fieldErrors);
+          return;
+        }
+        close();
+      })}
+    >
+      {children(form)}
+      <div className="sticky bottom-0 -mx-1 flex justify-end gap-2 bg-white px-1 pt-2">
+        <button type="button" onClick={close} className={buttonClassName({ variant: "ghost" })}>
+          Annuler
+        </button>
+        <button type="submit" disabled={isSubmitting} className={buttonClassName()}>
+          {isSubmitting ? "Enregistrement..." : creating ? "Créer" : "Modifier"}
+        </button>
+      </div>
+    </form>
   );
 }
