@@ -58,6 +58,15 @@ test.describe("calendar on a wide screen", () => {
     await expect(tooltip).toContainText("Lisbonne, Portugal");
     await expect(tooltip).toContainText("dans 10 jours");
     await expectNoAxeViolations(page);
+    // On keyboard focus too, read out as the link's description; Escape hides it.
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toHaveCount(0);
+    const first = cell.getByTestId("calendar-event").first();
+    await first.focus();
+    await expect(first).toHaveAccessibleDescription(/Alpha Summit Conférences sur l'IA\..*Lisbonne, Portugal dans 10 jours/);
+    await expect(tooltip).toContainText("Alpha Summit");
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toHaveCount(0);
 
     await cell.getByTestId("calendar-event").first().click();
     await expect(page).toHaveURL(/\/formations\/evenements$/);

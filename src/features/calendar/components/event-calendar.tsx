@@ -2,7 +2,6 @@
 
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { addDays, parisDay } from "@/lib/dates";
 import { dayLabel, monthLabel, monthOf, shiftMonth, weekStart, type CalendarEvent, type Month } from "../calendar";
 import { MonthGrid } from "./month-grid";
@@ -61,7 +60,7 @@ export function EventCalendar({
   const monthEvents = eventsOf(month);
 
   return (
-    <TooltipProvider delayDuration={150}>
+    <>
       <section aria-label="Calendrier mensuel" className="hidden md:block">
         <div className="mb-4 flex items-center justify-between gap-4">
           <h2 className="font-display text-3xl font-bold" aria-live="polite" data-testid="month-title">
@@ -94,6 +93,6 @@ export function EventCalendar({
         </div>
         <WeekList monday={monday} events={weekEvents ?? []} loading={!weekEvents} today={today} />
       </section>
-    </TooltipProvider>
+    </>
   );
 }

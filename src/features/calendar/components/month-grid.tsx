@@ -1,16 +1,28 @@
 "use client";
 
 import Link from "next/link";
-import { Tooltip } from "@/components/ui/tooltip";
+import { useState } from "react";
 import { paths } from "@/config/paths";
 import { joinClasses } from "@/lib/join-classes";
 import { EVENTS_PER_DAY, eventsOn, monthLabel, monthWeeks, shortPlace, WEEKDAY_NAMES, type CalendarEvent, type Month } from "../calendar";
 import { EventDetails } from "./event-details";
 
-/** The month as a table, Monday first; each day shows two events, then '+N'. */
+/**
+ * The month as a table, Monday first; each day shows two events, then '+N'. An event's details
+ * show on hover and keyboard focus, in a tooltip made of CSS (this grid is for wide screens: a
+ * phone never loads a tooltip library for it); Escape hides them until the next hover or focus.
+ */
 export function MonthGrid({ month, events, loading, today }: { month: Month; events: CalendarEvent[]; loading: boolean; today: string }) {
+  const [dismissed, setDismissed] = useState(false);
   return (
-    <table className="w-full table-fixed border-collapse" data-testid="month-grid" aria-busy={loading}>
+    <table
+      className="w-full table-fixed border-collapse"
+      data-testid="month-grid"
+      aria-busy={loading}
+      onKeyDown={(event) => event.key === "Escape" && setDismissed(true)}
+      onPointerOver={() => setDismissed(false)}
+      onFocus={() => setDismissed(false)}
+    >
       <caption className="sr-only">{monthLabel(month)}</caption>
       <thead>
         <tr>
@@ -26,7 +38,7 @@ export function MonthGrid({ month, events, loading, today }: { month: Month; eve
       <tbody>
         {monthWeeks(month).map((week) => (
           <tr key={week[0]}>
-            {week.map((day) => {
+            {week.map((day, weekday) => {
               const dayEvents = eventsOn(day, events);
               const inMonth = Number(day.slice(5, 7)) === month.month;
               const isToday = day === today;
@@ -55,17 +67,31 @@ export function MonthGrid({ month, events, loading, today }: { month: Month; eve
                   </p>
                   <ul className="mt-1 space-y-1">
                     {dayEvents.slice(0, EVENTS_PER_DAY).map((event) => (
-                      <li key={event.id}>
-                        <Tooltip content={<EventDetails event={event} today={today} />}>
-                          <Link
-                            href={paths.eventFormations}
-                            data-testid="calendar-event"
-                            className="block rounded-lg bg-brand-pink-soft px-2 py-1 text-xs leading-tight text-brand-pink-ink hover:bg-brand-pink-ink hover:text-white focus-visible:bg-brand-pink-ink focus-visible:text-white"
-                          >
-                            <span className="line-clamp-1 font-semibold">{event.nom}</span>
-                            <span className="line-clamp-1">{shortPlace(event)}</span>
-                          </Link>
-                        </Tooltip>
+                      <li key={event.id} className="group/event relative">
+                        <Link
+                          href={paths.eventFormations}
+                          data-testid="calendar-event"
+                          aria-describedby={`event-${event.id}-${day}`}
+                          className="block rounded-lg bg-brand-pink-soft px-2 py-1 text-xs leading-tight text-brand-pink-ink hover:bg-brand-pink-ink hover:text-white focus-visible:bg-brand-pink-ink focus-visible:text-white"
+                        >
+                          <span className="line-clamp-1 font-semibold">{event.nom}</span>
+                          <span className="line-clamp-1">{shortPlace(event)}</span>
+                        </Link>
+                        <div
+                          role="tooltip"
+                          id={`event-${event.id}-${day}`}
+                          className={joinClasses(
+                            // Padding, not margin, above the bubble: the pointer can reach it without leaving.
+                            "absolute top-full z-50 hidden w-72 pt-1.5",
+                            !dismissed && "group-focus-within/event:block group-hover/event:block",
+                            // The last days of the week open their tooltip towards the page.
+                            weekday < 4 ? "left-0" : "right-0",
+                          )}
+                        >
+                          <div className="rounded-2xl bg-ink px-4 py-3 text-sm text-white shadow-xl">
+                            <EventDetails event={event} today={today} />
+                          </div>
+                        </div>
                       </li>
                     ))}
                     {hidden.length ? (

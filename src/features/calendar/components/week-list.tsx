@@ -1,13 +1,13 @@
 "use client";
 
-import Link from "next/link";
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { buttonClassName } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { paths } from "@/config/paths";
 import { joinClasses } from "@/lib/join-classes";
 import { dayLabel, eventsOn, shortPlace, weekDays, type CalendarEvent } from "../calendar";
-import { EventDetails } from "./event-details";
+
+// The dialog's code (Radix, focus trap) is loaded when a first event is opened, not with the page.
+const loadEventDialog = () => import("./event-dialog");
+const EventDialog = dynamic(loadEventDialog, { ssr: false });
 
 /** A week as a list of seven days, for narrow screens; an event opens a dialog. */
 export function WeekList({ monday, events, loading, today }: { monday: string; events: CalendarEvent[]; loading: boolean; today: string }) {
@@ -34,6 +34,7 @@ export function WeekList({ monday, events, loading, today }: { monday: string; e
                       <button
                         type="button"
                         onClick={() => setOpen(event)}
+                        onPointerDown={loadEventDialog}
                         data-testid="calendar-event"
                         className="w-full rounded-xl bg-brand-pink-soft px-3 py-2 text-left text-sm text-brand-pink-ink"
                       >
@@ -48,16 +49,7 @@ export function WeekList({ monday, events, loading, today }: { monday: string; e
           );
         })}
       </ol>
-      <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)} title={open?.nom ?? ""}>
-        {open ? (
-          <div className="space-y-6 text-ink/85">
-            <EventDetails event={open} today={today} showName={false} />
-            <Link href={paths.eventFormations} className={buttonClassName({ className: "w-full" })}>
-              Voir plus de détails
-            </Link>
-          </div>
-        ) : null}
-      </Dialog>
+      {open ? <EventDialog event={open} today={today} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }
