@@ -1,14 +1,13 @@
 "use client";
 
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { addDays, parisDay } from "@/lib/dates";
+import { useBrowserSnapshot } from "@/lib/use-browser-snapshot";
 import { dayLabel, monthLabel, monthOf, shiftMonth, weekStart, type CalendarEvent, type Month } from "../calendar";
 import { MonthGrid } from "./month-grid";
 import { useCalendarMonths } from "./use-calendar-months";
 import { WeekList } from "./week-list";
-
-const noSubscription = () => () => {};
 
 function NavigationButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
   return (
@@ -41,7 +40,7 @@ export function EventCalendar({
   firstDay: string;
   renderedOn: string;
 }) {
-  const today = useSyncExternalStore(noSubscription, () => parisDay(), () => renderedOn);
+  const today = useBrowserSnapshot(parisDay, renderedOn);
   const [month, setMonth] = useState(firstMonth);
   const [monday, setMonday] = useState(weekStart(firstDay));
   const { eventsOf, load } = useCalendarMonths(firstMonth, firstEvents);

@@ -1,8 +1,9 @@
 "use client";
 
 import { Search, X } from "lucide-react";
-import { usePathname, useSearchParams } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { useState } from "react";
+import { useBrowserSnapshot } from "@/lib/use-browser-snapshot";
 import {
   availableFormats,
   localSearchQuery,
@@ -15,14 +16,20 @@ import { FormationGrid } from "./formation-grid";
 
 type Formation = FormationCardProps["formation"];
 
-/** The local formations with a search box and filters that live in the URL. */
+const readQuery = () => window.location.search;
+
+/**
+ * The local formations with a search box and filters that live in the URL. The cached page
+ * holds the whole list; a shared search (?q=python) filters it once the page has hydrated.
+ */
 export function LocalFormationsBrowser({ formations }: { formations: Formation[] }) {
   const pathname = usePathname();
-  const params = useSearchParams();
-  // The filters live in this state, shown at once, and are copied to the URL to be shared; the
-  // URL is read once, when the page opens. The box keeps what is typed (spaces included), the
-  // URL the trimmed search.
-  const [entered, setEntered] = useState<LocalSearch>(() => parseLocalSearch(params));
+  const query = useBrowserSnapshot(readQuery, "");
+  // The filters start from the URL; once the visitor changes one they live in this state, shown
+  // at once, and are copied to the URL to be shared. The box keeps what is typed (spaces
+  // included), the URL the trimmed search.
+  const [changed, setChanged] = useState<LocalSearch | null>(null);
+  const entered = changed ?? parseLocalSearch(new URLSearchParams(query));
   const search: LocalSearch = { ...entered, q: entered.q.trim() };
   const results = formations.filter((formation) => matchesLocalSearch(formation, search));
   const formats = availableFormats(formations);
@@ -30,7 +37,7 @@ export function LocalFormationsBrowser({ formations }: { formations: Formation[]
   // The native history API changes the address without a round trip to the server.
   function update(change: Partial<LocalSearch>) {
     const next = { ...entered, ...change };
-    setEntered(next);
+    setChanged(next);
     window.history.replaceState(null, "", `${pathname}${localSearchQuery({ ...next, q: next.q.trim() })}`);
   }
 

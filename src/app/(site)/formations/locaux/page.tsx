@@ -1,10 +1,7 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { PageIntro } from "@/components/ui/page-intro";
 import { siteConfig } from "@/config/site";
 import { CatalogueFooterLinks } from "@/features/catalogue/components/catalogue-footer-links";
-import { FormationCard } from "@/features/catalogue/components/formation-card";
-import { FormationGrid } from "@/features/catalogue/components/formation-grid";
 import { LocalFormationsBrowser } from "@/features/catalogue/components/local-formations-browser";
 import { listLocalFormations } from "@/features/catalogue/queries";
 import { pageMetadata } from "@/lib/seo";
@@ -30,20 +27,7 @@ export default async function LocalFormationsPage() {
         </p>
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        {/* The search reads the URL in the browser; crawlers and the first paint get the full list. */}
-        <Suspense
-          fallback={
-            <FormationGrid>
-              {formations.map((formation) => (
-                <li key={formation.slug}>
-                  <FormationCard formation={formation} />
-                </li>
-              ))}
-            </FormationGrid>
-          }
-        >
-          <LocalFormationsBrowser formations={formations} />
-        </Suspense>
+        <LocalFormationsBrowser formations={formations} />
         <CatalogueFooterLinks current="local" />
       </div>
     </>

@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from "react";
+
+const noSubscription = () => () => {};
+
+/**
+ * A value only the browser knows (today's date on a cached page, the address's query string):
+ * the server and the hydration render `onServer`, then React renders again with `read()`. No
+ * mismatch, and no client-side rendering of the whole subtree as `useSearchParams` would cause on
+ * a cached page. `read` must return the same value for the same state (a string, a day).
+ */
+export function useBrowserSnapshot<T>(read: () => T, onServer: T): T {
+  return useSyncExternalStore(noSubscription, read, () => onServer);
+}
