@@ -189,6 +189,7 @@ test("an edit dialog opens on the item as saved now, even from a page loaded bef
   await editButton.click();
   const edit = admin.getByRole("dialog", { name: "Modifier l'événement" });
   await expect(edit.getByLabel("Description")).toHaveValue("Décrit dans un autre onglet.");
+  await expect(edit.getByLabel("Nom de l'événement *")).toBeFocused();
   await expect(edit.getByLabel("Nom de l'événement *")).toHaveValue("Salon du no-code");
   await edit.getByRole("button", { name: "Annuler" }).click();
 

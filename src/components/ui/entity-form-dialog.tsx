@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { CONNECTION_LOST } from "@/lib/messages";
 import type { z } from "@/lib/zod";
@@ -147,8 +147,15 @@ function EntityForm<Input extends FieldValues, Output>({
   });
   const showServerErrors = useServerErrors(form);
   const { isSubmitting } = form.formState;
+  // An edit form appears once its item is read, after the dialog has placed the focus on its
+  // close button: the keyboard starts on the first field, as when creating.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select, button")?.focus();
+  }, []);
   return (
     <form
+      ref={formRef}
       noValidate
       className="space-y-4"
       // The action re-validates the raw values with the same schema.
