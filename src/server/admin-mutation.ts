@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "@/lib/zod";
 import { getDb, type Transaction } from "@/db/client";
 import { recordId } from "@/lib/validation";
-import { fieldErrorsOf, runAction, type ActionResult } from "./action-result";
+import { ActionRefused, fieldErrorsOf, runAction, type ActionResult } from "./action-result";
 import { recordAudit, type AuditEntry } from "./audit";
 import { requireAdmin, type CurrentUser, type UserProfile } from "./auth/current-user";
 import { revalidateTags } from "./cache/revalidate";
@@ -14,13 +14,6 @@ export interface MutationContext {
   admin: CurrentUser & { profile: UserProfile };
   /** Adds the journal line of this mutation; it commits or rolls back with the data. */
   audit: (entry: AuditEntry) => Promise<void>;
-}
-
-/** A refusal that rolls the transaction back and reaches the person as this result. */
-export class MutationRefused extends Error {
-  constructor(readonly result: Extract<ActionResult, { ok: false }>) {
-    super(result.error);
-  }
 }
 
 export function invalidInput(issues: Parameters<typeof fieldErrorsOf>[0]) {
@@ -43,7 +36,7 @@ function holdsNul(value: unknown): boolean {
 /**
  * Every administrator's mutation, in one shape: refuse non-admins (401/403), validate the input
  * with the form's own schema, write and journal in one transaction, then expire the cached public
- * pages of the tables written. `body` refuses with `MutationRefused` (its writes roll back).
+ * pages of the tables written. `body` refuses with `ActionRefused` (its writes roll back).
  */
 export async function adminMutation<S extends z.ZodType, T extends object = object>(
   name: string,
@@ -58,15 +51,9 @@ export async function adminMutation<S extends z.ZodType, T extends object = obje
     if (!parsed.success) return invalidInput(parsed.error.issues);
     if (holdsNul(parsed.data)) return { ok: false, status: 400, error: "Ce texte contient un caractère non autorisé." };
     const db = await getDb();
-    let result: ActionResult<T>;
-    try {
-      result = await db.transaction((tx) =>
-        body(parsed.data, { tx, admin, audit: (entry) => recordAudit(tx, admin.profile, entry) }),
-      );
-    } catch (error) {
-      if (error instanceof MutationRefused) return error.result;
-      throw error;
-    }
+    const result = await db.transaction((tx) =>
+      body(parsed.data, { tx, admin, audit: (entry) => recordAudit(tx, admin.profile, entry) }),
+    );
     if (result.ok) revalidateTags(tags);
     return result;
   });
@@ -75,16 +62,16 @@ export async function adminMutation<S extends z.ZodType, T extends object = obje
 /** The id of the row a mutation targets, refused in French when it is not one. */
 export function targetId(id: unknown): number {
   const parsed = recordId.safeParse(id);
-  if (!parsed.success) throw new MutationRefused({ ok: false, status: 400, error: "Élément inconnu." });
+  if (!parsed.success) throw new ActionRefused({ ok: false, status: 400, error: "Élément inconnu." });
   return parsed.data;
 }
 
 /** The row was deleted meanwhile (by another admin, in another tab). */
 export function gone(what: string): never {
-  throw new MutationRefused({ ok: false, status: 404, error: `${what} n'existe plus : rechargez la page.` });
+  throw new ActionRefused({ ok: false, status: 404, error: `${what} n'existe plus : rechargez la page.` });
 }
 
 /** A refusal the person can fix, tied to a field. */
 export function conflict(field: string, message: string): never {
-  throw new MutationRefused({ ok: false, status: 409, error: message, fieldErrors: { [field]: message } });
+  throw new ActionRefused({ ok: false, status: 409, error: message, fieldErrors: { [field]: message } });
 }

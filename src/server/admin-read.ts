@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb, type Database } from "@/db/client";
 import { runAction, type ActionResult } from "./action-result";
-import { gone, MutationRefused, targetId } from "./admin-mutation";
+import { gone, targetId } from "./admin-mutation";
 import { requireAdmin } from "./auth/current-user";
 
 /**
@@ -17,13 +17,8 @@ export async function adminRead<V extends object>(
 ): Promise<ActionResult<{ values: V }>> {
   return runAction(name, async () => {
     await requireAdmin();
-    try {
-      const values = await read(await getDb(), targetId(id));
-      if (values === undefined) gone(what);
-      return { ok: true, values };
-    } catch (error) {
-      if (error instanceof MutationRefused) return error.result;
-      throw error;
-    }
+    const values = await read(await getDb(), targetId(id));
+    if (values === undefined) gone(what);
+    return { ok: true, values };
   });
 }

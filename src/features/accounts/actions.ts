@@ -6,9 +6,9 @@ import { siteConfig } from "@/config/site";
 import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
 import { authUsers, users } from "@/db/schema";
-import { fieldErrorsOf, runAction, type ActionResult } from "@/server/action-result";
+import { ActionRefused, fieldErrorsOf, runAction, type ActionResult } from "@/server/action-result";
 import { recordAudit } from "@/server/audit";
-import { adminMutation, conflict, gone, MutationRefused, targetId } from "@/server/admin-mutation";
+import { adminMutation, conflict, gone, targetId } from "@/server/admin-mutation";
 import { adminRead } from "@/server/admin-read";
 import { getAuth } from "@/server/auth/auth";
 import { AuthorizationError, getCurrentUser, requireAdmin, requireUser } from "@/server/auth/current-user";
@@ -104,7 +104,7 @@ export async function updateUser(profileId: number, values: UserEditValues): Pro
   return adminMutation("updateUser", userEditSchema, values, [cacheTags.users], async (edit, { tx, admin, audit }) => {
     const target = targetId(profileId);
     if (target === admin.profile.id && !edit.admin) {
-      throw new MutationRefused({ ok: false, status: 409, error: "Vous ne pouvez pas retirer vos propres droits d'administrateur.", fieldErrors: { admin: "Gardez vos droits : un autre administrateur peut les retirer." } });
+      throw new ActionRefused({ ok: false, status: 409, error: "Vous ne pouvez pas retirer vos propres droits d'administrateur.", fieldErrors: { admin: "Gardez vos droits : un autre administrateur peut les retirer." } });
     }
     const [taken] = await tx
       .select({ id: users.id })

@@ -3,8 +3,8 @@
 import { count, eq } from "drizzle-orm";
 import { events, formations, locations } from "@/db/schema";
 import { recordId } from "@/lib/validation";
-import type { ActionResult } from "@/server/action-result";
-import { adminMutation, conflict, gone, MutationRefused, targetId } from "@/server/admin-mutation";
+import { ActionRefused, type ActionResult } from "@/server/action-result";
+import { adminMutation, conflict, gone, targetId } from "@/server/admin-mutation";
 import { adminRead } from "@/server/admin-read";
 import { cacheTags } from "@/server/cache/tags";
 import { eventToEdit } from "./queries";
@@ -37,7 +37,7 @@ export async function deleteEvent(id: number): Promise<ActionResult> {
   return adminMutation("deleteEvent", recordId, id, [...tags, cacheTags.formations], async (target, { tx, audit }) => {
     const [tied] = await tx.select({ value: count() }).from(formations).where(eq(formations.event_id, target));
     if (tied && tied.value > 0) {
-      throw new MutationRefused({
+      throw new ActionRefused({
         ok: false,
         status: 409,
         error: `${tied.value > 1 ? `${tied.value} formations sont rattachées` : "Une formation est rattachée"} à cet événement : rattachez-les d'abord à un autre événement ou à aucun.`,
