@@ -8,7 +8,7 @@ import { SMTPServer } from "smtp-server";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { rmSync } from "node:fs";
 import { readContactActionFields, postContactForm } from "../scripts/contact-form.mjs";
-import { freshDataDirectory, startNext, waitUntilServing } from "../scripts/next-process.mjs";
+import { freshDataDirectory, LOOPBACK_AS_PROXY, startNext, waitUntilServing } from "../scripts/next-process.mjs";
 
 const PORT = 3201;
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 1000);
@@ -37,7 +37,7 @@ const smtpPort = smtp.server.address().port;
 buildIfNeeded();
 const dataDir = freshDataDirectory();
 // The database stays after the server stops, to be counted.
-const server = startNext(PORT, { DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SITE_URL: base }, "ignore");
+const server = startNext(PORT, { DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SITE_URL: base, ...LOOPBACK_AS_PROXY }, "ignore");
 const stopped = new Promise((resolve) => server.once("exit", resolve));
 try {
   await waitUntilServing(base, server, "/contact");

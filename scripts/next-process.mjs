@@ -18,6 +18,15 @@ export function runNext(args, env = {}) {
 }
 
 /**
+ * The interface the server listens on: loopback unless HOST says otherwise, so that only a
+ * reverse proxy on the same machine reaches it (HOST=0.0.0.0 exposes it; see docs/deployment.md).
+ * @param {Record<string, string | undefined>} env
+ */
+export function listenHost(env) {
+  return env.HOST || "127.0.0.1";
+}
+
+/**
  * Starts the production server; the returned child stops with `kill()`.
  * @param {number | string} port
  * @param {Record<string, string>} [env]
@@ -25,13 +34,20 @@ export function runNext(args, env = {}) {
  * @returns {import("node:child_process").ChildProcess}
  */
 export function startNext(port, env = {}, stdio = "inherit") {
-  const server = spawn(process.execPath, [nextBin, "start", "--port", String(port)], {
+  const serverEnv = { ...process.env, ...baseEnv, NODE_ENV: "production", ...env };
+  const server = spawn(process.execPath, [nextBin, "start", "--port", String(port), "--hostname", listenHost(serverEnv)], {
     stdio,
-    env: { ...process.env, ...baseEnv, NODE_ENV: "production", ...env },
+    env: serverEnv,
   });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
   return server;
 }
+
+/**
+ * For test and benchmark servers whose clients are scripts on this machine: they stand for the
+ * reverse proxy, and say with X-Forwarded-For which visitor each request comes from.
+ */
+export const LOOPBACK_AS_PROXY = { TRUSTED_PROXIES: "127.0.0.1,::1" };
 
 /** A new, empty temporary directory for a server's embedded database. */
 export function freshDataDirectory() {

@@ -41,9 +41,12 @@ const environmentSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
-  // Signs session cookies and tokens. Without it, a random secret is generated once and kept in
-  // the database, so that every app node shares it.
+  // Signs session cookies and tokens. Required on a public production site; elsewhere (a local
+  // install, the tests) a random secret is generated once and kept in the database.
   AUTH_SECRET: z.string().trim().min(32).optional(),
+  // The reverse proxies whose X-Forwarded-For is believed (addresses or CIDR ranges, comma-separated).
+  TRUSTED_PROXIES: z.string().default(""),
+  NODE_ENV: z.string().optional(),
   // Who gets the first administrator invitation when the server starts with no admin.
   ADMIN_EMAIL: z.email().optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -60,6 +63,7 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
   }
   const env = parsed.data;
   const baseUrl = env.SITE_URL.replace(/\/+$/, "");
+  const localSite = ["localhost", "127.0.0.1", "[::1]"].includes(new URL(baseUrl).hostname);
   return {
     brandName: env.SITE_NAME,
     baseUrl,
@@ -90,12 +94,18 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
     database: { url: env.DATABASE_URL, dataDir: env.DATA_DIR, seedDemoContent: env.SEED_DEMO_CONTENT },
     auth: {
       secret: env.AUTH_SECRET,
+      /**
+       * A secret kept in the database would let anyone who reads the database or a backup forge
+       * an administrator's session: a production site on a public address must set AUTH_SECRET.
+       */
+      secretRequired: env.NODE_ENV === "production" && !localSite,
       // Without SMTP (a local install) mails are printed to the console, so a local address works.
       firstAdminEmail: env.ADMIN_EMAIL ?? (env.SMTP_URL ? undefined : "admin@localhost.localdomain"),
       /** Cookies are Secure whenever the site is served over HTTPS. */
       secureCookies: env.SITE_URL.startsWith("https://"),
     },
     port: env.PORT,
+    trustedProxies: env.TRUSTED_PROXIES.split(",").map((entry) => entry.trim()).filter(Boolean),
   };
 }
 

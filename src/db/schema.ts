@@ -199,6 +199,9 @@ export const authUsers = pgTable("auth_user", {
   firstName: text("first_name"),
   lastName: text("last_name"),
   phone: text("phone"),
+  // The invitation this account was created through (its token came with the sign-up): the
+  // only way to an invitation's rights, which never follow a mere address.
+  invitationId: integer("invitation_id").references((): AnyPgColumn => userInvitations.id, { onDelete: "set null" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -289,6 +292,9 @@ export const users = pgTable(
     titre: text("titre"),
     roles: text("roles").array(),
     password_setup_required: boolean("password_setup_required").notNull().default(true),
+    // Team and staff: profiles created through an invitation or listed by the provider. An
+    // uninvited sign-up gets a personal space (staff false) and never counts as staff.
+    staff: boolean("staff").notNull().default(false),
     created_at: createdAt(),
   },
   (table) => [

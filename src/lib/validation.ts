@@ -30,12 +30,15 @@ export const emailAddress = (required: string) =>
     .max(254, "Adresse e-mail trop longue.")
     .pipe(z.email("Adresse e-mail invalide."));
 
-export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;
+export const PASSWORD_TOO_SHORT = `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`;
+/** Said under every field where a password is chosen. */
+export const PASSWORD_HINT = `${MIN_PASSWORD_LENGTH} caractères au moins.`;
 
 export const password = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, "Le mot de passe doit contenir au moins 6 caractères.")
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
   .max(MAX_PASSWORD_LENGTH, "Le mot de passe doit contenir au plus 128 caractères.");
 
 /** A form field's text, whether it came from the browser or a plain HTML post. */

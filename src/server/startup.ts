@@ -1,12 +1,29 @@
 import "server-only";
-import { siteConfig } from "@/config/site";
+import { siteConfig, type SiteConfig } from "@/config/site";
 import { getDatabaseHandle, type Database } from "@/db/client";
 import { isContentEmpty, seedDatabase } from "@/db/seed/seed";
 import { parisDay } from "@/lib/dates";
+import { trustedProxyList, writeClientAddresses } from "./client-address";
 import { logger } from "./logger";
 import { startMailer } from "./mail/mailer";
 import { handleShutdownSignals, onShutdown } from "./shutdown";
 import { storage } from "./storage";
+
+export const MISSING_AUTH_SECRET = [
+  "AUTH_SECRET manquant : un site public en production doit signer ses sessions avec un secret",
+  "gardé hors de la base de données. Générez-en un avec `openssl rand -base64 32` et",
+  "définissez AUTH_SECRET (voir docs/deployment.md, « Sécurité »).",
+].join(" ");
+
+/**
+ * Settings the server refuses to start without, checked before it serves anything: the auth
+ * secret of a public production site, and a readable TRUSTED_PROXIES (then every request's
+ * client address is written from it).
+ */
+export function secureStart(config: SiteConfig = siteConfig): void {
+  if (config.auth.secretRequired && !config.auth.secret) throw new Error(MISSING_AUTH_SECRET);
+  writeClientAddresses(trustedProxyList(config.trustedProxies));
+}
 
 /**
  * What the server does once at start: migrate, seed demo content on an empty database (unless

@@ -3,9 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
 import { authUsers, outbox, userInvitations, users } from "@/db/schema";
-import { createInvitation, findInvitation, INVITATION_RATE_LIMIT, INVITATION_TTL_MS } from "@/features/accounts/invitations";
+import { createInvitation, INVITATION_RATE_LIMIT, INVITATION_TTL_MS } from "@/features/accounts/invitations";
 import { completeOnboarding } from "@/features/accounts/onboarding";
-import { AUTH_RATE_LIMITS, createAuth, type Auth } from "@/server/auth/auth";
+import { ACCOUNT_SIGN_IN_LIMIT, AUTH_RATE_LIMITS, createAuth, type Auth } from "@/server/auth/auth";
+import { findInvitation } from "@/server/auth/invitations";
+import { CLIENT_ADDRESS_HEADER } from "@/server/client-address";
 import { databaseTargets, openMigrated } from "./databases";
 
 const site = "https://atlas.example";
@@ -32,7 +34,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
         headers: {
           "content-type": "application/json",
           origin: init.origin ?? site,
-          "x-forwarded-for": init.ip ?? `198.51.100.${(ipCounter += 1) % 250}`,
+          [CLIENT_ADDRESS_HEADER]: init.ip ?? `198.51.100.${(ipCounter += 1) % 250}`,
           ...(init.cookie ? { cookie: init.cookie } : {}),
         },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -41,8 +43,8 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
   const sessionCookie = (response: Response) =>
     response.headers.getSetCookie().find((cookie) => cookie.startsWith("__Secure-atlas.session_token="))?.split(";")[0];
 
-  async function signUpAndVerify(email: string, password = "secret-42") {
-    const signUp = await call("/sign-up/email", { body: { email, password, name: "Léa Roux", firstName: "Léa", lastName: "Roux", callbackURL: "/" } });
+  async function signUpAndVerify(email: string, password = "secret-4242", invitationToken?: string) {
+    const signUp = await call("/sign-up/email", { body: { email, password, name: "Léa Roux", firstName: "Léa", lastName: "Roux", callbackURL: "/", invitationToken } });
     expect(signUp.status).toBe(200);
     const verified = await auth.handler(new Request(await lastLink(handle, email)));
     expect(verified.status).toBe(302);
@@ -94,13 +96,14 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
 
     const early = await call("/sign-up/email", { body: { email: "marc@atlas.example", password: "123", name: "Marc Petit" } });
     expect(early.status).toBe(400);
-    const cookie = await signUpAndVerify("marc@atlas.example");
+    const cookie = await signUpAndVerify("marc@atlas.example", "secret-4242", token);
     expect(cookie).toBeTruthy();
 
     const [account] = await handle.db.select().from(authUsers).where(eq(authUsers.email, "marc@atlas.example"));
-    const hash = await (await auth.$context).password.hash("nouveau-mdp");
-    const first = await completeOnboarding(handle.db, account!, { firstName: "Marc", lastName: "Petit", password: "nouveau-mdp", confirmation: "nouveau-mdp" }, hash);
-    expect(first).toEqual({ admin: true });
+    const hash = await (await auth.$context).password.hash("nouveau-mdp-1");
+    const onboarding = { firstName: "Marc", lastName: "Petit", password: "nouveau-mdp-1", confirmation: "nouveau-mdp-1" };
+    const first = await completeOnboarding(handle.db, { ...account!, sessionId: "" }, onboarding, hash);
+    expect(first).toEqual({ ok: true, admin: true });
     const [profile] = await handle.db.select().from(users).where(eq(users.user_id, account!.id));
     expect(profile).toMatchObject({ name: "Marc", last_name: "Petit", admin: true, roles: ["Formateur"], titre: "Formateur IA", password_setup_required: false });
     const [invitation] = await handle.db.select().from(userInvitations).where(eq(userInvitations.email, "marc@atlas.example"));
@@ -109,19 +112,104 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect(await findInvitation(handle.db, token)).toEqual({ state: "expired" });
 
     // The password chosen at onboarding is the one that signs in.
-    expect((await call("/sign-in/email", { body: { email: "marc@atlas.example", password: "nouveau-mdp" } })).status).toBe(200);
-    expect((await call("/sign-in/email", { body: { email: "marc@atlas.example", password: "secret-42" } })).status).toBe(401);
+    expect((await call("/sign-in/email", { body: { email: "marc@atlas.example", password: "nouveau-mdp-1" } })).status).toBe(200);
+    expect((await call("/sign-in/email", { body: { email: "marc@atlas.example", password: "secret-4242" } })).status).toBe(401);
 
     const again = await createInvitation(handle.db, config, { email: "MARC@atlas.example", roles: [], admin: false }, { id: null, name: null });
     expect(again).toMatchObject({ ok: false, code: "email" });
   });
 
+  it("gives an invitation's rights only to the account created with its token, and lets the invitee replace a stranger's account", async () => {
+    const invited = await createInvitation(handle.db, config, { email: "cible@atlas.example", roles: ["Formatrice"], admin: true }, { id: null, name: null });
+    if (!invited.ok) throw new Error("invitation refused");
+    const token = new URL(invited.link).searchParams.get("invitation")!;
+
+    // A stranger signs up first with the invited address; the owner follows the mail they get.
+    const strangerCookie = await signUpAndVerify("cible@atlas.example", "mot-de-passe-etranger");
+    const signedIn = await call("/sign-in/email", { body: { email: "cible@atlas.example", password: "mot-de-passe-etranger" } });
+    expect(signedIn.status).toBe(200);
+    const [stranger] = await handle.db.select().from(authUsers).where(eq(authUsers.email, "cible@atlas.example"));
+    expect(stranger!.invitationId).toBeNull();
+    const strangerHash = await (await auth.$context).password.hash("encore-etranger");
+    const strangerOnboarding = { firstName: "Eve", lastName: "Intruse", password: "encore-etranger", confirmation: "encore-etranger" };
+    expect(await completeOnboarding(handle.db, { ...stranger!, sessionId: "" }, strangerOnboarding, strangerHash)).toEqual({ ok: true, admin: false });
+    const [strangerProfile] = await handle.db.select().from(users).where(eq(users.user_id, stranger!.id));
+    expect(strangerProfile).toMatchObject({ admin: false, staff: false, roles: null });
+    expect((await findInvitation(handle.db, token)).state).toBe("valid");
+
+    // Nobody sets invitationId by hand, and a token opens only its own address.
+    expect((await call("/sign-up/email", { body: { email: "autre@atlas.example", password: "secret-4242", name: "X", invitationId: 1 } })).status).toBe(400);
+    const wrongAddress = await call("/sign-up/email", { body: { email: "autre@atlas.example", password: "secret-4242", name: "X", invitationToken: token } });
+    expect(wrongAddress.status).toBe(400);
+    expect((await wrongAddress.json()).code).toBe("INVITATION_NOT_VALID");
+
+    // The owner signs up through the link: the stranger's account, sessions and profile are gone.
+    const ownerCookie = await signUpAndVerify("cible@atlas.example", "mot-de-passe-du-vrai", token);
+    for (const cookie of [strangerCookie!, sessionCookie(signedIn)!]) {
+      expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+    }
+    expect(await handle.db.select().from(users).where(eq(users.id, strangerProfile!.id))).toEqual([]);
+    const [owner] = await handle.db.select().from(authUsers).where(eq(authUsers.email, "cible@atlas.example"));
+    expect(owner!.id).not.toBe(stranger!.id);
+    expect((await call("/sign-in/email", { body: { email: "cible@atlas.example", password: "mot-de-passe-etranger" } })).status).toBe(401);
+
+    // A second session of the owner's account ends when onboarding sets the password.
+    const second = sessionCookie(await call("/sign-in/email", { body: { email: "cible@atlas.example", password: "mot-de-passe-du-vrai" } }))!;
+    const current = await auth.api.getSession({ headers: new Headers({ cookie: ownerCookie! }) });
+    const hash = await (await auth.$context).password.hash("choisi-au-final");
+    const onboarding = { firstName: "Inès", lastName: "Vrai", password: "choisi-au-final", confirmation: "choisi-au-final" };
+    const done = await completeOnboarding(handle.db, { ...owner!, sessionId: current!.session.id }, onboarding, hash);
+    expect(done).toEqual({ ok: true, admin: true });
+    expect(await auth.api.getSession({ headers: new Headers({ cookie: second }) })).toBeNull();
+    expect(await auth.api.getSession({ headers: new Headers({ cookie: ownerCookie! }) })).not.toBeNull();
+    const [profile] = await handle.db.select().from(users).where(eq(users.user_id, owner!.id));
+    expect(profile).toMatchObject({ admin: true, staff: true, roles: ["Formatrice"] });
+
+    // Onboarding runs once.
+    expect(await completeOnboarding(handle.db, { ...owner!, sessionId: current!.session.id }, onboarding, hash)).toEqual({ ok: false, reason: "done" });
+  });
+
+  it("mails 'confirm your address' at most once per account every 10 minutes, however often sign-in is tried", async () => {
+    const email = "lente@atlas.example";
+    await call("/sign-up/email", { body: { email, password: "secret-4242", name: "Lente" } });
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await call("/sign-in/email", { body: { email, password: "secret-4242" } })).status).toBe(403);
+    }
+    const mailsTo = async () => (await handle.db.select().from(outbox).where(eq(outbox.to, email))).length;
+    expect(await mailsTo()).toBe(1);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 11 * 60_000 });
+    expect((await call("/sign-in/email", { body: { email, password: "secret-4242" } })).status).toBe(403);
+    expect(await mailsTo()).toBe(2);
+  });
+
+  it("sends at most 3 magic links or recovery mails an hour to one address, answering every request the same", async () => {
+    const email = "quota@atlas.example";
+    await signUpAndVerify(email);
+    const before = (await handle.db.select().from(outbox).where(eq(outbox.to, email))).length;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await call("/sign-in/magic-link", { body: { email, callbackURL: "/dashboard" } })).status).toBe(200);
+      expect((await call("/request-password-reset", { body: { email, redirectTo: "/reinitialiser-mot-de-passe" } })).status).toBe(200);
+    }
+    expect((await handle.db.select().from(outbox).where(eq(outbox.to, email))).length - before).toBe(3);
+  });
+
+  it("limits sign-in attempts per account, from however many addresses", async () => {
+    const email = "cible-force-brute@atlas.example";
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= ACCOUNT_SIGN_IN_LIMIT.max; attempt += 1) {
+      statuses.push((await call("/sign-in/email", { body: { email, password: "mauvais-mot" }, ip: `192.0.2.${attempt}` })).status);
+    }
+    expect(statuses.slice(0, ACCOUNT_SIGN_IN_LIMIT.max).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await call("/sign-in/email", { body: { email: "autre-compte@atlas.example", password: "mauvais-mot" }, ip: "192.0.2.200" })).status).toBe(401);
+  });
+
   it("refuses to sign in before the address is confirmed, and answers sign-up the same for a taken address", async () => {
-    await call("/sign-up/email", { body: { email: "zoe@atlas.example", password: "secret-42", name: "Zoé" } });
-    const signIn = await call("/sign-in/email", { body: { email: "zoe@atlas.example", password: "secret-42" } });
+    await call("/sign-up/email", { body: { email: "zoe@atlas.example", password: "secret-4242", name: "Zoé" } });
+    const signIn = await call("/sign-in/email", { body: { email: "zoe@atlas.example", password: "secret-4242" } });
     expect(signIn.status).toBe(403);
     expect((await signIn.json()).code).toBe("EMAIL_NOT_VERIFIED");
-    const taken = await call("/sign-up/email", { body: { email: "zoe@atlas.example", password: "autre-mdp", name: "Zoé" } });
+    const taken = await call("/sign-up/email", { body: { email: "zoe@atlas.example", password: "autre-mdp-12", name: "Zoé" } });
     expect(taken.status).toBe(200);
     expect(await lastLink(handle, "zoe@atlas.example")).toBe(`${site}/login`);
   });
@@ -133,9 +221,9 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     const redirect = new URL(landing.headers.get("location")!, site);
     expect(redirect.pathname).toBe("/reinitialiser-mot-de-passe");
     const token = redirect.searchParams.get("token")!;
-    expect((await call("/reset-password", { body: { newPassword: "tout-neuf", token } })).status).toBe(200);
-    expect((await call("/reset-password", { body: { newPassword: "encore-un", token } })).status).toBe(400);
-    expect((await call("/sign-in/email", { body: { email: "lina@atlas.example", password: "tout-neuf" } })).status).toBe(200);
+    expect((await call("/reset-password", { body: { newPassword: "tout-neuf-1", token } })).status).toBe(200);
+    expect((await call("/reset-password", { body: { newPassword: "encore-un-autre", token } })).status).toBe(400);
+    expect((await call("/sign-in/email", { body: { email: "lina@atlas.example", password: "tout-neuf-1" } })).status).toBe(200);
   });
 
   it("signs in once with a magic link, and not after 15 minutes", async () => {
@@ -192,7 +280,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     const foreign = await call("/sign-out", { body: {}, cookie, origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
     const redirect = await call("/sign-up/email", {
-      body: { email: "mallory@atlas.example", password: "secret-42", name: "M", callbackURL: "https://evil.example/piege" },
+      body: { email: "mallory@atlas.example", password: "secret-4242", name: "M", callbackURL: "https://evil.example/piege" },
     });
     expect(redirect.status).toBe(403);
   });

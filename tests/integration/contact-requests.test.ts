@@ -80,6 +80,45 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
     const acknowledgement = smtp.received.find((mail) => mail.to && "text" in mail.to && mail.to.text === "zoe@acme.fr")!;
     expect(acknowledgement.subject).toBe("Nous avons bien reçu votre message | Atlas Tech Formation");
     expect(acknowledgement.text).toContain("Bonjour Zoé Martin,");
+    expect(acknowledgement.text).toContain(`Votre demande porte le numéro ${id}.`);
+  });
+
+  it("sends a victim's address no text of the sender's and at most 3 acknowledgements a day, storing every request", async () => {
+    const victim = "victime@example.org";
+    const phishing = "Votre compte est suspendu, payez ici : https://evil.example/paiement";
+    const ids: number[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      const result = await submitContactRequest(
+        handle.db,
+        config,
+        submission(
+          { email: victim, name: "Service client www.evil.example urgent-paiement.com Direction Générale des Finances Publiques et du Recouvrement de Paris Nord", message: phishing },
+          { ip: `192.0.2.${index}` },
+        ),
+      );
+      expect(result.ok).toBe(true);
+      ids.push((result as { id: number }).id);
+    }
+    const stored = await handle.db.select({ id: contactRequests.id, message: contactRequests.message }).from(contactRequests).where(eq(contactRequests.email, victim));
+    expect(stored.map((row) => row.id)).toEqual(ids);
+    expect(stored.every((row) => row.message === phishing)).toBe(true);
+
+    const toVictim = await handle.db.select().from(outbox).where(eq(outbox.to, victim));
+    expect(toVictim).toHaveLength(3);
+    for (const mail of toVictim) {
+      expect(mail.text).not.toContain("evil.example");
+      expect(mail.text).not.toContain("urgent-paiement");
+      expect(mail.text).not.toContain("payez ici");
+      expect(mail.text).toMatch(/^Bonjour Service client Direction Générale des Finances Publiques et du Recouvrement de,$/m);
+    }
+    // The provider hears of each one, with the visitor's whole message.
+    const toProvider = await handle.db.select().from(outbox).where(eq(outbox.to, config.contact.email));
+    expect(toProvider.filter((mail) => ids.some((id) => mail.subject.includes(`n° ${id} `)) && mail.text.includes(phishing))).toHaveLength(10);
+
+    // A day later, the quota starts again.
+    const later = await submitContactRequest(handle.db, config, submission({ email: victim }, { ip: "192.0.2.99", now: now + 24 * 60 * 60_000 + 1, startedAt: now }));
+    expect(later.ok).toBe(true);
+    expect(await handle.db.select().from(outbox).where(eq(outbox.to, victim))).toHaveLength(4);
   });
 
   it("places an event formation at its event, whatever location was sent", async () => {

@@ -30,6 +30,7 @@ export async function insertStaff(db: PgDatabase<PgQueryResultHKT, typeof schema
       last_name: person.last_name,
       email: person.email,
       admin: person.admin,
+      staff: true,
       titre: person.titre,
       password_setup_required: false,
     });

@@ -136,6 +136,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       .values(
         seedTeam.map(({ portrait: _portrait, ...member }) => ({
           ...member,
+          staff: true,
           password_setup_required: false,
         })),
       )

@@ -50,6 +50,15 @@ export async function inviteUser(values: InvitationValues): Promise<ActionResult
   });
 }
 
+const onboardingRefusals = {
+  done: { ok: false, status: 409, error: "Votre inscription est déjà finalisée." },
+  reserved: {
+    ok: false,
+    status: 409,
+    error: "Cette adresse est celle d'un membre de l'équipe : rejoignez-la avec le lien de votre invitation.",
+  },
+} as const;
+
 /** The onboarding form: sets the password and creates the profile; answers where to go next. */
 export async function finishOnboarding(values: OnboardingValues): Promise<ActionResult<{ next: string }>> {
   return runAction<{ next: string }>("finishOnboarding", async () => {
@@ -58,9 +67,10 @@ export async function finishOnboarding(values: OnboardingValues): Promise<Action
     const parsed = onboardingSchema.safeParse(values);
     if (!parsed.success) return invalid(parsed.error.issues);
     const context = await (await getAuth()).$context;
-    const { admin } = await completeOnboarding(await getDb(), user, parsed.data, await context.password.hash(parsed.data.password));
+    const outcome = await completeOnboarding(await getDb(), user, parsed.data, await context.password.hash(parsed.data.password));
+    if (!outcome.ok) return onboardingRefusals[outcome.reason];
     revalidateTags([cacheTags.users]);
-    return { ok: true, next: admin ? paths.dashboard : paths.userSpace };
+    return { ok: true, next: outcome.admin ? paths.dashboard : paths.userSpace };
   });
 }
 

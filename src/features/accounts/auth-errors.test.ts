@@ -4,7 +4,7 @@ import { authErrorMessage, SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS } from "./auth
 describe("authErrorMessage", () => {
   it("says Better Auth's errors in French", () => {
     expect(authErrorMessage({ code: "INVALID_EMAIL_OR_PASSWORD", status: 401 })).toBe("Adresse e-mail ou mot de passe incorrect.");
-    expect(authErrorMessage({ code: "PASSWORD_TOO_SHORT", status: 400 })).toBe("Le mot de passe doit contenir au moins 6 caractères.");
+    expect(authErrorMessage({ code: "PASSWORD_TOO_SHORT", status: 400 })).toBe("Le mot de passe doit contenir au moins 10 caractères.");
   });
 
   it("tells a rate-limited visitor to wait, whatever the code", () => {

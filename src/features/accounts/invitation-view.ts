@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/db/client";
 import type { InvitationView } from "./components/login-panel";
-import { findInvitation } from "./invitations";
+import { findInvitation } from "@/server/auth/invitations";
 
 /** What the login page shows for `?invitation=`: pre-filled sign-up, an expiry notice, or nothing. */
 export async function invitationView(db: Database, token: string | undefined): Promise<InvitationView> {
@@ -12,6 +12,8 @@ export async function invitationView(db: Database, token: string | undefined): P
   const { invitation } = found;
   return {
     state: "valid",
+    id: invitation.id,
+    token,
     email: invitation.email,
     firstName: invitation.pre_filled_name ?? "",
     lastName: invitation.pre_filled_last_name ?? "",

@@ -1,12 +1,13 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import { paths } from "@/config/paths";
 import type { Database } from "@/db/client";
-import { authUsers, userInvitations } from "@/db/schema";
+import { authUsers, userInvitations, users } from "@/db/schema";
 import { listOrNull } from "@/lib/lists";
 import type { ActionResult } from "@/server/action-result";
+import { hashInvitationToken } from "@/server/auth/invitations";
 import { invitationMail } from "@/server/auth/mails";
 import { enqueueMails } from "@/server/mail/outbox";
 import { consumeRateLimit } from "@/server/rate-limit";
@@ -15,13 +16,6 @@ import type { Invitation } from "./schema";
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 /** Invitations one administrator may send per hour. */
 export const INVITATION_RATE_LIMIT = { max: 20, windowMs: 60 * 60_000 };
-
-export type InvitationRow = typeof userInvitations.$inferSelect;
-
-/** Only this digest is stored: a leaked table does not let anyone accept an invitation. */
-export function hashInvitationToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 export function invitationLink(config: SiteConfig, token: string): string {
   const url = new URL(paths.login, config.baseUrl);
@@ -40,7 +34,8 @@ export interface Inviter {
 
 /**
  * Creates an invitation and queues its e-mail in one transaction. A pending invitation to the
- * same address is replaced (marked expired); an address that already has an account is refused.
+ * same address is replaced (marked expired). An address whose account is staff is refused; an
+ * uninvited account of that address is replaced when the invitee signs up through the link.
  */
 export async function createInvitation(
   db: Database,
@@ -58,7 +53,11 @@ export async function createInvitation(
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   return db.transaction(async (tx) => {
-    const [account] = await tx.select({ id: authUsers.id }).from(authUsers).where(sameAddress(authUsers.email, invitation.email));
+    const [account] = await tx
+      .select({ id: authUsers.id })
+      .from(authUsers)
+      .innerJoin(users, and(eq(users.user_id, authUsers.id), eq(users.staff, true)))
+      .where(sameAddress(authUsers.email, invitation.email));
     if (account) {
       return { ok: false, status: 409, code: "email", error: "un compte existe déjà pour cette adresse." } as const;
     }
@@ -82,33 +81,4 @@ export async function createInvitation(
     await enqueueMails(tx, [invitationMail(config, invitation.email, link, { inviter: inviter.name, expiresAt })]);
     return { ok: true, link } as const;
   });
-}
-
-export type InvitationLookup =
-  | { state: "valid"; invitation: InvitationRow }
-  | { state: "expired" }
-  | { state: "unknown" };
-
-/**
- * What a link's token is worth. An accepted invitation counts as expired: the link was
- * single-use, and 'Cette invitation a expiré.' tells its holder it no longer works.
- */
-export async function findInvitation(db: Database, token: string, now = new Date()): Promise<InvitationLookup> {
-  if (token.length < 20 || token.length > 200) return { state: "unknown" };
-  const [invitation] = await db
-    .select()
-    .from(userInvitations)
-    .where(eq(userInvitations.invitation_token_hash, hashInvitationToken(token)));
-  if (!invitation) return { state: "unknown" };
-  if (invitation.status !== "pending" || invitation.expires_at <= now) return { state: "expired" };
-  return { state: "valid", invitation };
-}
-
-/** The pending, unexpired invitation of an address (onboarding applies it to the new profile). */
-export async function pendingInvitationFor(db: Pick<Database, "select">, email: string, now = new Date()) {
-  const [invitation] = await db
-    .select()
-    .from(userInvitations)
-    .where(and(eq(userInvitations.status, "pending"), sameAddress(userInvitations.email, email)));
-  return invitation && invitation.expires_at > now ? invitation : null;
 }

@@ -1,11 +1,11 @@
 import "server-only";
 import type { Database } from "@/db/client";
 import type { CurrentUser } from "@/server/auth/current-user";
-import { pendingInvitationFor } from "./invitations";
+import { invitationOfAccount } from "@/server/auth/invitations";
 
-/** The onboarding form starts from the invitation's pre-filled data, else from the sign-up's. */
+/** The onboarding form starts from the account's invitation's pre-filled data, else from the sign-up's. */
 export async function onboardingDefaults(db: Database, user: CurrentUser) {
-  const invitation = await pendingInvitationFor(db, user.email);
+  const invitation = await invitationOfAccount(db, user.id);
   return {
     firstName: invitation?.pre_filled_name ?? user.profile?.name ?? user.firstName ?? "",
     lastName: invitation?.pre_filled_last_name ?? user.profile?.last_name ?? user.lastName ?? "",

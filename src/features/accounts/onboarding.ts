@@ -1,30 +1,47 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { authAccounts, authUsers, userInvitations, users } from "@/db/schema";
+import { authAccounts, authSessions, authUsers, userInvitations, users } from "@/db/schema";
 import type { CurrentUser } from "@/server/auth/current-user";
-import { pendingInvitationFor } from "./invitations";
+import { invitationOfAccount } from "@/server/auth/invitations";
 import type { onboardingSchema } from "./schema";
 import type { z } from "@/lib/zod";
 
 type Onboarding = z.output<typeof onboardingSchema>;
 
+export type OnboardingOutcome =
+  | { ok: true; admin: boolean }
+  /** `done`: the profile is already finished; `reserved`: a team profile holds the address. */
+  | { ok: false; reason: "done" | "reserved" };
+
 /**
- * Completes a signed-in person's registration in one transaction: their password, their profile
- * (created, or the team profile already listed under their address, linked), and the pending
- * invitation of their address applied (admin flag, roles, titre) and marked accepted.
- * Returns whether they are an administrator, which decides where they land.
+ * Completes a signed-in person's registration in one transaction: their password, their profile,
+ * and, for an account created through an invitation's link, that invitation applied (admin flag,
+ * roles, titre, the team profile listed under the address linked) and marked accepted. Any other
+ * session of the account ends: whoever else got in before the password was set is out.
  */
 export async function completeOnboarding(
   db: Database,
-  user: Pick<CurrentUser, "id" | "email">,
+  user: Pick<CurrentUser, "id" | "email" | "sessionId">,
   values: Onboarding,
   passwordHash: string,
   now = new Date(),
-): Promise<{ admin: boolean }> {
+): Promise<OnboardingOutcome> {
   return db.transaction(async (tx) => {
-    const invitation = await pendingInvitationFor(tx, user.email, now);
+    const [own] = await tx.select().from(users).where(eq(users.user_id, user.id));
+    if (own && !own.password_setup_required) return { ok: false, reason: "done" } as const;
+    const invitation = await invitationOfAccount(tx, user.id, now);
+    // Only an invitee takes over the team profile listed under their address.
+    const [listed] = own || !invitation
+      ? []
+      : await tx.select().from(users).where(sql`${users.user_id} IS NULL AND lower(${users.email}) = lower(${user.email})`);
+    const existing = own ?? listed;
+    if (!existing) {
+      const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${user.email})`);
+      if (taken) return { ok: false, reason: "reserved" } as const;
+    }
+
     const updated = await tx
       .update(authAccounts)
       .set({ password: passwordHash, updatedAt: now })
@@ -49,9 +66,10 @@ export async function completeOnboarding(
         updatedAt: now,
       })
       .where(eq(authUsers.id, user.id));
+    await tx.delete(authSessions).where(and(eq(authSessions.userId, user.id), ne(authSessions.id, user.sessionId)));
 
     const fromInvitation = invitation
-      ? { admin: invitation.pre_filled_admin, roles: invitation.pre_filled_roles, titre: invitation.pre_filled_titre }
+      ? { admin: invitation.pre_filled_admin, roles: invitation.pre_filled_roles, titre: invitation.pre_filled_titre, staff: true }
       : {};
     const details = {
       name: values.firstName,
@@ -60,12 +78,6 @@ export async function completeOnboarding(
       ...fromInvitation,
       password_setup_required: false,
     };
-    const [existing] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`${users.user_id} = ${user.id} OR (${users.user_id} IS NULL AND lower(${users.email}) = lower(${user.email}))`)
-      .orderBy(sql`${users.user_id} IS NULL`)
-      .limit(1);
     const [profile] = existing
       ? await tx.update(users).set({ ...details, user_id: user.id }).where(eq(users.id, existing.id)).returning()
       : await tx.insert(users).values({ ...details, user_id: user.id, email: user.email }).returning();
@@ -76,7 +88,7 @@ export async function completeOnboarding(
         .set({ status: "accepted", accepted_at: now })
         .where(and(eq(userInvitations.id, invitation.id), eq(userInvitations.status, "pending")));
     }
-    return { admin: profile?.admin ?? false };
+    return { ok: true, admin: profile?.admin ?? false } as const;
   });
 }
 

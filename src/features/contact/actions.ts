@@ -9,6 +9,7 @@ import { contactRequests } from "@/db/schema";
 import { recordId } from "@/lib/validation";
 import type { ActionResult } from "@/server/action-result";
 import { adminMutation, gone } from "@/server/admin-mutation";
+import { clientAddressOf } from "@/server/client-address";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
 import { contactFormValues } from "./schema";
@@ -20,15 +21,6 @@ export type ContactFormState =
   | { status: "success"; at: number }
   | { status: "error"; at: number; message: string; fieldErrors?: FieldErrors };
 
-/**
- * The visitor's address for the rate limit: the last X-Forwarded-For entry, the one the nearest
- * proxy appended (entries to its left come from the client and can be forged).
- */
-async function clientIp(): Promise<string> {
-  const list = await headers();
-  return list.get("x-forwarded-for")?.split(",").at(-1)?.trim() || list.get("x-real-ip") || "inconnue";
-}
-
 /** The contact and quote form's action: it works from the browser and from a plain HTML post. */
 export async function sendContactRequest(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
   const at = Date.now();
@@ -37,7 +29,7 @@ export async function sendContactRequest(_previous: ContactFormState, form: Form
       values: contactFormValues(form),
       honeypot: String(form.get("website") ?? ""),
       startedAt: Number(form.get("started_at")),
-      ip: await clientIp(),
+      ip: clientAddressOf(await headers()),
     });
     if (!result.ok) return { status: "error", at, message: result.error, fieldErrors: result.fieldErrors };
     wakeMailer();

@@ -1,5 +1,6 @@
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
+import { nameForMail } from "@/lib/text";
 import type { Mail } from "@/server/mail/outbox";
 import type { ContactRequest } from "./schema";
 
@@ -11,13 +12,13 @@ export interface RequestContext {
 
 const yesNo = (value: boolean) => (value ? "oui" : "non");
 
-/** The provider's notification and the requester's acknowledgement of one request. */
-export function contactRequestMails(config: SiteConfig, request: ContactRequest, context: RequestContext): [Mail, Mail] {
+/** The provider's notification of one request: everything the visitor wrote, to the provider only. */
+export function requestNotificationMail(config: SiteConfig, request: ContactRequest, context: RequestContext): Mail {
   const kind = context.formation ? "Demande de devis" : "Message de contact";
   const formation = context.formation
     ? `${context.formation.title}${context.formation.event ? ` (évènement : ${context.formation.event})` : ""}`
     : "aucune";
-  const notification: Mail = {
+  return {
     to: config.contact.email,
     subject: `${kind} n° ${context.id} : ${request.name} (${request.company})`,
     text: [
@@ -37,22 +38,29 @@ export function contactRequestMails(config: SiteConfig, request: ContactRequest,
       `Voir la demande : ${new URL(paths.request(context.id), config.baseUrl).toString()}`,
     ].join("\n"),
   };
-  const acknowledgement: Mail = {
+}
+
+/**
+ * The acknowledgement goes to whatever address was typed, so it says what was received in the
+ * provider's own words: of the visitor's text, only their name, without links, 80 characters at
+ * most. Nobody can use it to send their own text from the provider's domain.
+ */
+export function requestAcknowledgementMail(config: SiteConfig, request: ContactRequest, context: RequestContext): Mail {
+  const name = nameForMail(request.name);
+  return {
     to: request.email,
     subject: `Nous avons bien reçu votre ${context.formation ? "demande" : "message"} | ${config.brandName}`,
     text: [
-      `Bonjour ${request.name},`,
+      name ? `Bonjour ${name},` : "Bonjour,",
       "",
       context.formation
         ? `Merci pour votre demande concernant la formation « ${context.formation.title} ». Nous revenons vers vous sous 48 heures ouvrées avec une proposition adaptée.`
         : "Merci pour votre message. Nous vous répondons sous 48 heures ouvrées.",
       "",
-      "Pour rappel, votre message :",
-      request.message,
+      `Votre demande porte le numéro ${context.id}. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.`,
       "",
       `L'équipe ${config.brandName}`,
       `${config.contact.email} · ${config.contact.phone}`,
     ].join("\n"),
   };
-  return [notification, acknowledgement];
 }

@@ -5,9 +5,10 @@ import type { Database } from "@/db/client";
 import { contactRequests, events, formations, locations } from "@/db/schema";
 import { fieldErrorsOf } from "@/server/action-result";
 import { enqueueMails } from "@/server/mail/outbox";
+import { withinMailQuota } from "@/server/mail/recipient-quota";
 import { consumeRateLimit } from "@/server/rate-limit";
 import { locationOptionLabel } from "./form-options";
-import { contactRequestMails } from "./mails";
+import { requestAcknowledgementMail, requestNotificationMail } from "./mails";
 import { contactRequestSchema, type ContactRequestInput } from "./schema";
 
 /** A person needs more than this to fill the form; a script does not. */
@@ -51,6 +52,8 @@ export async function submitContactRequest(db: Database, config: SiteConfig, sub
   }
 
   const request = parsed.data;
+  // The request is always stored and the provider told; the visitor's copy within its quota.
+  const acknowledge = await withinMailQuota(db, "acknowledgement", request.email, now);
   return db.transaction(async (tx) => {
     const [formation] = request.desired_formation_id
       ? await tx
@@ -81,14 +84,15 @@ export async function submitContactRequest(db: Database, config: SiteConfig, sub
         psh_details: request.psh_details ?? null,
       })
       .returning({ id: contactRequests.id });
-    await enqueueMails(
-      tx,
-      contactRequestMails(config, request, {
-        id: stored!.id,
-        formation: formation ? { title: formation.title, event: formation.event } : null,
-        location: location ? locationOptionLabel(location) : null,
-      }),
-    );
+    const context = {
+      id: stored!.id,
+      formation: formation ? { title: formation.title, event: formation.event } : null,
+      location: location ? locationOptionLabel(location) : null,
+    };
+    await enqueueMails(tx, [
+      requestNotificationMail(config, request, context),
+      ...(acknowledge ? [requestAcknowledgementMail(config, request, context)] : []),
+    ]);
     return { ok: true as const, id: stored!.id };
   });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { magicLink } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
@@ -9,9 +10,12 @@ import { siteConfig, type SiteConfig } from "@/config/site";
 import { getDb, type Database } from "@/db/client";
 import { appSettings, authAccounts, authSessions, authUsers, authVerifications } from "@/db/schema";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/validation";
+import { CLIENT_ADDRESS_HEADER } from "@/server/client-address";
 import { wakeMailer } from "@/server/mail/mailer";
 import { enqueueMails, type Mail } from "@/server/mail/outbox";
+import { withinMailQuota, type MailQuota } from "@/server/mail/recipient-quota";
 import { consumeRateLimit } from "@/server/rate-limit";
+import { clearAddressForInvitee, invitationForSignUp } from "./invitations";
 import { userAdditionalFields } from "./user-fields";
 import { existingAccountMail, magicLinkMail, passwordResetMail, verificationMail } from "./mails";
 
@@ -33,6 +37,12 @@ export const AUTH_RATE_LIMITS = {
   "/send-verification-email": { window: HOUR, max: 5 },
 } as const;
 
+/**
+ * Sign-in attempts per account, whatever the address they come from: a botnet gets no more
+ * guesses at one password than a single machine. Generous enough that its owner, who can still
+ * use a magic link or recovery, is not locked out by a few typos.
+ */
+export const ACCOUNT_SIGN_IN_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 
 /**
  * The secret that signs cookies and tokens: AUTH_SECRET, or one generated once and kept in the
@@ -40,6 +50,7 @@ export const AUTH_RATE_LIMITS = {
  */
 async function authSecret(db: Database, config: SiteConfig): Promise<string> {
   if (config.auth.secret) return config.auth.secret;
+  if (config.auth.secretRequired) throw new Error("AUTH_SECRET manquant.");
   await db
     .insert(appSettings)
     .values({ key: "auth_secret", value: randomBytes(32).toString("base64url") })
@@ -55,6 +66,14 @@ export async function createAuth(db: Database, config: SiteConfig) {
     await enqueueMails(db, [mail]);
     wakeMailer();
   };
+  /**
+   * Account mails a visitor's request triggers (any address can be typed) go out within the
+   * recipient's quota. Those our own code asks for, with no request (an administrator's button,
+   * limited per administrator), are always sent.
+   */
+  const queueWithinQuota = async (quota: MailQuota, recipient: string, mail: Mail, request: Request | undefined) => {
+    if (!request || (await withinMailQuota(db, quota, recipient))) await queueMail(mail);
+  };
   return betterAuth({
     appName: config.brandName,
     baseURL: config.baseUrl,
@@ -66,6 +85,34 @@ export async function createAuth(db: Database, config: SiteConfig) {
       schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
     }),
     user: { additionalFields: userAdditionalFields },
+    // The product has no 'change password' screen: its only password flows (onboarding, recovery)
+    // end the account's other sessions, and this endpoint would let a caller keep them.
+    disabledPaths: ["/change-password"],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const email: unknown = ctx.body?.email;
+        if (ctx.path === "/sign-up/email" && ctx.body?.invitationToken !== undefined) {
+          const invitation = await invitationForSignUp(db, ctx.body.invitationToken, email);
+          if (!invitation) throw new APIError("BAD_REQUEST", { code: "INVITATION_NOT_VALID", message: "Invitation not valid" });
+          await clearAddressForInvitee(db, invitation.email);
+        }
+        if (ctx.path === "/sign-in/email" && typeof email === "string") {
+          if (!(await consumeRateLimit(db, `auth-account:${email.trim().toLowerCase()}`, ACCOUNT_SIGN_IN_LIMIT))) {
+            throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_REQUESTS", message: "Too many requests" });
+          }
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The account remembers the invitation whose token came with its sign-up (checked above).
+          before: async (user, ctx) => ({
+            data: { ...user, invitationId: (await invitationForSignUp(db, ctx?.body?.invitationToken, user.email))?.id ?? null },
+          }),
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -73,16 +120,20 @@ export async function createAuth(db: Database, config: SiteConfig) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, url }) => queueMail(passwordResetMail(config, user.email, url)),
+      sendResetPassword: ({ user, url }, request) =>
+        queueWithinQuota("accountMail", user.email, passwordResetMail(config, user.email, url), request),
       // Sign-up answers the same whether the address has an account or not; the owner is told.
-      onExistingUserSignUp: ({ user }) => queueMail(existingAccountMail(config, user.email)),
+      onExistingUserSignUp: ({ user }, request) =>
+        queueWithinQuota("accountMail", user.email, existingAccountMail(config, user.email), request),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
-      sendVerificationEmail: ({ user, url }) => queueMail(verificationMail(config, user.email, url)),
+      // Each sign-in before confirmation asks for one: at most one per account every 10 minutes.
+      sendVerificationEmail: ({ user, url }, request) =>
+        queueWithinQuota("verification", user.id, verificationMail(config, user.email, url), request),
     },
     session: {
       // Sliding expiry: a session used at least once a day lives on, an idle one ends in 7 days.
@@ -102,6 +153,8 @@ export async function createAuth(db: Database, config: SiteConfig) {
       },
     },
     advanced: {
+      // Written by this process from the connection (server/client-address.ts), never a client's.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER], ipv6Subnet: 64 },
       cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: config.auth.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
@@ -114,7 +167,7 @@ export async function createAuth(db: Database, config: SiteConfig) {
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         disableSignUp: true,
         storeToken: "hashed",
-        sendMagicLink: ({ email, url }) => queueMail(magicLinkMail(config, email, url)),
+        sendMagicLink: ({ email, url }, ctx) => queueWithinQuota("accountMail", email, magicLinkMail(config, email, url), ctx?.request),
       }),
       // Lets server actions set the session cookie through next/headers.
       nextCookies(),

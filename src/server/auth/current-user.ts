@@ -11,10 +11,14 @@ export type UserProfile = typeof users.$inferSelect;
 export interface CurrentUser {
   /** The auth account's id (`users.user_id`). */
   id: string;
+  /** This request's session, the one a password change keeps. */
+  sessionId: string;
   email: string;
   firstName: string | null;
   lastName: string | null;
   phone: string | null;
+  /** The invitation this account was created through, if any. */
+  invitationId: number | null;
   /** The staff profile, absent until onboarding creates it. */
   profile: UserProfile | null;
   isAdmin: boolean;
@@ -30,10 +34,12 @@ export async function readCurrentUser(requestHeaders: Headers): Promise<CurrentU
   const [profile = null] = await (await getDb()).select().from(users).where(eq(users.user_id, user.id));
   return {
     id: user.id,
+    sessionId: session.session.id,
     email: user.email,
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,
     phone: user.phone ?? null,
+    invitationId: user.invitationId ?? null,
     profile,
     isAdmin: profile?.admin === true && !profile.password_setup_required,
     needsOnboarding: !profile || profile.password_setup_required,

@@ -6,4 +6,6 @@ export const userAdditionalFields = {
   firstName: { type: "string", required: false },
   lastName: { type: "string", required: false },
   phone: { type: "string", required: false },
+  // Set by the server from the sign-up's invitation token, never from what the browser sends.
+  invitationId: { type: "number", required: false, input: false },
 } as const;

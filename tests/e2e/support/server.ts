@@ -1,5 +1,5 @@
 import type { ChildProcess, StdioOptions } from "node:child_process";
-import { freshDataDirectory, startNext, startNextOnFreshData, waitUntilPortFree, waitUntilServing } from "../../../scripts/next-process.mjs";
+import { freshDataDirectory, LOOPBACK_AS_PROXY, startNext, startNextOnFreshData, waitUntilPortFree, waitUntilServing } from "../../../scripts/next-process.mjs";
 
 export interface TestServer {
   baseURL: string;
@@ -21,7 +21,8 @@ export async function startTestServer(options: {
   databaseUrl?: string;
 }): Promise<TestServer> {
   const baseURL = `http://localhost:${options.port}`;
-  const env = { SITE_URL: baseURL, ...options.env };
+  // The spec stands for the reverse proxy unless it says otherwise (TRUSTED_PROXIES: "").
+  const env = { SITE_URL: baseURL, ...LOOPBACK_AS_PROXY, ...options.env };
   const stdio: StdioOptions = ["ignore", "pipe", "pipe"];
   await waitUntilPortFree(options.port);
   let server: ChildProcess;

@@ -17,11 +17,14 @@ export const metadata: Metadata = {
 export default async function LoginPage({ searchParams }: PageProps<"/login">) {
   const token = (await searchParams).invitation;
   const invitation = typeof token === "string" ? token : undefined;
-  const user = await getCurrentUser();
-  if (user) redirect(invitation ? paths.onboarding : homeOf(user));
+  const [user, view] = await Promise.all([getCurrentUser(), invitationView(await getDb(), invitation)]);
+  // Signed in, the page leads home, or to onboarding for the account this invitation created. A
+  // valid invitation that is not this account's still offers its sign-up: the link is the
+  // invitee's way in, whoever is signed in on this browser.
+  if (user && !(view?.state === "valid" && user.invitationId !== view.id)) redirect(homeOf(user));
   return (
     <div className="px-4 py-12 sm:py-16">
-      <LoginPanel invitation={await invitationView(await getDb(), invitation)} />
+      <LoginPanel invitation={view} />
       <Toaster />
     </div>
   );

@@ -12,6 +12,7 @@ import { TextField } from "@/components/ui/form-field";
 import { paths } from "@/config/paths";
 import { authClient } from "../auth-client";
 import { authErrorMessage } from "../auth-errors";
+import { PASSWORD_HINT } from "@/lib/validation";
 import {
   emailOnlySchema,
   signInSchema,
@@ -21,7 +22,7 @@ import {
 } from "../schema";
 
 export type InvitationView =
-  | { state: "valid"; email: string; firstName: string; lastName: string; phone: string }
+  | { state: "valid"; id: number; token: string; email: string; firstName: string; lastName: string; phone: string }
   | { state: "expired" }
   | null;
 
@@ -168,6 +169,9 @@ function SignUpForm({ invited }: { invited: Extract<InvitationView, { state: "va
           lastName: values.lastName,
           phone: values.phone ?? undefined,
           callbackURL: paths.home,
+          // The server gives an invitation's rights only to the account created with its token
+          // (read by the server's sign-up hook, not a field of the account).
+          ...(invited ? { invitationToken: invited.token } : {}),
         });
         if (error) {
           toast.error("Erreur d'inscription", { description: authErrorMessage(error) });
@@ -197,7 +201,7 @@ function SignUpForm({ invited }: { invited: Extract<InvitationView, { state: "va
         label="Mot de passe *"
         type="password"
         autoComplete="new-password"
-        hint="6 caractères au moins."
+        hint={PASSWORD_HINT}
         error={errors.password?.message}
         {...form.register("password")}
       />

@@ -2,6 +2,7 @@
 
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { TextField } from "@/components/ui/form-field";
+import { PASSWORD_HINT } from "@/lib/validation";
 
 /** A new password and its confirmation (onboarding, recovery), with the same hint and messages. */
 export function NewPasswordFields({
@@ -24,7 +25,7 @@ export function NewPasswordFields({
         label={label}
         type="password"
         autoComplete="new-password"
-        hint="6 caractères au moins."
+        hint={PASSWORD_HINT}
         error={errors.password?.message}
         {...password}
       />
