@@ -1,6 +1,6 @@
 import "server-only";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { once } from "node:events";
 import { pipeline as pipelineStreams } from "node:stream";
@@ -10,11 +10,18 @@ import type { Database } from "@/db/client";
 import { backupDatabase, BackupRefused, restoreDatabase, type BackupLine } from "./backup";
 import type { FileStorage } from "./storage";
 
-/** Writes a gzipped backup (JSON lines) to `file`. */
+/**
+ * Writes a gzipped backup (JSON lines) to `file`, readable by its owner only: it holds every
+ * personal detail of the site (store it encrypted; see docs/deployment.md).
+ */
 export async function backupToFile(db: Database, storage: FileStorage, file: string): Promise<void> {
-  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  // The mode applies to a new file; chmod covers a file that was already there.
+  const output = createWriteStream(file, { mode: 0o600 });
+  await once(output, "open");
+  await chmod(file, 0o600);
   const gzip = createGzip();
-  const written = pipeline(gzip, createWriteStream(file));
+  const written = pipeline(gzip, output);
   try {
     await backupDatabase(db, storage, async (line) => {
       // Backpressure: a large table waits for the disk rather than filling the memory.

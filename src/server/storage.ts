@@ -1,5 +1,5 @@
 import "server-only";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { siteConfig } from "@/config/site";
 
@@ -11,9 +11,15 @@ import { siteConfig } from "@/config/site";
 export interface FileStorage {
   read(key: StorageKey): Promise<Buffer | null>;
   write(key: StorageKey, data: Buffer): Promise<void>;
+  remove(key: StorageKey): Promise<void>;
 }
 
 export type StorageKey = `${"locations" | "users"}/${number}.png`;
+
+/** Every key this storage writes, and nothing else: no '..', no other folder or extension. */
+export function isStorageKey(text: unknown): text is StorageKey {
+  return typeof text === "string" && /^(locations|users)\/[1-9]\d{0,9}\.png$/.test(text);
+}
 
 export function storageKey(folder: "locations" | "users", id: number): StorageKey {
   return `${folder}/${id}.png`;
@@ -37,6 +43,9 @@ export function diskStorage(root: string): FileStorage {
       const temporary = `${file}.${process.pid}.tmp`;
       await writeFile(temporary, data);
       await rename(temporary, file);
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
     },
   };
 }

@@ -1,14 +1,14 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
-import { contactRequests, outbox } from "@/db/schema";
+import { appSettings, authSessions, authUsers, authVerifications, contactRequests, outbox, rateLimits } from "@/db/schema";
 import { seedDatabase } from "@/db/seed/seed";
 import { backupToFile, restoreFromFile } from "@/server/backup-file";
-import { diskStorage, storageKey } from "@/server/storage";
+import { diskStorage, storageKey, type FileStorage } from "@/server/storage";
 import { databaseTargets, openMigrated, queryRows } from "./databases";
 
 /**
@@ -46,7 +46,87 @@ async function filledDatabase(target: (typeof databaseTargets)[number], uploads:
   return { handle, storage };
 }
 
+/** What only a live site needs and no backup may hold: a session, a token, the secret, a sent link. */
+async function addSecrets(handle: DatabaseHandle) {
+  await handle.db.insert(authUsers).values({ id: "compte", name: "Compte", email: "compte@client.fr", emailVerified: true });
+  await handle.db.insert(authSessions).values({ id: "s1", token: "jeton-de-session-secret", userId: "compte", expiresAt: new Date(Date.now() + 86_400_000) });
+  await handle.db.insert(authVerifications).values({ id: "v1", identifier: "reset-password:jeton-de-verification", value: "compte", expiresAt: new Date(Date.now() + 3_600_000) });
+  await handle.db.insert(appSettings).values({ key: "auth_secret", value: "secret-genere-en-base" });
+  await handle.db.insert(rateLimits).values({ id: "contact:203.0.113.9", key: "contact:203.0.113.9", count: 1, lastRequest: Date.now() });
+  await handle.db.insert(outbox).values({ to: "compte@client.fr", subject: "Réinitialisation", text: "https://atlas.example/lien-envoye", status: "sent" });
+}
+
 describe.each(databaseTargets)("backup and restore on $name", (target) => {
+  it("leaves out sessions, tokens, the stored secret, rate limits and sent mails, in a file only its owner reads", async () => {
+    const source = await filledDatabase(target, path.join(workDir, `${target.name}-secrets`));
+    await addSecrets(source.handle);
+    const file = path.join(workDir, `${target.name}-secrets.jsonl.gz`);
+    await writeFile(file, "ancienne sauvegarde", { mode: 0o644 });
+    try {
+      await backupToFile(source.handle.db, source.storage, file);
+    } finally {
+      await source.handle.close();
+    }
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const text = gunzipSync(await readFile(file)).toString("utf8");
+    for (const secret of ["jeton-de-session-secret", "jeton-de-verification", "secret-genere-en-base", "203.0.113.9", "lien-envoye"]) {
+      expect(text).not.toContain(secret);
+    }
+    const tables = text.split("\n").filter(Boolean).map((line) => JSON.parse(line)).filter((line) => line.kind === "table").map((line) => line.name);
+    expect(tables).not.toContain("auth_session");
+    expect(tables).toContain("auth_user");
+    // Mails still to send are kept: a restore must not lose them.
+    expect(text).toContain("Accusé de réception");
+  });
+
+  it("refuses a backup naming a file outside the uploads, writing nothing anywhere", async () => {
+    const source = await filledDatabase(target, path.join(workDir, `${target.name}-keys`));
+    const file = path.join(workDir, `${target.name}-keys.jsonl.gz`);
+    await backupToFile(source.handle.db, source.storage, file);
+    const before = await snapshot(source.handle);
+    const lines = gunzipSync(await readFile(file)).toString("utf8").trimEnd().split("\n");
+    const escape = path.join(workDir, `${target.name}-evade.png`);
+    const hostile = path.join(workDir, `${target.name}-hostile.jsonl.gz`);
+    const relative = path.relative(path.join(workDir, `${target.name}-keys`), escape);
+    await writeFile(hostile, gzipSync([...lines, JSON.stringify({ kind: "file", key: relative, base64: "AAAA" })].join("\n")));
+    try {
+      await expect(restoreFromFile(source.handle.db, source.storage, hostile)).rejects.toThrow("Sauvegarde refusée : elle nomme un fichier que le site n'écrit pas.");
+      await expect(stat(escape)).rejects.toThrow();
+      expect(await snapshot(source.handle)).toEqual(before);
+    } finally {
+      await source.handle.close();
+    }
+  });
+
+  it("puts the images back as they were when the restore fails after writing some", async () => {
+    const source = await filledDatabase(target, path.join(workDir, `${target.name}-partial`));
+    const file = path.join(workDir, `${target.name}-partial.jsonl.gz`);
+    await backupToFile(source.handle.db, source.storage, file);
+    const [first, second] = await queryRows<{ id: number }>(source.handle, sql`SELECT id FROM users ORDER BY id LIMIT 2`);
+    const firstKey = storageKey("users", first!.id);
+    await source.storage.write(firstKey, Buffer.from("photo changée après la sauvegarde"));
+    await source.storage.remove(storageKey("users", second!.id));
+    await source.handle.db.insert(contactRequests).values({ name: "Après", email: "apres@client.fr", company: "X", message: "Écrit après la sauvegarde" });
+    const before = await snapshot(source.handle);
+    let writes = 0;
+    const failing: FileStorage = {
+      ...source.storage,
+      async write(key, data) {
+        writes += 1;
+        if (writes === 3) throw new Error("disque plein");
+        await source.storage.write(key, data);
+      },
+    };
+    try {
+      await expect(restoreFromFile(source.handle.db, failing, file)).rejects.toThrow("disque plein");
+      expect(await snapshot(source.handle)).toEqual(before);
+      expect((await source.storage.read(firstKey))?.toString()).toBe("photo changée après la sauvegarde");
+      expect(await source.storage.read(storageKey("users", second!.id))).toBeNull();
+    } finally {
+      await source.handle.close();
+    }
+  });
+
   it("restores every row and image into an empty database, and ids go on after them", async () => {
     const source = await filledDatabase(target, path.join(workDir, `${target.name}-source`));
     const file = path.join(workDir, `${target.name}.jsonl.gz`);
