@@ -54,8 +54,11 @@ export async function receiveImageUpload(request: Request, folder: string, idTex
     const admin = await requireAdmin();
     const id = Number(idText);
     if (!isImageFolder(folder) || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return refuse(404, "Élément inconnu.");
-    const length = Number(request.headers.get("content-length") ?? 0);
-    if (length > MAX_IMAGE_BYTES + 64 * 1024) return refuse(413, "Image trop lourde : 5 Mo au plus.");
+    // Decided before a byte of the body is read: a stream without an announced length could be
+    // as long as its sender likes.
+    const length = request.headers.get("content-length");
+    if (length === null || !/^\d{1,12}$/.test(length)) return refuse(411, "Envoi refusé : la taille de l'image n'est pas annoncée.");
+    if (Number(length) > MAX_IMAGE_BYTES + 64 * 1024) return refuse(413, "Image trop lourde : 5 Mo au plus.");
     const form = await request.formData().catch(() => null);
     const file = form?.get("image");
     if (!(file instanceof File) || file.size === 0) return refuse(400, "Choisissez une image.");

@@ -106,14 +106,14 @@ test("the first administrator follows the printed invitation through sign-up, co
   await expect(page).toHaveURL(/\/onboarding$/);
   await expectNoAxeViolations(page);
 
-  await page.getByLabel("Mot de passe *", { exact: true }).fill("abcdef");
-  await page.getByLabel("Confirmer le mot de passe *").fill("abcdeg");
+  await page.getByLabel("Mot de passe *", { exact: true }).fill("abcdefghij");
+  await page.getByLabel("Confirmer le mot de passe *").fill("abcdefghik");
   await page.getByRole("button", { name: "Finaliser mon inscription" }).click();
   await expect(page.getByText("Les mots de passe ne correspondent pas.").first()).toBeVisible();
-  await page.getByLabel("Mot de passe *", { exact: true }).fill("abc");
-  await page.getByLabel("Confirmer le mot de passe *").fill("abc");
+  await page.getByLabel("Mot de passe *", { exact: true }).fill("abcdefghi");
+  await page.getByLabel("Confirmer le mot de passe *").fill("abcdefghi");
   await page.getByRole("button", { name: "Finaliser mon inscription" }).click();
-  await expect(page.getByText("Le mot de passe doit contenir au moins 6 caractères.").first()).toBeVisible();
+  await expect(page.getByText("Le mot de passe doit contenir au moins 10 caractères.").first()).toBeVisible();
 
   await page.getByLabel("Mot de passe *", { exact: true }).fill(ADMIN.password);
   await page.getByLabel("Confirmer le mot de passe *").fill(ADMIN.password);
@@ -269,4 +269,100 @@ test("an admin sends a magic link that signs the member in once", async ({ brows
   await admin.context().close();
   await member.context().close();
   await stranger.context().close();
+});
+
+/** Mails to `to` whose subject contains `subject`, received so far. */
+const mailsTo = (to: string, subject: string) =>
+  smtp.received.filter((mail) => mail.to && JSON.stringify(mail.to).includes(to) && mail.subject?.includes(subject));
+
+async function signUp(page: Page, who: { email: string; password: string; firstName: string; lastName: string }) {
+  await page.getByRole("tab", { name: "Inscription" }).click();
+  await page.getByLabel("Prénom *").fill(who.firstName);
+  await page.getByLabel("Nom *", { exact: true }).fill(who.lastName);
+  const email = page.getByLabel("Email *");
+  if (!(await email.getAttribute("readonly"))) await email.fill(who.email);
+  await page.getByLabel("Mot de passe *").fill(who.password);
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page.getByText("Inscription réussie")).toBeVisible();
+}
+
+test("a stranger who signs up first with an invited address never gets its rights, and the invitee still gets in", async ({ browser }) => {
+  const VICTIM = { email: "directrice@atlas-test.fr", password: "le-vrai-mot-de-passe", firstName: "Nadia", lastName: "Vrai" };
+  const STRANGER = { ...VICTIM, password: "celui-de-l-intrus", firstName: "Eve", lastName: "Intruse" };
+
+  // An administrator invites the future director.
+  const admin = await newPage(browser);
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  await expect(admin).toHaveURL(/\/dashboard$/);
+  await admin.goto("/dashboard/users");
+  await admin.getByRole("button", { name: "Inviter un utilisateur" }).click();
+  await admin.getByLabel("Email *").fill(VICTIM.email);
+  await admin.getByRole("switch", { name: "Administrateur" }).click();
+  await admin.getByRole("button", { name: "Envoyer l'invitation" }).click();
+  await expect(admin.getByText("Invitation envoyée")).toBeVisible();
+  const invitationLink = await linkFromMail(VICTIM.email, "Invitation");
+
+  // The stranger, who knows the address, signs up with it and keeps trying to sign in.
+  const stranger = await newPage(browser);
+  await stranger.goto("/login");
+  await signUp(stranger, STRANGER);
+  await stranger.getByRole("tab", { name: "Connexion" }).click();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await stranger.getByLabel("Email").fill(STRANGER.email);
+    await stranger.getByLabel("Mot de passe").fill(STRANGER.password);
+    await stranger.getByRole("button", { name: "Se connecter" }).click();
+    await expect(stranger.getByText("Votre adresse e-mail n'est pas encore confirmée").last()).toBeVisible();
+  }
+  // The owner's mailbox gets one confirmation request, not one per try.
+  await expect.poll(() => mailsTo(VICTIM.email, "Confirmez votre adresse").length, { timeout: 20_000 }).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(mailsTo(VICTIM.email, "Confirmez votre adresse")).toHaveLength(1);
+
+  // The owner, expecting mail from the site, follows it.
+  const owner = await newPage(browser);
+  await owner.goto(await linkFromMail(VICTIM.email, "Confirmez votre adresse"));
+  await expect(owner).toHaveURL(/\/onboarding$/);
+
+  // The stranger can now sign in, but the account is only a personal space.
+  await stranger.getByLabel("Email").fill(STRANGER.email);
+  await stranger.getByLabel("Mot de passe").fill(STRANGER.password);
+  await stranger.getByRole("button", { name: "Se connecter" }).click();
+  await expect(stranger).toHaveURL(/\/onboarding$/);
+  await stranger.getByLabel("Prénom *").fill(STRANGER.firstName);
+  await stranger.getByLabel("Mot de passe *", { exact: true }).fill(STRANGER.password);
+  await stranger.getByLabel("Confirmer le mot de passe *").fill(STRANGER.password);
+  await stranger.getByRole("button", { name: "Finaliser mon inscription" }).click();
+  await expect(stranger).toHaveURL(/\/dashboard\/user$/);
+  for (const path of ["/dashboard", "/dashboard/users"]) {
+    await stranger.goto(path);
+    await expect(stranger).toHaveURL(/\/dashboard\/user$/);
+  }
+
+  // The owner follows the invitation (this browser still holds the stranger's account's session).
+  await owner.goto(invitationLink);
+  await expect(owner.getByRole("heading", { level: 1, name: "Créer mon compte" })).toBeVisible();
+  const mailsBefore = smtp.received.length;
+  await signUp(owner, VICTIM);
+  await owner.goto(await linkFromMail(VICTIM.email, "Confirmez votre adresse", mailsBefore));
+  await expect(owner).toHaveURL(/\/onboarding$/);
+  await owner.getByLabel("Mot de passe *", { exact: true }).fill(VICTIM.password);
+  await owner.getByLabel("Confirmer le mot de passe *").fill(VICTIM.password);
+  await owner.getByRole("button", { name: "Finaliser mon inscription" }).click();
+  await expect(owner).toHaveURL(/\/dashboard$/);
+  await expect(owner.getByTestId("current-user")).toHaveText(/Nadia Vrai\s*Administrateur/);
+  await owner.goto("/dashboard/users");
+  await expect(owner.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(owner).toHaveURL(/\/dashboard\/users$/);
+
+  // The stranger's session is gone, and their password opens nothing.
+  await stranger.goto("/dashboard/user");
+  await expect(stranger).toHaveURL(/\/login$/);
+  await signIn(stranger, STRANGER.email, STRANGER.password);
+  await expect(stranger.getByText("Adresse e-mail ou mot de passe incorrect.")).toBeVisible();
+  await expect(stranger).toHaveURL(/\/login$/);
+
+  // Onboarding does not run twice.
+  await owner.goto("/onboarding");
+  await expect(owner).toHaveURL(/\/dashboard$/);
+  for (const context of [admin, stranger, owner].map((page) => page.context())) await context.close();
 });

@@ -84,3 +84,19 @@ test("another site cannot frame our pages", async ({ page, baseURL }) => {
   await page.setContent(`<iframe src="${baseURL}/" title="cadre"></iframe>`);
   await expect.poll(() => blocked.length).toBeGreaterThan(0);
 });
+
+test("behind a trusted proxy, the address the proxy forwards is the one a limit counts", async ({ request, baseURL }) => {
+  // This suite's server trusts loopback as its proxy (TRUSTED_PROXIES=127.0.0.1,::1).
+  const attempt = async (client: string) =>
+    (
+      await request.post("/api/auth/sign-in/email", {
+        headers: { origin: baseURL!, "x-forwarded-for": `6.6.6.6, ${client}` },
+        data: { email: `limite-${client}@atlas-test.fr`, password: "mauvais-mot-de-passe" },
+      })
+    ).status();
+  const statuses: number[] = [];
+  for (let index = 0; index < 6; index += 1) statuses.push(await attempt("203.0.113.77"));
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  // Another visitor behind the same proxy is not held back by the first one's tries.
+  expect(await attempt("203.0.113.78")).toBe(401);
+});

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
-import { outbox, userInvitations, users } from "@/db/schema";
+import { authUsers, outbox, userInvitations, users } from "@/db/schema";
 import { createAuth, type Auth } from "@/server/auth/auth";
 import { createTransport } from "@/server/mail/transport";
 import { deliverDueMails } from "@/server/mail/worker";
@@ -119,5 +119,21 @@ describe.each(databaseTargets)("account actions on $name", (target) => {
     expect(await updateOwnProfile({ ...values, email: "admin@atlas.example" })).toMatchObject({ ok: false, status: 409 });
     as("anonymous");
     expect(await updateOwnProfile(values)).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it("refuses a contact address that is another account's sign-in address or has a pending invitation, in French", async () => {
+    as("admin");
+    expect(await inviteUser({ ...invitation, email: "invitee-en-attente@atlas.example" })).toEqual({ ok: true });
+    await handle.db.insert(authUsers).values({ id: "autre-compte", name: "Autre", email: "autre-compte@atlas.example" });
+    as("member");
+    const values = { name: "Inès", last_name: "Garcia", email: "", phone: "", titre: "" };
+    const reserved = "Cette adresse est celle d'un autre compte ou d'une invitation en attente.";
+    for (const email of ["Invitee-En-Attente@atlas.example", "autre-compte@atlas.example"]) {
+      expect(await updateOwnProfile({ ...values, email })).toEqual({ ok: false, status: 409, error: reserved, fieldErrors: { email: reserved } });
+    }
+    // One's own sign-in address stays allowed.
+    expect(await updateOwnProfile({ ...values, email: "membre@atlas.example" })).toEqual({ ok: true });
+    const [member] = await handle.db.select().from(users).where(eq(users.user_id, "membre@atlas.example"));
+    expect(member!.email).toBe("membre@atlas.example");
   });
 });

@@ -67,11 +67,22 @@ const formation = {
 };
 const profile = { name: "Inès", last_name: "Garcia", email: "ines@atlas.example", phone: "", titre: "", roles: [" Formatrice ", "Formatrice"], admin: false };
 
+/** A multipart POST as a browser sends it: with its Content-Length. */
+async function formPost(url: string, form: FormData, headers: Record<string, string> = {}) {
+  const encoded = new Response(form);
+  const body = new Uint8Array(await encoded.arrayBuffer());
+  return new Request(url, {
+    method: "POST",
+    body,
+    headers: { ...headers, "content-type": encoded.headers.get("content-type")!, "content-length": String(body.byteLength) },
+  });
+}
+
 async function pngUpload(url: string) {
   const image = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#3b82f6" } }).jpeg().toBuffer();
   const body = new FormData();
   body.set("image", new File([new Uint8Array(image)], "photo.jpg", { type: "image/jpeg" }));
-  return new Request(url, { method: "POST", body, headers: { origin: site, host: "atlas.example" } });
+  return formPost(url, body, { origin: site, host: "atlas.example" });
 }
 
 describe.each(databaseTargets)("administration on $name", (target) => {
@@ -260,12 +271,27 @@ describe.each(databaseTargets)("administration on $name", (target) => {
 
     const fake = new FormData();
     fake.set("image", new File(["pas une image"], "photo.png", { type: "image/png" }));
-    const refused = await imageRoute.POST(new Request(`${site}/api/images/users/${ids.member}`, { method: "POST", body: fake }), params);
+    const refused = await imageRoute.POST(await formPost(`${site}/api/images/users/${ids.member}`, fake), params);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ ok: false, error: "Ce fichier n'est pas une image lisible." });
     const text = new FormData();
     text.set("image", new File(["x"], "notes.txt", { type: "text/plain" }));
-    expect((await imageRoute.POST(new Request(`${site}/api/images/users/${ids.member}`, { method: "POST", body: text }), params)).status).toBe(415);
+    expect((await imageRoute.POST(await formPost(`${site}/api/images/users/${ids.member}`, text), params)).status).toBe(415);
+
+    // A body whose length is not announced, or announced too large, is refused before it is read.
+    const unannounced = new Request(`${site}/api/images/users/${ids.member}`, { method: "POST", body: text, headers: { origin: site, host: "atlas.example" } });
+    expect(unannounced.headers.get("content-length")).toBeNull();
+    const unread = await imageRoute.POST(unannounced, params);
+    expect(unread.status).toBe(411);
+    expect(await unread.json()).toEqual({ ok: false, error: "Envoi refusé : la taille de l'image n'est pas annoncée." });
+    expect(unannounced.bodyUsed).toBe(false);
+    const huge = new Request(`${site}/api/images/users/${ids.member}`, {
+      method: "POST",
+      body: new ReadableStream({ pull: () => { throw new Error("lu alors qu'il ne devait pas l'être"); } }),
+      headers: { "content-length": String(50 * 1024 * 1024), "content-type": "multipart/form-data; boundary=x" },
+      duplex: "half",
+    } as RequestInit);
+    expect((await imageRoute.POST(huge, params)).status).toBe(413);
     const foreign = await pngUpload(`${site}/api/images/users/${ids.member}`);
     foreign.headers.set("origin", "https://evil.example");
     expect((await imageRoute.POST(foreign, params)).status).toBe(403);

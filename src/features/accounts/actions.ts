@@ -1,6 +1,6 @@
 "use server";
 
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
 import { siteConfig } from "@/config/site";
 import { paths } from "@/config/paths";
@@ -16,6 +16,7 @@ import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
 import { wakeMailer } from "@/server/mail/mailer";
 import { consumeRateLimit } from "@/server/rate-limit";
+import { contactAddressRefusal } from "./contact-address";
 import { createInvitation } from "./invitations";
 import { completeOnboarding } from "./onboarding";
 import { userToEdit } from "./queries";
@@ -81,11 +82,8 @@ export async function updateOwnProfile(values: ProfileValues): Promise<ActionRes
     const parsed = profileSchema.safeParse(values);
     if (!parsed.success) return invalid(parsed.error.issues);
     const db = await getDb();
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(ne(users.id, user.profile.id), sql`lower(${users.email}) = lower(${parsed.data.email})`));
-    if (taken) return { ok: false, status: 409, error: "Cette adresse de contact est déjà celle d'un autre membre de l'équipe.", fieldErrors: { email: "Adresse déjà utilisée par un autre membre." } };
+    const refusal = await contactAddressRefusal(db, parsed.data.email, user.profile.id);
+    if (refusal) return { ok: false, status: 409, error: refusal, fieldErrors: { email: refusal } };
     await db
       .update(users)
       .set({
@@ -116,11 +114,8 @@ export async function updateUser(profileId: number, values: UserEditValues): Pro
     if (target === admin.profile.id && !edit.admin) {
       throw new ActionRefused({ ok: false, status: 409, error: "Vous ne pouvez pas retirer vos propres droits d'administrateur.", fieldErrors: { admin: "Gardez vos droits : un autre administrateur peut les retirer." } });
     }
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(ne(users.id, target), sql`lower(${users.email}) = lower(${edit.email})`));
-    if (taken) conflict("email", "Cette adresse de contact est déjà celle d'un autre membre de l'équipe.");
+    const refusal = await contactAddressRefusal(tx, edit.email, target);
+    if (refusal) conflict("email", refusal);
     const [updated] = await tx
       .update(users)
       .set({ ...edit, phone: edit.phone ?? null, titre: edit.titre ?? null })

@@ -38,7 +38,11 @@ export async function listResultsOf(db: Database, formationIds: number[]) {
 
 /** The dialog's 'Contact' options: the team, by name. */
 export async function listContactChoices(db: Database): Promise<ContactChoice[]> {
-  return db.select({ id: users.id, name: users.name, last_name: users.last_name }).from(users).orderBy(asc(users.name), asc(users.last_name));
+  return db
+    .select({ id: users.id, name: users.name, last_name: users.last_name })
+    .from(users)
+    .where(eq(users.staff, true))
+    .orderBy(asc(users.name), asc(users.last_name));
 }
 
 /** The dialog's values for one formation, its published results included. */

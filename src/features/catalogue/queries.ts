@@ -172,7 +172,7 @@ const countRows = cachedRead(
       db.select({ n: count() }).from(formations),
       db.select({ n: count() }).from(locations),
       db.select({ n: count() }).from(events),
-      db.select({ n: count() }).from(users),
+      db.select({ n: count() }).from(users).where(eq(users.staff, true)),
     ]);
     return { formations: f!.n, destinations: l!.n, events: e!.n, trainers: u!.n };
   },

@@ -52,7 +52,7 @@ async function countIncompleteFormations(db: Database): Promise<number> {
 export async function readDashboardStats(db: Database, today = parisDay()): Promise<DashboardStats> {
   const total = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
   const [activeUsers, publishedArticles, locationCount, upcomingEvents, formationCount, incompleteFormations] = await Promise.all([
-    total(db.select({ value: count() }).from(users).where(and(isNotNull(users.user_id), eq(users.password_setup_required, false)))),
+    total(db.select({ value: count() }).from(users).where(and(eq(users.staff, true), isNotNull(users.user_id), eq(users.password_setup_required, false)))),
     total(db.select({ value: count() }).from(blogPosts).where(eq(blogPosts.published, true))),
     total(db.select({ value: count() }).from(locations)),
     total(db.select({ value: count() }).from(events).where(gte(events.start_date, today))),
@@ -69,6 +69,7 @@ export async function readRecentUsers(db: Database) {
   return db
     .select({ id: users.id, name: users.name, last_name: users.last_name, created_at: users.created_at })
     .from(users)
+    .where(eq(users.staff, true))
     .orderBy(desc(users.id))
     .limit(RECENT_USERS);
 }

@@ -1,5 +1,8 @@
 import { storedImageResponse } from "@/server/stored-image";
 
+/** Every location is shown on the site (destinations, formations, the contact form's places). */
+const everyLocation = async () => true;
+
 export async function GET(_request: Request, { params }: RouteContext<"/locations/[image]">) {
-  return storedImageResponse("locations", (await params).image);
+  return storedImageResponse("locations", (await params).image, everyLocation);
 }

@@ -1,0 +1,79 @@
+import { connect } from "node:net";
+import { networkInterfaces } from "node:os";
+import { expect, test } from "@playwright/test";
+import { freshDataDirectory, startNextOnFreshData } from "../../scripts/next-process.mjs";
+import { postContactForm, readContactActionFields } from "../../scripts/contact-form.mjs";
+import { startTestServer, type TestServer } from "./support/server";
+
+/**
+ * The production server as it starts with no settings: on loopback only, believing no forwarded
+ * address, and refusing to start on a public address without AUTH_SECRET. The attacks are played
+ * over HTTP, as from the internet.
+ */
+let server: TestServer;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  // TRUSTED_PROXIES empty: what a deployment gets when it does not set it.
+  server = await startTestServer({ port: 3191, env: { TRUSTED_PROXIES: "" } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const signInAttempt = (forwardedFor: string) =>
+  fetch(`${server.baseURL}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.baseURL, "x-forwarded-for": forwardedFor, "x-client-address": forwardedFor },
+    body: JSON.stringify({ email: "personne@atlas-test.fr", password: "mauvais-mot-de-passe" }),
+  }).then((response) => response.status);
+
+test("a new X-Forwarded-For on each try does not reset the sign-in limit", async () => {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 8; attempt += 1) statuses.push(await signInAttempt(`198.51.100.${attempt + 1}`));
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+});
+
+test("a new X-Forwarded-For on each post does not reset the contact form's limit", async () => {
+  const actionFields = await readContactActionFields(server.baseURL);
+  const outcomes: boolean[] = [];
+  for (let index = 0; index < 6; index += 1) {
+    const { body } = await postContactForm(
+      server.baseURL,
+      actionFields,
+      { name: "Visiteur pressé", company: "Essai", email: `pressé-${index}@example.org`, message: `Essai ${index}` },
+      `203.0.113.${index + 1}`,
+    );
+    outcomes.push(body.includes("Trop de demandes envoyées depuis votre connexion"));
+  }
+  expect(outcomes).toEqual([false, false, false, false, false, true]);
+});
+
+test("listens on loopback only unless HOST says otherwise", async () => {
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && !address.internal && address.family === "IPv4");
+  test.skip(!external, "Aucune interface réseau autre que la boucle locale sur cette machine.");
+  const reached = await new Promise<boolean>((resolve) => {
+    const socket = connect(3191, external!.address);
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+  expect(reached).toBe(false);
+  expect((await fetch(`${server.baseURL}/api/health`)).status).toBe(200);
+});
+
+test("a public production site without AUTH_SECRET stops at start and says how to make one", async () => {
+  const env = { SITE_URL: "https://formations.example.fr", AUTH_SECRET: undefined } as unknown as Record<string, string>;
+  const child = startNextOnFreshData(3192, env, ["ignore", "pipe", "pipe"], freshDataDirectory());
+  let output = "";
+  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  expect(code).toBe(1);
+  expect(output).toContain("Démarrage refusé. AUTH_SECRET manquant");
+  expect(output).toContain("openssl rand -base64 32");
+});
