@@ -18,12 +18,13 @@ export function runNext(args, env = {}) {
 }
 
 /**
- * The interface the server listens on: loopback unless HOST says otherwise, so that only a
- * reverse proxy on the same machine reaches it (HOST=0.0.0.0 exposes it; see docs/deployment.md).
+ * `--hostname` when HOST is set. Not yet loopback by default: with `--hostname 127.0.0.1` the
+ * proxy's rewrite of /devis?formation= answers 404 (its URL's host then differs from the
+ * server's own), an open point of issue 18.
  * @param {Record<string, string | undefined>} env
  */
-export function listenHost(env) {
-  return env.HOST || "127.0.0.1";
+export function hostArguments(env) {
+  return env.HOST ? ["--hostname", env.HOST] : [];
 }
 
 /**
@@ -35,7 +36,7 @@ export function listenHost(env) {
  */
 export function startNext(port, env = {}, stdio = "inherit") {
   const serverEnv = { ...process.env, ...baseEnv, NODE_ENV: "production", ...env };
-  const server = spawn(process.execPath, [nextBin, "start", "--port", String(port), "--hostname", listenHost(serverEnv)], {
+  const server = spawn(process.execPath, [nextBin, "start", "--port", String(port), ...hostArguments(serverEnv)], {
     stdio,
     env: serverEnv,
   });

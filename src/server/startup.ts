@@ -7,6 +7,7 @@ import { trustedProxyList, writeClientAddresses } from "./client-address";
 import { logger } from "./logger";
 import { startMailer } from "./mail/mailer";
 import { handleShutdownSignals, onShutdown } from "./shutdown";
+import { startRetentionPurge } from "./retention";
 import { storage } from "./storage";
 
 export const MISSING_AUTH_SECRET = [
@@ -18,16 +19,23 @@ export const MISSING_AUTH_SECRET = [
 /**
  * Settings the server refuses to start without, checked before it serves anything: the auth
  * secret of a public production site, and a readable TRUSTED_PROXIES (then every request's
- * client address is written from it).
+ * client address is written from it). A setting that would leave the site open stops the
+ * process now, with the reason, rather than serve.
  */
 export function secureStart(config: SiteConfig = siteConfig): void {
-  if (config.auth.secretRequired && !config.auth.secret) throw new Error(MISSING_AUTH_SECRET);
-  writeClientAddresses(trustedProxyList(config.trustedProxies));
+  try {
+    if (config.auth.secretRequired && !config.auth.secret) throw new Error(MISSING_AUTH_SECRET);
+    writeClientAddresses(trustedProxyList(config.trustedProxies));
+  } catch (error) {
+    console.error(`\n  Démarrage refusé. ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
 }
 
 /**
  * What the server does once at start: migrate, seed demo content on an empty database (unless
- * SEED_DEMO_CONTENT=false), start delivering the mail outbox, and stop both cleanly on SIGTERM.
+ * SEED_DEMO_CONTENT=false), start delivering the mail outbox and the daily purge of expired
+ * personal data, and stop them cleanly on SIGTERM.
  */
 export async function prepareDatabase(): Promise<Database> {
   const handle = await getDatabaseHandle();
@@ -41,6 +49,7 @@ export async function prepareDatabase(): Promise<Database> {
   }
   handleShutdownSignals();
   startMailer();
+  startRetentionPurge(handle.db);
   onShutdown(() => handle.close());
   return handle.db;
 }

@@ -287,6 +287,8 @@ async function signUp(page: Page, who: { email: string; password: string; firstN
 }
 
 test("a stranger who signs up first with an invited address never gets its rights, and the invitee still gets in", async ({ browser }) => {
+  // The whole attack and the recovery, with seven mails and three browsers: longer than the others.
+  test.setTimeout(180_000);
   const VICTIM = { email: "directrice@atlas-test.fr", password: "le-vrai-mot-de-passe", firstName: "Nadia", lastName: "Vrai" };
   const STRANGER = { ...VICTIM, password: "celui-de-l-intrus", firstName: "Eve", lastName: "Intruse" };
 

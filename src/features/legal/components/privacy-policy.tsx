@@ -54,6 +54,11 @@ export function PrivacyPolicy({ config }: { config: SiteConfig }) {
             données des prospects : 3 ans à compter de leur collecte ou du dernier contact de votre
             part ;
           </li>
+          <li>
+            adresses IP retenues pour limiter les envois abusifs (formulaires, connexion) : 24
+            heures ;
+          </li>
+          <li>copies des e-mails envoyés par le site : 30 jours après leur envoi ;</li>
           <li>journaux techniques : 12 mois au plus.</li>
         </ul>
       </LegalSection>
@@ -68,9 +73,10 @@ export function PrivacyPolicy({ config }: { config: SiteConfig }) {
         <p>
           Le site n&apos;utilise aucun cookie publicitaire ni de mesure d&apos;audience tiers. Il
           dépose des cookies strictement nécessaires : la session des membres de l&apos;équipe, et
-          le cookie « readArticles », conservé un an, qui mémorise dans votre navigateur les
-          articles du blog déjà lus. Aucune de ces informations ne quitte votre navigateur à des
-          fins de suivi.
+          le cookie « readArticles », conservé un an, qui liste les articles du blog déjà lus
+          pour les marquer comme tels. Comme tout cookie du site, votre navigateur l&apos;envoie
+          avec chaque page demandée ; le site ne l&apos;enregistre pas et ne s&apos;en sert à
+          aucune fin de suivi.
         </p>
       </LegalSection>
       <LegalSection title="7. Vos droits">

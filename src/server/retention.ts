@@ -1,0 +1,81 @@
+import "server-only";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { rawRows, type Database } from "@/db/client";
+import { contactRequests, outbox, rateLimits } from "@/db/schema";
+import { logger } from "./logger";
+import { onShutdown } from "./shutdown";
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * How long personal data stays, as the privacy policy states it. Rate-limit counters hold
+ * addresses: kept past the longest window (a day) they count nothing. Sent mails hold links and
+ * what visitors wrote. A prospect's requests go 3 years after their last one.
+ */
+export const RETENTION = {
+  rateLimitMs: DAY_MS,
+  sentMailMs: 30 * DAY_MS,
+  prospectYears: 3,
+} as const;
+
+export interface PurgeReport {
+  rateLimits: number;
+  sentMails: number;
+  contactRequests: number;
+}
+
+/** The advisory lock's key: one purge at a time across every node of one database. */
+const PURGE_LOCK = 727_001;
+
+function yearsBefore(now: Date, years: number): Date {
+  const date = new Date(now);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date;
+}
+
+/**
+ * Deletes what is kept no longer than the policy says, in one transaction. Returns null when
+ * another node is purging right now (it holds the lock and will do the same work).
+ */
+export async function purgeExpiredData(db: Database, now = new Date()): Promise<PurgeReport | null> {
+  return db.transaction(async (tx) => {
+    const [lock] = await rawRows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${PURGE_LOCK}) AS locked`);
+    if (!lock?.locked) return null;
+    const limits = await tx
+      .delete(rateLimits)
+      .where(lt(rateLimits.lastRequest, now.getTime() - RETENTION.rateLimitMs))
+      .returning({ id: rateLimits.id });
+    const prospects = await rawRows<{ email: string }>(
+      tx,
+      sql`SELECT lower(${contactRequests.email}) AS email FROM ${contactRequests}
+          GROUP BY lower(${contactRequests.email})
+          HAVING max(${contactRequests.created_at}) < ${yearsBefore(now, RETENTION.prospectYears)}`,
+    );
+    const addresses = prospects.map((prospect) => prospect.email);
+    const requests = addresses.length
+      ? await tx.delete(contactRequests).where(inArray(sql`lower(${contactRequests.email})`, addresses)).returning({ id: contactRequests.id })
+      : [];
+    if (addresses.length) await tx.delete(outbox).where(inArray(sql`lower(${outbox.to})`, addresses));
+    const mails = await tx
+      .delete(outbox)
+      .where(and(eq(outbox.status, "sent"), lt(outbox.sent_at, new Date(now.getTime() - RETENTION.sentMailMs))))
+      .returning({ id: outbox.id });
+    return { rateLimits: limits.length, sentMails: mails.length, contactRequests: requests.length };
+  });
+}
+
+const PURGE = Symbol.for("formations-site.retention-purge");
+const holder = globalThis as typeof globalThis & { [PURGE]?: NodeJS.Timeout };
+
+/** Purges at start, then once a day, in this server process; stops at shutdown. */
+export function startRetentionPurge(db: Database): void {
+  if (holder[PURGE]) return;
+  const run = () =>
+    purgeExpiredData(db).then(
+      (report) => report && logger.info({ ...report }, "Données personnelles expirées supprimées"),
+      (error: unknown) => logger.error({ error }, "Purge des données expirées impossible"),
+    );
+  void run();
+  holder[PURGE] = setInterval(run, DAY_MS).unref();
+  onShutdown(async () => clearInterval(holder[PURGE]));
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/db/client";
+import { contactRequests, outbox, rateLimits } from "@/db/schema";
+import { purgeExpiredData } from "@/server/retention";
+import { databaseTargets, openMigrated } from "./databases";
+
+/** The daily purge keeps personal data only as long as the privacy policy says, on a clock the test sets. */
+const now = new Date("2030-06-15T03:00:00Z");
+const ago = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60_000);
+
+describe.each(databaseTargets)("retention on $name", (target) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+  });
+  afterAll(async () => handle.close());
+
+  it("deletes rate-limit rows past their window, mails sent over 30 days ago, and prospects silent for 3 years", async () => {
+    const { db } = handle;
+    await db.insert(rateLimits).values([
+      { id: "contact:198.51.100.1", key: "contact:198.51.100.1", count: 3, lastRequest: ago(1.5).getTime() },
+      { id: "contact:198.51.100.2", key: "contact:198.51.100.2", count: 1, lastRequest: ago(0.5).getTime() },
+    ]);
+    await db.insert(outbox).values([
+      { to: "equipe@atlas.example", subject: "ancien", text: "lien de réinitialisation", status: "sent", sent_at: ago(31) },
+      { to: "equipe@atlas.example", subject: "récent", text: "…", status: "sent", sent_at: ago(29) },
+      { to: "equipe@atlas.example", subject: "en attente", text: "…", status: "pending", created_at: ago(60) },
+    ]);
+    await db.insert(contactRequests).values([
+      // Silent for more than 3 years: every request of this address goes, and its mails.
+      { name: "Ancien", email: "ancien@client.fr", company: "A", message: "premier", created_at: ago(5 * 365) },
+      { name: "Ancien", email: "Ancien@Client.fr", company: "A", message: "dernier", created_at: ago(3 * 365 + 2) },
+      // Wrote again 2 years ago: the old request stays with the new one.
+      { name: "Fidèle", email: "fidele@client.fr", company: "B", message: "il y a longtemps", created_at: ago(4 * 365) },
+      { name: "Fidèle", email: "fidele@client.fr", company: "B", message: "récemment", created_at: ago(2 * 365) },
+    ]);
+    await db.insert(outbox).values({ to: "ancien@client.fr", subject: "accusé", text: "…", status: "pending" });
+
+    expect(await purgeExpiredData(db, now)).toEqual({ rateLimits: 1, sentMails: 1, contactRequests: 2 });
+    expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual(["contact:198.51.100.2"]);
+    expect((await db.select().from(outbox)).map((row) => row.subject).sort()).toEqual(["en attente", "récent"]);
+    expect((await db.select().from(contactRequests)).map((row) => row.message).sort()).toEqual(["il y a longtemps", "récemment"]);
+
+    // Nothing more to do the next day but the new expiries.
+    expect(await purgeExpiredData(db, now)).toEqual({ rateLimits: 0, sentMails: 0, contactRequests: 0 });
+  });
+
+  it.runIf(target.name === "PostgreSQL")("lets one node purge at a time", async () => {
+    const { db } = handle;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Another node is purging: it holds the lock in its transaction.
+    const other = db.transaction(async (tx) => {
+      await tx.execute("SELECT pg_advisory_xact_lock(727001)");
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await purgeExpiredData(db, now)).toBeNull();
+    release();
+    await other;
+    expect(await purgeExpiredData(db, now)).not.toBeNull();
+  });
+});
