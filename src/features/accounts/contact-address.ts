@@ -2,6 +2,9 @@ import "server-only";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { authUsers, userInvitations, users } from "@/db/schema";
+import { sameAddress } from "@/server/same-address";
+
+const RESERVED = "Cette adresse est celle d'un autre compte ou d'une invitation en attente.";
 
 /**
  * Why a profile may not take a contact address, in French, or null when it may: the address of
@@ -10,18 +13,17 @@ import { authUsers, userInvitations, users } from "@/db/schema";
  * onboarding links to.
  */
 export async function contactAddressRefusal(db: Pick<Database, "select">, email: string, profileId: number, now = new Date()): Promise<string | null> {
-  const sameAddress = (column: typeof users.email | typeof authUsers.email | typeof userInvitations.email) => sql`lower(${column}) = lower(${email})`;
-  const [member] = await db.select({ id: users.id }).from(users).where(and(ne(users.id, profileId), sameAddress(users.email)));
+  const [member] = await db.select({ id: users.id }).from(users).where(and(ne(users.id, profileId), sameAddress(users.email, email)));
   if (member) return "Cette adresse de contact est déjà celle d'un autre membre de l'équipe.";
   const [account] = await db
     .select({ id: authUsers.id })
     .from(authUsers)
     .leftJoin(users, eq(users.user_id, authUsers.id))
-    .where(and(sameAddress(authUsers.email), sql`${users.id} IS DISTINCT FROM ${profileId}`));
+    .where(and(sameAddress(authUsers.email, email), sql`${users.id} IS DISTINCT FROM ${profileId}`));
+  if (account) return RESERVED;
   const [invitation] = await db
     .select({ id: userInvitations.id })
     .from(userInvitations)
-    .where(and(eq(userInvitations.status, "pending"), gt(userInvitations.expires_at, now), sameAddress(userInvitations.email)));
-  if (account || invitation) return "Cette adresse est celle d'un autre compte ou d'une invitation en attente.";
-  return null;
+    .where(and(eq(userInvitations.status, "pending"), gt(userInvitations.expires_at, now), sameAddress(userInvitations.email, email)));
+  return invitation ? RESERVED : null;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import { paths } from "@/config/paths";
 import type { Database } from "@/db/client";
@@ -11,6 +11,7 @@ import { hashInvitationToken } from "@/server/auth/invitations";
 import { invitationMail } from "@/server/auth/mails";
 import { enqueueMails } from "@/server/mail/outbox";
 import { consumeRateLimit } from "@/server/rate-limit";
+import { sameAddress } from "@/server/same-address";
 import type { Invitation } from "./schema";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -22,9 +23,6 @@ export function invitationLink(config: SiteConfig, token: string): string {
   url.searchParams.set("invitation", token);
   return url.toString();
 }
-
-const sameAddress = (column: typeof authUsers.email | typeof userInvitations.email, email: string) =>
-  sql`lower(${column}) = lower(${email})`;
 
 export interface Inviter {
   /** Auth id; null when the invitation comes from the command line. */

@@ -1,10 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { authAccounts, authSessions, authUsers, userInvitations, users } from "@/db/schema";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { invitationOfAccount } from "@/server/auth/invitations";
+import { sameAddress } from "@/server/same-address";
 import type { onboardingSchema } from "./schema";
 import type { z } from "@/lib/zod";
 
@@ -35,10 +36,10 @@ export async function completeOnboarding(
     // Only an invitee takes over the team profile listed under their address.
     const [listed] = own || !invitation
       ? []
-      : await tx.select().from(users).where(sql`${users.user_id} IS NULL AND lower(${users.email}) = lower(${user.email})`);
+      : await tx.select().from(users).where(and(isNull(users.user_id), sameAddress(users.email, user.email)));
     const existing = own ?? listed;
     if (!existing) {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${user.email})`);
+      const [taken] = await tx.select({ id: users.id }).from(users).where(sameAddress(users.email, user.email));
       if (taken) return { ok: false, reason: "reserved" } as const;
     }
 

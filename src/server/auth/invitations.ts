@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { authUsers, userInvitations, users } from "@/db/schema";
+import { sameAddress } from "@/server/same-address";
 
 /**
  * An invitation's rights (admin, roles, titre) go to one account only: the one created with the
@@ -39,13 +40,13 @@ export async function findInvitation(db: Reader, token: string, now = new Date()
   return { state: "valid", invitation };
 }
 
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const equalAddresses = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The invitation a sign-up's token opens for `email`, or null: unknown, used, expired or another address. */
 export async function invitationForSignUp(db: Reader, token: unknown, email: unknown, now = new Date()): Promise<InvitationRow | null> {
   if (typeof token !== "string" || typeof email !== "string") return null;
   const found = await findInvitation(db, token, now);
-  return found.state === "valid" && sameAddress(found.invitation.email, email) ? found.invitation : null;
+  return found.state === "valid" && equalAddresses(found.invitation.email, email) ? found.invitation : null;
 }
 
 /** The invitation an account was created through, while it is still pending and valid. */
@@ -55,7 +56,7 @@ export async function invitationOfAccount(db: Reader, accountId: string, now = n
     .from(authUsers)
     .innerJoin(userInvitations, eq(userInvitations.id, authUsers.invitationId))
     .where(and(eq(authUsers.id, accountId), eq(userInvitations.status, "pending")));
-  if (!row || row.invitation.expires_at <= now || !sameAddress(row.invitation.email, row.email)) return null;
+  if (!row || row.invitation.expires_at <= now || !equalAddresses(row.invitation.email, row.email)) return null;
   return row.invitation;
 }
 
@@ -71,7 +72,7 @@ export async function clearAddressForInvitee(db: Database, email: string): Promi
       .select({ id: authUsers.id, staff: sql<boolean>`coalesce(${users.staff}, false)` })
       .from(authUsers)
       .leftJoin(users, eq(users.user_id, authUsers.id))
-      .where(sql`lower(${authUsers.email}) = lower(${email})`);
+      .where(sameAddress(authUsers.email, email));
     const replaceable = accounts.filter((account) => !account.staff).map((account) => account.id);
     if (replaceable.length === 0) return;
     await tx.delete(users).where(inArray(users.user_id, replaceable));
