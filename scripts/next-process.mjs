@@ -17,15 +17,8 @@ export function runNext(args, env = {}) {
   });
 }
 
-/**
- * `--hostname` when HOST is set. Not yet loopback by default: with `--hostname 127.0.0.1` the
- * proxy's rewrite of /devis?formation= answers 404 (its URL's host then differs from the
- * server's own), an open point of issue 18.
- * @param {Record<string, string | undefined>} env
- */
-export function hostArguments(env) {
-  return env.HOST ? ["--hostname", env.HOST] : [];
-}
+/** Binds the server to HOST, loopback by default; why not with `--hostname`: in the file. */
+const listenAddress = new URL("./listen-address.mjs", import.meta.url).href;
 
 /**
  * Starts the production server; the returned child stops with `kill()`.
@@ -36,7 +29,7 @@ export function hostArguments(env) {
  */
 export function startNext(port, env = {}, stdio = "inherit") {
   const serverEnv = { ...process.env, ...baseEnv, NODE_ENV: "production", ...env };
-  const server = spawn(process.execPath, [nextBin, "start", "--port", String(port), ...hostArguments(serverEnv)], {
+  const server = spawn(process.execPath, ["--import", listenAddress, nextBin, "start", "--port", String(port)], {
     stdio,
     env: serverEnv,
   });

@@ -40,6 +40,7 @@ export const paths = {
   formationsAdmin: "/dashboard/formations",
   requests: "/dashboard/demandes",
   request: (id: number) => `/dashboard/demandes/${id}`,
+  requesterExport: (id: number) => `/dashboard/demandes/${id}/donnees.json`,
   requestsCsv: "/dashboard/demandes/export.csv",
   auditLog: "/dashboard/journal",
   worldMapBackdrop: "/carte-du-monde.svg",

@@ -2,14 +2,22 @@ import type { z } from "@/lib/zod";
 
 /**
  * A public JSON read for the browser ('Voir plus', the calendar's months): a French 400 with the
- * first problem when the request does not parse, otherwise the data, which a proxy may cache for
- * five minutes like the pages it extends.
+ * first problem when the request does not parse, a 404 saying `outOfRange` when `read` finds the
+ * request beyond the data (null), otherwise the data, which a proxy may cache for five minutes
+ * like the pages it extends. `read` checks the range before any read keyed by the request, so
+ * that requests beyond the data add nothing to the shared cache.
  */
-export async function jsonRead<Input, Data>(parsed: z.ZodSafeParseResult<Input>, read: (input: Input) => Promise<Data>): Promise<Response> {
+export async function jsonRead<Input, Data>(
+  parsed: z.ZodSafeParseResult<Input>,
+  read: (input: Input) => Promise<Data | null>,
+  outOfRange: string,
+): Promise<Response> {
   if (!parsed.success) {
     return Response.json({ error: parsed.error.issues[0]?.message ?? "Requête invalide." }, { status: 400 });
   }
-  return Response.json(await read(parsed.data), {
+  const data = await read(parsed.data);
+  if (data === null) return Response.json({ error: outOfRange }, { status: 404 });
+  return Response.json(data, {
     headers: { "Cache-Control": "public, s-maxage=300, stale-while-revalidate=3600" },
   });
 }

@@ -24,3 +24,8 @@ export function nameForMail(name: string, max = 80): string {
   const lastSpace = cut.lastIndexOf(" ");
   return (lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, max)).trim();
 }
+
+/** '1 demande', '0 demande', '1 234 demandes': French takes the singular up to one. */
+export function countOf(total: number, [one, many]: readonly [string, string]): string {
+  return `${total.toLocaleString("fr-FR")} ${total > 1 ? many : one}`;
+}

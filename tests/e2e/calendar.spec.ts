@@ -109,6 +109,14 @@ test("reads another month's events when the visitor reaches it, not with the pag
   expect(await wrong.json()).toEqual({ error: "Le mois doit s'écrire AAAA-MM, par exemple 2026-11." });
 });
 
+test("a month far from every event is refused: asking for every month cannot fill the shared cache", async ({ request }) => {
+  for (const month of ["1999-01", "2400-12"]) {
+    const response = await request.get(`${server.baseURL}/api/calendar/${month}`);
+    expect(response.status(), month).toBe(404);
+    expect(await response.json()).toEqual({ error: "Aucun évènement ce mois-là." });
+  }
+});
+
 test.describe("calendar on a phone", () => {
   test.use({ viewport: PHONE });
 

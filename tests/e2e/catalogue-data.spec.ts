@@ -106,4 +106,16 @@ test.describe("with many permanent places", () => {
     // The route that serves it from the cache is not an address of the site.
     expect((await request.get(`${server.baseURL}/devis/excel-avance`)).status()).toBe(404);
   });
+
+  test("an address naming no formation is not found, and takes no place in the page cache", async ({ request }) => {
+    for (const path of ["/devis?formation=aucune-formation-1", "/formation/aucune-formation-1"]) {
+      const statuses: [number, string | undefined][] = [];
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const response = await request.get(`${server.baseURL}${path}`);
+        statuses.push([response.status(), response.headers()["x-nextjs-cache"]]);
+      }
+      // Rendered again the second time: nothing was kept for it.
+      expect(statuses, path).toEqual([[404, "MISS"], [404, "MISS"]]);
+    }
+  });
 });

@@ -2,11 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
 import { fixtureDatabase, schema } from "./support/fixture-database";
 import { startTestServer, type TestServer } from "./support/server";
-import { demoDatabaseWithStaff, signedInPage, STAFF } from "./support/staff";
+import { demoDatabaseWithStaff, insertAccount, signedInPage, STAFF, UNINVITED } from "./support/staff";
 
 /**
  * The staff area's shell, home, users, requests and journal, on a server of its own: the demo
- * content, two staff accounts and two contact requests.
+ * content, two staff accounts, one uninvited account and two contact requests.
  */
 let server: TestServer;
 let admin: Page;
@@ -35,6 +35,7 @@ test.beforeAll(async ({ browser }) => {
           { name: "Zoé Martin", email: "zoe@client.fr", company: "ACME", message: "Un devis pour 4 personnes.", desired_formation_id: formation!.id },
           { name: "Paul Roux", email: "paul@client.fr", company: "Roux SA", message: "Quelles dates ?", status: "handled" },
         ]);
+        await insertAccount(db, UNINVITED, false);
       })(dataDir);
     },
   });
@@ -196,6 +197,47 @@ test("the journal lists who changed what", async () => {
   await expect(entries.first()).toContainText("Zoé Martin (ACME) : En cours");
   await expect(entries.first()).toContainText("par Claire Dubois");
   await expect(admin.getByRole("list", { name: "Modifications" })).toContainText("Modification · Utilisateur");
+});
+
+test("an uninvited account is marked on the users screen, and deleting it signs its owner out", async ({ browser }) => {
+  const visitor = await signedInPage(browser, server.baseURL, UNINVITED);
+  await admin.goto("/dashboard/users");
+  const cards = admin.getByRole("list", { name: "Utilisateurs" }).getByRole("listitem");
+  const card = cards.filter({ hasText: "Paul Curieux" });
+  await expect(card.getByText("Sans invitation")).toBeVisible();
+  await expect(cards.filter({ hasText: "Hugo Lefèvre" }).getByText("Sans invitation")).toHaveCount(0);
+  // An administrator cannot delete their own account.
+  await expect(cards.filter({ hasText: "Claire Dubois" }).getByRole("button", { name: /^Supprimer/ })).toHaveCount(0);
+
+  await card.getByRole("button", { name: "Supprimer « Paul Curieux »" }).click();
+  await expect(admin.getByRole("alertdialog")).toContainText("Son compte et ses sessions sont supprimés");
+  await admin.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+  await expect(admin.getByText("Utilisateur supprimé avec succès")).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await visitor.reload();
+  await expect(visitor).toHaveURL(/\/login$/);
+  await visitor.context().close();
+});
+
+test("a request's page exports its sender's data as JSON and erases it", async () => {
+  await admin.goto("/dashboard/demandes");
+  await admin.getByRole("list", { name: "Demandes" }).getByRole("link", { name: /Paul Roux/ }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Paul Roux — Roux SA" })).toBeVisible();
+  const download = admin.waitForEvent("download");
+  await admin.getByRole("link", { name: "Exporter ses données" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^donnees-demande-\d+-\d{4}-\d{2}-\d{2}\.json$/);
+  const { readFile } = await import("node:fs/promises");
+  const data = JSON.parse(await readFile((await file.path())!, "utf8"));
+  expect(data).toMatchObject({ email: "paul@client.fr", requests: [{ name: "Paul Roux", message: "Quelles dates ?" }] });
+
+  await admin.getByRole("button", { name: "Effacer ses données" }).click();
+  await expect(admin.getByRole("alertdialog")).toContainText("Effacer toutes les demandes envoyées depuis paul@client.fr");
+  await admin.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+  await expect(admin.getByText("Données effacées")).toBeVisible();
+  await expect(admin).toHaveURL(/\/dashboard\/demandes$/);
+  await expect(admin.getByRole("list", { name: "Demandes" })).not.toContainText("Paul Roux");
 });
 
 for (const [device, viewport] of [["a desktop", DESKTOP], ["a phone", PHONE]] as const) {

@@ -80,6 +80,15 @@ test("'Voir plus' refuses a bad offset with a French message", async ({ request 
   expect(await response.json()).toEqual({ error: "Le décalage ne peut pas être négatif." });
 });
 
+test("'Voir plus' refuses an offset beyond the published posts: offsets cannot fill the shared cache", async ({ request }) => {
+  const first = await request.get("/api/blog/articles?offset=0");
+  expect(first.status()).toBe(200);
+  expect((await first.json()).length).toBeGreaterThan(0);
+  const beyond = await request.get("/api/blog/articles?offset=5000");
+  expect(beyond.status()).toBe(404);
+  expect(await beyond.json()).toEqual({ error: "Il n'y a pas d'autres articles." });
+});
+
 test("browsers asking for /favicon.ico get the icon, not the not-found page", async ({ request }) => {
   const response = await request.get("/favicon.ico");
   expect(response.status()).toBe(200);

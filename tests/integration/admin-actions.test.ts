@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
-import { auditLog, blogPosts, contactRequests, events, formationResults, formations, locations, users } from "@/db/schema";
+import { auditLog, authSessions, authUsers, blogPosts, contactRequests, events, formationResults, formations, locations, outbox, users } from "@/db/schema";
 import { emptyFormation } from "@/features/admin-formations/schema";
 import { createAuth } from "@/server/auth/auth";
 import { databaseTargets, openMigrated } from "./databases";
@@ -46,6 +46,7 @@ const catalogue = await import("@/features/admin-formations/actions");
 const accounts = await import("@/features/accounts/actions");
 const contact = await import("@/features/contact/actions");
 const csvRoute = await import("@/app/dashboard/demandes/export.csv/route");
+const requesterRoute = await import("@/app/dashboard/demandes/[id]/donnees.json/route");
 const imageRoute = await import("@/app/api/images/[folder]/[id]/route");
 
 const site = "https://atlas.example";
@@ -126,6 +127,8 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     ["saveFormation", () => catalogue.saveFormation(ids.formation, formation)],
     ["deleteFormation", () => catalogue.deleteFormation(ids.formation)],
     ["updateUser", () => accounts.updateUser(ids.member, profile)],
+    ["deleteUser", () => accounts.deleteUser(ids.member)],
+    ["eraseRequesterData", () => contact.eraseRequesterData(ids.request)],
     ["inviteUser", () => accounts.inviteUser({ email: "nouveau@atlas.example", roles: [], admin: false })],
     ["sendPasswordRecovery", () => accounts.sendPasswordRecovery(ids.member)],
     ["sendMagicLink", () => accounts.sendMagicLink(ids.member)],
@@ -157,6 +160,8 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     as("member");
     expect((await csv()).status).toBe(403);
     expect((await upload()).status).toBe(403);
+    const requester = await requesterRoute.GET(new Request(`${site}/dashboard/demandes/${ids.request}/donnees.json`), { params: Promise.resolve({ id: String(ids.request) }) });
+    expect(requester.status).toBe(403);
     expect(state.files.size).toBe(0);
   });
 
@@ -295,5 +300,68 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     const foreign = await pngUpload(`${site}/api/images/users/${ids.member}`);
     foreign.headers.set("origin", "https://evil.example");
     expect((await imageRoute.POST(foreign, params)).status).toBe(403);
+  });
+
+  it("deletes a user with their sign-in account and sessions, journaled, but never the admin's own account", async () => {
+    const leaving = await signedInStaff(handle, state.auth as never, site, "partant@atlas.example", false);
+    const [profileRow] = await handle.db.select().from(users).where(eq(users.email, "partant@atlas.example"));
+    as("admin");
+    const [self] = await handle.db.select().from(users).where(eq(users.email, "admin@atlas.example"));
+    expect(await accounts.deleteUser(self!.id)).toEqual({ ok: false, status: 409, error: "Vous ne pouvez pas supprimer votre propre compte." });
+
+    expect(await accounts.deleteUser(profileRow!.id)).toEqual({ ok: true });
+    expect(await handle.db.select().from(users).where(eq(users.id, profileRow!.id))).toEqual([]);
+    expect(await handle.db.select().from(authUsers).where(eq(authUsers.id, "partant@atlas.example"))).toEqual([]);
+    expect(await handle.db.select().from(authSessions).where(eq(authSessions.userId, "partant@atlas.example"))).toEqual([]);
+    const [line] = await handle.db.select().from(auditLog).where(eq(auditLog.entity_id, profileRow!.id));
+    expect(line).toMatchObject({ action: "delete", entity: "user", summary: "Prénom partant@atlas.example" });
+    expect(state.expired).toEqual(expect.arrayContaining(["users", "formations"]));
+    expect(await accounts.deleteUser(profileRow!.id)).toMatchObject({ ok: false, status: 404 });
+
+    // The deleted person's browser still sends the cookie: it opens nothing.
+    state.headers = new Headers({ cookie: leaving });
+    expect(await accounts.updateOwnProfile({ name: "Encore", last_name: "Là", email: "partant@atlas.example", phone: "", titre: "" })).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it("exports everything kept about a requester as JSON, then erases it, journaled without copying it", async () => {
+    const db = handle.db;
+    const [first, second, other] = await db
+      .insert(contactRequests)
+      .values([
+        { name: "Léa Martin", email: "Lea.Martin@client.fr", company: "Client", message: "Premier message", is_psh: true, psh_details: "Fauteuil" },
+        { name: "Léa Martin", email: "lea.martin@client.fr", company: "Client", message: "Second message" },
+        { name: "Autre", email: "autre@client.fr", company: "Autre", message: "Je reste" },
+      ])
+      .returning();
+    await db.insert(outbox).values([
+      { to: "lea.martin@client.fr", subject: "Nous avons bien reçu votre demande", text: "Bonjour Léa" },
+      { to: "autre@client.fr", subject: "Nous avons bien reçu votre demande", text: "Bonjour" },
+    ]);
+    as("admin");
+    expect(await contact.changeRequestStatus(first!.id, "handled")).toEqual({ ok: true });
+
+    const exported = await requesterRoute.GET(new Request(`${site}/dashboard/demandes/${second!.id}/donnees.json`), { params: Promise.resolve({ id: String(second!.id) }) });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="donnees-demande-${second!.id}-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
+    expect(exported.headers.get("cache-control")).toBe("private, no-store");
+    const data = await exported.json();
+    expect(data.requests.map((request: { message: string }) => request.message)).toEqual(["Second message", "Premier message"]);
+    expect(data.requests[1]).toMatchObject({ is_psh: true, psh_details: "Fauteuil", status: "handled" });
+    expect(data.mails).toEqual([expect.objectContaining({ to: "lea.martin@client.fr", text: "Bonjour Léa" })]);
+
+    expect(await contact.eraseRequesterData(second!.id)).toEqual({ ok: true });
+    const left = await db.select({ id: contactRequests.id }).from(contactRequests);
+    expect(left.map((row) => row.id)).toContain(other!.id);
+    expect(left.map((row) => row.id)).not.toContain(first!.id);
+    expect(left.map((row) => row.id)).not.toContain(second!.id);
+    expect((await db.select({ to: outbox.to }).from(outbox)).map((mail) => mail.to)).not.toContain("lea.martin@client.fr");
+    const journalText = JSON.stringify(await db.select().from(auditLog));
+    expect(journalText).not.toMatch(/Léa|lea\.martin|Lea\.Martin|Fauteuil/);
+    expect(journalText).toContain("Données d'un demandeur effacées : 2 demandes, 1 e-mail");
+    expect(journalText).toContain("Données d'un demandeur exportées");
+
+    const after = await requesterRoute.GET(new Request(`${site}/dashboard/demandes/${second!.id}/donnees.json`), { params: Promise.resolve({ id: String(second!.id) }) });
+    expect(after.status).toBe(404);
+    expect(await contact.eraseRequesterData(second!.id)).toMatchObject({ ok: false, status: 404 });
   });
 });

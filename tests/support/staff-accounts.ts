@@ -13,28 +13,36 @@ export const STAFF = {
 
 export type StaffMember = (typeof STAFF)[keyof typeof STAFF];
 
-export async function insertStaff(db: PgDatabase<PgQueryResultHKT, typeof schema>) {
-  for (const person of Object.values(STAFF)) {
-    const id = randomUUID();
-    await db.insert(schema.authUsers).values({ id, name: `${person.name} ${person.last_name}`, email: person.email, emailVerified: true });
-    await db.insert(schema.authAccounts).values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: "credential",
-      userId: id,
-      password: await hashPassword(person.password),
-    });
-    await db.insert(schema.users).values({
-      user_id: id,
-      name: person.name,
-      last_name: person.last_name,
-      email: person.email,
-      admin: person.admin,
-      staff: true,
-      titre: person.titre,
-      password_setup_required: false,
-    });
-  }
+/** Someone who signed up without an invitation and finished onboarding: a personal space only. */
+export const UNINVITED = { email: "curieux@example.org", password: "curieux-secret-1", name: "Paul", last_name: "Curieux", admin: false, titre: null } as const;
+
+type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export async function insertStaff(db: Database) {
+  for (const person of Object.values(STAFF)) await insertAccount(db, person, true);
+}
+
+/** A confirmed account with its password and finished profile; `staff` as an invitation makes it. */
+export async function insertAccount(db: Database, person: StaffMember | typeof UNINVITED, staff: boolean) {
+  const id = randomUUID();
+  await db.insert(schema.authUsers).values({ id, name: `${person.name} ${person.last_name}`, email: person.email, emailVerified: true });
+  await db.insert(schema.authAccounts).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: "credential",
+    userId: id,
+    password: await hashPassword(person.password),
+  });
+  await db.insert(schema.users).values({
+    user_id: id,
+    name: person.name,
+    last_name: person.last_name,
+    email: person.email,
+    admin: person.admin,
+    staff,
+    titre: person.titre,
+    password_setup_required: false,
+  });
 }
 
 /** A test database with the demo content (seeded by `npm run db:seed`) and the staff accounts. */

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import Link from "next/link";
 import { cn } from "@/lib/cn";
 import { pageCount, pageHref } from "@/lib/list-params";
+import { countOf } from "@/lib/text";
 import { buttonClassName } from "./button";
 import { fieldClassName } from "./form-field";
 
@@ -88,10 +89,9 @@ export function Pagination({
 
 /** How many rows match, and for which search: the list's summary line. */
 export function ResultCount({ total, query, noun }: { total: number; query: string; noun: [string, string] }) {
-  const word = total > 1 ? noun[1] : noun[0];
   return (
     <p className="mt-4 text-sm text-ink/70" role="status">
-      {total.toLocaleString("fr-FR")} {word}
+      {countOf(total, noun)}
       {query ? ` pour « ${query} »` : ""}
     </p>
   );

@@ -13,23 +13,30 @@ export function DeleteButton({
   question,
   action,
   messages,
+  label,
+  next,
 }: {
   /** For the button's accessible name: 'Supprimer « Python pour la data »'. */
   itemName: string;
   question: string;
   action: () => Promise<ActionResult>;
   messages: FeedbackMessages;
+  /** A visible text for the button, instead of the bin alone. */
+  label?: string;
+  /** Where to go once done, when the current page shows what was deleted; else it reloads. */
+  next?: string;
 }) {
   const run = useActionFeedback();
   const [pending, setPending] = useState(false);
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger
-        aria-label={`Supprimer « ${itemName} »`}
-        title="Supprimer"
-        className={buttonClassName({ variant: "danger", size: "smTight" })}
+        aria-label={label ? undefined : `Supprimer « ${itemName} »`}
+        title={label ? undefined : "Supprimer"}
+        className={buttonClassName({ variant: "danger", size: label ? "sm" : "smTight" })}
       >
         <Trash2 aria-hidden className="size-4" />
+        {label}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
@@ -43,7 +50,7 @@ export function DeleteButton({
               className={buttonClassName({ variant: "accent" })}
               onClick={async () => {
                 setPending(true);
-                await run(action, messages);
+                await run(action, messages, next);
                 setPending(false);
               }}
             >

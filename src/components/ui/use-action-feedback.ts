@@ -13,7 +13,7 @@ export interface FeedbackMessages {
 
 /**
  * How a dashboard mutation answers: 'Succès' or 'Erreur' toasts with the spec's sentences, then the
- * list reloads. A refusal the person can act on (invalid field, no right, duplicate) adds the
+ * list reloads (or the page moves to `next`). A refusal the person can act on (invalid field, no right, duplicate) adds the
  * server's reason to the spec's sentence; an unexpected failure shows the sentence alone.
  */
 export function useActionFeedback() {
@@ -21,6 +21,7 @@ export function useActionFeedback() {
   return async function run<T extends object>(
     action: () => Promise<ActionResult<T>>,
     messages: FeedbackMessages,
+    next?: string,
   ): Promise<ActionResult<T> | null> {
     const result = await action().catch(() => null);
     if (!result?.ok) {
@@ -30,7 +31,8 @@ export function useActionFeedback() {
     }
     const notice = "notice" in result && typeof result.notice === "string" ? ` ${result.notice}` : "";
     toast.success("Succès", { description: `${messages.success}${notice}` });
-    router.refresh();
+    if (next) router.replace(next);
+    else router.refresh();
     return result;
   };
 }

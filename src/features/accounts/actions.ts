@@ -6,6 +6,7 @@ import { siteConfig } from "@/config/site";
 import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
 import { authUsers, users } from "@/db/schema";
+import { recordId } from "@/lib/validation";
 import { ActionRefused, fieldErrorsOf, runAction, type ActionResult } from "@/server/action-result";
 import { recordAudit } from "@/server/audit";
 import { adminMutation, conflict, gone, targetId } from "@/server/admin-mutation";
@@ -123,6 +124,24 @@ export async function updateUser(profileId: number, values: UserEditValues): Pro
       .returning({ id: users.id });
     if (!updated) gone("Ce membre");
     await audit({ action: "update", entity: "user", entityId: target, summary: `${edit.name} ${edit.last_name}${edit.admin ? " (administrateur)" : ""}` });
+    return { ok: true };
+  });
+}
+
+/**
+ * 'Supprimer' on the users screen: the profile, and with it the sign-in account, whose sessions
+ * and credentials go too (foreign keys), so the person is signed out at their next request. An
+ * administrator cannot delete their own account. The journal keeps its lines (name copied).
+ */
+export async function deleteUser(profileId: number): Promise<ActionResult> {
+  return adminMutation("deleteUser", recordId, profileId, [cacheTags.users, cacheTags.formations], async (target, { tx, admin, audit }) => {
+    if (target === admin.profile.id) {
+      throw new ActionRefused({ ok: false, status: 409, error: "Vous ne pouvez pas supprimer votre propre compte." });
+    }
+    const [deleted] = await tx.delete(users).where(eq(users.id, target)).returning();
+    if (!deleted) gone("Ce membre");
+    if (deleted.user_id) await tx.delete(authUsers).where(eq(authUsers.id, deleted.user_id));
+    await audit({ action: "delete", entity: "user", entityId: target, summary: `${deleted.name} ${deleted.last_name}` });
     return { ok: true };
   });
 }

@@ -10,8 +10,8 @@ import { profileValuesOf, type UserEditValues } from "./schema";
 const inviter = alias(users, "inviter");
 
 /**
- * The users screen's list, by first name, searched in names, addresses, titre and roles, each with the name of who invited them (from the
- * accepted invitation of their sign-in address) when it is known.
+ * The users screen's list, by first name, searched in names, addresses, titre and roles, each with
+ * the name of who invited them (the invitation their account was created through) when known.
  */
 export async function listUsers(db: Database, { q, page }: ListParams) {
   const where = matchesSearch(q, [users.name, users.last_name, users.email, users.titre, arrayText(users.roles)]);
@@ -34,16 +34,14 @@ function selectUsers(db: Database) {
       admin: users.admin,
       titre: users.titre,
       roles: users.roles,
-      invited_by_name: sql<string | null>`(
-        SELECT ${inviter.name} || ' ' || ${inviter.last_name}
-        FROM ${userInvitations}
-        JOIN ${users} AS ${inviter} ON ${inviter.user_id} = ${userInvitations.invited_by}
-        WHERE ${userInvitations.status} = 'accepted' AND lower(${userInvitations.email}) = lower(${authUsers.email})
-        ORDER BY ${userInvitations.accepted_at} DESC LIMIT 1
-      )`,
+      staff: users.staff,
+      // The invitation the account was created through, not one sent to the same address.
+      invited_by_name: sql<string | null>`${inviter.name} || ' ' || ${inviter.last_name}`,
     })
     .from(users)
-    .leftJoin(authUsers, eq(authUsers.id, users.user_id));
+    .leftJoin(authUsers, eq(authUsers.id, users.user_id))
+    .leftJoin(userInvitations, eq(userInvitations.id, authUsers.invitationId))
+    .leftJoin(inviter, eq(inviter.user_id, userInvitations.invited_by));
 }
 
 

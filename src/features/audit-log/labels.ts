@@ -9,6 +9,8 @@ const actions: Record<AuditAction, string> = {
   reset: "Récupération de mot de passe",
   magic: "Lien magique",
   photo: "Image",
+  export: "Export des données personnelles",
+  erase: "Effacement des données personnelles",
 };
 
 const entities: Record<AuditEntity, string> = {

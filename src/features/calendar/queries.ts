@@ -1,11 +1,11 @@
 import "server-only";
-import { asc, eq, gte, min, sql } from "drizzle-orm";
+import { asc, eq, gte, max, min, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { events, locations } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
 import { addDays } from "@/lib/dates";
-import type { CalendarEvent } from "./calendar";
+import { monthKey, monthOf, shiftMonth, type CalendarEvent } from "./calendar";
 
 const eventWithPlace = {
   id: events.id,
@@ -43,6 +43,18 @@ export const nextEventDay = cachedRead("calendar:next-event-day", [cacheTags.eve
     .from(events)
     .where(gte(events.start_date, day));
   return row?.day ?? null;
+});
+
+/**
+ * The months whose grid can show an event ('2026-11'), or null without events: from the month
+ * before the first event's start to the month after the last one's end, as a grid shows the
+ * neighbouring months' first and last days.
+ */
+export const eventMonths = cachedRead("calendar:event-months", [cacheTags.events], async () => {
+  const [row] = await (await getDb())
+    .select({ first: min(events.start_date), last: max(events.end_date) })
+    .from(events);
+  return row?.first && row.last ? { first: monthKey(shiftMonth(monthOf(row.first), -1)), last: monthKey(shiftMonth(monthOf(row.last), 1)) } : null;
 });
 
 /** How far back the feed goes: a subscribed calendar keeps the events it already has. */

@@ -6,12 +6,14 @@ import { z } from "@/lib/zod";
 import { siteConfig } from "@/config/site";
 import { getDb } from "@/db/client";
 import { contactRequests } from "@/db/schema";
+import { countOf } from "@/lib/text";
 import { recordId } from "@/lib/validation";
 import type { ActionResult } from "@/server/action-result";
 import { adminMutation, gone } from "@/server/admin-mutation";
 import { clientAddressOf } from "@/server/client-address";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
+import { eraseRequester } from "./requester-data";
 import { contactFormValues } from "./schema";
 import { requestStatusLabels, requestStatuses, type RequestStatus } from "./statuses";
 import { submitContactRequest, type FieldErrors } from "./submit";
@@ -57,6 +59,24 @@ export async function changeRequestStatus(id: number, status: RequestStatus): Pr
       entity: "contact_request",
       entityId: change.id,
       summary: `${updated.name} (${updated.company}) : ${requestStatusLabels[change.status]}`,
+    });
+    return { ok: true };
+  });
+}
+
+/**
+ * 'Effacer ses données' on a request's page: the sender's requests and the mails to them go (the
+ * GDPR right to erasure). The journal says it was done and how much, never to whom.
+ */
+export async function eraseRequesterData(id: number): Promise<ActionResult> {
+  return adminMutation("eraseRequesterData", recordId, id, [], async (target, { tx, audit }) => {
+    const erased = await eraseRequester(tx, target);
+    if (!erased) gone("Cette demande");
+    await audit({
+      action: "erase",
+      entity: "contact_request",
+      entityId: null,
+      summary: `Données d'un demandeur effacées : ${countOf(erased.requests, ["demande", "demandes"])}, ${countOf(erased.mails, ["e-mail", "e-mails"])}`,
     });
     return { ok: true };
   });

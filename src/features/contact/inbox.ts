@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { contactRequests, formations, locations } from "@/db/schema";
 import { matchesSearch, readPage } from "@/server/list-query";
@@ -56,6 +56,13 @@ export type InboxRequest = Awaited<ReturnType<typeof listRequests>>["rows"][numb
 export async function readRequest(db: Database, id: number): Promise<InboxRequest | null> {
   const [row] = await selectRequests(db).where(eq(contactRequests.id, id));
   return row ?? null;
+}
+
+/** Every request sent from `email` (in any case), newest first: what a requester's export holds. */
+export async function requestsFrom(db: Database, email: string) {
+  return selectRequests(db)
+    .where(sql`lower(${contactRequests.email}) = lower(${email})`)
+    .orderBy(desc(contactRequests.created_at), desc(contactRequests.id));
 }
 
 /** Every request matching the filters, for the CSV export (no page). */

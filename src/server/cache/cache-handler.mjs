@@ -62,7 +62,9 @@ export default class CacheHandler {
   /** @param {string} key @param {any} value @param {{ tags?: string[] }} [context] */
   async set(key, value, context) {
     entries.delete(key);
-    if (value === null) return;
+    // A not-found page is rendered afresh each time (from cached reads) rather than kept:
+    // otherwise requests for addresses naming nothing (/formation/x1, x2…) would fill the cache.
+    if (value === null || value.status === 404) return;
     entries.set(key, { value, lastModified: Date.now(), tags: tagsOf(value, context?.tags) });
     while (entries.size > MAX_ENTRIES) {
       const oldest = entries.keys().next().value;

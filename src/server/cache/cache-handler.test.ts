@@ -38,4 +38,26 @@ describe("the page cache", () => {
     await cache.revalidateTag("_N_T_/");
     expect(await cache.get("/", { softTags: ["_N_T_/"] })).toBeNull();
   });
+
+  it("keeps no not-found page: addresses naming nothing cannot fill the cache", async () => {
+    const cache = new CacheHandler();
+    await cache.set("/formation/inconnue", { ...page(["formations"]), status: 404 });
+    expect(await cache.get("/formation/inconnue")).toBeNull();
+    await cache.set("/formation/python", { ...page(["formations"]), status: 200 });
+    expect(await cache.get("/formation/python")).not.toBeNull();
+  });
+
+  it("pushes out the least recently read entries first once full", async () => {
+    const cache = new CacheHandler();
+    await cache.set("/", page([]));
+    for (let index = 0; index < 1_999; index += 1) {
+      await cache.set(`/blog/page-${index}`, page([]));
+      // The home page is read all along: it stays while the others come and go.
+      if (index % 100 === 0) await cache.get("/");
+    }
+    await cache.set("/blog/un-de-trop", page([]));
+    expect(await cache.get("/")).not.toBeNull();
+    expect(await cache.get("/blog/page-0")).toBeNull();
+    expect(await cache.get("/blog/page-1")).not.toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { ContactForm } from "@/features/contact/components/contact-form";
@@ -18,13 +19,17 @@ export const quoteMetadata: Metadata = pageMetadata(siteConfig, {
   path: paths.quote(),
 });
 
-/** The quote form: the formation named in the address is fixed; without a known one, the contact form. */
+/** The quote form: the formation named in the address is fixed; without one, the contact form. */
 export async function QuoteRequest({ formation: param }: { formation?: string }) {
-  const [options, members] = await Promise.all([
-    readOrDefault(getContactFormOptions, { formations: [], locations: [] }, "options du formulaire"),
+  const [loaded, members] = await Promise.all([
+    readOrDefault(getContactFormOptions, null, "options du formulaire"),
     readOrDefault(listTeamMembers, [], "équipe"),
   ]);
+  const options = loaded ?? { formations: [], locations: [] };
   const formation = findQuoteFormation(param, options.formations);
+  // An address naming no formation is not a page of the site; when the read failed, the form
+  // is still offered, in contact mode.
+  if (param && loaded && !formation) notFound();
   const form = <ContactForm formations={options.formations} locations={options.locations} quoteFormation={formation} renderedAt={formRenderedAt()} />;
   if (!formation) {
     return (

@@ -5,6 +5,8 @@ import { ImageUploadButton } from "@/components/ui/image-upload-button";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
+import { DeleteButton } from "@/components/ui/delete-button";
+import { deleteUser } from "@/features/accounts/actions";
 import { AccountMailButton } from "@/features/accounts/components/account-mail-buttons";
 import { EditUserDialog } from "@/features/accounts/components/edit-user-dialog";
 import { InviteDialog } from "@/features/accounts/components/invite-dialog";
@@ -15,7 +17,7 @@ import { adminPage } from "@/server/auth/pages";
 export const metadata: Metadata = { title: "Gestion des utilisateurs" };
 
 export default async function UsersPage({ searchParams }: PageProps<"/dashboard/users">) {
-  await adminPage();
+  const admin = await adminPage();
   const params = readListParams(await searchParams);
   const { rows, total } = await listUsers(await getDb(), params);
   // eslint-disable-next-line react-hooks/purity -- a server component renders once per request
@@ -57,6 +59,7 @@ export default async function UsersPage({ searchParams }: PageProps<"/dashboard/
                 <p className="mt-3 flex flex-wrap gap-1.5">
                   {user.admin ? <Badge tone="ink">Admin</Badge> : null}
                   {user.roles ? <Badge tone="blue">{user.roles.join(", ")}</Badge> : null}
+                  {user.staff ? null : <Badge tone="yellow">Sans invitation</Badge>}
                 </p>
                 <p className="mt-3 flex items-center gap-2 text-sm">
                   <Mail aria-hidden className="size-4 shrink-0" /> <span className="truncate">{user.email}</span>
@@ -76,6 +79,14 @@ export default async function UsersPage({ searchParams }: PageProps<"/dashboard/
                       <AccountMailButton kind="magic" profileId={user.id} name={fullName} />
                     </>
                   ) : null}
+                  {user.id === admin.profile.id ? null : (
+                    <DeleteButton
+                      itemName={fullName}
+                      question={`Supprimer ${fullName} ? Son compte et ses sessions sont supprimés : la personne est déconnectée partout.`}
+                      action={deleteUser.bind(null, user.id)}
+                      messages={{ success: "Utilisateur supprimé avec succès", failure: "Impossible de supprimer l'utilisateur" }}
+                    />
+                  )}
                 </CardActions>
               </AdminCard>
             );

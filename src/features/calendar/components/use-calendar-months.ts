@@ -19,7 +19,8 @@ export function useCalendarMonths(first: Month, firstEvents: CalendarEvent[]) {
     requested.current.add(key);
     const settle = (events: CalendarEvent[]) => setByMonth((loaded) => ({ ...loaded, [key]: events }));
     fetch(paths.calendarMonthApi(key))
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      // 404: a month before the first event or after the last one, which has none.
+      .then((response) => (response.ok ? response.json() : response.status === 404 ? [] : Promise.reject(new Error(`HTTP ${response.status}`))))
       .then(settle, (error: unknown) => {
         console.error("Error loading calendar events:", error);
         settle([]);

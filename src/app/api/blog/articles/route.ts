@@ -1,4 +1,4 @@
-import { listPublishedPosts } from "@/features/blog/queries";
+import { countPublishedPosts, listPublishedPosts } from "@/features/blog/queries";
 import { blogPageQuerySchema } from "@/features/blog/schema";
 import { jsonRead } from "@/lib/json-read";
 
@@ -7,5 +7,9 @@ export async function GET(request: Request) {
   const parsed = blogPageQuerySchema.safeParse({
     offset: new URL(request.url).searchParams.get("offset") ?? undefined,
   });
-  return jsonRead(parsed, ({ offset }) => listPublishedPosts(offset));
+  return jsonRead(
+    parsed,
+    async ({ offset }) => (offset <= (await countPublishedPosts()) ? listPublishedPosts(offset) : null),
+    "Il n'y a pas d'autres articles.",
+  );
 }

@@ -1,12 +1,19 @@
-import { monthSpan } from "@/features/calendar/calendar";
-import { listEventsBetween } from "@/features/calendar/queries";
+import { monthKey, monthSpan } from "@/features/calendar/calendar";
+import { eventMonths, listEventsBetween } from "@/features/calendar/queries";
 import { calendarMonthSchema } from "@/features/calendar/schema";
 import { jsonRead } from "@/lib/json-read";
 
 /** The events shown in a month's grid, for the calendar's navigation. Served from the cache. */
 export async function GET(_request: Request, { params }: { params: Promise<{ month: string }> }) {
-  return jsonRead(calendarMonthSchema.safeParse((await params).month), (month) => {
-    const { from, to } = monthSpan(month);
-    return listEventsBetween(from, to);
-  });
+  return jsonRead(
+    calendarMonthSchema.safeParse((await params).month),
+    async (month) => {
+      const range = await eventMonths();
+      const key = monthKey(month);
+      if (!range || key < range.first || key > range.last) return null;
+      const { from, to } = monthSpan(month);
+      return listEventsBetween(from, to);
+    },
+    "Aucun évènement ce mois-là.",
+  );
 }

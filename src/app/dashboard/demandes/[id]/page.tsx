@@ -1,9 +1,12 @@
-import { ArrowLeft, Mail, Phone } from "lucide-react";
+import { ArrowLeft, Download, Mail, Phone } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { buttonClassName } from "@/components/ui/button";
+import { DeleteButton } from "@/components/ui/delete-button";
 import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
+import { eraseRequesterData } from "@/features/contact/actions";
 import { RequestStatusBadge } from "@/features/contact/components/request-status-badge";
 import { RequestStatusForm } from "@/features/contact/components/request-status-form";
 import { readRequest } from "@/features/contact/inbox";
@@ -68,6 +71,23 @@ export default async function RequestPage({ params }: PageProps<"/dashboard/dema
           <h2 className="font-display text-xl font-bold">Suivi</h2>
           <div className="mt-4">
             <RequestStatusForm key={request.status} id={request.id} status={request.status} />
+          </div>
+          <h2 className="mt-8 font-display text-xl font-bold">Données personnelles</h2>
+          <p className="mt-2 text-sm text-ink/70">
+            Pour répondre à une demande d&apos;accès ou d&apos;effacement (RGPD) : tout ce qui est conservé sur {request.email}.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <a href={paths.requesterExport(request.id)} download className={buttonClassName({ variant: "outline", size: "sm" })}>
+              <Download aria-hidden className="size-4" /> Exporter ses données
+            </a>
+            <DeleteButton
+              itemName={request.name}
+              label="Effacer ses données"
+              question={`Effacer toutes les demandes envoyées depuis ${request.email} et les e-mails qui lui ont été adressés ? C'est définitif.`}
+              action={eraseRequesterData.bind(null, request.id)}
+              messages={{ success: "Données effacées", failure: "Impossible d'effacer les données" }}
+              next={paths.requests}
+            />
           </div>
         </aside>
       </div>
