@@ -5,6 +5,7 @@ import path from "node:path";
 import { once } from "node:events";
 import { pipeline as pipelineStreams } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { StringDecoder } from "node:string_decoder";
 import { createGunzip, createGzip } from "node:zlib";
 import type { Database } from "@/db/client";
 import { backupDatabase, BackupRefused, restoreDatabase, type BackupLine } from "./backup";
@@ -36,6 +37,8 @@ export async function backupToFile(db: Database, storage: FileStorage, file: str
 async function* linesOf(file: string): AsyncGenerator<BackupLine> {
   // pipeline() hands the read and decompression errors to the loop below, unlike pipe().
   const source = pipelineStreams(createReadStream(file), createGunzip(), () => {});
+  // A chunk may end inside a multi-byte character: the decoder keeps its first bytes for the next.
+  const decoder = new StringDecoder("utf8");
   let pending = "";
   const parse = (text: string): BackupLine => {
     try {
@@ -46,7 +49,7 @@ async function* linesOf(file: string): AsyncGenerator<BackupLine> {
   };
   try {
     for await (const chunk of source) {
-      const lines = (pending + (chunk as Buffer).toString("utf8")).split("\n");
+      const lines = (pending + decoder.write(chunk as Buffer)).split("\n");
       pending = lines.pop() ?? "";
       for (const text of lines) if (text.trim() !== "") yield parse(text);
     }
@@ -57,6 +60,7 @@ async function* linesOf(file: string): AsyncGenerator<BackupLine> {
       code === "ENOENT" ? `Fichier introuvable : ${file}` : "Sauvegarde illisible : ce fichier n'est pas une sauvegarde compressée du site.",
     );
   }
+  pending += decoder.end();
   if (pending.trim() !== "") yield parse(pending);
 }
 

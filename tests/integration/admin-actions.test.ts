@@ -37,7 +37,11 @@ vi.mock("@/server/storage", async (importOriginal) => ({
   },
 }));
 vi.mock("next/headers", () => ({ headers: async () => state.headers }));
-vi.mock("next/cache", () => ({ updateTag: (tag: string) => state.expired.push(tag) }));
+vi.mock("next/cache", () => ({
+  updateTag: (tag: string) => state.expired.push(tag),
+  // Cached public reads (the team, for its photos) read the database each time here.
+  unstable_cache: <F>(read: F) => read,
+}));
 
 const blog = await import("@/features/admin-blog/actions");
 const places = await import("@/features/admin-locations/actions");
@@ -48,6 +52,7 @@ const contact = await import("@/features/contact/actions");
 const csvRoute = await import("@/app/dashboard/demandes/export.csv/route");
 const requesterRoute = await import("@/app/dashboard/demandes/[id]/donnees.json/route");
 const imageRoute = await import("@/app/api/images/[folder]/[id]/route");
+const photoRoute = await import("@/app/users/[image]/route");
 
 const site = "https://atlas.example";
 const config = readSiteConfig({ SITE_URL: site, AUTH_SECRET: "z".repeat(40) });
@@ -363,5 +368,17 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     const after = await requesterRoute.GET(new Request(`${site}/dashboard/demandes/${second!.id}/donnees.json`), { params: Promise.resolve({ id: String(second!.id) }) });
     expect(after.status).toBe(404);
     expect(await contact.eraseRequesterData(second!.id)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("serves the photo of a member shown in the team, and of no one else, even uploaded", async () => {
+    expect(state.files.has(`users/${ids.member}.png`)).toBe(true);
+    const photo = () => photoRoute.GET(new Request(`${site}/users/${ids.member}.png`), { params: Promise.resolve({ image: `${ids.member}.png` }) });
+    as("admin");
+    expect(await accounts.updateUser(ids.member, { ...profile, roles: ["Formatrice"] })).toEqual({ ok: true });
+    expect((await photo()).status).toBe(200);
+    // The same profile, had it signed up without an invitation: not staff, not shown.
+    await handle.db.update(users).set({ staff: false }).where(eq(users.id, ids.member));
+    expect((await photo()).status).toBe(404);
+    await handle.db.update(users).set({ staff: true }).where(eq(users.id, ids.member));
   });
 });

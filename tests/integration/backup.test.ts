@@ -33,14 +33,18 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-/** A database with the demo content, a contact request, its mails and a photo. */
+/** A database with the demo content, contact requests, a mail and a photo. */
 async function filledDatabase(target: (typeof databaseTargets)[number], uploads: string) {
   const handle = await openMigrated(target);
   const storage = diskStorage(uploads);
   await seedDatabase(handle.db, { today: "2026-11-23", storage });
   const [request] = await handle.db
     .insert(contactRequests)
-    .values({ name: "Zoé Martin", email: "zoe@client.fr", company: "ACME", message: "Bonjour « à tous » ; 100 % \\ \"citations\"" })
+    .values([
+      { name: "Zoé Martin", email: "zoe@client.fr", company: "ACME", message: "Bonjour « à tous » ; 100 % \\ \"citations\"" },
+      // 120 kB of three-byte 'aé': the file is read in chunks, and some end inside an 'é'.
+      { name: "Léa Longue", email: "lea@client.fr", company: "ACME", message: "aé".repeat(40_000) },
+    ])
     .returning();
   await handle.db.insert(outbox).values({ to: "zoe@client.fr", subject: "Accusé de réception", text: `Demande ${request!.id}` });
   return { handle, storage };
