@@ -150,10 +150,13 @@ test.describe("quote form", () => {
     await expect(page.getByLabel("LIEU SOUHAITÉ")).toHaveCount(0);
   });
 
-  test("without a known formation it is the contact form", async ({ page }) => {
-    await page.goto("/devis?formation=inconnue");
+  test("without a formation it is the contact form; naming one that does not exist is not found", async ({ page }) => {
+    await page.goto("/devis");
     await expect(page.getByLabel("FORMATION", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "ENVOYER LE MESSAGE →" })).toBeVisible();
+    const response = await page.goto("/devis?formation=inconnue");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId("not-found-message")).toBeVisible();
   });
 });
 
