@@ -1,8 +1,9 @@
 import "server-only";
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { contactRequests, formations, locations } from "@/db/schema";
 import { matchesSearch, readPage } from "@/server/list-query";
+import { sameAddress } from "@/server/same-address";
 import type { readInboxFilters } from "./statuses";
 
 /** The requests inbox (admins): newest first, by status and formation, searched by sender. */
@@ -61,7 +62,7 @@ export async function readRequest(db: Database, id: number): Promise<InboxReques
 /** Every request sent from `email` (in any case), newest first: what a requester's export holds. */
 export async function requestsFrom(db: Database, email: string) {
   return selectRequests(db)
-    .where(sql`lower(${contactRequests.email}) = lower(${email})`)
+    .where(sameAddress(contactRequests.email, email))
     .orderBy(desc(contactRequests.created_at), desc(contactRequests.id));
 }
 

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { auditLog, contactRequests, outbox } from "@/db/schema";
+import { sameAddress } from "@/server/same-address";
 import { requestsFrom } from "./inbox";
 
 /**
@@ -9,8 +10,6 @@ import { requestsFrom } from "./inbox";
  * address, as JSON) and erasure. A requester is known by the address they wrote in a request;
  * case does not matter, as in the retention purge (server/retention.ts).
  */
-const mailsTo = (email: string) => sql`lower(${outbox.to}) = lower(${email})`;
-
 /** The address of request `id`'s sender, or null when there is no such request. */
 async function requesterOf(db: Database | Transaction, id: number): Promise<string | null> {
   const [row] = await db.select({ email: contactRequests.email }).from(contactRequests).where(eq(contactRequests.id, id));
@@ -25,13 +24,9 @@ export async function requesterData(db: Database, id: number) {
   const mails = await db
     .select({ to: outbox.to, subject: outbox.subject, text: outbox.text, status: outbox.status, created_at: outbox.created_at, sent_at: outbox.sent_at })
     .from(outbox)
-    .where(mailsTo(email))
+    .where(sameAddress(outbox.to, email))
     .orderBy(desc(outbox.created_at));
-  return {
-    email,
-    requests,
-    mails,
-  };
+  return { email, requests, mails };
 }
 
 export interface Erasure {
@@ -47,8 +42,8 @@ export interface Erasure {
 export async function eraseRequester(tx: Transaction, id: number): Promise<Erasure | null> {
   const email = await requesterOf(tx, id);
   if (!email) return null;
-  const requests = await tx.delete(contactRequests).where(sql`lower(${contactRequests.email}) = lower(${email})`).returning({ id: contactRequests.id });
-  const mails = await tx.delete(outbox).where(mailsTo(email)).returning({ id: outbox.id });
+  const requests = await tx.delete(contactRequests).where(sameAddress(contactRequests.email, email)).returning({ id: contactRequests.id });
+  const mails = await tx.delete(outbox).where(sameAddress(outbox.to, email)).returning({ id: outbox.id });
   await tx
     .update(auditLog)
     .set({ summary: "Demande effacée à la demande de la personne" })

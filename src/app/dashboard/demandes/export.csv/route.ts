@@ -3,23 +3,19 @@ import { requestsCsv } from "@/features/contact/export";
 import { allRequests } from "@/features/contact/inbox";
 import { readInboxFilters } from "@/features/contact/statuses";
 import { parisDay } from "@/lib/dates";
-import { AuthorizationError, requireAdmin } from "@/server/auth/current-user";
+import { adminRoute } from "@/server/auth/admin-route";
 
 /** The requests matching the inbox's filters, as a CSV download (admins only). */
 export async function GET(request: Request) {
-  try {
-    await requireAdmin();
-  } catch (error) {
-    if (error instanceof AuthorizationError) return new Response(error.message, { status: error.status });
-    throw error;
-  }
-  const filters = readInboxFilters(Object.fromEntries(new URL(request.url).searchParams));
-  const csv = requestsCsv(await allRequests(await getDb(), filters));
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="demandes-${parisDay()}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
+  return adminRoute(async () => {
+    const filters = readInboxFilters(Object.fromEntries(new URL(request.url).searchParams));
+    const csv = requestsCsv(await allRequests(await getDb(), filters));
+    return new Response(csv, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="demandes-${parisDay()}.csv"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
   });
 }

@@ -3,31 +3,26 @@ import { requesterData } from "@/features/contact/requester-data";
 import { parisDay } from "@/lib/dates";
 import { recordId } from "@/lib/validation";
 import { recordAudit } from "@/server/audit";
-import { AuthorizationError, requireAdmin } from "@/server/auth/current-user";
+import { adminRoute } from "@/server/auth/admin-route";
 
 /**
  * 'Exporter ses données' on a request's page: everything kept about its sender, as a JSON
  * download (the GDPR right of access). Admins only; the journal says an export was made.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  let admin;
-  try {
-    admin = await requireAdmin();
-  } catch (error) {
-    if (error instanceof AuthorizationError) return new Response(error.message, { status: error.status });
-    throw error;
-  }
-  const parsed = recordId.safeParse(Number((await params).id));
-  const id = parsed.success ? parsed.data : null;
-  const db = await getDb();
-  const data = id ? await requesterData(db, id) : null;
-  if (!id || !data) return Response.json({ error: "Cette demande n'existe plus." }, { status: 404 });
-  await recordAudit(db, admin.profile, { action: "export", entity: "contact_request", entityId: id, summary: "Données d'un demandeur exportées" });
-  return new Response(JSON.stringify(data, null, 2), {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="donnees-demande-${id}-${parisDay()}.json"`,
-      "Cache-Control": "private, no-store",
-    },
+  return adminRoute(async (admin) => {
+    const parsed = recordId.safeParse(Number((await params).id));
+    const id = parsed.success ? parsed.data : null;
+    const db = await getDb();
+    const data = id ? await requesterData(db, id) : null;
+    if (!id || !data) return Response.json({ error: "Cette demande n'existe plus." }, { status: 404 });
+    await recordAudit(db, admin.profile, { action: "export", entity: "contact_request", entityId: id, summary: "Données d'un demandeur exportées" });
+    return new Response(JSON.stringify(data, null, 2), {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="donnees-demande-${id}-${parisDay()}.json"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
   });
 }
