@@ -1,3 +1,5 @@
+import type { Instrumentation } from "next";
+
 /** Runs once when a server process starts, before it serves requests. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -10,3 +12,18 @@ export async function register() {
   const link = await inviteFirstAdministrator(db, siteConfig);
   if (link && siteConfig.auth.firstAdminEmail) console.log(firstAdministratorMessage(siteConfig.auth.firstAdminEmail, link));
 }
+
+/**
+ * Every error Next.js catches while answering (a page, a route handler, an action) is logged once,
+ * with the path (without its query string) and the digest that the French error page shows as its reference.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  const { logger } = await import("@/server/logger");
+  const digest = typeof error === "object" && error !== null && "digest" in error ? String(error.digest) : undefined;
+  // The query string is left out: it may carry an invitation or password-reset token.
+  const path = request.path.split("?")[0];
+  logger.error(
+    { path, method: request.method, digest, route: context.routePath, kind: context.routeType, error },
+    "Erreur pendant le traitement d'une requête",
+  );
+};

@@ -44,7 +44,6 @@ export const paths = {
   requestsCsv: "/dashboard/demandes/export.csv",
   auditLog: "/dashboard/journal",
   worldMapBackdrop: "/carte-du-monde.svg",
-  qualiopiCertificate: "/documents/certificat-qualiopi.pdf",
   locationImage: (id: number) => `/locations/${id}.png`,
   userPhoto: (id: number) => `/users/${id}.png`,
   imageUpload: (folder: "users" | "locations", id: number) => `/api/images/${folder}/${id}`,

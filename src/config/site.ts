@@ -26,6 +26,8 @@ const environmentSchema = z.object({
   COMPANY_CAPITAL: z.string().trim().min(1).default("2 000 €"),
   COMPANY_RCS_CITY: z.string().trim().min(1).default("Paris"),
   COMPANY_TRAINING_DECLARATION: z.string().trim().min(1).default("11 75 65432 75"),
+  // The region whose prefect registered the training declaration (legal notice).
+  COMPANY_TRAINING_DECLARATION_REGION: z.string().trim().min(1).default("Île-de-France"),
   PUBLICATION_DIRECTOR: z.string().trim().min(1).default("Camille Moreau"),
   ACCESSIBILITY_OFFICER: z.string().trim().min(1).default("Camille Moreau"),
   HOSTING_PROVIDER: z
@@ -33,6 +35,10 @@ const environmentSchema = z.object({
     .trim()
     .min(1)
     .default("OVH SAS, 2 rue Kellermann, 59100 Roubaix, France"),
+  // The Qualiopi certificate (a path on this site or an address); empty when the provider holds none.
+  QUALIOPI_CERTIFICATE: z.string().trim().default("/documents/certificat-qualiopi.pdf"),
+  // The categories of actions the certificate covers, separated by semicolons.
+  QUALIOPI_CATEGORIES: z.string().default("Actions de formation"),
   SMTP_URL: optionalUrl.default(""),
   MAIL_FROM: z.string().trim().min(1).optional(),
   DATABASE_URL: optionalUrl.default(""),
@@ -53,6 +59,29 @@ const environmentSchema = z.object({
 });
 
 export type SiteConfig = ReturnType<typeof readSiteConfig>;
+
+/**
+ * The legal identity a real provider must replace: its defaults describe a fictitious company, and
+ * publishing them would put false legal notices online.
+ */
+const DEMO_IDENTITY = {
+  COMPANY_LEGAL_NAME: "la raison sociale",
+  COMPANY_SIREN: "le numéro SIREN",
+  COMPANY_TRAINING_DECLARATION: "le numéro de déclaration d'activité",
+  PUBLICATION_DIRECTOR: "le directeur de la publication",
+  ACCESSIBILITY_OFFICER: "la personne référente handicap",
+  HOSTING_PROVIDER: "l'hébergeur",
+} as const;
+
+/** Each identity variable left unset, or set to its demo value: "COMPANY_SIREN (le numéro SIREN)". */
+function demoIdentityLeft(environment: Record<string, string | undefined>): string[] {
+  return Object.entries(DEMO_IDENTITY)
+    .filter(([name]) => {
+      const value = environment[name]?.trim();
+      return !value || value === environmentSchema.shape[name as keyof typeof DEMO_IDENTITY].parse(undefined);
+    })
+    .map(([name, what]) => `${name} (${what})`);
+}
 
 export function readSiteConfig(environment: Record<string, string | undefined> = process.env) {
   const parsed = environmentSchema.safeParse(environment);
@@ -82,10 +111,16 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
       rcsCity: env.COMPANY_RCS_CITY,
       /** Numéro de déclaration d'activité of a training provider (not an approval by the State). */
       trainingDeclaration: env.COMPANY_TRAINING_DECLARATION,
+      trainingDeclarationRegion: env.COMPANY_TRAINING_DECLARATION_REGION,
       publicationDirector: env.PUBLICATION_DIRECTOR,
       accessibilityOfficer: env.ACCESSIBILITY_OFFICER,
       hostingProvider: env.HOSTING_PROVIDER,
     },
+    qualiopi: env.QUALIOPI_CERTIFICATE
+      ? { certificate: env.QUALIOPI_CERTIFICATE, categories: env.QUALIOPI_CATEGORIES.split(";").map((entry) => entry.trim()).filter(Boolean) }
+      : null,
+    /** The legal identity values still at their demo defaults on a site served from a public address. */
+    demoIdentity: localSite ? [] : demoIdentityLeft(environment),
     currency: "EUR" as const,
     mail: {
       smtpUrl: env.SMTP_URL,
@@ -110,3 +145,9 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
 }
 
 export const siteConfig: SiteConfig = readSiteConfig();
+
+/** The French warning for a public site still showing the demo company's legal identity. */
+export function demoIdentityWarning(config: SiteConfig): string | null {
+  if (config.demoIdentity.length === 0) return null;
+  return `Les mentions légales sont encore celles de la démonstration. Renseignez : ${config.demoIdentity.join(", ")}.`;
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { siteConfig, type SiteConfig } from "@/config/site";
+import { demoIdentityWarning, siteConfig, type SiteConfig } from "@/config/site";
 import { getDatabaseHandle, type Database } from "@/db/client";
 import { isContentEmpty, seedDatabase } from "@/db/seed/seed";
 import { parisDay } from "@/lib/dates";
@@ -26,6 +26,8 @@ export function secureStart(config: SiteConfig = siteConfig): void {
   try {
     if (config.auth.secretRequired && !config.auth.secret) throw new Error(MISSING_AUTH_SECRET);
     writeClientAddresses(trustedProxyList(config.trustedProxies));
+    const warning = demoIdentityWarning(config);
+    if (warning) logger.warn({ variables: config.demoIdentity }, warning);
   } catch (error) {
     console.error(`\n  Démarrage refusé. ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

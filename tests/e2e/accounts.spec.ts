@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { expectNoAxeViolations, PHONE } from "./support/axe";
+import { expectNoIndexPageHead } from "./support/metadata";
 import { startTestServer, type TestServer } from "./support/server";
 
 /**
@@ -102,6 +103,8 @@ async function acceptInvitation(page: Page, invitationLink: string, who: { email
 test("the first administrator follows the printed invitation through sign-up, confirmation and onboarding", async ({ browser }) => {
   expect(server.logs.join("\n")).toContain("Premier administrateur");
   const page = await newPage(browser);
+  await page.goto("/login");
+  await expectNoIndexPageHead(page, "Espace Personnel", "/login");
   const mailsBefore = smtp.received.length;
   await page.goto(await linkFromMail(ADMIN.email, "Invitation"));
   await page.getByLabel("Prénom *").fill("Camille");
@@ -118,6 +121,7 @@ test("the first administrator follows the printed invitation through sign-up, co
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/onboarding$/);
   await expectNoAxeViolations(page);
+  await expectNoIndexPageHead(page, "Finaliser l'inscription", "/onboarding");
 
   await page.getByLabel("Mot de passe *", { exact: true }).fill("abcdefghij");
   await page.getByLabel("Confirmer le mot de passe *").fill("abcdefghik");
@@ -250,6 +254,7 @@ test("'Mot de passe oublié ?' leads to a new password", async ({ browser }) => 
   await page.goto(await linkFromMail(MEMBER.email, "Réinitialisation", mailsBefore));
   await expect(page).toHaveURL(/\/reinitialiser-mot-de-passe\?token=/);
   await expectNoAxeViolations(page);
+  await expectNoIndexPageHead(page, "Nouveau mot de passe", "/reinitialiser-mot-de-passe");
   MEMBER.password = "tout-nouveau";
   await page.getByLabel("Nouveau mot de passe *").fill(MEMBER.password);
   await page.getByLabel("Confirmer le mot de passe *").fill(MEMBER.password);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+import { expectNoEnglishWords } from "./support/french-only";
 import { fixtureDatabase, schema } from "./support/fixture-database";
 import { startTestServer, type TestServer } from "./support/server";
 import { demoDatabaseWithStaff, insertAccount, signedInPage, STAFF, UNINVITED } from "./support/staff";
@@ -96,6 +97,7 @@ test("a non-admin sees only their space and profile, and every admin page sends 
   await expect(member.getByTestId("current-user")).toHaveText(/Hugo Lefèvre\s*Formateur/);
   await expect(member.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
   await expect(member.getByText("Bienvenue sur votre espace personnel")).toBeVisible();
+  await expectNoEnglishWords(member);
   const menu = member.getByRole("navigation", { name: "Espace équipe" });
   await expect(menu.getByRole("link")).toHaveText(["Mon espace"]);
   for (const path of adminPages) {
@@ -108,6 +110,7 @@ test("a non-admin sees only their space and profile, and every admin page sends 
   await member.goto("/dashboard/profile");
   await expect(member.getByRole("heading", { level: 1, name: "Gérer mon compte" })).toBeVisible();
   await expectNoAxeViolations(member);
+  await expectNoEnglishWords(member);
   await member.context().close();
 });
 
@@ -133,6 +136,17 @@ test("the users screen edits a member with the spec's rules and toast", async ()
   const card = admin.getByRole("list", { name: "Utilisateurs" }).getByRole("listitem").filter({ hasText: "Hugo Lefèvre" });
   await expect(card.getByRole("button", { name: /^Reset/ })).toBeVisible();
   await expect(card.getByRole("button", { name: /^Magic/ })).toBeVisible();
+  await expect(card.getByRole("button", { name: /^Reset/ })).not.toHaveAttribute("aria-disabled");
+  // A team profile that never signed up has no account to mail: the buttons say so.
+  const listed = admin.getByRole("list", { name: "Utilisateurs" }).getByRole("listitem").filter({ hasText: "Yanis Benali" });
+  const unavailable = listed.getByRole("button", { name: /^Reset.*indisponible$/ });
+  await expect(unavailable).toHaveAttribute("aria-disabled", "true");
+  await expect(listed.getByRole("button", { name: /^Magic.*indisponible$/ })).toHaveAttribute("aria-disabled", "true");
+  await unavailable.focus();
+  await expect(admin.getByRole("tooltip")).toHaveText("Aucun compte de connexion : invitez d'abord cette personne.");
+  await unavailable.click();
+  await expect(admin.locator("[data-sonner-toast]")).toHaveCount(0);
+  await admin.keyboard.press("Escape");
   await card.getByRole("button", { name: "Modifier « Hugo Lefèvre »" }).click();
   const dialog = admin.getByRole("dialog", { name: "Modifier l'utilisateur" });
   await expect(dialog.getByText("Les utilisateurs ayant au moins un rôle apparaissent publiquement dans la section équipe du site.")).toBeVisible();
@@ -148,7 +162,11 @@ test("the users screen edits a member with the spec's rules and toast", async ()
   await expect(dialog.getByText("Le prénom est requis.")).toBeVisible();
   await dialog.getByLabel("Prénom *").fill("Hugues");
   await dialog.getByRole("button", { name: "Modifier", exact: true }).click();
-  await expect(admin.getByText("Utilisateur modifié").last()).toBeVisible();
+  // The spec's toast is titled with its sentence, not 'Succès'; its labels are French.
+  const toast = admin.locator("[data-sonner-toast]").filter({ hasText: "Utilisateur modifié" }).last();
+  await expect(toast.locator("[data-title]")).toHaveText("Utilisateur modifié");
+  await expect(toast.getByRole("button", { name: "Fermer le message" })).toBeVisible();
+  await expect(admin.getByRole("region", { name: /^Messages/ })).toBeAttached();
   await expect(dialog).toBeHidden();
   const edited = admin.getByRole("list", { name: "Utilisateurs" }).getByRole("listitem").filter({ hasText: "Hugues Lefèvre" });
   await expect(edited).toContainText("Formateur IA");
@@ -249,6 +267,7 @@ for (const [device, viewport] of [["a desktop", DESKTOP], ["a phone", PHONE]] as
       await admin.goto(path);
       await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(admin);
+      await expectNoEnglishWords(admin);
     }
     await admin.setViewportSize(DESKTOP);
   });

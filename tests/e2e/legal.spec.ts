@@ -62,9 +62,35 @@ test.describe("legal texts", () => {
   test("the accessibility policy names the officer and the four steps", async ({ page }) => {
     await page.goto("/politique-accessibilite");
     const text = page.getByTestId("legal-page");
-    await expect(text).toContainText("Notre référente handicap, Camille Moreau");
+    await expect(text).toContainText("La personne référente handicap, Camille Moreau");
+    await expect(text).not.toContainText("interlocutrice");
     await expect(text.locator("ol > li strong")).toHaveText(["Signalement du besoin", "Évaluation", "Mise en œuvre", "Suivi"]);
     await expect(text).toContainText("avant le début de la formation");
+  });
+
+  test("the accessibility policy carries an RGAA 4.1 statement written from the audit's facts", async ({ page }) => {
+    await page.goto("/politique-accessibilite");
+    const statement = page.getByTestId("legal-page").locator("section").filter({ has: page.getByRole("heading", { name: "5. Déclaration d'accessibilité" }) });
+    for (const fact of [
+      "Le site est partiellement conforme avec le référentiel général d'amélioration de l'accessibilité (RGAA 4.1)",
+      "Cette déclaration a été établie le 23 novembre 2026",
+      "axe-core (règles WCAG 2.1 niveaux A et AA) de chacune des pages ci-dessous, à 1280 px et à 375 px",
+      "Navigation complète au clavier",
+      "Le certificat Qualiopi est un document PDF non balisé",
+      "Alternative : La liste des destinations",
+      "Pages de l'échantillon : Accueil, Catalogue des formations",
+      "Technologies utilisées pour la réalisation du site : HTML5, CSS, JavaScript, WAI-ARIA, SVG.",
+      "contactez la personne référente handicap, Camille Moreau",
+      "Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07",
+    ]) {
+      await expect(statement).toContainText(fact);
+    }
+    await expect(statement.getByRole("link", { name: "formulaire.defenseurdesdroits.fr" })).toHaveAttribute("href", "https://formulaire.defenseurdesdroits.fr/");
+  });
+
+  test("the legal notice names the region of the training declaration from the configuration", async ({ page }) => {
+    await page.goto("/mentions-legales");
+    await expect(page.getByTestId("legal-page")).toContainText("sous le numéro de déclaration d'activité 11 75 65432 75 auprès du préfet de la région Île-de-France.");
   });
 
   test("the terms of sale carry every figure", async ({ page }) => {

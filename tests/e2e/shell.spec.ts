@@ -97,6 +97,10 @@ test.describe("footer", () => {
     );
     await expect(footer).toContainText("© 2025 Atlas Tech Formation");
     await expect(footer.getByTestId("footer-qualiopi")).toBeVisible();
+    // The mark's rules of use: the certified categories beside it, from the configuration.
+    await expect(footer.getByTestId("footer-qualiopi")).toContainText(
+      "La certification qualité a été délivrée au titre de la ou des catégories d'actions suivantes : Actions de formation.",
+    );
   });
 
   test("hides the Qualiopi logo on formation pages", async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
+import { siteConfig } from "@/config/site";
 import { getDb } from "@/db/client";
 import { countNewRequests } from "@/features/contact/inbox";
-import { QuickActions, RecentUsers, StatCards } from "@/features/dashboard/components/home-panels";
+import { DemoIdentityNotice, QuickActions, RecentUsers, StatCards } from "@/features/dashboard/components/home-panels";
 import { EMPTY_STATS, readDashboardStats, readRecentUsers } from "@/features/dashboard/queries";
 import { adminPage } from "@/server/auth/pages";
 import { readOrDefault } from "@/server/read-or-default";
@@ -21,6 +22,7 @@ export default async function DashboardHomePage() {
     <>
       <h1 className="font-display text-3xl font-bold">Tableau de bord</h1>
       <p className="mt-1 text-ink/70">Bonjour {admin.profile.name}, voici l&apos;activité du site.</p>
+      <DemoIdentityNotice variables={siteConfig.demoIdentity} />
       <StatCards stats={stats} newRequests={newRequests} />
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <RecentUsers users={recentUsers} />

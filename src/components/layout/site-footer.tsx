@@ -57,7 +57,7 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
               Formations tech, IA et automatisation, en entreprise, en France, à l&apos;étranger et
               autour des grands évènements tech.
             </p>
-            <FooterQualiopiLogo />
+            {config.qualiopi ? <FooterQualiopiLogo categories={config.qualiopi.categories} /> : null}
           </div>
 
           <nav aria-labelledby="footer-legal-title">

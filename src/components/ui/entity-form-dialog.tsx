@@ -20,6 +20,8 @@ export interface EntityFormText {
   createButton: string;
   created: string;
   updated: string;
+  /** The success sentence is the toast's title rather than 'Succès' (the users screen). */
+  successAsTitle?: boolean;
   /** 'Impossible de sauvegarder l'article'. */
   saveFailed: string;
   /** 'Impossible de charger l'article'. */
@@ -163,6 +165,7 @@ function EntityForm<Input extends FieldValues, Output>({
         const result = await run(() => save(form.getValues()), {
           success: creating ? text.created : text.updated,
           failure: text.saveFailed,
+          successAsTitle: text.successAsTitle,
         });
         if (!result?.ok) {
           showServerErrors(result?.fieldErrors);

@@ -12,7 +12,10 @@ export function Toaster() {
     <Sonner
       position="top-center"
       closeButton
+      // sonner's screen-reader labels are in English by default.
+      containerAriaLabel="Messages"
       toastOptions={{
+        closeButtonAriaLabel: "Fermer le message",
         duration: 5000,
         classNames: {
           toast: "!rounded-2xl !border-ink/15 !text-ink",

@@ -9,10 +9,12 @@ export interface FeedbackMessages {
   success: string;
   /** The spec's failure sentence: 'Impossible de sauvegarder l'article'. */
   failure: string;
+  /** The spec titles a few toasts with the success sentence itself ('Utilisateur modifié') rather than 'Succès'. */
+  successAsTitle?: boolean;
 }
 
 /**
- * How a dashboard mutation answers: 'Succès' or 'Erreur' toasts with the spec's sentences, then the
+ * How a dashboard mutation answers: 'Succès' or 'Erreur' toasts with the spec's sentences, word for word, then the
  * list reloads (or the page moves to `next`). A refusal the person can act on (invalid field, no right, duplicate) adds the
  * server's reason to the spec's sentence; an unexpected failure shows the sentence alone.
  */
@@ -25,12 +27,14 @@ export function useActionFeedback() {
   ): Promise<ActionResult<T> | null> {
     const result = await action().catch(() => null);
     if (!result?.ok) {
-      const reason = result && result.status !== 500 ? ` ${result.error}` : "";
-      toast.error("Erreur", { description: `${messages.failure}.${reason}` });
+      // The spec's sentence as written; a reason the person can act on follows it as a second sentence.
+      const reason = result && result.status !== 500 ? `. ${result.error}` : "";
+      toast.error("Erreur", { description: `${messages.failure}${reason}` });
       return result;
     }
-    const notice = "notice" in result && typeof result.notice === "string" ? ` ${result.notice}` : "";
-    toast.success("Succès", { description: `${messages.success}${notice}` });
+    const notice = "notice" in result && typeof result.notice === "string" ? result.notice : undefined;
+    if (messages.successAsTitle) toast.success(messages.success, { description: notice });
+    else toast.success("Succès", { description: notice ? `${messages.success} ${notice}` : messages.success });
     if (next) router.replace(next);
     else router.refresh();
     return result;

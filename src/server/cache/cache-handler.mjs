@@ -65,6 +65,9 @@ export default class CacheHandler {
     // A not-found page is rendered afresh each time (from cached reads) rather than kept:
     // otherwise requests for addresses naming nothing (/formation/x1, x2…) would fill the cache.
     if (value === null || value.status === 404) return;
+    // Nor a page rendered while one of its reads failed (ReadFailure marks it): it would stand
+    // in for the real page until the next revalidation.
+    if (value.kind === "APP_PAGE" && typeof value.html === "string" && value.html.includes("data-read-failure")) return;
     entries.set(key, { value, lastModified: Date.now(), tags: tagsOf(value, context?.tags) });
     while (entries.size > MAX_ENTRIES) {
       const oldest = entries.keys().next().value;

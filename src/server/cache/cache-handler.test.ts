@@ -47,6 +47,12 @@ describe("the page cache", () => {
     expect(await cache.get("/formation/python")).not.toBeNull();
   });
 
+  it("keeps no page rendered while one of its reads failed: the next visitor gets the list once it reads again", async () => {
+    const cache = new CacheHandler();
+    await cache.set("/blog", { ...page(["blog-posts"]), html: '<p role="alert" data-read-failure="">Erreur lors du chargement des articles</p>' });
+    expect(await cache.get("/blog")).toBeNull();
+  });
+
   it("pushes out the least recently read entries first once full", async () => {
     const cache = new CacheHandler();
     await cache.set("/", page([]));

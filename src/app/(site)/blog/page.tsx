@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { LoadingBoundary } from "@/components/ui/loading-frame";
 import { PageIntro } from "@/components/ui/page-intro";
+import { ReadFailure } from "@/components/ui/read-failure";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { BlogCardSkeletons } from "@/features/blog/components/blog-card";
@@ -27,7 +28,8 @@ export const metadata: Metadata = {
 };
 
 async function FirstPage() {
-  const firstPage = await readOrDefault(() => listPublishedPosts(0), [], "articles du blog");
+  const firstPage = await readOrDefault(() => listPublishedPosts(0), null, "articles du blog");
+  if (!firstPage) return <ReadFailure>Erreur lors du chargement des articles</ReadFailure>;
   return <BlogList firstPage={firstPage} pageSize={BLOG_PAGE_SIZE} moreUrl={paths.blogArticlesApi} />;
 }
 

@@ -18,5 +18,6 @@ export const revalidate = 3600;
 const NO_RESULTS = { years: [], overall: null };
 
 export default async function CertificationPage() {
-  return <QualiopiPage results={await readOrDefault(getProviderResults, NO_RESULTS, "résultats Qualiopi")} />;
+  const results = await readOrDefault(getProviderResults, NO_RESULTS, "résultats Qualiopi");
+  return <QualiopiPage results={results} certificate={siteConfig.qualiopi?.certificate} />;
 }

@@ -1,4 +1,6 @@
 import { CircleCheck } from "lucide-react";
+import { pageMetadata } from "@/lib/seo";
+import { siteConfig } from "@/config/site";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Toaster } from "@/components/ui/toaster";
@@ -9,7 +11,12 @@ import { onboardingDefaults } from "@/features/accounts/onboarding-defaults";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { homeOf } from "@/server/auth/pages";
 
-export const metadata: Metadata = { title: "Finaliser l'inscription", robots: { index: false, follow: false } };
+export const metadata: Metadata = pageMetadata(siteConfig, {
+  title: "Finaliser l'inscription",
+  description: "Complétez votre profil et choisissez votre mot de passe pour rejoindre l'espace de l'équipe.",
+  path: paths.onboarding,
+  noIndex: true,
+});
 
 export default async function OnboardingPage() {
   const user = await getCurrentUser();
@@ -24,7 +31,7 @@ export default async function OnboardingPage() {
         <h1 className="mt-2 font-display text-3xl font-bold">Finalisez votre inscription</h1>
         <p className="mt-2 text-ink/80">Complétez votre profil et choisissez votre mot de passe.</p>
         <div className="mt-6">
-          <OnboardingForm email={user.email} defaults={await onboardingDefaults(await getDb(), user)} />
+          <OnboardingForm email={user.email} hasProfile={Boolean(user.profile)} defaults={await onboardingDefaults(await getDb(), user)} />
         </div>
       </div>
       <Toaster />

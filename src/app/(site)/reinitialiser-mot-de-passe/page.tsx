@@ -1,11 +1,18 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo";
+import { siteConfig } from "@/config/site";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { ResetPasswordForm } from "@/features/accounts/components/reset-password-form";
 
-export const metadata: Metadata = { title: "Nouveau mot de passe", robots: { index: false, follow: false } };
+export const metadata: Metadata = pageMetadata(siteConfig, {
+  title: "Nouveau mot de passe",
+  description: "Choisissez un nouveau mot de passe pour votre compte, depuis le lien reçu par e-mail.",
+  path: paths.resetPassword,
+  noIndex: true,
+});
 
 /** Better Auth sends the recovery link here with `?token=`, or `?error=` when it is no longer valid. */
 export default async function ResetPasswordPage({ searchParams }: PageProps<"/reinitialiser-mot-de-passe">) {

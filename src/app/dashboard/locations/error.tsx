@@ -1,7 +1,8 @@
 "use client";
 
+import type { ErrorInfo } from "next/error";
 import { LoadError } from "@/components/ui/load-error";
 
-export default function LocationsError({ reset }: { reset: () => void }) {
-  return <LoadError message="Impossible de charger les lieux" retry={reset} />;
+export default function LocationsError({ error, retry }: ErrorInfo) {
+  return <LoadError message="Impossible de charger les lieux" error={error} retry={retry} />;
 }

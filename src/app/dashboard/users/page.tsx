@@ -73,12 +73,8 @@ export default async function UsersPage({ searchParams }: PageProps<"/dashboard/
                 <CardActions>
                   <ImageUploadButton url={paths.imageUpload("users", user.id)} label={`Changer la photo de ${fullName}`} success="Photo mise à jour" />
                   <EditUserDialog target={{ id: user.id, name: fullName }} />
-                  {user.user_id ? (
-                    <>
-                      <AccountMailButton kind="reset" profileId={user.id} name={fullName} />
-                      <AccountMailButton kind="magic" profileId={user.id} name={fullName} />
-                    </>
-                  ) : null}
+                  <AccountMailButton kind="reset" profileId={user.id} name={fullName} hasAccount={Boolean(user.user_id)} />
+                  <AccountMailButton kind="magic" profileId={user.id} name={fullName} hasAccount={Boolean(user.user_id)} />
                   {user.id === admin.profile.id ? null : (
                     <DeleteButton
                       itemName={fullName}

@@ -1,6 +1,7 @@
 "use client";
 
 import { KeyRound, Wand2 } from "lucide-react";
+import { Tooltip } from "radix-ui";
 import { useState } from "react";
 import { toast } from "sonner";
 import { buttonClassName } from "@/components/ui/button";
@@ -25,10 +26,42 @@ const kinds = {
   },
 } as const;
 
-/** 'Reset' and 'Magic' on a user's card: e-mails sent by an admin to the member's sign-in address. */
-export function AccountMailButton({ kind, profileId, name }: { kind: keyof typeof kinds; profileId: number; name: string }) {
+/** Why a card's 'Reset' and 'Magic' do nothing: the profile has no sign-in account to mail. */
+export const NO_ACCOUNT = "Aucun compte de connexion : invitez d'abord cette personne.";
+
+/**
+ * 'Reset' and 'Magic' on a user's card: e-mails sent by an admin to the member's sign-in address.
+ * A team profile without an account shows them unavailable, with the reason in a tooltip (a
+ * focusable aria-disabled button: a disabled one could neither be hovered nor reached by keyboard).
+ */
+export function AccountMailButton({ kind, profileId, name, hasAccount }: { kind: keyof typeof kinds; profileId: number; name: string; hasAccount: boolean }) {
   const { label, title, Icon, send, success, failure } = kinds[kind];
   const [pending, setPending] = useState(false);
+  if (!hasAccount) {
+    return (
+      <Tooltip.Provider delayDuration={150}>
+        <Tooltip.Root>
+          <Tooltip.Trigger asChild>
+            <button
+              type="button"
+              aria-disabled="true"
+              aria-label={`${label} : ${title.toLowerCase()} à ${name}, indisponible`}
+              className={buttonClassName({ variant: "outline", size: "sm", className: "cursor-not-allowed opacity-50" })}
+            >
+              <Icon aria-hidden className="size-4" />
+              {label}
+            </button>
+          </Tooltip.Trigger>
+          <Tooltip.Portal>
+            <Tooltip.Content side="top" sideOffset={6} className="z-50 max-w-xs rounded-xl bg-ink px-3 py-2 text-sm text-white shadow-lg">
+              {NO_ACCOUNT}
+              <Tooltip.Arrow className="fill-ink" />
+            </Tooltip.Content>
+          </Tooltip.Portal>
+        </Tooltip.Root>
+      </Tooltip.Provider>
+    );
+  }
   return (
     <button
       type="button"

@@ -17,6 +17,7 @@ const text = {
   createButton: "",
   created: "",
   updated: "Utilisateur modifié",
+  successAsTitle: true,
   saveFailed: "Impossible de modifier l'utilisateur",
   loadFailed: "Impossible de charger l'utilisateur",
 };

@@ -15,9 +15,12 @@ import { useServerErrors } from "@/components/ui/use-server-errors";
 export function OnboardingForm({
   email,
   defaults,
+  hasProfile,
 }: {
   email: string;
   defaults: Omit<OnboardingValues, "password" | "confirmation">;
+  /** The person already has a team profile, which the form updates rather than creates. */
+  hasProfile: boolean;
 }) {
   const router = useRouter();
   const form = useForm<OnboardingValues>({
@@ -35,7 +38,7 @@ export function OnboardingForm({
           const result = await finishOnboarding(values).catch(() => null);
           if (!result?.ok) {
             if (result) showServerErrors(result.fieldErrors);
-            toast.error("Erreur de création du profil", {
+            toast.error(hasProfile ? "Erreur de mise à jour du profil" : "Erreur de création du profil", {
               description: result?.error ?? "Connexion au serveur impossible.",
             });
             return;

@@ -110,3 +110,24 @@ export function QuickActions() {
     </section>
   );
 }
+
+/** To administrators of a public site: the legal identity values still at their demo defaults. */
+export function DemoIdentityNotice({ variables }: { variables: string[] }) {
+  if (variables.length === 0) return null;
+  return (
+    <section aria-labelledby="demo-identity-title" className="mt-6 rounded-3xl border border-brand-yellow-ink/30 bg-brand-yellow-soft p-5">
+      <h2 id="demo-identity-title" className="font-display text-lg font-bold">
+        Mentions légales de démonstration
+      </h2>
+      <p className="mt-1 text-sm">
+        Le site public affiche encore l&apos;identité de la société de démonstration. Renseignez ces variables
+        d&apos;environnement, puis redémarrez le serveur :
+      </p>
+      <ul className="mt-2 list-disc pl-5 text-sm">
+        {variables.map((variable) => (
+          <li key={variable}>{variable}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

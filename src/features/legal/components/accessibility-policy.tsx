@@ -1,4 +1,5 @@
 import type { SiteConfig } from "@/config/site";
+import { AccessibilityStatement } from "./accessibility-statement";
 import { CompanyContact } from "./company-contact";
 import { LegalSection } from "./legal-page";
 
@@ -14,11 +15,10 @@ export function AccessibilityPolicy({ config }: { config: SiteConfig }) {
           d&apos;écran.
         </p>
       </LegalSection>
-      <LegalSection title="2. Référent handicap">
+      <LegalSection title="2. Personne référente handicap">
         <p>
-          Notre référente handicap, {config.company.accessibilityOfficer}, est votre
-          interlocutrice pour toute question d&apos;accessibilité, avant et pendant la formation.
-          Vous pouvez la joindre :
+          La personne référente handicap, {config.company.accessibilityOfficer}, répond à toute
+          question d&apos;accessibilité, avant et pendant la formation. Vous pouvez la joindre :
         </p>
         <CompanyContact config={config} />
       </LegalSection>
@@ -27,7 +27,7 @@ export function AccessibilityPolicy({ config }: { config: SiteConfig }) {
           <li>
             <strong>Signalement du besoin</strong> : vous nous indiquez votre besoin
             d&apos;adaptation, par exemple en cochant la case prévue dans le formulaire de
-            contact ou de devis, ou auprès de la référente handicap.
+            contact ou de devis, ou auprès de la personne référente handicap.
           </li>
           <li>
             <strong>Évaluation</strong> : un entretien confidentiel permet d&apos;identifier les
@@ -54,6 +54,7 @@ export function AccessibilityPolicy({ config }: { config: SiteConfig }) {
           nous vous apporterons une réponse ou l&apos;information sous une autre forme.
         </p>
       </LegalSection>
+      <AccessibilityStatement config={config} />
     </>
   );
 }

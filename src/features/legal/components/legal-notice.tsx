@@ -15,7 +15,7 @@ export function LegalNotice({ config }: { config: SiteConfig }) {
         </p>
         <p>
           Organisme de formation enregistré sous le numéro de déclaration d&apos;activité{" "}
-          {company.trainingDeclaration} auprès du préfet de région d&apos;Île-de-France. Cet
+          {company.trainingDeclaration} auprès du préfet de la région {company.trainingDeclarationRegion}. Cet
           enregistrement ne vaut pas agrément de l&apos;État.
         </p>
         <p>Directeur de la publication : {company.publicationDirector}.</p>

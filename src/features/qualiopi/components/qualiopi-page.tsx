@@ -1,7 +1,6 @@
 import { BadgeCheck, Briefcase, Download, GraduationCap, Wallet } from "lucide-react";
 import { buttonClassName } from "@/components/ui/button";
 import { PageIntro } from "@/components/ui/page-intro";
-import { paths } from "@/config/paths";
 import type { ProviderResults } from "../queries";
 import { ResultsTable } from "./results-table";
 
@@ -29,7 +28,7 @@ const advantages = [
 ] as const;
 
 /** What Qualiopi is, what it brings to trainees, the provider's results and the certificate. */
-export function QualiopiPage({ results }: { results: ProviderResults }) {
+export function QualiopiPage({ results, certificate }: { results: ProviderResults; certificate: string | undefined }) {
   return (
     <>
       <PageIntro eyebrow="Certification" title="Certification Qualiopi">
@@ -59,30 +58,32 @@ export function QualiopiPage({ results }: { results: ProviderResults }) {
           </ul>
         </section>
         <ResultsTable results={results} />
-        <section aria-labelledby="certificate-title">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-            <h2 id="certificate-title" className="font-display text-3xl font-bold">
-              Notre certificat
-            </h2>
-            <a href={paths.qualiopiCertificate} download className={buttonClassName({ variant: "outline" })}>
-              <Download aria-hidden className="size-4" /> Télécharger le certificat (PDF)
-            </a>
-          </div>
-          <object
-            data={paths.qualiopiCertificate}
-            type="application/pdf"
-            aria-label="Certificat Qualiopi"
-            className="mt-6 hidden h-[36rem] w-full rounded-3xl border border-ink/10 md:block"
-          >
-            <p className="p-6">
-              Votre navigateur ne peut pas afficher le certificat ici :{" "}
-              <a href={paths.qualiopiCertificate} className="font-semibold text-brand-blue-ink underline">
-                ouvrez le certificat (PDF)
+        {certificate ? (
+          <section aria-labelledby="certificate-title">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+              <h2 id="certificate-title" className="font-display text-3xl font-bold">
+                Notre certificat
+              </h2>
+              <a href={certificate} download className={buttonClassName({ variant: "outline" })}>
+                <Download aria-hidden className="size-4" /> Télécharger le certificat (PDF)
               </a>
-              .
-            </p>
-          </object>
-        </section>
+            </div>
+            <object
+              data={certificate}
+              type="application/pdf"
+              aria-label="Certificat Qualiopi"
+              className="mt-6 hidden h-[36rem] w-full rounded-3xl border border-ink/10 md:block"
+            >
+              <p className="p-6">
+                Votre navigateur ne peut pas afficher le certificat ici :{" "}
+                <a href={certificate} className="font-semibold text-brand-blue-ink underline">
+                  ouvrez le certificat (PDF)
+                </a>
+                .
+              </p>
+            </object>
+          </section>
+        ) : null}
       </div>
     </>
   );

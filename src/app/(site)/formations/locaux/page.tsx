@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PageIntro } from "@/components/ui/page-intro";
+import { ReadFailure } from "@/components/ui/read-failure";
 import { siteConfig } from "@/config/site";
 import { CatalogueFooterLinks } from "@/features/catalogue/components/catalogue-footer-links";
 import { LocalFormationsBrowser } from "@/features/catalogue/components/local-formations-browser";
@@ -17,7 +18,7 @@ export const metadata: Metadata = pageMetadata(siteConfig, {
 });
 
 export default async function LocalFormationsPage() {
-  const formations = await readOrDefault(listLocalFormations, [], "formations locales");
+  const formations = await readOrDefault(listLocalFormations, null, "formations locales");
   return (
     <>
       <PageIntro eyebrow="Formations locales" title="Formations en France">
@@ -27,7 +28,11 @@ export default async function LocalFormationsPage() {
         </p>
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <LocalFormationsBrowser formations={formations} />
+        {formations ? (
+          <LocalFormationsBrowser formations={formations} />
+        ) : (
+          <ReadFailure>Les formations n&apos;ont pas pu être chargées. Réessayez dans quelques instants.</ReadFailure>
+        )}
         <CatalogueFooterLinks current="local" />
       </div>
     </>

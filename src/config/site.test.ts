@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { demoIdentityWarning, readSiteConfig } from "./site";
+
+const OWN_IDENTITY = {
+  COMPANY_LEGAL_NAME: "Formations Armor SARL",
+  COMPANY_SIREN: "801 234 567",
+  COMPANY_TRAINING_DECLARATION: "53 35 01234 35",
+  PUBLICATION_DIRECTOR: "Yann Le Gall",
+  ACCESSIBILITY_OFFICER: "Maëlle Kerouac",
+  HOSTING_PROVIDER: "Scaleway SAS, 8 rue de la Ville l'Évêque, 75008 Paris",
+};
+
+describe("the demo legal identity", () => {
+  it("names every identity value left at its demo default on a public site", () => {
+    const config = readSiteConfig({ SITE_URL: "https://formations-armor.fr", COMPANY_SIREN: "801 234 567", HOSTING_PROVIDER: "OVH SAS, 2 rue Kellermann, 59100 Roubaix, France" });
+    expect(config.demoIdentity).toEqual([
+      "COMPANY_LEGAL_NAME (la raison sociale)",
+      "COMPANY_TRAINING_DECLARATION (le numéro de déclaration d'activité)",
+      "PUBLICATION_DIRECTOR (le directeur de la publication)",
+      "ACCESSIBILITY_OFFICER (la personne référente handicap)",
+      "HOSTING_PROVIDER (l'hébergeur)",
+    ]);
+    expect(demoIdentityWarning(config)).toBe(
+      "Les mentions légales sont encore celles de la démonstration. Renseignez : COMPANY_LEGAL_NAME (la raison sociale), COMPANY_TRAINING_DECLARATION (le numéro de déclaration d'activité), PUBLICATION_DIRECTOR (le directeur de la publication), ACCESSIBILITY_OFFICER (la personne référente handicap), HOSTING_PROVIDER (l'hébergeur).",
+    );
+  });
+
+  it("says nothing once the provider's own identity is set, or on a local install", () => {
+    const own = readSiteConfig({ SITE_URL: "https://formations-armor.fr", ...OWN_IDENTITY });
+    expect(own.demoIdentity).toEqual([]);
+    expect(demoIdentityWarning(own)).toBeNull();
+    expect(readSiteConfig({ SITE_URL: "http://localhost:3000" }).demoIdentity).toEqual([]);
+  });
+});
+
+describe("the Qualiopi certificate", () => {
+  it("is the sample certificate with the training category by default", () => {
+    expect(readSiteConfig({}).qualiopi).toEqual({ certificate: "/documents/certificat-qualiopi.pdf", categories: ["Actions de formation"] });
+  });
+
+  it("lists the configured categories, and is absent when no certificate is configured", () => {
+    const config = readSiteConfig({ QUALIOPI_CATEGORIES: "Actions de formation ; Bilans de compétences;" });
+    expect(config.qualiopi?.categories).toEqual(["Actions de formation", "Bilans de compétences"]);
+    expect(readSiteConfig({ QUALIOPI_CERTIFICATE: "" }).qualiopi).toBeNull();
+  });
+});
