@@ -142,9 +142,9 @@ test("the users screen edits a member with the spec's rules and toast", async ()
   const unavailable = listed.getByRole("button", { name: /^Reset.*indisponible$/ });
   await expect(unavailable).toHaveAttribute("aria-disabled", "true");
   await expect(listed.getByRole("button", { name: /^Magic.*indisponible$/ })).toHaveAttribute("aria-disabled", "true");
-  await unavailable.focus();
+  await unavailable.hover();
   await expect(admin.getByRole("tooltip")).toHaveText("Aucun compte de connexion : invitez d'abord cette personne.");
-  await unavailable.click();
+  await unavailable.click({ force: true });
   await expect(admin.locator("[data-sonner-toast]")).toHaveCount(0);
   await admin.keyboard.press("Escape");
   await card.getByRole("button", { name: "Modifier « Hugo Lefèvre »" }).click();
