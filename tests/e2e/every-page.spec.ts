@@ -5,7 +5,8 @@ import { expectNoEnglishWords } from "./support/french-only";
 
 /**
  * The sample of the accessibility statement, checked as the statement says: axe-core on every
- * page at both widths. Each page is also scanned for English interface words.
+ * page at both widths (the other specs check the pages they drive after each interaction). Each
+ * page is also scanned for English interface words.
  */
 for (const viewport of [DESKTOP, PHONE]) {
   test(`every page of the accessibility sample passes axe and speaks French at ${viewport.width} px`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+import { DESKTOP, PHONE } from "./support/axe";
 
 const navigation = [
   { label: "FORMATIONS", href: "/formations" },
@@ -165,10 +165,3 @@ test("the home page describes itself to search engines and social networks", asy
   expect(image.headers()["content-type"]).toBe("image/png");
 });
 
-for (const viewport of [DESKTOP, PHONE]) {
-  test(`the home page has no accessibility violation at ${viewport.width} px`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.goto("/");
-    await expectNoAxeViolations(page);
-  });
-}

@@ -14,7 +14,7 @@ export const accessibilityAudit = {
   manual: [
     "Navigation complète au clavier : lien d'évitement, menu, fenêtres de dialogue, formulaires, ordre et visibilité du focus.",
     "Affichage à 375 px de large (équivalent d'un zoom à 200 % et plus) : aucun contenu ni fonction perdus, pas de défilement horizontal.",
-    "Formulaires (contact, devis, connexion) : nom accessible de chaque champ, champs obligatoires signalés, messages d'erreur reliés au champ et annoncés.",
+    "Formulaires (contact, devis, connexion) : nom accessible de chaque champ, champ en erreur marqué invalide et relié à son message, focus placé sur le premier champ en erreur.",
   ],
   pages: [
     { name: "Accueil", path: "/" },
@@ -46,6 +46,10 @@ export const accessibilityAudit = {
     {
       issue: "Le programme de formation téléchargeable (PDF) n'est pas balisé.",
       workaround: "Tout son contenu figure en HTML sur la fiche de la formation.",
+    },
+    {
+      issue: "Les champs obligatoires des formulaires sont signalés par un astérisque dans leur libellé, sans phrase qui explique ce signe.",
+      workaround: "Un formulaire envoyé incomplet nomme chaque champ manquant et y place le focus.",
     },
     {
       issue: "La carte du monde des destinations n'est pas exploitable sans la vue.",
