@@ -1,4 +1,6 @@
 import type { Instrumentation } from "next";
+import { errorDigest } from "@/lib/error-digest";
+import { logger } from "@/server/logger";
 
 /** Runs once when a server process starts, before it serves requests. */
 export async function register() {
@@ -17,9 +19,8 @@ export async function register() {
  * Every error Next.js catches while answering (a page, a route handler, an action) is logged once,
  * with the path (without its query string) and the digest that the French error page shows as its reference.
  */
-export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
-  const { logger } = await import("@/server/logger");
-  const digest = typeof error === "object" && error !== null && "digest" in error ? String(error.digest) : undefined;
+export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
+  const digest = errorDigest(error);
   // The query string is left out: it may carry an invitation or password-reset token.
   const path = request.path.split("?")[0];
   logger.error(

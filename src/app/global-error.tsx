@@ -1,7 +1,7 @@
 "use client";
 
 import type { ErrorInfo } from "next/error";
-import { errorDigest } from "@/components/ui/error-digest";
+import { errorDigest } from "@/lib/error-digest";
 
 // Inline styles only: this page replaces the root layout, so the site's stylesheet may be what failed.
 const styles = {

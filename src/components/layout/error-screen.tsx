@@ -4,7 +4,7 @@ import { RotateCcw } from "lucide-react";
 import Link from "next/link";
 import type { ErrorInfo } from "next/error";
 import { buttonClassName } from "@/components/ui/button";
-import { errorDigest } from "@/components/ui/error-digest";
+import { errorDigest } from "@/lib/error-digest";
 
 /**
  * What a page shows when it fails to render, inside its shell (public header and footer, or the

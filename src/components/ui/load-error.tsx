@@ -1,7 +1,7 @@
 "use client";
 
 import type { ErrorInfo } from "next/error";
-import { errorDigest } from "./error-digest";
+import { errorDigest } from "@/lib/error-digest";
 import { buttonClassName } from "./button";
 
 /** What a management screen shows when its list cannot be read: the spec's sentence, the reference to quote, and a retry. */

@@ -27,7 +27,7 @@ const kinds = {
 } as const;
 
 /** Why a card's 'Reset' and 'Magic' do nothing: the profile has no sign-in account to mail. */
-export const NO_ACCOUNT = "Aucun compte de connexion : invitez d'abord cette personne.";
+const NO_ACCOUNT = "Aucun compte de connexion : invitez d'abord cette personne.";
 
 /**
  * 'Reset' and 'Magic' on a user's card: e-mails sent by an admin to the member's sign-in address.
