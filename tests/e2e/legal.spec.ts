@@ -74,7 +74,7 @@ test.describe("legal texts", () => {
       "Le site est partiellement conforme avec le référentiel général d'amélioration de l'accessibilité (RGAA 4.1)",
       "Cette déclaration a été établie le 23 novembre 2026",
       "axe-core (règles WCAG 2.1 niveaux A et AA) de chacune des pages ci-dessous, à 1280 px et à 375 px",
-      "Navigation complète au clavier",
+      "Navigation au clavier : lien d'évitement",
       "Le certificat Qualiopi est un document PDF non balisé",
       "Alternative : La liste des destinations",
       "Pages de l'échantillon : Accueil, Catalogue des formations",

@@ -12,8 +12,8 @@ export const accessibilityAudit = {
   automated:
     "Contrôle automatique axe-core (règles WCAG 2.1 niveaux A et AA) de chacune des pages ci-dessous, à 1280 px et à 375 px de large, dans Chromium, à chaque version du site.",
   manual: [
-    "Navigation complète au clavier : lien d'évitement, menu, fenêtres de dialogue, formulaires, ordre et visibilité du focus.",
-    "Affichage à 375 px de large (équivalent d'un zoom à 200 % et plus) : aucun contenu ni fonction perdus, pas de défilement horizontal.",
+    "Navigation au clavier : lien d'évitement, navigation principale et liens de la page d'accueil, formulaire de contact ; focus visible à chaque étape.",
+    "Affichage à 375 px de large (équivalent d'un zoom à 200 % et plus) : pas de défilement horizontal sur les pages principales.",
     "Formulaires (contact, devis, connexion) : nom accessible de chaque champ, champ en erreur marqué invalide et relié à son message, focus placé sur le premier champ en erreur.",
   ],
   pages: [
