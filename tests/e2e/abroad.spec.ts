@@ -94,12 +94,16 @@ test.describe("abroad page on a tablet", () => {
     await page.goto("/formations/etranger");
     const map = page.getByTestId("map-view");
     const list = page.getByTestId("list-view");
+    const views = page.getByRole("group", { name: "Affichage des destinations" });
+    await expect(views.getByRole("radio", { name: "Carte" })).toBeChecked();
     await expect(map).toBeVisible();
     await expect(list).toBeHidden();
-    await page.getByRole("button", { name: "Liste" }).click();
+    await views.getByText("Liste").click();
+    await expect(views.getByRole("radio", { name: "Liste" })).toBeChecked();
     await expect(list).toBeVisible();
     await expect(map).toBeHidden();
-    await page.getByRole("button", { name: "Carte" }).click();
+    await views.getByRole("radio", { name: "Liste" }).press("ArrowLeft");
+    await expect(views.getByRole("radio", { name: "Carte" })).toBeChecked();
     await expect(map).toBeVisible();
 
     await page.locator('[data-country="ca"] path').tap();
@@ -116,7 +120,7 @@ test.describe("abroad page on a phone", () => {
   test("shows the cards only", async ({ page }) => {
     await page.goto("/formations/etranger");
     await expect(page.getByTestId("map-view")).toBeHidden();
-    await expect(page.getByRole("button", { name: "Carte" })).toBeHidden();
+    await expect(page.getByRole("radio", { name: "Carte" })).toBeHidden();
     await expect(page.getByTestId("destination-card")).toHaveCount(listOrder.length);
     await expectNoAxeViolations(page);
   });

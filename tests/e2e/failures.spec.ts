@@ -89,9 +89,8 @@ test("the blog says its articles could not be loaded, not that there are none", 
 test("a formation whose read fails shows the site's French error page, and 'Réessayer' recovers once it reads again", async ({ browser }) => {
   const page = await visitor(browser);
   await whileUnreadable("formations", async () => {
-    // Its status is set before the formation is read, behind the page's loading boundary
-    // (issue 26); the onboarding test below checks the 500 of a page without one.
-    await page.goto(FORMATION);
+    const response = await page.goto(FORMATION);
+    expect(response?.status()).toBe(500);
     await expect(page.getByTestId("site-header")).toBeVisible();
     await expect(page.getByTestId("site-footer")).toBeVisible();
     await expectErrorPage(page, "Retour à l'accueil");

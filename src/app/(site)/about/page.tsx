@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { Statistics } from "@/features/catalogue/components/statistics";
 import { getCatalogueStatistics } from "@/features/catalogue/queries";
 import { AboutHero, MissionBlock, QualiopiBlock, ValuesSection } from "@/features/about/components/about-sections";
-import { TeamCardPlaceholders, TeamCards } from "@/features/team/components/team-cards";
+import { TeamCards } from "@/features/team/components/team-cards";
 import { listTeamMembers } from "@/features/team/queries";
 import { pageMetadata } from "@/lib/seo";
 import { readOrDefault } from "@/server/read-or-default";
@@ -19,17 +18,11 @@ export const metadata: Metadata = pageMetadata(siteConfig, {
   path: paths.about,
 });
 
-async function Team() {
-  return <TeamCards members={await readOrDefault(listTeamMembers, [], "équipe")} />;
-}
-
-/**
- * No route-wide loading state: the hero is fixed text, painted with the first frame. A route
- * skeleton would hold it back, since React reveals streamed content at least 300 ms after the
- * first paint. Only the team, at the foot of the page, has its placeholders.
- */
 export default async function AboutPage() {
-  const statistics = await getCatalogueStatistics();
+  const [statistics, members] = await Promise.all([
+    getCatalogueStatistics(),
+    readOrDefault(listTeamMembers, [], "équipe"),
+  ]);
   return (
     <div className="space-y-20">
       <AboutHero />
@@ -44,9 +37,7 @@ export default async function AboutPage() {
           L&apos;équipe
         </h2>
         <div className="mt-8">
-          <Suspense fallback={<TeamCardPlaceholders />}>
-            <Team />
-          </Suspense>
+          <TeamCards members={members} />
         </div>
       </section>
     </div>

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import { LoadingBoundary } from "@/components/ui/loading-frame";
 import { PageIntro } from "@/components/ui/page-intro";
 import { ReadFailure } from "@/components/ui/read-failure";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { BlogCardSkeletons } from "@/features/blog/components/blog-card";
 import { BlogList } from "@/features/blog/components/blog-list";
 import { BLOG_PAGE_SIZE, listPublishedPosts } from "@/features/blog/queries";
 import { pageMetadata } from "@/lib/seo";
@@ -27,23 +25,19 @@ export const metadata: Metadata = {
   },
 };
 
-async function FirstPage() {
+export default async function BlogPage() {
   const firstPage = await readOrDefault(() => listPublishedPosts(0), null, "articles du blog");
-  if (!firstPage) return <ReadFailure>Erreur lors du chargement des articles</ReadFailure>;
-  return <BlogList firstPage={firstPage} pageSize={BLOG_PAGE_SIZE} moreUrl={paths.blogArticlesApi} />;
-}
-
-/** The introduction is outside the list's loading boundary, so it paints with the first frame. */
-export default function BlogPage() {
   return (
     <>
       <PageIntro eyebrow="Ressources" title="Blog">
         <p>Des articles concrets sur l&apos;automatisation, l&apos;IA, la data et le cloud, par nos formateurs.</p>
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <LoadingBoundary label="Chargement des articles" placeholder={<BlogCardSkeletons />}>
-          <FirstPage />
-        </LoadingBoundary>
+        {firstPage ? (
+          <BlogList firstPage={firstPage} pageSize={BLOG_PAGE_SIZE} moreUrl={paths.blogArticlesApi} />
+        ) : (
+          <ReadFailure>Erreur lors du chargement des articles</ReadFailure>
+        )}
       </div>
     </>
   );

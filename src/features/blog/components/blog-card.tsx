@@ -1,5 +1,6 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import Link from "next/link";
+import { PendingPage } from "@/components/ui/pending-page";
 import { paths } from "@/config/paths";
 import { joinClasses } from "@/lib/join-classes";
 import { formatLongDate } from "@/lib/dates";
@@ -55,6 +56,14 @@ export function BlogCard({ post, read }: { post: BlogPostCard; read: boolean }) 
       className={joinClasses(frame, "group shadow-sm transition hover:-translate-y-0.5 hover:shadow-md")}
     >
       {body}
+      <PendingPage label="Chargement de l'article">
+        <div className="mx-auto max-w-3xl animate-pulse space-y-4 px-4 pt-6 sm:px-6">
+          <div className="size-16 rounded-2xl bg-gray-200" />
+          <div className="h-12 w-4/5 rounded-xl bg-gray-200" />
+          <div className="h-6 w-3/5 rounded-xl bg-gray-200" />
+          <div className="h-64 rounded-3xl bg-gray-100" />
+        </div>
+      </PendingPage>
     </Link>
   );
 }

@@ -1,42 +1,31 @@
-"use client";
-
 import { List, Map as MapIcon } from "lucide-react";
-import { useState } from "react";
-import { joinClasses } from "@/lib/join-classes";
+
+const VIEW_INPUT = "abroad-view";
 
 /**
  * Map and list of the abroad page: both on a desktop, a 'Carte / Liste' switch on a tablet, and
- * the list alone on a phone, where a world map is too small to use.
+ * the list alone on a phone, where a world map is too small to use. Both are in the HTML and CSS
+ * alone decides what shows: the switch is a pair of radio buttons that `:has()` reads, so it
+ * works before the page is hydrated, and without JavaScript.
  */
 export function AbroadViews({ map, list }: { map: React.ReactNode; list: React.ReactNode }) {
-  const [view, setView] = useState<"map" | "list">("map");
   const option = (value: "map" | "list", label: string, Icon: typeof List) => (
-    <button
-      type="button"
-      aria-pressed={view === value}
-      onClick={() => setView(value)}
-      className={joinClasses(
-        "inline-flex h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold",
-        view === value ? "bg-ink text-white" : "text-ink hover:bg-ink/5",
-      )}
-    >
+    <label className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-full px-5 text-sm font-semibold text-ink hover:bg-ink/5 has-checked:bg-ink has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-blue-ink">
+      <input type="radio" name={VIEW_INPUT} value={value} defaultChecked={value === "map"} className="sr-only" />
       <Icon aria-hidden className="size-4" /> {label}
-    </button>
+    </label>
   );
   return (
-    <div className="space-y-8">
-      <div
-        role="group"
-        aria-label="Affichage des destinations"
-        className="hidden w-fit rounded-full border border-ink/15 p-1 md:flex lg:hidden"
-      >
+    <div className="group/views space-y-8">
+      <fieldset className="hidden w-fit rounded-full border border-ink/15 p-1 md:flex lg:hidden">
+        <legend className="sr-only">Affichage des destinations</legend>
         {option("map", "Carte", MapIcon)}
         {option("list", "Liste", List)}
-      </div>
-      <div className={joinClasses("hidden lg:block", view === "map" && "md:block")} data-testid="map-view">
+      </fieldset>
+      <div className="hidden md:group-has-[[value=map]:checked]/views:block lg:block" data-testid="map-view">
         {map}
       </div>
-      <div className={joinClasses(view === "map" && "md:max-lg:hidden")} data-testid="list-view">
+      <div className="md:max-lg:group-has-[[value=map]:checked]/views:hidden" data-testid="list-view">
         {list}
       </div>
     </div>

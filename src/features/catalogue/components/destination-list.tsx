@@ -58,14 +58,3 @@ export function DestinationList({
     </ul>
   );
 }
-
-/** What the list looks like while it loads: six grey cards. */
-export function DestinationPlaceholders() {
-  return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-      {Array.from({ length: 6 }, (_, index) => (
-        <li key={index} data-testid="destination-placeholder" className="h-72 animate-pulse rounded-3xl bg-gray-200" />
-      ))}
-    </ul>
-  );
-}

@@ -1,6 +1,7 @@
 import { ArrowRight, BadgeCheck, Clock, MonitorSmartphone } from "lucide-react";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
+import { PendingPage } from "@/components/ui/pending-page";
 import { paths } from "@/config/paths";
 import { joinClasses } from "@/lib/join-classes";
 import { formatPriceNoTax } from "@/lib/money";
@@ -77,6 +78,9 @@ export function FormationCard({ formation, header }: FormationCardProps) {
           Voir le programme
           <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-0.5" />
         </span>
+        <PendingPage label="Chargement de la formation">
+          <p className="mx-auto max-w-6xl px-4 py-24 text-center text-lg text-ink/70 sm:px-6">Chargement de la formation...</p>
+        </PendingPage>
       </Link>
     );
   }

@@ -67,14 +67,3 @@ export function TeamCards({ members, narrow = false }: { members: TeamMember[]; 
     </ul>
   );
 }
-
-/** Four grey cards while the team loads. */
-export function TeamCardPlaceholders() {
-  return (
-    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-hidden="true">
-      {Array.from({ length: 4 }, (_, index) => (
-        <li key={index} data-testid="team-placeholder" className="aspect-[3/4] animate-pulse rounded-3xl bg-gray-200" />
-      ))}
-    </ul>
-  );
-}

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { LoadingBoundary } from "@/components/ui/loading-frame";
 import { PageIntro } from "@/components/ui/page-intro";
 import { siteConfig } from "@/config/site";
 import { AbroadViews } from "@/features/catalogue/components/abroad-views";
 import { CatalogueFooterLinks } from "@/features/catalogue/components/catalogue-footer-links";
-import { DestinationList, DestinationPlaceholders } from "@/features/catalogue/components/destination-list";
+import { DestinationList } from "@/features/catalogue/components/destination-list";
 import { WorldMap } from "@/features/catalogue/components/world-map";
 import { mapCountries } from "@/features/catalogue/destinations";
 import { listDestinations } from "@/features/catalogue/queries";
@@ -22,23 +21,9 @@ export const metadata: Metadata = pageMetadata(siteConfig, {
   path: "/formations/etranger",
 });
 
-async function Destinations() {
-  const { locations, events } = await readOrDefault(
-    listDestinations,
-    { locations: [], events: [] },
-    "destinations",
-  );
+export default async function AbroadFormationsPage() {
+  const { locations, events } = await readOrDefault(listDestinations, { locations: [], events: [] }, "destinations");
   const today = parisDay();
-  return (
-    <AbroadViews
-      map={<WorldMap countries={mapCountries(locations, events, today)} />}
-      list={<DestinationList locations={locations} events={events} today={today} />}
-    />
-  );
-}
-
-/** The introduction is outside the destinations' loading boundary, so it paints with the first frame. */
-export default function AbroadFormationsPage() {
   return (
     <>
       <PageIntro eyebrow="Formations à l'étranger" title="Nos destinations">
@@ -48,9 +33,10 @@ export default function AbroadFormationsPage() {
         </p>
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <LoadingBoundary label="Chargement des destinations" placeholder={<DestinationPlaceholders />}>
-          <Destinations />
-        </LoadingBoundary>
+        <AbroadViews
+          map={<WorldMap countries={mapCountries(locations, events, today)} />}
+          list={<DestinationList locations={locations} events={events} today={today} />}
+        />
         <CatalogueFooterLinks current="abroad" />
       </div>
     </>

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, PHONE } from "./support/axe";
+
+/**
+ * Every public page is complete in its server HTML (decision 38): a visitor without JavaScript,
+ * a crawler that runs no script, or a browser whose scripts failed to load reads the whole page.
+ * Each entry opens a page and checks that its main content is visible.
+ */
+const pages: { path: string; content: (page: Page) => Promise<void> }[] = [
+  {
+    path: "/",
+    content: async (page) => {
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("partout dans le monde");
+      await expect(page.getByTestId("statistic-formations")).toHaveText("16+");
+    },
+  },
+  {
+    path: "/formations",
+    content: async (page) => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choisissez Votre Aventure");
+    },
+  },
+  {
+    path: "/formations/locaux",
+    content: async (page) => {
+      await expectAllVisible(page.getByTestId("formation-card"), 10);
+    },
+  },
+  {
+    path: "/formations/evenements",
+    content: async (page) => {
+      await expect(page.getByTestId("formation-card").first()).toBeVisible();
+    },
+  },
+  {
+    path: "/formations/etranger",
+    content: async (page) => {
+      await expectAllVisible(page.getByTestId("destination-card"), 11);
+      await expect(page.getByTestId("destination-card").first()).toContainText("Lisbonne");
+    },
+  },
+  {
+    path: "/formation/python-pour-l-analyse-de-donnees",
+    content: async (page) => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Python pour l'analyse de données");
+      await expect(page.getByText("De la première ligne de code aux tableaux de bord").first()).toBeVisible();
+      await expectAllVisible(page.getByTestId("programme").getByRole("heading", { level: 3 }), 11);
+    },
+  },
+  {
+    path: "/blog",
+    content: async (page) => {
+      await expectAllVisible(page.getByTestId("blog-card"), 9);
+    },
+  },
+  {
+    path: "/blog/financer-sa-formation-cpf-opco",
+    content: async (page) => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Financer sa formation : CPF, OPCO et France Travail");
+      await expect(page.getByRole("heading", { level: 2, name: "L'OPCO de votre entreprise" })).toBeVisible();
+      await expect(page.getByText("Chaque actif dispose d'un compte personnel de formation")).toBeVisible();
+    },
+  },
+  ...["/about", "/contact", "/devis"].map((path) => ({
+    path,
+    content: async (page: Page) => {
+      // Five of the six demo users have a public role.
+      await expectAllVisible(page.getByTestId("team-card"), 5);
+      await expect(page.getByTestId("team-card").first()).toContainText("Camille Moreau");
+    },
+  })),
+  {
+    path: "/calendar",
+    content: async (page) => {
+      await expect(page.getByTestId("calendar-event").filter({ visible: true }).first()).toBeVisible();
+    },
+  },
+  ...["/certification-qualiopi", "/mentions-legales", "/politique-confidentialite", "/politique-accessibilite", "/cgu", "/cgv", "/login"].map(
+    (path) => ({
+      path,
+      content: async (page: Page) => {
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      },
+    }),
+  ),
+];
+
+async function expectAllVisible(items: ReturnType<Page["locator"]>, count: number) {
+  await expect(items).toHaveCount(count);
+  for (const item of await items.all()) await expect(item).toBeVisible();
+}
+
+/** What a streamed Suspense boundary leaves in the HTML: a fallback, and the content hidden until a script moves it. */
+async function expectNothingStillLoading(page: Page) {
+  await expect(page.locator('template[id^="B:"], div[hidden][id^="S:"]')).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: /Chargement/ })).toHaveCount(0);
+  await expect(page.getByText(/Chargement/)).toHaveCount(0);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`every public page shows its content at ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      for (const { path, content } of pages) {
+        await test.step(path, async () => {
+          const response = await page.goto(path);
+          expect(response?.status()).toBe(200);
+          await content(page);
+          await expectNothingStillLoading(page);
+        });
+      }
+    });
+  }
+});
+
+test("a formation opened from the catalogue shows the spec's loading text while it loads", async ({ page }) => {
+  // Every request for the formation's page, its prefetch included, takes two seconds.
+  let delayed = 0;
+  await page.route("**/formation/python-pour-l-analyse-de-donnees**", async (route) => {
+    delayed += 1;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto("/formations/locaux");
+  await page.getByRole("link", { name: /Python pour l'analyse de données/ }).click();
+  const loading = page.getByRole("status", { name: "Chargement de la formation" });
+  await expect(loading).toHaveText("Chargement de la formation...");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Python pour l'analyse de données");
+  await expect(loading).toHaveCount(0);
+  expect(delayed).toBeGreaterThan(0);
+});
+
+test("an article opened from the blog shows its skeleton while it loads", async ({ page }) => {
+  await page.route("**/blog/financer-sa-formation-cpf-opco**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto("/blog");
+  await page.getByRole("link", { name: /Financer sa formation/ }).click();
+  await expect(page.getByRole("status", { name: "Chargement de l'article" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Financer sa formation : CPF, OPCO et France Travail");
+  await expect(page.getByRole("status", { name: "Chargement de l'article" })).toHaveCount(0);
+});
