@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
 import { expectNoEnglishWords } from "./support/french-only";
+import { htmlErrors, type ServedPage } from "../support/html-validator";
 import { fixtureDatabase, schema } from "./support/fixture-database";
 import { startTestServer, type TestServer } from "./support/server";
 import { demoDatabaseWithStaff, insertAccount, signedInPage, STAFF, UNINVITED } from "./support/staff";
@@ -272,6 +273,16 @@ for (const [device, viewport] of [["a desktop", DESKTOP], ["a phone", PHONE]] as
     await admin.setViewportSize(DESKTOP);
   });
 }
+
+test("every staff page is valid HTML for the W3C checker", async () => {
+  const pages: ServedPage[] = [];
+  for (const path of [...adminPages, "/dashboard/demandes/1", "/dashboard/profile", "/dashboard/user"]) {
+    const response = await admin.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    pages.push({ path, html: await response.text() });
+  }
+  expect(await htmlErrors(pages)).toEqual([]);
+});
 
 test("the dashboard's dialogs have no accessibility violation", async () => {
   await admin.goto("/dashboard/formations");

@@ -27,7 +27,7 @@ export default async function ContactPage() {
     <FreeContactLayout
       title="Parlons de votre projet"
       intro="Une question, une formation sur mesure, un financement à monter ? Nous répondons sous 48 heures ouvrées."
-      form={<ContactForm formations={options.formations} locations={options.locations} renderedAt={formRenderedAt()} />}
+      form={<ContactForm formations={options.formations} locations={options.locations} address={paths.contact} renderedAt={formRenderedAt()} />}
       team={<TeamCards members={members} narrow />}
     />
   );

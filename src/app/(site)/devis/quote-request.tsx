@@ -30,7 +30,7 @@ export async function QuoteRequest({ formation: param }: { formation?: string })
   // An address naming no formation is not a page of the site; when the read failed, the form
   // is still offered, in contact mode.
   if (param && loaded && !formation) notFound();
-  const form = <ContactForm formations={options.formations} locations={options.locations} quoteFormation={formation} renderedAt={formRenderedAt()} />;
+  const form = <ContactForm formations={options.formations} locations={options.locations} quoteFormation={formation} address={paths.quote(formation?.slug)} renderedAt={formRenderedAt()} />;
   if (!formation) {
     return (
       <FreeContactLayout

@@ -41,20 +41,24 @@ export function FormationCard({ formation, header }: FormationCardProps) {
         <p className="line-clamp-3 text-sm text-ink/75">{formation.description}</p>
       ) : null}
       <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-2 text-sm">
-        <div className="flex items-center gap-1.5">
+        <div>
           <dt className="sr-only">Durée</dt>
-          <Clock aria-hidden className="size-4 text-ink/60" />
-          <dd>{formation.duration}</dd>
+          <dd className="flex items-center gap-1.5">
+            <Clock aria-hidden className="size-4 text-ink/60" />
+            {formation.duration}
+          </dd>
         </div>
         <div>
           <dt className="sr-only">Prix</dt>
           <dd className="font-semibold">{formatPriceNoTax(formation.price_no_tax)}</dd>
         </div>
         {formation.format ? (
-          <div className="flex items-center gap-1.5">
+          <div>
             <dt className="sr-only">Format</dt>
-            <MonitorSmartphone aria-hidden className="size-4 text-ink/60" />
-            <dd>{formation.format}</dd>
+            <dd className="flex items-center gap-1.5">
+              <MonitorSmartphone aria-hidden className="size-4 text-ink/60" />
+              {formation.format}
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -29,16 +29,23 @@ export function ContactForm({
   formations,
   locations,
   quoteFormation,
+  address,
   renderedAt,
 }: {
   formations: FormationOption[];
   locations: LocationOption[];
   quoteFormation?: FormationOption;
+  /** The page's own address, where the form posts without JavaScript (an HTML form's action may not be empty). */
+  address: string;
   /** When the server rendered the form: the fill time of a post made without JavaScript. */
   renderedAt: number;
 }) {
   // Without JavaScript the form posts to the action and the page comes back with its outcome.
-  const [postedState, formAction] = useActionState<ContactFormState, FormData>(sendContactRequest, { status: "idle" });
+  const [postedState, formAction] = useActionState<ContactFormState, FormData>(
+    sendContactRequest,
+    { status: "idle" },
+    address,
+  );
   // With JavaScript the action is called directly, so that a network failure is an outcome too.
   const [sentState, setSentState] = useState<ContactFormState | null>(null);
   const [pending, setPending] = useState(false);

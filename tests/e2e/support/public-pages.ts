@@ -1,0 +1,27 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+import type { ServedPage } from "../../support/html-validator";
+
+/** Public pages the sitemap does not list: the sign-in page, a quote for a formation, a missing page. */
+const UNLISTED = ["/login", "/reinitialiser-mot-de-passe", "/devis?formation=python-pour-l-analyse-de-donnees", "/mentions-legales", "/politique-confidentialite", "/politique-accessibilite", "/cgu", "/cgv"];
+export const MISSING_PAGE = "/page-introuvable";
+
+/** Every address of the sitemap, as a path. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
+    const url = new URL(loc!.replaceAll("&amp;", "&"));
+    return url.pathname + url.search;
+  });
+}
+
+/** Every public page as the server sends it: the sitemap's addresses and the unlisted ones. */
+export async function servedPublicPages(request: APIRequestContext): Promise<ServedPage[]> {
+  const paths = [...(await sitemapPaths(request)), ...UNLISTED, MISSING_PAGE];
+  const pages: ServedPage[] = [];
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(path === MISSING_PAGE ? 404 : 200);
+    pages.push({ path, html: await response.text() });
+  }
+  return pages;
+}
