@@ -95,3 +95,60 @@ export function breadcrumbJsonLd(config: SiteConfig, trail: { name: string; path
     })),
   };
 }
+
+/** Where a formation or an event takes place: a city (or a whole country) and its country. */
+export interface PlaceFacts {
+  city: string | null;
+  country: string;
+  country_code?: string | null;
+}
+
+/** schema.org Place with its postal address; the country as its ISO code when known. */
+export function placeJsonLd(place: PlaceFacts) {
+  return {
+    "@type": "Place",
+    name: [place.city, place.country].filter(Boolean).join(", "),
+    address: {
+      "@type": "PostalAddress",
+      ...(place.city ? { addressLocality: place.city } : {}),
+      addressCountry: place.country_code?.toUpperCase() ?? place.country,
+    },
+  };
+}
+
+/**
+ * schema.org Event of a tech event where the provider teaches (Google's event results require
+ * its place: an event without one is not published). Without "@context": it goes in a course, or
+ * in a page's `eventsJsonLd` graph. Its days are dates
+ * without a time: the site knows the days of an event, not its hours nor its time zone.
+ */
+export function eventJsonLd(
+  config: SiteConfig,
+  event: { nom: string; start_date: string; end_date: string },
+  place: PlaceFacts,
+  path: string,
+) {
+  return {
+    "@type": "Event",
+    name: event.nom,
+    startDate: event.start_date,
+    endDate: event.end_date,
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    eventStatus: "https://schema.org/EventScheduled",
+    location: placeJsonLd(place),
+    organizer: { "@type": "EducationalOrganization", "@id": `${config.baseUrl}/#organization`, name: config.brandName, url: config.baseUrl },
+    url: new URL(path, config.baseUrl).toString(),
+  };
+}
+
+/** The events of a page as top-level schema.org items, those without a place left out. */
+export function eventsJsonLd(
+  config: SiteConfig,
+  events: { nom: string; start_date: string; end_date: string; place: PlaceFacts | null }[],
+  path: string,
+) {
+  return {
+    "@context": "https://schema.org",
+    "@graph": events.flatMap(({ place, ...event }) => (place ? [eventJsonLd(config, event, place, path)] : [])),
+  };
+}

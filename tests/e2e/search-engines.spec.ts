@@ -52,6 +52,9 @@ test("the sitemap lists the pages with the spec's priorities, every formation an
   const posts = urls.filter((url) => url.loc.startsWith(`${base}/blog/`));
   expect(posts).toHaveLength(10);
   for (const url of posts) expect(url).toMatchObject({ priority: 0.6, changefreq: "monthly", lastmod: expect.any(String) });
+  // Each article is dated by its own last change (the demo's: its publication), not all by one instant.
+  expect(new Set(posts.map((url) => url.lastmod)).size).toBe(posts.length);
+  for (const url of posts) expect(Date.parse(url.lastmod!)).toBeLessThan(Date.now());
   expect(posts.map((url) => url.loc)).not.toContain(`${base}/blog/ai-act-ce-qui-change-pour-les-entreprises`);
   expect(urls.some((url) => url.loc.includes("mentions-legales"))).toBe(false);
 });

@@ -64,4 +64,25 @@ describe.each(databaseTargets)("sitemap on $name", (target) => {
     expect((await file("2.xml")).status).toBe(404);
     expect((await file("x.xml")).status).toBe(404);
   });
+
+  it("dates an article by its own last modification, not by when the sitemap was read", async () => {
+    await handle.db.execute(sql`
+      INSERT INTO blog_posts (slug, title, description, content, date, published, updated_at)
+      VALUES ('date-vraie', 'Date vraie', 'Description.', 'Texte.', DATE '2026-03-01', true, TIMESTAMPTZ '2026-03-04 10:00:00+00')`);
+    const lastmod = async () => {
+      for (const name of ["0.xml", "1.xml"]) {
+        const match = /<loc>[^<]*\/blog\/date-vraie<\/loc><lastmod>([^<]+)<\/lastmod>/.exec(await (await file(name)).text());
+        if (match) return match[1];
+      }
+      return undefined;
+    };
+    expect(await lastmod()).toBe("2026-03-04T10:00:00.000Z");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await lastmod()).toBe("2026-03-04T10:00:00.000Z");
+    // An edit of another article leaves it alone; its own edit moves it.
+    await handle.db.execute(sql`UPDATE blog_posts SET updated_at = TIMESTAMPTZ '2026-05-01 08:00:00+00' WHERE slug = 'article-1'`);
+    expect(await lastmod()).toBe("2026-03-04T10:00:00.000Z");
+    await handle.db.execute(sql`UPDATE blog_posts SET title = 'Date vraie (revue)', updated_at = TIMESTAMPTZ '2026-06-02 09:30:00+00' WHERE slug = 'date-vraie'`);
+    expect(await lastmod()).toBe("2026-06-02T09:30:00.000Z");
+  });
 });

@@ -490,8 +490,8 @@ export const seedFormations: SeedFormation[] = [
     slug: "atelier-ia-generative-lisbonne",
     title: "Atelier IA générative au Sommet de Lisbonne",
     description:
-      "Deux jours d'atelier en petit groupe pendant le Sommet IA Générative : vos cas d'usage, prototypés avec les outils découverts sur le salon.",
-    duration: "2 jours",
+      "Trois jours d'atelier en petit groupe pendant le Sommet IA Générative : vos cas d'usage, prototypés avec les outils découverts sur le salon.",
+    duration: "3 jours",
     price_no_tax: "1890.00",
     certification: false,
     format: "Présentiel",

@@ -125,6 +125,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         seedBlogPosts.map(({ age, ...post }) => ({
           ...post,
           date: addDays(today, -age),
+          // Last modified when published, in the morning: the sitemap and the article's
+          // structured data date each article by this, not by the day the demo was seeded.
+          updated_at: new Date(`${addDays(today, -age)}T08:00:00Z`),
         })),
       )
       .onConflictDoNothing()

@@ -1,5 +1,7 @@
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
+import { durationHours, isoHours } from "@/lib/course-hours";
+import { eventJsonLd, OG_IMAGE, placeJsonLd } from "@/lib/seo";
 import type { FormationPageData } from "./queries";
 
 function courseMode(format: string | null): string[] {
@@ -13,25 +15,34 @@ function courseMode(format: string | null): string[] {
 }
 
 /**
- * schema.org Course of a formation page: the provider, the price in euros excluding tax, how it
- * is taught, and for an event formation the session held at the event.
+ * schema.org Course of a formation page, with the properties Google's course results read: the
+ * provider, the price in euros excluding tax ('Paid', or 'Free' at 0 €), the workload in hours
+ * (ISO 8601, seven hours a day), the person to contact as instructor, and where it is taught:
+ * the event's place for an event formation, the permanent locations for an on-site one.
  */
-export function courseJsonLd(config: SiteConfig, { formation, event, location }: FormationPageData) {
+export function courseJsonLd(config: SiteConfig, { formation, event, location, places, contact }: FormationPageData) {
   const url = new URL(paths.formation(formation.slug), config.baseUrl).toString();
   const provider = { "@type": "EducationalOrganization", "@id": `${config.baseUrl}/#organization`, name: config.brandName, url: config.baseUrl };
+  const price = Number(formation.price_no_tax).toFixed(2);
   const offer = {
     "@type": "Offer",
-    category: formation.certification ? "Formation certifiante" : "Formation professionnelle",
-    price: Number(formation.price_no_tax).toFixed(2),
+    category: Number(price) > 0 ? "Paid" : "Free",
+    price,
     priceCurrency: config.currency,
-    priceSpecification: {
-      "@type": "UnitPriceSpecification",
-      price: Number(formation.price_no_tax).toFixed(2),
-      priceCurrency: config.currency,
-      valueAddedTaxIncluded: false,
-    },
+    priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: config.currency, valueAddedTaxIncluded: false },
     url,
     availability: "https://schema.org/InStock",
+  };
+  const modes = courseMode(formation.format);
+  const taughtAt = location ? [location] : modes.includes("Onsite") ? places : [];
+  const instance = {
+    "@type": "CourseInstance",
+    courseMode: modes,
+    courseWorkload: isoHours(durationHours(formation.duration)),
+    ...(contact ? { instructor: [{ "@type": "Person", name: [contact.name, contact.last_name].filter(Boolean).join(" "), ...(contact.titre ? { jobTitle: contact.titre } : {}) }] } : {}),
+    ...(taughtAt.length ? { location: taughtAt.map(placeJsonLd) } : {}),
+    ...(event ? { name: event.nom, startDate: event.start_date, endDate: event.end_date } : {}),
+    ...(event && location ? { superEvent: eventJsonLd(config, event, location, paths.eventFormations) } : {}),
   };
   return {
     "@context": "https://schema.org",
@@ -40,41 +51,13 @@ export function courseJsonLd(config: SiteConfig, { formation, event, location }:
     name: formation.title,
     description: formation.description ?? formation.title,
     url,
+    image: new URL(OG_IMAGE.url, config.baseUrl).toString(),
     inLanguage: "fr-FR",
     provider,
     offers: [offer],
     ...(formation.prerequisites ? { coursePrerequisites: formation.prerequisites } : {}),
     ...(formation.objectives?.length ? { teaches: formation.objectives } : {}),
-    ...(formation.certification
-      ? { educationalCredentialAwarded: "Certification éligible au CPF" }
-      : {}),
-    hasCourseInstance: [
-      {
-        "@type": "CourseInstance",
-        courseMode: courseMode(formation.format),
-        courseWorkload: formation.duration,
-        ...(event
-          ? {
-              name: event.nom,
-              startDate: event.start_date,
-              endDate: event.end_date,
-              ...(location
-                ? {
-                    location: {
-                      "@type": "Place",
-                      name: [location.city, location.country].filter(Boolean).join(", "),
-                      address: {
-                        "@type": "PostalAddress",
-                        ...(location.city ? { addressLocality: location.city } : {}),
-                        addressCountry: location.country_code?.toUpperCase() ?? location.country,
-                      },
-                    },
-                  }
-                : {}),
-              superEvent: { "@type": "Event", name: event.nom, startDate: event.start_date, endDate: event.end_date },
-            }
-          : {}),
-      },
-    ],
+    ...(formation.certification ? { educationalCredentialAwarded: "Certification éligible au CPF" } : {}),
+    hasCourseInstance: [instance],
   };
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarPlus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { JsonLd } from "@/components/json-ld";
 import { buttonClassName } from "@/components/ui/button";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
@@ -9,7 +10,7 @@ import { EventCalendar } from "@/features/calendar/components/event-calendar";
 import { monthOf, monthSpan } from "@/features/calendar/calendar";
 import { listEventsBetween, nextEventDay } from "@/features/calendar/queries";
 import { parisDay } from "@/lib/dates";
-import { pageMetadata } from "@/lib/seo";
+import { eventsJsonLd, pageMetadata } from "@/lib/seo";
 import { readOrDefault } from "@/server/read-or-default";
 
 export const revalidate = 3600;
@@ -63,6 +64,9 @@ export default async function CalendarPage() {
           </Link>
         </section>
       </div>
+      <JsonLd
+        data={eventsJsonLd(siteConfig, firstEvents.map(({ location, ...event }) => ({ ...event, place: location })), paths.eventFormations)}
+      />
     </>
   );
 }

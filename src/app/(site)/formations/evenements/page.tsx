@@ -1,6 +1,8 @@
 import { Ticket } from "lucide-react";
 import type { Metadata } from "next";
+import { JsonLd } from "@/components/json-ld";
 import { PageIntro } from "@/components/ui/page-intro";
+import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { CatalogueFooterLinks } from "@/features/catalogue/components/catalogue-footer-links";
 import { EventFormationHeader } from "@/features/catalogue/components/event-formation-header";
@@ -8,7 +10,7 @@ import { FormationCard } from "@/features/catalogue/components/formation-card";
 import { FormationGrid } from "@/features/catalogue/components/formation-grid";
 import { compareByEventStart } from "@/features/catalogue/event-formations";
 import { listEventFormations } from "@/features/catalogue/queries";
-import { pageMetadata } from "@/lib/seo";
+import { eventsJsonLd, pageMetadata } from "@/lib/seo";
 import { readOrDefault } from "@/server/read-or-default";
 
 export const revalidate = 3600;
@@ -21,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
     description: names.length
       ? `Formez-vous au cœur des grands salons tech, entrée offerte : ${names.join(", ")}…`
       : "Formez-vous au cœur des grands salons tech du monde, entrée à l'évènement offerte.",
-    path: "/formations/evenements",
+    path: paths.eventFormations,
   });
 }
 
@@ -65,6 +67,13 @@ export default async function EventFormationsPage() {
         )}
         <CatalogueFooterLinks current="event" />
       </div>
+      <JsonLd
+        data={eventsJsonLd(
+          siteConfig,
+          [...new Map(sorted.map(({ event, location }) => [event.id, { ...event, place: location }])).values()],
+          paths.eventFormations,
+        )}
+      />
     </>
   );
 }
