@@ -77,6 +77,11 @@ export function organizationJsonLd(config: SiteConfig) {
   };
 }
 
+/** The provider as another item names it (a course's provider, an event's organizer). */
+export function organizationReference(config: SiteConfig) {
+  return { "@type": "EducationalOrganization", "@id": `${config.baseUrl}/#organization`, name: config.brandName, url: config.baseUrl };
+}
+
 /** JSON for a <script type="application/ld+json">, safe against '</script>' in the data. */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
@@ -119,8 +124,8 @@ export function placeJsonLd(place: PlaceFacts) {
 /**
  * schema.org Event of a tech event where the provider teaches (Google's event results require
  * its place: an event without one is not published). Without "@context": it goes in a course, or
- * in a page's `eventsJsonLd` graph. Its days are dates
- * without a time: the site knows the days of an event, not its hours nor its time zone.
+ * in a page's `eventsJsonLd` graph. Its days are dates without a time: the site knows the days
+ * of an event, not its hours nor its time zone.
  */
 export function eventJsonLd(
   config: SiteConfig,
@@ -136,7 +141,7 @@ export function eventJsonLd(
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
     location: placeJsonLd(place),
-    organizer: { "@type": "EducationalOrganization", "@id": `${config.baseUrl}/#organization`, name: config.brandName, url: config.baseUrl },
+    organizer: organizationReference(config),
     url: new URL(path, config.baseUrl).toString(),
   };
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+import { jsonLdOf } from "./support/json-ld";
 
 for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`formation page at ${viewport.width} px`, () => {
@@ -92,9 +93,7 @@ test.describe("formation page", () => {
 
   test("carries Course and BreadcrumbList structured data", async ({ request }) => {
     const html = await (await request.get("/formation/data-engineering-montreal")).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
-      JSON.parse(match[1]!),
-    );
+    const blocks = jsonLdOf(html) as { "@type": string }[];
     const course = blocks.find((block) => block["@type"] === "Course");
     expect(course).toMatchObject({
       "@context": "https://schema.org",
@@ -102,16 +101,18 @@ test.describe("formation page", () => {
       provider: { "@type": "EducationalOrganization", name: "Atlas Tech Formation" },
       offers: [{ "@type": "Offer", priceCurrency: "EUR" }],
       hasCourseInstance: [
-        { "@type": "CourseInstance", courseMode: ["Onsite"], superEvent: { "@type": "Event", name: "Semaine Data & IA de Montréal" } },
+        {
+          "@type": "CourseInstance",
+          courseMode: ["Onsite"],
+          startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          superEvent: { "@type": "Event", name: "Semaine Data & IA de Montréal" },
+        },
       ],
     });
-    expect(course.hasCourseInstance[0].startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList");
-    expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual([
-      "Accueil",
-      "Formations",
-      course.name,
-    ]);
+    expect(breadcrumb).toMatchObject({
+      itemListElement: [{ name: "Accueil" }, { name: "Formations" }, { name: "Data engineering à Montréal" }],
+    });
   });
 
   test("offers its programme as a PDF", async ({ page, request }) => {

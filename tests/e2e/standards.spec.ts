@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { htmlErrors } from "../support/html-validator";
+import { jsonLdOf } from "./support/json-ld";
 import { servedPublicPages } from "./support/public-pages";
 
 /** What the machines that read the site check: the W3C HTML checker (decision 39). */
@@ -19,10 +20,6 @@ function nodes(value: unknown): Node[] {
   if (value === null || typeof value !== "object") return [];
   return [value as Node, ...Object.values(value).flatMap(nodes)];
 }
-
-/** The JSON-LD documents of a page. */
-const jsonLdOf = (html: string): unknown[] =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) => JSON.parse(json!));
 
 const typed = (all: Node[], type: string) => all.filter((node) => node["@type"] === type);
 const GOOGLE_OFFER_CATEGORIES = ["Free", "Partially Free", "Subscription", "Paid"];

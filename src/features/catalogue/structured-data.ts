@@ -1,7 +1,7 @@
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import { durationHours, isoHours } from "@/lib/course-hours";
-import { eventJsonLd, OG_IMAGE, placeJsonLd } from "@/lib/seo";
+import { eventJsonLd, OG_IMAGE, organizationReference, placeJsonLd } from "@/lib/seo";
 import type { FormationPageData } from "./queries";
 
 function courseMode(format: string | null): string[] {
@@ -22,7 +22,6 @@ function courseMode(format: string | null): string[] {
  */
 export function courseJsonLd(config: SiteConfig, { formation, event, location, places, contact }: FormationPageData) {
   const url = new URL(paths.formation(formation.slug), config.baseUrl).toString();
-  const provider = { "@type": "EducationalOrganization", "@id": `${config.baseUrl}/#organization`, name: config.brandName, url: config.baseUrl };
   const price = Number(formation.price_no_tax).toFixed(2);
   const offer = {
     "@type": "Offer",
@@ -53,7 +52,7 @@ export function courseJsonLd(config: SiteConfig, { formation, event, location, p
     url,
     image: new URL(OG_IMAGE.url, config.baseUrl).toString(),
     inLanguage: "fr-FR",
-    provider,
+    provider: organizationReference(config),
     offers: [offer],
     ...(formation.prerequisites ? { coursePrerequisites: formation.prerequisites } : {}),
     ...(formation.objectives?.length ? { teaches: formation.objectives } : {}),
