@@ -10,6 +10,7 @@ const FILE = /\.[a-z0-9]+$/;
 /**
  * Redirects and one rewrite; the pages and actions check rights themselves (src/server/auth).
  * - An address that cannot be decoded gets a 400.
+ * - A method the address does not accept gets a 405, and OPTIONS the list of those it accepts.
  * - The signed-out are sent from the staff area and onboarding to /login.
  * - A signed-in person whose registration is unfinished is sent to /onboarding from every page
  *   but /onboarding and /login. Visitors without a session cookie cost nothing here.
@@ -18,8 +19,12 @@ const FILE = /\.[a-z0-9]+$/;
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!isDecodable(pathname)) return new NextResponse("Adresse invalide.", { status: 400 });
-  // Route handlers and generated files are only checked for their address.
-  if (pathname.startsWith("/api/") || FILE.test(pathname)) return NextResponse.next();
+  // The API's route handlers answer OPTIONS and refuse the methods they lack themselves.
+  if (pathname.startsWith("/api/")) return NextResponse.next();
+  const file = pathname.startsWith("/_next/") || FILE.test(pathname);
+  const refusal = refusedMethod(request.method, file ? FILE_METHODS : PAGE_METHODS);
+  if (refusal) return refusal;
+  if (file) return NextResponse.next();
   const staffOnly = pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`) || pathname === paths.onboarding;
   if (!getSessionCookie(request, { cookiePrefix: AUTH_COOKIE_PREFIX })) {
     return staffOnly ? NextResponse.redirect(new URL(paths.login, request.url)) : onward(request);
@@ -50,6 +55,23 @@ function onward(request: NextRequest): NextResponse {
   return NextResponse.next();
 }
 
+/** Files (built assets, public files, feeds and generated images) are only read. */
+const FILE_METHODS = ["GET", "HEAD"];
+// Forms post to their own page: a server action, with or without JavaScript.
+const PAGE_METHODS = ["GET", "HEAD", "POST"];
+
+/**
+ * Next.js answers OPTIONS on a page with a 400, and any method but GET and HEAD on a built or
+ * public file with a 500 (it renders a /405 page that an App Router app does not have): both
+ * are answered here, before the request reaches it.
+ */
+function refusedMethod(method: string, allowed: string[]): NextResponse | undefined {
+  if (allowed.includes(method)) return undefined;
+  const headers = { Allow: allowed.join(", ") };
+  if (method === "OPTIONS") return new NextResponse(null, { status: 204, headers });
+  return new NextResponse("Méthode non autorisée.", { status: 405, headers });
+}
+
 /**
  * A stray '%' in an address ('/formation/100%') makes Next.js fail while decoding its route
  * parameters, with a 500 (vercel/next.js#92527): answered here with a 400 instead.
@@ -63,15 +85,3 @@ function isDecodable(pathname: string): boolean {
   }
 }
 
-export const config = {
-  matcher: [
-    // Pages: not the auth endpoints, feeds, files or Next's own assets.
-    "/((?!api/|_next/|.*\\.[a-z0-9]+$).*)",
-    // Route handlers and files generated from an address's parameters.
-    "/api/:path*",
-    "/users/:path*",
-    "/locations/:path*",
-    "/sitemaps/:path*",
-    "/formation/:slug/programme.pdf",
-  ],
-};

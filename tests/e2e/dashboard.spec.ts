@@ -4,6 +4,7 @@ import { expectNoEnglishWords } from "./support/french-only";
 import { htmlErrors, type ServedPage } from "../support/html-validator";
 import { fixtureDatabase, schema } from "./support/fixture-database";
 import { startTestServer, type TestServer } from "./support/server";
+import { everyAddress, methodFailures } from "./support/routes";
 import { demoDatabaseWithStaff, insertAccount, signedInPage, STAFF, UNINVITED } from "./support/staff";
 
 /**
@@ -295,4 +296,12 @@ test("the dashboard's dialogs have no accessibility violation", async () => {
   await expect(admin.getByRole("dialog", { name: "Nouvel article" })).toBeVisible();
   await expectNoAxeViolations(admin);
   await admin.keyboard.press("Escape");
+});
+
+test("signed in as an admin, every method on every route answers without a server error", async () => {
+  test.setTimeout(120_000);
+  expect(await methodFailures(admin.request, await everyAddress(admin.request))).toEqual([]);
+  // The session survived every request: none of them signed the admin out.
+  await admin.goto("/dashboard");
+  await expect(admin.getByTestId("current-user")).toBeVisible();
 });

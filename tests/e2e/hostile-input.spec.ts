@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
 import { postContactForm, readContactActionFields } from "../../scripts/contact-form.mjs";
+import { everyAddress, methodFailures } from "./support/routes";
 
 /**
  * Random and hostile values thrown at every public entry of the running server: query
  * parameters, path segments, the contact form posted without JavaScript and the sign-in and
- * recovery endpoints. Each answers with a page or a 4xx, never a server error. (What reaches the
+ * recovery endpoints, every method on every route. Each answers with a page or a 4xx, never a server error. (What reaches the
  * database is checked in tests/integration/hostile-input.test.ts.)
  */
 const hostile = fc.oneof(
@@ -84,4 +85,9 @@ test("the sign-in and recovery endpoints refuse hostile bodies with a 4xx", asyn
     }),
     { numRuns: 120 },
   );
+});
+
+test("every method on every route answers without a server error, and OPTIONS with the methods allowed", async ({ request }) => {
+  test.setTimeout(120_000);
+  expect(await methodFailures(request, await everyAddress(request))).toEqual([]);
 });

@@ -1,0 +1,100 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type APIRequestContext } from "@playwright/test";
+
+const APP = "src/app";
+const PUBLIC = "public";
+
+/** Files at the app's root that Next.js serves under an address of their own. */
+const METADATA_FILES: Record<string, string> = {
+  "favicon.ico": "/favicon.ico",
+  "icon.png": "/icon.png",
+  "apple-icon.png": "/apple-icon.png",
+  "robots.ts": "/robots.txt",
+};
+
+// An identifier nothing has: the route still reads it and answers that it is not found.
+const UNKNOWN = "0b7c5c1e-7d1c-4f4e-9a51-3f1f3c2b9d10";
+
+/**
+ * An address for each route with parameters, on the demo data. A route added to src/app
+ * without one here makes `everyAddress` fail, so that no route escapes the tests that use it.
+ */
+const SAMPLES: Record<string, string> = {
+  "/[...missing]": "/page-introuvable",
+  "/blog/[slug]": "/blog/rag-expliquer-simplement",
+  "/devis/[formation]": "/devis/python-pour-l-analyse-de-donnees",
+  "/formation/[slug]": "/formation/python-pour-l-analyse-de-donnees",
+  "/formation/[slug]/programme.pdf": "/formation/python-pour-l-analyse-de-donnees/programme.pdf",
+  "/api/auth/[...all]": "/api/auth/get-session",
+  "/api/calendar/[month]": "/api/calendar/2026-12",
+  "/api/images/[folder]/[id]": `/api/images/users/${UNKNOWN}`,
+  "/dashboard/[...missing]": "/dashboard/introuvable",
+  "/dashboard/demandes/[id]": "/dashboard/demandes/1",
+  "/dashboard/demandes/[id]/donnees.json": "/dashboard/demandes/1/donnees.json",
+  "/locations/[image]": `/locations/${UNKNOWN}.png`,
+  "/sitemaps/[file]": "/sitemaps/0.xml",
+  "/users/[image]": `/users/${UNKNOWN}.png`,
+};
+
+/** Every page and route handler of src/app as its template ('/formation/[slug]'), route groups left out. */
+export function appRoutes(directory = APP, prefix = ""): string[] {
+  const routes: string[] = [];
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      const segment = /^\(.+\)$/.test(entry.name) ? "" : `/${entry.name}`;
+      routes.push(...appRoutes(join(directory, entry.name), prefix + segment));
+    } else if (/^(page\.tsx|route\.ts)$/.test(entry.name)) {
+      routes.push(prefix || "/");
+    } else if (directory === APP && METADATA_FILES[entry.name]) {
+      routes.push(METADATA_FILES[entry.name]!);
+    }
+  }
+  return routes;
+}
+
+/** Every file of public/, as its address. */
+function publicFiles(directory = PUBLIC, prefix = ""): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? publicFiles(join(directory, entry.name), `${prefix}/${entry.name}`) : [`${prefix}/${entry.name}`],
+  );
+}
+
+/**
+ * One address for every route of the app, every public file, and the built scripts, styles and
+ * fonts the home page loads.
+ */
+export async function everyAddress(request: APIRequestContext): Promise<string[]> {
+  const routes = appRoutes().map((route) => {
+    if (!route.includes("[")) return route;
+    expect(SAMPLES[route], `an address for the new route ${route} in tests/e2e/support/routes.ts`).toBeDefined();
+    return SAMPLES[route]!;
+  });
+  const home = await (await request.get("/")).text();
+  const assets = [...new Set(home.match(/\/_next\/static\/[^"'\\\s)]+/g))];
+  expect(assets.some((asset) => asset.endsWith(".js")) && assets.some((asset) => asset.endsWith(".css"))).toBe(true);
+  return [...routes, ...publicFiles(), ...assets, "/_next/image?url=%2Fog-image.png&w=640&q=75"];
+}
+
+export const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"];
+
+/**
+ * Requests every address with every method, a small form as body where the method carries one,
+ * and lists what is wrong: a server error, or an OPTIONS answered otherwise than by 204 or 405
+ * with the methods allowed.
+ */
+export async function methodFailures(request: APIRequestContext, addresses: string[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const address of addresses) {
+    for (const method of METHODS) {
+      const body = ["POST", "PUT", "PATCH"].includes(method) ? { form: { champ: "valeur" } } : {};
+      const response = await request.fetch(address, { method, maxRedirects: 0, ...body });
+      const status = response.status();
+      if (status >= 500) failures.push(`${method} ${address}: ${status}`);
+      if (method === "OPTIONS" && !([204, 405].includes(status) && response.headers()["allow"])) {
+        failures.push(`OPTIONS ${address}: ${status}, Allow: ${response.headers()["allow"]}`);
+      }
+    }
+  }
+  return failures;
+}
