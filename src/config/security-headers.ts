@@ -2,11 +2,12 @@
  * The security headers of every response, set in next.config.ts (decision 26).
  *
  * Scripts: Next.js streams each page's data as inline scripts whose content differs on every
- * page. A nonce would make each response unique and defeat the shared page cache and any
- * reverse proxy in front of it; hashes cannot be known before rendering. So inline scripts are
- * allowed, but only from this origin's HTML: no other origin may serve script, be framed, framed
- * in, posted to, or fetched from. Markdown from the dashboard is sanitised before rendering,
- * which is what keeps injected script out of that HTML.
+ * page, so this policy, the same for every response, allows inline scripts from this origin's
+ * HTML. A cached page adds a policy of its own naming its inline scripts by hash, which leaves
+ * no other inline script running (server/cache/inline-script-policy.mjs, decision 40). A nonce
+ * would make each response unique and defeat the shared page cache. No other origin may serve
+ * script, be framed, framed in, posted to, or fetched from. Markdown from the dashboard is
+ * sanitised before rendering, which keeps injected script out of the pages rendered per request.
  */
 export interface HeaderRule {
   source: string;

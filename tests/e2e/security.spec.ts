@@ -6,7 +6,7 @@ const kinds = {
   "a cached page": "/formations",
   "the sign-in page": "/login",
   "a route handler": "/api/blog/articles?offset=0",
-  "a feed": "/rss.xml",
+  "a feed": "/blog/rss.xml",
   "a static file": "/og-image.png",
   "an unknown address": "/page-introuvable",
 };
@@ -73,6 +73,27 @@ test("the public pages work under the policy: scripts, styles, fonts, images, th
   await page.goto("/certification-qualiopi");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await violations()).toEqual([]);
+});
+
+test("a cached page names its inline scripts, so that a script slipped into it does not run", async ({ page, request }) => {
+  // The first request renders the page, the second is served from the cache: both carry it.
+  for (let request_ = 0; request_ < 2; request_ += 1) {
+    const html = await (await request.get("/contact")).text();
+    expect(html).toMatch(/^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+"\/>/);
+  }
+
+  // The page as if its HTML carried an injected script: the browser refuses it and runs the rest.
+  await page.route("**/contact", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace("</body>", "<script>window.__injected = true</script></body>");
+    await route.fulfill({ response, body: html });
+  });
+  const violations = await watchViolations(page);
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "ENVOYER LE MESSAGE →" }).click();
+  await expect(page.getByText("Votre nom est requis.").first()).toBeVisible();
+  expect(await page.evaluate(() => "__injected" in window)).toBe(false);
+  expect(await violations()).toEqual(["script-src-elem inline"]);
 });
 
 test("another site cannot frame our pages", async ({ page, baseURL }) => {

@@ -9,6 +9,7 @@
  * (during a database outage, visitors still get the pages, and nobody can edit meanwhile), then
  * empties its cache once it hears again, since it may have missed an invalidation.
  */
+import { withInlineScriptPolicy } from "./inline-script-policy.mjs";
 import { startTagBroadcast } from "./tag-broadcast.mjs";
 
 const MAX_ENTRIES = 2000;
@@ -67,7 +68,11 @@ export default class CacheHandler {
     if (value === null || value.status === 404) return;
     // Nor a page rendered while one of its reads failed (ReadFailure marks it): it would stand
     // in for the real page until the next revalidation.
-    if (value.kind === "APP_PAGE" && typeof value.html === "string" && value.html.includes("data-read-failure")) return;
+    if (value.kind === "APP_PAGE" && typeof value.html === "string") {
+      if (value.html.includes("data-read-failure")) return;
+      // Changed in place: Next.js answers the request that rendered the page with this very object.
+      value.html = withInlineScriptPolicy(value.html);
+    }
     entries.set(key, { value, lastModified: Date.now(), tags: tagsOf(value, context?.tags) });
     while (entries.size > MAX_ENTRIES) {
       const oldest = entries.keys().next().value;

@@ -53,6 +53,16 @@ describe("the page cache", () => {
     expect(await cache.get("/blog")).toBeNull();
   });
 
+  it("serves a page with a policy that allows its own inline scripts only", async () => {
+    const cache = new CacheHandler();
+    const stored = { ...page(["team"]), html: "<html><head><script>self.__next_f.push([1])</script></head></html>" };
+    await cache.set("/contact", stored);
+    const html: string = (await cache.get("/contact"))?.value.html;
+    expect(html).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='"\/><script>/);
+    // The request that rendered the page is answered with the same policy.
+    expect(stored.html).toBe(html);
+  });
+
   it("pushes out the least recently read entries first once full", async () => {
     const cache = new CacheHandler();
     await cache.set("/", page([]));
