@@ -9,7 +9,7 @@ export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.baseUrl),
   title: siteConfig.brandName,
   description:
-    "Formations tech, IA et automatisation en France, à l'étranger et autour des évènements tech. Organisme certifié Qualiopi.",
+    "Formations tech, IA et automatisation en France, à l'étranger et autour des événements tech. Organisme certifié Qualiopi.",
   applicationName: siteConfig.brandName,
   formatDetection: { telephone: false },
   openGraph: {

@@ -44,8 +44,9 @@ export const paths = {
   requestsCsv: "/dashboard/demandes/export.csv",
   auditLog: "/dashboard/journal",
   worldMapBackdrop: "/carte-du-monde.svg",
-  locationImage: (id: number) => `/locations/${id}.png`,
-  userPhoto: (id: number) => `/users/${id}.png`,
+  // The version is a digest of the picture (server/storage.ts): a new picture, a new address.
+  locationImage: (id: number, version: string) => `/locations/${id}.${version}.png`,
+  userPhoto: (id: number, version: string) => `/users/${id}.${version}.png`,
   imageUpload: (folder: "users" | "locations", id: number) => `/api/images/${folder}/${id}`,
 } as const;
 

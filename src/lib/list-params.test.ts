@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsPattern, offsetOf, pageCount, pageHref, PAGE_SIZE, readListParams } from "./list-params";
+import { containsPattern, offsetOf, pageCount, pageHref, PAGE_SIZE, readListParams, readChoice } from "./list-params";
 
 describe("management list parameters", () => {
   it("reads the search and the page, falling back to page 1 on anything odd", () => {
@@ -10,6 +10,15 @@ describe("management list parameters", () => {
     expect(readListParams({ page: "abc" }).page).toBe(1);
     expect(readListParams({ q: ["a", "b"] }).q).toBe("a");
     expect(readListParams({}).q).toBe("");
+  });
+
+  it("reads a choice the list offers, and none for any other value", () => {
+    const views = { publies: "Articles publiés", "non-publies": "Articles non publiés" };
+    expect(readChoice({ vue: "non-publies" }, "vue", views)).toBe("non-publies");
+    expect(readChoice({ vue: ["publies", "non-publies"] }, "vue", views)).toBe("publies");
+    expect(readChoice({ vue: "toString" }, "vue", views)).toBeNull();
+    expect(readChoice({ vue: "brouillons" }, "vue", views)).toBeNull();
+    expect(readChoice({ tri: "publies" }, "vue", views)).toBeNull();
   });
 
   it("pages by PAGE_SIZE, with one page for an empty list", () => {

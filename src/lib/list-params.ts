@@ -27,6 +27,12 @@ export function readListParams(params: SearchParams): ListParams {
   };
 }
 
+/** One of a list's choices (`?vue=a-venir`, `?tri=titre`), or null for none or an unknown one. */
+export function readChoice<Choice extends string>(params: SearchParams, name: string, choices: Record<Choice, string>): Choice | null {
+  const value = searchParam(params, name);
+  return Object.hasOwn(choices, value) ? (value as Choice) : null;
+}
+
 /** The rows to skip for a page. */
 export function offsetOf(page: number): number {
   return (page - 1) * PAGE_SIZE;

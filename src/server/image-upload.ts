@@ -5,6 +5,8 @@ import { getDb } from "@/db/client";
 import { locations, users } from "@/db/schema";
 import { recordAudit } from "./audit";
 import { AuthorizationError, requireAdmin } from "./auth/current-user";
+import { revalidateTagsFromRoute } from "./cache/revalidate";
+import { cacheTags } from "./cache/tags";
 import { logger } from "./logger";
 import { storage, storageKey } from "./storage";
 
@@ -72,6 +74,8 @@ export async function receiveImageUpload(request: Request, folder: string, idTex
     const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
     if (!row) return refuse(404, `${what} n'existe plus : rechargez la page.`);
     await storage.write(storageKey(folder, id), image);
+    // The pages showing the picture name it by its version: they render again with the new one.
+    revalidateTagsFromRoute([cacheTags[folder]]);
     await recordAudit(db, admin.profile, {
       action: "photo",
       entity: folder === "users" ? "user" : "location",

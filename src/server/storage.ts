@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { siteConfig } from "@/config/site";
@@ -23,6 +24,27 @@ export function isStorageKey(text: unknown): text is StorageKey {
 
 export function storageKey(folder: "locations" | "users", id: number): StorageKey {
   return `${folder}/${id}.png`;
+}
+
+/**
+ * A short digest of an image's bytes. It is part of the image's address, so the address changes
+ * when, and only when, the picture does: browsers may keep each address for ever.
+ */
+export function contentVersion(data: Buffer): string {
+  return createHash("sha256").update(data).digest("hex").slice(0, 16);
+}
+
+/** The rows, each with the version of its stored image (null when it has none). */
+export async function withImageVersions<Row extends { id: number }>(
+  folder: "locations" | "users",
+  rows: Row[],
+): Promise<(Row & { image: string | null })[]> {
+  return Promise.all(
+    rows.map(async (row) => {
+      const data = await storage.read(storageKey(folder, row.id));
+      return { ...row, image: data && contentVersion(data) };
+    }),
+  );
 }
 
 export function diskStorage(root: string): FileStorage {

@@ -70,20 +70,11 @@ test.describe("abroad page on a desktop", () => {
     await expect(cards.filter({ hasText: "Paris" })).toContainText("Tout le temps");
     await expect(cards.filter({ hasText: "Tokyo" })).toContainText("Prochainement...");
     await expect(cards.filter({ hasText: "Thaïlande" })).toContainText("Partout !");
-    await expect(cards.nth(0).locator("img")).toHaveAttribute("src", /locations%2F\d+\.png|locations\/\d+\.png/);
+    await expect(cards.nth(0).locator("img")).toHaveAttribute("src", /locations%2F\d+\.[0-9a-f]{16}\.png/);
     await expect(page.getByRole("navigation", { name: "Autres formations" }).getByRole("link")).toHaveText([
       "Formations en France",
-      "Formations-évènements",
+      "Formations-événements",
     ]);
-  });
-
-  test("hides an illustration that fails to load", async ({ page }) => {
-    await page.route(/locations%2F\d+\.png|\/locations\/\d+\.png/, (route) => route.fulfill({ status: 404 }));
-    await page.goto("/formations/etranger");
-    // Illustrations load lazily: bring every card into view.
-    for (const card of await page.getByTestId("destination-card").all()) await card.scrollIntoViewIfNeeded();
-    await expect(page.getByTestId("destination-card")).toHaveCount(11);
-    await expect(page.getByTestId("destination-card").locator("img")).toHaveCount(0);
   });
 });
 

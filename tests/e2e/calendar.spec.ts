@@ -113,7 +113,7 @@ test("a month far from every event is refused: asking for every month cannot fil
   for (const month of ["1999-01", "2400-12"]) {
     const response = await request.get(`${server.baseURL}/api/calendar/${month}`);
     expect(response.status(), month).toBe(404);
-    expect(await response.json()).toEqual({ error: "Aucun évènement ce mois-là." });
+    expect(await response.json()).toEqual({ error: "Aucun événement ce mois-là." });
   }
 });
 

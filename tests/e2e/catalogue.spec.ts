@@ -12,7 +12,7 @@ for (const viewport of viewports) {
       await expect(page.getByRole("heading", { level: 1, name: "Choisissez Votre Aventure" })).toBeVisible();
       await expect(page.getByRole("link", { name: /Formations en France/ })).toHaveAttribute("href", "/formations/locaux");
       await expect(page.getByRole("link", { name: /Formations à l'étranger/ })).toHaveAttribute("href", "/formations/etranger");
-      await expect(page.getByRole("link", { name: /Formations-évènements/ })).toHaveAttribute("href", "/formations/evenements");
+      await expect(page.getByRole("link", { name: /Formations-événements/ })).toHaveAttribute("href", "/formations/evenements");
       const unsure = page.getByRole("region", { name: "Pas sûr de votre choix?" });
       await expect(unsure.getByRole("link", { name: "Demander conseil" })).toHaveAttribute("href", "/contact");
       await expect(unsure.getByRole("link", { name: "Voir le calendrier" })).toHaveAttribute("href", "/calendar");

@@ -146,7 +146,7 @@ test.describe("quote form", () => {
     await page.goto("/devis?formation=power-automate-et-microsoft-365");
     await expect(page.getByRole("button", { name: "SE PRÉ-INSCRIRE" })).toBeVisible();
     await page.goto("/devis?formation=data-engineering-montreal");
-    await expect(page.getByTestId("quote-event")).toHaveText("Formation-évènement : Semaine Data & IA de Montréal");
+    await expect(page.getByTestId("quote-event")).toHaveText("Formation-événement : Semaine Data & IA de Montréal");
     await expect(page.getByLabel("LIEU SOUHAITÉ")).toHaveCount(0);
   });
 

@@ -120,7 +120,7 @@ test("locations: the permanent switch hides and clears the stay dates", async ()
   await expect(edit.getByLabel("Date de début")).toHaveValue("2027-08-10");
   await edit.getByRole("switch", { name: "Lieu permanent" }).click();
   await expect(edit.getByLabel("Date de début")).toHaveCount(0);
-  await edit.getByRole("button", { name: "Modifier", exact: true }).click();
+  await edit.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expectToast("Succès", "Lieu modifié avec succès");
   await expect(place).toContainText("Permanent");
   await expect(place).not.toContainText("août 2027");
@@ -154,7 +154,7 @@ test("events: the place reads 'Non spécifié' without one, city and country wit
   await event.getByRole("button", { name: "Modifier « Forum IA de Nantes »" }).click();
   const edit = admin.getByRole("dialog", { name: "Modifier l'événement" });
   await edit.getByLabel("Lieu").selectOption({ label: "Paris, France" });
-  await edit.getByRole("button", { name: "Modifier", exact: true }).click();
+  await edit.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expectToast("Succès", "Événement modifié avec succès");
   await expect(event).toContainText("Paris, France");
 
@@ -182,7 +182,7 @@ test("an edit dialog opens on the item as saved now, even from a page loaded bef
   await otherCard.getByRole("button", { name: "Modifier « Salon du no-code »" }).click();
   const otherEdit = other.getByRole("dialog", { name: "Modifier l'événement" });
   await otherEdit.getByLabel("Description").fill("Décrit dans un autre onglet.");
-  await otherEdit.getByRole("button", { name: "Modifier", exact: true }).click();
+  await otherEdit.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(otherEdit).toBeHidden();
 
   // This page was not reloaded: its dialog still opens on the saved description.
@@ -215,6 +215,16 @@ test("formations: the programme editor's rules, the card, and the public page up
   await expect(dialog.getByLabel("Format", { exact: true })).toHaveAttribute("placeholder", "Présentiel, distanciel...");
   await expect(dialog.getByLabel("Durée d'accès")).toHaveAttribute("placeholder", "30 jours");
   await expect(dialog.getByText("Aucun chapitre défini. Ajoutez un nouveau chapitre pour commencer.")).toBeVisible();
+  // The contact is published on the page: the team members only (those with a role), each with
+  // their e-mail; not the staff accounts without a role, such as this admin's.
+  await expect(dialog.getByLabel("Contact de la formation").locator("option")).toHaveText([
+    "Aucun contact",
+    "Camille Moreau — camille.moreau@atlas-tech-formation.fr",
+    "Léa Fontaine — lea.fontaine@atlas-tech-formation.fr",
+    "Sofia Ricci — sofia.ricci@atlas-tech-formation.fr",
+    "Thomas Nguyen — thomas.nguyen@atlas-tech-formation.fr",
+    "Yanis Benali — yanis.benali@atlas-tech-formation.fr",
+  ]);
 
   await dialog.getByLabel("Titre *").fill("Prompt engineering avancé");
   await dialog.getByLabel("Durée *", { exact: true }).fill("2 jours");
@@ -270,7 +280,7 @@ test("formations: the programme editor's rules, the card, and the public page up
   const edit = admin.getByRole("dialog", { name: "Modifier la formation" });
   await expect(edit.getByRole("list", { name: "Chapitres" }).getByRole("heading", { level: 4 })).toHaveText(["Bases"]);
   await edit.getByLabel("Durée *", { exact: true }).fill("3 jours intensifs");
-  await edit.getByRole("button", { name: "Modifier", exact: true }).click();
+  await edit.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expectToast("Succès", "Formation modifiée avec succès");
   const publicPage = await admin.context().newPage();
   await publicPage.goto("/formation/prompt-engineering-avance-2");

@@ -75,6 +75,46 @@ test("the admin's sidebar, header and home: five figures, new requests, newest u
   await expect(quick.getByRole("link", { name: "Ajouter une formation" })).toHaveAttribute("href", "/dashboard/formations");
 });
 
+test("each home figure opens its list narrowed to what it counts, and the list widens to all", async () => {
+  const figures = [
+    { figure: /Utilisateurs actifs/, address: "/dashboard/users?vue=actifs", list: "Utilisateurs", view: "Utilisateurs actifs", all: "Tous les utilisateurs" },
+    { figure: /Articles publiés/, address: "/dashboard/blog?vue=publies", list: "Articles", view: "Articles publiés", all: "Tous les articles" },
+    { figure: /Événements à venir/, address: "/dashboard/events?vue=a-venir", list: "Événements", view: "Événements à venir", all: "Tous les événements" },
+    { figure: /à compléter/, address: "/dashboard/formations?vue=a-completer", list: "Formations", view: "À compléter (Qualiopi)", all: "Toutes les formations" },
+  ];
+  for (const { figure, address, list, view, all } of figures) {
+    await admin.goto("/dashboard");
+    const link = admin.getByRole("list", { name: "Statistiques" }).getByRole("link", { name: figure });
+    const counted = Number((await link.getByTestId("stat-value").textContent())!.replace(/\s/g, ""));
+    expect(counted).toBeGreaterThan(0);
+    await link.click();
+    await expect(admin).toHaveURL(address);
+    const cards = admin.getByRole("list", { name: list }).locator(":scope > li");
+    await expect(cards).toHaveCount(counted);
+    const select = admin.getByRole("combobox", { name: "Affichage" });
+    await expect(select.locator("option:checked")).toHaveText(view);
+    await select.selectOption({ label: all });
+    await admin.getByRole("button", { name: "Rechercher" }).click();
+    await expect(admin).toHaveURL(/vue=$|vue=&/);
+    await expect.poll(() => cards.count()).toBeGreaterThan(counted);
+  }
+});
+
+test("the articles screen lists the newest first, and by title on demand", async () => {
+  await admin.goto("/dashboard/blog");
+  const titles = admin.getByRole("list", { name: "Articles" }).locator(":scope > li").getByRole("heading", { level: 2 });
+  const dates = await admin.getByRole("list", { name: "Articles" }).locator(":scope > li time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
+  expect(dates.length).toBeGreaterThan(2);
+  expect(dates).toEqual([...dates].sort().reverse());
+  const byDate = await titles.allTextContents();
+  await admin.getByRole("combobox", { name: "Ordre" }).selectOption({ label: "Par titre (A à Z)" });
+  await admin.getByRole("button", { name: "Rechercher" }).click();
+  await expect(admin).toHaveURL(/tri=titre/);
+  const byTitle = await titles.allTextContents();
+  expect(byTitle).toEqual([...byTitle].sort((a, b) => a.localeCompare(b, "fr")));
+  expect(byTitle).not.toEqual(byDate);
+});
+
 test("Ctrl+B collapses the sidebar to icons, and the choice survives a reload", async () => {
   await admin.goto("/dashboard/formations");
   const sidebar = admin.getByRole("complementary", { name: "Menu de l'espace équipe" });
@@ -160,10 +200,10 @@ test("the users screen edits a member with the spec's rules and toast", async ()
   await dialog.getByRole("button", { name: "Ajouter le rôle" }).click();
   await expect(dialog.getByRole("list", { name: "Rôles ajoutés" }).getByRole("listitem")).toHaveText(["Formateur IA"]);
   await dialog.getByLabel("Prénom *").fill("");
-  await dialog.getByRole("button", { name: "Modifier", exact: true }).click();
+  await dialog.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(dialog.getByText("Le prénom est requis.")).toBeVisible();
   await dialog.getByLabel("Prénom *").fill("Hugues");
-  await dialog.getByRole("button", { name: "Modifier", exact: true }).click();
+  await dialog.getByRole("button", { name: "Enregistrer", exact: true }).click();
   // The spec's toast is titled with its sentence, not 'Succès'; its labels are French.
   const toast = admin.locator("[data-sonner-toast]").filter({ hasText: "Utilisateur modifié" }).last();
   await expect(toast.locator("[data-title]")).toHaveText("Utilisateur modifié");

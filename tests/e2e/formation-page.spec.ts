@@ -25,7 +25,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       for (const title of ["Prérequis", "Objectifs", "Programme", "Méthodes pédagogiques", "Méthodes d'évaluation", "Modalités d'accès"]) {
         await expect(page.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
       }
-      await expect(page.getByRole("heading", { name: "Évènement", exact: true })).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: "Événement", exact: true })).toHaveCount(0);
       const places = page.getByTestId("places");
       await expect(places.getByRole("heading")).toHaveText("Lieux disponibles");
       await expect(places).toContainText("France : Lyon, Paris");
@@ -51,7 +51,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(page.getByTestId("formation-badge")).toHaveText("FORMATION-ÉVÈNEMENT");
       await expect(page.getByTestId("formation-header")).toHaveCSS("background-color", "rgb(250, 204, 21)");
       await expect(page.getByTestId("event-only")).toHaveText(
-        "Cette formation est dispensée uniquement à l'occasion de l'évènement Semaine Data & IA de Montréal.",
+        "Cette formation est dispensée uniquement à l'occasion de l'événement Semaine Data & IA de Montréal.",
       );
       const event = page.getByTestId("event-card");
       await expect(event).toContainText("Semaine Data & IA de Montréal");

@@ -100,17 +100,17 @@ test("the dashboard lists a formation's gaps, and they go once the item is fille
   const dialog = admin.getByRole("dialog", { name: "Modifier la formation" });
   await dialog.getByLabel("Code RNCP ou RS").fill("RS 12");
   await dialog.getByLabel("Code RNCP ou RS").fill("abc");
-  await dialog.getByRole("button", { name: "Modifier", exact: true }).click();
+  await dialog.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(dialog.getByText("Un code RNCP ou RS, par exemple RNCP35584 ou RS5487.")).toBeVisible();
   await dialog.getByLabel("Code RNCP ou RS").fill("rs 6540");
   await expect(dialog.getByRole("list", { name: "Années de résultats" }).getByRole("listitem")).toHaveCount(1);
   await dialog.getByRole("button", { name: "Ajouter une année" }).click();
   await dialog.getByLabel("Stagiaires").last().fill("12");
   await dialog.getByLabel("Satisfaction (%)").last().fill("101");
-  await dialog.getByRole("button", { name: "Modifier", exact: true }).click();
+  await dialog.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(dialog.getByText("Un pourcentage entre 0 et 100.")).toBeVisible();
   await dialog.getByLabel("Satisfaction (%)").last().fill("92");
-  await dialog.getByRole("button", { name: "Modifier", exact: true }).click();
+  await dialog.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "Formation modifiée avec succès" }).last()).toBeVisible();
   await expect(status).toContainText("Conformité Qualiopi : complète");
 

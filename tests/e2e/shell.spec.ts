@@ -95,7 +95,8 @@ test.describe("footer", () => {
       "href",
       "mailto:contact@atlas-tech-formation.fr",
     );
-    await expect(footer).toContainText("© 2025 Atlas Tech Formation");
+    // The spec's '2025' was the old site's year: the footer shows the current one (decision 41).
+    await expect(footer).toContainText(`© ${new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", year: "numeric" }).format(new Date())} Atlas Tech Formation`);
     await expect(footer.getByTestId("footer-qualiopi")).toBeVisible();
     // The mark's rules of use: the certified categories beside it, from the configuration.
     await expect(footer.getByTestId("footer-qualiopi")).toContainText(

@@ -56,7 +56,7 @@ test("an edit made through one node is on the other node's cached page within 2 
   await admin.getByRole("button", { name: /^Modifier « Python pour l'analyse de données »/ }).click();
   const dialog = admin.getByRole("dialog", { name: "Modifier la formation" });
   await dialog.getByLabel("Durée *", { exact: true }).fill("6 semaines en équipe");
-  await dialog.getByRole("button", { name: "Modifier", exact: true }).click();
+  await dialog.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(admin.locator("[data-sonner-toast]").last()).toContainText("Formation modifiée avec succès");
   const saved = Date.now();
 

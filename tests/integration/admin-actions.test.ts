@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { auditLog, authSessions, authUsers, blogPosts, contactRequests, events, formationResults, formations, locations, outbox, users } from "@/db/schema";
 import { emptyFormation } from "@/features/admin-formations/schema";
 import { createAuth } from "@/server/auth/auth";
+import { contentVersion } from "@/server/storage";
 import { databaseTargets, openMigrated } from "./databases";
 import { signedInStaff } from "./staff-sessions";
 
@@ -39,6 +40,7 @@ vi.mock("@/server/storage", async (importOriginal) => ({
 vi.mock("next/headers", () => ({ headers: async () => state.headers }));
 vi.mock("next/cache", () => ({
   updateTag: (tag: string) => state.expired.push(tag),
+  revalidateTag: (tag: string, profile: { expire?: number }) => profile.expire === 0 && state.expired.push(tag),
   // Cached public reads (the team, for its photos) read the database each time here.
   unstable_cache: <F>(read: F) => read,
 }));
@@ -53,6 +55,7 @@ const csvRoute = await import("@/app/dashboard/demandes/export.csv/route");
 const requesterRoute = await import("@/app/dashboard/demandes/[id]/donnees.json/route");
 const imageRoute = await import("@/app/api/images/[folder]/[id]/route");
 const photoRoute = await import("@/app/users/[image]/route");
+const { listContactChoices } = await import("@/features/admin-formations/queries");
 
 const site = "https://atlas.example";
 const config = readSiteConfig({ SITE_URL: site, AUTH_SECRET: "z".repeat(40) });
@@ -229,6 +232,30 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     expect((await handle.db.select().from(formations).where(eq(formations.id, ids.formation)))[0]).toMatchObject({ slug: "sql-expert" });
   });
 
+  it("names as a formation's contact only a team member, and keeps one who left until staff choose another", async () => {
+    as("admin");
+    await handle.db.update(users).set({ roles: ["Formatrice"] }).where(eq(users.id, ids.member));
+    // The administrator is staff without a role: not on the team, so not a contact.
+    const [outsider] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, "admin@atlas.example"));
+    expect(await catalogue.saveFormation(ids.formation, { ...formation, contact_user_id: String(outsider!.id) })).toMatchObject({
+      ok: false,
+      status: 409,
+      fieldErrors: { contact_user_id: "Choisissez un membre de l'équipe : seules les personnes ayant un rôle peuvent être contact d'une formation." },
+    });
+    expect(await catalogue.saveFormation(ids.formation, { ...formation, contact_user_id: String(ids.member) })).toEqual({ ok: true });
+    expect(await listContactChoices(handle.db)).toEqual([
+      { id: ids.member, name: "Prénom", last_name: "membre@atlas.example", email: "membre@atlas.example", outsideTeam: false },
+    ]);
+
+    // The member leaves the team: their formation keeps them through an edit; no other can take them.
+    await handle.db.update(users).set({ roles: null }).where(eq(users.id, ids.member));
+    expect(await listContactChoices(handle.db)).toMatchObject([{ id: ids.member, outsideTeam: true }]);
+    expect(await catalogue.saveFormation(ids.formation, { ...formation, contact_user_id: String(ids.member), duration: "5 jours" })).toEqual({ ok: true });
+    expect(await catalogue.saveFormation(null, { ...formation, title: "Index et plans", contact_user_id: String(ids.member) })).toMatchObject({ ok: false, status: 409 });
+    expect(await catalogue.saveFormation(ids.formation, { ...formation, contact_user_id: "none" })).toEqual({ ok: true });
+    expect(await listContactChoices(handle.db)).toEqual([]);
+  });
+
   it("refuses to delete an event formations are tied to, then deletes it once they are not", async () => {
     as("admin");
     await handle.db.update(formations).set({ event_id: ids.event }).where(eq(formations.id, ids.formation));
@@ -274,10 +301,13 @@ describe.each(databaseTargets)("administration on $name", (target) => {
   it("stores an uploaded photo re-encoded as a 480 px square PNG, and refuses what is not an image", async () => {
     as("admin");
     const params = { params: Promise.resolve({ folder: "users", id: String(ids.member) }) };
+    state.expired = [];
     const response = await imageRoute.POST(await pngUpload(`${site}/api/images/users/${ids.member}`), params);
     expect(response.status).toBe(200);
     const stored = state.files.get(`users/${ids.member}.png`)!;
     expect(await sharp(stored).metadata()).toMatchObject({ format: "png", width: 480, height: 480 });
+    // The team pages name the photo by its version: they must render again.
+    expect(state.expired).toEqual(["users"]);
 
     const fake = new FormData();
     fake.set("image", new File(["pas une image"], "photo.png", { type: "image/png" }));
@@ -380,5 +410,23 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     await handle.db.update(users).set({ staff: false }).where(eq(users.id, ids.member));
     expect((await photo()).status).toBe(404);
     await handle.db.update(users).set({ staff: true }).where(eq(users.id, ids.member));
+  });
+
+  it("keeps the current photo's versioned address for a year, and answers an older address with the new photo, briefly cached", async () => {
+    const photo = (name: string, headers: HeadersInit = {}) =>
+      photoRoute.GET(new Request(`${site}/users/${name}`, { headers }), { params: Promise.resolve({ image: name }) });
+    const version = contentVersion(state.files.get(`users/${ids.member}.png`)!);
+    const current = await photo(`${ids.member}.${version}.png`);
+    expect(current.status).toBe(200);
+    expect(current.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(current.headers.get("etag")).toBe(`"${version}"`);
+    const revalidated = await photo(`${ids.member}.${version}.png`, { "if-none-match": `"${version}"` });
+    expect(revalidated.status).toBe(304);
+
+    const older = await photo(`${ids.member}.${"0".repeat(16)}.png`);
+    expect(older.status).toBe(200);
+    expect(older.headers.get("cache-control")).toBe("public, max-age=300, stale-while-revalidate=86400");
+    expect(Buffer.from(await older.arrayBuffer()).equals(state.files.get(`users/${ids.member}.png`)!)).toBe(true);
+    expect((await photo(`${ids.member}.${version}.png.png`)).status).toBe(404);
   });
 });

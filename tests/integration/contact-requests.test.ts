@@ -131,7 +131,7 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
     expect(stored).toMatchObject({ desired_formation_id: eventFormation, desired_location_id: lisbonne });
     const mails = await handle.db.select().from(outbox).where(eq(outbox.to, config.contact.email));
     expect(mails.at(-1)!.subject).toMatch(/^Demande de devis n° \d+/);
-    expect(mails.at(-1)!.text).toContain("Formation : Atelier IA (évènement : Sommet IA)");
+    expect(mails.at(-1)!.text).toContain("Formation : Atelier IA (événement : Sommet IA)");
   });
 
   it("refuses invalid input, honeypot and hurried robots, storing nothing", async () => {

@@ -12,7 +12,7 @@ export const revalidate = 3600;
 export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "Formations tech, IA et automatisation certifiées Qualiopi",
   description:
-    "Formations professionnelles en tech, IA et automatisation, en entreprise, en France, à l'étranger et autour des évènements tech. Organisme certifié Qualiopi, éligible CPF et OPCO.",
+    "Formations professionnelles en tech, IA et automatisation, en entreprise, en France, à l'étranger et autour des événements tech. Organisme certifié Qualiopi, éligible CPF et OPCO.",
   path: "/",
 });
 

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
+import { parisDay } from "@/lib/dates";
 import { BrandMark } from "./brand-mark";
 import { FooterQualiopiLogo } from "./footer-qualiopi-logo";
 
@@ -13,8 +14,6 @@ const legalLinks = [
   { href: paths.termsOfUse, label: "CGU" },
   { href: paths.termsOfSale, label: "CGV" },
 ] as const;
-
-const COPYRIGHT_YEAR = 2025;
 
 /** lucide-react ships no brand logos; this is LinkedIn's "in" mark. */
 function LinkedInIcon() {
@@ -55,7 +54,7 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
             </Link>
             <p className="max-w-sm text-sm text-white/75">
               Formations tech, IA et automatisation, en entreprise, en France, à l&apos;étranger et
-              autour des grands évènements tech.
+              autour des grands événements tech.
             </p>
             {config.qualiopi ? <FooterQualiopiLogo categories={config.qualiopi.categories} /> : null}
           </div>
@@ -108,7 +107,7 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
         </div>
 
         <p className="border-t border-white/10 py-6 text-xs text-white/60">
-          © {COPYRIGHT_YEAR} {config.brandName}. Tous droits réservés.
+          © {parisDay().slice(0, 4)} {config.brandName}. Tous droits réservés.
         </p>
       </div>
     </footer>

@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 import { pageCount, pageHref } from "@/lib/list-params";
 import { countOf } from "@/lib/text";
 import { buttonClassName } from "./button";
-import { fieldClassName } from "./form-field";
+import { fieldClassName, SelectField } from "./form-field";
 
 /** The building blocks of every management screen: heading, search, cards, pages. */
 
@@ -50,6 +50,35 @@ export function SearchForm({
         Rechercher
       </button>
     </form>
+  );
+}
+
+/** A select of the search form that narrows or orders the list, applied with 'Rechercher'. */
+export function ListSelect({
+  name,
+  label,
+  options,
+  value,
+  all,
+  className = "w-full sm:w-56",
+}: {
+  name: string;
+  label: string;
+  options: Record<string, string>;
+  value: string | null;
+  /** The first option, for no narrowing ('Tous les statuts'); none when the select orders. */
+  all?: string;
+  className?: string;
+}) {
+  return (
+    <SelectField id={`filtre-${name}`} label={<span className="sr-only">{label}</span>} name={name} defaultValue={value ?? ""} className={className}>
+      {all ? <option value="">{all}</option> : null}
+      {Object.entries(options).map(([key, text]) => (
+        <option key={key} value={key}>
+          {text}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -26,6 +26,8 @@ export interface EntityFormText {
   saveFailed: string;
   /** 'Impossible de charger l'article'. */
   loadFailed: string;
+  /** The edit form's submit button when the spec names it ('Modifier'); 'Enregistrer' otherwise. */
+  editSubmit?: string;
 }
 
 /** The item an edit dialog works on: its name, and how to read it as saved now. */
@@ -180,7 +182,7 @@ function EntityForm<Input extends FieldValues, Output>({
           Annuler
         </button>
         <button type="submit" disabled={isSubmitting} className={buttonClassName()}>
-          {isSubmitting ? "Enregistrement..." : creating ? "Créer" : "Modifier"}
+          {isSubmitting ? "Enregistrement..." : creating ? "Créer" : (text.editSubmit ?? "Enregistrer")}
         </button>
       </div>
     </form>

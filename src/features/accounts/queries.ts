@@ -1,25 +1,33 @@
 import "server-only";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
+import { activeStaff } from "@/db/row-sets";
 import { authUsers, userInvitations, users } from "@/db/schema";
+import type { ListView } from "@/config/list-views";
 import type { ListParams } from "@/lib/list-params";
 import { arrayText, matchesSearch, readPage } from "@/server/list-query";
+import { withImageVersions } from "@/server/storage";
 import { profileValuesOf, type UserEditValues } from "./schema";
 
 const inviter = alias(users, "inviter");
 
 /**
  * The users screen's list, by first name, searched in names, addresses, titre and roles, each with
- * the name of who invited them (the invitation their account was created through) when known.
+ * the name of who invited them (the invitation their account was created through) when known;
+ * 'actifs' keeps the staff who can sign in.
  */
-export async function listUsers(db: Database, { q, page }: ListParams) {
-  const where = matchesSearch(q, [users.name, users.last_name, users.email, users.titre, arrayText(users.roles)]);
-  return readPage(
+export async function listUsers(db: Database, { q, page }: ListParams, view: ListView<"users"> | null = null) {
+  const where = and(
+    matchesSearch(q, [users.name, users.last_name, users.email, users.titre, arrayText(users.roles)]),
+    view === "actifs" ? activeStaff : undefined,
+  );
+  const found = await readPage(
     page,
     (limit, offset) => selectUsers(db).where(where).orderBy(asc(users.name), asc(users.last_name), asc(users.id)).limit(limit).offset(offset),
     () => db.select({ value: count() }).from(users).where(where),
   );
+  return { ...found, rows: await withImageVersions("users", found.rows) };
 }
 
 function selectUsers(db: Database) {

@@ -1,6 +1,8 @@
 import "server-only";
-import { count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, not, sql, type SQL } from "drizzle-orm";
+import type { ListView } from "@/config/list-views";
 import type { Database } from "@/db/client";
+import { publishedArticle } from "@/db/row-sets";
 import { blogPosts } from "@/db/schema";
 import type { ListParams } from "@/lib/list-params";
 import { arrayText, matchesSearch, readPage } from "@/server/list-query";
@@ -17,13 +19,24 @@ const cardColumns = {
   tags: blogPosts.tags,
 };
 
-/** 'Gestion des articles': newest first, searched in title, description, slug and tags. */
-export async function listArticles(db: Database, { q, page }: ListParams) {
-  const where = matchesSearch(q, [blogPosts.title, blogPosts.description, blogPosts.slug, arrayText(blogPosts.tags)]);
+/** How staff can order the articles: by publication date, newest first (the default), or by title. */
+export const articleOrders = { date: "Plus récents d'abord", titre: "Par titre (A à Z)" } as const;
+export type ArticleOrder = keyof typeof articleOrders;
+
+const orderBy = {
+  date: [desc(blogPosts.date), desc(blogPosts.id)],
+  // Case-insensitive: 'Se former' before 'SQL', whatever the database's collation.
+  titre: [asc(sql`lower(${blogPosts.title})`), asc(blogPosts.id)],
+} satisfies Record<ArticleOrder, SQL[]>;
+
+/** 'Gestion des articles': searched in title, description, slug and tags; a view keeps published or unpublished ones. */
+export async function listArticles(db: Database, { q, page }: ListParams, view: ListView<"articles"> | null = null, order: ArticleOrder = "date") {
+  const published = view === "publies" ? publishedArticle : view === "non-publies" ? not(publishedArticle) : undefined;
+  const where = and(matchesSearch(q, [blogPosts.title, blogPosts.description, blogPosts.slug, arrayText(blogPosts.tags)]), published);
   return readPage(
     page,
     (limit, offset) =>
-      db.select(cardColumns).from(blogPosts).where(where).orderBy(desc(blogPosts.created_at), desc(blogPosts.id)).limit(limit).offset(offset),
+      db.select(cardColumns).from(blogPosts).where(where).orderBy(...orderBy[order]).limit(limit).offset(offset),
     () => db.select({ value: count() }).from(blogPosts).where(where),
   );
 }

@@ -1,6 +1,7 @@
 "use server";
 
-import { and, eq, like, ne, or } from "drizzle-orm";
+import { and, eq, like, ne, or, sql } from "drizzle-orm";
+import { teamMember } from "@/db/row-sets";
 import { events, formationResults, formations, users } from "@/db/schema";
 import { parisDay } from "@/lib/dates";
 import { firstFreeSlug } from "@/lib/slug";
@@ -36,6 +37,20 @@ async function keptSlug(tx: Transaction, id: number | null, title: string): Prom
 }
 
 /**
+ * The page publishes its contact's name, e-mail and phone: only a team member (db/row-sets.ts)
+ * may become one. A formation keeps its current contact, even one who has left the team, until
+ * staff choose another (the dialog offers it, marked 'hors équipe').
+ */
+async function checkContact(tx: Transaction, formationId: number | null, contactId: number): Promise<void> {
+  const [contact] = await tx.select({ id: users.id, onTeam: sql<boolean>`coalesce(${teamMember}, false)` }).from(users).where(eq(users.id, contactId));
+  if (!contact) conflict("contact_user_id", "Ce membre de l'équipe n'existe plus : rechargez la page.");
+  if (contact.onTeam) return;
+  const [current] =
+    formationId === null ? [] : await tx.select({ id: formations.id }).from(formations).where(and(eq(formations.id, formationId), eq(formations.contact_user_id, contactId)));
+  if (!current) conflict("contact_user_id", "Choisissez un membre de l'équipe : seules les personnes ayant un rôle peuvent être contact d'une formation.");
+}
+
+/**
  * 'Créer' or 'Modifier' in the formation dialog. `last_update` is today on every save; when the
  * title's address was taken, the answer says which address the formation got.
  */
@@ -46,10 +61,7 @@ export async function saveFormation(id: number | null, values: FormationValues):
       const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, formation.event_id));
       if (!event) conflict("event_id", "Cet événement n'existe plus : rechargez la page.");
     }
-    if (formation.contact_user_id !== null) {
-      const [contact] = await tx.select({ id: users.id }).from(users).where(eq(users.id, formation.contact_user_id));
-      if (!contact) conflict("contact_user_id", "Ce membre de l'équipe n'existe plus : rechargez la page.");
-    }
+    if (formation.contact_user_id !== null) await checkContact(tx, target, formation.contact_user_id);
     const kept = await keptSlug(tx, target, formation.title);
     const slug = kept ?? (await uniqueSlug(tx, formation.slug, target));
     const columns = { ...formationColumns(formation), slug, last_update: parisDay() };

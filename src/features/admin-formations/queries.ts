@@ -1,17 +1,30 @@
 import "server-only";
-import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import type { ListView } from "@/config/list-views";
 import type { Database } from "@/db/client";
+import { teamMember } from "@/db/row-sets";
 import { events, formationResults, formations, users } from "@/db/schema";
-import type { ListParams } from "@/lib/list-params";
+import { offsetOf, PAGE_SIZE, type ListParams } from "@/lib/list-params";
+import { qualiopiGaps } from "@/lib/qualiopi";
 import { matchesSearch, readPage } from "@/server/list-query";
 import { formationValuesOf, type ContactChoice, type EventChoice, type FormationValues } from "./schema";
 
-/** 'Gestion des formations': by title, searched in title, description and format. */
-export async function listFormations(db: Database, { q, page }: ListParams) {
+/**
+ * 'Gestion des formations': by title, searched in title, description and format; 'a-completer'
+ * keeps those with Qualiopi gaps.
+ */
+export async function listFormations(db: Database, { q, page }: ListParams, view: ListView<"formations"> | null = null) {
   const where = matchesSearch(q, [formations.title, formations.description, formations.format]);
+  const byTitle = () => db.select().from(formations).where(where).orderBy(asc(formations.title), asc(formations.id));
+  if (view === "a-completer") {
+    // The gaps are a rule of the code (lib/qualiopi), not a column: the matching formations are
+    // filtered here, which a catalogue of tens of formations allows.
+    const incomplete = (await byTitle()).filter((formation) => qualiopiGaps(formation).length > 0);
+    return { rows: incomplete.slice(offsetOf(page), offsetOf(page) + PAGE_SIZE), total: incomplete.length, page };
+  }
   return readPage(
     page,
-    (limit, offset) => db.select().from(formations).where(where).orderBy(asc(formations.title), asc(formations.id)).limit(limit).offset(offset),
+    (limit, offset) => byTitle().limit(limit).offset(offset),
     () => db.select({ value: count() }).from(formations).where(where),
   );
 }
@@ -36,13 +49,23 @@ export async function listResultsOf(db: Database, formationIds: number[]) {
   return byFormation;
 }
 
-/** The dialog's 'Contact' options: the team, by name. */
+/**
+ * The dialog's 'Contact de la formation' options, by name: the team members shown on the site,
+ * and whoever is some formation's contact without being one (until staff choose another).
+ */
 export async function listContactChoices(db: Database): Promise<ContactChoice[]> {
+  const currentContacts = db.selectDistinct({ id: formations.contact_user_id }).from(formations).where(isNotNull(formations.contact_user_id));
   return db
-    .select({ id: users.id, name: users.name, last_name: users.last_name })
+    .select({
+      id: users.id,
+      name: users.name,
+      last_name: users.last_name,
+      email: users.email,
+      outsideTeam: sql<boolean>`NOT coalesce(${teamMember}, false)`,
+    })
     .from(users)
-    .where(eq(users.staff, true))
-    .orderBy(asc(users.name), asc(users.last_name));
+    .where(or(teamMember, inArray(users.id, currentContacts)))
+    .orderBy(asc(users.name), asc(users.last_name), asc(users.id));
 }
 
 /** The dialog's values for one formation, its published results included. */

@@ -191,10 +191,19 @@ export function formationColumns({ slug: _slug, results: _results, ...formation 
   };
 }
 
+/** A person the formation page can name as its contact: a team member, or its current contact. */
 export interface ContactChoice {
   id: number;
   name: string;
   last_name: string;
+  email: string;
+  /** Contact of a formation while no longer on the team: kept until staff choose another. */
+  outsideTeam: boolean;
+}
+
+/** 'Camille Moreau — camille@…': two people of the same name are told apart. */
+export function contactChoiceLabel(contact: ContactChoice): string {
+  return `${contact.name} ${contact.last_name} — ${contact.email}${contact.outsideTeam ? " (hors équipe)" : ""}`;
 }
 
 export interface EventChoice {

@@ -4,17 +4,19 @@ import type { Database } from "@/db/client";
 import { locations } from "@/db/schema";
 import type { ListParams } from "@/lib/list-params";
 import { matchesSearch, readPage } from "@/server/list-query";
+import { withImageVersions } from "@/server/storage";
 import { locationValuesOf, type LocationValues } from "./schema";
 
 /** 'Gestion des lieux': by country then city, searched in country, city and address. */
 export async function listLocations(db: Database, { q, page }: ListParams) {
   const where = matchesSearch(q, [locations.country, locations.city, locations.address]);
-  return readPage(
+  const found = await readPage(
     page,
     (limit, offset) =>
       db.select().from(locations).where(where).orderBy(asc(locations.country), asc(locations.city), asc(locations.id)).limit(limit).offset(offset),
     () => db.select({ value: count() }).from(locations).where(where),
   );
+  return { ...found, rows: await withImageVersions("locations", found.rows) };
 }
 
 /** The dialog's values for one location. */

@@ -37,10 +37,10 @@ export function eventsIcs(
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${text(options.brandName)}//Calendrier des évènements//FR`,
+    `PRODID:-//${text(options.brandName)}//Calendrier des événements//FR`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${text(`${options.brandName} : évènements tech`)}`,
+    `X-WR-CALNAME:${text(`${options.brandName} : événements tech`)}`,
     "X-WR-TIMEZONE:Europe/Paris",
     ...events.flatMap((event) => [
       "BEGIN:VEVENT",

@@ -18,6 +18,7 @@ function location(overrides: Partial<Destination> & { id: number; country: strin
     permanent: false,
     stay_start: null,
     stay_end: null,
+    image: null,
     ...overrides,
   };
 }

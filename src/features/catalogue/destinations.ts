@@ -10,6 +10,8 @@ export interface Destination {
   permanent: boolean;
   stay_start: string | null;
   stay_end: string | null;
+  /** The version of its illustration (server/storage.ts), null when it has none. */
+  image: string | null;
 }
 
 /** What it needs of an event, to date the locations an event takes place in. */

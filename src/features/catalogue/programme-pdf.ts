@@ -71,7 +71,7 @@ export function renderProgrammePdf(config: SiteConfig, data: FormationPageData):
     `Prix : ${formatPriceNoTax(formation.price_no_tax)}`,
     ...(formation.format ? [`Format : ${formation.format}`] : []),
     ...(formation.certification ? ["Formation certifiante, éligible au CPF"] : []),
-    ...(event ? [`Évènement : ${event.nom}, ${formatDateRange(event.start_date, event.end_date, { lowercase: true })}${location ? ` (${[location.city, location.country].filter(Boolean).join(", ")})` : ""}`] : []),
+    ...(event ? [`Événement : ${event.nom}, ${formatDateRange(event.start_date, event.end_date, { lowercase: true })}${location ? ` (${[location.city, location.country].filter(Boolean).join(", ")})` : ""}`] : []),
   ]);
   const placeList = placesCard(places);
   if (placeList) section(placeList.title, [...placeList.entries, ...(placeList.more ? [placeList.more] : [])]);

@@ -1,10 +1,12 @@
 import "server-only";
 import { asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { teamMember } from "@/db/row-sets";
 import { events, formationResults, formations, locations, publishedResultColumns, users } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
 import { readOrDefault } from "@/server/read-or-default";
+import { withImageVersions } from "@/server/storage";
 
 /** The card of a formation in a list: no programme, only whether it has one. */
 const formationCard = {
@@ -81,7 +83,7 @@ export const listDestinations = cachedRead(
         .from(events)
         .where(isNotNull(events.location)),
     ]);
-    return { locations: allLocations, events: allEvents };
+    return { locations: await withImageVersions("locations", allLocations), events: allEvents };
   },
 );
 
@@ -172,7 +174,8 @@ const countRows = cachedRead(
       db.select({ n: count() }).from(formations),
       db.select({ n: count() }).from(locations),
       db.select({ n: count() }).from(events),
-      db.select({ n: count() }).from(users).where(eq(users.staff, true)),
+      // Trainers are the team shown on the site, not every account.
+      db.select({ n: count() }).from(users).where(teamMember),
     ]);
     return { formations: f!.n, destinations: l!.n, events: e!.n, trainers: u!.n };
   },

@@ -16,7 +16,7 @@ const yesNo = (value: boolean) => (value ? "oui" : "non");
 export function requestNotificationMail(config: SiteConfig, request: ContactRequest, context: RequestContext): Mail {
   const kind = context.formation ? "Demande de devis" : "Message de contact";
   const formation = context.formation
-    ? `${context.formation.title}${context.formation.event ? ` (évènement : ${context.formation.event})` : ""}`
+    ? `${context.formation.title}${context.formation.event ? ` (événement : ${context.formation.event})` : ""}`
     : "aucune";
   return {
     to: config.contact.email,

@@ -1,6 +1,7 @@
 import "server-only";
-import { and, count, desc, eq, gte, isNotNull } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
+import { activeStaff, publishedArticle, upcomingEvent } from "@/db/row-sets";
 import { blogPosts, events, formations, locations, users } from "@/db/schema";
 import { parisDay } from "@/lib/dates";
 import { qualiopiGaps } from "@/lib/qualiopi";
@@ -52,10 +53,10 @@ async function countIncompleteFormations(db: Database): Promise<number> {
 export async function readDashboardStats(db: Database, today = parisDay()): Promise<DashboardStats> {
   const total = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
   const [activeUsers, publishedArticles, locationCount, upcomingEvents, formationCount, incompleteFormations] = await Promise.all([
-    total(db.select({ value: count() }).from(users).where(and(eq(users.staff, true), isNotNull(users.user_id), eq(users.password_setup_required, false)))),
-    total(db.select({ value: count() }).from(blogPosts).where(eq(blogPosts.published, true))),
+    total(db.select({ value: count() }).from(users).where(activeStaff)),
+    total(db.select({ value: count() }).from(blogPosts).where(publishedArticle)),
     total(db.select({ value: count() }).from(locations)),
-    total(db.select({ value: count() }).from(events).where(gte(events.start_date, today))),
+    total(db.select({ value: count() }).from(events).where(upcomingEvent(today))),
     total(db.select({ value: count() }).from(formations)),
     countIncompleteFormations(db),
   ]);

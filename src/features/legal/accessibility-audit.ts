@@ -21,7 +21,7 @@ export const accessibilityAudit = {
     { name: "Catalogue des formations", path: "/formations" },
     { name: "Formations en France", path: "/formations/locaux" },
     { name: "Formations à l'étranger", path: "/formations/etranger" },
-    { name: "Formations autour des évènements", path: "/formations/evenements" },
+    { name: "Formations autour des événements", path: "/formations/evenements" },
     { name: "Une fiche formation", path: "/formation/python-pour-l-analyse-de-donnees" },
     { name: "À propos", path: "/about" },
     { name: "Contact", path: "/contact" },

@@ -1,16 +1,15 @@
 import "server-only";
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { teamMember } from "@/db/row-sets";
 import { users } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
+import { withImageVersions } from "@/server/storage";
 
-/**
- * The team shown on the site: staff with a role (the database keeps no empty role list). An
- * uninvited sign-up is never staff, whatever it writes in its profile.
- */
-export const listTeamMembers = cachedRead("team:members", [cacheTags.users], async () =>
-  (await getDb())
+/** The team shown on the site (db/row-sets.ts), with the version of each photo. */
+export const listTeamMembers = cachedRead("team:members", [cacheTags.users], async () => {
+  const members = await (await getDb())
     .select({
       id: users.id,
       name: users.name,
@@ -21,9 +20,10 @@ export const listTeamMembers = cachedRead("team:members", [cacheTags.users], asy
       phone: users.phone,
     })
     .from(users)
-    .where(and(eq(users.staff, true), isNotNull(users.roles)))
-    .orderBy(asc(users.name), asc(users.last_name)),
-);
+    .where(teamMember)
+    .orderBy(asc(users.name), asc(users.last_name));
+  return withImageVersions("users", members);
+});
 
 export type TeamMember = Awaited<ReturnType<typeof listTeamMembers>>[number];
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { updateTag } from "next/cache";
+import { revalidateTag, updateTag } from "next/cache";
 import type { CacheTag } from "./tags";
 
 /**
@@ -8,4 +8,9 @@ import type { CacheTag } from "./tags";
  */
 export function revalidateTags(tags: readonly CacheTag[]): void {
   for (const tag of tags) updateTag(tag);
+}
+
+/** The same after a mutation in a route handler, where updateTag is not allowed. */
+export function revalidateTagsFromRoute(tags: readonly CacheTag[]): void {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }

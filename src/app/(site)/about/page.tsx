@@ -14,7 +14,7 @@ export const revalidate = 3600;
 export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "À propos : nos formateurs et nos valeurs",
   description:
-    "Un organisme de formation certifié Qualiopi, des formateurs en activité, des formations en France, à l'étranger et autour des évènements tech.",
+    "Un organisme de formation certifié Qualiopi, des formateurs en activité, des formations en France, à l'étranger et autour des événements tech.",
   path: paths.about,
 });
 

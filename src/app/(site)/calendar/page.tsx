@@ -16,9 +16,9 @@ import { readOrDefault } from "@/server/read-or-default";
 export const revalidate = 3600;
 
 const seo = pageMetadata(siteConfig, {
-  title: "Calendrier des évènements tech",
+  title: "Calendrier des événements tech",
   description:
-    "Les salons et conférences tech où nous organisons nos formations-évènements : dates, lieux et compte à rebours.",
+    "Les salons et conférences tech où nous organisons nos formations-événements : dates, lieux et compte à rebours.",
   path: paths.calendar,
 });
 
@@ -26,22 +26,22 @@ export const metadata: Metadata = {
   ...seo,
   alternates: {
     ...seo.alternates,
-    types: { "text/calendar": [{ url: paths.calendarFeed, title: "Calendrier des évènements" }] },
+    types: { "text/calendar": [{ url: paths.calendarFeed, title: "Calendrier des événements" }] },
   },
 };
 
 export default async function CalendarPage() {
   const today = parisDay();
-  const firstDay = (await readOrDefault(() => nextEventDay(today), null, "prochain évènement du calendrier")) ?? today;
+  const firstDay = (await readOrDefault(() => nextEventDay(today), null, "prochain événement du calendrier")) ?? today;
   const firstMonth = monthOf(firstDay);
   const { from, to } = monthSpan(firstMonth);
-  const firstEvents = await readOrDefault(() => listEventsBetween(from, to), [], "évènements du calendrier");
+  const firstEvents = await readOrDefault(() => listEventsBetween(from, to), [], "événements du calendrier");
   return (
     <>
-      <PageIntro eyebrow="Calendrier" title="Nos prochains évènements">
+      <PageIntro eyebrow="Calendrier" title="Nos prochains événements">
         <p>
-          Les salons et conférences où nous donnons nos formations-évènements. Survolez un
-          évènement pour ses détails, cliquez pour voir les formations.
+          Les salons et conférences où nous donnons nos formations-événements. Survolez un
+          événement pour ses détails, cliquez pour voir les formations.
         </p>
       </PageIntro>
       <div className="mx-auto max-w-6xl space-y-10 px-4 sm:px-6">
@@ -57,7 +57,7 @@ export default async function CalendarPage() {
             <h2 id="calendar-cta-title" className="font-display text-2xl font-bold">
               Formez-vous sur place, entrée offerte
             </h2>
-            <p className="mt-1 text-ink/80">Chaque évènement a sa formation intensive, avec l&apos;entrée au salon.</p>
+            <p className="mt-1 text-ink/80">Chaque événement a sa formation intensive, avec l&apos;entrée au salon.</p>
           </div>
           <Link href={paths.eventFormations} className={buttonClassName({ variant: "accent" })}>
             Voir nos formations-évènement <ArrowRight aria-hidden className="size-4" />

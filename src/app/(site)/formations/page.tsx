@@ -9,7 +9,7 @@ import { CatalogueSectionCards } from "@/features/catalogue/components/catalogue
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata(siteConfig, {
-  title: "Nos formations : en France, à l'étranger ou autour des évènements tech",
+  title: "Nos formations : en France, à l'étranger ou autour des événements tech",
   description:
     "Choisissez votre aventure : formations en France, séjours de formation à l'étranger ou formations au cœur des salons tech. Certifié Qualiopi, éligible CPF et OPCO.",
   path: "/formations",

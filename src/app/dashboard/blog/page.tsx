@@ -1,29 +1,36 @@
 import type { Metadata } from "next";
-import { AdminCard, AdminPageHeader, Badge, CardActions, CardGrid, EmptyState, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
+import { AdminCard, AdminPageHeader, Badge, CardActions, CardGrid, EmptyState, ListSelect, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
 import { DeleteButton } from "@/components/ui/delete-button";
+import { listViews } from "@/config/list-views";
 import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
 import { deleteArticle } from "@/features/admin-blog/actions";
 import { ArticleDialog } from "@/features/admin-blog/components/article-dialog";
-import { listArticles } from "@/features/admin-blog/queries";
+import { articleOrders, listArticles } from "@/features/admin-blog/queries";
 import { formatLongDate, parisDay } from "@/lib/dates";
-import { readListParams } from "@/lib/list-params";
+import { readChoice, readListParams } from "@/lib/list-params";
 import { adminPage } from "@/server/auth/pages";
 
 export const metadata: Metadata = { title: "Gestion des articles" };
 
 export default async function ArticlesPage({ searchParams }: PageProps<"/dashboard/blog">) {
   await adminPage();
-  const params = readListParams(await searchParams);
-  const { rows, total } = await listArticles(await getDb(), params);
+  const search = await searchParams;
+  const params = readListParams(search);
+  const view = readChoice(search, "vue", listViews.articles.views);
+  const order = readChoice(search, "tri", articleOrders);
+  const { rows, total } = await listArticles(await getDb(), params, view, order ?? undefined);
   const today = parisDay();
   return (
     <>
       <AdminPageHeader title="Gestion des articles" description="Rédiger et publier les articles du blog" action={<ArticleDialog today={today} />} />
-      <SearchForm label="Rechercher un article" query={params.q} />
+      <SearchForm label="Rechercher un article" query={params.q}>
+        <ListSelect name="vue" label="Affichage" options={listViews.articles.views} value={view} all={listViews.articles.label} />
+        <ListSelect name="tri" label="Ordre" options={articleOrders} value={order} />
+      </SearchForm>
       <ResultCount total={total} query={params.q} noun={["article", "articles"]} />
       {rows.length === 0 ? (
-        <EmptyState>{params.q ? "Aucun article ne correspond à cette recherche." : "Aucun article pour le moment."}</EmptyState>
+        <EmptyState>{params.q || view ? "Aucun article ne correspond à cette recherche." : "Aucun article pour le moment."}</EmptyState>
       ) : (
         <CardGrid label="Articles">
           {rows.map((article) => (
@@ -34,7 +41,9 @@ export default async function ArticlesPage({ searchParams }: PageProps<"/dashboa
                 </span>
                 <div className="min-w-0">
                   <h2 className="font-display text-lg font-bold leading-snug">{article.title}</h2>
-                  <p className="text-sm text-ink/70">{formatLongDate(article.date)}</p>
+                  <time dateTime={article.date} className="block text-sm text-ink/70">
+                    {formatLongDate(article.date)}
+                  </time>
                 </div>
               </div>
               <p className="mt-3 line-clamp-3 text-sm text-ink/80">{article.description}</p>
@@ -57,7 +66,7 @@ export default async function ArticlesPage({ searchParams }: PageProps<"/dashboa
           ))}
         </CardGrid>
       )}
-      <Pagination pathname={paths.blogAdmin} params={{ q: params.q }} page={params.page} total={total} />
+      <Pagination pathname={paths.blogAdmin} params={{ q: params.q, vue: view ?? "", tri: order ?? "" }} page={params.page} total={total} />
     </>
   );
 }

@@ -1,14 +1,14 @@
 import { Download } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AdminPageHeader, EmptyState, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
+import { AdminPageHeader, EmptyState, ListSelect, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
 import { buttonClassName } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/form-field";
 import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
 import { RequestStatusBadge } from "@/features/contact/components/request-status-badge";
 import { listRequests, requestFormationOptions } from "@/features/contact/inbox";
-import { inboxFilterParams, readInboxFilters, requestStatusLabels, requestStatuses } from "@/features/contact/statuses";
+import { inboxFilterParams, readInboxFilters, requestStatusLabels } from "@/features/contact/statuses";
 import { formatDateTime } from "@/lib/dates";
 import { pageHref } from "@/lib/list-params";
 import { adminPage } from "@/server/auth/pages";
@@ -34,14 +34,7 @@ export default async function RequestsPage({ searchParams }: PageProps<"/dashboa
         }
       />
       <SearchForm label="Nom, entreprise ou e-mail" query={filters.q}>
-        <SelectField id="filtre-statut" label={<span className="sr-only">Statut</span>} name="status" defaultValue={filters.status ?? ""} className="w-full sm:w-48">
-          <option value="">Tous les statuts</option>
-          {requestStatuses.map((status) => (
-            <option key={status} value={status}>
-              {requestStatusLabels[status]}
-            </option>
-          ))}
-        </SelectField>
+        <ListSelect name="status" label="Statut" options={requestStatusLabels} value={filters.status} all="Tous les statuts" className="w-full sm:w-48" />
         <SelectField
           id="filtre-formation"
           label={<span className="sr-only">Formation</span>}

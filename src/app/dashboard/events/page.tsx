@@ -1,7 +1,8 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import type { Metadata } from "next";
-import { AdminCard, AdminPageHeader, CardActions, CardGrid, EmptyState, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
+import { AdminCard, AdminPageHeader, CardActions, CardGrid, EmptyState, ListSelect, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
 import { DeleteButton } from "@/components/ui/delete-button";
+import { listViews } from "@/config/list-views";
 import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
 import { deleteEvent } from "@/features/admin-events/actions";
@@ -9,7 +10,7 @@ import { EventDialog } from "@/features/admin-events/components/event-dialog";
 import { listEvents, listLocationChoices } from "@/features/admin-events/queries";
 import { eventLocationLabel } from "@/features/admin-events/schema";
 import { formatLongDate } from "@/lib/dates";
-import { readListParams } from "@/lib/list-params";
+import { readChoice, readListParams } from "@/lib/list-params";
 import { adminPage } from "@/server/auth/pages";
 import { readOrDefault } from "@/server/read-or-default";
 
@@ -17,20 +18,24 @@ export const metadata: Metadata = { title: "Gestion des événements" };
 
 export default async function EventsPage({ searchParams }: PageProps<"/dashboard/events">) {
   await adminPage();
-  const params = readListParams(await searchParams);
+  const search = await searchParams;
+  const params = readListParams(search);
+  const view = readChoice(search, "vue", listViews.events.views);
   const db = await getDb();
   // The spec only logs a failure of the locations lookup: the form then offers no place.
   const [{ rows, total }, locations] = await Promise.all([
-    listEvents(db, params),
+    listEvents(db, params, view),
     readOrDefault(() => listLocationChoices(db), [], "lieux du formulaire d'événement"),
   ]);
   return (
     <>
       <AdminPageHeader title="Gestion des événements" description="Créer et organiser les événements" action={<EventDialog locations={locations} />} />
-      <SearchForm label="Rechercher un événement" query={params.q} />
+      <SearchForm label="Rechercher un événement" query={params.q}>
+        <ListSelect name="vue" label="Affichage" options={listViews.events.views} value={view} all={listViews.events.label} />
+      </SearchForm>
       <ResultCount total={total} query={params.q} noun={["événement", "événements"]} />
       {rows.length === 0 ? (
-        <EmptyState>{params.q ? "Aucun événement ne correspond à cette recherche." : "Aucun événement pour le moment."}</EmptyState>
+        <EmptyState>{params.q || view ? "Aucun événement ne correspond à cette recherche." : "Aucun événement pour le moment."}</EmptyState>
       ) : (
         <CardGrid label="Événements">
           {rows.map((event) => (
@@ -59,7 +64,7 @@ export default async function EventsPage({ searchParams }: PageProps<"/dashboard
           ))}
         </CardGrid>
       )}
-      <Pagination pathname={paths.eventsAdmin} params={{ q: params.q }} page={params.page} total={total} />
+      <Pagination pathname={paths.eventsAdmin} params={{ q: params.q, vue: view ?? "" }} page={params.page} total={total} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { CalendarDays, Clock } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AdminCard, AdminPageHeader, Badge, CardActions, CardGrid, EmptyState, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
+import { AdminCard, AdminPageHeader, Badge, CardActions, CardGrid, EmptyState, ListSelect, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
 import { DeleteButton } from "@/components/ui/delete-button";
+import { listViews } from "@/config/list-views";
 import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
 import { deleteFormation } from "@/features/admin-formations/actions";
@@ -12,7 +13,7 @@ import { QualiopiStatus } from "@/features/admin-formations/components/qualiopi-
 import { listContactChoices, listEventChoices, listFormations } from "@/features/admin-formations/queries";
 import { cardObjectives, linkedEvent } from "@/features/admin-formations/schema";
 import { formatLongDate } from "@/lib/dates";
-import { readListParams } from "@/lib/list-params";
+import { readChoice, readListParams } from "@/lib/list-params";
 import { formatPriceNoTax } from "@/lib/money";
 import { qualiopiGaps } from "@/lib/qualiopi";
 import { adminPage } from "@/server/auth/pages";
@@ -22,21 +23,25 @@ export const metadata: Metadata = { title: "Gestion des formations" };
 
 export default async function FormationsPage({ searchParams }: PageProps<"/dashboard/formations">) {
   await adminPage();
-  const params = readListParams(await searchParams);
+  const search = await searchParams;
+  const params = readListParams(search);
+  const view = readChoice(search, "vue", listViews.formations.views);
   const db = await getDb();
   // The spec only logs a failure of the events lookup: the form then offers no event.
   const [{ rows, total }, events, contacts] = await Promise.all([
-    listFormations(db, params),
+    listFormations(db, params, view),
     readOrDefault(() => listEventChoices(db), [], "événements du formulaire de formation"),
     readOrDefault(() => listContactChoices(db), [], "contacts du formulaire de formation"),
   ]);
   return (
     <>
       <AdminPageHeader title="Gestion des formations" description="Administrer le catalogue de formations" action={<FormationDialog events={events} contacts={contacts} />} />
-      <SearchForm label="Rechercher une formation" query={params.q} />
+      <SearchForm label="Rechercher une formation" query={params.q}>
+        <ListSelect name="vue" label="Affichage" options={listViews.formations.views} value={view} all={listViews.formations.label} />
+      </SearchForm>
       <ResultCount total={total} query={params.q} noun={["formation", "formations"]} />
       {rows.length === 0 ? (
-        <EmptyState>{params.q ? "Aucune formation ne correspond à cette recherche." : "Aucune formation pour le moment."}</EmptyState>
+        <EmptyState>{params.q || view ? "Aucune formation ne correspond à cette recherche." : "Aucune formation pour le moment."}</EmptyState>
       ) : (
         <CardGrid label="Formations">
           {rows.map((formation) => {
@@ -92,7 +97,7 @@ export default async function FormationsPage({ searchParams }: PageProps<"/dashb
           })}
         </CardGrid>
       )}
-      <Pagination pathname={paths.formationsAdmin} params={{ q: params.q }} page={params.page} total={total} />
+      <Pagination pathname={paths.formationsAdmin} params={{ q: params.q, vue: view ?? "" }} page={params.page} total={total} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { MapPin } from "lucide-react";
 import type { Metadata } from "next";
+import Image from "next/image";
 import { AdminCard, AdminPageHeader, Badge, CardActions, CardGrid, EmptyState, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
 import { DeleteButton } from "@/components/ui/delete-button";
 import { ImageUploadButton } from "@/components/ui/image-upload-button";
-import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
 import { deleteLocation } from "@/features/admin-locations/actions";
@@ -19,8 +19,6 @@ export default async function LocationsPage({ searchParams }: PageProps<"/dashbo
   await adminPage();
   const params = readListParams(await searchParams);
   const { rows, total } = await listLocations(await getDb(), params);
-  // eslint-disable-next-line react-hooks/purity -- a server component renders once per request
-  const renderedAt = Date.now();
   return (
     <>
       <AdminPageHeader title="Gestion des lieux" description="Administrer les lieux de formation" action={<LocationDialog />} />
@@ -35,15 +33,16 @@ export default async function LocationsPage({ searchParams }: PageProps<"/dashbo
             return (
               <AdminCard key={location.id}>
                 <div className="-mx-5 -mt-5 mb-4 aspect-video overflow-hidden rounded-t-3xl bg-brand-blue-soft">
-                  <ImageWithFallback
-                    // The address never changes when the picture does: each render asks afresh.
-                    src={`${paths.locationImage(location.id)}?v=${renderedAt}`}
-                    alt=""
-                    width={960}
-                    height={540}
-                    unoptimized
-                    className="size-full object-cover"
-                  />
+                  {location.image ? (
+                    <Image
+                      src={paths.locationImage(location.id, location.image)}
+                      alt=""
+                      width={960}
+                      height={540}
+                      unoptimized
+                      className="size-full object-cover"
+                    />
+                  ) : null}
                 </div>
                 <div className="flex items-start justify-between gap-3">
                   <div>

@@ -1,8 +1,9 @@
 import { Mail, Phone } from "lucide-react";
 import type { Metadata } from "next";
-import { AdminCard, AdminPageHeader, Badge, CardActions, CardGrid, EmptyState, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
+import Image from "next/image";
+import { AdminCard, AdminPageHeader, Badge, CardActions, CardGrid, EmptyState, ListSelect, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
 import { ImageUploadButton } from "@/components/ui/image-upload-button";
-import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+import { listViews } from "@/config/list-views";
 import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
 import { DeleteButton } from "@/components/ui/delete-button";
@@ -11,24 +12,26 @@ import { AccountMailButton } from "@/features/accounts/components/account-mail-b
 import { EditUserDialog } from "@/features/accounts/components/edit-user-dialog";
 import { InviteDialog } from "@/features/accounts/components/invite-dialog";
 import { listUsers } from "@/features/accounts/queries";
-import { readListParams } from "@/lib/list-params";
+import { readChoice, readListParams } from "@/lib/list-params";
 import { adminPage } from "@/server/auth/pages";
 
 export const metadata: Metadata = { title: "Gestion des utilisateurs" };
 
 export default async function UsersPage({ searchParams }: PageProps<"/dashboard/users">) {
   const admin = await adminPage();
-  const params = readListParams(await searchParams);
-  const { rows, total } = await listUsers(await getDb(), params);
-  // eslint-disable-next-line react-hooks/purity -- a server component renders once per request
-  const renderedAt = Date.now();
+  const search = await searchParams;
+  const params = readListParams(search);
+  const view = readChoice(search, "vue", listViews.users.views);
+  const { rows, total } = await listUsers(await getDb(), params, view);
   return (
     <>
       <AdminPageHeader title="Gestion des utilisateurs" description="Gérer les utilisateurs et leurs permissions" action={<InviteDialog />} />
-      <SearchForm label="Rechercher un utilisateur" query={params.q} />
+      <SearchForm label="Rechercher un utilisateur" query={params.q}>
+        <ListSelect name="vue" label="Affichage" options={listViews.users.views} value={view} all={listViews.users.label} />
+      </SearchForm>
       <ResultCount total={total} query={params.q} noun={["utilisateur", "utilisateurs"]} />
       {rows.length === 0 ? (
-        <EmptyState>{params.q ? "Aucun utilisateur ne correspond à cette recherche." : "Aucun utilisateur pour le moment."}</EmptyState>
+        <EmptyState>{params.q || view ? "Aucun utilisateur ne correspond à cette recherche." : "Aucun utilisateur pour le moment."}</EmptyState>
       ) : (
         <CardGrid label="Utilisateurs">
           {rows.map((user) => {
@@ -41,15 +44,16 @@ export default async function UsersPage({ searchParams }: PageProps<"/dashboard/
                       {user.name.charAt(0)}
                       {user.last_name.charAt(0)}
                     </span>
-                    <ImageWithFallback
-                      // The address never changes when the photo does: each render asks afresh.
-                      src={`${paths.userPhoto(user.id)}?v=${renderedAt}`}
-                      alt=""
-                      width={56}
-                      height={56}
-                      unoptimized
-                      className="absolute inset-0 size-full object-cover"
-                    />
+                    {user.image ? (
+                      <Image
+                        src={paths.userPhoto(user.id, user.image)}
+                        alt=""
+                        width={56}
+                        height={56}
+                        unoptimized
+                        className="absolute inset-0 size-full object-cover"
+                      />
+                    ) : null}
                   </span>
                   <div className="min-w-0">
                     <h2 className="font-display text-lg font-bold">{fullName}</h2>
@@ -89,7 +93,7 @@ export default async function UsersPage({ searchParams }: PageProps<"/dashboard/
           })}
         </CardGrid>
       )}
-      <Pagination pathname={paths.users} params={{ q: params.q }} page={params.page} total={total} />
+      <Pagination pathname={paths.users} params={{ q: params.q, vue: view ?? "" }} page={params.page} total={total} />
     </>
   );
 }

@@ -12,7 +12,7 @@ export function AboutHero() {
       </h1>
       <p className="mt-6 max-w-3xl text-lg text-ink/75 sm:text-xl">
         Des formateurs qui pratiquent ce qu&apos;ils enseignent, des formations qui se vivent, en
-        France, à l&apos;étranger et au cœur des évènements tech.
+        France, à l&apos;étranger et au cœur des événements tech.
       </p>
     </header>
   );

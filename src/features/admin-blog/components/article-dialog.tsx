@@ -17,6 +17,7 @@ const text = {
   updated: "Article modifié avec succès",
   saveFailed: "Impossible de sauvegarder l'article",
   loadFailed: "Impossible de charger l'article",
+  editSubmit: "Modifier",
 };
 
 /** The content as the public article page will show it, with the same renderer and styles. */

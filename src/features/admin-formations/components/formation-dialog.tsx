@@ -6,7 +6,7 @@ import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fiel
 import { SwitchField } from "@/components/ui/switch-field";
 import { formatLongDate } from "@/lib/dates";
 import { readFormation, saveFormation } from "../actions";
-import { emptyFormation, formationSchema, type ContactChoice, type EventChoice } from "../schema";
+import { contactChoiceLabel, emptyFormation, formationSchema, type ContactChoice, type EventChoice } from "../schema";
 import { ProgrammeEditor } from "./programme-editor";
 import { ResultsEditor } from "./results-editor";
 
@@ -80,7 +80,7 @@ export function FormationDialog({ target, events, contacts }: { target?: EditTar
             <option value="none">Aucun contact</option>
             {contacts.map((contact) => (
               <option key={contact.id} value={String(contact.id)}>
-                {contact.name} {contact.last_name}
+                {contactChoiceLabel(contact)}
               </option>
             ))}
           </SelectField>

@@ -5,7 +5,7 @@ import { paths } from "@/config/paths";
 const sections = {
   local: { href: paths.localFormations, label: "Formations en France" },
   abroad: { href: paths.abroadFormations, label: "Formations à l'étranger" },
-  event: { href: paths.eventFormations, label: "Formations-évènements" },
+  event: { href: paths.eventFormations, label: "Formations-événements" },
 } as const;
 
 /** Links to the other two catalogue sections, at the bottom of each. */

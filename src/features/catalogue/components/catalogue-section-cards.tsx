@@ -20,7 +20,7 @@ const sections = [
   },
   {
     href: paths.eventFormations,
-    title: "Formations-évènements",
+    title: "Formations-événements",
     text: "Une formation intensive pendant les grands salons tech du monde, avec l'entrée offerte.",
     icon: Ticket,
     tone: "bg-brand-pink-soft text-brand-pink-ink",

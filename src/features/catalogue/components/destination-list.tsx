@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+import Image from "next/image";
 import { paths } from "@/config/paths";
 import {
   compareDestinations,
@@ -34,16 +34,18 @@ export function DestinationList({
             data-testid="destination-card"
             className="overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm"
           >
-            <ImageWithFallback
-              src={paths.locationImage(location.id)}
-              alt=""
-              width={640}
-              height={360}
-              sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-              className="aspect-video w-full object-cover"
-              // On a phone the first illustration is the largest thing on screen: load it first.
-              preload={index === 0}
-            />
+            {location.image ? (
+              <Image
+                src={paths.locationImage(location.id, location.image)}
+                alt=""
+                width={640}
+                height={360}
+                sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                className="aspect-video w-full object-cover"
+                // On a phone the first illustration is the largest thing on screen: load it first.
+                preload={index === 0}
+              />
+            ) : null}
             <div className="p-5">
               <h2 className="font-display text-xl font-bold">{title}</h2>
               <p className="text-ink/70">{subtitle}</p>

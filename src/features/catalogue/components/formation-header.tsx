@@ -43,7 +43,7 @@ export function FormationHeader({ formation, event }: Pick<FormationPageData, "f
       {event ? (
         <p className="mt-6 flex items-start gap-2 font-semibold text-ink" data-testid="event-only">
           <CalendarDays aria-hidden className="mt-0.5 size-5 shrink-0" />
-          Cette formation est dispensée uniquement à l&apos;occasion de l&apos;évènement {event.nom}.
+          Cette formation est dispensée uniquement à l&apos;occasion de l&apos;événement {event.nom}.
         </p>
       ) : null}
     </header>

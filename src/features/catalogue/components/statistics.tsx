@@ -4,7 +4,7 @@ import type { CatalogueStatistics } from "../queries";
 const items: { key: keyof CatalogueStatistics; label: string; tone: string }[] = [
   { key: "formations", label: "Formations", tone: "text-brand-green-ink" },
   { key: "destinations", label: "Destinations", tone: "text-brand-blue-ink" },
-  { key: "events", label: "Évènements tech", tone: "text-brand-pink-ink" },
+  { key: "events", label: "Événements tech", tone: "text-brand-pink-ink" },
   { key: "trainers", label: "Formateurs", tone: "text-brand-yellow-ink" },
 ];
 

@@ -161,8 +161,8 @@ export function ContactForm({
 
       {chosen?.event ? (
         <p className="rounded-2xl bg-brand-yellow-soft px-4 py-3 text-sm" data-testid="event-location-note">
-          Cette formation a lieu pendant l&apos;évènement {chosen.event.nom} : le lieu est celui de
-          l&apos;évènement.
+          Cette formation a lieu pendant l&apos;événement {chosen.event.nom} : le lieu est celui de
+          l&apos;événement.
         </p>
       ) : (
         <div>

@@ -32,7 +32,7 @@ export function QuoteLayout({ formation, form, team }: { formation: FormationOpt
   return (
     <>
       <PageIntro eyebrow={formation.navigable ? "Demande de devis" : "Pré-inscription"} title={formation.title}>
-        {formation.event ? <p data-testid="quote-event">Formation-évènement : {formation.event.nom}</p> : null}
+        {formation.event ? <p data-testid="quote-event">Formation-événement : {formation.event.nom}</p> : null}
       </PageIntro>
       <div className="mx-auto max-w-3xl space-y-16 px-4 sm:px-6">
         {form}

@@ -1,13 +1,14 @@
 import { ArrowRight, CalendarDays, CalendarPlus, FilePlus2, GraduationCap, Inbox, MapPin, Newspaper, PlusCircle, ShieldAlert, Users, type LucideIcon } from "lucide-react";
 import Link from "next/link";
+import { viewHref } from "@/config/list-views";
 import { paths } from "@/config/paths";
 import type { DashboardStats } from "../queries";
 
 const statCards: { key: Exclude<keyof DashboardStats, "incompleteFormations">; label: string; icon: LucideIcon; tone: string; href: string }[] = [
-  { key: "activeUsers", label: "Utilisateurs actifs", icon: Users, tone: "bg-brand-blue-soft text-brand-blue-ink", href: paths.users },
-  { key: "publishedArticles", label: "Articles publiés", icon: Newspaper, tone: "bg-brand-pink-soft text-brand-pink-ink", href: paths.blogAdmin },
+  { key: "activeUsers", label: "Utilisateurs actifs", icon: Users, tone: "bg-brand-blue-soft text-brand-blue-ink", href: viewHref("users", "actifs") },
+  { key: "publishedArticles", label: "Articles publiés", icon: Newspaper, tone: "bg-brand-pink-soft text-brand-pink-ink", href: viewHref("articles", "publies") },
   { key: "locations", label: "Lieux de formation", icon: MapPin, tone: "bg-brand-green-soft text-brand-green-ink", href: paths.locationsAdmin },
-  { key: "upcomingEvents", label: "Événements à venir", icon: CalendarDays, tone: "bg-brand-yellow-soft text-brand-yellow-ink", href: paths.eventsAdmin },
+  { key: "upcomingEvents", label: "Événements à venir", icon: CalendarDays, tone: "bg-brand-yellow-soft text-brand-yellow-ink", href: viewHref("events", "a-venir") },
   { key: "formations", label: "Formations actives", icon: GraduationCap, tone: "bg-ink/5 text-ink", href: paths.formationsAdmin },
 ];
 
@@ -29,7 +30,7 @@ function StatCard({ label, value, icon: Icon, tone, href }: { label: string; val
   );
 }
 
-/** The five figures, then what waits for the staff: new requests, formations to complete. */
+/** The five figures, then what waits for the staff: new requests, formations to complete. Each opens the list of what it counts. */
 export function StatCards({ stats, newRequests }: { stats: DashboardStats; newRequests: number }) {
   return (
     <ul aria-label="Statistiques" className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
@@ -48,7 +49,7 @@ export function StatCards({ stats, newRequests }: { stats: DashboardStats; newRe
         value={stats.incompleteFormations}
         icon={ShieldAlert}
         tone="bg-brand-yellow text-ink"
-        href={paths.formationsAdmin}
+        href={viewHref("formations", "a-completer")}
       />
     </ul>
   );

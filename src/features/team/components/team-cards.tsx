@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+import Image from "next/image";
 import { paths } from "@/config/paths";
 import { initials } from "../initials";
 import type { TeamMember } from "../queries";
@@ -22,23 +22,24 @@ export function TeamCards({ members, narrow = false }: { members: TeamMember[]; 
       {members.map((member) => (
         <li key={member.id} data-testid="team-card" className="group overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm">
           <div className="aspect-square overflow-hidden">
-            <ImageWithFallback
-              src={paths.userPhoto(member.id)}
-              alt=""
-              width={320}
-              height={320}
-              sizes="(min-width: 1024px) 260px, 50vw"
-              className="size-full object-cover"
-              fallback={
-                <span
-                  aria-hidden
-                  data-testid="member-initials"
-                  className="grid size-full place-items-center bg-brand-blue-soft font-display text-4xl font-bold text-brand-blue-ink"
-                >
-                  {initials(member.name, member.last_name)}
-                </span>
-              }
-            />
+            {member.image ? (
+              <Image
+                src={paths.userPhoto(member.id, member.image)}
+                alt=""
+                width={320}
+                height={320}
+                sizes="(min-width: 1024px) 260px, 50vw"
+                className="size-full object-cover"
+              />
+            ) : (
+              <span
+                aria-hidden
+                data-testid="member-initials"
+                className="grid size-full place-items-center bg-brand-blue-soft font-display text-4xl font-bold text-brand-blue-ink"
+              >
+                {initials(member.name, member.last_name)}
+              </span>
+            )}
           </div>
           <div className="relative min-h-28 p-4">
             <h3 className="font-display text-lg font-bold">

@@ -29,7 +29,7 @@ export default async function AbroadFormationsPage() {
       <PageIntro eyebrow="Formations à l'étranger" title="Nos destinations">
         <p>
           Là où nous avons nos permanences, et là où nous passons le temps d&apos;un séjour ou
-          d&apos;un évènement : emmenez votre équipe se former ailleurs.
+          d&apos;un événement : emmenez votre équipe se former ailleurs.
         </p>
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

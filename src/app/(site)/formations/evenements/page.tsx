@@ -16,23 +16,23 @@ import { readOrDefault } from "@/server/read-or-default";
 export const revalidate = 3600;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const rows = await readOrDefault(listEventFormations, [], "formations-évènements");
+  const rows = await readOrDefault(listEventFormations, [], "formations-événements");
   const names = [...new Set(rows.map((row) => row.event.nom))].slice(0, 3);
   return pageMetadata(siteConfig, {
-    title: "Formations autour des évènements tech",
+    title: "Formations autour des événements tech",
     description: names.length
       ? `Formez-vous au cœur des grands salons tech, entrée offerte : ${names.join(", ")}…`
-      : "Formez-vous au cœur des grands salons tech du monde, entrée à l'évènement offerte.",
+      : "Formez-vous au cœur des grands salons tech du monde, entrée à l'événement offerte.",
     path: paths.eventFormations,
   });
 }
 
 export default async function EventFormationsPage() {
-  const rows = await readOrDefault(listEventFormations, [], "formations-évènements");
+  const rows = await readOrDefault(listEventFormations, [], "formations-événements");
   const sorted = [...rows].sort(compareByEventStart);
   return (
     <>
-      <PageIntro eyebrow="Formations-évènements" title="Formez-vous au cœur des évènements tech">
+      <PageIntro eyebrow="Formations-événements" title="Formez-vous au cœur des événements tech">
         <p>
           Une formation intensive sur place, pendant les plus grands salons et conférences tech :
           vous apprenez le matin et vous rencontrez l&apos;écosystème l&apos;après-midi.
@@ -44,14 +44,14 @@ export default async function EventFormationsPage() {
           <div>
             <p className="font-display text-2xl font-bold text-brand-pink-ink">Entrée offerte !</p>
             <p className="mt-1 text-ink/80">
-              Pour toute inscription à une formation-évènement, votre entrée à l&apos;évènement
+              Pour toute inscription à une formation-événement, votre entrée à l&apos;événement
               correspondant est offerte.
             </p>
           </div>
         </aside>
         {sorted.length === 0 ? (
           <p className="rounded-3xl bg-gray-100 p-8 text-center text-ink/70">
-            Aucune formation-évènement n&apos;est programmée pour le moment.
+            Aucune formation-événement n&apos;est programmée pour le moment.
           </p>
         ) : (
           <FormationGrid>

@@ -14,6 +14,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ mon
       const { from, to } = monthSpan(month);
       return listEventsBetween(from, to);
     },
-    "Aucun évènement ce mois-là.",
+    "Aucun événement ce mois-là.",
   );
 }

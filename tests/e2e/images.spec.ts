@@ -1,0 +1,117 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { DESKTOP, PHONE } from "./support/axe";
+import { fixtureDatabase, schema } from "./support/fixture-database";
+import { startTestServer, type TestServer } from "./support/server";
+import { demoDatabaseWithStaff, signedInPage, STAFF } from "./support/staff";
+
+/**
+ * Team photos and place illustrations: a picture staff replace shows on every public page that
+ * shows it, in a browser that had the old one, and a member or place without one shows none.
+ */
+let server: TestServer;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  server = await startTestServer({
+    port: 3166,
+    prepare: async (dataDir) => {
+      await demoDatabaseWithStaff(dataDir);
+      // Camille Moreau and Paris lose their demo picture.
+      await fixtureDatabase(async (db) => {
+        const [member] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.name, "Camille"));
+        const [place] = await db.select({ id: schema.locations.id }).from(schema.locations).where(eq(schema.locations.city, "Paris"));
+        await rm(path.join(dataDir, "uploads", "users", `${member!.id}.png`));
+        await rm(path.join(dataDir, "uploads", "locations", `${place!.id}.png`));
+      })(dataDir);
+    },
+  });
+});
+test.afterAll(async () => server?.stop());
+
+/** The colour at the centre of a loaded image, as the browser decoded it. */
+async function centreColour(image: Locator): Promise<number[]> {
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+  return image.evaluate((element: HTMLImageElement) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = element.naturalWidth;
+    canvas.height = element.naturalHeight;
+    const context = canvas.getContext("2d")!;
+    context.drawImage(element, 0, 0);
+    return Array.from(context.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data.slice(0, 3));
+  });
+}
+
+const memberPhoto = (page: Page) => page.getByTestId("team-card").filter({ hasText: "Yanis Benali" }).locator("img");
+const lisbonImage = (page: Page) => page.getByTestId("destination-card").filter({ hasText: "Lisbonne" }).locator("img");
+
+/** Where the public site shows each picture (at 1280 px, the abroad page shows map and list). */
+const showings = [
+  { address: "/about", image: memberPhoto },
+  { address: "/contact", image: memberPhoto },
+  { address: "/formations/etranger", image: lisbonImage },
+];
+
+/** Magenta, give or take what AVIF or WebP encoding moves. */
+const isMagenta = ([red, green, blue]: number[]) => red! > 235 && green! < 20 && blue! > 235;
+
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`a member or a place without a picture shows initials or no image, at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`${server.baseURL}/about`);
+    const camille = page.getByTestId("team-card").filter({ hasText: "Camille Moreau" });
+    await expect(camille.getByTestId("member-initials")).toHaveText("CM");
+    await expect(camille.locator("img")).toHaveCount(0);
+    await expect(page.getByTestId("team-card").locator("img")).toHaveCount(4);
+    await page.goto(`${server.baseURL}/formations/etranger`);
+    await expect(page.getByTestId("destination-card").filter({ hasText: "Paris" }).locator("img")).toHaveCount(0);
+    await expect(page.getByTestId("destination-card").locator("img")).toHaveCount(10);
+  });
+}
+
+test("a replaced photo and illustration show on every public page, in a browser that had the old ones", async ({ browser }) => {
+  const visitor = await browser.newPage({ viewport: DESKTOP });
+  const before: string[] = [];
+  for (const { address, image } of showings) {
+    await visitor.goto(`${server.baseURL}${address}`);
+    expect(isMagenta(await centreColour(image(visitor)))).toBe(false);
+    before.push((await image(visitor).getAttribute("src"))!);
+  }
+
+  const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
+  const magenta = await sharp({ create: { width: 1000, height: 600, channels: 3, background: { r: 255, g: 0, b: 255 } } }).png().toBuffer();
+  const upload = { name: "magenta.png", mimeType: "image/png", buffer: magenta };
+  await admin.goto("/dashboard/users?q=Benali");
+  await admin.getByLabel("Changer la photo de Yanis Benali").setInputFiles(upload);
+  await expect(admin.getByText("Photo mise à jour")).toBeVisible();
+  await admin.goto("/dashboard/locations?q=Lisbonne");
+  await admin.getByLabel("Changer l'illustration de Lisbonne, Portugal").setInputFiles(upload);
+  await expect(admin.getByText("Illustration mise à jour")).toBeVisible();
+  // The dashboard shows the new picture too.
+  expect(isMagenta(await centreColour(admin.getByRole("list", { name: "Lieux" }).locator("img")))).toBe(true);
+  await admin.context().close();
+
+  for (const [index, { address, image }] of showings.entries()) {
+    await visitor.goto(`${server.baseURL}${address}`);
+    await expect(image(visitor)).not.toHaveAttribute("src", before[index]!);
+    expect(isMagenta(await centreColour(image(visitor)))).toBe(true);
+  }
+  await visitor.close();
+});
+
+test("the current picture's address is kept for a year, and revalidated by its ETag", async ({ request }) => {
+  const html = await (await request.get(`${server.baseURL}/about`)).text();
+  const address = /\/users\/\d+\.[0-9a-f]{16}\.png/.exec(decodeURIComponent(html))![0];
+  const image = await request.get(`${server.baseURL}${address}`);
+  expect(image.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const etag = image.headers()["etag"]!;
+  expect(etag).toMatch(/^"[0-9a-f]{16}"$/);
+  const again = await request.get(`${server.baseURL}${address}`, { headers: { "If-None-Match": etag } });
+  expect(again.status()).toBe(304);
+});
