@@ -5,6 +5,8 @@ export const paths = {
   localFormations: "/formations/locaux",
   abroadFormations: "/formations/etranger",
   eventFormations: "/formations/evenements",
+  /** The formations of one event, on the page of every event's formations. */
+  formationsOfEvent: (id: number) => `/formations/evenements#evenement-${id}`,
   formation: (slug: string) => `/formation/${encodeURIComponent(slug)}`,
   formationProgrammePdf: (slug: string) => `/formation/${encodeURIComponent(slug)}/programme.pdf`,
   about: "/about",

@@ -68,8 +68,9 @@ test.describe("calendar on a wide screen", () => {
     await page.keyboard.press("Escape");
     await expect(tooltip).toHaveCount(0);
 
+    // To that event's formations on the page of all event formations.
     await cell.getByTestId("calendar-event").first().click();
-    await expect(page).toHaveURL(/\/formations\/evenements$/);
+    await expect(page).toHaveURL(/\/formations\/evenements#evenement-\d+$/);
   });
 
   test("moves by month and highlights today", async ({ page }) => {
@@ -135,7 +136,7 @@ test.describe("calendar on a phone", () => {
     await busy.getByTestId("calendar-event").first().click();
     const dialog = page.getByRole("dialog", { name: "Alpha Summit" });
     await expect(dialog).toContainText("dans 10 jours");
-    await expect(dialog.getByRole("link", { name: "Voir plus de détails" })).toHaveAttribute("href", "/formations/evenements");
+    await expect(dialog.getByRole("link", { name: "Voir plus de détails" })).toHaveAttribute("href", /^\/formations\/evenements#evenement-\d+$/);
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -146,9 +147,55 @@ test.describe("calendar on a phone", () => {
     const weeksBack = (Date.parse(weekStart(busyDay)) - Date.parse(weekStart(today))) / (7 * 86_400_000);
     for (let week = 0; week < weeksBack; week += 1) await page.getByRole("button", { name: "Semaine précédente" }).click();
     await expect(page.locator(`li[data-day="${today}"]`)).toContainText("Aujourd'hui !");
-    await page.getByRole("button", { name: "Semaine suivante" }).click();
+    await page.getByRole("button", { name: "Semaine suivante", exact: true }).click();
     await expect(page.getByTestId("week-list").locator(":scope > li").first()).toHaveAttribute("data-day", addDays(weekStart(today), 7));
   });
+
+  test("skips the empty weeks to the next one with an event, and says when none is left", async ({ page }) => {
+    await page.goto(`${server.baseURL}/calendar`);
+    const monday = page.getByTestId("week-list").locator(":scope > li").first();
+    await expect(monday).toHaveAttribute("data-day", weekStart(busyDay));
+    const skip = page.getByRole("button", { name: "Semaine suivante avec un événement" });
+    // Beta Days (three days) may end in the following week; Delta Forum comes five weeks later.
+    if (weekStart(addDays(busyDay, 2)) !== weekStart(busyDay)) {
+      await skip.click();
+      await expect(monday).toHaveAttribute("data-day", weekStart(addDays(busyDay, 2)));
+    }
+    await skip.click();
+    await expect(monday).toHaveAttribute("data-day", weekStart(addDays(today, 45)));
+    await expect(page.getByTestId("week-list")).toContainText("Delta Forum");
+    if (weekStart(addDays(today, 46)) !== weekStart(addDays(today, 45))) await skip.click();
+    await expect(skip).toHaveCount(0);
+    await expect(page.getByText("Aucun événement prévu après cette semaine.")).toBeVisible();
+  });
+
+  test("tells a touch screen to touch an event, not to hover it", async ({ browser }) => {
+    const touch = await browser.newPage({ viewport: PHONE, hasTouch: true, isMobile: true });
+    await touch.goto(`${server.baseURL}/calendar`);
+    const touchHint = "Touchez un événement pour ses détails et ses formations.";
+    const hoverHint = "Survolez un événement pour ses détails, cliquez pour voir les formations.";
+    await expect(touch.getByText(touchHint)).toBeVisible();
+    await expect(touch.getByText(hoverHint)).toBeHidden();
+    await touch.close();
+    const mouse = await browser.newPage({ viewport: DESKTOP });
+    await mouse.goto(`${server.baseURL}/calendar`);
+    await expect(mouse.getByText(hoverHint)).toBeVisible();
+    await expect(mouse.getByText(touchHint)).toBeHidden();
+    await mouse.close();
+  });
+});
+
+test("'Voir plus de détails' lands on that event's formations", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/calendar");
+  const event = page.getByTestId("week-list").getByTestId("calendar-event").first();
+  const name = (await event.locator("span").first().textContent())!;
+  await event.click();
+  await page.getByRole("dialog", { name }).getByRole("link", { name: "Voir plus de détails" }).click();
+  await expect(page).toHaveURL(/\/formations\/evenements#evenement-\d+$/);
+  const target = page.locator(new URL(page.url()).hash);
+  await expect(target.getByTestId("event-name")).toHaveText(name);
+  await expect(target).toBeInViewport();
 });
 
 test("the calendar page and its feed, on the demo content", async ({ page, request }) => {

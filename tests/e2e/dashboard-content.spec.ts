@@ -128,7 +128,10 @@ test("locations: the permanent switch hides and clears the stay dates", async ()
   await place.getByRole("button", { name: "Modifier « Reykjavik, Islande »" }).click();
   await edit.getByRole("switch", { name: "Lieu permanent" }).click();
   await expect(edit.getByLabel("Date de début")).toHaveValue("");
+  // The switch was changed: closing asks first.
   await edit.getByRole("button", { name: "Annuler" }).click();
+  await admin.getByRole("alertdialog", { name: "Quitter sans enregistrer ?" }).getByRole("button", { name: "Quitter sans enregistrer" }).click();
+  await expect(edit).toBeHidden();
 
   await deleteWithConfirmation(place, "Reykjavik, Islande", "Êtes-vous sûr de vouloir supprimer ce lieu ?");
   await expectToast("Succès", "Lieu supprimé avec succès");

@@ -93,8 +93,8 @@ test("a replaced photo and illustration show on every public page, in a browser 
   await admin.goto("/dashboard/locations?q=Lisbonne");
   await admin.getByLabel("Changer l'illustration de Lisbonne, Portugal").setInputFiles(upload);
   await expect(admin.getByText("Illustration mise à jour")).toBeVisible();
-  // The dashboard shows the new picture too.
-  expect(isMagenta(await centreColour(admin.getByRole("list", { name: "Lieux" }).locator("img")))).toBe(true);
+  // The dashboard shows the new picture too, once its refresh after the toast has landed.
+  await expect.poll(async () => isMagenta(await centreColour(admin.getByRole("list", { name: "Lieux" }).locator("img")))).toBe(true);
   await admin.context().close();
 
   for (const [index, { address, image }] of showings.entries()) {

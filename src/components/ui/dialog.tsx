@@ -1,17 +1,25 @@
 "use client";
 
 import { X } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
+import { AlertDialog, Dialog as DialogPrimitive } from "radix-ui";
+import { useState } from "react";
 import { joinClasses } from "@/lib/join-classes";
+import { buttonClassName } from "./button";
+import { useLeaveWarning } from "./use-leave-warning";
 
 const widths = { md: "max-w-md", lg: "max-w-2xl", xl: "max-w-5xl" } as const;
 
-/** A modal dialog with a title, a close button, and focus kept inside while open. */
+/**
+ * A modal dialog with a title, a close button, and focus kept inside while open. While `dirty`
+ * (a form with unsaved changes), Escape, a click outside, the close button and `DialogCancel`
+ * ask 'Quitter sans enregistrer ?' first, and leaving the page asks the browser's question.
+ */
 export function Dialog({
   open,
   onOpenChange,
   title,
   size = "md",
+  dirty = false,
   children,
 }: {
   open: boolean;
@@ -19,10 +27,19 @@ export function Dialog({
   title: string;
   /** 'lg' for the management forms, with their many fields; 'xl' with a preview beside. */
   size?: keyof typeof widths;
+  dirty?: boolean;
   children: React.ReactNode;
 }) {
+  const [confirming, setConfirming] = useState(false);
+  useLeaveWarning(open && dirty);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+    <DialogPrimitive.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && dirty) setConfirming(true);
+        else onOpenChange(next);
+      }}
+    >
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
         <DialogPrimitive.Content
@@ -47,6 +64,30 @@ export function Dialog({
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
+      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/30" />
+          <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl">
+            <AlertDialog.Title className="font-display text-xl font-bold">Quitter sans enregistrer ?</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-ink/80">Les modifications de ce formulaire seront perdues.</AlertDialog.Description>
+            <div className="mt-6 flex flex-wrap justify-end gap-2">
+              <AlertDialog.Cancel className={buttonClassName({ variant: "ghost" })}>Continuer la saisie</AlertDialog.Cancel>
+              <AlertDialog.Action className={buttonClassName({ variant: "accent" })} onClick={() => onOpenChange(false)}>
+                Quitter sans enregistrer
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
     </DialogPrimitive.Root>
+  );
+}
+
+/** A form's 'Annuler': closes its dialog the way Escape does, asking first when there are unsaved changes. */
+export function DialogCancel({ children = "Annuler" }: { children?: React.ReactNode }) {
+  return (
+    <DialogPrimitive.Close type="button" className={buttonClassName({ variant: "ghost" })}>
+      {children}
+    </DialogPrimitive.Close>
   );
 }

@@ -8,7 +8,7 @@ import { CONNECTION_LOST } from "@/lib/messages";
 import type { z } from "@/lib/zod";
 import type { ActionResult } from "@/server/action-result";
 import { buttonClassName } from "./button";
-import { Dialog } from "./dialog";
+import { Dialog, DialogCancel } from "./dialog";
 import { useActionFeedback } from "./use-action-feedback";
 import { useServerErrors } from "./use-server-errors";
 
@@ -79,6 +79,8 @@ export function EntityFormDialog<Input extends FieldValues, Output>({
   edit?: EditedItem<Input>;
 }) {
   const [open, setOpen] = useState(false);
+  // Whether the open form has unsaved changes: the dialog then asks before closing.
+  const [dirty, setDirty] = useState(false);
   const [opening, setOpening] = useState<Opening<Input>>({ status: "loading" });
   // Only the latest opening may fill the form: an earlier read can answer after it.
   const latestOpening = useRef(0);
@@ -117,9 +119,9 @@ export function EntityFormDialog<Input extends FieldValues, Output>({
           Modifier
         </button>
       )}
-      <Dialog open={open} size={size} onOpenChange={setOpen} title={edit === undefined ? form.text.createTitle : form.text.editTitle}>
+      <Dialog open={open} size={size} dirty={dirty} onOpenChange={setOpen} title={edit === undefined ? form.text.createTitle : form.text.editTitle}>
         {opening.status === "ready" ? (
-          <EntityForm {...form} values={opening.values} creating={edit === undefined} close={() => setOpen(false)} />
+          <EntityForm {...form} values={opening.values} creating={edit === undefined} close={() => setOpen(false)} onDirtyChange={setDirty} />
         ) : opening.status === "loading" ? (
           <p role="status" className="py-10 text-center text-ink/70">
             Chargement...
@@ -143,14 +145,18 @@ function EntityForm<Input extends FieldValues, Output>({
   values,
   creating,
   close,
-}: FormProps<Input, Output> & { values: Input; creating: boolean; close: () => void }) {
+  onDirtyChange,
+}: FormProps<Input, Output> & { values: Input; creating: boolean; close: () => void; onDirtyChange: (dirty: boolean) => void }) {
   const run = useActionFeedback();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues: values as DefaultValues<Input>,
   });
   const showServerErrors = useServerErrors(form);
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  // A closed dialog has no form, hence nothing unsaved.
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   // An edit form appears once its item is read, after the dialog has placed the focus on its
   // close button: the keyboard starts on the first field, as when creating.
   const formRef = useRef<HTMLFormElement>(null);
@@ -178,9 +184,7 @@ function EntityForm<Input extends FieldValues, Output>({
     >
       {children(form)}
       <div className="sticky bottom-0 -mx-1 flex justify-end gap-2 bg-white px-1 pt-2">
-        <button type="button" onClick={close} className={buttonClassName({ variant: "ghost" })}>
-          Annuler
-        </button>
+        <DialogCancel />
         <button type="submit" disabled={isSubmitting} className={buttonClassName()}>
           {isSubmitting ? "Enregistrement..." : creating ? "Créer" : (text.editSubmit ?? "Enregistrer")}
         </button>

@@ -8,6 +8,7 @@ import {
   monthLabel,
   monthSpan,
   monthWeeks,
+  nextWeekWithEvent,
   shiftMonth,
   shortPlace,
   weekDays,
@@ -23,6 +24,29 @@ const event = (overrides: Partial<CalendarEvent>): CalendarEvent => ({
   end_date: "2026-12-12",
   location: { city: "Lisbonne", country: "Portugal" },
   ...overrides,
+});
+
+describe("nextWeekWithEvent", () => {
+  // Monday 2026-11-23; the event of 3 to 5 December lies in the week of Monday 30 November.
+  const periods = [
+    { start_date: "2026-11-10", end_date: "2026-11-12" },
+    { start_date: "2027-01-20", end_date: "2027-01-21" },
+    { start_date: "2026-12-03", end_date: "2026-12-05" },
+  ];
+
+  it("skips the empty weeks to the next one with an event, whatever the order of the events", () => {
+    expect(nextWeekWithEvent("2026-11-23", periods)).toBe("2026-11-30");
+    expect(nextWeekWithEvent("2026-11-30", periods)).toBe("2027-01-18");
+  });
+
+  it("counts an event that began before that week and is still on", () => {
+    expect(nextWeekWithEvent("2026-11-23", [{ start_date: "2026-11-20", end_date: "2026-12-01" }])).toBe("2026-11-30");
+  });
+
+  it("finds none after the last event", () => {
+    expect(nextWeekWithEvent("2027-01-18", periods)).toBeNull();
+    expect(nextWeekWithEvent("2026-11-23", [])).toBeNull();
+  });
 });
 
 describe("monthWeeks", () => {

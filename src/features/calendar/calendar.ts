@@ -37,6 +37,21 @@ export function weekStart(day: string): string {
   return addDays(day, -dayOfWeekFromMonday(day));
 }
 
+/** An event's days, which is all the week navigation needs to know of it. */
+export type EventPeriod = Pick<CalendarEvent, "start_date" | "end_date">;
+
+/** The Monday of the first week after `monday`'s that has an event on one of its days, or null. */
+export function nextWeekWithEvent(monday: string, periods: EventPeriod[]): string | null {
+  const from = addDays(monday, 7);
+  let first: string | null = null;
+  for (const { start_date, end_date } of periods) {
+    if (end_date < from) continue;
+    const day = start_date > from ? start_date : from;
+    if (first === null || day < first) first = day;
+  }
+  return first === null ? null : weekStart(first);
+}
+
 /** The seven days of the week starting on `monday`. */
 export function weekDays(monday: string): string[] {
   return Array.from({ length: 7 }, (_, index) => addDays(monday, index));

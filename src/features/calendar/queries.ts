@@ -5,7 +5,7 @@ import { events, locations } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
 import { addDays } from "@/lib/dates";
-import { monthKey, monthOf, shiftMonth, type CalendarEvent } from "./calendar";
+import { monthKey, monthOf, shiftMonth, type CalendarEvent, type EventPeriod } from "./calendar";
 
 const eventWithPlace = {
   id: events.id,
@@ -57,10 +57,22 @@ export const eventMonths = cachedRead("calendar:event-months", [cacheTags.events
   return row?.first && row.last ? { first: monthKey(shiftMonth(monthOf(row.first), -1)), last: monthKey(shiftMonth(monthOf(row.last), 1)) } : null;
 });
 
-/** How far back the feed goes: a subscribed calendar keeps the events it already has. */
-const FEED_HISTORY_DAYS = 365;
+/** How far back the feed and the week navigation go. */
+const HISTORY_DAYS = 365;
 
-/** The feed's events: those of the past year, and every one ahead. */
+/**
+ * The days of the events of the past year and of every one ahead, by start: the week list's
+ * 'Semaine suivante avec un événement' finds the next one without asking the server.
+ */
+export const listEventPeriods = cachedRead("calendar:event-periods", [cacheTags.events], async (today: string): Promise<EventPeriod[]> =>
+  (await getDb())
+    .select({ start_date: events.start_date, end_date: events.end_date })
+    .from(events)
+    .where(gte(events.end_date, addDays(today, -HISTORY_DAYS)))
+    .orderBy(asc(events.start_date)),
+);
+
+/** The feed's events: those of the past year, and every one ahead (a subscribed calendar keeps the events it already has). */
 export function listFeedEvents(today: string): Promise<CalendarEvent[]> {
-  return listEventsBetween(addDays(today, -FEED_HISTORY_DAYS), "infinity");
+  return listEventsBetween(addDays(today, -HISTORY_DAYS), "infinity");
 }

@@ -8,7 +8,7 @@ import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { EventCalendar } from "@/features/calendar/components/event-calendar";
 import { monthOf, monthSpan } from "@/features/calendar/calendar";
-import { listEventsBetween, nextEventDay } from "@/features/calendar/queries";
+import { listEventPeriods, listEventsBetween, nextEventDay } from "@/features/calendar/queries";
 import { parisDay } from "@/lib/dates";
 import { eventsJsonLd, pageMetadata } from "@/lib/seo";
 import { readOrDefault } from "@/server/read-or-default";
@@ -35,20 +35,25 @@ export default async function CalendarPage() {
   const firstDay = (await readOrDefault(() => nextEventDay(today), null, "prochain événement du calendrier")) ?? today;
   const firstMonth = monthOf(firstDay);
   const { from, to } = monthSpan(firstMonth);
-  const firstEvents = await readOrDefault(() => listEventsBetween(from, to), [], "événements du calendrier");
+  const [firstEvents, eventPeriods] = await Promise.all([
+    readOrDefault(() => listEventsBetween(from, to), [], "événements du calendrier"),
+    readOrDefault(() => listEventPeriods(today), [], "dates des événements du calendrier"),
+  ]);
   return (
     <>
       <PageIntro eyebrow="Calendrier" title="Nos prochains événements">
         <p>
-          Les salons et conférences où nous donnons nos formations-événements. Survolez un
-          événement pour ses détails, cliquez pour voir les formations.
+          Les salons et conférences où nous donnons nos formations-événements.{" "}
+          {/* Said for the pointer the visitor has: touch screens cannot hover. */}
+          <span className="[@media(hover:none)]:hidden">Survolez un événement pour ses détails, cliquez pour voir les formations.</span>
+          <span className="hidden [@media(hover:none)]:inline">Touchez un événement pour ses détails et ses formations.</span>
         </p>
       </PageIntro>
       <div className="mx-auto max-w-6xl space-y-10 px-4 sm:px-6">
         <a href={paths.calendarFeed} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-blue-ink hover:underline">
           <CalendarPlus aria-hidden className="size-4" /> S&apos;abonner au calendrier
         </a>
-        <EventCalendar firstMonth={firstMonth} firstEvents={firstEvents} firstDay={firstDay} renderedOn={today} />
+        <EventCalendar firstMonth={firstMonth} firstEvents={firstEvents} firstDay={firstDay} eventPeriods={eventPeriods} renderedOn={today} />
         <section
           aria-labelledby="calendar-cta-title"
           className="flex flex-col items-start gap-4 rounded-3xl bg-brand-pink-soft p-8 sm:flex-row sm:items-center sm:justify-between"

@@ -22,7 +22,7 @@ export function InviteDialog() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const form = useForm<InvitationValues, unknown, Invitation>({ resolver: zodResolver(invitationSchema), defaultValues: empty });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const email = useWatch({ control: form.control, name: "email" });
 
   return (
@@ -34,6 +34,7 @@ export function InviteDialog() {
       </button>
       <Dialog
         open={open}
+        dirty={isDirty}
         onOpenChange={(next) => {
           setOpen(next);
           if (!next) form.reset(empty);

@@ -8,14 +8,16 @@ import { buttonClassName } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { updateOwnProfile } from "../actions";
 import { profileSchema, type ProfileValues } from "../schema";
+import { useLeaveWarning } from "@/components/ui/use-leave-warning";
 import { useServerErrors } from "@/components/ui/use-server-errors";
 
 /** 'Gérer mon compte': the signed-in person's own contact details. */
 export function ProfileForm({ defaults }: { defaults: ProfileValues }) {
   const router = useRouter();
   const form = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: defaults });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const showServerErrors = useServerErrors(form);
+  useLeaveWarning(isDirty);
   return (
     <form
       noValidate

@@ -8,6 +8,8 @@ import { cn } from "@/lib/cn";
 import { programmeReducer, sortedChapters, type Programme, type ProgrammeAction } from "../programme-editor";
 
 const iconButton = "grid size-9 shrink-0 place-items-center rounded-full hover:bg-ink/5";
+/** A text box beside a button: it may shrink below its default width, so a phone's row still fits. */
+const rowField = cn(fieldClassName, "mt-0 min-w-0");
 
 /** Enter runs `action` instead of submitting the dialog's form; Escape runs `cancel`. */
 function keys(action: () => void, cancel?: () => void) {
@@ -52,7 +54,7 @@ function Chapter({ title, parts, dispatch }: { title: string; parts: string[]; d
               autoFocus
               onChange={(event) => setRenaming(event.target.value)}
               onKeyDown={keys(confirmRename, () => setRenaming(null))}
-              className={cn(fieldClassName, "mt-0 py-2")}
+              className={cn(rowField, "py-2")}
             />
             <button type="button" className={iconButton} aria-label="Valider le nouveau titre" onClick={confirmRename}>
               <Check aria-hidden className="size-4" />
@@ -73,7 +75,7 @@ function Chapter({ title, parts, dispatch }: { title: string; parts: string[]; d
           {parts.map((text, index) => (
             <li key={`${index}-${text}`} className="flex items-center gap-2 text-sm">
               <span aria-hidden className="size-1.5 shrink-0 rounded-full bg-brand-pink" />
-              <span className="min-w-0 flex-1">{text}</span>
+              <span className="min-w-0 flex-1 break-words">{text}</span>
               <button
                 type="button"
                 className={cn(iconButton, "size-7")}
@@ -93,7 +95,7 @@ function Chapter({ title, parts, dispatch }: { title: string; parts: string[]; d
           value={part}
           onChange={(event) => setPart(event.target.value)}
           onKeyDown={keys(addPart)}
-          className={cn(fieldClassName, "mt-0 py-2 text-sm")}
+          className={cn(rowField, "py-2 text-sm")}
         />
         <button type="button" className={cn(iconButton, "size-10 border border-ink/20")} aria-label={`Ajouter la sous-partie au chapitre ${title}`} onClick={addPart}>
           <Plus aria-hidden className="size-4" />
@@ -116,7 +118,7 @@ export function ProgrammeEditor({ value, onChange }: { value: Programme; onChang
   };
   const chapters = sortedChapters(value);
   return (
-    <fieldset className="rounded-3xl border border-ink/10 p-4">
+    <fieldset className="min-w-0 rounded-3xl border border-ink/10 p-4">
       <legend className={cn(labelClassName, "px-1")}>Programme</legend>
       <div className="flex gap-2">
         <label htmlFor="programme-chapter" className="sr-only">
@@ -128,7 +130,7 @@ export function ProgrammeEditor({ value, onChange }: { value: Programme; onChang
           value={chapter}
           onChange={(event) => setChapter(event.target.value)}
           onKeyDown={keys(addChapter)}
-          className={cn(fieldClassName, "mt-0")}
+          className={rowField}
         />
         <button type="button" onClick={addChapter} className={buttonClassName({ variant: "outline", size: "mdTight" })}>
           <Plus aria-hidden className="size-4" />

@@ -31,7 +31,7 @@ export function ResultsEditor({
   if (certifying) columns.push(["success_rate", "Réussite (%)"]);
   const lastYear = new Date().getFullYear() - 1;
   return (
-    <fieldset className="rounded-3xl border border-ink/10 p-4">
+    <fieldset className="min-w-0 rounded-3xl border border-ink/10 p-4">
       <legend className={cn(labelClassName, "px-1")}>Résultats publiés</legend>
       {fields.length === 0 ? (
         <p className="text-sm text-ink/70">Aucun résultat : la page affiche « Nouvelle formation ».</p>

@@ -1,10 +1,10 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, ChevronsRight } from "lucide-react";
 import { useState } from "react";
 import { addDays, parisDay } from "@/lib/dates";
 import { useBrowserSnapshot } from "@/lib/use-browser-snapshot";
-import { dayLabel, monthLabel, monthOf, shiftMonth, weekStart, type CalendarEvent, type Month } from "../calendar";
+import { dayLabel, monthLabel, monthOf, nextWeekWithEvent, shiftMonth, weekStart, type CalendarEvent, type EventPeriod, type Month } from "../calendar";
 import { MonthGrid } from "./month-grid";
 import { useCalendarMonths } from "./use-calendar-months";
 import { WeekList } from "./week-list";
@@ -31,6 +31,7 @@ export function EventCalendar({
   firstMonth,
   firstEvents,
   firstDay,
+  eventPeriods,
   renderedOn,
 }: {
   /** The month first shown, and the events of its grid. */
@@ -38,6 +39,8 @@ export function EventCalendar({
   firstEvents: CalendarEvent[];
   /** The day whose week the list first shows: the next event's, else the day of the render. */
   firstDay: string;
+  /** The days of the events around, for 'Semaine suivante avec un événement'. */
+  eventPeriods: EventPeriod[];
   renderedOn: string;
 }) {
   const today = useBrowserSnapshot(parisDay, renderedOn);
@@ -57,6 +60,7 @@ export function EventCalendar({
     if (!eventsOfWeek(shown)) load(monthOf(shown));
   };
   const monthEvents = eventsOf(month);
+  const nextBusyWeek = nextWeekWithEvent(monday, eventPeriods);
 
   return (
     <>
@@ -91,6 +95,17 @@ export function EventCalendar({
           </div>
         </div>
         <WeekList monday={monday} events={weekEvents ?? []} loading={!weekEvents} today={today} />
+        {nextBusyWeek ? (
+          <button
+            type="button"
+            onClick={() => showWeek(nextBusyWeek)}
+            className="mt-4 flex w-full items-center justify-center gap-2 rounded-full border border-ink/15 px-4 py-3 font-semibold hover:bg-ink/5"
+          >
+            Semaine suivante avec un événement <ChevronsRight aria-hidden className="size-5" />
+          </button>
+        ) : (
+          <p className="mt-4 text-center text-sm text-ink/70">Aucun événement prévu après cette semaine.</p>
+        )}
       </section>
     </>
   );

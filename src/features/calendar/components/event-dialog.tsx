@@ -13,7 +13,7 @@ export default function EventDialog({ event, today, onClose }: { event: Calendar
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()} title={event.nom}>
       <div className="space-y-6 text-ink/85">
         <EventDetails event={event} today={today} showName={false} />
-        <Link href={paths.eventFormations} className={buttonClassName({ className: "w-full" })}>
+        <Link href={paths.formationsOfEvent(event.id)} className={buttonClassName({ className: "w-full" })}>
           Voir plus de détails
         </Link>
       </div>

@@ -69,7 +69,7 @@ export function MonthGrid({ month, events, loading, today }: { month: Month; eve
                     {dayEvents.slice(0, EVENTS_PER_DAY).map((event) => (
                       <li key={event.id} className="group/event relative">
                         <Link
-                          href={paths.eventFormations}
+                          href={paths.formationsOfEvent(event.id)}
                           data-testid="calendar-event"
                           aria-describedby={`event-${event.id}-${day}`}
                           className="block rounded-lg bg-brand-pink-soft px-2 py-1 text-xs leading-tight text-brand-pink-ink hover:bg-brand-pink-ink hover:text-white focus-visible:bg-brand-pink-ink focus-visible:text-white"

@@ -55,8 +55,9 @@ export default async function EventFormationsPage() {
           </p>
         ) : (
           <FormationGrid>
-            {sorted.map(({ formation, event, location }) => (
-              <li key={formation.slug}>
+            {sorted.map(({ formation, event, location }, index) => (
+              // The first card of each event is the calendar's way in to that event's formations.
+              <li key={formation.slug} id={sorted[index - 1]?.event.id === event.id ? undefined : `evenement-${event.id}`} className="scroll-mt-24">
                 <FormationCard
                   formation={formation}
                   header={<EventFormationHeader event={event} location={location} />}
