@@ -5,6 +5,8 @@ export const paths = {
   localFormations: "/formations/locaux",
   abroadFormations: "/formations/etranger",
   eventFormations: "/formations/evenements",
+  /** Results of a search over every formation, event and destination (`?q=`). */
+  formationSearch: "/formations/recherche",
   /** The formations of one event, on the page of every event's formations. */
   formationsOfEvent: (id: number) => `/formations/evenements#evenement-${id}`,
   formation: (slug: string) => `/formation/${encodeURIComponent(slug)}`,

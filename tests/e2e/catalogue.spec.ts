@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, PHONE } from "./support/axe";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
 
 const viewports = [DESKTOP, PHONE];
 
@@ -16,6 +16,38 @@ for (const viewport of viewports) {
       const unsure = page.getByRole("region", { name: "Pas sûr de votre choix?" });
       await expect(unsure.getByRole("link", { name: "Demander conseil" })).toHaveAttribute("href", "/contact");
       await expect(unsure.getByRole("link", { name: "Voir le calendrier" })).toHaveAttribute("href", "/calendar");
+    });
+
+    test("one search, from the home page or the hub, finds formations of every kind, grouped", async ({ page }) => {
+      const searchFrom = async (address: string, text: string) => {
+        await page.goto(address);
+        const form = page.getByRole("search", { name: "Rechercher dans toutes les formations" });
+        await form.getByRole("searchbox", { name: "Rechercher une formation, un événement ou une destination" }).fill(text);
+        await form.getByRole("button", { name: "Rechercher" }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Résultats pour « ${text} »`);
+      };
+      const group = (name: string) => page.getByRole("region", { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+
+      // Accents ignored: 'donnees' finds 'données'.
+      await searchFrom("/", "donnees");
+      await expect(page).toHaveURL(/\/formations\/recherche\?q=donnees$/);
+      await expect(group("Formations en France").getByTestId("formation-card").first()).toContainText("Python pour l'analyse de données");
+
+      // The word is in an event formation only: the local catalogue's own search missed it.
+      await searchFrom("/formations", "data");
+      await expect(group("Formations-événements").getByTestId("formation-card")).toContainText(["Data engineering à Montréal"]);
+
+      // A city finds the formation given at its event, and the destination.
+      await searchFrom("/formations", "lisbonne");
+      await expect(page.getByText("2 résultats")).toBeVisible();
+      await expect(group("Formations-événements").getByTestId("formation-card")).toHaveText([/Atelier IA générative au Sommet de Lisbonne/]);
+      await expect(group("Destinations").getByTestId("destination-card")).toHaveText([/Lisbonne/]);
+      await expect(group("Formations en France")).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      await searchFrom("/formations/recherche?q=lisbonne", "xyzzy");
+      await expect(page.getByText("Aucune formation ne correspond à votre recherche.", { exact: false })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Autres formations" }).getByRole("link")).toHaveCount(3);
     });
 
     test("local formations: white cards open their page, grey ones offer pre-registration", async ({ page }) => {
@@ -83,9 +115,20 @@ test.describe("local formation search", () => {
     await page.getByLabel("Rechercher", { exact: true }).fill("");
     await page.getByLabel("Certifiantes (CPF) uniquement").check();
     await expect(cards).toHaveCount(3);
-    await page.getByRole("combobox", { name: "Format" }).selectOption("Présentiel");
-    await expect(cards).toHaveCount(2);
+    const format = page.getByRole("combobox", { name: "Format" });
+    await expect(format.getByRole("option")).toHaveText(["Tous les formats", "Présentiel", "Distanciel", "Hybride"]);
+    await format.selectOption("Présentiel");
+    await expect(cards).toHaveCount(3);
     await expect(page).toHaveURL(/format=Pr%C3%A9sentiel&certifiante=1$/);
+    // A formation offered 'Présentiel ou distanciel' is found under either mode.
+    await format.selectOption("Distanciel");
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText("SQL et PostgreSQL pour les métiers");
+    await page.getByLabel("Certifiantes (CPF) uniquement").uncheck();
+    await expect(cards).toHaveCount(5);
+    await format.selectOption("Hybride");
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText("IA générative en entreprise");
 
     // A shared link opens on the same results.
     await page.goto("/formations/locaux?q=xyzzy");
@@ -94,4 +137,11 @@ test.describe("local formation search", () => {
     await expect(cards).toHaveCount(10);
     await expect(page).toHaveURL(/\/formations\/locaux$/);
   });
+});
+
+test("a search longer than any title is refused in French, and the page still offers the search", async ({ page }) => {
+  await page.goto(`/formations/recherche?q=${"python ".repeat(20)}`);
+  await expect(page.getByRole("alert")).toHaveText("Votre recherche est trop longue : 100 caractères au plus.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rechercher une formation");
+  await expect(page.getByRole("searchbox")).toHaveValue("");
 });

@@ -114,6 +114,14 @@ test.describe("without JavaScript", () => {
       }
     });
   }
+
+  test("the catalogue search works from the home page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "Rechercher une formation, un événement ou une destination" }).fill("python");
+    await page.getByRole("button", { name: "Rechercher", exact: true }).click();
+    await expect(page).toHaveURL(/\/formations\/recherche\?q=python$/);
+    await expect(page.getByRole("region", { name: /^Formations en France/ }).getByTestId("formation-card").first()).toContainText("Python");
+  });
 });
 
 test("a formation opened from the catalogue shows the spec's loading text while it loads", async ({ page }) => {

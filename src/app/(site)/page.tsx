@@ -4,6 +4,7 @@ import { CatalogueSectionCards } from "@/features/catalogue/components/catalogue
 import { Statistics } from "@/features/catalogue/components/statistics";
 import { getCatalogueStatistics } from "@/features/catalogue/queries";
 import { ClosingCall } from "@/features/home/components/closing-call";
+import { CatalogueSearchForm } from "@/features/catalogue/components/catalogue-search-form";
 import { Hero } from "@/features/home/components/hero";
 import { pageMetadata } from "@/lib/seo";
 
@@ -20,7 +21,7 @@ export default async function HomePage() {
   const statistics = await getCatalogueStatistics();
   return (
     <div className="space-y-20 sm:space-y-28">
-      <Hero />
+      <Hero search={<CatalogueSearchForm id="recherche-accueil" />} />
       <section aria-labelledby="services-title" className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="services-title" className="font-display text-3xl font-bold sm:text-4xl">
           Trois façons de vous former

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableFormats, localSearchQuery, matchesLocalSearch, parseLocalSearch } from "./local-search";
+import { availableModes, localSearchQuery, matchesLocalSearch, matchesWords, offersMode, parseLocalSearch } from "./local-search";
 
 const python = {
   title: "Python pour l'analyse de données",
@@ -18,7 +18,8 @@ describe("parseLocalSearch", () => {
     });
   });
 
-  it("treats anything else as no filter", () => {
+  it("treats anything else as no filter, a format that is not a mode included", () => {
+    expect(parseLocalSearch(new URLSearchParams("format=Pr%C3%A9sentiel%20ou%20distanciel")).format).toBe("");
     expect(parseLocalSearch(new URLSearchParams(`q=${"x".repeat(101)}&certifiante=oui`))).toEqual({
       q: "",
       format: "",
@@ -48,14 +49,33 @@ describe("matchesLocalSearch", () => {
     expect(matchesLocalSearch(python, { ...none, certifiante: true })).toBe(true);
     expect(matchesLocalSearch(python, { ...none, format: "Présentiel" })).toBe(false);
     expect(matchesLocalSearch(ia, { ...none, format: "Présentiel" })).toBe(true);
+    expect(matchesLocalSearch({ ...ia, format: "Présentiel ou distanciel" }, { ...none, format: "Distanciel" })).toBe(true);
   });
 });
 
-describe("availableFormats", () => {
-  it("lists each format once, sorted", () => {
-    expect(availableFormats([python, ia, { format: null }, { format: "Distanciel" }])).toEqual([
-      "Distanciel",
-      "Présentiel",
-    ]);
+describe("offersMode", () => {
+  it("matches every format text that names the mode, whatever else it offers", () => {
+    expect(offersMode("Présentiel ou distanciel", "Distanciel")).toBe(true);
+    expect(offersMode("Présentiel, distanciel ou hybride", "Hybride")).toBe(true);
+    expect(offersMode("100 % en ligne", "Distanciel")).toBe(true);
+    expect(offersMode("PRESENTIEL", "Présentiel")).toBe(true);
+    expect(offersMode("Distanciel", "Présentiel")).toBe(false);
+    expect(offersMode(null, "Présentiel")).toBe(false);
+    expect(offersMode("Présentiel", "Autre")).toBe(false);
+  });
+});
+
+describe("availableModes", () => {
+  it("lists the modes some formation offers, in a fixed order", () => {
+    expect(availableModes([python, ia, { format: null }, { format: "Présentiel ou distanciel" }])).toEqual(["Présentiel", "Distanciel"]);
+    expect(availableModes([{ format: "Présentiel, distanciel ou hybride" }])).toEqual(["Présentiel", "Distanciel", "Hybride"]);
+  });
+});
+
+describe("matchesWords", () => {
+  it("needs every word, accents and case ignored", () => {
+    expect(matchesWords("Data engineering à Montréal", "montreal DATA")).toBe(true);
+    expect(matchesWords("Data engineering à Montréal", "data lisbonne")).toBe(false);
+    expect(matchesWords("Anything", "   ")).toBe(true);
   });
 });

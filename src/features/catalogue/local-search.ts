@@ -10,12 +10,28 @@ export interface LocalSearch {
   certifiante: boolean;
 }
 
+/**
+ * The ways a course is given. Staff write a formation's format freely ('Présentiel ou
+ * distanciel', 'Présentiel, distanciel ou hybride'), so the filter offers the modes and matches
+ * every formation whose text names the mode.
+ */
+const formatModes = [
+  { mode: "Présentiel", words: ["presentiel", "sur site", "en salle"] },
+  { mode: "Distanciel", words: ["distanciel", "a distance", "en ligne", "visio"] },
+  { mode: "Hybride", words: ["hybride"] },
+] as const;
+
 /** Longer than any title or format: such a value was not typed into the filters. */
 const MAX_FILTER_LENGTH = 100;
 
 function filterText(value: string | null): string {
   const text = (value ?? "").trim();
   return text.length <= MAX_FILTER_LENGTH ? text : "";
+}
+
+/** A mode the filter offers; a format written before the modes ('Présentiel ou distanciel') or anything else is no filter. */
+function filterMode(value: string | null): string {
+  return formatModes.some(({ mode }) => mode === value) ? value! : "";
 }
 
 /**
@@ -25,7 +41,7 @@ function filterText(value: string | null): string {
 export function parseLocalSearch(params: URLSearchParams): LocalSearch {
   return {
     q: filterText(params.get("q")),
-    format: filterText(params.get("format")),
+    format: filterMode(params.get("format")),
     certifiante: params.get("certifiante") === "1",
   };
 }
@@ -47,19 +63,30 @@ interface Searchable {
   certification: boolean;
 }
 
-/** Every word of the text must appear in the title or the description, accents ignored. */
-export function matchesLocalSearch(formation: Searchable, search: LocalSearch): boolean {
-  if (search.certifiante && !formation.certification) return false;
-  if (search.format && formation.format !== search.format) return false;
-  const haystack = foldText(`${formation.title} ${formation.description ?? ""}`);
-  return foldText(search.q)
+/** Every word of the query appears in the text, accents and case ignored. */
+export function matchesWords(text: string, query: string): boolean {
+  const haystack = foldText(text);
+  return foldText(query)
     .split(/\s+/)
     .filter(Boolean)
     .every((word) => haystack.includes(word));
 }
 
-/** The formats offered by the listed formations, for the format filter. */
-export function availableFormats(formations: Pick<Searchable, "format">[]): string[] {
-  const formats = new Set(formations.flatMap((formation) => (formation.format ? [formation.format] : [])));
-  return [...formats].sort((a, b) => a.localeCompare(b, "fr"));
+/** Whether a formation's format text offers the mode. */
+export function offersMode(format: string | null, mode: string): boolean {
+  const words = formatModes.find((entry) => entry.mode === mode)?.words ?? [];
+  const text = foldText(format ?? "");
+  return words.some((word) => text.includes(word));
+}
+
+/** The title and description of the formation contain every word of the text, accents ignored. */
+export function matchesLocalSearch(formation: Searchable, search: LocalSearch): boolean {
+  if (search.certifiante && !formation.certification) return false;
+  if (search.format && !offersMode(formation.format, search.format)) return false;
+  return matchesWords(`${formation.title} ${formation.description ?? ""}`, search.q);
+}
+
+/** The modes offered by at least one of the listed formations, for the format filter. */
+export function availableModes(formations: Pick<Searchable, "format">[]): string[] {
+  return formatModes.map(({ mode }) => mode).filter((mode) => formations.some((formation) => offersMode(formation.format, mode)));
 }

@@ -5,6 +5,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
+import { CatalogueSearchForm } from "@/features/catalogue/components/catalogue-search-form";
 import { CatalogueSectionCards } from "@/features/catalogue/components/catalogue-section-cards";
 import { pageMetadata } from "@/lib/seo";
 
@@ -20,6 +21,7 @@ export default function FormationsHubPage() {
     <>
       <PageIntro eyebrow="Nos formations" title="Choisissez Votre Aventure">
         <p>Trois formats, une même exigence : des formations concrètes, utiles dès le lendemain.</p>
+        <CatalogueSearchForm id="recherche-formations" className="mt-6" />
       </PageIntro>
       <div className="mx-auto max-w-6xl space-y-12 px-4 sm:px-6">
         <CatalogueSectionCards />

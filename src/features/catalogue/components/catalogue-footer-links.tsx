@@ -8,8 +8,8 @@ const sections = {
   event: { href: paths.eventFormations, label: "Formations-événements" },
 } as const;
 
-/** Links to the other two catalogue sections, at the bottom of each. */
-export function CatalogueFooterLinks({ current }: { current: keyof typeof sections }) {
+/** Links to the other catalogue sections, at the bottom of each (all three under a search). */
+export function CatalogueFooterLinks({ current }: { current?: keyof typeof sections }) {
   return (
     <nav aria-label="Autres formations" className="mt-12 flex flex-col gap-3 sm:flex-row">
       {Object.entries(sections)

@@ -16,11 +16,15 @@ export function DestinationList({
   locations,
   events,
   today,
+  headingLevel = 2,
 }: {
   locations: Destination[];
   events: DestinationEvent[];
   today: string;
+  /** 3 under a page's own section headings (the search results). */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   if (locations.length === 0) {
     return <p className="rounded-3xl bg-gray-100 p-8 text-center text-ink/70">{NO_DESTINATION}</p>;
   }
@@ -47,7 +51,7 @@ export function DestinationList({
               />
             ) : null}
             <div className="p-5">
-              <h2 className="font-display text-xl font-bold">{title}</h2>
+              <Heading className="font-display text-xl font-bold">{title}</Heading>
               <p className="text-ink/70">{subtitle}</p>
               <p className="mt-3 flex items-center gap-2 text-sm font-semibold">
                 <CalendarDays aria-hidden className="size-4 text-brand-pink-ink" />

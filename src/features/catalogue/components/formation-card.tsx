@@ -19,18 +19,21 @@ export interface FormationCardProps {
   };
   /** Shown above the title: the event of an event formation. */
   header?: React.ReactNode;
+  /** 3 under a page's own section headings (the search results). */
+  headingLevel?: 2 | 3;
 }
 
 /**
  * A formation in a list. With a programme it is white and opens the formation's page; without,
  * it is grey, not navigable, and offers pre-registration through the quote form.
  */
-export function FormationCard({ formation, header }: FormationCardProps) {
+export function FormationCard({ formation, header, headingLevel = 2 }: FormationCardProps) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   const body = (
     <>
       {header}
       <div className="flex items-start justify-between gap-3">
-        <h2 className="line-clamp-3 font-display text-xl font-bold leading-snug">{formation.title}</h2>
+        <Heading className="line-clamp-3 font-display text-xl font-bold leading-snug">{formation.title}</Heading>
         {formation.certification ? (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-green-soft px-2.5 py-1 text-xs font-semibold text-brand-green-ink">
             <BadgeCheck aria-hidden className="size-3.5" /> CPF

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { useBrowserSnapshot } from "@/lib/use-browser-snapshot";
 import {
-  availableFormats,
+  availableModes,
   localSearchQuery,
   matchesLocalSearch,
   parseLocalSearch,
@@ -32,7 +32,7 @@ export function LocalFormationsBrowser({ formations }: { formations: Formation[]
   const entered = changed ?? parseLocalSearch(new URLSearchParams(query));
   const search: LocalSearch = { ...entered, q: entered.q.trim() };
   const results = formations.filter((formation) => matchesLocalSearch(formation, search));
-  const formats = availableFormats(formations);
+  const formats = availableModes(formations);
 
   // The native history API changes the address without a round trip to the server.
   function update(change: Partial<LocalSearch>) {

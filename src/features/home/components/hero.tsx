@@ -3,7 +3,8 @@ import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
-export function Hero() {
+/** The home page's opening, with the catalogue's search (`search`, from the catalogue feature). */
+export function Hero({ search }: { search: React.ReactNode }) {
   return (
     <section className="relative overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
@@ -30,6 +31,7 @@ export function Hero() {
           Des formations concrètes dans vos locaux ou les nôtres, en France, à l&apos;étranger et au
           cœur des grands salons tech. Sur mesure, sur demande.
         </p>
+        {search}
         <Link href={paths.formations} className={buttonClassName({ size: "lg" })}>
           Découvrir nos formations <ArrowRight aria-hidden className="size-5" />
         </Link>

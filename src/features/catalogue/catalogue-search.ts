@@ -1,0 +1,55 @@
+import type { Destination, DestinationEvent } from "./destinations";
+import { matchesWords } from "./local-search";
+import type { EventFormationData, FormationCardData } from "./queries";
+
+/** Longer than any title: such a text was not typed to find a course. */
+export const MAX_QUERY_LENGTH = 100;
+
+/** The catalogue as the public pages read it. */
+export interface Catalogue {
+  local: FormationCardData[];
+  events: EventFormationData[];
+  destinations: { locations: Destination[]; events: DestinationEvent[] };
+}
+
+/** What a search found, by kind, each kind in the order of its own page. */
+export interface CatalogueResults {
+  local: FormationCardData[];
+  events: EventFormationData[];
+  /** The destinations found, and every event, which dates them. */
+  destinations: { locations: Destination[]; events: DestinationEvent[] };
+  total: number;
+}
+
+/**
+ * Every word of the query, accents ignored, in what a visitor reads on the card: a formation's
+ * title, description and format, and for an event formation its event and where it is held; a
+ * destination's city, country and the events held there.
+ */
+export function searchCatalogue(query: string, catalogue: Catalogue): CatalogueResults {
+  const local = catalogue.local.filter((formation) =>
+    matchesWords([formation.title, formation.description, formation.format].join(" "), query),
+  );
+  const events = catalogue.events.filter(({ formation, event, location }) =>
+    matchesWords(
+      [formation.title, formation.description, formation.format, event.nom, location?.city, location?.country].join(" "),
+      query,
+    ),
+  );
+  const destinations = catalogue.destinations.locations.filter((location) =>
+    matchesWords(
+      [
+        location.city,
+        location.country,
+        ...catalogue.destinations.events.filter((event) => event.location === location.id).map((event) => event.nom),
+      ].join(" "),
+      query,
+    ),
+  );
+  return {
+    local,
+    events,
+    destinations: { locations: destinations, events: catalogue.destinations.events },
+    total: local.length + events.length + destinations.length,
+  };
+}
