@@ -98,6 +98,8 @@ export const formations = pgTable(
     // An event with formations cannot be deleted: the formations would silently become local ones.
     event_id: integer("event_id").references(() => events.id, { onDelete: "restrict" }),
     training_program: jsonb("training_program").$type<TrainingProgram>(),
+    // The chapter titles in staff's order: a jsonb object keeps none (lib/chapter-order.ts).
+    programme_order: text("programme_order").array(),
     last_update: date("last_update").notNull().default(sql`CURRENT_DATE`),
     // Qualiopi indicator 1: who to reach for this formation, and its disability access.
     contact_user_id: integer("contact_user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),

@@ -71,7 +71,10 @@ const formation = {
   format: "Distanciel",
   certification: true,
   objectives: "Optimiser, Indexer",
-  training_program: { "Chapitre 1": ["Index"] },
+  training_program: [
+    { title: "Pratique", parts: ["Un cas réel"] },
+    { title: "Chapitre 1", parts: ["Index"] },
+  ],
   results: [{ year: "2025", trainees: "12", satisfaction_rate: "95", completion_rate: "100", success_rate: "" }],
 };
 const profile = { name: "Inès", last_name: "Garcia", email: "ines@atlas.example", phone: "", titre: "", roles: [" Formatrice ", "Formatrice"], admin: false };
@@ -210,7 +213,10 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     const result = await catalogue.saveFormation(null, formation);
     expect(result).toMatchObject({ ok: true, notice: expect.stringContaining("/formation/sql-avance-2") });
     const [created] = await handle.db.select().from(formations).where(eq(formations.slug, "sql-avance-2"));
-    expect(created).toMatchObject({ certification: true, objectives: ["Optimiser", "Indexer"], methods_used: null, training_program: { "Chapitre 1": ["Index"] } });
+    expect(created).toMatchObject({ certification: true, objectives: ["Optimiser", "Indexer"], methods_used: null });
+    // The chapters in staff's order: the mapping the spec stores, and the titles in order beside it.
+    expect(created!.training_program).toEqual({ Pratique: ["Un cas réel"], "Chapitre 1": ["Index"] });
+    expect(created!.programme_order).toEqual(["Pratique", "Chapitre 1"]);
     // Saving the original keeps its own address, and dates it today.
     expect(await catalogue.saveFormation(ids.formation, { ...formation, duration: "3 jours" })).toEqual({ ok: true });
     const [original] = await handle.db.select().from(formations).where(eq(formations.id, ids.formation));

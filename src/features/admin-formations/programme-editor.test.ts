@@ -1,18 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { editableProgramme, programmeReducer, sortedChapters, type Programme } from "./programme-editor";
+import { editableProgramme, programmeReducer, type Programme } from "./programme-editor";
 
-const programme: Programme = { Introduction: ["Accueil"], "Bases de SQL": ["SELECT", "JOIN"] };
+const programme: Programme = [
+  { title: "Introduction", parts: ["Accueil"] },
+  { title: "Bases de SQL", parts: ["SELECT", "JOIN"] },
+];
+const titles = (chapters: Programme) => chapters.map((chapter) => chapter.title);
 
 describe("the programme editor", () => {
-  it("adds a chapter by its trimmed title, never empty or twice", () => {
-    expect(programmeReducer(programme, { type: "addChapter", title: "  Conclusion " })).toEqual({ ...programme, Conclusion: [] });
+  it("adds a chapter at the end by its trimmed title, never empty or twice", () => {
+    expect(programmeReducer(programme, { type: "addChapter", title: "  Conclusion " })).toEqual([...programme, { title: "Conclusion", parts: [] }]);
     expect(programmeReducer(programme, { type: "addChapter", title: "   " })).toBe(programme);
     expect(programmeReducer(programme, { type: "addChapter", title: "Introduction" })).toBe(programme);
   });
 
-  it("renames a chapter keeping its parts, ignoring an empty, unchanged or existing title", () => {
+  it("renames a chapter in place keeping its parts, ignoring an empty, unchanged or existing title", () => {
     const renamed = programmeReducer(programme, { type: "renameChapter", from: "Introduction", to: "Accueil et objectifs" });
-    expect(renamed).toEqual({ "Bases de SQL": ["SELECT", "JOIN"], "Accueil et objectifs": ["Accueil"] });
+    expect(renamed).toEqual([{ title: "Accueil et objectifs", parts: ["Accueil"] }, programme[1]]);
     expect(programmeReducer(programme, { type: "renameChapter", from: "Introduction", to: " " })).toBe(programme);
     expect(programmeReducer(programme, { type: "renameChapter", from: "Introduction", to: "Introduction" })).toBe(programme);
     expect(programmeReducer(programme, { type: "renameChapter", from: "Introduction", to: "Bases de SQL" })).toBe(programme);
@@ -20,21 +24,34 @@ describe("the programme editor", () => {
   });
 
   it("deletes a chapter", () => {
-    expect(programmeReducer(programme, { type: "deleteChapter", title: "Introduction" })).toEqual({ "Bases de SQL": ["SELECT", "JOIN"] });
+    expect(programmeReducer(programme, { type: "deleteChapter", title: "Introduction" })).toEqual([programme[1]]);
+  });
+
+  it("moves a chapter up or down, never past either end", () => {
+    expect(titles(programmeReducer(programme, { type: "moveChapter", title: "Bases de SQL", by: -1 }))).toEqual(["Bases de SQL", "Introduction"]);
+    expect(titles(programmeReducer(programme, { type: "moveChapter", title: "Introduction", by: 1 }))).toEqual(["Bases de SQL", "Introduction"]);
+    expect(programmeReducer(programme, { type: "moveChapter", title: "Introduction", by: -1 })).toBe(programme);
+    expect(programmeReducer(programme, { type: "moveChapter", title: "Bases de SQL", by: 1 })).toBe(programme);
+    expect(programmeReducer(programme, { type: "moveChapter", title: "Absent", by: 1 })).toBe(programme);
   });
 
   it("adds non-empty sub-parts and removes them one by one", () => {
     const added = programmeReducer(programme, { type: "addPart", chapter: "Bases de SQL", text: " GROUP BY " });
-    expect(added["Bases de SQL"]).toEqual(["SELECT", "JOIN", "GROUP BY"]);
+    expect(added[1]!.parts).toEqual(["SELECT", "JOIN", "GROUP BY"]);
     expect(programmeReducer(programme, { type: "addPart", chapter: "Bases de SQL", text: "  " })).toBe(programme);
     expect(programmeReducer(programme, { type: "addPart", chapter: "Absent", text: "x" })).toBe(programme);
-    expect(programmeReducer(added, { type: "removePart", chapter: "Bases de SQL", index: 1 })["Bases de SQL"]).toEqual(["SELECT", "GROUP BY"]);
+    expect(programmeReducer(added, { type: "removePart", chapter: "Bases de SQL", index: 1 })[1]!.parts).toEqual(["SELECT", "GROUP BY"]);
     expect(programmeReducer(programme, { type: "removePart", chapter: "Bases de SQL", index: 5 })).toBe(programme);
   });
 
-  it("shows chapters alphabetically, and reads a stored chapter of one text as one part", () => {
-    expect(sortedChapters(programme).map(([title]) => title)).toEqual(["Bases de SQL", "Introduction"]);
-    expect(editableProgramme({ Pratique: "Un projet complet", Théorie: ["a"] })).toEqual({ Pratique: ["Un projet complet"], Théorie: ["a"] });
-    expect(editableProgramme(null)).toEqual({});
+  it("opens a stored programme in its stored order, else the spec's, a chapter of one text as one part", () => {
+    const stored = { Théorie: ["a"], "Chapitre 2": "Un projet complet", "Chapitre 1": ["b"] };
+    expect(editableProgramme(stored, null)).toEqual([
+      { title: "Chapitre 1", parts: ["b"] },
+      { title: "Chapitre 2", parts: ["Un projet complet"] },
+      { title: "Théorie", parts: ["a"] },
+    ]);
+    expect(titles(editableProgramme(stored, ["Théorie", "Chapitre 2", "Chapitre 1"]))).toEqual(["Théorie", "Chapitre 2", "Chapitre 1"]);
+    expect(editableProgramme(null, null)).toEqual([]);
   });
 });

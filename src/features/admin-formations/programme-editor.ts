@@ -1,60 +1,75 @@
-import { compareFrench } from "@/lib/text";
+import { orderChapters } from "@/lib/chapter-order";
 
-/** A training programme as the editor holds it: chapter title → its sub-parts. */
-export type Programme = Record<string, string[]>;
+/** A chapter of a training programme: its title and its sub-parts. */
+export interface Chapter {
+  title: string;
+  parts: string[];
+}
+
+/** A training programme as the editor holds it: its chapters in staff's order. */
+export type Programme = Chapter[];
 
 export type ProgrammeAction =
   | { type: "addChapter"; title: string }
   | { type: "renameChapter"; from: string; to: string }
   | { type: "deleteChapter"; title: string }
+  | { type: "moveChapter"; title: string; by: -1 | 1 }
   | { type: "addPart"; chapter: string; text: string }
   | { type: "removePart"; chapter: string; index: number };
 
+const has = (programme: Programme, title: string) => programme.some((chapter) => chapter.title === title);
+
+function withChapter(programme: Programme, title: string, change: (chapter: Chapter) => Chapter): Programme {
+  return programme.map((chapter) => (chapter.title === title ? change(chapter) : chapter));
+}
+
 /**
  * The programme editor's rules. An action that breaks a rule (empty or duplicate chapter title,
- * rename to an empty, unchanged or existing title, empty sub-part) is ignored: the same object
- * comes back, so nothing re-renders.
+ * rename to an empty, unchanged or existing title, empty sub-part, a move past either end) is
+ * ignored: the same array comes back, so nothing re-renders.
  */
 export function programmeReducer(programme: Programme, action: ProgrammeAction): Programme {
   switch (action.type) {
     case "addChapter": {
       const title = action.title.trim();
-      if (!title || title in programme) return programme;
-      return { ...programme, [title]: [] };
+      if (!title || has(programme, title)) return programme;
+      return [...programme, { title, parts: [] }];
     }
     case "renameChapter": {
       const to = action.to.trim();
-      if (!(action.from in programme) || !to || to === action.from || to in programme) return programme;
-      const { [action.from]: parts = [], ...others } = programme;
-      return { ...others, [to]: parts };
+      if (!has(programme, action.from) || !to || to === action.from || has(programme, to)) return programme;
+      return withChapter(programme, action.from, (chapter) => ({ ...chapter, title: to }));
     }
     case "deleteChapter": {
-      if (!(action.title in programme)) return programme;
-      const { [action.title]: _deleted, ...others } = programme;
-      return others;
+      if (!has(programme, action.title)) return programme;
+      return programme.filter((chapter) => chapter.title !== action.title);
+    }
+    case "moveChapter": {
+      const from = programme.findIndex((chapter) => chapter.title === action.title);
+      const to = from + action.by;
+      if (from < 0 || to < 0 || to >= programme.length) return programme;
+      const moved = [...programme];
+      [moved[from], moved[to]] = [moved[to]!, moved[from]!];
+      return moved;
     }
     case "addPart": {
       const text = action.text.trim();
-      const parts = programme[action.chapter];
-      if (!text || !parts) return programme;
-      return { ...programme, [action.chapter]: [...parts, text] };
+      if (!text || !has(programme, action.chapter)) return programme;
+      return withChapter(programme, action.chapter, (chapter) => ({ ...chapter, parts: [...chapter.parts, text] }));
     }
     case "removePart": {
-      const parts = programme[action.chapter];
-      if (!parts || !(action.index in parts)) return programme;
-      return { ...programme, [action.chapter]: parts.filter((_part, index) => index !== action.index) };
+      const chapter = programme.find((candidate) => candidate.title === action.chapter);
+      if (!chapter || !(action.index in chapter.parts)) return programme;
+      return withChapter(programme, action.chapter, ({ title, parts }) => ({ title, parts: parts.filter((_part, index) => index !== action.index) }));
     }
   }
 }
 
-/** Chapters as the editor shows them: alphabetically. */
-export function sortedChapters(programme: Programme): [string, string[]][] {
-  return Object.entries(programme).sort(([a], [b]) => compareFrench(a, b));
-}
-
-/** A stored programme (whose chapters may hold one text rather than a list) as the editor's. */
-export function editableProgramme(stored: Record<string, string[] | string> | null): Programme {
-  return Object.fromEntries(
-    Object.entries(stored ?? {}).map(([title, content]) => [title, Array.isArray(content) ? content : [content]]),
-  );
+/**
+ * A stored programme (whose chapters may hold one text rather than a list) as the editor's, in
+ * the order the public page shows: staff's stored order, else the spec's.
+ */
+export function editableProgramme(stored: Record<string, string[] | string> | null, order: readonly string[] | null): Programme {
+  const chapters = Object.entries(stored ?? {}).map(([title, content]) => ({ title, parts: Array.isArray(content) ? content : [content] }));
+  return orderChapters(chapters, order);
 }

@@ -24,13 +24,29 @@ describe("the formation form", () => {
     expect(columns.description).toBeNull();
     expect(columns.event_id).toBeNull();
     expect(columns.training_program).toBeNull();
+    expect(columns.programme_order).toBeNull();
     expect("slug" in columns).toBe(false);
   });
 
-  it("keeps the programme and the chosen event", () => {
-    const formation = formationSchema.parse({ ...valid, event_id: "4", training_program: { Introduction: ["Accueil"] } });
+  it("keeps the programme in staff's order, and the chosen event", () => {
+    const chapters = [
+      { title: " Pratique ", parts: ["Un projet"] },
+      { title: "Introduction", parts: ["Accueil"] },
+    ];
+    const formation = formationSchema.parse({ ...valid, event_id: "4", training_program: chapters });
     expect(formation.event_id).toBe(4);
-    expect(formation.training_program).toEqual({ Introduction: ["Accueil"] });
+    expect(formation.training_program).toEqual({ Pratique: ["Un projet"], Introduction: ["Accueil"] });
+    expect(formation.programme_order).toEqual(["Pratique", "Introduction"]);
+  });
+
+  it("refuses two chapters of one title, sent by hand past the editor", () => {
+    const twice = [
+      { title: "Bilan", parts: [] },
+      { title: "Bilan ", parts: ["x"] },
+    ];
+    const result = formationSchema.safeParse({ ...valid, training_program: twice });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("Deux chapitres portent le même titre.");
   });
 });
 

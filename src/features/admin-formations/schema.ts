@@ -19,10 +19,24 @@ const price = z
   .transform((text) => text.replace(",", "."))
   .refine((text) => /^\d{1,8}(\.\d{1,2})?$/.test(text), "Un montant en euros, par exemple 1490 ou 1490.50.");
 
+/**
+ * The programme editor's chapters, in staff's order, saved as the stored mapping of chapter title
+ * to sub-parts (the spec's shape) and the list of titles that keeps their order.
+ */
 const programme = z
-  .record(z.string().trim().min(1).max(200, "Titre de chapitre trop long."), z.array(z.string().trim().min(1).max(1000)).max(100))
-  .refine((chapters) => Object.keys(chapters).length <= 100, "100 chapitres au plus.")
-  .transform((chapters) => (Object.keys(chapters).length > 0 ? chapters : null));
+  .array(
+    z.object({
+      title: z.string().trim().min(1, "Un chapitre sans titre.").max(200, "Titre de chapitre trop long."),
+      parts: z.array(z.string().trim().min(1).max(1000)).max(100, "100 sous-parties par chapitre au plus."),
+    }),
+  )
+  .max(100, "100 chapitres au plus.")
+  .refine((chapters) => new Set(chapters.map((chapter) => chapter.title)).size === chapters.length, "Deux chapitres portent le même titre.")
+  .transform((chapters) =>
+    chapters.length > 0
+      ? { training_program: Object.fromEntries(chapters.map((chapter) => [chapter.title, chapter.parts])), programme_order: chapters.map((chapter) => chapter.title) }
+      : { training_program: null, programme_order: null },
+  );
 
 /** A whole number typed in a field, within bounds; blank is null when `optional`. */
 const wholeNumber = (min: number, max: number, message: string, optional: boolean) =>
@@ -84,7 +98,7 @@ export const formationSchema = z
     certification_registered_on: optionalDay,
     results,
   })
-  .transform((formation, context) => {
+  .transform(({ training_program: programme, ...formation }, context) => {
     const slug = slugify(formation.title);
     if (!slug) {
       context.addIssue({ code: "custom", path: ["title"], message: "Il faut au moins une lettre ou un chiffre pour former l'adresse de la formation." });
@@ -94,6 +108,7 @@ export const formationSchema = z
     if (!formation.certification) {
       return {
         ...formation,
+        ...programme,
         slug,
         certification_name: undefined,
         certification_code: undefined,
@@ -102,7 +117,7 @@ export const formationSchema = z
         results: formation.results.map((row) => ({ ...row, success_rate: null })),
       };
     }
-    return { ...formation, slug };
+    return { ...formation, ...programme, slug };
   });
 
 export type FormationValues = z.input<typeof formationSchema>;
@@ -122,7 +137,7 @@ export const emptyFormation: FormationValues = {
   assessment_methods: "",
   access_modalities: "",
   event_id: "none",
-  training_program: {},
+  training_program: [],
   contact_user_id: "none",
   accessibility: "",
   certification_name: "",
@@ -157,7 +172,7 @@ export function formationValuesOf(formation: typeof formations.$inferSelect, res
     assessment_methods: list(formation.assessment_methods),
     access_modalities: formation.access_modalities ?? "",
     event_id: formation.event_id === null ? "none" : String(formation.event_id),
-    training_program: editableProgramme(formation.training_program),
+    training_program: editableProgramme(formation.training_program, formation.programme_order),
     contact_user_id: formation.contact_user_id === null ? "none" : String(formation.contact_user_id),
     accessibility: formation.accessibility ?? "",
     certification_name: formation.certification_name ?? "",

@@ -40,6 +40,7 @@ const formation = {
   access_modalities: "Sur devis.",
   event_id: null,
   training_program: { "Chapitre 1": ["SELECT"] },
+  programme_order: null,
   last_update: "2026-10-23",
   contact_user_id: 3,
   accessibility: null,

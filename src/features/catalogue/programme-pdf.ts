@@ -79,7 +79,7 @@ export function renderProgrammePdf(config: SiteConfig, data: FormationPageData):
   section("Prérequis", prerequisitesText(formation.prerequisites));
 
   heading("Programme");
-  const chapters = programmeChapters(formation.training_program);
+  const chapters = programmeChapters(formation.training_program, formation.programme_order);
   if (!chapters) paragraph(PROGRAMME_ON_REQUEST);
   for (const chapter of chapters ?? []) {
     doc.moveDown(0.4).font("Helvetica-Bold").fontSize(11).text(pdfText(chapter.title));

@@ -8,7 +8,6 @@ import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
 import { deleteFormation } from "@/features/admin-formations/actions";
 import { FormationDialog } from "@/features/admin-formations/components/formation-dialog";
-import { editableProgramme } from "@/features/admin-formations/programme-editor";
 import { QualiopiStatus } from "@/features/admin-formations/components/qualiopi-status";
 import { listContactChoices, listEventChoices, listFormations } from "@/features/admin-formations/queries";
 import { cardObjectives, linkedEvent } from "@/features/admin-formations/schema";
@@ -46,7 +45,7 @@ export default async function FormationsPage({ searchParams }: PageProps<"/dashb
         <CardGrid label="Formations">
           {rows.map((formation) => {
             const { label, event } = linkedEvent(formation.event_id, events);
-            const chapters = Object.keys(editableProgramme(formation.training_program)).length;
+            const chapters = Object.keys(formation.training_program ?? {}).length;
             const objectives = cardObjectives(formation.objectives);
             const gaps = qualiopiGaps(formation);
             return (

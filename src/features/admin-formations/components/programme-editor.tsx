@@ -1,11 +1,11 @@
 "use client";
 
-import { Check, Pencil, Plus, Trash2, X } from "lucide-react";
-import { useState } from "react";
+import { ArrowDown, ArrowUp, Check, Pencil, Plus, Trash2, X } from "lucide-react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import { fieldClassName, labelClassName } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
-import { programmeReducer, sortedChapters, type Programme, type ProgrammeAction } from "../programme-editor";
+import { programmeReducer, type Chapter as ChapterValue, type Programme, type ProgrammeAction } from "../programme-editor";
 
 const iconButton = "grid size-9 shrink-0 place-items-center rounded-full hover:bg-ink/5";
 /** A text box beside a button: it may shrink below its default width, so a phone's row still fits. */
@@ -23,7 +23,17 @@ function keys(action: () => void, cancel?: () => void) {
   };
 }
 
-function Chapter({ title, parts, dispatch }: { title: string; parts: string[]; dispatch: (action: ProgrammeAction) => void }) {
+function Chapter({
+  chapter: { title, parts },
+  first,
+  last,
+  dispatch,
+}: {
+  chapter: ChapterValue;
+  first: boolean;
+  last: boolean;
+  dispatch: (action: ProgrammeAction) => void;
+}) {
   const [renaming, setRenaming] = useState<string | null>(null);
   const [part, setPart] = useState("");
   const addPart = () => {
@@ -61,6 +71,12 @@ function Chapter({ title, parts, dispatch }: { title: string; parts: string[]; d
             </button>
           </>
         )}
+        <button type="button" className={cn(iconButton, "disabled:opacity-30")} aria-label={`Monter le chapitre ${title}`} data-chapter={title} data-move="-1" disabled={first} onClick={() => dispatch({ type: "moveChapter", title, by: -1 })}>
+          <ArrowUp aria-hidden className="size-4" />
+        </button>
+        <button type="button" className={cn(iconButton, "disabled:opacity-30")} aria-label={`Descendre le chapitre ${title}`} data-chapter={title} data-move="1" disabled={last} onClick={() => dispatch({ type: "moveChapter", title, by: 1 })}>
+          <ArrowDown aria-hidden className="size-4" />
+        </button>
         <button
           type="button"
           className={cn(iconButton, "text-brand-pink-ink")}
@@ -105,18 +121,33 @@ function Chapter({ title, parts, dispatch }: { title: string; parts: string[]; d
   );
 }
 
-/** The training programme: chapters (sorted alphabetically) and their sub-parts. */
+/** The training programme: chapters in staff's order, and their sub-parts. */
 export function ProgrammeEditor({ value, onChange }: { value: Programme; onChange: (programme: Programme) => void }) {
   const [chapter, setChapter] = useState("");
+  const list = useRef<HTMLOListElement>(null);
+  // A moved chapter's arrow keeps the focus, so the keyboard can move it again; at either end,
+  // where that arrow is disabled, the focus goes to the other one.
+  // Each move is a new object: the effect runs once per move, after the list has re-rendered.
+  const [moved, setMoved] = useState<{ title: string; by: -1 | 1 } | null>(null);
+  useLayoutEffect(() => {
+    if (!moved) return;
+    const arrow = (direction: -1 | 1) =>
+      [...(list.current?.querySelectorAll<HTMLButtonElement>("button[data-move]") ?? [])].find(
+        (button) => button.dataset.chapter === moved.title && button.dataset.move === String(direction),
+      );
+    const same = arrow(moved.by);
+    (same && !same.disabled ? same : arrow(moved.by < 0 ? 1 : -1))?.focus();
+  }, [moved]);
   const dispatch = (action: ProgrammeAction) => {
     const next = programmeReducer(value, action);
-    if (next !== value) onChange(next);
+    if (next === value) return;
+    onChange(next);
+    if (action.type === "moveChapter") setMoved({ title: action.title, by: action.by });
   };
   const addChapter = () => {
     dispatch({ type: "addChapter", title: chapter });
     setChapter("");
   };
-  const chapters = sortedChapters(value);
   return (
     <fieldset className="min-w-0 rounded-3xl border border-ink/10 p-4">
       <legend className={cn(labelClassName, "px-1")}>Programme</legend>
@@ -137,12 +168,12 @@ export function ProgrammeEditor({ value, onChange }: { value: Programme; onChang
           Ajouter
         </button>
       </div>
-      {chapters.length === 0 ? (
+      {value.length === 0 ? (
         <p className="mt-3 text-sm text-ink/70">Aucun chapitre défini. Ajoutez un nouveau chapitre pour commencer.</p>
       ) : (
-        <ol aria-label="Chapitres" className="mt-3 space-y-2">
-          {chapters.map(([title, parts]) => (
-            <Chapter key={title} title={title} parts={parts} dispatch={dispatch} />
+        <ol ref={list} aria-label="Chapitres" className="mt-3 space-y-2">
+          {value.map((item, index) => (
+            <Chapter key={item.title} chapter={item} first={index === 0} last={index === value.length - 1} dispatch={dispatch} />
           ))}
         </ol>
       )}

@@ -75,7 +75,7 @@ export function FormationDetail({ data }: { data: FormationPageData }) {
               <BulletList items={formation.objectives} />
             </DetailCard>
           ) : null}
-          <ProgrammeCard programme={formation.training_program} />
+          <ProgrammeCard programme={formation.training_program} order={formation.programme_order} />
           {formation.methods_used?.length ? (
             <DetailCard title="Méthodes pédagogiques" icon={<Presentation aria-hidden className={iconClass} />}>
               <BulletList items={formation.methods_used} />

@@ -3,8 +3,8 @@ import { PROGRAMME_ON_REQUEST, programmeChapters } from "../programme";
 import { BulletList, DetailCard } from "./detail-card";
 
 /** The training programme, chapter by chapter in reading order, or the 'on request' sentence. */
-export function ProgrammeCard({ programme }: { programme: unknown }) {
-  const chapters = programmeChapters(programme);
+export function ProgrammeCard({ programme, order }: { programme: unknown; order: readonly string[] | null }) {
+  const chapters = programmeChapters(programme, order);
   return (
     <DetailCard title="Programme" icon={<BookOpen aria-hidden className="size-6 text-brand-blue-ink" />} testId="programme">
       {chapters ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "formations" ADD COLUMN "programme_order" text[];
