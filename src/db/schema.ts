@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { fundingSources } from "@/config/funding";
 import {
   type AnyPgColumn,
   bigint,
@@ -368,6 +369,10 @@ export const contactRequests = pgTable(
     message: text("message").notNull(),
     is_psh: boolean("is_psh").notNull().default(false),
     psh_details: text("psh_details"),
+    // What a quote request may add: how many people, when, and how it would be paid for.
+    participants: integer("participants"),
+    desired_period: text("desired_period"),
+    funding: text("funding", { enum: fundingSources }),
     status: text("status", { enum: contactRequestStatuses }).notNull().default("new"),
     created_at: createdAt(),
   },
@@ -377,6 +382,8 @@ export const contactRequests = pgTable(
       sql`${table.status} IN ('new', 'in_progress', 'handled')`,
     ),
     check("contact_requests_psh_details", sql`${table.is_psh} OR ${table.psh_details} IS NULL`),
+    check("contact_requests_participants", sql`${table.participants} IS NULL OR ${table.participants} BETWEEN 1 AND 9999`),
+    check("contact_requests_funding", sql`${table.funding} IS NULL OR ${table.funding} IN ('entreprise', 'opco', 'cpf', 'personnel')`),
     // Nulls first, as `ORDER BY … DESC` sorts (see blog_posts_published_date_idx).
     index("contact_requests_status_created_idx").on(table.status, table.created_at.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { RETENTION } from "@/config/retention";
 import { rawRows, type Database } from "@/db/client";
 import { contactRequests, outbox, rateLimits } from "@/db/schema";
 import { logger } from "./logger";
@@ -7,16 +8,6 @@ import { onShutdown } from "./shutdown";
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/**
- * How long personal data stays, as the privacy policy states it. Rate-limit counters hold
- * addresses: kept past the longest window (a day) they count nothing. Sent mails hold links and
- * what visitors wrote. A prospect's requests go 3 years after their last one.
- */
-export const RETENTION = {
-  rateLimitMs: DAY_MS,
-  sentMailMs: 30 * DAY_MS,
-  prospectYears: 3,
-} as const;
 
 export interface PurgeReport {
   rateLimits: number;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
@@ -81,6 +81,22 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
     expect(acknowledgement.subject).toBe("Nous avons bien reçu votre message | Atlas Tech Formation");
     expect(acknowledgement.text).toContain("Bonjour Zoé Martin,");
     expect(acknowledgement.text).toContain(`Votre demande porte le numéro ${id}.`);
+  });
+
+  it("stores a quote's participants, period and funding, and tells the provider", async () => {
+    const result = await submitContactRequest(
+      handle.db,
+      config,
+      submission({ desired_formation_id: String(eventFormation), participants: "8", desired_period: "Mars 2027", funding: "opco" }, { ip: "203.0.113.8" }),
+    );
+    const id = (result as { id: number }).id;
+    const [stored] = await handle.db.select().from(contactRequests).where(eq(contactRequests.id, id));
+    expect(stored).toMatchObject({ participants: 8, desired_period: "Mars 2027", funding: "opco" });
+    const [notification] = await handle.db.select().from(outbox).where(and(eq(outbox.to, "equipe@atlas.example"), like(outbox.subject, `Demande de devis n° ${id} :%`)));
+    expect(notification!.text).toContain("Participants : 8\nPériode souhaitée : Mars 2027\nFinancement envisagé : OPCO");
+    // A value the form cannot send is refused with a French message, and nothing is stored.
+    const refused = await submitContactRequest(handle.db, config, submission({ participants: "-1", funding: "banque" }, { ip: "203.0.113.9" }));
+    expect(refused).toMatchObject({ ok: false, fieldErrors: { participants: "Un nombre de participants entre 1 et 9 999.", funding: "Choix invalide." } });
   });
 
   it("sends a victim's address no text of the sender's and at most 3 acknowledgements a day, storing every request", async () => {

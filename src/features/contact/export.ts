@@ -2,6 +2,7 @@ import "server-only";
 import { formatDateTime } from "@/lib/dates";
 import { toCsv } from "@/lib/csv";
 import type { InboxRequest } from "./inbox";
+import { quoteDetails } from "./quote-details";
 import { requestStatusLabels } from "./statuses";
 
 const header = [
@@ -16,6 +17,7 @@ const header = [
   "Message",
   "Situation de handicap",
   "Précisions",
+  ...quoteDetails({}).map((detail) => detail.label),
 ];
 
 /** The inbox as a spreadsheet, one request per row. */
@@ -34,6 +36,7 @@ export function requestsCsv(requests: readonly InboxRequest[]): string {
       request.message,
       request.is_psh ? "Oui" : "Non",
       request.psh_details,
+      ...quoteDetails(request).map((detail) => detail.value),
     ]),
   );
 }

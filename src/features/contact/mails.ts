@@ -2,6 +2,7 @@ import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import { nameForMail } from "@/lib/text";
 import type { Mail } from "@/server/mail/outbox";
+import { quoteDetails } from "./quote-details";
 import type { ContactRequest } from "./schema";
 
 export interface RequestContext {
@@ -31,6 +32,7 @@ export function requestNotificationMail(config: SiteConfig, request: ContactRequ
       `Formation : ${formation}`,
       `Lieu souhaité : ${context.location ?? "non précisé"}`,
       `Situation de handicap : ${yesNo(request.is_psh)}${request.psh_details ? ` (${request.psh_details})` : ""}`,
+      ...quoteDetails(request).flatMap(({ label, value }) => (value ? [`${label} : ${value}`] : [])),
       "",
       "Message :",
       request.message,

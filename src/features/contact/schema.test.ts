@@ -11,6 +11,9 @@ const valid = {
   message: "Bonjour",
   is_psh: false,
   psh_details: "",
+  participants: "",
+  desired_period: "",
+  funding: "",
 };
 
 describe("contactRequestSchema", () => {
@@ -25,7 +28,25 @@ describe("contactRequestSchema", () => {
       message: "Bonjour",
       is_psh: false,
       psh_details: undefined,
+      participants: undefined,
+      desired_period: undefined,
+      funding: undefined,
     });
+  });
+
+  it("reads a quote's participants, period and funding, and refuses what the form cannot send", () => {
+    expect(contactRequestSchema.parse({ ...valid, participants: " 8 ", desired_period: " Mars 2027 ", funding: "opco" })).toMatchObject({
+      participants: 8,
+      desired_period: "Mars 2027",
+      funding: "opco",
+    });
+    const result = contactRequestSchema.safeParse({ ...valid, participants: "0", funding: "banque" });
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["participants", "Un nombre de participants entre 1 et 9 999."],
+      ["funding", "Choix invalide."],
+    ]);
+    expect(contactRequestSchema.safeParse({ ...valid, participants: "12345" }).success).toBe(false);
+    expect(contactRequestSchema.safeParse({ ...valid, participants: "2.5" }).success).toBe(false);
   });
 
   it("names each missing required field in French", () => {

@@ -1,3 +1,4 @@
+import { fundingSources, type Funding } from "@/config/funding";
 import { z } from "@/lib/zod";
 import { emailAddress, formText, optionalText, requiredText } from "@/lib/validation";
 
@@ -7,6 +8,21 @@ const optionalId = z
   .trim()
   .refine((value) => value === "" || (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647), "Choix invalide.")
   .transform((value) => (value === "" ? undefined : Number(value)))
+  .optional();
+
+/** 'Nombre de participants': blank, or a whole number of people. */
+const participants = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || (/^\d{1,4}$/.test(value) && Number(value) >= 1), "Un nombre de participants entre 1 et 9 999.")
+  .transform((value) => (value === "" ? undefined : Number(value)))
+  .optional();
+
+/** 'Financement envisagé': blank ('Je ne sais pas encore') or one of the sources. */
+const funding = z
+  .string()
+  .refine((value) => value === "" || (fundingSources as readonly string[]).includes(value), "Choix invalide.")
+  .transform((value) => (value === "" ? undefined : (value as Funding)))
   .optional();
 
 /**
@@ -24,6 +40,10 @@ export const contactRequestSchema = z
     message: requiredText(5000, "Votre message est requis."),
     is_psh: z.boolean(),
     psh_details: optionalText(2000),
+    // Offered by the quote form only; optional.
+    participants,
+    desired_period: optionalText(200),
+    funding,
   })
   // Details of a disability only go with the box ticked.
   .transform((request) => ({ ...request, psh_details: request.is_psh ? request.psh_details : undefined }));
@@ -44,5 +64,8 @@ export function contactFormValues(form: FormData): ContactRequestInput {
     message: text("message"),
     is_psh: form.get("is_psh") !== null,
     psh_details: text("psh_details"),
+    participants: text("participants"),
+    desired_period: text("desired_period"),
+    funding: text("funding"),
   };
 }

@@ -82,6 +82,9 @@ export async function submitContactRequest(db: Database, config: SiteConfig, sub
         message: request.message,
         is_psh: request.is_psh,
         psh_details: request.psh_details ?? null,
+        participants: request.participants ?? null,
+        desired_period: request.desired_period ?? null,
+        funding: request.funding ?? null,
       })
       .returning({ id: contactRequests.id });
     const context = {

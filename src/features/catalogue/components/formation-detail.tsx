@@ -190,6 +190,14 @@ export function FormationDetail({ data }: { data: FormationPageData }) {
           </Link>
         </div>
       </section>
+      {/* On a phone the quote card comes after the whole programme: the way to a quote stays at
+          the bottom of the screen. Sticky, not fixed: it rests at the end of the page's content
+          and never covers the footer. */}
+      <div className="sticky bottom-0 z-30 -mx-4 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:hidden" data-testid="quote-bar">
+        <Link href={paths.quote(formation.slug)} className={buttonClassName({ variant: "accent", className: "w-full" })}>
+          Obtenir un devis <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </div>
     </div>
   );
 }

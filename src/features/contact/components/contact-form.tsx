@@ -1,9 +1,13 @@
 "use client";
 
+import Link from "next/link";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { buttonClassName } from "@/components/ui/button";
 import { FieldError, fieldClassName as fieldClass, labelClassName as labelClass, selectClassName, TextField } from "@/components/ui/form-field";
+import { fundingLabels, fundingSources } from "@/config/funding";
+import { paths } from "@/config/paths";
+import { RETENTION } from "@/config/retention";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { CONNECTION_LOST } from "@/lib/messages";
 import { sendContactRequest, type ContactFormState } from "../actions";
@@ -60,6 +64,9 @@ export function ContactForm({
     message: "",
     is_psh: false,
     psh_details: "",
+    participants: "",
+    desired_period: "",
+    funding: "",
   };
   const form = useForm<ContactRequestInput, unknown, ContactRequest>({
     resolver: contactCheck.resolver,
@@ -180,6 +187,28 @@ export function ContactForm({
         </div>
       )}
 
+      {quoteFormation ? (
+        // What a quote needs to be priced; all optional.
+        <div className="grid gap-5 md:grid-cols-3">
+          <TextField id="contact-participants" label="NOMBRE DE PARTICIPANTS" inputMode="numeric" placeholder="Ex : 6" error={errorOf("participants")} {...form.register("participants")} />
+          <TextField id="contact-period" label="PÉRIODE SOUHAITÉE" placeholder="Ex : mars 2027" error={errorOf("desired_period")} {...form.register("desired_period")} />
+          <div>
+            <label htmlFor="contact-funding" className={labelClass}>
+              FINANCEMENT ENVISAGÉ
+            </label>
+            <select id="contact-funding" className={selectClassName} {...form.register("funding")}>
+              <option value="">Je ne sais pas encore</option>
+              {fundingSources.map((source) => (
+                <option key={source} value={source}>
+                  {fundingLabels[source]}
+                </option>
+              ))}
+            </select>
+            <FieldError id="contact-funding-error" message={errorOf("funding")} />
+          </div>
+        </div>
+      ) : null}
+
       <div>
         <label htmlFor="contact-message" className={labelClass}>
           MESSAGE *
@@ -237,6 +266,16 @@ export function ContactForm({
           Merci ! Nous vous répondons sous 48 heures ouvrées ; un e-mail de confirmation vous a été envoyé.
         </p>
       ) : null}
+
+      <p className="text-xs text-ink/70" data-testid="privacy-notice">
+        Nous utilisons ces informations uniquement pour répondre à votre demande et vous recontacter à son sujet ; elles sont
+        conservées {RETENTION.prospectYears} ans après votre dernier contact. Vous pouvez y accéder, les faire rectifier ou
+        effacer : voir notre{" "}
+        <Link href={paths.privacy} className="font-semibold underline underline-offset-2">
+          politique de confidentialité
+        </Link>
+        .
+      </p>
 
       <button
         type="submit"

@@ -1,3 +1,4 @@
+import { RETENTION } from "@/config/retention";
 import type { SiteConfig } from "@/config/site";
 import { CompanyContact } from "./company-contact";
 import { LegalSection } from "./legal-page";
@@ -51,7 +52,7 @@ export function PrivacyPolicy({ config }: { config: SiteConfig }) {
             la prescription légale, en général 5 ans après la fin du contrat ;
           </li>
           <li>
-            données des prospects : 3 ans à compter de leur collecte ou du dernier contact de votre
+            données des prospects : {RETENTION.prospectYears} ans à compter de leur collecte ou du dernier contact de votre
             part ;
           </li>
           <li>

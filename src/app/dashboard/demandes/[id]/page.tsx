@@ -10,6 +10,7 @@ import { eraseRequesterData } from "@/features/contact/actions";
 import { RequestStatusBadge } from "@/features/contact/components/request-status-badge";
 import { RequestStatusForm } from "@/features/contact/components/request-status-form";
 import { readRequest } from "@/features/contact/inbox";
+import { quoteDetails } from "@/features/contact/quote-details";
 import { formatDateTime } from "@/lib/dates";
 import { adminPage } from "@/server/auth/pages";
 
@@ -61,6 +62,7 @@ export default async function RequestPage({ params }: PageProps<"/dashboard/dema
               {request.formation_slug ? <Link href={paths.formation(request.formation_slug)} className="underline underline-offset-4">{request.formation_title}</Link> : "Aucune"}
             </Detail>
             {place ? <Detail label="Lieu souhaité">{place}</Detail> : null}
+            {quoteDetails(request).map(({ label, value }) => (value ? <Detail key={label} label={label}>{value}</Detail> : null))}
             <Detail label="Situation de handicap">{request.is_psh ? request.psh_details || "Oui, sans précision" : "Non"}</Detail>
             <Detail label="Message">
               <p className="whitespace-pre-wrap">{request.message}</p>

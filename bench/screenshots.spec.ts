@@ -1,0 +1,63 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, PHONE } from "../tests/e2e/support/axe";
+import { startTestServer, type TestServer } from "../tests/e2e/support/server";
+import { demoDatabaseWithStaff, signedInPage, STAFF } from "../tests/e2e/support/staff";
+
+const OUT = "docs/screenshots";
+let server: TestServer;
+
+test.beforeAll(async () => {
+  server = await startTestServer({ port: 3199, prepare: demoDatabaseWithStaff });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function shoot(page: Page, name: string, fullPage = false) {
+  // Let fonts and images settle: a screenshot is looked at, not asserted.
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: `${OUT}/${name}.png`, fullPage });
+}
+
+test("a quote request for the inbox to show", async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await page.goto(`${server.baseURL}/devis?formation=python-pour-l-analyse-de-donnees`);
+  await page.getByLabel("NOM *").fill("Inès Garcia");
+  await page.getByLabel("ENTREPRISE *").fill("Datalab");
+  await page.getByLabel("EMAIL *").fill("ines.garcia@datalab.example");
+  await page.getByLabel("TÉLÉPHONE").fill("06 12 34 56 78");
+  await page.getByLabel("NOMBRE DE PARTICIPANTS").fill("8");
+  await page.getByLabel("PÉRIODE SOUHAITÉE").fill("Mars 2027");
+  await page.getByLabel("FINANCEMENT ENVISAGÉ").selectOption({ label: "OPCO" });
+  await page.getByLabel("MESSAGE *").fill("Bonjour,\nnous souhaitons former notre équipe data à pandas, en intra dans nos locaux de Lyon.");
+  await page.waitForTimeout(2_100);
+  await page.getByRole("button", { name: "DEMANDER UN DEVIS" }).click();
+  await expect(page.getByRole("button", { name: "MESSAGE ENVOYÉ !" })).toBeVisible();
+  await page.context().close();
+});
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`screens at ${viewport.width} px`, async ({ browser }) => {
+    const admin = await signedInPage(browser, server.baseURL, STAFF.admin, viewport);
+    await admin.goto("/dashboard/formations");
+    await admin.locator("main").getByRole("button", { name: /^Modifier « Python/ }).click();
+    await expect(admin.getByRole("dialog", { name: "Modifier la formation" }).locator("form")).toBeVisible();
+    await shoot(admin, `formation-dialog-${viewport.width}`);
+
+    await admin.goto("/dashboard/demandes");
+    await admin.getByRole("list", { name: "Demandes" }).getByRole("link").first().click();
+    await expect(admin.getByRole("region", { name: "Contenu de la demande" })).toBeVisible();
+    await shoot(admin, `inbox-detail-${viewport.width}`, true);
+    await admin.context().close();
+
+    const visitor = await (await browser.newContext({ viewport })).newPage();
+    await visitor.goto(`${server.baseURL}/formation/python-pour-l-analyse-de-donnees`);
+    await shoot(visitor, `formation-page-${viewport.width}`);
+    await visitor.goto(`${server.baseURL}/`);
+    await shoot(visitor, `home-${viewport.width}`);
+    await visitor.goto(`${server.baseURL}/formations/recherche?q=lisbonne`);
+    await shoot(visitor, `search-results-${viewport.width}`, true);
+    await visitor.context().close();
+  });
+}

@@ -1,0 +1,96 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+import { startTestServer, type TestServer } from "./support/server";
+import { demoDatabaseWithStaff, signedInPage, STAFF } from "./support/staff";
+
+/**
+ * A prospect on a phone, from a formation page to a quote the staff can price: the quote bar,
+ * the quote's own questions, the data-protection notice, and what the inbox then shows.
+ */
+let server: TestServer;
+
+// One server for both tests (in parallel mode each test would start its own).
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  server = await startTestServer({ port: 3168, prepare: demoDatabaseWithStaff });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const FORMATION = "/formation/python-pour-l-analyse-de-donnees";
+
+test("on a phone, 'Obtenir un devis' stays at the bottom of the screen, and rests above the footer", async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await page.goto(`${server.baseURL}${FORMATION}`);
+  const bar = page.getByTestId("quote-bar");
+  const bottomOf = async () => {
+    const box = (await bar.boundingBox())!;
+    return box.y + box.height;
+  };
+  await expect(bar.getByRole("link", { name: "Obtenir un devis" })).toHaveAttribute("href", "/devis?formation=python-pour-l-analyse-de-donnees");
+  expect(await bottomOf()).toBeCloseTo(PHONE.height, 0);
+  // Halfway down the programme, still there.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await expect.poll(bottomOf).toBeCloseTo(PHONE.height, 0);
+  // At the very bottom, the footer is not covered.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = (await page.locator("footer").last().boundingBox())!;
+  await expect.poll(bottomOf).toBeLessThanOrEqual(footer.y + 1);
+  await expectNoAxeViolations(page);
+  await page.context().close();
+
+  const wide = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await wide.goto(`${server.baseURL}${FORMATION}`);
+  await expect(wide.getByTestId("quote-bar")).toBeHidden();
+  await wide.context().close();
+});
+
+test("the quote asks for participants, period and funding; the inbox and its CSV show them", async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: PHONE, extraHTTPHeaders: { "x-forwarded-for": "10.9.8.7" } })).newPage();
+  await page.goto(`${server.baseURL}${FORMATION}`);
+  await page.getByTestId("quote-bar").getByRole("link", { name: "Obtenir un devis" }).click();
+  await expect(page).toHaveURL(/\/devis\?formation=python-pour-l-analyse-de-donnees$/);
+  await page.getByLabel("NOM *").fill("Inès Garcia");
+  await page.getByLabel("ENTREPRISE *").fill("Datalab");
+  await page.getByLabel("EMAIL *").fill("ines@datalab.fr");
+  await page.getByLabel("MESSAGE *").fill("Pour notre équipe data.");
+  const participants = page.getByLabel("NOMBRE DE PARTICIPANTS");
+  await participants.fill("zéro");
+  await expect(page.getByLabel("FINANCEMENT ENVISAGÉ").getByRole("option")).toHaveText(["Je ne sais pas encore", "Entreprise", "OPCO", "CPF", "Personnel"]);
+  await page.getByLabel("PÉRIODE SOUHAITÉE").fill("Mars 2027");
+  await page.getByLabel("FINANCEMENT ENVISAGÉ").selectOption({ label: "OPCO" });
+  const notice = page.getByTestId("privacy-notice");
+  await expect(notice).toContainText("conservées 3 ans après votre dernier contact");
+  await expect(notice.getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute("href", "/politique-confidentialite");
+  await expectNoAxeViolations(page);
+  await page.waitForTimeout(2_100);
+  await page.getByRole("button", { name: "DEMANDER UN DEVIS" }).click();
+  await expect(page.getByText("Un nombre de participants entre 1 et 9 999.")).toBeVisible();
+  await participants.fill("8");
+  await page.getByRole("button", { name: "DEMANDER UN DEVIS" }).click();
+  await expect(page.getByRole("button", { name: "MESSAGE ENVOYÉ !" })).toBeVisible();
+  await expect(participants).toHaveValue("");
+  // The contact form asks none of a quote's questions, and carries the same notice.
+  await page.goto(`${server.baseURL}/contact`);
+  await expect(page.getByLabel("NOMBRE DE PARTICIPANTS")).toHaveCount(0);
+  await expect(page.getByTestId("privacy-notice").getByRole("link", { name: "politique de confidentialité" })).toBeVisible();
+  await page.context().close();
+
+  const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
+  await admin.goto("/dashboard/demandes?q=datalab");
+  await admin.getByRole("list", { name: "Demandes" }).getByRole("link", { name: /Inès Garcia/ }).click();
+  const content = admin.getByRole("region", { name: "Contenu de la demande" });
+  await expect(content.getByRole("term")).toContainText(["Participants", "Période souhaitée", "Financement envisagé"]);
+  await expect(content.getByRole("definition")).toContainText(["8", "Mars 2027", "OPCO"]);
+
+  await admin.goto("/dashboard/demandes");
+  const download = admin.waitForEvent("download");
+  await admin.getByRole("link", { name: "Exporter en CSV" }).click();
+  const csv = await readFile((await (await download).path())!, "utf8");
+  expect(csv.split("\n")[0]).toContain('"Participants";"Période souhaitée";"Financement envisagé"');
+  expect(csv).toMatch(/"Inès Garcia";"Datalab";.*"8";"Mars 2027";"OPCO"/);
+  await admin.context().close();
+});
