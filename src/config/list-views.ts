@@ -8,7 +8,7 @@ export const listViews = {
   users: { label: "Tous les utilisateurs", views: { actifs: "Utilisateurs actifs" } },
   articles: { label: "Tous les articles", views: { publies: "Articles publiés", "non-publies": "Articles non publiés" } },
   events: { label: "Tous les événements", views: { "a-venir": "Événements à venir" } },
-  formations: { label: "Toutes les formations", views: { "a-completer": "À compléter (Qualiopi)" } },
+  formations: { label: "Toutes les formations", views: { "a-completer": "À compléter (Qualiopi)", brouillons: "Brouillons" } },
 } as const;
 
 type Lists = typeof listViews;

@@ -10,6 +10,9 @@ export const paths = {
   /** The formations of one event, on the page of every event's formations. */
   formationsOfEvent: (id: number) => `/formations/evenements#evenement-${id}`,
   formation: (slug: string) => `/formation/${encodeURIComponent(slug)}`,
+  /** An administrator's preview of a formation's or an article's page, draft or not. */
+  preview: (address: string) => `/api/apercu?adresse=${encodeURIComponent(address)}`,
+  endPreview: (address: string) => `/api/apercu/fin?adresse=${encodeURIComponent(address)}`,
   formationProgrammePdf: (slug: string) => `/formation/${encodeURIComponent(slug)}/programme.pdf`,
   about: "/about",
   team: "/about#Team",

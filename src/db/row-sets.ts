@@ -1,5 +1,5 @@
 import { and, eq, gte, isNotNull } from "drizzle-orm";
-import { blogPosts, events, users } from "./schema";
+import { blogPosts, events, formations, users } from "./schema";
 
 /**
  * Sets of rows that several screens read (the dashboard home counts them, its figures open them
@@ -16,6 +16,9 @@ export const teamMember = and(eq(users.staff, true), isNotNull(users.roles));
 export const activeStaff = and(eq(users.staff, true), isNotNull(users.user_id), eq(users.password_setup_required, false));
 
 export const publishedArticle = eq(blogPosts.published, true);
+
+/** Formations the public sees: drafts are for staff and their preview only. */
+export const publishedFormation = eq(formations.published, true);
 
 /** Events that start today or later (Paris day). */
 export const upcomingEvent = (today: string) => gte(events.start_date, today);

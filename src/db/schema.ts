@@ -101,6 +101,8 @@ export const formations = pgTable(
     training_program: jsonb("training_program").$type<TrainingProgram>(),
     // The chapter titles in staff's order: a jsonb object keeps none (lib/chapter-order.ts).
     programme_order: text("programme_order").array(),
+    // A draft is on no public page, list, search, sitemap or feed; administrators preview it.
+    published: boolean("published").notNull().default(true),
     last_update: date("last_update").notNull().default(sql`CURRENT_DATE`),
     // Qualiopi indicator 1: who to reach for this formation, and its disability access.
     contact_user_id: integer("contact_user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),

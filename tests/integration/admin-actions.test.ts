@@ -213,7 +213,8 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     const result = await catalogue.saveFormation(null, formation);
     expect(result).toMatchObject({ ok: true, notice: expect.stringContaining("/formation/sql-avance-2") });
     const [created] = await handle.db.select().from(formations).where(eq(formations.slug, "sql-avance-2"));
-    expect(created).toMatchObject({ certification: true, objectives: ["Optimiser", "Indexer"], methods_used: null });
+    // A new formation from the dialog's defaults is a draft.
+    expect(created).toMatchObject({ certification: true, objectives: ["Optimiser", "Indexer"], methods_used: null, published: false });
     // The chapters in staff's order: the mapping the spec stores, and the titles in order beside it.
     expect(created!.training_program).toEqual({ Pratique: ["Un cas réel"], "Chapitre 1": ["Index"] });
     expect(created!.programme_order).toEqual(["Pratique", "Chapitre 1"]);

@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { ChevronLeft, ChevronRight, Eye, Search } from "lucide-react";
 import Link from "next/link";
+import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { pageCount, pageHref } from "@/lib/list-params";
 import { countOf } from "@/lib/text";
@@ -183,5 +184,14 @@ export function CardSkeletons({ title }: { title: string }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A card's 'Aperçu': the item's public page as visitors will see it, even while a draft. */
+export function PreviewLink({ address, itemName }: { address: string; itemName: string }) {
+  return (
+    <a href={paths.preview(address)} aria-label={`Aperçu de « ${itemName} »`} title="Aperçu" className={buttonClassName({ variant: "ghost", size: "smTight" })}>
+      <Eye aria-hidden className="size-4" />
+    </a>
   );
 }

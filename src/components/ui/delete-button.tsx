@@ -5,6 +5,7 @@ import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import type { ActionResult } from "@/server/action-result";
 import { buttonClassName } from "./button";
+import { ConfirmationContent } from "./confirmation";
 import { useActionFeedback, type FeedbackMessages } from "./use-action-feedback";
 
 /** The delete button of a card: the spec's question first, then the action and its toast. */
@@ -38,27 +39,19 @@ export function DeleteButton({
         <Trash2 aria-hidden className="size-4" />
         {label}
       </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
-        <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl">
-          <AlertDialog.Title className="font-display text-xl font-bold">Confirmer la suppression</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-ink/80">{question}</AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClassName({ variant: "ghost" })}>Annuler</AlertDialog.Cancel>
-            <AlertDialog.Action
-              disabled={pending}
-              className={buttonClassName({ variant: "accent" })}
-              onClick={async () => {
-                setPending(true);
-                await run(action, messages, next);
-                setPending(false);
-              }}
-            >
-              Supprimer
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+      <ConfirmationContent
+        title="Confirmer la suppression"
+        cancel="Annuler"
+        confirm="Supprimer"
+        pending={pending}
+        onConfirm={async () => {
+          setPending(true);
+          await run(action, messages, next);
+          setPending(false);
+        }}
+      >
+        <p>{question}</p>
+      </ConfirmationContent>
     </AlertDialog.Root>
   );
 }

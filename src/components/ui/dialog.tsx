@@ -5,6 +5,7 @@ import { AlertDialog, Dialog as DialogPrimitive } from "radix-ui";
 import { useState } from "react";
 import { joinClasses } from "@/lib/join-classes";
 import { buttonClassName } from "./button";
+import { ConfirmationContent } from "./confirmation";
 import { useLeaveWarning } from "./use-leave-warning";
 
 const widths = { md: "max-w-md", lg: "max-w-2xl", xl: "max-w-5xl" } as const;
@@ -65,19 +66,9 @@ export function Dialog({
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
       <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/30" />
-          <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl">
-            <AlertDialog.Title className="font-display text-xl font-bold">Quitter sans enregistrer ?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-ink/80">Les modifications de ce formulaire seront perdues.</AlertDialog.Description>
-            <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <AlertDialog.Cancel className={buttonClassName({ variant: "ghost" })}>Continuer la saisie</AlertDialog.Cancel>
-              <AlertDialog.Action className={buttonClassName({ variant: "accent" })} onClick={() => onOpenChange(false)}>
-                Quitter sans enregistrer
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
+        <ConfirmationContent title="Quitter sans enregistrer ?" cancel="Continuer la saisie" confirm="Quitter sans enregistrer" onConfirm={() => onOpenChange(false)}>
+          <p>Les modifications de ce formulaire seront perdues.</p>
+        </ConfirmationContent>
       </AlertDialog.Root>
     </DialogPrimitive.Root>
   );

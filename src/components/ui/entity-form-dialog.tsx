@@ -2,12 +2,14 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Plus } from "lucide-react";
+import { AlertDialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { CONNECTION_LOST } from "@/lib/messages";
 import type { z } from "@/lib/zod";
 import type { ActionResult } from "@/server/action-result";
 import { buttonClassName } from "./button";
+import { ConfirmationContent } from "./confirmation";
 import { Dialog, DialogCancel } from "./dialog";
 import { useActionFeedback } from "./use-action-feedback";
 import { useServerErrors } from "./use-server-errors";
@@ -52,10 +54,20 @@ export function editOf<Input>(
 
 type Opening<Input> = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; values: Input };
 
+/** A question to answer before saving: what it is about, and the button that saves anyway. */
+export interface SaveQuestion {
+  title: string;
+  intro: string;
+  items: string[];
+  confirm: string;
+}
+
 interface FormProps<Input extends FieldValues, Output> {
   schema: z.ZodType<Output, Input>;
   text: EntityFormText;
   save: (values: Input) => Promise<ActionResult>;
+  /** Asked before saving the checked values (`saved`: the form as it opened), when it returns one. */
+  ask?: (values: Output, saved: Input) => SaveQuestion | null;
   children: (form: UseFormReturn<Input, unknown, Output>) => React.ReactNode;
 }
 
@@ -141,12 +153,14 @@ function EntityForm<Input extends FieldValues, Output>({
   schema,
   text,
   save,
+  ask,
   children,
   values,
   creating,
   close,
   onDirtyChange,
 }: FormProps<Input, Output> & { values: Input; creating: boolean; close: () => void; onDirtyChange: (dirty: boolean) => void }) {
+  const [question, setQuestion] = useState<SaveQuestion | null>(null);
   const run = useActionFeedback();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
@@ -160,6 +174,19 @@ function EntityForm<Input extends FieldValues, Output>({
   // An edit form appears once its item is read, after the dialog has placed the focus on its
   // close button: the keyboard starts on the first field, as when creating.
   const formRef = useRef<HTMLFormElement>(null);
+  // The action re-validates the raw values with the same schema.
+  async function submit() {
+    const result = await run(() => save(form.getValues()), {
+      success: creating ? text.created : text.updated,
+      failure: text.saveFailed,
+      successAsTitle: text.successAsTitle,
+    });
+    if (!result?.ok) {
+      showServerErrors(result?.fieldErrors);
+      return;
+    }
+    close();
+  }
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select, button")?.focus();
   }, []);
@@ -168,21 +195,25 @@ function EntityForm<Input extends FieldValues, Output>({
       ref={formRef}
       noValidate
       className="space-y-4"
-      // The action re-validates the raw values with the same schema.
-      onSubmit={form.handleSubmit(async () => {
-        const result = await run(() => save(form.getValues()), {
-          success: creating ? text.created : text.updated,
-          failure: text.saveFailed,
-          successAsTitle: text.successAsTitle,
-        });
-        if (!result?.ok) {
-          showServerErrors(result?.fieldErrors);
-          return;
-        }
-        close();
+      onSubmit={form.handleSubmit(async (checked) => {
+        const asked = ask?.(checked, values) ?? null;
+        if (asked) setQuestion(asked);
+        else await submit();
       })}
     >
       {children(form)}
+      <AlertDialog.Root open={question !== null} onOpenChange={(open) => !open && setQuestion(null)}>
+        {question ? (
+          <ConfirmationContent title={question.title} cancel="Revenir au formulaire" confirm={question.confirm} onConfirm={() => void submit()}>
+            <p>{question.intro}</p>
+            <ul className="mt-2 list-disc pl-5">
+              {question.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </ConfirmationContent>
+        ) : null}
+      </AlertDialog.Root>
       <div className="sticky bottom-0 -mx-1 flex justify-end gap-2 bg-white px-1 pt-2">
         <DialogCancel />
         <button type="submit" disabled={isSubmitting} className={buttonClassName()}>

@@ -13,6 +13,7 @@ const cardColumns = {
   id: blogPosts.id,
   emoji: blogPosts.emoji,
   title: blogPosts.title,
+  slug: blogPosts.slug,
   date: blogPosts.date,
   description: blogPosts.description,
   published: blogPosts.published,

@@ -1,8 +1,8 @@
 import "server-only";
-import { asc, count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, not, or, sql } from "drizzle-orm";
 import type { ListView } from "@/config/list-views";
 import type { Database } from "@/db/client";
-import { teamMember } from "@/db/row-sets";
+import { publishedFormation, teamMember } from "@/db/row-sets";
 import { events, formationResults, formations, users } from "@/db/schema";
 import { offsetOf, PAGE_SIZE, type ListParams } from "@/lib/list-params";
 import { qualiopiGaps } from "@/lib/qualiopi";
@@ -11,10 +11,10 @@ import { formationValuesOf, type ContactChoice, type EventChoice, type Formation
 
 /**
  * 'Gestion des formations': by title, searched in title, description and format; 'a-completer'
- * keeps those with Qualiopi gaps.
+ * keeps those with Qualiopi gaps, 'brouillons' the unpublished ones.
  */
 export async function listFormations(db: Database, { q, page }: ListParams, view: ListView<"formations"> | null = null) {
-  const where = matchesSearch(q, [formations.title, formations.description, formations.format]);
+  const where = and(matchesSearch(q, [formations.title, formations.description, formations.format]), view === "brouillons" ? not(publishedFormation) : undefined);
   const byTitle = () => db.select().from(formations).where(where).orderBy(asc(formations.title), asc(formations.id));
   if (view === "a-completer") {
     // The gaps are a rule of the code (lib/qualiopi), not a column: the matching formations are

@@ -36,15 +36,22 @@ export const listPublishedPosts = cachedRead("blog:page", [cacheTags.blogPosts],
 
 export type BlogPostCard = Awaited<ReturnType<typeof listPublishedPosts>>[number];
 
-/** A published post, whole, or null: drafts are not public. */
-export const getPublishedPost = cachedRead("blog:post", [cacheTags.blogPosts], async (slug: string) => {
+async function readPost(slug: string, drafts: boolean) {
   if (!slug) throw new Error("No slug provided");
   const [post] = await (await getDb())
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), published));
+    .where(and(eq(blogPosts.slug, slug), drafts ? undefined : published));
   return post ?? null;
-});
+}
+
+/** A published post, whole, or null: drafts are not public. */
+export const getPublishedPost = cachedRead("blog:post", [cacheTags.blogPosts], (slug: string) => readPost(slug, false));
+
+/** Any post, draft or not, read afresh: the preview of an administrator (checked by the caller). */
+export function readPostPreview(slug: string) {
+  return readPost(slug, true);
+}
 
 export type BlogPost = NonNullable<Awaited<ReturnType<typeof getPublishedPost>>>;
 

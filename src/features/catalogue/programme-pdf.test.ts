@@ -41,6 +41,7 @@ const formation = {
   event_id: null,
   training_program: { "Chapitre 1": ["SELECT"] },
   programme_order: null,
+  published: true,
   last_update: "2026-10-23",
   contact_user_id: 3,
   accessibility: null,

@@ -1,7 +1,7 @@
 import "server-only";
-import { asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { teamMember } from "@/db/row-sets";
+import { publishedFormation, teamMember } from "@/db/row-sets";
 import { events, formationResults, formations, locations, publishedResultColumns, users } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
@@ -30,7 +30,7 @@ export const listLocalFormations = cachedRead(
     (await getDb())
       .select(formationCard)
       .from(formations)
-      .where(isNull(formations.event_id))
+      .where(and(isNull(formations.event_id), publishedFormation))
       .orderBy(asc(formations.title)),
 );
 
@@ -57,7 +57,7 @@ export const listEventFormations = cachedRead(
       .from(formations)
       .innerJoin(events, eq(events.id, formations.event_id))
       .leftJoin(locations, eq(locations.id, events.location))
-      .where(isNotNull(formations.event_id))
+      .where(and(isNotNull(formations.event_id), publishedFormation))
       .orderBy(asc(events.start_date), asc(formations.title));
     return rows;
   },
@@ -87,58 +87,72 @@ export const listDestinations = cachedRead(
   },
 );
 
-/** A formation page: the formation, its event and the places it is given, or null. */
+/**
+ * A formation page: the formation, its event and the places it is given, or null. A draft is
+ * read only for an administrator's preview (`drafts`).
+ */
+async function readFormationPage(slug: string, drafts: boolean) {
+  const db = await getDb();
+  const [formation] = await db
+    .select()
+    .from(formations)
+    .where(and(eq(formations.slug, slug), drafts ? undefined : publishedFormation));
+  if (!formation) return null;
+  const [contact = null] =
+    formation.contact_user_id === null
+      ? []
+      : await db
+          .select({ name: users.name, last_name: users.last_name, titre: users.titre, email: users.email, phone: users.phone })
+          .from(users)
+          .where(eq(users.id, formation.contact_user_id));
+  const results = await db
+    .select(publishedResultColumns)
+    .from(formationResults)
+    .where(eq(formationResults.formation_id, formation.id))
+    .orderBy(desc(formationResults.year));
+  const qualiopi = { contact, results };
+  if (formation.event_id === null) {
+    const places = await db
+      .select(destinationColumns)
+      .from(locations)
+      .where(eq(locations.permanent, true))
+      .orderBy(asc(locations.country), asc(locations.city));
+    return { formation, event: null, location: null, places, ...qualiopi };
+  }
+  const [row] = await db
+    .select({
+      event: {
+        id: events.id,
+        nom: events.nom,
+        description: events.description,
+        start_date: events.start_date,
+        end_date: events.end_date,
+      },
+      location: destinationColumns,
+    })
+    .from(events)
+    .leftJoin(locations, eq(locations.id, events.location))
+    .where(eq(events.id, formation.event_id));
+  return {
+    formation,
+    event: row?.event ?? null,
+    location: row?.location ?? null,
+    places: row?.location ? [row.location] : [],
+    ...qualiopi,
+  };
+}
+
+/** A published formation's page, cached. */
 export const getFormationPage = cachedRead(
   "catalogue:formation-page",
   [cacheTags.formations, cacheTags.events, cacheTags.locations, cacheTags.users],
-  async (slug: string) => {
-    const db = await getDb();
-    const [formation] = await db.select().from(formations).where(eq(formations.slug, slug));
-    if (!formation) return null;
-    const [contact = null] =
-      formation.contact_user_id === null
-        ? []
-        : await db
-            .select({ name: users.name, last_name: users.last_name, titre: users.titre, email: users.email, phone: users.phone })
-            .from(users)
-            .where(eq(users.id, formation.contact_user_id));
-    const results = await db
-      .select(publishedResultColumns)
-      .from(formationResults)
-      .where(eq(formationResults.formation_id, formation.id))
-      .orderBy(desc(formationResults.year));
-    const qualiopi = { contact, results };
-    if (formation.event_id === null) {
-      const places = await db
-        .select(destinationColumns)
-        .from(locations)
-        .where(eq(locations.permanent, true))
-        .orderBy(asc(locations.country), asc(locations.city));
-      return { formation, event: null, location: null, places, ...qualiopi };
-    }
-    const [row] = await db
-      .select({
-        event: {
-          id: events.id,
-          nom: events.nom,
-          description: events.description,
-          start_date: events.start_date,
-          end_date: events.end_date,
-        },
-        location: destinationColumns,
-      })
-      .from(events)
-      .leftJoin(locations, eq(locations.id, events.location))
-      .where(eq(events.id, formation.event_id));
-    return {
-      formation,
-      event: row?.event ?? null,
-      location: row?.location ?? null,
-      places: row?.location ? [row.location] : [],
-      ...qualiopi,
-    };
-  },
+  (slug: string) => readFormationPage(slug, false),
 );
+
+/** Any formation's page, draft or not, read afresh: the preview of an administrator (checked by the caller). */
+export function readFormationPreview(slug: string) {
+  return readFormationPage(slug, true);
+}
 
 export type FormationPageData = NonNullable<Awaited<ReturnType<typeof getFormationPage>>>;
 
@@ -151,13 +165,14 @@ export const listFormationSlugs = cachedRead(
     (await getDb())
       .select({ slug: formations.slug, last_update: formations.last_update })
       .from(formations)
+      .where(publishedFormation)
       .orderBy(asc(formations.slug))
       .limit(limit)
       .offset(offset),
 );
 
 export const countFormations = cachedRead("catalogue:formation-count", [cacheTags.formations], async () =>
-  (await getDb()).$count(formations),
+  (await getDb()).$count(formations, publishedFormation),
 );
 
 /** Shown instead of a count that is zero or could not be read, as the spec requires. */
@@ -171,7 +186,7 @@ const countRows = cachedRead(
   async (): Promise<CatalogueStatistics> => {
     const db = await getDb();
     const [[f], [l], [e], [u]] = await Promise.all([
-      db.select({ n: count() }).from(formations),
+      db.select({ n: count() }).from(formations).where(publishedFormation),
       db.select({ n: count() }).from(locations),
       db.select({ n: count() }).from(events),
       // Trainers are the team shown on the site, not every account.

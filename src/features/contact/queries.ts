@@ -1,13 +1,14 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { publishedFormation } from "@/db/row-sets";
 import { events, formations, locations } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
 import type { FormationOption, LocationOption } from "./form-options";
 
 /**
- * What the form offers: every formation (with its event) and the permanent locations. An event
+ * What the form offers: every published formation (with its event) and the permanent locations. An event
  * formation's place is its event's, set by the server: the selector is hidden for it.
  */
 export const getContactFormOptions = cachedRead(
@@ -26,6 +27,7 @@ export const getContactFormOptions = cachedRead(
       })
       .from(formations)
       .leftJoin(events, eq(events.id, formations.event_id))
+      .where(publishedFormation)
       .orderBy(asc(formations.title));
     const places = await db
       .select({

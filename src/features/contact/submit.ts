@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
+import { publishedFormation } from "@/db/row-sets";
 import { contactRequests, events, formations, locations } from "@/db/schema";
 import { fieldErrorsOf } from "@/server/action-result";
 import { enqueueMails } from "@/server/mail/outbox";
@@ -60,7 +61,7 @@ export async function submitContactRequest(db: Database, config: SiteConfig, sub
           .select({ id: formations.id, title: formations.title, event: events.nom, eventLocation: events.location })
           .from(formations)
           .leftJoin(events, eq(events.id, formations.event_id))
-          .where(eq(formations.id, request.desired_formation_id))
+          .where(and(eq(formations.id, request.desired_formation_id), publishedFormation))
       : [];
     // An event formation takes place where its event does; otherwise a permanent place, if any.
     const locationId = formation?.event ? formation.eventLocation : request.desired_location_id;

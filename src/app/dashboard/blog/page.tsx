@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AdminCard, AdminPageHeader, Badge, CardActions, CardGrid, EmptyState, ListSelect, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
+import { AdminCard, AdminPageHeader, Badge, CardActions, CardGrid, EmptyState, ListSelect, Pagination, PreviewLink, ResultCount, SearchForm } from "@/components/ui/admin-list";
 import { DeleteButton } from "@/components/ui/delete-button";
 import { listViews } from "@/config/list-views";
 import { paths } from "@/config/paths";
@@ -54,6 +54,7 @@ export default async function ArticlesPage({ searchParams }: PageProps<"/dashboa
                 ))}
               </p>
               <CardActions>
+                <PreviewLink address={paths.blogPost(article.slug)} itemName={article.title} />
                 <ArticleDialog target={{ id: article.id, name: article.title }} today={today} />
                 <DeleteButton
                   itemName={article.title}

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AdminCard, AdminPageHeader, Badge, CardActions, CardGrid, EmptyState, ListSelect, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
+import { AdminCard, AdminPageHeader, Badge, CardActions, CardGrid, EmptyState, ListSelect, Pagination, PreviewLink, ResultCount, SearchForm } from "@/components/ui/admin-list";
 import { DeleteButton } from "@/components/ui/delete-button";
 import { listViews } from "@/config/list-views";
 import { paths } from "@/config/paths";
@@ -51,12 +51,18 @@ export default async function FormationsPage({ searchParams }: PageProps<"/dashb
             return (
               <AdminCard key={formation.id}>
                 <h2 className="font-display text-lg font-bold leading-snug">
-                  <Link href={paths.formation(formation.slug)} className="hover:underline">
-                    {formation.title}
-                  </Link>
+                  {/* A draft has no public page yet: its 'Aperçu' button shows it. */}
+                  {formation.published ? (
+                    <Link href={paths.formation(formation.slug)} className="hover:underline">
+                      {formation.title}
+                    </Link>
+                  ) : (
+                    formation.title
+                  )}
                 </h2>
                 {formation.description ? <p className="mt-2 line-clamp-2 text-sm text-ink/80">{formation.description}</p> : null}
                 <p className="mt-3 flex flex-wrap gap-1.5">
+                  {formation.published ? null : <Badge tone="yellow">Brouillon</Badge>}
                   {formation.certification ? <Badge tone="green">Certifiante</Badge> : null}
                   {formation.format ? <Badge tone="blue">{formation.format}</Badge> : null}
                   {formation.event_id !== null ? <Badge tone="pink">Événement</Badge> : null}
@@ -83,6 +89,7 @@ export default async function FormationsPage({ searchParams }: PageProps<"/dashb
                 ) : null}
                 <QualiopiStatus gaps={gaps} />
                 <CardActions>
+                  <PreviewLink address={paths.formation(formation.slug)} itemName={formation.title} />
                   <FormationDialog target={{ id: formation.id, name: formation.title }} events={events} contacts={contacts} />
                   <DeleteButton
                     itemName={formation.title}

@@ -1,12 +1,22 @@
 "use client";
 
 import { Controller } from "react-hook-form";
-import { editOf, EntityFormDialog, type EditTarget } from "@/components/ui/entity-form-dialog";
+import { editOf, EntityFormDialog, type EditTarget, type SaveQuestion } from "@/components/ui/entity-form-dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-field";
 import { SwitchField } from "@/components/ui/switch-field";
 import { formatLongDate } from "@/lib/dates";
+import { qualiopiGaps } from "@/lib/qualiopi";
 import { readFormation, saveFormation } from "../actions";
-import { contactChoiceLabel, emptyFormation, formationSchema, type ContactChoice, type EventChoice } from "../schema";
+import {
+  contactChoiceLabel,
+  emptyFormation,
+  formationColumns,
+  formationSchema,
+  type ContactChoice,
+  type EventChoice,
+  type FormationInput,
+  type FormationValues,
+} from "../schema";
 import { ProgrammeEditor } from "./programme-editor";
 import { ResultsEditor } from "./results-editor";
 
@@ -20,6 +30,18 @@ const text = {
   loadFailed: "Impossible de charger la formation",
 };
 
+/**
+ * Publishing a formation that misses Qualiopi items blocks nothing, but says what is missing
+ * first; an edit of a formation already published does not ask again.
+ */
+function publishQuestion(values: FormationInput, saved: FormationValues): SaveQuestion | null {
+  if (!values.published || saved.published) return null;
+  const gaps = qualiopiGaps(formationColumns(values));
+  return gaps.length === 0
+    ? null
+    : { title: "Publier malgré les manques ?", intro: "Il manque encore à cette formation, pour Qualiopi :", items: gaps, confirm: "Publier quand même" };
+}
+
 /** Creates a formation, or edits `target`. */
 export function FormationDialog({ target, events, contacts }: { target?: EditTarget; events: EventChoice[]; contacts: ContactChoice[] }) {
   return (
@@ -29,9 +51,20 @@ export function FormationDialog({ target, events, contacts }: { target?: EditTar
       edit={editOf(target, readFormation)}
       text={text}
       save={(input) => saveFormation(target?.id ?? null, input)}
+      ask={publishQuestion}
     >
       {({ register, control, watch, formState: { errors } }) => (
         <>
+          <Controller
+            control={control}
+            name="published"
+            render={({ field }) => (
+              <div className="rounded-2xl bg-brand-blue-soft p-3">
+                <SwitchField id="formation-published" label="Publiée" checked={field.value} onCheckedChange={field.onChange} />
+                <p className="mt-1 text-sm text-ink/75">Une formation non publiée n&apos;apparaît nulle part sur le site ; vous pouvez la prévisualiser.</p>
+              </div>
+            )}
+          />
           <TextField id="formation-title" label="Titre *" error={errors.title?.message} {...register("title")} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField id="formation-duration" label="Durée *" placeholder="2 jours" error={errors.duration?.message} {...register("duration")} />

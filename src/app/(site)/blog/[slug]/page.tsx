@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/json-ld";
+import { PreviewBanner } from "@/components/preview-banner";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { BlogArticle } from "@/features/blog/components/blog-article";
-import { getPublishedPost } from "@/features/blog/queries";
+import { getPublishedPost, readPostPreview } from "@/features/blog/queries";
 import { blogPostingJsonLd } from "@/features/blog/structured-data";
 import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
 import { isSlug } from "@/lib/slug";
+import { isAdminPreview } from "@/server/preview";
 
 export const revalidate = 3600;
 
@@ -18,8 +20,10 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ slug: string }> };
 
+/** The published article, or any article for an administrator's preview. */
 async function load(slug: string) {
-  return isSlug(slug) ? getPublishedPost(slug) : null;
+  if (!isSlug(slug)) return null;
+  return (await isAdminPreview()) ? readPostPreview(slug) : getPublishedPost(slug);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -31,6 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: paths.blogPost(post.slug),
     type: "article",
     keywords: post.tags,
+    noIndex: !post.published,
     article: {
       publishedTime: post.date,
       modifiedTime: new Date(post.updated_at).toISOString(),
@@ -44,6 +49,7 @@ export default async function BlogPostPage({ params }: Props) {
   if (!post) notFound();
   return (
     <>
+      {(await isAdminPreview()) ? <PreviewBanner published={post.published} address={paths.blogPost(post.slug)} /> : null}
       <BlogArticle post={post} />
       <JsonLd data={blogPostingJsonLd(siteConfig, post)} />
       <JsonLd

@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/json-ld";
+import { PreviewBanner } from "@/components/preview-banner";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { FormationDetail } from "@/features/catalogue/components/formation-detail";
-import { getFormationPage } from "@/features/catalogue/queries";
+import { getFormationPage, readFormationPreview } from "@/features/catalogue/queries";
 import { courseJsonLd } from "@/features/catalogue/structured-data";
 import { isSlug } from "@/lib/slug";
 import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
+import { isAdminPreview } from "@/server/preview";
 
 export const revalidate = 3600;
 
@@ -18,8 +20,10 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ slug: string }> };
 
+/** The published formation, or any formation for an administrator's preview. */
 async function load(slug: string) {
-  return isSlug(slug) ? getFormationPage(slug) : null;
+  if (!isSlug(slug)) return null;
+  return (await isAdminPreview()) ? readFormationPreview(slug) : getFormationPage(slug);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -31,6 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: formation.title,
     description: formation.description ?? `Formation ${formation.title} : programme, prix et modalités.`,
     path: paths.formation(formation.slug),
+    noIndex: !formation.published,
   });
 }
 
@@ -40,6 +45,7 @@ export default async function FormationPage({ params }: Props) {
   if (!data) notFound();
   return (
     <>
+      {(await isAdminPreview()) ? <PreviewBanner published={data.formation.published} address={paths.formation(data.formation.slug)} /> : null}
       <FormationDetail data={data} />
       <JsonLd data={courseJsonLd(siteConfig, data)} />
       <JsonLd

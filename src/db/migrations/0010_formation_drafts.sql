@@ -1,0 +1,1 @@
+ALTER TABLE "formations" ADD COLUMN "published" boolean DEFAULT true NOT NULL;
