@@ -376,6 +376,9 @@ export const contactRequests = pgTable(
     desired_period: text("desired_period"),
     funding: text("funding", { enum: fundingSources }),
     status: text("status", { enum: contactRequestStatuses }).notNull().default("new"),
+    // Who on the staff answers it; a spam is out of the inbox, its figures and exports.
+    assignee_id: integer("assignee_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    spam: boolean("spam").notNull().default(false),
     created_at: createdAt(),
   },
   (table) => [
@@ -389,6 +392,23 @@ export const contactRequests = pgTable(
     // Nulls first, as `ORDER BY … DESC` sorts (see blog_posts_published_date_idx).
     index("contact_requests_status_created_idx").on(table.status, table.created_at.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
+);
+
+/** Staff's internal notes on a request: never shown to its sender, gone with the request. */
+export const requestNotes = pgTable(
+  "request_notes",
+  {
+    id: serial("id").primaryKey(),
+    request_id: integer("request_id")
+      .notNull()
+      .references(() => contactRequests.id, { onDelete: "cascade" }),
+    // The author's name is copied so the note survives the profile.
+    author_id: integer("author_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    author_name: text("author_name").notNull(),
+    text: text("text").notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [index("request_notes_request_idx").on(table.request_id, table.created_at)],
 );
 
 /* ---------- E-mail outbox ---------- */

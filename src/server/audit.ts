@@ -3,7 +3,7 @@ import type { Database } from "@/db/client";
 import { auditLog } from "@/db/schema";
 import type { UserProfile } from "./auth/current-user";
 
-export type AuditAction = "create" | "update" | "delete" | "status" | "invite" | "reset" | "magic" | "photo" | "export" | "erase";
+export type AuditAction = "create" | "update" | "delete" | "status" | "assign" | "note" | "spam" | "invite" | "reset" | "magic" | "photo" | "export" | "erase";
 export type AuditEntity = "blog_post" | "location" | "event" | "formation" | "user" | "contact_request";
 
 export interface AuditEntry {

@@ -94,3 +94,40 @@ test("the quote asks for participants, period and funding; the inbox and its CSV
   expect(csv).toMatch(/"Inès Garcia";"Datalab";.*"8";"Mars 2027";"OPCO"/);
   await admin.context().close();
 });
+
+test("staff work the request: a note, an assignee, a history, spam out of the inbox, deletion", async ({ browser }) => {
+  const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
+  await admin.goto("/dashboard/demandes?q=datalab");
+  await admin.getByRole("list", { name: "Demandes" }).getByRole("link", { name: /Inès Garcia/ }).click();
+  const detail = admin.url();
+
+  await admin.getByLabel("Nouvelle note").fill("Rappeler lundi : budget OPCO à confirmer.");
+  await admin.getByRole("button", { name: "Ajouter la note" }).click();
+  await expect(admin.getByRole("list", { name: "Notes internes" }).getByRole("listitem")).toContainText(["Rappeler lundi : budget OPCO à confirmer."]);
+  await expect(admin.getByLabel("Nouvelle note")).toHaveValue("");
+
+  const assignee = admin.getByLabel("Attribuée à");
+  await expect(assignee.getByRole("option").first()).toHaveText("Personne");
+  await assignee.selectOption({ label: "Léa Fontaine" });
+  await admin.getByRole("complementary", { name: "Suivi" }).getByRole("button", { name: "Mettre à jour" }).nth(1).click();
+  await expect(admin.getByText("Demande attribuée").last()).toBeVisible();
+  const history = admin.getByRole("list", { name: "Historique" }).getByRole("listitem");
+  await expect(history).toContainText(["Reçue", "Note interne : note ajoutée", "Attribution : attribuée à Léa Fontaine"]);
+  await expect(history.last()).toContainText("Claire Dubois");
+
+  await admin.getByRole("button", { name: "Marquer comme spam" }).click();
+  await expect(admin.getByText("Demande marquée comme spam").last()).toBeVisible();
+  await admin.goto("/dashboard/demandes?q=datalab");
+  await expect(admin.getByText("Aucune demande ne correspond à ces critères.")).toBeVisible();
+  await admin.goto("/dashboard/demandes?q=datalab&status=spam");
+  await expect(admin.getByRole("list", { name: "Demandes" }).getByRole("listitem")).toHaveCount(1);
+
+  await admin.goto(detail);
+  await admin.getByRole("button", { name: "Supprimer", exact: true }).click();
+  await admin.getByRole("alertdialog", { name: "Confirmer la suppression" }).getByRole("button", { name: "Supprimer" }).click();
+  await expect(admin).toHaveURL(/\/dashboard\/demandes$/);
+  expect((await admin.goto(detail))!.status()).toBe(404);
+  await admin.goto("/dashboard/journal");
+  await expect(admin.getByRole("list", { name: "Modifications" }).getByRole("listitem").first()).toContainText(/Suppression · Demande.*Demande n° \d+ supprimée/s);
+  await admin.context().close();
+});

@@ -51,6 +51,7 @@ const agenda = await import("@/features/admin-events/actions");
 const catalogue = await import("@/features/admin-formations/actions");
 const accounts = await import("@/features/accounts/actions");
 const contact = await import("@/features/contact/actions");
+const inbox = await import("@/features/contact/inbox");
 const csvRoute = await import("@/app/dashboard/demandes/export.csv/route");
 const requesterRoute = await import("@/app/dashboard/demandes/[id]/donnees.json/route");
 const imageRoute = await import("@/app/api/images/[folder]/[id]/route");
@@ -144,6 +145,10 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     ["sendPasswordRecovery", () => accounts.sendPasswordRecovery(ids.member)],
     ["sendMagicLink", () => accounts.sendMagicLink(ids.member)],
     ["changeRequestStatus", () => contact.changeRequestStatus(ids.request, "handled")],
+    ["addRequestNote", () => contact.addRequestNote(ids.request, "Rappeler lundi")],
+    ["assignRequest", () => contact.assignRequest(ids.request, String(ids.member))],
+    ["markRequestSpam", () => contact.markRequestSpam(ids.request, true)],
+    ["deleteRequest", () => contact.deleteRequest(ids.request)],
     ["readArticle", () => blog.readArticle(ids.article)],
     ["readLocation", () => places.readLocation(ids.location)],
     ["readEvent", () => agenda.readEvent(ids.event)],
@@ -303,6 +308,42 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     expect(text.split("\r\n")[1]).toContain('"En cours";"Zoé";"ACME";"zoe@client.fr"');
     const none = await (await csvRoute.GET(new Request(`${site}/dashboard/demandes/export.csv?status=handled`))).text();
     expect(none.trim().split("\r\n")).toHaveLength(1);
+  });
+
+  it("follows a request up: notes, an assignee from the staff, spam out of the inbox, a history, an audited deletion", async () => {
+    as("admin");
+    const [request] = await handle.db.insert(contactRequests).values({ name: "Paul", email: "paul@client.fr", company: "Globex", message: "Un devis ?" }).returning();
+    const id = request!.id;
+    expect(await contact.addRequestNote(id, "  Rappeler lundi  ")).toEqual({ ok: true });
+    expect(await contact.addRequestNote(id, "   ")).toMatchObject({ ok: false, status: 400, fieldErrors: { text: "La note est vide." } });
+    const notes = await inbox.requestNotesOf(handle.db, id);
+    expect(notes).toEqual([expect.objectContaining({ text: "Rappeler lundi", author_name: expect.stringContaining("Prénom") })]);
+
+    expect(await contact.assignRequest(id, String(ids.member))).toEqual({ ok: true });
+    const [stranger] = await handle.db.insert(users).values({ name: "Hors", last_name: "Équipe", email: "hors@client.fr" }).returning();
+    expect(await contact.assignRequest(id, String(stranger!.id))).toMatchObject({ ok: false, status: 409, fieldErrors: { assignee: "Choisissez un membre de l'équipe qui peut se connecter." } });
+    expect((await inbox.readRequest(handle.db, id))!.assignee_id).toBe(ids.member);
+
+    // A spam leaves the inbox, its 'new' figure and its export, and is found under 'Spam'.
+    const filters = { q: "globex", status: null, formationId: null };
+    const newBefore = await inbox.countNewRequests(handle.db);
+    expect(await contact.markRequestSpam(id, true)).toEqual({ ok: true });
+    expect(await inbox.allRequests(handle.db, filters)).toEqual([]);
+    expect((await inbox.allRequests(handle.db, { ...filters, status: "spam" })).map((row) => row.id)).toEqual([id]);
+    expect(await inbox.countNewRequests(handle.db)).toBe(newBefore - 1);
+
+    expect((await inbox.requestHistory(handle.db, id)).map((line) => [line.action, line.summary])).toEqual([
+      ["note", "Paul (Globex) : note ajoutée"],
+      ["assign", expect.stringMatching(/^Paul \(Globex\) : attribuée à /)],
+      ["spam", "Paul (Globex) : marquée comme spam"],
+    ]);
+
+    expect(await contact.deleteRequest(id)).toEqual({ ok: true });
+    expect(await inbox.readRequest(handle.db, id)).toBeNull();
+    expect(await inbox.requestNotesOf(handle.db, id)).toEqual([]);
+    const [line] = await handle.db.select().from(auditLog).where(eq(auditLog.summary, `Demande n° ${id} supprimée`));
+    expect(line).toMatchObject({ action: "delete", entity: "contact_request", entity_id: id });
+    expect(await contact.deleteRequest(id)).toMatchObject({ ok: false, status: 404 });
   });
 
   it("stores an uploaded photo re-encoded as a 480 px square PNG, and refuses what is not an image", async () => {

@@ -5,6 +5,9 @@ const actions: Record<AuditAction, string> = {
   update: "Modification",
   delete: "Suppression",
   status: "Changement de statut",
+  assign: "Attribution",
+  note: "Note interne",
+  spam: "Spam",
   invite: "Invitation",
   reset: "Récupération de mot de passe",
   magic: "Lien magique",
@@ -22,7 +25,12 @@ const entities: Record<AuditEntity, string> = {
   contact_request: "Demande",
 };
 
+/** 'Changement de statut': what a journal line did, in French (the raw value if unknown). */
+export function auditActionLabel(action: string): string {
+  return actions[action as AuditAction] ?? action;
+}
+
 /** 'Modification · Formation': a journal line's kind, in French (the raw value if unknown). */
 export function auditKind(action: string, entity: string): string {
-  return `${actions[action as AuditAction] ?? action} · ${entities[entity as AuditEntity] ?? entity}`;
+  return `${auditActionLabel(action)} · ${entities[entity as AuditEntity] ?? entity}`;
 }

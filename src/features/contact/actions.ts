@@ -1,21 +1,22 @@
 "use server";
 
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { headers } from "next/headers";
 import { z } from "@/lib/zod";
 import { siteConfig } from "@/config/site";
-import { getDb } from "@/db/client";
-import { contactRequests } from "@/db/schema";
+import { getDb, type Transaction } from "@/db/client";
+import { activeStaff } from "@/db/row-sets";
+import { contactRequests, requestNotes, users } from "@/db/schema";
 import { countOf } from "@/lib/text";
-import { recordId } from "@/lib/validation";
+import { optionalChoice, recordId, requiredText } from "@/lib/validation";
 import type { ActionResult } from "@/server/action-result";
-import { adminMutation, gone } from "@/server/admin-mutation";
+import { adminMutation, conflict, gone } from "@/server/admin-mutation";
 import { clientAddressOf } from "@/server/client-address";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
 import { eraseRequester } from "./requester-data";
 import { contactFormValues } from "./schema";
-import { requestStatusLabels, requestStatuses, type RequestStatus } from "./statuses";
+import { requestStatusLabels, requestStatuses } from "./statuses";
 import { submitContactRequest, type FieldErrors } from "./submit";
 
 export type ContactFormState =
@@ -45,7 +46,7 @@ export async function sendContactRequest(_previous: ContactFormState, form: Form
 const statusChange = z.object({ id: recordId, status: z.enum(requestStatuses, "Statut inconnu.") });
 
 /** The inbox's status change (Nouvelle, En cours, Traitée): admins only, journaled. */
-export async function changeRequestStatus(id: number, status: RequestStatus): Promise<ActionResult> {
+export async function changeRequestStatus(id: number, status: string): Promise<ActionResult> {
   // No public page shows requests: no cache to expire.
   return adminMutation("changeRequestStatus", statusChange, { id, status }, [], async (change, { tx, audit }) => {
     const [updated] = await tx
@@ -78,6 +79,71 @@ export async function eraseRequesterData(id: number): Promise<ActionResult> {
       entityId: null,
       summary: `Données d'un demandeur effacées : ${countOf(erased.requests, ["demande", "demandes"])}, ${countOf(erased.mails, ["e-mail", "e-mails"])}`,
     });
+    return { ok: true };
+  });
+}
+
+/** The sender and company a journal line names, or gone. */
+async function requestName(tx: Transaction, id: number): Promise<string> {
+  const [request] = await tx.select({ name: contactRequests.name, company: contactRequests.company }).from(contactRequests).where(eq(contactRequests.id, id));
+  if (!request) gone("Cette demande");
+  return `${request.name} (${request.company})`;
+}
+
+const note = z.object({ id: recordId, text: requiredText(5000, "La note est vide.") });
+
+/** 'Ajouter la note': an internal note on a request, signed by its author, journaled. */
+export async function addRequestNote(id: number, text: string): Promise<ActionResult> {
+  return adminMutation("addRequestNote", note, { id, text }, [], async (values, { tx, admin, audit }) => {
+    const name = await requestName(tx, values.id);
+    await tx.insert(requestNotes).values({
+      request_id: values.id,
+      author_id: admin.profile.id,
+      author_name: `${admin.profile.name} ${admin.profile.last_name}`.trim(),
+      text: values.text,
+    });
+    await audit({ action: "note", entity: "contact_request", entityId: values.id, summary: `${name} : note ajoutée` });
+    return { ok: true };
+  });
+}
+
+const assignment = z.object({ id: recordId, assignee: optionalChoice });
+
+/** 'Attribuée à': a member of the staff who can sign in answers the request, or nobody. */
+export async function assignRequest(id: number, assignee: string): Promise<ActionResult> {
+  return adminMutation("assignRequest", assignment, { id, assignee }, [], async (values, { tx, audit }) => {
+    const name = await requestName(tx, values.id);
+    let who = "personne";
+    if (values.assignee !== null) {
+      const [member] = await tx.select({ name: users.name, last_name: users.last_name }).from(users).where(and(eq(users.id, values.assignee), activeStaff));
+      if (!member) conflict("assignee", "Choisissez un membre de l'équipe qui peut se connecter.");
+      who = `${member.name} ${member.last_name}`.trim();
+    }
+    await tx.update(contactRequests).set({ assignee_id: values.assignee }).where(eq(contactRequests.id, values.id));
+    await audit({ action: "assign", entity: "contact_request", entityId: values.id, summary: `${name} : attribuée à ${who}` });
+    return { ok: true };
+  });
+}
+
+const spamChange = z.object({ id: recordId, spam: z.boolean() });
+
+/** 'Marquer comme spam' (or 'Ce n'est pas un spam'): out of the inbox, its figures and exports. */
+export async function markRequestSpam(id: number, spam: boolean): Promise<ActionResult> {
+  return adminMutation("markRequestSpam", spamChange, { id, spam }, [], async (values, { tx, audit }) => {
+    const name = await requestName(tx, values.id);
+    await tx.update(contactRequests).set({ spam: values.spam }).where(eq(contactRequests.id, values.id));
+    await audit({ action: "spam", entity: "contact_request", entityId: values.id, summary: `${name} : ${values.spam ? "marquée comme spam" : "n'est plus un spam"}` });
+    return { ok: true };
+  });
+}
+
+/** 'Supprimer' on a request's page: the request and its notes go; the journal keeps that it was. */
+export async function deleteRequest(id: number): Promise<ActionResult> {
+  return adminMutation("deleteRequest", recordId, id, [], async (target, { tx, audit }) => {
+    const [deleted] = await tx.delete(contactRequests).where(eq(contactRequests.id, target)).returning({ id: contactRequests.id });
+    if (!deleted) gone("Cette demande");
+    // The journal line names no one: the sender's data is what was deleted.
+    await audit({ action: "delete", entity: "contact_request", entityId: target, summary: `Demande n° ${target} supprimée` });
     return { ok: true };
   });
 }

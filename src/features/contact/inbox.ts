@@ -1,13 +1,17 @@
 import "server-only";
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
-import { contactRequests, formations, locations } from "@/db/schema";
+import { activeStaff } from "@/db/row-sets";
+import { auditLog, contactRequests, formations, locations, requestNotes, users } from "@/db/schema";
 import { matchesSearch, readPage } from "@/server/list-query";
 import { sameAddress } from "@/server/same-address";
 import type { readInboxFilters } from "./statuses";
 
 /** The requests inbox (admins): newest first, by status and formation, searched by sender. */
 type InboxFilters = ReturnType<typeof readInboxFilters>;
+
+const assignee = alias(users, "assignee");
 
 const requestColumns = {
   id: contactRequests.id,
@@ -22,6 +26,10 @@ const requestColumns = {
   desired_period: contactRequests.desired_period,
   funding: contactRequests.funding,
   status: contactRequests.status,
+  spam: contactRequests.spam,
+  assignee_id: contactRequests.assignee_id,
+  assignee_name: assignee.name,
+  assignee_last_name: assignee.last_name,
   created_at: contactRequests.created_at,
   formation_id: contactRequests.desired_formation_id,
   formation_title: formations.title,
@@ -32,7 +40,9 @@ const requestColumns = {
 
 function conditions({ status, formationId, q }: Omit<InboxFilters, "page">): SQL | undefined {
   return and(
-    status ? eq(contactRequests.status, status) : undefined,
+    // A spam is seen only when asked for: it feeds no other view, figure or export.
+    eq(contactRequests.spam, status === "spam"),
+    status && status !== "spam" ? eq(contactRequests.status, status) : undefined,
     formationId ? eq(contactRequests.desired_formation_id, formationId) : undefined,
     matchesSearch(q, [contactRequests.name, contactRequests.company, contactRequests.email]),
   );
@@ -43,7 +53,8 @@ function selectRequests(db: Database) {
     .select(requestColumns)
     .from(contactRequests)
     .leftJoin(formations, eq(formations.id, contactRequests.desired_formation_id))
-    .leftJoin(locations, eq(locations.id, contactRequests.desired_location_id));
+    .leftJoin(locations, eq(locations.id, contactRequests.desired_location_id))
+    .leftJoin(assignee, eq(assignee.id, contactRequests.assignee_id));
 }
 
 export async function listRequests(db: Database, filters: InboxFilters) {
@@ -76,7 +87,10 @@ export async function allRequests(db: Database, filters: Omit<InboxFilters, "pag
 
 /** The figure on the admin home. */
 export async function countNewRequests(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(contactRequests).where(eq(contactRequests.status, "new"));
+  const [row] = await db
+    .select({ value: count() })
+    .from(contactRequests)
+    .where(and(eq(contactRequests.status, "new"), eq(contactRequests.spam, false)));
   return row?.value ?? 0;
 }
 
@@ -87,4 +101,27 @@ export async function requestFormationOptions(db: Database) {
     .from(contactRequests)
     .innerJoin(formations, eq(formations.id, contactRequests.desired_formation_id))
     .orderBy(formations.title);
+}
+
+/** A request's internal notes, oldest first. */
+export async function requestNotesOf(db: Database, id: number) {
+  return db
+    .select({ id: requestNotes.id, author_name: requestNotes.author_name, text: requestNotes.text, created_at: requestNotes.created_at })
+    .from(requestNotes)
+    .where(eq(requestNotes.request_id, id))
+    .orderBy(asc(requestNotes.created_at), asc(requestNotes.id));
+}
+
+/** What was done on a request, by whom and when, oldest first: its lines of the journal. */
+export async function requestHistory(db: Database, id: number) {
+  return db
+    .select({ id: auditLog.id, action: auditLog.action, actor_name: auditLog.actor_name, summary: auditLog.summary, created_at: auditLog.created_at })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, "contact_request"), eq(auditLog.entity_id, id)))
+    .orderBy(asc(auditLog.created_at), asc(auditLog.id));
+}
+
+/** The staff a request can be given to: those who can sign in, by name. */
+export async function assigneeChoices(db: Database) {
+  return db.select({ id: users.id, name: users.name, last_name: users.last_name }).from(users).where(activeStaff).orderBy(asc(users.name), asc(users.last_name));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
-import { auditLog, contactRequests, outbox } from "@/db/schema";
+import { auditLog, contactRequests, outbox, requestNotes } from "@/db/schema";
 import { sameAddress } from "@/server/same-address";
 import { requestsFrom } from "./inbox";
 
@@ -21,12 +21,20 @@ export async function requesterData(db: Database, id: number) {
   const email = await requesterOf(db, id);
   if (!email) return null;
   const requests = await requestsFrom(db, email);
+  // Staff's notes about the person are personal data too.
+  const notes =
+    requests.length === 0
+      ? []
+      : await db
+          .select({ request_id: requestNotes.request_id, author_name: requestNotes.author_name, text: requestNotes.text, created_at: requestNotes.created_at })
+          .from(requestNotes)
+          .where(inArray(requestNotes.request_id, requests.map((request) => request.id)));
   const mails = await db
     .select({ to: outbox.to, subject: outbox.subject, text: outbox.text, status: outbox.status, created_at: outbox.created_at, sent_at: outbox.sent_at })
     .from(outbox)
     .where(sameAddress(outbox.to, email))
     .orderBy(desc(outbox.created_at));
-  return { email, requests, mails };
+  return { email, requests, notes, mails };
 }
 
 export interface Erasure {
@@ -35,7 +43,7 @@ export interface Erasure {
 }
 
 /**
- * Deletes the sender of request `id`'s requests and the mails to their address, and blanks the
+ * Deletes the sender of request `id`'s requests (their notes with them) and the mails to their address, and blanks the
  * journal lines that named them (a status change copies the sender's name). Null when the
  * request does not exist (any more).
  */

@@ -17,13 +17,17 @@ export { contactRequestStatuses as requestStatuses };
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
+/** The inbox's status filter: a status, or the requests marked as spam (out of every other view). */
+export const inboxStatusLabels = { ...requestStatusLabels, spam: "Spam" };
+export type InboxStatus = keyof typeof inboxStatusLabels;
+
 /** The inbox's filters from its address: unknown values mean no filter. */
 export function readInboxFilters(params: SearchParams) {
   const status = searchParam(params, "status");
   const formation = Number(searchParam(params, "formation"));
   return {
     ...readListParams(params),
-    status: isRequestStatus(status) ? status : null,
+    status: isRequestStatus(status) || status === "spam" ? (status as InboxStatus) : null,
     formationId: Number.isInteger(formation) && formation > 0 && formation <= 2_147_483_647 ? formation : null,
   };
 }

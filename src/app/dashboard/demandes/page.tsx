@@ -8,7 +8,7 @@ import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
 import { RequestStatusBadge } from "@/features/contact/components/request-status-badge";
 import { listRequests, requestFormationOptions } from "@/features/contact/inbox";
-import { inboxFilterParams, readInboxFilters, requestStatusLabels } from "@/features/contact/statuses";
+import { inboxFilterParams, inboxStatusLabels, readInboxFilters } from "@/features/contact/statuses";
 import { formatDateTime } from "@/lib/dates";
 import { pageHref } from "@/lib/list-params";
 import { adminPage } from "@/server/auth/pages";
@@ -34,7 +34,7 @@ export default async function RequestsPage({ searchParams }: PageProps<"/dashboa
         }
       />
       <SearchForm label="Nom, entreprise ou e-mail" query={filters.q}>
-        <ListSelect name="status" label="Statut" options={requestStatusLabels} value={filters.status} all="Tous les statuts" className="w-full sm:w-48" />
+        <ListSelect name="status" label="Statut" options={inboxStatusLabels} value={filters.status} all="Tous les statuts" className="w-full sm:w-48" />
         <SelectField
           id="filtre-formation"
           label={<span className="sr-only">Formation</span>}
@@ -65,7 +65,10 @@ export default async function RequestsPage({ searchParams }: PageProps<"/dashboa
                   <span className="block truncate font-semibold">
                     {request.name} — {request.company}
                   </span>
-                  <span className="block truncate text-sm text-ink/70">{request.formation_title ?? "Demande de contact"}</span>
+                  <span className="block truncate text-sm text-ink/70">
+                    {request.formation_title ?? "Demande de contact"}
+                    {request.assignee_name ? ` · ${request.assignee_name} ${request.assignee_last_name ?? ""}`.trimEnd() : ""}
+                  </span>
                 </span>
                 <time dateTime={request.created_at.toISOString()} className="text-sm text-ink/70">
                   {formatDateTime(request.created_at)}

@@ -3,13 +3,18 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { buttonClassName } from "@/components/ui/button";
+import { Badge } from "@/components/ui/admin-list";
 import { DeleteButton } from "@/components/ui/delete-button";
 import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
-import { eraseRequesterData } from "@/features/contact/actions";
+import { assignRequest, changeRequestStatus, deleteRequest, eraseRequesterData } from "@/features/contact/actions";
+import { requestStatusLabels } from "@/features/contact/statuses";
 import { RequestStatusBadge } from "@/features/contact/components/request-status-badge";
-import { RequestStatusForm } from "@/features/contact/components/request-status-form";
-import { readRequest } from "@/features/contact/inbox";
+import { auditActionLabel } from "@/features/audit-log/labels";
+import { RequestChoiceForm } from "@/features/contact/components/request-choice-form";
+import { RequestNoteForm } from "@/features/contact/components/request-note-form";
+import { RequestSpamButton } from "@/features/contact/components/request-spam-button";
+import { assigneeChoices, readRequest, requestHistory, requestNotesOf } from "@/features/contact/inbox";
 import { quoteDetails } from "@/features/contact/quote-details";
 import { formatDateTime } from "@/lib/dates";
 import { adminPage } from "@/server/auth/pages";
@@ -28,8 +33,15 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 export default async function RequestPage({ params }: PageProps<"/dashboard/demandes/[id]">) {
   await adminPage();
   const id = Number((await params).id);
-  const request = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await readRequest(await getDb(), id) : null;
+  const db = await getDb();
+  const request = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await readRequest(db, id) : null;
   if (!request) notFound();
+  const [notes, history, staff] = await Promise.all([requestNotesOf(db, id), requestHistory(db, id), assigneeChoices(db)]);
+  const assignees = Object.fromEntries([["none", "Personne"], ...staff.map((member) => [String(member.id), `${member.name} ${member.last_name}`.trim()])]);
+  // One who has left the staff stays shown until someone else is chosen.
+  if (request.assignee_id !== null && !(String(request.assignee_id) in assignees)) {
+    assignees[String(request.assignee_id)] = `${request.assignee_name ?? ""} ${request.assignee_last_name ?? ""}`.trim() || "Ancien membre";
+  }
   const place = [request.location_city, request.location_country].filter(Boolean).join(", ");
   return (
     <>
@@ -41,6 +53,7 @@ export default async function RequestPage({ params }: PageProps<"/dashboard/dema
           {request.name} — {request.company}
         </h1>
         <RequestStatusBadge status={request.status} />
+        {request.spam ? <Badge tone="pink">Spam</Badge> : null}
       </div>
       <p className="mt-1 text-ink/70">Reçue le {formatDateTime(request.created_at)}</p>
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -68,12 +81,77 @@ export default async function RequestPage({ params }: PageProps<"/dashboard/dema
               <p className="whitespace-pre-wrap">{request.message}</p>
             </Detail>
           </dl>
+          <section aria-labelledby="request-notes-title" className="mt-6 border-t border-ink/10 pt-6">
+            <h2 id="request-notes-title" className="font-display text-xl font-bold">
+              Notes internes
+            </h2>
+            {notes.length === 0 ? (
+              <p className="mt-2 text-sm text-ink/70">Aucune note pour le moment. Elles ne sont visibles que par l&apos;équipe.</p>
+            ) : (
+              <ol aria-label="Notes internes" className="mt-3 space-y-3">
+                {notes.map((note) => (
+                  <li key={note.id} className="rounded-2xl bg-brand-yellow-soft p-3">
+                    <p className="whitespace-pre-wrap">{note.text}</p>
+                    <p className="mt-1 text-xs text-ink/70">
+                      {note.author_name} · {formatDateTime(note.created_at)}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <div className="mt-4">
+              <RequestNoteForm id={request.id} />
+            </div>
+          </section>
         </section>
         <aside aria-label="Suivi" className="h-fit rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
           <h2 className="font-display text-xl font-bold">Suivi</h2>
-          <div className="mt-4">
-            <RequestStatusForm key={request.status} id={request.id} status={request.status} />
+          <div className="mt-4 space-y-4">
+            <RequestChoiceForm
+              key={`status-${request.status}`}
+              id="request-status"
+              label="Statut"
+              options={requestStatusLabels}
+              value={request.status}
+              save={changeRequestStatus.bind(null, request.id)}
+              messages={{ success: "Statut mis à jour", failure: "Impossible de modifier le statut" }}
+            />
+            <RequestChoiceForm
+              key={`assignee-${request.assignee_id}`}
+              id="request-assignee"
+              label="Attribuée à"
+              options={assignees}
+              value={request.assignee_id === null ? "none" : String(request.assignee_id)}
+              save={assignRequest.bind(null, request.id)}
+              messages={{ success: "Demande attribuée", failure: "Impossible d'attribuer la demande" }}
+            />
           </div>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <RequestSpamButton id={request.id} spam={request.spam} />
+            <DeleteButton
+              itemName={`la demande de ${request.name}`}
+              label="Supprimer"
+              question="Supprimer cette demande et ses notes ? C'est définitif."
+              action={deleteRequest.bind(null, request.id)}
+              messages={{ success: "Demande supprimée", failure: "Impossible de supprimer la demande" }}
+              next={paths.requests}
+            />
+          </div>
+          <h2 className="mt-8 font-display text-xl font-bold">Historique</h2>
+          <ol aria-label="Historique" className="mt-3 space-y-2 text-sm">
+            <li>
+              Reçue · <span className="text-ink/70">{formatDateTime(request.created_at)}</span>
+            </li>
+            {history.map((line) => (
+              <li key={line.id}>
+                {/* The journal's summary names the sender first ('Zoé Martin (ACME) : En cours'): here, what follows. */}
+                {auditActionLabel(line.action)} : {line.summary.split(" : ").slice(1).join(" : ") || line.summary}
+                <span className="block text-ink/70">
+                  {line.actor_name} · {formatDateTime(line.created_at)}
+                </span>
+              </li>
+            ))}
+          </ol>
           <h2 className="mt-8 font-display text-xl font-bold">Données personnelles</h2>
           <p className="mt-2 text-sm text-ink/70">
             Pour répondre à une demande d&apos;accès ou d&apos;effacement (RGPD) : tout ce qui est conservé sur {request.email}.
