@@ -109,7 +109,7 @@ test("staff work the request: a note, an assignee, a history, spam out of the in
   const assignee = admin.getByLabel("Attribuée à");
   await expect(assignee.getByRole("option").first()).toHaveText("Personne");
   await assignee.selectOption({ label: "Léa Fontaine" });
-  await admin.getByRole("complementary", { name: "Suivi" }).getByRole("button", { name: "Mettre à jour" }).nth(1).click();
+  await admin.getByRole("button", { name: "Attribuer" }).click();
   await expect(admin.getByText("Demande attribuée").last()).toBeVisible();
   const history = admin.getByRole("list", { name: "Historique" }).getByRole("listitem");
   await expect(history).toContainText(["Reçue", "Note interne : note ajoutée", "Attribution : attribuée à Léa Fontaine"]);

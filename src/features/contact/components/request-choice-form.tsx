@@ -13,6 +13,7 @@ export function RequestChoiceForm({
   options,
   value,
   save,
+  submit,
   messages,
 }: {
   id: string;
@@ -20,6 +21,8 @@ export function RequestChoiceForm({
   options: Record<string, string>;
   value: string;
   save: (value: string) => Promise<ActionResult>;
+  /** The button's words: 'Mettre à jour', 'Attribuer'. */
+  submit: string;
   messages: FeedbackMessages;
 }) {
   const run = useActionFeedback();
@@ -43,7 +46,7 @@ export function RequestChoiceForm({
         ))}
       </SelectField>
       <button type="submit" disabled={pending || chosen === value} className={buttonClassName({ className: "mt-1" })}>
-        {pending ? "Enregistrement..." : "Mettre à jour"}
+        {pending ? "Enregistrement..." : submit}
       </button>
     </form>
   );

@@ -114,6 +114,7 @@ export default async function RequestPage({ params }: PageProps<"/dashboard/dema
               options={requestStatusLabels}
               value={request.status}
               save={changeRequestStatus.bind(null, request.id)}
+              submit="Mettre à jour"
               messages={{ success: "Statut mis à jour", failure: "Impossible de modifier le statut" }}
             />
             <RequestChoiceForm
@@ -123,6 +124,7 @@ export default async function RequestPage({ params }: PageProps<"/dashboard/dema
               options={assignees}
               value={request.assignee_id === null ? "none" : String(request.assignee_id)}
               save={assignRequest.bind(null, request.id)}
+              submit="Attribuer"
               messages={{ success: "Demande attribuée", failure: "Impossible d'attribuer la demande" }}
             />
           </div>
