@@ -99,6 +99,7 @@ test("staff work the request: a note, an assignee, a history, spam out of the in
   const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
   await admin.goto("/dashboard/demandes?q=datalab");
   await admin.getByRole("list", { name: "Demandes" }).getByRole("link", { name: /Inès Garcia/ }).click();
+  await expect(admin).toHaveURL(/\/dashboard\/demandes\/\d+$/);
   const detail = admin.url();
 
   await admin.getByLabel("Nouvelle note").fill("Rappeler lundi : budget OPCO à confirmer.");
@@ -107,12 +108,13 @@ test("staff work the request: a note, an assignee, a history, spam out of the in
   await expect(admin.getByLabel("Nouvelle note")).toHaveValue("");
 
   const assignee = admin.getByLabel("Attribuée à");
-  await expect(assignee.getByRole("option").first()).toHaveText("Personne");
-  await assignee.selectOption({ label: "Léa Fontaine" });
+  // The staff who can sign in: the team shown on the site without an account is not offered.
+  await expect(assignee.getByRole("option")).toHaveText(["Personne", "Claire Dubois", "Hugo Lefèvre"]);
+  await assignee.selectOption({ label: "Hugo Lefèvre" });
   await admin.getByRole("button", { name: "Attribuer" }).click();
   await expect(admin.getByText("Demande attribuée").last()).toBeVisible();
   const history = admin.getByRole("list", { name: "Historique" }).getByRole("listitem");
-  await expect(history).toContainText(["Reçue", "Note interne : note ajoutée", "Attribution : attribuée à Léa Fontaine"]);
+  await expect(history).toContainText(["Reçue", "Note interne : note ajoutée", "Attribution : attribuée à Hugo Lefèvre"]);
   await expect(history.last()).toContainText("Claire Dubois");
 
   await admin.getByRole("button", { name: "Marquer comme spam" }).click();

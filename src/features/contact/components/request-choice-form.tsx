@@ -18,7 +18,8 @@ export function RequestChoiceForm({
 }: {
   id: string;
   label: string;
-  options: Record<string, string>;
+  /** Value and text of each option, in order (an object would put numeric ids before 'none'). */
+  options: [string, string][];
   value: string;
   save: (value: string) => Promise<ActionResult>;
   /** The button's words: 'Mettre à jour', 'Attribuer'. */
@@ -39,7 +40,7 @@ export function RequestChoiceForm({
       }}
     >
       <SelectField id={id} label={label} value={chosen} onChange={(event) => setChosen(event.target.value)} className="min-w-48">
-        {Object.entries(options).map(([option, text]) => (
+        {options.map(([option, text]) => (
           <option key={option} value={option}>
             {text}
           </option>

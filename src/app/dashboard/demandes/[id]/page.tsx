@@ -37,10 +37,10 @@ export default async function RequestPage({ params }: PageProps<"/dashboard/dema
   const request = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await readRequest(db, id) : null;
   if (!request) notFound();
   const [notes, history, staff] = await Promise.all([requestNotesOf(db, id), requestHistory(db, id), assigneeChoices(db)]);
-  const assignees = Object.fromEntries([["none", "Personne"], ...staff.map((member) => [String(member.id), `${member.name} ${member.last_name}`.trim()])]);
+  const assignees: [string, string][] = [["none", "Personne"], ...staff.map((member): [string, string] => [String(member.id), `${member.name} ${member.last_name}`.trim()])];
   // One who has left the staff stays shown until someone else is chosen.
-  if (request.assignee_id !== null && !(String(request.assignee_id) in assignees)) {
-    assignees[String(request.assignee_id)] = `${request.assignee_name ?? ""} ${request.assignee_last_name ?? ""}`.trim() || "Ancien membre";
+  if (request.assignee_id !== null && !staff.some((member) => member.id === request.assignee_id)) {
+    assignees.push([String(request.assignee_id), `${request.assignee_name ?? ""} ${request.assignee_last_name ?? ""}`.trim() || "Ancien membre"]);
   }
   const place = [request.location_city, request.location_country].filter(Boolean).join(", ");
   return (
@@ -111,7 +111,7 @@ export default async function RequestPage({ params }: PageProps<"/dashboard/dema
               key={`status-${request.status}`}
               id="request-status"
               label="Statut"
-              options={requestStatusLabels}
+              options={Object.entries(requestStatusLabels)}
               value={request.status}
               save={changeRequestStatus.bind(null, request.id)}
               submit="Mettre à jour"
