@@ -22,6 +22,7 @@ const expectedTables = [
   "locations",
   "outbox",
   "rate_limit",
+  "request_notes",
   "user_invitations",
   "users",
 ];
