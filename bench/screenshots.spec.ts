@@ -46,6 +46,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     await shoot(admin, `formation-dialog-${viewport.width}`);
 
     await admin.goto("/dashboard/demandes");
+    await admin.getByLabel("Tout sélectionner").check();
+    await shoot(admin, `inbox-list-${viewport.width}`);
     await admin.getByRole("list", { name: "Demandes" }).getByRole("link").first().click();
     await expect(admin.getByRole("region", { name: "Contenu de la demande" })).toBeVisible();
     await shoot(admin, `inbox-detail-${viewport.width}`, true);

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+import { fixtureDatabase, schema } from "./support/fixture-database";
 import { startTestServer, type TestServer } from "./support/server";
 import { demoDatabaseWithStaff, signedInPage, STAFF } from "./support/staff";
 
@@ -14,7 +15,16 @@ let server: TestServer;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  server = await startTestServer({ port: 3168, prepare: demoDatabaseWithStaff });
+  server = await startTestServer({
+    port: 3168,
+    prepare: async (dataDir) => {
+      await demoDatabaseWithStaff(dataDir);
+      // Three requests already in the inbox, for its bulk status change.
+      await fixtureDatabase((db) =>
+        db.insert(schema.contactRequests).values(["Ana Roux", "Bruno Petit", "Chloé Marchand"].map((name) => ({ name, email: "equipe@groupe-test.fr", company: "Groupe Test", message: "Bonjour" }))),
+      )(dataDir);
+    },
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -131,5 +141,37 @@ test("staff work the request: a note, an assignee, a history, spam out of the in
   expect((await admin.goto(detail))!.status()).toBe(404);
   await admin.goto("/dashboard/journal");
   await expect(admin.getByRole("list", { name: "Modifications" }).getByRole("listitem").first()).toContainText(/Suppression · Demande.*Demande n° \d+ supprimée/s);
+  await admin.context().close();
+});
+
+test("on a phone, staff tick two requests and change their status at once; each request's history says so", async ({ browser }) => {
+  const admin = await signedInPage(browser, server.baseURL, STAFF.admin, PHONE);
+  await admin.goto("/dashboard/demandes?q=groupe-test");
+  const list = admin.getByRole("list", { name: "Demandes" });
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  const apply = admin.getByRole("button", { name: "Changer le statut" });
+  await expect(admin.getByText("Aucune demande sélectionnée")).toBeVisible();
+  await expect(apply).toBeDisabled();
+
+  await admin.getByLabel("Tout sélectionner").check();
+  await expect(admin.getByText("3 demandes sélectionnées")).toBeVisible();
+  await admin.getByLabel("Sélectionner la demande de Chloé Marchand").uncheck();
+  await expect(admin.getByText("2 demandes sélectionnées")).toBeVisible();
+  await expect(admin.getByLabel("Tout sélectionner")).not.toBeChecked();
+  await admin.getByLabel("Nouveau statut").selectOption({ label: "En cours" });
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(admin);
+  await apply.click();
+
+  await expect(admin.getByText("2 demandes mises à jour").last()).toBeVisible();
+  await expect(admin.getByText("Aucune demande sélectionnée")).toBeVisible();
+  await expect(list.getByRole("listitem").filter({ hasText: "Ana Roux" })).toContainText("En cours");
+  await expect(list.getByRole("listitem").filter({ hasText: "Bruno Petit" })).toContainText("En cours");
+  await expect(list.getByRole("listitem").filter({ hasText: "Chloé Marchand" })).toContainText("Nouvelle");
+  await admin.goto("/dashboard/demandes?q=groupe-test&status=in_progress");
+  await expect(list.getByRole("listitem")).toHaveText([/Bruno Petit/, /Ana Roux/]);
+
+  await list.getByRole("link", { name: /Bruno Petit/ }).click();
+  await expect(admin.getByRole("list", { name: "Historique" }).getByRole("listitem")).toContainText(["Reçue", "Changement de statut : En cours"]);
   await admin.context().close();
 });

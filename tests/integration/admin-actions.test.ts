@@ -144,7 +144,7 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     ["inviteUser", () => accounts.inviteUser({ email: "nouveau@atlas.example", roles: [], admin: false })],
     ["sendPasswordRecovery", () => accounts.sendPasswordRecovery(ids.member)],
     ["sendMagicLink", () => accounts.sendMagicLink(ids.member)],
-    ["changeRequestStatus", () => contact.changeRequestStatus(ids.request, "handled")],
+    ["changeRequestStatus", () => contact.changeRequestStatus([ids.request], "handled")],
     ["addRequestNote", () => contact.addRequestNote(ids.request, "Rappeler lundi")],
     ["assignRequest", () => contact.assignRequest(ids.request, String(ids.member))],
     ["markRequestSpam", () => contact.markRequestSpam(ids.request, true)],
@@ -300,14 +300,44 @@ describe.each(databaseTargets)("administration on $name", (target) => {
 
   it("moves a request through its statuses and exports the inbox as CSV", async () => {
     as("admin");
-    expect(await contact.changeRequestStatus(ids.request, "in_progress")).toEqual({ ok: true });
-    expect(await contact.changeRequestStatus(ids.request, "archived" as never)).toMatchObject({ ok: false, status: 400 });
+    expect(await contact.changeRequestStatus([ids.request], "in_progress")).toEqual({ ok: true });
+    expect(await contact.changeRequestStatus([ids.request], "archived" as never)).toMatchObject({ ok: false, status: 400 });
     const response = await csvRoute.GET(new Request(`${site}/dashboard/demandes/export.csv?status=in_progress`));
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const text = await response.text();
     expect(text.split("\r\n")[1]).toContain('"En cours";"Zoé";"ACME";"zoe@client.fr"');
     const none = await (await csvRoute.GET(new Request(`${site}/dashboard/demandes/export.csv?status=handled`))).text();
     expect(none.trim().split("\r\n")).toHaveLength(1);
+  });
+
+  it("changes the status of the requests ticked in the inbox at once, each journaled, the deleted ones counted out", async () => {
+    as("admin");
+    const ticked = await handle.db
+      .insert(contactRequests)
+      .values(["Ana", "Bruno", "Chloé"].map((name) => ({ name, email: `${name.toLowerCase()}@groupe.fr`, company: "Groupe", message: "Bonjour" })))
+      .returning({ id: contactRequests.id });
+    const [ana, bruno, chloe] = ticked.map((row) => row.id) as [number, number, number];
+    expect(await contact.changeRequestStatus([ana, bruno], "handled")).toEqual({ ok: true });
+    const statuses = async () => (await inbox.allRequests(handle.db, { q: "groupe.fr", status: null, formationId: null })).map((row) => [row.name, row.status]);
+    expect(await statuses()).toEqual([
+      ["Chloé", "new"],
+      ["Bruno", "handled"],
+      ["Ana", "handled"],
+    ]);
+    expect((await inbox.requestHistory(handle.db, bruno)).map((line) => line.summary)).toEqual(["Bruno (Groupe) : Traitée"]);
+    expect(await inbox.requestHistory(handle.db, chloe)).toEqual([]);
+
+    // One of them deleted meanwhile in another tab: the others change, and the answer says so.
+    await handle.db.delete(contactRequests).where(eq(contactRequests.id, chloe));
+    expect(await contact.changeRequestStatus([ana, chloe], "in_progress")).toEqual({ ok: true, notice: "1 demande n'existait plus." });
+    expect(await contact.changeRequestStatus([chloe], "in_progress")).toMatchObject({ ok: false, status: 404, error: "Cette demande n'existe plus : rechargez la page." });
+    expect(await contact.changeRequestStatus([], "handled")).toMatchObject({ ok: false, status: 400, fieldErrors: { ids: "Sélectionnez au moins une demande." } });
+    expect(await contact.changeRequestStatus(Array.from({ length: 25 }, (_, index) => index + 1), "handled")).toMatchObject({ ok: false, status: 400, fieldErrors: { ids: "Pas plus de 24 demandes à la fois." } });
+    expect(await contact.changeRequestStatus(["1 OR 1=1" as never], "handled")).toMatchObject({ ok: false, status: 400 });
+    expect(await statuses()).toEqual([
+      ["Bruno", "handled"],
+      ["Ana", "in_progress"],
+    ]);
   });
 
   it("follows a request up: notes, an assignee from the staff, spam out of the inbox, a history, an audited deletion", async () => {
@@ -421,7 +451,7 @@ describe.each(databaseTargets)("administration on $name", (target) => {
       { to: "autre@client.fr", subject: "Nous avons bien reçu votre demande", text: "Bonjour" },
     ]);
     as("admin");
-    expect(await contact.changeRequestStatus(first!.id, "handled")).toEqual({ ok: true });
+    expect(await contact.changeRequestStatus([first!.id], "handled")).toEqual({ ok: true });
 
     const exported = await requesterRoute.GET(new Request(`${site}/dashboard/demandes/${second!.id}/donnees.json`), { params: Promise.resolve({ id: String(second!.id) }) });
     expect(exported.status).toBe(200);

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
+import { publishedArticle } from "@/db/row-sets";
 import { blogPosts } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
@@ -8,7 +9,6 @@ import { cacheTags } from "@/server/cache/tags";
 export const BLOG_PAGE_SIZE = 9;
 const FEED_SIZE = 30;
 
-const published = eq(blogPosts.published, true);
 const newestFirst = [desc(blogPosts.date), desc(blogPosts.id)];
 
 /** The query of one page of the blog: published posts, newest first, without their content. */
@@ -24,7 +24,7 @@ export function publishedPostsPage(db: Database, offset: number) {
       readable: sql<boolean>`btrim(${blogPosts.content}) <> ''`,
     })
     .from(blogPosts)
-    .where(published)
+    .where(publishedArticle)
     .orderBy(...newestFirst)
     .limit(BLOG_PAGE_SIZE)
     .offset(offset);
@@ -41,7 +41,7 @@ async function readPost(slug: string, drafts: boolean) {
   const [post] = await (await getDb())
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), drafts ? undefined : published));
+    .where(and(eq(blogPosts.slug, slug), drafts ? undefined : publishedArticle));
   return post ?? null;
 }
 
@@ -66,7 +66,7 @@ export const listFeedPosts = cachedRead("blog:feed", [cacheTags.blogPosts], asyn
       tags: blogPosts.tags,
     })
     .from(blogPosts)
-    .where(published)
+    .where(publishedArticle)
     .orderBy(...newestFirst)
     .limit(FEED_SIZE),
 );
@@ -76,12 +76,12 @@ export const listSitemapPosts = cachedRead("blog:sitemap", [cacheTags.blogPosts]
   (await getDb())
     .select({ slug: blogPosts.slug, updated_at: blogPosts.updated_at })
     .from(blogPosts)
-    .where(published)
+    .where(publishedArticle)
     .orderBy(blogPosts.id)
     .limit(limit)
     .offset(offset),
 );
 
 export const countPublishedPosts = cachedRead("blog:published-count", [cacheTags.blogPosts], async () =>
-  (await getDb()).$count(blogPosts, published),
+  (await getDb()).$count(blogPosts, publishedArticle),
 );

@@ -1,12 +1,13 @@
 "use server";
 
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { headers } from "next/headers";
 import { z } from "@/lib/zod";
 import { siteConfig } from "@/config/site";
 import { getDb, type Transaction } from "@/db/client";
 import { activeStaff } from "@/db/row-sets";
 import { contactRequests, requestNotes, users } from "@/db/schema";
+import { PAGE_SIZE } from "@/lib/list-params";
 import { countOf } from "@/lib/text";
 import { optionalChoice, recordId, requiredText } from "@/lib/validation";
 import type { ActionResult } from "@/server/action-result";
@@ -43,25 +44,35 @@ export async function sendContactRequest(_previous: ContactFormState, form: Form
   }
 }
 
-const statusChange = z.object({ id: recordId, status: z.enum(requestStatuses, "Statut inconnu.") });
+const statusChange = z.object({
+  ids: z.array(recordId).min(1, "Sélectionnez au moins une demande.").max(PAGE_SIZE, `Pas plus de ${PAGE_SIZE} demandes à la fois.`),
+  status: z.enum(requestStatuses, "Statut inconnu."),
+});
 
-/** The inbox's status change (Nouvelle, En cours, Traitée): admins only, journaled. */
-export async function changeRequestStatus(id: number, status: string): Promise<ActionResult> {
+/**
+ * The status (Nouvelle, En cours, Traitée) of one request from its page, or of those ticked in the
+ * inbox: admins only, one journal line per request so that each history shows it.
+ */
+export async function changeRequestStatus(ids: number[], status: string): Promise<ActionResult<{ notice?: string }>> {
   // No public page shows requests: no cache to expire.
-  return adminMutation("changeRequestStatus", statusChange, { id, status }, [], async (change, { tx, audit }) => {
-    const [updated] = await tx
+  return adminMutation("changeRequestStatus", statusChange, { ids, status }, [], async (change, { tx, audit }) => {
+    const updated = await tx
       .update(contactRequests)
       .set({ status: change.status })
-      .where(eq(contactRequests.id, change.id))
-      .returning({ name: contactRequests.name, company: contactRequests.company });
-    if (!updated) gone("Cette demande");
-    await audit({
-      action: "status",
-      entity: "contact_request",
-      entityId: change.id,
-      summary: `${updated.name} (${updated.company}) : ${requestStatusLabels[change.status]}`,
-    });
-    return { ok: true };
+      .where(inArray(contactRequests.id, change.ids))
+      .returning({ id: contactRequests.id, name: contactRequests.name, company: contactRequests.company });
+    if (updated.length === 0) gone(change.ids.length === 1 ? "Cette demande" : "Aucune de ces demandes");
+    for (const request of updated) {
+      await audit({
+        action: "status",
+        entity: "contact_request",
+        entityId: request.id,
+        summary: `${request.name} (${request.company}) : ${requestStatusLabels[change.status]}`,
+      });
+    }
+    const missing = new Set(change.ids).size - updated.length;
+    // Another admin may have deleted some meanwhile: say so rather than claim them all.
+    return missing > 0 ? { ok: true, notice: `${countOf(missing, ["demande n'existait", "demandes n'existaient"])} plus.` } : { ok: true };
   });
 }
 

@@ -1,15 +1,13 @@
 import { Download } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AdminPageHeader, EmptyState, ListSelect, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
 import { buttonClassName } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/form-field";
 import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
-import { RequestStatusBadge } from "@/features/contact/components/request-status-badge";
+import { RequestList } from "@/features/contact/components/request-list";
 import { listRequests, requestFormationOptions } from "@/features/contact/inbox";
 import { inboxFilterParams, inboxStatusLabels, readInboxFilters } from "@/features/contact/statuses";
-import { formatDateTime } from "@/lib/dates";
 import { pageHref } from "@/lib/list-params";
 import { adminPage } from "@/server/auth/pages";
 
@@ -54,29 +52,7 @@ export default async function RequestsPage({ searchParams }: PageProps<"/dashboa
       {rows.length === 0 ? (
         <EmptyState>Aucune demande ne correspond à ces critères.</EmptyState>
       ) : (
-        <ul aria-label="Demandes" className="mt-4 divide-y divide-ink/10 overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm">
-          {rows.map((request) => (
-            <li key={request.id}>
-              <Link href={paths.request(request.id)} className="grid gap-1 p-4 hover:bg-ink/[0.03] sm:grid-cols-[7rem_1fr_auto] sm:items-center sm:gap-4">
-                <span>
-                  <RequestStatusBadge status={request.status} />
-                </span>
-                <span className="min-w-0">
-                  <span className="block truncate font-semibold">
-                    {request.name} — {request.company}
-                  </span>
-                  <span className="block truncate text-sm text-ink/70">
-                    {request.formation_title ?? "Demande de contact"}
-                    {request.assignee_name ? ` · ${request.assignee_name} ${request.assignee_last_name ?? ""}`.trimEnd() : ""}
-                  </span>
-                </span>
-                <time dateTime={request.created_at.toISOString()} className="text-sm text-ink/70">
-                  {formatDateTime(request.created_at)}
-                </time>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <RequestList rows={rows} />
       )}
       <Pagination pathname={paths.requests} params={params} page={filters.page} total={total} />
     </>

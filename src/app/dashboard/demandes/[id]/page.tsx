@@ -113,7 +113,7 @@ export default async function RequestPage({ params }: PageProps<"/dashboard/dema
               label="Statut"
               options={Object.entries(requestStatusLabels)}
               value={request.status}
-              save={changeRequestStatus.bind(null, request.id)}
+              save={changeRequestStatus.bind(null, [request.id])}
               submit="Mettre à jour"
               messages={{ success: "Statut mis à jour", failure: "Impossible de modifier le statut" }}
             />
