@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { PHONE } from "./support/axe";
+import { expectNoAxeViolations, PHONE } from "./support/axe";
 import { startTestServer, type TestServer } from "./support/server";
 import { demoDatabaseWithStaff, signedInPage, STAFF } from "./support/staff";
 
@@ -68,6 +68,7 @@ test("an administrator previews the draft at its address; the preview cookie alo
   await expect(admin.getByRole("status").filter({ hasText: "Aperçu – non publié" })).toBeVisible();
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText(TITLE);
   await expect(admin.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expectNoAxeViolations(admin);
 
   // A stranger holding the draft-mode cookie (stolen, or set by hand) still gets 'not found'.
   const bypass = (await admin.context().cookies()).filter((cookie) => cookie.name === "__prerender_bypass");
@@ -131,6 +132,7 @@ test("an unpublished article is previewed with its banner, and not found by the 
   await admin.getByRole("link", { name: "Aperçu de « Notre feuille de route 2027 »" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Aperçu – non publié" })).toBeVisible();
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Notre feuille de route 2027");
+  await expectNoAxeViolations(admin);
   const address = new URL(admin.url()).pathname;
 
   const page = await visitor(browser);
