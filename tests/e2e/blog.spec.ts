@@ -85,10 +85,10 @@ test.describe("blog", () => {
     await expect(card).toHaveAttribute("data-read", "true");
   });
 
-  test("a malformed cookie counts as no article read, and is logged", async ({ page, context }) => {
+  test("a malformed cookie counts as no article read, and is logged", async ({ page, context, baseURL }) => {
     const errors: string[] = [];
     page.on("console", (message) => errors.push(message.text()));
-    await context.addCookies([{ name: "readArticles", value: "%7Bpas-du-json", url: "http://localhost:3100" }]);
+    await context.addCookies([{ name: "readArticles", value: "%7Bpas-du-json", url: baseURL! }]);
     await page.goto("/blog");
     await expect(page.getByTestId("blog-card")).toHaveCount(9);
     await expect(page.locator('[data-read="true"]')).toHaveCount(0);

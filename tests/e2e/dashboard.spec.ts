@@ -64,8 +64,8 @@ test("the admin's sidebar, header and home: five figures, new requests, newest u
   for (const label of ["Utilisateurs actifs", "Articles publiés", "Lieux de formation", "Événements à venir", "Formations actives"]) {
     await expect(stats.getByRole("link", { name: new RegExp(label) })).toBeVisible();
   }
-  await expect(stats.getByRole("link", { name: /Utilisateurs actifs/ })).toContainText("2");
-  await expect(stats.getByRole("link", { name: /Nouvelle demande/ })).toContainText("1");
+  await expect(stats.getByRole("link", { name: /Utilisateurs actifs/ }).getByTestId("stat-value")).toHaveText("2");
+  await expect(stats.getByRole("link", { name: /Nouvelle demande/ }).getByTestId("stat-value")).toHaveText("1");
   const recent = admin.getByRole("region", { name: "Activité récente" }).getByRole("listitem");
   await expect(recent).toHaveCount(3);
   await expect(recent.first()).toContainText("Hugo Lefèvre");
@@ -146,8 +146,16 @@ test("a non-admin sees only their space and profile, and every admin page sends 
     await member.goto(path);
     await expect(member).toHaveURL(/\/dashboard\/user$/);
   }
+  // A request's page holds personal and disability data: the member is sent away from it, and its
+  // export is refused, whatever the id.
+  await member.goto("/dashboard/demandes/1");
+  await expect(member).toHaveURL(/\/dashboard\/user$/);
+  await expect(member.locator("body")).not.toContainText("Zoé Martin");
   const csv = await member.request.get("/dashboard/demandes/export.csv");
   expect(csv.status()).toBe(403);
+  const requesterData = await member.request.get("/dashboard/demandes/1/donnees.json");
+  expect(requesterData.status()).toBe(403);
+  expect(await requesterData.text()).not.toContain("zoe@client.fr");
   await expectNoAxeViolations(member);
   await member.goto("/dashboard/profile");
   await expect(member.getByRole("heading", { level: 1, name: "Gérer mon compte" })).toBeVisible();

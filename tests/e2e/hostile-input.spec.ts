@@ -24,7 +24,7 @@ async function statusOf(request: APIRequestContext, url: string): Promise<number
 
 test("query parameters of every public page answer without a server error", async ({ request }) => {
   test.setTimeout(120_000);
-  const pages = ["/", "/formations", "/formations/locaux", "/formations/etranger", "/formations/evenements", "/blog", "/calendar", "/contact", "/devis", "/login", "/reinitialiser-mot-de-passe", "/api/blog/articles", "/rss.xml", "/sitemap.xml", "/calendar.ics"];
+  const pages = ["/", "/formations", "/formations/locaux", "/formations/etranger", "/formations/evenements", "/blog", "/calendar", "/contact", "/devis", "/login", "/reinitialiser-mot-de-passe", "/api/blog/articles", "/blog/rss.xml", "/sitemap.xml", "/calendar.ics"];
   await fc.assert(
     fc.asyncProperty(
       fc.constantFrom(...pages),
@@ -67,20 +67,22 @@ test("the contact form posted without JavaScript refuses bad values in French, n
   );
 });
 
-test("the sign-in and recovery endpoints refuse hostile bodies with a 4xx", async ({ request }) => {
+test("the sign-in and recovery endpoints refuse hostile bodies with a 4xx", async ({ request, baseURL }) => {
   test.setTimeout(120_000);
   const endpoints = ["/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/request-password-reset", "/api/auth/reset-password", "/api/auth/sign-in/magic-link", "/api/auth/verify-email"];
   const body = fc.oneof(
-    fc.record({ email: fc.oneof(hostile, fc.emailAddress()), password: hostile, token: hostile, newPassword: hostile, name: hostile }, { requiredKeys: [] }),
+    // No well-formed address: a valid sign-up or recovery request is not hostile, and succeeds.
+    fc.record({ email: hostile, password: hostile, token: hostile, newPassword: hostile, name: hostile }, { requiredKeys: [] }),
     fc.jsonValue({ maxDepth: 2 }),
   );
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...endpoints), fc.oneof(body.map((value) => JSON.stringify(value)), hostile), async (endpoint, data) => {
       const response = await request.post(endpoint, {
         data,
-        headers: { "content-type": "application/json", origin: "http://localhost:3100" },
+        headers: { "content-type": "application/json", origin: baseURL! },
         maxRedirects: 0,
       });
+      expect(response.status(), `${endpoint} ${data.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
       expect(response.status(), `${endpoint} ${data.slice(0, 80)}`).toBeLessThan(500);
     }),
     { numRuns: 120 },

@@ -2,9 +2,9 @@ import { expect, test } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 
 const parser = new XMLParser({ ignoreAttributes: false });
-const base = "http://localhost:3100";
 
-test("robots.txt allows everything but the legal pages, one request a second", async ({ request }) => {
+test("robots.txt allows everything but the legal pages, one request a second", async ({ request, baseURL }) => {
+  const base = baseURL!;
   const response = await request.get("/robots.txt");
   expect(response.headers()["content-type"]).toContain("text/plain");
   expect(await response.text()).toBe(
@@ -24,7 +24,8 @@ test("robots.txt allows everything but the legal pages, one request a second", a
   );
 });
 
-test("the sitemap lists the pages with the spec's priorities, every formation and published article", async ({ request }) => {
+test("the sitemap lists the pages with the spec's priorities, every formation and published article", async ({ request, baseURL }) => {
+  const base = baseURL!;
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toContain("application/xml");
   const urls: { loc: string; priority: number; changefreq: string; lastmod?: string }[] = parser.parse(await response.text()).urlset.url;
@@ -59,7 +60,8 @@ test("the sitemap lists the pages with the spec's priorities, every formation an
   expect(urls.some((url) => url.loc.includes("mentions-legales"))).toBe(false);
 });
 
-test("the RSS feed parses and holds the published articles, newest first", async ({ request }) => {
+test("the RSS feed parses and holds the published articles, newest first", async ({ request, baseURL }) => {
+  const base = baseURL!;
   const response = await request.get("/blog/rss.xml");
   expect(response.headers()["content-type"]).toContain("application/rss+xml");
   const { rss } = parser.parse(await response.text());

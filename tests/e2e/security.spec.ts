@@ -3,17 +3,19 @@ import { expect, test, type Page } from "@playwright/test";
 /** Security headers on every kind of response, and a site that still works under its policy. */
 
 const kinds = {
-  "a cached page": "/formations",
-  "the sign-in page": "/login",
-  "a route handler": "/api/blog/articles?offset=0",
-  "a feed": "/blog/rss.xml",
-  "a static file": "/og-image.png",
-  "an unknown address": "/page-introuvable",
-};
+  "a cached page": ["/formations", 200],
+  "the sign-in page": ["/login", 200],
+  "a route handler": ["/api/blog/articles?offset=0", 200],
+  "a feed": ["/blog/rss.xml", 200],
+  "a static file": ["/og-image.png", 200],
+  "an unknown address": ["/page-introuvable", 404],
+} as const;
 
-for (const [kind, path] of Object.entries(kinds)) {
+for (const [kind, [path, status]] of Object.entries(kinds)) {
   test(`${kind} carries the security headers`, async ({ request }) => {
-    const headers = (await request.get(path)).headers();
+    const response = await request.get(path);
+    expect(response.status()).toBe(status);
+    const headers = response.headers();
     const policy = headers["content-security-policy"] ?? "";
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");

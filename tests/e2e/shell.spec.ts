@@ -138,15 +138,15 @@ test("a new page starts at the top", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("the home page describes itself to search engines and social networks", async ({ page }) => {
+test("the home page describes itself to search engines and social networks", async ({ page, baseURL }) => {
   await page.goto("/");
   await expect(page).toHaveTitle(
     "Formations tech, IA et automatisation certifiées Qualiopi | Atlas Tech Formation",
   );
   const meta = (selector: string) => page.locator(selector).first();
   await expect(meta('meta[name="description"]')).toHaveAttribute("content", /Qualiopi/);
-  await expect(meta('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:3100");
-  await expect(meta('meta[property="og:image"]')).toHaveAttribute("content", "http://localhost:3100/og-image.png");
+  await expect(meta('link[rel="canonical"]')).toHaveAttribute("href", baseURL!);
+  await expect(meta('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/og-image.png`);
   await expect(meta('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
   await expect(meta('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
   await expect(meta('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fundingSources } from "@/config/funding";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
 import { contactRequests } from "@/db/schema";
@@ -21,6 +22,25 @@ const hostileText = fc.oneof(
   fc.constantFrom("", " ", "\u0000", "a\u0000b", "\uD800", "'; DROP TABLE contact_requests; --", "<script>alert(1)</script>", "${7*7}", "%00", "../../etc/passwd", "-1", "0", "1e309", "2147483648", "99999999999999999999", "0x10", " 12 ", "NaN", "zoe@acme.fr", "a@b", "@", "x".repeat(5001)),
   fc.string({ minLength: 4_990, maxLength: 5_010 }),
 );
+
+/** Mostly what a visitor types, sometimes hostile: most runs reach the database that way. */
+const mostly = (plausible: fc.Arbitrary<string>) => fc.oneof({ weight: 19, arbitrary: plausible }, { weight: 1, arbitrary: hostileText });
+
+/** Any non-blank text without NUL, up to a field's limit: accents, emoji, scripts, quotes, markup. */
+const plausibleText = (max: number) =>
+  fc.oneof(
+    fc.constantFrom("Zoé Martin", "Jean-Éric O'Neil", "李雷", "  Acme & Fils  ", "<b>Bonjour</b>"),
+    fc.string({ unit: "grapheme", minLength: 1, maxLength: Math.min(max, 300) }).filter((text) => text.trim() !== "" && !text.includes("\u0000")),
+  );
+
+/** Addresses the form's check accepts, with the characters real ones have. */
+const plausibleEmail = fc
+  .tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,20}[a-z0-9]$/), fc.constantFrom("acme.fr", "client.example", "mail.domaine-test.org"))
+  .filter(([local]) => !local.includes(".."))
+  .map(([local, domain]) => `${local}@${domain}`);
+
+/** A select's value: nothing chosen, or any row id (unknown ones are stored as no choice). */
+const plausibleId = fc.oneof(fc.constant(""), fc.integer({ min: 1, max: 2_147_483_647 }).map(String));
 
 /** What a stored text becomes once encoded in UTF-8 (lone surrogates turn into U+FFFD). */
 const asStored = (text: string) => Buffer.from(text.trim(), "utf8").toString("utf8");
@@ -48,19 +68,22 @@ describe.each(databaseTargets)("hostile contact submissions on $name", (target) 
 
   it("stores a submission as typed or refuses it in French, and never fails", async () => {
     let visitor = 0;
+    const outcomes = { stored: 0, refused: 0 };
     await fc.assert(
       fc.asyncProperty(
         fc.record({
-          // Often plausible, so that hostile values also reach the database, not only validation.
-          name: fc.oneof(hostileText, fc.constant("Zoé Martin")),
-          company: fc.oneof(hostileText, fc.constant("Acme")),
-          email: fc.oneof(hostileText, fc.emailAddress()),
-          phone: hostileText,
-          desired_formation_id: hostileText,
-          desired_location_id: hostileText,
-          message: fc.oneof(hostileText, fc.constant("Bonjour")),
+          name: mostly(plausibleText(200)),
+          company: mostly(plausibleText(200)),
+          email: mostly(plausibleEmail),
+          phone: mostly(fc.oneof(fc.constant(""), fc.constantFrom("06 12 34 56 78", "+33 (0)6 12 34 56 78"), fc.string({ maxLength: 40 }))),
+          desired_formation_id: mostly(plausibleId),
+          desired_location_id: mostly(plausibleId),
+          message: mostly(plausibleText(5000)),
           is_psh: fc.boolean(),
-          psh_details: hostileText,
+          psh_details: mostly(fc.string({ unit: "grapheme", maxLength: 200 })),
+          participants: mostly(fc.oneof(fc.constant(""), fc.integer({ min: 1, max: 9999 }).map(String))),
+          desired_period: mostly(fc.string({ unit: "grapheme", maxLength: 200 })),
+          funding: mostly(fc.constantFrom("", ...fundingSources)),
         }),
         async (values) => {
           visitor += 1;
@@ -72,9 +95,19 @@ describe.each(databaseTargets)("hostile contact submissions on $name", (target) 
             ip: `fuzz-${visitor}`,
           });
           if (result.ok) {
+            outcomes.stored += 1;
             const [row] = await handle.db.select().from(contactRequests).orderBy(contactRequests.id).limit(1).offset(before);
-            expect(row).toMatchObject({ id: result.id, name: asStored(values.name), company: asStored(values.company), message: asStored(values.message) });
+            expect(row).toMatchObject({
+              id: result.id,
+              name: asStored(values.name),
+              company: asStored(values.company),
+              message: asStored(values.message),
+              phone: asStored(values.phone) || null,
+              desired_period: asStored(values.desired_period) || null,
+              participants: values.participants.trim() ? Number(values.participants) : null,
+            });
           } else {
+            outcomes.refused += 1;
             expect(result.error).toMatch(/^[A-ZÉÈ][^]*[.!]$/);
             expect(result.error).not.toMatch(/error|exception|stack|undefined|null/i);
             for (const message of Object.values(result.fieldErrors ?? {})) expect(message).toMatch(/^[A-ZÉ0-9][^]*\.$/);
@@ -84,5 +117,8 @@ describe.each(databaseTargets)("hostile contact submissions on $name", (target) 
       ),
       { numRuns: 150, verbose: 0 },
     );
+    // Both branches ran: hostile values reached the database, not only the validation.
+    expect(outcomes.stored).toBeGreaterThanOrEqual(45);
+    expect(outcomes.refused).toBeGreaterThanOrEqual(15);
   });
 });

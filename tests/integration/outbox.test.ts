@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/db/client";
+import { migrateDatabase, openDatabase, type DatabaseHandle } from "@/db/client";
 import { outbox } from "@/db/schema";
 import { claimDueMails, enqueueMails, MAX_ATTEMPTS, retryDelayMs } from "@/server/mail/outbox";
 import { createTransport } from "@/server/mail/transport";
 import { deliverDueMails } from "@/server/mail/worker";
 import { consumeRateLimit } from "@/server/rate-limit";
+import { createScratchDatabase } from "../support/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { databaseTargets, openMigrated } from "./databases";
 
@@ -70,11 +71,59 @@ describe.each(databaseTargets)("mail outbox on $name", (target) => {
     expect(ids.length).toBe(30);
   });
 
-  it("backs off exponentially up to an hour and gives up after the last attempt", () => {
+  it("backs off exponentially up to an hour", () => {
     expect(retryDelayMs(1)).toBe(30_000);
     expect(retryDelayMs(2)).toBe(60_000);
     expect(retryDelayMs(20)).toBe(3_600_000);
-    expect(MAX_ATTEMPTS).toBe(10);
+  });
+
+  it("gives up on a mail after its tenth failed attempt, and never tries it again", async () => {
+    await enqueueMails(handle.db, [{ to: "perdu@example.org", subject: "Jamais remis", text: "..." }]);
+    const unreachable = createTransport("smtp://127.0.0.1:1");
+    const mail = async () => (await handle.db.select().from(outbox).where(eq(outbox.subject, "Jamais remis")))[0]!;
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      // Each attempt made due at once rather than after its backoff.
+      await handle.db.update(outbox).set({ next_attempt_at: sql`now() - interval '1 second'` }).where(eq(outbox.subject, "Jamais remis"));
+      expect(await deliverDueMails(handle.db, unreachable, from)).toBe(0);
+      expect(await mail()).toMatchObject({ attempts: attempt, status: attempt < 10 ? "pending" : "failed" });
+    }
+    await handle.db.update(outbox).set({ next_attempt_at: sql`now() - interval '1 day'` }).where(eq(outbox.subject, "Jamais remis"));
+    expect(await claimDueMails(handle.db, 50)).toEqual([]);
+    expect(await mail()).toMatchObject({ attempts: 10, status: "failed", last_error: expect.stringContaining("ECONNREFUSED") });
+  });
+
+  it("takes back a mail left 'sending' by a process that died, after five minutes", async () => {
+    const now = new Date();
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    await handle.db.insert(outbox).values([
+      { to: "orphelin@example.org", subject: "Processus mort", text: "...", status: "sending", attempts: 1, next_attempt_at: minutesAgo(6) },
+      { to: "encours@example.org", subject: "Envoi en cours", text: "...", status: "sending", attempts: 1, next_attempt_at: minutesAgo(1) },
+    ]);
+    const claimed = await claimDueMails(handle.db, 50, now);
+    expect(claimed.map((row) => [row.subject, row.attempts])).toEqual([["Processus mort", 2]]);
+  });
+});
+
+/** Several app processes on one PostgreSQL share the outbox: none may take a mail another took. */
+describe.runIf(process.env.TEST_DATABASE_URL)("mail outbox shared by several processes on PostgreSQL", () => {
+  it("never hands the same mail to two connections claiming at the same moment", async () => {
+    const database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "outbox");
+    const nodes = [await openDatabase({ url: database.url }), await openDatabase({ url: database.url })];
+    try {
+      await migrateDatabase(nodes[0]!);
+      for (let round = 0; round < 10; round += 1) {
+        await enqueueMails(nodes[0]!.db, Array.from({ length: 40 }, (_, index) => ({ to: `r${round}n${index}@example.org`, subject: `Tour ${round}`, text: "x" })));
+        // Four claims at once, two per process, each on a connection of its own.
+        const claims = await Promise.all([...nodes, ...nodes].map((node) => claimDueMails(node.db, 15)));
+        const ids = claims.flat().map((row) => row.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(ids).toHaveLength(40);
+        await nodes[0]!.db.update(outbox).set({ status: "sent" }).where(eq(outbox.subject, `Tour ${round}`));
+      }
+    } finally {
+      await Promise.all(nodes.map((node) => node.close()));
+      await database.drop();
+    }
   });
 });
 
