@@ -57,7 +57,11 @@ async function* linesOf(file: string): AsyncGenerator<BackupLine> {
     if (error instanceof BackupRefused) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     throw new BackupRefused(
-      code === "ENOENT" ? `Fichier introuvable : ${file}` : "Sauvegarde illisible : ce fichier n'est pas une sauvegarde compressée du site.",
+      code === "ENOENT"
+        ? `Fichier introuvable : ${file}`
+        : code === "Z_BUF_ERROR"
+          ? "Sauvegarde incomplète : le fichier a été coupé (copie interrompue ?)."
+          : "Sauvegarde illisible : ce fichier n'est pas une sauvegarde compressée du site.",
     );
   }
   pending += decoder.end();

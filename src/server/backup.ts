@@ -121,7 +121,7 @@ export class BackupRefused extends Error {}
 
 /**
  * Replaces every row and image with the backup's, all or nothing: the rows in one transaction,
- * the images written before it commits and put back as they were if it does not. A backup that
+ * the images written (and those it does not hold removed) before it commits and put back as they were if it does not. A backup that
  * does not fit, or names a file outside the storage's own keys, changes nothing.
  * Sequences continue after the restored ids.
  */
@@ -141,9 +141,17 @@ export async function restoreDatabase(
       let batch: Record<string, unknown>[] = [];
       const flush = async () => {
         if (!current || batch.length === 0) return;
-        await tx.execute(
-          sql`INSERT INTO ${identifier(current)} SELECT * FROM jsonb_populate_recordset(NULL::${identifier(current)}, ${JSON.stringify(batch)}::jsonb)`,
-        );
+        const table = current;
+        await tx
+          .execute(
+            sql`INSERT INTO ${identifier(table)} SELECT * FROM jsonb_populate_recordset(NULL::${identifier(table)}, ${JSON.stringify(batch)}::jsonb)`,
+          )
+          .catch((error: unknown) => {
+            const constraint = (error as { cause?: { constraint?: string } }).cause?.constraint;
+            throw new BackupRefused(
+              `Sauvegarde refusée : des lignes de la table « ${table} » ne respectent pas le schéma de la base${constraint ? ` (${constraint})` : ""}. Rien n'a été modifié.`,
+            );
+          });
         rows += batch.length;
         batch = [];
       };
@@ -206,6 +214,14 @@ export async function restoreDatabase(
       for (const { key, data } of pendingFiles) {
         replaced.push({ key, previous: await storage.read(key) });
         await storage.write(key, data);
+      }
+      // An image the backup does not hold belongs to no one restored: left, it would show as the
+      // photo of whoever is next given that id.
+      const restoredKeys = new Set(pendingFiles.map((file) => file.key));
+      for (const key of await storage.list()) {
+        if (restoredKeys.has(key)) continue;
+        replaced.push({ key, previous: await storage.read(key) });
+        await storage.remove(key);
       }
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { siteConfig } from "@/config/site";
 
@@ -13,9 +13,13 @@ export interface FileStorage {
   read(key: StorageKey): Promise<Buffer | null>;
   write(key: StorageKey, data: Buffer): Promise<void>;
   remove(key: StorageKey): Promise<void>;
+  /** Every image stored, so that a restore can take away those its backup does not hold. */
+  list(): Promise<StorageKey[]>;
 }
 
-export type StorageKey = `${"locations" | "users"}/${number}.png`;
+const folders = ["locations", "users"] as const;
+
+export type StorageKey = `${(typeof folders)[number]}/${number}.png`;
 
 /** Every key this storage writes, and nothing else: no '..', no other folder or extension. */
 export function isStorageKey(text: unknown): text is StorageKey {
@@ -68,6 +72,18 @@ export function diskStorage(root: string): FileStorage {
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async list() {
+      const keys: StorageKey[] = [];
+      for (const folder of folders) {
+        const names = await readdir(path.join(root, folder)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === "ENOENT") return [];
+          throw error;
+        });
+        // Temporary files of an interrupted write are not images.
+        for (const name of names) if (isStorageKey(`${folder}/${name}`)) keys.push(`${folder}/${name}` as StorageKey);
+      }
+      return keys;
     },
   };
 }

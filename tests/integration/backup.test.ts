@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -5,7 +6,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
-import { appSettings, authSessions, authUsers, authVerifications, contactRequests, outbox, rateLimits } from "@/db/schema";
+import { appSettings, authSessions, authUsers, authVerifications, contactRequests, outbox, rateLimits, users } from "@/db/schema";
 import { seedDatabase } from "@/db/seed/seed";
 import { backupToFile, restoreFromFile } from "@/server/backup-file";
 import { diskStorage, storageKey, type FileStorage } from "@/server/storage";
@@ -23,6 +24,13 @@ async function snapshot(handle: DatabaseHandle): Promise<Record<string, string[]
     result[name] = rows.map(({ row }) => row).sort();
   }
   return result;
+}
+
+/** Each stored image by its key, as a digest of its bytes. */
+async function imageDigests(storage: FileStorage): Promise<Record<string, string>> {
+  const digests: Record<string, string> = {};
+  for (const key of (await storage.list()).sort()) digests[key] = createHash("sha256").update((await storage.read(key))!).digest("hex");
+  return digests;
 }
 
 let workDir: string;
@@ -136,6 +144,7 @@ describe.each(databaseTargets)("backup and restore on $name", (target) => {
     const file = path.join(workDir, `${target.name}.jsonl.gz`);
     await backupToFile(source.handle.db, source.storage, file);
     const before = await snapshot(source.handle);
+    const images = await imageDigests(source.storage);
     await source.handle.close();
 
     const restored = await openMigrated(target);
@@ -146,8 +155,10 @@ describe.each(databaseTargets)("backup and restore on $name", (target) => {
       expect(rows).toBe(Object.values(before).reduce((total, table) => total + table.length, 0));
       expect(before.formations!.length).toBeGreaterThan(0);
       expect(files).toBeGreaterThan(0);
-      const [member] = await queryRows<{ id: number }>(restored, sql`SELECT id FROM users ORDER BY id LIMIT 1`);
-      expect(await storage.read(storageKey("users", member!.id))).not.toBeNull();
+      // Every image, byte for byte, and no other.
+      expect(Object.keys(images).length).toBeGreaterThan(5);
+      expect(await imageDigests(storage)).toEqual(images);
+      expect(files).toBe(Object.keys(images).length);
 
       const [next] = await restored.db
         .insert(contactRequests)
@@ -182,6 +193,51 @@ describe.each(databaseTargets)("backup and restore on $name", (target) => {
       await expect(restoreFromFile(source.handle.db, source.storage, plainText)).rejects.toThrow("ce fichier n'est pas une sauvegarde compressée du site");
       await expect(restoreFromFile(source.handle.db, source.storage, path.join(workDir, "absent.gz"))).rejects.toThrow("Fichier introuvable");
       expect(await snapshot(source.handle)).toEqual(backedUp);
+
+      // Files that fail after the tables were emptied: the whole restore rolls back, images too.
+      const images = await imageDigests(source.storage);
+      const lines = gunzipSync(await readFile(file)).toString("utf8").trimEnd().split("\n");
+      const lastRow = lines.findLastIndex((line) => line.startsWith('{"kind":"row"'));
+      const formationsAt = lines.indexOf('{"kind":"table","name":"formations"}');
+      expect(formationsAt).toBeGreaterThan(0);
+      const broken: [string, Buffer, string][] = [
+        ["copie-coupee", (await readFile(file)).subarray(0, Math.floor((await stat(file)).size / 2)), "Sauvegarde incomplète : le fichier a été coupé (copie interrompue ?)."],
+        ["ligne-coupee", gzipSync([...lines.slice(0, lastRow), lines[lastRow]!.slice(0, 40)].join("\n")), "Sauvegarde illisible : une ligne n'est pas du JSON."],
+        [
+          "contrainte",
+          gzipSync([...lines.slice(0, formationsAt + 2), lines[formationsAt + 1]!, ...lines.slice(formationsAt + 2)].join("\n")),
+          "Sauvegarde refusée : des lignes de la table « formations » ne respectent pas le schéma de la base (formations_pkey). Rien n'a été modifié.",
+        ],
+        ["table-inconnue", gzipSync([...lines.slice(0, lastRow), '{"kind":"table","name":"pirates"}', '{"kind":"row","data":{"id":1}}'].join("\n")), "Table inconnue dans la sauvegarde : pirates."],
+      ];
+      for (const [name, content, message] of broken) {
+        const damaged = path.join(workDir, `${target.name}-${name}.jsonl.gz`);
+        await writeFile(damaged, content);
+        await expect(restoreFromFile(source.handle.db, source.storage, damaged), name).rejects.toThrow(message);
+        expect(await snapshot(source.handle), name).toEqual(backedUp);
+        expect(await imageDigests(source.storage), name).toEqual(images);
+      }
+    } finally {
+      await source.handle.close();
+    }
+  });
+
+  it("leaves no image of anyone the backup does not hold: the next person given that id has no photo", async () => {
+    const source = await filledDatabase(target, path.join(workDir, `${target.name}-orphans`));
+    const file = path.join(workDir, `${target.name}-orphans.jsonl.gz`);
+    await backupToFile(source.handle.db, source.storage, file);
+    const images = await imageDigests(source.storage);
+    // After the backup: a new member with a photo, and a photo whose row is gone.
+    const [added] = await source.handle.db.insert(users).values({ name: "Nouvelle", last_name: "Venue", email: "nouvelle@atlas.example" }).returning();
+    await source.storage.write(storageKey("users", added!.id), Buffer.from("photo de la nouvelle venue"));
+    await source.storage.write(storageKey("locations", 999_999), Buffer.from("illustration sans lieu"));
+    try {
+      await restoreFromFile(source.handle.db, source.storage, file);
+      expect(await imageDigests(source.storage)).toEqual(images);
+      // Ids go on after the restored ones: the next member is given the removed member's id.
+      const [next] = await source.handle.db.insert(users).values({ name: "Autre", last_name: "Personne", email: "autre@atlas.example" }).returning();
+      expect(next!.id).toBe(added!.id);
+      expect(await source.storage.read(storageKey("users", next!.id))).toBeNull();
     } finally {
       await source.handle.close();
     }
