@@ -8,6 +8,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // A test that passes only on its retry is a defect to fix, not a pass: the retry only names it flaky.
+  failOnFlakyTests: Boolean(process.env.CI),
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // CI machines share their two cores between the server, the browser and two workers: the long

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, PHONE } from "../tests/e2e/support/axe";
+import { fillContactForm } from "../tests/e2e/support/contact-form";
 import { startTestServer, type TestServer } from "../tests/e2e/support/server";
 import { demoDatabaseWithStaff, signedInPage, STAFF } from "../tests/e2e/support/staff";
 
@@ -7,7 +8,7 @@ const OUT = "docs/screenshots";
 let server: TestServer;
 
 test.beforeAll(async () => {
-  server = await startTestServer({ port: 3199, prepare: demoDatabaseWithStaff });
+  server = await startTestServer({ prepare: demoDatabaseWithStaff });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -23,15 +24,16 @@ async function shoot(page: Page, name: string, fullPage = false) {
 test("a quote request for the inbox to show", async ({ browser }) => {
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
   await page.goto(`${server.baseURL}/devis?formation=python-pour-l-analyse-de-donnees`);
-  await page.getByLabel("NOM *").fill("Inès Garcia");
-  await page.getByLabel("ENTREPRISE *").fill("Datalab");
-  await page.getByLabel("EMAIL *").fill("ines.garcia@datalab.example");
-  await page.getByLabel("TÉLÉPHONE").fill("06 12 34 56 78");
   await page.getByLabel("NOMBRE DE PARTICIPANTS").fill("8");
   await page.getByLabel("PÉRIODE SOUHAITÉE").fill("Mars 2027");
   await page.getByLabel("FINANCEMENT ENVISAGÉ").selectOption({ label: "OPCO" });
-  await page.getByLabel("MESSAGE *").fill("Bonjour,\nnous souhaitons former notre équipe data à pandas, en intra dans nos locaux de Lyon.");
-  await page.waitForTimeout(2_100);
+  await fillContactForm(page, {
+    name: "Inès Garcia",
+    company: "Datalab",
+    email: "ines.garcia@datalab.example",
+    phone: "06 12 34 56 78",
+    message: "Bonjour,\nnous souhaitons former notre équipe data à pandas, en intra dans nos locaux de Lyon.",
+  });
   await page.getByRole("button", { name: "DEMANDER UN DEVIS" }).click();
   await expect(page.getByRole("button", { name: "MESSAGE ENVOYÉ !" })).toBeVisible();
   await page.context().close();

@@ -44,3 +44,12 @@ describe("the Qualiopi certificate", () => {
     expect(readSiteConfig({ QUALIOPI_CERTIFICATE: "" }).qualiopi).toBeNull();
   });
 });
+
+describe("the tests' fixed clock", () => {
+  it("is taken on a local site only: a public site keeps the real time whatever its environment says", () => {
+    expect(readSiteConfig({ SITE_URL: "http://localhost:3100", FIXED_NOW: "2026-03-25T10:00:00+01:00" }).fixedNow).toBe("2026-03-25T10:00:00+01:00");
+    expect(readSiteConfig({ SITE_URL: "https://formations-armor.fr", FIXED_NOW: "2026-03-25T10:00:00+01:00", ...OWN_IDENTITY }).fixedNow).toBeUndefined();
+    expect(readSiteConfig({ SITE_URL: "http://localhost:3100" }).fixedNow).toBeUndefined();
+    expect(() => readSiteConfig({ FIXED_NOW: "mardi" })).toThrow("FIXED_NOW");
+  });
+});

@@ -14,6 +14,8 @@ const optionalUrl = z
 const environmentSchema = z.object({
   SITE_NAME: z.string().trim().min(1).default("Atlas Tech Formation"),
   SITE_URL: z.url().default("http://localhost:3000"),
+  // The instant the server takes for now, for tests only: ignored unless SITE_URL is local.
+  FIXED_NOW: z.iso.datetime({ offset: true }).optional(),
   CONTACT_EMAIL: z.email().default("contact@atlas-tech-formation.fr"),
   CONTACT_PHONE: z.string().trim().min(1).default("+33 1 84 60 42 17"),
   POSTAL_STREET: z.string().trim().min(1).default("18 rue du Faubourg Saint-Antoine"),
@@ -121,6 +123,8 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
       : null,
     /** The legal identity values still at their demo defaults on a site served from a public address. */
     demoIdentity: localSite ? [] : demoIdentityLeft(environment),
+    /** A fixed 'now' (server/clock.ts): the tests' calendar day. A public site keeps the real one. */
+    fixedNow: localSite ? env.FIXED_NOW : undefined,
     currency: "EUR" as const,
     mail: {
       smtpUrl: env.SMTP_URL,

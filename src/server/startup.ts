@@ -2,7 +2,7 @@ import "server-only";
 import { demoIdentityWarning, siteConfig, type SiteConfig } from "@/config/site";
 import { getDatabaseHandle, type Database } from "@/db/client";
 import { isContentEmpty, seedDatabase } from "@/db/seed/seed";
-import { parisDay } from "@/lib/dates";
+import { currentDay } from "@/server/clock";
 import { trustedProxyList, writeClientAddresses } from "./client-address";
 import { logger } from "./logger";
 import { startMailer } from "./mail/mailer";
@@ -46,7 +46,7 @@ export async function prepareDatabase(): Promise<Database> {
     "Base de données migrée",
   );
   if (siteConfig.database.seedDemoContent && (await isContentEmpty(handle.db))) {
-    const report = await seedDatabase(handle.db, { today: parisDay(), storage });
+    const report = await seedDatabase(handle.db, { today: currentDay(), storage });
     logger.info(report.inserted, "Base vide : contenu de démonstration ajouté");
   }
   handleShutdownSignals();

@@ -76,7 +76,7 @@ export function diskStorage(root: string): FileStorage {
     async list() {
       const keys: StorageKey[] = [];
       for (const folder of folders) {
-        const names = await readdir(path.join(root, folder)).catch((error: NodeJS.ErrnoException) => {
+        const names = await readdir(path.join(/* turbopackIgnore: true */ root, folder)).catch((error: NodeJS.ErrnoException) => {
           if (error.code === "ENOENT") return [];
           throw error;
         });

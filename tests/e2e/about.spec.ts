@@ -48,7 +48,7 @@ test.describe("team cards", () => {
 test.describe("with nobody in the team", () => {
   let server: TestServer;
   test.beforeAll(async () => {
-    server = await startTestServer({ port: 3141, env: { SEED_DEMO_CONTENT: "false" } });
+    server = await startTestServer({ env: { SEED_DEMO_CONTENT: "false" } });
   });
   test.afterAll(async () => server?.stop());
 

@@ -19,7 +19,7 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test.beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startTestServer({ port: 3151, env: { SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email } });
+  server = await startTestServer({ env: { SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email } });
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -5,6 +5,8 @@ import { fixtureDatabase, schema } from "./support/fixture-database";
 import { startTestServer, type TestServer } from "./support/server";
 
 test.use({ viewport: DESKTOP });
+// Each blog's tests share its one server: in parallel mode, each worker would start its own.
+test.describe.configure({ mode: "serial" });
 
 /** `count` published posts, one a day back from 1 November 2026, plus a draft. */
 function posts(count: number) {
@@ -24,16 +26,16 @@ function posts(count: number) {
 
 // 'Voir plus' shows while the last page held exactly nine posts.
 const cases = [
-  { count: 10, port: 3121, pages: [9, 10] },
-  { count: 18, port: 3122, pages: [9, 18, 18] },
-  { count: 19, port: 3123, pages: [9, 18, 19] },
+  { count: 10, pages: [9, 10] },
+  { count: 18, pages: [9, 18, 18] },
+  { count: 19, pages: [9, 18, 19] },
 ];
 
-for (const { count, port, pages } of cases) {
+for (const { count, pages } of cases) {
   test.describe(`a blog of ${count} posts`, () => {
     let server: TestServer;
     test.beforeAll(async () => {
-      server = await startTestServer({ port, env: { SEED_DEMO_CONTENT: "false" }, prepare: posts(count) });
+      server = await startTestServer({ env: { SEED_DEMO_CONTENT: "false" }, prepare: posts(count) });
     });
     test.afterAll(async () => server?.stop());
 

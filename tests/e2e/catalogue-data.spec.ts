@@ -10,7 +10,7 @@ test.use({ viewport: DESKTOP });
 test.describe("with an empty database", () => {
   let server: TestServer;
   test.beforeAll(async () => {
-    server = await startTestServer({ port: 3111, env: { SEED_DEMO_CONTENT: "false" } });
+    server = await startTestServer({ env: { SEED_DEMO_CONTENT: "false" } });
   });
   test.afterAll(async () => server?.stop());
 
@@ -57,7 +57,6 @@ test.describe("with many permanent places", () => {
   let server: TestServer;
   test.beforeAll(async () => {
     server = await startTestServer({
-      port: 3112,
       env: { SEED_DEMO_CONTENT: "false", DEBUG: "1" },
       prepare: manyPlaces,
     });

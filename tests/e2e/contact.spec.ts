@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+import { fillContactForm } from "./support/contact-form";
 
 // Each test is its own visitor for the per-address rate limit.
 let visitor = 0;
@@ -7,16 +8,6 @@ test.beforeEach(async ({ context }) => {
   visitor += 1;
   await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.${test.info().workerIndex}.${Date.now() % 250}.${visitor}` });
 });
-
-async function fillRequired(page: Page) {
-  await page.getByLabel("NOM *").fill("Zoé Martin");
-  await page.getByLabel("ENTREPRISE *").fill("Acme");
-  await page.getByLabel("EMAIL *").fill("zoe@acme.fr");
-  await page.getByLabel("MESSAGE *").fill("Bonjour, une formation pour huit personnes ?");
-}
-
-/** The server refuses a form sent faster than a person could fill it. */
-const humanPause = (page: Page) => page.waitForTimeout(2_100);
 
 for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`contact page at ${viewport.width} px`, () => {
@@ -77,8 +68,7 @@ test.describe("contact form", () => {
 
   test("sends, shows the outcome for 3 seconds, then is ready again with an empty form", async ({ page }) => {
     await page.goto("/contact");
-    await fillRequired(page);
-    await humanPause(page);
+    await fillContactForm(page);
     const button = page.getByRole("button", { name: /ENVOYER LE MESSAGE|ENVOI EN COURS|MESSAGE ENVOYÉ/ });
     await button.click();
     await expect(button).toHaveText("MESSAGE ENVOYÉ !");
@@ -92,7 +82,7 @@ test.describe("contact form", () => {
 
   test("shows the failure when the server cannot be reached", async ({ page }) => {
     await page.goto("/contact");
-    await fillRequired(page);
+    await fillContactForm(page);
     await page.route("**/contact", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
     await page.getByRole("button", { name: "ENVOYER LE MESSAGE →" }).click();
     const button = page.getByRole("button", { name: "OUPS, ÇA S'EST MAL PASSÉ." });
@@ -111,7 +101,7 @@ test.describe("contact form", () => {
     const loadedWithPage = scripts.length;
     // The connection drops before the visitor types: the checking code cannot come.
     await page.route("**/_next/static/chunks/**", (route) => route.abort());
-    await fillRequired(page);
+    await fillContactForm(page);
     await page.getByRole("button", { name: "ENVOYER LE MESSAGE →" }).click();
     await expect(page.getByRole("button", { name: "OUPS, ÇA S'EST MAL PASSÉ." })).toBeVisible();
     await expect(page.getByText("Connexion au serveur impossible : réessayez dans un instant.")).toBeVisible();
@@ -134,8 +124,7 @@ test.describe("quote form", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Python pour l'analyse de données");
     await expect(page.getByLabel("FORMATION", { exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await fillRequired(page);
-    await humanPause(page);
+    await fillContactForm(page);
     await page.getByRole("button", { name: "DEMANDER UN DEVIS" }).click();
     await expect(page.getByRole("button", { name: "MESSAGE ENVOYÉ !" })).toBeVisible();
     await expect(page.getByRole("button", { name: "DEMANDER UN DEVIS" })).toBeEnabled({ timeout: 5_000 });
@@ -165,8 +154,7 @@ test.describe("without JavaScript", () => {
 
   test("the form still sends", async ({ page }) => {
     await page.goto("/contact");
-    await fillRequired(page);
-    await humanPause(page);
+    await fillContactForm(page);
     await page.getByRole("button", { name: "ENVOYER LE MESSAGE →" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Merci !" })).toBeVisible();
   });

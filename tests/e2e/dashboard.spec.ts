@@ -29,7 +29,6 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser }) => {
   server = await startTestServer({
-    port: 3161,
     prepare: async (dataDir) => {
       await demoDatabaseWithStaff(dataDir);
       await fixtureDatabase(async (db) => {
@@ -234,7 +233,7 @@ test("the requests inbox filters by status, opens a request, changes its status 
   await admin.goto("/dashboard/demandes");
   const list = admin.getByRole("list", { name: "Demandes" });
   await expect(list.getByRole("listitem")).toHaveCount(2);
-  await admin.getByLabel("Statut").selectOption("new");
+  await admin.getByLabel("Statut", { exact: true }).selectOption("new");
   await admin.getByRole("button", { name: "Rechercher" }).click();
   await expect(admin).toHaveURL(/status=new/);
   await expect(list.getByRole("listitem")).toHaveCount(1);

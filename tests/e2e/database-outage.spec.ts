@@ -16,7 +16,7 @@ let server: TestServer;
 
 test.beforeAll(async () => {
   database = await createScratchDatabase(adminUrl!, "outage");
-  server = await startTestServer({ port: 3186, databaseUrl: database.url });
+  server = await startTestServer({ databaseUrl: database.url });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -49,21 +49,21 @@ test("during an outage pages stay up, requests fail fast in French, and afterwar
     }
   });
 
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const seen = (wanted: Outcome["phase"], acknowledged: boolean) => () => outcomes.filter((outcome) => outcome.phase === wanted && outcome.acknowledged === acknowledged).length;
+  await expect.poll(seen("avant", true), { timeout: 15_000 }).toBeGreaterThan(0);
   phase = "panne";
   await runSql(adminUrl!, `ALTER DATABASE ${database.name} ALLOW_CONNECTIONS false`);
   await runSql(adminUrl!, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database.name}'`);
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await expect.poll(seen("panne", false), { timeout: 15_000 }).toBeGreaterThan(1);
   const health = await fetch(`${base}/api/health`);
   expect(health.status).toBe(503);
   expect(await health.json()).toMatchObject({ status: "unavailable", database: "unreachable" });
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
 
   await runSql(adminUrl!, `ALTER DATABASE ${database.name} ALLOW_CONNECTIONS true`);
   phase = "après";
   // The server recovers by itself: no restart, no request to wake it.
   await expect.poll(async () => (await fetch(`${base}/api/health`)).status, { timeout: 15_000 }).toBe(200);
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await expect.poll(seen("après", true), { timeout: 15_000 }).toBeGreaterThan(0);
   running = false;
   await Promise.all(visitors);
 

@@ -13,7 +13,7 @@ let admin: Page;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser }) => {
-  server = await startTestServer({ port: 3169, prepare: demoDatabaseWithStaff });
+  server = await startTestServer({ prepare: demoDatabaseWithStaff });
   admin = await signedInPage(browser, server.baseURL, STAFF.admin);
 });
 test.afterAll(async () => {

@@ -2,7 +2,7 @@ import { networkInterfaces } from "node:os";
 import { expect, test } from "@playwright/test";
 import { freshDataDirectory, startNextOnFreshData } from "../../scripts/next-process.mjs";
 import { postContactForm, readContactActionFields } from "../../scripts/contact-form.mjs";
-import { startTestServer, type TestServer } from "./support/server";
+import { freePort, startTestServer, type TestServer } from "./support/server";
 
 /**
  * The production server as it starts with no settings: believing no forwarded address, and
@@ -14,7 +14,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   // TRUSTED_PROXIES empty: what a deployment gets when it does not set it.
-  server = await startTestServer({ port: 3191, env: { TRUSTED_PROXIES: "" } });
+  server = await startTestServer({ env: { TRUSTED_PROXIES: "" } });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -32,7 +32,7 @@ test("the server answers on this machine only, the quote form's rewrite included
     .flat()
     .find((address) => address?.family === "IPv4" && !address.internal)?.address;
   test.skip(!outside, "this machine has no network interface besides loopback");
-  const refusal = await fetch(`http://${outside}:3191/formations`).then(
+  const refusal = await fetch(`http://${outside}:${new URL(server.baseURL).port}/formations`).then(
     () => "answered",
     (error: Error & { cause?: { code?: string } }) => error.cause?.code,
   );
@@ -65,7 +65,7 @@ test("a new X-Forwarded-For on each post does not reset the contact form's limit
 
 test("a public production site without AUTH_SECRET stops at start and says how to make one", async () => {
   const env = { SITE_URL: "https://formations.example.fr", AUTH_SECRET: undefined } as unknown as Record<string, string>;
-  const child = startNextOnFreshData(3192, env, ["ignore", "pipe", "pipe"], freshDataDirectory());
+  const child = startNextOnFreshData(await freePort(), env, ["ignore", "pipe", "pipe"], freshDataDirectory());
   let output = "";
   for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));

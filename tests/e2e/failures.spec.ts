@@ -27,7 +27,7 @@ let server: TestServer;
 
 test.beforeAll(async () => {
   database = await createScratchDatabase(adminUrl!, "failures");
-  server = await startTestServer({ port: 3188, databaseUrl: database.url });
+  server = await startTestServer({ databaseUrl: database.url });
   const client = new Client({ connectionString: database.url });
   await client.connect();
   const db = drizzle(client, { schema });

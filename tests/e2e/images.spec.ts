@@ -18,7 +18,6 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   server = await startTestServer({
-    port: 3166,
     prepare: async (dataDir) => {
       await demoDatabaseWithStaff(dataDir);
       // Camille Moreau and Paris lose their demo picture.

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { fillContactForm } from "./support/contact-form";
 import { startTestServer, type TestServer } from "./support/server";
 
 /**
@@ -14,7 +15,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   smtp = await startSmtpServer({ delayMs: 2_000 });
-  server = await startTestServer({ port: 3171, env: { SMTP_URL: smtp.url } });
+  server = await startTestServer({ env: { SMTP_URL: smtp.url } });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -30,12 +31,7 @@ test("the health check says the node can serve, and is never cached", async ({ r
 
 test("SIGTERM waits for the mails being delivered, then stops the server", async ({ page }) => {
   await page.goto(`${server.baseURL}/contact`);
-  await page.getByLabel("NOM *").fill("Zoé Martin");
-  await page.getByLabel("ENTREPRISE *").fill("Acme");
-  await page.getByLabel("EMAIL *").fill("zoe@acme.fr");
-  await page.getByLabel("MESSAGE *").fill("Bonjour, une formation pour huit personnes ?");
-  // The form refuses what is filled faster than a person could.
-  await page.waitForTimeout(2_100);
+  await fillContactForm(page);
   await page.getByRole("button", { name: "ENVOYER LE MESSAGE →" }).click();
   await expect(page.getByRole("button", { name: "MESSAGE ENVOYÉ !" })).toBeVisible();
 

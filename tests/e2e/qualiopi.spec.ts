@@ -14,7 +14,7 @@ const lastYear = new Date().getFullYear() - 1;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser }) => {
-  server = await startTestServer({ port: 3163, prepare: demoDatabaseWithStaff });
+  server = await startTestServer({ prepare: demoDatabaseWithStaff });
   admin = await signedInPage(browser, server.baseURL, STAFF.admin);
 });
 test.afterAll(async () => {

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+import { fillContactForm } from "./support/contact-form";
 import { fixtureDatabase, schema } from "./support/fixture-database";
 import { startTestServer, type TestServer } from "./support/server";
 import { demoDatabaseWithStaff, signedInPage, STAFF } from "./support/staff";
@@ -16,7 +17,6 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   server = await startTestServer({
-    port: 3168,
     prepare: async (dataDir) => {
       await demoDatabaseWithStaff(dataDir);
       // Three requests already in the inbox, for its bulk status change.
@@ -63,10 +63,7 @@ test("the quote asks for participants, period and funding; the inbox and its CSV
   await page.goto(`${server.baseURL}${FORMATION}`);
   await page.getByTestId("quote-bar").getByRole("link", { name: "Obtenir un devis" }).click();
   await expect(page).toHaveURL(/\/devis\?formation=python-pour-l-analyse-de-donnees$/);
-  await page.getByLabel("NOM *").fill("Inès Garcia");
-  await page.getByLabel("ENTREPRISE *").fill("Datalab");
-  await page.getByLabel("EMAIL *").fill("ines@datalab.fr");
-  await page.getByLabel("MESSAGE *").fill("Pour notre équipe data.");
+  await fillContactForm(page, { name: "Inès Garcia", company: "Datalab", email: "ines@datalab.fr", message: "Pour notre équipe data." });
   const participants = page.getByLabel("NOMBRE DE PARTICIPANTS");
   await participants.fill("zéro");
   await expect(page.getByLabel("FINANCEMENT ENVISAGÉ").getByRole("option")).toHaveText(["Je ne sais pas encore", "Entreprise", "OPCO", "CPF", "Personnel"]);
@@ -76,7 +73,6 @@ test("the quote asks for participants, period and funding; the inbox and its CSV
   await expect(notice).toContainText("conservées 3 ans après votre dernier contact");
   await expect(notice.getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute("href", "/politique-confidentialite");
   await expectNoAxeViolations(page);
-  await page.waitForTimeout(2_100);
   await page.getByRole("button", { name: "DEMANDER UN DEVIS" }).click();
   await expect(page.getByText("Un nombre de participants entre 1 et 9 999.")).toBeVisible();
   await participants.fill("8");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { Client } from "pg";
 import { postContactForm, readContactActionFields } from "../../scripts/contact-form.mjs";
-import { createScratchDatabase, type ScratchDatabase } from "../support/postgres";
+import { createScratchDatabase, runSql, type ScratchDatabase } from "../support/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { schema } from "./support/fixture-database";
 import { startTestServer, type TestServer } from "./support/server";
@@ -27,12 +27,12 @@ test.beforeAll(async () => {
   smtp = await startSmtpServer();
   const env = { SMTP_URL: smtp.url };
   // The first node migrates and seeds the empty database; the second finds it ready.
-  nodes.push(await startTestServer({ port: 3181, databaseUrl: url, env }));
+  nodes.push(await startTestServer({ databaseUrl: url, env }));
   const client = new Client({ connectionString: url });
   await client.connect();
   await insertStaff(drizzle(client, { schema }));
   await client.end();
-  nodes.push(await startTestServer({ port: 3182, databaseUrl: url, env }));
+  nodes.push(await startTestServer({ databaseUrl: url, env }));
 });
 
 test.afterAll(async () => {
@@ -80,9 +80,13 @@ test("each mail leaves once, whichever node took the request", async () => {
       expect(response.body).toContain("MESSAGE ENVOYÉ !");
     }),
   );
-  // Ten notifications and ten acknowledgements, and nothing more once both workers had time.
+  // Ten notifications and ten acknowledgements, each claimed by one worker once (a second claim
+  // would count a second attempt), all sent: nothing more can leave.
   await expect.poll(() => smtp.received.length - before, { timeout: 20_000 }).toBe(20);
-  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  await expect
+    .poll(async () => (await runSql(database.url, `SELECT status, attempts, count(*)::int AS n FROM outbox WHERE "to" LIKE 'visiteur%@example.org' OR subject LIKE '%(Deux nœuds)' GROUP BY 1, 2`)).rows, { timeout: 20_000 })
+    .toEqual([{ status: "sent", attempts: 1, n: 20 }]);
+  await expect.poll(() => smtp.inFlight).toBe(0);
   const mails = smtp.received.slice(before).map((mail) => `${mail.to && JSON.stringify(mail.to)} ${mail.subject} ${mail.text?.match(/Visiteur \d+/)?.[0]}`);
   expect(mails).toHaveLength(20);
   expect(new Set(mails).size).toBe(20);

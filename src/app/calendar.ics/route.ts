@@ -2,10 +2,10 @@ import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { eventsIcs } from "@/features/calendar/ics";
 import { listFeedEvents } from "@/features/calendar/queries";
-import { parisDay } from "@/lib/dates";
+import { currentDay } from "@/server/clock";
 
 export async function GET() {
-  const body = eventsIcs(await listFeedEvents(parisDay()), {
+  const body = eventsIcs(await listFeedEvents(currentDay()), {
     brandName: siteConfig.brandName,
     host: new URL(siteConfig.baseUrl).hostname,
     eventsUrl: new URL(paths.eventFormations, siteConfig.baseUrl).toString(),

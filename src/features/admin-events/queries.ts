@@ -4,14 +4,14 @@ import type { ListView } from "@/config/list-views";
 import type { Database } from "@/db/client";
 import { upcomingEvent } from "@/db/row-sets";
 import { events, locations } from "@/db/schema";
-import { parisDay } from "@/lib/dates";
+import { currentDay } from "@/server/clock";
 import type { ListParams } from "@/lib/list-params";
 import { matchesSearch, readPage } from "@/server/list-query";
 import { eventValuesOf, type EventValues, type LocationChoice } from "./schema";
 
 /** 'Gestion des événements': by start date, searched in name and description; 'a-venir' from today. */
 export async function listEvents(db: Database, { q, page }: ListParams, view: ListView<"events"> | null = null) {
-  const where = and(matchesSearch(q, [events.nom, events.description]), view === "a-venir" ? upcomingEvent(parisDay()) : undefined);
+  const where = and(matchesSearch(q, [events.nom, events.description]), view === "a-venir" ? upcomingEvent(currentDay()) : undefined);
   return readPage(
     page,
     (limit, offset) => db.select().from(events).where(where).orderBy(asc(events.start_date), asc(events.id)).limit(limit).offset(offset),

@@ -3,7 +3,7 @@ import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { activeStaff, publishedArticle, upcomingEvent } from "@/db/row-sets";
 import { blogPosts, events, formations, locations, users } from "@/db/schema";
-import { parisDay } from "@/lib/dates";
+import { currentDay } from "@/server/clock";
 import { qualiopiGaps } from "@/lib/qualiopi";
 
 export interface DashboardStats {
@@ -50,7 +50,7 @@ async function countIncompleteFormations(db: Database): Promise<number> {
  * The five figures of the admin home and the formations to complete for Qualiopi, read fresh (never cached: the admin expects to see the
  * article they just published). An active user has an account and a finished onboarding.
  */
-export async function readDashboardStats(db: Database, today = parisDay()): Promise<DashboardStats> {
+export async function readDashboardStats(db: Database, today = currentDay()): Promise<DashboardStats> {
   const total = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
   const [activeUsers, publishedArticles, locationCount, upcomingEvents, formationCount, incompleteFormations] = await Promise.all([
     total(db.select({ value: count() }).from(users).where(activeStaff)),

@@ -1,4 +1,5 @@
 import type { ChildProcess, StdioOptions } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
 import { freshDataDirectory, LOOPBACK_AS_PROXY, startNext, startNextOnFreshData, waitUntilPortFree, waitUntilServing } from "../../../scripts/next-process.mjs";
 
 export interface TestServer {
@@ -15,23 +16,25 @@ export interface TestServer {
  * uses that PostgreSQL database instead of a fresh embedded one (several nodes on one database).
  */
 export async function startTestServer(options: {
-  port: number;
+  /** Chosen by the system unless given: specs never share a literal port. */
+  port?: number;
   env?: Record<string, string>;
   prepare?: (dataDir: string) => Promise<void>;
   databaseUrl?: string;
 }): Promise<TestServer> {
-  const baseURL = `http://localhost:${options.port}`;
+  const port = options.port ?? (await freePort());
+  const baseURL = `http://localhost:${port}`;
   // The spec stands for the reverse proxy unless it says otherwise (TRUSTED_PROXIES: "").
   const env = { SITE_URL: baseURL, ...LOOPBACK_AS_PROXY, ...options.env };
   const stdio: StdioOptions = ["ignore", "pipe", "pipe"];
-  await waitUntilPortFree(options.port);
+  await waitUntilPortFree(port);
   let server: ChildProcess;
   if (options.databaseUrl) {
-    server = startNext(options.port, { ...env, DATABASE_URL: options.databaseUrl }, stdio);
+    server = startNext(port, { ...env, DATABASE_URL: options.databaseUrl }, stdio);
   } else {
     const dataDir = freshDataDirectory();
     await options.prepare?.(dataDir);
-    server = startNextOnFreshData(options.port, env, stdio, dataDir);
+    server = startNextOnFreshData(port, env, stdio, dataDir);
   }
   const logs: string[] = [];
   for (const stream of [server.stdout, server.stderr]) {
@@ -49,4 +52,13 @@ export async function startTestServer(options: {
         server.kill("SIGTERM");
       }),
   };
+}
+
+/** A port nothing listens on now, from the system: what each spec's own server listens on. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }

@@ -9,7 +9,7 @@ import { siteConfig } from "@/config/site";
 import { EventCalendar } from "@/features/calendar/components/event-calendar";
 import { monthOf, monthSpan } from "@/features/calendar/calendar";
 import { listEventPeriods, listEventsBetween, nextEventDay } from "@/features/calendar/queries";
-import { parisDay } from "@/lib/dates";
+import { currentDay } from "@/server/clock";
 import { eventsJsonLd, pageMetadata } from "@/lib/seo";
 import { readOrDefault } from "@/server/read-or-default";
 
@@ -31,7 +31,7 @@ export const metadata: Metadata = {
 };
 
 export default async function CalendarPage() {
-  const today = parisDay();
+  const today = currentDay();
   const firstDay = (await readOrDefault(() => nextEventDay(today), null, "prochain événement du calendrier")) ?? today;
   const firstMonth = monthOf(firstDay);
   const { from, to } = monthSpan(firstMonth);

@@ -7,7 +7,8 @@ import { getDb } from "@/db/client";
 import { deleteArticle } from "@/features/admin-blog/actions";
 import { ArticleDialog } from "@/features/admin-blog/components/article-dialog";
 import { articleOrders, listArticles } from "@/features/admin-blog/queries";
-import { formatLongDate, parisDay } from "@/lib/dates";
+import { formatLongDate } from "@/lib/dates";
+import { currentDay } from "@/server/clock";
 import { readChoice, readListParams } from "@/lib/list-params";
 import { adminPage } from "@/server/auth/pages";
 
@@ -20,7 +21,7 @@ export default async function ArticlesPage({ searchParams }: PageProps<"/dashboa
   const view = readChoice(search, "vue", listViews.articles.views);
   const order = readChoice(search, "tri", articleOrders);
   const { rows, total } = await listArticles(await getDb(), params, view, order ?? undefined);
-  const today = parisDay();
+  const today = currentDay();
   return (
     <>
       <AdminPageHeader title="Gestion des articles" description="Rédiger et publier les articles du blog" action={<ArticleDialog today={today} />} />

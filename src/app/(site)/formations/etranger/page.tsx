@@ -7,7 +7,7 @@ import { DestinationList } from "@/features/catalogue/components/destination-lis
 import { WorldMap } from "@/features/catalogue/components/world-map";
 import { mapCountries } from "@/features/catalogue/destinations";
 import { listDestinations } from "@/features/catalogue/queries";
-import { parisDay } from "@/lib/dates";
+import { currentDay } from "@/server/clock";
 import { pageMetadata } from "@/lib/seo";
 import { readOrDefault } from "@/server/read-or-default";
 
@@ -23,7 +23,7 @@ export const metadata: Metadata = pageMetadata(siteConfig, {
 
 export default async function AbroadFormationsPage() {
   const { locations, events } = await readOrDefault(listDestinations, { locations: [], events: [] }, "destinations");
-  const today = parisDay();
+  const today = currentDay();
   return (
     <>
       <PageIntro eyebrow="Formations à l'étranger" title="Nos destinations">

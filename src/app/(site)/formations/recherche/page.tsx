@@ -12,7 +12,7 @@ import { FormationCard } from "@/features/catalogue/components/formation-card";
 import { FormationGrid } from "@/features/catalogue/components/formation-grid";
 import { compareByEventStart } from "@/features/catalogue/event-formations";
 import { listDestinations, listEventFormations, listLocalFormations } from "@/features/catalogue/queries";
-import { parisDay } from "@/lib/dates";
+import { currentDay } from "@/server/clock";
 import { searchParam } from "@/lib/list-params";
 import { pageMetadata } from "@/lib/seo";
 import { countOf } from "@/lib/text";
@@ -97,7 +97,7 @@ function Results({ results }: { results: CatalogueResults }) {
       ) : null}
       {results.destinations.locations.length > 0 ? (
         <ResultGroup id="resultats-destinations" title="Destinations" count={results.destinations.locations.length}>
-          <DestinationList {...results.destinations} today={parisDay()} headingLevel={3} />
+          <DestinationList {...results.destinations} today={currentDay()} headingLevel={3} />
         </ResultGroup>
       ) : null}
     </>
