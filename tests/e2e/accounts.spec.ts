@@ -3,6 +3,7 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { expectNoAxeViolations, PHONE } from "./support/axe";
 import { expectNoIndexPageHead } from "./support/metadata";
 import { startTestServer, type TestServer } from "./support/server";
+import { signIn } from "./support/staff";
 
 /**
  * Accounts end to end: a server of its own sends every mail to a real SMTP server started here,
@@ -61,13 +62,6 @@ async function newPage(browser: Browser): Promise<Page> {
     extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${visitors}` },
   });
   return context.newPage();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Mot de passe").fill(password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
 }
 
 /** From an invitation link to a finished profile. */
@@ -154,7 +148,7 @@ test("the first administrator follows the printed invitation through sign-up, co
 
 test("an admin invites a member, who lands on their own space and cannot reach the admin pages", async ({ browser }) => {
   const admin = await newPage(browser);
-  await signIn(admin, ADMIN.email, ADMIN.password);
+  await signIn(admin, ADMIN);
   await expect(admin.getByText("Connexion réussie")).toBeVisible();
   await expect(admin).toHaveURL(/\/dashboard$/);
   await admin.goto("/dashboard/users");
@@ -214,13 +208,13 @@ test("an admin invites a member, who lands on their own space and cannot reach t
 
 test("sign-in tells a wrong password apart, in French, and signing out ends the session", async ({ browser }) => {
   const page = await newPage(browser);
-  await signIn(page, MEMBER.email, "pas-le-bon");
+  await signIn(page, { email: MEMBER.email, password: "pas-le-bon" });
   await expect(page.getByText("Erreur de connexion")).toBeVisible();
   await expect(page.getByText("Adresse e-mail ou mot de passe incorrect.")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expectNoAxeViolations(page);
 
-  await signIn(page, MEMBER.email, MEMBER.password);
+  await signIn(page, MEMBER);
   await expect(page.getByText("Bienvenue !")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/user$/);
 
@@ -261,14 +255,14 @@ test("'Mot de passe oublié ?' leads to a new password", async ({ browser }) => 
   await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
   await expect(page.getByText("Mot de passe modifié")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, MEMBER.email, MEMBER.password);
+  await signIn(page, MEMBER);
   await expect(page).toHaveURL(/\/dashboard\/user$/);
   await page.context().close();
 });
 
 test("an admin sends a magic link that signs the member in once", async ({ browser }) => {
   const admin = await newPage(browser);
-  await signIn(admin, ADMIN.email, ADMIN.password);
+  await signIn(admin, ADMIN);
   await expect(admin).toHaveURL(/\/dashboard$/);
   await admin.goto("/dashboard/users");
   const mailsBefore = smtp.received.length;
@@ -310,7 +304,7 @@ test("a stranger who signs up first with an invited address never gets its right
 
   // An administrator invites the future director.
   const admin = await newPage(browser);
-  await signIn(admin, ADMIN.email, ADMIN.password);
+  await signIn(admin, ADMIN);
   await expect(admin).toHaveURL(/\/dashboard$/);
   await admin.goto("/dashboard/users");
   await admin.getByRole("button", { name: "Inviter un utilisateur" }).click();
@@ -375,7 +369,7 @@ test("a stranger who signs up first with an invited address never gets its right
   // The stranger's session is gone, and their password opens nothing.
   await stranger.goto("/dashboard/user");
   await expect(stranger).toHaveURL(/\/login$/);
-  await signIn(stranger, STRANGER.email, STRANGER.password);
+  await signIn(stranger, STRANGER);
   await expect(stranger.getByText("Adresse e-mail ou mot de passe incorrect.")).toBeVisible();
   await expect(stranger).toHaveURL(/\/login$/);
 

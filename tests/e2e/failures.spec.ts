@@ -1,13 +1,11 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { Client } from "pg";
 import { createScratchDatabase, runSql, type ScratchDatabase } from "../support/postgres";
 import { schema } from "./support/fixture-database";
 import { expectNoEnglishWords } from "./support/french-only";
 import { startTestServer, type TestServer } from "./support/server";
-import { insertStaff, signedInPage, STAFF } from "./support/staff";
+import { insertAccount, insertStaff, signedInPage, signIn, STAFF } from "./support/staff";
 
 /**
  * What visitors and staff see when a read fails: a table of the database is renamed away while
@@ -20,7 +18,7 @@ test.describe.configure({ mode: "serial" });
 
 const FORMATION = "/formation/python-pour-l-analyse-de-donnees";
 /** A team member whose profile exists but who has not finished onboarding. */
-const NEWCOMER = { email: "nouvelle@atlas-test.fr", password: "nouvelle-secret-1" };
+const NEWCOMER = { email: "nouvelle@atlas-test.fr", password: "nouvelle-secret-1", name: "Nina", last_name: "Roussel", admin: false, titre: null };
 
 let database: ScratchDatabase;
 let server: TestServer;
@@ -32,10 +30,7 @@ test.beforeAll(async () => {
   await client.connect();
   const db = drizzle(client, { schema });
   await insertStaff(db);
-  const id = randomUUID();
-  await db.insert(schema.authUsers).values({ id, name: "Nina Roussel", email: NEWCOMER.email, emailVerified: true });
-  await db.insert(schema.authAccounts).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: await hashPassword(NEWCOMER.password) });
-  await db.insert(schema.users).values({ user_id: id, name: "Nina", last_name: "Roussel", email: NEWCOMER.email, staff: true, password_setup_required: true });
+  await insertAccount(db, NEWCOMER, true, { passwordSetupRequired: true });
   await client.end();
 });
 
@@ -134,10 +129,7 @@ test("when the shell itself fails, the whole document is the French error page",
 
 test("onboarding: a page whose read fails answers 500 in the site's shell; a failed save is 'Erreur de mise à jour du profil'", async ({ browser }) => {
   const page = await visitor(browser);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(NEWCOMER.email);
-  await page.getByLabel("Mot de passe").fill(NEWCOMER.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
+  await signIn(page, NEWCOMER);
   await expect(page).toHaveURL(/\/onboarding$/);
 
   await whileUnreadable("user_invitations", async () => {

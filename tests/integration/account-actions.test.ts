@@ -8,7 +8,7 @@ import { createTransport } from "@/server/mail/transport";
 import { deliverDueMails } from "@/server/mail/worker";
 import { startSmtpServer } from "../support/smtp";
 import { openMigrated, databaseTargets } from "./databases";
-import { signedInStaff } from "./staff-sessions";
+import { signedInStaff } from "../support/staff-accounts";
 
 /**
  * The accounts' server actions as the browser calls them, minus Next.js: the request's headers
@@ -35,6 +35,7 @@ describe.each(databaseTargets)("account actions on $name", (target) => {
   let handle: DatabaseHandle;
   let auth: Auth;
   const cookies: Record<"admin" | "member", string> = { admin: "", member: "" };
+  const accountIds = { admin: "", member: "" };
 
   const as = (who: keyof typeof cookies | "anonymous") => {
     state.headers = new Headers(who === "anonymous" ? {} : { cookie: cookies[who] });
@@ -45,8 +46,12 @@ describe.each(databaseTargets)("account actions on $name", (target) => {
     auth = await createAuth(handle.db, config);
     state.db = handle.db;
     state.auth = auth;
-    cookies.admin = await signedInStaff(handle, auth, site, "admin@atlas.example", true);
-    cookies.member = await signedInStaff(handle, auth, site, "membre@atlas.example", false);
+    const admin = await signedInStaff(handle.db, auth, site, "admin@atlas.example", true);
+    const member = await signedInStaff(handle.db, auth, site, "membre@atlas.example", false);
+    cookies.admin = admin.cookie;
+    cookies.member = member.cookie;
+    accountIds.admin = admin.userId;
+    accountIds.member = member.userId;
   });
   afterAll(async () => handle.close());
   beforeEach(() => as("anonymous"));
@@ -64,7 +69,7 @@ describe.each(databaseTargets)("account actions on $name", (target) => {
     as("admin");
     expect(await inviteUser(invitation)).toEqual({ ok: true });
     const [row] = await handle.db.select().from(userInvitations);
-    expect(row).toMatchObject({ email: "nouveau@atlas.example", pre_filled_admin: true, invited_by: "admin@atlas.example" });
+    expect(row).toMatchObject({ email: "nouveau@atlas.example", pre_filled_admin: true, invited_by: accountIds.admin });
     expect(await inviteUser({ ...invitation, email: "membre@atlas.example" })).toMatchObject({ ok: false, code: "email" });
     expect(await inviteUser({ ...invitation, email: "pas-une-adresse" })).toMatchObject({ ok: false, status: 400, code: "email" });
   });
@@ -114,8 +119,8 @@ describe.each(databaseTargets)("account actions on $name", (target) => {
     const values = { name: "Inès", last_name: "Garcia", email: "ines.garcia@atlas.example", phone: "", titre: "Formatrice" };
     expect(await updateOwnProfile(values)).toEqual({ ok: true });
     const rows = await handle.db.select().from(users).orderBy(users.id);
-    expect(rows.find((row) => row.user_id === "membre@atlas.example")).toMatchObject({ name: "Inès", titre: "Formatrice", phone: null });
-    expect(rows.find((row) => row.user_id === "admin@atlas.example")).toMatchObject({ name: "Prénom", last_name: "admin@atlas.example" });
+    expect(rows.find((row) => row.user_id === accountIds.member)).toMatchObject({ name: "Inès", titre: "Formatrice", phone: null });
+    expect(rows.find((row) => row.user_id === accountIds.admin)).toMatchObject({ name: "Prénom", last_name: "admin@atlas.example" });
     expect(await updateOwnProfile({ ...values, email: "admin@atlas.example" })).toMatchObject({ ok: false, status: 409 });
     as("anonymous");
     expect(await updateOwnProfile(values)).toMatchObject({ ok: false, status: 401 });
@@ -133,7 +138,7 @@ describe.each(databaseTargets)("account actions on $name", (target) => {
     }
     // One's own sign-in address stays allowed.
     expect(await updateOwnProfile({ ...values, email: "membre@atlas.example" })).toEqual({ ok: true });
-    const [member] = await handle.db.select().from(users).where(eq(users.user_id, "membre@atlas.example"));
+    const [member] = await handle.db.select().from(users).where(eq(users.user_id, accountIds.member));
     expect(member!.email).toBe("membre@atlas.example");
   });
 });

@@ -8,7 +8,7 @@ import { emptyFormation } from "@/features/admin-formations/schema";
 import { createAuth } from "@/server/auth/auth";
 import { contentVersion } from "@/server/storage";
 import { databaseTargets, openMigrated } from "./databases";
-import { signedInStaff } from "./staff-sessions";
+import { signedInStaff } from "../support/staff-accounts";
 
 /**
  * Every administrator's action and route, called as the browser calls them (real session
@@ -101,6 +101,7 @@ async function pngUpload(url: string) {
 describe.each(databaseTargets)("administration on $name", (target) => {
   let handle: DatabaseHandle;
   const cookies = { admin: "", member: "" };
+  let memberAccount = "";
   const ids = { article: 0, location: 0, event: 0, formation: 0, member: 0, request: 0 };
   const as = (who: keyof typeof cookies | "anonymous") => {
     state.headers = new Headers(who === "anonymous" ? {} : { cookie: cookies[who] });
@@ -113,14 +114,16 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     const auth = await createAuth(handle.db, config);
     state.db = handle.db;
     state.auth = auth;
-    cookies.admin = await signedInStaff(handle, auth, site, "admin@atlas.example", true);
-    cookies.member = await signedInStaff(handle, auth, site, "membre@atlas.example", false);
+    cookies.admin = (await signedInStaff(handle.db, auth, site, "admin@atlas.example", true)).cookie;
+    const member = await signedInStaff(handle.db, auth, site, "membre@atlas.example", false);
+    cookies.member = member.cookie;
+    memberAccount = member.userId;
     const db = handle.db;
     ids.article = (await db.insert(blogPosts).values({ slug: "existant", title: "Existant", description: "D" }).returning())[0]!.id;
     ids.location = (await db.insert(locations).values({ country: "France", city: "Lyon", permanent: true }).returning())[0]!.id;
     ids.event = (await db.insert(events).values({ nom: "Salon", start_date: "2027-01-10", end_date: "2027-01-11" }).returning())[0]!.id;
     ids.formation = (await db.insert(formations).values({ slug: "sql-avance", title: "SQL avancé", duration: "1 jour", price_no_tax: "500" }).returning())[0]!.id;
-    ids.member = (await db.select().from(users).where(eq(users.email, "membre@atlas.example")))[0]!.id;
+    ids.member = member.profileId;
     ids.request = (await db.insert(contactRequests).values({ name: "Zoé", email: "zoe@client.fr", company: "ACME", message: "Bonjour" }).returning())[0]!.id;
   });
   afterAll(async () => handle.close());
@@ -290,7 +293,7 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     as("admin");
     expect(await accounts.updateUser(ids.member, profile)).toEqual({ ok: true });
     const [member] = await handle.db.select().from(users).where(eq(users.id, ids.member));
-    expect(member).toMatchObject({ name: "Inès", roles: ["Formatrice"], titre: null, user_id: "membre@atlas.example" });
+    expect(member).toMatchObject({ name: "Inès", roles: ["Formatrice"], titre: null, user_id: memberAccount });
     expect(await accounts.updateUser(ids.member, { ...profile, roles: [] })).toEqual({ ok: true });
     expect((await handle.db.select().from(users).where(eq(users.id, ids.member)))[0]!.roles).toBeNull();
     const [self] = await handle.db.select().from(users).where(eq(users.email, "admin@atlas.example"));
@@ -416,7 +419,7 @@ describe.each(databaseTargets)("administration on $name", (target) => {
   });
 
   it("deletes a user with their sign-in account and sessions, journaled, but never the admin's own account", async () => {
-    const leaving = await signedInStaff(handle, state.auth as never, site, "partant@atlas.example", false);
+    const leaving = (await signedInStaff(handle.db, state.auth as never, site, "partant@atlas.example", false)).cookie;
     const [profileRow] = await handle.db.select().from(users).where(eq(users.email, "partant@atlas.example"));
     as("admin");
     const [self] = await handle.db.select().from(users).where(eq(users.email, "admin@atlas.example"));

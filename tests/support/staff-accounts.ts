@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "../../src/db/schema";
+import type { Auth } from "../../src/server/auth/auth";
 import { fixtureDatabase } from "../e2e/support/fixture-database";
 
 /** Staff accounts written straight into a test database, ready to sign in. */
@@ -22,8 +23,22 @@ export async function insertStaff(db: Database) {
   for (const person of Object.values(STAFF)) await insertAccount(db, person, true);
 }
 
-/** A confirmed account with its password and finished profile; `staff` as an invitation makes it. */
-export async function insertAccount(db: Database, person: StaffMember | typeof UNINVITED, staff: boolean) {
+/** Who a test account belongs to: its address, password and profile. */
+export interface TestPerson {
+  email: string;
+  password: string;
+  name: string;
+  last_name: string;
+  admin: boolean;
+  titre: string | null;
+}
+
+/**
+ * A confirmed account with its password and profile, under generated ids (never the address, so
+ * that a test mixing up ids and addresses fails); `staff` as an invitation makes it. Unless
+ * `passwordSetupRequired`, onboarding is finished.
+ */
+export async function insertAccount(db: Database, person: TestPerson, staff: boolean, { passwordSetupRequired = false } = {}) {
   const id = randomUUID();
   await db.insert(schema.authUsers).values({ id, name: `${person.name} ${person.last_name}`, email: person.email, emailVerified: true });
   await db.insert(schema.authAccounts).values({
@@ -33,16 +48,42 @@ export async function insertAccount(db: Database, person: StaffMember | typeof U
     userId: id,
     password: await hashPassword(person.password),
   });
-  await db.insert(schema.users).values({
-    user_id: id,
-    name: person.name,
-    last_name: person.last_name,
-    email: person.email,
-    admin: person.admin,
-    staff,
-    titre: person.titre,
-    password_setup_required: false,
-  });
+  const [profile] = await db
+    .insert(schema.users)
+    .values({
+      user_id: id,
+      name: person.name,
+      last_name: person.last_name,
+      email: person.email,
+      admin: person.admin,
+      staff,
+      titre: person.titre,
+      password_setup_required: passwordSetupRequired,
+    })
+    .returning({ id: schema.users.id });
+  return { userId: id, profileId: profile!.id };
+}
+
+/**
+ * A staff account signed in through the real auth handler: its ids, and the session cookie a browser
+ * would send with a server action or a route handler.
+ */
+export async function signedInStaff(db: Database, auth: Auth, site: string, email: string, admin: boolean) {
+  const password = "secret-4242-test";
+  const account = await insertAccount(db, { email, password, name: "Prénom", last_name: email, admin, titre: null }, true);
+  const response = await auth.handler(
+    new Request(`${site}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: site },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+  if (!response.ok) throw new Error(`Connexion de test impossible : ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  return { ...account, cookie };
 }
 
 /** A test database with the demo content (seeded by `npm run db:seed`) and the staff accounts. */
