@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, PHONE } from "./support/axe";
 import { startTestServer, type TestServer } from "./support/server";
+import { counter, DEMO } from "../support/demo-content";
 
 for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`about page at ${viewport.width} px`, () => {
@@ -13,7 +14,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(page.getByRole("link", { name: "Se former !" })).toHaveAttribute("href", "/formations");
       const statistics = page.getByTestId("statistics");
       await expect(statistics.locator("dt")).toHaveText(["Formations", "Pays", "Évènements prévus", "Formateurs"]);
-      await expect(statistics.locator("dd")).toHaveText(["16+", "11+", "7+", "5+"]);
+      await expect(statistics.locator("dd")).toHaveText([counter(DEMO.formations), counter(DEMO.destinations), counter(DEMO.events), counter(DEMO.team)]);
       await expect(page.getByRole("region", { name: "Nos valeurs" }).getByRole("heading", { level: 3 })).toHaveText([
         "Innovation Continue",
         "Global & Local",
@@ -24,7 +25,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 
       // Five of the six demo users have roles: the sixth is staff without a public role.
       const team = page.locator("#Team");
-      await expect(team.getByTestId("team-card")).toHaveCount(5);
+      await expect(team.getByTestId("team-card")).toHaveCount(DEMO.team);
       await expect(team.getByTestId("team-card").first()).toContainText("Camille Moreau");
       await expect(team.getByTestId("team-card").first()).toContainText("Référente handicap");
     });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
 import { fillContactForm } from "./support/contact-form";
+import { DEMO } from "../support/demo-content";
 
 // Each test is its own visitor for the per-address rate limit.
 let visitor = 0;
@@ -22,7 +23,7 @@ for (const viewport of [DESKTOP, PHONE]) {
         await expect(page.getByLabel(label, { exact: true })).toHaveCSS("background-color", "rgb(255, 255, 255)");
       }
       await expect(page.getByRole("button", { name: "ENVOYER LE MESSAGE →" })).toBeEnabled();
-      await expect(page.getByTestId("team-card")).toHaveCount(5);
+      await expect(page.getByTestId("team-card")).toHaveCount(DEMO.team);
       await expectNoAxeViolations(page);
     });
   });

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+import { counter, DEMO } from "../support/demo-content";
 
-// The demo database: 16 formations, 11 locations, 7 events, 6 users.
-const counts = { formations: "16+", destinations: "11+", events: "7+", trainers: "5+" };
+const counts = { formations: counter(DEMO.formations), destinations: counter(DEMO.destinations), events: counter(DEMO.events), trainers: counter(DEMO.team) };
 
 for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`home page at ${viewport.width} px`, () => {
@@ -50,12 +50,12 @@ test("counters count up from zero once visible, ending on the real number", asyn
   await formations.scrollIntoViewIfNeeded();
   for (let sample = 0; sample < 40; sample += 1) {
     seen.push(Number((await formations.textContent())?.replace("+", "")));
-    if (seen.at(-1) === 16 && seen.length > 1) break;
+    if (seen.at(-1) === DEMO.formations && seen.length > 1) break;
     await page.waitForTimeout(50);
   }
   // Before the browser takes over, the server's final number is shown; then it counts up.
-  const counting = seen.slice(seen.findIndex((value) => value < 16));
+  const counting = seen.slice(seen.findIndex((value) => value < DEMO.formations));
   expect(counting.length).toBeGreaterThan(3);
   expect([...counting].sort((a, b) => a - b)).toEqual(counting);
-  await expect(formations).toHaveText("16+");
+  await expect(formations).toHaveText(counts.formations);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
+import { DEMO } from "../support/demo-content";
 
 const parser = new XMLParser({ ignoreAttributes: false });
 
@@ -48,10 +49,10 @@ test("the sitemap lists the pages with the spec's priorities, every formation an
     expect(["daily", "weekly", "monthly", "yearly"]).toContain(byPath.get(path)?.changefreq);
   }
   const formations = urls.filter((url) => url.loc.startsWith(`${base}/formation/`));
-  expect(formations).toHaveLength(16);
+  expect(formations).toHaveLength(DEMO.formations);
   for (const url of formations) expect(url).toMatchObject({ priority: 0.7, changefreq: "monthly", lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
   const posts = urls.filter((url) => url.loc.startsWith(`${base}/blog/`));
-  expect(posts).toHaveLength(10);
+  expect(posts).toHaveLength(DEMO.publishedArticles);
   for (const url of posts) expect(url).toMatchObject({ priority: 0.6, changefreq: "monthly", lastmod: expect.any(String) });
   // Each article is dated by its own last change (the demo's: its publication), not all by one instant.
   expect(new Set(posts.map((url) => url.lastmod)).size).toBe(posts.length);
@@ -69,7 +70,7 @@ test("the RSS feed parses and holds the published articles, newest first", async
   expect(rss.channel.title).toBe("Atlas Tech Formation : le blog");
   expect(rss.channel.language).toBe("fr-FR");
   const items: { title: string; link: string; pubDate: string }[] = rss.channel.item;
-  expect(items).toHaveLength(10);
+  expect(items).toHaveLength(DEMO.publishedArticles);
   expect(items[0]).toMatchObject({
     title: "Automatiser sans coder : par où commencer ?",
     link: `${base}/blog/automatiser-sans-coder-par-ou-commencer`,

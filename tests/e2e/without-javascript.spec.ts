@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, PHONE } from "./support/axe";
+import { counter, DEMO } from "../support/demo-content";
 
 /**
  * Every public page is complete in its server HTML (decision 38): a visitor without JavaScript,
@@ -11,7 +12,7 @@ const pages: { path: string; content: (page: Page) => Promise<void> }[] = [
     path: "/",
     content: async (page) => {
       await expect(page.getByRole("heading", { level: 1 })).toContainText("partout dans le monde");
-      await expect(page.getByTestId("statistic-formations")).toHaveText("16+");
+      await expect(page.getByTestId("statistic-formations")).toHaveText(counter(DEMO.formations));
     },
   },
   {
@@ -35,7 +36,7 @@ const pages: { path: string; content: (page: Page) => Promise<void> }[] = [
   {
     path: "/formations/etranger",
     content: async (page) => {
-      await expectAllVisible(page.getByTestId("destination-card"), 11);
+      await expectAllVisible(page.getByTestId("destination-card"), DEMO.destinations);
       await expect(page.getByTestId("destination-card").first()).toContainText("Lisbonne");
     },
   },
@@ -65,7 +66,7 @@ const pages: { path: string; content: (page: Page) => Promise<void> }[] = [
     path,
     content: async (page: Page) => {
       // Five of the six demo users have a public role.
-      await expectAllVisible(page.getByTestId("team-card"), 5);
+      await expectAllVisible(page.getByTestId("team-card"), DEMO.team);
       await expect(page.getByTestId("team-card").first()).toContainText("Camille Moreau");
     },
   })),

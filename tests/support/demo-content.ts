@@ -1,0 +1,19 @@
+import { seedBlogPosts } from "../../src/db/seed/blog";
+import { seedEvents, seedFormations, seedLocations } from "../../src/db/seed/catalogue";
+import { seedTeam } from "../../src/db/seed/team";
+
+/**
+ * What the demo content holds, counted from the seed itself: a test expecting the demo's figures
+ * reads them here, so that adding a formation to the seed does not break a dozen literals.
+ */
+export const DEMO = {
+  formations: seedFormations.length,
+  publishedArticles: seedBlogPosts.filter((post) => post.published).length,
+  destinations: seedLocations.length,
+  events: seedEvents.length,
+  /** Team members shown on the site: those with roles. */
+  team: seedTeam.filter((member) => member.roles !== null).length,
+} as const;
+
+/** The public counters' text ('16+'), as the home and About pages show them. */
+export const counter = (value: number) => `${value}+`;
