@@ -481,12 +481,50 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     expect(await contact.eraseRequesterData(second!.id)).toMatchObject({ ok: false, status: 404 });
   });
 
+  it("stores a location's picture as a 960×540 banner without its EXIF and GPS, and refuses an unknown place or a file over 5 MB", async () => {
+    as("admin");
+    const upload = (folder: string, id: string, image: Buffer, type = "image/jpeg") => {
+      const body = new FormData();
+      body.set("image", new File([new Uint8Array(image)], "lieu.jpg", { type }));
+      return formPost(`${site}/api/images/${folder}/${id}`, body, { origin: site, host: "atlas.example" }).then((request) =>
+        imageRoute.POST(request, { params: Promise.resolve({ folder, id }) }),
+      );
+    };
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#16a34a" } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "Appareil", Model: "Secret" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 24/1" } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const response = await upload("locations", String(ids.location), photo);
+    expect(response.status).toBe(200);
+    const stored = state.files.get(`locations/${ids.location}.png`)!;
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: "png", width: 960, height: 540 });
+    expect(metadata.exif).toBeUndefined();
+    expect(stored.includes("Secret")).toBe(false);
+
+    expect(await (await upload("locations", "999999", photo)).json()).toEqual({ ok: false, error: "Ce lieu n'existe plus : rechargez la page." });
+    for (const [folder, id] of [["avatars", String(ids.member)], ["users", "abc"], ["users", "0"]] as const) {
+      const unknown = await upload(folder, id, photo);
+      expect(unknown.status, `${folder}/${id}`).toBe(404);
+      expect(await unknown.json()).toEqual({ ok: false, error: "Élément inconnu." });
+    }
+    // Announced within the limit's margin, but the file itself is over 5 MB.
+    const heavy = await upload("locations", String(ids.location), Buffer.alloc(5 * 1024 * 1024 + 10_000, 1));
+    expect(heavy.status).toBe(413);
+    expect(await heavy.json()).toEqual({ ok: false, error: "Image trop lourde : 5 Mo au plus." });
+    expect(state.files.get(`locations/${ids.location}.png`)!.equals(stored)).toBe(true);
+  });
+
   it("serves the photo of a member shown in the team, and of no one else, even uploaded", async () => {
     expect(state.files.has(`users/${ids.member}.png`)).toBe(true);
     const photo = () => photoRoute.GET(new Request(`${site}/users/${ids.member}.png`), { params: Promise.resolve({ image: `${ids.member}.png` }) });
     as("admin");
     expect(await accounts.updateUser(ids.member, { ...profile, roles: ["Formatrice"] })).toEqual({ ok: true });
-    expect((await photo()).status).toBe(200);
+    const served = await photo();
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await served.arrayBuffer()).equals(state.files.get(`users/${ids.member}.png`)!)).toBe(true);
     // The same profile, had it signed up without an invitation: not staff, not shown.
     await handle.db.update(users).set({ staff: false }).where(eq(users.id, ids.member));
     expect((await photo()).status).toBe(404);
