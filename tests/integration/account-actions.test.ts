@@ -117,9 +117,10 @@ describe.each(databaseTargets)("account actions on $name", (target) => {
   it("changes only the caller's own profile", async () => {
     as("member");
     const values = { name: "Inès", last_name: "Garcia", email: "ines.garcia@atlas.example", phone: "", titre: "Formatrice" };
-    expect(await updateOwnProfile(values)).toEqual({ ok: true });
+    // Rights sent along with the profile, as a crafted request would, are not the caller's to set.
+    expect(await updateOwnProfile({ ...values, admin: true, roles: ["Directrice"], staff: true } as typeof values)).toEqual({ ok: true });
     const rows = await handle.db.select().from(users).orderBy(users.id);
-    expect(rows.find((row) => row.user_id === accountIds.member)).toMatchObject({ name: "Inès", titre: "Formatrice", phone: null });
+    expect(rows.find((row) => row.user_id === accountIds.member)).toMatchObject({ name: "Inès", titre: "Formatrice", phone: null, admin: false, roles: null });
     expect(rows.find((row) => row.user_id === accountIds.admin)).toMatchObject({ name: "Prénom", last_name: "admin@atlas.example" });
     expect(await updateOwnProfile({ ...values, email: "admin@atlas.example" })).toMatchObject({ ok: false, status: 409 });
     as("anonymous");

@@ -214,8 +214,10 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect(await lastLink(handle, "zoe@atlas.example")).toBe(`${site}/login`);
   });
 
-  it("uses a recovery token once", async () => {
-    await signUpAndVerify("lina@atlas.example");
+  it("uses a recovery token once, and the new password ends every session the old one opened", async () => {
+    const other = await signUpAndVerify("lina@atlas.example");
+    const session = async (cookie: string | undefined) => (await (await call("/get-session", { cookie })).json()) as { user?: { email: string } } | null;
+    expect((await session(other))?.user?.email).toBe("lina@atlas.example");
     expect((await call("/request-password-reset", { body: { email: "lina@atlas.example", redirectTo: "/reinitialiser-mot-de-passe" } })).status).toBe(200);
     const landing = await auth.handler(new Request(await lastLink(handle, "lina@atlas.example")));
     const redirect = new URL(landing.headers.get("location")!, site);
@@ -223,7 +225,16 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     const token = redirect.searchParams.get("token")!;
     expect((await call("/reset-password", { body: { newPassword: "tout-neuf-1", token } })).status).toBe(200);
     expect((await call("/reset-password", { body: { newPassword: "encore-un-autre", token } })).status).toBe(400);
-    expect((await call("/sign-in/email", { body: { email: "lina@atlas.example", password: "tout-neuf-1" } })).status).toBe(200);
+    // Whoever knew the old password and signed in with it is out.
+    expect(await session(other)).toBeNull();
+    const signedIn = await call("/sign-in/email", { body: { email: "lina@atlas.example", password: "tout-neuf-1" } });
+    expect(signedIn.status).toBe(200);
+    const cookie = sessionCookie(signedIn);
+    expect((await session(cookie))?.user?.email).toBe("lina@atlas.example");
+
+    // Signed out, the same cookie opens nothing.
+    expect((await call("/sign-out", { body: {}, cookie })).status).toBe(200);
+    expect(await session(cookie)).toBeNull();
   });
 
   it("signs in once with a magic link, and not after 15 minutes", async () => {

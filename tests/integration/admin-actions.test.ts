@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSiteConfig } from "@/config/site";
@@ -100,7 +100,7 @@ async function pngUpload(url: string) {
 
 describe.each(databaseTargets)("administration on $name", (target) => {
   let handle: DatabaseHandle;
-  const cookies = { admin: "", member: "" };
+  const cookies = { admin: "", member: "", onboarding: "" };
   let memberAccount = "";
   const ids = { article: 0, location: 0, event: 0, formation: 0, member: 0, request: 0 };
   const as = (who: keyof typeof cookies | "anonymous") => {
@@ -118,6 +118,10 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     const member = await signedInStaff(handle.db, auth, site, "membre@atlas.example", false);
     cookies.member = member.cookie;
     memberAccount = member.userId;
+    // Invited as an administrator, signed in, but onboarding not finished: no rights yet.
+    const newcomer = await signedInStaff(handle.db, auth, site, "nouvelle-admin@atlas.example", true);
+    await handle.db.update(users).set({ password_setup_required: true }).where(eq(users.id, newcomer.profileId));
+    cookies.onboarding = newcomer.cookie;
     const db = handle.db;
     ids.article = (await db.insert(blogPosts).values({ slug: "existant", title: "Existant", description: "D" }).returning())[0]!.id;
     ids.location = (await db.insert(locations).values({ country: "France", city: "Lyon", permanent: true }).returning())[0]!.id;
@@ -159,11 +163,13 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     ["readUser", () => accounts.readUser(ids.member)],
   ];
 
-  it.each(actions)("%s: 401 signed out, 403 for a non-admin, nothing written", async (_name, call) => {
+  it.each(actions)("%s: 401 signed out, 403 for a non-admin or an admin who has not finished onboarding, nothing written", async (_name, call) => {
     const before = await journal();
     expect(await call()).toMatchObject({ ok: false, status: 401 });
     as("member");
     expect(await call()).toMatchObject({ ok: false, status: 403, error: "Action réservée aux administrateurs." });
+    as("onboarding");
+    expect(await call()).toMatchObject({ ok: false, status: 403 });
     expect(await journal()).toBe(before);
     expect(state.expired).toEqual([]);
     const [request] = await handle.db.select().from(contactRequests);
@@ -419,17 +425,18 @@ describe.each(databaseTargets)("administration on $name", (target) => {
   });
 
   it("deletes a user with their sign-in account and sessions, journaled, but never the admin's own account", async () => {
-    const leaving = (await signedInStaff(handle.db, state.auth as never, site, "partant@atlas.example", false)).cookie;
+    const { cookie: leaving, userId } = await signedInStaff(handle.db, state.auth as never, site, "partant@atlas.example", false);
     const [profileRow] = await handle.db.select().from(users).where(eq(users.email, "partant@atlas.example"));
+    expect(await handle.db.select().from(authSessions).where(eq(authSessions.userId, userId))).toHaveLength(1);
     as("admin");
     const [self] = await handle.db.select().from(users).where(eq(users.email, "admin@atlas.example"));
     expect(await accounts.deleteUser(self!.id)).toEqual({ ok: false, status: 409, error: "Vous ne pouvez pas supprimer votre propre compte." });
 
     expect(await accounts.deleteUser(profileRow!.id)).toEqual({ ok: true });
     expect(await handle.db.select().from(users).where(eq(users.id, profileRow!.id))).toEqual([]);
-    expect(await handle.db.select().from(authUsers).where(eq(authUsers.id, "partant@atlas.example"))).toEqual([]);
-    expect(await handle.db.select().from(authSessions).where(eq(authSessions.userId, "partant@atlas.example"))).toEqual([]);
-    const [line] = await handle.db.select().from(auditLog).where(eq(auditLog.entity_id, profileRow!.id));
+    expect(await handle.db.select().from(authUsers).where(eq(authUsers.id, userId))).toEqual([]);
+    expect(await handle.db.select().from(authSessions).where(eq(authSessions.userId, userId))).toEqual([]);
+    const [line] = await handle.db.select().from(auditLog).where(and(eq(auditLog.entity, "user"), eq(auditLog.entity_id, profileRow!.id)));
     expect(line).toMatchObject({ action: "delete", entity: "user", summary: "Prénom partant@atlas.example" });
     expect(state.expired).toEqual(expect.arrayContaining(["users", "formations"]));
     expect(await accounts.deleteUser(profileRow!.id)).toMatchObject({ ok: false, status: 404 });
