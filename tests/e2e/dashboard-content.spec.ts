@@ -93,7 +93,10 @@ test("articles: a new one is published and dated today by default, its slug made
   await expect(article).toHaveCount(0);
 });
 
-test("locations: the permanent switch hides and clears the stay dates", async () => {
+test("locations: the permanent switch hides and clears the stay dates; the destinations page follows at once", async () => {
+  // The destinations page, served from the cache, before and after each change.
+  const abroad = async () => (await admin.request.get("/formations/etranger")).text();
+  expect(await abroad()).not.toContain("Reykjavik");
   await admin.goto("/dashboard/locations");
   await expect(admin.getByText("Administrer les lieux de formation")).toBeVisible();
   await admin.getByRole("button", { name: "Nouveau lieu" }).click();
@@ -111,6 +114,7 @@ test("locations: the permanent switch hides and clears the stay dates", async ()
   await dialog.getByLabel("Date de fin").fill("2027-08-24");
   await dialog.getByRole("button", { name: "Créer" }).click();
   await expectToast("Succès", "Lieu créé avec succès");
+  expect(await abroad()).toContain("Reykjavik");
   const place = card("Lieux", "Islande");
   await expect(place).toContainText("Temporaire");
   await expect(place).toContainText("Du 10 au 24 août 2027");
@@ -136,9 +140,13 @@ test("locations: the permanent switch hides and clears the stay dates", async ()
   await deleteWithConfirmation(place, "Reykjavik, Islande", "Êtes-vous sûr de vouloir supprimer ce lieu ?");
   await expectToast("Succès", "Lieu supprimé avec succès");
   await expect(place).toHaveCount(0);
+  expect(await abroad()).not.toContain("Reykjavik");
 });
 
-test("events: the place reads 'Non spécifié' without one, city and country with one", async () => {
+test("events: the place reads 'Non spécifié' without one, city and country with one; the calendar follows at once", async () => {
+  // The calendar's month and its subscription feed, both cached, before and after each change.
+  const published = async () => [await (await admin.request.get("/api/calendar/2027-09")).text(), await (await admin.request.get("/calendar.ics")).text()];
+  for (const text of await published()) expect(text).not.toContain("Forum IA de Nantes");
   await admin.goto("/dashboard/events");
   await expect(admin.getByText("Créer et organiser les événements")).toBeVisible();
   await admin.getByRole("button", { name: "Nouvel événement" }).click();
@@ -150,6 +158,7 @@ test("events: the place reads 'Non spécifié' without one, city and country wit
   await dialog.getByLabel("Date de fin *").fill("2027-09-15");
   await dialog.getByRole("button", { name: "Créer" }).click();
   await expectToast("Succès", "Événement créé avec succès");
+  for (const text of await published()) expect(text).toContain("Forum IA de Nantes");
   const event = card("Événements", "Forum IA de Nantes");
   await expect(event).toContainText("Non spécifié");
   await expect(event).toContainText("14 septembre 2027 – 15 septembre 2027");
@@ -164,6 +173,7 @@ test("events: the place reads 'Non spécifié' without one, city and country wit
   await deleteWithConfirmation(event, "Forum IA de Nantes", "Êtes-vous sûr de vouloir supprimer cet événement ?");
   await expectToast("Succès", "Événement supprimé avec succès");
   await expect(event).toHaveCount(0);
+  for (const text of await published()) expect(text).not.toContain("Forum IA de Nantes");
 });
 
 test("an edit dialog opens on the item as saved now, even from a page loaded before, and says when it is gone", async () => {
@@ -306,11 +316,16 @@ test("formations: the programme editor's rules, the card, and the public page up
   await publicPage.goto("/formation/prompt-engineering-avance-2");
   await expect(publicPage.getByText("3 jours intensifs").first()).toBeVisible();
   await expect(publicPage.getByTestId("programme").getByRole("heading", { level: 3 })).toHaveText(["Bases", "Chapitre 1 : Accueil"]);
-  await publicPage.close();
+  const sitemap = async () => (await publicPage.request.get("/sitemaps/0.xml")).text();
+  expect(await sitemap()).toContain("/formation/prompt-engineering-avance-2<");
 
   await deleteWithConfirmation(formation, "Prompt engineering avancé", "Êtes-vous sûr de vouloir supprimer cette formation ?");
   await expectToast("Succès", "Formation supprimée avec succès");
   await expect(formation).toHaveCount(0);
+  // Gone from the public site at once: its page and its sitemap entry.
+  expect((await publicPage.goto("/formation/prompt-engineering-avance-2"))!.status()).toBe(404);
+  expect(await sitemap()).not.toContain("/formation/prompt-engineering-avance-2<");
+  await publicPage.close();
 });
 
 test("an article whose address is taken is not saved, and the toast says why after the spec's sentence", async () => {

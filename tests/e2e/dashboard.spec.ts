@@ -178,7 +178,16 @@ test("the phone drawer opens from the header, lists the menu and closes on navig
   await phone.context().close();
 });
 
-test("the users screen edits a member with the spec's rules and toast", async () => {
+test("the users screen edits a member with the spec's rules and toast; given a role, the member joins the team on /about at once", async () => {
+  // The About page is served from the cache, Hugo not in its team (no role yet).
+  const team = async () => {
+    const about = await admin.context().newPage();
+    await about.goto("/about");
+    const text = await about.locator("#Team").innerText();
+    await about.close();
+    return text;
+  };
+  expect(await team()).not.toContain("Lefèvre");
   await admin.goto("/dashboard/users");
   await expect(admin.getByRole("heading", { level: 1, name: "Gestion des utilisateurs" })).toBeVisible();
   await expect(admin.getByText("Gérer les utilisateurs et leurs permissions")).toBeVisible();
@@ -221,6 +230,7 @@ test("the users screen edits a member with the spec's rules and toast", async ()
   await expect(edited).toContainText("Formateur IA");
   // The emptied titre is gone (saved empty), the roles badge shows the one role kept.
   await expect(edited.getByText("Formateur", { exact: true })).toHaveCount(0);
+  expect(await team()).toContain("Hugues Lefèvre");
 
   // The search runs on the server and keeps its text in the address.
   await admin.getByRole("searchbox", { name: "Rechercher un utilisateur" }).fill("hugues");

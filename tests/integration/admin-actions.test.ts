@@ -277,6 +277,21 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     expect(await listContactChoices(handle.db)).toEqual([]);
   });
 
+  it("keeps the requests about a formation or a place that is deleted, naming neither any more", async () => {
+    as("admin");
+    const [formation] = await handle.db.insert(formations).values({ slug: "a-supprimer", title: "À supprimer", duration: "1 jour", price_no_tax: "100" }).returning();
+    const [place] = await handle.db.insert(locations).values({ country: "Belgique", city: "Gand", permanent: true }).returning();
+    const [request] = await handle.db
+      .insert(contactRequests)
+      .values({ name: "Noé", email: "noe@client.fr", company: "Gand SA", message: "Un devis", desired_formation_id: formation!.id, desired_location_id: place!.id })
+      .returning();
+    expect(await catalogue.deleteFormation(formation!.id)).toEqual({ ok: true });
+    expect(await places.deleteLocation(place!.id)).toEqual({ ok: true });
+    const [kept] = await handle.db.select().from(contactRequests).where(eq(contactRequests.id, request!.id));
+    expect(kept).toMatchObject({ name: "Noé", message: "Un devis", desired_formation_id: null, desired_location_id: null });
+    expect(state.expired).toEqual(expect.arrayContaining(["formations", "locations"]));
+  });
+
   it("refuses to delete an event formations are tied to, then deletes it once they are not", async () => {
     as("admin");
     await handle.db.update(formations).set({ event_id: ids.event }).where(eq(formations.id, ids.formation));
