@@ -70,6 +70,26 @@ test.describe("blog", () => {
     await expect(page.getByTestId("blog-card").nth(1)).toHaveAttribute("data-read", "false");
   });
 
+  test("a reader of many articles keeps a valid cookie: the newest read is recorded, the oldest slugs make room", async ({ page, context, baseURL }) => {
+    // Near 4 kB already: a browser would drop a cookie grown past 4,096 bytes, and with it every slug.
+    const old: string[] = [];
+    while (encodeURIComponent(JSON.stringify(old)).length < 3_950) old.push(`ancien-article-lu-numero-${String(old.length).padStart(3, "0")}`);
+    await context.addCookies([{ name: "readArticles", value: encodeURIComponent(JSON.stringify(old)), url: baseURL! }]);
+    await page.goto(`/blog/${readSlug}`);
+    const slugs = async () => {
+      const cookie = (await context.cookies()).find((entry) => entry.name === "readArticles");
+      return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as string[]) : [];
+    };
+    await expect.poll(async () => (await slugs()).at(-1)).toBe(readSlug);
+    const kept = await slugs();
+    expect(kept[0]).not.toBe(old[0]);
+    expect(kept.slice(0, -1)).toEqual(old.slice(old.length - kept.length + 1));
+    const cookie = (await context.cookies()).find((entry) => entry.name === "readArticles")!;
+    expect(cookie.name.length + cookie.value.length + 1).toBeLessThanOrEqual(4_000);
+    await page.goto("/blog");
+    await expect(page.getByTestId("blog-card").filter({ hasText: newest })).toHaveAttribute("data-read", "true");
+  });
+
   test("reads the cookie again when the window gets focus", async ({ page, context }) => {
     await page.goto("/blog");
     const card = page.getByTestId("blog-card").nth(1);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { parseReadArticles, readArticlesCookie, withReadArticle } from "./read-articles";
+import { MAX_READ_ARTICLES_BYTES, parseReadArticles, readArticlesCookie, withReadArticle } from "./read-articles";
 
 describe("readArticles cookie", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -33,5 +33,17 @@ describe("readArticles cookie", () => {
   it("adds a slug once", () => {
     expect(withReadArticle(["a"], "b")).toEqual(["a", "b"]);
     expect(withReadArticle(["a", "b"], "a")).toEqual(["a", "b"]);
+  });
+
+  it("stays under what browsers keep, dropping the oldest slugs first", () => {
+    // 120 accented slugs: about 9 kB once encoded, more than twice what a cookie may hold.
+    const slugs = Array.from({ length: 120 }, (_, index) => `article-${index}-financer-sa-formation-opco-é`);
+    const stored = readArticlesCookie(slugs).split(";")[0]!;
+    expect(new TextEncoder().encode(stored).length).toBeLessThanOrEqual(MAX_READ_ARTICLES_BYTES);
+    expect(new TextEncoder().encode(stored).length).toBeGreaterThan(MAX_READ_ARTICLES_BYTES - 100);
+    const kept = parseReadArticles(stored);
+    expect(kept.at(-1)).toBe(slugs.at(-1));
+    expect(kept).toEqual(slugs.slice(slugs.length - kept.length));
+    expect(kept.length).toBeLessThan(slugs.length);
   });
 });

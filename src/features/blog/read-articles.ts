@@ -23,10 +23,18 @@ export function parseReadArticles(cookies: string): string[] {
   }
 }
 
-/** The `document.cookie` assignment that records the slugs. */
+/**
+ * Browsers drop a cookie whose name and value exceed 4,096 bytes (the write is lost, not cut), so
+ * the value stays under this, with room to spare.
+ */
+export const MAX_READ_ARTICLES_BYTES = 4_000;
+
+/** The `document.cookie` assignment that records the slugs; the oldest go first when they no longer fit. */
 export function readArticlesCookie(slugs: string[]): string {
-  const value = encodeURIComponent(JSON.stringify(slugs));
-  return `${READ_ARTICLES_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  const encode = (kept: string[]) => encodeURIComponent(JSON.stringify(kept));
+  let kept = slugs;
+  while (kept.length > 0 && READ_ARTICLES_COOKIE.length + 1 + encode(kept).length > MAX_READ_ARTICLES_BYTES) kept = kept.slice(1);
+  return `${READ_ARTICLES_COOKIE}=${encode(kept)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
 /** The slugs with one more, unless it is already there. */
