@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "@/db/client";
 import { outbox } from "@/db/schema";
 import { claimDueMails, enqueueMails, MAX_ATTEMPTS, retryDelayMs } from "@/server/mail/outbox";
@@ -69,6 +69,22 @@ describe.each(databaseTargets)("mail outbox on $name", (target) => {
     const ids = [...first!, ...second!].map((row) => row.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(30);
+  });
+
+  it("without SMTP_URL, prints each mail on the console and marks it sent", async () => {
+    const printed: string[] = [];
+    const log = vi.spyOn(console, "log").mockImplementation((line: string) => void printed.push(line));
+    try {
+      await enqueueMails(handle.db, [{ to: "dev@example.org", subject: "Sans serveur SMTP", text: "Le lien : https://atlas.example/x" }]);
+      expect(await deliverDueMails(handle.db, createTransport(undefined), from)).toBe(1);
+    } finally {
+      log.mockRestore();
+    }
+    const entry = printed.map((line) => JSON.parse(line)).find((line) => line.subject === "Sans serveur SMTP");
+    expect(entry).toMatchObject({ level: "info", msg: "E-mail (développement, non envoyé)", to: "dev@example.org", text: "Le lien : https://atlas.example/x" });
+    const [row] = await handle.db.select().from(outbox).where(eq(outbox.subject, "Sans serveur SMTP"));
+    expect(row).toMatchObject({ status: "sent", attempts: 1 });
+    expect(row!.sent_at).not.toBeNull();
   });
 
   it("backs off exponentially up to an hour", () => {
