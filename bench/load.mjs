@@ -1,9 +1,11 @@
 // npm run bench:load — autocannon against the production server on a fresh seeded PGlite:
-// 50 connections for 20 s per page (BENCH_CONNECTIONS, BENCH_SECONDS), on the cached public
+// 50 connections for 20 s per run (BENCH_CONNECTIONS, BENCH_SECONDS), on the cached public
 // pages, on the dashboard's home (signed in as an administrator), on its heaviest screen with 5
-// connections (a provider's staff at once), and on a static file served by the same server, the
-// reference ceiling each page is compared with. Prints a Markdown table for docs/benchmarks.md;
-// exits 1 if any request failed.
+// connections (a provider's staff at once), each compared with a static file served by the same
+// server. Each page gets a discarded warm-up run, then three rounds that alternate the static file
+// and the page, so that both see the same state of the machine; the table gives the median and
+// the range of the three. Prints a Markdown table for docs/benchmarks.md; exits 1 if any request
+// failed.
 import { cpus } from "node:os";
 import autocannon from "autocannon";
 import { PUBLIC_PAGES } from "./pages.mjs";
@@ -15,6 +17,8 @@ const PORT = 3202;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const STAFF_CONNECTIONS = 5;
+const ROUNDS = 3;
+const WARM_UP_SECONDS = 3;
 const base = `http://127.0.0.1:${PORT}`;
 const STATIC_FILE = "/og-image.png";
 // The page every administrator opens first, under the full load; and the heaviest management
@@ -36,17 +40,47 @@ async function signIn() {
 }
 
 /** @param {string} pathname @param {Record<string, string>} [headers] */
-async function measure(pathname, headers = {}, connections = CONNECTIONS) {
-  const result = await autocannon({ url: base + pathname, connections, duration: SECONDS, headers });
+async function run(pathname, headers = {}, connections = CONNECTIONS, duration = SECONDS) {
+  const result = await autocannon({ url: base + pathname, connections, duration, headers });
   return {
-    pathname,
-    connections,
-    rps: Math.round(result.requests.average),
+    rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
   };
 }
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * A page against the static file: a warm-up run thrown away, then ROUNDS rounds of the file then
+ * the page. The ratio of each round compares two runs made one after the other.
+ * @param {string} pathname @param {Record<string, string>} [headers]
+ */
+async function measure(pathname, headers = {}, connections = CONNECTIONS) {
+  await run(pathname, headers, connections, WARM_UP_SECONDS);
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const reference = await run(STATIC_FILE, {}, connections);
+    const page = await run(pathname, headers, connections);
+    rounds.push({ reference, page, ratio: page.rps / reference.rps });
+  }
+  const pick = (/** @type {(entry: typeof rounds[number]) => number} */ read) => rounds.map(read);
+  return {
+    pathname,
+    connections,
+    rps: pick((entry) => entry.page.rps),
+    reference: pick((entry) => entry.reference.rps),
+    ratio: pick((entry) => entry.ratio),
+    p50: median(pick((entry) => entry.page.p50)),
+    p99: median(pick((entry) => entry.page.p99)),
+    failures: rounds.reduce((total, entry) => total + entry.page.failures + entry.reference.failures, 0),
+  };
+}
+
+/** Median and range of a round's figures: '603 (590–611)'. @param {number[]} values @param {number} digits */
+const spread = (values, digits = 0) => `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 
 buildIfNeeded();
 const dataDir = freshDataDirectory();
@@ -58,18 +92,17 @@ try {
   const cookie = await signIn();
   for (const pathname of [STATIC_FILE, ...PUBLIC_PAGES]) await fetch(base + pathname); // fill the cache
 
-  console.log(`${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · ${SECONDS} s par page\n`);
-  const reference = await measure(STATIC_FILE);
-  const rows = [{ ...reference, label: `${STATIC_FILE} (fichier statique, référence)` }];
+  console.log(`${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · ${SECONDS} s par mesure, ${ROUNDS} tours\n`);
+  const rows = [];
   for (const pathname of PUBLIC_PAGES) rows.push({ ...(await measure(pathname)), label: `${pathname} (cache)` });
   for (const { pathname, connections } of DASHBOARD_PAGES) {
     rows.push({ ...(await measure(pathname, { cookie }, connections)), label: `${pathname} (tableau de bord, sans cache)` });
   }
 
-  console.log("| Page | connexions | req/s | rapport au fichier statique | p50 (ms) | p99 (ms) | échecs |");
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log("| Page | connexions | req/s | fichier statique, req/s | rapport | p50 (ms) | p99 (ms) | échecs |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const row of rows) {
-    console.log(`| ${row.label} | ${row.connections} | ${row.rps} | ${(row.rps / reference.rps).toFixed(2)} | ${row.p50} | ${row.p99} | ${row.failures} |`);
+    console.log(`| ${row.label} | ${row.connections} | ${spread(row.rps)} | ${spread(row.reference)} | ${spread(row.ratio, 2)} | ${row.p50} | ${row.p99} | ${row.failures} |`);
     if (row.failures > 0) failed = true;
   }
 } finally {

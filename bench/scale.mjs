@@ -20,7 +20,9 @@ const PORT = 3204;
 const base = `http://127.0.0.1:${PORT}`;
 const RUNS = 5;
 const PAGES = [...PUBLIC_PAGES, "/api/blog/articles?offset=9", "/sitemap.xml"];
-const ALL_TAGS = ["formations", "locations", "events", "users", "blog-posts"];
+// The data tags, and the root layout's implicit tag: a page that reads no tagged data (the hub,
+// the contact page) is cached under its path only, and would otherwise be served as it was.
+const ALL_TAGS = ["formations", "locations", "events", "users", "blog-posts", "_N_T_/layout"];
 
 const databaseName = `bench_scale_${randomBytes(4).toString("hex")}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
@@ -45,6 +47,11 @@ async function uncachedRender(pathname) {
     const response = await fetch(base + pathname);
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${pathname} : HTTP ${response.status}`);
+    // A page served from the cache (HIT, or STALE while it renders behind) measures nothing. A
+    // route handler under /api runs on every request and carries no such header.
+    const cache = response.headers.get("x-nextjs-cache");
+    const expected = pathname.startsWith("/api/") ? null : "MISS";
+    if (cache !== expected) throw new Error(`${pathname} : réponse ${cache ?? "sans x-nextjs-cache"} au lieu de ${expected ?? "sans x-nextjs-cache"}, le rendu n'a pas été mesuré.`);
     times.push(performance.now() - started);
   }
   return times.sort((a, b) => a - b)[Math.floor(RUNS / 2)];
