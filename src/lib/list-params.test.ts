@@ -10,6 +10,7 @@ describe("management list parameters", () => {
     expect(readListParams({ page: "abc" }).page).toBe(1);
     expect(readListParams({ q: ["a", "b"] }).q).toBe("a");
     expect(readListParams({}).q).toBe("");
+    expect(readListParams({ q: "py\u0000thon" }).q).toBe("python");
   });
 
   it("reads a choice the list offers, and none for any other value", () => {

@@ -13,10 +13,13 @@ export interface ListParams {
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-/** One value of a search parameter ('' when absent; the first when repeated). */
+/**
+ * One value of a search parameter ('' when absent; the first when repeated), without the NUL
+ * character only a forged address carries: PostgreSQL refuses it in a search pattern.
+ */
 export function searchParam(params: SearchParams, name: string): string {
   const value = params[name];
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
+  return (Array.isArray(value) ? value[0] : value)?.replaceAll("\u0000", "").trim() ?? "";
 }
 
 export function readListParams(params: SearchParams): ListParams {

@@ -5,6 +5,14 @@ import { z } from "@/lib/zod";
  * text (form fields); blanks are trimmed away.
  */
 
+/** Whether a NUL character hides anywhere in a value: PostgreSQL refuses to store or compare it. */
+export function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value !== null && typeof value === "object") return Object.entries(value).some(([key, entry]) => holdsNul(key) || holdsNul(entry));
+  return false;
+}
+
 /** Trimmed text PostgreSQL can store: it refuses the NUL character, which nobody types. */
 const storableText = () =>
   z

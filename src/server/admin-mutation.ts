@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "@/lib/zod";
 import { getDb, type Transaction } from "@/db/client";
-import { recordId } from "@/lib/validation";
+import { holdsNul, recordId } from "@/lib/validation";
 import { ActionRefused, fieldErrorsOf, runAction, type ActionResult } from "./action-result";
 import { recordAudit, type AuditEntry } from "./audit";
 import { requireAdmin, type CurrentUser, type UserProfile } from "./auth/current-user";
@@ -23,14 +23,6 @@ export function invalidInput(issues: Parameters<typeof fieldErrorsOf>[0]) {
     error: "Merci de corriger les champs signalés.",
     fieldErrors: fieldErrorsOf(issues),
   } as const;
-}
-
-/** Whether a NUL character hides anywhere in a value: PostgreSQL refuses to store it. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value !== null && typeof value === "object") return Object.entries(value).some(([key, entry]) => holdsNul(key) || holdsNul(entry));
-  return false;
 }
 
 /**

@@ -85,7 +85,14 @@ test("the sign-in and recovery endpoints refuse hostile bodies with a 4xx", asyn
       expect(response.status(), `${endpoint} ${data.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
       expect(response.status(), `${endpoint} ${data.slice(0, 80)}`).toBeLessThan(500);
     }),
-    { numRuns: 120 },
+    {
+      numRuns: 120,
+      // Found by CI: a NUL character in a reset token reached PostgreSQL, which refused it with a 500.
+      examples: [
+        ["/api/auth/reset-password", JSON.stringify({ token: "\u0000", newPassword: "𐀀𗃤򚵋󐠾򡘭" })],
+        ["/api/auth/sign-in/email", JSON.stringify({ email: "a\u0000@exemple.fr", password: "motdepasse-123" })],
+      ],
+    },
   );
 });
 
