@@ -1,19 +1,20 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
-// Code flows one way: shared (lib, components, config, db, server) -> features -> app,
-// and a feature never imports another feature's internals.
+// Code flows one way: shared (lib, components, config, db, server) -> features -> app. A domain
+// (a folder of src/features) never imports another one's internals: only its public.ts entry file.
 const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const entryFiles = features.filter((feature) => existsSync(new URL(`./src/features/${feature}/public.ts`, import.meta.url)));
 
 const layerZones = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: "./src/features",
-    except: [`./${feature}`],
-    message: "Une feature n'importe pas une autre feature : déplacez le code partagé dans lib/, server/ ou components/.",
+    except: [`./${feature}`, ...entryFiles.filter((other) => other !== feature).map((other) => `./${other}/public.ts`)],
+    message: "Un domaine n'importe d'un autre que son fichier public.ts : exportez-y ce qu'il partage.",
   })),
   ...["lib", "components", "config", "db", "server"].map((shared) => ({
     target: `./src/${shared}`,

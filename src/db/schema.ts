@@ -99,7 +99,7 @@ export const formations = pgTable(
     // An event with formations cannot be deleted: the formations would silently become local ones.
     event_id: integer("event_id").references(() => events.id, { onDelete: "restrict" }),
     training_program: jsonb("training_program").$type<TrainingProgram>(),
-    // The chapter titles in staff's order: a jsonb object keeps none (lib/chapter-order.ts).
+    // The chapter titles in staff's order: a jsonb object keeps none (features/formations/programme.ts).
     programme_order: text("programme_order").array(),
     // A draft is on no public page, list, search, sitemap or feed; administrators preview it.
     published: boolean("published").notNull().default(true),

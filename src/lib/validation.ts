@@ -74,12 +74,22 @@ export const optionalDay = z
   .transform((text) => (text === "" ? undefined : text))
   .optional();
 
+/** The largest id a table holds: every id is a PostgreSQL integer. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
 /** A database row's id, as a server action receives it. */
-export const recordId = z.number().int().positive().max(2_147_483_647);
+export const recordId = z.number().int().positive().max(MAX_RECORD_ID);
+
+/** A row id written as text (an address's segment, a select's value), or null when it is not one. */
+export function recordIdOf(text: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_RECORD_ID ? id : null;
+}
 
 /** A select's value: 'none' (or '') for no choice, otherwise a row id. */
 export const optionalChoice = z
   .string()
   .trim()
-  .refine((value) => value === "" || value === "none" || /^[1-9]\d{0,9}$/.test(value), "Choix invalide.")
-  .transform((value) => (value === "" || value === "none" ? null : Number(value)));
+  .refine((value) => value === "" || value === "none" || recordIdOf(value) !== null, "Choix invalide.")
+  .transform((value) => (value === "" || value === "none" ? null : recordIdOf(value)));

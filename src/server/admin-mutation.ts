@@ -1,8 +1,9 @@
 import "server-only";
 import type { z } from "@/lib/zod";
-import { getDb, type Transaction } from "@/db/client";
+import { getDb, type Database, type Transaction } from "@/db/client";
 import { holdsNul, recordId } from "@/lib/validation";
-import { ActionRefused, fieldErrorsOf, runAction, type ActionResult } from "./action-result";
+import { ActionRefused, runAction } from "./action-result";
+import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
 import { recordAudit, type AuditEntry } from "./audit";
 import { requireAdmin, type CurrentUser, type UserProfile } from "./auth/current-user";
 import { revalidateTags } from "./cache/revalidate";
@@ -14,6 +15,15 @@ export interface MutationContext {
   admin: CurrentUser & { profile: UserProfile };
   /** Adds the journal line of this mutation; it commits or rolls back with the data. */
   audit: (entry: AuditEntry) => Promise<void>;
+}
+
+export interface MutationOptions<S extends z.ZodType> {
+  /** The action's name, for the log of an unexpected failure. */
+  name: string;
+  /** The form's own schema, which the input must pass. */
+  schema: S;
+  /** The cached public pages the write changes; none for the dashboard's own data. */
+  tags?: readonly CacheTag[];
 }
 
 export function invalidInput(issues: Parameters<typeof fieldErrorsOf>[0]) {
@@ -31,21 +41,36 @@ export function invalidInput(issues: Parameters<typeof fieldErrorsOf>[0]) {
  * pages of the tables written. `body` refuses with `ActionRefused` (its writes roll back).
  */
 export async function adminMutation<S extends z.ZodType, T extends object = object>(
-  name: string,
-  schema: S,
+  options: MutationOptions<S>,
   input: unknown,
-  tags: readonly CacheTag[],
   body: (values: z.output<S>, context: MutationContext) => Promise<ActionResult<NoInfer<T>>>,
+): Promise<ActionResult<T>> {
+  return adminAction<S, T>(options, input, async (values, { db, admin }) =>
+    db.transaction((tx) => body(values, { tx, admin, audit: (entry) => recordAudit(tx, admin.profile, entry) })),
+  );
+}
+
+export interface ActionContext {
+  db: Database;
+  admin: MutationContext["admin"];
+}
+
+/**
+ * The same pipeline for an administrator's action whose work cannot share one transaction (an
+ * e-mail sent through the sign-in library, which writes on its own): authorised, validated,
+ * refused in French, cache expired on success; `body` journals with `recordAudit` itself.
+ */
+export async function adminAction<S extends z.ZodType, T extends object = object>(
+  { name, schema, tags = [] }: MutationOptions<S>,
+  input: unknown,
+  body: (values: z.output<S>, context: ActionContext) => Promise<ActionResult<NoInfer<T>>>,
 ): Promise<ActionResult<T>> {
   return runAction<T>(name, async () => {
     const admin = await requireAdmin();
     const parsed = schema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error.issues);
     if (holdsNul(parsed.data)) return { ok: false, status: 400, error: "Ce texte contient un caractère non autorisé." };
-    const db = await getDb();
-    const result = await db.transaction((tx) =>
-      body(parsed.data, { tx, admin, audit: (entry) => recordAudit(tx, admin.profile, entry) }),
-    );
+    const result = await body(parsed.data, { db: await getDb(), admin });
     if (result.ok) revalidateTags(tags);
     return result;
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb, type Database } from "@/db/client";
-import { runAction, type ActionResult } from "./action-result";
+import { runAction } from "./action-result";
+import type { ActionResult } from "@/lib/action-result";
 import { gone, targetId } from "./admin-mutation";
 import { requireAdmin } from "./auth/current-user";
 

@@ -9,6 +9,7 @@ import { revalidateTagsFromRoute } from "./cache/revalidate";
 import { cacheTags } from "./cache/tags";
 import { logger } from "./logger";
 import { storage, storageKey } from "./storage";
+import { recordIdOf } from "@/lib/validation";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"];
@@ -54,8 +55,8 @@ export async function receiveImageUpload(request: Request, folder: string, idTex
     const origin = request.headers.get("origin");
     if (origin && new URL(origin).host !== request.headers.get("host")) return refuse(403, "Origine refusée.");
     const admin = await requireAdmin();
-    const id = Number(idText);
-    if (!isImageFolder(folder) || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return refuse(404, "Élément inconnu.");
+    const id = recordIdOf(idText);
+    if (!isImageFolder(folder) || id === null) return refuse(404, "Élément inconnu.");
     // Decided before a byte of the body is read: a stream without an announced length could be
     // as long as its sender likes.
     const length = request.headers.get("content-length");

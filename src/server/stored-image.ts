@@ -1,7 +1,8 @@
 import "server-only";
 import { contentVersion, storage, storageKey } from "./storage";
+import { recordIdOf } from "@/lib/validation";
 
-const IMAGE_NAME = /^([1-9][0-9]{0,9})(?:\.([0-9a-f]{16}))?\.png$/;
+const IMAGE_NAME = /^(\d+)(?:\.([0-9a-f]{16}))?\.png$/;
 
 /**
  * Serves /locations/{id}.{version}.png and /users/{id}.{version}.png from storage, for the ids
@@ -16,7 +17,7 @@ export async function storedImageResponse(
   isShown: (id: number) => Promise<boolean>,
 ) {
   const match = IMAGE_NAME.exec(name);
-  const id = match ? Number(match[1]) : null;
+  const id = match ? recordIdOf(match[1]!) : null;
   const image = id !== null && (await isShown(id)) ? await storage.read(storageKey(folder, id)) : null;
   if (!image) return new Response("Image introuvable", { status: 404 });
   const version = contentVersion(image);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
 import { auditLog, authSessions, authUsers, blogPosts, contactRequests, events, formationResults, formations, locations, outbox, users } from "@/db/schema";
-import { emptyFormation } from "@/features/admin-formations/schema";
+import { emptyFormation } from "@/features/formations/schema";
 import { createAuth } from "@/server/auth/auth";
 import { contentVersion } from "@/server/storage";
 import { databaseTargets, openMigrated } from "./databases";
@@ -45,10 +45,10 @@ vi.mock("next/cache", () => ({
   unstable_cache: <F>(read: F) => read,
 }));
 
-const blog = await import("@/features/admin-blog/actions");
-const places = await import("@/features/admin-locations/actions");
-const agenda = await import("@/features/admin-events/actions");
-const catalogue = await import("@/features/admin-formations/actions");
+const blog = await import("@/features/blog/actions");
+const places = await import("@/features/locations/actions");
+const agenda = await import("@/features/events/actions");
+const catalogue = await import("@/features/formations/actions");
 const accounts = await import("@/features/accounts/actions");
 const contact = await import("@/features/contact/actions");
 const inbox = await import("@/features/contact/inbox");
@@ -56,7 +56,7 @@ const csvRoute = await import("@/app/dashboard/demandes/export.csv/route");
 const requesterRoute = await import("@/app/dashboard/demandes/[id]/donnees.json/route");
 const imageRoute = await import("@/app/api/images/[folder]/[id]/route");
 const photoRoute = await import("@/app/users/[image]/route");
-const { listContactChoices } = await import("@/features/admin-formations/queries");
+const { listContactChoices } = await import("@/features/formations/admin-queries");
 
 const site = "https://atlas.example";
 const config = readSiteConfig({ SITE_URL: site, AUTH_SECRET: "z".repeat(40) });

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
-import { CatalogueSectionCards } from "@/features/catalogue/components/catalogue-section-cards";
-import { Statistics } from "@/features/catalogue/components/statistics";
-import { getCatalogueStatistics } from "@/features/catalogue/queries";
+import { CatalogueSectionCards } from "@/features/formations/components/public/catalogue-section-cards";
+import { Statistics } from "@/features/formations/components/public/statistics";
+import { getCatalogueStatistics } from "@/features/formations/queries";
 import { ClosingCall } from "@/features/home/components/closing-call";
-import { CatalogueSearchForm } from "@/features/catalogue/components/catalogue-search-form";
+import { CatalogueSearchForm } from "@/features/formations/components/public/catalogue-search-form";
 import { Hero } from "@/features/home/components/hero";
 import { pageMetadata } from "@/lib/seo";
 

@@ -1,7 +1,7 @@
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { eventsIcs } from "@/features/calendar/ics";
-import { listFeedEvents } from "@/features/calendar/queries";
+import { eventsIcs } from "@/features/events/ics";
+import { listFeedEvents } from "@/features/events/queries";
 import { currentDay } from "@/server/clock";
 
 export async function GET() {

@@ -1,4 +1,4 @@
-import { worldBackdropSvg } from "@/features/catalogue/world-map";
+import { worldBackdropSvg } from "@/features/formations/world-map";
 
 // Drawn once at build time from the shipped TopoJSON; no data involved.
 export const dynamic = "force-static";

@@ -7,10 +7,10 @@ import { SIDEBAR_COOKIE } from "@/components/ui/sidebar-state";
 import { Toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { SignOutButton } from "@/features/accounts/components/sign-out-button";
+import { SignOutButton } from "@/features/accounts/components/admin/sign-out-button";
 import { roleLabel } from "@/features/accounts/role-label";
-import { DashboardNav } from "@/features/dashboard/components/dashboard-nav";
-import { navItemClassName } from "@/features/dashboard/components/nav-item-class";
+import { DashboardNav } from "@/features/dashboard-home/components/dashboard-nav";
+import { navItemClassName } from "@/features/dashboard-home/components/nav-item-class";
 import { signedInPage } from "@/server/auth/pages";
 
 export const metadata: Metadata = {

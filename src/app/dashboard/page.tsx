@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
 import { getDb } from "@/db/client";
 import { countNewRequests } from "@/features/contact/inbox";
-import { DemoIdentityNotice, QuickActions, RecentUsers, StatCards } from "@/features/dashboard/components/home-panels";
-import { EMPTY_STATS, readDashboardStats, readRecentUsers } from "@/features/dashboard/queries";
+import { DemoIdentityNotice, QuickActions, RecentUsers, StatCards } from "@/features/dashboard-home/components/home-panels";
+import { EMPTY_STATS, readDashboardStats, readRecentUsers } from "@/features/dashboard-home/queries";
 import { adminPage } from "@/server/auth/pages";
 import { readOrDefault } from "@/server/read-or-default";
 

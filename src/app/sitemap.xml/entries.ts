@@ -1,6 +1,6 @@
 import { siteConfig } from "@/config/site";
 import { countPublishedPosts, listSitemapPosts } from "@/features/blog/queries";
-import { countFormations, listFormationSlugs } from "@/features/catalogue/queries";
+import { countFormations, listFormationSlugs } from "@/features/formations/queries";
 import { sitemapEntries, sitemapFileRanges, type SitemapCounts, type SitemapRange } from "@/lib/sitemap";
 import { readOrDefault } from "@/server/read-or-default";
 

@@ -3,7 +3,7 @@
 import { Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
-import type { ActionResult } from "@/server/action-result";
+import type { ActionResult } from "@/lib/action-result";
 import { buttonClassName } from "./button";
 import { ConfirmationContent } from "./confirmation";
 import { useActionFeedback, type FeedbackMessages } from "./use-action-feedback";

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { CONNECTION_LOST } from "@/lib/messages";
 import type { z } from "@/lib/zod";
-import type { ActionResult } from "@/server/action-result";
+import type { ActionResult } from "@/lib/action-result";
 import { buttonClassName } from "./button";
 import { ConfirmationContent } from "./confirmation";
 import { Dialog, DialogCancel } from "./dialog";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import type { ActionResult } from "@/server/action-result";
+import type { ActionResult } from "@/lib/action-result";
 
 export interface FeedbackMessages {
   /** The spec's success sentence: 'Article créé avec succès'. */
@@ -32,7 +32,7 @@ export function useActionFeedback() {
       toast.error("Erreur", { description: `${messages.failure}${reason}` });
       return result;
     }
-    const notice = "notice" in result && typeof result.notice === "string" ? result.notice : undefined;
+    const { notice } = result;
     if (messages.successAsTitle) toast.success(messages.success, { description: notice });
     else toast.success("Succès", { description: notice ? `${messages.success} ${notice}` : messages.success });
     if (next) router.replace(next);

@@ -6,7 +6,7 @@ import { paths } from "@/config/paths";
 import type { Database } from "@/db/client";
 import { authUsers, userInvitations, users } from "@/db/schema";
 import { listOrNull } from "@/lib/lists";
-import type { ActionResult } from "@/server/action-result";
+import type { ActionResult } from "@/lib/action-result";
 import { hashInvitationToken } from "@/server/auth/invitations";
 import { invitationMail } from "@/server/auth/mails";
 import { enqueueMails } from "@/server/mail/outbox";

@@ -58,3 +58,5 @@ export async function userToEdit(db: Database, id: number): Promise<UserEditValu
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user && { ...profileValuesOf(user), roles: user.roles ?? [], admin: user.admin };
 }
+
+export type UserRow = Awaited<ReturnType<typeof listUsers>>["rows"][number];

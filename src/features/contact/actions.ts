@@ -10,7 +10,7 @@ import { contactRequests, requestNotes, users } from "@/db/schema";
 import { PAGE_SIZE } from "@/lib/list-params";
 import { countOf } from "@/lib/text";
 import { optionalChoice, recordId, requiredText } from "@/lib/validation";
-import type { ActionResult } from "@/server/action-result";
+import type { ActionResult } from "@/lib/action-result";
 import { adminMutation, conflict, gone } from "@/server/admin-mutation";
 import { clientAddressOf } from "@/server/client-address";
 import { logger } from "@/server/logger";
@@ -53,9 +53,9 @@ const statusChange = z.object({
  * The status (Nouvelle, En cours, Traitée) of one request from its page, or of those ticked in the
  * inbox: admins only, one journal line per request so that each history shows it.
  */
-export async function changeRequestStatus(ids: number[], status: string): Promise<ActionResult<{ notice?: string }>> {
+export async function changeRequestStatus(ids: number[], status: string): Promise<ActionResult> {
   // No public page shows requests: no cache to expire.
-  return adminMutation("changeRequestStatus", statusChange, { ids, status }, [], async (change, { tx, audit }) => {
+  return adminMutation({ name: "changeRequestStatus", schema: statusChange }, { ids, status }, async (change, { tx, audit }) => {
     const updated = await tx
       .update(contactRequests)
       .set({ status: change.status })
@@ -81,7 +81,7 @@ export async function changeRequestStatus(ids: number[], status: string): Promis
  * GDPR right to erasure). The journal says it was done and how much, never to whom.
  */
 export async function eraseRequesterData(id: number): Promise<ActionResult> {
-  return adminMutation("eraseRequesterData", recordId, id, [], async (target, { tx, audit }) => {
+  return adminMutation({ name: "eraseRequesterData", schema: recordId }, id, async (target, { tx, audit }) => {
     const erased = await eraseRequester(tx, target);
     if (!erased) gone("Cette demande");
     await audit({
@@ -105,7 +105,7 @@ const note = z.object({ id: recordId, text: requiredText(5000, "La note est vide
 
 /** 'Ajouter la note': an internal note on a request, signed by its author, journaled. */
 export async function addRequestNote(id: number, text: string): Promise<ActionResult> {
-  return adminMutation("addRequestNote", note, { id, text }, [], async (values, { tx, admin, audit }) => {
+  return adminMutation({ name: "addRequestNote", schema: note }, { id, text }, async (values, { tx, admin, audit }) => {
     const name = await requestName(tx, values.id);
     await tx.insert(requestNotes).values({
       request_id: values.id,
@@ -122,7 +122,7 @@ const assignment = z.object({ id: recordId, assignee: optionalChoice });
 
 /** 'Attribuée à': a member of the staff who can sign in answers the request, or nobody. */
 export async function assignRequest(id: number, assignee: string): Promise<ActionResult> {
-  return adminMutation("assignRequest", assignment, { id, assignee }, [], async (values, { tx, audit }) => {
+  return adminMutation({ name: "assignRequest", schema: assignment }, { id, assignee }, async (values, { tx, audit }) => {
     const name = await requestName(tx, values.id);
     let who = "personne";
     if (values.assignee !== null) {
@@ -140,7 +140,7 @@ const spamChange = z.object({ id: recordId, spam: z.boolean() });
 
 /** 'Marquer comme spam' (or 'Ce n'est pas un spam'): out of the inbox, its figures and exports. */
 export async function markRequestSpam(id: number, spam: boolean): Promise<ActionResult> {
-  return adminMutation("markRequestSpam", spamChange, { id, spam }, [], async (values, { tx, audit }) => {
+  return adminMutation({ name: "markRequestSpam", schema: spamChange }, { id, spam }, async (values, { tx, audit }) => {
     const name = await requestName(tx, values.id);
     await tx.update(contactRequests).set({ spam: values.spam }).where(eq(contactRequests.id, values.id));
     await audit({ action: "spam", entity: "contact_request", entityId: values.id, summary: `${name} : ${values.spam ? "marquée comme spam" : "n'est plus un spam"}` });
@@ -150,7 +150,7 @@ export async function markRequestSpam(id: number, spam: boolean): Promise<Action
 
 /** 'Supprimer' on a request's page: the request and its notes go; the journal keeps that it was. */
 export async function deleteRequest(id: number): Promise<ActionResult> {
-  return adminMutation("deleteRequest", recordId, id, [], async (target, { tx, audit }) => {
+  return adminMutation({ name: "deleteRequest", schema: recordId }, id, async (target, { tx, audit }) => {
     const [deleted] = await tx.delete(contactRequests).where(eq(contactRequests.id, target)).returning({ id: contactRequests.id });
     if (!deleted) gone("Cette demande");
     // The journal line names no one: the sender's data is what was deleted.

@@ -1,13 +1,13 @@
 import { fundingSources, type Funding } from "@/config/funding";
 import { z } from "@/lib/zod";
-import { emailAddress, formText, optionalText, requiredText } from "@/lib/validation";
+import { emailAddress, formText, optionalText, recordIdOf, requiredText } from "@/lib/validation";
 
 /** A select's value: '' when nothing is chosen (absent), otherwise a row id. */
 const optionalId = z
   .string()
   .trim()
-  .refine((value) => value === "" || (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647), "Choix invalide.")
-  .transform((value) => (value === "" ? undefined : Number(value)))
+  .refine((value) => value === "" || recordIdOf(value) !== null, "Choix invalide.")
+  .transform((value) => (value === "" ? undefined : (recordIdOf(value) ?? undefined)))
   .optional();
 
 /** 'Nombre de participants': blank, or a whole number of people. */

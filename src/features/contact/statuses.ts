@@ -1,5 +1,6 @@
 import { contactRequestStatuses } from "@/db/schema";
 import { readListParams, searchParam } from "@/lib/list-params";
+import { recordIdOf } from "@/lib/validation";
 
 export type RequestStatus = (typeof contactRequestStatuses)[number];
 
@@ -24,11 +25,11 @@ export type InboxStatus = keyof typeof inboxStatusLabels;
 /** The inbox's filters from its address: unknown values mean no filter. */
 export function readInboxFilters(params: SearchParams) {
   const status = searchParam(params, "status");
-  const formation = Number(searchParam(params, "formation"));
+  const formationId = recordIdOf(searchParam(params, "formation"));
   return {
     ...readListParams(params),
     status: isRequestStatus(status) || status === "spam" ? (status as InboxStatus) : null,
-    formationId: Number.isInteger(formation) && formation > 0 && formation <= 2_147_483_647 ? formation : null,
+    formationId,
   };
 }
 

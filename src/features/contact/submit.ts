@@ -4,7 +4,7 @@ import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
 import { publishedFormation } from "@/db/row-sets";
 import { contactRequests, events, formations, locations } from "@/db/schema";
-import { fieldErrorsOf } from "@/server/action-result";
+import { fieldErrorsOf } from "@/lib/action-result";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
 import { consumeRateLimit } from "@/server/rate-limit";

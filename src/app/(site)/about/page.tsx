@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { Statistics } from "@/features/catalogue/components/statistics";
-import { getCatalogueStatistics } from "@/features/catalogue/queries";
+import { Statistics } from "@/features/formations/components/public/statistics";
+import { getCatalogueStatistics } from "@/features/formations/queries";
 import { AboutHero, MissionBlock, QualiopiBlock, ValuesSection } from "@/features/about/components/about-sections";
 import { TeamCards } from "@/features/team/components/team-cards";
 import { listTeamMembers } from "@/features/team/queries";

@@ -3,7 +3,7 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { ReadFailure } from "@/components/ui/read-failure";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { BlogList } from "@/features/blog/components/blog-list";
+import { BlogList } from "@/features/blog/components/public/blog-list";
 import { BLOG_PAGE_SIZE, listPublishedPosts } from "@/features/blog/queries";
 import { pageMetadata } from "@/lib/seo";
 import { readOrDefault } from "@/server/read-or-default";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { ContactForm } from "@/features/contact/components/contact-form";
-import { FreeContactLayout } from "@/features/contact/components/contact-layouts";
+import { ContactForm } from "@/features/contact/components/public/contact-form";
+import { FreeContactLayout } from "@/features/contact/components/public/contact-layouts";
 import { getContactFormOptions } from "@/features/contact/queries";
 import { formRenderedAt } from "@/features/contact/submit";
 import { TeamCards } from "@/features/team/components/team-cards";

@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { Toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
-import { LoginPanel } from "@/features/accounts/components/login-panel";
+import { LoginPanel } from "@/features/accounts/components/public/login-panel";
 import { invitationView } from "@/features/accounts/invitation-view";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { homeOf } from "@/server/auth/pages";

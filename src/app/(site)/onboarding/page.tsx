@@ -6,7 +6,7 @@ import { redirect } from "next/navigation";
 import { Toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
-import { OnboardingForm } from "@/features/accounts/components/onboarding-form";
+import { OnboardingForm } from "@/features/accounts/components/public/onboarding-form";
 import { onboardingDefaults } from "@/features/accounts/onboarding-defaults";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { homeOf } from "@/server/auth/pages";

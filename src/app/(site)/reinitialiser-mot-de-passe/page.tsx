@@ -5,7 +5,7 @@ import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
-import { ResetPasswordForm } from "@/features/accounts/components/reset-password-form";
+import { ResetPasswordForm } from "@/features/accounts/components/public/reset-password-form";
 
 export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "Nouveau mot de passe",

@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
-import { AdminCard, AdminPageHeader, Badge, CardActions, CardGrid, EmptyState, ListSelect, Pagination, PreviewLink, ResultCount, SearchForm } from "@/components/ui/admin-list";
-import { DeleteButton } from "@/components/ui/delete-button";
+import { AdminPageHeader, CardGrid, EmptyState, ListSelect, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
 import { listViews } from "@/config/list-views";
 import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
-import { deleteArticle } from "@/features/admin-blog/actions";
-import { ArticleDialog } from "@/features/admin-blog/components/article-dialog";
-import { articleOrders, listArticles } from "@/features/admin-blog/queries";
-import { formatLongDate } from "@/lib/dates";
+import { ArticleDialog } from "@/features/blog/components/admin/article-dialog";
+import { articleOrders, listArticles } from "@/features/blog/admin-queries";
 import { currentDay } from "@/server/clock";
 import { readChoice, readListParams } from "@/lib/list-params";
 import { adminPage } from "@/server/auth/pages";
+import { ArticleCard } from "@/features/blog/components/admin/article-card";
 
 export const metadata: Metadata = { title: "Gestion des articles" };
 
@@ -34,38 +32,7 @@ export default async function ArticlesPage({ searchParams }: PageProps<"/dashboa
         <EmptyState>{params.q || view ? "Aucun article ne correspond à cette recherche." : "Aucun article pour le moment."}</EmptyState>
       ) : (
         <CardGrid label="Articles">
-          {rows.map((article) => (
-            <AdminCard key={article.id}>
-              <div className="flex items-start gap-3">
-                <span aria-hidden className="text-3xl leading-none">
-                  {article.emoji || "📝"}
-                </span>
-                <div className="min-w-0">
-                  <h2 className="font-display text-lg font-bold leading-snug">{article.title}</h2>
-                  <time dateTime={article.date} className="block text-sm text-ink/70">
-                    {formatLongDate(article.date)}
-                  </time>
-                </div>
-              </div>
-              <p className="mt-3 line-clamp-3 text-sm text-ink/80">{article.description}</p>
-              <p className="mt-3 flex flex-wrap gap-1.5">
-                {article.published ? <Badge tone="green">Publié</Badge> : <Badge tone="yellow">Brouillon</Badge>}
-                {article.tags.map((tag) => (
-                  <Badge key={tag}>{tag}</Badge>
-                ))}
-              </p>
-              <CardActions>
-                <PreviewLink address={paths.blogPost(article.slug)} itemName={article.title} />
-                <ArticleDialog target={{ id: article.id, name: article.title }} today={today} />
-                <DeleteButton
-                  itemName={article.title}
-                  question="Êtes-vous sûr de vouloir supprimer cet article ?"
-                  action={deleteArticle.bind(null, article.id)}
-                  messages={{ success: "Article supprimé avec succès", failure: "Impossible de supprimer l'article" }}
-                />
-              </CardActions>
-            </AdminCard>
-          ))}
+          {rows.map((article) => <ArticleCard key={article.id} article={article} today={today} />)}
         </CardGrid>
       )}
       <Pagination pathname={paths.blogAdmin} params={{ q: params.q, vue: view ?? "", tri: order ?? "" }} page={params.page} total={total} />

@@ -5,7 +5,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/form-field";
 import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
-import { RequestList } from "@/features/contact/components/request-list";
+import { RequestList } from "@/features/contact/components/admin/request-list";
 import { listRequests, requestFormationOptions } from "@/features/contact/inbox";
 import { inboxFilterParams, inboxStatusLabels, readInboxFilters } from "@/features/contact/statuses";
 import { pageHref } from "@/lib/list-params";

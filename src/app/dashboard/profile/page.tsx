@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ProfileForm } from "@/features/accounts/components/profile-form";
+import { ProfileForm } from "@/features/accounts/components/admin/profile-form";
 import { profileValuesOf } from "@/features/accounts/schema";
 import { signedInPage } from "@/server/auth/pages";
 

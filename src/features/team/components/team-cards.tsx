@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import Image from "next/image";
 import { paths } from "@/config/paths";
-import { initials } from "../initials";
+import { initials } from "@/features/accounts/public";
 import type { TeamMember } from "../queries";
 
 /**

@@ -4,7 +4,7 @@ import { JsonLd } from "@/components/json-ld";
 import { PreviewBanner } from "@/components/preview-banner";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { BlogArticle } from "@/features/blog/components/blog-article";
+import { BlogArticle } from "@/features/blog/components/public/blog-article";
 import { getPublishedPost, readPostPreview } from "@/features/blog/queries";
 import { blogPostingJsonLd } from "@/features/blog/structured-data";
 import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";

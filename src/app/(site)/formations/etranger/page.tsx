@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { PageIntro } from "@/components/ui/page-intro";
 import { siteConfig } from "@/config/site";
-import { AbroadViews } from "@/features/catalogue/components/abroad-views";
-import { CatalogueFooterLinks } from "@/features/catalogue/components/catalogue-footer-links";
-import { DestinationList } from "@/features/catalogue/components/destination-list";
-import { WorldMap } from "@/features/catalogue/components/world-map";
-import { mapCountries } from "@/features/catalogue/destinations";
-import { listDestinations } from "@/features/catalogue/queries";
+import { AbroadViews } from "@/features/formations/components/public/abroad-views";
+import { CatalogueFooterLinks } from "@/features/formations/components/public/catalogue-footer-links";
+import { DestinationList } from "@/features/formations/components/public/destination-list";
+import { WorldMap } from "@/features/formations/components/public/world-map";
+import { mapCountries } from "@/features/formations/destinations";
+import { listDestinations } from "@/features/formations/queries";
 import { currentDay } from "@/server/clock";
 import { pageMetadata } from "@/lib/seo";
 import { readOrDefault } from "@/server/read-or-default";

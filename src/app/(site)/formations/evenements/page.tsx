@@ -4,12 +4,12 @@ import { JsonLd } from "@/components/json-ld";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { CatalogueFooterLinks } from "@/features/catalogue/components/catalogue-footer-links";
-import { EventFormationHeader } from "@/features/catalogue/components/event-formation-header";
-import { FormationCard } from "@/features/catalogue/components/formation-card";
-import { FormationGrid } from "@/features/catalogue/components/formation-grid";
-import { compareByEventStart } from "@/features/catalogue/event-formations";
-import { listEventFormations } from "@/features/catalogue/queries";
+import { CatalogueFooterLinks } from "@/features/formations/components/public/catalogue-footer-links";
+import { EventFormationHeader } from "@/features/formations/components/public/event-formation-header";
+import { FormationCard } from "@/features/formations/components/public/formation-card";
+import { FormationGrid } from "@/features/formations/components/public/formation-grid";
+import { compareByEventStart } from "@/features/formations/event-formations";
+import { listEventFormations } from "@/features/formations/queries";
 import { eventsJsonLd, pageMetadata } from "@/lib/seo";
 import { readOrDefault } from "@/server/read-or-default";
 

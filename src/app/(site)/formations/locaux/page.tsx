@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { PageIntro } from "@/components/ui/page-intro";
 import { ReadFailure } from "@/components/ui/read-failure";
 import { siteConfig } from "@/config/site";
-import { CatalogueFooterLinks } from "@/features/catalogue/components/catalogue-footer-links";
-import { LocalFormationsBrowser } from "@/features/catalogue/components/local-formations-browser";
-import { listLocalFormations } from "@/features/catalogue/queries";
+import { CatalogueFooterLinks } from "@/features/formations/components/public/catalogue-footer-links";
+import { LocalFormationsBrowser } from "@/features/formations/components/public/local-formations-browser";
+import { listLocalFormations } from "@/features/formations/queries";
 import { pageMetadata } from "@/lib/seo";
 import { readOrDefault } from "@/server/read-or-default";
 

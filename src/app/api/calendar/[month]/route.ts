@@ -1,6 +1,6 @@
-import { monthKey, monthSpan } from "@/features/calendar/calendar";
-import { eventMonths, listEventsBetween } from "@/features/calendar/queries";
-import { calendarMonthSchema } from "@/features/calendar/schema";
+import { monthKey, monthSpan } from "@/features/events/calendar";
+import { eventMonths, listEventsBetween } from "@/features/events/queries";
+import { calendarMonthSchema } from "@/features/events/month-schema";
 import { jsonRead } from "@/lib/json-read";
 
 /** The events shown in a month's grid, for the calendar's navigation. Served from the cache. */

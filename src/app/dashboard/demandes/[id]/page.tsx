@@ -9,15 +9,16 @@ import { paths } from "@/config/paths";
 import { getDb } from "@/db/client";
 import { assignRequest, changeRequestStatus, deleteRequest, eraseRequesterData } from "@/features/contact/actions";
 import { requestStatusLabels } from "@/features/contact/statuses";
-import { RequestStatusBadge } from "@/features/contact/components/request-status-badge";
+import { RequestStatusBadge } from "@/features/contact/components/admin/request-status-badge";
 import { auditActionLabel } from "@/features/audit-log/labels";
-import { RequestChoiceForm } from "@/features/contact/components/request-choice-form";
-import { RequestNoteForm } from "@/features/contact/components/request-note-form";
-import { RequestSpamButton } from "@/features/contact/components/request-spam-button";
+import { RequestChoiceForm } from "@/features/contact/components/admin/request-choice-form";
+import { RequestNoteForm } from "@/features/contact/components/admin/request-note-form";
+import { RequestSpamButton } from "@/features/contact/components/admin/request-spam-button";
 import { assigneeChoices, readRequest, requestHistory, requestNotesOf } from "@/features/contact/inbox";
 import { quoteDetails } from "@/features/contact/quote-details";
 import { formatDateTime } from "@/lib/dates";
 import { adminPage } from "@/server/auth/pages";
+import { recordIdOf } from "@/lib/validation";
 
 export const metadata: Metadata = { title: "Demande" };
 
@@ -32,11 +33,11 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 
 export default async function RequestPage({ params }: PageProps<"/dashboard/demandes/[id]">) {
   await adminPage();
-  const id = Number((await params).id);
+  const id = recordIdOf((await params).id);
   const db = await getDb();
-  const request = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await readRequest(db, id) : null;
+  const request = id === null ? null : await readRequest(db, id);
   if (!request) notFound();
-  const [notes, history, staff] = await Promise.all([requestNotesOf(db, id), requestHistory(db, id), assigneeChoices(db)]);
+  const [notes, history, staff] = await Promise.all([requestNotesOf(db, request.id), requestHistory(db, request.id), assigneeChoices(db)]);
   const assignees: [string, string][] = [["none", "Personne"], ...staff.map((member): [string, string] => [String(member.id), `${member.name} ${member.last_name}`.trim()])];
   // One who has left the staff stays shown until someone else is chosen.
   if (request.assignee_id !== null && !staff.some((member) => member.id === request.assignee_id)) {

@@ -1,0 +1,54 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { buttonClassName } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { authClient } from "../../auth-client";
+import { authErrorMessage } from "../../auth-errors";
+import { NewPasswordFields } from "./new-password-fields";
+import { newPasswordSchema, type NewPasswordValues } from "../../schema";
+
+/** The page a recovery e-mail leads to: a new password, then sign in with it. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const router = useRouter();
+  const form = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: "", confirmation: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={form.handleSubmit(async (values) => {
+        const { error } = await authClient.resetPassword({ newPassword: values.password, token });
+        if (error) {
+          toast.error("Erreur", { description: authErrorMessage(error) });
+          return;
+        }
+        toast.success("Mot de passe modifié", {
+          description: "Connectez-vous avec votre nouveau mot de passe.",
+        });
+        router.push(paths.login);
+      })}
+    >
+      <NewPasswordFields
+        idPrefix="reset"
+        label="Nouveau mot de passe *"
+        password={form.register("password")}
+        confirmation={form.register("confirmation")}
+        errors={errors}
+      />
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className={buttonClassName({ className: "w-full" })}
+      >
+        {isSubmitting ? "Enregistrement..." : "Enregistrer le mot de passe"}
+      </button>
+    </form>
+  );
+}

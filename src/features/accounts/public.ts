@@ -1,0 +1,2 @@
+// What other domains may use of the accounts: the only file of this folder they import.
+export { initials } from "./initials";

@@ -1,0 +1,80 @@
+import { ArrowRight, CheckCircle2 } from "lucide-react";
+import Link from "next/link";
+import { PendingPage } from "@/components/ui/pending-page";
+import { paths } from "@/config/paths";
+import { joinClasses } from "@/lib/join-classes";
+import { formatLongDate } from "@/lib/dates";
+import type { BlogPostCard } from "../../queries";
+
+/**
+ * An article in the blog grid. It opens the article only when there is content to read;
+ * otherwise it is dimmed. An article already read is green.
+ */
+export function BlogCard({ post, read }: { post: BlogPostCard; read: boolean }) {
+  const body = (
+    <>
+      <span aria-hidden className="text-4xl">
+        {post.emoji ?? "📝"}
+      </span>
+      <h2 className="line-clamp-3 font-display text-xl font-bold leading-snug">{post.title}</h2>
+      <p className="line-clamp-4 text-sm text-ink/75">{post.description}</p>
+      <p className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm text-ink/70">
+        <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+        {read ? (
+          <span className="inline-flex items-center gap-1 font-semibold text-brand-green-ink">
+            <CheckCircle2 aria-hidden className="size-4" /> Lu
+          </span>
+        ) : null}
+      </p>
+      <span
+        className={joinClasses(
+          "inline-flex h-10 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold",
+          post.readable ? "bg-ink text-white group-hover:bg-ink/85" : "bg-ink/10 text-ink/60",
+        )}
+      >
+        Lire l&apos;Article {post.readable ? <ArrowRight aria-hidden className="size-4" /> : null}
+      </span>
+    </>
+  );
+  const frame = joinClasses(
+    "flex h-full flex-col gap-3 rounded-3xl border p-6",
+    read ? "border-brand-green/40 bg-brand-green-soft" : "border-ink/10 bg-white",
+  );
+  if (!post.readable) {
+    return (
+      <div data-testid="blog-card" data-readable="false" data-read={read} aria-disabled="true" className={joinClasses(frame, "opacity-60")}>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <Link
+      href={paths.blogPost(post.slug)}
+      data-testid="blog-card"
+      data-readable="true"
+      data-read={read}
+      className={joinClasses(frame, "group shadow-sm transition hover:-translate-y-0.5 hover:shadow-md")}
+    >
+      {body}
+      <PendingPage label="Chargement de l'article">
+        <div className="mx-auto max-w-3xl animate-pulse space-y-4 px-4 pt-6 sm:px-6">
+          <div className="size-16 rounded-2xl bg-gray-200" />
+          <div className="h-12 w-4/5 rounded-xl bg-gray-200" />
+          <div className="h-6 w-3/5 rounded-xl bg-gray-200" />
+          <div className="h-64 rounded-3xl bg-gray-100" />
+        </div>
+      </PendingPage>
+    </Link>
+  );
+}
+
+/** Nine grey cards while the articles load. */
+export function BlogCardSkeletons() {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      {Array.from({ length: 9 }, (_, index) => (
+        <li key={index} data-testid="blog-skeleton" className="h-80 animate-pulse rounded-3xl bg-gray-200" />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,134 @@
+import { ArrowRight, CalendarDays, CalendarPlus, FilePlus2, GraduationCap, Inbox, MapPin, Newspaper, PlusCircle, ShieldAlert, Users, type LucideIcon } from "lucide-react";
+import { initials } from "@/features/accounts/public";
+import Link from "next/link";
+import { viewHref } from "@/config/list-views";
+import { paths } from "@/config/paths";
+import type { DashboardStats } from "../queries";
+
+const statCards: { key: Exclude<keyof DashboardStats, "incompleteFormations">; label: string; icon: LucideIcon; tone: string; href: string }[] = [
+  { key: "activeUsers", label: "Utilisateurs actifs", icon: Users, tone: "bg-brand-blue-soft text-brand-blue-ink", href: viewHref("users", "actifs") },
+  { key: "publishedArticles", label: "Articles publiés", icon: Newspaper, tone: "bg-brand-pink-soft text-brand-pink-ink", href: viewHref("articles", "publies") },
+  { key: "locations", label: "Lieux de formation", icon: MapPin, tone: "bg-brand-green-soft text-brand-green-ink", href: paths.locationsAdmin },
+  { key: "upcomingEvents", label: "Événements à venir", icon: CalendarDays, tone: "bg-brand-yellow-soft text-brand-yellow-ink", href: viewHref("events", "a-venir") },
+  { key: "formations", label: "Formations actives", icon: GraduationCap, tone: "bg-ink/5 text-ink", href: paths.formationsAdmin },
+];
+
+function StatCard({ label, value, icon: Icon, tone, href }: { label: string; value: number; icon: LucideIcon; tone: string; href: string }) {
+  return (
+    <li>
+      <Link href={href} className="flex h-full flex-col gap-3 rounded-3xl border border-ink/10 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:flex-row sm:items-center sm:gap-4 sm:p-5">
+        <span className={`grid size-12 shrink-0 place-items-center rounded-2xl ${tone}`}>
+          <Icon aria-hidden className="size-6" />
+        </span>
+        <span>
+          <span className="block font-display text-3xl font-bold leading-none" data-testid="stat-value">
+            {value.toLocaleString("fr-FR")}
+          </span>
+          <span className="mt-1 block text-sm text-ink/70">{label}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** The five figures, then what waits for the staff: new requests, formations to complete. Each opens the list of what it counts. */
+export function StatCards({ stats, newRequests }: { stats: DashboardStats; newRequests: number }) {
+  return (
+    <ul aria-label="Statistiques" className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
+      {statCards.map((card) => (
+        <StatCard key={card.key} label={card.label} value={stats[card.key]} icon={card.icon} tone={card.tone} href={card.href} />
+      ))}
+      <StatCard
+        label={newRequests > 1 ? "Nouvelles demandes" : "Nouvelle demande"}
+        value={newRequests}
+        icon={Inbox}
+        tone="bg-brand-pink text-white"
+        href={`${paths.requests}?status=new`}
+      />
+      <StatCard
+        label={stats.incompleteFormations > 1 ? "Formations à compléter (Qualiopi)" : "Formation à compléter (Qualiopi)"}
+        value={stats.incompleteFormations}
+        icon={ShieldAlert}
+        tone="bg-brand-yellow text-ink"
+        href={viewHref("formations", "a-completer")}
+      />
+    </ul>
+  );
+}
+
+export function RecentUsers({ users }: { users: { id: number; name: string; last_name: string }[] }) {
+  return (
+    <section aria-labelledby="activite-recente" className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
+      <h2 id="activite-recente" className="font-display text-xl font-bold">
+        Activité récente
+      </h2>
+      {users.length === 0 ? (
+        <p className="mt-4 text-ink/70">Aucun utilisateur pour le moment.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-ink/10">
+          {users.map((user) => (
+            <li key={user.id} className="flex items-center gap-3 py-3">
+              <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-blue-soft text-sm font-bold text-brand-blue-ink">
+                {initials(user.name, user.last_name)}
+              </span>
+              <span>
+                <span className="block font-semibold">
+                  {user.name} {user.last_name}
+                </span>
+                <span className="text-sm text-ink/70">Nouvel utilisateur</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const quickActions = [
+  { href: paths.blogAdmin, label: "Créer un article", icon: FilePlus2 },
+  { href: paths.eventsAdmin, label: "Planifier un événement", icon: CalendarPlus },
+  { href: paths.formationsAdmin, label: "Ajouter une formation", icon: PlusCircle },
+];
+
+export function QuickActions() {
+  return (
+    <section aria-labelledby="actions-rapides" className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
+      <h2 id="actions-rapides" className="font-display text-xl font-bold">
+        Actions rapides
+      </h2>
+      <ul className="mt-4 space-y-2">
+        {quickActions.map(({ href, label, icon: Icon }) => (
+          <li key={href}>
+            <Link href={href} className="flex items-center gap-3 rounded-2xl border border-ink/10 px-4 py-3 font-semibold hover:bg-ink/5">
+              <Icon aria-hidden className="size-5 text-brand-pink-ink" />
+              {label}
+              <ArrowRight aria-hidden className="ml-auto size-4 text-ink/50" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** To administrators of a public site: the legal identity values still at their demo defaults. */
+export function DemoIdentityNotice({ variables }: { variables: string[] }) {
+  if (variables.length === 0) return null;
+  return (
+    <section aria-labelledby="demo-identity-title" className="mt-6 rounded-3xl border border-brand-yellow-ink/30 bg-brand-yellow-soft p-5">
+      <h2 id="demo-identity-title" className="font-display text-lg font-bold">
+        Mentions légales de démonstration
+      </h2>
+      <p className="mt-1 text-sm">
+        Le site public affiche encore l&apos;identité de la société de démonstration. Renseignez ces variables
+        d&apos;environnement, puis redémarrez le serveur :
+      </p>
+      <ul className="mt-2 list-disc pl-5 text-sm">
+        {variables.map((variable) => (
+          <li key={variable}>{variable}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

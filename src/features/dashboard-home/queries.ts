@@ -1,0 +1,55 @@
+import "server-only";
+import { count, desc, eq } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { activeStaff, publishedArticle, upcomingEvent } from "@/db/row-sets";
+import { blogPosts, events, formations, locations, users } from "@/db/schema";
+import { currentDay } from "@/server/clock";
+import { countIncompleteFormations } from "@/features/formations/public";
+
+export interface DashboardStats {
+  activeUsers: number;
+  publishedArticles: number;
+  locations: number;
+  upcomingEvents: number;
+  formations: number;
+  /** Formations an auditor would flag (Qualiopi indicator 1). */
+  incompleteFormations: number;
+}
+
+export const EMPTY_STATS: DashboardStats = {
+  activeUsers: 0,
+  publishedArticles: 0,
+  locations: 0,
+  upcomingEvents: 0,
+  formations: 0,
+  incompleteFormations: 0,
+};
+
+/**
+ * The five figures of the admin home and the formations to complete for Qualiopi, read fresh (never cached: the admin expects to see the
+ * article they just published). An active user has an account and a finished onboarding.
+ */
+export async function readDashboardStats(db: Database, today = currentDay()): Promise<DashboardStats> {
+  const total = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
+  const [activeUsers, publishedArticles, locationCount, upcomingEvents, formationCount, incompleteFormations] = await Promise.all([
+    total(db.select({ value: count() }).from(users).where(activeStaff)),
+    total(db.select({ value: count() }).from(blogPosts).where(publishedArticle)),
+    total(db.select({ value: count() }).from(locations)),
+    total(db.select({ value: count() }).from(events).where(upcomingEvent(today))),
+    total(db.select({ value: count() }).from(formations)),
+    countIncompleteFormations(db),
+  ]);
+  return { activeUsers, publishedArticles, locations: locationCount, upcomingEvents, formations: formationCount, incompleteFormations };
+}
+
+/** 'Activité récente': the 3 newest profiles. */
+export const RECENT_USERS = 3;
+
+export async function readRecentUsers(db: Database) {
+  return db
+    .select({ id: users.id, name: users.name, last_name: users.last_name, created_at: users.created_at })
+    .from(users)
+    .where(eq(users.staff, true))
+    .orderBy(desc(users.id))
+    .limit(RECENT_USERS);
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { and, asc, count, eq } from "drizzle-orm";
+import type { ListView } from "@/config/list-views";
+import type { Database } from "@/db/client";
+import { upcomingEvent } from "@/db/row-sets";
+import { events, locations } from "@/db/schema";
+import { currentDay } from "@/server/clock";
+import type { ListParams } from "@/lib/list-params";
+import { matchesSearch, readPage } from "@/server/list-query";
+import { eventValuesOf, type EventValues, type LocationChoice } from "./schema";
+
+/** 'Gestion des événements': by start date, searched in name and description; 'a-venir' from today. */
+export async function listEvents(db: Database, { q, page }: ListParams, view: ListView<"events"> | null = null) {
+  const where = and(matchesSearch(q, [events.nom, events.description]), view === "a-venir" ? upcomingEvent(currentDay()) : undefined);
+  return readPage(
+    page,
+    (limit, offset) => db.select().from(events).where(where).orderBy(asc(events.start_date), asc(events.id)).limit(limit).offset(offset),
+    () => db.select({ value: count() }).from(events).where(where),
+  );
+}
+
+/** The dialog's 'Lieu' options, by country. */
+export async function listLocationChoices(db: Database): Promise<LocationChoice[]> {
+  return db
+    .select({ id: locations.id, city: locations.city, country: locations.country })
+    .from(locations)
+    .orderBy(asc(locations.country), asc(locations.city));
+}
+
+/** The dialog's values for one event. */
+export async function eventToEdit(db: Database, id: number): Promise<EventValues | undefined> {
+  const [event] = await db.select().from(events).where(eq(events.id, id));
+  return event && eventValuesOf(event);
+}
+
+export type EventRow = Awaited<ReturnType<typeof listEvents>>["rows"][number];

@@ -1,0 +1,66 @@
+import { CalendarDays } from "lucide-react";
+import Image from "next/image";
+import { paths } from "@/config/paths";
+import {
+  compareDestinations,
+  destinationDatesText,
+  destinationTitle,
+  type Destination,
+  type DestinationEvent,
+} from "../../destinations";
+
+export const NO_DESTINATION = "Aucune destination disponible pour le moment.";
+
+/** The destinations as cards, dated stays first. */
+export function DestinationList({
+  locations,
+  events,
+  today,
+  headingLevel = 2,
+}: {
+  locations: Destination[];
+  events: DestinationEvent[];
+  today: string;
+  /** 3 under a page's own section headings (the search results). */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
+  if (locations.length === 0) {
+    return <p className="rounded-3xl bg-gray-100 p-8 text-center text-ink/70">{NO_DESTINATION}</p>;
+  }
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="destination-list">
+      {[...locations].sort(compareDestinations).map((location, index) => {
+        const { title, subtitle } = destinationTitle(location);
+        return (
+          <li
+            key={location.id}
+            data-testid="destination-card"
+            className="overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm"
+          >
+            {location.image ? (
+              <Image
+                src={paths.locationImage(location.id, location.image)}
+                alt=""
+                width={640}
+                height={360}
+                sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                className="aspect-video w-full object-cover"
+                // On a phone the first illustration is the largest thing on screen: load it first.
+                preload={index === 0}
+              />
+            ) : null}
+            <div className="p-5">
+              <Heading className="font-display text-xl font-bold">{title}</Heading>
+              <p className="text-ink/70">{subtitle}</p>
+              <p className="mt-3 flex items-center gap-2 text-sm font-semibold">
+                <CalendarDays aria-hidden className="size-4 text-brand-pink-ink" />
+                {destinationDatesText(location, events, today)}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,83 @@
+import type { SiteConfig } from "@/config/site";
+import { formatLongDate } from "@/lib/dates";
+import { franceCompetencesUrl, type YearResults } from "./qualiopi";
+
+/**
+ * The Qualiopi items of a formation as text, shared by its page and its PDF programme so that
+ * both always say the same thing.
+ */
+
+export interface FormationContact {
+  name: string;
+  last_name: string;
+  titre: string | null;
+  email: string;
+  phone: string | null;
+}
+
+type Config = Pick<SiteConfig, "contact" | "company">;
+
+export const NO_PREREQUISITES = "Aucun prérequis";
+export const NEW_FORMATION_RESULTS = "Nouvelle formation : indicateurs disponibles après la première session";
+
+export function prerequisitesText(prerequisites: string | null): string {
+  return prerequisites?.trim() || NO_PREREQUISITES;
+}
+
+export function updatedText(lastUpdate: string): string {
+  return `Mis à jour le ${formatLongDate(lastUpdate)}`;
+}
+
+/** Who to reach: the formation's contact, or the provider's own address when none is named. */
+export function contactLines(config: Config, contact: FormationContact | null): string[] {
+  if (!contact) return ["Service formation", config.contact.email, config.contact.phone];
+  const name = `${contact.name} ${contact.last_name}`;
+  return [contact.titre ? `${name}, ${contact.titre}` : name, contact.email, ...(contact.phone ? [contact.phone] : [])];
+}
+
+/** The formation's own sentence (or the site-wide one), then the disability referent's contact. */
+export function accessibilityLines(config: Config, accessibility: string | null): string[] {
+  const referent = config.company.accessibilityOfficer;
+  return [
+    accessibility?.trim() ||
+      "Nos formations sont accessibles aux personnes en situation de handicap : locaux, supports et rythme sont adaptés après un échange avec notre référent handicap.",
+    `Référent handicap : ${referent}, ${config.contact.email}, ${config.contact.phone}`,
+  ];
+}
+
+export interface CertificationFields {
+  certification: boolean;
+  certification_name: string | null;
+  certification_code: string | null;
+  certifier: string | null;
+  certification_registered_on: string | null;
+}
+
+/** A certifying formation's registration; null for another. */
+export function certificationInfo(formation: CertificationFields): { lines: string[]; url: string | null } | null {
+  if (!formation.certification) return null;
+  const lines = [
+    formation.certification_name ? `Certification : ${formation.certification_name}` : null,
+    formation.certification_code ? `Code : ${formation.certification_code}` : null,
+    formation.certifier ? `Certificateur : ${formation.certifier}` : null,
+    formation.certification_registered_on ? `Date d'enregistrement : ${formatLongDate(formation.certification_registered_on)}` : null,
+  ].filter((line): line is string => line !== null);
+  if (lines.length === 0) return null;
+  return { lines, url: formation.certification_code ? franceCompetencesUrl(formation.certification_code) : null };
+}
+
+const percent = (rate: number) => `${rate}\u00a0%`;
+
+/** The latest year's published results, or the new-formation sentence. */
+export function resultLines(results: readonly YearResults[], certifying: boolean): string[] {
+  const latest = [...results].sort((a, b) => b.year - a.year)[0];
+  if (!latest) return [NEW_FORMATION_RESULTS];
+  const { year, trainees } = latest;
+  const lines: string[] = [];
+  const people = `${trainees.toLocaleString("fr-FR")} stagiaire${trainees > 1 ? "s" : ""}`;
+  if (latest.satisfaction_rate !== null) lines.push(`Taux de satisfaction ${year} : ${percent(latest.satisfaction_rate)} (${people})`);
+  else lines.push(`Stagiaires formés en ${year} : ${trainees.toLocaleString("fr-FR")}`);
+  if (latest.completion_rate !== null) lines.push(`Taux d'achèvement ${year} : ${percent(latest.completion_rate)}`);
+  if (certifying && latest.success_rate !== null) lines.push(`Taux de réussite à la certification ${year} : ${percent(latest.success_rate)}`);
+  return lines;
+}
