@@ -1,30 +1,48 @@
 import { existsSync, readdirSync } from "node:fs";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import { clientBoundary } from "./eslint-rules/client-boundary.mjs";
 
-// Code flows one way: shared (lib, components, config, db, server) -> features -> app. A domain
-// (a folder of src/features) never imports another one's internals: only its public.ts entry file.
+// Code flows one way: config, lib -> db -> server -> components -> features -> app. A domain (a
+// folder of src/features) imports another only through its public.ts entry file; the database
+// schema reads a domain's constants.ts, which imports nothing.
 const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const entryFiles = features.filter((feature) => existsSync(new URL(`./src/features/${feature}/public.ts`, import.meta.url)));
+const domainFiles = (name) => features.filter((feature) => existsSync(new URL(`./src/features/${feature}/${name}`, import.meta.url)));
 
 const layerZones = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: "./src/features",
-    except: [`./${feature}`, ...entryFiles.filter((other) => other !== feature).map((other) => `./${other}/public.ts`)],
+    except: [`./${feature}`, ...domainFiles("public.ts").filter((other) => other !== feature).map((other) => `./${other}/public.ts`)],
     message: "Un domaine n'importe d'un autre que son fichier public.ts : exportez-y ce qu'il partage.",
   })),
-  ...["lib", "components", "config", "db", "server"].map((shared) => ({
+  ...["lib", "components", "config", "server"].map((shared) => ({
     target: `./src/${shared}`,
     from: ["./src/features", "./src/app"],
-    message: "Le code partagé ne dépend ni des features ni des routes.",
+    message: "Le code partagé ne dépend ni des domaines ni des routes.",
   })),
+  {
+    target: "./src/db",
+    from: "./src/features",
+    except: domainFiles("constants.ts").map((feature) => `./${feature}/constants.ts`),
+    message: "La base de données ne lit d'un domaine que ses constantes (constants.ts).",
+  },
+  {
+    target: "./src/db",
+    from: ["./src/server", "./src/components", "./src/app"],
+    message: "La base de données ne dépend pas du serveur : passez-lui ce dont elle a besoin (le journal des requêtes, le stockage).",
+  },
+  {
+    target: ["./src/lib", "./src/config"],
+    from: ["./src/db", "./src/server", "./src/components"],
+    message: "lib/ et config/ restent purs : ni base de données, ni serveur, ni composants.",
+  },
   {
     target: "./src/features",
     from: "./src/app",
-    message: "Les features ne dépendent pas des routes.",
+    message: "Les domaines ne dépendent pas des routes.",
   },
 ];
 
@@ -32,11 +50,16 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: [".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**"],
+    ignores: [".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "tests/lint-fixtures/**"],
   },
   {
+    plugins: { local: { rules: { "client-boundary": clientBoundary } } },
+    // Cycles are looked for in our code only: parsing the packages' bundles would take minutes.
+    settings: { "import/ignore": ["node_modules"] },
     rules: {
       "import/no-restricted-paths": ["error", { zones: layerZones }],
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "local/client-boundary": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-restricted-imports": [
         "error",

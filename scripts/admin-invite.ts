@@ -3,7 +3,7 @@
 // With PGlite, stop the server first: one process at a time opens a data directory.
 import "./load-env.mjs";
 import { siteConfig } from "@/config/site";
-import { getDatabaseHandle } from "@/db/client";
+import { getDatabaseHandle } from "@/server/database";
 import { createInvitation } from "@/features/accounts/invitations";
 import { emailOnlySchema } from "@/features/accounts/schema";
 

@@ -2,7 +2,7 @@
 // (backups/sauvegarde-<date>.jsonl.gz by default). PostgreSQL: while the site runs, from one
 // consistent snapshot. PGlite: stop the server first (one process opens a data directory).
 import "./load-env.mjs";
-import { getDatabaseHandle } from "@/db/client";
+import { getDatabaseHandle } from "@/server/database";
 import { backupToFile } from "@/server/backup-file";
 import { storage } from "@/server/storage";
 

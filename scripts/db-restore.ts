@@ -1,7 +1,7 @@
 // npm run db:restore -- <file> --yes — replaces every row and image with the backup's, in one
 // transaction (nothing changes if the file does not fit). Stop the site first.
 import "./load-env.mjs";
-import { getDatabaseHandle } from "@/db/client";
+import { getDatabaseHandle } from "@/server/database";
 import { BackupRefused } from "@/server/backup";
 import { restoreFromFile } from "@/server/backup-file";
 import { storage } from "@/server/storage";

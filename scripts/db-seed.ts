@@ -1,7 +1,7 @@
 // npm run db:seed — adds the demo content that is missing; running it twice changes nothing.
 // With PGlite, stop the server first: one process at a time opens a data directory.
 import "./load-env.mjs";
-import { getDatabaseHandle } from "@/db/client";
+import { getDatabaseHandle } from "@/server/database";
 import { seedDatabase } from "@/db/seed/seed";
 import { parisDay } from "@/lib/dates";
 import { storage } from "@/server/storage";

@@ -11,8 +11,6 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
 import type { Logger } from "drizzle-orm/logger";
-import { siteConfig } from "@/config/site";
-import { logger } from "@/server/logger";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,24 +29,18 @@ export interface DatabaseLocation {
   dataDir?: string;
 }
 
-/**
- * With DEBUG set, every query is logged as a `db.query` line: how one sees (and the cache test
- * proves) that a warm page view reads nothing from the database.
- */
-const queryLogger: Logger = {
-  logQuery(query) {
-    logger.debug({ sql: query.slice(0, 500) }, "db.query");
-  },
-};
-const options = { schema, logger: queryLogger };
-
 const migrationsFolder = path.join(process.cwd(), "src", "db", "migrations");
 
 // Any number of lock holders may call migrate at once (two app nodes starting together):
 // PostgreSQL serialises them on this advisory lock so that each migration runs exactly once.
 const MIGRATION_LOCK_KEY = 7_312_025;
 
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+/**
+ * Opens a database. `logger` sees every query: the server passes one that writes `db.query`
+ * lines with DEBUG set, which is how one sees that a warm page view reads nothing.
+ */
+export async function openDatabase(location: DatabaseLocation, logger?: Logger): Promise<DatabaseHandle> {
+  const options = { schema, logger };
   if (location.url) {
     // While PostgreSQL is unreachable, a request fails after a few seconds rather than hanging.
     const pool = new Pool({ connectionString: location.url, max: 10, connectionTimeoutMillis: 3_000 });
@@ -127,43 +119,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
 }
 
-/** Where this process keeps its data, from the site configuration. */
-export function configuredLocation(): DatabaseLocation {
-  // `next build` prerenders pages whose output the runtime cache handler discards: it gets an
-  // empty in-memory database so that a build never needs a server nor opens ./.data, which a
-  // running server may hold.
-  if (process.env.NEXT_PHASE === "phase-production-build") return { dataDir: "memory://" };
-  return siteConfig.database.url
-    ? { url: siteConfig.database.url }
-    : { dataDir: siteConfig.database.dataDir };
-}
-
-const globalKey = Symbol.for("formations-site.database");
-type GlobalWithDatabase = typeof globalThis & { [globalKey]?: Promise<DatabaseHandle> };
-
-/**
- * The process-wide database, opened and migrated on first use. Kept on globalThis because
- * Next.js bundles this module into several chunks (instrumentation, pages, route handlers), and
- * a second PGlite instance on the same directory would corrupt it.
- */
-export function getDatabaseHandle(): Promise<DatabaseHandle> {
-  const holder = globalThis as GlobalWithDatabase;
-  holder[globalKey] ??= (async () => {
-    const handle = await openDatabase(configuredLocation());
-    await migrateDatabase(handle);
-    return handle;
-  })().catch((error: unknown) => {
-    delete holder[globalKey]; // let the next call retry, e.g. once PostgreSQL is back
-    throw error;
-  });
-  return holder[globalKey];
-}
-
 /** The rows of a raw SQL query: PGlite and node-postgres both answer `{ rows }`. */
 export async function rawRows<Row>(db: Database | Transaction, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
-
-export async function getDb(): Promise<Database> {
-  return (await getDatabaseHandle()).db;
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { fundingSources } from "@/config/funding";
+import { requestStatuses } from "@/features/contact/constants";
 import {
   type AnyPgColumn,
   bigint,
@@ -351,8 +352,6 @@ export const userInvitations = pgTable(
 
 /* ---------- Contact and quote requests ---------- */
 
-export const contactRequestStatuses = ["new", "in_progress", "handled"] as const;
-
 export const contactRequests = pgTable(
   "contact_requests",
   {
@@ -375,7 +374,7 @@ export const contactRequests = pgTable(
     participants: integer("participants"),
     desired_period: text("desired_period"),
     funding: text("funding", { enum: fundingSources }),
-    status: text("status", { enum: contactRequestStatuses }).notNull().default("new"),
+    status: text("status", { enum: requestStatuses }).notNull().default("new"),
     // Who on the staff answers it; a spam is out of the inbox, its figures and exports.
     assignee_id: integer("assignee_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     spam: boolean("spam").notNull().default(false),

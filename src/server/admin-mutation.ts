@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "@/lib/zod";
-import { getDb, type Database, type Transaction } from "@/db/client";
+import type { Database, Transaction } from "@/db/client";
+import { getDb } from "@/server/database";
 import { holdsNul, recordId } from "@/lib/validation";
 import { ActionRefused, runAction } from "./action-result";
 import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";

@@ -1,5 +1,6 @@
 import "server-only";
-import { getDb, type Database } from "@/db/client";
+import type { Database } from "@/db/client";
+import { getDb } from "@/server/database";
 import { runAction } from "./action-result";
 import type { ActionResult } from "@/lib/action-result";
 import { gone, targetId } from "./admin-mutation";

@@ -9,7 +9,7 @@ import { StringDecoder } from "node:string_decoder";
 import { createGunzip, createGzip } from "node:zlib";
 import type { Database } from "@/db/client";
 import { backupDatabase, BackupRefused, restoreDatabase, type BackupLine } from "./backup";
-import type { FileStorage } from "./storage";
+import type { FileStorage } from "@/lib/file-storage";
 
 /**
  * Writes a gzipped backup (JSON lines) to `file`, readable by its owner only: it holds every

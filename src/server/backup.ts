@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { rawRows, type Database, type Transaction } from "@/db/client";
-import { isStorageKey, storageKey, type FileStorage, type StorageKey } from "./storage";
+import { isStorageKey, storageKey, type FileStorage, type StorageKey } from "@/lib/file-storage";
 
 /**
  * A logical backup: every row of every table of the public schema, as PostgreSQL's own JSON of

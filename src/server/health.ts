@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { logger } from "./logger";
 import { isShuttingDown } from "./shutdown";
 

@@ -1,14 +1,15 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { locations, users } from "@/db/schema";
 import { recordAudit } from "./audit";
 import { AuthorizationError, requireAdmin } from "./auth/current-user";
 import { revalidateTagsFromRoute } from "./cache/revalidate";
 import { cacheTags } from "./cache/tags";
 import { logger } from "./logger";
-import { storage, storageKey } from "./storage";
+import { storage } from "./storage";
+import { storageKey } from "@/lib/file-storage";
 import { recordIdOf } from "@/lib/validation";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

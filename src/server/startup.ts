@@ -1,6 +1,7 @@
 import "server-only";
 import { demoIdentityWarning, siteConfig, type SiteConfig } from "@/config/site";
-import { getDatabaseHandle, type Database } from "@/db/client";
+import type { Database } from "@/db/client";
+import { getDatabaseHandle } from "@/server/database";
 import { isContentEmpty, seedDatabase } from "@/db/seed/seed";
 import { currentDay } from "@/server/clock";
 import { trustedProxyList, writeClientAddresses } from "./client-address";

@@ -3,32 +3,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { siteConfig } from "@/config/site";
-
-/**
- * Uploaded and generated images (team photos, location illustrations). Behind this small
- * interface so that an S3-compatible store can replace the disk when the site runs on several
- * machines.
- */
-export interface FileStorage {
-  read(key: StorageKey): Promise<Buffer | null>;
-  write(key: StorageKey, data: Buffer): Promise<void>;
-  remove(key: StorageKey): Promise<void>;
-  /** Every image stored, so that a restore can take away those its backup does not hold. */
-  list(): Promise<StorageKey[]>;
-}
-
-const folders = ["locations", "users"] as const;
-
-export type StorageKey = `${(typeof folders)[number]}/${number}.png`;
-
-/** Every key this storage writes, and nothing else: no '..', no other folder or extension. */
-export function isStorageKey(text: unknown): text is StorageKey {
-  return typeof text === "string" && /^(locations|users)\/[1-9]\d{0,9}\.png$/.test(text);
-}
-
-export function storageKey(folder: "locations" | "users", id: number): StorageKey {
-  return `${folder}/${id}.png`;
-}
+import { isStorageKey, storageFolders, storageKey, type FileStorage, type StorageKey } from "@/lib/file-storage";
 
 /**
  * A short digest of an image's bytes. It is part of the image's address, so the address changes
@@ -75,7 +50,7 @@ export function diskStorage(root: string): FileStorage {
     },
     async list() {
       const keys: StorageKey[] = [];
-      for (const folder of folders) {
+      for (const folder of storageFolders) {
         const names = await readdir(path.join(/* turbopackIgnore: true */ root, folder)).catch((error: NodeJS.ErrnoException) => {
           if (error.code === "ENOENT") return [];
           throw error;

@@ -1,5 +1,6 @@
 import "server-only";
-import { contentVersion, storage, storageKey } from "./storage";
+import { contentVersion, storage } from "./storage";
+import { storageKey } from "@/lib/file-storage";
 import { recordIdOf } from "@/lib/validation";
 
 const IMAGE_NAME = /^(\d+)(?:\.([0-9a-f]{16}))?\.png$/;

@@ -15,8 +15,8 @@ import { signedInStaff } from "../support/staff-accounts";
  * carry a real session cookie, and the actions read the test database.
  */
 const state = vi.hoisted(() => ({ db: null as unknown, auth: null as unknown, headers: new Headers() }));
-vi.mock("@/db/client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/db/client")>()),
+vi.mock("@/server/database", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/server/database")>()),
   getDb: async () => state.db,
 }));
 vi.mock("@/server/auth/auth", async (importOriginal) => ({

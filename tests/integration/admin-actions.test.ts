@@ -22,8 +22,8 @@ const state = vi.hoisted(() => ({
   expired: [] as string[],
   files: new Map<string, Buffer>(),
 }));
-vi.mock("@/db/client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/db/client")>()),
+vi.mock("@/server/database", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/server/database")>()),
   getDb: async () => state.db,
 }));
 vi.mock("@/server/auth/auth", async (importOriginal) => ({

@@ -9,7 +9,8 @@ import type { DatabaseHandle } from "@/db/client";
 import { appSettings, authSessions, authUsers, authVerifications, contactRequests, outbox, rateLimits, users } from "@/db/schema";
 import { seedDatabase } from "@/db/seed/seed";
 import { backupToFile, restoreFromFile } from "@/server/backup-file";
-import { diskStorage, storageKey, type FileStorage } from "@/server/storage";
+import { diskStorage } from "@/server/storage";
+import { storageKey, type FileStorage } from "@/lib/file-storage";
 import { databaseTargets, openMigrated, queryRows } from "./databases";
 
 /**

@@ -7,7 +7,8 @@ import type { DatabaseHandle } from "@/db/client";
 import { blogPosts, events, formations, locations, users } from "@/db/schema";
 import { isContentEmpty, seedDatabase } from "@/db/seed/seed";
 import { addDays } from "@/lib/dates";
-import { diskStorage, storageKey } from "@/server/storage";
+import { diskStorage } from "@/server/storage";
+import { storageKey } from "@/lib/file-storage";
 import { databaseTargets, openMigrated } from "./databases";
 
 const today = "2026-11-22";

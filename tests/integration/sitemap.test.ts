@@ -10,8 +10,8 @@ import { databaseTargets, openMigrated } from "./databases";
  * handlers: an index of files, each address in exactly one file, no file over the limit.
  */
 const state = vi.hoisted(() => ({ db: null as unknown }));
-vi.mock("@/db/client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/db/client")>()),
+vi.mock("@/server/database", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/server/database")>()),
   getDb: async () => state.db,
 }));
 // No Next.js cache outside the server: every read goes to the database.

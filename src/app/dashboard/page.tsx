@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { countNewRequests } from "@/features/contact/inbox";
 import { DemoIdentityNotice, QuickActions, RecentUsers, StatCards } from "@/features/dashboard-home/components/home-panels";
 import { EMPTY_STATS, readDashboardStats, readRecentUsers } from "@/features/dashboard-home/queries";

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { FileStorage } from "@/server/storage";
-import { storageKey } from "@/server/storage";
+import type { FileStorage } from "@/lib/file-storage";
+import { storageKey } from "@/lib/file-storage";
 import { addDays } from "@/lib/dates";
 import type { Database, Transaction } from "../client";
 import { blogPosts, events, formationResults, formations, locations, users } from "../schema";

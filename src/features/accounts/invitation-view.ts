@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "@/db/client";
-import type { InvitationView } from "./components/public/login-panel";
+import type { InvitationView } from "./types";
 import { findInvitation } from "@/server/auth/invitations";
 
 /** What the login page shows for `?invitation=`: pre-filled sign-up, an expiry notice, or nothing. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { getDb, type Database } from "@/db/client";
+import type { Database } from "@/db/client";
+import { getDb } from "@/server/database";
 import { publishedArticle } from "@/db/row-sets";
 import { blogPosts } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
@@ -34,7 +35,6 @@ export const listPublishedPosts = cachedRead("blog:page", [cacheTags.blogPosts],
   publishedPostsPage(await getDb(), offset),
 );
 
-export type BlogPostCard = Awaited<ReturnType<typeof listPublishedPosts>>[number];
 
 async function readPost(slug: string, drafts: boolean) {
   if (!slug) throw new Error("No slug provided");
@@ -53,7 +53,6 @@ export function readPostPreview(slug: string) {
   return readPost(slug, true);
 }
 
-export type BlogPost = NonNullable<Awaited<ReturnType<typeof getPublishedPost>>>;
 
 /** The newest published posts, for the RSS feed. */
 export const listFeedPosts = cachedRead("blog:feed", [cacheTags.blogPosts], async () =>

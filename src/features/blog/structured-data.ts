@@ -1,7 +1,7 @@
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import { OG_IMAGE } from "@/lib/seo";
-import type { BlogPost } from "./queries";
+import type { BlogPost } from "./types";
 
 /** schema.org BlogPosting of an article. */
 export function blogPostingJsonLd(config: SiteConfig, post: BlogPost) {

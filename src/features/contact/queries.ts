@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { publishedFormation } from "@/db/row-sets";
 import { events, formations, locations } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";

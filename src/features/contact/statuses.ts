@@ -1,8 +1,8 @@
-import { contactRequestStatuses } from "@/db/schema";
+import { requestStatuses } from "./constants";
 import { readListParams, searchParam } from "@/lib/list-params";
 import { recordIdOf } from "@/lib/validation";
 
-export type RequestStatus = (typeof contactRequestStatuses)[number];
+export type RequestStatus = (typeof requestStatuses)[number];
 
 export const requestStatusLabels: Record<RequestStatus, string> = {
   new: "Nouvelle",
@@ -11,10 +11,10 @@ export const requestStatusLabels: Record<RequestStatus, string> = {
 };
 
 export function isRequestStatus(value: string): value is RequestStatus {
-  return (contactRequestStatuses as readonly string[]).includes(value);
+  return (requestStatuses as readonly string[]).includes(value);
 }
 
-export { contactRequestStatuses as requestStatuses };
+export { requestStatuses };
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq, gte, max, min, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { events, locations } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";

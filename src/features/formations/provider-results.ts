@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { formationResults, publishedResultColumns } from "@/db/schema";
 import { overallResults, type OverallResults } from "./qualiopi";
 import { cachedRead } from "@/server/cache/cached-read";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { publishedFormation, teamMember } from "@/db/row-sets";
 import { events, formationResults, formations, locations, publishedResultColumns, users } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { teamMember } from "@/db/row-sets";
 import { users } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";

@@ -7,7 +7,8 @@ import { nextCookies } from "better-auth/next-js";
 import { magicLink } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { siteConfig, type SiteConfig } from "@/config/site";
-import { getDb, type Database } from "@/db/client";
+import type { Database } from "@/db/client";
+import { getDb } from "@/server/database";
 import { appSettings, authAccounts, authSessions, authUsers, authVerifications } from "@/db/schema";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/validation";
 import { CLIENT_ADDRESS_HEADER } from "@/server/client-address";
@@ -16,7 +17,7 @@ import { enqueueMails, type Mail } from "@/server/mail/outbox";
 import { withinMailQuota, type MailQuota } from "@/server/mail/recipient-quota";
 import { consumeRateLimit } from "@/server/rate-limit";
 import { clearAddressForInvitee, invitationForSignUp } from "./invitations";
-import { userAdditionalFields } from "./user-fields";
+import { userAdditionalFields } from "@/config/auth-user-fields";
 import { existingAccountMail, magicLinkMail, passwordResetMail, verificationMail } from "./mails";
 
 const HOUR = 60 * 60;

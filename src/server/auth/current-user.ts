@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
 import { cache } from "react";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { users } from "@/db/schema";
 import { getAuth } from "./auth";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { siteConfig } from "@/config/site";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { onShutdown } from "@/server/shutdown";
 import { createTransport } from "./transport";
 import { startOutboxWorker, type OutboxWorker } from "./worker";

@@ -4,7 +4,7 @@ import { siteConfig } from "@/config/site";
 import { redirect } from "next/navigation";
 import { Toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { LoginPanel } from "@/features/accounts/components/public/login-panel";
 import { invitationView } from "@/features/accounts/invitation-view";
 import { getCurrentUser } from "@/server/auth/current-user";

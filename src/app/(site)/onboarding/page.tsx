@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { OnboardingForm } from "@/features/accounts/components/public/onboarding-form";
 import { onboardingDefaults } from "@/features/accounts/onboarding-defaults";
 import { getCurrentUser } from "@/server/auth/current-user";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminPageHeader, CardGrid, EmptyState, ListSelect, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
 import { listViews } from "@/config/list-views";
 import { paths } from "@/config/paths";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { ArticleDialog } from "@/features/blog/components/admin/article-dialog";
 import { articleOrders, listArticles } from "@/features/blog/admin-queries";
 import { currentDay } from "@/server/clock";

@@ -4,7 +4,7 @@ import { AdminPageHeader, EmptyState, ListSelect, Pagination, ResultCount, Searc
 import { buttonClassName } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/form-field";
 import { paths } from "@/config/paths";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { RequestList } from "@/features/contact/components/admin/request-list";
 import { listRequests, requestFormationOptions } from "@/features/contact/inbox";
 import { inboxFilterParams, inboxStatusLabels, readInboxFilters } from "@/features/contact/statuses";

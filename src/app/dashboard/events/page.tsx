@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminPageHeader, CardGrid, EmptyState, ListSelect, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
 import { listViews } from "@/config/list-views";
 import { paths } from "@/config/paths";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { EventDialog } from "@/features/events/components/admin/event-dialog";
 import { listEvents, listLocationChoices } from "@/features/events/admin-queries";
 import { readChoice, readListParams } from "@/lib/list-params";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminPageHeader, EmptyState, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
 import { paths } from "@/config/paths";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { auditKind } from "@/features/audit-log/labels";
 import { listAuditEntries } from "@/features/audit-log/queries";
 import { formatDateTime } from "@/lib/dates";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminPageHeader, CardGrid, EmptyState, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
 import { paths } from "@/config/paths";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { LocationDialog } from "@/features/locations/components/admin/location-dialog";
 import { listLocations } from "@/features/locations/queries";
 import { readListParams } from "@/lib/list-params";

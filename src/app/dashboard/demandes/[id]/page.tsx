@@ -6,7 +6,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { Badge } from "@/components/ui/admin-list";
 import { DeleteButton } from "@/components/ui/delete-button";
 import { paths } from "@/config/paths";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { assignRequest, changeRequestStatus, deleteRequest, eraseRequesterData } from "@/features/contact/actions";
 import { requestStatusLabels } from "@/features/contact/statuses";
 import { RequestStatusBadge } from "@/features/contact/components/admin/request-status-badge";

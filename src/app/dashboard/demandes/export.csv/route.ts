@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { requestsCsv } from "@/features/contact/export";
 import { allRequests } from "@/features/contact/inbox";
 import { readInboxFilters } from "@/features/contact/statuses";

@@ -20,11 +20,7 @@ import {
   type SignInValues,
   type SignUpValues,
 } from "../../schema";
-
-export type InvitationView =
-  | { state: "valid"; id: number; token: string; email: string; firstName: string; lastName: string; phone: string }
-  | { state: "expired" }
-  | null;
+import type { InvitationView } from "../../types";
 
 const tabClassName =
   "flex-1 rounded-full px-4 py-2 text-sm font-bold transition-colors data-[state=active]:bg-ink data-[state=active]:text-white disabled:cursor-not-allowed disabled:opacity-40";

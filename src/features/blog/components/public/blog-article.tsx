@@ -4,7 +4,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatLongDate } from "@/lib/dates";
 import { MarkdownContent } from "@/lib/markdown";
-import type { BlogPost } from "../../queries";
+import type { BlogPost } from "../../types";
 import { MarkAsRead } from "./mark-as-read";
 
 export const CONTENT_UNAVAILABLE = "Contenu non disponible.";

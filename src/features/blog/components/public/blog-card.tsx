@@ -4,7 +4,7 @@ import { PendingPage } from "@/components/ui/pending-page";
 import { paths } from "@/config/paths";
 import { joinClasses } from "@/lib/join-classes";
 import { formatLongDate } from "@/lib/dates";
-import type { BlogPostCard } from "../../queries";
+import type { BlogPostCard } from "../../types";
 
 /**
  * An article in the blog grid. It opens the article only when there is content to read;

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
-import type { BlogPostCard } from "../../queries";
+import type { BlogPostCard } from "../../types";
 import { BlogCard, BlogCardSkeletons } from "./blog-card";
 import { useReadArticles } from "./use-read-articles";
 

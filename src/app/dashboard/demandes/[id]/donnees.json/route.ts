@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/database";
 import { requesterData } from "@/features/contact/requester-data";
 import { parisDay } from "@/lib/dates";
 import { recordId } from "@/lib/validation";
