@@ -11,7 +11,7 @@ export default defineConfig({
   // A test that passes only on its retry is a defect to fix, not a pass: the retry only names it flaky.
   failOnFlakyTests: Boolean(process.env.CI),
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   // CI machines share their two cores between the server, the browser and two workers: the long
   // journeys (sign-up through mails, a dozen dialogs) need more room there than on a quiet machine.
   timeout: process.env.CI ? 60_000 : 30_000,

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, PHONE } from "../tests/e2e/support/axe";
-import { fillContactForm } from "../tests/e2e/support/contact-form";
-import { startTestServer, type TestServer } from "../tests/e2e/support/server";
-import { demoDatabaseWithStaff, signedInPage, STAFF } from "../tests/e2e/support/staff";
+import { DESKTOP, PHONE } from "../tests/support/axe";
+import { fillContactForm } from "../tests/support/contact-form";
+import { startTestServer, type TestServer } from "../tests/support/server";
+import { demoDatabaseWithStaff, signedInPage, STAFF } from "../tests/support/staff";
 
 const OUT = "docs/screenshots";
 let server: TestServer;

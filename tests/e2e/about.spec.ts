@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, PHONE } from "./support/axe";
-import { startTestServer, type TestServer } from "./support/server";
+import { DESKTOP, PHONE } from "../support/axe";
+import { startTestServer, type TestServer } from "../support/server";
 import { counter, DEMO } from "../support/demo-content";
 
 for (const viewport of [DESKTOP, PHONE]) {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
 
 const TABLET = { width: 900, height: 1000 };
 

@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { expectNoAxeViolations, PHONE } from "./support/axe";
-import { expectNoIndexPageHead } from "./support/metadata";
-import { startTestServer, type TestServer } from "./support/server";
-import { signIn } from "./support/staff";
+import { expectNoAxeViolations, PHONE } from "../support/axe";
+import { expectNoIndexPageHead } from "../support/metadata";
+import { startTestServer, type TestServer } from "../support/server";
+import { signIn } from "../support/staff";
 
 /**
  * Accounts end to end: a server of its own sends every mail to a real SMTP server started here,

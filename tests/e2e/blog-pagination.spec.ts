@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { addDays } from "../../src/lib/dates";
-import { DESKTOP } from "./support/axe";
-import { fixtureDatabase, schema } from "./support/fixture-database";
-import { startTestServer, type TestServer } from "./support/server";
+import { DESKTOP } from "../support/axe";
+import { fixtureDatabase, schema } from "../support/fixture-database";
+import { startTestServer, type TestServer } from "../support/server";
 
 test.use({ viewport: DESKTOP });
 // Each blog's tests share its one server: in parallel mode, each worker would start its own.

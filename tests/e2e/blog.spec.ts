@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, PHONE } from "./support/axe";
+import { DESKTOP, PHONE } from "../support/axe";
 
 // The demo blog: 10 published posts (the last two without content) and 2 drafts.
 const newest = "Automatiser sans coder : par où commencer ?";

@@ -2,9 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { monthKey, monthLabel, monthOf, monthSpan, weekStart } from "../../src/features/events/calendar";
 import { addDays, parisDay } from "../../src/lib/dates";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
-import { fixtureDatabase, schema } from "./support/fixture-database";
-import { startTestServer, type TestServer } from "./support/server";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
+import { fixtureDatabase, schema } from "../support/fixture-database";
+import { startTestServer, type TestServer } from "../support/server";
 
 /**
  * The server and the browser both take this Wednesday for today, so that every test runs the same

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP } from "./support/axe";
-import { fixtureDatabase, schema } from "./support/fixture-database";
-import { CACHED_UNLISTED } from "./support/public-pages";
-import { startTestServer, type TestServer } from "./support/server";
+import { DESKTOP } from "../support/axe";
+import { fixtureDatabase, schema } from "../support/fixture-database";
+import { CACHED_UNLISTED } from "../support/public-pages";
+import { startTestServer, type TestServer } from "../support/server";
 
 // Each group runs its own server on its own database, so it starts once for the whole group.
 test.describe.configure({ mode: "serial" });

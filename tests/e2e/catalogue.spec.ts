@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
 
 const viewports = [DESKTOP, PHONE];
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
-import { fillContactForm } from "./support/contact-form";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
+import { fillContactForm } from "../support/contact-form";
 import { DEMO } from "../support/demo-content";
 
 // Each test is its own visitor for the per-address rate limit.

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { startTestServer, type TestServer } from "./support/server";
-import { demoDatabaseWithStaff, signedInPage, STAFF } from "./support/staff";
+import { startTestServer, type TestServer } from "../support/server";
+import { demoDatabaseWithStaff, signedInPage, STAFF } from "../support/staff";
 
 /**
  * The four content screens end to end: create, edit and delete with the spec's dialogs, toasts

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { postContactForm, readContactActionFields } from "../../scripts/contact-form.mjs";
 import { createScratchDatabase, runSql, type ScratchDatabase } from "../support/postgres";
-import { startTestServer, type TestServer } from "./support/server";
+import { startTestServer, type TestServer } from "../support/server";
 
 /**
  * PostgreSQL goes away under load, then comes back. Its connections are cut and new ones refused

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { PHONE } from "./support/axe";
-import { startTestServer, type TestServer } from "./support/server";
-import { demoDatabaseWithStaff, signedInPage, STAFF } from "./support/staff";
+import { PHONE } from "../support/axe";
+import { startTestServer, type TestServer } from "../support/server";
+import { demoDatabaseWithStaff, signedInPage, STAFF } from "../support/staff";
 
 /**
  * The dashboard's edit dialogs as staff use them every day: typed work is never lost without a

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectNoAxeViolations, PHONE } from "./support/axe";
-import { startTestServer, type TestServer } from "./support/server";
-import { demoDatabaseWithStaff, signedInPage, STAFF } from "./support/staff";
+import { expectNoAxeViolations, PHONE } from "../support/axe";
+import { startTestServer, type TestServer } from "../support/server";
+import { demoDatabaseWithStaff, signedInPage, STAFF } from "../support/staff";
 
 /**
  * Drafts: a new formation is on no public page until staff publish it, administrators preview

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { accessibilityAudit } from "../../src/features/legal/accessibility-audit";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
-import { expectNoEnglishWords } from "./support/french-only";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
+import { expectNoEnglishWords } from "../support/french-only";
 
 /**
  * The sample of the accessibility statement, checked as the statement says: axe-core on every

@@ -2,7 +2,7 @@ import { networkInterfaces } from "node:os";
 import { expect, test } from "@playwright/test";
 import { freshDataDirectory, startNextOnFreshData } from "../../scripts/next-process.mjs";
 import { postContactForm, readContactActionFields } from "../../scripts/contact-form.mjs";
-import { freePort, startTestServer, type TestServer } from "./support/server";
+import { freePort, startTestServer, type TestServer } from "../support/server";
 
 /**
  * The production server as it starts with no settings: believing no forwarded address, and

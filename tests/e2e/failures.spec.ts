@@ -2,10 +2,10 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { Client } from "pg";
 import { createScratchDatabase, runSql, type ScratchDatabase } from "../support/postgres";
-import { schema } from "./support/fixture-database";
-import { expectNoEnglishWords } from "./support/french-only";
-import { startTestServer, type TestServer } from "./support/server";
-import { insertAccount, insertStaff, signedInPage, signIn, STAFF } from "./support/staff";
+import { schema } from "../support/fixture-database";
+import { expectNoEnglishWords } from "../support/french-only";
+import { startTestServer, type TestServer } from "../support/server";
+import { insertAccount, insertStaff, signedInPage, signIn, STAFF } from "../support/staff";
 
 /**
  * What visitors and staff see when a read fails: a table of the database is renamed away while

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
-import { jsonLdOf } from "./support/json-ld";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
+import { jsonLdOf } from "../support/json-ld";
 
 for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`formation page at ${viewport.width} px`, () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
 import { counter, DEMO } from "../support/demo-content";
 
 const counts = { formations: counter(DEMO.formations), destinations: counter(DEMO.destinations), events: counter(DEMO.events), trainers: counter(DEMO.team) };

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
 import { postContactForm, readContactActionFields } from "../../scripts/contact-form.mjs";
-import { everyAddress, methodFailures } from "./support/routes";
+import { everyAddress, methodFailures } from "../support/routes";
 
 /**
  * Random and hostile values thrown at every public entry of the running server: query

@@ -3,10 +3,10 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { DESKTOP, PHONE } from "./support/axe";
-import { fixtureDatabase, schema } from "./support/fixture-database";
-import { startTestServer, type TestServer } from "./support/server";
-import { demoDatabaseWithStaff, signedInPage, STAFF } from "./support/staff";
+import { DESKTOP, PHONE } from "../support/axe";
+import { fixtureDatabase, schema } from "../support/fixture-database";
+import { startTestServer, type TestServer } from "../support/server";
+import { demoDatabaseWithStaff, signedInPage, STAFF } from "../support/staff";
 
 /**
  * Team photos and place illustrations: a picture staff replace shows on every public page that

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
 
 const pages = [
   { path: "/politique-confidentialite", title: "Politique de confidentialité", date: "27/04/2025" },

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
 
 const messages = [
   "Ce n'est pas la page que vous recherchez.",

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { fillContactForm } from "./support/contact-form";
-import { startTestServer, type TestServer } from "./support/server";
+import { fillContactForm } from "../support/contact-form";
+import { startTestServer, type TestServer } from "../support/server";
 
 /**
  * What an operator relies on: the health check a load balancer polls, and a stop (SIGTERM) that

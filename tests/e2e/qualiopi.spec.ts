@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
-import { startTestServer, type TestServer } from "./support/server";
-import { demoDatabaseWithStaff, signedInPage, STAFF } from "./support/staff";
+import { expectNoAxeViolations } from "../support/axe";
+import { startTestServer, type TestServer } from "../support/server";
+import { demoDatabaseWithStaff, signedInPage, STAFF } from "../support/staff";
 
 /**
  * Qualiopi indicator 1 to 3 on the public pages, and the gaps the dashboard shows, on the demo

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./support/axe";
-import { fillContactForm } from "./support/contact-form";
-import { fixtureDatabase, schema } from "./support/fixture-database";
-import { startTestServer, type TestServer } from "./support/server";
-import { demoDatabaseWithStaff, signedInPage, STAFF } from "./support/staff";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
+import { fillContactForm } from "../support/contact-form";
+import { fixtureDatabase, schema } from "../support/fixture-database";
+import { startTestServer, type TestServer } from "../support/server";
+import { demoDatabaseWithStaff, signedInPage, STAFF } from "../support/staff";
 
 /**
  * A prospect on a phone, from a formation page to a quote the staff can price: the quote bar,

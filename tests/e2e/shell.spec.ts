@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, PHONE } from "./support/axe";
+import { DESKTOP, PHONE } from "../support/axe";
 
 const navigation = [
   { label: "FORMATIONS", href: "/formations" },

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { htmlErrors } from "../support/html-validator";
-import { jsonLdOf } from "./support/json-ld";
-import { servedPublicPages } from "./support/public-pages";
+import { jsonLdOf } from "../support/json-ld";
+import { servedPublicPages } from "../support/public-pages";
 
 /** What the machines that read the site check: the W3C HTML checker (decision 39). */
 test("every public page is valid HTML for the W3C checker", async ({ request }) => {

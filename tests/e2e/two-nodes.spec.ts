@@ -4,9 +4,9 @@ import { Client } from "pg";
 import { postContactForm, readContactActionFields } from "../../scripts/contact-form.mjs";
 import { createScratchDatabase, runSql, type ScratchDatabase } from "../support/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { schema } from "./support/fixture-database";
-import { startTestServer, type TestServer } from "./support/server";
-import { insertStaff, signedInPage, STAFF } from "./support/staff";
+import { schema } from "../support/fixture-database";
+import { startTestServer, type TestServer } from "../support/server";
+import { insertStaff, signedInPage, STAFF } from "../support/staff";
 
 /**
  * Two app processes on one PostgreSQL database behave as one site: what an admin changes through

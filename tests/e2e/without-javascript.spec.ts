@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, PHONE } from "./support/axe";
+import { DESKTOP, PHONE } from "../support/axe";
 import { counter, DEMO } from "../support/demo-content";
 
 /**

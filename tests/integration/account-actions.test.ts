@@ -7,7 +7,7 @@ import { createAuth, type Auth } from "@/server/auth/auth";
 import { createTransport } from "@/server/mail/transport";
 import { deliverDueMails } from "@/server/mail/worker";
 import { startSmtpServer } from "../support/smtp";
-import { openMigrated, databaseTargets } from "./databases";
+import { openMigrated, databaseTargets } from "../support/databases";
 import { signedInStaff } from "../support/staff-accounts";
 
 /**

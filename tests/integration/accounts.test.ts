@@ -8,7 +8,7 @@ import { completeOnboarding } from "@/features/accounts/onboarding";
 import { ACCOUNT_SIGN_IN_LIMIT, AUTH_RATE_LIMITS, createAuth, type Auth } from "@/server/auth/auth";
 import { findInvitation } from "@/server/auth/invitations";
 import { CLIENT_ADDRESS_HEADER } from "@/server/client-address";
-import { databaseTargets, openMigrated } from "./databases";
+import { databaseTargets, openMigrated } from "../support/databases";
 
 const site = "https://atlas.example";
 const config = readSiteConfig({ SITE_URL: site, AUTH_SECRET: "x".repeat(40) });

@@ -7,7 +7,7 @@ import { auditLog, authSessions, authUsers, blogPosts, contactRequests, events, 
 import { emptyFormation } from "@/features/formations/schema";
 import { createAuth } from "@/server/auth/auth";
 import { contentVersion } from "@/server/storage";
-import { databaseTargets, openMigrated } from "./databases";
+import { databaseTargets, openMigrated } from "../support/databases";
 import { signedInStaff } from "../support/staff-accounts";
 
 /**

@@ -11,7 +11,7 @@ import { seedDatabase } from "@/db/seed/seed";
 import { backupToFile, restoreFromFile } from "@/server/backup-file";
 import { diskStorage } from "@/server/storage";
 import { storageKey, type FileStorage } from "@/lib/file-storage";
-import { databaseTargets, openMigrated, queryRows } from "./databases";
+import { databaseTargets, openMigrated, queryRows } from "../support/databases";
 
 /**
  * npm run db:backup and db:restore: a restore brings back every row of every table and every

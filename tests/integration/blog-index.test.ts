@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRows, type DatabaseHandle } from "@/db/client";
 import { publishedPostsPage } from "@/features/blog/queries";
-import { databaseTargets, openMigrated } from "./databases";
+import { databaseTargets, openMigrated } from "../support/databases";
 
 /**
  * A page of the blog, however deep, reads its nine posts from the index in order: it never

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { blogPosts, events, formations, locations, users } from "@/db/schema";
-import { databaseError, databaseTargets, openMigrated } from "./databases";
+import { databaseError, databaseTargets, openMigrated } from "../support/databases";
 
 const formation = (overrides: Partial<typeof formations.$inferInsert> = {}) => ({
   slug: "python",

@@ -7,7 +7,7 @@ import { MIN_FILL_TIME_MS, RATE_LIMIT, submitContactRequest, type Submission } f
 import { createTransport } from "@/server/mail/transport";
 import { deliverDueMails } from "@/server/mail/worker";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { databaseTargets, openMigrated } from "./databases";
+import { databaseTargets, openMigrated } from "../support/databases";
 
 const config = readSiteConfig({ SITE_URL: "https://atlas.example", CONTACT_EMAIL: "equipe@atlas.example" });
 const now = 1_800_000_000_000;

@@ -6,7 +6,7 @@ import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
 import { contactRequests } from "@/db/schema";
 import { submitContactRequest } from "@/features/contact/submit";
-import { databaseTargets, openMigrated } from "./databases";
+import { databaseTargets, openMigrated } from "../support/databases";
 
 /**
  * Random and hostile values thrown at the contact form's server side: each submission is either

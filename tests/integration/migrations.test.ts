@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "@/db/client";
 import { createScratchDatabase } from "../support/postgres";
-import { databaseTargets, openMigrated, queryRows } from "./databases";
+import { databaseTargets, openMigrated, queryRows } from "../support/databases";
 
 const expectedTables = [
   "app_settings",

@@ -8,7 +8,7 @@ import { deliverDueMails } from "@/server/mail/worker";
 import { consumeRateLimit } from "@/server/rate-limit";
 import { createScratchDatabase } from "../support/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { databaseTargets, openMigrated } from "./databases";
+import { databaseTargets, openMigrated } from "../support/databases";
 
 const from = "Atlas <contact@atlas.example>";
 

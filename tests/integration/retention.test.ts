@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { contactRequests, outbox, rateLimits } from "@/db/schema";
 import { purgeExpiredData } from "@/server/retention";
-import { databaseTargets, openMigrated } from "./databases";
+import { databaseTargets, openMigrated } from "../support/databases";
 
 /** The daily purge keeps personal data only as long as the privacy policy says, on a clock the test sets. */
 const now = new Date("2030-06-15T03:00:00Z");

@@ -9,7 +9,7 @@ import { isContentEmpty, seedDatabase } from "@/db/seed/seed";
 import { addDays } from "@/lib/dates";
 import { diskStorage } from "@/server/storage";
 import { storageKey } from "@/lib/file-storage";
-import { databaseTargets, openMigrated } from "./databases";
+import { databaseTargets, openMigrated } from "../support/databases";
 
 const today = "2026-11-22";
 

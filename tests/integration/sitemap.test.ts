@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
 import { staticSitemapPages } from "@/lib/sitemap";
-import { databaseTargets, openMigrated } from "./databases";
+import { databaseTargets, openMigrated } from "../support/databases";
 
 /**
  * The sitemap past the protocol's 50,000 addresses, read from a real database through its route

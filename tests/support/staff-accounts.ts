@@ -4,7 +4,7 @@ import { hashPassword } from "better-auth/crypto";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "../../src/db/schema";
 import type { Auth } from "../../src/server/auth/auth";
-import { fixtureDatabase } from "../e2e/support/fixture-database";
+import { fixtureDatabase } from "./fixture-database";
 
 /** Staff accounts written straight into a test database, ready to sign in. */
 export const STAFF = {

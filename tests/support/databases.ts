@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import { migrateDatabase, openDatabase, rawRows, type DatabaseHandle } from "@/db/client";
-import { createScratchDatabase } from "../support/postgres";
+import { createScratchDatabase } from "./postgres";
 
 /**
  * The databases every integration suite runs on: PGlite always, and a real PostgreSQL server

@@ -2,7 +2,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle, type PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import * as schema from "../../../src/db/schema";
+import * as schema from "../../src/db/schema";
 
 export { schema };
 

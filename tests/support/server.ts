@@ -1,6 +1,6 @@
 import type { ChildProcess, StdioOptions } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
-import { freshDataDirectory, LOOPBACK_AS_PROXY, startNext, startNextOnFreshData, waitUntilPortFree, waitUntilServing } from "../../../scripts/next-process.mjs";
+import { freshDataDirectory, LOOPBACK_AS_PROXY, startNext, startNextOnFreshData, waitUntilPortFree, waitUntilServing } from "../../scripts/next-process.mjs";
 
 export interface TestServer {
   baseURL: string;

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import type { ServedPage } from "../../support/html-validator";
+import type { ServedPage } from "./html-validator";
 
 /** Public pages the sitemap does not list, served from the cache: a quote for a formation, searches, the legal texts. */
 export const CACHED_UNLISTED = ["/formations/recherche?q=lisbonne", "/formations/recherche?q=xyzzy", "/formations/recherche", "/devis?formation=python-pour-l-analyse-de-donnees", "/mentions-legales", "/politique-confidentialite", "/politique-accessibilite", "/cgu", "/cgv"];
