@@ -2,6 +2,7 @@
 
 import type { ErrorInfo } from "next/error";
 import { errorDigest } from "@/lib/error-digest";
+import { paths } from "@/config/paths";
 
 // Inline styles only: this page replaces the root layout, so the site's stylesheet may be what failed.
 const styles = {
@@ -34,7 +35,7 @@ export default function GlobalError({ error, retry }: ErrorInfo) {
             </button>
             {/* A full page load: the client router may be what failed. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a href="/" style={styles.link}>
+            <a href={paths.home} style={styles.link}>
               Retour à l&apos;accueil
             </a>
           </div>

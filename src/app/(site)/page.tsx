@@ -7,6 +7,7 @@ import { ClosingCall } from "@/features/home/components/closing-call";
 import { CatalogueSearchForm } from "@/features/formations/components/public/catalogue-search-form";
 import { Hero } from "@/features/home/components/hero";
 import { pageMetadata } from "@/lib/seo";
+import { paths } from "@/config/paths";
 
 export const revalidate = 3600;
 
@@ -14,7 +15,7 @@ export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "Formations tech, IA et automatisation certifiées Qualiopi",
   description:
     "Formations professionnelles en tech, IA et automatisation, en entreprise, en France, à l'étranger et autour des événements tech. Organisme certifié Qualiopi, éligible CPF et OPCO.",
-  path: "/",
+  path: paths.home,
 });
 
 export default async function HomePage() {

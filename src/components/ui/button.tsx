@@ -41,3 +41,18 @@ export function buttonClassName({ variant = "primary", size = "md", dimWhenDisab
     className,
   );
 }
+
+/** A form's submit button: disabled and relabelled ('Envoi...') while the form is being sent. */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  disabled = false,
+  children,
+  ...style
+}: ButtonStyle & { pending: boolean; pendingLabel: string; disabled?: boolean; children: React.ReactNode }) {
+  return (
+    <button type="submit" disabled={pending || disabled} className={buttonClassName(style)}>
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}

@@ -8,7 +8,7 @@ import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } fro
 import { CONNECTION_LOST } from "@/lib/messages";
 import type { z } from "@/lib/zod";
 import type { ActionResult } from "@/lib/action-result";
-import { buttonClassName } from "./button";
+import { buttonClassName, SubmitButton } from "./button";
 import { ConfirmationContent } from "./confirmation";
 import { Dialog, DialogCancel } from "./dialog";
 import { useActionFeedback } from "./use-action-feedback";
@@ -216,9 +216,9 @@ function EntityForm<Input extends FieldValues, Output>({
       </AlertDialog.Root>
       <div className="sticky bottom-0 -mx-1 flex justify-end gap-2 bg-white px-1 pt-2">
         <DialogCancel />
-        <button type="submit" disabled={isSubmitting} className={buttonClassName()}>
-          {isSubmitting ? "Enregistrement..." : creating ? "Créer" : (text.editSubmit ?? "Enregistrer")}
-        </button>
+        <SubmitButton pending={isSubmitting} pendingLabel="Enregistrement...">
+          {creating ? "Créer" : (text.editSubmit ?? "Enregistrer")}
+        </SubmitButton>
       </div>
     </form>
   );

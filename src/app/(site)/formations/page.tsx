@@ -13,7 +13,7 @@ export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "Nos formations : en France, à l'étranger ou autour des événements tech",
   description:
     "Choisissez votre aventure : formations en France, séjours de formation à l'étranger ou formations au cœur des salons tech. Certifié Qualiopi, éligible CPF et OPCO.",
-  path: "/formations",
+  path: paths.formations,
 });
 
 export default function FormationsHubPage() {

@@ -1,5 +1,6 @@
 import { notFoundMetadata } from "@/features/not-found/metadata";
 import { missingPage } from "@/features/not-found/missing-page";
+import { paths } from "@/config/paths";
 
 export const metadata = notFoundMetadata;
 
@@ -7,5 +8,5 @@ export const metadata = notFoundMetadata;
 export const dynamic = "force-dynamic";
 
 export default async function MissingDashboardPage({ params }: PageProps<"/dashboard/[...missing]">) {
-  missingPage((await params).missing, "/dashboard");
+  missingPage((await params).missing, paths.dashboard);
 }

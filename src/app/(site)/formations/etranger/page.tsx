@@ -10,6 +10,7 @@ import { listDestinations } from "@/features/formations/queries";
 import { currentDay } from "@/server/clock";
 import { pageMetadata } from "@/lib/seo";
 import { readOrDefault } from "@/server/read-or-default";
+import { paths } from "@/config/paths";
 
 // Dates depend on today (a past event no longer dates a destination): re-rendered hourly.
 export const revalidate = 3600;
@@ -18,7 +19,7 @@ export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "Formations à l'étranger : nos destinations",
   description:
     "Formez votre équipe à Lisbonne, Barcelone, Marrakech ou autour des salons tech du monde : carte de nos destinations, permanences et dates de passage.",
-  path: "/formations/etranger",
+  path: paths.abroadFormations,
 });
 
 export default async function AbroadFormationsPage() {

@@ -7,6 +7,7 @@ import { LocalFormationsBrowser } from "@/features/formations/components/public/
 import { listLocalFormations } from "@/features/formations/queries";
 import { pageMetadata } from "@/lib/seo";
 import { readOrDefault } from "@/server/read-or-default";
+import { paths } from "@/config/paths";
 
 export const revalidate = 3600;
 
@@ -14,7 +15,7 @@ export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "Formations en France, dans vos locaux ou les nôtres",
   description:
     "Formations tech, IA et automatisation en présentiel ou à distance, dans vos locaux ou nos salles de Paris et Lyon. Prix HT, durées et programmes détaillés.",
-  path: "/formations/locaux",
+  path: paths.localFormations,
 });
 
 export default async function LocalFormationsPage() {

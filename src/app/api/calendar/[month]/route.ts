@@ -4,7 +4,7 @@ import { calendarMonthSchema } from "@/features/events/month-schema";
 import { jsonRead } from "@/lib/json-read";
 
 /** The events shown in a month's grid, for the calendar's navigation. Served from the cache. */
-export async function GET(_request: Request, { params }: { params: Promise<{ month: string }> }) {
+export async function GET(_request: Request, { params }: RouteContext<"/api/calendar/[month]">) {
   return jsonRead(
     calendarMonthSchema.safeParse((await params).month),
     async (month) => {

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { buttonClassName } from "@/components/ui/button";
+import { buttonClassName, SubmitButton } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-field";
 import { SwitchField } from "@/components/ui/switch-field";
@@ -75,9 +75,9 @@ export function InviteDialog() {
             name="admin"
             render={({ field }) => <SwitchField id="invite-admin" label="Administrateur" checked={field.value} onCheckedChange={field.onChange} />}
           />
-          <button type="submit" disabled={isSubmitting || email.trim() === ""} className={buttonClassName({ className: "w-full" })}>
-            {isSubmitting ? "Envoi..." : "Envoyer l'invitation"}
-          </button>
+          <SubmitButton pending={isSubmitting} pendingLabel="Envoi..." disabled={email.trim() === ""} className="w-full">
+            Envoyer l&apos;invitation
+          </SubmitButton>
         </form>
       </Dialog>
     </>

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { buttonClassName } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { updateOwnProfile } from "../../actions";
 import { profileSchema, type ProfileValues } from "../../schema";
@@ -56,9 +56,9 @@ export function ProfileForm({ defaults }: { defaults: ProfileValues }) {
         error={errors.titre?.message}
         {...form.register("titre")}
       />
-      <button type="submit" disabled={isSubmitting} className={buttonClassName()}>
-        {isSubmitting ? "Mise à jour..." : "Mettre à jour mon profil"}
-      </button>
+      <SubmitButton pending={isSubmitting} pendingLabel="Mise à jour...">
+        Mettre à jour mon profil
+      </SubmitButton>
     </form>
   );
 }

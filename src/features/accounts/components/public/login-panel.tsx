@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { buttonClassName } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { paths } from "@/config/paths";
 import { authClient } from "../../auth-client";
@@ -98,9 +98,9 @@ function SignInForm() {
         error={errors.password?.message}
         {...form.register("password")}
       />
-      <button type="submit" disabled={isSubmitting} className={buttonClassName({ className: "w-full" })}>
-        {isSubmitting ? "Connexion..." : "Se connecter"}
-      </button>
+      <SubmitButton pending={isSubmitting} pendingLabel="Connexion..." className="w-full">
+        Se connecter
+      </SubmitButton>
       <button type="button" onClick={() => setRecovering(true)} className="block w-full text-center text-sm font-semibold underline underline-offset-4">
         Mot de passe oublié ?
       </button>
@@ -130,9 +130,9 @@ function RecoveryForm({ email, onDone }: { email: string; onDone: () => void }) 
     >
       <p className="text-sm text-ink/80">Indiquez votre adresse : nous vous envoyons un lien pour choisir un nouveau mot de passe.</p>
       <TextField id="recovery-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-      <button type="submit" disabled={isSubmitting} className={buttonClassName({ className: "w-full" })}>
-        {isSubmitting ? "Envoi..." : "Recevoir le lien"}
-      </button>
+      <SubmitButton pending={isSubmitting} pendingLabel="Envoi..." className="w-full">
+        Recevoir le lien
+      </SubmitButton>
       <button type="button" onClick={onDone} className="block w-full text-center text-sm font-semibold underline underline-offset-4">
         Retour à la connexion
       </button>
@@ -201,9 +201,9 @@ function SignUpForm({ invited }: { invited: Extract<InvitationView, { state: "va
         error={errors.password?.message}
         {...form.register("password")}
       />
-      <button type="submit" disabled={isSubmitting} className={buttonClassName({ className: "w-full" })}>
-        {isSubmitting ? "Inscription..." : "Créer mon compte"}
-      </button>
+      <SubmitButton pending={isSubmitting} pendingLabel="Inscription..." className="w-full">
+        Créer mon compte
+      </SubmitButton>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { buttonClassName } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { finishOnboarding } from "../../actions";
 import { onboardingSchema, type OnboardingValues } from "../../schema";
@@ -87,13 +87,9 @@ export function OnboardingForm({
         confirmation={form.register("confirmation")}
         errors={errors}
       />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className={buttonClassName({ className: "w-full" })}
-      >
-        {isSubmitting ? "Finalisation..." : "Finaliser mon inscription"}
-      </button>
+      <SubmitButton pending={isSubmitting} pendingLabel="Finalisation..." className="w-full">
+        Finaliser mon inscription
+      </SubmitButton>
     </form>
   );
 }

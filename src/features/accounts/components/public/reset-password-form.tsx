@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { buttonClassName } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { authClient } from "../../auth-client";
 import { authErrorMessage } from "../../auth-errors";
@@ -42,13 +42,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         confirmation={form.register("confirmation")}
         errors={errors}
       />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className={buttonClassName({ className: "w-full" })}
-      >
-        {isSubmitting ? "Enregistrement..." : "Enregistrer le mot de passe"}
-      </button>
+      <SubmitButton pending={isSubmitting} pendingLabel="Enregistrement..." className="w-full">
+        Enregistrer le mot de passe
+      </SubmitButton>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { renderProgrammePdf } from "@/features/formations/programme-pdf";
 import { getFormationPage } from "@/features/formations/queries";
 import { isSlug } from "@/lib/slug";
 
-export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+export async function GET(_request: Request, { params }: RouteContext<"/formation/[slug]/programme.pdf">) {
   const { slug } = await params;
   const data = isSlug(slug) ? await getFormationPage(slug) : null;
   if (!data) {

@@ -1,7 +1,7 @@
 import { getDb } from "@/server/database";
 import { requesterData } from "@/features/contact/requester-data";
 import { parisDay } from "@/lib/dates";
-import { recordId } from "@/lib/validation";
+import { recordIdOf } from "@/lib/validation";
 import { recordAudit } from "@/server/audit";
 import { adminRoute } from "@/server/auth/admin-route";
 
@@ -9,10 +9,9 @@ import { adminRoute } from "@/server/auth/admin-route";
  * 'Exporter ses données' on a request's page: everything kept about its sender, as a JSON
  * download (the GDPR right of access). Admins only; the journal says an export was made.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+export async function GET(_request: Request, { params }: RouteContext<"/dashboard/demandes/[id]/donnees.json">) {
   return adminRoute(async (admin) => {
-    const parsed = recordId.safeParse(Number((await params).id));
-    const id = parsed.success ? parsed.data : null;
+    const id = recordIdOf((await params).id);
     const db = await getDb();
     const data = id ? await requesterData(db, id) : null;
     if (!id || !data) return Response.json({ error: "Cette demande n'existe plus." }, { status: 404 });
