@@ -34,7 +34,6 @@ export default function GlobalError({ error, retry }: ErrorInfo) {
               Réessayer
             </button>
             {/* A full page load: the client router may be what failed. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href={paths.home} style={styles.link}>
               Retour à l&apos;accueil
             </a>
