@@ -19,3 +19,16 @@ export function previewableAddress(address: string | null): string | null {
   const match = /^\/(?:formation|blog)\/([^/]+)$/.exec(address ?? "");
   return match && isSlug(match[1]!) ? address : null;
 }
+
+/**
+ * A page's content by its address's slug: the published version, or for an administrator's
+ * preview any version, draft included; null for a slug no page can have.
+ */
+export async function publishedOrPreview<T>(
+  slug: string,
+  published: (slug: string) => Promise<T | null>,
+  preview: (slug: string) => Promise<T | null>,
+): Promise<T | null> {
+  if (!isSlug(slug)) return null;
+  return (await isAdminPreview()) ? preview(slug) : published(slug);
+}

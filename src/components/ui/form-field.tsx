@@ -53,26 +53,15 @@ export function TextField({ id, label, error, hint, className, ...input }: Field
 }
 
 export function TextAreaField({ id, label, error, hint, className, ...textarea }: FieldFrame & React.ComponentProps<"textarea">) {
-  return (
-    <Field
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      control={(aria) => <textarea id={id} {...aria} className={joinClasses(fieldClassName, "resize-y")} {...textarea} />}
-    />
-  );
+  const frame = { id, label, error, hint, className };
+  return <Field {...frame} control={(aria) => <textarea id={id} {...aria} className={joinClasses(fieldClassName, "resize-y")} {...textarea} />} />;
 }
 
 export function SelectField({ id, label, error, hint, className, children, ...select }: FieldFrame & React.ComponentProps<"select">) {
+  const frame = { id, label, error, hint, className };
   return (
     <Field
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
+      {...frame}
       control={(aria) => (
         // A select matches :read-only in Chromium: keep it looking editable.
         <select id={id} {...aria} className={selectClassName} {...select}>

@@ -8,8 +8,7 @@ import { BlogArticle } from "@/features/blog/components/public/blog-article";
 import { getPublishedPost, readPostPreview } from "@/features/blog/queries";
 import { blogPostingJsonLd } from "@/features/blog/structured-data";
 import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
-import { isSlug } from "@/lib/slug";
-import { isAdminPreview } from "@/server/preview";
+import { isAdminPreview, publishedOrPreview } from "@/server/preview";
 
 export const revalidate = 3600;
 
@@ -18,15 +17,9 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ slug: string }> };
+const load = (slug: string) => publishedOrPreview(slug, getPublishedPost, readPostPreview);
 
-/** The published article, or any article for an administrator's preview. */
-async function load(slug: string) {
-  if (!isSlug(slug)) return null;
-  return (await isAdminPreview()) ? readPostPreview(slug) : getPublishedPost(slug);
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<"/blog/[slug]">): Promise<Metadata> {
   const post = await load((await params).slug);
   if (!post) return { title: { absolute: `Article non trouvé | ${siteConfig.brandName}` } };
   return pageMetadata(siteConfig, {
@@ -44,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function BlogPostPage({ params }: Props) {
+export default async function BlogPostPage({ params }: PageProps<"/blog/[slug]">) {
   const post = await load((await params).slug);
   if (!post) notFound();
   return (

@@ -7,9 +7,8 @@ import { siteConfig } from "@/config/site";
 import { FormationDetail } from "@/features/formations/components/public/formation-detail";
 import { getFormationPage, readFormationPreview } from "@/features/formations/queries";
 import { courseJsonLd } from "@/features/formations/structured-data";
-import { isSlug } from "@/lib/slug";
 import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
-import { isAdminPreview } from "@/server/preview";
+import { isAdminPreview, publishedOrPreview } from "@/server/preview";
 
 export const revalidate = 3600;
 
@@ -18,15 +17,9 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ slug: string }> };
+const load = (slug: string) => publishedOrPreview(slug, getFormationPage, readFormationPreview);
 
-/** The published formation, or any formation for an administrator's preview. */
-async function load(slug: string) {
-  if (!isSlug(slug)) return null;
-  return (await isAdminPreview()) ? readFormationPreview(slug) : getFormationPage(slug);
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<"/formation/[slug]">): Promise<Metadata> {
   const { slug } = await params;
   const data = await load(slug);
   if (!data) return { title: { absolute: `Formation introuvable | ${siteConfig.brandName}` } };
@@ -39,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function FormationPage({ params }: Props) {
+export default async function FormationPage({ params }: PageProps<"/formation/[slug]">) {
   const { slug } = await params;
   const data = await load(slug);
   if (!data) notFound();

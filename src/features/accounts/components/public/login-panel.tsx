@@ -21,6 +21,7 @@ import {
   type SignUpValues,
 } from "../../schema";
 import type { InvitationView } from "../../types";
+import { toastAuthRefusal } from "./auth-refusal";
 
 const tabClassName =
   "flex-1 rounded-full px-4 py-2 text-sm font-bold transition-colors data-[state=active]:bg-ink data-[state=active]:text-white disabled:cursor-not-allowed disabled:opacity-40";
@@ -118,10 +119,7 @@ function RecoveryForm({ email, onDone }: { email: string; onDone: () => void }) 
       className="space-y-4"
       onSubmit={form.handleSubmit(async (values) => {
         const { error } = await authClient.requestPasswordReset({ email: values.email, redirectTo: paths.resetPassword });
-        if (error) {
-          toast.error("Erreur", { description: authErrorMessage(error) });
-          return;
-        }
+        if (toastAuthRefusal(error)) return;
         toast.success("Email de récupération envoyé", {
           description: "Si un compte existe pour cette adresse, il reçoit un lien pour choisir un nouveau mot de passe.",
         });

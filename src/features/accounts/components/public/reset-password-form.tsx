@@ -7,9 +7,9 @@ import { toast } from "sonner";
 import { SubmitButton } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { authClient } from "../../auth-client";
-import { authErrorMessage } from "../../auth-errors";
 import { NewPasswordFields } from "./new-password-fields";
 import { newPasswordSchema, type NewPasswordValues } from "../../schema";
+import { toastAuthRefusal } from "./auth-refusal";
 
 /** The page a recovery e-mail leads to: a new password, then sign in with it. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -25,10 +25,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       className="space-y-4"
       onSubmit={form.handleSubmit(async (values) => {
         const { error } = await authClient.resetPassword({ newPassword: values.password, token });
-        if (error) {
-          toast.error("Erreur", { description: authErrorMessage(error) });
-          return;
-        }
+        if (toastAuthRefusal(error)) return;
         toast.success("Mot de passe modifié", {
           description: "Connectez-vous avec votre nouveau mot de passe.",
         });
