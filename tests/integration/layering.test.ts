@@ -1,3 +1,4 @@
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -38,5 +39,18 @@ describe("the layering rules", { timeout: 120_000 }, () => {
   it("an import cycle", async () => {
     const [result] = await new ESLint({ cwd: root, ignore: false }).lintFiles([path.join(root, "tests/lint-fixtures/cycle-a.ts")]);
     expect(result!.messages.map((message) => message.ruleId)).toContain("import/no-cycle");
+  });
+});
+
+describe("the routes", () => {
+  it("only compose: no file in src/app is longer than 60 lines", async () => {
+    const files = (await readdir(path.join(root, "src/app"), { recursive: true })).filter((file) => /\.tsx?$/.test(file));
+    const long = [];
+    for (const file of files) {
+      const lines = (await readFile(path.join(root, "src/app", file), "utf8")).trimEnd().split("\n").length;
+      if (lines > 60) long.push(`${file}: ${lines}`);
+    }
+    expect(files.length).toBeGreaterThan(40);
+    expect(long).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { SignOutButton } from "@/features/accounts/components/admin/sign-out-button";
-import { roleLabel } from "@/features/accounts/role-label";
+import { CurrentUserBadge } from "@/features/accounts/components/admin/current-user-badge";
 import { DashboardNav } from "@/features/dashboard-home/components/dashboard-nav";
 import { navItemClassName } from "@/features/dashboard-home/components/nav-item-class";
 import { signedInPage } from "@/server/auth/pages";
@@ -47,12 +47,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
       <SidebarInset>
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-ink/10 bg-white/90 px-4 backdrop-blur sm:px-6">
           <SidebarTrigger className="-ml-2" />
-          <p className="ml-auto text-right text-sm leading-tight" data-testid="current-user">
-            <span className="block font-bold">
-              {user.profile.name} {user.profile.last_name}
-            </span>
-            <span className="text-ink/70">{roleLabel(user.profile)}</span>
-          </p>
+          <CurrentUserBadge profile={user.profile} />
         </header>
         <main id="contenu" tabIndex={-1} className="w-full max-w-7xl flex-1 bg-ink/[0.02] px-4 py-8 outline-none sm:px-6 lg:px-10">
           {children}

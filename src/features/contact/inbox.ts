@@ -122,6 +122,12 @@ export async function requestHistory(db: Database, id: number) {
 }
 
 /** The staff a request can be given to: those who can sign in, by name. */
-export async function assigneeChoices(db: Database) {
-  return db.select({ id: users.id, name: users.name, last_name: users.last_name }).from(users).where(activeStaff).orderBy(asc(users.name), asc(users.last_name));
+export async function assigneeChoices(db: Database, request: Pick<InboxRequest, "assignee_id" | "assignee_name" | "assignee_last_name">): Promise<[string, string][]> {
+  const staff = await db.select({ id: users.id, name: users.name, last_name: users.last_name }).from(users).where(activeStaff).orderBy(asc(users.name), asc(users.last_name));
+  const choices: [string, string][] = [["none", "Personne"], ...staff.map((member): [string, string] => [String(member.id), `${member.name} ${member.last_name}`.trim()])];
+  // One who has left the staff stays shown until someone else is chosen.
+  if (request.assignee_id !== null && !staff.some((member) => member.id === request.assignee_id)) {
+    choices.push([String(request.assignee_id), `${request.assignee_name ?? ""} ${request.assignee_last_name ?? ""}`.trim() || "Ancien membre"]);
+  }
+  return choices;
 }

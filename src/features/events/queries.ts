@@ -4,8 +4,9 @@ import { getDb } from "@/server/database";
 import { events, locations } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
+import { readOrDefault } from "@/server/read-or-default";
 import { addDays } from "@/lib/dates";
-import { monthKey, monthOf, shiftMonth, type CalendarEvent, type EventPeriod } from "./calendar";
+import { monthKey, monthOf, monthSpan, shiftMonth, type CalendarEvent, type EventPeriod } from "./calendar";
 
 const eventWithPlace = {
   id: events.id,
@@ -75,4 +76,19 @@ export const listEventPeriods = cachedRead("calendar:event-periods", [cacheTags.
 /** The feed's events: those of the past year, and every one ahead (a subscribed calendar keeps the events it already has). */
 export function listFeedEvents(today: string): Promise<CalendarEvent[]> {
   return listEventsBetween(addDays(today, -HISTORY_DAYS), "infinity");
+}
+
+/**
+ * What the calendar opens on: the month of the next event (else this month), its events, and
+ * every event's days for the month-to-month navigation. A failed read shows an empty calendar.
+ */
+export async function readCalendarOpening(today: string) {
+  const firstDay = (await readOrDefault(() => nextEventDay(today), null, "prochain événement du calendrier")) ?? today;
+  const firstMonth = monthOf(firstDay);
+  const { from, to } = monthSpan(firstMonth);
+  const [firstEvents, eventPeriods] = await Promise.all([
+    readOrDefault(() => listEventsBetween(from, to), [], "événements du calendrier"),
+    readOrDefault(() => listEventPeriods(today), [], "dates des événements du calendrier"),
+  ]);
+  return { firstDay, firstMonth, firstEvents, eventPeriods };
 }

@@ -7,6 +7,8 @@ import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
 import { readOrDefault } from "@/server/read-or-default";
 import { withImageVersions } from "@/server/storage";
+import { searchCatalogue, type CatalogueResults } from "./catalogue-search";
+import { compareByEventStart } from "./event-formations";
 
 /** The card of a formation in a list: no programme, only whether it has one. */
 const formationCard = {
@@ -205,4 +207,10 @@ export async function getCatalogueStatistics(): Promise<CatalogueStatistics> {
     events: counts.events || STATISTIC_FALLBACKS.events,
     trainers: counts.trainers || STATISTIC_FALLBACKS.trainers,
   };
+}
+
+/** Reads the catalogue through the cached reads of its pages, so a search costs no query. */
+export async function searchFormations(query: string): Promise<CatalogueResults> {
+  const [local, events, destinations] = await Promise.all([listLocalFormations(), listEventFormations(), listDestinations()]);
+  return searchCatalogue(query, { local, events: [...events].sort(compareByEventStart), destinations });
 }
