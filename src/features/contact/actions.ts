@@ -21,6 +21,11 @@ import { contactFormValues } from "./schema";
 import { requestStatusLabels, requestStatuses } from "./statuses";
 import { submitContactRequest, type FieldErrors } from "./submit";
 
+/**
+ * The contact form's state, unlike the dashboard's ActionResult: a form posted without
+ * JavaScript renders it, so it needs an 'idle' start and the time of each answer (`at`), which
+ * makes a second identical refusal a new state that the form announces again.
+ */
 export type ContactFormState =
   | { status: "idle" }
   | { status: "success"; at: number }
@@ -36,7 +41,7 @@ export async function sendContactRequest(_previous: ContactFormState, form: Form
       startedAt: Number(form.get("started_at")),
       ip: clientAddressOf(await headers()),
     });
-    if (!result.ok) return { status: "error", at, message: result.error, fieldErrors: result.fieldErrors };
+    if (!result.ok) return { status: "error", at, message: result.error, fieldErrors: result.fieldErrors as FieldErrors | undefined };
     wakeMailer();
     return { status: "success", at };
   } catch (error) {

@@ -4,7 +4,7 @@ import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
 import { publishedFormation } from "@/db/row-sets";
 import { contactRequests, events, formations, locations } from "@/db/schema";
-import { fieldErrorsOf } from "@/lib/action-result";
+import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
 import { consumeRateLimit } from "@/server/rate-limit";
@@ -17,10 +17,6 @@ export const MIN_FILL_TIME_MS = 2_000;
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 
 export type FieldErrors = Partial<Record<keyof ContactRequestInput, string>>;
-
-export type SubmitResult =
-  | { ok: true; id: number }
-  | { ok: false; error: string; fieldErrors?: FieldErrors };
 
 export interface Submission {
   values: ContactRequestInput;
@@ -36,20 +32,20 @@ export interface Submission {
  * Stores a contact or quote request and queues its two mails in the same transaction, after
  * the anti-abuse checks. Nothing is sent here: the outbox delivers once it has committed.
  */
-export async function submitContactRequest(db: Database, config: SiteConfig, submission: Submission): Promise<SubmitResult> {
+export async function submitContactRequest(db: Database, config: SiteConfig, submission: Submission): Promise<ActionResult<{ id: number }>> {
   const now = submission.now ?? Date.now();
   const parsed = contactRequestSchema.safeParse(submission.values);
   if (!parsed.success) {
-    return { ok: false, error: "Merci de corriger les champs signalés.", fieldErrors: fieldErrorsOf(parsed.error.issues) as FieldErrors };
+    return { ok: false, status: 400, error: "Merci de corriger les champs signalés.", fieldErrors: fieldErrorsOf(parsed.error.issues) };
   }
   if (submission.honeypot.trim() !== "") {
-    return { ok: false, error: "Votre message n'a pas pu être envoyé. Écrivez-nous directement par e-mail." };
+    return { ok: false, status: 400, error: "Votre message n'a pas pu être envoyé. Écrivez-nous directement par e-mail." };
   }
   if (!Number.isFinite(submission.startedAt) || now - submission.startedAt < MIN_FILL_TIME_MS) {
-    return { ok: false, error: "Formulaire envoyé trop vite : relisez-le et envoyez-le de nouveau." };
+    return { ok: false, status: 400, error: "Formulaire envoyé trop vite : relisez-le et envoyez-le de nouveau." };
   }
   if (!(await consumeRateLimit(db, `contact:${submission.ip}`, { ...RATE_LIMIT, now }))) {
-    return { ok: false, error: "Trop de demandes envoyées depuis votre connexion : réessayez dans quelques minutes." };
+    return { ok: false, status: 429, error: "Trop de demandes envoyées depuis votre connexion : réessayez dans quelques minutes." };
   }
 
   const request = parsed.data;
