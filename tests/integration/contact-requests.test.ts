@@ -154,12 +154,14 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
     const before = (await handle.db.select().from(contactRequests)).length;
     expect(await submitContactRequest(handle.db, config, submission({ email: "zoe@" }))).toEqual({
       ok: false,
+      status: 400,
       error: "Merci de corriger les champs signalés.",
       fieldErrors: { email: "Adresse e-mail invalide." },
     });
     expect(await submitContactRequest(handle.db, config, submission({}, { honeypot: "http://spam.example" }))).toMatchObject({ ok: false });
     expect(await submitContactRequest(handle.db, config, submission({}, { startedAt: now - MIN_FILL_TIME_MS + 100 }))).toEqual({
       ok: false,
+      status: 400,
       error: "Formulaire envoyé trop vite : relisez-le et envoyez-le de nouveau.",
     });
     expect((await handle.db.select().from(contactRequests)).length).toBe(before);
@@ -174,6 +176,7 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
     expect(results).toEqual([...Array(RATE_LIMIT.max).fill(true), false]);
     expect(await submitContactRequest(handle.db, config, submission({}, { ip }))).toEqual({
       ok: false,
+      status: 429,
       error: "Trop de demandes envoyées depuis votre connexion : réessayez dans quelques minutes.",
     });
     expect((await submitContactRequest(handle.db, config, submission({}, { ip: "198.51.100.2" }))).ok).toBe(true);
