@@ -10,7 +10,8 @@ function resolveProjectFile(source, importer) {
   else if (source.startsWith(".")) base = path.resolve(path.dirname(importer), source);
   else return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
-    if (existsSync(candidate) && !candidate.endsWith(path.sep) && path.extname(candidate)) return candidate;
+    // A folder exists too, and has no extension: only a file is read.
+    if (path.extname(candidate) && existsSync(candidate)) return candidate;
   }
   return null;
 }

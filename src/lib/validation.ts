@@ -13,12 +13,15 @@ export function holdsNul(value: unknown): boolean {
   return false;
 }
 
-/** Trimmed text PostgreSQL can store: it refuses the NUL character, which nobody types. */
+/** The refusal of a NUL character, which nobody types: wherever it is found, the same sentence. */
+export const NUL_REFUSED = "Ce texte contient un caractère non autorisé.";
+
+/** Trimmed text PostgreSQL can store: it refuses the NUL character. */
 const storableText = () =>
   z
     .string()
     .trim()
-    .refine((value) => !value.includes("\u0000"), "Ce texte contient un caractère non autorisé.");
+    .refine((value) => !value.includes("\u0000"), NUL_REFUSED);
 
 export const requiredText = (max: number, required: string) =>
   storableText().min(1, required).max(max, `${max.toLocaleString("fr-FR")} caractères au plus.`);

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "@/lib/zod";
 import type { Database, Transaction } from "@/db/client";
 import { getDb } from "@/server/database";
-import { holdsNul, recordId } from "@/lib/validation";
+import { holdsNul, NUL_REFUSED, recordId } from "@/lib/validation";
 import { ActionRefused, runAction } from "./action-result";
 import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
 import { recordAudit, type AuditEntry } from "./audit";
@@ -70,7 +70,7 @@ export async function adminAction<S extends z.ZodType, T extends object = object
     const admin = await requireAdmin();
     const parsed = schema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error.issues);
-    if (holdsNul(parsed.data)) return { ok: false, status: 400, error: "Ce texte contient un caractère non autorisé." };
+    if (holdsNul(parsed.data)) return { ok: false, status: 400, error: NUL_REFUSED };
     const result = await body(parsed.data, { db: await getDb(), admin });
     if (result.ok) revalidateTags(tags);
     return result;

@@ -18,7 +18,8 @@ import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
 import { eraseRequester } from "./requester-data";
 import { contactFormValues } from "./schema";
-import { requestStatusLabels, requestStatuses } from "./statuses";
+import { requestStatuses } from "./constants";
+import { requestStatusLabels } from "./statuses";
 import { submitContactRequest, type FieldErrors } from "./submit";
 
 /**

@@ -14,8 +14,6 @@ export function isRequestStatus(value: string): value is RequestStatus {
   return (requestStatuses as readonly string[]).includes(value);
 }
 
-export { requestStatuses };
-
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The inbox's status filter: a status, or the requests marked as spam (out of every other view). */

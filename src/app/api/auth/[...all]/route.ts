@@ -1,5 +1,5 @@
 import { getAuth } from "@/server/auth/auth";
-import { holdsNul } from "@/lib/validation";
+import { holdsNul, NUL_REFUSED } from "@/lib/validation";
 
 /**
  * Better Auth's endpoints: sign-in, sign-up, e-mail confirmation, password reset, magic link.
@@ -8,7 +8,7 @@ import { holdsNul } from "@/lib/validation";
  */
 async function handle(request: Request): Promise<Response> {
   if (await carriesNul(request)) {
-    return Response.json({ code: "INVALID_CHARACTER", message: "Ce texte contient un caractère non autorisé." }, { status: 400 });
+    return Response.json({ code: "INVALID_CHARACTER", message: NUL_REFUSED }, { status: 400 });
   }
   return (await getAuth()).handler(request);
 }
