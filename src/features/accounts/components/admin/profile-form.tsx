@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { SubmitButton } from "@/components/ui/button";
+import { HookForm } from "@/components/ui/hook-form";
 import { TextField } from "@/components/ui/form-field";
 import { updateOwnProfile } from "../../actions";
 import { profileSchema, type ProfileValues } from "../../schema";
@@ -19,10 +20,9 @@ export function ProfileForm({ defaults }: { defaults: ProfileValues }) {
   const showServerErrors = useServerErrors(form);
   useLeaveWarning(isDirty);
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit(async (values) => {
+    <HookForm
+      form={form}
+      onValid={async (values) => {
         const result = await updateOwnProfile(values).catch(() => null);
         if (!result?.ok) {
           if (result) showServerErrors(result.fieldErrors);
@@ -32,7 +32,7 @@ export function ProfileForm({ defaults }: { defaults: ProfileValues }) {
         toast.success("Profil mis à jour", { description: "Vos informations ont été mises à jour avec succès." });
         form.reset(values);
         router.refresh();
-      })}
+      }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="profile-name" label="Prénom *" autoComplete="given-name" error={errors.name?.message} {...form.register("name")} />
@@ -59,6 +59,6 @@ export function ProfileForm({ defaults }: { defaults: ProfileValues }) {
       <SubmitButton pending={isSubmitting} pendingLabel="Mise à jour...">
         Mettre à jour mon profil
       </SubmitButton>
-    </form>
+    </HookForm>
   );
 }

@@ -8,11 +8,11 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { SubmitButton } from "@/components/ui/button";
+import { HookForm } from "@/components/ui/hook-form";
 import { TextField } from "@/components/ui/form-field";
 import { paths } from "@/config/paths";
 import { authClient } from "../../auth-client";
 import { authErrorMessage } from "../../auth-errors";
-import { PASSWORD_HINT } from "@/lib/validation";
 import {
   emailOnlySchema,
   signInSchema,
@@ -22,6 +22,7 @@ import {
 } from "../../schema";
 import type { InvitationView } from "../../types";
 import { toastAuthRefusal } from "./auth-refusal";
+import { PasswordField } from "./password-fields";
 
 const tabClassName =
   "flex-1 rounded-full px-4 py-2 text-sm font-bold transition-colors data-[state=active]:bg-ink data-[state=active]:text-white disabled:cursor-not-allowed disabled:opacity-40";
@@ -76,10 +77,9 @@ function SignInForm() {
   if (recovering) return <RecoveryForm email={form.getValues("email")} onDone={() => setRecovering(false)} />;
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit(async (values) => {
+    <HookForm
+      form={form}
+      onValid={async (values) => {
         const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
         if (error) {
           toast.error("Erreur de connexion", { description: authErrorMessage(error) });
@@ -88,24 +88,17 @@ function SignInForm() {
         toast.success("Connexion réussie", { description: "Bienvenue !" });
         router.push(paths.dashboard);
         router.refresh();
-      })}
+      }}
     >
       <TextField id="signin-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-      <TextField
-        id="signin-password"
-        label="Mot de passe"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
+      <PasswordField id="signin-password" label="Mot de passe" purpose="current" error={errors.password?.message} {...form.register("password")} />
       <SubmitButton pending={isSubmitting} pendingLabel="Connexion..." className="w-full">
         Se connecter
       </SubmitButton>
       <button type="button" onClick={() => setRecovering(true)} className="block w-full text-center text-sm font-semibold underline underline-offset-4">
         Mot de passe oublié ?
       </button>
-    </form>
+    </HookForm>
   );
 }
 
@@ -114,17 +107,16 @@ function RecoveryForm({ email, onDone }: { email: string; onDone: () => void }) 
   const form = useForm<{ email: string }>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email } });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit(async (values) => {
+    <HookForm
+      form={form}
+      onValid={async (values) => {
         const { error } = await authClient.requestPasswordReset({ email: values.email, redirectTo: paths.resetPassword });
         if (toastAuthRefusal(error)) return;
         toast.success("Email de récupération envoyé", {
           description: "Si un compte existe pour cette adresse, il reçoit un lien pour choisir un nouveau mot de passe.",
         });
         onDone();
-      })}
+      }}
     >
       <p className="text-sm text-ink/80">Indiquez votre adresse : nous vous envoyons un lien pour choisir un nouveau mot de passe.</p>
       <TextField id="recovery-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
@@ -134,7 +126,7 @@ function RecoveryForm({ email, onDone }: { email: string; onDone: () => void }) 
       <button type="button" onClick={onDone} className="block w-full text-center text-sm font-semibold underline underline-offset-4">
         Retour à la connexion
       </button>
-    </form>
+    </HookForm>
   );
 }
 
@@ -151,10 +143,9 @@ function SignUpForm({ invited }: { invited: Extract<InvitationView, { state: "va
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit(async (values) => {
+    <HookForm
+      form={form}
+      onValid={async (values) => {
         const { error } = await authClient.signUp.email({
           email: invited?.email ?? values.email,
           password: values.password,
@@ -173,7 +164,7 @@ function SignUpForm({ invited }: { invited: Extract<InvitationView, { state: "va
         }
         toast.success("Inscription réussie", { description: "Vérifiez votre email pour confirmer votre compte." });
         form.reset({ ...form.getValues(), password: "" });
-      })}
+      }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="signup-first-name" label="Prénom *" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
@@ -190,18 +181,10 @@ function SignUpForm({ invited }: { invited: Extract<InvitationView, { state: "va
         {...form.register("email")}
       />
       <TextField id="signup-phone" label="Téléphone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register("phone")} />
-      <TextField
-        id="signup-password"
-        label="Mot de passe *"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
+      <PasswordField id="signup-password" label="Mot de passe *" purpose="new" error={errors.password?.message} {...form.register("password")} />
       <SubmitButton pending={isSubmitting} pendingLabel="Inscription..." className="w-full">
         Créer mon compte
       </SubmitButton>
-    </form>
+    </HookForm>
   );
 }

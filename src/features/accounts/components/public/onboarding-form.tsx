@@ -5,10 +5,11 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { SubmitButton } from "@/components/ui/button";
+import { HookForm } from "@/components/ui/hook-form";
 import { TextField } from "@/components/ui/form-field";
 import { finishOnboarding } from "../../actions";
 import { onboardingSchema, type OnboardingValues } from "../../schema";
-import { NewPasswordFields } from "./new-password-fields";
+import { NewPasswordFields } from "./password-fields";
 import { useServerErrors } from "@/components/ui/use-server-errors";
 
 /** Finalises a registration: names, phone and the password, then the person's dashboard. */
@@ -30,30 +31,27 @@ export function OnboardingForm({
   const { errors, isSubmitting } = form.formState;
   const showServerErrors = useServerErrors(form);
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit(
-        async (values) => {
-          const result = await finishOnboarding(values).catch(() => null);
-          if (!result?.ok) {
-            if (result) showServerErrors(result.fieldErrors);
-            toast.error(hasProfile ? "Erreur de mise à jour du profil" : "Erreur de création du profil", {
-              description: result?.error ?? "Connexion au serveur impossible.",
-            });
-            return;
-          }
-          toast.success("Profil créé avec succès", {
-            description: "Bienvenue dans l'équipe ! Votre compte est maintenant actif.",
+    <HookForm
+      form={form}
+      onValid={async (values) => {
+        const result = await finishOnboarding(values).catch(() => null);
+        if (!result?.ok) {
+          if (result) showServerErrors(result.fieldErrors);
+          toast.error(hasProfile ? "Erreur de mise à jour du profil" : "Erreur de création du profil", {
+            description: result?.error ?? "Connexion au serveur impossible.",
           });
-          router.push(result.next);
-          router.refresh();
-        },
-        (invalid) => {
-          const message = invalid.confirmation?.message ?? invalid.password?.message;
-          if (message) toast.error("Erreur", { description: message });
-        },
-      )}
+          return;
+        }
+        toast.success("Profil créé avec succès", {
+          description: "Bienvenue dans l'équipe ! Votre compte est maintenant actif.",
+        });
+        router.push(result.next);
+        router.refresh();
+      }}
+      onInvalid={(invalid) => {
+        const message = invalid.confirmation?.message ?? invalid.password?.message;
+        if (message) toast.error("Erreur", { description: message });
+      }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -90,6 +88,6 @@ export function OnboardingForm({
       <SubmitButton pending={isSubmitting} pendingLabel="Finalisation..." className="w-full">
         Finaliser mon inscription
       </SubmitButton>
-    </form>
+    </HookForm>
   );
 }

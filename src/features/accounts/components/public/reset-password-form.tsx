@@ -5,9 +5,10 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { SubmitButton } from "@/components/ui/button";
+import { HookForm } from "@/components/ui/hook-form";
 import { paths } from "@/config/paths";
 import { authClient } from "../../auth-client";
-import { NewPasswordFields } from "./new-password-fields";
+import { NewPasswordFields } from "./password-fields";
 import { newPasswordSchema, type NewPasswordValues } from "../../schema";
 import { toastAuthRefusal } from "./auth-refusal";
 
@@ -20,17 +21,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit(async (values) => {
+    <HookForm
+      form={form}
+      onValid={async (values) => {
         const { error } = await authClient.resetPassword({ newPassword: values.password, token });
         if (toastAuthRefusal(error)) return;
         toast.success("Mot de passe modifié", {
           description: "Connectez-vous avec votre nouveau mot de passe.",
         });
         router.push(paths.login);
-      })}
+      }}
     >
       <NewPasswordFields
         idPrefix="reset"
@@ -42,6 +42,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <SubmitButton pending={isSubmitting} pendingLabel="Enregistrement..." className="w-full">
         Enregistrer le mot de passe
       </SubmitButton>
-    </form>
+    </HookForm>
   );
 }
