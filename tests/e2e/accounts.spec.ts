@@ -156,6 +156,10 @@ test("an admin invites a member, who lands on their own space and cannot reach t
 
   // An address that already has an account is refused.
   await admin.getByRole("button", { name: "Inviter un utilisateur" }).click();
+  // Only the e-mail is required: the button waits for it.
+  await expect(admin.getByRole("button", { name: "Envoyer l'invitation" })).toBeDisabled();
+  await admin.getByLabel("Email *").fill("   ");
+  await expect(admin.getByRole("button", { name: "Envoyer l'invitation" })).toBeDisabled();
   await admin.getByLabel("Email *").fill(ADMIN.email);
   await admin.getByRole("button", { name: "Envoyer l'invitation" }).click();
   await expect(admin.getByText("Erreur d'email: un compte existe déjà pour cette adresse.")).toBeVisible();
@@ -169,6 +173,7 @@ test("an admin invites a member, who lands on their own space and cannot reach t
   await expect(admin.getByRole("list", { name: "Rôles ajoutés" }).getByRole("listitem")).toHaveCount(1);
   await admin.getByRole("button", { name: "Envoyer l'invitation" }).click();
   await expect(admin.getByText("Invitation envoyée")).toBeVisible();
+  await expect(admin.getByText(`Un e-mail d'invitation a été envoyé à ${MEMBER.email}.`)).toBeVisible();
   const firstLink = await linkFromMail(MEMBER.email, "Invitation");
 
   // Re-inviting replaces the pending invitation: the first link has expired.

@@ -67,7 +67,7 @@ describe.each(databaseTargets)("account actions on $name", (target) => {
 
   it("lets an admin invite, and refuses an address that already has an account", async () => {
     as("admin");
-    expect(await inviteUser(invitation)).toEqual({ ok: true });
+    expect(await inviteUser(invitation)).toEqual({ ok: true, notice: `Un e-mail d'invitation a été envoyé à ${invitation.email}.` });
     const [row] = await handle.db.select().from(userInvitations);
     expect(row).toMatchObject({ email: "nouveau@atlas.example", pre_filled_admin: true, invited_by: accountIds.admin });
     expect(await inviteUser({ ...invitation, email: "membre@atlas.example" })).toMatchObject({ ok: false, code: "email" });
@@ -95,7 +95,7 @@ describe.each(databaseTargets)("account actions on $name", (target) => {
     await smtp.stop();
     const [target] = await handle.db.select().from(users).where(eq(users.email, "membre@atlas.example"));
     as("admin");
-    expect(await inviteUser({ ...invitation, email: "pendant-la-panne@atlas.example" })).toEqual({ ok: true });
+    expect(await inviteUser({ ...invitation, email: "pendant-la-panne@atlas.example" })).toEqual({ ok: true, notice: "Un e-mail d'invitation a été envoyé à pendant-la-panne@atlas.example." });
     expect(await sendPasswordRecovery(target!.id)).toEqual({ ok: true });
     expect(await sendMagicLink(target!.id)).toEqual({ ok: true });
     const from = "Atlas <contact@atlas.example>";
@@ -129,7 +129,7 @@ describe.each(databaseTargets)("account actions on $name", (target) => {
 
   it("refuses a contact address that is another account's sign-in address or has a pending invitation, in French", async () => {
     as("admin");
-    expect(await inviteUser({ ...invitation, email: "invitee-en-attente@atlas.example" })).toEqual({ ok: true });
+    expect(await inviteUser({ ...invitation, email: "invitee-en-attente@atlas.example" })).toEqual({ ok: true, notice: "Un e-mail d'invitation a été envoyé à invitee-en-attente@atlas.example." });
     await handle.db.insert(authUsers).values({ id: "autre-compte", name: "Autre", email: "autre-compte@atlas.example" });
     as("member");
     const values = { name: "Inès", last_name: "Garcia", email: "", phone: "", titre: "" };

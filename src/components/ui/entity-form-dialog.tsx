@@ -1,31 +1,34 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Pencil, Plus } from "lucide-react";
+import { Pencil, Plus, type LucideIcon } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { CONNECTION_LOST } from "@/lib/messages";
 import type { z } from "@/lib/zod";
 import type { ActionResult } from "@/lib/action-result";
 import { buttonClassName, SubmitButton } from "./button";
 import { ConfirmationContent } from "./confirmation";
 import { Dialog, DialogCancel } from "./dialog";
-import { useActionFeedback } from "./use-action-feedback";
+import { useActionFeedback, type FeedbackMessages } from "./use-action-feedback";
 import { useServerErrors } from "./use-server-errors";
 
 export interface EntityFormText {
   /** 'Créer un nouvel article' / 'Modifier l'article'. */
   createTitle: string;
   editTitle: string;
-  /** The create button: 'Nouvel article'. */
+  /** The create button: 'Nouvel article'; with its shorter phone label when the spec gives one ('Inviter'). */
   createButton: string;
+  createShort?: string;
+  /** The create form's submit button and its pending label, when not 'Créer' ('Envoyer l'invitation'). */
+  createSubmit?: { label: string; pending: string };
   created: string;
   updated: string;
   /** The success sentence is the toast's title rather than 'Succès' (the users screen). */
   successAsTitle?: boolean;
-  /** 'Impossible de sauvegarder l'article'. */
-  saveFailed: string;
+  /** 'Impossible de sauvegarder l'article'; or the function that words each cause (the invitation). */
+  saveFailed: FeedbackMessages["failure"];
   /** 'Impossible de charger l'article'. */
   loadFailed: string;
   /** The edit form's submit button when the spec names it ('Modifier'); 'Enregistrer' otherwise. */
@@ -68,6 +71,8 @@ interface FormProps<Input extends FieldValues, Output> {
   save: (values: Input) => Promise<ActionResult>;
   /** Asked before saving the checked values (`saved`: the form as it opened), when it returns one. */
   ask?: (values: Output, saved: Input) => SaveQuestion | null;
+  /** The field that must be filled before the submit button enables (the invitation's e-mail). */
+  requiredToSubmit?: Path<Input>;
   children: (form: UseFormReturn<Input, unknown, Output>) => React.ReactNode;
 }
 
@@ -83,9 +88,12 @@ export function EntityFormDialog<Input extends FieldValues, Output>({
   defaults,
   edit,
   size = "lg",
+  icon: CreateIcon = Plus,
   ...form
 }: FormProps<Input, Output> & {
-  size?: "lg" | "xl";
+  size?: "md" | "lg" | "xl";
+  /** The create button's icon. */
+  icon?: LucideIcon;
   /** The form of a new item. */
   defaults: Input;
   edit?: EditedItem<Input>;
@@ -117,8 +125,15 @@ export function EntityFormDialog<Input extends FieldValues, Output>({
     <>
       {edit === undefined ? (
         <button type="button" onClick={openDialog} className={buttonClassName()}>
-          <Plus aria-hidden className="size-4" />
-          {form.text.createButton}
+          <CreateIcon aria-hidden className="size-4" />
+          {form.text.createShort ? (
+            <>
+              <span className="sm:hidden">{form.text.createShort}</span>
+              <span className="hidden sm:inline">{form.text.createButton}</span>
+            </>
+          ) : (
+            form.text.createButton
+          )}
         </button>
       ) : (
         <button
@@ -154,6 +169,7 @@ function EntityForm<Input extends FieldValues, Output>({
   text,
   save,
   ask,
+  requiredToSubmit,
   children,
   values,
   creating,
@@ -168,6 +184,11 @@ function EntityForm<Input extends FieldValues, Output>({
   });
   const showServerErrors = useServerErrors(form);
   const { isSubmitting, isDirty } = form.formState;
+  const required: unknown = useWatch({ control: form.control, name: requiredToSubmit as Path<Input>, disabled: !requiredToSubmit });
+  const missing = requiredToSubmit !== undefined && String(required ?? "").trim() === "";
+  const submitLabel = creating
+    ? (text.createSubmit ?? { label: "Créer", pending: "Enregistrement..." })
+    : { label: text.editSubmit ?? "Enregistrer", pending: "Enregistrement..." };
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   // A closed dialog has no form, hence nothing unsaved.
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
@@ -216,8 +237,8 @@ function EntityForm<Input extends FieldValues, Output>({
       </AlertDialog.Root>
       <div className="sticky bottom-0 -mx-1 flex justify-end gap-2 bg-white px-1 pt-2">
         <DialogCancel />
-        <SubmitButton pending={isSubmitting} pendingLabel="Enregistrement...">
-          {creating ? "Créer" : (text.editSubmit ?? "Enregistrer")}
+        <SubmitButton pending={isSubmitting} pendingLabel={submitLabel.pending} disabled={missing}>
+          {submitLabel.label}
         </SubmitButton>
       </div>
     </form>

@@ -2,13 +2,16 @@
 
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionFailure, ActionResult } from "@/lib/action-result";
 
 export interface FeedbackMessages {
   /** The spec's success sentence: 'Article créé avec succès'. */
   success: string;
-  /** The spec's failure sentence: 'Impossible de sauvegarder l'article'. */
-  failure: string;
+  /**
+   * The spec's failure sentence: 'Impossible de sauvegarder l'article'; or, where the spec words each
+   * cause itself (the invitation), the function that words it (null: the server was unreachable).
+   */
+  failure: string | ((failure: ActionFailure | null) => string);
   /** The spec titles a few toasts with the success sentence itself ('Utilisateur modifié') rather than 'Succès'. */
   successAsTitle?: boolean;
 }
@@ -27,9 +30,7 @@ export function useActionFeedback() {
   ): Promise<ActionResult<T> | null> {
     const result = await action().catch(() => null);
     if (!result?.ok) {
-      // The spec's sentence as written; a reason the person can act on follows it as a second sentence.
-      const reason = result && result.status !== 500 ? `. ${result.error}` : "";
-      toast.error("Erreur", { description: `${messages.failure}${reason}` });
+      toast.error("Erreur", { description: failureSentence(messages.failure, result) });
       return result;
     }
     const { notice } = result;
@@ -39,4 +40,10 @@ export function useActionFeedback() {
     else router.refresh();
     return result;
   };
+}
+
+function failureSentence(failure: FeedbackMessages["failure"], result: ActionFailure | null): string {
+  if (typeof failure === "function") return failure(result);
+  // The spec's sentence as written; a reason the person can act on follows it as a second sentence.
+  return result && result.status !== 500 ? `${failure}. ${result.error}` : failure;
 }

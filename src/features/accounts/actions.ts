@@ -41,7 +41,7 @@ export async function inviteUser(values: InvitationValues): Promise<ActionResult
     const created = await createInvitation(tx, siteConfig, invitation, inviter);
     if (!created.ok) return created;
     await audit({ action: "invite", entity: "user", entityId: null, summary: `Invitation envoyée à ${invitation.email}` });
-    return { ok: true };
+    return { ok: true, notice: `Un e-mail d'invitation a été envoyé à ${invitation.email}.` };
   });
   if (result.ok) wakeMailer();
   // The dialog's toast names an invalid form an e-mail error, as the spec's catalogue does.
