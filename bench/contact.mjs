@@ -7,7 +7,7 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { rmSync } from "node:fs";
-import { readContactActionFields, postContactForm } from "../scripts/contact-form.mjs";
+import { readContactFormFields, postContactForm } from "../scripts/contact-form.mjs";
 import { freshDataDirectory, LOOPBACK_AS_PROXY, startNext, waitUntilServing } from "../scripts/next-process.mjs";
 
 const PORT = 3201;
@@ -42,13 +42,13 @@ const stopped = new Promise((resolve) => server.once("exit", resolve));
 try {
   await waitUntilServing(base, server, "/contact");
 
-  const actionFields = await readContactActionFields(base);
+  const formFields = await readContactFormFields(base);
 
   async function post(index) {
     // One address per visitor: the rate limit is per address.
     const ip = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
     const values = { name: `Visiteur ${index}`, company: "Banc d'essai", email: `visiteur${index}@example.org`, message: `Demande numéro ${index}` };
-    const response = await postContactForm(base, actionFields, values, ip);
+    const response = await postContactForm(base, formFields, values, ip);
     if (response.status !== 200 || !response.body.includes("MESSAGE ENVOYÉ !")) throw new Error(`Demande ${index} refusée (HTTP ${response.status}).`);
   }
 

@@ -11,34 +11,49 @@ function decodeAttribute(text) {
     .replace(/&amp;/g, "&");
 }
 
+/** The server's minimum fill time (MIN_FILL_TIME_MS in src/features/contact/constants.ts). */
+const MIN_FILL_TIME_MS = 2_000;
+
 /**
- * The hidden fields naming the server action, read from the page's form.
+ * One attribute's value in a tag of the page's HTML (React orders attributes its own way).
+ * @param {string} tag
+ * @param {string} name
+ */
+function attribute(tag, name) {
+  return decodeAttribute(new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1] ?? "");
+}
+
+/**
+ * The form's hidden fields, read from the page: those naming the server action, and the start
+ * the server signed when it rendered the page. A robot cannot make up that start, so these
+ * posters reuse the page's, once it is as old as a person's fill time.
  * @param {string} base
  * @returns {Promise<[string, string][]>}
  */
-export async function readContactActionFields(base) {
+export async function readContactFormFields(base) {
   const html = await (await fetch(`${base}/contact`)).text();
-  const fields = [...html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g)].map(
-    ([, name, value]) => /** @type {[string, string]} */ ([name, decodeAttribute(value ?? "")]),
-  );
-  if (fields.length === 0) throw new Error("Champ d'action introuvable dans /contact.");
+  const fields = [...html.matchAll(/<input type="hidden"[^>]*>/g)]
+    .map(([input]) => /** @type {[string, string]} */ ([attribute(input, "name"), attribute(input, "value")]))
+    .filter(([name]) => name.startsWith("$ACTION_") || name === "started_at");
+  const start = fields.find(([name]) => name === "started_at");
+  if (fields.length < 2 || !start) throw new Error("Champs cachés du formulaire introuvables dans /contact.");
+  const wait = Number(start[1].split(".")[0]) + MIN_FILL_TIME_MS + 100 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   return fields;
 }
 
 /**
  * Sends one request from `ip` (as the nearest proxy reports it) and returns the page shown back.
  * @param {string} base
- * @param {[string, string][]} actionFields
+ * @param {[string, string][]} hiddenFields
  * @param {{ name: string, company: string, email: string, message: string }} values
  * @param {string} ip
  */
-export async function postContactForm(base, actionFields, values, ip) {
+export async function postContactForm(base, hiddenFields, values, ip) {
   const form = new FormData();
-  for (const [name, value] of actionFields) form.set(name, value);
+  for (const [name, value] of hiddenFields) form.set(name, value);
   for (const [name, value] of Object.entries(values)) form.set(name, value);
   form.set("website", "");
-  // Filled a minute ago: a person's pace, past the minimum fill time.
-  form.set("started_at", String(Date.now() - 60_000));
   const response = await fetch(`${base}/contact`, { method: "POST", body: form, headers: { "x-forwarded-for": ip } });
   return { status: response.status, body: await response.text() };
 }

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
-import { fillContactForm } from "../support/contact-form";
+import { fillContactForm, ZOE } from "../support/contact-form";
 import { DEMO } from "../support/demo-content";
+import { postContactForm, readContactFormFields } from "../../scripts/contact-form.mjs";
 
 // Each test is its own visitor for the per-address rate limit.
 let visitor = 0;
@@ -155,8 +156,25 @@ test.describe("without JavaScript", () => {
 
   test("the form still sends", async ({ page }) => {
     await page.goto("/contact");
-    await fillContactForm(page);
+    await fillContactForm(page, ZOE, { javaScript: false });
     await page.getByRole("button", { name: "ENVOYER LE MESSAGE →" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Merci !" })).toBeVisible();
   });
+});
+
+test("a robot cannot make up when it started the form: only a start the server signed counts", async ({ baseURL }) => {
+  const fields = await readContactFormFields(baseURL!);
+  const [at, signature] = fields.find(([name]) => name === "started_at")![1].split(".");
+  const withStart = (start: string) => fields.map(([name, value]): [string, string] => [name, name === "started_at" ? start : value]);
+  const tooFast = "Formulaire envoyé trop vite : relisez-le et envoyez-le de nouveau.";
+  // A minute ago by its own clock; the page's signature on another time; no start at all.
+  for (const [index, forged] of [String(Date.now() - 60_000), `${Number(at) - 60_000}.${signature}`, ""].entries()) {
+    const { status, body } = await postContactForm(baseURL!, withStart(forged), ZOE, `10.77.0.${index + 1}`);
+    expect(status).toBe(200);
+    expect(body).toContain(tooFast);
+  }
+  // The page's own start, once a person's fill time has passed, is accepted.
+  const { body } = await postContactForm(baseURL!, fields, ZOE, "10.77.0.9");
+  expect(body).not.toContain("trop vite");
+  expect(body).toContain("MESSAGE ENVOYÉ !");
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { postContactForm, readContactActionFields } from "../../scripts/contact-form.mjs";
+import { postContactForm, readContactFormFields } from "../../scripts/contact-form.mjs";
 import { createScratchDatabase, runSql, type ScratchDatabase } from "../support/postgres";
 import { startTestServer, type TestServer } from "../support/server";
 
@@ -31,7 +31,7 @@ type Outcome = { email: string; phase: "avant" | "panne" | "après"; acknowledge
 test("during an outage pages stay up, requests fail fast in French, and afterwards nothing acknowledged is lost", async () => {
   test.setTimeout(120_000);
   const base = server.baseURL;
-  const actionFields = await readContactActionFields(base);
+  const formFields = await readContactFormFields(base);
   expect((await fetch(`${base}/formations`)).status).toBe(200);
 
   let phase: Outcome["phase"] = "avant";
@@ -43,7 +43,7 @@ test("during an outage pages stay up, requests fail fast in French, and afterwar
       const email = `panne-${visitor}-${index}@example.org`;
       const started = Date.now();
       const at = phase;
-      const { status, body } = await postContactForm(base, actionFields, { name: "Pendant la panne", company: "Essai", email, message: "Toujours là ?" }, `10.3.${visitor}.${index % 250}`);
+      const { status, body } = await postContactForm(base, formFields, { name: "Pendant la panne", company: "Essai", email, message: "Toujours là ?" }, `10.3.${visitor}.${index % 250}`);
       outcomes.push({ email, phase: at, acknowledged: body.includes("MESSAGE ENVOYÉ !"), status, body, ms: Date.now() - started });
       pageStatuses.push((await fetch(`${base}/formations`)).status);
     }

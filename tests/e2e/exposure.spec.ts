@@ -1,7 +1,7 @@
 import { networkInterfaces } from "node:os";
 import { expect, test } from "@playwright/test";
 import { freshDataDirectory, startNextOnFreshData } from "../../scripts/next-process.mjs";
-import { postContactForm, readContactActionFields } from "../../scripts/contact-form.mjs";
+import { postContactForm, readContactFormFields } from "../../scripts/contact-form.mjs";
 import { freePort, startTestServer, type TestServer } from "../support/server";
 
 /**
@@ -49,12 +49,12 @@ test("a new X-Forwarded-For on each try does not reset the sign-in limit", async
 });
 
 test("a new X-Forwarded-For on each post does not reset the contact form's limit", async () => {
-  const actionFields = await readContactActionFields(server.baseURL);
+  const formFields = await readContactFormFields(server.baseURL);
   const outcomes: string[] = [];
   for (let index = 0; index < 6; index += 1) {
     const { body } = await postContactForm(
       server.baseURL,
-      actionFields,
+      formFields,
       { name: "Visiteur pressé", company: "Essai", email: `presse-${index}@example.org`, message: `Essai ${index}` },
       `203.0.113.${index + 1}`,
     );

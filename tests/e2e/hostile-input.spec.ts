@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
-import { postContactForm, readContactActionFields } from "../../scripts/contact-form.mjs";
+import { postContactForm, readContactFormFields } from "../../scripts/contact-form.mjs";
 import { everyAddress, methodFailures } from "../support/routes";
 
 /**
@@ -51,14 +51,14 @@ test("path segments of the dynamic pages and files answer without a server error
 
 test("the contact form posted without JavaScript refuses bad values in French, never with an error", async ({ baseURL }) => {
   test.setTimeout(120_000);
-  const actionFields = await readContactActionFields(baseURL!);
+  const formFields = await readContactFormFields(baseURL!);
   let visitor = 0;
   await fc.assert(
     fc.asyncProperty(
       fc.record({ name: hostile, company: hostile, email: fc.oneof(hostile, fc.emailAddress()), message: hostile }),
       async (values) => {
         visitor += 1;
-        const { status, body } = await postContactForm(baseURL!, actionFields, values, `10.9.${visitor >> 8}.${visitor & 255}`);
+        const { status, body } = await postContactForm(baseURL!, formFields, values, `10.9.${visitor >> 8}.${visitor & 255}`);
         expect(status).toBeLessThan(500);
         expect(body).toMatch(/MESSAGE ENVOYÉ !|Merci de corriger les champs signalés\.|Trop de demandes envoyées/);
       },

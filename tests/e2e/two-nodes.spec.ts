@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { Client } from "pg";
-import { postContactForm, readContactActionFields } from "../../scripts/contact-form.mjs";
+import { postContactForm, readContactFormFields } from "../../scripts/contact-form.mjs";
 import { createScratchDatabase, runSql, type ScratchDatabase } from "../support/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { schema } from "../support/fixture-database";
@@ -66,14 +66,14 @@ test("an edit made through one node is on the other node's cached page within 2 
 });
 
 test("each mail leaves once, whichever node took the request", async () => {
-  const actionFields = await Promise.all(nodes.map((node) => readContactActionFields(node.baseURL)));
+  const formFields = await Promise.all(nodes.map((node) => readContactFormFields(node.baseURL)));
   const before = smtp.received.length;
   await Promise.all(
     Array.from({ length: 10 }, async (_, index) => {
       const node = index % 2;
       const response = await postContactForm(
         nodes[node]!.baseURL,
-        actionFields[node]!,
+        formFields[node]!,
         { name: `Visiteur ${index}`, company: "Deux nœuds", email: `visiteur${index}@example.org`, message: `Demande ${index}` },
         `10.1.0.${index}`,
       );
@@ -93,13 +93,13 @@ test("each mail leaves once, whichever node took the request", async () => {
 });
 
 test("the rate limit counts the requests made to both nodes", async () => {
-  const actionFields = await Promise.all(nodes.map((node) => readContactActionFields(node.baseURL)));
+  const formFields = await Promise.all(nodes.map((node) => readContactFormFields(node.baseURL)));
   const outcomes: string[] = [];
   for (let index = 0; index < 6; index += 1) {
     const node = index % 2;
     const response = await postContactForm(
       nodes[node]!.baseURL,
-      actionFields[node]!,
+      formFields[node]!,
       { name: "Même visiteur", company: "Deux nœuds", email: "meme@example.org", message: `Essai ${index}` },
       "10.2.0.1",
     );

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { MIN_FILL_TIME_MS } from "../../src/features/contact/constants";
 
 export interface ContactValues {
   name: string;
@@ -12,16 +13,20 @@ export const ZOE: ContactValues = { name: "Zoé Martin", company: "Acme", email:
 
 /**
  * Fills the contact or quote form's required fields (and the phone, if given) as a visitor who
- * took a minute over it: the server refuses a form sent faster than a person could fill it, so the
- * form's start time is set back rather than waited for.
+ * takes their time. The server refuses a form sent faster than a person could fill it, counting
+ * from a start it signs (a robot cannot set it back): with JavaScript the browser asks for its
+ * own when the form appears, which the helper waits for; then it waits until that start is old
+ * enough to pass.
  */
-export async function fillContactForm(page: Page, values: ContactValues = ZOE): Promise<void> {
+export async function fillContactForm(page: Page, values: ContactValues = ZOE, { javaScript = true } = {}): Promise<void> {
+  const start = page.locator('input[name="started_at"]');
+  await expect(start).toHaveAttribute("data-signed-for", javaScript ? "visitor" : "page");
   await page.getByLabel("NOM *").fill(values.name);
   await page.getByLabel("ENTREPRISE *").fill(values.company);
   await page.getByLabel("EMAIL *").fill(values.email);
   if (values.phone) await page.getByLabel("TÉLÉPHONE").fill(values.phone);
   await page.getByLabel("MESSAGE *").fill(values.message);
-  await page.locator('input[name="started_at"]').evaluate((input: HTMLInputElement, at) => {
-    input.value = String(at);
-  }, Date.now() - 60_000);
+  const signedAt = Number((await start.inputValue()).split(".")[0]);
+  const wait = signedAt + MIN_FILL_TIME_MS + 100 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
 }

@@ -16,11 +16,13 @@ import { adminMutation, conflict, gone } from "@/server/admin-mutation";
 import { clientAddressOf } from "@/server/client-address";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
+import { getSiteSecret } from "@/server/site-secret";
 import { eraseRequester } from "./requester-data";
 import { contactFormValues } from "./schema";
 import { requestStatuses } from "./constants";
 import { requestStatusLabels } from "./statuses";
-import { submitContactRequest, type FieldErrors } from "./submit";
+import { formStartOf } from "./form-start";
+import { signedFormStart, submitContactRequest, type FieldErrors } from "./submit";
 
 /**
  * The contact form's state, unlike the dashboard's ActionResult: a form posted without
@@ -39,7 +41,7 @@ export async function sendContactRequest(_previous: ContactFormState, form: Form
     const result = await submitContactRequest(await getDb(), siteConfig, {
       values: contactFormValues(form),
       honeypot: String(form.get("website") ?? ""),
-      startedAt: Number(form.get("started_at")),
+      startedAt: formStartOf(await getSiteSecret(), String(form.get("started_at") ?? "")),
       ip: clientAddressOf(await headers()),
     });
     if (!result.ok) return { status: "error", at, message: result.error, fieldErrors: result.fieldErrors as FieldErrors | undefined };
@@ -49,6 +51,11 @@ export async function sendContactRequest(_previous: ContactFormState, form: Form
     logger.error({ error }, "Enregistrement d'une demande de contact impossible");
     return { status: "error", at, message: "Votre message n'a pas pu être enregistré. Réessayez dans un instant." };
   }
+}
+
+/** The browser's own start of the form, signed when it shows it: the cached page's is older. */
+export async function startContactForm(): Promise<string> {
+  return signedFormStart();
 }
 
 const statusChange = z.object({

@@ -8,12 +8,13 @@ import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
 import { consumeRateLimit } from "@/server/rate-limit";
+import { getSiteSecret } from "@/server/site-secret";
 import { locationOptionLabel } from "./form-options";
+import { signFormStart } from "./form-start";
 import { requestAcknowledgementMail, requestNotificationMail } from "./mails";
+import { MIN_FILL_TIME_MS } from "./constants";
 import { contactRequestSchema, type ContactRequestInput } from "./schema";
 
-/** A person needs more than this to fill the form; a script does not. */
-export const MIN_FILL_TIME_MS = 2_000;
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 
 export type FieldErrors = Partial<Record<keyof ContactRequestInput, string>>;
@@ -22,7 +23,7 @@ export interface Submission {
   values: ContactRequestInput;
   /** The hidden field only robots fill in. */
   honeypot: string;
-  /** When the form was displayed (ms since epoch), from a hidden field. */
+  /** When the form was displayed (ms since epoch), as the server signed it; NaN when it did not. */
   startedAt: number;
   ip: string;
   now?: number;
@@ -98,9 +99,10 @@ export async function submitContactRequest(db: Database, config: SiteConfig, sub
 }
 
 /**
- * The time a page with the form is rendered, for the fill-time check of posts made without
- * JavaScript. Server components render once per response, so reading the clock there is meant.
+ * A start signed now: a page's form carries one for posts made without JavaScript (server
+ * components render once per response, so reading the clock there is meant), and the browser
+ * asks for its own when it shows the form.
  */
-export function formRenderedAt(): number {
-  return Date.now();
+export async function signedFormStart(): Promise<string> {
+  return signFormStart(await getSiteSecret(), Date.now());
 }

@@ -1,21 +1,20 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { magicLink } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
 import { siteConfig, type SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
 import { getDb } from "@/server/database";
-import { appSettings, authAccounts, authSessions, authUsers, authVerifications } from "@/db/schema";
+import { authAccounts, authSessions, authUsers, authVerifications } from "@/db/schema";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/validation";
 import { CLIENT_ADDRESS_HEADER } from "@/server/client-address";
 import { wakeMailer } from "@/server/mail/mailer";
 import { enqueueMails, type Mail } from "@/server/mail/outbox";
 import { withinMailQuota, type MailQuota } from "@/server/mail/recipient-quota";
 import { consumeRateLimit } from "@/server/rate-limit";
+import { siteSecret } from "@/server/site-secret";
 import { clearAddressForInvitee, invitationForSignUp } from "./invitations";
 import { userAdditionalFields } from "@/config/auth-user-fields";
 import { existingAccountMail, magicLinkMail, passwordResetMail, verificationMail } from "./mails";
@@ -45,22 +44,6 @@ export const AUTH_RATE_LIMITS = {
  */
 export const ACCOUNT_SIGN_IN_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 
-/**
- * The secret that signs cookies and tokens: AUTH_SECRET, or one generated once and kept in the
- * database so that every node and every restart shares it.
- */
-async function authSecret(db: Database, config: SiteConfig): Promise<string> {
-  if (config.auth.secret) return config.auth.secret;
-  if (config.auth.secretRequired) throw new Error("AUTH_SECRET manquant.");
-  await db
-    .insert(appSettings)
-    .values({ key: "auth_secret", value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "auth_secret"));
-  if (!row) throw new Error("Secret d'authentification introuvable.");
-  return row.value;
-}
-
 /** Better Auth on our database; its e-mails go through the outbox. */
 export async function createAuth(db: Database, config: SiteConfig) {
   const queueMail = async (mail: Mail) => {
@@ -79,7 +62,7 @@ export async function createAuth(db: Database, config: SiteConfig) {
     appName: config.brandName,
     baseURL: config.baseUrl,
     basePath: "/api/auth",
-    secret: await authSecret(db, config),
+    secret: await siteSecret(db, config),
     trustedOrigins: [config.baseUrl],
     database: drizzleAdapter(db, {
       provider: "pg",

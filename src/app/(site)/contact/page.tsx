@@ -4,7 +4,7 @@ import { siteConfig } from "@/config/site";
 import { ContactForm } from "@/features/contact/components/public/contact-form";
 import { FreeContactLayout } from "@/features/contact/components/public/contact-layouts";
 import { getContactFormOptions } from "@/features/contact/queries";
-import { formRenderedAt } from "@/features/contact/submit";
+import { signedFormStart } from "@/features/contact/submit";
 import { TeamCards } from "@/features/team/components/team-cards";
 import { listTeamMembers } from "@/features/team/queries";
 import { pageMetadata } from "@/lib/seo";
@@ -19,15 +19,16 @@ export const metadata: Metadata = pageMetadata(siteConfig, {
 });
 
 export default async function ContactPage() {
-  const [options, members] = await Promise.all([
+  const [options, members, signedStart] = await Promise.all([
     readOrDefault(getContactFormOptions, { formations: [], locations: [] }, "options du formulaire"),
     readOrDefault(listTeamMembers, [], "équipe"),
+    readOrDefault(signedFormStart, "", "secret du site"),
   ]);
   return (
     <FreeContactLayout
       title="Parlons de votre projet"
       intro="Une question, une formation sur mesure, un financement à monter ? Nous répondons sous 48 heures ouvrées."
-      form={<ContactForm formations={options.formations} locations={options.locations} address={paths.contact} renderedAt={formRenderedAt()} />}
+      form={<ContactForm formations={options.formations} locations={options.locations} address={paths.contact} signedStart={signedStart} />}
       team={<TeamCards members={members} narrow />}
     />
   );

@@ -6,7 +6,7 @@ import { ContactForm } from "@/features/contact/components/public/contact-form";
 import { FreeContactLayout, QuoteLayout } from "@/features/contact/components/public/contact-layouts";
 import { findQuoteFormation } from "@/features/contact/form-options";
 import { getContactFormOptions } from "@/features/contact/queries";
-import { formRenderedAt } from "@/features/contact/submit";
+import { signedFormStart } from "@/features/contact/submit";
 import { TeamCards } from "@/features/team/components/team-cards";
 import { listTeamMembers } from "@/features/team/queries";
 import { pageMetadata } from "@/lib/seo";
@@ -21,16 +21,17 @@ export const quoteMetadata: Metadata = pageMetadata(siteConfig, {
 
 /** The quote form: the formation named in the address is fixed; without one, the contact form. */
 export async function QuoteRequest({ formation: param }: { formation?: string }) {
-  const [loaded, members] = await Promise.all([
+  const [loaded, members, signedStart] = await Promise.all([
     readOrDefault(getContactFormOptions, null, "options du formulaire"),
     readOrDefault(listTeamMembers, [], "équipe"),
+    readOrDefault(signedFormStart, "", "secret du site"),
   ]);
   const options = loaded ?? { formations: [], locations: [] };
   const formation = findQuoteFormation(param, options.formations);
   // An address naming no formation is not a page of the site; when the read failed, the form
   // is still offered, in contact mode.
   if (param && loaded && !formation) notFound();
-  const form = <ContactForm formations={options.formations} locations={options.locations} quoteFormation={formation} address={paths.quote(formation?.slug)} renderedAt={formRenderedAt()} />;
+  const form = <ContactForm formations={options.formations} locations={options.locations} quoteFormation={formation} address={paths.quote(formation?.slug)} signedStart={signedStart} />;
   if (!formation) {
     return (
       <FreeContactLayout

@@ -10,7 +10,7 @@ import { paths } from "@/config/paths";
 import { RETENTION } from "@/config/retention";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { CONNECTION_LOST } from "@/lib/messages";
-import { sendContactRequest, type ContactFormState } from "../../actions";
+import { sendContactRequest, startContactForm, type ContactFormState } from "../../actions";
 import { locationOptionLabel, submitLabel, type FormationOption, type LocationOption } from "../../form-options";
 import type { ContactRequest, ContactRequestInput } from "../../schema";
 
@@ -34,15 +34,15 @@ export function ContactForm({
   locations,
   quoteFormation,
   address,
-  renderedAt,
+  signedStart,
 }: {
   formations: FormationOption[];
   locations: LocationOption[];
   quoteFormation?: FormationOption;
   /** The page's own address, where the form posts without JavaScript (an HTML form's action may not be empty). */
   address: string;
-  /** When the server rendered the form: the fill time of a post made without JavaScript. */
-  renderedAt: number;
+  /** When the server rendered the form, signed: the fill time of a post made without JavaScript. */
+  signedStart: string;
 }) {
   // Without JavaScript the form posts to the action and the page comes back with its outcome.
   const [postedState, formAction] = useActionState<ContactFormState, FormData>(
@@ -73,12 +73,20 @@ export function ContactForm({
     defaultValues: defaults,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const startedAt = useRef<HTMLInputElement>(null);
   const [settled, setSettled] = useState<number | null>(null);
 
-  // The fill-time check counts from when the visitor saw the form, not from the cached render.
+  // The fill-time check counts from when the visitor saw the form (and from each answer), not
+  // from the cached page's render: the server signs a new start. Unreachable, the page's stays.
+  const [start, setStart] = useState({ token: signedStart, signedFor: "page" });
   useEffect(() => {
-    if (startedAt.current) startedAt.current.value = String(Date.now());
+    let current = true;
+    startContactForm().then(
+      (token) => current && setStart({ token, signedFor: "visitor" }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [state]);
 
   useEffect(() => {
@@ -254,7 +262,7 @@ export function ContactForm({
         <label htmlFor="contact-website">Site web</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <input ref={startedAt} type="hidden" name="started_at" defaultValue={renderedAt} />
+      <input type="hidden" name="started_at" value={start.token} data-signed-for={start.signedFor} />
 
       {state.status === "error" && status === "error" ? (
         <p role="alert" className="text-sm font-semibold text-brand-pink-ink">

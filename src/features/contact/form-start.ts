@@ -1,0 +1,29 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+// A token names its use, so that no other signature of the site's secret can pass for one.
+const PURPOSE = "contact-form-start";
+const TOKEN = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
+
+function signature(secret: string, at: number): string {
+  return createHmac("sha256", secret).update(`${PURPOSE}:${at}`).digest("base64url");
+}
+
+/**
+ * When the form was shown, signed by the server (`{ms}.{signature}`): the fill-time check then
+ * counts from a time the visitor cannot choose, where a plain timestamp let a robot claim it
+ * took a minute.
+ */
+export function signFormStart(secret: string, at: number): string {
+  return `${at}.${signature(secret, at)}`;
+}
+
+/** The time a token vouches for, or NaN when this site did not sign it. */
+export function formStartOf(secret: string, token: string): number {
+  const match = TOKEN.exec(token);
+  if (!match) return NaN;
+  const at = Number(match[1]);
+  const given = Buffer.from(match[2]!);
+  const expected = Buffer.from(signature(secret, at));
+  return timingSafeEqual(given, expected) ? at : NaN;
+}
