@@ -2,7 +2,7 @@ import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import { siteConfig } from "@/config/site";
 import { OG_IMAGE } from "@/lib/seo";
-import { inter, spaceGrotesk } from "./fonts";
+import { spaceGrotesk } from "./fonts";
 
 /** Defaults every page inherits; pages override them with pageMetadata() from lib/seo. */
 export const metadata: Metadata = {
@@ -25,7 +25,7 @@ export const viewport: Viewport = { themeColor: "#111827" };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="fr" className={`${inter.variable} ${spaceGrotesk.variable}`}>
+    <html lang="fr" className={spaceGrotesk.variable}>
       <body>{children}</body>
     </html>
   );
