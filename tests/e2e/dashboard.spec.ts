@@ -279,17 +279,24 @@ test("the requests inbox filters by status, opens a request, changes its status 
 test("the inbox's pages send the browser no database code", async ({ browser }) => {
   // A context of its own: the admin's has the scripts in its cache, which then never arrive.
   const page = await signedInPage(browser, server.baseURL, STAFF.admin);
-  const scripts: Response[] = [];
-  const collect = (response: Response) => {
-    if (response.request().resourceType() === "script") scripts.push(response);
+  // Each page's scripts are read before the next navigation, which would discard their bodies;
+  // and only once the page before has settled, whose late scripts would be discarded too.
+  const scriptsOf = async (path: string) => {
+    await page.waitForLoadState("networkidle");
+    const scripts: Response[] = [];
+    const collect = (response: Response) => {
+      if (response.request().resourceType() === "script") scripts.push(response);
+    };
+    page.on("response", collect);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    page.off("response", collect);
+    return Promise.all(scripts.map((response) => response.text()));
   };
-  page.on("response", collect);
-  await page.goto("/dashboard/demandes");
-  await page.getByRole("list", { name: "Demandes" }).getByRole("link").first().click();
+  const bodies = await scriptsOf("/dashboard/demandes");
+  const request = await page.getByRole("list", { name: "Demandes" }).getByRole("link").first().getAttribute("href");
+  bodies.push(...(await scriptsOf(request!)));
   await expect(page.getByRole("button", { name: "Mettre à jour" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  page.off("response", collect);
-  const bodies = await Promise.all(scripts.map((response) => response.text()));
   expect(bodies.length).toBeGreaterThan(3);
   // Drizzle names each of its classes with such a string, which minification keeps.
   expect(bodies.filter((body) => /"Pg(Table|Column|Text)"|drizzle-orm/.test(body)).length, "scripts holding Drizzle").toBe(0);
