@@ -16,13 +16,12 @@ import { adminMutation, conflict, gone } from "@/server/admin-mutation";
 import { clientAddressOf } from "@/server/client-address";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
-import { getSiteSecret } from "@/server/site-secret";
 import { eraseRequester } from "./requester-data";
 import { contactFormValues } from "./schema";
 import { requestStatuses } from "./constants";
 import { requestStatusLabels } from "./statuses";
-import { formStartOf } from "./form-start";
-import { signedFormStart, submitContactRequest, type FieldErrors } from "./submit";
+import { signedFormStart, verifiedFormStart } from "./form-start";
+import { submitContactRequest, type FieldErrors } from "./submit";
 
 /**
  * The contact form's state, unlike the dashboard's ActionResult: a form posted without
@@ -41,7 +40,7 @@ export async function sendContactRequest(_previous: ContactFormState, form: Form
     const result = await submitContactRequest(await getDb(), siteConfig, {
       values: contactFormValues(form),
       honeypot: String(form.get("website") ?? ""),
-      startedAt: formStartOf(await getSiteSecret(), String(form.get("started_at") ?? "")),
+      startedAt: await verifiedFormStart(String(form.get("started_at") ?? "")),
       ip: clientAddressOf(await headers()),
     });
     if (!result.ok) return { status: "error", at, message: result.error, fieldErrors: result.fieldErrors as FieldErrors | undefined };

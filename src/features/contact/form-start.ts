@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { getSiteSecret } from "@/server/site-secret";
 
 // A token names its use, so that no other signature of the site's secret can pass for one.
 const PURPOSE = "contact-form-start";
@@ -26,4 +27,18 @@ export function formStartOf(secret: string, token: string): number {
   const given = Buffer.from(match[2]!);
   const expected = Buffer.from(signature(secret, at));
   return timingSafeEqual(given, expected) ? at : NaN;
+}
+
+/**
+ * A start signed now with the site's secret: a page's form carries one for posts made without
+ * JavaScript (server components render once per response, so reading the clock there is meant),
+ * and the browser asks for its own when it shows the form.
+ */
+export async function signedFormStart(): Promise<string> {
+  return signFormStart(await getSiteSecret(), Date.now());
+}
+
+/** The time a posted start vouches for, checked with the site's secret; NaN when forged. */
+export async function verifiedFormStart(token: string): Promise<number> {
+  return formStartOf(await getSiteSecret(), token);
 }

@@ -8,9 +8,7 @@ import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
 import { consumeRateLimit } from "@/server/rate-limit";
-import { getSiteSecret } from "@/server/site-secret";
 import { locationOptionLabel } from "./form-options";
-import { signFormStart } from "./form-start";
 import { requestAcknowledgementMail, requestNotificationMail } from "./mails";
 import { MIN_FILL_TIME_MS } from "./constants";
 import { contactRequestSchema, type ContactRequestInput } from "./schema";
@@ -96,13 +94,4 @@ export async function submitContactRequest(db: Database, config: SiteConfig, sub
     ]);
     return { ok: true as const, id: stored!.id };
   });
-}
-
-/**
- * A start signed now: a page's form carries one for posts made without JavaScript (server
- * components render once per response, so reading the clock there is meant), and the browser
- * asks for its own when it shows the form.
- */
-export async function signedFormStart(): Promise<string> {
-  return signFormStart(await getSiteSecret(), Date.now());
 }
