@@ -21,15 +21,6 @@ export function runNext(args, env = {}) {
 const listenAddress = new URL("./listen-address.mjs", import.meta.url).href;
 
 /**
- * How long the server keeps an idle keep-alive connection. Node's default (5 s) is shorter than
- * the reverse proxy's (nginx keeps idle upstream connections 60 s): the proxy then reuses a
- * connection the server is closing, and the visitor gets a 502. Longer than the proxy's, the
- * proxy is always the side that closes. Clients that reuse connections (test request contexts,
- * load tests) hit the same race with the default.
- */
-const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-
-/**
  * Starts the production server; the returned child stops with `kill()`.
  * @param {number | string} port
  * @param {Record<string, string>} [env]
@@ -38,7 +29,7 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
  */
 export function startNext(port, env = {}, stdio = "inherit") {
   const serverEnv = { ...process.env, ...baseEnv, NODE_ENV: "production", ...env };
-  const server = spawn(process.execPath, ["--import", listenAddress, nextBin, "start", "--port", String(port), "--keepAliveTimeout", String(KEEP_ALIVE_TIMEOUT_MS)], {
+  const server = spawn(process.execPath, ["--import", listenAddress, nextBin, "start", "--port", String(port)], {
     stdio,
     env: serverEnv,
   });

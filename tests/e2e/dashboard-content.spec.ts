@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { textOnNewConnection } from "../support/public-pages";
 import { startTestServer, type TestServer } from "../support/server";
 import { demoDatabaseWithStaff, signedInPage, STAFF } from "../support/staff";
 
@@ -95,7 +96,7 @@ test("articles: a new one is published and dated today by default, its slug made
 
 test("locations: the permanent switch hides and clears the stay dates; the destinations page follows at once", async () => {
   // The destinations page, served from the cache, before and after each change.
-  const abroad = async () => (await admin.request.get("/formations/etranger")).text();
+  const abroad = () => textOnNewConnection(admin.request, "/formations/etranger");
   expect(await abroad()).not.toContain("Reykjavik");
   await admin.goto("/dashboard/locations");
   await expect(admin.getByText("Administrer les lieux de formation")).toBeVisible();
@@ -145,7 +146,7 @@ test("locations: the permanent switch hides and clears the stay dates; the desti
 
 test("events: the place reads 'Non spécifié' without one, city and country with one; the calendar follows at once", async () => {
   // The calendar's month and its subscription feed, both cached, before and after each change.
-  const published = async () => [await (await admin.request.get("/api/calendar/2027-09")).text(), await (await admin.request.get("/calendar.ics")).text()];
+  const published = async () => [await textOnNewConnection(admin.request, "/api/calendar/2027-09"), await textOnNewConnection(admin.request, "/calendar.ics")];
   for (const text of await published()) expect(text).not.toContain("Forum IA de Nantes");
   await admin.goto("/dashboard/events");
   await expect(admin.getByText("Créer et organiser les événements")).toBeVisible();
@@ -316,7 +317,7 @@ test("formations: the programme editor's rules, the card, and the public page up
   await publicPage.goto("/formation/prompt-engineering-avance-2");
   await expect(publicPage.getByText("3 jours intensifs").first()).toBeVisible();
   await expect(publicPage.getByTestId("programme").getByRole("heading", { level: 3 })).toHaveText(["Bases", "Chapitre 1 : Accueil"]);
-  const sitemap = async () => (await publicPage.request.get("/sitemaps/0.xml")).text();
+  const sitemap = () => textOnNewConnection(publicPage.request, "/sitemaps/0.xml");
   expect(await sitemap()).toContain("/formation/prompt-engineering-avance-2<");
 
   await deleteWithConfirmation(formation, "Prompt engineering avancé", "Êtes-vous sûr de vouloir supprimer cette formation ?");

@@ -27,3 +27,12 @@ export async function servedPublicPages(request: APIRequestContext): Promise<Ser
   }
   return pages;
 }
+
+/**
+ * A page's text read on a connection of its own. A test's request context keeps its connection
+ * between reads; after a pause of five seconds or more (the server's keep-alive), it may send on
+ * one the server is closing and get ECONNRESET.
+ */
+export async function textOnNewConnection(request: APIRequestContext, path: string): Promise<string> {
+  return (await request.get(path, { headers: { connection: "close" } })).text();
+}
