@@ -7,8 +7,8 @@
 // the range of the three. Prints a Markdown table for docs/benchmarks.md; exits 1 if any request
 // failed.
 import { cpus } from "node:os";
-import autocannon from "autocannon";
 import { PUBLIC_PAGES } from "./pages.mjs";
+import { compare, ROUNDS, spread } from "./throughput.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { freshDataDirectory, startNextOnFreshData, waitUntilServing } from "../scripts/next-process.mjs";
 import { demoDatabaseWithStaff, STAFF } from "../tests/support/staff-accounts.ts";
@@ -17,8 +17,6 @@ const PORT = 3202;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const STAFF_CONNECTIONS = 5;
-const ROUNDS = 3;
-const WARM_UP_SECONDS = 3;
 const base = `http://127.0.0.1:${PORT}`;
 const STATIC_FILE = "/og-image.png";
 // The page every administrator opens first, under the full load; and the heaviest management
@@ -39,49 +37,6 @@ async function signIn() {
   return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
 }
 
-/** @param {string} pathname @param {Record<string, string>} [headers] */
-async function run(pathname, headers = {}, connections = CONNECTIONS, duration = SECONDS) {
-  const result = await autocannon({ url: base + pathname, connections, duration, headers });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/**
- * A page against the static file: a warm-up run thrown away, then ROUNDS rounds of the file then
- * the page. The ratio of each round compares two runs made one after the other.
- * @param {string} pathname @param {Record<string, string>} [headers]
- */
-async function measure(pathname, headers = {}, connections = CONNECTIONS) {
-  await run(pathname, headers, connections, WARM_UP_SECONDS);
-  const rounds = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const reference = await run(STATIC_FILE, {}, connections);
-    const page = await run(pathname, headers, connections);
-    rounds.push({ reference, page, ratio: page.rps / reference.rps });
-  }
-  const pick = (/** @type {(entry: typeof rounds[number]) => number} */ read) => rounds.map(read);
-  return {
-    pathname,
-    connections,
-    rps: pick((entry) => entry.page.rps),
-    reference: pick((entry) => entry.reference.rps),
-    ratio: pick((entry) => entry.ratio),
-    p50: median(pick((entry) => entry.page.p50)),
-    p99: median(pick((entry) => entry.page.p99)),
-    failures: rounds.reduce((total, entry) => total + entry.page.failures + entry.reference.failures, 0),
-  };
-}
-
-/** Median and range of a round's figures: '603 (590–611)'. @param {number[]} values @param {number} digits */
-const spread = (values, digits = 0) => `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
-
 buildIfNeeded();
 const dataDir = freshDataDirectory();
 await demoDatabaseWithStaff(dataDir);
@@ -94,6 +49,8 @@ try {
 
   console.log(`${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · ${SECONDS} s par mesure, ${ROUNDS} tours\n`);
   const rows = [];
+  const measure = (/** @type {string} */ pathname, headers = {}, connections = CONNECTIONS) =>
+    compare(base + pathname, base + STATIC_FILE, { headers, connections, seconds: SECONDS });
   for (const pathname of PUBLIC_PAGES) rows.push({ ...(await measure(pathname)), label: `${pathname} (cache)` });
   for (const { pathname, connections } of DASHBOARD_PAGES) {
     rows.push({ ...(await measure(pathname, { cookie }, connections)), label: `${pathname} (tableau de bord, sans cache)` });
