@@ -27,8 +27,11 @@ test.describe("abroad page on a desktop", () => {
     const france = page.locator('[data-country="fr"]');
     const portugal = page.locator('[data-country="pt"]');
     await expect(france).toHaveAttribute("data-tone", "permanent");
-    await expect(france.locator("path")).toHaveCSS("fill", "rgb(34, 197, 94)");
-    await expect(portugal.locator("path")).toHaveCSS("fill", "rgb(236, 72, 153)");
+    await expect(france.locator("use")).toHaveCSS("fill", "rgb(34, 197, 94)");
+    await expect(portugal.locator("use")).toHaveCSS("fill", "rgb(236, 72, 153)");
+    // Each country reuses its outline from the backdrop file (<use href="…#fr">): an outline that
+    // did not load would leave an empty box where France is.
+    await expect.poll(async () => (await france.boundingBox())?.width ?? 0).toBeGreaterThan(10);
     await expect(page.locator('[data-country="it"]')).toHaveCount(0);
     await expect(france).toHaveAttribute("href", "/formations/locaux");
     await expect(portugal).toHaveAttribute("href", "/formations/evenements");
@@ -40,7 +43,7 @@ test.describe("abroad page on a desktop", () => {
   test("shows a tooltip on hover and on keyboard focus", async ({ page }) => {
     await page.goto("/formations/etranger");
     const tooltip = page.getByTestId("map-tooltip");
-    await page.locator('[data-country="us"] path').hover();
+    await page.locator('[data-country="us"] use').hover();
     await expect(tooltip).toContainText("États-Unis");
     await expect(tooltip).toContainText("Las Vegas");
     await expect(tooltip).toContainText(/Dates flexibles autour du \d/);
@@ -97,10 +100,10 @@ test.describe("abroad page on a tablet", () => {
     await expect(views.getByRole("radio", { name: "Carte" })).toBeChecked();
     await expect(map).toBeVisible();
 
-    await page.locator('[data-country="ca"] path').tap();
+    await page.locator('[data-country="ca"] use').tap();
     await expect(page.getByTestId("map-tooltip")).toContainText("Montréal");
     await expect(page).toHaveURL(/\/formations\/etranger$/);
-    await page.locator('[data-country="ca"] path').tap();
+    await page.locator('[data-country="ca"] use').tap();
     await expect(page).toHaveURL(/\/formations\/evenements$/);
   });
 });

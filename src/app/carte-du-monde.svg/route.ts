@@ -7,8 +7,9 @@ export function GET() {
   return new Response(worldBackdropSvg(), {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",
-      // The same for every build: browsers keep it a day, proxies a year.
-      "Cache-Control": "public, max-age=86400, s-maxage=31536000",
+      // Pages ask for it under an address that carries a digest of the drawing
+      // (worldBackdropAddress): kept for good, a new drawing comes under a new address.
+      "Cache-Control": "public, max-age=31536000, immutable",
     },
   });
 }

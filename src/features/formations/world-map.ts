@@ -1,9 +1,12 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { geoEqualEarth, geoPath } from "d3-geo";
 import isoCountries from "i18n-iso-countries";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import world from "world-atlas/countries-110m.json";
+import { paths } from "@/config/paths";
+import { relativePath } from "@/lib/svg-path";
 
 export const MAP_WIDTH = 960;
 export const MAP_HEIGHT = 470;
@@ -25,12 +28,13 @@ function drawCountries(): CountryShape[] {
     type: "FeatureCollection",
     features: shown,
   });
-  // One decimal is a tenth of a pixel at full width: invisible, and halves the markup.
+  // One decimal is a tenth of a pixel at full width: invisible, and halves the markup. Relative
+  // offsets halve it again: the coloured countries are written twice in the page (HTML and RSC).
   const path = geoPath(projection).digits(1);
   return shown.map((country) => ({
     code: country.id ? (isoCountries.numericToAlpha2(String(country.id))?.toLowerCase() ?? null) : null,
     name: country.properties.name,
-    path: path(country) ?? "",
+    path: relativePath(path(country) ?? ""),
   }));
 }
 
@@ -44,13 +48,28 @@ export function countryShapes(): CountryShape[] {
 
 export const MAP_BACKGROUND_FILL = "#d1d5db";
 
+let backdrop: { svg: string; address: string } | undefined;
+
 /**
  * Every country in grey, as one SVG file: the backdrop of the map, cached by browsers and
- * proxies, so that the page itself only carries the few countries it colours.
+ * proxies. Each country's path carries its code as id, so that the page draws a coloured country
+ * by referring to it (`<use href="…#fr">`) instead of carrying its outline twice (HTML and RSC).
+ * The address carries a digest of the drawing: a proxy that keeps the file a year never serves
+ * outlines a newer page does not expect.
  */
-export function worldBackdropSvg(): string {
-  const paths = countryShapes()
-    .map((shape) => `<path d="${shape.path}"/>`)
-    .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}"><g fill="${MAP_BACKGROUND_FILL}" stroke="#fff" stroke-width="0.5">${paths}</g></svg>`;
+function worldBackdrop() {
+  if (!backdrop) {
+    const drawn = countryShapes()
+      .map((shape) => `<path${shape.code ? ` id="${shape.code}"` : ""} d="${shape.path}"/>`)
+      .join("");
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}"><g fill="${MAP_BACKGROUND_FILL}" stroke="#fff" stroke-width="0.5">${drawn}</g></svg>`;
+    const digest = createHash("sha256").update(svg).digest("hex").slice(0, 16);
+    backdrop = { svg, address: `${paths.worldMapBackdrop}?v=${digest}` };
+  }
+  return backdrop;
 }
+
+export const worldBackdropSvg = () => worldBackdrop().svg;
+
+/** The backdrop's address for this drawing; `#{code}` after it names one country's outline. */
+export const worldBackdropAddress = () => worldBackdrop().address;

@@ -1,7 +1,7 @@
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import type { MapCountry } from "../../destinations";
-import { countryShapes, MAP_HEIGHT, MAP_WIDTH } from "../../world-map";
+import { countryShapes, MAP_HEIGHT, MAP_WIDTH, worldBackdropAddress } from "../../world-map";
 import { MapInteractions } from "./map-interactions";
 
 const toneClass = {
@@ -22,10 +22,12 @@ export function describeCountry(country: MapCountry): string {
 /**
  * The world map, drawn on the server from the shipped TopoJSON: the grey world is one cached
  * image, and the countries with a location are drawn over it as links (focusable, clickable
- * without JavaScript); the tooltip is added in the browser.
+ * without JavaScript), each reusing its outline from that image; the tooltip is added in the
+ * browser.
  */
 export function WorldMap({ countries }: { countries: MapCountry[] }) {
   const byCode = new Map(countries.map((country) => [country.code, country]));
+  const backdrop = worldBackdropAddress();
   return (
     <figure className="rounded-3xl border border-ink/10 bg-sky-50 p-3 sm:p-6">
       <MapInteractions countries={countries}>
@@ -35,7 +37,7 @@ export function WorldMap({ countries }: { countries: MapCountry[] }) {
           role="group"
           aria-label="Carte du monde de nos destinations"
         >
-          <image href={paths.worldMapBackdrop} width={MAP_WIDTH} height={MAP_HEIGHT} />
+          <image href={backdrop} width={MAP_WIDTH} height={MAP_HEIGHT} />
           {countryShapes().flatMap((shape) => {
             const country = shape.code ? byCode.get(shape.code) : undefined;
             if (!country) return [];
@@ -48,8 +50,8 @@ export function WorldMap({ countries }: { countries: MapCountry[] }) {
                 aria-label={describeCountry(country)}
                 className="group outline-none"
               >
-                <path
-                  d={shape.path}
+                <use
+                  href={`${backdrop}#${shape.code}`}
                   className={cn(
                     toneClass[country.tone],
                     "cursor-pointer stroke-white stroke-[0.5] transition-[filter] group-hover:brightness-90 group-focus-visible:stroke-ink group-focus-visible:stroke-2",
