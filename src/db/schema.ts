@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { fundingSources } from "@/config/funding";
 import { requestStatuses } from "@/features/contact/constants";
+import { MAX_CAPACITY, registrationStatuses, sessionPlaces, sessionStatuses } from "@/features/sessions/constants";
 import {
   type AnyPgColumn,
   bigint,
@@ -457,4 +458,76 @@ export const auditLog = pgTable(
   },
   // Nulls first, as `ORDER BY … DESC` sorts (see blog_posts_published_date_idx).
   (table) => [index("audit_log_created_idx").on(table.created_at.desc().nullsFirst(), table.id.desc().nullsFirst())],
+);
+
+/**
+ * A dated session of a formation, with its seats. 'training_sessions', since `sessions` holds the
+ * sign-in sessions. Cancelled rather than deleted once people registered: the registrations
+ * refer to it (restrict).
+ */
+export const trainingSessions = pgTable(
+  "training_sessions",
+  {
+    id: serial("id").primaryKey(),
+    formation_id: integer("formation_id")
+      .notNull()
+      .references(() => formations.id, { onDelete: "restrict" }),
+    start_date: date("start_date").notNull(),
+    end_date: date("end_date").notNull(),
+    // '9 h – 17 h', as staff write it on the convocation.
+    daily_hours: text("daily_hours"),
+    place: text("place", { enum: sessionPlaces }).notNull(),
+    // For a session at a permanent location; a deleted location leaves it 'à préciser'.
+    location_id: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
+    capacity: integer("capacity").notNull(),
+    // Seats staff keep for people registered another way (a phone call, a client's quota).
+    held_seats: integer("held_seats").notNull().default(0),
+    // Otherwise the formation's price.
+    price_no_tax: numeric("price_no_tax", { precision: 10, scale: 2 }),
+    status: text("status", { enum: sessionStatuses }).notNull().default("planned"),
+    published: boolean("published").notNull().default(false),
+    created_at: createdAt(),
+  },
+  (table) => [
+    check("training_sessions_date_order", sql`${table.end_date} >= ${table.start_date}`),
+    check("training_sessions_place", sql`${table.place} IN ('location', 'remote', 'client')`),
+    check("training_sessions_status", sql`${table.status} IN ('planned', 'open', 'cancelled')`),
+    check("training_sessions_capacity", sql`${table.capacity} BETWEEN 1 AND ${sql.raw(String(MAX_CAPACITY))}`),
+    check("training_sessions_held_seats", sql`${table.held_seats} BETWEEN 0 AND ${table.capacity}`),
+    check("training_sessions_price_not_negative", sql`${table.price_no_tax} IS NULL OR ${table.price_no_tax} >= 0`),
+    // An intra-company session is arranged with its client, never offered on the site.
+    check("training_sessions_client_not_published", sql`NOT (${table.place} = 'client' AND ${table.published})`),
+    index("training_sessions_formation_start_idx").on(table.formation_id, table.start_date),
+    index("training_sessions_start_idx").on(table.start_date),
+  ],
+);
+
+/** One trainee's registration to a session, with who pays and what the provider must adapt. */
+export const registrations = pgTable(
+  "registrations",
+  {
+    id: serial("id").primaryKey(),
+    session_id: integer("session_id")
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: "restrict" }),
+    trainee_name: text("trainee_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    // Absent for someone who pays for their own training.
+    company: text("company"),
+    payer: text("payer", { enum: fundingSources }).notNull(),
+    is_psh: boolean("is_psh").notNull().default(false),
+    psh_details: text("psh_details"),
+    status: text("status", { enum: registrationStatuses }).notNull().default("pending"),
+    created_at: createdAt(),
+    updated_at: updatedAt().$onUpdate(() => new Date()),
+  },
+  (table) => [
+    check("registrations_trainee_not_blank", sql`btrim(${table.trainee_name}) <> ''`),
+    check("registrations_payer", sql`${table.payer} IN ('entreprise', 'opco', 'cpf', 'personnel')`),
+    check("registrations_status", sql`${table.status} IN ('pending', 'confirmed', 'waiting', 'cancelled', 'present')`),
+    check("registrations_psh_details", sql`${table.is_psh} OR ${table.psh_details} IS NULL`),
+    // The seats of a session, and its waiting list in order of arrival.
+    index("registrations_session_status_idx").on(table.session_id, table.status, table.created_at, table.id),
+  ],
 );

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
-import { auditLog, authSessions, authUsers, blogPosts, contactRequests, events, formationResults, formations, locations, outbox, users } from "@/db/schema";
+import { auditLog, authSessions, authUsers, blogPosts, contactRequests, events, formationResults, formations, locations, outbox, trainingSessions, users } from "@/db/schema";
 import { emptyFormation } from "@/features/formations/schema";
 import { createAuth } from "@/server/auth/auth";
 import { contentVersion } from "@/server/storage";
@@ -290,6 +290,18 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     const [kept] = await handle.db.select().from(contactRequests).where(eq(contactRequests.id, request!.id));
     expect(kept).toMatchObject({ name: "Noé", message: "Un devis", desired_formation_id: null, desired_location_id: null });
     expect(state.expired).toEqual(expect.arrayContaining(["formations", "locations"]));
+  });
+
+  it("refuses to delete a formation that has sessions: they record who was trained", async () => {
+    as("admin");
+    const [formation] = await handle.db.insert(formations).values({ slug: "avec-sessions", title: "Avec sessions", duration: "1 jour", price_no_tax: "100" }).returning();
+    await handle.db.insert(trainingSessions).values({ formation_id: formation!.id, start_date: "2027-02-01", end_date: "2027-02-01", place: "remote", capacity: 5, status: "cancelled" });
+    expect(await catalogue.deleteFormation(formation!.id)).toEqual({
+      ok: false,
+      status: 409,
+      error: "Cette formation a des sessions : elle ne peut pas être supprimée. Dépubliez-la pour la retirer du site.",
+    });
+    expect(await handle.db.select({ id: formations.id }).from(formations).where(eq(formations.id, formation!.id))).toHaveLength(1);
   });
 
   it("refuses to delete an event formations are tied to, then deletes it once they are not", async () => {

@@ -24,7 +24,9 @@ const expectedTables = [
   "locations",
   "outbox",
   "rate_limit",
+  "registrations",
   "request_notes",
+  "training_sessions",
   "user_invitations",
   "users",
 ];

@@ -4,8 +4,9 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
-import { blogPosts, events, formations, locations, users } from "@/db/schema";
+import { blogPosts, events, formations, locations, registrations, trainingSessions, users } from "@/db/schema";
 import { isContentEmpty, seedDatabase } from "@/db/seed/seed";
+import { seatsLeft } from "@/features/sessions/seats";
 import { addDays } from "@/lib/dates";
 import { diskStorage } from "@/server/storage";
 import { storageKey } from "@/lib/file-storage";
@@ -27,7 +28,7 @@ describe.each(databaseTargets)("demo content on $name", (target) => {
   });
 
   async function totals() {
-    const tables = { formations, locations, events, blogPosts, users };
+    const tables = { formations, locations, events, blogPosts, users, trainingSessions, registrations };
     const entries = await Promise.all(
       Object.entries(tables).map(async ([name, table]) => {
         const [row] = await handle.db.select({ total: count() }).from(table);
@@ -65,6 +66,21 @@ describe.each(databaseTargets)("demo content on $name", (target) => {
     expect(upcoming.length).toBeGreaterThanOrEqual(6);
     // Spread over the year, not bunched in one month.
     expect(new Set(upcoming.map((e) => e.start_date.slice(0, 7))).size).toBeGreaterThanOrEqual(6);
+
+    // Sessions over the coming months: some nearly full, one full with a waiting list, and an
+    // intra-company one that is never published.
+    const sessions = await handle.db.select().from(trainingSessions);
+    const trainees = await handle.db.select().from(registrations);
+    const seats = sessions.map((session) => {
+      const of = trainees.filter((trainee) => trainee.session_id === session.id);
+      const taken = of.filter((trainee) => trainee.status !== "waiting").length;
+      return { ...session, left: seatsLeft(session, taken), waiting: of.length - taken };
+    });
+    expect(seats.every((session) => session.start_date > today)).toBe(true);
+    expect(new Set(seats.map((session) => session.start_date.slice(0, 7))).size).toBeGreaterThanOrEqual(3);
+    expect(seats.filter((session) => session.published && session.left > 0 && session.left <= 5).length).toBeGreaterThanOrEqual(2);
+    expect(seats.filter((session) => session.published && session.left === 0 && session.waiting > 0)).toHaveLength(1);
+    expect(seats.filter((session) => session.place === "client").map((session) => session.published)).toEqual([false]);
 
     const posts = await handle.db.select().from(blogPosts);
     expect(posts.length).toBeGreaterThanOrEqual(12);

@@ -3,10 +3,11 @@ import type { FileStorage } from "@/lib/file-storage";
 import { storageKey } from "@/lib/file-storage";
 import { addDays } from "@/lib/dates";
 import type { Database, Transaction } from "../client";
-import { blogPosts, events, formationResults, formations, locations, users } from "../schema";
+import { blogPosts, events, formationResults, formations, locations, registrations, trainingSessions, users } from "../schema";
 import { seedBlogPosts } from "./blog";
 import { seedEvents, seedFormations, seedLocations, stayDates } from "./catalogue";
 import { seedQualiopi } from "./qualiopi";
+import { demoTrainee, seedSessions } from "./sessions";
 import { locationIllustrationSvg, portraitSvg, renderPng } from "./illustrations";
 import { seedTeam } from "./team";
 
@@ -148,6 +149,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     inserted.users = insertedUsers.length;
 
     await seedQualiopiDetails(tx, insertedFormations, today);
+    await seedSessionsOf(tx, insertedFormations, locationIds, today);
     return { inserted, locationIds };
   });
 
@@ -185,6 +187,41 @@ async function seedQualiopiDetails(tx: Transaction, inserted: { id: number; slug
         })),
       );
     }
+  }
+}
+
+/**
+ * The demo sessions of the formations this run inserted, with their trainees: the first ones
+ * confirmed, the next ones to confirm, then the waiting list in order of arrival.
+ */
+async function seedSessionsOf(tx: Transaction, inserted: { id: number; slug: string }[], locationIds: Map<string, number>, today: string) {
+  let trainee = 0;
+  for (const demo of seedSessions) {
+    const formation = inserted.find((row) => row.slug === demo.formation);
+    if (!formation) continue;
+    const [session] = await tx
+      .insert(trainingSessions)
+      .values({
+        formation_id: formation.id,
+        start_date: addDays(today, demo.start),
+        end_date: addDays(today, demo.start + demo.days - 1),
+        daily_hours: "9 h – 17 h",
+        place: demo.place === "remote" || demo.place === "client" ? demo.place : "location",
+        location_id: demo.place === "remote" || demo.place === "client" ? null : (locationIds.get(demo.place) ?? null),
+        capacity: demo.capacity,
+        held_seats: demo.held ?? 0,
+        status: demo.place === "client" ? "planned" : "open",
+        published: demo.place !== "client",
+      })
+      .returning({ id: trainingSessions.id });
+    const people = Array.from({ length: demo.taken + (demo.waiting ?? 0) }, (_, index) => ({
+      ...demoTrainee(trainee++),
+      session_id: session!.id,
+      status: index >= demo.taken ? ("waiting" as const) : index < demo.taken / 2 ? ("confirmed" as const) : ("pending" as const),
+      // Arrival order, which the waiting list follows.
+      created_at: new Date(Date.parse(`${addDays(today, -20 + index)}T09:00:00Z`)),
+    }));
+    if (people.length > 0) await tx.insert(registrations).values(people);
   }
 }
 

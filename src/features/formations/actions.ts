@@ -1,14 +1,15 @@
 "use server";
 
-import { and, eq, like, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, like, ne, or, sql } from "drizzle-orm";
 import { teamMember } from "@/db/row-sets";
-import { events, formationResults, formations, users } from "@/db/schema";
+import { events, formationResults, formations, trainingSessions, users } from "@/db/schema";
 import { parisDay } from "@/lib/dates";
 import { firstFreeSlug } from "@/lib/slug";
 import { recordId } from "@/lib/validation";
 import type { ActionResult } from "@/lib/action-result";
 import type { Transaction } from "@/db/client";
 import { adminMutation, conflict, gone, targetId } from "@/server/admin-mutation";
+import { ActionRefused } from "@/server/action-result";
 import { adminRead } from "@/server/admin-read";
 import { cacheTags } from "@/server/cache/tags";
 import { formationToEdit } from "./admin-queries";
@@ -90,6 +91,15 @@ export async function saveFormation(id: number | null, values: FormationValues):
 /** Requests about it keep their text; the formation's page goes away. */
 export async function deleteFormation(id: number): Promise<ActionResult> {
   return adminMutation({ name: "deleteFormation", schema: recordId, tags }, id, async (target, { tx, audit }) => {
+    // Its sessions and their registrations are the record of who was trained: they stay.
+    const [scheduled] = await tx.select({ value: count() }).from(trainingSessions).where(eq(trainingSessions.formation_id, target));
+    if (scheduled && scheduled.value > 0) {
+      throw new ActionRefused({
+        ok: false,
+        status: 409,
+        error: "Cette formation a des sessions : elle ne peut pas être supprimée. Dépubliez-la pour la retirer du site.",
+      });
+    }
     const [deleted] = await tx.delete(formations).where(eq(formations.id, target)).returning({ title: formations.title });
     if (!deleted) gone("Cette formation");
     await audit({ action: "delete", entity: "formation", entityId: target, summary: deleted.title });

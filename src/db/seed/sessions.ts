@@ -1,0 +1,47 @@
+import type { Funding } from "@/config/funding";
+
+/**
+ * Demo sessions of the local formations over the coming months: most with seats to spare, some
+ * nearly full, one full with people on its waiting list, one intra-company (never published).
+ * Offsets are days after the seed day; `taken` and `waiting` are how many demo trainees hold a
+ * seat or wait for one.
+ */
+export interface SeedSession {
+  formation: string;
+  start: number;
+  days: number;
+  place: "paris" | "lyon" | "remote" | "client";
+  capacity: number;
+  held?: number;
+  taken: number;
+  waiting?: number;
+}
+
+export const seedSessions: SeedSession[] = [
+  { formation: "python-pour-l-analyse-de-donnees", start: 21, days: 3, place: "paris", capacity: 10, held: 1, taken: 6 },
+  { formation: "python-pour-l-analyse-de-donnees", start: 63, days: 3, place: "remote", capacity: 12, taken: 2 },
+  { formation: "ia-generative-en-entreprise", start: 14, days: 2, place: "lyon", capacity: 8, taken: 8, waiting: 3 },
+  { formation: "ia-generative-en-entreprise", start: 49, days: 2, place: "paris", capacity: 12, taken: 9 },
+  { formation: "automatiser-ses-processus-avec-n8n", start: 28, days: 2, place: "remote", capacity: 15, taken: 4 },
+  { formation: "cybersecurite-les-fondamentaux", start: 35, days: 2, place: "paris", capacity: 10, held: 2, taken: 5 },
+  { formation: "docker-et-kubernetes-en-production", start: 77, days: 4, place: "lyon", capacity: 8, taken: 1 },
+  { formation: "sql-et-postgresql-pour-les-metiers", start: 42, days: 2, place: "client", capacity: 6, taken: 0 },
+];
+
+const firstNames = ["Camille", "Lucas", "Manon", "Hugo", "Inès", "Nathan", "Chloé", "Louis", "Jade", "Théo", "Emma", "Adam"];
+const lastNames = ["Bernard", "Petit", "Durand", "Leroy", "Moreau", "Simon", "Laurent", "Michel", "Garcia", "Roux", "Fournier", "Girard"];
+const companies = ["Groupe Alizé", "Banque Rivière", "Transports Morel", "Clinique Saint-Roch", "Éditions Lumen"];
+const payers: Funding[] = ["entreprise", "opco", "opco", "cpf", "entreprise", "personnel"];
+
+/** The n-th demo trainee: a French name, an example.org address, a company unless self-paying. */
+export function demoTrainee(index: number) {
+  const first = firstNames[index % firstNames.length]!;
+  const last = lastNames[(index * 7) % lastNames.length]!;
+  const payer = payers[index % payers.length]!;
+  return {
+    trainee_name: `${first} ${last}`,
+    email: `${first}.${last}.${index}`.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "") + "@example.org",
+    company: payer === "personnel" ? null : companies[index % companies.length]!,
+    payer,
+  };
+}

@@ -1,0 +1,20 @@
+// Values both the database schema and the browser read. This file imports nothing, so the
+// schema can read it without a layer cycle and a client component without pulling in Drizzle.
+
+/**
+ * A session's stored status. 'Complète' and 'Terminée' are not stored: they follow from the
+ * seats taken and from the dates (seats.ts), so they can never disagree with them.
+ */
+export const sessionStatuses = ["planned", "open", "cancelled"] as const;
+
+/** Where a session takes place: a permanent location, online, or at the client's (never published). */
+export const sessionPlaces = ["location", "remote", "client"] as const;
+
+/** A registration's status, in the order of work. */
+export const registrationStatuses = ["pending", "confirmed", "waiting", "cancelled", "present"] as const;
+
+/** The statuses that hold a seat: a cancelled registration frees its own, a waiting one has none. */
+export const seatHoldingStatuses = ["pending", "confirmed", "present"] as const;
+
+/** The most seats a session may offer. */
+export const MAX_CAPACITY = 999;

@@ -1,0 +1,128 @@
+import "server-only";
+import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
+import type { Database, Transaction } from "@/db/client";
+import { registrations, trainingSessions } from "@/db/schema";
+import { seatHoldingStatuses } from "./constants";
+import type { Registration } from "./schema";
+import { acceptsRegistrations, newRegistrationStatus, seatsLeft } from "./seats";
+
+/**
+ * Where seats are taken and given back. Every change locks its session's row first (`FOR
+ * UPDATE`) and counts the seats inside the same transaction: two visitors can never take the
+ * same last seat, and a freed seat goes to exactly one person on the waiting list.
+ */
+
+const seatColumns = {
+  capacity: trainingSessions.capacity,
+  held_seats: trainingSessions.held_seats,
+  status: trainingSessions.status,
+  start_date: trainingSessions.start_date,
+  end_date: trainingSessions.end_date,
+  published: trainingSessions.published,
+};
+
+/** The session's row, locked until the transaction ends; undefined when it does not exist. */
+async function lockedSession(tx: Transaction, sessionId: number) {
+  const [session] = await tx.select(seatColumns).from(trainingSessions).where(eq(trainingSessions.id, sessionId)).for("update");
+  return session;
+}
+
+/** Registrations holding a seat of the session. */
+export async function seatsTaken(tx: Transaction | Database, sessionId: number): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(registrations)
+    .where(and(eq(registrations.session_id, sessionId), inArray(registrations.status, seatHoldingStatuses)));
+  return row?.value ?? 0;
+}
+
+export type RegistrationOutcome =
+  | { ok: true; id: number; status: "pending" | "waiting" }
+  | { ok: false; status: 404 | 409; error: string };
+
+/**
+ * A visitor's registration to a published session: a seat while one is left (to be confirmed by
+ * staff), the waiting list otherwise. `then` runs in the same transaction with the stored
+ * registration (its mails go to the outbox there, so they leave only if it is stored).
+ */
+export async function registerTrainee(
+  db: Database,
+  sessionId: number,
+  registration: Registration,
+  today: string,
+  then: (tx: Transaction, stored: { id: number; status: "pending" | "waiting" }) => Promise<void> = async () => {},
+): Promise<RegistrationOutcome> {
+  return db.transaction(async (tx) => {
+    const session = await lockedSession(tx, sessionId);
+    if (!session?.published) return { ok: false, status: 404, error: "Cette session n'existe plus." };
+    if (!acceptsRegistrations(session, today)) {
+      return { ok: false, status: 409, error: "Les inscriptions à cette session sont closes." };
+    }
+    const status = newRegistrationStatus(seatsLeft(session, await seatsTaken(tx, sessionId)));
+    const [stored] = await tx
+      .insert(registrations)
+      .values({
+        session_id: sessionId,
+        trainee_name: registration.trainee_name,
+        email: registration.email,
+        phone: registration.phone ?? null,
+        company: registration.company ?? null,
+        payer: registration.payer,
+        is_psh: registration.is_psh,
+        psh_details: registration.psh_details ?? null,
+        status,
+      })
+      .returning({ id: registrations.id });
+    const outcome = { id: stored!.id, status };
+    await then(tx, outcome);
+    return { ok: true, ...outcome };
+  });
+}
+
+/** Who moved up from the waiting list, to be told. */
+export interface Promoted {
+  id: number;
+  trainee_name: string;
+  email: string;
+}
+
+/**
+ * Gives the session's free seats to the waiting list, first come first served. Called after any
+ * change that may free a seat (a cancellation, fewer seats held back, a larger room).
+ */
+export async function promoteFromWaitingList(tx: Transaction, sessionId: number): Promise<Promoted[]> {
+  const session = await lockedSession(tx, sessionId);
+  if (!session || session.status === "cancelled") return [];
+  const free = seatsLeft(session, await seatsTaken(tx, sessionId));
+  if (free === 0) return [];
+  const next = await tx
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.session_id, sessionId), eq(registrations.status, "waiting")))
+    .orderBy(asc(registrations.created_at), asc(registrations.id))
+    .limit(free);
+  if (next.length === 0) return [];
+  return tx
+    .update(registrations)
+    .set({ status: "pending" })
+    .where(inArray(registrations.id, next.map((row) => row.id)))
+    .returning({ id: registrations.id, trainee_name: registrations.trainee_name, email: registrations.email });
+}
+
+/**
+ * Cancels a registration; a seat it held goes to the first on the waiting list. Undefined when the
+ * registration does not exist or was already cancelled.
+ */
+export async function cancelRegistration(tx: Transaction, id: number): Promise<{ sessionId: number; promoted: Promoted[] } | undefined> {
+  const [registration] = await tx.select({ sessionId: registrations.session_id }).from(registrations).where(eq(registrations.id, id));
+  if (!registration) return undefined;
+  // The session first, as every seat change locks it: the same order everywhere, no deadlock.
+  await lockedSession(tx, registration.sessionId);
+  const [cancelled] = await tx
+    .update(registrations)
+    .set({ status: "cancelled" })
+    .where(and(eq(registrations.id, id), ne(registrations.status, "cancelled")))
+    .returning({ id: registrations.id });
+  if (!cancelled) return undefined;
+  return { sessionId: registration.sessionId, promoted: await promoteFromWaitingList(tx, registration.sessionId) };
+}

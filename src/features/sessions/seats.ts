@@ -1,0 +1,52 @@
+import type { registrationStatuses, sessionStatuses } from "./constants";
+
+type SessionStatus = (typeof sessionStatuses)[number];
+type RegistrationStatus = (typeof registrationStatuses)[number];
+
+/** What the seat rules read of a session. */
+export interface SeatedSession {
+  capacity: number;
+  held_seats: number;
+  status: SessionStatus;
+  start_date: string;
+  end_date: string;
+}
+
+/** From this number of seats left down, the site says how many remain. */
+export const FEW_SEATS = 5;
+
+/** Seats a new registration may still take: capacity, less the seats held back and taken. */
+export function seatsLeft(session: Pick<SeatedSession, "capacity" | "held_seats">, taken: number): number {
+  return Math.max(0, session.capacity - session.held_seats - taken);
+}
+
+/**
+ * What a session is today, as staff and visitors read it: the stored status, unless the dates
+ * (terminée) or the seats (complète) say more. A cancelled session stays cancelled.
+ */
+export function sessionState(session: SeatedSession, taken: number, today: string): SessionStatus | "full" | "finished" {
+  if (session.status === "cancelled") return "cancelled";
+  if (session.end_date < today) return "finished";
+  if (session.status === "open" && seatsLeft(session, taken) === 0) return "full";
+  return session.status;
+}
+
+/**
+ * Whether a visitor may register: an open session that has not started yet. A full one still
+ * takes registrations, on its waiting list.
+ */
+export function acceptsRegistrations(session: SeatedSession, today: string): boolean {
+  return session.status === "open" && session.start_date > today;
+}
+
+/** A new registration holds a seat while one is left, and waits for one otherwise. */
+export function newRegistrationStatus(left: number): Extract<RegistrationStatus, "pending" | "waiting"> {
+  return left > 0 ? "pending" : "waiting";
+}
+
+/** The seats line of a session card: the count once few remain, the waiting list once full. */
+export function seatsText(left: number): string | null {
+  if (left === 0) return "Complet – liste d'attente";
+  if (left <= FEW_SEATS) return left === 1 ? "1 place restante" : `${left} places restantes`;
+  return null;
+}
