@@ -11,7 +11,7 @@ function decodeAttribute(text) {
     .replace(/&amp;/g, "&");
 }
 
-/** The server's minimum fill time (MIN_FILL_TIME_MS in src/features/contact/constants.ts). */
+/** The server's minimum fill time (MIN_FILL_TIME_MS in src/config/public-forms.ts). */
 const MIN_FILL_TIME_MS = 2_000;
 
 /**

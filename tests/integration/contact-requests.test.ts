@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
 import { contactRequests, events, formations, locations, outbox } from "@/db/schema";
-import { MIN_FILL_TIME_MS } from "@/features/contact/constants";
+import { MIN_FILL_TIME_MS } from "@/config/public-forms";
 import { RATE_LIMIT, submitContactRequest, type Submission } from "@/features/contact/submit";
 import { createTransport } from "@/server/mail/transport";
 import { deliverDueMails } from "@/server/mail/worker";

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { MIN_FILL_TIME_MS } from "../../src/features/contact/constants";
+import { MIN_FILL_TIME_MS } from "../../src/config/public-forms";
 
 export interface ContactValues {
   name: string;
@@ -19,13 +19,24 @@ export const ZOE: ContactValues = { name: "Zoé Martin", company: "Acme", email:
  * enough to pass.
  */
 export async function fillContactForm(page: Page, values: ContactValues = ZOE, { javaScript = true } = {}): Promise<void> {
+  await fillPublicForm(page, { javaScript }, async () => {
+    await page.getByLabel("NOM *").fill(values.name);
+    await page.getByLabel("ENTREPRISE *").fill(values.company);
+    await page.getByLabel("EMAIL *").fill(values.email);
+    if (values.phone) await page.getByLabel("TÉLÉPHONE").fill(values.phone);
+    await page.getByLabel("MESSAGE *").fill(values.message);
+  });
+}
+
+/**
+ * Any public form (contact, quote, registration) filled by `fill` as a visitor who takes their
+ * time: with JavaScript it first waits for the browser's own signed start, then, once filled,
+ * until that start is old enough for the server to accept the form.
+ */
+export async function fillPublicForm(page: Page, { javaScript = true } = {}, fill: () => Promise<void>): Promise<void> {
   const start = page.locator('input[name="started_at"]');
   await expect(start).toHaveAttribute("data-signed-for", javaScript ? "visitor" : "page");
-  await page.getByLabel("NOM *").fill(values.name);
-  await page.getByLabel("ENTREPRISE *").fill(values.company);
-  await page.getByLabel("EMAIL *").fill(values.email);
-  if (values.phone) await page.getByLabel("TÉLÉPHONE").fill(values.phone);
-  await page.getByLabel("MESSAGE *").fill(values.message);
+  await fill();
   const signedAt = Number((await start.inputValue()).split(".")[0]);
   const wait = signedAt + MIN_FILL_TIME_MS + 100 - Date.now();
   if (wait > 0) await page.waitForTimeout(wait);

@@ -12,6 +12,7 @@ import { PAGE_SIZE } from "@/lib/list-params";
 import { countOf } from "@/lib/text";
 import { optionalChoice, recordId, requiredText } from "@/lib/validation";
 import type { ActionResult } from "@/lib/action-result";
+import type { PublicFormState } from "@/lib/public-form-state";
 import { adminMutation, conflict, gone } from "@/server/admin-mutation";
 import { clientAddressOf } from "@/server/client-address";
 import { logger } from "@/server/logger";
@@ -20,18 +21,11 @@ import { eraseRequester } from "./requester-data";
 import { contactFormValues } from "./schema";
 import { requestStatuses } from "./constants";
 import { requestStatusLabels } from "./statuses";
-import { signedFormStart, verifiedFormStart } from "./form-start";
+import { signedFormStart, verifiedFormStart } from "@/server/form-start";
 import { submitContactRequest, type FieldErrors } from "./submit";
 
-/**
- * The contact form's state, unlike the dashboard's ActionResult: a form posted without
- * JavaScript renders it, so it needs an 'idle' start and the time of each answer (`at`), which
- * makes a second identical refusal a new state that the form announces again.
- */
-export type ContactFormState =
-  | { status: "idle" }
-  | { status: "success"; at: number }
-  | { status: "error"; at: number; message: string; fieldErrors?: FieldErrors };
+/** The contact and quote form's answer (lib/public-form-state.ts). */
+export type ContactFormState = PublicFormState<keyof FieldErrors>;
 
 /** The contact and quote form's action: it works from the browser and from a plain HTML post. */
 export async function sendContactRequest(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {

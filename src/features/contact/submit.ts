@@ -7,23 +7,17 @@ import { contactRequests, events, formations, locations } from "@/db/schema";
 import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
-import { consumeRateLimit } from "@/server/rate-limit";
+import { refusedPublicPost, type PublicPost } from "@/server/form-guard";
 import { locationOptionLabel } from "./form-options";
 import { requestAcknowledgementMail, requestNotificationMail } from "./mails";
-import { MIN_FILL_TIME_MS } from "./constants";
 import { contactRequestSchema, type ContactRequestInput } from "./schema";
 
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 
 export type FieldErrors = Partial<Record<keyof ContactRequestInput, string>>;
 
-export interface Submission {
+export interface Submission extends Omit<PublicPost, "now"> {
   values: ContactRequestInput;
-  /** The hidden field only robots fill in. */
-  honeypot: string;
-  /** When the form was displayed (ms since epoch), as the server signed it; NaN when it did not. */
-  startedAt: number;
-  ip: string;
   now?: number;
 }
 
@@ -37,15 +31,8 @@ export async function submitContactRequest(db: Database, config: SiteConfig, sub
   if (!parsed.success) {
     return { ok: false, status: 400, error: "Merci de corriger les champs signalés.", fieldErrors: fieldErrorsOf(parsed.error.issues) };
   }
-  if (submission.honeypot.trim() !== "") {
-    return { ok: false, status: 400, error: "Votre message n'a pas pu être envoyé. Écrivez-nous directement par e-mail." };
-  }
-  if (!Number.isFinite(submission.startedAt) || now - submission.startedAt < MIN_FILL_TIME_MS) {
-    return { ok: false, status: 400, error: "Formulaire envoyé trop vite : relisez-le et envoyez-le de nouveau." };
-  }
-  if (!(await consumeRateLimit(db, `contact:${submission.ip}`, { ...RATE_LIMIT, now }))) {
-    return { ok: false, status: 429, error: "Trop de demandes envoyées depuis votre connexion : réessayez dans quelques minutes." };
-  }
+  const refused = await refusedPublicPost(db, { ...submission, now }, { key: "contact", ...RATE_LIMIT });
+  if (refused) return refused;
 
   const request = parsed.data;
   // The request is always stored and the provider told; the visitor's copy within its quota.

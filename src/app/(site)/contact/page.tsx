@@ -4,7 +4,7 @@ import { siteConfig } from "@/config/site";
 import { ContactForm } from "@/features/contact/components/public/contact-form";
 import { FreeContactLayout } from "@/features/contact/components/public/contact-layouts";
 import { getContactFormOptions } from "@/features/contact/queries";
-import { signedFormStart } from "@/features/contact/form-start";
+import { signedFormStart } from "@/server/form-start";
 import { TeamCards } from "@/features/team/components/team-cards";
 import { listTeamMembers } from "@/features/team/queries";
 import { pageMetadata } from "@/lib/seo";

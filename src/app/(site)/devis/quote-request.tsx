@@ -6,7 +6,7 @@ import { ContactForm } from "@/features/contact/components/public/contact-form";
 import { FreeContactLayout, QuoteLayout } from "@/features/contact/components/public/contact-layouts";
 import { findQuoteFormation } from "@/features/contact/form-options";
 import { getContactFormOptions } from "@/features/contact/queries";
-import { signedFormStart } from "@/features/contact/form-start";
+import { signedFormStart } from "@/server/form-start";
 import { TeamCards } from "@/features/team/components/team-cards";
 import { listTeamMembers } from "@/features/team/queries";
 import { pageMetadata } from "@/lib/seo";

@@ -1,23 +1,22 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { buttonClassName } from "@/components/ui/button";
+import { DisabilityFields } from "@/components/forms/disability-fields";
+import { FormGuardFields } from "@/components/forms/form-guard-fields";
+import { PublicSubmitButton } from "@/components/forms/public-submit-button";
+import { usePublicForm } from "@/components/forms/use-public-form";
 import { FieldError, fieldClassName as fieldClass, labelClassName as labelClass, selectClassName, TextField } from "@/components/ui/form-field";
 import { fundingLabels, fundingSources } from "@/config/funding";
 import { paths } from "@/config/paths";
 import { RETENTION } from "@/config/retention";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
-import { CONNECTION_LOST } from "@/lib/messages";
-import { sendContactRequest, startContactForm, type ContactFormState } from "../../actions";
+import { sendContactRequest, startContactForm } from "../../actions";
 import { locationOptionLabel, submitLabel, type FormationOption, type LocationOption } from "../../form-options";
 import type { ContactRequest, ContactRequestInput } from "../../schema";
 
 const contactCheck = lazyZodResolver(() => import("../../schema").then((schema) => schema.contactRequestSchema));
-
-/** How long the outcome stays on the button before it is ready again. */
-export const STATUS_RESET_MS = 3_000;
 
 const outcomeLabels = {
   loading: "ENVOI EN COURS...",
@@ -44,16 +43,10 @@ export function ContactForm({
   /** When the server rendered the form, signed: the fill time of a post made without JavaScript. */
   signedStart: string;
 }) {
-  // Without JavaScript the form posts to the action and the page comes back with its outcome.
-  const [postedState, formAction] = useActionState<ContactFormState, FormData>(
-    sendContactRequest,
-    { status: "idle" },
-    address,
-  );
-  // With JavaScript the action is called directly, so that a network failure is an outcome too.
-  const [sentState, setSentState] = useState<ContactFormState | null>(null);
-  const [pending, setPending] = useState(false);
-  const state = sentState ?? postedState;
+  const { state, status, formAction, start, send, unreachable } = usePublicForm(sendContactRequest, address, {
+    pageStart: signedStart,
+    requestStart: startContactForm,
+  });
   const defaults: ContactRequestInput = {
     name: "",
     company: "",
@@ -73,38 +66,18 @@ export function ContactForm({
     defaultValues: defaults,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const [settled, setSettled] = useState<number | null>(null);
-
-  // The fill-time check counts from when the visitor saw the form (and from each answer), not
-  // from the cached page's render: the server signs a new start. Unreachable, the page's stays.
-  const [start, setStart] = useState({ token: signedStart, signedFor: "page" });
-  useEffect(() => {
-    let current = true;
-    startContactForm().then(
-      (token) => current && setStart({ token, signedFor: "visitor" }),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [state]);
 
   useEffect(() => {
-    if (state.status === "idle") return;
     if (state.status === "success") form.reset(defaults);
-    const timer = setTimeout(() => setSettled(state.at), STATUS_RESET_MS);
-    return () => clearTimeout(timer);
     // `defaults` only changes with the formation, which fixes the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
 
-  const status = pending ? "loading" : state.status !== "idle" && state.at !== settled ? state.status : "idle";
   const serverErrors = state.status === "error" ? state.fieldErrors : undefined;
   const errorOf = (field: keyof ContactRequestInput) => form.formState.errors[field]?.message ?? serverErrors?.[field];
 
   const chosenId = useWatch({ control: form.control, name: "desired_formation_id" });
   const chosen = quoteFormation ?? formations.find((formation) => String(formation.id) === chosenId);
-  const isPsh = useWatch({ control: form.control, name: "is_psh" });
 
   const field = (name: "name" | "company" | "email" | "phone", label: string, type = "text", autoComplete?: string) => (
     <TextField
@@ -125,19 +98,9 @@ export function ContactForm({
       onFocus={contactCheck.preload}
       onSubmit={(event) => {
         event.preventDefault();
-        const unreachable = () => setSentState({ status: "error", at: Date.now(), message: CONNECTION_LOST });
         // The check itself may fail to download: that is a lost connection too.
         form
-          .handleSubmit(async () => {
-            setPending(true);
-            try {
-              setSentState(await sendContactRequest({ status: "idle" }, new FormData(formRef.current!)));
-            } catch {
-              unreachable();
-            } finally {
-              setPending(false);
-            }
-          })(event)
+          .handleSubmit(() => send(formRef.current!))(event)
           .catch(unreachable);
       }}
       className="space-y-5 self-start rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8"
@@ -232,37 +195,9 @@ export function ContactForm({
         <FieldError id="contact-message-error" message={errorOf("message")} />
       </div>
 
-      <div className="space-y-3">
-        <label className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-5 accent-brand-blue-ink"
-            {...form.register("is_psh", {
-              // Unticking forgets the details: they are only sent with the box ticked.
-              onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                if (!event.target.checked) form.setValue("psh_details", "");
-              },
-            })}
-          />
-          <span>Je suis en situation de handicap et je souhaite une adaptation de la formation.</span>
-        </label>
-        {isPsh ? (
-          <div>
-            <label htmlFor="contact-psh" className={labelClass}>
-              VOS BESOINS D&apos;ADAPTATION
-            </label>
-            <textarea id="contact-psh" rows={3} className={fieldClass} {...form.register("psh_details")} />
-            <FieldError id="contact-psh-error" message={errorOf("psh_details")} />
-          </div>
-        ) : null}
-      </div>
+      <DisabilityFields form={form} idPrefix="contact" error={errorOf("psh_details")} />
 
-      {/* Robots fill every field; people never see this one. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Site web</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <input type="hidden" name="started_at" value={start.token} data-signed-for={start.signedFor} />
+      <FormGuardFields idPrefix="contact" start={start} />
 
       {state.status === "error" && status === "error" ? (
         <p role="alert" className="text-sm font-semibold text-brand-pink-ink">
@@ -285,20 +220,7 @@ export function ContactForm({
         .
       </p>
 
-      <button
-        type="submit"
-        disabled={status !== "idle"}
-        data-status={status}
-        className={buttonClassName({
-          variant: status === "error" ? "accent" : status === "success" ? "success" : "primary",
-          size: "lg",
-          // The outcome stays readable while the button waits to be ready again.
-          dimWhenDisabled: status === "idle" || status === "loading",
-          className: "w-full md:w-auto",
-        })}
-      >
-        {status === "idle" ? submitLabel(quoteFormation) : outcomeLabels[status]}
-      </button>
+      <PublicSubmitButton status={status} labels={{ idle: submitLabel(quoteFormation), ...outcomeLabels }} />
     </form>
   );
 }

@@ -2,8 +2,9 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getSiteSecret } from "@/server/site-secret";
 
-// A token names its use, so that no other signature of the site's secret can pass for one.
-const PURPOSE = "contact-form-start";
+// A token names its use, so that no other signature of the site's secret can pass for one. The
+// public forms (contact, quote, registration) share it: a start vouches only for a fill time.
+const PURPOSE = "public-form-start";
 const TOKEN = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 
 function signature(secret: string, at: number): string {

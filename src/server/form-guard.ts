@@ -1,0 +1,33 @@
+import "server-only";
+import { MIN_FILL_TIME_MS } from "@/config/public-forms";
+import type { Database } from "@/db/client";
+import type { ActionFailure } from "@/lib/action-result";
+import { consumeRateLimit } from "./rate-limit";
+
+/** What a public form's post carries besides its fields. */
+export interface PublicPost {
+  /** The hidden field only robots fill in. */
+  honeypot: string;
+  /** When the form was displayed (ms since epoch), as the server signed it; NaN when it did not. */
+  startedAt: number;
+  ip: string;
+  now: number;
+}
+
+/**
+ * The checks every public form (contact, quote, registration) makes before it stores anything:
+ * the honeypot, the fill time, then one attempt counted against the sender's address under
+ * `limit.key`. A refusal in French, or null when the post may go on.
+ */
+export async function refusedPublicPost(db: Database, post: PublicPost, limit: { key: string; max: number; windowMs: number }): Promise<ActionFailure | null> {
+  if (post.honeypot.trim() !== "") {
+    return { ok: false, status: 400, error: "Votre message n'a pas pu être envoyé. Écrivez-nous directement par e-mail." };
+  }
+  if (!Number.isFinite(post.startedAt) || post.now - post.startedAt < MIN_FILL_TIME_MS) {
+    return { ok: false, status: 400, error: "Formulaire envoyé trop vite : relisez-le et envoyez-le de nouveau." };
+  }
+  if (!(await consumeRateLimit(db, `${limit.key}:${post.ip}`, { max: limit.max, windowMs: limit.windowMs, now: post.now }))) {
+    return { ok: false, status: 429, error: "Trop de demandes envoyées depuis votre connexion : réessayez dans quelques minutes." };
+  }
+  return null;
+}
