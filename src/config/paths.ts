@@ -13,6 +13,8 @@ export const paths = {
   /** An administrator's preview of a formation's or an article's page, draft or not. */
   preview: (address: string) => `/api/apercu?adresse=${encodeURIComponent(address)}`,
   endPreview: (address: string) => `/api/apercu/fin?adresse=${encodeURIComponent(address)}`,
+  /** A published session's registration form. */
+  registration: (sessionId: number) => `/inscription/${sessionId}`,
   formationProgrammePdf: (slug: string) => `/formation/${encodeURIComponent(slug)}/programme.pdf`,
   about: "/about",
   team: "/about#Team",

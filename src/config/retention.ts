@@ -2,10 +2,13 @@
  * How long personal data stays, as the privacy policy and the forms' notice state it, and as
  * server/retention.ts purges it. Rate-limit counters hold addresses: kept past the longest
  * window (a day) they count nothing. Sent mails hold links and what visitors wrote. A
- * prospect's requests go 3 years after their last one.
+ * prospect's requests go 3 years after their last one. A trainee's registration goes 5 years
+ * after the session ends: the civil limitation period (Code civil, article 2224) during which a
+ * funder or the trainee may dispute the training.
  */
 export const RETENTION = {
   rateLimitMs: 24 * 60 * 60_000,
   sentMailMs: 30 * 24 * 60 * 60_000,
   prospectYears: 3,
+  traineeYears: 5,
 } as const;

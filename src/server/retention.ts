@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { RETENTION } from "@/config/retention";
 import { rawRows, type Database } from "@/db/client";
-import { contactRequests, outbox, rateLimits } from "@/db/schema";
+import { contactRequests, outbox, rateLimits, registrations, trainingSessions } from "@/db/schema";
 import { logger } from "./logger";
 import { onShutdown } from "./shutdown";
 
@@ -13,6 +13,7 @@ export interface PurgeReport {
   rateLimits: number;
   sentMails: number;
   contactRequests: number;
+  registrations: number;
 }
 
 /** The advisory lock's key: one purge at a time across every node of one database. */
@@ -51,7 +52,19 @@ export async function purgeExpiredData(db: Database, now = new Date()): Promise<
       .delete(outbox)
       .where(and(eq(outbox.status, "sent"), lt(outbox.sent_at, new Date(now.getTime() - RETENTION.sentMailMs))))
       .returning({ id: outbox.id });
-    return { rateLimits: limits.length, sentMails: mails.length, contactRequests: requests.length };
+    const trainees = await tx
+      .delete(registrations)
+      .where(
+        inArray(
+          registrations.session_id,
+          tx
+            .select({ id: trainingSessions.id })
+            .from(trainingSessions)
+            .where(lt(trainingSessions.end_date, yearsBefore(now, RETENTION.traineeYears).toISOString().slice(0, 10))),
+        ),
+      )
+      .returning({ id: registrations.id });
+    return { rateLimits: limits.length, sentMails: mails.length, contactRequests: requests.length, registrations: trainees.length };
   });
 }
 

@@ -32,7 +32,8 @@ const HTML_LIMITS: Record<string, number> = { "/formations/etranger": 90_000 };
  * 40 kB; the test says when.
  */
 const NOT_YET_UNDER_LIMIT: Record<string, number> = {
-  "/formation/{slug}": 96_500,
+  // With the sessions card of issue 21, added that day.
+  "/formation/{slug}": 101_500,
   "/formations/evenements": 93_500,
   "/about": 75_000,
   "/formations/locaux": 67_000,

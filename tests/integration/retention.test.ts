@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
-import { contactRequests, outbox, rateLimits } from "@/db/schema";
+import { contactRequests, formations, outbox, rateLimits, registrations, trainingSessions } from "@/db/schema";
 import { purgeExpiredData } from "@/server/retention";
 import { databaseTargets, openMigrated } from "../support/databases";
 
@@ -36,13 +36,32 @@ describe.each(databaseTargets)("retention on $name", (target) => {
     ]);
     await db.insert(outbox).values({ to: "ancien@client.fr", subject: "accusé", text: "…", status: "pending" });
 
-    expect(await purgeExpiredData(db, now)).toEqual({ rateLimits: 1, sentMails: 1, contactRequests: 2 });
+    expect(await purgeExpiredData(db, now)).toEqual({ rateLimits: 1, sentMails: 1, contactRequests: 2, registrations: 0 });
     expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual(["contact:198.51.100.2"]);
     expect((await db.select().from(outbox)).map((row) => row.subject).sort()).toEqual(["en attente", "récent"]);
     expect((await db.select().from(contactRequests)).map((row) => row.message).sort()).toEqual(["il y a longtemps", "récemment"]);
 
     // Nothing more to do the next day but the new expiries.
-    expect(await purgeExpiredData(db, now)).toEqual({ rateLimits: 0, sentMails: 0, contactRequests: 0 });
+    expect(await purgeExpiredData(db, now)).toEqual({ rateLimits: 0, sentMails: 0, contactRequests: 0, registrations: 0 });
+  });
+
+  it("deletes a session's registrations 5 years after it ended, and keeps the session", async () => {
+    const { db } = handle;
+    const [formation] = await db.insert(formations).values({ slug: "retenue", title: "Retenue", duration: "1 jour", price_no_tax: "100" }).returning();
+    const sessions = await db
+      .insert(trainingSessions)
+      .values([
+        { formation_id: formation!.id, start_date: "2025-06-10", end_date: "2025-06-13", place: "remote", capacity: 5 },
+        { formation_id: formation!.id, start_date: "2025-06-15", end_date: "2025-06-16", place: "remote", capacity: 5 },
+      ])
+      .returning();
+    await db.insert(registrations).values(
+      sessions.map((session, index) => ({ session_id: session.id, trainee_name: `Stagiaire ${index}`, email: `stagiaire${index}@client.fr`, payer: "entreprise" as const, status: "present" as const })),
+    );
+    // 2030-06-15: the first session ended over 5 years ago, the second one just under.
+    expect(await purgeExpiredData(db, now)).toMatchObject({ registrations: 1 });
+    expect((await db.select().from(registrations)).map((row) => row.trainee_name)).toEqual(["Stagiaire 1"]);
+    expect(await db.select().from(trainingSessions)).toHaveLength(2);
   });
 
   it.runIf(target.name === "PostgreSQL")("lets one node purge at a time", async () => {

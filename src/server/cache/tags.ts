@@ -8,6 +8,7 @@ export const cacheTags = {
   events: "events",
   users: "users",
   blogPosts: "blog-posts",
+  sessions: "sessions",
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

@@ -49,7 +49,8 @@ export function PrivacyPolicy({ config }: { config: SiteConfig }) {
         <ul>
           <li>
             données des clients et stagiaires : pendant la relation contractuelle, puis la durée de
-            la prescription légale, en général 5 ans après la fin du contrat ;
+            la prescription légale, en général 5 ans après la fin du contrat (pour une inscription à
+            une session : {RETENTION.traineeYears} ans après la fin de la session) ;
           </li>
           <li>
             données des prospects : {RETENTION.prospectYears} ans à compter de leur collecte ou du dernier contact de votre

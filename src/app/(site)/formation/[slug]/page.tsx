@@ -7,8 +7,12 @@ import { siteConfig } from "@/config/site";
 import { FormationDetail } from "@/features/formations/components/public/formation-detail";
 import { getFormationPage, readFormationPreview } from "@/features/formations/queries";
 import { courseJsonLd } from "@/features/formations/structured-data";
+import { UpcomingSessions } from "@/features/sessions/components/public/upcoming-sessions";
+import { listUpcomingSessions } from "@/features/sessions/queries";
 import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
+import { currentDay } from "@/server/clock";
 import { isAdminPreview, publishedOrPreview } from "@/server/preview";
+import { readOrDefault } from "@/server/read-or-default";
 
 export const revalidate = 3600;
 
@@ -36,10 +40,12 @@ export default async function FormationPage({ params }: PageProps<"/formation/[s
   const { slug } = await params;
   const data = await load(slug);
   if (!data) notFound();
+  // A draft offers no session: registering needs a published formation.
+  const sessions = data.formation.published ? await readOrDefault(() => listUpcomingSessions(data.formation.id, currentDay()), [], "sessions") : [];
   return (
     <>
       {(await isAdminPreview()) ? <PreviewBanner published={data.formation.published} address={paths.formation(data.formation.slug)} /> : null}
-      <FormationDetail data={data} />
+      <FormationDetail data={data} sessions={<UpcomingSessions sessions={sessions} />} />
       <JsonLd data={courseJsonLd(siteConfig, data)} />
       <JsonLd
         data={breadcrumbJsonLd(siteConfig, [

@@ -53,8 +53,11 @@ function ContactBlock({ lines: [name, email, phone] }: { lines: string[] }) {
   );
 }
 
-/** A formation page: header, the optional blocks that have data, the places, and the quote cards. */
-export function FormationDetail({ data }: { data: FormationPageData }) {
+/**
+ * A formation page: header, its upcoming sessions when it has some (`sessions`, from the sessions
+ * domain), the optional blocks that have data, the places, and the quote cards.
+ */
+export function FormationDetail({ data, sessions }: { data: FormationPageData; sessions?: React.ReactNode }) {
   const { formation, event, location, places } = data;
   const placeList = placesCard(places);
   const certification = certificationInfo(formation);
@@ -66,6 +69,7 @@ export function FormationDetail({ data }: { data: FormationPageData }) {
       </p>
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
+          {sessions}
           {/* Qualiopi: prerequisites are always stated, 'Aucun prérequis' when there are none. */}
           <DetailCard title="Prérequis" icon={<GraduationCap aria-hidden className={iconClass} />}>
             <p>{prerequisitesText(formation.prerequisites)}</p>

@@ -1,0 +1,193 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import { useForm } from "react-hook-form";
+import { DisabilityFields } from "@/components/forms/disability-fields";
+import { FormGuardFields } from "@/components/forms/form-guard-fields";
+import { PublicSubmitButton } from "@/components/forms/public-submit-button";
+import { usePublicForm } from "@/components/forms/use-public-form";
+import { FieldError, labelClassName, selectClassName, TextField } from "@/components/ui/form-field";
+import { fundingLabels, fundingSources } from "@/config/funding";
+import { paths } from "@/config/paths";
+import { RETENTION } from "@/config/retention";
+import { cn } from "@/lib/cn";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import { sendRegistration, startRegistrationForm } from "../../actions";
+import type { Registration, RegistrationInput } from "../../schema";
+import { CPF_NOTE, MON_COMPTE_FORMATION, PERSONAL_PAYER_RIGHTS } from "../../session-text";
+
+const registrationCheck = lazyZodResolver(() => import("../../schema").then((schema) => schema.registrationSchema));
+
+const defaults: RegistrationInput = {
+  trainee_name: "",
+  email: "",
+  phone: "",
+  company: "",
+  payer: "",
+  is_psh: false,
+  psh_details: "",
+  accept_terms: false,
+};
+
+/**
+ * A session's registration form. It validates in the browser with the server's schema and still
+ * works as a plain HTML form without JavaScript. What a payer must know (an individual's rights,
+ * the CPF's own service) appears under the choice by CSS alone, so without JavaScript too.
+ */
+export function RegistrationForm({
+  sessionId,
+  full,
+  certifying,
+  address,
+  signedStart,
+  className,
+}: {
+  sessionId: number;
+  /** No seat left: the registration goes to the waiting list, and the form says so. */
+  full: boolean;
+  /** A certifying formation, which a CPF may pay for. */
+  certifying: boolean;
+  address: string;
+  signedStart: string;
+  className?: string;
+}) {
+  const { state, status, formAction, start, send, unreachable } = usePublicForm(sendRegistration, address, {
+    pageStart: signedStart,
+    requestStart: startRegistrationForm,
+  });
+  const form = useForm<RegistrationInput, unknown, Registration>({ resolver: registrationCheck.resolver, defaultValues: defaults });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (state.status === "success") form.reset(defaults);
+  }, [state, form]);
+
+  const serverErrors = state.status === "error" ? state.fieldErrors : undefined;
+  const errorOf = (field: keyof RegistrationInput) => form.formState.errors[field]?.message ?? serverErrors?.[field];
+  const field = (name: "trainee_name" | "email" | "phone" | "company", label: string, type: string, autoComplete: string) => (
+    <TextField id={`registration-${name}`} label={label} type={type} autoComplete={autoComplete} error={errorOf(name)} {...form.register(name)} />
+  );
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      noValidate
+      onFocus={registrationCheck.preload}
+      onSubmit={(event) => {
+        event.preventDefault();
+        form
+          .handleSubmit(() => send(formRef.current!))(event)
+          .catch(unreachable);
+      }}
+      className={cn("group/registration space-y-5 self-start rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8", className)}
+      data-testid="registration-form"
+    >
+      {full ? (
+        <p className="rounded-2xl bg-brand-yellow-soft px-4 py-3 text-sm font-semibold" data-testid="waiting-list-note">
+          Cette session est complète : votre inscription sera placée sur liste d&apos;attente, et nous vous écrirons dès
+          qu&apos;une place se libère.
+        </p>
+      ) : null}
+      <input type="hidden" name="session_id" value={sessionId} />
+      <div className="grid gap-5 md:grid-cols-2">
+        {field("trainee_name", "NOM ET PRÉNOM DU PARTICIPANT *", "text", "name")}
+        {field("email", "EMAIL *", "email", "email")}
+        {field("phone", "TÉLÉPHONE", "tel", "tel")}
+        {field("company", "ENTREPRISE", "text", "organization")}
+      </div>
+
+      <div>
+        <label htmlFor="registration-payer" className={labelClassName}>
+          FINANCEMENT *
+        </label>
+        <select
+          id="registration-payer"
+          className={selectClassName}
+          aria-invalid={Boolean(errorOf("payer"))}
+          aria-describedby={errorOf("payer") ? "registration-payer-error" : undefined}
+          {...form.register("payer")}
+        >
+          <option value="">Choisissez qui finance la formation</option>
+          {fundingSources.map((source) => (
+            <option key={source} value={source}>
+              {fundingLabels[source]}
+            </option>
+          ))}
+        </select>
+        <FieldError id="registration-payer-error" message={errorOf("payer")} />
+      </div>
+      <div className="hidden space-y-2 rounded-2xl bg-brand-blue-soft px-4 py-3 text-sm group-has-[option[value=personnel]:checked]/registration:block" data-testid="personal-rights">
+        {PERSONAL_PAYER_RIGHTS.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+      {certifying ? (
+        <p className="hidden rounded-2xl bg-brand-blue-soft px-4 py-3 text-sm group-has-[option[value=cpf]:checked]/registration:block" data-testid="cpf-note">
+          {CPF_NOTE}{" "}
+          <a href={MON_COMPTE_FORMATION} target="_blank" rel="noopener noreferrer" className="font-semibold underline underline-offset-2">
+            Mon Compte Formation<span className="sr-only"> (nouvel onglet)</span>
+          </a>
+        </p>
+      ) : null}
+
+      <DisabilityFields form={form} idPrefix="registration" error={errorOf("psh_details")} />
+
+      <div>
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 accent-brand-blue-ink"
+            aria-invalid={Boolean(errorOf("accept_terms"))}
+            aria-describedby={errorOf("accept_terms") ? "registration-terms-error" : undefined}
+            {...form.register("accept_terms")}
+          />
+          <span>
+            J&apos;ai lu et j&apos;accepte les{" "}
+            <Link href={paths.termsOfSale} className="font-semibold underline underline-offset-2">
+              conditions générales de vente
+            </Link>{" "}
+            *
+          </span>
+        </label>
+        <FieldError id="registration-terms-error" message={errorOf("accept_terms")} />
+      </div>
+
+      <FormGuardFields idPrefix="registration" start={start} />
+
+      {state.status === "error" && status === "error" ? (
+        <p role="alert" className="text-sm font-semibold text-brand-pink-ink">
+          {state.message}
+        </p>
+      ) : null}
+      {state.status === "success" && status === "success" ? (
+        <p role="status" className="text-sm font-semibold text-brand-green-ink">
+          {state.waiting
+            ? "Vous êtes sur la liste d'attente : nous vous écrivons dès qu'une place se libère. Un e-mail récapitulatif vous a été envoyé."
+            : "Inscription enregistrée : nous vous confirmons votre place sous 48 heures ouvrées. Un e-mail récapitulatif vous a été envoyé."}
+        </p>
+      ) : null}
+
+      <p className="text-xs text-ink/70">
+        Nous utilisons ces informations pour organiser la formation et en justifier auprès des financeurs ; elles sont
+        conservées {RETENTION.traineeYears} ans après la fin de la session. Vous pouvez y accéder, les faire rectifier ou
+        effacer : voir notre{" "}
+        <Link href={paths.privacy} className="font-semibold underline underline-offset-2">
+          politique de confidentialité
+        </Link>
+        .
+      </p>
+
+      <PublicSubmitButton
+        status={status}
+        labels={{
+          idle: full ? "S'INSCRIRE SUR LISTE D'ATTENTE" : "S'INSCRIRE",
+          loading: "INSCRIPTION EN COURS...",
+          success: "INSCRIPTION ENVOYÉE !",
+          error: "OUPS, ÇA S'EST MAL PASSÉ.",
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { fundingLabels } from "@/config/funding";
+import { paths } from "@/config/paths";
+import type { SiteConfig } from "@/config/site";
+import { nameForMail } from "@/lib/text";
+import type { Mail } from "@/server/mail/outbox";
+import type { Registration } from "./schema";
+import { datesText, MON_COMPTE_FORMATION, payerNotes, placeText } from "./session-text";
+import type { sessionPlaces } from "./constants";
+
+/** What the mails say of the session a registration is for. */
+export interface RegisteredSession {
+  id: number;
+  formation: { title: string; slug: string; certification: boolean };
+  start_date: string;
+  end_date: string;
+  daily_hours: string | null;
+  place: (typeof sessionPlaces)[number];
+  city: string | null;
+}
+
+const yesNo = (value: boolean) => (value ? "oui" : "non");
+
+/** The provider's notification: everything the registrant wrote, to the provider only. */
+export function registrationNotificationMail(config: SiteConfig, registration: Registration, session: RegisteredSession, outcome: { id: number; waiting: boolean }): Mail {
+  return {
+    to: config.contact.email,
+    subject: `${outcome.waiting ? "Liste d'attente" : "Inscription"} n° ${outcome.id} : ${registration.trainee_name}, ${session.formation.title}`,
+    text: [
+      outcome.waiting ? "Inscription sur liste d'attente reçue sur le site (la session est complète)." : "Inscription reçue sur le site, à confirmer.",
+      "",
+      `Formation : ${session.formation.title}`,
+      `Session : ${datesText(session)}, ${placeText(session)}`,
+      `Participant : ${registration.trainee_name}`,
+      `E-mail : ${registration.email}`,
+      `Téléphone : ${registration.phone ?? "non renseigné"}`,
+      `Entreprise : ${registration.company ?? "aucune (financement personnel)"}`,
+      `Financement : ${fundingLabels[registration.payer]}`,
+      `Situation de handicap : ${yesNo(registration.is_psh)}${registration.psh_details ? ` (${registration.psh_details})` : ""}`,
+    ].join("\n"),
+  };
+}
+
+/**
+ * The acknowledgement goes to whatever address was typed, so, as the contact form's, it repeats
+ * only the registrant's name of what they wrote; the rest is the provider's own text.
+ */
+export function registrationAcknowledgementMail(config: SiteConfig, registration: Registration, session: RegisteredSession, outcome: { id: number; waiting: boolean }): Mail {
+  const name = nameForMail(registration.trainee_name);
+  const notes = payerNotes(registration.payer, session.formation.certification);
+  return {
+    to: registration.email,
+    subject: `${outcome.waiting ? "Liste d'attente" : "Inscription reçue"} : ${session.formation.title} | ${config.brandName}`,
+    text: [
+      name ? `Bonjour ${name},` : "Bonjour,",
+      "",
+      outcome.waiting
+        ? `La session « ${session.formation.title} » est complète : votre inscription est sur la liste d'attente. Nous vous écrivons dès qu'une place se libère.`
+        : `Nous avons bien reçu votre inscription à la session « ${session.formation.title} ». Nous vous confirmons votre place sous 48 heures ouvrées.`,
+      "",
+      `Dates : ${datesText(session)}`,
+      `Lieu : ${placeText(session)}`,
+      `Programme : ${new URL(paths.formation(session.formation.slug), config.baseUrl).toString()}`,
+      ...(notes.length > 0 ? ["", ...notes] : []),
+      ...(registration.payer === "cpf" && session.formation.certification ? [MON_COMPTE_FORMATION] : []),
+      "",
+      `Votre inscription porte le numéro ${outcome.id}. Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message.`,
+      "",
+      `L'équipe ${config.brandName}`,
+      `${config.contact.email} · ${config.contact.phone}`,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,89 @@
+import "server-only";
+import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { publishedFormation } from "@/db/row-sets";
+import { formations, locations, registrations, trainingSessions } from "@/db/schema";
+import { getDb } from "@/server/database";
+import { cachedRead } from "@/server/cache/cached-read";
+import { cacheTags } from "@/server/cache/tags";
+import { seatHoldingStatuses } from "./constants";
+import { seatsLeft } from "./seats";
+
+/** The most sessions a formation's page lists. */
+export const UPCOMING_SESSIONS_SHOWN = 6;
+
+// Seats taken, counted with the session: the card and the form show what is left.
+const taken = sql<number>`(SELECT count(*)::int FROM ${registrations} WHERE ${registrations.session_id} = ${trainingSessions.id} AND ${inArray(registrations.status, seatHoldingStatuses)})`;
+
+const sessionColumns = {
+  id: trainingSessions.id,
+  start_date: trainingSessions.start_date,
+  end_date: trainingSessions.end_date,
+  daily_hours: trainingSessions.daily_hours,
+  place: trainingSessions.place,
+  capacity: trainingSessions.capacity,
+  held_seats: trainingSessions.held_seats,
+  price_no_tax: trainingSessions.price_no_tax,
+  status: trainingSessions.status,
+  city: locations.city,
+  address: locations.address,
+  taken,
+};
+
+type SessionRow = Pick<
+  typeof trainingSessions.$inferSelect,
+  "id" | "start_date" | "end_date" | "daily_hours" | "place" | "capacity" | "held_seats" | "price_no_tax" | "status"
+> & { city: string | null; address: string | null; taken: number };
+
+/** A session as the public pages show it: its seats already counted. */
+export function publicSession({ taken: takenSeats, ...session }: SessionRow) {
+  return { ...session, left: seatsLeft(session, takenSeats) };
+}
+
+export type PublicSession = ReturnType<typeof publicSession>;
+
+/** Published sessions offered to visitors: not cancelled, not intra-company, not started yet. */
+const offered = (today: string) =>
+  and(eq(trainingSessions.published, true), ne(trainingSessions.status, "cancelled"), ne(trainingSessions.place, "client"), gt(trainingSessions.start_date, today));
+
+/** The next sessions of a formation, for its page's 'Prochaines sessions' card. */
+export const listUpcomingSessions = cachedRead(
+  "sessions:upcoming",
+  [cacheTags.sessions, cacheTags.locations],
+  async (formationId: number, today: string) => {
+    const rows = await (await getDb())
+      .select(sessionColumns)
+      .from(trainingSessions)
+      .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
+      .where(and(eq(trainingSessions.formation_id, formationId), offered(today)))
+      .orderBy(asc(trainingSessions.start_date), asc(trainingSessions.id))
+      .limit(UPCOMING_SESSIONS_SHOWN);
+    return rows.map(publicSession);
+  },
+);
+
+/** A session's registration page: the session and its formation, or null when not offered. */
+export const getRegistrationSession = cachedRead(
+  "sessions:registration",
+  [cacheTags.sessions, cacheTags.formations, cacheTags.locations],
+  async (sessionId: number, today: string) => {
+    const [row] = await (await getDb())
+      .select({
+        session: sessionColumns,
+        formation: {
+          title: formations.title,
+          slug: formations.slug,
+          duration: formations.duration,
+          format: formations.format,
+          price_no_tax: formations.price_no_tax,
+          certification: formations.certification,
+        },
+      })
+      .from(trainingSessions)
+      .innerJoin(formations, and(eq(formations.id, trainingSessions.formation_id), publishedFormation))
+      .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
+      .where(and(eq(trainingSessions.id, sessionId), offered(today)));
+    return row ? { session: publicSession(row.session), formation: row.formation } : null;
+  },
+);
+
+export type RegistrationSession = NonNullable<Awaited<ReturnType<typeof getRegistrationSession>>>;

@@ -1,0 +1,45 @@
+import type { Funding } from "@/config/funding";
+import { formatDateRange, type DateRangeOptions } from "@/lib/dates";
+import type { sessionPlaces } from "./constants";
+
+/** What a session's place reads as: its city, 'À distance', or the client's premises. */
+export function placeText(session: { place: (typeof sessionPlaces)[number]; city: string | null }): string {
+  if (session.place === "remote") return "À distance";
+  if (session.place === "client") return "Dans vos locaux";
+  return session.city ?? "Lieu à préciser";
+}
+
+/** How the session is taught: in a room, or a virtual classroom. */
+export function modeText(session: { place: (typeof sessionPlaces)[number] }): string {
+  return session.place === "remote" ? "Classe virtuelle" : "En présentiel";
+}
+
+/** 'Du 11 au 13 janvier 2027, 9 h – 17 h' ('du …' to continue a sentence). */
+export function datesText(session: { start_date: string; end_date: string; daily_hours: string | null }, options: DateRangeOptions = {}): string {
+  const dates = formatDateRange(session.start_date, session.end_date, options);
+  return session.daily_hours ? `${dates}, ${session.daily_hours}` : dates;
+}
+
+/**
+ * An individual paying for their own training has rights before any payment (Code du travail,
+ * articles L6353-3 to L6353-7): the page and the acknowledgement state them in these words.
+ */
+export const PERSONAL_PAYER_RIGHTS = [
+  "Vous financez vous-même cette formation : avant tout paiement, nous vous adressons un contrat de formation écrit.",
+  "À compter de sa signature, vous disposez de 10 jours pour vous rétracter, par lettre recommandée avec avis de réception, sans frais.",
+  "Aucune somme ne peut être exigée avant la fin de ce délai ; ensuite, le premier paiement ne peut dépasser 30 % du prix convenu, le solde étant dû au fur et à mesure de la formation (Code du travail, articles L6353-3 à L6353-7).",
+  "Le site ne prend aucun paiement.",
+] as const;
+
+export const MON_COMPTE_FORMATION = "https://www.moncompteformation.gouv.fr/";
+
+/** For a CPF payer of a certifying formation: where the registration is completed. */
+export const CPF_NOTE =
+  "Avec votre CPF, l'inscription se finalise sur Mon Compte Formation, le service officiel de la Caisse des dépôts : nous vous y envoyons le lien de cette session. Ne communiquez jamais vos identifiants à qui que ce soit, nous compris.";
+
+/** The notes a registration's payer calls for, on the page and in the acknowledgement. */
+export function payerNotes(payer: Funding, certifying: boolean): readonly string[] {
+  if (payer === "personnel") return PERSONAL_PAYER_RIGHTS;
+  if (payer === "cpf" && certifying) return [CPF_NOTE];
+  return [];
+}

@@ -1,0 +1,67 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { SiteConfig } from "@/config/site";
+import type { Database, Transaction } from "@/db/client";
+import { formations, locations, trainingSessions } from "@/db/schema";
+import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
+import { refusedPublicPost, type PublicPost } from "@/server/form-guard";
+import { enqueueMails } from "@/server/mail/outbox";
+import { withinMailQuota } from "@/server/mail/recipient-quota";
+import { registrationAcknowledgementMail, registrationNotificationMail, type RegisteredSession } from "./mails";
+import { registrationSchema, type RegistrationInput } from "./schema";
+import { registerTrainee } from "./seat-ledger";
+
+/** Registrations per address and window: a team registering one by one fits, a script does not. */
+export const REGISTRATION_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 };
+
+export interface RegistrationSubmission extends PublicPost {
+  sessionId: number;
+  values: RegistrationInput;
+  today: string;
+}
+
+/** What the mails say of the session, read in the registration's transaction. */
+async function registeredSession(tx: Transaction, sessionId: number): Promise<RegisteredSession> {
+  const [row] = await tx
+    .select({
+      id: trainingSessions.id,
+      start_date: trainingSessions.start_date,
+      end_date: trainingSessions.end_date,
+      daily_hours: trainingSessions.daily_hours,
+      place: trainingSessions.place,
+      city: locations.city,
+      formation: { title: formations.title, slug: formations.slug, certification: formations.certification },
+    })
+    .from(trainingSessions)
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+    .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
+    .where(eq(trainingSessions.id, sessionId));
+  return row!;
+}
+
+/**
+ * A visitor's registration, after the public forms' anti-abuse checks: stored with a seat or on
+ * the waiting list, and its two mails queued in the same transaction.
+ */
+export async function submitRegistration(db: Database, config: SiteConfig, submission: RegistrationSubmission): Promise<ActionResult<{ id: number; waiting: boolean }>> {
+  const parsed = registrationSchema.safeParse(submission.values);
+  if (!parsed.success) {
+    return { ok: false, status: 400, error: "Merci de corriger les champs signalés.", fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  }
+  const refused = await refusedPublicPost(db, submission, { key: "registration", ...REGISTRATION_RATE_LIMIT });
+  if (refused) return refused;
+
+  const registration = parsed.data;
+  // The registration is always stored and the provider told; the registrant's copy within its quota.
+  const acknowledge = await withinMailQuota(db, "acknowledgement", registration.email, submission.now);
+  const outcome = await registerTrainee(db, submission.sessionId, registration, submission.today, async (tx, stored) => {
+    const session = await registeredSession(tx, submission.sessionId);
+    const told = { id: stored.id, waiting: stored.status === "waiting" };
+    await enqueueMails(tx, [
+      registrationNotificationMail(config, registration, session, told),
+      ...(acknowledge ? [registrationAcknowledgementMail(config, registration, session, told)] : []),
+    ]);
+  });
+  if (!outcome.ok) return outcome;
+  return { ok: true, id: outcome.id, waiting: outcome.status === "waiting" };
+}

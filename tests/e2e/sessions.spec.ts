@@ -1,0 +1,114 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
+import { fillPublicForm } from "../support/contact-form";
+
+/**
+ * Dated sessions on the demo content (src/db/seed/sessions.ts): a formation's page lists them,
+ * and a visitor registers, with or without JavaScript, with a seat or on the waiting list.
+ */
+test.describe.configure({ mode: "serial" });
+
+const PYTHON = "/formation/python-pour-l-analyse-de-donnees";
+const IA = "/formation/ia-generative-en-entreprise";
+
+const sessionsCard = (page: Page) => page.getByTestId("sessions");
+
+/** The registration address of the n-th session listed on a formation's page. */
+async function registrationAddress(page: Page, formation: string, index: number): Promise<string> {
+  await page.goto(formation);
+  return (await sessionsCard(page).getByTestId("session").nth(index).getByRole("link", { name: /^S'inscrire/ }).getAttribute("href"))!;
+}
+
+async function fillRegistration(page: Page, { name, payer, javaScript = true }: { name: string; payer: string; javaScript?: boolean }) {
+  await fillPublicForm(page, { javaScript }, async () => {
+    await page.getByLabel("NOM ET PRÉNOM DU PARTICIPANT *").fill(name);
+    await page.getByLabel("EMAIL *").fill(`${name.toLowerCase().replace(/\W+/g, ".")}@client.fr`);
+    await page.getByLabel("ENTREPRISE").fill("Acme");
+    await page.getByLabel("FINANCEMENT *").selectOption({ label: payer });
+    await page.getByRole("checkbox", { name: /J'ai lu et j'accepte les conditions générales de vente/ }).check();
+  });
+}
+
+test("a formation's page lists its next sessions with their seats; without sessions, no card", async ({ page }) => {
+  await page.goto(IA);
+  const sessions = sessionsCard(page).getByTestId("session");
+  await expect(sessionsCard(page).getByRole("heading", { name: "Prochaines sessions" })).toBeVisible();
+  await expect(sessions).toHaveCount(2);
+  await expect(sessions.nth(0)).toContainText("Lyon · En présentiel");
+  await expect(sessions.nth(0)).toContainText("Complet – liste d'attente");
+  await expect(sessions.nth(1)).toContainText("Paris · En présentiel");
+  await expect(sessions.nth(1)).toContainText("3 places restantes");
+  await expect(sessions.getByRole("link", { name: /^S'inscrire à la session Du \d+/ })).toHaveCount(2);
+
+  await page.goto("/formation/prompt-engineering-avance");
+  await expect(page.getByRole("heading", { name: "Demander un devis" })).toBeVisible();
+  await expect(sessionsCard(page)).toHaveCount(0);
+});
+
+test("with JavaScript: the form says what is missing, then takes the seat, and the page counts one less", async ({ page }) => {
+  await page.goto(await registrationAddress(page, PYTHON, 0));
+  await expect(page.getByRole("heading", { level: 1, name: "Python pour l'analyse de données" })).toBeVisible();
+  await expect(page.getByTestId("session-summary")).toContainText("3 places restantes");
+
+  await page.getByRole("button", { name: "S'INSCRIRE", exact: true }).click();
+  await expect(page.getByText("Le nom du participant est requis.")).toBeVisible();
+  await expect(page.getByText("Indiquez qui finance la formation.")).toBeVisible();
+  await expect(page.getByText("Acceptez les conditions générales de vente pour vous inscrire.")).toBeVisible();
+
+  await fillRegistration(page, { name: "Léa Martin", payer: "OPCO" });
+  await page.getByRole("button", { name: "S'INSCRIRE", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Inscription enregistrée : nous vous confirmons votre place sous 48 heures ouvrées. Un e-mail récapitulatif vous a été envoyé.",
+  );
+  await page.goto(PYTHON);
+  await expect(sessionsCard(page).getByTestId("session").nth(0)).toContainText("2 places restantes");
+});
+
+test("without JavaScript: the same form registers, and an individual payer reads their rights", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
+  const page = await context.newPage();
+  await page.goto(await registrationAddress(page, PYTHON, 1));
+  const rights = page.getByTestId("personal-rights");
+  await expect(rights).toBeHidden();
+  await fillRegistration(page, { name: "Paul Durand", payer: "Personnel", javaScript: false });
+  await expect(rights).toBeVisible();
+  await page.getByRole("button", { name: "S'INSCRIRE", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Inscription enregistrée");
+  await context.close();
+});
+
+test("a full session says so before sending, and registers on its waiting list", async ({ page }) => {
+  await page.goto(await registrationAddress(page, IA, 0));
+  await expect(page.getByTestId("waiting-list-note")).toHaveText(
+    "Cette session est complète : votre inscription sera placée sur liste d'attente, et nous vous écrirons dès qu'une place se libère.",
+  );
+  await expect(page.getByTestId("session-summary")).toContainText("Complet – liste d'attente");
+  await fillRegistration(page, { name: "Inès Garcia", payer: "Entreprise" });
+  await page.getByRole("button", { name: "S'INSCRIRE SUR LISTE D'ATTENTE" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Vous êtes sur la liste d'attente : nous vous écrivons dès qu'une place se libère. Un e-mail récapitulatif vous a été envoyé.",
+  );
+});
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`what a payer must know, at ${viewport.width} px, with no accessibility violation`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(await registrationAddress(page, PYTHON, 1));
+    const payer = page.getByLabel("FINANCEMENT *");
+    await payer.selectOption({ label: "Personnel" });
+    const rights = page.getByTestId("personal-rights");
+    await expect(rights).toContainText("avant tout paiement, nous vous adressons un contrat de formation écrit");
+    await expect(rights).toContainText("vous disposez de 10 jours pour vous rétracter");
+    await expect(rights).toContainText("le premier paiement ne peut dépasser 30 % du prix convenu");
+    await expect(rights).toContainText("articles L6353-3 à L6353-7");
+    await expectNoAxeViolations(page);
+
+    // A certifying formation tells CPF payers where the registration is completed.
+    await payer.selectOption({ label: "CPF" });
+    await expect(rights).toBeHidden();
+    const cpf = page.getByTestId("cpf-note");
+    await expect(cpf).toContainText("l'inscription se finalise sur Mon Compte Formation");
+    await expect(cpf.getByRole("link", { name: /Mon Compte Formation/ })).toHaveAttribute("href", "https://www.moncompteformation.gouv.fr/");
+    await expectNoAxeViolations(page);
+  });
+}
