@@ -47,6 +47,8 @@ export const paths = {
   locationsAdmin: "/dashboard/locations",
   eventsAdmin: "/dashboard/events",
   formationsAdmin: "/dashboard/formations",
+  sessionsAdmin: "/dashboard/sessions",
+  sessionAdmin: (id: number) => `/dashboard/sessions/${id}`,
   requests: "/dashboard/demandes",
   request: (id: number) => `/dashboard/demandes/${id}`,
   requesterExport: (id: number) => `/dashboard/demandes/${id}/donnees.json`,

@@ -52,7 +52,7 @@ test("the admin's sidebar, header and home: five figures, new requests, newest u
   await admin.goto("/dashboard");
   await expect(admin.getByTestId("current-user")).toHaveText(/Claire Dubois\s*Administrateur/);
   const menu = admin.getByRole("navigation", { name: "Espace équipe" });
-  for (const label of ["Tableau de bord", "Utilisateurs", "Articles", "Lieux", "Événements", "Formations", "Demandes", "Journal"]) {
+  for (const label of ["Tableau de bord", "Utilisateurs", "Articles", "Lieux", "Événements", "Formations", "Sessions", "Demandes", "Journal"]) {
     await expect(menu.getByRole("link", { name: label })).toBeVisible();
   }
   await expect(menu.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute("aria-current", "page");

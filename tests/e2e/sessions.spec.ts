@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
 import { fillPublicForm } from "../support/contact-form";
+import { jsonLdOf } from "../support/json-ld";
 
 /**
  * Dated sessions on the demo content (src/db/seed/sessions.ts): a formation's page lists them,
@@ -39,6 +40,22 @@ test("a formation's page lists its next sessions with their seats; without sessi
   await expect(sessions.nth(1)).toContainText("Paris · En présentiel");
   await expect(sessions.nth(1)).toContainText("3 places restantes");
   await expect(sessions.getByRole("link", { name: /^S'inscrire à la session Du \d+/ })).toHaveCount(2);
+
+  // Each session is a CourseInstance of the Course, with its days, place and seats.
+  const course = (jsonLdOf(await page.content()) as { "@type": string; hasCourseInstance?: Record<string, unknown>[] }[]).find((block) => block["@type"] === "Course")!;
+  const dated = course.hasCourseInstance!.filter((instance) => instance.startDate);
+  expect(dated).toEqual([
+    expect.objectContaining({
+      courseMode: ["Onsite"],
+      startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      location: [expect.objectContaining({ name: "Lyon, France" })],
+      offers: [expect.objectContaining({ availability: "https://schema.org/SoldOut", url: expect.stringMatching(/\/inscription\/\d+$/) })],
+    }),
+    expect.objectContaining({
+      location: [expect.objectContaining({ name: "Paris, France" })],
+      offers: [expect.objectContaining({ availability: "https://schema.org/InStock" })],
+    }),
+  ]);
 
   await page.goto("/formation/prompt-engineering-avance");
   await expect(page.getByRole("heading", { name: "Demander un devis" })).toBeVisible();

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
-import { auditLog, authSessions, authUsers, blogPosts, contactRequests, events, formationResults, formations, locations, outbox, trainingSessions, users } from "@/db/schema";
+import { auditLog, authSessions, authUsers, blogPosts, contactRequests, events, formationResults, formations, locations, outbox, registrations, trainingSessions, users } from "@/db/schema";
 import { emptyFormation } from "@/features/formations/schema";
 import { createAuth } from "@/server/auth/auth";
 import { contentVersion } from "@/server/storage";
@@ -51,6 +51,7 @@ const agenda = await import("@/features/events/actions");
 const catalogue = await import("@/features/formations/actions");
 const accounts = await import("@/features/accounts/actions");
 const contact = await import("@/features/contact/actions");
+const sessions = await import("@/features/sessions/actions");
 const inbox = await import("@/features/contact/inbox");
 const csvRoute = await import("@/app/dashboard/demandes/export.csv/route");
 const requesterRoute = await import("@/app/dashboard/demandes/[id]/donnees.json/route");
@@ -64,6 +65,7 @@ const config = readSiteConfig({ SITE_URL: site, AUTH_SECRET: "z".repeat(40) });
 const article = { title: "Été 2027 : nos sessions", emoji: "☀️", slug: "", description: "Le programme.", content: "## Bonjour", tags: "été, sessions", date: "2027-06-01", published: true };
 const place = { country: "Portugal", city: "Porto", country_code: "PT", address: "", permanent: false, stay_start: "2027-05-01", stay_end: "2027-05-20" };
 const event = { nom: "Web Summit", description: "", start_date: "2027-11-10", end_date: "2027-11-13", location: "none" };
+const session = { formation_id: "1", start_date: "2027-03-01", end_date: "2027-03-02", daily_hours: "", place: "remote" as const, location_id: "none", capacity: "8", held_seats: "0", price_no_tax: "", status: "open" as const, published: true };
 const formation = {
   ...emptyFormation,
   title: "SQL avancé",
@@ -102,7 +104,7 @@ describe.each(databaseTargets)("administration on $name", (target) => {
   let handle: DatabaseHandle;
   const cookies = { admin: "", member: "", onboarding: "" };
   let memberAccount = "";
-  const ids = { article: 0, location: 0, event: 0, formation: 0, member: 0, request: 0 };
+  const ids = { article: 0, location: 0, event: 0, formation: 0, member: 0, request: 0, session: 0, registration: 0 };
   const as = (who: keyof typeof cookies | "anonymous") => {
     state.headers = new Headers(who === "anonymous" ? {} : { cookie: cookies[who] });
   };
@@ -129,6 +131,17 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     ids.formation = (await db.insert(formations).values({ slug: "sql-avance", title: "SQL avancé", duration: "1 jour", price_no_tax: "500" }).returning())[0]!.id;
     ids.member = member.profileId;
     ids.request = (await db.insert(contactRequests).values({ name: "Zoé", email: "zoe@client.fr", company: "ACME", message: "Bonjour" }).returning())[0]!.id;
+    const [scheduled] = await db.insert(formations).values({ slug: "python-sessions", title: "Python", duration: "3 jours", price_no_tax: "1500" }).returning();
+    ids.session = (
+      await db
+        .insert(trainingSessions)
+        .values({ formation_id: scheduled!.id, start_date: "2027-02-01", end_date: "2027-02-03", place: "remote", capacity: 1, status: "open", published: true })
+        .returning()
+    )[0]!.id;
+    ids.registration = (
+      await db.insert(registrations).values({ session_id: ids.session, trainee_name: "Inès Roux", email: "ines@client.fr", company: "ACME", payer: "opco", status: "pending" }).returning()
+    )[0]!.id;
+    await db.insert(registrations).values({ session_id: ids.session, trainee_name: "Hugo Petit", email: "hugo@client.fr", company: "ACME", payer: "opco", status: "waiting" });
   });
   afterAll(async () => handle.close());
   beforeEach(() => {
@@ -161,6 +174,11 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     ["readEvent", () => agenda.readEvent(ids.event)],
     ["readFormation", () => catalogue.readFormation(ids.formation)],
     ["readUser", () => accounts.readUser(ids.member)],
+    ["saveSession", () => sessions.saveSession(null, session)],
+    ["cancelSession", () => sessions.cancelSession(ids.session)],
+    ["duplicateSession", () => sessions.duplicateSession(ids.session)],
+    ["setRegistrationStatus", () => sessions.setRegistrationStatus(ids.registration, "cancelled")],
+    ["readSession", () => sessions.readSession(ids.session)],
   ];
 
   it.each(actions)("%s: 401 signed out, 403 for a non-admin or an admin who has not finished onboarding, nothing written", async (_name, call) => {
@@ -290,6 +308,29 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     const [kept] = await handle.db.select().from(contactRequests).where(eq(contactRequests.id, request!.id));
     expect(kept).toMatchObject({ name: "Noé", message: "Un devis", desired_formation_id: null, desired_location_id: null });
     expect(state.expired).toEqual(expect.arrayContaining(["formations", "locations"]));
+  });
+
+  it("cancels a registration as an admin: the first on the waiting list moves up and is told; cancelling the session tells everyone", async () => {
+    as("admin");
+    expect(await sessions.setRegistrationStatus(ids.registration, "cancelled")).toEqual({ ok: true, notice: "Hugo Petit sort de la liste d'attente." });
+    const people = await handle.db.select({ name: registrations.trainee_name, status: registrations.status }).from(registrations).where(eq(registrations.session_id, ids.session)).orderBy(registrations.id);
+    expect(people).toEqual([
+      { name: "Inès Roux", status: "cancelled" },
+      { name: "Hugo Petit", status: "pending" },
+    ]);
+    const [promoted] = await handle.db.select().from(outbox).where(eq(outbox.to, "hugo@client.fr"));
+    expect(promoted!.subject).toBe("Une place s'est libérée : Python | Atlas Tech Formation");
+    expect(state.expired).toContain("sessions");
+    expect(await sessions.setRegistrationStatus(ids.registration, "confirmed")).toMatchObject({ ok: false, status: 409, error: "Ce changement de statut n'est pas possible pour cette inscription." });
+
+    expect(await sessions.cancelSession(ids.session)).toEqual({ ok: true, notice: "1 inscrit prévenu par e-mail." });
+    const told = await handle.db.select().from(outbox).where(eq(outbox.subject, "Session annulée : Python | Atlas Tech Formation"));
+    expect(told.map((mail) => mail.to)).toEqual(["hugo@client.fr"]);
+    expect(await sessions.cancelSession(ids.session)).toMatchObject({ ok: false, status: 409, error: "Cette session est déjà annulée." });
+    expect(await sessions.saveSession(ids.session, { ...session, formation_id: String(ids.formation) })).toMatchObject({
+      ok: false,
+      error: "Cette session est annulée : dupliquez-la pour la reprogrammer.",
+    });
   });
 
   it("refuses to delete a formation that has sessions: they record who was trained", async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { formations, registrations, trainingSessions } from "@/db/schema";
-import { cancelRegistration, registerTrainee } from "@/features/sessions/seat-ledger";
+import { moveRegistration, registerTrainee } from "@/features/sessions/seat-ledger";
 import type { Registration } from "@/features/sessions/schema";
 import { databaseError, databaseTargets, openMigrated } from "../support/databases";
 
@@ -47,12 +47,19 @@ describe.each(databaseTargets)("session seats on $name", (target) => {
     expect(outcomes.map((outcome) => outcome.ok && outcome.status)).toEqual(["pending", "pending", "waiting", "waiting"]);
 
     const first = outcomes[0]!.ok ? outcomes[0]!.id : 0;
-    const cancelled = await handle.db.transaction((tx) => cancelRegistration(tx, first));
-    expect(cancelled?.promoted.map((person) => person.trainee_name)).toEqual(["Participant 3"]);
+    const cancel = (registration: number) => handle.db.transaction((tx) => moveRegistration(tx, registration, "cancelled"));
+    const cancelled = await cancel(first);
+    expect(cancelled.ok && cancelled.promoted.map((person) => person.trainee_name)).toEqual(["Participant 3"]);
     expect(await statuses(id)).toEqual(["Participant 1: cancelled", "Participant 2: pending", "Participant 3: pending", "Participant 4: waiting"]);
     // Cancelling twice frees nothing more.
-    expect(await handle.db.transaction((tx) => cancelRegistration(tx, first))).toBeUndefined();
+    expect(await cancel(first)).toEqual({ ok: false, reason: "not-allowed" });
     expect(await statuses(id)).toContain("Participant 4: waiting");
+    // Back from the waiting list only while a seat is free.
+    const fourth = outcomes[3]!.ok ? outcomes[3]!.id : 0;
+    expect(await handle.db.transaction((tx) => moveRegistration(tx, fourth, "confirmed"))).toEqual({ ok: false, reason: "no-seat" });
+    await handle.db.update(trainingSessions).set({ capacity: 4 }).where(eq(trainingSessions.id, id));
+    expect(await handle.db.transaction((tx) => moveRegistration(tx, fourth, "confirmed"))).toMatchObject({ ok: true, promoted: [] });
+    expect(await statuses(id)).toContain("Participant 4: confirmed");
   });
 
   it("refuses an unpublished, started, planned or cancelled session, in French", async () => {

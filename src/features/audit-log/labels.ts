@@ -23,6 +23,8 @@ const entities: Record<AuditEntity, string> = {
   formation: "Formation",
   user: "Utilisateur",
   contact_request: "Demande",
+  session: "Session",
+  registration: "Inscription",
 };
 
 /** 'Changement de statut': what a journal line did, in French (the raw value if unknown). */

@@ -14,31 +14,47 @@ function courseMode(format: string | null): string[] {
   return modes.length ? modes : ["Onsite"];
 }
 
+/** A dated session of the formation, as its CourseInstance says it. */
+export interface DatedSession {
+  startDate: string;
+  endDate: string;
+  online: boolean;
+  /** Where it is taught; absent online, or when the place is still to be given. */
+  place: { city: string | null; country: string; country_code: string | null } | null;
+  price: string;
+  soldOut: boolean;
+  /** Its registration page. */
+  path: string;
+}
+
 /**
  * schema.org Course of a formation page, with the properties Google's course results read: the
  * provider, the price in euros excluding tax ('Paid', or 'Free' at 0 €), the workload in hours
  * (ISO 8601, seven hours a day), the person to contact as instructor, and where it is taught:
  * the event's place for an event formation, the permanent locations for an on-site one.
  */
-export function courseJsonLd(config: SiteConfig, { formation, event, location, places, contact }: FormationPageData) {
+export function courseJsonLd(config: SiteConfig, { formation, event, location, places, contact }: FormationPageData, sessions: DatedSession[] = []) {
   const url = new URL(paths.formation(formation.slug), config.baseUrl).toString();
   const price = Number(formation.price_no_tax).toFixed(2);
-  const offer = {
+  const offerOf = (amount: string, at: string, inStock: boolean) => ({
     "@type": "Offer",
-    category: Number(price) > 0 ? "Paid" : "Free",
-    price,
+    category: Number(amount) > 0 ? "Paid" : "Free",
+    price: amount,
     priceCurrency: config.currency,
-    priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: config.currency, valueAddedTaxIncluded: false },
-    url,
-    availability: "https://schema.org/InStock",
-  };
+    priceSpecification: { "@type": "UnitPriceSpecification", price: amount, priceCurrency: config.currency, valueAddedTaxIncluded: false },
+    url: at,
+    availability: inStock ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+  });
+  const offer = offerOf(price, url, true);
   const modes = courseMode(formation.format);
   const taughtAt = location ? [location] : modes.includes("Onsite") ? places : [];
+  const workload = isoHours(durationHours(formation.duration));
+  const instructor = contact ? { instructor: [{ "@type": "Person", name: [contact.name, contact.last_name].filter(Boolean).join(" "), ...(contact.titre ? { jobTitle: contact.titre } : {}) }] } : {};
   const instance = {
     "@type": "CourseInstance",
     courseMode: modes,
-    courseWorkload: isoHours(durationHours(formation.duration)),
-    ...(contact ? { instructor: [{ "@type": "Person", name: [contact.name, contact.last_name].filter(Boolean).join(" "), ...(contact.titre ? { jobTitle: contact.titre } : {}) }] } : {}),
+    courseWorkload: workload,
+    ...instructor,
     ...(taughtAt.length ? { location: taughtAt.map(placeJsonLd) } : {}),
     ...(event ? { name: event.nom, startDate: event.start_date, endDate: event.end_date } : {}),
     ...(event && location ? { superEvent: eventJsonLd(config, event, location, paths.eventFormations) } : {}),
@@ -57,6 +73,19 @@ export function courseJsonLd(config: SiteConfig, { formation, event, location, p
     ...(formation.prerequisites ? { coursePrerequisites: formation.prerequisites } : {}),
     ...(formation.objectives?.length ? { teaches: formation.objectives } : {}),
     ...(formation.certification ? { educationalCredentialAwarded: "Certification éligible au CPF" } : {}),
-    hasCourseInstance: [instance],
+    // The formation as offered on request (a quote), then each dated session with its seats.
+    hasCourseInstance: [
+      instance,
+      ...sessions.map((session) => ({
+        "@type": "CourseInstance",
+        courseMode: [session.online ? "Online" : "Onsite"],
+        courseWorkload: workload,
+        startDate: session.startDate,
+        endDate: session.endDate,
+        ...instructor,
+        ...(session.place ? { location: [placeJsonLd(session.place)] } : {}),
+        offers: [offerOf(Number(session.price).toFixed(2), new URL(session.path, config.baseUrl).toString(), !session.soldOut)],
+      })),
+    ],
   };
 }

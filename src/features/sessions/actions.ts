@@ -1,9 +1,20 @@
 "use server";
 
+import { and, eq, ne } from "drizzle-orm";
 import { headers } from "next/headers";
 import { siteConfig } from "@/config/site";
+import type { Transaction } from "@/db/client";
+import { formations, locations, registrations, trainingSessions } from "@/db/schema";
+import type { ActionResult } from "@/lib/action-result";
+import { formatDateRange } from "@/lib/dates";
+import { countOf } from "@/lib/text";
+import { z } from "@/lib/zod";
+import { ActionRefused } from "@/server/action-result";
+import { adminMutation, conflict, gone, targetId } from "@/server/admin-mutation";
+import { adminRead } from "@/server/admin-read";
+import { enqueueMails } from "@/server/mail/outbox";
 import type { PublicFormState } from "@/lib/public-form-state";
-import { formText, recordIdOf } from "@/lib/validation";
+import { formText, recordId, recordIdOf } from "@/lib/validation";
 import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
 import { clientAddressOf } from "@/server/client-address";
@@ -12,7 +23,13 @@ import { getDb } from "@/server/database";
 import { signedFormStart, verifiedFormStart } from "@/server/form-start";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
+import { sessionToEdit } from "./admin-queries";
+import { registrationStatusLabels, sessionSchema, type SessionValues } from "./admin-schema";
+import { registrationStatuses } from "./constants";
+import { promotedMail, sessionCancelledMail, type Trainee } from "./mails";
+import { registeredSession } from "./registered-session";
 import { registrationFormValues, type RegistrationInput } from "./schema";
+import { moveRegistration, promoteFromWaitingList } from "./seat-ledger";
 import { submitRegistration } from "./submit";
 
 /** The registration form's answer: after a success, whether it went to the waiting list. */
@@ -47,4 +64,107 @@ export async function sendRegistration(_previous: RegistrationFormState, form: F
 /** The browser's own start of the form, signed when it shows it: the cached page's is older. */
 export async function startRegistrationForm(): Promise<string> {
   return signedFormStart();
+}
+
+const tags = [cacheTags.sessions];
+
+/** A session's name in the journal and the refusals: its formation and its dates. */
+async function sessionName(tx: Transaction, id: number): Promise<{ name: string; status: string }> {
+  const [row] = await tx
+    .select({ title: formations.title, start_date: trainingSessions.start_date, end_date: trainingSessions.end_date, status: trainingSessions.status })
+    .from(trainingSessions)
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+    .where(eq(trainingSessions.id, id));
+  if (!row) gone("Cette session");
+  return { name: `${row.title}, ${formatDateRange(row.start_date, row.end_date, { lowercase: true })}`, status: row.status };
+}
+
+/** Tells the people who moved up from the waiting list (in the outbox, with the change). */
+async function tellPromoted(tx: Transaction, sessionId: number, promoted: Trainee[]) {
+  if (promoted.length === 0) return;
+  const session = await registeredSession(tx, sessionId);
+  await enqueueMails(tx, promoted.map((trainee) => promotedMail(siteConfig, trainee, session)));
+}
+
+/** 'Nouvelle session' and 'Modifier': a larger room or fewer seats held back moves the waiting list up. */
+export async function saveSession(id: number | null, values: SessionValues): Promise<ActionResult> {
+  return adminMutation({ name: "saveSession", schema: sessionSchema, tags }, values, async (session, { tx, audit }) => {
+    const target = id === null ? null : targetId(id);
+    const [formation] = await tx.select({ title: formations.title }).from(formations).where(eq(formations.id, session.formation_id));
+    if (!formation) conflict("formation_id", "Cette formation n'existe plus : rechargez la page.");
+    if (session.location_id !== null) {
+      const [place] = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.id, session.location_id), eq(locations.permanent, true)));
+      if (!place) conflict("location_id", "Ce lieu n'existe plus : rechargez la page.");
+    }
+    const summary = `${formation.title}, ${formatDateRange(session.start_date, session.end_date, { lowercase: true })}`;
+    if (target === null) {
+      const [created] = await tx.insert(trainingSessions).values(session).returning({ id: trainingSessions.id });
+      await audit({ action: "create", entity: "session", entityId: created!.id, summary });
+      return { ok: true };
+    }
+    if ((await sessionName(tx, target)).status === "cancelled") {
+      throw new ActionRefused({ ok: false, status: 409, error: "Cette session est annulée : dupliquez-la pour la reprogrammer." });
+    }
+    await tx.update(trainingSessions).set(session).where(eq(trainingSessions.id, target));
+    await tellPromoted(tx, target, await promoteFromWaitingList(tx, target));
+    await audit({ action: "update", entity: "session", entityId: target, summary });
+    return { ok: true };
+  });
+}
+
+/** 'Annuler la session': off the site, every registration cancelled, every registrant told. */
+export async function cancelSession(id: number): Promise<ActionResult> {
+  return adminMutation({ name: "cancelSession", schema: recordId, tags }, id, async (target, { tx, audit }) => {
+    const { name, status } = await sessionName(tx, target);
+    if (status === "cancelled") throw new ActionRefused({ ok: false, status: 409, error: "Cette session est déjà annulée." });
+    await tx.update(trainingSessions).set({ status: "cancelled" }).where(eq(trainingSessions.id, target));
+    const told = await tx
+      .update(registrations)
+      .set({ status: "cancelled" })
+      .where(and(eq(registrations.session_id, target), ne(registrations.status, "cancelled")))
+      .returning({ trainee_name: registrations.trainee_name, email: registrations.email });
+    const session = await registeredSession(tx, target);
+    await enqueueMails(tx, told.map((trainee) => sessionCancelledMail(siteConfig, trainee, session)));
+    await audit({ action: "status", entity: "session", entityId: target, summary: `${name} : annulée (${countOf(told.length, ["inscrit prévenu", "inscrits prévenus"])})` });
+    return { ok: true, notice: `${countOf(told.length, ["inscrit prévenu", "inscrits prévenus"])} par e-mail.` };
+  });
+}
+
+/** 'Dupliquer': the same session, planned and unpublished, to set its new dates. */
+export async function duplicateSession(id: number): Promise<ActionResult> {
+  return adminMutation({ name: "duplicateSession", schema: recordId, tags }, id, async (target, { tx, audit }) => {
+    const { name } = await sessionName(tx, target);
+    const [source] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, target));
+    const { id: _id, created_at: _created, ...copy } = source!;
+    const [created] = await tx.insert(trainingSessions).values({ ...copy, status: "planned", published: false }).returning({ id: trainingSessions.id });
+    await audit({ action: "create", entity: "session", entityId: created!.id, summary: `${name} (copie)` });
+    return { ok: true };
+  });
+}
+
+const move = z.object({ id: recordId, status: z.enum(registrationStatuses, "Statut inconnu.") });
+
+const refusedMoves = {
+  gone: "Cette inscription n'existe plus : rechargez la page.",
+  "not-allowed": "Ce changement de statut n'est pas possible pour cette inscription.",
+  "no-seat": "Aucune place libre : annulez une inscription ou augmentez le nombre de places.",
+} as const;
+
+/** Confirm, wait-list, mark present or cancel a registration; a freed seat goes to the waiting list. */
+export async function setRegistrationStatus(id: number, status: string): Promise<ActionResult> {
+  return adminMutation({ name: "setRegistrationStatus", schema: move, tags }, { id, status }, async (change, { tx, audit }) => {
+    const moved = await moveRegistration(tx, change.id, change.status);
+    if (!moved.ok) throw new ActionRefused({ ok: false, status: moved.reason === "gone" ? 404 : 409, error: refusedMoves[moved.reason] });
+    await tellPromoted(tx, moved.sessionId, moved.promoted);
+    await audit({ action: "status", entity: "registration", entityId: change.id, summary: `${moved.trainee.trainee_name} : ${registrationStatusLabels[change.status]}` });
+    for (const person of moved.promoted) {
+      await audit({ action: "status", entity: "registration", entityId: person.id, summary: `${person.trainee_name} : sort de la liste d'attente` });
+    }
+    return moved.promoted.length > 0 ? { ok: true, notice: `${moved.promoted.map((person) => person.trainee_name).join(", ")} sort de la liste d'attente.` } : { ok: true };
+  });
+}
+
+/** The session as saved now, for its edit dialog. */
+export async function readSession(id: number) {
+  return adminRead("readSession", "Cette session", id, sessionToEdit);
 }

@@ -70,3 +70,51 @@ export function registrationAcknowledgementMail(config: SiteConfig, registration
     ].join("\n"),
   };
 }
+
+/** What a mail about a registration needs of its trainee. */
+export interface Trainee {
+  trainee_name: string;
+  email: string;
+}
+
+function signature(config: SiteConfig): string[] {
+  return ["", `L'équipe ${config.brandName}`, `${config.contact.email} · ${config.contact.phone}`];
+}
+
+function greeting(trainee: Trainee): string {
+  const name = nameForMail(trainee.trainee_name);
+  return name ? `Bonjour ${name},` : "Bonjour,";
+}
+
+/** To the first on the waiting list when a seat is freed: their seat, to be confirmed by staff. */
+export function promotedMail(config: SiteConfig, trainee: Trainee, session: RegisteredSession): Mail {
+  return {
+    to: trainee.email,
+    subject: `Une place s'est libérée : ${session.formation.title} | ${config.brandName}`,
+    text: [
+      greeting(trainee),
+      "",
+      `Une place s'est libérée pour la session « ${session.formation.title} » : vous n'êtes plus sur la liste d'attente. Nous vous confirmons votre inscription sous 48 heures ouvrées.`,
+      "",
+      `Dates : ${datesText(session)}`,
+      `Lieu : ${placeText(session)}`,
+      ...signature(config),
+    ].join("\n"),
+  };
+}
+
+/** To every registrant of a session staff cancelled. */
+export function sessionCancelledMail(config: SiteConfig, trainee: Trainee, session: RegisteredSession): Mail {
+  return {
+    to: trainee.email,
+    subject: `Session annulée : ${session.formation.title} | ${config.brandName}`,
+    text: [
+      greeting(trainee),
+      "",
+      `Nous sommes au regret d'annuler la session « ${session.formation.title} » (${datesText(session, { lowercase: true })}). Nous vous contactons pour vous proposer une autre date ; aucune somme ne vous sera demandée pour cette session.`,
+      "",
+      `Les autres dates de la formation : ${new URL(paths.formation(session.formation.slug), config.baseUrl).toString()}`,
+      ...signature(config),
+    ].join("\n"),
+  };
+}

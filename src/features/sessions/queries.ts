@@ -26,13 +26,15 @@ const sessionColumns = {
   status: trainingSessions.status,
   city: locations.city,
   address: locations.address,
+  country: locations.country,
+  country_code: locations.country_code,
   taken,
 };
 
 type SessionRow = Pick<
   typeof trainingSessions.$inferSelect,
   "id" | "start_date" | "end_date" | "daily_hours" | "place" | "capacity" | "held_seats" | "price_no_tax" | "status"
-> & { city: string | null; address: string | null; taken: number };
+> & { city: string | null; address: string | null; country: string | null; country_code: string | null; taken: number };
 
 /** A session as the public pages show it: its seats already counted. */
 export function publicSession({ taken: takenSeats, ...session }: SessionRow) {

@@ -1,10 +1,12 @@
 import "server-only";
-import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { registrations, trainingSessions } from "@/db/schema";
-import { seatHoldingStatuses } from "./constants";
+import { seatHoldingStatuses, type registrationStatuses } from "./constants";
 import type { Registration } from "./schema";
-import { acceptsRegistrations, newRegistrationStatus, seatsLeft } from "./seats";
+import { acceptsRegistrations, allowedMoves, newRegistrationStatus, seatsLeft, takesSeat } from "./seats";
+
+type RegistrationStatus = (typeof registrationStatuses)[number];
 
 /**
  * Where seats are taken and given back. Every change locks its session's row first (`FOR
@@ -109,20 +111,28 @@ export async function promoteFromWaitingList(tx: Transaction, sessionId: number)
     .returning({ id: registrations.id, trainee_name: registrations.trainee_name, email: registrations.email });
 }
 
+export type Move =
+  | { ok: true; sessionId: number; trainee: Promoted; promoted: Promoted[] }
+  | { ok: false; reason: "gone" | "not-allowed" | "no-seat" };
+
 /**
- * Cancels a registration; a seat it held goes to the first on the waiting list. Undefined when the
- * registration does not exist or was already cancelled.
+ * Moves a registration to another status (statuses staff may choose: `allowedMoves`). A move that
+ * takes a seat needs one free; a cancellation that frees one gives it to the waiting list.
  */
-export async function cancelRegistration(tx: Transaction, id: number): Promise<{ sessionId: number; promoted: Promoted[] } | undefined> {
-  const [registration] = await tx.select({ sessionId: registrations.session_id }).from(registrations).where(eq(registrations.id, id));
-  if (!registration) return undefined;
+export async function moveRegistration(tx: Transaction, id: number, to: RegistrationStatus): Promise<Move> {
+  const [found] = await tx.select({ sessionId: registrations.session_id }).from(registrations).where(eq(registrations.id, id));
+  if (!found) return { ok: false, reason: "gone" };
   // The session first, as every seat change locks it: the same order everywhere, no deadlock.
-  await lockedSession(tx, registration.sessionId);
-  const [cancelled] = await tx
+  const session = await lockedSession(tx, found.sessionId);
+  const [registration] = await tx.select({ status: registrations.status }).from(registrations).where(eq(registrations.id, id));
+  if (!session || !registration) return { ok: false, reason: "gone" };
+  if (!allowedMoves(registration.status).includes(to)) return { ok: false, reason: "not-allowed" };
+  if (takesSeat(registration.status, to) && seatsLeft(session, await seatsTaken(tx, found.sessionId)) === 0) return { ok: false, reason: "no-seat" };
+  const [trainee] = await tx
     .update(registrations)
-    .set({ status: "cancelled" })
-    .where(and(eq(registrations.id, id), ne(registrations.status, "cancelled")))
-    .returning({ id: registrations.id });
-  if (!cancelled) return undefined;
-  return { sessionId: registration.sessionId, promoted: await promoteFromWaitingList(tx, registration.sessionId) };
+    .set({ status: to })
+    .where(eq(registrations.id, id))
+    .returning({ id: registrations.id, trainee_name: registrations.trainee_name, email: registrations.email });
+  const freed = to === "cancelled" && (seatHoldingStatuses as readonly string[]).includes(registration.status);
+  return { ok: true, sessionId: found.sessionId, trainee: trainee!, promoted: freed ? await promoteFromWaitingList(tx, found.sessionId) : [] };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptsRegistrations, newRegistrationStatus, seatsLeft, seatsText, sessionState, type SeatedSession } from "./seats";
+import { acceptsRegistrations, allowedMoves, newRegistrationStatus, seatsLeft, seatsText, sessionState, takesSeat, type SeatedSession } from "./seats";
 
 const session: SeatedSession = { capacity: 10, held_seats: 2, status: "open", start_date: "2027-01-11", end_date: "2027-01-13" };
 
@@ -37,5 +37,14 @@ describe("seats", () => {
     expect(acceptsRegistrations(session, "2027-01-11")).toBe(false);
     expect(acceptsRegistrations({ ...session, status: "planned" }, "2026-12-01")).toBe(false);
     expect(acceptsRegistrations({ ...session, status: "cancelled" }, "2026-12-01")).toBe(false);
+  });
+
+  it("lets staff confirm, wait-list, mark present and cancel, never bring back a cancelled registration", () => {
+    expect(allowedMoves("pending")).toEqual(["confirmed", "waiting", "cancelled"]);
+    expect(allowedMoves("waiting")).toEqual(["confirmed", "cancelled"]);
+    expect(allowedMoves("confirmed")).toContain("present");
+    expect(allowedMoves("cancelled")).toEqual([]);
+    expect(takesSeat("waiting", "confirmed")).toBe(true);
+    expect(takesSeat("pending", "confirmed")).toBe(false);
   });
 });

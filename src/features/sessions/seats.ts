@@ -50,3 +50,25 @@ export function seatsText(left: number): string | null {
   if (left <= FEW_SEATS) return left === 1 ? "1 place restante" : `${left} places restantes`;
   return null;
 }
+
+/**
+ * The statuses staff may move a registration to from its current one: confirm or wait-list a new
+ * one, mark a confirmed trainee present (and undo it), bring someone back from the waiting list
+ * (it takes a seat, so only while one is free), cancel any but a cancelled one.
+ */
+const moves: Record<RegistrationStatus, readonly RegistrationStatus[]> = {
+  pending: ["confirmed", "waiting", "cancelled"],
+  confirmed: ["present", "waiting", "cancelled"],
+  waiting: ["confirmed", "cancelled"],
+  present: ["confirmed"],
+  cancelled: [],
+};
+
+export function allowedMoves(status: RegistrationStatus): readonly RegistrationStatus[] {
+  return moves[status];
+}
+
+/** Whether a move takes a seat the registration did not hold. */
+export function takesSeat(from: RegistrationStatus, to: RegistrationStatus): boolean {
+  return from === "waiting" && to === "confirmed";
+}

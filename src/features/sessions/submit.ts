@@ -1,13 +1,12 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
-import type { Database, Transaction } from "@/db/client";
-import { formations, locations, trainingSessions } from "@/db/schema";
+import type { Database } from "@/db/client";
 import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
 import { refusedPublicPost, type PublicPost } from "@/server/form-guard";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
-import { registrationAcknowledgementMail, registrationNotificationMail, type RegisteredSession } from "./mails";
+import { registrationAcknowledgementMail, registrationNotificationMail } from "./mails";
+import { registeredSession } from "./registered-session";
 import { registrationSchema, type RegistrationInput } from "./schema";
 import { registerTrainee } from "./seat-ledger";
 
@@ -18,25 +17,6 @@ export interface RegistrationSubmission extends PublicPost {
   sessionId: number;
   values: RegistrationInput;
   today: string;
-}
-
-/** What the mails say of the session, read in the registration's transaction. */
-async function registeredSession(tx: Transaction, sessionId: number): Promise<RegisteredSession> {
-  const [row] = await tx
-    .select({
-      id: trainingSessions.id,
-      start_date: trainingSessions.start_date,
-      end_date: trainingSessions.end_date,
-      daily_hours: trainingSessions.daily_hours,
-      place: trainingSessions.place,
-      city: locations.city,
-      formation: { title: formations.title, slug: formations.slug, certification: formations.certification },
-    })
-    .from(trainingSessions)
-    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
-    .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
-    .where(eq(trainingSessions.id, sessionId));
-  return row!;
 }
 
 /**

@@ -1,6 +1,7 @@
 "use client";
 
 import {
+  CalendarCheck,
   CalendarDays,
   GraduationCap,
   History,
@@ -33,6 +34,7 @@ const adminItems: NavItem[] = [
   { href: paths.locationsAdmin, label: "Lieux", icon: MapPin },
   { href: paths.eventsAdmin, label: "Événements", icon: CalendarDays },
   { href: paths.formationsAdmin, label: "Formations", icon: GraduationCap },
+  { href: paths.sessionsAdmin, label: "Sessions", icon: CalendarCheck },
   { href: paths.requests, label: "Demandes", icon: Inbox },
   { href: paths.auditLog, label: "Journal", icon: History },
 ];

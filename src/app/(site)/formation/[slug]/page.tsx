@@ -9,6 +9,7 @@ import { getFormationPage, readFormationPreview } from "@/features/formations/qu
 import { courseJsonLd } from "@/features/formations/structured-data";
 import { UpcomingSessions } from "@/features/sessions/components/public/upcoming-sessions";
 import { listUpcomingSessions } from "@/features/sessions/queries";
+import { sessionInstanceFacts } from "@/features/sessions/structured-data";
 import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
 import { currentDay } from "@/server/clock";
 import { isAdminPreview, publishedOrPreview } from "@/server/preview";
@@ -46,7 +47,7 @@ export default async function FormationPage({ params }: PageProps<"/formation/[s
     <>
       {(await isAdminPreview()) ? <PreviewBanner published={data.formation.published} address={paths.formation(data.formation.slug)} /> : null}
       <FormationDetail data={data} sessions={<UpcomingSessions sessions={sessions} />} />
-      <JsonLd data={courseJsonLd(siteConfig, data)} />
+      <JsonLd data={courseJsonLd(siteConfig, data, sessions.map((session) => sessionInstanceFacts(session, data.formation.price_no_tax)))} />
       <JsonLd
         data={breadcrumbJsonLd(siteConfig, [
           { name: "Accueil", path: paths.home },

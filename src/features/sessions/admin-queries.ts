@@ -1,0 +1,119 @@
+import "server-only";
+import { and, asc, count, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { formations, locations, registrations, trainingSessions } from "@/db/schema";
+import { addDays } from "@/lib/dates";
+import type { ListParams } from "@/lib/list-params";
+import { matchesSearch, readPage } from "@/server/list-query";
+import { sessionValuesOf, type SessionChoices, type SessionValues } from "./admin-schema";
+
+/** The list's narrowing: upcoming (from today) or past sessions, one formation, one month ('2027-01'). */
+export interface SessionFilters {
+  view: "a-venir" | "passees" | null;
+  formation: number | null;
+  month: string | null;
+}
+
+const countOf = (statuses: string) =>
+  sql<number>`(SELECT count(*)::int FROM ${registrations} WHERE ${registrations.session_id} = ${trainingSessions.id} AND ${registrations.status} IN (${sql.raw(statuses)}))`;
+
+const rowColumns = {
+  id: trainingSessions.id,
+  formation_id: trainingSessions.formation_id,
+  formation: formations.title,
+  start_date: trainingSessions.start_date,
+  end_date: trainingSessions.end_date,
+  daily_hours: trainingSessions.daily_hours,
+  place: trainingSessions.place,
+  city: locations.city,
+  address: locations.address,
+  capacity: trainingSessions.capacity,
+  held_seats: trainingSessions.held_seats,
+  status: trainingSessions.status,
+  published: trainingSessions.published,
+  taken: countOf("'pending', 'confirmed', 'present'"),
+  waiting: countOf("'waiting'"),
+  toConfirm: countOf("'pending'"),
+};
+
+/** '/dashboard/sessions': searched in the formation's title, upcoming first; past ones latest first. */
+export async function listSessions(db: Database, { q, page }: ListParams, filters: SessionFilters, today: string) {
+  const monthStart = filters.month ? `${filters.month}-01` : null;
+  const where = and(
+    matchesSearch(q, [formations.title]),
+    filters.view === "a-venir" ? gte(trainingSessions.end_date, today) : filters.view === "passees" ? lt(trainingSessions.end_date, today) : undefined,
+    filters.formation === null ? undefined : eq(trainingSessions.formation_id, filters.formation),
+    // Sessions that overlap the month.
+    monthStart ? and(lt(trainingSessions.start_date, addDays(monthStart, 31).slice(0, 7) + "-01"), gte(trainingSessions.end_date, monthStart)) : undefined,
+  );
+  const order = filters.view === "passees" ? [desc(trainingSessions.start_date), desc(trainingSessions.id)] : [asc(trainingSessions.start_date), asc(trainingSessions.id)];
+  return readPage(
+    page,
+    (limit, offset) =>
+      db
+        .select(rowColumns)
+        .from(trainingSessions)
+        .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+        .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ value: count() }).from(trainingSessions).innerJoin(formations, eq(formations.id, trainingSessions.formation_id)).where(where),
+  );
+}
+
+export type SessionRow = Awaited<ReturnType<typeof listSessions>>["rows"][number];
+
+/** One session with its counts, for its page; undefined when it does not exist. */
+export async function readSession(db: Database, id: number): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(trainingSessions)
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+    .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
+    .where(eq(trainingSessions.id, id));
+  return row;
+}
+
+/** A session's registrations in order of arrival (the waiting list's order). */
+export async function listRegistrations(db: Database, sessionId: number) {
+  return db
+    .select()
+    .from(registrations)
+    .where(eq(registrations.session_id, sessionId))
+    .orderBy(asc(registrations.created_at), asc(registrations.id));
+}
+
+export type RegistrationRow = Awaited<ReturnType<typeof listRegistrations>>[number];
+
+/** The dialog's choices: every formation, and the permanent locations. */
+export async function listSessionChoices(db: Database): Promise<SessionChoices> {
+  const [formationChoices, locationChoices] = await Promise.all([
+    db.select({ id: formations.id, title: formations.title }).from(formations).orderBy(asc(formations.title)),
+    db
+      .select({ id: locations.id, city: locations.city, country: locations.country })
+      .from(locations)
+      .where(eq(locations.permanent, true))
+      .orderBy(asc(locations.country), asc(locations.city)),
+  ]);
+  return { formations: formationChoices, locations: locationChoices };
+}
+
+/** The dialog's values for one session. */
+export async function sessionToEdit(db: Database, id: number): Promise<SessionValues | undefined> {
+  const [session] = await db.select().from(trainingSessions).where(eq(trainingSessions.id, id));
+  return session && sessionValuesOf(session);
+}
+
+/** For the dashboard home: registrations to confirm, and sessions starting within 14 days. */
+export async function countSessionWork(db: Database, today: string) {
+  const [[toConfirm], [starting]] = await Promise.all([
+    db.select({ value: count() }).from(registrations).where(eq(registrations.status, "pending")),
+    db
+      .select({ value: count() })
+      .from(trainingSessions)
+      .where(and(gte(trainingSessions.start_date, today), lte(trainingSessions.start_date, addDays(today, 14)), sql`${trainingSessions.status} <> 'cancelled'`)),
+  ]);
+  return { toConfirm: toConfirm?.value ?? 0, startingSoon: starting?.value ?? 0 };
+}

@@ -1,0 +1,123 @@
+import type { trainingSessions } from "@/db/schema";
+import { z } from "@/lib/zod";
+import { optionalChoice, optionalText, recordIdOf, requiredDay } from "@/lib/validation";
+import { MAX_CAPACITY, sessionPlaces } from "./constants";
+
+/** A whole number of seats typed in a field. */
+const seats = (message: string, min: number) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => /^\d{1,3}$/.test(text) && Number(text) >= min && Number(text) <= MAX_CAPACITY, message)
+    .transform(Number);
+
+/**
+ * The session dialog. The place is a permanent location, online, or the client's premises; an
+ * intra-company session is never published (the database refuses it too), and the form says so.
+ */
+export const sessionSchema = z
+  .object({
+    formation_id: z
+      .string()
+      .refine((value) => recordIdOf(value) !== null, "Choisissez la formation.")
+      .transform((value) => recordIdOf(value)!),
+    start_date: requiredDay("La date de début est requise."),
+    end_date: requiredDay("La date de fin est requise."),
+    daily_hours: optionalText(100),
+    place: z.enum(sessionPlaces, "Choisissez le lieu."),
+    location_id: optionalChoice,
+    capacity: seats(`Un nombre de places entre 1 et ${MAX_CAPACITY}.`, 1),
+    held_seats: seats("Un nombre de places réservées, 0 ou plus.", 0),
+    price_no_tax: z
+      .string()
+      .trim()
+      .transform((text) => text.replace(",", "."))
+      .refine((text) => text === "" || /^\d{1,8}(\.\d{1,2})?$/.test(text), "Un montant en euros, par exemple 1490 ou 1490.50.")
+      .transform((text) => (text === "" ? null : text)),
+    status: z.enum(["planned", "open"], "Statut inconnu."),
+    published: z.boolean(),
+  })
+  .refine((session) => session.end_date >= session.start_date, { message: "La date de fin ne peut pas précéder la date de début.", path: ["end_date"] })
+  .refine((session) => session.place !== "location" || session.location_id !== null, { message: "Choisissez le lieu de la session.", path: ["location_id"] })
+  .refine((session) => session.held_seats <= session.capacity, { message: "Pas plus de places réservées que de places.", path: ["held_seats"] })
+  .refine((session) => !(session.place === "client" && session.published), {
+    message: "Une session intra-entreprise n'est jamais publiée sur le site.",
+    path: ["published"],
+  })
+  .transform((session) => ({ ...session, location_id: session.place === "location" ? session.location_id : null }));
+
+export type SessionValues = z.input<typeof sessionSchema>;
+
+export const emptySession: SessionValues = {
+  formation_id: "",
+  start_date: "",
+  end_date: "",
+  daily_hours: "9 h – 17 h",
+  place: "location",
+  location_id: "none",
+  capacity: "10",
+  held_seats: "0",
+  price_no_tax: "",
+  status: "planned",
+  published: false,
+};
+
+/** The dialog's values for a stored session (a cancelled one is edited as planned). */
+export function sessionValuesOf(session: typeof trainingSessions.$inferSelect): SessionValues {
+  return {
+    formation_id: String(session.formation_id),
+    start_date: session.start_date,
+    end_date: session.end_date,
+    daily_hours: session.daily_hours ?? "",
+    place: session.place,
+    location_id: session.location_id === null ? "none" : String(session.location_id),
+    capacity: String(session.capacity),
+    held_seats: String(session.held_seats),
+    price_no_tax: session.price_no_tax ?? "",
+    status: session.status === "open" ? "open" : "planned",
+    published: session.published,
+  };
+}
+
+export const placeLabels: Record<(typeof sessionPlaces)[number], string> = {
+  location: "Dans un de nos lieux",
+  remote: "À distance",
+  client: "Dans les locaux du client (intra-entreprise)",
+};
+
+export const statusLabels = {
+  planned: "Planifiée",
+  open: "Ouverte",
+  full: "Complète",
+  cancelled: "Annulée",
+  finished: "Terminée",
+} as const;
+
+export const registrationStatusLabels = {
+  pending: "En attente",
+  confirmed: "Confirmée",
+  waiting: "Liste d'attente",
+  cancelled: "Annulée",
+  present: "Présente",
+} as const;
+
+const monthName = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** The list's month filter: six months back to twelve ahead, '2027-01' → 'janvier 2027'. */
+export function monthChoices(today: string): Record<string, string> {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  return Object.fromEntries(
+    Array.from({ length: 19 }, (_, index) => {
+      const first = new Date(Date.UTC(year, month - 1 - 6 + index, 1));
+      return [first.toISOString().slice(0, 7), monthName.format(first)];
+    }),
+  );
+}
+
+export const sessionViews = { "a-venir": "Sessions à venir", passees: "Sessions passées" } as const;
+
+/** The dialog's choices: every formation, and the permanent locations. */
+export interface SessionChoices {
+  formations: { id: number; title: string }[];
+  locations: { id: number; city: string | null; country: string }[];
+}

@@ -1,0 +1,56 @@
+import { ActionButton } from "@/components/ui/action-button";
+import { fundingLabels } from "@/config/funding";
+import { setRegistrationStatus } from "../../actions";
+import type { RegistrationRow } from "../../admin-queries";
+import { registrationStatusLabels } from "../../admin-schema";
+import { allowedMoves } from "../../seats";
+
+/** What each move's button says. */
+const moveLabels = {
+  pending: "Remettre en attente",
+  confirmed: "Confirmer",
+  waiting: "Mettre en liste d'attente",
+  cancelled: "Annuler",
+  present: "Présent",
+} as const;
+
+/** A session's registrations in order of arrival, each with the moves staff may make. */
+export function RegistrationList({ registrations }: { registrations: RegistrationRow[] }) {
+  if (registrations.length === 0) return <p className="mt-4 rounded-3xl bg-gray-100 p-8 text-center text-ink/70">Aucune inscription pour le moment.</p>;
+  return (
+    <ul aria-label="Inscriptions" className="mt-4 divide-y divide-ink/10 rounded-3xl border border-ink/10 bg-white">
+      {registrations.map((registration) => (
+        <li key={registration.id} data-testid="registration" className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="font-semibold">
+              {registration.trainee_name} <span className="text-sm font-normal text-ink/70">· {registrationStatusLabels[registration.status]}</span>
+            </p>
+            <p className="text-sm text-ink/80">
+              {registration.email}
+              {registration.phone ? ` · ${registration.phone}` : ""} · {registration.company ?? "Financement personnel"} · {fundingLabels[registration.payer]}
+            </p>
+            {registration.psh_details ? <p className="text-sm text-brand-blue-ink">Adaptation : {registration.psh_details}</p> : registration.is_psh ? <p className="text-sm text-brand-blue-ink">Situation de handicap signalée</p> : null}
+          </div>
+          <div className="flex flex-wrap gap-1">
+            {allowedMoves(registration.status).map((status) => (
+              <ActionButton
+                key={status}
+                action={setRegistrationStatus.bind(null, registration.id, status)}
+                messages={{ success: "Inscription mise à jour", failure: "Impossible de modifier l'inscription" }}
+                style={{ variant: status === "cancelled" ? "danger" : "outline", size: "sm" }}
+                accessibleName={`${moveLabels[status]} : ${registration.trainee_name}`}
+                confirm={
+                  status === "cancelled"
+                    ? { title: "Annuler l'inscription", question: `L'inscription de ${registration.trainee_name} sera annulée ; sa place revient à la liste d'attente.`, yes: "Annuler l'inscription", no: "Retour" }
+                    : undefined
+                }
+              >
+                {moveLabels[status]}
+              </ActionButton>
+            ))}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
+import { editOf, EntityFormDialog, type EditTarget } from "@/components/ui/entity-form-dialog";
+import { FieldError, SelectField, TextField } from "@/components/ui/form-field";
+import { SwitchField } from "@/components/ui/switch-field";
+import { readSession, saveSession } from "../../actions";
+import { emptySession, placeLabels, sessionSchema, type SessionChoices, type SessionValues } from "../../admin-schema";
+import { sessionPlaces } from "../../constants";
+
+const text = {
+  createTitle: "Nouvelle session",
+  editTitle: "Modifier la session",
+  createButton: "Nouvelle session",
+  created: "Session créée avec succès",
+  updated: "Session modifiée avec succès",
+  saveFailed: "Impossible de sauvegarder la session",
+  loadFailed: "Impossible de charger la session",
+};
+
+/** Creates a session, or edits `target`. */
+export function SessionDialog({ target, choices }: { target?: EditTarget; choices: SessionChoices }) {
+  return (
+    <EntityFormDialog
+      schema={sessionSchema}
+      defaults={emptySession}
+      edit={editOf(target, readSession)}
+      text={text}
+      save={(input) => saveSession(target?.id ?? null, input)}
+    >
+      {(form) => <SessionFields form={form} choices={choices} />}
+    </EntityFormDialog>
+  );
+}
+
+/** The dialog's fields; the permanent location is asked only for a session in one of them. */
+function SessionFields({ form, choices }: { form: UseFormReturn<SessionValues, unknown, unknown>; choices: SessionChoices }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const place = useWatch({ control, name: "place" });
+  return (
+    <>
+      <SelectField id="session-formation" label="Formation *" error={errors.formation_id?.message} {...register("formation_id")}>
+        <option value="">Choisissez la formation</option>
+        {choices.formations.map((formation) => (
+          <option key={formation.id} value={String(formation.id)}>
+            {formation.title}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="session-start" label="Date de début *" type="date" error={errors.start_date?.message} {...register("start_date")} />
+        <TextField id="session-end" label="Date de fin *" type="date" error={errors.end_date?.message} {...register("end_date")} />
+      </div>
+      <TextField id="session-hours" label="Horaires" placeholder="9 h – 17 h" error={errors.daily_hours?.message} {...register("daily_hours")} />
+      <SelectField id="session-place" label="Lieu *" error={errors.place?.message} {...register("place")}>
+        {sessionPlaces.map((option) => (
+          <option key={option} value={option}>
+            {placeLabels[option]}
+          </option>
+        ))}
+      </SelectField>
+      {place === "location" ? (
+        <SelectField id="session-location" label="Lieu de la session *" error={errors.location_id?.message} {...register("location_id")}>
+          <option value="none">Choisissez le lieu</option>
+          {choices.locations.map((location) => (
+            <option key={location.id} value={String(location.id)}>
+              {location.city ? `${location.city}, ${location.country}` : location.country}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField id="session-capacity" label="Places *" inputMode="numeric" error={errors.capacity?.message} {...register("capacity")} />
+        <TextField id="session-held" label="Places réservées" inputMode="numeric" error={errors.held_seats?.message} {...register("held_seats")} />
+        <TextField id="session-price" label="Prix HT (€)" placeholder="Celui de la formation" error={errors.price_no_tax?.message} {...register("price_no_tax")} />
+      </div>
+      <SelectField id="session-status" label="Inscriptions" error={errors.status?.message} {...register("status")}>
+        <option value="planned">Planifiée (inscriptions fermées)</option>
+        <option value="open">Ouverte aux inscriptions</option>
+      </SelectField>
+      <Controller
+        control={control}
+        name="published"
+        render={({ field }) => <SwitchField id="session-published" label="Publiée sur le site" checked={field.value} onCheckedChange={field.onChange} />}
+      />
+      <FieldError id="session-published-error" message={errors.published?.message} />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Transaction } from "@/db/client";
+import { formations, locations, trainingSessions } from "@/db/schema";
+import type { RegisteredSession } from "./mails";
+
+/** What the mails say of a session, read in the caller's transaction. */
+export async function registeredSession(tx: Transaction, sessionId: number): Promise<RegisteredSession> {
+  const [row] = await tx
+    .select({
+      id: trainingSessions.id,
+      start_date: trainingSessions.start_date,
+      end_date: trainingSessions.end_date,
+      daily_hours: trainingSessions.daily_hours,
+      place: trainingSessions.place,
+      city: locations.city,
+      formation: { title: formations.title, slug: formations.slug, certification: formations.certification },
+    })
+    .from(trainingSessions)
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+    .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
+    .where(eq(trainingSessions.id, sessionId));
+  return row!;
+}

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
+import { textOnNewConnection } from "../support/public-pages";
+import { startTestServer, type TestServer } from "../support/server";
+import { demoDatabaseWithStaff, signedInPage, STAFF } from "../support/staff";
+
+/** '/dashboard/sessions' on the demo content: staff schedule a session and manage its registrations. */
+let server: TestServer;
+let admin: Page;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ browser }) => {
+  server = await startTestServer({ prepare: demoDatabaseWithStaff });
+  admin = await signedInPage(browser, server.baseURL, STAFF.admin);
+});
+test.afterAll(async () => {
+  await admin?.context().close();
+  await server?.stop();
+});
+
+const sessionCards = () => admin.getByRole("list", { name: "Sessions" }).getByRole("listitem");
+
+test("an admin schedules a published session, and the formation's page offers it at once", async ({ request }) => {
+  await admin.goto("/dashboard/sessions");
+  await expect(admin.getByRole("heading", { level: 1, name: "Gestion des sessions" })).toBeVisible();
+  await expect(sessionCards().first()).toContainText("places occupées");
+  await admin.getByRole("button", { name: "Nouvelle session" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Nouvelle session" });
+  await dialog.getByLabel("Formation *").selectOption({ label: "Prompt engineering avancé" });
+  await dialog.getByLabel("Date de début *").fill("2027-06-14");
+  await dialog.getByLabel("Date de fin *").fill("2027-06-15");
+  await dialog.getByLabel("Lieu *", { exact: true }).selectOption({ label: "À distance" });
+  await dialog.getByLabel("Places *").fill("12");
+  await dialog.getByLabel("Inscriptions").selectOption({ label: "Ouverte aux inscriptions" });
+  await dialog.getByRole("switch", { name: "Publiée sur le site" }).click();
+  await dialog.getByRole("button", { name: "Créer" }).click();
+  await expect(admin.locator("[data-sonner-toast]").last()).toContainText("Session créée avec succès");
+  await expect(sessionCards().filter({ hasText: "Prompt engineering avancé" })).toContainText("Du 14 au 15 juin 2027");
+
+  const page = await textOnNewConnection(request, `${server.baseURL}/formation/prompt-engineering-avance`);
+  expect(page).toContain("Prochaines sessions");
+  expect(page).toContain("Du 14 au 15 juin 2027, 9 h – 17 h");
+  expect(page).toContain("À distance");
+});
+
+test("cancelling a confirmed trainee of a full session moves the first on the waiting list up", async () => {
+  await admin.goto("/dashboard/sessions?q=IA générative");
+  await sessionCards().filter({ hasText: "complet" }).getByRole("link", { name: /^Inscriptions de/ }).click();
+  const rows = admin.getByTestId("registration");
+  const confirmed = rows.filter({ hasText: "· Confirmée" }).first();
+  const name = (await confirmed.locator("p").first().innerText()).split(" · ")[0]!.trim();
+  const firstWaiting = rows.filter({ hasText: "· Liste d'attente" }).first();
+  const waitingName = (await firstWaiting.locator("p").first().innerText()).split(" · ")[0]!.trim();
+
+  await confirmed.getByRole("button", { name: `Annuler : ${name}` }).click();
+  await admin.getByRole("alertdialog", { name: "Annuler l'inscription" }).getByRole("button", { name: "Annuler l'inscription" }).click();
+  await expect(admin.locator("[data-sonner-toast]").last()).toContainText(`${waitingName} sort de la liste d'attente.`);
+  await expect(rows.filter({ hasText: name }).first()).toContainText("· Annulée");
+  await expect(rows.filter({ hasText: waitingName })).toContainText("· En attente");
+});
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`the sessions screens at ${viewport.width} px have no accessibility violation`, async () => {
+    await admin.setViewportSize(viewport);
+    await admin.goto("/dashboard/sessions");
+    await expect(sessionCards().first()).toBeVisible();
+    await expectNoAxeViolations(admin);
+    await sessionCards().first().getByRole("link", { name: /^Inscriptions de/ }).click();
+    await expect(admin.getByRole("heading", { name: "Inscriptions" })).toBeVisible();
+    await expectNoAxeViolations(admin);
+  });
+}
+
+test("a member without admin rights is sent to their own space", async ({ browser }) => {
+  const member = await signedInPage(browser, server.baseURL, STAFF.member);
+  await member.goto("/dashboard/sessions");
+  await expect(member).toHaveURL(/\/dashboard\/user$/);
+  await member.context().close();
+});
