@@ -22,7 +22,7 @@ const RUNS = 5;
 const PAGES = [...PUBLIC_PAGES, "/api/blog/articles?offset=9", "/sitemap.xml"];
 // The data tags, and the root layout's implicit tag: a page that reads no tagged data (the hub,
 // the contact page) is cached under its path only, and would otherwise be served as it was.
-const ALL_TAGS = ["formations", "locations", "events", "users", "blog-posts", "_N_T_/layout"];
+const ALL_TAGS = ["formations", "locations", "events", "users", "blog-posts", "sessions", "_N_T_/layout"];
 
 const databaseName = `bench_scale_${randomBytes(4).toString("hex")}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();

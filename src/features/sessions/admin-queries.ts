@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { formations, locations, registrations, trainingSessions } from "@/db/schema";
 import { addDays } from "@/lib/dates";
@@ -104,16 +104,4 @@ export async function listSessionChoices(db: Database): Promise<SessionChoices> 
 export async function sessionToEdit(db: Database, id: number): Promise<SessionValues | undefined> {
   const [session] = await db.select().from(trainingSessions).where(eq(trainingSessions.id, id));
   return session && sessionValuesOf(session);
-}
-
-/** For the dashboard home: registrations to confirm, and sessions starting within 14 days. */
-export async function countSessionWork(db: Database, today: string) {
-  const [[toConfirm], [starting]] = await Promise.all([
-    db.select({ value: count() }).from(registrations).where(eq(registrations.status, "pending")),
-    db
-      .select({ value: count() })
-      .from(trainingSessions)
-      .where(and(gte(trainingSessions.start_date, today), lte(trainingSessions.start_date, addDays(today, 14)), sql`${trainingSessions.status} <> 'cancelled'`)),
-  ]);
-  return { toConfirm: toConfirm?.value ?? 0, startingSoon: starting?.value ?? 0 };
 }
