@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { RegistrationForm } from "@/features/sessions/components/public/registration-form";
-import { RegistrationSummary } from "@/features/sessions/components/public/registration-summary";
+import { RegistrationView } from "@/features/sessions/components/public/registration-view";
 import { getRegistrationSession } from "@/features/sessions/queries";
 import { datesText } from "@/features/sessions/session-text";
 import { recordIdOf } from "@/lib/validation";
@@ -42,23 +40,5 @@ export default async function RegistrationPage({ params }: PageProps<"/inscripti
   const { session } = await params;
   const [data, signedStart] = await Promise.all([load(session), readOrDefault(signedFormStart, "", "secret du site")]);
   if (!data) notFound();
-  return (
-    <>
-      <PageIntro eyebrow="Inscription" title={data.formation.title}>
-        <p>Session {datesText(data.session, { lowercase: true })}</p>
-      </PageIntro>
-      {/* What one registers for comes first; on a wide screen it stands beside the form. */}
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[3fr_2fr]">
-        <RegistrationSummary {...data} className="lg:col-start-2 lg:row-start-1" />
-        <RegistrationForm
-          sessionId={data.session.id}
-          full={data.session.left === 0}
-          certifying={data.formation.certification}
-          address={paths.registration(data.session.id)}
-          signedStart={signedStart}
-          className="lg:col-start-1 lg:row-start-1"
-        />
-      </div>
-    </>
-  );
+  return <RegistrationView data={data} signedStart={signedStart} />;
 }
