@@ -31,6 +31,8 @@ const SAMPLES: Record<string, string> = {
   "/api/images/[folder]/[id]": `/api/images/users/${UNKNOWN}`,
   "/dashboard/[...missing]": "/dashboard/introuvable",
   "/dashboard/demandes/[id]": "/dashboard/demandes/1",
+  "/dashboard/sessions/[id]": "/dashboard/sessions/1",
+  "/inscription/[session]": "/inscription/1",
   "/dashboard/demandes/[id]/donnees.json": "/dashboard/demandes/1/donnees.json",
   "/locations/[image]": `/locations/${UNKNOWN}.png`,
   "/sitemaps/[file]": "/sitemaps/0.xml",
