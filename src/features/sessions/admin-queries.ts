@@ -1,11 +1,13 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { formations, locations, registrations, trainingSessions } from "@/db/schema";
 import { addDays } from "@/lib/dates";
 import type { ListParams } from "@/lib/list-params";
 import { matchesSearch, readPage } from "@/server/list-query";
 import { sessionValuesOf, type SessionChoices, type SessionValues } from "./admin-schema";
+import { seatHoldingStatuses } from "./constants";
+import { registrationCount } from "./queries";
 
 /** The list's narrowing: upcoming (from today) or past sessions, one formation, one month ('2027-01'). */
 export interface SessionFilters {
@@ -14,8 +16,6 @@ export interface SessionFilters {
   month: string | null;
 }
 
-const countOf = (statuses: string) =>
-  sql<number>`(SELECT count(*)::int FROM ${registrations} WHERE ${registrations.session_id} = ${trainingSessions.id} AND ${registrations.status} IN (${sql.raw(statuses)}))`;
 
 const rowColumns = {
   id: trainingSessions.id,
@@ -31,10 +31,19 @@ const rowColumns = {
   held_seats: trainingSessions.held_seats,
   status: trainingSessions.status,
   published: trainingSessions.published,
-  taken: countOf("'pending', 'confirmed', 'present'"),
-  waiting: countOf("'waiting'"),
-  toConfirm: countOf("'pending'"),
+  taken: registrationCount(seatHoldingStatuses),
+  waiting: registrationCount(["waiting"]),
+  toConfirm: registrationCount(["pending"]),
 };
+
+/** Sessions with their formation, place and counts. */
+function sessionRows(db: Database) {
+  return db
+    .select(rowColumns)
+    .from(trainingSessions)
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+    .leftJoin(locations, eq(locations.id, trainingSessions.location_id));
+}
 
 /** '/dashboard/sessions': searched in the formation's title, upcoming first; past ones latest first. */
 export async function listSessions(db: Database, { q, page }: ListParams, filters: SessionFilters, today: string) {
@@ -50,11 +59,7 @@ export async function listSessions(db: Database, { q, page }: ListParams, filter
   return readPage(
     page,
     (limit, offset) =>
-      db
-        .select(rowColumns)
-        .from(trainingSessions)
-        .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
-        .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
+      sessionRows(db)
         .where(where)
         .orderBy(...order)
         .limit(limit)
@@ -67,12 +72,7 @@ export type SessionRow = Awaited<ReturnType<typeof listSessions>>["rows"][number
 
 /** One session with its counts, for its page; undefined when it does not exist. */
 export async function readSession(db: Database, id: number): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select(rowColumns)
-    .from(trainingSessions)
-    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
-    .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
-    .where(eq(trainingSessions.id, id));
+  const [row] = await sessionRows(db).where(eq(trainingSessions.id, id));
   return row;
 }
 

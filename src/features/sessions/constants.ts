@@ -13,6 +13,8 @@ export const sessionPlaces = ["location", "remote", "client"] as const;
 /** A registration's status, in the order of work. */
 export const registrationStatuses = ["pending", "confirmed", "waiting", "cancelled", "present"] as const;
 
+export type RegistrationStatus = (typeof registrationStatuses)[number];
+
 /** The statuses that hold a seat: a cancelled registration frees its own, a waiting one has none. */
 export const seatHoldingStatuses = ["pending", "confirmed", "present"] as const;
 

@@ -5,14 +5,19 @@ import { formations, locations, registrations, trainingSessions } from "@/db/sch
 import { getDb } from "@/server/database";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
-import { seatHoldingStatuses } from "./constants";
+import { seatHoldingStatuses, type RegistrationStatus } from "./constants";
 import { seatsLeft } from "./seats";
 
 /** The most sessions a formation's page lists. */
 export const UPCOMING_SESSIONS_SHOWN = 6;
 
+/** The session's registrations in these statuses, counted in the same query as the session. */
+export function registrationCount(statuses: readonly RegistrationStatus[]) {
+  return sql<number>`(SELECT count(*)::int FROM ${registrations} WHERE ${registrations.session_id} = ${trainingSessions.id} AND ${inArray(registrations.status, statuses)})`;
+}
+
 // Seats taken, counted with the session: the card and the form show what is left.
-const taken = sql<number>`(SELECT count(*)::int FROM ${registrations} WHERE ${registrations.session_id} = ${trainingSessions.id} AND ${inArray(registrations.status, seatHoldingStatuses)})`;
+const taken = registrationCount(seatHoldingStatuses);
 
 const sessionColumns = {
   id: trainingSessions.id,

@@ -2,11 +2,9 @@ import "server-only";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { registrations, trainingSessions } from "@/db/schema";
-import { seatHoldingStatuses, type registrationStatuses } from "./constants";
+import { seatHoldingStatuses, type RegistrationStatus } from "./constants";
 import type { Registration } from "./schema";
 import { acceptsRegistrations, allowedMoves, newRegistrationStatus, seatsLeft, takesSeat } from "./seats";
-
-type RegistrationStatus = (typeof registrationStatuses)[number];
 
 /**
  * Where seats are taken and given back. Every change locks its session's row first (`FOR
@@ -30,7 +28,7 @@ async function lockedSession(tx: Transaction, sessionId: number) {
 }
 
 /** Registrations holding a seat of the session. */
-export async function seatsTaken(tx: Transaction | Database, sessionId: number): Promise<number> {
+async function seatsTaken(tx: Transaction, sessionId: number): Promise<number> {
   const [row] = await tx
     .select({ value: count() })
     .from(registrations)

@@ -1,7 +1,6 @@
-import type { registrationStatuses, sessionStatuses } from "./constants";
+import type { RegistrationStatus, sessionStatuses } from "./constants";
 
 type SessionStatus = (typeof sessionStatuses)[number];
-type RegistrationStatus = (typeof registrationStatuses)[number];
 
 /** What the seat rules read of a session. */
 export interface SeatedSession {
