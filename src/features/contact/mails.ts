@@ -1,6 +1,6 @@
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
-import { nameForMail } from "@/lib/text";
+import { greetingFor, teamSignature } from "@/lib/mail-text";
 import type { Mail } from "@/server/mail/outbox";
 import { quoteDetails } from "./quote-details";
 import type { ContactRequest } from "./schema";
@@ -48,21 +48,18 @@ export function requestNotificationMail(config: SiteConfig, request: ContactRequ
  * most. Nobody can use it to send their own text from the provider's domain.
  */
 export function requestAcknowledgementMail(config: SiteConfig, request: ContactRequest, context: RequestContext): Mail {
-  const name = nameForMail(request.name);
   return {
     to: request.email,
     subject: `Nous avons bien reçu votre ${context.formation ? "demande" : "message"} | ${config.brandName}`,
     text: [
-      name ? `Bonjour ${name},` : "Bonjour,",
+      greetingFor(request.name),
       "",
       context.formation
         ? `Merci pour votre demande concernant la formation « ${context.formation.title} ». Nous revenons vers vous sous 48 heures ouvrées avec une proposition adaptée.`
         : "Merci pour votre message. Nous vous répondons sous 48 heures ouvrées.",
       "",
       `Votre demande porte le numéro ${context.id}. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.`,
-      "",
-      `L'équipe ${config.brandName}`,
-      `${config.contact.email} · ${config.contact.phone}`,
+      ...teamSignature(config),
     ].join("\n"),
   };
 }

@@ -1,7 +1,7 @@
 import { fundingLabels } from "@/config/funding";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
-import { nameForMail } from "@/lib/text";
+import { greetingFor, teamSignature } from "@/lib/mail-text";
 import type { Mail } from "@/server/mail/outbox";
 import type { Registration } from "./schema";
 import { datesText, MON_COMPTE_FORMATION, payerNotes, placeText } from "./session-text";
@@ -45,13 +45,12 @@ export function registrationNotificationMail(config: SiteConfig, registration: R
  * only the registrant's name of what they wrote; the rest is the provider's own text.
  */
 export function registrationAcknowledgementMail(config: SiteConfig, registration: Registration, session: RegisteredSession, outcome: { id: number; waiting: boolean }): Mail {
-  const name = nameForMail(registration.trainee_name);
   const notes = payerNotes(registration.payer, session.formation.certification);
   return {
     to: registration.email,
     subject: `${outcome.waiting ? "Liste d'attente" : "Inscription reçue"} : ${session.formation.title} | ${config.brandName}`,
     text: [
-      name ? `Bonjour ${name},` : "Bonjour,",
+      greetingFor(registration.trainee_name),
       "",
       outcome.waiting
         ? `La session « ${session.formation.title} » est complète : votre inscription est sur la liste d'attente. Nous vous écrivons dès qu'une place se libère.`
@@ -64,9 +63,7 @@ export function registrationAcknowledgementMail(config: SiteConfig, registration
       ...(registration.payer === "cpf" && session.formation.certification ? [MON_COMPTE_FORMATION] : []),
       "",
       `Votre inscription porte le numéro ${outcome.id}. Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message.`,
-      "",
-      `L'équipe ${config.brandName}`,
-      `${config.contact.email} · ${config.contact.phone}`,
+      ...teamSignature(config),
     ].join("\n"),
   };
 }
@@ -77,28 +74,19 @@ export interface Trainee {
   email: string;
 }
 
-function signature(config: SiteConfig): string[] {
-  return ["", `L'équipe ${config.brandName}`, `${config.contact.email} · ${config.contact.phone}`];
-}
-
-function greeting(trainee: Trainee): string {
-  const name = nameForMail(trainee.trainee_name);
-  return name ? `Bonjour ${name},` : "Bonjour,";
-}
-
 /** To the first on the waiting list when a seat is freed: their seat, to be confirmed by staff. */
 export function promotedMail(config: SiteConfig, trainee: Trainee, session: RegisteredSession): Mail {
   return {
     to: trainee.email,
     subject: `Une place s'est libérée : ${session.formation.title} | ${config.brandName}`,
     text: [
-      greeting(trainee),
+      greetingFor(trainee.trainee_name),
       "",
       `Une place s'est libérée pour la session « ${session.formation.title} » : vous n'êtes plus sur la liste d'attente. Nous vous confirmons votre inscription sous 48 heures ouvrées.`,
       "",
       `Dates : ${datesText(session)}`,
       `Lieu : ${placeText(session)}`,
-      ...signature(config),
+      ...teamSignature(config),
     ].join("\n"),
   };
 }
@@ -109,12 +97,12 @@ export function sessionCancelledMail(config: SiteConfig, trainee: Trainee, sessi
     to: trainee.email,
     subject: `Session annulée : ${session.formation.title} | ${config.brandName}`,
     text: [
-      greeting(trainee),
+      greetingFor(trainee.trainee_name),
       "",
       `Nous sommes au regret d'annuler la session « ${session.formation.title} » (${datesText(session, { lowercase: true })}). Nous vous contactons pour vous proposer une autre date ; aucune somme ne vous sera demandée pour cette session.`,
       "",
       `Les autres dates de la formation : ${new URL(paths.formation(session.formation.slug), config.baseUrl).toString()}`,
-      ...signature(config),
+      ...teamSignature(config),
     ].join("\n"),
   };
 }
