@@ -102,6 +102,27 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
     expect(outcomes).toEqual([...Array(REGISTRATION_RATE_LIMIT.max).fill(true), false]);
   });
 
+  it("sends a victim's address none of the registrant's text and at most 3 acknowledgements a day, storing every registration", async () => {
+    const victim = "victime-inscription@example.org";
+    const phishing = "Payez ici : https://evil.example/paiement";
+    for (let index = 0; index < 6; index += 1) {
+      const result = await submitRegistration(
+        handle.db,
+        config,
+        submission({ email: victim, trainee_name: "Service client www.evil.example", company: phishing, is_psh: true, psh_details: phishing }, { ip: `192.0.2.${index}` }),
+      );
+      expect(result.ok).toBe(true);
+    }
+    expect(await handle.db.select().from(registrations).where(eq(registrations.email, victim))).toHaveLength(6);
+    const toVictim = await handle.db.select().from(outbox).where(eq(outbox.to, victim));
+    expect(toVictim).toHaveLength(3);
+    for (const mail of toVictim) {
+      expect(mail.text).not.toContain("evil.example");
+      expect(mail.text).not.toContain("Payez ici");
+      expect(mail.text).toMatch(/^Bonjour Service client,$/m);
+    }
+  });
+
   it("refuses a session that takes no registrations, in French", async () => {
     expect(await submitRegistration(handle.db, config, submission({}, { sessionId: sessionId + 999, ip: "203.0.113.30" }))).toEqual({ ok: false, status: 404, error: "Cette session n'existe plus." });
     expect(await submitRegistration(handle.db, config, submission({}, { today: "2027-01-11", ip: "203.0.113.30" }))).toEqual({
