@@ -1,7 +1,11 @@
 import "server-only";
+import { headers } from "next/headers";
 import { MIN_FILL_TIME_MS } from "@/config/public-forms";
 import type { Database } from "@/db/client";
 import type { ActionFailure } from "@/lib/action-result";
+import { formText } from "@/lib/validation";
+import { clientAddressOf } from "./client-address";
+import { verifiedFormStart } from "./form-start";
 import { consumeRateLimit } from "./rate-limit";
 
 /** What a public form's post carries besides its fields. */
@@ -12,6 +16,16 @@ export interface PublicPost {
   startedAt: number;
   ip: string;
   now: number;
+}
+
+/** A public form's post as its server action receives it: the guard fields, and who sent it. */
+export async function publicPostOf(form: FormData, now: number): Promise<PublicPost> {
+  return {
+    honeypot: formText(form, "website"),
+    startedAt: await verifiedFormStart(formText(form, "started_at")),
+    ip: clientAddressOf(await headers()),
+    now,
+  };
 }
 
 /**

@@ -13,9 +13,9 @@ type AnyState = PublicFormState<string, object>;
  * A public form's posting: without JavaScript the form posts to the action and the page comes
  * back with its outcome (`formAction`); with JavaScript `send` calls the action directly, so that
  * a network failure is an outcome too. `status` is what the submit button shows: the outcome for
- * a few seconds, then 'idle' again. `signedStart` is a fresh start from the server after each
- * answer (and when the form appears): the fill time counts from when this visitor saw the form,
- * not from the cached page's render; unreachable, the page's own start stays.
+ * a few seconds, then 'idle' again. `start` is the page's signed start until `requestStart` gives
+ * a fresh one (when the form appears, and after each answer): the fill time counts from when this
+ * visitor saw the form, not from the cached page's render; unreachable, the page's own stays.
  */
 export function usePublicForm<State extends AnyState>(
   action: (previous: State, form: FormData) => Promise<State>,

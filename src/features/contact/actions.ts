@@ -1,7 +1,6 @@
 "use server";
 
 import { and, eq, inArray } from "drizzle-orm";
-import { headers } from "next/headers";
 import { z } from "@/lib/zod";
 import { siteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
@@ -14,14 +13,14 @@ import { optionalChoice, recordId, requiredText } from "@/lib/validation";
 import type { ActionResult } from "@/lib/action-result";
 import type { PublicFormState } from "@/lib/public-form-state";
 import { adminMutation, conflict, gone } from "@/server/admin-mutation";
-import { clientAddressOf } from "@/server/client-address";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
 import { eraseRequester } from "./requester-data";
 import { contactFormValues } from "./schema";
 import { requestStatuses } from "./constants";
 import { requestStatusLabels } from "./statuses";
-import { signedFormStart, verifiedFormStart } from "@/server/form-start";
+import { publicPostOf } from "@/server/form-guard";
+import { signedFormStart } from "@/server/form-start";
 import { submitContactRequest, type FieldErrors } from "./submit";
 
 /** The contact and quote form's answer (lib/public-form-state.ts). */
@@ -31,12 +30,7 @@ export type ContactFormState = PublicFormState<keyof FieldErrors>;
 export async function sendContactRequest(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
   const at = Date.now();
   try {
-    const result = await submitContactRequest(await getDb(), siteConfig, {
-      values: contactFormValues(form),
-      honeypot: String(form.get("website") ?? ""),
-      startedAt: await verifiedFormStart(String(form.get("started_at") ?? "")),
-      ip: clientAddressOf(await headers()),
-    });
+    const result = await submitContactRequest(await getDb(), siteConfig, { values: contactFormValues(form), ...(await publicPostOf(form, at)) });
     if (!result.ok) return { status: "error", at, message: result.error, fieldErrors: result.fieldErrors as FieldErrors | undefined };
     wakeMailer();
     return { status: "success", at };

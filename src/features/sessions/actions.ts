@@ -1,7 +1,6 @@
 "use server";
 
 import { and, eq, ne } from "drizzle-orm";
-import { headers } from "next/headers";
 import { siteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
 import { formations, locations, registrations, trainingSessions } from "@/db/schema";
@@ -17,10 +16,10 @@ import type { PublicFormState } from "@/lib/public-form-state";
 import { formText, recordId, recordIdOf } from "@/lib/validation";
 import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
-import { clientAddressOf } from "@/server/client-address";
 import { currentDay } from "@/server/clock";
 import { getDb } from "@/server/database";
-import { signedFormStart, verifiedFormStart } from "@/server/form-start";
+import { publicPostOf } from "@/server/form-guard";
+import { signedFormStart } from "@/server/form-start";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
 import { sessionToEdit } from "./admin-queries";
@@ -44,10 +43,7 @@ export async function sendRegistration(_previous: RegistrationFormState, form: F
     const result = await submitRegistration(await getDb(), siteConfig, {
       sessionId,
       values: registrationFormValues(form),
-      honeypot: formText(form, "website"),
-      startedAt: await verifiedFormStart(formText(form, "started_at")),
-      ip: clientAddressOf(await headers()),
-      now: at,
+      ...(await publicPostOf(form, at)),
       today: currentDay(),
     });
     if (!result.ok) return { status: "error", at, message: result.error, fieldErrors: result.fieldErrors };
