@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import { monthKey, monthLabel, monthOf, monthSpan, weekStart } from "../../src/features/events/calendar";
 import { addDays, parisDay } from "../../src/lib/dates";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
+import { DEMO } from "../support/demo-content";
 import { fixtureDatabase, schema } from "../support/fixture-database";
 import { startTestServer, type TestServer } from "../support/server";
 
@@ -168,7 +169,7 @@ test.describe("calendar on a phone", () => {
     await openCalendar(page);
     const monday = page.getByTestId("week-list").locator(":scope > li").first();
     await expect(monday).toHaveAttribute("data-day", weekStart(busyDay));
-    const skip = page.getByRole("button", { name: "Semaine suivante avec un événement" });
+    const skip = page.getByRole("button", { name: "Semaine suivante avec une date" });
     // Beta Days (three days) ends in the following week; Delta Forum, in one week, five weeks later.
     await skip.click();
     await expect(monday).toHaveAttribute("data-day", weekStart(addDays(busyDay, 2)));
@@ -177,7 +178,7 @@ test.describe("calendar on a phone", () => {
     await expect(monday).toHaveAttribute("data-day", weekStart(addDays(today, 45)));
     await expect(page.getByTestId("week-list")).toContainText("Delta Forum");
     await expect(skip).toHaveCount(0);
-    await expect(page.getByText("Aucun événement prévu après cette semaine.")).toBeVisible();
+    await expect(page.getByText("Aucun événement ni session prévus après cette semaine.")).toBeVisible();
   });
 
   test("tells a touch screen to touch an event, not to hover it", async ({ browser }) => {
@@ -218,7 +219,9 @@ test("the calendar page and its feed, on the demo content", async ({ page, reque
   expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
   const calendar = new ICAL.Component(ICAL.parse(await response.text()));
   const vevents = calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
-  expect(vevents).toHaveLength(7);
+  // Every demo event (the first is in the past year), and the sessions apart by their uid.
+  expect(vevents.filter((event) => event.uid.startsWith("event-"))).toHaveLength(DEMO.events);
+  expect(vevents.filter((event) => event.uid.startsWith("session-"))).toHaveLength(DEMO.publishedSessions);
   expect(vevents.map((event) => event.summary)).toContain("Sommet IA Générative de Lisbonne");
   expect(vevents.every((event) => event.startDate.isDate)).toBe(true);
 });

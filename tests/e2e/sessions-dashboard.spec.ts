@@ -21,7 +21,7 @@ test.afterAll(async () => {
 
 const sessionCards = () => admin.getByRole("list", { name: "Sessions" }).getByRole("listitem");
 
-test("an admin schedules a published session, and the formation's page offers it at once", async ({ request }) => {
+test("an admin schedules a published session, and the formation's page, the calendar and its feed offer it at once", async ({ request }) => {
   await admin.goto("/dashboard/sessions");
   await expect(admin.getByRole("heading", { level: 1, name: "Gestion des sessions" })).toBeVisible();
   await expect(sessionCards().first()).toContainText("places occupées");
@@ -42,6 +42,13 @@ test("an admin schedules a published session, and the formation's page offers it
   expect(page).toContain("Prochaines sessions");
   expect(page).toContain("Du 14 au 15 juin 2027, 9 h – 17 h");
   expect(page).toContain("À distance");
+
+  // The calendar's month and its subscription feed, both cached, follow the publication.
+  const june = JSON.parse(await textOnNewConnection(request, `${server.baseURL}/api/calendar/2027-06`)) as { kind: string; nom: string; place: string }[];
+  expect(june).toContainEqual(expect.objectContaining({ kind: "session", nom: "Prompt engineering avancé", place: "À distance" }));
+  const feed = await textOnNewConnection(request, `${server.baseURL}/calendar.ics`);
+  expect(feed).toContain("SUMMARY:Session de formation : Prompt engineering avancé");
+  expect(feed).toContain("DTSTART;VALUE=DATE:20270614");
 });
 
 test("cancelling a confirmed trainee of a full session moves the first on the waiting list up", async () => {

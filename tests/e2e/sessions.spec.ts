@@ -1,4 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import ICAL from "ical.js";
+import { weekStart } from "../../src/features/events/calendar";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
 import { fillPublicForm } from "../support/contact-form";
 import { jsonLdOf } from "../support/json-ld";
@@ -11,6 +13,8 @@ test.describe.configure({ mode: "serial" });
 
 const PYTHON = "/formation/python-pour-l-analyse-de-donnees";
 const IA = "/formation/ia-generative-en-entreprise";
+
+const IA_TITLE = "IA générative en entreprise : ChatGPT, Claude et Mistral";
 
 const sessionsCard = (page: Page) => page.getByTestId("sessions");
 
@@ -129,3 +133,65 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expectNoAxeViolations(page);
   });
 }
+
+/** The first day and the address of a formation's session in the calendar feed, where it takes place. */
+async function feedSession(request: APIRequestContext, title: string, place: string) {
+  const feed = new ICAL.Component(ICAL.parse(await (await request.get("/calendar.ics")).text()));
+  const entry = feed
+    .getAllSubcomponents("vevent")
+    .map((component) => new ICAL.Event(component))
+    .find((event) => event.summary === `Session de formation : ${title}` && event.location === place)!;
+  return { start: entry.startDate.toString(), path: new URL(String(entry.component.getFirstPropertyValue("url"))).pathname };
+}
+
+/** Moves the calendar back or forth until `shown` (the days on screen) includes `day`. */
+async function showDay(page: Page, day: string, view: { days: Locator; back: string; forth: string }) {
+  for (let step = 0; step < 20; step += 1) {
+    const first = (await view.days.first().getAttribute("data-day"))!;
+    const last = (await view.days.last().getAttribute("data-day"))!;
+    if (first <= day && day <= last) return;
+    await page.getByRole("button", { name: day < first ? view.back : view.forth, exact: true }).click();
+    await expect(view.days.first()).not.toHaveAttribute("data-day", first);
+  }
+  throw new Error(`${day} jamais affiché`);
+}
+
+test("the calendar and its feed show the sessions beside the events, told apart by colour, legend and text", async ({ page, request }) => {
+  const { start, path } = await feedSession(request, IA_TITLE, "Lyon");
+  expect(path).toMatch(/^\/inscription\/\d+$/);
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/calendar");
+  const legend = page.getByRole("list", { name: "Légende du calendrier" });
+  await expect(legend.getByRole("listitem")).toHaveText(["Événement tech", "Session de formation"]);
+  const grid = page.getByTestId("month-grid");
+  await showDay(page, start, { days: grid.locator("td[data-day]"), back: "Mois précédent", forth: "Mois suivant" });
+
+  const session = grid.locator(`td[data-day="${start}"] [data-kind="session"]`).filter({ hasText: IA_TITLE });
+  await expect(session).toContainText("Session · Lyon");
+  await expect(session).toHaveAttribute("href", path);
+  await expect(session).toHaveClass(/bg-brand-blue-soft/);
+  await expect(grid.locator('[data-kind="event"]').first()).toHaveClass(/bg-brand-pink-soft/);
+  await session.hover();
+  const tooltip = page.getByRole("tooltip").filter({ visible: true });
+  await expect(tooltip).toContainText("Session de formation");
+  await expect(tooltip).toContainText("Complet – liste d'attente");
+  await expectNoAxeViolations(page);
+});
+
+test("on a phone, the week view leads to a session's registration", async ({ page, request }) => {
+  const { start, path } = await feedSession(request, IA_TITLE, "Lyon");
+  await page.setViewportSize(PHONE);
+  await page.goto("/calendar");
+  const days = page.getByTestId("week-list").locator(":scope > li");
+  await showDay(page, start, { days, back: "Semaine précédente", forth: "Semaine suivante" });
+  await expect(days.first()).toHaveAttribute("data-day", weekStart(start));
+
+  await page.locator(`li[data-day="${start}"] [data-kind="session"]`).filter({ hasText: IA_TITLE }).click();
+  const dialog = page.getByRole("dialog", { name: IA_TITLE });
+  await expect(dialog).toContainText("Session de formation");
+  await expect(dialog).toContainText("Lyon");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("link", { name: "S'inscrire" }).click();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole("heading", { level: 1, name: IA_TITLE })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { seedBlogPosts } from "../../src/db/seed/blog";
 import { seedEvents, seedFormations, seedLocations } from "../../src/db/seed/catalogue";
+import { seedSessions } from "../../src/db/seed/sessions";
 import { seedTeam } from "../../src/db/seed/team";
 
 /**
@@ -11,6 +12,8 @@ export const DEMO = {
   publishedArticles: seedBlogPosts.filter((post) => post.published).length,
   destinations: seedLocations.length,
   events: seedEvents.length,
+  /** Sessions the calendar shows: the published ones, which are all but the intra-company one. */
+  publishedSessions: seedSessions.filter((session) => session.place !== "client").length,
   /** Team members shown on the site: those with roles. */
   team: seedTeam.filter((member) => member.roles !== null).length,
 } as const;

@@ -1,14 +1,12 @@
-import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { eventsIcs } from "@/features/events/ics";
-import { listFeedEvents } from "@/features/events/queries";
+import { calendarIcs } from "@/features/events/ics";
+import { listFeedEntries } from "@/features/events/queries";
 import { currentDay } from "@/server/clock";
 
 export async function GET() {
-  const body = eventsIcs(await listFeedEvents(currentDay()), {
+  const body = calendarIcs(await listFeedEntries(currentDay()), {
     brandName: siteConfig.brandName,
-    host: new URL(siteConfig.baseUrl).hostname,
-    eventsUrl: new URL(paths.eventFormations, siteConfig.baseUrl).toString(),
+    siteUrl: siteConfig.baseUrl,
     now: new Date(),
   });
   return new Response(body, {

@@ -2,17 +2,21 @@ import { describe, expect, it } from "vitest";
 import {
   countdownText,
   dayLabel,
+  entriesOn,
+  entryHref,
+  entryKey,
+  entryLine,
   eventPlace,
-  eventsOn,
   monthKey,
   monthLabel,
   monthSpan,
   monthWeeks,
-  nextWeekWithEvent,
+  nextBusyWeek,
   shiftMonth,
   shortPlace,
   weekDays,
   weekStart,
+  type CalendarEntry,
   type CalendarEvent,
 } from "./calendar";
 
@@ -26,7 +30,7 @@ const event = (overrides: Partial<CalendarEvent>): CalendarEvent => ({
   ...overrides,
 });
 
-describe("nextWeekWithEvent", () => {
+describe("nextBusyWeek", () => {
   // Monday 2026-11-23; the event of 3 to 5 December lies in the week of Monday 30 November.
   const periods = [
     { start_date: "2026-11-10", end_date: "2026-11-12" },
@@ -35,17 +39,17 @@ describe("nextWeekWithEvent", () => {
   ];
 
   it("skips the empty weeks to the next one with an event, whatever the order of the events", () => {
-    expect(nextWeekWithEvent("2026-11-23", periods)).toBe("2026-11-30");
-    expect(nextWeekWithEvent("2026-11-30", periods)).toBe("2027-01-18");
+    expect(nextBusyWeek("2026-11-23", periods)).toBe("2026-11-30");
+    expect(nextBusyWeek("2026-11-30", periods)).toBe("2027-01-18");
   });
 
   it("counts an event that began before that week and is still on", () => {
-    expect(nextWeekWithEvent("2026-11-23", [{ start_date: "2026-11-20", end_date: "2026-12-01" }])).toBe("2026-11-30");
+    expect(nextBusyWeek("2026-11-23", [{ start_date: "2026-11-20", end_date: "2026-12-01" }])).toBe("2026-11-30");
   });
 
   it("finds none after the last event", () => {
-    expect(nextWeekWithEvent("2027-01-18", periods)).toBeNull();
-    expect(nextWeekWithEvent("2026-11-23", [])).toBeNull();
+    expect(nextBusyWeek("2027-01-18", periods)).toBeNull();
+    expect(nextBusyWeek("2026-11-23", [])).toBeNull();
   });
 });
 
@@ -78,12 +82,43 @@ describe("shiftMonth", () => {
   });
 });
 
-describe("eventsOn", () => {
+const session = (overrides: Partial<Extract<CalendarEntry, { kind: "session" }>>): CalendarEntry => ({
+  kind: "session",
+  id: 1,
+  nom: "Python pour l'analyse de données",
+  slug: "python",
+  start_date: "2026-12-11",
+  end_date: "2026-12-11",
+  place: "Lyon",
+  seats: null,
+  open: true,
+  ...overrides,
+});
+
+describe("entriesOn", () => {
   it("shows a multi-day event on each of its days", () => {
-    const events = [event({ id: 1 }), event({ id: 2, nom: "Autre", start_date: "2026-12-12", end_date: "2026-12-12" })];
-    expect(eventsOn("2026-12-09", events)).toEqual([]);
-    expect(eventsOn("2026-12-11", events).map((item) => item.id)).toEqual([1]);
-    expect(eventsOn("2026-12-12", events).map((item) => item.id)).toEqual([1, 2]);
+    const events: CalendarEntry[] = [{ kind: "event", ...event({ id: 1 }) }, { kind: "event", ...event({ id: 2, nom: "Autre", start_date: "2026-12-12", end_date: "2026-12-12" }) }];
+    expect(entriesOn("2026-12-09", events)).toEqual([]);
+    expect(entriesOn("2026-12-11", events).map(entryKey)).toEqual(["event-1"]);
+    expect(entriesOn("2026-12-12", events).map(entryKey)).toEqual(["event-1", "event-2"]);
+  });
+
+  it("puts the events before the sessions, so a cell's first two are the spec's events", () => {
+    const entries = [session({ id: 1, start_date: "2026-12-01", end_date: "2026-12-20" }), { kind: "event" as const, ...event({ id: 1, start_date: "2026-12-11" }) }];
+    expect(entriesOn("2026-12-11", entries).map(entryKey)).toEqual(["event-1", "session-1"]);
+  });
+});
+
+describe("entries' links and lines", () => {
+  it("leads an event to its formations, a session to its registration, or to its formation before registrations open", () => {
+    expect(entryHref({ kind: "event", ...event({ id: 4 }) })).toBe("/formations/evenements#evenement-4");
+    expect(entryHref(session({ id: 9 }))).toBe("/inscription/9");
+    expect(entryHref(session({ id: 9, open: false }))).toBe("/formation/python");
+  });
+
+  it("says a session is one, in words as well as in colour", () => {
+    expect(entryLine({ kind: "event", ...event({}) })).toBe("Lisbonne");
+    expect(entryLine(session({ place: "À distance" }))).toBe("Session · À distance");
   });
 });
 

@@ -1,4 +1,5 @@
 import { addDays, TIME_ZONE } from "@/lib/dates";
+import { paths } from "@/config/paths";
 
 /** An event as the calendar shows it. */
 export interface CalendarEvent {
@@ -10,12 +11,35 @@ export interface CalendarEvent {
   location: { city: string | null; country: string } | null;
 }
 
+/**
+ * A training session as the calendar shows it beside the events: what the sessions domain says
+ * of it, already in words, so the calendar needs none of its rules.
+ */
+export interface CalendarSession {
+  id: number;
+  /** The formation's title. */
+  nom: string;
+  start_date: string;
+  end_date: string;
+  /** 'Lyon', 'À distance'. */
+  place: string;
+  /** 'Complet – liste d'attente', '3 places restantes', or nothing while many are left. */
+  seats: string | null;
+  /** Whether it takes registrations yet: its registration page, else its formation's page. */
+  open: boolean;
+  slug: string;
+}
+
+/** What a day of the calendar shows: the events, and the sessions told apart by their kind. */
+export type CalendarEntry = ({ kind: "event" } & CalendarEvent) | ({ kind: "session" } & CalendarSession);
+
 /** A month of the calendar: year and month (1-12). */
 export interface Month {
   year: number;
   month: number;
 }
 
+/** Entries a day cell shows before '+N': the events first, so the spec's two events always show. */
 export const EVENTS_PER_DAY = 2;
 const DAYS_PER_MONTH = 30;
 
@@ -37,11 +61,11 @@ export function weekStart(day: string): string {
   return addDays(day, -dayOfWeekFromMonday(day));
 }
 
-/** An event's days, which is all the week navigation needs to know of it. */
+/** An entry's days, which is all the week navigation needs to know of it. */
 export type EventPeriod = Pick<CalendarEvent, "start_date" | "end_date">;
 
-/** The Monday of the first week after `monday`'s that has an event on one of its days, or null. */
-export function nextWeekWithEvent(monday: string, periods: EventPeriod[]): string | null {
+/** The Monday of the first week after `monday`'s that has an entry on one of its days, or null. */
+export function nextBusyWeek(monday: string, periods: EventPeriod[]): string | null {
   const from = addDays(monday, 7);
   let first: string | null = null;
   for (const { start_date, end_date } of periods) {
@@ -82,11 +106,28 @@ export function monthKey({ year, month }: Month): string {
   return `${year}-${String(month).padStart(2, "0")}`;
 }
 
-/** The events taking place on a day, a multi-day event on each of its days. */
-export function eventsOn(day: string, events: CalendarEvent[]): CalendarEvent[] {
-  return events
-    .filter((event) => event.start_date <= day && day <= event.end_date)
-    .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.nom.localeCompare(b.nom, "fr"));
+/** The entries of a day, a multi-day one on each of its days: events first, then by start and name. */
+export function entriesOn(day: string, entries: CalendarEntry[]): CalendarEntry[] {
+  const rank = (entry: CalendarEntry) => (entry.kind === "event" ? 0 : 1);
+  return entries
+    .filter((entry) => entry.start_date <= day && day <= entry.end_date)
+    .sort((a, b) => rank(a) - rank(b) || a.start_date.localeCompare(b.start_date) || a.nom.localeCompare(b.nom, "fr"));
+}
+
+/** A key unique among the entries: an event and a session may share an id. */
+export function entryKey(entry: CalendarEntry): string {
+  return `${entry.kind}-${entry.id}`;
+}
+
+/** Where an entry leads: an event to its formations, a session to its registration (or its formation before registrations open). */
+export function entryHref(entry: CalendarEntry): string {
+  if (entry.kind === "event") return paths.formationsOfEvent(entry.id);
+  return entry.open ? paths.registration(entry.id) : paths.formation(entry.slug);
+}
+
+/** What a day cell says under an entry's name: an event's city (or country), a session's kind and place. */
+export function entryLine(entry: CalendarEntry): string {
+  return entry.kind === "event" ? shortPlace(entry) : `Session · ${entry.place}`;
 }
 
 function daysBetween(from: string, to: string): number {

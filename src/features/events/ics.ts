@@ -1,5 +1,5 @@
 import { addDays } from "@/lib/dates";
-import type { CalendarEvent } from "./calendar";
+import { entryHref, type CalendarEntry } from "./calendar";
 
 /** RFC 5545 text value: backslash, semicolon, comma and newlines escaped. */
 function text(value: string): string {
@@ -25,33 +25,46 @@ function fold(line: string): string {
 
 const compactDay = (day: string) => day.replaceAll("-", "");
 
+/** The lines of an entry that differ by kind: what it is called, said and where it leads. */
+function entryLines(entry: CalendarEntry, url: string): string[] {
+  if (entry.kind === "event") {
+    return [
+      `SUMMARY:${text(entry.nom)}`,
+      ...(entry.description ? [`DESCRIPTION:${text(entry.description)}`] : []),
+      ...(entry.location ? [`LOCATION:${text([entry.location.city, entry.location.country].filter(Boolean).join(", "))}`] : []),
+      `URL:${url}`,
+    ];
+  }
+  return [
+    `SUMMARY:${text(`Session de formation : ${entry.nom}`)}`,
+    `DESCRIPTION:${text([entry.seats, `${entry.open ? "Inscription" : "Programme"} : ${url}`].filter(Boolean).join("\n"))}`,
+    `LOCATION:${text(entry.place)}`,
+    `URL:${url}`,
+  ];
+}
+
 /**
- * The events as an iCalendar feed (all-day events, the end date exclusive as RFC 5545 wants),
- * for calendar applications to subscribe to.
+ * The events and sessions as an iCalendar feed (all-day entries, the end date exclusive as RFC
+ * 5545 wants), for calendar applications to subscribe to.
  */
-export function eventsIcs(
-  events: CalendarEvent[],
-  options: { brandName: string; host: string; eventsUrl: string; now: Date },
-): string {
+export function calendarIcs(entries: CalendarEntry[], options: { brandName: string; siteUrl: string; now: Date }): string {
   const stamp = options.now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const host = new URL(options.siteUrl).hostname;
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     `PRODID:-//${text(options.brandName)}//Calendrier des événements//FR`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${text(`${options.brandName} : événements tech`)}`,
+    `X-WR-CALNAME:${text(`${options.brandName} : événements tech et sessions`)}`,
     "X-WR-TIMEZONE:Europe/Paris",
-    ...events.flatMap((event) => [
+    ...entries.flatMap((entry) => [
       "BEGIN:VEVENT",
-      `UID:event-${event.id}@${options.host}`,
+      `UID:${entry.kind}-${entry.id}@${host}`,
       `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${compactDay(event.start_date)}`,
-      `DTEND;VALUE=DATE:${compactDay(addDays(event.end_date, 1))}`,
-      `SUMMARY:${text(event.nom)}`,
-      ...(event.description ? [`DESCRIPTION:${text(event.description)}`] : []),
-      ...(event.location ? [`LOCATION:${text([event.location.city, event.location.country].filter(Boolean).join(", "))}`] : []),
-      `URL:${options.eventsUrl}`,
+      `DTSTART;VALUE=DATE:${compactDay(entry.start_date)}`,
+      `DTEND;VALUE=DATE:${compactDay(addDays(entry.end_date, 1))}`,
+      ...entryLines(entry, new URL(entryHref(entry), options.siteUrl).toString()),
       "TRANSP:TRANSPARENT",
       "END:VEVENT",
     ]),

@@ -6,7 +6,8 @@ import { getDb } from "@/server/database";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
 import { seatHoldingStatuses, type RegistrationStatus } from "./constants";
-import { seatsLeft } from "./seats";
+import { seatsLeft, seatsText } from "./seats";
+import { placeText } from "./session-text";
 
 /** The most sessions a formation's page lists. */
 export const UPCOMING_SESSIONS_SHOWN = 6;
@@ -94,3 +95,44 @@ export const getRegistrationSession = cachedRead(
 );
 
 export type RegistrationSession = NonNullable<Awaited<ReturnType<typeof getRegistrationSession>>>;
+
+/**
+ * The sessions offered on at least one day from `from` to `to`, told as the calendar shows them
+ * beside the events (`to` may be 'infinity', for the subscription feed).
+ */
+export const listCalendarSessions = cachedRead(
+  "sessions:calendar",
+  [cacheTags.sessions, cacheTags.formations, cacheTags.locations],
+  async (from: string, to: string, today: string) => {
+    const rows = await (await getDb())
+      .select({ ...sessionColumns, nom: formations.title, slug: formations.slug })
+      .from(trainingSessions)
+      .innerJoin(formations, and(eq(formations.id, trainingSessions.formation_id), publishedFormation))
+      .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
+      .where(and(offered(today), sql`daterange(${trainingSessions.start_date}, ${trainingSessions.end_date}, '[]') && daterange(${from}, ${to}, '[]')`))
+      .orderBy(asc(trainingSessions.start_date), asc(trainingSessions.id));
+    return rows.map(({ nom, slug, ...row }) => {
+      const session = publicSession(row);
+      return {
+        id: session.id,
+        nom,
+        slug,
+        start_date: session.start_date,
+        end_date: session.end_date,
+        place: placeText(session),
+        seats: seatsText(session.left),
+        open: session.status === "open",
+      };
+    });
+  },
+);
+
+/** The days of every session offered, by start: the calendar's navigation and its months. */
+export const listOfferedSessionPeriods = cachedRead("sessions:periods", [cacheTags.sessions, cacheTags.formations], async (today: string) =>
+  (await getDb())
+    .select({ start_date: trainingSessions.start_date, end_date: trainingSessions.end_date })
+    .from(trainingSessions)
+    .innerJoin(formations, and(eq(formations.id, trainingSessions.formation_id), publishedFormation))
+    .where(offered(today))
+    .orderBy(asc(trainingSessions.start_date)),
+);

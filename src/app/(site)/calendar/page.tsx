@@ -29,12 +29,13 @@ export const metadata: Metadata = {
 
 export default async function CalendarPage() {
   const today = currentDay();
-  const { firstDay, firstMonth, firstEvents, eventPeriods } = await readCalendarOpening(today);
+  const { firstDay, firstMonth, firstEntries, entryPeriods } = await readCalendarOpening(today);
   return (
     <>
       <PageIntro eyebrow="Calendrier" title="Nos prochains événements">
         <p>
-          Les salons et conférences où nous donnons nos formations-événements.{" "}
+          Les salons et conférences où nous donnons nos formations-événements, et les sessions de nos formations ouvertes à
+          l&apos;inscription.{" "}
           {/* Said for the pointer the visitor has: touch screens cannot hover. */}
           <span className="[@media(hover:none)]:hidden">Survolez un événement pour ses détails, cliquez pour voir les formations.</span>
           <span className="hidden [@media(hover:none)]:inline">Touchez un événement pour ses détails et ses formations.</span>
@@ -44,11 +45,15 @@ export default async function CalendarPage() {
         <a href={paths.calendarFeed} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-blue-ink hover:underline">
           <CalendarPlus aria-hidden className="size-4" /> S&apos;abonner au calendrier
         </a>
-        <EventCalendar firstMonth={firstMonth} firstEvents={firstEvents} firstDay={firstDay} eventPeriods={eventPeriods} renderedOn={today} />
+        <EventCalendar firstMonth={firstMonth} firstEntries={firstEntries} firstDay={firstDay} entryPeriods={entryPeriods} renderedOn={today} />
         <EventFormationsCall />
       </div>
       <JsonLd
-        data={eventsJsonLd(siteConfig, firstEvents.map(({ location, ...event }) => ({ ...event, place: location })), paths.eventFormations)}
+        data={eventsJsonLd(
+          siteConfig,
+          firstEntries.flatMap((entry) => (entry.kind === "event" ? [{ ...entry, place: entry.location }] : [])),
+          paths.eventFormations,
+        )}
       />
     </>
   );

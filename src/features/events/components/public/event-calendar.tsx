@@ -4,7 +4,8 @@ import { ChevronLeft, ChevronRight, ChevronsRight } from "lucide-react";
 import { useState } from "react";
 import { addDays, parisDay } from "@/lib/dates";
 import { useBrowserSnapshot } from "@/lib/use-browser-snapshot";
-import { dayLabel, monthLabel, monthOf, nextWeekWithEvent, shiftMonth, weekStart, type CalendarEvent, type EventPeriod, type Month } from "../../calendar";
+import { dayLabel, monthLabel, monthOf, nextBusyWeek, shiftMonth, weekStart, type CalendarEntry, type EventPeriod, type Month } from "../../calendar";
+import { CalendarLegend } from "./calendar-legend";
 import { MonthGrid } from "./month-grid";
 import { useCalendarMonths } from "./use-calendar-months";
 import { WeekList } from "./week-list";
@@ -23,47 +24,48 @@ function NavigationButton({ label, onClick, children }: { label: string; onClick
 }
 
 /**
- * The events calendar: a month grid from 768 px, a week list below. Both open on the next
- * event's month (or week), whose events come with the page; the others are read as the visitor
- * moves. The page is cached, so the browser works out today itself.
+ * The calendar of events and sessions: a month grid from 768 px, a week list below. Both open on
+ * the next event's month (or week), whose entries come with the page; the others are read as the
+ * visitor moves. The page is cached, so the browser works out today itself.
  */
 export function EventCalendar({
   firstMonth,
-  firstEvents,
+  firstEntries,
   firstDay,
-  eventPeriods,
+  entryPeriods,
   renderedOn,
 }: {
-  /** The month first shown, and the events of its grid. */
+  /** The month first shown, and the entries of its grid. */
   firstMonth: Month;
-  firstEvents: CalendarEvent[];
+  firstEntries: CalendarEntry[];
   /** The day whose week the list first shows: the next event's, else the day of the render. */
   firstDay: string;
-  /** The days of the events around, for 'Semaine suivante avec un événement'. */
-  eventPeriods: EventPeriod[];
+  /** The days of the entries around, for 'Semaine suivante avec une date'. */
+  entryPeriods: EventPeriod[];
   renderedOn: string;
 }) {
   const today = useBrowserSnapshot(parisDay, renderedOn);
   const [month, setMonth] = useState(firstMonth);
   const [monday, setMonday] = useState(weekStart(firstDay));
-  const { eventsOf, load } = useCalendarMonths(firstMonth, firstEvents);
+  const { entriesOf, load } = useCalendarMonths(firstMonth, firstEntries);
 
   const showMonth = (shown: Month) => {
     setMonth(shown);
     load(shown);
   };
   // A week lies in the grid of the month of its Monday and in that of its Sunday: either will do.
-  const eventsOfWeek = (day: string) => eventsOf(monthOf(day)) ?? eventsOf(monthOf(addDays(day, 6)));
-  const weekEvents = eventsOfWeek(monday);
+  const entriesOfWeek = (day: string) => entriesOf(monthOf(day)) ?? entriesOf(monthOf(addDays(day, 6)));
+  const weekEntries = entriesOfWeek(monday);
   const showWeek = (shown: string) => {
     setMonday(shown);
-    if (!eventsOfWeek(shown)) load(monthOf(shown));
+    if (!entriesOfWeek(shown)) load(monthOf(shown));
   };
-  const monthEvents = eventsOf(month);
-  const nextBusyWeek = nextWeekWithEvent(monday, eventPeriods);
+  const monthEntries = entriesOf(month);
+  const busyWeek = nextBusyWeek(monday, entryPeriods);
 
   return (
     <>
+      <CalendarLegend />
       <section aria-label="Calendrier mensuel" className="hidden md:block">
         <div className="mb-4 flex items-center justify-between gap-4">
           <h2 className="font-display text-3xl font-bold" aria-live="polite" data-testid="month-title">
@@ -78,7 +80,7 @@ export function EventCalendar({
             </NavigationButton>
           </div>
         </div>
-        <MonthGrid month={month} events={monthEvents ?? []} loading={!monthEvents} today={today} />
+        <MonthGrid month={month} entries={monthEntries ?? []} loading={!monthEntries} today={today} />
       </section>
       <section aria-label="Calendrier de la semaine" className="md:hidden">
         <div className="mb-4 flex items-center justify-between gap-2">
@@ -94,17 +96,17 @@ export function EventCalendar({
             </NavigationButton>
           </div>
         </div>
-        <WeekList monday={monday} events={weekEvents ?? []} loading={!weekEvents} today={today} />
-        {nextBusyWeek ? (
+        <WeekList monday={monday} entries={weekEntries ?? []} loading={!weekEntries} today={today} />
+        {busyWeek ? (
           <button
             type="button"
-            onClick={() => showWeek(nextBusyWeek)}
+            onClick={() => showWeek(busyWeek)}
             className="mt-4 flex w-full items-center justify-center gap-2 rounded-full border border-ink/15 px-4 py-3 font-semibold hover:bg-ink/5"
           >
-            Semaine suivante avec un événement <ChevronsRight aria-hidden className="size-5" />
+            Semaine suivante avec une date <ChevronsRight aria-hidden className="size-5" />
           </button>
         ) : (
-          <p className="mt-4 text-center text-sm text-ink/70">Aucun événement prévu après cette semaine.</p>
+          <p className="mt-4 text-center text-sm text-ink/70">Aucun événement ni session prévus après cette semaine.</p>
         )}
       </section>
     </>

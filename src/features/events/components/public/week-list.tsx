@@ -3,20 +3,21 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { joinClasses } from "@/lib/join-classes";
-import { dayLabel, eventsOn, shortPlace, weekDays, type CalendarEvent } from "../../calendar";
+import { dayLabel, entriesOn, entryKey, entryLine, weekDays, type CalendarEntry } from "../../calendar";
+import { entryColours } from "./calendar-legend";
 
-// The dialog's code (Radix, focus trap) is loaded when a first event is opened, not with the page.
-const loadEventDialog = () => import("./event-dialog");
-const EventDialog = dynamic(loadEventDialog, { ssr: false });
+// The dialog's code (Radix, focus trap) is loaded when a first entry is opened, not with the page.
+const loadEntryDialog = () => import("./entry-dialog");
+const EntryDialog = dynamic(loadEntryDialog, { ssr: false });
 
-/** A week as a list of seven days, for narrow screens; an event opens a dialog. */
-export function WeekList({ monday, events, loading, today }: { monday: string; events: CalendarEvent[]; loading: boolean; today: string }) {
-  const [open, setOpen] = useState<CalendarEvent | null>(null);
+/** A week as a list of seven days, for narrow screens; an entry opens a dialog. */
+export function WeekList({ monday, entries, loading, today }: { monday: string; entries: CalendarEntry[]; loading: boolean; today: string }) {
+  const [open, setOpen] = useState<CalendarEntry | null>(null);
   return (
     <>
       <ol className="space-y-3" data-testid="week-list" aria-busy={loading}>
         {weekDays(monday).map((day) => {
-          const dayEvents = eventsOn(day, events);
+          const dayEntries = entriesOn(day, entries);
           const isToday = day === today;
           return (
             <li
@@ -25,21 +26,22 @@ export function WeekList({ monday, events, loading, today }: { monday: string; e
               className={joinClasses("rounded-2xl border border-ink/10 p-4", isToday ? "bg-brand-yellow-soft" : "bg-white")}
             >
               <h3 className="font-display font-bold">{dayLabel(day)}</h3>
-              {dayEvents.length === 0 ? (
+              {dayEntries.length === 0 ? (
                 <p className="mt-1 text-sm text-ink/70">{loading ? "Chargement..." : isToday ? "Aujourd'hui !" : "Aucun événement"}</p>
               ) : (
                 <ul className="mt-2 space-y-2">
-                  {dayEvents.map((event) => (
-                    <li key={event.id}>
+                  {dayEntries.map((entry) => (
+                    <li key={entryKey(entry)}>
                       <button
                         type="button"
-                        onClick={() => setOpen(event)}
-                        onPointerDown={loadEventDialog}
+                        onClick={() => setOpen(entry)}
+                        onPointerDown={loadEntryDialog}
                         data-testid="calendar-event"
-                        className="w-full rounded-xl bg-brand-pink-soft px-3 py-2 text-left text-sm text-brand-pink-ink"
+                        data-kind={entry.kind}
+                        className={joinClasses("w-full rounded-xl px-3 py-2 text-left text-sm", entryColours[entry.kind].chip)}
                       >
-                        <span className="block font-semibold">{event.nom}</span>
-                        <span className="block">{shortPlace(event)}</span>
+                        <span className="block font-semibold">{entry.nom}</span>
+                        <span className="block">{entryLine(entry)}</span>
                       </button>
                     </li>
                   ))}
@@ -49,7 +51,7 @@ export function WeekList({ monday, events, loading, today }: { monday: string; e
           );
         })}
       </ol>
-      {open ? <EventDialog event={open} today={today} onClose={() => setOpen(null)} /> : null}
+      {open ? <EntryDialog entry={open} today={today} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }

@@ -1,0 +1,32 @@
+import type { CalendarEntry } from "../../calendar";
+
+/** Each kind of entry in its colour, written out in full so Tailwind finds the classes. */
+export const entryColours: Record<CalendarEntry["kind"], { chip: string; active: string }> = {
+  event: {
+    chip: "bg-brand-pink-soft text-brand-pink-ink",
+    active: "hover:bg-brand-pink-ink hover:text-white focus-visible:bg-brand-pink-ink focus-visible:text-white",
+  },
+  session: {
+    chip: "bg-brand-blue-soft text-brand-blue-ink",
+    active: "hover:bg-brand-blue-ink hover:text-white focus-visible:bg-brand-blue-ink focus-visible:text-white",
+  },
+};
+
+const kinds: { kind: CalendarEntry["kind"]; label: string }[] = [
+  { kind: "event", label: "Événement tech" },
+  { kind: "session", label: "Session de formation" },
+];
+
+/** Which colour is which: the entries also say it in words, for those who cannot tell colours apart. */
+export function CalendarLegend() {
+  return (
+    <ul aria-label="Légende du calendrier" className="flex flex-wrap gap-x-6 gap-y-2 text-sm" data-testid="calendar-legend">
+      {kinds.map(({ kind, label }) => (
+        <li key={kind} className="flex items-center gap-2">
+          <span aria-hidden className={`inline-block size-3.5 rounded ${entryColours[kind].chip} ring-1 ring-current`} />
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}

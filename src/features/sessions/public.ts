@@ -1,0 +1,2 @@
+// What other domains may use of the sessions: the only file of this folder they import.
+export { listCalendarSessions, listOfferedSessionPeriods } from "./queries";
