@@ -49,6 +49,8 @@ export const paths = {
   formationsAdmin: "/dashboard/formations",
   sessionsAdmin: "/dashboard/sessions",
   sessionAdmin: (id: number) => `/dashboard/sessions/${id}`,
+  sessionRegistrationsCsv: (id: number) => `/dashboard/sessions/${id}/inscriptions.csv`,
+  attendanceSheet: (id: number) => `/dashboard/sessions/${id}/emargement.pdf`,
   requests: "/dashboard/demandes",
   request: (id: number) => `/dashboard/demandes/${id}`,
   requesterExport: (id: number) => `/dashboard/demandes/${id}/donnees.json`,

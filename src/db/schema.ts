@@ -486,6 +486,10 @@ export const trainingSessions = pgTable(
     price_no_tax: numeric("price_no_tax", { precision: 10, scale: 2 }),
     status: text("status", { enum: sessionStatuses }).notNull().default("planned"),
     published: boolean("published").notNull().default(false),
+    // Who teaches it, as the attendance sheet and the convocation name them.
+    trainer: text("trainer"),
+    // The virtual classroom of a remote session, sent in the convocation (https only).
+    remote_link: text("remote_link"),
     created_at: createdAt(),
   },
   (table) => [
@@ -497,6 +501,8 @@ export const trainingSessions = pgTable(
     check("training_sessions_price_not_negative", sql`${table.price_no_tax} IS NULL OR ${table.price_no_tax} >= 0`),
     // An intra-company session is arranged with its client, never offered on the site.
     check("training_sessions_client_not_published", sql`NOT (${table.place} = 'client' AND ${table.published})`),
+    // A link that a mail carries to trainees: never javascript: nor plain http.
+    check("training_sessions_remote_link_https", sql`${table.remote_link} IS NULL OR ${table.remote_link} LIKE 'https://%'`),
     index("training_sessions_formation_start_idx").on(table.formation_id, table.start_date),
     index("training_sessions_start_idx").on(table.start_date),
   ],
@@ -519,6 +525,8 @@ export const registrations = pgTable(
     is_psh: boolean("is_psh").notNull().default(false),
     psh_details: text("psh_details"),
     status: text("status", { enum: registrationStatuses }).notNull().default("pending"),
+    // When the convocation went to the outbox: each trainee gets it once.
+    convoked_at: timestamp("convoked_at", { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt().$onUpdate(() => new Date()),
   },

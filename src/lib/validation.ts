@@ -33,6 +33,17 @@ export const optionalText = (max: number) =>
     .transform((value) => (value === "" ? undefined : value))
     .optional();
 
+/**
+ * An optional https address (a virtual classroom's link, sent by mail to trainees): blank
+ * becomes absent; anything that is not https, javascript: above all, is refused.
+ */
+export const optionalHttpsAddress = (max: number) =>
+  storableText()
+    .max(max, `${max.toLocaleString("fr-FR")} caractères au plus.`)
+    .refine((value) => value === "" || (URL.canParse(value) && new URL(value).protocol === "https:"), "Une adresse commençant par https://, par exemple https://visio.exemple.fr/session.")
+    .transform((value) => (value === "" ? undefined : value))
+    .optional();
+
 export const emailAddress = (required: string) =>
   z
     .string()

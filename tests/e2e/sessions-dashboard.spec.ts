@@ -1,22 +1,28 @@
-import { expect, test, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Download, type Locator, type Page } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
+import { pdfText } from "../support/pdf";
 import { textOnNewConnection } from "../support/public-pages";
 import { startTestServer, type TestServer } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { demoDatabaseWithStaff, signedInPage, STAFF } from "../support/staff";
 
 /** '/dashboard/sessions' on the demo content: staff schedule a session and manage its registrations. */
 let server: TestServer;
+let smtp: TestSmtpServer;
 let admin: Page;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser }) => {
-  server = await startTestServer({ prepare: demoDatabaseWithStaff });
+  smtp = await startSmtpServer();
+  server = await startTestServer({ env: { SMTP_URL: smtp.url }, prepare: demoDatabaseWithStaff });
   admin = await signedInPage(browser, server.baseURL, STAFF.admin);
 });
 test.afterAll(async () => {
   await admin?.context().close();
   await server?.stop();
+  await smtp?.stop();
 });
 
 const sessionCards = () => admin.getByRole("list", { name: "Sessions" }).getByRole("listitem");
@@ -65,6 +71,68 @@ test("cancelling a confirmed trainee of a full session moves the first on the wa
   await expect(admin.locator("[data-sonner-toast]").last()).toContainText(`${waitingName} sort de la liste d'attente.`);
   await expect(rows.filter({ hasText: name }).first()).toContainText("· Annulée");
   await expect(rows.filter({ hasText: waitingName })).toContainText("· En attente");
+});
+
+/** The trainees' names of some registration rows. */
+async function traineeNames(rows: Locator): Promise<string[]> {
+  return (await rows.locator("p:first-child").allInnerTexts()).map((text) => text.split(" · ")[0]!.trim());
+}
+
+/** The text of a file the page downloads when `link` is clicked. */
+async function downloaded(link: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const download: Promise<Download> = admin.waitForEvent("download");
+  await link.click();
+  const file = await download;
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+}
+
+test("convocations reach each confirmed trainee once through SMTP, the page says who has theirs, and the documents list them", async () => {
+  await admin.goto("/dashboard/sessions?q=Python");
+  await sessionCards().filter({ hasText: "Paris" }).getByRole("link", { name: /^Inscriptions de/ }).click();
+  const rows = admin.getByTestId("registration");
+  const tools = admin.getByTestId("session-tools");
+  // The demo's Paris session: six seats taken, the first three confirmed.
+  await expect(rows).toHaveCount(6);
+  const confirmed = await traineeNames(rows.filter({ hasText: "· Confirmée" }));
+  expect(confirmed).toHaveLength(3);
+  const convocations = () => smtp.received.filter((mail) => mail.subject?.startsWith("Convocation : Python pour l'analyse de données"));
+  const send = async (count: number) => {
+    await tools.getByRole("button", { name: `Envoyer les convocations (${count})` }).click();
+    const question = admin.getByRole("alertdialog", { name: "Envoyer les convocations" });
+    await expect(question).toContainText(count === 1 ? "1 stagiaire confirmé recevra sa convocation" : `${count} stagiaires confirmés recevront leur convocation`);
+    await question.getByRole("button", { name: "Envoyer", exact: true }).click();
+    await expect(admin.locator("[data-sonner-toast]").last()).toContainText(count === 1 ? "1 convocation envoyée." : `${count} convocations envoyées.`);
+  };
+
+  await send(3);
+  await expect(rows.filter({ hasText: "Convocation envoyée le" })).toHaveCount(3);
+  await expect(admin.getByTestId("convocations-done")).toHaveText("Chaque stagiaire confirmé a reçu sa convocation.");
+  await expect.poll(() => convocations().length).toBe(3);
+  const [mail] = convocations();
+  expect(mail!.text).toContain("Formateur : Yanis Benali");
+  expect(mail!.text).toContain("Lieu : 18 rue du Faubourg Saint-Antoine, 75012 Paris");
+  expect(mail!.text).toMatch(/Programme \(PDF\) : http:\/\/[^/]+\/formation\/python-pour-l-analyse-de-donnees\/programme\.pdf/);
+
+  // A newly confirmed trainee gets theirs; nobody gets a second one.
+  const pending = rows.filter({ hasText: "· En attente" }).first();
+  const [newcomer] = await traineeNames(pending);
+  await pending.getByRole("button", { name: `Confirmer : ${newcomer}` }).click();
+  await expect(rows.filter({ hasText: newcomer! })).toContainText("· Confirmée");
+  await send(1);
+  await expect.poll(() => convocations().length).toBe(4);
+  const recipients = convocations().map((received) => received.to && "text" in received.to ? received.to.text : "");
+  expect(new Set(recipients).size).toBe(4);
+
+  const sheet = await downloaded(tools.getByRole("link", { name: "Feuille d'émargement (PDF)" }));
+  expect(sheet.name).toMatch(/^emargement-session-\d+\.pdf$/);
+  const text = await pdfText(new Uint8Array(sheet.bytes));
+  for (const name of [...confirmed, newcomer!]) expect(text).toContain(name);
+  expect(text).toContain("Formateur : Yanis Benali");
+
+  const csv = await downloaded(tools.getByRole("link", { name: "Exporter les inscriptions (CSV)" }));
+  expect(csv.name).toMatch(/^inscriptions-session-\d+\.csv$/);
+  const lines = csv.bytes.toString("utf8").split("\r\n");
+  expect(lines.filter((line) => line.includes('"Confirmée"'))).toHaveLength(4);
 });
 
 for (const viewport of [DESKTOP, PHONE]) {

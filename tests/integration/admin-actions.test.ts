@@ -1,13 +1,14 @@
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { readSiteConfig } from "@/config/site";
+import { readSiteConfig, siteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
 import { auditLog, authSessions, authUsers, blogPosts, contactRequests, events, formationResults, formations, locations, outbox, registrations, trainingSessions, users } from "@/db/schema";
 import { emptyFormation } from "@/features/formations/schema";
 import { createAuth } from "@/server/auth/auth";
 import { contentVersion } from "@/server/storage";
 import { databaseTargets, openMigrated } from "../support/databases";
+import { pdfText } from "../support/pdf";
 import { signedInStaff } from "../support/staff-accounts";
 
 /**
@@ -54,6 +55,8 @@ const contact = await import("@/features/contact/actions");
 const sessions = await import("@/features/sessions/actions");
 const inbox = await import("@/features/contact/inbox");
 const csvRoute = await import("@/app/dashboard/demandes/export.csv/route");
+const sessionCsvRoute = await import("@/app/dashboard/sessions/[id]/inscriptions.csv/route");
+const sheetRoute = await import("@/app/dashboard/sessions/[id]/emargement.pdf/route");
 const requesterRoute = await import("@/app/dashboard/demandes/[id]/donnees.json/route");
 const imageRoute = await import("@/app/api/images/[folder]/[id]/route");
 const photoRoute = await import("@/app/users/[image]/route");
@@ -179,6 +182,7 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     ["duplicateSession", () => sessions.duplicateSession(ids.session)],
     ["setRegistrationStatus", () => sessions.setRegistrationStatus(ids.registration, "cancelled")],
     ["readSession", () => sessions.readSession(ids.session)],
+    ["sendConvocations", () => sessions.sendConvocations(ids.session)],
   ];
 
   it.each(actions)("%s: 401 signed out, 403 for a non-admin or an admin who has not finished onboarding, nothing written", async (_name, call) => {
@@ -205,6 +209,13 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     expect((await upload()).status).toBe(403);
     const requester = await requesterRoute.GET(new Request(`${site}/dashboard/demandes/${ids.request}/donnees.json`), { params: Promise.resolve({ id: String(ids.request) }) });
     expect(requester.status).toBe(403);
+    // A session's trainees, as a spreadsheet or on its attendance sheet.
+    const params = { params: Promise.resolve({ id: String(ids.session) }) };
+    for (const download of [sessionCsvRoute.GET(new Request(`${site}/dashboard/sessions/${ids.session}/inscriptions.csv`), params), sheetRoute.GET(new Request(`${site}/dashboard/sessions/${ids.session}/emargement.pdf`), params)]) {
+      const response = await download;
+      expect(response.status).toBe(403);
+      expect(await response.text()).not.toContain("Inès Roux");
+    }
     expect(state.files.size).toBe(0);
   });
 
@@ -331,6 +342,78 @@ describe.each(databaseTargets)("administration on $name", (target) => {
       ok: false,
       error: "Cette session est annulée : dupliquez-la pour la reprogrammer.",
     });
+  });
+
+  it("sends each confirmed trainee their convocation once, even on two clicks at once, then exports the registrations and the attendance sheet", async () => {
+    as("admin");
+    const db = handle.db;
+    const [formation] = await db.insert(formations).values({ slug: "python-docs", title: "Python et données", duration: "2 jours", price_no_tax: "900" }).returning();
+    const [room] = await db.insert(locations).values({ country: "France", city: "Paris", address: "18 rue du Faubourg Saint-Antoine, 75012 Paris", permanent: true }).returning();
+    const [scheduled] = await db
+      .insert(trainingSessions)
+      .values({ formation_id: formation!.id, start_date: "2027-03-04", end_date: "2027-03-05", daily_hours: "9 h – 17 h", place: "location", location_id: room!.id, capacity: 4, status: "open", published: true, trainer: "Marc Petit" })
+      .returning();
+    const person = (trainee_name: string, status: "confirmed" | "pending" | "waiting") => ({
+      session_id: scheduled!.id,
+      trainee_name,
+      email: `${trainee_name.split(" ")[0]!.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "")}@client.fr`,
+      company: "ACME",
+      payer: "opco" as const,
+      status,
+    });
+    const [, , zoe] = await db.insert(registrations).values([person("Léa Martin", "confirmed"), person("Jean Dupont", "confirmed"), person("Zoé Blanc", "pending"), person("Luc Noir", "waiting")]).returning();
+    const convocations = async () => (await db.select().from(outbox).where(and(eq(outbox.subject, "Convocation : Python et données, du 4 au 5 mars 2027, 9 h – 17 h | Atlas Tech Formation"))));
+
+    const [first, second] = await Promise.all([sessions.sendConvocations(scheduled!.id), sessions.sendConvocations(scheduled!.id)]);
+    expect([first, second]).toEqual(
+      expect.arrayContaining([
+        { ok: true, notice: "2 convocations envoyées." },
+        expect.objectContaining({ ok: false, status: 409, error: "Chaque stagiaire confirmé a déjà reçu sa convocation : confirmez d'abord les nouvelles inscriptions." }),
+      ]),
+    );
+    const sent = await convocations();
+    expect(sent.map((mail) => mail.to).sort()).toEqual(["jean@client.fr", "lea@client.fr"]);
+    expect(sent[0]!.text).toContain("Lieu : 18 rue du Faubourg Saint-Antoine, 75012 Paris");
+    expect(sent[0]!.text).toContain("Formateur : Marc Petit");
+    // The actions write with the site's own configuration, whose address is SITE_URL.
+    expect(sent[0]!.text).toContain(`Programme (PDF) : ${new URL("/formation/python-docs/programme.pdf", siteConfig.baseUrl)}`);
+    expect(sent[0]!.text).toContain("Notre référent handicap");
+
+    // Zoé confirmed: the next round convokes her alone.
+    expect(await sessions.setRegistrationStatus(zoe!.id, "confirmed")).toEqual({ ok: true });
+    expect(await sessions.sendConvocations(scheduled!.id)).toEqual({ ok: true, notice: "1 convocation envoyée." });
+    expect((await convocations()).map((mail) => mail.to).sort()).toEqual(["jean@client.fr", "lea@client.fr", "zoe@client.fr"]);
+
+    const params = { params: Promise.resolve({ id: String(scheduled!.id) }) };
+    const csv = await sessionCsvRoute.GET(new Request(`${site}/dashboard/sessions/${scheduled!.id}/inscriptions.csv`), params);
+    expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="inscriptions-session-${scheduled!.id}.csv"`);
+    const lines = (await csv.text()).split("\r\n");
+    expect(lines[0]).toBe('"N°";"Date d\'inscription";"Statut";"Nom";"Email";"Téléphone";"Entreprise";"Financement";"Situation de handicap";"Précisions";"Convocation envoyée"');
+    expect(lines.filter((line) => line.includes('"Confirmée"'))).toHaveLength(3);
+    expect(lines.find((line) => line.includes("Luc Noir"))).toContain('"Liste d\'attente"');
+    const [exported] = await db.select().from(auditLog).where(and(eq(auditLog.action, "export"), eq(auditLog.entity_id, scheduled!.id)));
+    expect(exported!.summary).toBe("Python et données : inscriptions exportées");
+
+    const sheet = await sheetRoute.GET(new Request(`${site}/dashboard/sessions/${scheduled!.id}/emargement.pdf`), params);
+    expect(sheet.headers.get("content-type")).toBe("application/pdf");
+    const text = await pdfText(new Uint8Array(await sheet.arrayBuffer()));
+    for (const expected of ["Feuille d'émargement", "Formation : Python et données", "Formateur : Marc Petit", "18 rue du Faubourg Saint-Antoine", "Léa Martin", "Jean Dupont", "Zoé Blanc", "Matin", "Après-midi"]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain(`Déclaration d'activité n° ${siteConfig.company.trainingDeclaration}`);
+    // On the waiting list, Luc has no seat and does not sign.
+    expect(text).not.toContain("Luc Noir");
+  });
+
+  it("refuses a virtual classroom link that is not https: a mail would carry it to every trainee", async () => {
+    as("admin");
+    for (const remote_link of ["javascript:alert(1)", "http://visio.example.org/x", "visio.example.org"]) {
+      expect(await sessions.saveSession(null, { ...session, formation_id: String(ids.formation), remote_link })).toMatchObject({
+        ok: false,
+        fieldErrors: { remote_link: "Une adresse commençant par https://, par exemple https://visio.exemple.fr/session." },
+      });
+    }
+    await expect(handle.db.insert(trainingSessions).values({ formation_id: ids.formation, start_date: "2027-02-01", end_date: "2027-02-01", place: "remote", capacity: 5, remote_link: "javascript:alert(1)" })).rejects.toThrow();
   });
 
   it("refuses to delete a formation that has sessions: they record who was trained", async () => {

@@ -32,6 +32,8 @@ const SAMPLES: Record<string, string> = {
   "/dashboard/[...missing]": "/dashboard/introuvable",
   "/dashboard/demandes/[id]": "/dashboard/demandes/1",
   "/dashboard/sessions/[id]": "/dashboard/sessions/1",
+  "/dashboard/sessions/[id]/inscriptions.csv": "/dashboard/sessions/1/inscriptions.csv",
+  "/dashboard/sessions/[id]/emargement.pdf": "/dashboard/sessions/1/emargement.pdf",
   "/inscription/[session]": "/inscription/1",
   "/dashboard/demandes/[id]/donnees.json": "/dashboard/demandes/1/donnees.json",
   "/locations/[image]": `/locations/${UNKNOWN}.png`,

@@ -212,6 +212,9 @@ async function seedSessionsOf(tx: Transaction, inserted: { id: number; slug: str
         held_seats: demo.held ?? 0,
         status: demo.place === "client" ? "planned" : "open",
         published: demo.place !== "client",
+        trainer: demo.trainer,
+        // A reserved example address: the demo's virtual classroom leads nowhere real.
+        remote_link: demo.place === "remote" ? `https://visio.example.org/${demo.formation}` : null,
       })
       .returning({ id: trainingSessions.id });
     const people = Array.from({ length: demo.taken + (demo.waiting ?? 0) }, (_, index) => ({

@@ -15,17 +15,19 @@ export interface SeedSession {
   held?: number;
   taken: number;
   waiting?: number;
+  /** A trainer of the demo team, as the attendance sheet and the convocation name them. */
+  trainer: string;
 }
 
 export const seedSessions: SeedSession[] = [
-  { formation: "python-pour-l-analyse-de-donnees", start: 21, days: 3, place: "paris", capacity: 10, held: 1, taken: 6 },
-  { formation: "python-pour-l-analyse-de-donnees", start: 63, days: 3, place: "remote", capacity: 12, taken: 2 },
-  { formation: "ia-generative-en-entreprise", start: 14, days: 2, place: "lyon", capacity: 8, taken: 8, waiting: 3 },
-  { formation: "ia-generative-en-entreprise", start: 49, days: 2, place: "paris", capacity: 12, taken: 9 },
-  { formation: "automatiser-ses-processus-avec-n8n", start: 28, days: 2, place: "remote", capacity: 15, taken: 4 },
-  { formation: "cybersecurite-les-fondamentaux", start: 35, days: 2, place: "paris", capacity: 10, held: 2, taken: 5 },
-  { formation: "docker-et-kubernetes-en-production", start: 77, days: 4, place: "lyon", capacity: 8, taken: 1 },
-  { formation: "sql-et-postgresql-pour-les-metiers", start: 42, days: 2, place: "client", capacity: 6, taken: 0 },
+  { formation: "python-pour-l-analyse-de-donnees", start: 21, days: 3, place: "paris", capacity: 10, held: 1, taken: 6, trainer: "Yanis Benali" },
+  { formation: "python-pour-l-analyse-de-donnees", start: 63, days: 3, place: "remote", capacity: 12, taken: 2, trainer: "Yanis Benali" },
+  { formation: "ia-generative-en-entreprise", start: 14, days: 2, place: "lyon", capacity: 8, taken: 8, waiting: 3, trainer: "Yanis Benali" },
+  { formation: "ia-generative-en-entreprise", start: 49, days: 2, place: "paris", capacity: 12, taken: 9, trainer: "Yanis Benali" },
+  { formation: "automatiser-ses-processus-avec-n8n", start: 28, days: 2, place: "remote", capacity: 15, taken: 4, trainer: "Léa Fontaine" },
+  { formation: "cybersecurite-les-fondamentaux", start: 35, days: 2, place: "paris", capacity: 10, held: 2, taken: 5, trainer: "Thomas Nguyen" },
+  { formation: "docker-et-kubernetes-en-production", start: 77, days: 4, place: "lyon", capacity: 8, taken: 1, trainer: "Thomas Nguyen" },
+  { formation: "sql-et-postgresql-pour-les-metiers", start: 42, days: 2, place: "client", capacity: 6, taken: 0, trainer: "Thomas Nguyen" },
 ];
 
 const firstNames = ["Camille", "Lucas", "Manon", "Hugo", "Inès", "Nathan", "Chloé", "Louis", "Jade", "Théo", "Emma", "Adam"];

@@ -1,11 +1,18 @@
 import "server-only";
-import PDFDocument from "pdfkit";
 import type { SiteConfig } from "@/config/site";
 import { formatDateRange, formatLongDate, parisDay } from "@/lib/dates";
 import { formatPriceNoTax } from "@/lib/money";
+import { pdfText, renderPdf } from "@/server/pdf-document";
 import { formationBadges, formationKind } from "./formation-kind";
 import { placesCard } from "./formation-places";
-import { accessibilityLines, certificationInfo, contactLines, prerequisitesText, resultLines, updatedText } from "./qualiopi-info";
+import {
+  accessibilityLines,
+  certificationInfo,
+  contactLines,
+  prerequisitesText,
+  resultLines,
+  updatedText,
+} from "./qualiopi-info";
 import { PROGRAMME_ON_REQUEST, programmeChapters } from "./programme";
 import type { FormationPageData } from "./queries";
 
@@ -15,98 +22,100 @@ const ACCENT = "#be185d";
 const MARGIN = 56;
 
 /**
- * The built-in PDF fonts speak Windows-1252: French accents, œ and the euro sign are there, but
- * not the narrow no-break space of French number formatting, nor emoji.
- */
-function pdfText(text: string): string {
-  return text.replace(/[\u202f\u2009]/g, "\u00a0").replace(/[^\u0000-\u00ff€œŒ‘’“”–—…•]/gu, "");
-}
-
-/**
  * The programme a Qualiopi-certified provider hands to a future trainee: every item of the
  * formation's page (objectives, prerequisites, duration, price, programme, methods, assessment,
  * access modalities and delays, certification, results, accessibility, contact, update date).
  */
 export function renderProgrammePdf(config: SiteConfig, data: FormationPageData): Promise<Buffer> {
   const { formation, event, location, places } = data;
-  const doc = new PDFDocument({
-    size: "A4",
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    info: {
-      Title: pdfText(`Programme - ${formation.title}`),
-      Author: pdfText(config.brandName),
-      Subject: "Programme de formation",
-    },
-    lang: "fr-FR",
-    displayTitle: true,
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
-  const heading = (title: string) => {
-    doc.moveDown(1).font("Helvetica-Bold").fontSize(13).fillColor(ACCENT).text(pdfText(title));
-    doc.moveDown(0.3).font("Helvetica").fontSize(10.5).fillColor(INK);
+  const metadata = {
+    title: `Programme - ${formation.title}`,
+    author: config.brandName,
+    subject: "Programme de formation",
+    margin: MARGIN,
   };
-  const paragraph = (text: string) => doc.text(pdfText(text), { align: "left", lineGap: 2 });
-  const bullets = (items: string[]) =>
-    doc.list(items.map(pdfText), { bulletRadius: 2, textIndent: 12, lineGap: 2 });
-  const section = (title: string, content: string | string[] | null | undefined) => {
-    if (!content || content.length === 0) return;
-    heading(title);
-    if (typeof content === "string") paragraph(content);
-    else bullets(content);
-  };
+  return renderPdf(metadata, (doc) => {
+    const heading = (title: string) => {
+      doc.moveDown(1).font("Helvetica-Bold").fontSize(13).fillColor(ACCENT).text(pdfText(title));
+      doc.moveDown(0.3).font("Helvetica").fontSize(10.5).fillColor(INK);
+    };
+    const paragraph = (text: string) => doc.text(pdfText(text), { align: "left", lineGap: 2 });
+    const bullets = (items: string[]) =>
+      doc.list(items.map(pdfText), { bulletRadius: 2, textIndent: 12, lineGap: 2 });
+    const section = (title: string, content: string | string[] | null | undefined) => {
+      if (!content || content.length === 0) return;
+      heading(title);
+      if (typeof content === "string") paragraph(content);
+      else bullets(content);
+    };
 
-  doc.font("Helvetica-Bold").fontSize(9).fillColor(MUTED).text(pdfText(`${config.brandName} · ${formationBadges[formationKind(formation)]}`));
-  doc.moveDown(0.5).fontSize(22).fillColor(INK).text(pdfText(formation.title));
-  if (formation.description) doc.moveDown(0.4).font("Helvetica").fontSize(11).fillColor(MUTED).text(pdfText(formation.description));
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(pdfText(`${config.brandName} · ${formationBadges[formationKind(formation)]}`));
+    doc.moveDown(0.5).fontSize(22).fillColor(INK).text(pdfText(formation.title));
+    if (formation.description)
+      doc
+        .moveDown(0.4)
+        .font("Helvetica")
+        .fontSize(11)
+        .fillColor(MUTED)
+        .text(pdfText(formation.description));
 
-  heading("En bref");
-  bullets([
-    `Durée : ${formation.duration}`,
-    `Prix : ${formatPriceNoTax(formation.price_no_tax)}`,
-    ...(formation.format ? [`Format : ${formation.format}`] : []),
-    ...(formation.certification ? ["Formation certifiante, éligible au CPF"] : []),
-    ...(event ? [`Événement : ${event.nom}, ${formatDateRange(event.start_date, event.end_date, { lowercase: true })}${location ? ` (${[location.city, location.country].filter(Boolean).join(", ")})` : ""}`] : []),
-  ]);
-  const placeList = placesCard(places);
-  if (placeList) section(placeList.title, [...placeList.entries, ...(placeList.more ? [placeList.more] : [])]);
-  section("Objectifs", formation.objectives);
-  section("Prérequis", prerequisitesText(formation.prerequisites));
+    heading("En bref");
+    bullets([
+      `Durée : ${formation.duration}`,
+      `Prix : ${formatPriceNoTax(formation.price_no_tax)}`,
+      ...(formation.format ? [`Format : ${formation.format}`] : []),
+      ...(formation.certification ? ["Formation certifiante, éligible au CPF"] : []),
+      ...(event
+        ? [
+            `Événement : ${event.nom}, ${formatDateRange(event.start_date, event.end_date, { lowercase: true })}${location ? ` (${[location.city, location.country].filter(Boolean).join(", ")})` : ""}`,
+          ]
+        : []),
+    ]);
+    const placeList = placesCard(places);
+    if (placeList)
+      section(placeList.title, [...placeList.entries, ...(placeList.more ? [placeList.more] : [])]);
+    section("Objectifs", formation.objectives);
+    section("Prérequis", prerequisitesText(formation.prerequisites));
 
-  heading("Programme");
-  const chapters = programmeChapters(formation.training_program, formation.programme_order);
-  if (!chapters) paragraph(PROGRAMME_ON_REQUEST);
-  for (const chapter of chapters ?? []) {
-    doc.moveDown(0.4).font("Helvetica-Bold").fontSize(11).text(pdfText(chapter.title));
-    doc.font("Helvetica").fontSize(10.5);
-    if (typeof chapter.content === "string") paragraph(chapter.content);
-    else bullets(chapter.content);
-  }
+    heading("Programme");
+    const chapters = programmeChapters(formation.training_program, formation.programme_order);
+    if (!chapters) paragraph(PROGRAMME_ON_REQUEST);
+    for (const chapter of chapters ?? []) {
+      doc.moveDown(0.4).font("Helvetica-Bold").fontSize(11).text(pdfText(chapter.title));
+      doc.font("Helvetica").fontSize(10.5);
+      if (typeof chapter.content === "string") paragraph(chapter.content);
+      else bullets(chapter.content);
+    }
 
-  section("Méthodes pédagogiques", formation.methods_used);
-  section("Méthodes d'évaluation", formation.assessment_methods);
-  section("Modalités d'accès", formation.access_modalities);
-  section("Délais d'accès", formation.access_time);
-  const certification = certificationInfo(formation);
-  if (certification) section("Certification", [...certification.lines, ...(certification.url ? [certification.url] : [])]);
-  section("Résultats", resultLines(data.results, formation.certification));
-  section("Accessibilité aux personnes en situation de handicap", accessibilityLines(config, formation.accessibility));
-  section("Contact", contactLines(config, data.contact));
-
-  doc
-    .moveDown(2)
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(
-      pdfText(
-        `${config.company.legalName} · ${config.contact.email} · ${config.contact.phone} · ${config.baseUrl}\n${updatedText(formation.last_update)} · programme édité le ${formatLongDate(parisDay())}.`,
-      ),
+    section("Méthodes pédagogiques", formation.methods_used);
+    section("Méthodes d'évaluation", formation.assessment_methods);
+    section("Modalités d'accès", formation.access_modalities);
+    section("Délais d'accès", formation.access_time);
+    const certification = certificationInfo(formation);
+    if (certification)
+      section("Certification", [
+        ...certification.lines,
+        ...(certification.url ? [certification.url] : []),
+      ]);
+    section("Résultats", resultLines(data.results, formation.certification));
+    section(
+      "Accessibilité aux personnes en situation de handicap",
+      accessibilityLines(config, formation.accessibility),
     );
-  doc.end();
-  return finished;
+    section("Contact", contactLines(config, data.contact));
+
+    doc
+      .moveDown(2)
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(
+        pdfText(
+          `${config.company.legalName} · ${config.contact.email} · ${config.contact.phone} · ${config.baseUrl}\n${updatedText(formation.last_update)} · programme édité le ${formatLongDate(parisDay())}.`,
+        ),
+      );
+  });
 }

@@ -1,6 +1,6 @@
 "use server";
 
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { siteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
 import { formations, locations, registrations, trainingSessions } from "@/db/schema";
@@ -25,7 +25,7 @@ import { wakeMailer } from "@/server/mail/mailer";
 import { sessionToEdit } from "./admin-queries";
 import { registrationStatusLabels, sessionSchema, type SessionValues } from "./admin-schema";
 import { registrationStatuses } from "./constants";
-import { promotedMail, sessionCancelledMail, type Trainee } from "./mails";
+import { convocationMail, promotedMail, sessionCancelledMail, type Trainee } from "./mails";
 import { registeredSession } from "./registered-session";
 import { registrationFormValues, type RegistrationInput } from "./schema";
 import { moveRegistration, promoteFromWaitingList } from "./seat-ledger";
@@ -82,6 +82,12 @@ async function tellPromoted(tx: Transaction, sessionId: number, promoted: Traine
   await enqueueMails(tx, promoted.map((trainee) => promotedMail(siteConfig, trainee, session)));
 }
 
+/** After a mutation that put mails in the outbox: the mailer sends them now, not at its next round. */
+function mailed(result: ActionResult): ActionResult {
+  if (result.ok) wakeMailer();
+  return result;
+}
+
 /** 'Nouvelle session' and 'Modifier': a larger room or fewer seats held back moves the waiting list up. */
 export async function saveSession(id: number | null, values: SessionValues): Promise<ActionResult> {
   return adminMutation({ name: "saveSession", schema: sessionSchema, tags }, values, async (session, { tx, audit }) => {
@@ -105,7 +111,7 @@ export async function saveSession(id: number | null, values: SessionValues): Pro
     await tellPromoted(tx, target, await promoteFromWaitingList(tx, target));
     await audit({ action: "update", entity: "session", entityId: target, summary });
     return { ok: true };
-  });
+  }).then(mailed);
 }
 
 /** 'Annuler la session': off the site, every registration cancelled, every registrant told. */
@@ -123,7 +129,7 @@ export async function cancelSession(id: number): Promise<ActionResult> {
     await enqueueMails(tx, told.map((trainee) => sessionCancelledMail(siteConfig, trainee, session)));
     await audit({ action: "status", entity: "session", entityId: target, summary: `${name} : annulée (${countOf(told.length, ["inscrit prévenu", "inscrits prévenus"])})` });
     return { ok: true, notice: `${countOf(told.length, ["inscrit prévenu", "inscrits prévenus"])} par e-mail.` };
-  });
+  }).then(mailed);
 }
 
 /** 'Dupliquer': the same session, planned and unpublished, to set its new dates. */
@@ -157,7 +163,31 @@ export async function setRegistrationStatus(id: number, status: string): Promise
       await audit({ action: "status", entity: "registration", entityId: person.id, summary: `${person.trainee_name} : sort de la liste d'attente` });
     }
     return moved.promoted.length > 0 ? { ok: true, notice: `${moved.promoted.map((person) => person.trainee_name).join(", ")} sort de la liste d'attente.` } : { ok: true };
-  });
+  }).then(mailed);
+}
+
+/**
+ * 'Envoyer les convocations': one mail to each confirmed trainee who has not had theirs. One
+ * statement marks and returns them, so a second click, even at the same instant, finds none left.
+ */
+export async function sendConvocations(id: number): Promise<ActionResult> {
+  return adminMutation({ name: "sendConvocations", schema: recordId, tags }, id, async (target, { tx, audit }) => {
+    const { name, status } = await sessionName(tx, target);
+    if (status === "cancelled") throw new ActionRefused({ ok: false, status: 409, error: "Cette session est annulée : elle n'a pas de convocation." });
+    const convoked = await tx
+      .update(registrations)
+      .set({ convoked_at: new Date() })
+      .where(and(eq(registrations.session_id, target), eq(registrations.status, "confirmed"), isNull(registrations.convoked_at)))
+      .returning({ trainee_name: registrations.trainee_name, email: registrations.email });
+    if (convoked.length === 0) {
+      throw new ActionRefused({ ok: false, status: 409, error: "Chaque stagiaire confirmé a déjà reçu sa convocation : confirmez d'abord les nouvelles inscriptions." });
+    }
+    const session = await registeredSession(tx, target);
+    await enqueueMails(tx, convoked.map((trainee) => convocationMail(siteConfig, trainee, session)));
+    const sent = countOf(convoked.length, ["convocation envoyée", "convocations envoyées"]);
+    await audit({ action: "status", entity: "session", entityId: target, summary: `${name} : ${sent}` });
+    return { ok: true, notice: `${sent}.` };
+  }).then(mailed);
 }
 
 /** The session as saved now, for its edit dialog. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { formations, locations, registrations, trainingSessions } from "@/db/schema";
 import { addDays } from "@/lib/dates";
@@ -27,6 +27,7 @@ const rowColumns = {
   place: trainingSessions.place,
   city: locations.city,
   address: locations.address,
+  trainer: trainingSessions.trainer,
   capacity: trainingSessions.capacity,
   held_seats: trainingSessions.held_seats,
   status: trainingSessions.status,
@@ -86,6 +87,15 @@ export async function listRegistrations(db: Database, sessionId: number) {
 }
 
 export type RegistrationRow = Awaited<ReturnType<typeof listRegistrations>>[number];
+
+/** The trainees who sign the attendance sheet: the confirmed and those already marked present, by name. */
+export async function listAttendees(db: Database, sessionId: number) {
+  return db
+    .select({ trainee_name: registrations.trainee_name, company: registrations.company })
+    .from(registrations)
+    .where(and(eq(registrations.session_id, sessionId), inArray(registrations.status, ["confirmed", "present"])))
+    .orderBy(asc(registrations.trainee_name), asc(registrations.id));
+}
 
 /** The dialog's choices: every formation, and the permanent locations. */
 export async function listSessionChoices(db: Database): Promise<SessionChoices> {

@@ -1,6 +1,6 @@
 import type { trainingSessions } from "@/db/schema";
 import { z } from "@/lib/zod";
-import { optionalChoice, optionalText, recordIdOf, requiredDay } from "@/lib/validation";
+import { optionalChoice, optionalHttpsAddress, optionalText, recordIdOf, requiredDay } from "@/lib/validation";
 import { MAX_CAPACITY, sessionPlaces } from "./constants";
 
 /** A whole number of seats typed in a field. */
@@ -36,6 +36,8 @@ export const sessionSchema = z
       .transform((text) => (text === "" ? null : text)),
     status: z.enum(["planned", "open"], "Statut inconnu."),
     published: z.boolean(),
+    trainer: optionalText(120),
+    remote_link: optionalHttpsAddress(500),
   })
   .refine((session) => session.end_date >= session.start_date, { message: "La date de fin ne peut pas précéder la date de début.", path: ["end_date"] })
   .refine((session) => session.place !== "location" || session.location_id !== null, { message: "Choisissez le lieu de la session.", path: ["location_id"] })
@@ -44,7 +46,13 @@ export const sessionSchema = z
     message: "Une session intra-entreprise n'est jamais publiée sur le site.",
     path: ["published"],
   })
-  .transform((session) => ({ ...session, location_id: session.place === "location" ? session.location_id : null }));
+  .transform((session) => ({
+    ...session,
+    location_id: session.place === "location" ? session.location_id : null,
+    // Stored as absent rather than left out, so that clearing a field clears the column.
+    trainer: session.trainer ?? null,
+    remote_link: session.place === "remote" ? (session.remote_link ?? null) : null,
+  }));
 
 export type SessionValues = z.input<typeof sessionSchema>;
 
@@ -60,6 +68,8 @@ export const emptySession: SessionValues = {
   price_no_tax: "",
   status: "planned",
   published: false,
+  trainer: "",
+  remote_link: "",
 };
 
 /** The dialog's values for a stored session (a cancelled one is edited as planned). */
@@ -76,6 +86,8 @@ export function sessionValuesOf(session: typeof trainingSessions.$inferSelect): 
     price_no_tax: session.price_no_tax ?? "",
     status: session.status === "open" ? "open" : "planned",
     published: session.published,
+    trainer: session.trainer ?? "",
+    remote_link: session.remote_link ?? "",
   };
 }
 

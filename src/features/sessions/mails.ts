@@ -16,6 +16,9 @@ export interface RegisteredSession {
   daily_hours: string | null;
   place: (typeof sessionPlaces)[number];
   city: string | null;
+  address: string | null;
+  remote_link: string | null;
+  trainer: string | null;
 }
 
 const yesNo = (value: boolean) => (value ? "oui" : "non");
@@ -102,6 +105,45 @@ export function sessionCancelledMail(config: SiteConfig, trainee: Trainee, sessi
       `Nous sommes au regret d'annuler la session « ${session.formation.title} » (${datesText(session, { lowercase: true })}). Nous vous contactons pour vous proposer une autre date ; aucune somme ne vous sera demandée pour cette session.`,
       "",
       `Les autres dates de la formation : ${new URL(paths.formation(session.formation.slug), config.baseUrl).toString()}`,
+      ...teamSignature(config),
+    ].join("\n"),
+  };
+}
+
+/** Where the trainee is expected: the full address, the virtual classroom's link, or their own premises. */
+function whereText(session: RegisteredSession): string {
+  if (session.place === "remote") {
+    return session.remote_link
+      ? `À distance, en classe virtuelle : ${session.remote_link}`
+      : "À distance, en classe virtuelle : le lien de connexion vous sera envoyé avant le début de la session.";
+  }
+  if (session.place === "client") return "Dans les locaux de votre entreprise.";
+  return session.address ?? placeText(session);
+}
+
+/**
+ * 'Envoyer les convocations': to a confirmed trainee, what they need to come (dates, hours, where,
+ * who teaches), the programme, and whom to tell about a disability. Only the name comes from the
+ * registrant; the rest is the provider's.
+ */
+export function convocationMail(config: SiteConfig, trainee: Trainee, session: RegisteredSession): Mail {
+  const referent = config.company.accessibilityOfficer;
+  return {
+    to: trainee.email,
+    subject: `Convocation : ${session.formation.title}, ${datesText(session, { lowercase: true })} | ${config.brandName}`,
+    text: [
+      greetingFor(trainee.trainee_name),
+      "",
+      `Votre inscription à la formation « ${session.formation.title} » est confirmée : voici votre convocation.`,
+      "",
+      `Dates : ${datesText(session)}`,
+      `Lieu : ${whereText(session)}`,
+      ...(session.trainer ? [`Formateur : ${session.trainer}`] : []),
+      `Programme (PDF) : ${new URL(paths.formationProgrammePdf(session.formation.slug), config.baseUrl).toString()}`,
+      "",
+      "Merci d'arriver quelques minutes avant le début : vous signerez la feuille d'émargement à chaque demi-journée.",
+      "",
+      `Une situation de handicap ou un besoin particulier ? Notre référent handicap, ${referent}, adapte l'accueil, les supports et le rythme avec vous : ${config.contact.email}, ${config.contact.phone}.`,
       ...teamSignature(config),
     ].join("\n"),
   };

@@ -14,6 +14,9 @@ export async function registeredSession(tx: Transaction, sessionId: number): Pro
       daily_hours: trainingSessions.daily_hours,
       place: trainingSessions.place,
       city: locations.city,
+      address: locations.address,
+      remote_link: trainingSessions.remote_link,
+      trainer: trainingSessions.trainer,
       formation: { title: formations.title, slug: formations.slug, certification: formations.certification },
     })
     .from(trainingSessions)

@@ -7,6 +7,7 @@ import { listRegistrations, readSession } from "@/features/sessions/admin-querie
 import { statusLabels } from "@/features/sessions/admin-schema";
 import { FillBar } from "@/features/sessions/components/admin/fill-bar";
 import { RegistrationList } from "@/features/sessions/components/admin/registration-list";
+import { SessionTools } from "@/features/sessions/components/admin/session-tools";
 import { sessionState } from "@/features/sessions/seats";
 import { datesText, placeText } from "@/features/sessions/session-text";
 import { recordIdOf } from "@/lib/validation";
@@ -28,10 +29,11 @@ export default async function SessionPage({ params }: PageProps<"/dashboard/sess
       <Link href={paths.sessionsAdmin} className="text-sm font-semibold text-brand-blue-ink underline underline-offset-4">
         ← Toutes les sessions
       </Link>
-      <AdminPageHeader title={session.formation} description={`${datesText(session)} · ${placeText(session)} · ${statusLabels[sessionState(session, session.taken, currentDay())]}`} />
+      <AdminPageHeader title={session.formation} description={[datesText(session), placeText(session), session.trainer ? `Formateur : ${session.trainer}` : null, statusLabels[sessionState(session, session.taken, currentDay())]].filter(Boolean).join(" · ")} />
       <div className="max-w-md">
         <FillBar capacity={session.capacity} held={session.held_seats} taken={session.taken} />
       </div>
+      <SessionTools session={session} registrations={registrations} />
       <h2 className="mt-8 font-display text-xl font-bold">Inscriptions</h2>
       <RegistrationList registrations={registrations} />
     </>

@@ -1,5 +1,6 @@
 import { ActionButton } from "@/components/ui/action-button";
 import { fundingLabels } from "@/config/funding";
+import { formatDateTime } from "@/lib/dates";
 import { setRegistrationStatus } from "../../actions";
 import type { RegistrationRow } from "../../admin-queries";
 import { registrationStatusLabels } from "../../admin-schema";
@@ -29,6 +30,11 @@ export function RegistrationList({ registrations }: { registrations: Registratio
               {registration.email}
               {registration.phone ? ` · ${registration.phone}` : ""} · {registration.company ?? "Financement personnel"} · {fundingLabels[registration.payer]}
             </p>
+            {registration.convoked_at ? (
+              <p className="text-sm font-semibold text-brand-green-ink" data-testid="convoked">
+                Convocation envoyée le {formatDateTime(registration.convoked_at)}
+              </p>
+            ) : null}
             {registration.psh_details ? <p className="text-sm text-brand-blue-ink">Adaptation : {registration.psh_details}</p> : registration.is_psh ? <p className="text-sm text-brand-blue-ink">Situation de handicap signalée</p> : null}
           </div>
           <div className="flex flex-wrap gap-1">

@@ -73,6 +73,18 @@ function SessionFields({ form, choices }: { form: UseFormReturn<SessionValues, u
           ))}
         </SelectField>
       ) : null}
+      {place === "remote" ? (
+        <TextField
+          id="session-remote-link"
+          label="Lien de la classe virtuelle"
+          type="url"
+          placeholder="https://"
+          hint="Envoyé dans la convocation."
+          error={errors.remote_link?.message}
+          {...register("remote_link")}
+        />
+      ) : null}
+      <TextField id="session-trainer" label="Formateur" placeholder="Prénom Nom" error={errors.trainer?.message} {...register("trainer")} />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField id="session-capacity" label="Places *" inputMode="numeric" error={errors.capacity?.message} {...register("capacity")} />
         <TextField id="session-held" label="Places réservées" inputMode="numeric" error={errors.held_seats?.message} {...register("held_seats")} />

@@ -1,0 +1,28 @@
+import "server-only";
+import { fundingLabels } from "@/config/funding";
+import { toCsv } from "@/lib/csv";
+import { formatDateTime } from "@/lib/dates";
+import type { RegistrationRow } from "./admin-queries";
+import { registrationStatusLabels } from "./admin-schema";
+
+const header = ["N°", "Date d'inscription", "Statut", "Nom", "Email", "Téléphone", "Entreprise", "Financement", "Situation de handicap", "Précisions", "Convocation envoyée"];
+
+/** A session's registrations as a spreadsheet, one per row, in order of arrival. */
+export function registrationsCsv(rows: readonly RegistrationRow[]): string {
+  return toCsv(
+    header,
+    rows.map((registration) => [
+      registration.id,
+      formatDateTime(registration.created_at),
+      registrationStatusLabels[registration.status],
+      registration.trainee_name,
+      registration.email,
+      registration.phone,
+      registration.company,
+      fundingLabels[registration.payer],
+      registration.is_psh ? "Oui" : "Non",
+      registration.psh_details,
+      registration.convoked_at ? formatDateTime(registration.convoked_at) : "",
+    ]),
+  );
+}

@@ -1,0 +1,21 @@
+import { addDays } from "@/lib/dates";
+
+const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+
+/**
+ * The days a session is taught, for its attendance sheet: every day from its first to its last,
+ * less Saturdays and Sundays, unless it is taught on nothing else (a weekend session).
+ */
+export function sessionDays(session: { start_date: string; end_date: string }): string[] {
+  const days: string[] = [];
+  for (let day = session.start_date; day <= session.end_date; day = addDays(day, 1)) days.push(day);
+  const weekdays = days.filter((day) => !isWeekend(day));
+  return weekdays.length > 0 ? weekdays : days;
+}
+
+/** Splits a list into runs of at most `size`, for the sheet's pages. */
+export function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let index = 0; index < items.length; index += size) chunks.push(items.slice(index, index + size));
+  return chunks.length > 0 ? chunks : [[]];
+}
