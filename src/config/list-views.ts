@@ -9,6 +9,10 @@ export const listViews = {
   articles: { label: "Tous les articles", views: { publies: "Articles publiés", "non-publies": "Articles non publiés" } },
   events: { label: "Tous les événements", views: { "a-venir": "Événements à venir" } },
   formations: { label: "Toutes les formations", views: { "a-completer": "À compléter (Qualiopi)", brouillons: "Brouillons" } },
+  sessions: {
+    label: "Toutes les sessions",
+    views: { "a-venir": "Sessions à venir", passees: "Sessions passées", "a-confirmer": "Inscriptions à confirmer", "14-jours": "Débutant dans les 14 jours" },
+  },
 } as const;
 
 type Lists = typeof listViews;
@@ -19,6 +23,7 @@ const listPaths: Record<keyof Lists, string> = {
   articles: paths.blogAdmin,
   events: paths.eventsAdmin,
   formations: paths.formationsAdmin,
+  sessions: paths.sessionsAdmin,
 };
 
 /** The address of a list narrowed to one of its views. */

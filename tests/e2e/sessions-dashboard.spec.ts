@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Download, type Locator, type Page } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
+import { seedSessions } from "../../src/db/seed/sessions";
 import { pdfText } from "../support/pdf";
 import { textOnNewConnection } from "../support/public-pages";
 import { startTestServer, type TestServer } from "../support/server";
@@ -133,6 +134,32 @@ test("convocations reach each confirmed trainee once through SMTP, the page says
   expect(csv.name).toMatch(/^inscriptions-session-\d+\.csv$/);
   const lines = csv.bytes.toString("utf8").split("\r\n");
   expect(lines.filter((line) => line.includes('"Confirmée"'))).toHaveLength(4);
+});
+
+test("the home counts the registrations to confirm and the sessions starting within 14 days, and each figure opens what it counts", async () => {
+  await admin.goto("/dashboard");
+  const stats = admin.getByRole("list", { name: "Statistiques" });
+  const figure = async (label: RegExp) => {
+    const link = stats.getByRole("link", { name: label });
+    return { link, value: Number((await link.getByTestId("stat-value").textContent())!.replace(/\s/g, "")) };
+  };
+
+  const soon = await figure(/Sessions? dans les 14 jours/);
+  expect(soon.value).toBe(seedSessions.filter((session) => session.start <= 14).length);
+  await soon.link.click();
+  await expect(admin).toHaveURL(/\/dashboard\/sessions\?vue=14-jours$/);
+  await expect(admin.getByRole("combobox", { name: "Affichage" }).locator("option:checked")).toHaveText("Débutant dans les 14 jours");
+  await expect(sessionCards()).toHaveCount(soon.value);
+
+  await admin.goto("/dashboard");
+  const pending = await figure(/Inscriptions? à confirmer/);
+  expect(pending.value).toBeGreaterThan(0);
+  await pending.link.click();
+  await expect(admin).toHaveURL(/\/dashboard\/sessions\?vue=a-confirmer$/);
+  // Each listed session says how many of its registrations wait: together, the home's figure.
+  const perSession = (await sessionCards().getByText(/\d+ à confirmer/).allInnerTexts()).map((text) => Number(/(\d+) à confirmer/.exec(text)![1]));
+  expect(perSession.length).toBe(await sessionCards().count());
+  expect(perSession.reduce((sum, value) => sum + value, 0)).toBe(pending.value);
 });
 
 for (const viewport of [DESKTOP, PHONE]) {

@@ -5,6 +5,7 @@ import { activeStaff, publishedArticle, upcomingEvent } from "@/db/row-sets";
 import { blogPosts, events, formations, locations, users } from "@/db/schema";
 import { currentDay } from "@/server/clock";
 import { countIncompleteFormations } from "@/features/formations/public";
+import { countSessionWork } from "@/features/sessions/public";
 
 export interface DashboardStats {
   activeUsers: number;
@@ -14,6 +15,10 @@ export interface DashboardStats {
   formations: number;
   /** Formations an auditor would flag (Qualiopi indicator 1). */
   incompleteFormations: number;
+  /** Registrations of sessions ahead that staff have not confirmed yet. */
+  registrationsToConfirm: number;
+  /** Sessions starting within 14 days: convocations and rooms are due. */
+  sessionsStartingSoon: number;
 }
 
 export const EMPTY_STATS: DashboardStats = {
@@ -23,23 +28,27 @@ export const EMPTY_STATS: DashboardStats = {
   upcomingEvents: 0,
   formations: 0,
   incompleteFormations: 0,
+  registrationsToConfirm: 0,
+  sessionsStartingSoon: 0,
 };
 
 /**
- * The five figures of the admin home and the formations to complete for Qualiopi, read fresh (never cached: the admin expects to see the
- * article they just published). An active user has an account and a finished onboarding.
+ * The five figures of the admin home, the formations to complete for Qualiopi and the sessions'
+ * work, read fresh (never cached: the admin expects to see the article they just published). An
+ * active user has an account and a finished onboarding.
  */
 export async function readDashboardStats(db: Database, today = currentDay()): Promise<DashboardStats> {
   const total = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
-  const [activeUsers, publishedArticles, locationCount, upcomingEvents, formationCount, incompleteFormations] = await Promise.all([
+  const [activeUsers, publishedArticles, locationCount, upcomingEvents, formationCount, incompleteFormations, sessionWork] = await Promise.all([
     total(db.select({ value: count() }).from(users).where(activeStaff)),
     total(db.select({ value: count() }).from(blogPosts).where(publishedArticle)),
     total(db.select({ value: count() }).from(locations)),
     total(db.select({ value: count() }).from(events).where(upcomingEvent(today))),
     total(db.select({ value: count() }).from(formations)),
     countIncompleteFormations(db),
+    countSessionWork(db, today),
   ]);
-  return { activeUsers, publishedArticles, locations: locationCount, upcomingEvents, formations: formationCount, incompleteFormations };
+  return { activeUsers, publishedArticles, locations: locationCount, upcomingEvents, formations: formationCount, incompleteFormations, ...sessionWork };
 }
 
 /** 'Activité récente': the 3 newest profiles. */

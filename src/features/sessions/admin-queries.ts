@@ -1,19 +1,56 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gte, inArray, lt, lte, ne } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { formations, locations, registrations, trainingSessions } from "@/db/schema";
 import { addDays } from "@/lib/dates";
+import type { ListView } from "@/config/list-views";
 import type { ListParams } from "@/lib/list-params";
 import { matchesSearch, readPage } from "@/server/list-query";
 import { sessionValuesOf, type SessionChoices, type SessionValues } from "./admin-schema";
 import { seatHoldingStatuses } from "./constants";
 import { registrationCount } from "./queries";
 
-/** The list's narrowing: upcoming (from today) or past sessions, one formation, one month ('2027-01'). */
+/** The list's narrowing: a view (upcoming, past, with registrations to confirm, starting soon), one formation, one month ('2027-01'). */
 export interface SessionFilters {
-  view: "a-venir" | "passees" | null;
+  view: ListView<"sessions"> | null;
   formation: number | null;
   month: string | null;
+}
+
+/** How far ahead the home's 'Sessions dans les 14 jours' looks. */
+export const STARTING_SOON_DAYS = 14;
+
+/** Registrations staff still have to confirm: pending, for a session neither cancelled nor over. */
+const toConfirm = (today: string) =>
+  and(eq(registrations.status, "pending"), ne(trainingSessions.status, "cancelled"), gte(trainingSessions.end_date, today));
+
+/** Sessions that start from today to 14 days on, unless cancelled: their convocations and rooms are due. */
+const startingSoon = (today: string) =>
+  and(ne(trainingSessions.status, "cancelled"), gte(trainingSessions.start_date, today), lte(trainingSessions.start_date, addDays(today, STARTING_SOON_DAYS)));
+
+/** What each view keeps of the sessions. */
+function viewCondition(db: Database, view: SessionFilters["view"], today: string) {
+  switch (view) {
+    case "a-venir":
+      return gte(trainingSessions.end_date, today);
+    case "passees":
+      return lt(trainingSessions.end_date, today);
+    case "a-confirmer":
+      return exists(db.select({ id: registrations.id }).from(registrations).where(and(eq(registrations.session_id, trainingSessions.id), toConfirm(today))));
+    case "14-jours":
+      return startingSoon(today);
+    default:
+      return undefined;
+  }
+}
+
+/** The dashboard home's two session figures: registrations to confirm, sessions starting within 14 days. */
+export async function countSessionWork(db: Database, today: string): Promise<{ registrationsToConfirm: number; sessionsStartingSoon: number }> {
+  const [[pending], [soon]] = await Promise.all([
+    db.select({ value: count() }).from(registrations).innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id)).where(toConfirm(today)),
+    db.select({ value: count() }).from(trainingSessions).where(startingSoon(today)),
+  ]);
+  return { registrationsToConfirm: pending?.value ?? 0, sessionsStartingSoon: soon?.value ?? 0 };
 }
 
 
@@ -51,7 +88,7 @@ export async function listSessions(db: Database, { q, page }: ListParams, filter
   const monthStart = filters.month ? `${filters.month}-01` : null;
   const where = and(
     matchesSearch(q, [formations.title]),
-    filters.view === "a-venir" ? gte(trainingSessions.end_date, today) : filters.view === "passees" ? lt(trainingSessions.end_date, today) : undefined,
+    viewCondition(db, filters.view, today),
     filters.formation === null ? undefined : eq(trainingSessions.formation_id, filters.formation),
     // Sessions that overlap the month.
     monthStart ? and(lt(trainingSessions.start_date, addDays(monthStart, 31).slice(0, 7) + "-01"), gte(trainingSessions.end_date, monthStart)) : undefined,

@@ -126,7 +126,6 @@ export function monthChoices(today: string): Record<string, string> {
   );
 }
 
-export const sessionViews = { "a-venir": "Sessions à venir", passees: "Sessions passées" } as const;
 
 /** The dialog's choices: every formation, and the permanent locations. */
 export interface SessionChoices {

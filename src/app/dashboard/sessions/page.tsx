@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { AdminPageHeader, CardGrid, EmptyState, ListSelect, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
+import { listViews } from "@/config/list-views";
 import { paths } from "@/config/paths";
 import { SessionCard } from "@/features/sessions/components/admin/session-card";
 import { SessionDialog } from "@/features/sessions/components/admin/session-dialog";
 import { listSessionChoices, listSessions } from "@/features/sessions/admin-queries";
-import { monthChoices, sessionViews } from "@/features/sessions/admin-schema";
+import { monthChoices } from "@/features/sessions/admin-schema";
 import { readChoice, readListParams } from "@/lib/list-params";
 import { adminPage } from "@/server/auth/pages";
 import { currentDay } from "@/server/clock";
@@ -22,7 +23,7 @@ export default async function SessionsPage({ searchParams }: PageProps<"/dashboa
   const formationOptions = Object.fromEntries(choices.formations.map((formation) => [String(formation.id), formation.title]));
   const months = monthChoices(today);
   const filters = {
-    view: readChoice(search, "vue", sessionViews),
+    view: readChoice(search, "vue", listViews.sessions.views),
     formation: Number(readChoice(search, "formation", formationOptions)) || null,
     month: readChoice(search, "mois", months),
   };
@@ -32,7 +33,7 @@ export default async function SessionsPage({ searchParams }: PageProps<"/dashboa
     <>
       <AdminPageHeader title="Gestion des sessions" description="Dates, places et inscriptions des formations" action={<SessionDialog choices={choices} />} />
       <SearchForm label="Rechercher une formation" query={params.q}>
-        <ListSelect name="vue" label="Période" options={sessionViews} value={filters.view} all="Toutes les sessions" />
+        <ListSelect name="vue" label="Affichage" options={listViews.sessions.views} value={filters.view} all={listViews.sessions.label} />
         <ListSelect name="formation" label="Formation" options={formationOptions} value={filters.formation ? String(filters.formation) : null} all="Toutes les formations" />
         <ListSelect name="mois" label="Mois" options={months} value={filters.month} all="Tous les mois" />
       </SearchForm>

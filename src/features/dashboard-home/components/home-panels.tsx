@@ -1,11 +1,11 @@
-import { ArrowRight, CalendarDays, CalendarPlus, FilePlus2, GraduationCap, Inbox, MapPin, Newspaper, PlusCircle, ShieldAlert, Users, type LucideIcon } from "lucide-react";
+import { ArrowRight, CalendarClock, CalendarDays, CalendarPlus, ClipboardCheck, FilePlus2, GraduationCap, Inbox, MapPin, Newspaper, PlusCircle, ShieldAlert, Users, type LucideIcon } from "lucide-react";
 import { initials } from "@/features/accounts/public";
 import Link from "next/link";
 import { viewHref } from "@/config/list-views";
 import { paths } from "@/config/paths";
 import type { DashboardStats } from "../queries";
 
-const statCards: { key: Exclude<keyof DashboardStats, "incompleteFormations">; label: string; icon: LucideIcon; tone: string; href: string }[] = [
+const statCards: { key: Exclude<keyof DashboardStats, "incompleteFormations" | "registrationsToConfirm" | "sessionsStartingSoon">; label: string; icon: LucideIcon; tone: string; href: string }[] = [
   { key: "activeUsers", label: "Utilisateurs actifs", icon: Users, tone: "bg-brand-blue-soft text-brand-blue-ink", href: viewHref("users", "actifs") },
   { key: "publishedArticles", label: "Articles publiés", icon: Newspaper, tone: "bg-brand-pink-soft text-brand-pink-ink", href: viewHref("articles", "publies") },
   { key: "locations", label: "Lieux de formation", icon: MapPin, tone: "bg-brand-green-soft text-brand-green-ink", href: paths.locationsAdmin },
@@ -31,7 +31,11 @@ function StatCard({ label, value, icon: Icon, tone, href }: { label: string; val
   );
 }
 
-/** The five figures, then what waits for the staff: new requests, formations to complete. Each opens the list of what it counts. */
+/**
+ * The five figures, then what waits for the staff: new requests, formations to complete,
+ * registrations to confirm, sessions starting soon. Each opens the list of what it counts (the
+ * registrations, the sessions that hold them).
+ */
 export function StatCards({ stats, newRequests }: { stats: DashboardStats; newRequests: number }) {
   return (
     <ul aria-label="Statistiques" className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
@@ -51,6 +55,20 @@ export function StatCards({ stats, newRequests }: { stats: DashboardStats; newRe
         icon={ShieldAlert}
         tone="bg-brand-yellow text-ink"
         href={viewHref("formations", "a-completer")}
+      />
+      <StatCard
+        label={stats.registrationsToConfirm > 1 ? "Inscriptions à confirmer" : "Inscription à confirmer"}
+        value={stats.registrationsToConfirm}
+        icon={ClipboardCheck}
+        tone="bg-brand-blue text-white"
+        href={viewHref("sessions", "a-confirmer")}
+      />
+      <StatCard
+        label={stats.sessionsStartingSoon > 1 ? "Sessions dans les 14 jours" : "Session dans les 14 jours"}
+        value={stats.sessionsStartingSoon}
+        icon={CalendarClock}
+        tone="bg-brand-green-soft text-brand-green-ink"
+        href={viewHref("sessions", "14-jours")}
       />
     </ul>
   );
