@@ -85,7 +85,7 @@ test("with JavaScript: the form says what is missing, then takes the seat, and t
   await expect(sessionsCard(page).getByTestId("session").nth(0)).toContainText("2 places restantes");
 });
 
-test("without JavaScript: the same form registers, and an individual payer reads their rights", async ({ browser }) => {
+test("without JavaScript: the same form registers a colleague too, and an individual payer reads their rights", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
   const page = await context.newPage();
   await page.goto(await registrationAddress(page, PYTHON, 1));
@@ -93,8 +93,15 @@ test("without JavaScript: the same form registers, and an individual payer reads
   await expect(rights).toBeHidden();
   await fillRegistration(page, { name: "Paul Durand", payer: "Personnel", javaScript: false });
   await expect(rights).toBeVisible();
+  const colleagues = page.getByTestId("other-participants");
+  await expect(page.getByLabel("PARTICIPANT 2 : NOM ET PRÉNOM")).toBeHidden();
+  await colleagues.getByText("Inscrire aussi des collègues (jusqu'à 4)").click();
+  await page.getByLabel("PARTICIPANT 2 : NOM ET PRÉNOM").fill("Alice Durand");
+  await page.getByLabel("PARTICIPANT 2 : EMAIL").fill("alice.durand@client.fr");
   await page.getByRole("button", { name: "S'INSCRIRE", exact: true }).click();
-  await expect(page.getByRole("status")).toContainText("Inscription enregistrée");
+  await expect(page.getByRole("status")).toHaveText(
+    "2 inscriptions enregistrées : nous vous confirmons les places sous 48 heures ouvrées. Un e-mail récapitulatif vous a été envoyé.",
+  );
   await context.close();
 });
 
@@ -122,6 +129,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(rights).toContainText("vous disposez de 10 jours pour vous rétracter");
     await expect(rights).toContainText("le premier paiement ne peut dépasser 30 % du prix convenu");
     await expect(rights).toContainText("articles L6353-3 à L6353-7");
+    await page.getByTestId("other-participants").getByText(/^Inscrire aussi des collègues/).click();
+    await expect(page.getByLabel("PARTICIPANT 5 : EMAIL")).toBeVisible();
     await expectNoAxeViolations(page);
 
     // A certifying formation tells CPF payers where the registration is completed.

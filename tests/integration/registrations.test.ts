@@ -52,7 +52,7 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
 
   it("stores the registration and both mails reach the SMTP server; an individual payer reads their rights", async () => {
     const result = await submitRegistration(handle.db, config, submission({ payer: "personnel", company: "", is_psh: true, psh_details: "Fauteuil roulant" }));
-    expect(result).toMatchObject({ ok: true, waiting: false });
+    expect(result).toMatchObject({ ok: true, seated: 1, waiting: 0 });
     const id = (result as { id: number }).id;
     const [stored] = await handle.db.select().from(registrations).where(eq(registrations.id, id));
     expect(stored).toMatchObject({ trainee_name: "Zoé Martin", company: null, payer: "personnel", is_psh: true, psh_details: "Fauteuil roulant", status: "pending" });
@@ -74,11 +74,41 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
 
   it("puts the next registrant on the waiting list and says so; a CPF payer is sent to Mon Compte Formation", async () => {
     const result = await submitRegistration(handle.db, config, submission({ trainee_name: "Hugo Leroy", email: "hugo@acme.fr", payer: "cpf" }, { ip: "203.0.113.8" }));
-    expect(result).toMatchObject({ ok: true, waiting: true });
+    expect(result).toMatchObject({ ok: true, seated: 0, waiting: 1 });
     const [acknowledgement] = await handle.db.select().from(outbox).where(eq(outbox.to, "hugo@acme.fr"));
     expect(acknowledgement!.subject).toBe("Liste d'attente : Python pour l'analyse de données | Atlas Tech Formation");
     expect(acknowledgement!.text).toContain("votre inscription est sur la liste d'attente");
     expect(acknowledgement!.text).toContain("https://www.moncompteformation.gouv.fr/");
+  });
+
+  it("registers colleagues with the registrant: seats in order then the waiting list; only the provider reads their names, and they get no mail", async () => {
+    const [formation] = await handle.db.insert(formations).values({ slug: "n8n", title: "n8n", duration: "2 jours", price_no_tax: "900" }).returning();
+    const [group] = await handle.db
+      .insert(trainingSessions)
+      .values({ formation_id: formation!.id, start_date: "2027-02-01", end_date: "2027-02-02", place: "remote", capacity: 2, status: "open", published: true })
+      .returning();
+    const colleagues = { participant_2_name: "Paul Dubois", participant_2_email: "paul@acme.fr", participant_4_name: "Inès Roux", participant_4_email: "ines@acme.fr" };
+
+    const halfFilled = await submitRegistration(handle.db, config, submission({ participant_3_name: "Sans adresse" }, { sessionId: group!.id, ip: "203.0.113.40" }));
+    expect(halfFilled).toMatchObject({ ok: false, status: 400, fieldErrors: { participant_3_email: "L'adresse e-mail du participant 3 est requise." } });
+
+    const result = await submitRegistration(handle.db, config, submission({ email: "lea@acme.fr", trainee_name: "Léa Perrin", ...colleagues }, { sessionId: group!.id, ip: "203.0.113.41" }));
+    expect(result).toMatchObject({ ok: true, seated: 2, waiting: 1 });
+    const people = await handle.db.select({ name: registrations.trainee_name, email: registrations.email, status: registrations.status }).from(registrations).where(eq(registrations.session_id, group!.id)).orderBy(registrations.id);
+    expect(people).toEqual([
+      { name: "Léa Perrin", email: "lea@acme.fr", status: "pending" },
+      { name: "Paul Dubois", email: "paul@acme.fr", status: "pending" },
+      { name: "Inès Roux", email: "ines@acme.fr", status: "waiting" },
+    ]);
+    const mails = await handle.db.select().from(outbox).where(eq(outbox.subject, "Inscription reçue : n8n | Atlas Tech Formation"));
+    expect(mails.map((mail) => mail.to)).toEqual(["lea@acme.fr"]);
+    expect(mails[0]!.text).toContain("Nous avons bien reçu l'inscription de 3 participants à la session « n8n » : 2 avec une place, que nous vous confirmons sous 48 heures ouvrées, et 1 sur la liste d'attente");
+    // Names typed by a visitor only go to the provider.
+    expect(mails[0]!.text).not.toContain("Paul Dubois");
+    const [notification] = await handle.db.select().from(outbox).where(eq(outbox.subject, `Inscription n° ${(result as { id: number }).id} : Léa Perrin et 2 autres participants, n8n`));
+    expect(notification!.text).toContain("- Paul Dubois, paul@acme.fr");
+    expect(notification!.text).toMatch(/- Inès Roux, ines@acme\.fr \(n° \d+, liste d'attente\)/);
+    expect(await handle.db.select().from(outbox).where(eq(outbox.to, "paul@acme.fr"))).toEqual([]);
   });
 
   it("refuses a robot's post and too many from one address, in French, storing nothing", async () => {

@@ -29,10 +29,11 @@ import { convocationMail, promotedMail, sessionCancelledMail, type Trainee } fro
 import { registeredSession } from "./registered-session";
 import { registrationFormValues, type RegistrationInput } from "./schema";
 import { moveRegistration, promoteFromWaitingList } from "./seat-ledger";
+import type { RegistrationTally } from "./seats";
 import { submitRegistration } from "./submit";
 
 /** The registration form's answer: after a success, whether it went to the waiting list. */
-export type RegistrationFormState = PublicFormState<keyof RegistrationInput, { waiting: boolean }>;
+export type RegistrationFormState = PublicFormState<keyof RegistrationInput, Pick<RegistrationTally, "seated" | "waiting">>;
 
 /** The registration form's action: it works from the browser and from a plain HTML post. */
 export async function sendRegistration(_previous: RegistrationFormState, form: FormData): Promise<RegistrationFormState> {
@@ -50,7 +51,7 @@ export async function sendRegistration(_previous: RegistrationFormState, form: F
     // The seats left changed on the formation's page and the form.
     revalidateTags([cacheTags.sessions]);
     wakeMailer();
-    return { status: "success", at, waiting: result.waiting };
+    return { status: "success", at, seated: result.seated, waiting: result.waiting };
   } catch (error) {
     logger.error({ error }, "Enregistrement d'une inscription impossible");
     return { status: "error", at, message: "Votre inscription n'a pas pu être enregistrée. Réessayez dans un instant." };

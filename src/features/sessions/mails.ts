@@ -2,8 +2,10 @@ import { fundingLabels } from "@/config/funding";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import { greetingFor, teamSignature } from "@/lib/mail-text";
+import { countOf } from "@/lib/text";
 import type { Mail } from "@/server/mail/outbox";
 import type { Registration } from "./schema";
+import { tallyOf, type RegistrationTally } from "./seats";
 import { datesText, MON_COMPTE_FORMATION, payerNotes, placeText } from "./session-text";
 import type { sessionPlaces } from "./constants";
 
@@ -23,41 +25,72 @@ export interface RegisteredSession {
 
 const yesNo = (value: boolean) => (value ? "oui" : "non");
 
+const waitingText = (status: "pending" | "waiting") => (status === "waiting" ? "liste d'attente" : "place à confirmer");
+
 /** The provider's notification: everything the registrant wrote, to the provider only. */
-export function registrationNotificationMail(config: SiteConfig, registration: Registration, session: RegisteredSession, outcome: { id: number; waiting: boolean }): Mail {
+export function registrationNotificationMail(
+  config: SiteConfig,
+  registration: Registration,
+  session: RegisteredSession,
+  stored: readonly { id: number; status: "pending" | "waiting" }[],
+): Mail {
+  const tally = tallyOf(stored);
+  const group = registration.others.length > 0 ? ` et ${countOf(registration.others.length, ["autre participant", "autres participants"])}` : "";
   return {
     to: config.contact.email,
-    subject: `${outcome.waiting ? "Liste d'attente" : "Inscription"} n° ${outcome.id} : ${registration.trainee_name}, ${session.formation.title}`,
+    subject: `${tally.seated === 0 ? "Liste d'attente" : "Inscription"} n° ${tally.id} : ${registration.trainee_name}${group}, ${session.formation.title}`,
     text: [
-      outcome.waiting ? "Inscription sur liste d'attente reçue sur le site (la session est complète)." : "Inscription reçue sur le site, à confirmer.",
+      tally.seated === 0 ? "Inscription sur liste d'attente reçue sur le site (la session est complète)." : "Inscription reçue sur le site, à confirmer.",
       "",
       `Formation : ${session.formation.title}`,
       `Session : ${datesText(session)}, ${placeText(session)}`,
-      `Participant : ${registration.trainee_name}`,
+      `Participant : ${registration.trainee_name} (n° ${stored[0]!.id}, ${waitingText(stored[0]!.status)})`,
       `E-mail : ${registration.email}`,
       `Téléphone : ${registration.phone ?? "non renseigné"}`,
       `Entreprise : ${registration.company ?? "aucune (financement personnel)"}`,
       `Financement : ${fundingLabels[registration.payer]}`,
       `Situation de handicap : ${yesNo(registration.is_psh)}${registration.psh_details ? ` (${registration.psh_details})` : ""}`,
+      ...(registration.others.length > 0
+        ? ["", "Inscrits avec ce participant :", ...registration.others.map((other, index) => `- ${other.trainee_name}, ${other.email} (n° ${stored[index + 1]!.id}, ${waitingText(stored[index + 1]!.status)})`)]
+        : []),
     ].join("\n"),
   };
 }
 
+/** The acknowledgement's first sentence: one participant, or a group with its seats and waiting list. */
+function acknowledgementText(title: string, { seated, waiting }: RegistrationTally): string {
+  if (seated + waiting === 1) {
+    return waiting === 1
+      ? `La session « ${title} » est complète : votre inscription est sur la liste d'attente. Nous vous écrivons dès qu'une place se libère.`
+      : `Nous avons bien reçu votre inscription à la session « ${title} ». Nous vous confirmons votre place sous 48 heures ouvrées.`;
+  }
+  const parts = [
+    seated > 0 ? `${seated} avec une place, que nous vous confirmons sous 48 heures ouvrées` : null,
+    waiting > 0 ? `${waiting} sur la liste d'attente : nous vous écrivons dès qu'une place se libère` : null,
+  ].filter(Boolean);
+  return `Nous avons bien reçu l'inscription de ${seated + waiting} participants à la session « ${title} » : ${parts.join(", et ")}. Chaque participant confirmé recevra sa convocation.`;
+}
+
 /**
  * The acknowledgement goes to whatever address was typed, so, as the contact form's, it repeats
- * only the registrant's name of what they wrote; the rest is the provider's own text.
+ * only the registrant's name of what they wrote (not the other participants' names: they are
+ * visitor text too); the rest is the provider's own text.
  */
-export function registrationAcknowledgementMail(config: SiteConfig, registration: Registration, session: RegisteredSession, outcome: { id: number; waiting: boolean }): Mail {
+export function registrationAcknowledgementMail(
+  config: SiteConfig,
+  registration: Registration,
+  session: RegisteredSession,
+  stored: readonly { id: number; status: "pending" | "waiting" }[],
+): Mail {
   const notes = payerNotes(registration.payer, session.formation.certification);
+  const tally = tallyOf(stored);
   return {
     to: registration.email,
-    subject: `${outcome.waiting ? "Liste d'attente" : "Inscription reçue"} : ${session.formation.title} | ${config.brandName}`,
+    subject: `${tally.seated === 0 ? "Liste d'attente" : "Inscription reçue"} : ${session.formation.title} | ${config.brandName}`,
     text: [
       greetingFor(registration.trainee_name),
       "",
-      outcome.waiting
-        ? `La session « ${session.formation.title} » est complète : votre inscription est sur la liste d'attente. Nous vous écrivons dès qu'une place se libère.`
-        : `Nous avons bien reçu votre inscription à la session « ${session.formation.title} ». Nous vous confirmons votre place sous 48 heures ouvrées.`,
+      acknowledgementText(session.formation.title, tally),
       "",
       `Dates : ${datesText(session)}`,
       `Lieu : ${placeText(session)}`,
@@ -65,7 +98,7 @@ export function registrationAcknowledgementMail(config: SiteConfig, registration
       ...(notes.length > 0 ? ["", ...notes] : []),
       ...(registration.payer === "cpf" && session.formation.certification ? [MON_COMPTE_FORMATION] : []),
       "",
-      `Votre inscription porte le numéro ${outcome.id}. Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message.`,
+      `Votre inscription porte le numéro ${tally.id}. Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message.`,
       ...teamSignature(config),
     ].join("\n"),
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registrationFormValues, registrationSchema } from "./schema";
+import { registrationOutcomeText } from "./session-text";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -12,7 +13,7 @@ const complete = { trainee_name: " Léa Martin ", email: "lea@example.org", comp
 describe("registration form", () => {
   it("reads a complete form, trimmed, without the consent box in what is stored", () => {
     const parsed = registrationSchema.parse(registrationFormValues(form(complete)));
-    expect(parsed).toEqual({ trainee_name: "Léa Martin", email: "lea@example.org", company: "Acme", payer: "opco", is_psh: false, phone: undefined, psh_details: undefined });
+    expect(parsed).toEqual({ trainee_name: "Léa Martin", email: "lea@example.org", company: "Acme", payer: "opco", is_psh: false, phone: undefined, psh_details: undefined, others: [] });
   });
 
   it("asks for the terms of sale, who pays and the company, in French", () => {
@@ -33,5 +34,33 @@ describe("registration form", () => {
   it("lets someone paying for themselves leave the company empty, and drops disability details without the box", () => {
     const parsed = registrationSchema.parse(registrationFormValues(form({ ...complete, company: "", payer: "personnel", psh_details: "Rampe d'accès" })));
     expect(parsed).toMatchObject({ company: undefined, payer: "personnel", is_psh: false, psh_details: undefined });
+  });
+
+  it("takes up to four colleagues with a name and an address each, in the form's order, and points out a half-filled one", () => {
+    const parsed = registrationSchema.parse(
+      registrationFormValues(form({ ...complete, participant_4_name: " Inès Roux ", participant_4_email: "ines@example.org", participant_2_name: "Paul Dubois", participant_2_email: "paul@example.org" })),
+    );
+    expect(parsed.others).toEqual([
+      { trainee_name: "Paul Dubois", email: "paul@example.org" },
+      { trainee_name: "Inès Roux", email: "ines@example.org" },
+    ]);
+    const halfFilled = registrationSchema.safeParse(registrationFormValues(form({ ...complete, participant_3_name: "Sans adresse", participant_5_email: "pas-une-adresse" })));
+    expect(halfFilled.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["participant_3_email", "L'adresse e-mail du participant 3 est requise."],
+      ["participant_5_name", "Le nom du participant 5 est requis."],
+      ["participant_5_email", "Adresse e-mail invalide."],
+    ]);
+  });
+});
+
+describe("what the form says once stored", () => {
+  it("speaks of one participant or of a group, its seats and its waiting list", () => {
+    expect(registrationOutcomeText({ seated: 1, waiting: 0 })).toBe("Inscription enregistrée : nous vous confirmons votre place sous 48 heures ouvrées. Un e-mail récapitulatif vous a été envoyé.");
+    expect(registrationOutcomeText({ seated: 0, waiting: 1 })).toBe("Vous êtes sur la liste d'attente : nous vous écrivons dès qu'une place se libère. Un e-mail récapitulatif vous a été envoyé.");
+    expect(registrationOutcomeText({ seated: 3, waiting: 0 })).toBe("3 inscriptions enregistrées : nous vous confirmons les places sous 48 heures ouvrées. Un e-mail récapitulatif vous a été envoyé.");
+    expect(registrationOutcomeText({ seated: 0, waiting: 2 })).toBe("2 inscriptions sur la liste d'attente : nous vous écrivons dès qu'une place se libère. Un e-mail récapitulatif vous a été envoyé.");
+    expect(registrationOutcomeText({ seated: 2, waiting: 1 })).toBe(
+      "3 inscriptions enregistrées : 2 avec une place, que nous vous confirmons sous 48 heures ouvrées, et 1 sur la liste d'attente. Un e-mail récapitulatif vous a été envoyé.",
+    );
   });
 });

@@ -3,11 +3,34 @@ import { z } from "@/lib/zod";
 import { emailAddress, formText, optionalText, requiredText } from "@/lib/validation";
 
 /**
+ * The colleagues a registrant may register with themselves, numbered as the form shows them
+ * (participants 2 to 5); a larger group asks for an intra-company session.
+ */
+export const OTHER_PARTICIPANTS = [2, 3, 4, 5] as const;
+type OtherParticipant = (typeof OTHER_PARTICIPANTS)[number];
+export type OtherParticipantField = `participant_${OtherParticipant}_name` | `participant_${OtherParticipant}_email`;
+
+export const participantNameField = (slot: OtherParticipant) => `participant_${slot}_name` as const;
+export const participantEmailField = (slot: OtherParticipant) => `participant_${slot}_email` as const;
+
+// Flat fields, not an array: a plain HTML post sends them as they are, and each error has its field.
+const otherParticipantFields = Object.fromEntries(
+  OTHER_PARTICIPANTS.flatMap((slot) => [
+    [participantNameField(slot), optionalText(200)],
+    [participantEmailField(slot), optionalText(254)],
+  ]),
+) as Record<OtherParticipantField, ReturnType<typeof optionalText>>;
+
+const validEmail = z.email();
+
+/**
  * The registration form, shared by the browser and the server action. Someone paying for their
- * own training ('Personnel') may leave the company empty; anyone else names it.
+ * own training ('Personnel') may leave the company empty; anyone else names it. Up to four more
+ * participants come with a name and an e-mail each; a half-filled one is pointed out.
  */
 export const registrationSchema = z
   .object({
+    ...otherParticipantFields,
     trainee_name: requiredText(200, "Le nom du participant est requis."),
     email: emailAddress("L'adresse e-mail est requise."),
     phone: optionalText(40),
@@ -24,10 +47,30 @@ export const registrationSchema = z
     path: ["company"],
     message: "L'entreprise est requise, sauf si vous financez vous-même la formation.",
   })
-  // Details of a disability only go with the box ticked.
-  .transform(({ accept_terms: _accepted, ...registration }) => ({
-    ...registration,
+  .superRefine((registration, context) => {
+    for (const slot of OTHER_PARTICIPANTS) {
+      const name = registration[participantNameField(slot)];
+      const email = registration[participantEmailField(slot)];
+      if (name === undefined && email === undefined) continue;
+      if (name === undefined) context.addIssue({ code: "custom", path: [participantNameField(slot)], message: `Le nom du participant ${slot} est requis.` });
+      if (email === undefined) context.addIssue({ code: "custom", path: [participantEmailField(slot)], message: `L'adresse e-mail du participant ${slot} est requise.` });
+      else if (!validEmail.safeParse(email).success) context.addIssue({ code: "custom", path: [participantEmailField(slot)], message: "Adresse e-mail invalide." });
+    }
+  })
+  // Details of a disability only go with the box ticked; the other participants become a list.
+  .transform((registration) => ({
+    trainee_name: registration.trainee_name,
+    email: registration.email,
+    phone: registration.phone,
+    company: registration.company,
+    payer: registration.payer,
+    is_psh: registration.is_psh,
     psh_details: registration.is_psh ? registration.psh_details : undefined,
+    others: OTHER_PARTICIPANTS.flatMap((slot) => {
+      const name = registration[participantNameField(slot)];
+      const email = registration[participantEmailField(slot)];
+      return name && email ? [{ trainee_name: name, email }] : [];
+    }),
   }));
 
 export type RegistrationInput = z.input<typeof registrationSchema>;
@@ -35,7 +78,11 @@ export type Registration = z.output<typeof registrationSchema>;
 
 /** The form's fields as text, how both the browser and a plain HTML post send them. */
 export function registrationFormValues(form: FormData): RegistrationInput {
+  const others = Object.fromEntries(
+    OTHER_PARTICIPANTS.flatMap((slot) => [participantNameField(slot), participantEmailField(slot)]).map((field) => [field, formText(form, field)]),
+  ) as Record<OtherParticipantField, string>;
   return {
+    ...others,
     trainee_name: formText(form, "trainee_name"),
     email: formText(form, "email"),
     phone: formText(form, "phone"),

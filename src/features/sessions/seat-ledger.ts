@@ -36,21 +36,27 @@ async function seatsTaken(tx: Transaction, sessionId: number): Promise<number> {
   return row?.value ?? 0;
 }
 
-export type RegistrationOutcome =
-  | { ok: true; id: number; status: "pending" | "waiting" }
-  | { ok: false; status: 404 | 409; error: string };
+/** What the ledger stores of a registration: its participant, and the colleagues registered with them. */
+export type Registrants = Pick<Registration, "trainee_name" | "email" | "company" | "payer" | "is_psh" | "psh_details"> & Partial<Pick<Registration, "phone" | "others">>;
+
+/** The stored registrations, first the registrant's: each holds a seat while one was left, or waits. */
+export type StoredRegistrations = { id: number; status: "pending" | "waiting" }[];
+
+export type RegistrationOutcome = { ok: true; stored: StoredRegistrations } | { ok: false; status: 404 | 409; error: string };
 
 /**
- * A visitor's registration to a published session: a seat while one is left (to be confirmed by
- * staff), the waiting list otherwise. `then` runs in the same transaction with the stored
- * registration (its mails go to the outbox there, so they leave only if it is stored).
+ * A visitor's registration to a published session, for themselves and the colleagues they name:
+ * one registration each, in that order, with a seat while one is left (to be confirmed by staff)
+ * and on the waiting list otherwise. Only the registrant's row carries the disability needs the
+ * form asks about ('Je suis en situation de handicap…'). `then` runs in the same transaction with
+ * the stored registrations (their mails go to the outbox there, so they leave only if stored).
  */
-export async function registerTrainee(
+export async function registerTrainees(
   db: Database,
   sessionId: number,
-  registration: Registration,
+  registration: Registrants,
   today: string,
-  then: (tx: Transaction, stored: { id: number; status: "pending" | "waiting" }) => Promise<void> = async () => {},
+  then: (tx: Transaction, stored: StoredRegistrations) => Promise<void> = async () => {},
 ): Promise<RegistrationOutcome> {
   return db.transaction(async (tx) => {
     const session = await lockedSession(tx, sessionId);
@@ -58,24 +64,17 @@ export async function registerTrainee(
     if (!acceptsRegistrations(session, today)) {
       return { ok: false, status: 409, error: "Les inscriptions à cette session sont closes." };
     }
-    const status = newRegistrationStatus(seatsLeft(session, await seatsTaken(tx, sessionId)));
-    const [stored] = await tx
-      .insert(registrations)
-      .values({
-        session_id: sessionId,
-        trainee_name: registration.trainee_name,
-        email: registration.email,
-        phone: registration.phone ?? null,
-        company: registration.company ?? null,
-        payer: registration.payer,
-        is_psh: registration.is_psh,
-        psh_details: registration.psh_details ?? null,
-        status,
-      })
-      .returning({ id: registrations.id });
-    const outcome = { id: stored!.id, status };
+    const left = seatsLeft(session, await seatsTaken(tx, sessionId));
+    const shared = { session_id: sessionId, phone: registration.phone ?? null, company: registration.company ?? null, payer: registration.payer };
+    const people = [
+      { ...shared, trainee_name: registration.trainee_name, email: registration.email, is_psh: registration.is_psh, psh_details: registration.psh_details ?? null },
+      ...(registration.others ?? []).map((other) => ({ ...shared, trainee_name: other.trainee_name, email: other.email, is_psh: false, psh_details: null })),
+    ].map((person, index) => ({ ...person, status: newRegistrationStatus(left - index) }));
+    const stored = await tx.insert(registrations).values(people).returning({ id: registrations.id, status: registrations.status });
+    // Ids follow the order of the rows given (the waiting list's order among equal times): the registrant's first.
+    const outcome = stored.sort((a, b) => a.id - b.id).map((row) => ({ id: row.id, status: row.status as "pending" | "waiting" }));
     await then(tx, outcome);
-    return { ok: true, ...outcome };
+    return { ok: true, stored: outcome };
   });
 }
 

@@ -38,7 +38,7 @@ export function acceptsRegistrations(session: SeatedSession, today: string): boo
   return session.status === "open" && session.start_date > today;
 }
 
-/** A new registration holds a seat while one is left, and waits for one otherwise. */
+/** A new registration holds a seat while one is left, and waits for one otherwise (`left` may run below zero for a group). */
 export function newRegistrationStatus(left: number): Extract<RegistrationStatus, "pending" | "waiting"> {
   return left > 0 ? "pending" : "waiting";
 }
@@ -70,4 +70,17 @@ export function allowedMoves(status: RegistrationStatus): readonly RegistrationS
 /** Whether a move takes a seat the registration did not hold. */
 export function takesSeat(from: RegistrationStatus, to: RegistrationStatus): boolean {
   return from === "waiting" && to === "confirmed";
+}
+
+/** What became of one registration form: the registrant's registration, and how many got a seat or wait. */
+export interface RegistrationTally {
+  id: number;
+  seated: number;
+  waiting: number;
+}
+
+/** The tally of the registrations a form stored, the registrant's first. */
+export function tallyOf(stored: readonly { id: number; status: "pending" | "waiting" }[]): RegistrationTally {
+  const waiting = stored.filter((registration) => registration.status === "waiting").length;
+  return { id: stored[0]!.id, seated: stored.length - waiting, waiting };
 }

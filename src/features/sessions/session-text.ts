@@ -1,6 +1,7 @@
 import type { Funding } from "@/config/funding";
 import { formatDateRange, type DateRangeOptions } from "@/lib/dates";
 import type { sessionPlaces } from "./constants";
+import type { RegistrationTally } from "./seats";
 
 /** What a session's place reads as: its city, 'À distance', or the client's premises. */
 export function placeText(session: { place: (typeof sessionPlaces)[number]; city: string | null }): string {
@@ -42,4 +43,19 @@ export function payerNotes(payer: Funding, certifying: boolean): readonly string
   if (payer === "personnel") return PERSONAL_PAYER_RIGHTS;
   if (payer === "cpf" && certifying) return [CPF_NOTE];
   return [];
+}
+
+const ACKNOWLEDGED = "Un e-mail récapitulatif vous a été envoyé.";
+
+/** What the form says once a registration is stored, for one participant or several. */
+export function registrationOutcomeText({ seated, waiting }: Pick<RegistrationTally, "seated" | "waiting">): string {
+  const total = seated + waiting;
+  if (total === 1) {
+    return seated === 1
+      ? `Inscription enregistrée : nous vous confirmons votre place sous 48 heures ouvrées. ${ACKNOWLEDGED}`
+      : `Vous êtes sur la liste d'attente : nous vous écrivons dès qu'une place se libère. ${ACKNOWLEDGED}`;
+  }
+  if (waiting === 0) return `${total} inscriptions enregistrées : nous vous confirmons les places sous 48 heures ouvrées. ${ACKNOWLEDGED}`;
+  if (seated === 0) return `${total} inscriptions sur la liste d'attente : nous vous écrivons dès qu'une place se libère. ${ACKNOWLEDGED}`;
+  return `${total} inscriptions enregistrées : ${seated} avec une place, que nous vous confirmons sous 48 heures ouvrées, et ${waiting} sur la liste d'attente. ${ACKNOWLEDGED}`;
 }

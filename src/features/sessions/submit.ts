@@ -8,7 +8,8 @@ import { withinMailQuota } from "@/server/mail/recipient-quota";
 import { registrationAcknowledgementMail, registrationNotificationMail } from "./mails";
 import { registeredSession } from "./registered-session";
 import { registrationSchema, type RegistrationInput } from "./schema";
-import { registerTrainee } from "./seat-ledger";
+import { registerTrainees } from "./seat-ledger";
+import { tallyOf, type RegistrationTally } from "./seats";
 
 /** Registrations per address and window: a team registering one by one fits, a script does not. */
 export const REGISTRATION_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 };
@@ -23,7 +24,7 @@ export interface RegistrationSubmission extends PublicPost {
  * A visitor's registration, after the public forms' anti-abuse checks: stored with a seat or on
  * the waiting list, and its two mails queued in the same transaction.
  */
-export async function submitRegistration(db: Database, config: SiteConfig, submission: RegistrationSubmission): Promise<ActionResult<{ id: number; waiting: boolean }>> {
+export async function submitRegistration(db: Database, config: SiteConfig, submission: RegistrationSubmission): Promise<ActionResult<RegistrationTally>> {
   const parsed = registrationSchema.safeParse(submission.values);
   if (!parsed.success) {
     return { ok: false, status: 400, error: "Merci de corriger les champs signalés.", fieldErrors: fieldErrorsOf(parsed.error.issues) };
@@ -34,14 +35,13 @@ export async function submitRegistration(db: Database, config: SiteConfig, submi
   const registration = parsed.data;
   // The registration is always stored and the provider told; the registrant's copy within its quota.
   const acknowledge = await withinMailQuota(db, "acknowledgement", registration.email, submission.now);
-  const outcome = await registerTrainee(db, submission.sessionId, registration, submission.today, async (tx, stored) => {
+  const outcome = await registerTrainees(db, submission.sessionId, registration, submission.today, async (tx, stored) => {
     const session = await registeredSession(tx, submission.sessionId);
-    const told = { id: stored.id, waiting: stored.status === "waiting" };
     await enqueueMails(tx, [
-      registrationNotificationMail(config, registration, session, told),
-      ...(acknowledge ? [registrationAcknowledgementMail(config, registration, session, told)] : []),
+      registrationNotificationMail(config, registration, session, stored),
+      ...(acknowledge ? [registrationAcknowledgementMail(config, registration, session, stored)] : []),
     ]);
   });
   if (!outcome.ok) return outcome;
-  return { ok: true, id: outcome.id, waiting: outcome.status === "waiting" };
+  return { ok: true, ...tallyOf(outcome.stored) };
 }

@@ -14,12 +14,13 @@ import { RETENTION } from "@/config/retention";
 import { cn } from "@/lib/cn";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { sendRegistration, startRegistrationForm } from "../../actions";
-import type { Registration, RegistrationInput } from "../../schema";
-import { CPF_NOTE, MON_COMPTE_FORMATION, PERSONAL_PAYER_RIGHTS } from "../../session-text";
+import { OTHER_PARTICIPANTS, participantEmailField, participantNameField, type OtherParticipantField, type Registration, type RegistrationInput } from "../../schema";
+import { CPF_NOTE, MON_COMPTE_FORMATION, PERSONAL_PAYER_RIGHTS, registrationOutcomeText } from "../../session-text";
 
 const registrationCheck = lazyZodResolver(() => import("../../schema").then((schema) => schema.registrationSchema));
 
 const defaults: RegistrationInput = {
+  ...(Object.fromEntries(OTHER_PARTICIPANTS.flatMap((slot) => [participantNameField(slot), participantEmailField(slot)]).map((field) => [field, ""])) as Record<OtherParticipantField, string>),
   trainee_name: "",
   email: "",
   phone: "",
@@ -65,9 +66,11 @@ export function RegistrationForm({
 
   const serverErrors = state.status === "error" ? state.fieldErrors : undefined;
   const errorOf = (field: keyof RegistrationInput) => form.formState.errors[field]?.message ?? serverErrors?.[field];
-  const field = (name: "trainee_name" | "email" | "phone" | "company", label: string, type: string, autoComplete: string) => (
+  const field = (name: "trainee_name" | "email" | "phone" | "company" | OtherParticipantField, label: string, type: string, autoComplete: string) => (
     <TextField id={`registration-${name}`} label={label} type={type} autoComplete={autoComplete} error={errorOf(name)} {...form.register(name)} />
   );
+  // A half-filled participant, pointed out by the server after a post without JavaScript, keeps the list open.
+  const othersInError = OTHER_PARTICIPANTS.some((slot) => errorOf(participantNameField(slot)) || errorOf(participantEmailField(slot)));
 
   return (
     <form
@@ -97,6 +100,23 @@ export function RegistrationForm({
         {field("phone", "TÉLÉPHONE", "tel", "tel")}
         {field("company", "ENTREPRISE", "text", "organization")}
       </div>
+
+      {/* A native disclosure: it opens without JavaScript, and the fields it hides are optional. */}
+      <details className="rounded-2xl border border-ink/10 px-4 py-3" open={othersInError || undefined} data-testid="other-participants">
+        <summary className="cursor-pointer font-semibold">Inscrire aussi des collègues (jusqu&apos;à {OTHER_PARTICIPANTS.length})</summary>
+        <p className="mt-2 text-sm text-ink/75">
+          Chacun reçoit sa propre place, ou sa place sur la liste d&apos;attente, et sa convocation à son adresse une fois confirmé.
+          Pour un groupe plus nombreux, demandez-nous une session intra-entreprise.
+        </p>
+        <div className="mt-4 space-y-4">
+          {OTHER_PARTICIPANTS.map((slot) => (
+            <div key={slot} className="grid gap-4 md:grid-cols-2">
+              {field(participantNameField(slot), `PARTICIPANT ${slot} : NOM ET PRÉNOM`, "text", "off")}
+              {field(participantEmailField(slot), `PARTICIPANT ${slot} : EMAIL`, "email", "off")}
+            </div>
+          ))}
+        </div>
+      </details>
 
       <div>
         <label htmlFor="registration-payer" className={labelClassName}>
@@ -163,9 +183,7 @@ export function RegistrationForm({
       ) : null}
       {state.status === "success" && status === "success" ? (
         <p role="status" className="text-sm font-semibold text-brand-green-ink">
-          {state.waiting
-            ? "Vous êtes sur la liste d'attente : nous vous écrivons dès qu'une place se libère. Un e-mail récapitulatif vous a été envoyé."
-            : "Inscription enregistrée : nous vous confirmons votre place sous 48 heures ouvrées. Un e-mail récapitulatif vous a été envoyé."}
+          {registrationOutcomeText(state)}
         </p>
       ) : null}
 
