@@ -178,8 +178,9 @@ test("the calendar and its feed show the sessions beside the events, told apart 
   const session = grid.locator(`td[data-day="${start}"] [data-kind="session"]`).filter({ hasText: IA_TITLE });
   await expect(session).toContainText("Session · Lyon");
   await expect(session).toHaveAttribute("href", path);
-  await expect(session).toHaveClass(/bg-brand-blue-soft/);
-  await expect(grid.locator('[data-kind="event"]').first()).toHaveClass(/bg-brand-pink-soft/);
+  // Blue (#dbeafe) beside the pink (#fce7f3) events.
+  await expect(session).toHaveCSS("background-color", "rgb(219, 234, 254)");
+  await expect(grid.locator('[data-kind="event"]').first()).toHaveCSS("background-color", "rgb(252, 231, 243)");
   await session.hover();
   const tooltip = page.getByRole("tooltip").filter({ visible: true });
   await expect(tooltip).toContainText("Session de formation");

@@ -1,15 +1,9 @@
 import type { CalendarEntry } from "../../calendar";
 
-/** Each kind of entry in its colour, written out in full so Tailwind finds the classes. */
-export const entryColours: Record<CalendarEntry["kind"], { chip: string; active: string }> = {
-  event: {
-    chip: "bg-brand-pink-soft text-brand-pink-ink",
-    active: "hover:bg-brand-pink-ink hover:text-white focus-visible:bg-brand-pink-ink focus-visible:text-white",
-  },
-  session: {
-    chip: "bg-brand-blue-soft text-brand-blue-ink",
-    active: "hover:bg-brand-blue-ink hover:text-white focus-visible:bg-brand-blue-ink focus-visible:text-white",
-  },
+/** Each kind of entry in its colours (the month grid's own are in globals.css, by data-kind). */
+export const entryColours: Record<CalendarEntry["kind"], string> = {
+  event: "bg-brand-pink-soft text-brand-pink-ink",
+  session: "bg-brand-blue-soft text-brand-blue-ink",
 };
 
 const kinds: { kind: CalendarEntry["kind"]; label: string }[] = [
@@ -23,7 +17,7 @@ export function CalendarLegend() {
     <ul aria-label="Légende du calendrier" className="flex flex-wrap gap-x-6 gap-y-2 text-sm" data-testid="calendar-legend">
       {kinds.map(({ kind, label }) => (
         <li key={kind} className="flex items-center gap-2">
-          <span aria-hidden className={`inline-block size-3.5 rounded ${entryColours[kind].chip} ring-1 ring-current`} />
+          <span aria-hidden className={`inline-block size-3.5 rounded ${entryColours[kind]} ring-1 ring-current`} />
           {label}
         </li>
       ))}

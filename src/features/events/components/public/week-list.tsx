@@ -23,7 +23,7 @@ export function WeekList({ monday, entries, loading, today }: { monday: string; 
             <li
               key={day}
               data-day={day}
-              className={joinClasses("rounded-2xl border border-ink/10 p-4", isToday ? "bg-brand-yellow-soft" : "bg-white")}
+              className={joinClasses("calendar-weekday", isToday ? "bg-brand-yellow-soft" : "bg-white")}
             >
               <h3 className="font-display font-bold">{dayLabel(day)}</h3>
               {dayEntries.length === 0 ? (
@@ -38,7 +38,7 @@ export function WeekList({ monday, entries, loading, today }: { monday: string; 
                         onPointerDown={loadEntryDialog}
                         data-testid="calendar-event"
                         data-kind={entry.kind}
-                        className={joinClasses("w-full rounded-xl px-3 py-2 text-left text-sm", entryColours[entry.kind].chip)}
+                        className={joinClasses("w-full rounded-xl px-3 py-2 text-left text-sm", entryColours[entry.kind])}
                       >
                         <span className="block font-semibold">{entry.nom}</span>
                         <span className="block">{entryLine(entry)}</span>
