@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -537,5 +538,33 @@ export const registrations = pgTable(
     check("registrations_psh_details", sql`${table.is_psh} OR ${table.psh_details} IS NULL`),
     // The seats of a session, and its waiting list in order of arrival.
     index("registrations_session_status_idx").on(table.session_id, table.status, table.created_at, table.id),
+  ],
+);
+
+/** Raw bytes: PostgreSQL's bytea, a Buffer on the way in (node-postgres and PGlite give bytes back). */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The uploaded and generated images when the site runs on PostgreSQL (server/database-storage.ts):
+ * on every node, in every backup of the database, with no volume to share. The embedded
+ * database keeps them on disk instead. Keys are the storage's own (`users/12.png`).
+ */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    key: text("key").primaryKey(),
+    data: bytes("data").notNull(),
+    content_type: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    // The content digest (server/content-version.ts), which is the image's address and ETag.
+    hash: text("hash").notNull(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    check("stored_files_key", sql`${table.key} ~ '^(locations|users)/[1-9][0-9]{0,9}\\.png$'`),
+    check("stored_files_size", sql`${table.size} = octet_length(${table.data})`),
   ],
 );

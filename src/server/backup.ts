@@ -34,6 +34,12 @@ const LEFT_OUT: Record<string, "all" | ReturnType<typeof sql>> = {
   outbox: sql`status <> 'sent'`,
 };
 
+/**
+ * The table that holds the images when the site runs on PostgreSQL. Images travel as `file`
+ * lines whichever storage keeps them, so a backup carries each once and restores into either.
+ */
+const IMAGE_TABLE = "stored_files";
+
 type Executor = Database | Transaction;
 
 /** The last migration applied: a backup restores only into the same schema. */
@@ -45,14 +51,16 @@ async function schemaVersion(db: Executor): Promise<string> {
   return row?.hash ?? "aucune";
 }
 
-/** The tables, parents before the tables that reference them. */
+/** The tables of rows (the images' table apart), parents before the tables that reference them. */
 async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
   const tables = (
     await rawRows<{ name: string }>(
       db,
       sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
     )
-  ).map((row) => row.name);
+  )
+    .map((row) => row.name)
+    .filter((name) => name !== IMAGE_TABLE);
   const references = await rawRows<{ child: string; parent: string }>(
     db,
     sql`SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent

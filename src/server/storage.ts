@@ -1,17 +1,11 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { siteConfig } from "@/config/site";
 import { isStorageKey, storageFolders, storageKey, type FileStorage, type StorageKey } from "@/lib/file-storage";
-
-/**
- * A short digest of an image's bytes. It is part of the image's address, so the address changes
- * when, and only when, the picture does: browsers may keep each address for ever.
- */
-export function contentVersion(data: Buffer): string {
-  return createHash("sha256").update(data).digest("hex").slice(0, 16);
-}
+import { contentVersion } from "./content-version";
+import { getDb } from "./database";
+import { databaseStorage } from "./database-storage";
 
 /** The rows, each with the version of its stored image (null when it has none). */
 export async function withImageVersions<Row extends { id: number }>(
@@ -63,6 +57,11 @@ export function diskStorage(root: string): FileStorage {
   };
 }
 
-export const storage: FileStorage = diskStorage(
-  path.resolve(/* turbopackIgnore: true */ siteConfig.database.dataDir, "uploads"),
-);
+/** The uploads folder of the embedded database's data directory. */
+export const uploadsDirectory = () => path.resolve(/* turbopackIgnore: true */ siteConfig.database.dataDir, "uploads");
+
+/**
+ * Where the site keeps its images: in PostgreSQL when it runs on one (every node sees them), on
+ * disk beside the embedded database otherwise.
+ */
+export const storage: FileStorage = siteConfig.database.url ? databaseStorage(getDb) : diskStorage(uploadsDirectory());

@@ -1,5 +1,6 @@
 import "server-only";
-import { contentVersion, storage } from "./storage";
+import { contentVersion } from "./content-version";
+import { storage } from "./storage";
 import { storageKey } from "@/lib/file-storage";
 import { recordIdOf } from "@/lib/validation";
 

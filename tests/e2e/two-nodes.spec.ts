@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { Client } from "pg";
 import { postContactForm, readContactFormFields } from "../../scripts/contact-form.mjs";
@@ -9,9 +11,10 @@ import { startTestServer, type TestServer } from "../support/server";
 import { insertStaff, signedInPage, STAFF } from "../support/staff";
 
 /**
- * Two app processes on one PostgreSQL database behave as one site: what an admin changes through
- * one is on the other's public pages at once, each mail leaves once, and the rate limit counts
- * the requests made to both. Needs a PostgreSQL server (TEST_DATABASE_URL, set by .ci/run).
+ * Two app processes on one PostgreSQL database, each with its own DATA_DIR, behave as one site:
+ * what an admin changes through one (a text, a photo) is on the other's public pages at once,
+ * each mail leaves once, and the rate limit counts the requests made to both. Needs a
+ * PostgreSQL server (TEST_DATABASE_URL, set by .ci/run).
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 test.skip(!adminUrl, "Plusieurs nœuds demandent PostgreSQL (TEST_DATABASE_URL).");
@@ -63,6 +66,59 @@ test("an edit made through one node is on the other node's cached page within 2 
   await expect.poll(pageOnSecond, { timeout: 2_000, intervals: [100] }).toContain("6 semaines en équipe");
   expect(Date.now() - saved).toBeLessThan(2_000);
   await admin.context().close();
+});
+
+/** The address of a team member's photo on a node's About page, and its version. */
+async function photoOnAbout(node: TestServer, id: number): Promise<string | null> {
+  const page = await (await fetch(`${node.baseURL}/about`)).text();
+  return new RegExp(`/users/${id}\\.([0-9a-f]{16})\\.png`).exec(page)?.[1] ?? null;
+}
+
+/** A new photo for member `id`, uploaded through `admin`'s node as the dashboard sends it. */
+async function uploadPhoto(admin: Page, baseURL: string, id: number, colour: string): Promise<void> {
+  const buffer = await sharp({ create: { width: 600, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+  const response = await admin.request.post(`${baseURL}/api/images/users/${id}`, {
+    headers: { origin: baseURL },
+    multipart: { image: { name: "photo.jpg", mimeType: "image/jpeg", buffer } },
+  });
+  expect(await response.json()).toEqual({ ok: true });
+}
+
+test("a photo uploaded through one node is served by the other, and a replacement through the other is seen back within 2 seconds", async ({ browser }) => {
+  const [first, second] = nodes as [TestServer, TestServer];
+  const [member] = (await runSql(database.url, "SELECT id FROM users WHERE staff AND roles IS NOT NULL ORDER BY id LIMIT 1")).rows as { id: number }[];
+  const id = member!.id;
+  const sha = (bytes: ArrayBuffer) => createHash("sha256").update(Buffer.from(bytes)).digest("hex").slice(0, 16);
+  /** The photo a node serves at the version its About page names, checked byte for byte. */
+  const servedBy = async (node: TestServer, version: string) => {
+    const response = await fetch(`${node.baseURL}/users/${id}.${version}.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("etag")).toBe(`"${version}"`);
+    expect(sha(await response.arrayBuffer())).toBe(version);
+    const again = await fetch(`${node.baseURL}/users/${id}.${version}.png`, { headers: { "if-none-match": `"${version}"` } });
+    expect(again.status).toBe(304);
+  };
+  // The demo photo, seeded by the first node, is served by the second from the database.
+  const seeded = await photoOnAbout(second, id);
+  expect(seeded).not.toBeNull();
+  await servedBy(second, seeded!);
+
+  const onFirst = await signedInPage(browser, first.baseURL, STAFF.admin);
+  await uploadPhoto(onFirst, first.baseURL, id, "#e11d48");
+  let saved = Date.now();
+  await expect.poll(() => photoOnAbout(second, id), { timeout: 2_000, intervals: [100] }).not.toBe(seeded);
+  expect(Date.now() - saved).toBeLessThan(2_000);
+  const uploaded = (await photoOnAbout(second, id))!;
+  await servedBy(second, uploaded);
+
+  const onSecond = await signedInPage(browser, second.baseURL, STAFF.admin);
+  await uploadPhoto(onSecond, second.baseURL, id, "#2563eb");
+  saved = Date.now();
+  await expect.poll(() => photoOnAbout(first, id), { timeout: 2_000, intervals: [100] }).not.toBe(uploaded);
+  expect(Date.now() - saved).toBeLessThan(2_000);
+  await servedBy(first, (await photoOnAbout(first, id))!);
+  await onFirst.context().close();
+  await onSecond.context().close();
 });
 
 test("each mail leaves once, whichever node took the request", async () => {

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { auditLog, authSessions, authUsers, blogPosts, contactRequests, events, formationResults, formations, locations, outbox, registrations, trainingSessions, users } from "@/db/schema";
 import { emptyFormation } from "@/features/formations/schema";
 import { createAuth } from "@/server/auth/auth";
-import { contentVersion } from "@/server/storage";
+import { contentVersion } from "@/server/content-version";
 import { databaseTargets, openMigrated } from "../support/databases";
 import { pdfText } from "../support/pdf";
 import { signedInStaff } from "../support/staff-accounts";

@@ -26,6 +26,7 @@ const expectedTables = [
   "rate_limit",
   "registrations",
   "request_notes",
+  "stored_files",
   "training_sessions",
   "user_invitations",
   "users",

@@ -17,8 +17,13 @@ const TAGS_HEADER = "x-next-cache-tags";
 
 /** @type {Map<string, { value: any, lastModified: number, tags: string[] }>} */
 const entries = new Map();
-/** When each tag was last revalidated (ms since epoch). */
-const revalidatedAt = new Map();
+/**
+ * When each tag was last revalidated (ms since epoch). Shared through a well-known global with
+ * the app's own memory caches (server/cache/tag-revalidations.ts: the images read from
+ * PostgreSQL), so that they forget what this cache forgets, on this node and on the others.
+ * @type {Map<string, number>}
+ */
+const revalidatedAt = /** @type {any} */ (globalThis)[Symbol.for("formations-site.tag-revalidations")] ??= new Map();
 
 /** @param {string[]} tags */
 function markRevalidated(tags) {
