@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -15,6 +16,7 @@ import { databaseStorage } from "@/server/database-storage";
 import { copyImages } from "@/server/storage-copy";
 import { diskStorage } from "@/server/storage";
 import { databaseError, databaseTargets, openMigrated, queryRows } from "../support/databases";
+import { createScratchDatabase, runSql } from "../support/postgres";
 
 /**
  * Images in PostgreSQL (issue 27): what one node writes, another reads; a node's memory of an
@@ -178,4 +180,31 @@ describe.runIf(postgres)("backups with the images in PostgreSQL", () => {
       await server.close();
     }
   });
+
+  it("npm run storage:migrate copies a DATA_DIR's uploads into PostgreSQL once, and says so in French", async () => {
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "storage_migrate");
+    const dataDir = path.join(workDir, "ancien-data-dir");
+    const disk = diskStorage(path.join(dataDir, "uploads"));
+    await disk.write(storageKey("users", 5), picture("cinq"));
+    await disk.write(storageKey("locations", 6), picture("six"));
+    const migrate = (env: Record<string, string>) =>
+      spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/storage-migrate.ts"], { env: { ...process.env, ...env }, encoding: "utf8" });
+    try {
+      const first = migrate({ DATABASE_URL: scratch.url, DATA_DIR: dataDir });
+      expect(first.status, first.stderr).toBe(0);
+      expect(first.stdout).toContain("2 copiée(s), 0 déjà présente(s)");
+      const second = migrate({ DATABASE_URL: scratch.url, DATA_DIR: dataDir });
+      expect(second.stdout).toContain("0 copiée(s), 2 déjà présente(s)");
+      const { rows } = await runSql(scratch.url, "SELECT key, hash FROM stored_files ORDER BY key");
+      expect(rows).toEqual([
+        { key: "locations/6.png", hash: contentVersion(picture("six")) },
+        { key: "users/5.png", hash: contentVersion(picture("cinq")) },
+      ]);
+      const embedded = migrate({ DATABASE_URL: "", DATA_DIR: dataDir });
+      expect(embedded.status).toBe(2);
+      expect(embedded.stderr).toContain("DATABASE_URL n'est pas défini");
+    } finally {
+      await scratch.drop();
+    }
+  }, 120_000);
 });
