@@ -47,7 +47,6 @@ const NOT_YET_UNDER_LIMIT: Record<string, number> = {
   "/certification-qualiopi": 48_500,
   "/blog": 47_000,
   "/blog/{slug}": 46_500,
-  "/politique-confidentialite": 42_500,
 };
 
 /** The route a page belongs to: '/formation/{slug}', '/devis' for '/devis?formation=…'. */

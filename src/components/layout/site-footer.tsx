@@ -60,13 +60,13 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
           </div>
 
           <nav aria-labelledby="footer-legal-title">
-            <h2 id="footer-legal-title" className="text-sm font-semibold uppercase tracking-wider text-white/60">
+            <h2 id="footer-legal-title" className="footer-title">
               Informations légales
             </h2>
-            <ul className="mt-4 space-y-2 text-sm">
+            <ul className="footer-links">
               {legalLinks.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="text-white/85 hover:text-white hover:underline">
+                  <Link href={link.href}>
                     {link.label}
                   </Link>
                 </li>
@@ -75,18 +75,15 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
           </nav>
 
           <div>
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-white/60">Contact</h2>
-            <ul className="mt-4 space-y-2 text-sm">
+            <h2 className="footer-title">Contact</h2>
+            <ul className="footer-links">
               <li>
-                <Link href={paths.contact} className="text-white/85 hover:text-white hover:underline">
+                <Link href={paths.contact}>
                   Nous contacter
                 </Link>
               </li>
               <li>
-                <a
-                  href={`mailto:${config.contact.email}`}
-                  className="inline-flex items-center gap-2 text-white/85 hover:text-white hover:underline"
-                >
+                <a href={`mailto:${config.contact.email}`}>
                   <Mail aria-hidden className="size-4" />
                   {config.contact.email}
                 </a>
@@ -96,7 +93,6 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
                   href={config.linkedinUrl}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="inline-flex items-center gap-2 text-white/85 hover:text-white hover:underline"
                 >
                   <LinkedInIcon />
                   LinkedIn<span className="sr-only"> (nouvel onglet)</span>

@@ -20,8 +20,9 @@ export function LegalPage({ title, updated, children }: { title: string; updated
 /** One numbered part of a legal text. */
 export function LegalSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="space-y-3 text-ink/85">
-      <h2 className="font-display text-xl font-bold text-ink">{title}</h2>
+    // Styled by .legal-content (globals.css): the five pages repeat it for each of their parts.
+    <section>
+      <h2>{title}</h2>
       {children}
     </section>
   );
