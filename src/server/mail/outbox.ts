@@ -16,7 +16,10 @@ type Writer = Pick<Database, "insert">;
 /** Queues mails in the caller's transaction; the worker delivers them once it has committed. */
 export async function enqueueMails(writer: Writer, mails: Mail[]): Promise<void> {
   if (mails.length === 0) return;
-  await writer.insert(outbox).values(mails.map((mail) => ({ ...mail, html: mail.html ?? null })));
+  // Due from the app's clock, which the worker compares with: the database's now() has
+  // microseconds, and a mail queued in the worker's own millisecond would wait a round.
+  const now = new Date();
+  await writer.insert(outbox).values(mails.map((mail) => ({ ...mail, html: mail.html ?? null, next_attempt_at: now })));
 }
 
 export const MAX_ATTEMPTS = 10;
