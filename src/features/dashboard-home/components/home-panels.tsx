@@ -13,6 +13,32 @@ const statCards: { key: Exclude<keyof DashboardStats, "incompleteFormations" | "
   { key: "formations", label: "Formations actives", icon: GraduationCap, tone: "bg-ink/5 text-ink", href: paths.formationsAdmin },
 ];
 
+/** What waits for the staff, counted, with its label for one and for several. */
+const workCards: { count: (stats: DashboardStats, newRequests: number) => number; labels: [string, string]; icon: LucideIcon; tone: string; href: string }[] = [
+  { count: (_stats, newRequests) => newRequests, labels: ["Nouvelle demande", "Nouvelles demandes"], icon: Inbox, tone: "bg-brand-pink text-white", href: `${paths.requests}?status=new` },
+  {
+    count: (stats) => stats.incompleteFormations,
+    labels: ["Formation à compléter (Qualiopi)", "Formations à compléter (Qualiopi)"],
+    icon: ShieldAlert,
+    tone: "bg-brand-yellow text-ink",
+    href: viewHref("formations", "a-completer"),
+  },
+  {
+    count: (stats) => stats.registrationsToConfirm,
+    labels: ["Inscription à confirmer", "Inscriptions à confirmer"],
+    icon: ClipboardCheck,
+    tone: "bg-brand-blue text-white",
+    href: viewHref("sessions", "a-confirmer"),
+  },
+  {
+    count: (stats) => stats.sessionsStartingSoon,
+    labels: ["Session dans les 14 jours", "Sessions dans les 14 jours"],
+    icon: CalendarClock,
+    tone: "bg-brand-green-soft text-brand-green-ink",
+    href: viewHref("sessions", "14-jours"),
+  },
+];
+
 function StatCard({ label, value, icon: Icon, tone, href }: { label: string; value: number; icon: LucideIcon; tone: string; href: string }) {
   return (
     <li>
@@ -42,34 +68,10 @@ export function StatCards({ stats, newRequests }: { stats: DashboardStats; newRe
       {statCards.map((card) => (
         <StatCard key={card.key} label={card.label} value={stats[card.key]} icon={card.icon} tone={card.tone} href={card.href} />
       ))}
-      <StatCard
-        label={newRequests > 1 ? "Nouvelles demandes" : "Nouvelle demande"}
-        value={newRequests}
-        icon={Inbox}
-        tone="bg-brand-pink text-white"
-        href={`${paths.requests}?status=new`}
-      />
-      <StatCard
-        label={stats.incompleteFormations > 1 ? "Formations à compléter (Qualiopi)" : "Formation à compléter (Qualiopi)"}
-        value={stats.incompleteFormations}
-        icon={ShieldAlert}
-        tone="bg-brand-yellow text-ink"
-        href={viewHref("formations", "a-completer")}
-      />
-      <StatCard
-        label={stats.registrationsToConfirm > 1 ? "Inscriptions à confirmer" : "Inscription à confirmer"}
-        value={stats.registrationsToConfirm}
-        icon={ClipboardCheck}
-        tone="bg-brand-blue text-white"
-        href={viewHref("sessions", "a-confirmer")}
-      />
-      <StatCard
-        label={stats.sessionsStartingSoon > 1 ? "Sessions dans les 14 jours" : "Session dans les 14 jours"}
-        value={stats.sessionsStartingSoon}
-        icon={CalendarClock}
-        tone="bg-brand-green-soft text-brand-green-ink"
-        href={viewHref("sessions", "14-jours")}
-      />
+      {workCards.map(({ count, labels: [one, many], ...card }) => {
+        const value = count(stats, newRequests);
+        return <StatCard key={one} label={value > 1 ? many : one} value={value} {...card} />;
+      })}
     </ul>
   );
 }
