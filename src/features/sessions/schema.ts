@@ -13,6 +13,9 @@ export type OtherParticipantField = `participant_${OtherParticipant}_name` | `pa
 export const participantNameField = (slot: OtherParticipant) => `participant_${slot}_name` as const;
 export const participantEmailField = (slot: OtherParticipant) => `participant_${slot}_email` as const;
 
+/** Every field of the other participants, in the form's order. */
+export const OTHER_PARTICIPANT_FIELDS: readonly OtherParticipantField[] = OTHER_PARTICIPANTS.flatMap((slot) => [participantNameField(slot), participantEmailField(slot)]);
+
 // Flat fields, not an array: a plain HTML post sends them as they are, and each error has its field.
 const otherParticipantFields = Object.fromEntries(
   OTHER_PARTICIPANTS.flatMap((slot) => [
@@ -78,9 +81,7 @@ export type Registration = z.output<typeof registrationSchema>;
 
 /** The form's fields as text, how both the browser and a plain HTML post send them. */
 export function registrationFormValues(form: FormData): RegistrationInput {
-  const others = Object.fromEntries(
-    OTHER_PARTICIPANTS.flatMap((slot) => [participantNameField(slot), participantEmailField(slot)]).map((field) => [field, formText(form, field)]),
-  ) as Record<OtherParticipantField, string>;
+  const others = Object.fromEntries(OTHER_PARTICIPANT_FIELDS.map((field) => [field, formText(form, field)])) as Record<OtherParticipantField, string>;
   return {
     ...others,
     trainee_name: formText(form, "trainee_name"),

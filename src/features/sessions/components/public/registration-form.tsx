@@ -14,13 +14,13 @@ import { RETENTION } from "@/config/retention";
 import { cn } from "@/lib/cn";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { sendRegistration, startRegistrationForm } from "../../actions";
-import { OTHER_PARTICIPANTS, participantEmailField, participantNameField, type OtherParticipantField, type Registration, type RegistrationInput } from "../../schema";
+import { OTHER_PARTICIPANT_FIELDS, OTHER_PARTICIPANTS, participantEmailField, participantNameField, type OtherParticipantField, type Registration, type RegistrationInput } from "../../schema";
 import { CPF_NOTE, MON_COMPTE_FORMATION, PERSONAL_PAYER_RIGHTS, registrationOutcomeText } from "../../session-text";
 
 const registrationCheck = lazyZodResolver(() => import("../../schema").then((schema) => schema.registrationSchema));
 
 const defaults: RegistrationInput = {
-  ...(Object.fromEntries(OTHER_PARTICIPANTS.flatMap((slot) => [participantNameField(slot), participantEmailField(slot)]).map((field) => [field, ""])) as Record<OtherParticipantField, string>),
+  ...(Object.fromEntries(OTHER_PARTICIPANT_FIELDS.map((field) => [field, ""])) as Record<OtherParticipantField, string>),
   trainee_name: "",
   email: "",
   phone: "",
