@@ -1,11 +1,5 @@
 import type { CalendarEntry } from "../../calendar";
 
-/** Each kind of entry in its colours (the month grid's own are in globals.css, by data-kind). */
-export const entryColours: Record<CalendarEntry["kind"], string> = {
-  event: "bg-brand-pink-soft text-brand-pink-ink",
-  session: "bg-brand-blue-soft text-brand-blue-ink",
-};
-
 const kinds: { kind: CalendarEntry["kind"]; label: string }[] = [
   { kind: "event", label: "Événement tech" },
   { kind: "session", label: "Session de formation" },
@@ -17,7 +11,7 @@ export function CalendarLegend() {
     <ul aria-label="Légende du calendrier" className="flex flex-wrap gap-x-6 gap-y-2 text-sm" data-testid="calendar-legend">
       {kinds.map(({ kind, label }) => (
         <li key={kind} className="flex items-center gap-2">
-          <span aria-hidden className={`inline-block size-3.5 rounded ${entryColours[kind]} ring-1 ring-current`} />
+          <span aria-hidden data-kind={kind} className="calendar-chip inline-block size-3.5 rounded ring-1 ring-current" />
           {label}
         </li>
       ))}

@@ -4,7 +4,6 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { joinClasses } from "@/lib/join-classes";
 import { dayLabel, entriesOn, entryKey, entryLine, weekDays, type CalendarEntry } from "../../calendar";
-import { entryColours } from "./calendar-legend";
 
 // The dialog's code (Radix, focus trap) is loaded when a first entry is opened, not with the page.
 const loadEntryDialog = () => import("./entry-dialog");
@@ -38,7 +37,7 @@ export function WeekList({ monday, entries, loading, today }: { monday: string; 
                         onPointerDown={loadEntryDialog}
                         data-testid="calendar-event"
                         data-kind={entry.kind}
-                        className={joinClasses("w-full rounded-xl px-3 py-2 text-left text-sm", entryColours[entry.kind])}
+                        className="calendar-chip w-full rounded-xl px-3 py-2 text-left text-sm"
                       >
                         <span className="block font-semibold">{entry.nom}</span>
                         <span className="block">{entryLine(entry)}</span>
