@@ -2,7 +2,7 @@ import "server-only";
 import type { SiteConfig } from "@/config/site";
 import { TIME_ZONE } from "@/lib/dates";
 import { pdfText, renderPdf } from "@/server/pdf-document";
-import { datesText, placeText } from "./session-text";
+import { addressText, datesText } from "./session-text";
 import { chunksOf, sessionDays } from "./session-days";
 import type { sessionPlaces } from "./constants";
 
@@ -64,7 +64,7 @@ export function renderAttendanceSheet(config: SiteConfig, session: SheetSession,
       doc.moveDown(0.4).fontSize(10.5).fillColor(INK);
       doc.font("Helvetica-Bold").text(pdfText(`Formation : ${session.formation}`));
       doc.font("Helvetica").text(pdfText(`Dates : ${datesText(session)}`));
-      doc.text(pdfText(`Lieu : ${session.place === "location" && session.address ? session.address : placeText(session)}`));
+      doc.text(pdfText(`Lieu : ${addressText(session)}`));
       doc.text(pdfText(`Formateur : ${session.trainer ?? "......................................"}`));
       if (pages.length > 1) doc.fillColor(MUTED).text(pdfText(`Page ${index + 1} sur ${pages.length}`));
 

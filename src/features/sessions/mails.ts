@@ -6,7 +6,7 @@ import { countOf } from "@/lib/text";
 import type { Mail } from "@/server/mail/outbox";
 import type { Registration } from "./schema";
 import { tallyOf, type RegistrationTally } from "./seats";
-import { datesText, MON_COMPTE_FORMATION, payerNotes, placeText } from "./session-text";
+import { addressText, datesText, MON_COMPTE_FORMATION, payerNotes, placeText } from "./session-text";
 import type { sessionPlaces } from "./constants";
 
 /** What the mails say of the session a registration is for. */
@@ -151,7 +151,7 @@ function whereText(session: RegisteredSession): string {
       : "À distance, en classe virtuelle : le lien de connexion vous sera envoyé avant le début de la session.";
   }
   if (session.place === "client") return "Dans les locaux de votre entreprise.";
-  return session.address ?? placeText(session);
+  return addressText(session);
 }
 
 /**

@@ -10,6 +10,11 @@ export function placeText(session: { place: (typeof sessionPlaces)[number]; city
   return session.city ?? "Lieu à préciser";
 }
 
+/** Where trainees go in person: the location's full address when known, else what placeText says. */
+export function addressText(session: { place: (typeof sessionPlaces)[number]; city: string | null; address: string | null }): string {
+  return session.place === "location" ? (session.address ?? placeText(session)) : placeText(session);
+}
+
 /** How the session is taught: in a room, or a virtual classroom. */
 export function modeText(session: { place: (typeof sessionPlaces)[number] }): string {
   return session.place === "remote" ? "Classe virtuelle" : "En présentiel";
