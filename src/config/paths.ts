@@ -56,6 +56,9 @@ export const paths = {
   requesterExport: (id: number) => `/dashboard/demandes/${id}/donnees.json`,
   requestsCsv: "/dashboard/demandes/export.csv",
   auditLog: "/dashboard/journal",
+  /** Every mail the site sends, previewed with sample data (admins). */
+  mailTemplates: "/dashboard/emails",
+  mailPreview: (template: string) => `/dashboard/emails/${encodeURIComponent(template)}`,
   worldMapBackdrop: "/carte-du-monde.svg",
   // The version is a digest of the picture (server/storage.ts): a new picture, a new address.
   locationImage: (id: number, version: string) => `/locations/${id}.${version}.png`,

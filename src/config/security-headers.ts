@@ -69,14 +69,15 @@ export function securityHeaders(production: boolean): HeaderRule[] {
         { key: "X-Frame-Options", value: "DENY" },
       ],
     },
-    // The documents our own pages embed (the certificate) may be framed by this origin only.
-    // Listed last: for the same header, Next.js keeps the last matching rule's value.
-    {
-      source: "/documents/:path*",
+    // The documents our own pages embed (the certificate, the mail previews of the dashboard)
+    // may be framed by this origin only. Listed last: for the same header, Next.js keeps the last
+    // matching rule's value.
+    ...["/documents/:path*", "/dashboard/emails/:template"].map((source) => ({
+      source,
       headers: [
         { key: "Content-Security-Policy", value: contentSecurityPolicy(development, "'self'") },
         { key: "X-Frame-Options", value: "SAMEORIGIN" },
       ],
-    },
+    })),
   ];
 }

@@ -112,7 +112,10 @@ test("convocations reach each confirmed trainee once through SMTP, the page says
   const [mail] = convocations();
   expect(mail!.text).toContain("Formateur : Yanis Benali");
   expect(mail!.text).toContain("Lieu : 18 rue du Faubourg Saint-Antoine, 75012 Paris");
-  expect(mail!.text).toMatch(/Programme \(PDF\) : http:\/\/[^/]+\/formation\/python-pour-l-analyse-de-donnees\/programme\.pdf/);
+  const programme = /Télécharger le programme \(PDF\) :\n(http:\/\/[^/]+\/formation\/python-pour-l-analyse-de-donnees\/programme\.pdf)$/m.exec(mail!.text ?? "");
+  expect(programme).not.toBeNull();
+  // The HTML part carries the same address, as a button.
+  expect(mail!.html).toContain(`href="${programme![1]}"`);
 
   // A newly confirmed trainee gets theirs; nobody gets a second one.
   const pending = rows.filter({ hasText: "· En attente" }).first();

@@ -6,6 +6,7 @@ import { authUsers, outbox, userInvitations, users } from "@/db/schema";
 import { createAuth, type Auth } from "@/server/auth/auth";
 import { createTransport } from "@/server/mail/transport";
 import { deliverDueMails } from "@/server/mail/worker";
+import { hrefsOf } from "../support/mails";
 import { startSmtpServer } from "../support/smtp";
 import { openMigrated, databaseTargets } from "../support/databases";
 import { signedInStaff } from "../support/staff-accounts";
@@ -111,6 +112,12 @@ describe.each(databaseTargets)("account actions on $name", (target) => {
       "Réinitialisation de votre mot de passe | Atlas Tech Formation",
       "Votre lien de connexion | Atlas Tech Formation",
     ]);
+    // Each carries its one-time link in both parts: under its button's label in the text, as the button in HTML.
+    for (const mail of smtp.received) {
+      const link = / :\n(https?:\/\/\S+)$/m.exec(mail.text ?? "")?.[1];
+      expect(link, mail.subject).toBeDefined();
+      expect(hrefsOf(mail.html as string)).toContain(link);
+    }
     await smtp.stop();
   });
 

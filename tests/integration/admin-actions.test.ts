@@ -58,6 +58,7 @@ const csvRoute = await import("@/app/dashboard/demandes/export.csv/route");
 const sessionCsvRoute = await import("@/app/dashboard/sessions/[id]/inscriptions.csv/route");
 const sheetRoute = await import("@/app/dashboard/sessions/[id]/emargement.pdf/route");
 const requesterRoute = await import("@/app/dashboard/demandes/[id]/donnees.json/route");
+const mailPreviewRoute = await import("@/app/dashboard/emails/[template]/route");
 const imageRoute = await import("@/app/api/images/[folder]/[id]/route");
 const photoRoute = await import("@/app/users/[image]/route");
 const { listContactChoices } = await import("@/features/formations/admin-queries");
@@ -217,6 +218,24 @@ describe.each(databaseTargets)("administration on $name", (target) => {
       expect(await response.text()).not.toContain("Inès Roux");
     }
     expect(state.files.size).toBe(0);
+  });
+
+  it("shows a mail template's preview to admins only, and says when a template does not exist", async () => {
+    const preview = (template: string) => mailPreviewRoute.GET(new Request(`${site}/dashboard/emails/${template}`), { params: Promise.resolve({ template }) });
+    as("anonymous");
+    expect((await preview("convocation")).status).toBe(401);
+    as("member");
+    const refused = await preview("convocation");
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toContain("convocation");
+    as("admin");
+    const shown = await preview("convocation");
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(await shown.text()).toMatch(/^<!DOCTYPE html><html dir="ltr" lang="fr">[\s\S]*voici votre convocation/);
+    const unknown = await preview("inconnu");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe("Ce modèle d'e-mail n'existe pas.");
   });
 
   it("reads an item for its edit dialog as saved now, says in French when it is gone or unknown", async () => {

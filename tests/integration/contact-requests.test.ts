@@ -7,6 +7,7 @@ import { MIN_FILL_TIME_MS } from "@/config/public-forms";
 import { RATE_LIMIT, submitContactRequest, type Submission } from "@/features/contact/submit";
 import { createTransport } from "@/server/mail/transport";
 import { deliverDueMails } from "@/server/mail/worker";
+import { hrefsOf, readableHtml } from "../support/mails";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { databaseTargets, openMigrated } from "../support/databases";
 
@@ -77,11 +78,14 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
     expect(notification.text).toContain("E-mail : zoe@acme.fr");
     expect(notification.text).toContain("Lieu souhaité : France - Paris");
     expect(notification.text).toContain("Situation de handicap : oui (Malvoyante)");
-    expect(notification.text).toContain(`https://atlas.example/dashboard/demandes/${id}`);
+    expect(notification.text).toContain(`Voir la demande :\nhttps://atlas.example/dashboard/demandes/${id}`);
+    expect(hrefsOf(notification.html as string)).toContain(`https://atlas.example/dashboard/demandes/${id}`);
+    expect(readableHtml(notification.html as string)).toContain("<strong>Situation de handicap :</strong> oui (Malvoyante)");
     const acknowledgement = smtp.received.find((mail) => mail.to && "text" in mail.to && mail.to.text === "zoe@acme.fr")!;
     expect(acknowledgement.subject).toBe("Nous avons bien reçu votre message | Atlas Tech Formation");
     expect(acknowledgement.text).toContain("Bonjour Zoé Martin,");
     expect(acknowledgement.text).toContain(`Votre demande porte le numéro ${id}.`);
+    expect(readableHtml(acknowledgement.html as string)).toContain(`Votre demande porte le numéro ${id}.`);
   });
 
   it("stores a quote's participants, period and funding, and tells the provider", async () => {
@@ -123,9 +127,12 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
     const toVictim = await handle.db.select().from(outbox).where(eq(outbox.to, victim));
     expect(toVictim).toHaveLength(3);
     for (const mail of toVictim) {
-      expect(mail.text).not.toContain("evil.example");
-      expect(mail.text).not.toContain("urgent-paiement");
-      expect(mail.text).not.toContain("payez ici");
+      // Neither alternative: a client may show either.
+      for (const part of [mail.text, mail.html]) {
+        expect(part).not.toContain("evil.example");
+        expect(part).not.toContain("urgent-paiement");
+        expect(part).not.toContain("payez ici");
+      }
       expect(mail.text).toMatch(/^Bonjour Service client Direction Générale des Finances Publiques et du Recouvrement de,$/m);
     }
     // The provider hears of each one, with the visitor's whole message.

@@ -34,6 +34,7 @@ const SAMPLES: Record<string, string> = {
   "/dashboard/sessions/[id]": "/dashboard/sessions/1",
   "/dashboard/sessions/[id]/inscriptions.csv": "/dashboard/sessions/1/inscriptions.csv",
   "/dashboard/sessions/[id]/emargement.pdf": "/dashboard/sessions/1/emargement.pdf",
+  "/dashboard/emails/[template]": "/dashboard/emails/convocation",
   "/inscription/[session]": "/inscription/1",
   "/dashboard/demandes/[id]/donnees.json": "/dashboard/demandes/1/donnees.json",
   "/locations/[image]": `/locations/${UNKNOWN}.png`,

@@ -11,7 +11,8 @@ import { authAccounts, authSessions, authUsers, authVerifications } from "@/db/s
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/validation";
 import { CLIENT_ADDRESS_HEADER } from "@/server/client-address";
 import { wakeMailer } from "@/server/mail/mailer";
-import { enqueueMails, type Mail } from "@/server/mail/outbox";
+import type { MailMessage } from "@/server/mail/message";
+import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota, type MailQuota } from "@/server/mail/recipient-quota";
 import { consumeRateLimit } from "@/server/rate-limit";
 import { siteSecret } from "@/server/site-secret";
@@ -46,7 +47,7 @@ export const ACCOUNT_SIGN_IN_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 
 /** Better Auth on our database; its e-mails go through the outbox. */
 export async function createAuth(db: Database, config: SiteConfig) {
-  const queueMail = async (mail: Mail) => {
+  const queueMail = async (mail: MailMessage) => {
     await enqueueMails(db, [mail]);
     wakeMailer();
   };
@@ -55,7 +56,7 @@ export async function createAuth(db: Database, config: SiteConfig) {
    * recipient's quota. Those our own code asks for, with no request (an administrator's button,
    * limited per administrator), are always sent.
    */
-  const queueWithinQuota = async (quota: MailQuota, recipient: string, mail: Mail, request: Request | undefined) => {
+  const queueWithinQuota = async (quota: MailQuota, recipient: string, mail: MailMessage, request: Request | undefined) => {
     if (!request || (await withinMailQuota(db, quota, recipient))) await queueMail(mail);
   };
   return betterAuth({

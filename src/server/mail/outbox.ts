@@ -2,24 +2,24 @@ import "server-only";
 import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { outbox } from "@/db/schema";
+import type { MailMessage } from "./message";
+import { renderMail } from "./render";
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
 
 /** Anything that can insert: the database or a transaction, so that mail and data commit together. */
 type Writer = Pick<Database, "insert">;
 
-/** Queues mails in the caller's transaction; the worker delivers them once it has committed. */
-export async function enqueueMails(writer: Writer, mails: Mail[]): Promise<void> {
-  if (mails.length === 0) return;
+/**
+ * Renders mails and queues them in the caller's transaction; the worker delivers them once it has
+ * committed. What is stored is what goes out, whatever later becomes of the templates.
+ */
+export async function enqueueMails(writer: Writer, messages: MailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const mails = await Promise.all(messages.map(renderMail));
   // Due from the app's clock, which the worker compares with: the database's now() has
   // microseconds, and a mail queued in the worker's own millisecond would wait a round.
   const now = new Date();
-  await writer.insert(outbox).values(mails.map((mail) => ({ ...mail, html: mail.html ?? null, next_attempt_at: now })));
+  await writer.insert(outbox).values(mails.map((mail) => ({ ...mail, next_attempt_at: now })));
 }
 
 export const MAX_ATTEMPTS = 10;

@@ -1,10 +1,18 @@
 import "server-only";
 import nodemailer from "nodemailer";
 import { logger } from "@/server/logger";
-import type { Mail } from "./outbox";
+
+/** What goes out: mails queued before HTML mails (decision 53) have their text only. */
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
 
 export interface MailTransport {
-  send(mail: Mail & { from: string }): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   History,
   Inbox,
   LayoutDashboard,
+  Mail,
   MapPin,
   Newspaper,
   UserCog,
@@ -36,6 +37,7 @@ const adminItems: NavItem[] = [
   { href: paths.formationsAdmin, label: "Formations", icon: GraduationCap },
   { href: paths.sessionsAdmin, label: "Sessions", icon: CalendarCheck },
   { href: paths.requests, label: "Demandes", icon: Inbox },
+  { href: paths.mailTemplates, label: "E-mails", icon: Mail },
   { href: paths.auditLog, label: "Journal", icon: History },
 ];
 const memberItems: NavItem[] = [{ href: paths.userSpace, label: "Mon espace", icon: UserRound }];

@@ -1,0 +1,2 @@
+/** What other domains may use of the contact domain. */
+export { contactMailSamples } from "./mail-samples";
