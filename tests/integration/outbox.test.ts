@@ -43,6 +43,11 @@ describe.each(databaseTargets)("mail outbox on $name", (target) => {
     expect(acknowledgement.from?.text).toBe('"Atlas" <contact@atlas.example>');
     const rows = await handle.db.select().from(outbox);
     expect(rows.every((row) => row.status === "sent" && row.sent_at !== null)).toBe(true);
+    // Rendered when queued: what leaves is what was stored, both alternatives, whatever the templates became since.
+    const stored = rows.find((row) => row.subject === "Demande reçue")!;
+    expect(stored.html).toMatch(/^<!DOCTYPE html><html dir="ltr" lang="fr">/);
+    expect(acknowledgement.html).toBe(stored.html);
+    expect(acknowledgement.text).toBe(stored.text);
   });
 
   it("keeps mails while SMTP is down and sends them once it is back", async () => {
