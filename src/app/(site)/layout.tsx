@@ -9,10 +9,7 @@ import { organizationJsonLd } from "@/lib/seo";
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <a
-        href="#contenu"
-        className="sr-only z-[60] rounded-full bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
+      <a href="#contenu" className="skip-link z-[60]">
         Aller au contenu
       </a>
       <ScrollToTop />

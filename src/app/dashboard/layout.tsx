@@ -24,7 +24,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const sidebarOpen = (await cookies()).get(SIDEBAR_COOKIE)?.value !== "false";
   return (
     <SidebarProvider defaultOpen={sidebarOpen}>
-      <a href="#contenu" className="sr-only z-50 rounded-full bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a href="#contenu" className="skip-link z-50">
         Aller au contenu
       </a>
       <Sidebar label="Menu de l'espace équipe">

@@ -30,7 +30,7 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <section
           aria-labelledby="footer-promo-title"
-          className="relative -top-12 flex flex-col items-start gap-4 rounded-3xl bg-brand-yellow p-8 text-ink shadow-xl sm:flex-row sm:items-center sm:justify-between"
+          className="footer-promo"
         >
           <div>
             <h2 id="footer-promo-title" className="font-display text-2xl font-bold">

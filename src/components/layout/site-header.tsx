@@ -56,7 +56,7 @@ function SectionLinks({
           <Link
             href={link.href}
             aria-current={isActive(pathname, link.href) ? "page" : undefined}
-            className={joinClasses("font-semibold tracking-wide aria-[current=page]:text-brand-pink-ink", linkClassName)}
+            className={`section-link ${linkClassName}`}
           >
             {link.label}
           </Link>
@@ -114,7 +114,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
           <SectionLinks
             pathname={pathname}
             listClassName="hidden items-center gap-1 md:flex"
-            linkClassName="rounded-full px-3 py-2 text-sm text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink"
+            linkClassName="section-link-bar"
           />
           <Link
             href={paths.contact}
@@ -140,7 +140,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
           <SectionLinks
             pathname={pathname}
             listClassName="flex flex-col py-2"
-            linkClassName="block rounded-xl px-3 py-3 hover:bg-ink/5"
+            linkClassName="section-link-menu"
           />
           <Link href={paths.contact} className={buttonClassName({ variant: "accent", className: "w-full" })}>
             CONTACT

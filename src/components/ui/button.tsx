@@ -1,25 +1,26 @@
 import { joinClasses } from "@/lib/join-classes";
 
+/** Each look is one class of globals.css (btn-primary...), so a page's HTML names it in a word. */
 const variants = {
-  primary: "bg-ink text-white hover:bg-ink/85",
-  accent: "bg-brand-pink-ink text-white hover:bg-brand-pink-ink/90",
-  outline: "border-2 border-ink bg-white text-ink hover:bg-ink hover:text-white",
-  ghost: "text-ink hover:bg-ink/5",
+  primary: "btn-primary",
+  accent: "btn-accent",
+  outline: "btn-outline",
+  ghost: "btn-ghost",
   /** A ghost button for removing something. */
-  danger: "text-brand-pink-ink hover:bg-brand-pink-soft",
+  danger: "btn-danger",
   /** The outline button on a dark band. */
-  outlineOnDark: "border-2 border-white bg-transparent text-white hover:bg-white hover:text-ink",
+  outlineOnDark: "btn-outline-on-dark",
   /** A sent form's outcome. */
-  success: "bg-brand-green-ink text-white",
+  success: "btn-success",
 } as const;
 
 const sizes = {
-  sm: "h-9 px-4 text-sm",
-  md: "h-11 px-6 text-sm",
-  lg: "h-13 px-8 text-base",
+  sm: "btn-sm",
+  md: "btn-md",
+  lg: "btn-lg",
   /** Narrower, beside an icon or a field. */
-  smTight: "h-9 px-3 text-sm",
-  mdTight: "h-11 px-4 text-sm",
+  smTight: "btn-sm-tight",
+  mdTight: "btn-md-tight",
 } as const;
 
 export interface ButtonStyle {
@@ -34,8 +35,8 @@ export interface ButtonStyle {
 /** Button look, shared by <button> and links that act as buttons. */
 export function buttonClassName({ variant = "primary", size = "md", dimWhenDisabled = true, className }: ButtonStyle = {}) {
   return joinClasses(
-    "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold tracking-wide transition-colors disabled:pointer-events-none",
-    dimWhenDisabled && "disabled:opacity-50",
+    "btn",
+    dimWhenDisabled && "btn-dim",
     variants[variant],
     sizes[size],
     className,

@@ -17,9 +17,9 @@ export function DetailCard({
   return (
     <section
       data-testid={testId}
-      className={cn("rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8", className)}
+      className={cn("detail-card", className)}
     >
-      <h2 className="flex items-center gap-2 font-display text-2xl font-bold">
+      <h2>
         {icon}
         {title}
       </h2>
@@ -28,15 +28,12 @@ export function DetailCard({
   );
 }
 
-/** Bullet points with the brand's check marks. */
+/** Bullet points with the brand's dots (drawn by the stylesheet: nothing repeated per item). */
 export function BulletList({ items }: { items: string[] }) {
   return (
-    <ul className="space-y-2">
+    <ul className="bullet-list">
       {items.map((item) => (
-        <li key={item} className="flex gap-3">
-          <span aria-hidden className="mt-2 size-2 shrink-0 rounded-full bg-brand-green" />
-          <span>{item}</span>
-        </li>
+        <li key={item}>{item}</li>
       ))}
     </ul>
   );
