@@ -27,18 +27,18 @@ const HTML_LIMIT = 40_000;
 /** The destinations page carries the map's coloured countries. */
 const HTML_LIMITS: Record<string, number> = { "/formations/etranger": 90_000 };
 /**
- * Pages still over 40 kB, with their weight on 2026-11-25 once buttons, section links and a
- * formation's blocks became component classes (plus about 1.5 kB): they may not grow while the
- * page-weight issue takes them under the limit. An entry goes as soon as its pages are under
- * 40 kB; the test says when.
+ * Pages still over 40 kB, with their weight on 2026-11-25 once buttons, section links, form
+ * fields, team cards and a formation's blocks became component classes (plus about 1.5 kB): they
+ * may not grow while the page-weight issue takes them under the limit. An entry goes as soon as
+ * its pages are under 40 kB; the test says when.
  */
 const NOT_YET_UNDER_LIMIT: Record<string, number> = {
   "/formations/evenements": 87_000,
   "/formation/{slug}": 82_500,
-  "/about": 69_500,
-  "/devis": 62_000,
+  "/about": 65_500,
   "/formations/locaux": 61_500,
-  "/contact": 61_000,
+  "/devis": 56_000,
+  "/contact": 56_000,
   "/calendar": 56_000,
   "/": 52_500,
   "/formations/recherche": 47_000,

@@ -1,11 +1,9 @@
 import { joinClasses } from "@/lib/join-classes";
 
-const fieldFrame =
-  "mt-1 block w-full rounded-2xl border border-ink/20 bg-white px-4 py-3 text-base outline-none focus:border-brand-blue-ink aria-[invalid=true]:border-brand-pink-ink";
-/** Inputs and text areas: a read-only one looks inert. */
-export const fieldClassName = `${fieldFrame} read-only:bg-ink/5 read-only:text-ink/70`;
+/** Inputs and text areas: a read-only one looks inert (globals.css). */
+export const fieldClassName = "field field-text";
 /** Selects: browsers count every select as read-only, so the inert look would grey them all. */
-export const selectClassName = fieldFrame;
+export const selectClassName = "field";
 export const labelClassName = "text-sm font-bold tracking-wide";
 
 /** A field's error, tied to it by `aria-describedby` and announced when it appears. */

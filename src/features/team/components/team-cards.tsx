@@ -20,7 +20,7 @@ export function TeamCards({ members, narrow = false }: { members: TeamMember[]; 
   return (
     <ul className={narrow ? "grid grid-cols-2 gap-4" : "grid grid-cols-2 gap-4 lg:grid-cols-4"}>
       {members.map((member) => (
-        <li key={member.id} data-testid="team-card" className="group overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm">
+        <li key={member.id} data-testid="team-card" className="group team-card">
           <div className="aspect-square overflow-hidden">
             {member.image ? (
               <Image
@@ -45,19 +45,19 @@ export function TeamCards({ members, narrow = false }: { members: TeamMember[]; 
             <h3 className="font-display text-lg font-bold">
               {member.name} {member.last_name}
             </h3>
-            <div className="transition-opacity group-focus-within:opacity-0 group-hover:opacity-0">
+            <div className="team-card-titles">
               {member.titre ? <p className="text-sm text-ink/75">{member.titre}</p> : null}
               <p className="mt-1 text-xs font-semibold text-brand-pink-ink">{member.roles?.join(" · ")}</p>
             </div>
             <div
               data-testid="team-contact"
-              className="absolute inset-x-4 bottom-4 space-y-1 text-sm opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
+              className="team-card-contact"
             >
-              <a href={`mailto:${member.email}`} className="flex items-center gap-1.5 break-all font-semibold text-brand-blue-ink hover:underline">
+              <a href={`mailto:${member.email}`}>
                 <Mail aria-hidden className="size-4 shrink-0" /> {member.email}
               </a>
               {member.phone ? (
-                <a href={`tel:${member.phone.replace(/\s/g, "")}`} className="flex items-center gap-1.5 font-semibold text-brand-blue-ink hover:underline">
+                <a href={`tel:${member.phone.replace(/\s/g, "")}`}>
                   <Phone aria-hidden className="size-4 shrink-0" /> {member.phone}
                 </a>
               ) : null}
