@@ -1,5 +1,6 @@
 import type { Instrumentation } from "next";
 import { errorDigest } from "@/lib/error-digest";
+import { loggablePath } from "@/lib/loggable-path";
 import { logger } from "@/server/logger";
 
 /** Runs once when a server process starts, before it serves requests. */
@@ -13,6 +14,8 @@ export async function register() {
   const { firstAdministratorMessage, inviteFirstAdministrator } = await import("@/features/accounts/first-admin");
   const link = await inviteFirstAdministrator(db, siteConfig);
   if (link && siteConfig.auth.firstAdminEmail) console.log(firstAdministratorMessage(siteConfig.auth.firstAdminEmail, link));
+  const { startSurveyScheduler } = await import("@/features/surveys/scheduler");
+  startSurveyScheduler(db, siteConfig);
 }
 
 /**
@@ -21,8 +24,9 @@ export async function register() {
  */
 export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
   const digest = errorDigest(error);
-  // The query string is left out: it may carry an invitation or password-reset token.
-  const path = request.path.split("?")[0];
+  // The query string is left out (it may carry an invitation or password-reset token), and so is
+  // a survey link's token, which is the path itself.
+  const path = loggablePath(request.path);
   logger.error(
     { path, method: request.method, digest, route: context.routePath, kind: context.routeType, error },
     "Erreur pendant le traitement d'une requête",

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { fundingSources } from "@/config/funding";
 import { requestStatuses } from "@/features/contact/constants";
 import { MAX_CAPACITY, registrationStatuses, sessionPlaces, sessionStatuses } from "@/features/sessions/constants";
+import { MAX_SURVEY_COMMENT, objectiveAnswers, surveyKinds } from "@/features/surveys/constants";
 import {
   type AnyPgColumn,
   bigint,
@@ -16,6 +17,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -538,6 +540,74 @@ export const registrations = pgTable(
     check("registrations_psh_details", sql`${table.is_psh} OR ${table.psh_details} IS NULL`),
     // The seats of a session, and its waiting list in order of arrival.
     index("registrations_session_status_idx").on(table.session_id, table.status, table.created_at, table.id),
+  ],
+);
+
+/**
+ * One trainee's satisfaction survey for one session (issue 23): queued once when the session has
+ * ended, reminded at most once, answered at most once.
+ */
+export const surveyInvitations = pgTable(
+  "survey_invitations",
+  {
+    id: serial("id").primaryKey(),
+    registration_id: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: surveyKinds }).notNull(),
+    sent_at: timestamp("sent_at", { withTimezone: true }).notNull(),
+    reminded_at: timestamp("reminded_at", { withTimezone: true }),
+    answered_at: timestamp("answered_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("survey_invitations_kind", sql`${table.kind} IN ('end')`),
+    // One survey of each kind per trainee: two workers at the same moment insert it once.
+    uniqueIndex("survey_invitations_registration_kind_key").on(table.registration_id, table.kind),
+    index("survey_invitations_unanswered_idx").on(table.sent_at).where(sql`${table.answered_at} IS NULL AND ${table.reminded_at} IS NULL`),
+  ],
+);
+
+/**
+ * The links of an invitation (its first mail's, its reminder's), by the SHA-256 of their 256-bit
+ * token: the database never holds a usable link. Each expires on its own.
+ */
+export const surveyTokens = pgTable("survey_tokens", {
+  token_hash: text("token_hash").primaryKey(),
+  invitation_id: integer("invitation_id")
+    .notNull()
+    .references(() => surveyInvitations.id, { onDelete: "cascade" }),
+  expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+const rating = (name: string) => smallint(name).notNull();
+
+/** A trainee's answers to one survey. */
+export const surveyAnswers = pgTable(
+  "survey_answers",
+  {
+    id: serial("id").primaryKey(),
+    invitation_id: integer("invitation_id")
+      .notNull()
+      .references(() => surveyInvitations.id, { onDelete: "cascade" }),
+    overall: rating("overall"),
+    objectives: text("objectives", { enum: objectiveAnswers }).notNull(),
+    trainer: rating("trainer"),
+    content: rating("content"),
+    organisation: rating("organisation"),
+    recommends: boolean("recommends").notNull(),
+    comment: text("comment"),
+    // Publishing the comment, anonymously, needs the trainee's own tick.
+    publish_consent: boolean("publish_consent").notNull().default(false),
+    created_at: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("survey_answers_invitation_key").on(table.invitation_id),
+    check(
+      "survey_answers_ratings",
+      sql`${table.overall} BETWEEN 1 AND 5 AND ${table.trainer} BETWEEN 1 AND 5 AND ${table.content} BETWEEN 1 AND 5 AND ${table.organisation} BETWEEN 1 AND 5`,
+    ),
+    check("survey_answers_objectives", sql`${table.objectives} IN ('oui', 'partiel', 'non')`),
+    check("survey_answers_comment_length", sql.raw(`char_length(comment) <= ${MAX_SURVEY_COMMENT}`)),
   ],
 );
 

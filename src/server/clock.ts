@@ -8,5 +8,10 @@ import { parisDay } from "@/lib/dates";
  * so that date-dependent pages are the same every day; a site on a public address ignores it.
  */
 export function currentDay(): string {
-  return parisDay(siteConfig.fixedNow ? new Date(siteConfig.fixedNow) : new Date());
+  return parisDay(currentTime());
+}
+
+/** Now, as an instant: FIXED_NOW in the end-to-end tests (a local site only), else the real time. */
+export function currentTime(): Date {
+  return siteConfig.fixedNow ? new Date(siteConfig.fixedNow) : new Date();
 }

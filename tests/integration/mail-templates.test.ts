@@ -38,6 +38,14 @@ const expected: Record<string, { says: string; lines?: string[]; buttons: [strin
     ],
   },
   "session-annulee": { says: "Nous sommes au regret d'annuler la session", buttons: [["Voir les autres dates", `${site}/formation/python-pour-l-analyse-de-donnees`]] },
+  avis: {
+    says: "Merci d'avoir suivi la formation « Python pour l'analyse de données » (du 16 au 18 novembre 2026).",
+    buttons: [["Donner mon avis", new RegExp(`^${site}/avis/`)]],
+  },
+  "avis-rappel": {
+    says: "nous n'avons pas encore reçu votre avis",
+    buttons: [["Donner mon avis", new RegExp(`^${site}/avis/`)]],
+  },
   invitation: { says: "Sophie Bernard vous invite à créer votre compte", buttons: [["Créer mon compte", new RegExp(`^${site}/login\\?invitation=`)]] },
   connexion: { says: "Il est valable 15 minutes, une seule fois.", buttons: [["Me connecter", new RegExp(`^${site}/api/auth/magic-link/verify\\?token=`)]] },
   "mot-de-passe": { says: "valable 1 heure et une seule fois", buttons: [["Choisir un nouveau mot de passe", new RegExp(`^${site}/reinitialiser-mot-de-passe\\?token=`)]] },

@@ -36,6 +36,7 @@ const SAMPLES: Record<string, string> = {
   "/dashboard/sessions/[id]/emargement.pdf": "/dashboard/sessions/1/emargement.pdf",
   "/dashboard/emails/[template]": "/dashboard/emails/convocation",
   "/inscription/[session]": "/inscription/1",
+  "/avis/[token]": "/avis/lien-inconnu",
   "/dashboard/demandes/[id]/donnees.json": "/dashboard/demandes/1/donnees.json",
   "/locations/[image]": `/locations/${UNKNOWN}.png`,
   "/sitemaps/[file]": "/sitemaps/0.xml",

@@ -21,6 +21,8 @@ export async function startTestServer(options: {
   env?: Record<string, string>;
   prepare?: (dataDir: string) => Promise<void>;
   databaseUrl?: string;
+  /** An embedded database directory the spec owns and removes: kept when the server stops, for another to start on it. */
+  dataDir?: string;
 }): Promise<TestServer> {
   const port = options.port ?? (await freePort());
   const baseURL = `http://localhost:${port}`;
@@ -31,6 +33,9 @@ export async function startTestServer(options: {
   let server: ChildProcess;
   if (options.databaseUrl) {
     server = startNext(port, { ...env, DATABASE_URL: options.databaseUrl }, stdio);
+  } else if (options.dataDir) {
+    await options.prepare?.(options.dataDir);
+    server = startNext(port, { ...env, DATA_DIR: options.dataDir, DATABASE_URL: "" }, stdio);
   } else {
     const dataDir = freshDataDirectory();
     await options.prepare?.(dataDir);

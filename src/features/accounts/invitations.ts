@@ -1,5 +1,4 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import { paths } from "@/config/paths";
@@ -7,7 +6,7 @@ import type { Database } from "@/db/client";
 import { authUsers, userInvitations, users } from "@/db/schema";
 import { listOrNull } from "@/lib/lists";
 import type { ActionResult } from "@/lib/action-result";
-import { hashInvitationToken } from "@/server/auth/invitations";
+import { hashLinkToken, newLinkToken } from "@/server/link-token";
 import { invitationMail } from "@/server/auth/mails";
 import { enqueueMails } from "@/server/mail/outbox";
 import { consumeRateLimit } from "@/server/rate-limit";
@@ -48,7 +47,7 @@ export async function createInvitation(
   ) {
     return { ok: false, status: 429, code: "rate_limit", error: "rate limit exceeded" };
   }
-  const token = randomBytes(32).toString("base64url");
+  const token = newLinkToken();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   return db.transaction(async (tx) => {
     const [account] = await tx
@@ -64,7 +63,7 @@ export async function createInvitation(
       .set({ status: "expired" })
       .where(and(eq(userInvitations.status, "pending"), sameAddress(userInvitations.email, invitation.email)));
     await tx.insert(userInvitations).values({
-      invitation_token_hash: hashInvitationToken(token),
+      invitation_token_hash: hashLinkToken(token),
       email: invitation.email,
       expires_at: expiresAt,
       invited_by: inviter.id,

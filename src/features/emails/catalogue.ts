@@ -1,13 +1,14 @@
 import "server-only";
 import { contactMailSamples } from "@/features/contact/public";
 import { sessionMailSamples } from "@/features/sessions/public";
+import { surveyMailSamples } from "@/features/surveys/public";
 import { accountMailSamples } from "@/server/auth/mail-samples";
 import type { SiteConfig } from "@/config/site";
 import type { MailSample } from "@/server/mail/message";
 import { renderMail, type Mail } from "@/server/mail/render";
 
 /** Every mail the site sends, in the order staff meet them: visitors' first, then the team's. */
-export const mailSamples: readonly MailSample[] = [...contactMailSamples, ...sessionMailSamples, ...accountMailSamples];
+export const mailSamples: readonly MailSample[] = [...contactMailSamples, ...sessionMailSamples, ...surveyMailSamples, ...accountMailSamples];
 
 export function mailSample(id: string): MailSample | undefined {
   return mailSamples.find((sample) => sample.id === id);

@@ -1,8 +1,8 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { authUsers, userInvitations, users } from "@/db/schema";
+import { hashLinkToken } from "@/server/link-token";
 import { sameAddress } from "@/server/same-address";
 
 /**
@@ -13,10 +13,6 @@ import { sameAddress } from "@/server/same-address";
 
 export type InvitationRow = typeof userInvitations.$inferSelect;
 
-/** Only this digest is stored: a leaked table does not let anyone accept an invitation. */
-export function hashInvitationToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 export type InvitationLookup =
   | { state: "valid"; invitation: InvitationRow }
@@ -34,7 +30,7 @@ export async function findInvitation(db: Reader, token: string, now = new Date()
   const [invitation] = await db
     .select()
     .from(userInvitations)
-    .where(eq(userInvitations.invitation_token_hash, hashInvitationToken(token)));
+    .where(eq(userInvitations.invitation_token_hash, hashLinkToken(token)));
   if (!invitation) return { state: "unknown" };
   if (invitation.status !== "pending" || invitation.expires_at <= now) return { state: "expired" };
   return { state: "valid", invitation };

@@ -1,0 +1,61 @@
+import "server-only";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database, Transaction } from "@/db/client";
+import { formations, registrations, surveyAnswers, surveyInvitations, surveyTokens, trainingSessions } from "@/db/schema";
+import { hashLinkToken } from "@/server/link-token";
+import type { SurveyAnswer } from "./schema";
+
+/** What a survey link opens: the survey, or why it no longer can. */
+export type SurveyLink =
+  | { state: "open"; formation_title: string; start_date: string; end_date: string }
+  | { state: "answered" }
+  | { state: "expired" }
+  | { state: "unknown" };
+
+/** The survey a token opens, read by the token's hash. */
+export async function readSurveyLink(db: Database | Transaction, token: string, now: Date): Promise<SurveyLink> {
+  const [row] = await db
+    .select({
+      expires_at: surveyTokens.expires_at,
+      answered_at: surveyInvitations.answered_at,
+      formation_title: formations.title,
+      start_date: trainingSessions.start_date,
+      end_date: trainingSessions.end_date,
+    })
+    .from(surveyTokens)
+    .innerJoin(surveyInvitations, eq(surveyInvitations.id, surveyTokens.invitation_id))
+    .innerJoin(registrations, eq(registrations.id, surveyInvitations.registration_id))
+    .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+    .where(eq(surveyTokens.token_hash, hashLinkToken(token)));
+  if (!row) return { state: "unknown" };
+  if (row.answered_at) return { state: "answered" };
+  if (row.expires_at <= now) return { state: "expired" };
+  return { state: "open", formation_title: row.formation_title, start_date: row.start_date, end_date: row.end_date };
+}
+
+/**
+ * Stores an answer if the link is still open, in one transaction: the invitation is marked
+ * answered by the same statement that checks it was not, so two posts of one form (a double
+ * click, two tabs) store one answer. Otherwise says why nothing was stored.
+ */
+export async function storeSurveyAnswer(db: Database, token: string, answer: SurveyAnswer, now: Date): Promise<SurveyLink["state"] | "stored"> {
+  return db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .update(surveyInvitations)
+      .set({ answered_at: now })
+      .where(
+        and(
+          isNull(surveyInvitations.answered_at),
+          eq(
+            surveyInvitations.id,
+            sql`(SELECT ${surveyTokens.invitation_id} FROM ${surveyTokens} WHERE ${surveyTokens.token_hash} = ${hashLinkToken(token)} AND ${gt(surveyTokens.expires_at, now)})`,
+          ),
+        ),
+      )
+      .returning({ id: surveyInvitations.id });
+    if (!invitation) return (await readSurveyLink(tx, token, now)).state;
+    await tx.insert(surveyAnswers).values({ invitation_id: invitation.id, ...answer, comment: answer.comment ?? null });
+    return "stored";
+  });
+}

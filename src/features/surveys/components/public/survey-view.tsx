@@ -1,0 +1,48 @@
+import Link from "next/link";
+import { buttonClassName } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { formatDateRange } from "@/lib/dates";
+import type { SurveyLink } from "../../answers";
+import { SurveyForm } from "./survey-form";
+
+const closed = {
+  answered: ["Merci pour votre avis", "Votre réponse est enregistrée. Ce lien ne sert qu'une fois : il ne permet plus de répondre."],
+  expired: ["Ce lien a expiré", "Les liens de questionnaire sont valables 30 jours. Pour nous donner votre avis, écrivez-nous depuis la page de contact."],
+  unknown: ["Lien de questionnaire inconnu", "Ce lien ne correspond à aucun questionnaire. Vérifiez qu'il a été copié en entier depuis l'e-mail reçu."],
+} as const;
+
+/** A survey link's page: the form while it is open, else what happened to it, in French. */
+export function SurveyView({ link, token, problem }: { link: SurveyLink; token: string; problem: "incomplet" | "erreur" | null }) {
+  return (
+    <div className="px-4 py-12 sm:py-16">
+      <div className="mx-auto w-full max-w-2xl rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-10">
+        {link.state === "open" ? (
+          <>
+            <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">Questionnaire de satisfaction</p>
+            <h1 className="mt-2 font-display text-3xl font-bold">{link.formation_title}</h1>
+            <p className="mt-2 text-ink/75">
+              Session {formatDateRange(link.start_date, link.end_date, { lowercase: true })}. Sept questions, deux minutes : vos réponses restent
+              confidentielles, et votre commentaire n&apos;est publié que si vous l&apos;acceptez, sans votre nom.
+            </p>
+            {problem && (
+              <p role="alert" className="mt-6 rounded-2xl bg-brand-pink-soft p-4 font-semibold text-brand-pink-ink">
+                {problem === "incomplet"
+                  ? "Répondez à chaque question (le commentaire est facultatif), puis envoyez à nouveau."
+                  : "Votre avis n'a pas pu être enregistré. Réessayez dans un instant."}
+              </p>
+            )}
+            <SurveyForm token={token} />
+          </>
+        ) : (
+          <>
+            <h1 className="font-display text-3xl font-bold">{closed[link.state][0]}</h1>
+            <p className="mt-4 text-ink/80">{closed[link.state][1]}</p>
+            <Link href={link.state === "expired" ? paths.contact : paths.home} className={buttonClassName({ className: "mt-6" })}>
+              {link.state === "expired" ? "Nous écrire" : "Retour à l'accueil"}
+            </Link>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

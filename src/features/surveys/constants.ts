@@ -1,0 +1,15 @@
+// Values both the database schema and the browser read. This file imports nothing, so the
+// schema can read it without a layer cycle.
+
+/** The survey sent when a session ends ('à chaud'); the three-month one ('à froid') comes later. */
+export const surveyKinds = ["end"] as const;
+
+/** 'Les objectifs annoncés ont-ils été atteints ?' */
+export const objectiveAnswers = ["oui", "partiel", "non"] as const;
+
+/** How long a survey link stays valid, and when the one reminder goes to those who did not answer. */
+export const SURVEY_LINK_DAYS = 30;
+export const SURVEY_REMINDER_DAYS = 7;
+
+/** The longest comment a trainee may leave. */
+export const MAX_SURVEY_COMMENT = 2000;

@@ -1,0 +1,28 @@
+import type { MailSample } from "@/server/mail/message";
+import { surveyMail, type SurveyRecipient } from "./mails";
+
+const recipient: SurveyRecipient = {
+  trainee_name: "Camille Martin",
+  email: "camille.martin@exemple.fr",
+  formation_title: "Python pour l'analyse de données",
+  start_date: "2026-11-16",
+  end_date: "2026-11-18",
+};
+const link = (config: { baseUrl: string }) => `${config.baseUrl}/avis/${"k7Qx2mZp9".repeat(5)}`;
+const expiresAt = new Date("2026-12-19T08:00:00Z");
+
+/** The survey mails, with sample data, for the preview page and the template tests. */
+export const surveyMailSamples: MailSample[] = [
+  {
+    id: "avis",
+    name: "Questionnaire de satisfaction",
+    sentWhen: "À chaque participant présent, le lendemain de la fin de sa session.",
+    message: (config) => surveyMail(config, recipient, link(config), { expiresAt, reminder: false }),
+  },
+  {
+    id: "avis-rappel",
+    name: "Rappel du questionnaire de satisfaction",
+    sentWhen: "Une seule fois, sept jours après, à ceux qui n'ont pas encore répondu.",
+    message: (config) => surveyMail(config, recipient, link(config), { expiresAt, reminder: true }),
+  },
+];

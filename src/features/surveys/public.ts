@@ -1,0 +1,2 @@
+// What other domains may use of the surveys: the only file of this folder they import.
+export { surveyMailSamples } from "./mail-samples";

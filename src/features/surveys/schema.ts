@@ -1,0 +1,42 @@
+import { z } from "@/lib/zod";
+import { optionalText } from "@/lib/validation";
+import { MAX_SURVEY_COMMENT, objectiveAnswers } from "./constants";
+
+const rating = (message: string) =>
+  z
+    .string({ error: message })
+    .refine((value) => /^[1-5]$/.test(value), message)
+    .transform(Number);
+
+/** The survey's questions, as their fields are named in the form. */
+export const surveyQuestions = {
+  overall: "Dans l'ensemble, êtes-vous satisfait de cette formation ?",
+  objectives: "Les objectifs annoncés ont-ils été atteints ?",
+  trainer: "Le formateur",
+  content: "Le contenu",
+  organisation: "L'organisation",
+  recommends: "Recommanderiez-vous cette formation ?",
+} as const;
+
+/** One answer, from the survey's form (with or without JavaScript: both post its fields as text). */
+export const surveyAnswerSchema = z.object({
+  overall: rating("Donnez une note de 1 à 5 à la formation."),
+  objectives: z.enum(objectiveAnswers, { error: "Dites si les objectifs ont été atteints." }),
+  trainer: rating("Donnez une note de 1 à 5 au formateur."),
+  content: rating("Donnez une note de 1 à 5 au contenu."),
+  organisation: rating("Donnez une note de 1 à 5 à l'organisation."),
+  recommends: z.enum(["oui", "non"], { error: "Dites si vous recommanderiez cette formation." }).transform((value) => value === "oui"),
+  comment: optionalText(MAX_SURVEY_COMMENT),
+  publish_consent: z.literal("on").optional().transform(Boolean),
+});
+
+export type SurveyAnswer = z.output<typeof surveyAnswerSchema>;
+
+/** The form's fields as the schema reads them; a field left empty is absent. */
+export function surveyFormValues(form: FormData): Record<string, string | undefined> {
+  const value = (name: string) => {
+    const entry = form.get(name);
+    return typeof entry === "string" ? entry : undefined;
+  };
+  return Object.fromEntries(["overall", "objectives", "trainer", "content", "organisation", "recommends", "comment", "publish_consent"].map((name) => [name, value(name)]));
+}

@@ -1,0 +1,122 @@
+import { rm } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
+import { fixtureDatabase, schema } from "../support/fixture-database";
+import { freshDataDirectory } from "../../scripts/next-process.mjs";
+import { startTestServer, type TestServer } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+
+/**
+ * A session ends: its trainees marked present get a survey by mail, answer it with or without
+ * JavaScript, and those who did not answer get one reminder a week later. The server's clock is
+ * FIXED_NOW, moved forward by restarting it on the same database.
+ */
+let smtp: TestSmtpServer;
+let server: TestServer;
+const dataDir = freshDataDirectory();
+
+const TRAINEES = ["zoe", "paul", "ines"] as const;
+const SUBJECT = "Votre avis sur la formation « Python pour l'analyse de données » | Atlas Tech Formation";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startTestServer({
+    env: { SMTP_URL: smtp.url, FIXED_NOW: "2026-11-20T09:00:00+01:00" },
+    dataDir,
+    prepare: async (directory) => {
+      await fixtureDatabase(async (db) => {
+        const [formation] = await db.insert(schema.formations).values({ slug: "python", title: "Python pour l'analyse de données", duration: "3 jours", price_no_tax: "1500" }).returning();
+        const [session] = await db
+          .insert(schema.trainingSessions)
+          .values({ formation_id: formation!.id, start_date: "2026-11-16", end_date: "2026-11-18", place: "remote", capacity: 12, status: "open" })
+          .returning();
+        await db.insert(schema.registrations).values([
+          ...TRAINEES.map((name) => ({ session_id: session!.id, trainee_name: name, email: `${name}@acme.fr`, payer: "entreprise" as const, company: "Acme", status: "present" as const })),
+          { session_id: session!.id, trainee_name: "absent", email: "absent@acme.fr", payer: "entreprise" as const, company: "Acme", status: "confirmed" as const },
+        ]);
+      })(directory);
+    },
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The survey link of the latest mail to a trainee, as a path of this spec's server. */
+const linkOf = (name: string, subject = SUBJECT) => {
+  const mail = smtp.received.filter((received) => received.subject === subject && received.to && "text" in received.to && received.to.text === `${name}@acme.fr`).at(-1);
+  return mail && new URL(/^Donner mon avis :\n(\S+)$/m.exec(mail.text ?? "")![1]!).pathname;
+};
+
+/** This spec's server, not the shared one the `page` fixture is based on. */
+const at = (path: string) => server.baseURL + path;
+
+async function answer(page: Page, path: string) {
+  await page.goto(at(path));
+  await expect(page.getByRole("heading", { level: 1, name: "Python pour l'analyse de données" })).toBeVisible();
+  const group = (name: string) => page.getByRole("group", { name });
+  await group("Dans l'ensemble, êtes-vous satisfait de cette formation ?").getByLabel("5 · très satisfait").check();
+  await group("Les objectifs annoncés ont-ils été atteints ?").getByLabel("En partie").check();
+  for (const name of ["Le formateur", "Le contenu", "L'organisation"]) await group(name).getByLabel("4 · satisfait").check();
+  await group("Recommanderiez-vous cette formation ?").getByLabel("Oui").check();
+  await page.getByLabel("Un commentaire ? (facultatif)").fill("Des exemples concrets, un rythme soutenu.");
+  await page.getByLabel("J'accepte que mon commentaire soit publié sur le site, sans mon nom.").check();
+  await page.getByRole("button", { name: "Envoyer mon avis" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre avis" })).toBeVisible();
+}
+
+test("each trainee present gets a survey mail when the session has ended; nobody else does", async () => {
+  await expect.poll(() => smtp.received.filter((mail) => mail.subject === SUBJECT).length).toBe(3);
+  expect(TRAINEES.every((name) => linkOf(name)?.startsWith("/avis/"))).toBe(true);
+  expect(smtp.received.some((mail) => mail.to && "text" in mail.to && mail.to.text === "absent@acme.fr")).toBe(false);
+});
+
+test("the survey page passes axe at both widths, and says so when a question is left unanswered", async ({ page }) => {
+  await page.goto(at(linkOf("ines")!));
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(PHONE);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(DESKTOP);
+  // A browser that skips the form's own checks posts it incomplete: the page asks again, in French.
+  await page.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
+  await page.getByRole("button", { name: "Envoyer mon avis" }).click();
+  // (Next.js's route announcer is an alert too.)
+  await expect(page.getByRole("alert").filter({ hasText: "Répondez à chaque question (le commentaire est facultatif), puis envoyez à nouveau." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Python pour l'analyse de données" })).toBeVisible();
+});
+
+test("one trainee answers without JavaScript, another with it; a used or unknown link gets a French page", async ({ browser, page }) => {
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+  await answer(await withoutScript.newPage(), linkOf("zoe")!);
+  await withoutScript.close();
+  await answer(page, linkOf("paul")!);
+
+  await page.goto(at(linkOf("zoe")!));
+  await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre avis" })).toBeVisible();
+  await expect(page.getByText("Ce lien ne sert qu'une fois : il ne permet plus de répondre.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Envoyer mon avis" })).toHaveCount(0);
+  const unknown = await page.goto(at("/avis/un-lien-invente"));
+  expect(unknown?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Lien de questionnaire inconnu" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+});
+
+test("a week later, only the trainee who has not answered is reminded, with a link that works", async ({ page }) => {
+  await server.stop();
+  server = await startTestServer({
+    env: { SMTP_URL: smtp.url, FIXED_NOW: "2026-11-28T09:00:00+01:00" },
+    dataDir,
+  });
+  const reminder = "Rappel : votre avis sur la formation « Python pour l'analyse de données » | Atlas Tech Formation";
+  await expect.poll(() => smtp.received.filter((mail) => mail.subject === reminder).length).toBe(1);
+  expect(linkOf("ines", reminder)).toBeDefined();
+  expect(linkOf("zoe", reminder) ?? linkOf("paul", reminder)).toBeUndefined();
+  await answer(page, linkOf("ines", reminder)!);
+  // No server log names a survey link's token.
+  const tokens = TRAINEES.map((name) => linkOf(name)!.split("/").at(-1)!);
+  expect(server.logs.filter((line) => tokens.some((token) => line.includes(token)))).toEqual([]);
+});

@@ -1,0 +1,99 @@
+import { eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSiteConfig } from "@/config/site";
+import type { DatabaseHandle } from "@/db/client";
+import { formations, outbox, registrations, surveyAnswers, trainingSessions } from "@/db/schema";
+import { readSurveyLink, storeSurveyAnswer } from "@/features/surveys/answers";
+import { queueDueSurveys } from "@/features/surveys/collection";
+import { surveyAnswerSchema } from "@/features/surveys/schema";
+import { databaseTargets, openMigrated } from "../support/databases";
+
+const config = readSiteConfig({ SITE_URL: "https://atlas.example", CONTACT_EMAIL: "equipe@atlas.example" });
+const DAY = 86_400_000;
+/** Two days after the session's last day (18 November 2026), in the morning. */
+const start = new Date("2026-11-20T08:00:00Z");
+const later = (days: number) => new Date(start.getTime() + days * DAY);
+const answer = surveyAnswerSchema.parse({ overall: "5", objectives: "oui", trainer: "5", content: "4", organisation: "4", recommends: "oui", comment: "Très concret.", publish_consent: "on" });
+
+describe.each(databaseTargets)("satisfaction surveys on $name", (target) => {
+  let handle: DatabaseHandle;
+
+  /** The survey links queued for an address, newest last, as its mails give them. */
+  const linksTo = async (address: string) => {
+    const mails = await handle.db.select().from(outbox).where(eq(outbox.to, address)).orderBy(outbox.id);
+    return mails.map((mail) => /^Donner mon avis :\nhttps:\/\/atlas\.example\/avis\/(\S+)$/m.exec(mail.text)![1]!);
+  };
+
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    const [formation] = await handle.db.insert(formations).values({ slug: "python", title: "Python pour l'analyse de données", duration: "3 jours", price_no_tax: "1500" }).returning();
+    const session = (start_date: string, end_date: string, status: "open" | "cancelled" = "open") => ({ formation_id: formation!.id, start_date, end_date, place: "remote" as const, capacity: 12, status });
+    const [ended, old, coming, cancelled] = await handle.db
+      .insert(trainingSessions)
+      .values([session("2026-11-16", "2026-11-18"), session("2026-10-05", "2026-10-07"), session("2026-11-19", "2026-11-21"), session("2026-11-16", "2026-11-18", "cancelled")])
+      .returning();
+    const trainee = (session_id: number, name: string, status: "present" | "confirmed" | "cancelled") => ({ session_id, trainee_name: name, email: `${name.toLowerCase()}@acme.fr`, payer: "entreprise" as const, company: "Acme", status });
+    await handle.db.insert(registrations).values([
+      trainee(ended!.id, "Zoe", "present"),
+      trainee(ended!.id, "Paul", "present"),
+      trainee(ended!.id, "Absent", "confirmed"),
+      trainee(ended!.id, "Annule", "cancelled"),
+      trainee(old!.id, "Ancien", "present"),
+      trainee(coming!.id, "Futur", "present"),
+      trainee(cancelled!.id, "Supprime", "present"),
+    ]);
+  });
+  afterAll(() => handle.close());
+
+  it("mails each trainee present at a session that ended a survey link, once, even from two runs at the same moment", async () => {
+    const runs = await Promise.all([queueDueSurveys(handle.db, config, start), queueDueSurveys(handle.db, config, start)]);
+    expect(runs.reduce((total, run) => total + run.sent, 0)).toBe(2);
+    expect(await queueDueSurveys(handle.db, config, start)).toEqual({ sent: 0, reminded: 0 });
+    const mails = await handle.db.select().from(outbox).where(like(outbox.subject, "%avis sur la formation%"));
+    expect(mails.map((mail) => mail.to).sort()).toEqual(["paul@acme.fr", "zoe@acme.fr"]);
+    expect(mails[0]!.subject).toBe("Votre avis sur la formation « Python pour l'analyse de données » | Atlas Tech Formation");
+    expect(mails[0]!.text).toContain("Ce lien personnel est valable jusqu'au 20 décembre 2026, pour une seule réponse.");
+    expect(mails[0]!.html).toContain("Donner mon avis");
+  });
+
+  it("opens the survey from its link, stores one answer, then refuses the used link in French terms", async () => {
+    const [link] = await linksTo("zoe@acme.fr");
+    expect(link).toMatch(/^[\w-]{43}$/);
+    expect(await readSurveyLink(handle.db, link!, later(1))).toEqual({ state: "open", formation_title: "Python pour l'analyse de données", start_date: "2026-11-16", end_date: "2026-11-18" });
+    // A double click: two posts of the same form at once store one answer.
+    const outcomes = await Promise.all([storeSurveyAnswer(handle.db, link!, answer, later(1)), storeSurveyAnswer(handle.db, link!, answer, later(1))]);
+    expect(outcomes.sort()).toEqual(["answered", "stored"]);
+    expect(await handle.db.select().from(surveyAnswers)).toEqual([
+      expect.objectContaining({ overall: 5, objectives: "oui", trainer: 5, content: 4, organisation: 4, recommends: true, comment: "Très concret.", publish_consent: true }),
+    ]);
+    expect(await readSurveyLink(handle.db, link!, later(2))).toEqual({ state: "answered" });
+    expect(await readSurveyLink(handle.db, "un-lien-invente", later(2))).toEqual({ state: "unknown" });
+    expect(await storeSurveyAnswer(handle.db, "un-lien-invente", answer, later(2))).toBe("unknown");
+  });
+
+  it("reminds only those who have not answered, once, after seven days, with a link of their own", async () => {
+    // Six days on, nobody is reminded yet; the session that was still running has ended since.
+    expect(await queueDueSurveys(handle.db, config, later(6))).toEqual({ sent: 1, reminded: 0 });
+    expect(await linksTo("futur@acme.fr")).toHaveLength(1);
+    expect(await queueDueSurveys(handle.db, config, later(8))).toEqual({ sent: 0, reminded: 1 });
+    expect(await queueDueSurveys(handle.db, config, later(9))).toEqual({ sent: 0, reminded: 0 });
+    expect(await linksTo("zoe@acme.fr")).toHaveLength(1);
+    const [first, reminder] = await linksTo("paul@acme.fr");
+    const [mail] = await handle.db.select().from(outbox).where(like(outbox.subject, "Rappel : votre avis%"));
+    expect(mail!.to).toBe("paul@acme.fr");
+    // Both links open the same survey until it is answered.
+    expect((await readSurveyLink(handle.db, first!, later(9))).state).toBe("open");
+    expect(await storeSurveyAnswer(handle.db, reminder!, answer, later(9))).toBe("stored");
+    expect((await readSurveyLink(handle.db, first!, later(9))).state).toBe("answered");
+  });
+
+  it("says a link has expired thirty days after its mail, and stores nothing through it", async () => {
+    await handle.db.update(registrations).set({ status: "present" }).where(eq(registrations.trainee_name, "Absent"));
+    expect(await queueDueSurveys(handle.db, config, later(1))).toEqual({ sent: 1, reminded: 0 });
+    const [link] = await linksTo("absent@acme.fr");
+    expect((await readSurveyLink(handle.db, link!, later(30))).state).toBe("open");
+    expect(await readSurveyLink(handle.db, link!, later(31.1))).toEqual({ state: "expired" });
+    expect(await storeSurveyAnswer(handle.db, link!, answer, later(31.1))).toBe("expired");
+    expect(await handle.db.select().from(surveyAnswers)).toHaveLength(2);
+  });
+});
