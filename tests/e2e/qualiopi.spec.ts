@@ -52,7 +52,7 @@ test("a complete certifying formation shows every item an auditor checks, labell
     "https://www.francecompetences.fr/recherche/rs/5487/",
   );
   const results = page.getByTestId("results");
-  await expect(results).toContainText(`Taux de satisfaction ${lastYear} : 97 % (44 stagiaires)`);
+  await expect(results).toContainText(`Taux de satisfaction ${lastYear} : 97 % (44 stagiaires, chiffres saisis)`);
   await expect(results).toContainText(`Taux d'achèvement ${lastYear} : 98 %`);
   await expect(results).toContainText(`Taux de réussite à la certification ${lastYear} : 91 %`);
   await expect(page.getByTestId("accessibility")).toContainText("Référent handicap : Camille Moreau");
@@ -120,6 +120,6 @@ test("the dashboard lists a formation's gaps, and they go once the item is fille
   // Saved with the same title, the formation keeps its address (decision 24).
   await page.goto("/formation/cybersecurite-les-fondamentaux");
   await expect(page.getByTestId("certification")).toContainText("Code : RS6540");
-  await expect(page.getByTestId("results")).toContainText(`Taux de satisfaction ${lastYear} : 94 % (28 stagiaires)`);
+  await expect(page.getByTestId("results")).toContainText(`Taux de satisfaction ${lastYear} : 94 % (28 stagiaires, chiffres saisis)`);
   await page.close();
 });

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { formations, outbox, registrations, surveyAnswers, trainingSessions } from "@/db/schema";
 import { readSurveyLink, storeSurveyAnswer } from "@/features/surveys/answers";
 import { queueDueSurveys } from "@/features/surveys/collection";
+import { readComputedYears } from "@/features/surveys/results-query";
 import { surveyAnswerSchema } from "@/features/surveys/schema";
 import { databaseTargets, openMigrated } from "../support/databases";
 
@@ -95,5 +96,16 @@ describe.each(databaseTargets)("satisfaction surveys on $name", (target) => {
     expect(await readSurveyLink(handle.db, link!, later(31.1))).toEqual({ state: "expired" });
     expect(await storeSurveyAnswer(handle.db, link!, answer, later(31.1))).toBe("expired");
     expect(await handle.db.select().from(surveyAnswers)).toHaveLength(2);
+  });
+
+  it("computes each formation's year from its ended sessions and their answers", async () => {
+    const [formation] = await handle.db.select({ id: formations.id }).from(formations);
+    // Five trainees present at three sessions that ended in 2026 (the cancelled one left out), four asked, two answers of 5.
+    expect(await readComputedYears(handle.db, "2026-12-31")).toEqual([
+      { formation_id: formation!.id, year: 2026, trainees: 5, satisfaction_rate: 100, completion_rate: 100, responses: 2, response_rate: 50, months: [11, 11] },
+    ]);
+    // A session not ended yet counts for nothing.
+    expect(await readComputedYears(handle.db, "2026-11-20", formation!.id)).toMatchObject([{ trainees: 4, responses: 2 }]);
+    expect(await readComputedYears(handle.db, "2026-12-31", formation!.id + 1)).toEqual([]);
   });
 });

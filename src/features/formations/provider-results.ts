@@ -1,7 +1,9 @@
 import "server-only";
 import { getDb } from "@/server/database";
 import { formationResults, publishedResultColumns } from "@/db/schema";
-import { overallResults, type OverallResults } from "./qualiopi";
+import { overallResults, publishedYears, type OverallResults } from "./qualiopi";
+import { readComputedYears } from "@/features/surveys/public";
+import { currentDay } from "@/server/clock";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
 
@@ -12,10 +14,20 @@ export interface ProviderResults {
 }
 
 /** The provider's results, computed from every formation's published figures. */
-export const getProviderResults = cachedRead("qualiopi:results", [cacheTags.formations], async (): Promise<ProviderResults> => {
-  const rows = await (await getDb())
-    .select(publishedResultColumns)
-    .from(formationResults);
+export const getProviderResults = cachedRead("qualiopi:results", [cacheTags.formations, cacheTags.sessions], async (): Promise<ProviderResults> => {
+  const db = await getDb();
+  const [entered, computed] = await Promise.all([
+    db.select({ formation_id: formationResults.formation_id, ...publishedResultColumns }).from(formationResults),
+    readComputedYears(db, currentDay()),
+  ]);
+  // Each formation's published years (computed ones winning), then all formations together.
+  const formationIds = new Set([...entered, ...computed].map((row) => row.formation_id));
+  const rows = [...formationIds].flatMap((id) =>
+    publishedYears(
+      entered.filter((row) => row.formation_id === id),
+      computed.filter((row) => row.formation_id === id),
+    ),
+  );
   const years = [...new Set(rows.map((row) => row.year))].sort((a, b) => b - a);
   return {
     years: years.map((year) => ({ year, ...overallResults(rows.filter((row) => row.year === year))! })),

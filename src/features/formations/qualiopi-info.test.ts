@@ -51,11 +51,19 @@ describe("a formation's Qualiopi items", () => {
       { year: 2025, trainees: 48, satisfaction_rate: 96, completion_rate: 98, success_rate: 91 },
     ];
     expect(resultLines(results, true)).toEqual([
-      "Taux de satisfaction 2025 : 96\u00a0% (48 stagiaires)",
+      "Taux de satisfaction 2025 : 96\u00a0% (48 stagiaires, chiffres saisis)",
       "Taux d'achèvement 2025 : 98\u00a0%",
       "Taux de réussite à la certification 2025 : 91\u00a0%",
     ]);
     expect(resultLines(results, false)).toHaveLength(2);
     expect(resultLines([], false)).toEqual(["Nouvelle formation : indicateurs disponibles après la première session"]);
+  });
+
+  it("says what computed figures rest on: the answers and the sessions' months", () => {
+    const computed = (months: readonly [number, number] | null, responses = 31) => ({
+      year: 2026, trainees: 33, satisfaction_rate: 94, completion_rate: 97, success_rate: null, computed: { responses, response_rate: 94, months },
+    });
+    expect(resultLines([computed([1, 6])], false)).toEqual(["Taux de satisfaction 2026 : 94\u00a0% (31 réponses, sessions de janvier à juin)", "Taux d'achèvement 2026 : 97\u00a0%"]);
+    expect(resultLines([computed([3, 3], 1)], false)[0]).toBe("Taux de satisfaction 2026 : 94\u00a0% (1 réponse, sessions de mars)");
   });
 });

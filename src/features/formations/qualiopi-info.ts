@@ -68,14 +68,25 @@ export function certificationInfo(formation: CertificationFields): { lines: stri
 
 const percent = (rate: number) => `${rate}\u00a0%`;
 
+const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+
+/** What a year's figures rest on: '31 réponses, sessions de janvier à juin', or that they were entered. */
+function basisText({ trainees, computed }: YearResults): string {
+  const people = `${trainees.toLocaleString("fr-FR")} stagiaire${trainees > 1 ? "s" : ""}`;
+  if (!computed) return `${people}, chiffres saisis`;
+  const answers = `${computed.responses.toLocaleString("fr-FR")} réponse${computed.responses > 1 ? "s" : ""}`;
+  if (!computed.months) return answers;
+  const [first, last] = computed.months.map((month) => MONTHS[month - 1]!);
+  return `${answers}, ${first === last ? `sessions de ${first}` : `sessions de ${first} à ${last}`}`;
+}
+
 /** The latest year's published results, or the new-formation sentence. */
 export function resultLines(results: readonly YearResults[], certifying: boolean): string[] {
   const latest = [...results].sort((a, b) => b.year - a.year)[0];
   if (!latest) return [NEW_FORMATION_RESULTS];
   const { year, trainees } = latest;
   const lines: string[] = [];
-  const people = `${trainees.toLocaleString("fr-FR")} stagiaire${trainees > 1 ? "s" : ""}`;
-  if (latest.satisfaction_rate !== null) lines.push(`Taux de satisfaction ${year} : ${percent(latest.satisfaction_rate)} (${people})`);
+  if (latest.satisfaction_rate !== null) lines.push(`Taux de satisfaction ${year} : ${percent(latest.satisfaction_rate)} (${basisText(latest)})`);
   else lines.push(`Stagiaires formés en ${year} : ${trainees.toLocaleString("fr-FR")}`);
   if (latest.completion_rate !== null) lines.push(`Taux d'achèvement ${year} : ${percent(latest.completion_rate)}`);
   if (certifying && latest.success_rate !== null) lines.push(`Taux de réussite à la certification ${year} : ${percent(latest.success_rate)}`);

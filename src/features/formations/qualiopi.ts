@@ -59,6 +59,32 @@ export interface YearResults {
   satisfaction_rate: number | null;
   completion_rate: number | null;
   success_rate: number | null;
+  /** Computed from the sessions and their surveys (issue 23), with its basis; absent for a year entered by hand. */
+  computed?: { responses: number; response_rate: number | null; months: readonly [number, number] | null };
+}
+
+/** A year as the surveys computed it (the surveys domain's ComputedYear, as this rule reads it). */
+export interface ComputedYearResults {
+  year: number;
+  trainees: number;
+  satisfaction_rate: number | null;
+  completion_rate: number | null;
+  responses: number;
+  response_rate: number | null;
+  months: readonly [number, number] | null;
+}
+
+/**
+ * A formation's published years, newest first: a year its sessions and surveys count wins over
+ * the figures entered by hand for it (their certification success rate, never computed, stays);
+ * a year only entered by hand is kept as entered.
+ */
+export function publishedYears(entered: readonly YearResults[], computed: readonly ComputedYearResults[]): YearResults[] {
+  const byYear = new Map<number, YearResults>(entered.map((row) => [row.year, row]));
+  for (const { responses, response_rate, months, ...figures } of computed) {
+    byYear.set(figures.year, { ...figures, success_rate: byYear.get(figures.year)?.success_rate ?? null, computed: { responses, response_rate, months } });
+  }
+  return [...byYear.values()].sort((a, b) => b.year - a.year);
 }
 
 export interface OverallResults {

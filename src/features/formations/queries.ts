@@ -1,14 +1,17 @@
 import "server-only";
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/server/database";
 import { publishedFormation, teamMember } from "@/db/row-sets";
 import { events, formationResults, formations, locations, publishedResultColumns, users } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
+import { currentDay } from "@/server/clock";
 import { readOrDefault } from "@/server/read-or-default";
 import { withImageVersions } from "@/server/storage";
+import { readComputedYears } from "@/features/surveys/public";
 import { searchCatalogue, type CatalogueResults } from "./catalogue-search";
 import { compareByEventStart } from "./event-formations";
+import { publishedYears } from "./qualiopi";
 
 /** The card of a formation in a list: no programme, only whether it has one. */
 const formationCard = {
@@ -107,11 +110,11 @@ async function readFormationPage(slug: string, drafts: boolean) {
           .select({ name: users.name, last_name: users.last_name, titre: users.titre, email: users.email, phone: users.phone })
           .from(users)
           .where(eq(users.id, formation.contact_user_id));
-  const results = await db
-    .select(publishedResultColumns)
-    .from(formationResults)
-    .where(eq(formationResults.formation_id, formation.id))
-    .orderBy(desc(formationResults.year));
+  const [entered, computed] = await Promise.all([
+    db.select(publishedResultColumns).from(formationResults).where(eq(formationResults.formation_id, formation.id)),
+    readComputedYears(db, currentDay(), formation.id),
+  ]);
+  const results = publishedYears(entered, computed);
   const qualiopi = { contact, results };
   if (formation.event_id === null) {
     const places = await db
@@ -147,7 +150,8 @@ async function readFormationPage(slug: string, drafts: boolean) {
 /** A published formation's page, cached. */
 export const getFormationPage = cachedRead(
   "catalogue:formation-page",
-  [cacheTags.formations, cacheTags.events, cacheTags.locations, cacheTags.users],
+  // Sessions too: their trainees and surveys make the computed results.
+  [cacheTags.formations, cacheTags.events, cacheTags.locations, cacheTags.users, cacheTags.sessions],
   (slug: string) => readFormationPage(slug, false),
 );
 

@@ -2,6 +2,8 @@
 
 import { redirect } from "next/navigation";
 import { paths } from "@/config/paths";
+import { revalidateTags } from "@/server/cache/revalidate";
+import { cacheTags } from "@/server/cache/tags";
 import { getDb } from "@/server/database";
 import { currentTime } from "@/server/clock";
 import { logger } from "@/server/logger";
@@ -18,7 +20,8 @@ export async function answerSurvey(token: string, form: FormData): Promise<void>
   const parsed = surveyAnswerSchema.safeParse(surveyFormValues(form));
   if (!parsed.success) redirect(`${paths.survey(token)}?incomplet`);
   try {
-    await storeSurveyAnswer(await getDb(), token, parsed.data, currentTime());
+    // A new answer changes the formation's computed results, read under the sessions' tag.
+    if ((await storeSurveyAnswer(await getDb(), token, parsed.data, currentTime())) === "stored") revalidateTags([cacheTags.sessions]);
   } catch (error) {
     logger.error({ error: error instanceof Error ? error.message : String(error) }, "Enregistrement d'un avis impossible");
     redirect(`${paths.survey(token)}?erreur`);

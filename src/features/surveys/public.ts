@@ -1,2 +1,4 @@
 // What other domains may use of the surveys: the only file of this folder they import.
 export { surveyMailSamples } from "./mail-samples";
+export { readComputedYears } from "./results-query";
+export type { ComputedYear } from "./results";

@@ -1,0 +1,34 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { rawRows, type Database } from "@/db/client";
+import { registrations, surveyAnswers, surveyInvitations, trainingSessions } from "@/db/schema";
+import { computedYear, type ComputedYear, type SurveyTally } from "./results";
+
+/**
+ * Each formation's years as its ended sessions count them (a session belongs to the year of its
+ * last day; cancelled ones do not count), with their surveys' answers. `formationId` narrows to one.
+ */
+export async function readComputedYears(db: Database, today: string, formationId?: number): Promise<(ComputedYear & { formation_id: number })[]> {
+  const rows = await rawRows<SurveyTally & { formation_id: number }>(
+    db,
+    sql`SELECT ${trainingSessions.formation_id} AS formation_id,
+          extract(year FROM ${trainingSessions.end_date})::int AS year,
+          (count(*) FILTER (WHERE ${registrations.status} = 'present'))::int AS present,
+          (count(*) FILTER (WHERE ${registrations.status} IN ('confirmed', 'present')))::int AS enrolled,
+          count(${surveyInvitations.id})::int AS invited,
+          count(${surveyAnswers.id})::int AS answers,
+          (count(*) FILTER (WHERE ${surveyAnswers.overall} >= 4))::int AS satisfied,
+          (min(extract(month FROM ${trainingSessions.end_date})) FILTER (WHERE ${surveyAnswers.id} IS NOT NULL))::int AS first_month,
+          (max(extract(month FROM ${trainingSessions.end_date})) FILTER (WHERE ${surveyAnswers.id} IS NOT NULL))::int AS last_month
+        FROM ${registrations}
+        JOIN ${trainingSessions} ON ${trainingSessions.id} = ${registrations.session_id}
+        LEFT JOIN ${surveyInvitations} ON ${surveyInvitations.registration_id} = ${registrations.id} AND ${surveyInvitations.kind} = 'end'
+        LEFT JOIN ${surveyAnswers} ON ${surveyAnswers.invitation_id} = ${surveyInvitations.id}
+        WHERE ${trainingSessions.status} <> 'cancelled' AND ${trainingSessions.end_date} < ${today}
+          ${formationId === undefined ? sql`` : sql`AND ${trainingSessions.formation_id} = ${formationId}`}
+        GROUP BY 1, 2
+        HAVING count(*) FILTER (WHERE ${registrations.status} IN ('confirmed', 'present')) > 0
+        ORDER BY 1, 2 DESC`,
+  );
+  return rows.map((row) => ({ formation_id: row.formation_id, ...computedYear(row) }));
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { computedYear, type SurveyTally } from "./results";
+
+const tally = (values: Partial<SurveyTally>): SurveyTally => ({ year: 2026, present: 0, enrolled: 0, invited: 0, answers: 0, satisfied: 0, first_month: null, last_month: null, ...values });
+
+describe("computedYear", () => {
+  it("counts satisfaction over answers, completion over trainees expected, response over surveys sent", () => {
+    expect(computedYear(tally({ present: 31, enrolled: 33, invited: 31, answers: 28, satisfied: 26, first_month: 1, last_month: 6 }))).toEqual({
+      year: 2026,
+      trainees: 31,
+      satisfaction_rate: 93,
+      completion_rate: 94,
+      responses: 28,
+      response_rate: 90,
+      months: [1, 6],
+    });
+  });
+
+  it("rounds half up to whole percentages", () => {
+    expect(computedYear(tally({ present: 2, enrolled: 3, invited: 8, answers: 8, satisfied: 1 }))).toMatchObject({ satisfaction_rate: 13, completion_rate: 67, response_rate: 100 });
+  });
+
+  it("publishes no satisfaction for a year without answers, and no completion without trainees expected", () => {
+    expect(computedYear(tally({ present: 4, enrolled: 4, invited: 4 }))).toMatchObject({ trainees: 4, satisfaction_rate: null, completion_rate: 100, responses: 0, response_rate: 0, months: null });
+    expect(computedYear(tally({}))).toMatchObject({ trainees: 0, satisfaction_rate: null, completion_rate: null, response_rate: null });
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * A formation's year as its sessions and surveys count it (RNQ indicator 2): the sessions that
+ * ended that year, their trainees and the answers to their surveys.
+ */
+export interface SurveyTally {
+  year: number;
+  /** Trainees marked present. */
+  present: number;
+  /** Trainees confirmed or present: those expected to attend. */
+  enrolled: number;
+  /** Surveys sent, and answered; answers with an overall satisfaction of 4 or 5. */
+  invited: number;
+  answers: number;
+  satisfied: number;
+  /** The months (1–12) of the first and last session with an answer. */
+  first_month: number | null;
+  last_month: number | null;
+}
+
+/** A year's figures computed from the surveys, with what they rest on. */
+export interface ComputedYear {
+  year: number;
+  trainees: number;
+  satisfaction_rate: number | null;
+  completion_rate: number | null;
+  responses: number;
+  response_rate: number | null;
+  months: readonly [number, number] | null;
+}
+
+/** A whole percentage, rounded half up: 2 of 3 is 67 %, 1 of 8 is 13 %. */
+const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((100 * part) / whole));
+
+/**
+ * The published figures of a year: satisfaction is the share of answers rating the formation 4
+ * or 5; completion the share of trainees expected who attended; both absent without their basis.
+ */
+export function computedYear(tally: SurveyTally): ComputedYear {
+  return {
+    year: tally.year,
+    trainees: tally.present,
+    satisfaction_rate: percent(tally.satisfied, tally.answers),
+    completion_rate: percent(tally.present, tally.enrolled),
+    responses: tally.answers,
+    response_rate: percent(tally.answers, tally.invited),
+    months: tally.first_month !== null && tally.last_month !== null ? [tally.first_month, tally.last_month] : null,
+  };
+}
