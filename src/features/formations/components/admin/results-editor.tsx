@@ -33,6 +33,10 @@ export function ResultsEditor({
   return (
     <fieldset className="min-w-0 rounded-3xl border border-ink/10 p-4">
       <legend className={cn(labelClassName, "px-1")}>Résultats publiés</legend>
+      <p className="mb-3 text-sm text-ink/70" data-testid="computed-results-note">
+        Chiffres saisis. Une année dont les sessions sont terminées est calculée à partir des présences et des questionnaires de
+        satisfaction : le site publie alors le calcul à la place de la saisie (le taux de réussite saisi reste).
+      </p>
       {fields.length === 0 ? (
         <p className="text-sm text-ink/70">Aucun résultat : la page affiche « Nouvelle formation ».</p>
       ) : (
