@@ -5,6 +5,7 @@ import { fixtureDatabase, schema } from "../support/fixture-database";
 import { freshDataDirectory } from "../../scripts/next-process.mjs";
 import { startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { insertStaff, signedInPage, STAFF } from "../support/staff";
 
 /**
  * A session ends: its trainees marked present get a survey by mail, answer it with or without
@@ -27,6 +28,7 @@ test.beforeAll(async () => {
     dataDir,
     prepare: async (directory) => {
       await fixtureDatabase(async (db) => {
+        await insertStaff(db);
         const [formation] = await db.insert(schema.formations).values({ slug: "python", title: "Python pour l'analyse de données", duration: "3 jours", price_no_tax: "1500" }).returning();
         const [session] = await db
           .insert(schema.trainingSessions)
@@ -119,4 +121,17 @@ test("a week later, only the trainee who has not answered is reminded, with a li
   // No server log names a survey link's token.
   const tokens = TRAINEES.map((name) => linkOf(name)!.split("/").at(-1)!);
   expect(server.logs.filter((line) => tokens.some((token) => line.includes(token)))).toEqual([]);
+});
+
+test("the formation's page publishes the figures computed from the answers, and the session's page sums them up", async ({ browser, page }) => {
+  await page.goto(at("/formation/python"));
+  await expect(page.getByTestId("results")).toContainText("Taux de satisfaction 2026 : 100 % (3 réponses, sessions de novembre)");
+  // Three of the four trainees expected attended.
+  await expect(page.getByTestId("results")).toContainText("Taux d'achèvement 2026 : 75 %");
+  const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
+  await admin.goto("/dashboard/sessions/1");
+  await expect(admin.getByTestId("survey-summary")).toHaveText(
+    "Questionnaires de satisfaction : 3 réponses sur 3 (100 %). Moyennes sur 5 : ensemble 5,0 · formateur 4,0 · contenu 4,0 · organisation 4,0.",
+  );
+  await admin.context().close();
 });

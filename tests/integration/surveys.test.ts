@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { formations, outbox, registrations, surveyAnswers, trainingSessions } from "@/db/schema";
 import { readSurveyLink, storeSurveyAnswer } from "@/features/surveys/answers";
 import { queueDueSurveys } from "@/features/surveys/collection";
-import { readComputedYears } from "@/features/surveys/results-query";
+import { readComputedYears, readSessionSurveyStats } from "@/features/surveys/results-query";
 import { surveyAnswerSchema } from "@/features/surveys/schema";
 import { databaseTargets, openMigrated } from "../support/databases";
 
@@ -107,5 +107,11 @@ describe.each(databaseTargets)("satisfaction surveys on $name", (target) => {
     // A session not ended yet counts for nothing.
     expect(await readComputedYears(handle.db, "2026-11-20", formation!.id)).toMatchObject([{ trainees: 4, responses: 2 }]);
     expect(await readComputedYears(handle.db, "2026-12-31", formation!.id + 1)).toEqual([]);
+  });
+
+  it("sums up one session's surveys: sent, answered and average scores", async () => {
+    const [ended] = await handle.db.select({ id: trainingSessions.id }).from(trainingSessions).where(eq(trainingSessions.end_date, "2026-11-18")).orderBy(trainingSessions.id);
+    // Zoé, Paul and the trainee marked present later were asked; Zoé and Paul answered 5, 5, 4 and 4.
+    expect(await readSessionSurveyStats(handle.db, ended!.id)).toEqual({ invited: 3, answers: 2, overall: 5, trainer: 5, content: 4, organisation: 4 });
   });
 });

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rawRows, type Database } from "@/db/client";
 import { registrations, surveyAnswers, surveyInvitations, trainingSessions } from "@/db/schema";
-import { computedYear, type ComputedYear, type SurveyTally } from "./results";
+import { computedYear, type ComputedYear, type SessionSurveyStats, type SurveyTally } from "./results";
 
 /**
  * Each formation's years as its ended sessions count them (a session belongs to the year of its
@@ -31,4 +31,19 @@ export async function readComputedYears(db: Database, today: string, formationId
         ORDER BY 1, 2 DESC`,
   );
   return rows.map((row) => ({ formation_id: row.formation_id, ...computedYear(row) }));
+}
+
+/** One session's surveys: how many were sent and answered, and the average scores. */
+export async function readSessionSurveyStats(db: Database, sessionId: number): Promise<SessionSurveyStats> {
+  const [stats] = await rawRows<SessionSurveyStats>(
+    db,
+    sql`SELECT count(${surveyInvitations.id})::int AS invited, count(${surveyAnswers.id})::int AS answers,
+          avg(${surveyAnswers.overall})::float8 AS overall, avg(${surveyAnswers.trainer})::float8 AS trainer,
+          avg(${surveyAnswers.content})::float8 AS content, avg(${surveyAnswers.organisation})::float8 AS organisation
+        FROM ${surveyInvitations}
+        JOIN ${registrations} ON ${registrations.id} = ${surveyInvitations.registration_id}
+        LEFT JOIN ${surveyAnswers} ON ${surveyAnswers.invitation_id} = ${surveyInvitations.id}
+        WHERE ${registrations.session_id} = ${sessionId}`,
+  );
+  return stats!;
 }

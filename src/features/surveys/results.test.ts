@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computedYear, type SurveyTally } from "./results";
+import { computedYear, sessionSurveyText, type SurveyTally } from "./results";
 
 const tally = (values: Partial<SurveyTally>): SurveyTally => ({ year: 2026, present: 0, enrolled: 0, invited: 0, answers: 0, satisfied: 0, first_month: null, last_month: null, ...values });
 
@@ -23,5 +23,15 @@ describe("computedYear", () => {
   it("publishes no satisfaction for a year without answers, and no completion without trainees expected", () => {
     expect(computedYear(tally({ present: 4, enrolled: 4, invited: 4 }))).toMatchObject({ trainees: 4, satisfaction_rate: null, completion_rate: 100, responses: 0, response_rate: 0, months: null });
     expect(computedYear(tally({}))).toMatchObject({ trainees: 0, satisfaction_rate: null, completion_rate: null, response_rate: null });
+  });
+});
+
+describe("sessionSurveyText", () => {
+  it("sums up a session's surveys with French decimals, or says nothing before any was sent", () => {
+    expect(sessionSurveyText({ invited: 12, answers: 9, overall: 4.444, trainer: 4.6, content: 4.35, organisation: 4 })).toBe(
+      "Questionnaires de satisfaction : 9 réponses sur 12 (75\u00a0%). Moyennes sur 5 : ensemble 4,4 · formateur 4,6 · contenu 4,4 · organisation 4,0.",
+    );
+    expect(sessionSurveyText({ invited: 3, answers: 0, overall: null, trainer: null, content: null, organisation: null })).toBe("Questionnaires de satisfaction : 0 réponse sur 3 (0\u00a0%).");
+    expect(sessionSurveyText({ invited: 0, answers: 0, overall: null, trainer: null, content: null, organisation: null })).toBeNull();
   });
 });

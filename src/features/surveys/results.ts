@@ -46,3 +46,24 @@ export function computedYear(tally: SurveyTally): ComputedYear {
     months: tally.first_month !== null && tally.last_month !== null ? [tally.first_month, tally.last_month] : null,
   };
 }
+
+/** A session's surveys, as its dashboard page sums them up. */
+export interface SessionSurveyStats {
+  invited: number;
+  answers: number;
+  /** Average scores out of 5, null without answers. */
+  overall: number | null;
+  trainer: number | null;
+  content: number | null;
+  organisation: number | null;
+}
+
+const score = (value: number | null) => (value === null ? "—" : value.toLocaleString("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+
+/** 'Questionnaires : 9 réponses sur 12 (75 %). Moyennes sur 5 : …', or null before any survey left. */
+export function sessionSurveyText(stats: SessionSurveyStats): string | null {
+  if (stats.invited === 0) return null;
+  const answered = `${stats.answers.toLocaleString("fr-FR")} réponse${stats.answers > 1 ? "s" : ""} sur ${stats.invited.toLocaleString("fr-FR")} (${percent(stats.answers, stats.invited)}\u00a0%)`;
+  if (stats.answers === 0) return `Questionnaires de satisfaction : ${answered}.`;
+  return `Questionnaires de satisfaction : ${answered}. Moyennes sur 5 : ensemble ${score(stats.overall)} · formateur ${score(stats.trainer)} · contenu ${score(stats.content)} · organisation ${score(stats.organisation)}.`;
+}

@@ -9,6 +9,8 @@ import { FillBar } from "@/features/sessions/components/admin/fill-bar";
 import { RegistrationList } from "@/features/sessions/components/admin/registration-list";
 import { SessionTools } from "@/features/sessions/components/admin/session-tools";
 import { sessionState } from "@/features/sessions/seats";
+import { sessionSurveyText } from "@/features/surveys/results";
+import { readSessionSurveyStats } from "@/features/surveys/results-query";
 import { datesText, placeText } from "@/features/sessions/session-text";
 import { recordIdOf } from "@/lib/validation";
 import { adminPage } from "@/server/auth/pages";
@@ -23,7 +25,8 @@ export default async function SessionPage({ params }: PageProps<"/dashboard/sess
   const db = await getDb();
   const session = id === null ? undefined : await readSession(db, id);
   if (!session) notFound();
-  const registrations = await listRegistrations(db, session.id);
+  const [registrations, surveys] = await Promise.all([listRegistrations(db, session.id), readSessionSurveyStats(db, session.id)]);
+  const surveySummary = sessionSurveyText(surveys);
   return (
     <>
       <Link href={paths.sessionsAdmin} className="text-sm font-semibold text-brand-blue-ink underline underline-offset-4">
@@ -33,6 +36,11 @@ export default async function SessionPage({ params }: PageProps<"/dashboard/sess
       <div className="max-w-md">
         <FillBar capacity={session.capacity} held={session.held_seats} taken={session.taken} />
       </div>
+      {surveySummary && (
+        <p className="mt-4 max-w-3xl text-sm text-ink/80" data-testid="survey-summary">
+          {surveySummary}
+        </p>
+      )}
       <SessionTools session={session} registrations={registrations} />
       <h2 className="mt-8 font-display text-xl font-bold">Inscriptions</h2>
       <RegistrationList registrations={registrations} />
