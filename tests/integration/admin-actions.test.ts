@@ -395,7 +395,7 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     expect(sent[0]!.text).toContain("Lieu : 18 rue du Faubourg Saint-Antoine, 75012 Paris");
     expect(sent[0]!.text).toContain("Formateur : Marc Petit");
     // The actions write with the site's own configuration, whose address is SITE_URL.
-    expect(sent[0]!.text).toContain(`Programme (PDF) : ${new URL("/formation/python-docs/programme.pdf", siteConfig.baseUrl)}`);
+    expect(sent[0]!.text).toContain(`Télécharger le programme (PDF) :\n${new URL("/formation/python-docs/programme.pdf", siteConfig.baseUrl)}`);
     expect(sent[0]!.text).toContain("Notre référent handicap");
 
     // Zoé confirmed: the next round convokes her alone.
