@@ -46,7 +46,7 @@ if (spawnSync("nginx", ["-v"]).error) {
  * deploy/nginx.conf with the machine's details replaced by local ones. Each replacement must find
  * its text, or the shipped file changed and the bench would measure something else.
  */
-function benchConfig(ports, cacheDir) {
+function benchConfig(ports, cacheDir, accessLog) {
   let config = readFileSync("deploy/nginx.conf", "utf8");
   const replace = (pattern, by) => {
     if (!pattern.test(config)) throw new Error(`deploy/nginx.conf ne contient plus ${pattern} : mettez bench/proxy.mjs à jour.`);
@@ -58,6 +58,7 @@ function benchConfig(ports, cacheDir) {
   replace(/\n\s*ssl_certificate .*;/, "");
   replace(/\n\s*ssl_certificate_key .*;/, "");
   replace(/listen 80;/, `listen 127.0.0.1:${ports.redirect};`);
+  replace(/access_log \/var\/log\/nginx\/formations\.access\.log /, `access_log ${accessLog} `);
   return config;
 }
 
@@ -68,7 +69,7 @@ function writeNginxFiles(ports, directory) {
   // copy, and nginx creates the cache and temporary directories itself, owned by them.
   chmodSync(directory, 0o755);
   mkdirSync(files("static"));
-  writeFileSync(files("formations.conf"), benchConfig(ports, files("cache")));
+  writeFileSync(files("formations.conf"), benchConfig(ports, files("cache"), files("access.log")));
   writeFileSync(
     files("nginx.conf"),
     `daemon off;
