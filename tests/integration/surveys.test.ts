@@ -14,7 +14,7 @@ const DAY = 86_400_000;
 /** Two days after the session's last day (18 November 2026), in the morning. */
 const start = new Date("2026-11-20T08:00:00Z");
 const later = (days: number) => new Date(start.getTime() + days * DAY);
-const answer = surveyAnswerSchema.parse({ overall: "5", objectives: "oui", trainer: "5", content: "4", organisation: "4", recommends: "oui", comment: "Très concret.", publish_consent: "on" });
+const answer = surveyAnswerSchema.parse({ overall: "5", objectives: "oui", trainer: "5", content: "4", organisation: "4", recommends: "oui", comment: "Très concret.", publish_consent: true });
 
 describe.each(databaseTargets)("satisfaction surveys on $name", (target) => {
   let handle: DatabaseHandle;

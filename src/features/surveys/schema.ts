@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { optionalText } from "@/lib/validation";
+import { formText, optionalText } from "@/lib/validation";
 import { MAX_SURVEY_COMMENT, objectiveAnswers } from "./constants";
 
 const rating = (message: string) =>
@@ -27,16 +27,22 @@ export const surveyAnswerSchema = z.object({
   organisation: rating("Donnez une note de 1 à 5 à l'organisation."),
   recommends: z.enum(["oui", "non"], { error: "Dites si vous recommanderiez cette formation." }).transform((value) => value === "oui"),
   comment: optionalText(MAX_SURVEY_COMMENT),
-  publish_consent: z.literal("on").optional().transform(Boolean),
+  publish_consent: z.boolean(),
 });
 
 export type SurveyAnswer = z.output<typeof surveyAnswerSchema>;
 
-/** The form's fields as the schema reads them; a field left empty is absent. */
-export function surveyFormValues(form: FormData): Record<string, string | undefined> {
-  const value = (name: string) => {
-    const entry = form.get(name);
-    return typeof entry === "string" ? entry : undefined;
+/** The form's fields as text, how both the browser and a plain HTML post send them; the consent is its box, ticked or not. */
+export function surveyFormValues(form: FormData) {
+  const text = (name: string) => formText(form, name);
+  return {
+    overall: text("overall"),
+    objectives: text("objectives"),
+    trainer: text("trainer"),
+    content: text("content"),
+    organisation: text("organisation"),
+    recommends: text("recommends"),
+    comment: text("comment"),
+    publish_consent: form.get("publish_consent") !== null,
   };
-  return Object.fromEntries(["overall", "objectives", "trainer", "content", "organisation", "recommends", "comment", "publish_consent"].map((name) => [name, value(name)]));
 }
