@@ -57,6 +57,9 @@ export const paths = {
   request: (id: number) => `/dashboard/demandes/${id}`,
   requesterExport: (id: number) => `/dashboard/demandes/${id}/donnees.json`,
   requestsCsv: "/dashboard/demandes/export.csv",
+  /** The trainees' survey answers and their follow-up (admins). */
+  surveyAnswers: "/dashboard/avis",
+  surveyAnswersCsv: "/dashboard/avis/export.csv",
   auditLog: "/dashboard/journal",
   /** Every mail the site sends, previewed with sample data (admins). */
   mailTemplates: "/dashboard/emails",

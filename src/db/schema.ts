@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { fundingSources } from "@/config/funding";
 import { requestStatuses } from "@/features/contact/constants";
 import { MAX_CAPACITY, registrationStatuses, sessionPlaces, sessionStatuses } from "@/features/sessions/constants";
-import { MAX_SURVEY_COMMENT, objectiveAnswers, surveyKinds } from "@/features/surveys/constants";
+import { commentStatuses, MAX_SURVEY_COMMENT, objectiveAnswers, surveyKinds } from "@/features/surveys/constants";
 import {
   type AnyPgColumn,
   bigint,
@@ -596,12 +596,23 @@ export const surveyAnswers = pgTable(
     organisation: rating("organisation"),
     recommends: boolean("recommends").notNull(),
     comment: text("comment"),
-    // Publishing the comment, anonymously, needs the trainee's own tick.
+    // Publishing the comment, anonymously, needs the trainee's own tick, then an admin's approval.
     publish_consent: boolean("publish_consent").notNull().default(false),
+    comment_status: text("comment_status", { enum: commentStatuses }).notNull().default("pending"),
+    // Qualiopi indicator 32: the answer analysed and the action taken, by whom and when.
+    handled_at: timestamp("handled_at", { withTimezone: true }),
+    handled_by: integer("handled_by").references(() => users.id, { onDelete: "set null" }),
+    action_note: text("action_note"),
     created_at: createdAt(),
   },
   (table) => [
     uniqueIndex("survey_answers_invitation_key").on(table.invitation_id),
+    index("survey_answers_created_at_idx").on(table.created_at.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    check("survey_answers_comment_status", sql`${table.comment_status} IN ('pending', 'approved', 'hidden')`),
+    // Only a comment its author agreed to publish can be approved.
+    check("survey_answers_approved_consent", sql`${table.comment_status} <> 'approved' OR (${table.publish_consent} AND ${table.comment} IS NOT NULL)`),
+    check("survey_answers_handled_note", sql`(${table.handled_at} IS NULL) = (${table.action_note} IS NULL)`),
+    check("survey_answers_action_note_length", sql.raw(`char_length(action_note) <= ${MAX_SURVEY_COMMENT}`)),
     check(
       "survey_answers_ratings",
       sql`${table.overall} BETWEEN 1 AND 5 AND ${table.trainer} BETWEEN 1 AND 5 AND ${table.content} BETWEEN 1 AND 5 AND ${table.organisation} BETWEEN 1 AND 5`,

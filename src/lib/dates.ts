@@ -35,10 +35,16 @@ function frenchFormatter(options: Intl.DateTimeFormatOptions) {
 const longDate = frenchFormatter({ day: "numeric", month: "long", year: "numeric" });
 const dayAndMonth = frenchFormatter({ day: "numeric", month: "long" });
 const dayOnly = frenchFormatter({ day: "numeric" });
+const monthYear = frenchFormatter({ month: "long", year: "numeric" });
 
 /** '12 mars 2026'. */
 export function formatLongDate(day: string): string {
   return longDate.format(dayInstant(day));
+}
+
+/** 'mars 2026'. */
+export function formatMonthYear(day: string): string {
+  return monthYear.format(dayInstant(day));
 }
 
 export interface DateRangeOptions {

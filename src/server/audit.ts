@@ -4,7 +4,7 @@ import { auditLog } from "@/db/schema";
 import type { UserProfile } from "./auth/current-user";
 
 export type AuditAction = "create" | "update" | "delete" | "status" | "assign" | "note" | "spam" | "invite" | "reset" | "magic" | "photo" | "export" | "erase";
-export type AuditEntity = "blog_post" | "location" | "event" | "formation" | "user" | "contact_request" | "session" | "registration";
+export type AuditEntity = "blog_post" | "location" | "event" | "formation" | "user" | "contact_request" | "session" | "registration" | "survey_answer";
 
 export interface AuditEntry {
   action: AuditAction;

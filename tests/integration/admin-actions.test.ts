@@ -1,9 +1,25 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSiteConfig, siteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
-import { auditLog, authSessions, authUsers, blogPosts, contactRequests, events, formationResults, formations, locations, outbox, registrations, trainingSessions, users } from "@/db/schema";
+import {
+  auditLog,
+  authSessions,
+  authUsers,
+  blogPosts,
+  contactRequests,
+  events,
+  formationResults,
+  formations,
+  locations,
+  outbox,
+  registrations,
+  surveyAnswers,
+  surveyInvitations,
+  trainingSessions,
+  users,
+} from "@/db/schema";
 import { emptyFormation } from "@/features/formations/schema";
 import { createAuth } from "@/server/auth/auth";
 import { contentVersion } from "@/server/content-version";
@@ -53,12 +69,14 @@ const catalogue = await import("@/features/formations/actions");
 const accounts = await import("@/features/accounts/actions");
 const contact = await import("@/features/contact/actions");
 const sessions = await import("@/features/sessions/actions");
+const surveys = await import("@/features/surveys/actions");
 const inbox = await import("@/features/contact/inbox");
 const csvRoute = await import("@/app/dashboard/demandes/export.csv/route");
 const sessionCsvRoute = await import("@/app/dashboard/sessions/[id]/inscriptions.csv/route");
 const sheetRoute = await import("@/app/dashboard/sessions/[id]/emargement.pdf/route");
 const requesterRoute = await import("@/app/dashboard/demandes/[id]/donnees.json/route");
 const mailPreviewRoute = await import("@/app/dashboard/emails/[template]/route");
+const answersCsvRoute = await import("@/app/dashboard/avis/export.csv/route");
 const imageRoute = await import("@/app/api/images/[folder]/[id]/route");
 const photoRoute = await import("@/app/users/[image]/route");
 const { listContactChoices } = await import("@/features/formations/admin-queries");
@@ -108,7 +126,7 @@ describe.each(databaseTargets)("administration on $name", (target) => {
   let handle: DatabaseHandle;
   const cookies = { admin: "", member: "", onboarding: "" };
   let memberAccount = "";
-  const ids = { article: 0, location: 0, event: 0, formation: 0, member: 0, request: 0, session: 0, registration: 0 };
+  const ids = { article: 0, location: 0, event: 0, formation: 0, member: 0, request: 0, session: 0, registration: 0, answer: 0, consented: 0 };
   const as = (who: keyof typeof cookies | "anonymous") => {
     state.headers = new Headers(who === "anonymous" ? {} : { cookie: cookies[who] });
   };
@@ -146,6 +164,29 @@ describe.each(databaseTargets)("administration on $name", (target) => {
       await db.insert(registrations).values({ session_id: ids.session, trainee_name: "Inès Roux", email: "ines@client.fr", company: "ACME", payer: "opco", status: "pending" }).returning()
     )[0]!.id;
     await db.insert(registrations).values({ session_id: ids.session, trainee_name: "Hugo Petit", email: "hugo@client.fr", company: "ACME", payer: "opco", status: "waiting" });
+    // A session that has ended, and two of its trainees' survey answers: one comment kept private, one its author agreed to publish.
+    const [ended] = await db
+      .insert(trainingSessions)
+      .values({ formation_id: scheduled!.id, start_date: "2026-10-05", end_date: "2026-10-07", place: "remote", capacity: 8, status: "open", published: true })
+      .returning();
+    const trainees = await db
+      .insert(registrations)
+      .values(["Léo Blanc", "Zoé Noir"].map((trainee_name, index) => ({ session_id: ended!.id, trainee_name, email: `stagiaire${index}@client.fr`, company: "ACME", payer: "opco" as const, status: "present" as const })))
+      .returning();
+    const invitations = await db
+      .insert(surveyInvitations)
+      .values(trainees.map((trainee) => ({ registration_id: trainee.id, kind: "end" as const, sent_at: new Date("2026-10-08T08:00:00Z"), answered_at: new Date("2026-10-08T12:00:00Z") })))
+      .returning();
+    const scores = { objectives: "non" as const, trainer: 2, content: 2, organisation: 3, recommends: false };
+    [ids.answer, ids.consented] = (
+      await db
+        .insert(surveyAnswers)
+        .values([
+          { ...scores, invitation_id: invitations[0]!.id, overall: 2, comment: "=HYPERLINK(\"https://evil.example\")", publish_consent: false },
+          { ...scores, invitation_id: invitations[1]!.id, overall: 4, comment: "Très concret, merci.", publish_consent: true },
+        ])
+        .returning()
+    ).map((row) => row.id) as [number, number];
   });
   afterAll(async () => handle.close());
   beforeEach(() => {
@@ -184,6 +225,8 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     ["setRegistrationStatus", () => sessions.setRegistrationStatus(ids.registration, "cancelled")],
     ["readSession", () => sessions.readSession(ids.session)],
     ["sendConvocations", () => sessions.sendConvocations(ids.session)],
+    ["markAnswerHandled", () => surveys.markAnswerHandled(ids.answer, "Formateur rappelé")],
+    ["moderateComment", () => surveys.moderateComment(ids.consented, "approved")],
   ];
 
   it.each(actions)("%s: 401 signed out, 403 for a non-admin or an admin who has not finished onboarding, nothing written", async (_name, call) => {
@@ -218,6 +261,9 @@ describe.each(databaseTargets)("administration on $name", (target) => {
       expect(await response.text()).not.toContain("Inès Roux");
     }
     expect(state.files.size).toBe(0);
+    const answers = await answersCsvRoute.GET(new Request(`${site}/dashboard/avis/export.csv`));
+    expect(answers.status).toBe(403);
+    expect(await answers.text()).not.toContain("Léo Blanc");
   });
 
   it("shows a mail template's preview to admins only, and says when a template does not exist", async () => {
@@ -724,5 +770,42 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     expect(older.headers.get("cache-control")).toBe("public, max-age=300, stale-while-revalidate=86400");
     expect(Buffer.from(await older.arrayBuffer()).equals(state.files.get(`users/${ids.member}.png`)!)).toBe(true);
     expect((await photo(`${ids.member}.${version}.png.png`)).status).toBe(404);
+  });
+  it("follows a survey answer up: the action taken, signed and journaled; only a comment its author agreed to publish can be published", async () => {
+    as("admin");
+    expect(await surveys.markAnswerHandled(ids.answer, "   ")).toMatchObject({ ok: false, status: 400, fieldErrors: { note: "Décrivez l'action menée." } });
+    expect(await surveys.markAnswerHandled(ids.answer, "Formateur rappelé ; support de cours complété.")).toEqual({ ok: true });
+    const [handled] = await handle.db.select().from(surveyAnswers).where(eq(surveyAnswers.id, ids.answer));
+    const [admin] = await handle.db.select().from(users).where(eq(users.email, "admin@atlas.example"));
+    expect(handled).toMatchObject({ action_note: "Formateur rappelé ; support de cours complété.", handled_by: admin!.id, handled_at: expect.any(Date) });
+    const [line] = await handle.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(line).toMatchObject({ entity: "survey_answer", entity_id: ids.answer, summary: "Avis 2/5 sur « Python » : traité" });
+    // Nothing on the public site changed: no page expires.
+    expect(state.expired).toEqual([]);
+
+    // A forged call cannot publish what the trainee kept private.
+    expect(await surveys.moderateComment(ids.answer, "approved")).toMatchObject({ ok: false, status: 409, error: "Ce stagiaire n'a pas accepté que son commentaire soit publié." });
+    expect((await handle.db.select().from(surveyAnswers).where(eq(surveyAnswers.id, ids.answer)))[0]!.comment_status).toBe("pending");
+    expect(await surveys.moderateComment(ids.consented, "approved")).toEqual({ ok: true });
+    expect(state.expired).toEqual(["sessions"]);
+    expect((await handle.db.select().from(surveyAnswers).where(eq(surveyAnswers.id, ids.consented)))[0]!.comment_status).toBe("approved");
+    expect(await surveys.moderateComment(ids.consented, "hidden")).toEqual({ ok: true });
+    expect((await handle.db.select().from(surveyAnswers).where(eq(surveyAnswers.id, ids.consented)))[0]!.comment_status).toBe("hidden");
+    expect(await surveys.moderateComment(999_999, "hidden")).toMatchObject({ ok: false, status: 404, error: "Cet avis n'existe plus : rechargez la page." });
+  });
+
+  it("exports the survey answers as CSV, filtered like the list, a trainee's formula never run by the spreadsheet", async () => {
+    as("admin");
+    const lines = async (query: string) => (await (await answersCsvRoute.GET(new Request(`${site}/dashboard/avis/export.csv${query}`))).text()).trim().split("\r\n");
+    const all = await lines("");
+    expect(all[0]).toBe(
+      '"Date de réponse";"Formation";"Session";"Stagiaire";"Satisfaction globale (sur 5)";"Objectifs";"Formateur (sur 5)";"Contenu (sur 5)";"Organisation (sur 5)";"Recommande";"Commentaire";"Publication du commentaire";"Traité le";"Traité par";"Action menée"',
+    );
+    expect(all).toHaveLength(3);
+    const low = await lines("?note=moins-de-3&annee=2026");
+    expect(low).toHaveLength(2);
+    expect(low[1]).toContain('"Python";"Du 5 au 7 octobre 2026";"Léo Blanc";"2";"Non atteints";"2";"2";"3";"Non";"\'=HYPERLINK(""https://evil.example"")";"Publication refusée"');
+    expect(await lines("?suivi=a-traiter")).toHaveLength(2);
+    expect(await lines("?annee=2025")).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
 import { getDb } from "@/server/database";
 import { countNewRequests } from "@/features/contact/inbox";
-import { DemoIdentityNotice, QuickActions, RecentUsers, StatCards } from "@/features/dashboard-home/components/home-panels";
+import { DemoIdentityNotice, QuickActions, RecentSatisfaction, RecentUsers, StatCards } from "@/features/dashboard-home/components/home-panels";
 import { EMPTY_STATS, readDashboardStats, readRecentUsers } from "@/features/dashboard-home/queries";
 import { adminPage } from "@/server/auth/pages";
 import { readOrDefault } from "@/server/read-or-default";
@@ -24,7 +24,8 @@ export default async function DashboardHomePage() {
       <p className="mt-1 text-ink/70">Bonjour {admin.profile.name}, voici l&apos;activité du site.</p>
       <DemoIdentityNotice variables={siteConfig.demoIdentity} />
       <StatCards stats={stats} newRequests={newRequests} />
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <div className="mt-8 grid gap-6 lg:grid-cols-2 xl:grid-cols-3">
+        <RecentSatisfaction stats={stats} />
         <RecentUsers users={recentUsers} />
         <QuickActions />
       </div>

@@ -22,13 +22,26 @@ export function AdminPageHeader({ title, description, action }: { title: string;
 }
 
 /**
- * A plain GET form, so searching works before (and without) JavaScript; `keep` carries the
- * list's other filters along.
+ * A plain GET form of filters, so narrowing a list works before (and without) JavaScript; `keep`
+ * carries the list's other parameters along.
  */
+export function FilterForm({ keep = {}, submit = "Filtrer", children }: { keep?: Record<string, string>; submit?: string; children: React.ReactNode }) {
+  return (
+    <form role="search" className="mt-6 flex flex-wrap items-end gap-2">
+      {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      {children}
+      <button type="submit" className={buttonClassName({ variant: "outline", className: "mt-1" })}>
+        {submit}
+      </button>
+    </form>
+  );
+}
+
+/** The filter form of a list searched by text: the search field, then the list's own filters. */
 export function SearchForm({
   label,
   query,
-  keep = {},
+  keep,
   children,
 }: {
   label: string;
@@ -37,8 +50,7 @@ export function SearchForm({
   children?: React.ReactNode;
 }) {
   return (
-    <form role="search" className="mt-6 flex flex-wrap items-end gap-2">
-      {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+    <FilterForm keep={keep} submit="Rechercher">
       <div className="relative min-w-0 flex-1 basis-64">
         <label htmlFor="recherche" className="sr-only">
           {label}
@@ -47,10 +59,7 @@ export function SearchForm({
         <input id="recherche" type="search" name="q" defaultValue={query} placeholder={label} className={cn(fieldClassName, "pl-10")} />
       </div>
       {children}
-      <button type="submit" className={buttonClassName({ variant: "outline", className: "mt-1" })}>
-        Rechercher
-      </button>
-    </form>
+    </FilterForm>
   );
 }
 
@@ -65,7 +74,8 @@ export function ListSelect({
 }: {
   name: string;
   label: string;
-  options: Record<string, string>;
+  /** Value and label of each choice; as pairs where their order matters (keys like '2026' would be sorted). */
+  options: Record<string, string> | readonly (readonly [string, string])[];
   value: string | null;
   /** The first option, for no narrowing ('Tous les statuts'); none when the select orders. */
   all?: string;
@@ -74,7 +84,7 @@ export function ListSelect({
   return (
     <SelectField id={`filtre-${name}`} label={<span className="sr-only">{label}</span>} name={name} defaultValue={value ?? ""} className={className}>
       {all ? <option value="">{all}</option> : null}
-      {Object.entries(options).map(([key, text]) => (
+      {(Array.isArray(options) ? options : Object.entries(options)).map(([key, text]) => (
         <option key={key} value={key}>
           {text}
         </option>

@@ -3,11 +3,12 @@ import type { FileStorage } from "@/lib/file-storage";
 import { storageKey } from "@/lib/file-storage";
 import { addDays } from "@/lib/dates";
 import type { Database, Transaction } from "../client";
-import { blogPosts, events, formationResults, formations, locations, registrations, trainingSessions, users } from "../schema";
+import { blogPosts, events, formationResults, formations, locations, registrations, surveyAnswers, surveyInvitations, trainingSessions, users } from "../schema";
 import { seedBlogPosts } from "./blog";
 import { seedEvents, seedFormations, seedLocations, stayDates } from "./catalogue";
 import { seedQualiopi } from "./qualiopi";
 import { demoTrainee, seedSessions } from "./sessions";
+import { seedPastSessions } from "./surveys";
 import { locationIllustrationSvg, portraitSvg, renderPng } from "./illustrations";
 import { seedTeam } from "./team";
 
@@ -150,6 +151,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
     await seedQualiopiDetails(tx, insertedFormations, today);
     await seedSessionsOf(tx, insertedFormations, locationIds, today);
+    await seedPastSessionsOf(tx, insertedFormations, locationIds, today);
     return { inserted, locationIds };
   });
 
@@ -225,6 +227,77 @@ async function seedSessionsOf(tx: Transaction, inserted: { id: number; slug: str
       created_at: new Date(Date.parse(`${addDays(today, -20 + index)}T09:00:00Z`)),
     }));
     if (people.length > 0) await tx.insert(registrations).values(people);
+  }
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The demo sessions that have ended, with their trainees, survey mails and answers: what the
+ * computed results, the testimonials and the answers' dashboard read. Every trainee present has
+ * an invitation, so the survey scheduler sends none of them a mail.
+ */
+async function seedPastSessionsOf(tx: Transaction, inserted: { id: number; slug: string }[], locationIds: Map<string, number>, today: string) {
+  // Trainees of their own: past and future sessions never share a demo person.
+  let trainee = 100;
+  for (const demo of seedPastSessions) {
+    const formation = inserted.find((row) => row.slug === demo.formation);
+    if (!formation) continue;
+    const endDate = addDays(today, -demo.ended);
+    const [session] = await tx
+      .insert(trainingSessions)
+      .values({
+        formation_id: formation.id,
+        start_date: addDays(endDate, 1 - demo.days),
+        end_date: endDate,
+        daily_hours: "9 h – 17 h",
+        place: demo.place === "remote" ? "remote" : "location",
+        location_id: demo.place === "remote" ? null : (locationIds.get(demo.place) ?? null),
+        capacity: 12,
+        status: "open",
+        published: true,
+        trainer: demo.trainer,
+        remote_link: demo.place === "remote" ? `https://visio.example.org/${demo.formation}` : null,
+      })
+      .returning({ id: trainingSessions.id });
+    const present = demo.answers.length + demo.unanswered;
+    const people = await tx
+      .insert(registrations)
+      .values(
+        Array.from({ length: present + demo.absent }, (_, index) => ({
+          ...demoTrainee(trainee++),
+          session_id: session!.id,
+          // A trainee confirmed but not marked present did not come: the completion rate counts them.
+          status: index < present ? ("present" as const) : ("confirmed" as const),
+          created_at: new Date(`${addDays(endDate, -30 - index)}T09:00:00Z`),
+        })),
+      )
+      .returning({ id: registrations.id });
+    const sentAt = new Date(`${addDays(endDate, 1)}T08:00:00Z`);
+    const invitations = await tx
+      .insert(surveyInvitations)
+      .values(
+        people.slice(0, present).map((person, index) => ({
+          registration_id: person.id,
+          kind: "end" as const,
+          sent_at: sentAt,
+          answered_at: index < demo.answers.length ? new Date(sentAt.getTime() + (index + 1) * 5 * HOUR_MS) : null,
+          reminded_at: index < demo.answers.length ? null : new Date(sentAt.getTime() + 7 * 24 * HOUR_MS),
+        })),
+      )
+      .returning({ id: surveyInvitations.id, answered_at: surveyInvitations.answered_at });
+    await tx.insert(surveyAnswers).values(
+      demo.answers.map(({ comment, consent, action, ...scores }, index) => ({
+        ...scores,
+        invitation_id: invitations[index]!.id,
+        comment: comment ?? null,
+        publish_consent: consent !== undefined,
+        comment_status: consent === "approved" ? ("approved" as const) : ("pending" as const),
+        handled_at: action ? new Date(invitations[index]!.answered_at!.getTime() + 24 * HOUR_MS) : null,
+        action_note: action ?? null,
+        created_at: invitations[index]!.answered_at!,
+      })),
+    );
   }
 }
 

@@ -25,6 +25,7 @@ const entities: Record<AuditEntity, string> = {
   contact_request: "Demande",
   session: "Session",
   registration: "Inscription",
+  survey_answer: "Avis",
 };
 
 /** 'Changement de statut': what a journal line did, in French (the raw value if unknown). */

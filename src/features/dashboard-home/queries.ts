@@ -3,9 +3,11 @@ import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { activeStaff, publishedArticle, upcomingEvent } from "@/db/row-sets";
 import { blogPosts, events, formations, locations, users } from "@/db/schema";
-import { currentDay } from "@/server/clock";
+import { parisDay } from "@/lib/dates";
+import { currentTime } from "@/server/clock";
 import { countIncompleteFormations } from "@/features/formations/public";
 import { countSessionWork } from "@/features/sessions/public";
+import { readRecentSatisfaction } from "@/features/surveys/public";
 
 export interface DashboardStats {
   activeUsers: number;
@@ -19,6 +21,10 @@ export interface DashboardStats {
   registrationsToConfirm: number;
   /** Sessions starting within 14 days: convocations and rooms are due. */
   sessionsStartingSoon: number;
+  /** Survey answers of the last 30 days, those rating the formation 4 or 5, and the answers under 3 not handled yet. */
+  recentAnswers: number;
+  recentSatisfied: number;
+  answersToHandle: number;
 }
 
 export const EMPTY_STATS: DashboardStats = {
@@ -30,16 +36,20 @@ export const EMPTY_STATS: DashboardStats = {
   incompleteFormations: 0,
   registrationsToConfirm: 0,
   sessionsStartingSoon: 0,
+  recentAnswers: 0,
+  recentSatisfied: 0,
+  answersToHandle: 0,
 };
 
 /**
- * The five figures of the admin home, the formations to complete for Qualiopi and the sessions'
- * work, read fresh (never cached: the admin expects to see the article they just published). An
+ * The five figures of the admin home, the formations to complete for Qualiopi, the sessions' work
+ * and the trainees' satisfaction, read fresh (never cached: the admin expects to see the article they just published). An
  * active user has an account and a finished onboarding.
  */
-export async function readDashboardStats(db: Database, today = currentDay()): Promise<DashboardStats> {
+export async function readDashboardStats(db: Database, now = currentTime()): Promise<DashboardStats> {
+  const today = parisDay(now);
   const total = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
-  const [activeUsers, publishedArticles, locationCount, upcomingEvents, formationCount, incompleteFormations, sessionWork] = await Promise.all([
+  const [activeUsers, publishedArticles, locationCount, upcomingEvents, formationCount, incompleteFormations, sessionWork, satisfaction] = await Promise.all([
     total(db.select({ value: count() }).from(users).where(activeStaff)),
     total(db.select({ value: count() }).from(blogPosts).where(publishedArticle)),
     total(db.select({ value: count() }).from(locations)),
@@ -47,8 +57,9 @@ export async function readDashboardStats(db: Database, today = currentDay()): Pr
     total(db.select({ value: count() }).from(formations)),
     countIncompleteFormations(db),
     countSessionWork(db, today),
+    readRecentSatisfaction(db, now),
   ]);
-  return { activeUsers, publishedArticles, locations: locationCount, upcomingEvents, formations: formationCount, incompleteFormations, ...sessionWork };
+  return { activeUsers, publishedArticles, locations: locationCount, upcomingEvents, formations: formationCount, incompleteFormations, ...sessionWork, ...satisfaction };
 }
 
 /** 'Activité récente': the 3 newest profiles. */

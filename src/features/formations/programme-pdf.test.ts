@@ -62,6 +62,7 @@ describe("the PDF programme", () => {
         places: [],
         contact: { name: "Léa", last_name: "Fontaine", titre: null, email: "lea@atlas.fr", phone: "06 12 34 56 78" },
         results: [{ year: 2025, trainees: 48, satisfaction_rate: 96, completion_rate: 98, success_rate: 91 }],
+        testimonials: [],
       }),
     );
     for (const item of [

@@ -8,7 +8,7 @@ import { cacheTags } from "@/server/cache/tags";
 import { currentDay } from "@/server/clock";
 import { readOrDefault } from "@/server/read-or-default";
 import { withImageVersions } from "@/server/storage";
-import { readComputedYears } from "@/features/surveys/public";
+import { readComputedYears, readTestimonials } from "@/features/surveys/public";
 import { searchCatalogue, type CatalogueResults } from "./catalogue-search";
 import { compareByEventStart } from "./event-formations";
 import { publishedYears } from "./qualiopi";
@@ -110,12 +110,13 @@ async function readFormationPage(slug: string, drafts: boolean) {
           .select({ name: users.name, last_name: users.last_name, titre: users.titre, email: users.email, phone: users.phone })
           .from(users)
           .where(eq(users.id, formation.contact_user_id));
-  const [entered, computed] = await Promise.all([
+  const [entered, computed, testimonials] = await Promise.all([
     db.select(publishedResultColumns).from(formationResults).where(eq(formationResults.formation_id, formation.id)),
     readComputedYears(db, currentDay(), formation.id),
+    readTestimonials(db, formation.id),
   ]);
   const results = publishedYears(entered, computed);
-  const qualiopi = { contact, results };
+  const qualiopi = { contact, results, testimonials };
   if (formation.event_id === null) {
     const places = await db
       .select(destinationColumns)

@@ -1,14 +1,19 @@
 "use server";
 
+import { eq } from "drizzle-orm";
 import { redirect } from "next/navigation";
 import { paths } from "@/config/paths";
+import { formations, surveyAnswers } from "@/db/schema";
+import type { ActionResult } from "@/lib/action-result";
+import { adminMutation, conflict, gone, type MutationContext } from "@/server/admin-mutation";
 import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
-import { getDb } from "@/server/database";
 import { currentTime } from "@/server/clock";
+import { getDb } from "@/server/database";
 import { logger } from "@/server/logger";
 import { storeSurveyAnswer } from "./answers";
-import { surveyAnswerSchema, surveyFormValues } from "./schema";
+import { joinAnswerSession } from "./invitation-session";
+import { commentModerationSchema, handledAnswerSchema, surveyAnswerSchema, surveyFormValues } from "./schema";
 
 /**
  * The survey form's post (bound to the link's token), with or without JavaScript: the answer is
@@ -27,4 +32,37 @@ export async function answerSurvey(token: string, form: FormData): Promise<void>
     redirect(`${paths.survey(token)}?erreur`);
   }
   redirect(paths.survey(token));
+}
+
+/** What the journal says of an answer: its formation and score, never the trainee's name. */
+async function answerSummary(tx: MutationContext["tx"], id: number): Promise<{ publishable: boolean; label: string }> {
+  const [answer] = await joinAnswerSession(
+    tx.select({ title: formations.title, overall: surveyAnswers.overall, consent: surveyAnswers.publish_consent, comment: surveyAnswers.comment }).from(surveyAnswers).$dynamic(),
+  ).where(eq(surveyAnswers.id, id));
+  if (!answer) gone("Cet avis");
+  return { publishable: answer.consent && answer.comment !== null, label: `Avis ${answer.overall}/5 sur « ${answer.title} »` };
+}
+
+/** 'Marquer comme traité': the action taken on an answer, signed and dated (Qualiopi indicator 32). */
+export async function markAnswerHandled(id: number, note: string): Promise<ActionResult> {
+  return adminMutation({ name: "markAnswerHandled", schema: handledAnswerSchema }, { id, note }, async (values, { tx, admin, audit }) => {
+    const { label } = await answerSummary(tx, values.id);
+    await tx.update(surveyAnswers).set({ handled_at: currentTime(), handled_by: admin.profile.id, action_note: values.note }).where(eq(surveyAnswers.id, values.id));
+    await audit({ action: "status", entity: "survey_answer", entityId: values.id, summary: `${label} : traité` });
+    return { ok: true };
+  });
+}
+
+/**
+ * 'Publier le commentaire' or 'Masquer le commentaire': only a comment its author agreed to publish
+ * may show, anonymously, on the formation page; the page is refreshed either way.
+ */
+export async function moderateComment(id: number, status: "approved" | "hidden"): Promise<ActionResult> {
+  return adminMutation({ name: "moderateComment", schema: commentModerationSchema, tags: [cacheTags.sessions] }, { id, status }, async (values, { tx, audit }) => {
+    const { publishable, label } = await answerSummary(tx, values.id);
+    if (values.status === "approved" && !publishable) conflict("status", "Ce stagiaire n'a pas accepté que son commentaire soit publié.");
+    await tx.update(surveyAnswers).set({ comment_status: values.status }).where(eq(surveyAnswers.id, values.id));
+    await audit({ action: "status", entity: "survey_answer", entityId: values.id, summary: `${label} : commentaire ${values.status === "approved" ? "publié" : "masqué"}` });
+    return { ok: true };
+  });
 }

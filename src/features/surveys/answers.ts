@@ -1,8 +1,9 @@
 import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
-import { formations, registrations, surveyAnswers, surveyInvitations, surveyTokens, trainingSessions } from "@/db/schema";
+import { formations, surveyAnswers, surveyInvitations, surveyTokens, trainingSessions } from "@/db/schema";
 import { hashLinkToken } from "@/server/link-token";
+import { joinInvitationSession } from "./invitation-session";
 import type { SurveyAnswer } from "./schema";
 
 /** What a survey link opens: the survey, or why it no longer can. */
@@ -14,20 +15,19 @@ export type SurveyLink =
 
 /** The survey a token opens, read by the token's hash. */
 export async function readSurveyLink(db: Database | Transaction, token: string, now: Date): Promise<SurveyLink> {
-  const [row] = await db
-    .select({
-      expires_at: surveyTokens.expires_at,
-      answered_at: surveyInvitations.answered_at,
-      formation_title: formations.title,
-      start_date: trainingSessions.start_date,
-      end_date: trainingSessions.end_date,
-    })
-    .from(surveyTokens)
-    .innerJoin(surveyInvitations, eq(surveyInvitations.id, surveyTokens.invitation_id))
-    .innerJoin(registrations, eq(registrations.id, surveyInvitations.registration_id))
-    .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
-    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
-    .where(eq(surveyTokens.token_hash, hashLinkToken(token)));
+  const [row] = await joinInvitationSession(
+    db
+      .select({
+        expires_at: surveyTokens.expires_at,
+        answered_at: surveyInvitations.answered_at,
+        formation_title: formations.title,
+        start_date: trainingSessions.start_date,
+        end_date: trainingSessions.end_date,
+      })
+      .from(surveyInvitations)
+      .innerJoin(surveyTokens, eq(surveyTokens.invitation_id, surveyInvitations.id))
+      .$dynamic(),
+  ).where(eq(surveyTokens.token_hash, hashLinkToken(token)));
   if (!row) return { state: "unknown" };
   if (row.answered_at) return { state: "answered" };
   if (row.expires_at <= now) return { state: "expired" };

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import { rawRows, type Database, type Transaction } from "@/db/client";
@@ -8,6 +8,7 @@ import { addDays, parisDay } from "@/lib/dates";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
 import { enqueueMails } from "@/server/mail/outbox";
 import { SURVEY_LINK_DAYS, SURVEY_REMINDER_DAYS } from "./constants";
+import { joinInvitationSession } from "./invitation-session";
 import { surveyMail } from "./mails";
 
 const DAY_MS = 86_400_000;
@@ -15,20 +16,19 @@ const DAY_MS = 86_400_000;
 /** Gives each invitation a fresh link and queues its mail, in the caller's transaction. */
 async function mailLinks(tx: Transaction, config: SiteConfig, invitationIds: number[], now: Date, reminder: boolean): Promise<void> {
   if (invitationIds.length === 0) return;
-  const recipients = await tx
-    .select({
-      invitation: surveyInvitations.id,
-      trainee_name: registrations.trainee_name,
-      email: registrations.email,
-      formation_title: formations.title,
-      start_date: trainingSessions.start_date,
-      end_date: trainingSessions.end_date,
-    })
-    .from(surveyInvitations)
-    .innerJoin(registrations, eq(registrations.id, surveyInvitations.registration_id))
-    .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
-    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
-    .where(inArray(surveyInvitations.id, invitationIds));
+  const recipients = await joinInvitationSession(
+    tx
+      .select({
+        invitation: surveyInvitations.id,
+        trainee_name: registrations.trainee_name,
+        email: registrations.email,
+        formation_title: formations.title,
+        start_date: trainingSessions.start_date,
+        end_date: trainingSessions.end_date,
+      })
+      .from(surveyInvitations)
+      .$dynamic(),
+  ).where(inArray(surveyInvitations.id, invitationIds));
   const expiresAt = new Date(now.getTime() + SURVEY_LINK_DAYS * DAY_MS);
   const links = recipients.map((recipient) => ({ recipient, token: newLinkToken() }));
   await tx.insert(surveyTokens).values(links.map(({ recipient, token }) => ({ token_hash: hashLinkToken(token), invitation_id: recipient.invitation, expires_at: expiresAt })));

@@ -7,6 +7,9 @@ export const surveyKinds = ["end"] as const;
 /** 'Les objectifs annoncés ont-ils été atteints ?' */
 export const objectiveAnswers = ["oui", "partiel", "non"] as const;
 
+/** A publishable comment's moderation: waiting, approved for the formation page, or hidden. */
+export const commentStatuses = ["pending", "approved", "hidden"] as const;
+
 /** How long a survey link stays valid, and when the one reminder goes to those who did not answer. */
 export const SURVEY_LINK_DAYS = 30;
 export const SURVEY_REMINDER_DAYS = 7;

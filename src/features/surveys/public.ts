@@ -1,4 +1,5 @@
 // What other domains may use of the surveys: the only file of this folder they import.
 export { surveyMailSamples } from "./mail-samples";
-export { readComputedYears } from "./results-query";
-export type { ComputedYear } from "./results";
+export { readComputedYears, readTestimonials } from "./results-query";
+export type { ComputedYear, Testimonial } from "./results";
+export { readRecentSatisfaction } from "./answer-list";

@@ -1,8 +1,9 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { rawRows, type Database } from "@/db/client";
 import { registrations, surveyAnswers, surveyInvitations, trainingSessions } from "@/db/schema";
-import { computedYear, type ComputedYear, type SessionSurveyStats, type SurveyTally } from "./results";
+import { joinAnswerSession } from "./invitation-session";
+import { computedYear, type ComputedYear, type SessionSurveyStats, type SurveyTally, type Testimonial } from "./results";
 
 /**
  * Each formation's years as its ended sessions count them (a session belongs to the year of its
@@ -46,4 +47,18 @@ export async function readSessionSurveyStats(db: Database, sessionId: number): P
         WHERE ${registrations.session_id} = ${sessionId}`,
   );
   return stats!;
+}
+
+/** How many testimonials a formation page shows: the newest. */
+export const TESTIMONIALS_SHOWN = 6;
+
+/** The comments of a formation's trainees that they agreed to publish and an admin approved, newest first, without names. */
+export async function readTestimonials(db: Database, formationId: number) {
+  return joinAnswerSession(
+    db.select({ id: surveyAnswers.id, comment: surveyAnswers.comment, overall: surveyAnswers.overall, end_date: trainingSessions.end_date }).from(surveyAnswers).$dynamic(),
+  )
+    .where(and(eq(trainingSessions.formation_id, formationId), eq(surveyAnswers.comment_status, "approved"), eq(surveyAnswers.publish_consent, true), isNotNull(surveyAnswers.comment)))
+    .orderBy(desc(surveyAnswers.created_at), desc(surveyAnswers.id))
+    .limit(TESTIMONIALS_SHOWN) as Promise<Testimonial[]>; // the comment is not null: the filter says so
+
 }

@@ -67,3 +67,11 @@ export function sessionSurveyText(stats: SessionSurveyStats): string | null {
   if (stats.answers === 0) return `Questionnaires de satisfaction : ${answered}.`;
   return `Questionnaires de satisfaction : ${answered}. Moyennes sur 5 : ensemble ${score(stats.overall)} · formateur ${score(stats.trainer)} · contenu ${score(stats.content)} · organisation ${score(stats.organisation)}.`;
 }
+
+/** A comment shown on its formation's page: anonymous, with its rating and its session's end. */
+export interface Testimonial {
+  id: number;
+  comment: string;
+  overall: number;
+  end_date: string;
+}

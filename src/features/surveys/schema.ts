@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { formText, optionalText } from "@/lib/validation";
+import { formText, optionalText, recordId, requiredText } from "@/lib/validation";
 import { MAX_SURVEY_COMMENT, objectiveAnswers } from "./constants";
 
 const rating = (message: string) =>
@@ -46,3 +46,9 @@ export function surveyFormValues(form: FormData) {
     publish_consent: form.get("publish_consent") !== null,
   };
 }
+
+/** 'Marquer comme traité': the action taken on an answer (Qualiopi indicator 32). */
+export const handledAnswerSchema = z.object({ id: recordId, note: requiredText(MAX_SURVEY_COMMENT, "Décrivez l'action menée.") });
+
+/** A publishable comment approved for the formation page, or hidden from it. */
+export const commentModerationSchema = z.object({ id: recordId, status: z.enum(["approved", "hidden"]) });

@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   Mail,
   MapPin,
+  MessageSquareQuote,
   Newspaper,
   UserCog,
   UserRound,
@@ -37,6 +38,7 @@ const adminItems: NavItem[] = [
   { href: paths.formationsAdmin, label: "Formations", icon: GraduationCap },
   { href: paths.sessionsAdmin, label: "Sessions", icon: CalendarCheck },
   { href: paths.requests, label: "Demandes", icon: Inbox },
+  { href: paths.surveyAnswers, label: "Avis", icon: MessageSquareQuote },
   { href: paths.mailTemplates, label: "E-mails", icon: Mail },
   { href: paths.auditLog, label: "Journal", icon: History },
 ];

@@ -1,11 +1,14 @@
-import { ArrowRight, CalendarClock, CalendarDays, CalendarPlus, ClipboardCheck, FilePlus2, GraduationCap, Inbox, MapPin, Newspaper, PlusCircle, ShieldAlert, Users, type LucideIcon } from "lucide-react";
+import { ArrowRight, CalendarClock, MessageSquareQuote, MessageSquareWarning, CalendarDays, CalendarPlus, ClipboardCheck, FilePlus2, GraduationCap, Inbox, MapPin, Newspaper, PlusCircle, ShieldAlert, Users, type LucideIcon } from "lucide-react";
 import { initials } from "@/features/accounts/public";
 import Link from "next/link";
 import { viewHref } from "@/config/list-views";
 import { paths } from "@/config/paths";
+import { countOf } from "@/lib/text";
 import type { DashboardStats } from "../queries";
 
-const statCards: { key: Exclude<keyof DashboardStats, "incompleteFormations" | "registrationsToConfirm" | "sessionsStartingSoon">; label: string; icon: LucideIcon; tone: string; href: string }[] = [
+type WorkFigure = "incompleteFormations" | "registrationsToConfirm" | "sessionsStartingSoon" | "recentAnswers" | "recentSatisfied" | "answersToHandle";
+
+const statCards: { key: Exclude<keyof DashboardStats, WorkFigure>; label: string; icon: LucideIcon; tone: string; href: string }[] = [
   { key: "activeUsers", label: "Utilisateurs actifs", icon: Users, tone: "bg-brand-blue-soft text-brand-blue-ink", href: viewHref("users", "actifs") },
   { key: "publishedArticles", label: "Articles publiés", icon: Newspaper, tone: "bg-brand-pink-soft text-brand-pink-ink", href: viewHref("articles", "publies") },
   { key: "locations", label: "Lieux de formation", icon: MapPin, tone: "bg-brand-green-soft text-brand-green-ink", href: paths.locationsAdmin },
@@ -37,6 +40,13 @@ const workCards: { count: (stats: DashboardStats, newRequests: number) => number
     tone: "bg-brand-green-soft text-brand-green-ink",
     href: viewHref("sessions", "14-jours"),
   },
+  {
+    count: (stats) => stats.answersToHandle,
+    labels: ["Avis sous 3 à traiter", "Avis sous 3 à traiter"],
+    icon: MessageSquareWarning,
+    tone: "bg-brand-pink-soft text-brand-pink-ink",
+    href: `${paths.surveyAnswers}?note=moins-de-3&suivi=a-traiter`,
+  },
 ];
 
 function StatCard({ label, value, icon: Icon, tone, href }: { label: string; value: number; icon: LucideIcon; tone: string; href: string }) {
@@ -59,7 +69,7 @@ function StatCard({ label, value, icon: Icon, tone, href }: { label: string; val
 
 /**
  * The five figures, then what waits for the staff: new requests, formations to complete,
- * registrations to confirm, sessions starting soon. Each opens the list of what it counts (the
+ * registrations to confirm, sessions starting soon, poor survey answers to act on. Each opens the list of what it counts (the
  * registrations, the sessions that hold them).
  */
 export function StatCards({ stats, newRequests }: { stats: DashboardStats; newRequests: number }) {
@@ -73,6 +83,32 @@ export function StatCards({ stats, newRequests }: { stats: DashboardStats; newRe
         return <StatCard key={one} label={value > 1 ? many : one} value={value} {...card} />;
       })}
     </ul>
+  );
+}
+
+/** 'Satisfaction des stagiaires': the share of the last 30 days' answers rating their formation 4 or 5. */
+export function RecentSatisfaction({ stats }: { stats: DashboardStats }) {
+  const { recentAnswers: answers, recentSatisfied: satisfied } = stats;
+  return (
+    <section aria-labelledby="satisfaction-recente" className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
+      <h2 id="satisfaction-recente" className="flex items-center gap-2 font-display text-xl font-bold">
+        <MessageSquareQuote aria-hidden className="size-5 text-brand-blue-ink" />
+        Satisfaction des stagiaires
+      </h2>
+      {answers === 0 ? (
+        <p className="mt-4 text-ink/70">Aucun questionnaire rempli ces 30 derniers jours.</p>
+      ) : (
+        <p className="mt-4" data-testid="recent-satisfaction">
+          <span className="block font-display text-4xl font-bold">{Math.round((100 * satisfied) / answers)}&nbsp;%</span>
+          <span className="mt-1 block text-sm text-ink/70">
+            de stagiaires satisfaits (4 ou 5 sur 5) sur les 30 derniers jours, {countOf(answers, ["réponse", "réponses"])}
+          </span>
+        </p>
+      )}
+      <Link href={paths.surveyAnswers} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-blue-ink underline-offset-4 hover:underline">
+        Voir tous les avis <ArrowRight aria-hidden className="size-4" />
+      </Link>
+    </section>
   );
 }
 

@@ -10,13 +10,13 @@ import { courseJsonLd } from "@/features/formations/structured-data";
 import { UpcomingSessions } from "@/features/sessions/components/public/upcoming-sessions";
 import { listUpcomingSessions } from "@/features/sessions/queries";
 import { sessionInstanceFacts } from "@/features/sessions/structured-data";
+import { Testimonials } from "@/features/surveys/components/public/testimonials";
 import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
 import { currentDay } from "@/server/clock";
 import { isAdminPreview, publishedOrPreview } from "@/server/preview";
 import { readOrDefault } from "@/server/read-or-default";
 
 export const revalidate = 3600;
-
 // Pages are rendered on their first visit and cached, not at build time (the build has no data).
 export function generateStaticParams() {
   return [];
@@ -46,7 +46,7 @@ export default async function FormationPage({ params }: PageProps<"/formation/[s
   return (
     <>
       {(await isAdminPreview()) ? <PreviewBanner published={data.formation.published} address={paths.formation(data.formation.slug)} /> : null}
-      <FormationDetail data={data} sessions={<UpcomingSessions sessions={sessions} />} />
+      <FormationDetail data={data} sessions={<UpcomingSessions sessions={sessions} />} testimonials={<Testimonials items={data.testimonials} />} />
       <JsonLd data={courseJsonLd(siteConfig, data, sessions.map((session) => sessionInstanceFacts(session, data.formation.price_no_tax)))} />
       <JsonLd
         data={breadcrumbJsonLd(siteConfig, [

@@ -55,9 +55,10 @@ function ContactBlock({ lines: [name, email, phone] }: { lines: string[] }) {
 
 /**
  * A formation page: header, its upcoming sessions when it has some (`sessions`, from the sessions
- * domain), the optional blocks that have data, the places, and the quote cards.
+ * domain), the optional blocks that have data, its trainees' published comments (`testimonials`,
+ * from the surveys domain), the places, and the quote cards.
  */
-export function FormationDetail({ data, sessions }: { data: FormationPageData; sessions?: React.ReactNode }) {
+export function FormationDetail({ data, sessions, testimonials }: { data: FormationPageData; sessions?: React.ReactNode; testimonials?: React.ReactNode }) {
   const { formation, event, location, places } = data;
   const placeList = placesCard(places);
   const certification = certificationInfo(formation);
@@ -129,6 +130,7 @@ export function FormationDetail({ data, sessions }: { data: FormationPageData; s
           <DetailCard title="Résultats" icon={<ChartColumn aria-hidden className={iconClass} />} testId="results">
             <BulletList items={resultLines(data.results, formation.certification)} />
           </DetailCard>
+          {testimonials}
           <DetailCard title="Accessibilité aux personnes en situation de handicap" icon={<Accessibility aria-hidden className={iconClass} />} testId="accessibility">
             {accessibilityLines(siteConfig, formation.accessibility).map((line) => (
               <p key={line} className="mt-2 first:mt-0">

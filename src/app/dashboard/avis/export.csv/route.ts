@@ -1,0 +1,21 @@
+import { getDb } from "@/server/database";
+import { readAnswerFilters } from "@/features/surveys/answer-filters";
+import { allAnswers } from "@/features/surveys/answer-list";
+import { answersCsv } from "@/features/surveys/answers-export";
+import { parisDay } from "@/lib/dates";
+import { adminRoute } from "@/server/auth/admin-route";
+
+/** The answers matching the list's filters, as a CSV download (admins only). */
+export async function GET(request: Request) {
+  return adminRoute(async () => {
+    const filters = readAnswerFilters(Object.fromEntries(new URL(request.url).searchParams));
+    const csv = answersCsv(await allAnswers(await getDb(), filters));
+    return new Response(csv, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="avis-${parisDay()}.csv"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import { readChoice, readListParams, searchParam } from "@/lib/list-params";
+import { recordIdOf } from "@/lib/validation";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The overall ratings the list filters on: one score, or every answer under 3 (the ones to act on). */
+export const ratingFilterLabels = {
+  "5": "5 sur 5",
+  "4": "4 sur 5",
+  "3": "3 sur 5",
+  "2": "2 sur 5",
+  "1": "1 sur 5",
+  "moins-de-3": "Moins de 3",
+};
+export type RatingFilter = keyof typeof ratingFilterLabels;
+
+/** Where an answer is in its follow-up (Qualiopi indicator 32), and its comment's moderation. */
+export const followUpFilterLabels = {
+  "a-traiter": "À traiter",
+  traites: "Traités",
+  "a-moderer": "Commentaire à modérer",
+};
+export type FollowUpFilter = keyof typeof followUpFilterLabels;
+
+export interface AnswerFilters {
+  page: number;
+  formationId: number | null;
+  sessionId: number | null;
+  /** The year its session ended, as the published results count it. */
+  year: number | null;
+  rating: RatingFilter | null;
+  followUp: FollowUpFilter | null;
+}
+
+/** The answers' filters from the address (`?formation=3&annee=2026&note=moins-de-3`): unknown values mean no filter. */
+export function readAnswerFilters(params: SearchParams): AnswerFilters {
+  const year = Number(searchParam(params, "annee"));
+  return {
+    page: readListParams(params).page,
+    formationId: recordIdOf(searchParam(params, "formation")),
+    sessionId: recordIdOf(searchParam(params, "session")),
+    year: Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : null,
+    rating: readChoice(params, "note", ratingFilterLabels),
+    followUp: readChoice(params, "suivi", followUpFilterLabels),
+  };
+}
+
+/** The filters as address parameters, for the pages and the export link. */
+export function answerFilterParams(filters: AnswerFilters): Record<string, string> {
+  return {
+    formation: filters.formationId ? String(filters.formationId) : "",
+    session: filters.sessionId ? String(filters.sessionId) : "",
+    annee: filters.year ? String(filters.year) : "",
+    note: filters.rating ?? "",
+    suivi: filters.followUp ?? "",
+  };
+}

@@ -1,0 +1,116 @@
+import "server-only";
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { formations, registrations, surveyAnswers, trainingSessions, users } from "@/db/schema";
+import { readPage } from "@/server/list-query";
+import type { AnswerFilters, FollowUpFilter } from "./answer-filters";
+import { joinAnswerSession } from "./invitation-session";
+
+/** What the dashboard shows of an answer, with whom and which session it comes from. */
+const answerColumns = {
+  id: surveyAnswers.id,
+  created_at: surveyAnswers.created_at,
+  trainee_name: registrations.trainee_name,
+  formation_id: formations.id,
+  formation_title: formations.title,
+  session_id: trainingSessions.id,
+  start_date: trainingSessions.start_date,
+  end_date: trainingSessions.end_date,
+  overall: surveyAnswers.overall,
+  objectives: surveyAnswers.objectives,
+  trainer: surveyAnswers.trainer,
+  content: surveyAnswers.content,
+  organisation: surveyAnswers.organisation,
+  recommends: surveyAnswers.recommends,
+  comment: surveyAnswers.comment,
+  publish_consent: surveyAnswers.publish_consent,
+  comment_status: surveyAnswers.comment_status,
+  handled_at: surveyAnswers.handled_at,
+  action_note: surveyAnswers.action_note,
+  handled_by_name: sql<string | null>`${users.name} || ' ' || ${users.last_name}`,
+};
+
+/** An answer below 3 out of 5: one that calls for an action (Qualiopi indicator 32). */
+const lowRating = lt(surveyAnswers.overall, 3);
+const unhandled = isNull(surveyAnswers.handled_at);
+const followUpConditions: Record<FollowUpFilter, SQL | undefined> = {
+  "a-traiter": unhandled,
+  traites: isNotNull(surveyAnswers.handled_at),
+  "a-moderer": and(eq(surveyAnswers.publish_consent, true), isNotNull(surveyAnswers.comment), eq(surveyAnswers.comment_status, "pending")),
+};
+
+function conditions({ formationId, sessionId, year, rating, followUp }: AnswerFilters): SQL | undefined {
+  return and(
+    formationId ? eq(formations.id, formationId) : undefined,
+    sessionId ? eq(trainingSessions.id, sessionId) : undefined,
+    year ? sql`extract(year FROM ${trainingSessions.end_date}) = ${year}` : undefined,
+    rating === "moins-de-3" ? lowRating : rating ? eq(surveyAnswers.overall, Number(rating)) : undefined,
+    followUp ? followUpConditions[followUp] : undefined,
+  );
+}
+
+/** The answers matching the filters, newest first, one page of them. */
+export async function listAnswers(db: Database, filters: AnswerFilters) {
+  const where = conditions(filters);
+  return readPage(
+    filters.page,
+    (limit, offset) =>
+      joinAnswerSession(db.select(answerColumns).from(surveyAnswers).$dynamic())
+        .leftJoin(users, eq(users.id, surveyAnswers.handled_by))
+        .where(where)
+        .orderBy(desc(surveyAnswers.created_at), desc(surveyAnswers.id))
+        .limit(limit)
+        .offset(offset),
+    () => joinAnswerSession(db.select({ value: count() }).from(surveyAnswers).$dynamic()).where(where),
+  );
+}
+
+export type ListedAnswer = Awaited<ReturnType<typeof listAnswers>>["rows"][number];
+
+/** Every answer matching the filters, newest first: the CSV export. */
+export async function allAnswers(db: Database, filters: AnswerFilters): Promise<ListedAnswer[]> {
+  return joinAnswerSession(db.select(answerColumns).from(surveyAnswers).$dynamic())
+    .leftJoin(users, eq(users.id, surveyAnswers.handled_by))
+    .where(conditions(filters))
+    .orderBy(desc(surveyAnswers.created_at), desc(surveyAnswers.id));
+}
+
+/** The filters' choices: the formations, sessions and years that have answers. */
+export async function answerFilterOptions(db: Database) {
+  const sessions = await joinAnswerSession(
+    db
+      .select({
+        id: trainingSessions.id,
+        formation_title: formations.title,
+        start_date: trainingSessions.start_date,
+        end_date: trainingSessions.end_date,
+      })
+      .from(surveyAnswers)
+      .$dynamic(),
+  )
+    .groupBy(trainingSessions.id, formations.title)
+    .orderBy(desc(trainingSessions.start_date), formations.title);
+  return {
+    sessions,
+    formations: await joinAnswerSession(db.select({ id: formations.id, title: formations.title }).from(surveyAnswers).$dynamic())
+      .groupBy(formations.id)
+      .orderBy(formations.title),
+    years: [...new Set(sessions.map((session) => Number(session.end_date.slice(0, 4))))],
+  };
+}
+
+/**
+ * The dashboard home's satisfaction: the answers of the last 30 days, how many rate the formation
+ * 4 or 5, and the answers under 3 nobody has handled yet (whenever they came).
+ */
+export async function readRecentSatisfaction(db: Database, now: Date) {
+  const since = new Date(now.getTime() - 30 * 86_400_000);
+  const [[recent], [low]] = await Promise.all([
+    db
+      .select({ answers: count(), satisfied: count(sql`CASE WHEN ${surveyAnswers.overall} >= 4 THEN 1 END`) })
+      .from(surveyAnswers)
+      .where(gte(surveyAnswers.created_at, since)),
+    db.select({ value: count() }).from(surveyAnswers).where(and(lowRating, unhandled)),
+  ]);
+  return { recentAnswers: recent?.answers ?? 0, recentSatisfied: recent?.satisfied ?? 0, answersToHandle: low?.value ?? 0 };
+}
