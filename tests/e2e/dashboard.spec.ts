@@ -52,7 +52,7 @@ test("the admin's sidebar, header and home: five figures, new requests, newest u
   await admin.goto("/dashboard");
   await expect(admin.getByTestId("current-user")).toHaveText(/Claire Dubois\s*Administrateur/);
   const menu = admin.getByRole("navigation", { name: "Espace équipe" });
-  for (const label of ["Tableau de bord", "Utilisateurs", "Articles", "Lieux", "Événements", "Formations", "Sessions", "Demandes", "Journal"]) {
+  for (const label of ["Tableau de bord", "Utilisateurs", "Articles", "Lieux", "Événements", "Formations", "Sessions", "Demandes", "Avis", "Journal"]) {
     await expect(menu.getByRole("link", { name: label })).toBeVisible();
   }
   await expect(menu.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute("aria-current", "page");
@@ -65,6 +65,15 @@ test("the admin's sidebar, header and home: five figures, new requests, newest u
   }
   await expect(stats.getByRole("link", { name: /Utilisateurs actifs/ }).getByTestId("stat-value")).toHaveText("2");
   await expect(stats.getByRole("link", { name: /Nouvelle demande/ }).getByTestId("stat-value")).toHaveText("1");
+  // The demo's surveys: five answers this month, four of them 4 or 5 out of 5; one poor answer not handled yet.
+  await expect(admin.getByTestId("recent-satisfaction")).toHaveText("80 %de stagiaires satisfaits (4 ou 5 sur 5) sur les 30 derniers jours, 5 réponses");
+  const toHandle = stats.getByRole("link", { name: /Avis sous 3 à traiter/ });
+  await expect(toHandle.getByTestId("stat-value")).toHaveText("1");
+  await toHandle.click();
+  await expect(admin).toHaveURL("/dashboard/avis?note=moins-de-3&suivi=a-traiter");
+  await expect(admin.getByTestId("survey-answer")).toHaveCount(1);
+  await expect(admin.getByTestId("survey-answer")).toContainText("Le contenu ne correspondait pas à mon niveau");
+  await admin.goto("/dashboard");
   const recent = admin.getByRole("region", { name: "Activité récente" }).getByRole("listitem");
   await expect(recent).toHaveCount(3);
   await expect(recent.first()).toContainText("Hugo Lefèvre");

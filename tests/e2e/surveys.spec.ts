@@ -135,3 +135,56 @@ test("the formation's page publishes the figures computed from the answers, and 
   );
   await admin.context().close();
 });
+
+test("an admin follows the answers up: a comment published shows on the formation's page without a name, an answer is marked handled", async ({ browser, page }) => {
+  const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
+  await admin.goto("/dashboard/avis");
+  await expect(admin.getByRole("heading", { level: 1, name: "Avis des stagiaires" })).toBeVisible();
+  await expect(admin.getByRole("status").filter({ hasText: "avis" })).toHaveText("3 avis");
+  await expectNoAxeViolations(admin);
+  await admin.setViewportSize(PHONE);
+  await expectNoAxeViolations(admin);
+  await admin.setViewportSize(DESKTOP);
+
+  // The comments their authors agreed to publish wait for an admin.
+  await admin.getByRole("combobox", { name: "Suivi" }).selectOption({ label: "Commentaire à modérer" });
+  await admin.getByRole("button", { name: "Filtrer" }).click();
+  await expect(admin).toHaveURL(/suivi=a-moderer/);
+  const answers = admin.getByRole("list", { name: "Avis" }).getByTestId("survey-answer");
+  await expect(answers).toHaveCount(3);
+  const first = answers.first();
+  await expect(first).toContainText("Des exemples concrets, un rythme soutenu.");
+  await expect(first).toContainText("À modérer");
+  await first.getByRole("button", { name: "Publier le commentaire" }).click();
+  await expect(admin.locator("[data-sonner-toast]").last()).toContainText("Commentaire publié sur la page de la formation");
+  await expect(answers).toHaveCount(2);
+
+  await page.goto(at("/formation/python"));
+  const testimonials = page.getByTestId("testimonials");
+  await expect(testimonials.getByRole("heading", { level: 2, name: "Avis de stagiaires" })).toBeVisible();
+  await expect(testimonials.getByRole("listitem")).toHaveCount(1);
+  await expect(testimonials.getByRole("listitem")).toHaveText("« Des exemples concrets, un rythme soutenu. »Stagiaire, session de novembre 2026 · 5/5");
+  for (const name of TRAINEES) await expect(testimonials).not.toContainText(name);
+  // Anonymous, self-collected comments: no Review markup (decision 55).
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
+  expect(jsonLd).not.toMatch(/"(Review|AggregateRating)"/);
+
+  // Indicator 32: the action taken on an answer, then the list of those handled.
+  await admin.goto("/dashboard/avis");
+  const answer = admin.getByTestId("survey-answer").first();
+  await answer.getByLabel("Action menée").fill("Exemples du module 2 renouvelés pour la prochaine session.");
+  await answer.getByRole("button", { name: "Marquer comme traité" }).click();
+  await expect(admin.locator("[data-sonner-toast]").last()).toContainText("Avis marqué comme traité");
+  await expect(answer).toContainText("Traité le");
+  await expect(answer).toContainText("par Claire Dubois");
+  await expect(answer).toContainText("Exemples du module 2 renouvelés pour la prochaine session.");
+  await admin.goto("/dashboard/avis?suivi=traites");
+  await expect(admin.getByTestId("survey-answer")).toHaveCount(1);
+
+  // The home sums the month up: three answers of 5 out of 5, none under 3 waiting.
+  await admin.goto("/dashboard");
+  await expect(admin.getByTestId("recent-satisfaction")).toContainText("100 %");
+  await expect(admin.getByTestId("recent-satisfaction")).toContainText("3 réponses");
+  await expect(admin.getByRole("list", { name: "Statistiques" }).getByRole("link", { name: /Avis sous 3 à traiter/ }).getByTestId("stat-value")).toHaveText("0");
+  await admin.context().close();
+});
