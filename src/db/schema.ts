@@ -94,6 +94,8 @@ export const formations = pgTable(
     duration: text("duration").notNull(),
     price_no_tax: numeric("price_no_tax", { precision: 10, scale: 2 }).notNull(),
     certification: boolean("certification").notNull().default(false),
+    // Qualiopi: a second survey, three months after the session, on what trainees put into practice.
+    cold_survey: boolean("cold_survey").notNull().default(false),
     format: text("format"),
     access_time: text("access_time"),
     prerequisites: text("prerequisites"),
@@ -560,7 +562,7 @@ export const surveyInvitations = pgTable(
     answered_at: timestamp("answered_at", { withTimezone: true }),
   },
   (table) => [
-    check("survey_invitations_kind", sql`${table.kind} IN ('end')`),
+    check("survey_invitations_kind", sql`${table.kind} IN ('end', 'cold')`),
     // One survey of each kind per trainee: two workers at the same moment insert it once.
     uniqueIndex("survey_invitations_registration_kind_key").on(table.registration_id, table.kind),
     index("survey_invitations_unanswered_idx").on(table.sent_at).where(sql`${table.answered_at} IS NULL AND ${table.reminded_at} IS NULL`),
@@ -578,6 +580,25 @@ export const surveyTokens = pgTable("survey_tokens", {
     .references(() => surveyInvitations.id, { onDelete: "cascade" }),
   expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/** A trainee's answer to the 'à froid' survey, three months after the session. */
+export const surveyFollowups = pgTable(
+  "survey_followups",
+  {
+    id: serial("id").primaryKey(),
+    invitation_id: integer("invitation_id")
+      .notNull()
+      .references(() => surveyInvitations.id, { onDelete: "cascade" }),
+    applied: text("applied", { enum: objectiveAnswers }).notNull(),
+    comment: text("comment"),
+    created_at: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("survey_followups_invitation_key").on(table.invitation_id),
+    check("survey_followups_applied", sql`${table.applied} IN ('oui', 'partiel', 'non')`),
+    check("survey_followups_comment_length", sql.raw(`char_length(comment) <= ${MAX_SURVEY_COMMENT}`)),
+  ],
+);
 
 const rating = (name: string) => smallint(name).notNull();
 

@@ -73,6 +73,7 @@ test("the admin's sidebar, header and home: five figures, new requests, newest u
   await expect(admin).toHaveURL("/dashboard/avis?note=moins-de-3&suivi=a-traiter");
   await expect(admin.getByTestId("survey-answer")).toHaveCount(1);
   await expect(admin.getByTestId("survey-answer")).toContainText("Le contenu ne correspondait pas à mon niveau");
+  await expect(admin.getByTestId("survey-answer").getByLabel("Action menée")).toBeVisible();
   await admin.goto("/dashboard");
   const recent = admin.getByRole("region", { name: "Activité récente" }).getByRole("listitem");
   await expect(recent).toHaveCount(3);

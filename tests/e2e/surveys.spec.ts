@@ -34,6 +34,13 @@ test.beforeAll(async () => {
           .insert(schema.trainingSessions)
           .values({ formation_id: formation!.id, start_date: "2026-11-16", end_date: "2026-11-18", place: "remote", capacity: 12, status: "open" })
           .returning();
+        // A formation asking again three months later, whose session ended 91 days before the server's day.
+        const [n8n] = await db.insert(schema.formations).values({ slug: "n8n", title: "Automatiser avec n8n", duration: "2 jours", price_no_tax: "1200", cold_survey: true }).returning();
+        const [summer] = await db
+          .insert(schema.trainingSessions)
+          .values({ formation_id: n8n!.id, start_date: "2026-08-20", end_date: "2026-08-21", place: "remote", capacity: 12, status: "open" })
+          .returning();
+        await db.insert(schema.registrations).values({ session_id: summer!.id, trainee_name: "lina", email: "lina@acme.fr", payer: "entreprise", company: "Acme", status: "present" });
         await db.insert(schema.registrations).values([
           ...TRAINEES.map((name) => ({ session_id: session!.id, trainee_name: name, email: `${name}@acme.fr`, payer: "entreprise" as const, company: "Acme", status: "present" as const })),
           { session_id: session!.id, trainee_name: "absent", email: "absent@acme.fr", payer: "entreprise" as const, company: "Acme", status: "confirmed" as const },
@@ -172,6 +179,9 @@ test("an admin follows the answers up: a comment published shows on the formatio
   // Indicator 32: the action taken on an answer, then the list of those handled.
   await admin.goto("/dashboard/avis");
   const answer = admin.getByTestId("survey-answer").first();
+  // A good answer folds its form away; a poor one (none here) shows it open.
+  await expect(answer.getByLabel("Action menée")).toBeHidden();
+  await answer.getByText("Noter l'action menée").click();
   await answer.getByLabel("Action menée").fill("Exemples du module 2 renouvelés pour la prochaine session.");
   await answer.getByRole("button", { name: "Marquer comme traité" }).click();
   await expect(admin.locator("[data-sonner-toast]").last()).toContainText("Avis marqué comme traité");
@@ -186,5 +196,28 @@ test("an admin follows the answers up: a comment published shows on the formatio
   await expect(admin.getByTestId("recent-satisfaction")).toContainText("100 %");
   await expect(admin.getByTestId("recent-satisfaction")).toContainText("3 réponses");
   await expect(admin.getByRole("list", { name: "Statistiques" }).getByRole("link", { name: /Avis sous 3 à traiter/ }).getByTestId("stat-value")).toHaveText("0");
+  await admin.context().close();
+});
+
+test("three months after, the 'à froid' survey asks what was put into practice, on a page of its own, without JavaScript too", async ({ browser }) => {
+  const subject = "Votre formation « Automatiser avec n8n », trois mois après | Atlas Tech Formation";
+  await expect.poll(() => smtp.received.filter((mail) => mail.subject === subject).length).toBe(1);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(at(linkOf("lina", subject)!));
+  await expect(page.getByRole("heading", { level: 1, name: "Automatiser avec n8n" })).toBeVisible();
+  await expect(page.getByText("Trois mois après")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(PHONE);
+  await expectNoAxeViolations(page);
+  await page.getByRole("group", { name: "Avez-vous mis en pratique ce que vous avez appris pendant la formation ?" }).getByLabel("En partie").check();
+  await page.getByLabel("Un exemple, ou ce qui vous en a empêché ? (facultatif)").fill("Deux flux en production, le troisième attend le service informatique.");
+  await page.getByRole("button", { name: "Envoyer ma réponse" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre avis" })).toBeVisible();
+  await context.close();
+
+  const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
+  await admin.goto("/dashboard/sessions/2");
+  await expect(admin.getByTestId("survey-summary")).toHaveText("Questionnaires à froid : 1 réponse sur 1 (100 %), mis en pratique : oui 0 · en partie 1 · non 0.");
   await admin.context().close();
 });

@@ -46,6 +46,10 @@ const expected: Record<string, { says: string; lines?: string[]; buttons: [strin
     says: "nous n'avons pas encore reçu votre avis",
     buttons: [["Donner mon avis", new RegExp(`^${site}/avis/`)]],
   },
+  "avis-a-froid": {
+    says: "Avez-vous pu mettre en pratique ce que vous y avez appris ?",
+    buttons: [["Donner mon avis", new RegExp(`^${site}/avis/`)]],
+  },
   invitation: { says: "Sophie Bernard vous invite à créer votre compte", buttons: [["Créer mon compte", new RegExp(`^${site}/login\\?invitation=`)]] },
   connexion: { says: "Il est valable 15 minutes, une seule fois.", buttons: [["Me connecter", new RegExp(`^${site}/api/auth/magic-link/verify\\?token=`)]] },
   "mot-de-passe": { says: "valable 1 heure et une seule fois", buttons: [["Choisir un nouveau mot de passe", new RegExp(`^${site}/reinitialiser-mot-de-passe\\?token=`)]] },

@@ -28,6 +28,7 @@ const expectedTables = [
   "request_notes",
   "stored_files",
   "survey_answers",
+  "survey_followups",
   "survey_invitations",
   "survey_tokens",
   "training_sessions",

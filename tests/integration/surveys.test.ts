@@ -2,11 +2,11 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
-import { formations, outbox, registrations, surveyAnswers, trainingSessions } from "@/db/schema";
+import { formations, outbox, registrations, surveyAnswers, surveyFollowups, trainingSessions } from "@/db/schema";
 import { readSurveyLink, storeSurveyAnswer } from "@/features/surveys/answers";
 import { queueDueSurveys } from "@/features/surveys/collection";
 import { readComputedYears, readSessionSurveyStats } from "@/features/surveys/results-query";
-import { surveyAnswerSchema } from "@/features/surveys/schema";
+import { surveyAnswerSchema, type KindedAnswer } from "@/features/surveys/schema";
 import { databaseTargets, openMigrated } from "../support/databases";
 
 const config = readSiteConfig({ SITE_URL: "https://atlas.example", CONTACT_EMAIL: "equipe@atlas.example" });
@@ -14,7 +14,7 @@ const DAY = 86_400_000;
 /** Two days after the session's last day (18 November 2026), in the morning. */
 const start = new Date("2026-11-20T08:00:00Z");
 const later = (days: number) => new Date(start.getTime() + days * DAY);
-const answer = surveyAnswerSchema.parse({ overall: "5", objectives: "oui", trainer: "5", content: "4", organisation: "4", recommends: "oui", comment: "Très concret.", publish_consent: true });
+const answer: KindedAnswer = { kind: "end", values: surveyAnswerSchema.parse({ overall: "5", objectives: "oui", trainer: "5", content: "4", organisation: "4", recommends: "oui", comment: "Très concret.", publish_consent: true }) };
 
 describe.each(databaseTargets)("satisfaction surveys on $name", (target) => {
   let handle: DatabaseHandle;
@@ -60,7 +60,7 @@ describe.each(databaseTargets)("satisfaction surveys on $name", (target) => {
   it("opens the survey from its link, stores one answer, then refuses the used link in French terms", async () => {
     const [link] = await linksTo("zoe@acme.fr");
     expect(link).toMatch(/^[\w-]{43}$/);
-    expect(await readSurveyLink(handle.db, link!, later(1))).toEqual({ state: "open", formation_title: "Python pour l'analyse de données", start_date: "2026-11-16", end_date: "2026-11-18" });
+    expect(await readSurveyLink(handle.db, link!, later(1))).toEqual({ state: "open", kind: "end", formation_title: "Python pour l'analyse de données", start_date: "2026-11-16", end_date: "2026-11-18" });
     // A double click: two posts of the same form at once store one answer.
     const outcomes = await Promise.all([storeSurveyAnswer(handle.db, link!, answer, later(1)), storeSurveyAnswer(handle.db, link!, answer, later(1))]);
     expect(outcomes.sort()).toEqual(["answered", "stored"]);
@@ -112,6 +112,42 @@ describe.each(databaseTargets)("satisfaction surveys on $name", (target) => {
   it("sums up one session's surveys: sent, answered and average scores", async () => {
     const [ended] = await handle.db.select({ id: trainingSessions.id }).from(trainingSessions).where(eq(trainingSessions.end_date, "2026-11-18")).orderBy(trainingSessions.id);
     // Zoé, Paul and the trainee marked present later were asked; Zoé and Paul answered 5, 5, 4 and 4.
-    expect(await readSessionSurveyStats(handle.db, ended!.id)).toEqual({ invited: 3, answers: 2, overall: 5, trainer: 5, content: 4, organisation: 4 });
+    expect(await readSessionSurveyStats(handle.db, ended!.id)).toEqual({
+      ...{ invited: 3, answers: 2, overall: 5, trainer: 5, content: 4, organisation: 4 },
+      ...{ followups: 0, followup_answers: 0, applied: 0, partly_applied: 0, not_applied: 0 },
+    });
+  });
+
+  it("sends the 'à froid' survey three months after, only for formations that have it, and stores its answer", async () => {
+    const now = later(10); // 30 November 2026: sessions that ended on 1 September are due
+    const [cold] = await handle.db.insert(formations).values({ slug: "n8n", title: "Automatiser avec n8n", duration: "2 jours", price_no_tax: "1200", cold_survey: true }).returning();
+    const [python] = await handle.db.select().from(formations).where(eq(formations.slug, "python"));
+    const sessions = await handle.db
+      .insert(trainingSessions)
+      .values([cold!, python!].map((formation) => ({ formation_id: formation.id, start_date: "2026-08-31", end_date: "2026-09-01", place: "remote" as const, capacity: 12, status: "open" as const })))
+      .returning();
+    await handle.db.insert(registrations).values([
+      ...["Lina", "Marc"].map((name) => ({ session_id: sessions[0]!.id, trainee_name: name, email: `${name.toLowerCase()}@froid.fr`, payer: "entreprise" as const, company: "Froid", status: "present" as const })),
+      { session_id: sessions[1]!.id, trainee_name: "Sans", email: "sans@froid.fr", payer: "entreprise" as const, company: "Froid", status: "present" as const },
+    ]);
+    // (The trainee marked present late, who never answered, gets the reminder of the first survey.)
+    expect(await queueDueSurveys(handle.db, config, now)).toEqual({ sent: 2, reminded: 1 });
+    expect(await queueDueSurveys(handle.db, config, now)).toEqual({ sent: 0, reminded: 0 });
+    expect(await linksTo("sans@froid.fr")).toEqual([]);
+    const [mail] = await handle.db.select().from(outbox).where(eq(outbox.to, "lina@froid.fr"));
+    expect(mail!.subject).toBe("Votre formation « Automatiser avec n8n », trois mois après | Atlas Tech Formation");
+    expect(mail!.text).toContain("Il y a trois mois, vous suiviez la formation « Automatiser avec n8n » (du 31 août au 1 septembre 2026).");
+
+    const [link] = await linksTo("lina@froid.fr");
+    expect(await readSurveyLink(handle.db, link!, now)).toMatchObject({ state: "open", kind: "cold" });
+    // The first survey's answer does not fit this link: nothing stored, the link stays open.
+    expect(await storeSurveyAnswer(handle.db, link!, answer, now)).toBe("open");
+    expect(await storeSurveyAnswer(handle.db, link!, { kind: "cold", values: { applied: "partiel", comment: "Deux flux en production." } }, now)).toBe("stored");
+    expect(await handle.db.select().from(surveyFollowups)).toEqual([expect.objectContaining({ applied: "partiel", comment: "Deux flux en production." })]);
+    expect(await readSessionSurveyStats(handle.db, sessions[0]!.id)).toMatchObject({ invited: 0, followups: 2, followup_answers: 1, applied: 0, partly_applied: 1, not_applied: 0 });
+    // A week on, the one who did not answer is reminded, with the same survey.
+    expect(await queueDueSurveys(handle.db, config, later(18))).toMatchObject({ sent: 0 });
+    expect(await linksTo("marc@froid.fr")).toHaveLength(2);
+    expect(await linksTo("lina@froid.fr")).toHaveLength(1);
   });
 });

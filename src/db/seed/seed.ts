@@ -243,6 +243,8 @@ async function seedPastSessionsOf(tx: Transaction, inserted: { id: number; slug:
   for (const demo of seedPastSessions) {
     const formation = inserted.find((row) => row.slug === demo.formation);
     if (!formation) continue;
+    // Their formations ask again three months later: the switch shows on in the editor.
+    await tx.update(formations).set({ cold_survey: true }).where(eq(formations.id, formation.id));
     const endDate = addDays(today, -demo.ended);
     const [session] = await tx
       .insert(trainingSessions)

@@ -31,6 +31,7 @@ const formation = {
   duration: "3 jours",
   price_no_tax: "1590.00",
   certification: true,
+  cold_survey: false,
   format: "Présentiel",
   access_time: "Sous 15 jours",
   prerequisites: null,

@@ -82,6 +82,7 @@ export const formationSchema = z
     price_no_tax: price,
     format: optionalText(100),
     certification: z.boolean(),
+    cold_survey: z.boolean(),
     published: z.boolean(),
     access_time: optionalText(100),
     prerequisites: optionalText(2000),
@@ -131,6 +132,7 @@ export const emptyFormation: FormationValues = {
   price_no_tax: "",
   format: "",
   certification: false,
+  cold_survey: false,
   // A new formation starts as a draft: it is published once it is ready.
   published: false,
   access_time: "",
@@ -168,6 +170,7 @@ export function formationValuesOf(formation: typeof formations.$inferSelect, res
     price_no_tax: formation.price_no_tax,
     format: formation.format ?? "",
     certification: formation.certification,
+    cold_survey: formation.cold_survey,
     published: formation.published,
     access_time: formation.access_time ?? "",
     prerequisites: formation.prerequisites ?? "",

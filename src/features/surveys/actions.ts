@@ -11,27 +11,38 @@ import { cacheTags } from "@/server/cache/tags";
 import { currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { logger } from "@/server/logger";
-import { storeSurveyAnswer } from "./answers";
+import { readSurveyLink, storeSurveyAnswer } from "./answers";
 import { joinAnswerSession } from "./invitation-session";
-import { commentModerationSchema, handledAnswerSchema, surveyAnswerSchema, surveyFormValues } from "./schema";
+import { commentModerationSchema, formAnswer, handledAnswerSchema } from "./schema";
 
 /**
  * The survey form's post (bound to the link's token), with or without JavaScript: the answer is
- * stored once, then the page says thank you; a form the browser's own checks let through
- * incomplete comes back with a French message. The token is the only credential: it is never
- * logged.
+ * read as the link's survey asks it, stored once, then the page says thank you; a form the
+ * browser's own checks let through incomplete comes back with a French message. The token is the
+ * only credential: it is never logged.
  */
 export async function answerSurvey(token: string, form: FormData): Promise<void> {
-  const parsed = surveyAnswerSchema.safeParse(surveyFormValues(form));
-  if (!parsed.success) redirect(`${paths.survey(token)}?incomplet`);
+  const problem = await submitSurvey(token, form);
+  redirect(problem ? `${paths.survey(token)}?${problem}` : paths.survey(token));
+}
+
+/** Stores the posted answer if the link is open; says what went wrong, if anything. */
+async function submitSurvey(token: string, form: FormData): Promise<"incomplet" | "erreur" | null> {
   try {
+    const db = await getDb();
+    const now = currentTime();
+    const link = await readSurveyLink(db, token, now);
+    // A closed link's page says why.
+    if (link.state !== "open") return null;
+    const answer = formAnswer(link.kind, form);
+    if (!answer) return "incomplet";
     // A new answer changes the formation's computed results, read under the sessions' tag.
-    if ((await storeSurveyAnswer(await getDb(), token, parsed.data, currentTime())) === "stored") revalidateTags([cacheTags.sessions]);
+    if ((await storeSurveyAnswer(db, token, answer, now)) === "stored") revalidateTags([cacheTags.sessions]);
+    return null;
   } catch (error) {
     logger.error({ error: error instanceof Error ? error.message : String(error) }, "Enregistrement d'un avis impossible");
-    redirect(`${paths.survey(token)}?erreur`);
+    return "erreur";
   }
-  redirect(paths.survey(token));
 }
 
 /** What the journal says of an answer: its formation and score, never the trainee's name. */

@@ -1,14 +1,15 @@
 import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
-import { formations, surveyAnswers, surveyInvitations, surveyTokens, trainingSessions } from "@/db/schema";
+import { formations, surveyAnswers, surveyFollowups, surveyInvitations, surveyTokens, trainingSessions } from "@/db/schema";
 import { hashLinkToken } from "@/server/link-token";
 import { joinInvitationSession } from "./invitation-session";
-import type { SurveyAnswer } from "./schema";
+import type { SurveyKind } from "./constants";
+import type { KindedAnswer } from "./schema";
 
 /** What a survey link opens: the survey, or why it no longer can. */
 export type SurveyLink =
-  | { state: "open"; formation_title: string; start_date: string; end_date: string }
+  | { state: "open"; kind: SurveyKind; formation_title: string; start_date: string; end_date: string }
   | { state: "answered" }
   | { state: "expired" }
   | { state: "unknown" };
@@ -19,6 +20,7 @@ export async function readSurveyLink(db: Database | Transaction, token: string, 
     db
       .select({
         expires_at: surveyTokens.expires_at,
+        kind: surveyInvitations.kind,
         answered_at: surveyInvitations.answered_at,
         formation_title: formations.title,
         start_date: trainingSessions.start_date,
@@ -31,15 +33,16 @@ export async function readSurveyLink(db: Database | Transaction, token: string, 
   if (!row) return { state: "unknown" };
   if (row.answered_at) return { state: "answered" };
   if (row.expires_at <= now) return { state: "expired" };
-  return { state: "open", formation_title: row.formation_title, start_date: row.start_date, end_date: row.end_date };
+  return { state: "open", kind: row.kind, formation_title: row.formation_title, start_date: row.start_date, end_date: row.end_date };
 }
 
 /**
  * Stores an answer if the link is still open, in one transaction: the invitation is marked
  * answered by the same statement that checks it was not, so two posts of one form (a double
- * click, two tabs) store one answer. Otherwise says why nothing was stored.
+ * click, two tabs) store one answer. An answer to the other survey than the link's is not stored
+ * (the link stays open). Otherwise says why nothing was stored.
  */
-export async function storeSurveyAnswer(db: Database, token: string, answer: SurveyAnswer, now: Date): Promise<SurveyLink["state"] | "stored"> {
+export async function storeSurveyAnswer(db: Database, token: string, answer: KindedAnswer, now: Date): Promise<SurveyLink["state"] | "stored"> {
   return db.transaction(async (tx) => {
     const [invitation] = await tx
       .update(surveyInvitations)
@@ -47,6 +50,7 @@ export async function storeSurveyAnswer(db: Database, token: string, answer: Sur
       .where(
         and(
           isNull(surveyInvitations.answered_at),
+          eq(surveyInvitations.kind, answer.kind),
           eq(
             surveyInvitations.id,
             sql`(SELECT ${surveyTokens.invitation_id} FROM ${surveyTokens} WHERE ${surveyTokens.token_hash} = ${hashLinkToken(token)} AND ${gt(surveyTokens.expires_at, now)})`,
@@ -55,7 +59,8 @@ export async function storeSurveyAnswer(db: Database, token: string, answer: Sur
       )
       .returning({ id: surveyInvitations.id });
     if (!invitation) return (await readSurveyLink(tx, token, now)).state;
-    await tx.insert(surveyAnswers).values({ invitation_id: invitation.id, ...answer, comment: answer.comment ?? null });
+    if (answer.kind === "end") await tx.insert(surveyAnswers).values({ invitation_id: invitation.id, ...answer.values, comment: answer.values.comment ?? null });
+    else await tx.insert(surveyFollowups).values({ invitation_id: invitation.id, applied: answer.values.applied, comment: answer.values.comment ?? null });
     return "stored";
   });
 }

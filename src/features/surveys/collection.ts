@@ -7,7 +7,7 @@ import { formations, registrations, surveyInvitations, surveyTokens, trainingSes
 import { addDays, parisDay } from "@/lib/dates";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
 import { enqueueMails } from "@/server/mail/outbox";
-import { SURVEY_LINK_DAYS, SURVEY_REMINDER_DAYS } from "./constants";
+import { COLD_SURVEY_DAYS, SURVEY_LINK_DAYS, SURVEY_REMINDER_DAYS, type SurveyKind } from "./constants";
 import { joinInvitationSession } from "./invitation-session";
 import { surveyMail } from "./mails";
 
@@ -20,6 +20,7 @@ async function mailLinks(tx: Transaction, config: SiteConfig, invitationIds: num
     tx
       .select({
         invitation: surveyInvitations.id,
+        kind: surveyInvitations.kind,
         trainee_name: registrations.trainee_name,
         email: registrations.email,
         formation_title: formations.title,
@@ -39,28 +40,48 @@ async function mailLinks(tx: Transaction, config: SiteConfig, invitationIds: num
 }
 
 /**
+ * Creates, once each, the invitations of `kind` for the trainees marked present at sessions that
+ * ended (their last day) between `from` and `to`; the 'à froid' survey only for formations that
+ * have it. Returns the new invitations.
+ */
+async function createInvitations(tx: Transaction, kind: SurveyKind, now: Date, from: string, to: string): Promise<number[]> {
+  // One row per trainee and kind (unique index): a run racing this one inserts nothing twice.
+  const created = await rawRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO ${surveyInvitations} (registration_id, kind, sent_at)
+        SELECT ${registrations.id}, ${kind}, ${now.toISOString()}::timestamptz
+        FROM ${registrations}
+        JOIN ${trainingSessions} ON ${trainingSessions.id} = ${registrations.session_id}
+        JOIN ${formations} ON ${formations.id} = ${trainingSessions.formation_id}
+        WHERE ${registrations.status} = 'present' AND ${trainingSessions.status} <> 'cancelled'
+          AND ${trainingSessions.end_date} BETWEEN ${from} AND ${to}
+          ${kind === "cold" ? sql`AND ${formations.cold_survey}` : sql``}
+        ON CONFLICT DO NOTHING
+        RETURNING id`,
+  );
+  return created.map((row) => row.id);
+}
+
+/**
  * Queues the surveys due at `now`, each exactly once even with several app processes:
  * - each trainee marked present at a session that ended (its last day is past) within the link's
  *   validity gets one; an older session's trainees are not asked months later;
- * - those who have not answered a week after it get one reminder, with a new link of their own,
- *   while the first is still valid.
+ * - three months after, the same for the 'à froid' survey of formations that have it (switched on
+ *   later, it reaches only the sessions of the last 30 days' window, not every past one);
+ * - those who have not answered a week after a survey get one reminder, with a new link of their
+ *   own, while the first is still valid.
  * Returns how many mails were queued.
  */
 export async function queueDueSurveys(db: Database, config: SiteConfig, now: Date): Promise<{ sent: number; reminded: number }> {
   const today = parisDay(now);
   return db.transaction(async (tx) => {
-    // One row per trainee and kind (unique index): a run racing this one inserts nothing twice.
-    const created = await rawRows<{ id: number }>(
-      tx,
-      sql`INSERT INTO ${surveyInvitations} (registration_id, kind, sent_at)
-          SELECT ${registrations.id}, 'end', ${now.toISOString()}::timestamptz
-          FROM ${registrations} JOIN ${trainingSessions} ON ${trainingSessions.id} = ${registrations.session_id}
-          WHERE ${registrations.status} = 'present' AND ${trainingSessions.status} <> 'cancelled'
-            AND ${trainingSessions.end_date} < ${today} AND ${trainingSessions.end_date} >= ${addDays(today, -SURVEY_LINK_DAYS)}
-          ON CONFLICT DO NOTHING
-          RETURNING id`,
-    );
-    await mailLinks(tx, config, created.map((row) => row.id), now, false);
+    const yesterday = addDays(today, -1);
+    const cold = addDays(today, -COLD_SURVEY_DAYS);
+    const created = [
+      ...(await createInvitations(tx, "end", now, addDays(today, -SURVEY_LINK_DAYS), yesterday)),
+      ...(await createInvitations(tx, "cold", now, addDays(cold, -SURVEY_LINK_DAYS), cold)),
+    ];
+    await mailLinks(tx, config, created, now, false);
 
     const reminded = await tx
       .update(surveyInvitations)

@@ -1,10 +1,14 @@
 // Values both the database schema and the browser read. This file imports nothing, so the
 // schema can read it without a layer cycle.
 
-/** The survey sent when a session ends ('à chaud'); the three-month one ('à froid') comes later. */
-export const surveyKinds = ["end"] as const;
+/** The survey sent when a session ends ('à chaud'), and the one three months later ('à froid'). */
+export const surveyKinds = ["end", "cold"] as const;
+export type SurveyKind = (typeof surveyKinds)[number];
 
-/** 'Les objectifs annoncés ont-ils été atteints ?' */
+/** When the 'à froid' survey leaves: this many days after the session's last day. */
+export const COLD_SURVEY_DAYS = 90;
+
+/** 'Les objectifs annoncés ont-ils été atteints ?', and 'Avez-vous mis en pratique… ?' */
 export const objectiveAnswers = ["oui", "partiel", "non"] as const;
 
 /** A publishable comment's moderation: waiting, approved for the formation page, or hidden. */

@@ -2,6 +2,7 @@ import type { MailSample } from "@/server/mail/message";
 import { surveyMail, type SurveyRecipient } from "./mails";
 
 const recipient: SurveyRecipient = {
+  kind: "end",
   trainee_name: "Camille Martin",
   email: "camille.martin@exemple.fr",
   formation_title: "Python pour l'analyse de données",
@@ -24,5 +25,12 @@ export const surveyMailSamples: MailSample[] = [
     name: "Rappel du questionnaire de satisfaction",
     sentWhen: "Une seule fois, sept jours après, à ceux qui n'ont pas encore répondu.",
     message: (config) => surveyMail(config, recipient, link(config), { expiresAt, reminder: true }),
+  },
+  {
+    id: "avis-a-froid",
+    name: "Questionnaire à froid",
+    sentWhen: "Trois mois après la session, à chaque participant présent, quand la formation a le questionnaire à froid ; un rappel sept jours après.",
+    message: (config) =>
+      surveyMail(config, { ...recipient, kind: "cold", start_date: "2026-08-17", end_date: "2026-08-19" }, link(config), { expiresAt: new Date("2026-12-17T08:00:00Z"), reminder: false }),
   },
 ];

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { rawRows, type Database } from "@/db/client";
-import { registrations, surveyAnswers, surveyInvitations, trainingSessions } from "@/db/schema";
+import { registrations, surveyAnswers, surveyFollowups, surveyInvitations, trainingSessions } from "@/db/schema";
 import { joinAnswerSession } from "./invitation-session";
 import { computedYear, type ComputedYear, type SessionSurveyStats, type SurveyTally, type Testimonial } from "./results";
 
@@ -34,16 +34,21 @@ export async function readComputedYears(db: Database, today: string, formationId
   return rows.map((row) => ({ formation_id: row.formation_id, ...computedYear(row) }));
 }
 
-/** One session's surveys: how many were sent and answered, and the average scores. */
+/** One session's surveys: how many were sent and answered, the average scores, and the 'à froid' answers. */
 export async function readSessionSurveyStats(db: Database, sessionId: number): Promise<SessionSurveyStats> {
   const [stats] = await rawRows<SessionSurveyStats>(
     db,
-    sql`SELECT count(${surveyInvitations.id})::int AS invited, count(${surveyAnswers.id})::int AS answers,
+    sql`SELECT (count(*) FILTER (WHERE ${surveyInvitations.kind} = 'end'))::int AS invited, count(${surveyAnswers.id})::int AS answers,
           avg(${surveyAnswers.overall})::float8 AS overall, avg(${surveyAnswers.trainer})::float8 AS trainer,
-          avg(${surveyAnswers.content})::float8 AS content, avg(${surveyAnswers.organisation})::float8 AS organisation
+          avg(${surveyAnswers.content})::float8 AS content, avg(${surveyAnswers.organisation})::float8 AS organisation,
+          (count(*) FILTER (WHERE ${surveyInvitations.kind} = 'cold'))::int AS followups, count(${surveyFollowups.id})::int AS followup_answers,
+          (count(*) FILTER (WHERE ${surveyFollowups.applied} = 'oui'))::int AS applied,
+          (count(*) FILTER (WHERE ${surveyFollowups.applied} = 'partiel'))::int AS partly_applied,
+          (count(*) FILTER (WHERE ${surveyFollowups.applied} = 'non'))::int AS not_applied
         FROM ${surveyInvitations}
         JOIN ${registrations} ON ${registrations.id} = ${surveyInvitations.registration_id}
         LEFT JOIN ${surveyAnswers} ON ${surveyAnswers.invitation_id} = ${surveyInvitations.id}
+        LEFT JOIN ${surveyFollowups} ON ${surveyFollowups.invitation_id} = ${surveyInvitations.id}
         WHERE ${registrations.session_id} = ${sessionId}`,
   );
   return stats!;

@@ -26,12 +26,27 @@ describe("computedYear", () => {
   });
 });
 
+const noFollowups = { followups: 0, followup_answers: 0, applied: 0, partly_applied: 0, not_applied: 0 };
+
 describe("sessionSurveyText", () => {
   it("sums up a session's surveys with French decimals, or says nothing before any was sent", () => {
-    expect(sessionSurveyText({ invited: 12, answers: 9, overall: 4.444, trainer: 4.6, content: 4.35, organisation: 4 })).toBe(
+    expect(sessionSurveyText({ invited: 12, answers: 9, overall: 4.444, trainer: 4.6, content: 4.35, organisation: 4, ...noFollowups })).toBe(
       "Questionnaires de satisfaction : 9 réponses sur 12 (75\u00a0%). Moyennes sur 5 : ensemble 4,4 · formateur 4,6 · contenu 4,4 · organisation 4,0.",
     );
-    expect(sessionSurveyText({ invited: 3, answers: 0, overall: null, trainer: null, content: null, organisation: null })).toBe("Questionnaires de satisfaction : 0 réponse sur 3 (0\u00a0%).");
-    expect(sessionSurveyText({ invited: 0, answers: 0, overall: null, trainer: null, content: null, organisation: null })).toBeNull();
+    expect(sessionSurveyText({ invited: 3, answers: 0, overall: null, trainer: null, content: null, organisation: null, ...noFollowups })).toBe("Questionnaires de satisfaction : 0 réponse sur 3 (0\u00a0%).");
+    expect(sessionSurveyText({ invited: 0, answers: 0, overall: null, trainer: null, content: null, organisation: null, ...noFollowups })).toBeNull();
+  });
+
+  it("adds the 'à froid' surveys once sent: answered, and what was put into practice", () => {
+    const averages = { overall: 4, trainer: 4, content: 4, organisation: 4 };
+    expect(sessionSurveyText({ invited: 4, answers: 4, ...averages, followups: 4, followup_answers: 3, applied: 2, partly_applied: 1, not_applied: 0 })).toBe(
+      "Questionnaires de satisfaction : 4 réponses sur 4 (100\u00a0%). Moyennes sur 5 : ensemble 4,0 · formateur 4,0 · contenu 4,0 · organisation 4,0. Questionnaires à froid : 3 réponses sur 4 (75\u00a0%), mis en pratique : oui 2 · en partie 1 · non 0.",
+    );
+    expect(sessionSurveyText({ invited: 4, answers: 0, overall: null, trainer: null, content: null, organisation: null, ...noFollowups, followups: 4 })).toBe(
+      "Questionnaires de satisfaction : 0 réponse sur 4 (0\u00a0%). Questionnaires à froid : 0 réponse sur 4 (0\u00a0%).",
+    );
+    expect(sessionSurveyText({ invited: 0, answers: 0, overall: null, trainer: null, content: null, organisation: null, ...noFollowups, followups: 2, followup_answers: 1, not_applied: 1 })).toBe(
+      "Questionnaires à froid : 1 réponse sur 2 (50\u00a0%), mis en pratique : oui 0 · en partie 0 · non 1.",
+    );
   });
 });

@@ -56,16 +56,39 @@ export interface SessionSurveyStats {
   trainer: number | null;
   content: number | null;
   organisation: number | null;
+  /** The 'à froid' surveys: sent, answered, and how many put the formation into practice, partly or not. */
+  followups: number;
+  followup_answers: number;
+  applied: number;
+  partly_applied: number;
+  not_applied: number;
 }
 
 const score = (value: number | null) => (value === null ? "—" : value.toLocaleString("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
-/** 'Questionnaires : 9 réponses sur 12 (75 %). Moyennes sur 5 : …', or null before any survey left. */
+/** '9 réponses sur 12 (75 %)'. */
+const answeredOf = (answers: number, sent: number) =>
+  `${answers.toLocaleString("fr-FR")} réponse${answers > 1 ? "s" : ""} sur ${sent.toLocaleString("fr-FR")} (${percent(answers, sent)}\u00a0%)`;
+
+/**
+ * 'Questionnaires de satisfaction : 9 réponses sur 12 (75 %). Moyennes sur 5 : …', then the 'à
+ * froid' surveys once sent; null before any survey left.
+ */
 export function sessionSurveyText(stats: SessionSurveyStats): string | null {
-  if (stats.invited === 0) return null;
-  const answered = `${stats.answers.toLocaleString("fr-FR")} réponse${stats.answers > 1 ? "s" : ""} sur ${stats.invited.toLocaleString("fr-FR")} (${percent(stats.answers, stats.invited)}\u00a0%)`;
-  if (stats.answers === 0) return `Questionnaires de satisfaction : ${answered}.`;
-  return `Questionnaires de satisfaction : ${answered}. Moyennes sur 5 : ensemble ${score(stats.overall)} · formateur ${score(stats.trainer)} · contenu ${score(stats.content)} · organisation ${score(stats.organisation)}.`;
+  if (stats.invited === 0 && stats.followups === 0) return null;
+  // A session older than the surveys sent its trainees only the 'à froid' one.
+  const answered = stats.invited === 0 ? "" : `Questionnaires de satisfaction : ${answeredOf(stats.answers, stats.invited)}.`;
+  const averages =
+    stats.answers === 0
+      ? ""
+      : ` Moyennes sur 5 : ensemble ${score(stats.overall)} · formateur ${score(stats.trainer)} · contenu ${score(stats.content)} · organisation ${score(stats.organisation)}.`;
+  const followups =
+    stats.followups === 0
+      ? ""
+      : ` Questionnaires à froid : ${answeredOf(stats.followup_answers, stats.followups)}${
+          stats.followup_answers === 0 ? "" : `, mis en pratique : oui ${stats.applied} · en partie ${stats.partly_applied} · non ${stats.not_applied}`
+        }.`;
+  return (answered + averages + followups).trim();
 }
 
 /** A comment shown on its formation's page: anonymous, with its rating and its session's end. */

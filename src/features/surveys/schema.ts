@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { formText, optionalText, recordId, requiredText } from "@/lib/validation";
-import { MAX_SURVEY_COMMENT, objectiveAnswers } from "./constants";
+import { MAX_SURVEY_COMMENT, objectiveAnswers, type SurveyKind } from "./constants";
 
 const rating = (message: string) =>
   z
@@ -32,6 +32,19 @@ export const surveyAnswerSchema = z.object({
 
 export type SurveyAnswer = z.output<typeof surveyAnswerSchema>;
 
+/** An answer, to the survey its kind says. */
+export type KindedAnswer = { kind: "end"; values: SurveyAnswer } | { kind: "cold"; values: FollowupAnswer };
+
+/** A posted survey form read as the answer to the link's survey, or null when a question was left out. */
+export function formAnswer(kind: SurveyKind, form: FormData): KindedAnswer | null {
+  if (kind === "cold") {
+    const parsed = followupAnswerSchema.safeParse({ applied: formText(form, "applied"), comment: formText(form, "comment") });
+    return parsed.success ? { kind, values: parsed.data } : null;
+  }
+  const parsed = surveyAnswerSchema.safeParse(surveyFormValues(form));
+  return parsed.success ? { kind, values: parsed.data } : null;
+}
+
 /** The form's fields as text, how both the browser and a plain HTML post send them; the consent is its box, ticked or not. */
 export function surveyFormValues(form: FormData) {
   const text = (name: string) => formText(form, name);
@@ -46,6 +59,17 @@ export function surveyFormValues(form: FormData) {
     publish_consent: form.get("publish_consent") !== null,
   };
 }
+
+/** The 'à froid' survey's question, three months after. */
+export const followupQuestion = "Avez-vous mis en pratique ce que vous avez appris pendant la formation ?";
+
+/** One answer to the 'à froid' survey, from its form (the same reading as the first survey's fields). */
+export const followupAnswerSchema = z.object({
+  applied: z.enum(objectiveAnswers, { error: "Dites si vous avez mis en pratique ce que vous avez appris." }),
+  comment: optionalText(MAX_SURVEY_COMMENT),
+});
+
+export type FollowupAnswer = z.output<typeof followupAnswerSchema>;
 
 /** 'Marquer comme traité': the action taken on an answer (Qualiopi indicator 32). */
 export const handledAnswerSchema = z.object({ id: recordId, note: requiredText(MAX_SURVEY_COMMENT, "Décrivez l'action menée.") });

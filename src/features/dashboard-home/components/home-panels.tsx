@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarClock, MessageSquareQuote, MessageSquareWarning, CalendarDays, CalendarPlus, ClipboardCheck, FilePlus2, GraduationCap, Inbox, MapPin, Newspaper, PlusCircle, ShieldAlert, Users, type LucideIcon } from "lucide-react";
+import { ArrowRight, CalendarClock, MessageSquareWarning, CalendarDays, CalendarPlus, ClipboardCheck, FilePlus2, GraduationCap, Inbox, MapPin, Newspaper, PlusCircle, ShieldAlert, Users, type LucideIcon } from "lucide-react";
 import { initials } from "@/features/accounts/public";
 import Link from "next/link";
 import { viewHref } from "@/config/list-views";
@@ -91,8 +91,7 @@ export function RecentSatisfaction({ stats }: { stats: DashboardStats }) {
   const { recentAnswers: answers, recentSatisfied: satisfied } = stats;
   return (
     <section aria-labelledby="satisfaction-recente" className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
-      <h2 id="satisfaction-recente" className="flex items-center gap-2 font-display text-xl font-bold">
-        <MessageSquareQuote aria-hidden className="size-5 text-brand-blue-ink" />
+      <h2 id="satisfaction-recente" className="font-display text-xl font-bold">
         Satisfaction des stagiaires
       </h2>
       {answers === 0 ? (

@@ -139,6 +139,18 @@ export function FormationDialog({ target, events, contacts }: { target?: EditTar
               />
             </div>
           ) : null}
+          <Controller
+            control={control}
+            name="cold_survey"
+            render={({ field }) => (
+              <SwitchField
+                id="formation-cold-survey"
+                label="Questionnaire à froid, trois mois après la session"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
           <ResultsEditor control={control} register={register} errors={errors} certifying={watch("certification")} />
         </>
       )}

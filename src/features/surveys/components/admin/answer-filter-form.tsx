@@ -8,7 +8,7 @@ const selected = (value: number | null) => (value ? String(value) : null);
 /** The answers' filters: formation, session, year, overall rating and follow-up, applied without JavaScript. */
 export function AnswerFilterForm({ filters, options }: { filters: AnswerFilters; options: Awaited<ReturnType<typeof answerFilterOptions>> }) {
   const wide = "w-full sm:w-64";
-  const narrow = "w-full sm:w-44";
+  const narrow = "w-full sm:w-48";
   return (
     <FilterForm>
       <ListSelect

@@ -17,9 +17,19 @@ function details(answer: ListedAnswer): [string, string][] {
   ];
 }
 
-/** What was done about an answer, or the form that records it. */
+/**
+ * What was done about an answer, or the form that records it: open on a poor answer (under 3),
+ * which calls for an action, folded on the others.
+ */
 function FollowUp({ answer }: { answer: ListedAnswer }) {
-  if (!answer.handled_at) return <HandleAnswerForm id={answer.id} />;
+  if (!answer.handled_at) {
+    return (
+      <details open={answer.overall < 3} className="group">
+        <summary className="cursor-pointer text-sm font-semibold text-brand-blue-ink underline-offset-4 hover:underline group-open:mb-3">Noter l&apos;action menée</summary>
+        <HandleAnswerForm id={answer.id} />
+      </details>
+    );
+  }
   return (
     <div className="text-sm">
       <p>

@@ -2,7 +2,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { fieldClassName, labelClassName } from "@/components/ui/form-field";
 import { MAX_SURVEY_COMMENT } from "../../constants";
 import { answerSurvey } from "../../actions";
-import { surveyQuestions } from "../../schema";
+import { followupQuestion, surveyQuestions } from "../../schema";
 
 const scale = [
   [1, "très insatisfait"],
@@ -29,6 +29,27 @@ function Choice({ name, legend, options }: { name: string; legend: string; optio
   );
 }
 
+/** The free comment both surveys end with. */
+function CommentField({ label }: { label: string }) {
+  return (
+    <div>
+      <label htmlFor="comment" className={labelClassName}>
+        {label}
+      </label>
+      <textarea id="comment" name="comment" rows={5} maxLength={MAX_SURVEY_COMMENT} className={fieldClassName} aria-describedby="comment-hint" />
+      <p id="comment-hint" className="mt-1 text-sm text-ink/70">
+        {MAX_SURVEY_COMMENT.toLocaleString("fr-FR")} caractères au plus.
+      </p>
+    </div>
+  );
+}
+
+const degrees = [
+  ["oui", "Oui"],
+  ["partiel", "En partie"],
+  ["non", "Non"],
+] as const;
+
 const ratings = scale.map(([value, label]) => [value, `${value} · ${label}`] as const);
 
 /**
@@ -39,15 +60,7 @@ export function SurveyForm({ token }: { token: string }) {
   return (
     <form action={answerSurvey.bind(null, token)} className="mt-8 space-y-8">
       <Choice name="overall" legend={surveyQuestions.overall} options={ratings} />
-      <Choice
-        name="objectives"
-        legend={surveyQuestions.objectives}
-        options={[
-          ["oui", "Oui"],
-          ["partiel", "En partie"],
-          ["non", "Non"],
-        ]}
-      />
+      <Choice name="objectives" legend={surveyQuestions.objectives} options={degrees} />
       <div className="space-y-6">
         <p className="font-display text-xl font-bold">Notez de 1 à 5 :</p>
         <Choice name="trainer" legend={surveyQuestions.trainer} options={ratings} />
@@ -62,21 +75,26 @@ export function SurveyForm({ token }: { token: string }) {
           ["non", "Non"],
         ]}
       />
-      <div>
-        <label htmlFor="comment" className={labelClassName}>
-          Un commentaire ? (facultatif)
-        </label>
-        <textarea id="comment" name="comment" rows={5} maxLength={MAX_SURVEY_COMMENT} className={fieldClassName} aria-describedby="comment-hint" />
-        <p id="comment-hint" className="mt-1 text-sm text-ink/70">
-          {MAX_SURVEY_COMMENT.toLocaleString("fr-FR")} caractères au plus.
-        </p>
-      </div>
+      <CommentField label="Un commentaire ? (facultatif)" />
       <label className="flex items-start gap-3">
         <input type="checkbox" name="publish_consent" className="mt-1 size-5 shrink-0" />
         <span>J&apos;accepte que mon commentaire soit publié sur le site, sans mon nom.</span>
       </label>
       <button type="submit" className={buttonClassName({ size: "lg" })}>
         Envoyer mon avis
+      </button>
+    </form>
+  );
+}
+
+/** The 'à froid' survey, three months after: what was put into practice, and an example. */
+export function FollowupForm({ token }: { token: string }) {
+  return (
+    <form action={answerSurvey.bind(null, token)} className="mt-8 space-y-8">
+      <Choice name="applied" legend={followupQuestion} options={degrees} />
+      <CommentField label="Un exemple, ou ce qui vous en a empêché ? (facultatif)" />
+      <button type="submit" className={buttonClassName({ size: "lg" })}>
+        Envoyer ma réponse
       </button>
     </form>
   );

@@ -3,7 +3,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatDateRange } from "@/lib/dates";
 import type { SurveyLink } from "../../answers";
-import { SurveyForm } from "./survey-form";
+import { FollowupForm, SurveyForm } from "./survey-form";
 
 const closed = {
   answered: ["Merci pour votre avis", "Votre réponse est enregistrée. Ce lien ne sert qu'une fois : il ne permet plus de répondre."],
@@ -18,11 +18,13 @@ export function SurveyView({ link, token, problem }: { link: SurveyLink; token: 
       <div className="mx-auto w-full max-w-2xl rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-10">
         {link.state === "open" ? (
           <>
-            <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">Questionnaire de satisfaction</p>
+            <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">{link.kind === "cold" ? "Trois mois après" : "Questionnaire de satisfaction"}</p>
             <h1 className="mt-2 font-display text-3xl font-bold">{link.formation_title}</h1>
             <p className="mt-2 text-ink/75">
-              Session {formatDateRange(link.start_date, link.end_date, { lowercase: true })}. Sept questions, deux minutes : vos réponses restent
-              confidentielles, et votre commentaire n&apos;est publié que si vous l&apos;acceptez, sans votre nom.
+              Session {formatDateRange(link.start_date, link.end_date, { lowercase: true })}.{" "}
+              {link.kind === "cold"
+                ? "Deux questions, une minute : vos réponses restent confidentielles et nous aident à améliorer la formation."
+                : "Sept questions, deux minutes : vos réponses restent confidentielles, et votre commentaire n'est publié que si vous l'acceptez, sans votre nom."}
             </p>
             {problem && (
               <p role="alert" className="mt-6 rounded-2xl bg-brand-pink-soft p-4 font-semibold text-brand-pink-ink">
@@ -31,7 +33,7 @@ export function SurveyView({ link, token, problem }: { link: SurveyLink; token: 
                   : "Votre avis n'a pas pu être enregistré. Réessayez dans un instant."}
               </p>
             )}
-            <SurveyForm token={token} />
+            {link.kind === "cold" ? <FollowupForm token={token} /> : <SurveyForm token={token} />}
           </>
         ) : (
           <>
