@@ -22,6 +22,7 @@ const adminPages = [
   "/dashboard/events",
   "/dashboard/formations",
   "/dashboard/demandes",
+  "/dashboard/avis",
   "/dashboard/journal",
 ];
 

@@ -199,17 +199,19 @@ test("an admin follows the answers up: a comment published shows on the formatio
   await admin.context().close();
 });
 
-test("three months after, the 'à froid' survey asks what was put into practice, on a page of its own, without JavaScript too", async ({ browser }) => {
+test("three months after, the 'à froid' survey asks what was put into practice, on a page of its own, without JavaScript too", async ({ browser, page: checked }) => {
   const subject = "Votre formation « Automatiser avec n8n », trois mois après | Atlas Tech Formation";
   await expect.poll(() => smtp.received.filter((mail) => mail.subject === subject).length).toBe(1);
+  await checked.goto(at(linkOf("lina", subject)!));
+  await expect(checked.getByRole("heading", { level: 1, name: "Automatiser avec n8n" })).toBeVisible();
+  await expect(checked.getByText("Trois mois après")).toBeVisible();
+  await expectNoAxeViolations(checked);
+  await checked.setViewportSize(PHONE);
+  await expectNoAxeViolations(checked);
+
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(at(linkOf("lina", subject)!));
-  await expect(page.getByRole("heading", { level: 1, name: "Automatiser avec n8n" })).toBeVisible();
-  await expect(page.getByText("Trois mois après")).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(PHONE);
-  await expectNoAxeViolations(page);
   await page.getByRole("group", { name: "Avez-vous mis en pratique ce que vous avez appris pendant la formation ?" }).getByLabel("En partie").check();
   await page.getByLabel("Un exemple, ou ce qui vous en a empêché ? (facultatif)").fill("Deux flux en production, le troisième attend le service informatique.");
   await page.getByRole("button", { name: "Envoyer ma réponse" }).click();
