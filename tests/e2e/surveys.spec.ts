@@ -170,7 +170,7 @@ test("an admin follows the answers up: a comment published shows on the formatio
   const testimonials = page.getByTestId("testimonials");
   await expect(testimonials.getByRole("heading", { level: 2, name: "Avis de stagiaires" })).toBeVisible();
   await expect(testimonials.getByRole("listitem")).toHaveCount(1);
-  await expect(testimonials.getByRole("listitem")).toHaveText("« Des exemples concrets, un rythme soutenu. »Stagiaire, session de novembre 2026 · 5/5");
+  await expect(testimonials.getByRole("listitem")).toHaveText("Des exemples concrets, un rythme soutenu.Stagiaire, session de novembre 2026 · 5/5");
   for (const name of TRAINEES) await expect(testimonials).not.toContainText(name);
   // Anonymous, self-collected comments: no Review markup (decision 55).
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n");

@@ -21,14 +21,12 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
         Avis de stagiaires
       </h2>
       <p className="mt-2 text-sm text-ink/70">Extraits de nos questionnaires de satisfaction, publiés sans nom avec l&apos;accord de leurs auteurs.</p>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+      <ul className="testimonials">
         {items.map((testimonial) => (
           <li key={testimonial.id}>
-            <figure className="h-full rounded-2xl bg-brand-blue-soft/60 p-4">
-              <blockquote className="whitespace-pre-line text-ink/90">« {testimonial.comment} »</blockquote>
-              <figcaption className="mt-3 text-sm text-ink/70">
-                Stagiaire, session {ofMonth(testimonial.end_date)} · {testimonial.overall}/5
-              </figcaption>
+            <figure>
+              <blockquote>{testimonial.comment}</blockquote>
+              <figcaption>{`Stagiaire, session ${ofMonth(testimonial.end_date)} · ${testimonial.overall}/5`}</figcaption>
             </figure>
           </li>
         ))}
