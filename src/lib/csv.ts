@@ -13,3 +13,14 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(";"));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
+
+/** A CSV file as a download the browser saves under `filename`, never cached (it holds people's data). */
+export function csvDownload(csv: string, filename: string): Response {
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,3 +1,5 @@
+import type { ComputedYear } from "@/features/surveys/public";
+
 /**
  * What the national quality standard (Qualiopi, criterion 1) requires each formation to publish,
  * and what is missing from one: the list the dashboard shows and an auditor would check.
@@ -63,23 +65,12 @@ export interface YearResults {
   computed?: { responses: number; response_rate: number | null; months: readonly [number, number] | null };
 }
 
-/** A year as the surveys computed it (the surveys domain's ComputedYear, as this rule reads it). */
-export interface ComputedYearResults {
-  year: number;
-  trainees: number;
-  satisfaction_rate: number | null;
-  completion_rate: number | null;
-  responses: number;
-  response_rate: number | null;
-  months: readonly [number, number] | null;
-}
-
 /**
  * A formation's published years, newest first: a year its sessions and surveys count wins over
  * the figures entered by hand for it (their certification success rate, never computed, stays);
  * a year only entered by hand is kept as entered.
  */
-export function publishedYears(entered: readonly YearResults[], computed: readonly ComputedYearResults[]): YearResults[] {
+export function publishedYears(entered: readonly YearResults[], computed: readonly ComputedYear[]): YearResults[] {
   const byYear = new Map<number, YearResults>(entered.map((row) => [row.year, row]));
   for (const { responses, response_rate, months, ...figures } of computed) {
     byYear.set(figures.year, { ...figures, success_rate: byYear.get(figures.year)?.success_rate ?? null, computed: { responses, response_rate, months } });

@@ -1,3 +1,4 @@
+import { csvDownload } from "@/lib/csv";
 import { getDb } from "@/server/database";
 import { readAnswerFilters } from "@/features/surveys/answer-filters";
 import { allAnswers } from "@/features/surveys/answer-list";
@@ -10,12 +11,6 @@ export async function GET(request: Request) {
   return adminRoute(async () => {
     const filters = readAnswerFilters(Object.fromEntries(new URL(request.url).searchParams));
     const csv = answersCsv(await allAnswers(await getDb(), filters));
-    return new Response(csv, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="avis-${parisDay()}.csv"`,
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return csvDownload(csv, `avis-${parisDay()}.csv`);
   });
 }

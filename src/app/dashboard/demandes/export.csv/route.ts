@@ -1,3 +1,4 @@
+import { csvDownload } from "@/lib/csv";
 import { getDb } from "@/server/database";
 import { requestsCsv } from "@/features/contact/export";
 import { allRequests } from "@/features/contact/inbox";
@@ -10,12 +11,6 @@ export async function GET(request: Request) {
   return adminRoute(async () => {
     const filters = readInboxFilters(Object.fromEntries(new URL(request.url).searchParams));
     const csv = requestsCsv(await allRequests(await getDb(), filters));
-    return new Response(csv, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="demandes-${parisDay()}.csv"`,
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return csvDownload(csv, `demandes-${parisDay()}.csv`);
   });
 }

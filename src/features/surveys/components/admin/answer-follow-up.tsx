@@ -2,30 +2,23 @@
 
 import { useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
-import { TextAreaField } from "@/components/ui/form-field";
+import { TextActionForm } from "@/components/ui/text-action-form";
 import { useActionFeedback } from "@/components/ui/use-action-feedback";
 import { markAnswerHandled, moderateComment } from "../../actions";
+import { MAX_SURVEY_COMMENT } from "../../constants";
 
 /** 'Marquer comme traité' with the action taken: the answer's indicator 32 trail. */
 export function HandleAnswerForm({ id }: { id: number }) {
-  const run = useActionFeedback();
-  const [note, setNote] = useState("");
-  const [pending, setPending] = useState(false);
   return (
-    <form
-      className="space-y-2"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setPending(true);
-        await run(() => markAnswerHandled(id, note), { success: "Avis marqué comme traité", failure: "Impossible de marquer l'avis comme traité" });
-        setPending(false);
-      }}
-    >
-      <TextAreaField id={`action-${id}`} label="Action menée" rows={2} value={note} onChange={(event) => setNote(event.target.value)} maxLength={2000} />
-      <button type="submit" disabled={pending || !note.trim()} className={buttonClassName({ size: "sm" })}>
-        {pending ? "Enregistrement..." : "Marquer comme traité"}
-      </button>
-    </form>
+    <TextActionForm
+      id={`action-${id}`}
+      label="Action menée"
+      submit="Marquer comme traité"
+      rows={2}
+      maxLength={MAX_SURVEY_COMMENT}
+      messages={{ success: "Avis marqué comme traité", failure: "Impossible de marquer l'avis comme traité" }}
+      action={(note) => markAnswerHandled(id, note)}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { registrationsCsv } from "@/features/sessions/export";
 import { recordIdOf } from "@/lib/validation";
 import { recordAudit } from "@/server/audit";
 import { adminRoute } from "@/server/auth/admin-route";
+import { csvDownload } from "@/lib/csv";
 import { getDb } from "@/server/database";
 
 /** A session's registrations as a CSV download (admins only); the journal says who exported them. */
@@ -14,12 +15,6 @@ export async function GET(_request: Request, { params }: RouteContext<"/dashboar
     if (!session) return new Response("Cette session n'existe plus.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     const csv = registrationsCsv(await listRegistrations(db, session.id));
     await recordAudit(db, admin.profile, { action: "export", entity: "session", entityId: session.id, summary: `${session.formation} : inscriptions exportées` });
-    return new Response(csv, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="inscriptions-session-${session.id}.csv"`,
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return csvDownload(csv, `inscriptions-session-${session.id}.csv`);
   });
 }
