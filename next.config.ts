@@ -1,9 +1,12 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { iconSpriteDigest } from "./src/components/ui/icon-sprite";
 import { securityHeaders } from "./src/config/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The icon sprite's digest, for the address every Icon uses, on the server and in the browser.
+  env: { ICON_SPRITE_DIGEST: iconSpriteDigest() },
   reactStrictMode: true,
   // Pages are rendered from the real database at run time, then cached (see the handler).
   cacheHandler: path.resolve("src/server/cache/cache-handler.mjs"),

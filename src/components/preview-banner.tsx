@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 
 /** Above a page an administrator previews: whether the public sees it, and the way out. */
@@ -6,7 +6,7 @@ export function PreviewBanner({ published, address }: { published: boolean; addr
   return (
     <div role="status" className="mx-auto mt-4 flex max-w-6xl flex-wrap items-center justify-between gap-3 rounded-2xl bg-brand-yellow px-4 py-3 font-semibold text-ink sm:mx-6 lg:mx-auto">
       <p className="flex items-center gap-2">
-        <Eye aria-hidden className="size-5" />
+        <Icon name="eye" className="size-5" />
         {published ? "Aperçu – publié" : "Aperçu – non publié"}
       </p>
       <a href={paths.endPreview(address)} className="underline underline-offset-4">

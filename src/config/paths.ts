@@ -65,6 +65,7 @@ export const paths = {
   mailTemplates: "/dashboard/emails",
   mailPreview: (template: string) => `/dashboard/emails/${encodeURIComponent(template)}`,
   worldMapBackdrop: "/carte-du-monde.svg",
+  iconSprite: "/icones.svg",
   // The version is a digest of the picture (server/storage.ts): a new picture, a new address.
   locationImage: (id: number, version: string) => `/locations/${id}.${version}.png`,
   userPhoto: (id: number, version: string) => `/users/${id}.${version}.png`,

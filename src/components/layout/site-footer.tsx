@@ -1,6 +1,6 @@
-import { ArrowRight, Mail } from "lucide-react";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import { parisDay } from "@/lib/dates";
@@ -42,7 +42,7 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
             </p>
           </div>
           <Link href={paths.contact} className={buttonClassName({ variant: "primary" })}>
-            Parlons-en <ArrowRight aria-hidden className="size-4" />
+            Parlons-en <Icon name="arrow-right" className="size-4" />
           </Link>
         </section>
 
@@ -84,7 +84,7 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
               </li>
               <li>
                 <a href={`mailto:${config.contact.email}`}>
-                  <Mail aria-hidden className="size-4" />
+                  <Icon name="mail" className="size-4" />
                   {config.contact.email}
                 </a>
               </li>

@@ -1,6 +1,6 @@
-import { CalendarPlus } from "lucide-react";
 import type { Metadata } from "next";
 import { JsonLd } from "@/components/json-ld";
+import { Icon } from "@/components/ui/icon";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
@@ -43,7 +43,7 @@ export default async function CalendarPage() {
       </PageIntro>
       <div className="mx-auto max-w-6xl space-y-10 px-4 sm:px-6">
         <a href={paths.calendarFeed} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-blue-ink hover:underline">
-          <CalendarPlus aria-hidden className="size-4" /> S&apos;abonner au calendrier
+          <Icon name="calendar-plus" className="size-4" /> S&apos;abonner au calendrier
         </a>
         <EventCalendar firstMonth={firstMonth} firstEntries={firstEntries} firstDay={firstDay} entryPeriods={entryPeriods} renderedOn={today} />
         <EventFormationsCall />

@@ -1,7 +1,7 @@
-import { CalendarDays, MessageCircle } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
@@ -40,10 +40,10 @@ export default function FormationsHubPage() {
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link href={paths.contact} className={buttonClassName()}>
-              <MessageCircle aria-hidden className="size-4" /> Demander conseil
+              <Icon name="message-circle" className="size-4" /> Demander conseil
             </Link>
             <Link href={paths.calendar} className={buttonClassName({ variant: "outline" })}>
-              <CalendarDays aria-hidden className="size-4" /> Voir le calendrier
+              <Icon name="calendar-days" className="size-4" /> Voir le calendrier
             </Link>
           </div>
         </section>

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { pageMetadata } from "@/lib/seo";
 import { siteConfig } from "@/config/site";
 import type { Metadata } from "next";
@@ -26,7 +26,7 @@ export default async function OnboardingPage() {
     <div className="px-4 py-12 sm:py-16">
       <div className="mx-auto w-full max-w-md rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8">
         <p className="flex items-center gap-2 font-bold text-brand-green-ink">
-          <CircleCheck aria-hidden className="size-5" /> Email confirmé
+          <Icon name="circle-check" className="size-5" /> Email confirmé
         </p>
         <h1 className="mt-2 font-display text-3xl font-bold">Finalisez votre inscription</h1>
         <p className="mt-2 text-ink/80">Complétez votre profil et choisissez votre mot de passe.</p>

@@ -1,6 +1,6 @@
-import { ArrowRight, BadgeCheck, Globe2, Lightbulb, Users } from "lucide-react";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 
 export function AboutHero() {
@@ -34,7 +34,7 @@ export function MissionBlock() {
           </p>
         </div>
         <Link href={paths.formations} className={buttonClassName({ size: "lg", className: "justify-self-start lg:justify-self-end" })}>
-          Se former ! <ArrowRight aria-hidden className="size-5" />
+          Se former ! <Icon name="arrow-right" className="size-5" />
         </Link>
       </div>
     </section>
@@ -45,25 +45,25 @@ const values = [
   {
     title: "Innovation Continue",
     text: "Nos programmes évoluent avec les outils : ce que vous apprenez sert dès le lendemain.",
-    icon: Lightbulb,
+    icon: "lightbulb",
     tone: "bg-brand-yellow-soft text-brand-yellow-ink",
   },
   {
     title: "Global & Local",
     text: "À Paris, à Lyon, à Lisbonne ou à Las Vegas : la même exigence, là où vous êtes.",
-    icon: Globe2,
+    icon: "earth",
     tone: "bg-brand-blue-soft text-brand-blue-ink",
   },
   {
     title: "Communauté d'Experts",
     text: "Des formateurs en activité, qui partagent leurs retours de terrain et leur réseau.",
-    icon: Users,
+    icon: "users",
     tone: "bg-brand-pink-soft text-brand-pink-ink",
   },
   {
     title: "Certification Qualiopi",
     text: "Un processus qualité certifié, pour des formations finançables par le CPF et les OPCO.",
-    icon: BadgeCheck,
+    icon: "badge-check",
     tone: "bg-brand-green-soft text-brand-green-ink",
   },
 ] as const;
@@ -75,10 +75,10 @@ export function ValuesSection() {
         Nos valeurs
       </h2>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {values.map(({ title, text, icon: Icon, tone }) => (
+        {values.map(({ title, text, icon, tone }) => (
           <li key={title} className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
             <span className={`grid size-12 place-items-center rounded-2xl ${tone}`}>
-              <Icon aria-hidden className="size-6" />
+              <Icon name={icon} className="size-6" />
             </span>
             <h3 className="mt-4 font-display text-xl font-bold">{title}</h3>
             <p className="mt-2 text-ink/75">{text}</p>
@@ -106,7 +106,7 @@ export function QualiopiBlock() {
           href={paths.qualiopi}
           className={buttonClassName({ variant: "outlineOnDark" })}
         >
-          Notre certification <ArrowRight aria-hidden className="size-4" />
+          Notre certification <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>
     </section>

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 
 /** The home page's last word: ask for a quote or talk to us. */
@@ -19,7 +19,7 @@ export function ClosingCall() {
         </p>
         <div className="relative mt-8 flex flex-col gap-3 sm:flex-row">
           <Link href={paths.quote()} className={buttonClassName({ variant: "accent", size: "lg" })}>
-            Demander un devis <ArrowRight aria-hidden className="size-5" />
+            Demander un devis <Icon name="arrow-right" className="size-5" />
           </Link>
           <Link
             href={paths.contact}

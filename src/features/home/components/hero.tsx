@@ -1,6 +1,6 @@
-import { ArrowRight, BadgeCheck } from "lucide-react";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 
 /** The home page's opening, with the catalogue's search (`search`, from the catalogue feature). */
@@ -17,7 +17,7 @@ export function Hero({ search }: { search: React.ReactNode }) {
           href={paths.qualiopi}
           className="inline-flex items-center gap-2 rounded-full border border-brand-green-ink/20 bg-brand-green-soft px-4 py-2 text-sm font-semibold text-brand-green-ink"
         >
-          <BadgeCheck aria-hidden className="size-5" />
+          <Icon name="badge-check" className="size-5" />
           Organisme certifié Qualiopi · éligible CPF et OPCO
         </Link>
         <h1 className="max-w-4xl font-display text-4xl font-bold leading-[1.05] tracking-tight sm:text-6xl lg:text-7xl">
@@ -33,7 +33,7 @@ export function Hero({ search }: { search: React.ReactNode }) {
         </p>
         {search}
         <Link href={paths.formations} className={buttonClassName({ size: "lg" })}>
-          Découvrir nos formations <ArrowRight aria-hidden className="size-5" />
+          Découvrir nos formations <Icon name="arrow-right" className="size-5" />
         </Link>
       </div>
     </section>

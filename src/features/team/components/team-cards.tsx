@@ -1,5 +1,5 @@
-import { Mail, Phone } from "lucide-react";
 import Image from "next/image";
+import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 import { initials } from "@/features/accounts/public";
 import type { TeamMember } from "../queries";
@@ -54,11 +54,11 @@ export function TeamCards({ members, narrow = false }: { members: TeamMember[]; 
               className="team-card-contact"
             >
               <a href={`mailto:${member.email}`}>
-                <Mail aria-hidden className="size-4 shrink-0" /> {member.email}
+                <Icon name="mail" className="size-4 shrink-0" /> {member.email}
               </a>
               {member.phone ? (
                 <a href={`tel:${member.phone.replace(/\s/g, "")}`}>
-                  <Phone aria-hidden className="size-4 shrink-0" /> {member.phone}
+                  <Icon name="phone" className="size-4 shrink-0" /> {member.phone}
                 </a>
               ) : null}
             </div>

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 import { formatLongDate } from "@/lib/dates";
 import { MarkdownContent } from "@/lib/markdown";
@@ -49,7 +49,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
           <p className="mt-1 text-ink/80">Passez à la pratique avec une formation, en France ou à l&apos;étranger.</p>
         </div>
         <Link href={paths.formations} className={buttonClassName()}>
-          Voir nos formations <ArrowRight aria-hidden className="size-4" />
+          Voir nos formations <Icon name="arrow-right" className="size-4" />
         </Link>
       </aside>
       <MarkAsRead slug={post.slug} />

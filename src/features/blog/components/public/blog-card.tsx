@@ -1,5 +1,5 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
 import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
 import { PendingPage } from "@/components/ui/pending-page";
 import { paths } from "@/config/paths";
 import { joinClasses } from "@/lib/join-classes";
@@ -22,7 +22,7 @@ export function BlogCard({ post, read }: { post: BlogPostCard; read: boolean }) 
         <time dateTime={post.date}>{formatLongDate(post.date)}</time>
         {read ? (
           <span className="inline-flex items-center gap-1 font-semibold text-brand-green-ink">
-            <CheckCircle2 aria-hidden className="size-4" /> Lu
+            <Icon name="circle-check" className="size-4" /> Lu
           </span>
         ) : null}
       </p>
@@ -32,7 +32,7 @@ export function BlogCard({ post, read }: { post: BlogPostCard; read: boolean }) 
           post.readable ? "bg-ink text-white group-hover:bg-ink/85" : "bg-ink/10 text-ink/60",
         )}
       >
-        Lire l&apos;Article {post.readable ? <ArrowRight aria-hidden className="size-4" /> : null}
+        Lire l&apos;Article {post.readable ? <Icon name="arrow-right" className="size-4" /> : null}
       </span>
     </>
   );

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 
 /** Below the calendar: every event has its formation, with the entry to the event. */
@@ -17,7 +17,7 @@ export function EventFormationsCall() {
         <p className="mt-1 text-ink/80">Chaque événement a sa formation intensive, avec l&apos;entrée au salon.</p>
       </div>
       <Link href={paths.eventFormations} className={buttonClassName({ variant: "accent" })}>
-        Voir nos formations-évènement <ArrowRight aria-hidden className="size-4" />
+        Voir nos formations-évènement <Icon name="arrow-right" className="size-4" />
       </Link>
     </section>
   );

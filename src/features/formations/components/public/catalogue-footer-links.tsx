@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 
 const sections = {
@@ -21,7 +21,7 @@ export function CatalogueFooterLinks({ current }: { current?: keyof typeof secti
             className="group flex flex-1 items-center justify-between rounded-2xl border border-ink/10 px-5 py-4 font-semibold hover:border-ink/30"
           >
             {section.label}
-            <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-0.5" />
+            <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-0.5" />
           </Link>
         ))}
     </nav>

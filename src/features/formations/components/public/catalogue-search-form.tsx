@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import { buttonClassName } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 import { joinClasses } from "@/lib/join-classes";
 import { MAX_QUERY_LENGTH } from "../../catalogue-search";
@@ -20,7 +20,7 @@ export function CatalogueSearchForm({ query = "", id, className }: { query?: str
         Rechercher une formation, un événement ou une destination
       </label>
       <div className="relative flex-1">
-        <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink/50" />
+        <Icon name="search" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink/50" />
         <input
           id={id}
           name="q"

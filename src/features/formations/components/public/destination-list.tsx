@@ -1,5 +1,5 @@
-import { CalendarDays } from "lucide-react";
 import Image from "next/image";
+import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 import {
   compareDestinations,
@@ -60,7 +60,7 @@ export function DestinationList({
               <Heading className="font-display text-xl font-bold">{title}</Heading>
               <p className="text-ink/70">{subtitle}</p>
               <p className="mt-3 flex items-center gap-2 text-sm font-semibold">
-                <CalendarDays aria-hidden className="size-4 text-brand-pink-ink" />
+                <Icon name="calendar-days" className="size-4 text-brand-pink-ink" />
                 {destinationDatesText(location, events, today)}
               </p>
             </div>

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { formatDateRange } from "@/lib/dates";
 import { EVENT_UNAVAILABLE, eventPlace } from "../../event-formations";
 
@@ -17,12 +17,12 @@ export function EventFormationHeader({
         {event?.nom ?? EVENT_UNAVAILABLE}
       </p>
       <p className="mt-1 flex items-center gap-1.5 text-ink/80">
-        <MapPin aria-hidden className="size-4 shrink-0" />
+        <Icon name="map-pin" className="size-4 shrink-0" />
         {eventPlace(location)}
       </p>
       {dates ? (
         <p className="mt-1 flex items-center gap-1.5 text-ink/80" data-testid="event-dates">
-          <CalendarDays aria-hidden className="size-4 shrink-0" />
+          <Icon name="calendar-days" className="size-4 shrink-0" />
           {dates}
         </p>
       ) : null}

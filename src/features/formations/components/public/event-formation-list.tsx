@@ -1,4 +1,4 @@
-import { Ticket } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { listEventFormations } from "../../queries";
 import { EventFormationHeader } from "./event-formation-header";
 import { FormationCard } from "./formation-card";
@@ -12,7 +12,7 @@ export function EventFormationList({ rows: sorted }: { rows: Awaited<ReturnType<
   return (
     <>
       <aside className="mb-8 flex items-start gap-4 rounded-3xl bg-brand-pink-soft p-6 text-ink">
-        <Ticket aria-hidden className="mt-1 size-8 shrink-0 text-brand-pink-ink" />
+        <Icon name="ticket" className="mt-1 size-8 shrink-0 text-brand-pink-ink" />
         <div>
           <p className="font-display text-2xl font-bold text-brand-pink-ink">Entrée offerte !</p>
           <p className="mt-1 text-ink/80">

@@ -1,6 +1,6 @@
-import { ArrowRight, BadgeCheck, Clock, MonitorSmartphone } from "lucide-react";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { PendingPage } from "@/components/ui/pending-page";
 import { paths } from "@/config/paths";
 import { joinClasses } from "@/lib/join-classes";
@@ -36,7 +36,7 @@ export function FormationCard({ formation, header, headingLevel = 2 }: Formation
         <Heading className="line-clamp-3 font-display text-xl font-bold leading-snug">{formation.title}</Heading>
         {formation.certification ? (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-green-soft px-2.5 py-1 text-xs font-semibold text-brand-green-ink">
-            <BadgeCheck aria-hidden className="size-3.5" /> CPF
+            <Icon name="badge-check" className="size-3.5" /> CPF
           </span>
         ) : null}
       </div>
@@ -47,7 +47,7 @@ export function FormationCard({ formation, header, headingLevel = 2 }: Formation
         <div>
           <dt className="sr-only">Durée</dt>
           <dd className="flex items-center gap-1.5">
-            <Clock aria-hidden className="size-4 text-ink/60" />
+            <Icon name="clock" className="size-4 text-ink/60" />
             {formation.duration}
           </dd>
         </div>
@@ -59,7 +59,7 @@ export function FormationCard({ formation, header, headingLevel = 2 }: Formation
           <div>
             <dt className="sr-only">Format</dt>
             <dd className="flex items-center gap-1.5">
-              <MonitorSmartphone aria-hidden className="size-4 text-ink/60" />
+              <Icon name="monitor-smartphone" className="size-4 text-ink/60" />
               {formation.format}
             </dd>
           </div>
@@ -83,7 +83,7 @@ export function FormationCard({ formation, header, headingLevel = 2 }: Formation
         {body}
         <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-blue-ink">
           Voir le programme
-          <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-0.5" />
+          <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-0.5" />
         </span>
         <PendingPage label="Chargement de la formation">
           <p className="mx-auto max-w-6xl px-4 py-24 text-center text-lg text-ink/70 sm:px-6">Chargement de la formation...</p>

@@ -1,23 +1,6 @@
-import {
-  ArrowRight,
-  CalendarDays,
-  ClipboardCheck,
-  Clock3,
-  FileDown,
-  GraduationCap,
-  ListChecks,
-  MapPin,
-  Presentation,
-  Target,
-  Accessibility,
-  Award,
-  ChartColumn,
-  DoorOpen,
-  ExternalLink,
-  UserRound,
-} from "lucide-react";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 import { formatDateRange } from "@/lib/dates";
 import { siteConfig } from "@/config/site";
@@ -72,27 +55,27 @@ export function FormationDetail({ data, sessions, testimonials }: { data: Format
         <div className="space-y-6">
           {sessions}
           {/* Qualiopi: prerequisites are always stated, 'Aucun prérequis' when there are none. */}
-          <DetailCard title="Prérequis" icon={<GraduationCap aria-hidden className={iconClass} />}>
+          <DetailCard title="Prérequis" icon={<Icon name="graduation-cap" className={iconClass} />}>
             <p>{prerequisitesText(formation.prerequisites)}</p>
           </DetailCard>
           {formation.objectives?.length ? (
-            <DetailCard title="Objectifs" icon={<Target aria-hidden className={iconClass} />}>
+            <DetailCard title="Objectifs" icon={<Icon name="target" className={iconClass} />}>
               <BulletList items={formation.objectives} />
             </DetailCard>
           ) : null}
           <ProgrammeCard programme={formation.training_program} order={formation.programme_order} />
           {formation.methods_used?.length ? (
-            <DetailCard title="Méthodes pédagogiques" icon={<Presentation aria-hidden className={iconClass} />}>
+            <DetailCard title="Méthodes pédagogiques" icon={<Icon name="presentation" className={iconClass} />}>
               <BulletList items={formation.methods_used} />
             </DetailCard>
           ) : null}
           {formation.assessment_methods?.length ? (
-            <DetailCard title="Méthodes d'évaluation" icon={<ListChecks aria-hidden className={iconClass} />}>
+            <DetailCard title="Méthodes d'évaluation" icon={<Icon name="list-checks" className={iconClass} />}>
               <BulletList items={formation.assessment_methods} />
             </DetailCard>
           ) : null}
           {event ? (
-            <DetailCard title="Évènement" icon={<CalendarDays aria-hidden className={iconClass} />} testId="event-card">
+            <DetailCard title="Évènement" icon={<Icon name="calendar-days" className={iconClass} />} testId="event-card">
               <p className="font-display text-xl font-bold text-ink">{event.nom}</p>
               <p className="mt-1 font-semibold">
                 {location?.country
@@ -104,17 +87,17 @@ export function FormationDetail({ data, sessions, testimonials }: { data: Format
             </DetailCard>
           ) : null}
           {formation.access_modalities ? (
-            <DetailCard title="Modalités d'accès" icon={<DoorOpen aria-hidden className={iconClass} />}>
+            <DetailCard title="Modalités d'accès" icon={<Icon name="door-open" className={iconClass} />}>
               <p>{formation.access_modalities}</p>
             </DetailCard>
           ) : null}
           {formation.access_time ? (
-            <DetailCard title="Délais d'accès" icon={<Clock3 aria-hidden className={iconClass} />}>
+            <DetailCard title="Délais d'accès" icon={<Icon name="clock-3" className={iconClass} />}>
               <p>{formation.access_time}</p>
             </DetailCard>
           ) : null}
           {certification ? (
-            <DetailCard title="Certification" icon={<Award aria-hidden className={iconClass} />} testId="certification">
+            <DetailCard title="Certification" icon={<Icon name="award" className={iconClass} />} testId="certification">
               <ul className="space-y-1">
                 {certification.lines.map((line) => (
                   <li key={line}>{line}</li>
@@ -122,27 +105,27 @@ export function FormationDetail({ data, sessions, testimonials }: { data: Format
               </ul>
               {certification.url ? (
                 <a href={certification.url} className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-blue-ink underline underline-offset-4" rel="noopener">
-                  Fiche France Compétences <ExternalLink aria-hidden className="size-4" />
+                  Fiche France Compétences <Icon name="external-link" className="size-4" />
                 </a>
               ) : null}
             </DetailCard>
           ) : null}
-          <DetailCard title="Résultats" icon={<ChartColumn aria-hidden className={iconClass} />} testId="results">
+          <DetailCard title="Résultats" icon={<Icon name="chart-column" className={iconClass} />} testId="results">
             <BulletList items={resultLines(data.results, formation.certification)} />
           </DetailCard>
           {testimonials}
-          <DetailCard title="Accessibilité aux personnes en situation de handicap" icon={<Accessibility aria-hidden className={iconClass} />} testId="accessibility">
+          <DetailCard title="Accessibilité aux personnes en situation de handicap" icon={<Icon name="accessibility" className={iconClass} />} testId="accessibility">
             {accessibilityLines(siteConfig, formation.accessibility).map((line) => (
               <p key={line} className="mt-2 first:mt-0">
                 {line}
               </p>
             ))}
           </DetailCard>
-          <DetailCard title="Contact" icon={<UserRound aria-hidden className={iconClass} />} testId="contact">
+          <DetailCard title="Contact" icon={<Icon name="user-round" className={iconClass} />} testId="contact">
             <ContactBlock lines={contactLines(siteConfig, data.contact)} />
           </DetailCard>
           {placeList ? (
-            <DetailCard title={placeList.title} icon={<MapPin aria-hidden className={iconClass} />} testId="places">
+            <DetailCard title={placeList.title} icon={<Icon name="map-pin" className={iconClass} />} testId="places">
               <BulletList items={placeList.entries} />
               {placeList.more ? <p className="mt-3 font-semibold text-brand-pink-ink">{placeList.more}</p> : null}
             </DetailCard>
@@ -168,7 +151,7 @@ export function FormationDetail({ data, sessions, testimonials }: { data: Format
               className="mt-4 flex items-center justify-center gap-2 text-sm font-semibold text-white underline-offset-4 hover:underline"
               download
             >
-              <FileDown aria-hidden className="size-4" /> Télécharger le programme (PDF)
+              <Icon name="file-down" className="size-4" /> Télécharger le programme (PDF)
             </a>
           </div>
         </aside>
@@ -179,7 +162,7 @@ export function FormationDetail({ data, sessions, testimonials }: { data: Format
       >
         <div>
           <h2 id="closing-card-title" className="flex items-center gap-2 font-display text-2xl font-bold">
-            <ClipboardCheck aria-hidden className="size-6 text-brand-blue-ink" />
+            <Icon name="clipboard-check" className="size-6 text-brand-blue-ink" />
             Cette formation vous intéresse ?
           </h2>
           <p className="mt-2 max-w-xl text-ink/80">
@@ -189,7 +172,7 @@ export function FormationDetail({ data, sessions, testimonials }: { data: Format
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link href={paths.quote(formation.slug)} className={buttonClassName()}>
-            Demander un devis <ArrowRight aria-hidden className="size-4" />
+            Demander un devis <Icon name="arrow-right" className="size-4" />
           </Link>
           <Link href={paths.contact} className={buttonClassName({ variant: "outline" })}>
             Nous contacter
@@ -201,7 +184,7 @@ export function FormationDetail({ data, sessions, testimonials }: { data: Format
           and never covers the footer. */}
       <div className="sticky bottom-0 z-30 -mx-4 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:hidden" data-testid="quote-bar">
         <Link href={paths.quote(formation.slug)} className={buttonClassName({ variant: "accent", className: "w-full" })}>
-          Obtenir un devis <ArrowRight aria-hidden className="size-4" />
+          Obtenir un devis <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>
     </div>

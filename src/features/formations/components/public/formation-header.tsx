@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarDays, Clock, Euro, MonitorSmartphone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 import { formatPriceNoTax } from "@/lib/money";
 import { formationBadges, formationKind } from "../../formation-kind";
@@ -21,28 +21,28 @@ export function FormationHeader({ formation, event }: Pick<FormationPageData, "f
       {formation.description ? <p className="mt-4 max-w-3xl text-lg text-ink/85">{formation.description}</p> : null}
       <ul className="mt-6 flex flex-wrap gap-2 text-sm font-semibold text-ink">
         <li className="inline-flex items-center gap-1.5 rounded-full bg-white/80 px-3 py-1.5">
-          <Clock aria-hidden className="size-4" /> <span className="sr-only">Durée :</span>
+          <Icon name="clock" className="size-4" /> <span className="sr-only">Durée :</span>
           {formation.duration}
         </li>
         <li className="inline-flex items-center gap-1.5 rounded-full bg-white/80 px-3 py-1.5">
-          <Euro aria-hidden className="size-4" /> <span className="sr-only">Prix :</span>
+          <Icon name="euro" className="size-4" /> <span className="sr-only">Prix :</span>
           {formatPriceNoTax(formation.price_no_tax)}
         </li>
         {formation.format ? (
           <li className="inline-flex items-center gap-1.5 rounded-full bg-white/80 px-3 py-1.5">
-            <MonitorSmartphone aria-hidden className="size-4" /> <span className="sr-only">Format :</span>
+            <Icon name="monitor-smartphone" className="size-4" /> <span className="sr-only">Format :</span>
             {formation.format}
           </li>
         ) : null}
         {formation.certification ? (
           <li className="inline-flex items-center gap-1.5 rounded-full bg-ink px-3 py-1.5 text-white" data-testid="cpf-chip">
-            <BadgeCheck aria-hidden className="size-4" /> Éligible CPF
+            <Icon name="badge-check" className="size-4" /> Éligible CPF
           </li>
         ) : null}
       </ul>
       {event ? (
         <p className="mt-6 flex items-start gap-2 font-semibold text-ink" data-testid="event-only">
-          <CalendarDays aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <Icon name="calendar-days" className="mt-0.5 size-5 shrink-0" />
           Cette formation est dispensée uniquement à l&apos;occasion de l&apos;événement {event.nom}.
         </p>
       ) : null}

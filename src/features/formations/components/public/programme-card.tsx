@@ -1,4 +1,4 @@
-import { BookOpen } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { PROGRAMME_ON_REQUEST, programmeChapters } from "../../programme";
 import { BulletList, DetailCard } from "./detail-card";
 
@@ -6,7 +6,7 @@ import { BulletList, DetailCard } from "./detail-card";
 export function ProgrammeCard({ programme, order }: { programme: unknown; order: readonly string[] | null }) {
   const chapters = programmeChapters(programme, order);
   return (
-    <DetailCard title="Programme" icon={<BookOpen aria-hidden className="size-6 text-brand-blue-ink" />} testId="programme">
+    <DetailCard title="Programme" icon={<Icon name="book-open" className="size-6 text-brand-blue-ink" />} testId="programme">
       {chapters ? (
         <ol className="space-y-6">
           {chapters.map((chapter) => (

@@ -1,5 +1,5 @@
-import { BadgeCheck, Briefcase, Download, GraduationCap, Wallet } from "lucide-react";
 import { buttonClassName } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { PageIntro } from "@/components/ui/page-intro";
 import type { ProviderResults } from "../../provider-results";
 import { ResultsTable } from "./results-table";
@@ -8,22 +8,22 @@ const advantages = [
   {
     title: "Financement CPF",
     text: "Nos formations certifiantes peuvent être financées par votre Compte personnel de formation.",
-    icon: Wallet,
+    icon: "wallet",
   },
   {
     title: "Prise en charge OPCO",
     text: "Les entreprises peuvent faire financer les formations de leurs salariés par leur opérateur de compétences.",
-    icon: Briefcase,
+    icon: "briefcase",
   },
   {
     title: "Éligibilité Pôle Emploi",
     text: "Les demandeurs d'emploi peuvent mobiliser les aides de France Travail (ex-Pôle Emploi).",
-    icon: GraduationCap,
+    icon: "graduation-cap",
   },
   {
     title: "Garantie de qualité pédagogique",
     text: "Un audit indépendant vérifie nos processus : information, adaptation, suivi et amélioration continue.",
-    icon: BadgeCheck,
+    icon: "badge-check",
   },
 ] as const;
 
@@ -44,10 +44,10 @@ export function QualiopiPage({ results, certificate }: { results: ProviderResult
             Ce que la certification vous apporte
           </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2">
-            {advantages.map(({ title, text, icon: Icon }) => (
+            {advantages.map(({ title, text, icon }) => (
               <li key={title} className="flex gap-4 rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
                 <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-green-soft text-brand-green-ink">
-                  <Icon aria-hidden className="size-6" />
+                  <Icon name={icon} className="size-6" />
                 </span>
                 <div>
                   <h3 className="font-display text-xl font-bold">{title}</h3>
@@ -65,7 +65,7 @@ export function QualiopiPage({ results, certificate }: { results: ProviderResult
                 Notre certificat
               </h2>
               <a href={certificate} download className={buttonClassName({ variant: "outline" })}>
-                <Download aria-hidden className="size-4" /> Télécharger le certificat (PDF)
+                <Icon name="download" className="size-4" /> Télécharger le certificat (PDF)
               </a>
             </div>
             <object

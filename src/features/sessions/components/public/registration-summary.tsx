@@ -1,4 +1,5 @@
-import { CalendarDays, Clock3, Euro, MapPin, MonitorSmartphone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-sprite";
 import Link from "next/link";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
@@ -10,12 +11,12 @@ import { datesText, modeText, placeText } from "../../session-text";
 /** What a registrant signs up for: the session's dates, place, format, duration, price and seats. */
 export function RegistrationSummary({ session, formation, className }: RegistrationSession & { className?: string }) {
   const seats = seatsText(session.left);
-  const rows = [
-    { icon: CalendarDays, label: "Dates", value: datesText(session) },
-    { icon: MapPin, label: "Lieu", value: session.place === "location" && session.address ? `${placeText(session)}, ${session.address}` : placeText(session) },
-    { icon: MonitorSmartphone, label: "Format", value: modeText(session) },
-    { icon: Clock3, label: "Durée", value: formation.duration },
-    { icon: Euro, label: "Prix", value: `${formatPriceNoTax(session.price_no_tax ?? formation.price_no_tax)} par participant` },
+  const rows: { icon: IconName; label: string; value: string }[] = [
+    { icon: "calendar-days", label: "Dates", value: datesText(session) },
+    { icon: "map-pin", label: "Lieu", value: session.place === "location" && session.address ? `${placeText(session)}, ${session.address}` : placeText(session) },
+    { icon: "monitor-smartphone", label: "Format", value: modeText(session) },
+    { icon: "clock-3", label: "Durée", value: formation.duration },
+    { icon: "euro", label: "Prix", value: `${formatPriceNoTax(session.price_no_tax ?? formation.price_no_tax)} par participant` },
   ];
   return (
     <aside aria-labelledby="summary-title" className={cn("self-start rounded-3xl bg-ink p-6 text-white shadow-lg", className)} data-testid="session-summary">
@@ -23,10 +24,10 @@ export function RegistrationSummary({ session, formation, className }: Registrat
         La session
       </h2>
       <dl className="mt-4 space-y-3 text-sm">
-        {rows.map(({ icon: Icon, label, value }) => (
+        {rows.map(({ icon, label, value }) => (
           <div key={label}>
             <dt className="flex items-center gap-2 font-semibold text-white/70">
-              <Icon aria-hidden className="size-4 shrink-0 text-brand-yellow" />
+              <Icon name={icon} className="size-4 shrink-0 text-brand-yellow" />
               {label}
             </dt>
             <dd className="pl-6">{value}</dd>

@@ -1,6 +1,6 @@
-import { CalendarCheck } from "lucide-react";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 import type { PublicSession } from "../../queries";
 import { seatsText } from "../../seats";
@@ -12,7 +12,7 @@ export function UpcomingSessions({ sessions }: { sessions: PublicSession[] }) {
   return (
     <section data-testid="sessions" aria-labelledby="sessions-title" className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="sessions-title" className="flex items-center gap-2 font-display text-2xl font-bold">
-        <CalendarCheck aria-hidden className="size-6 text-brand-blue-ink" />
+        <Icon name="calendar-check" className="size-6 text-brand-blue-ink" />
         Prochaines sessions
       </h2>
       <ul className="mt-2 divide-y divide-ink/10">

@@ -1,0 +1,139 @@
+import { createHash } from "node:crypto";
+import * as accessibility from "lucide-react/icons/accessibility";
+import * as arrowRight from "lucide-react/icons/arrow-right";
+import * as award from "lucide-react/icons/award";
+import * as badgeCheck from "lucide-react/icons/badge-check";
+import * as bookOpen from "lucide-react/icons/book-open";
+import * as briefcase from "lucide-react/icons/briefcase";
+import * as buildingComplex from "lucide-react/icons/building-complex";
+import * as calendarCheck from "lucide-react/icons/calendar-check";
+import * as calendarDays from "lucide-react/icons/calendar-days";
+import * as calendarPlus from "lucide-react/icons/calendar-plus";
+import * as chartColumn from "lucide-react/icons/chart-column";
+import * as circleCheck from "lucide-react/icons/circle-check";
+import * as clipboardCheck from "lucide-react/icons/clipboard-check";
+import * as clock from "lucide-react/icons/clock";
+import * as clock3 from "lucide-react/icons/clock-3";
+import * as doorOpen from "lucide-react/icons/door-open";
+import * as download from "lucide-react/icons/download";
+import * as earth from "lucide-react/icons/earth";
+import * as euro from "lucide-react/icons/euro";
+import * as externalLink from "lucide-react/icons/external-link";
+import * as eye from "lucide-react/icons/eye";
+import * as fileDown from "lucide-react/icons/file-down";
+import * as fileQuestionMark from "lucide-react/icons/file-question-mark";
+import * as graduationCap from "lucide-react/icons/graduation-cap";
+import * as lightbulb from "lucide-react/icons/lightbulb";
+import * as list from "lucide-react/icons/list";
+import * as listChecks from "lucide-react/icons/list-checks";
+import * as mail from "lucide-react/icons/mail";
+import * as map from "lucide-react/icons/map";
+import * as mapPin from "lucide-react/icons/map-pin";
+import * as messageCircle from "lucide-react/icons/message-circle";
+import * as messageSquareQuote from "lucide-react/icons/message-square-quote";
+import * as monitorSmartphone from "lucide-react/icons/monitor-smartphone";
+import * as phone from "lucide-react/icons/phone";
+import * as presentation from "lucide-react/icons/presentation";
+import * as search from "lucide-react/icons/search";
+import * as searchX from "lucide-react/icons/search-x";
+import * as target from "lucide-react/icons/target";
+import * as ticket from "lucide-react/icons/ticket";
+import * as userRound from "lucide-react/icons/user-round";
+import * as users from "lucide-react/icons/users";
+import * as wallet from "lucide-react/icons/wallet";
+// Relative, not "@/lib/xml": next.config.ts loads this module, and its loader knows no path aliases.
+import { escapeXml } from "../../lib/xml";
+
+/**
+ * The icons the public pages draw, as one SVG sprite served at /icones.svg: a page refers to a
+ * symbol in a few bytes (`<use href="…#map-pin">`) instead of carrying each drawing in its HTML
+ * and again in its RSC payload, and nothing is hydrated (lucide-react's icon is a client
+ * component since its version 1). The drawings are lucide's own, read from its icon modules.
+ */
+const icons = {
+  accessibility,
+  "arrow-right": arrowRight,
+  award,
+  "badge-check": badgeCheck,
+  "book-open": bookOpen,
+  briefcase,
+  "building-complex": buildingComplex,
+  "calendar-check": calendarCheck,
+  "calendar-days": calendarDays,
+  "calendar-plus": calendarPlus,
+  "chart-column": chartColumn,
+  "circle-check": circleCheck,
+  "clipboard-check": clipboardCheck,
+  clock,
+  "clock-3": clock3,
+  "door-open": doorOpen,
+  download,
+  earth,
+  euro,
+  "external-link": externalLink,
+  eye,
+  "file-down": fileDown,
+  "file-question-mark": fileQuestionMark,
+  "graduation-cap": graduationCap,
+  lightbulb,
+  list,
+  "list-checks": listChecks,
+  mail,
+  map,
+  "map-pin": mapPin,
+  "message-circle": messageCircle,
+  "message-square-quote": messageSquareQuote,
+  "monitor-smartphone": monitorSmartphone,
+  phone,
+  presentation,
+  search,
+  "search-x": searchX,
+  target,
+  ticket,
+  "user-round": userRound,
+  users,
+  wallet,
+};
+
+export type IconName = keyof typeof icons;
+
+type Drawing = [tag: string, attributes: Record<string, string>][];
+
+/** lucide-react's icon modules export their drawing beside the component, as `__iconData` (not in their types). */
+function drawingOf(name: string, module: object): Drawing {
+  const data = (module as { __iconData?: { node?: unknown } }).__iconData;
+  if (!Array.isArray(data?.node) || data.node.some((element) => !Array.isArray(element) || element.length !== 2)) {
+    throw new Error(`L'icône ${name} n'a pas de dessin lisible dans lucide-react.`);
+  }
+  return data.node as Drawing;
+}
+
+/**
+ * lucide's stroke settings, on each symbol: a page's <use> draws the symbol in its own document,
+ * where it inherits from the <use> element (its colour), never from the sprite's root.
+ */
+const STROKE = ` fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"`;
+
+function symbolOf(name: string, drawing: Drawing): string {
+  const elements = drawing.map(([tag, { key: _key, ...attributes }]) => {
+    const list = Object.entries(attributes).map(([attribute, value]) => ` ${attribute}="${escapeXml(String(value))}"`);
+    return `<${tag}${list.join("")}/>`;
+  });
+  return `<symbol id="${name}" viewBox="0 0 24 24"${STROKE}>${elements.join("")}</symbol>`;
+}
+
+let sprite: string | undefined;
+
+export function iconSpriteSvg(): string {
+  sprite ??= [
+    `<svg xmlns="http://www.w3.org/2000/svg">`,
+    ...Object.entries(icons).map(([name, module]) => symbolOf(name, drawingOf(name, module))),
+    "</svg>",
+  ].join("");
+  return sprite;
+}
+
+/** A digest of the sprite, for the address pages use: a new drawing comes under a new address. */
+export function iconSpriteDigest(): string {
+  return createHash("sha256").update(iconSpriteSvg()).digest("hex").slice(0, 16);
+}

@@ -1,0 +1,15 @@
+import { paths } from "@/config/paths";
+import type { IconName } from "./icon-sprite";
+
+/**
+ * A decorative icon of the public pages, drawn from the sprite: the text beside it says what it
+ * means. The sprite's address carries its digest, set at build time (next.config.ts), so that
+ * client components can draw icons too without shipping the drawings.
+ */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return (
+    <svg aria-hidden="true" width="24" height="24" className={className}>
+      <use href={`${paths.iconSprite}?v=${process.env.ICON_SPRITE_DIGEST}#${name}`} />
+    </svg>
+  );
+}
