@@ -14,6 +14,9 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     // PGlite boots a WebAssembly Postgres per suite: give it time on a 2-core machine.
     testTimeout: 60_000,
+    // Two suites at a time (Vitest's default on two cores is one): each has its own databases and
+    // SMTP server, and much of an integration suite's time is spent waiting on PostgreSQL.
+    maxWorkers: 2,
     hookTimeout: 60_000,
   },
 });

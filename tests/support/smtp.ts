@@ -28,6 +28,9 @@ export async function startSmtpServer(options: { delayMs?: number } = {}): Promi
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      // A stopped server drops the connections senders keep open (nodemailer's pool) at once,
+      // as a server that goes down does, rather than waiting 30 s for them to close.
+      closeTimeout: 100,
       onData(stream, _session, callback) {
         inFlight += 1;
         simpleParser(stream)
