@@ -1,5 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { cp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "../../src/db/schema";
@@ -86,12 +90,26 @@ export async function signedInStaff(db: Database, auth: Auth, site: string, emai
   return { ...account, cookie };
 }
 
-/** A test database with the demo content (seeded by `npm run db:seed`) and the staff accounts. */
+/**
+ * A test database with the demo content (seeded by `npm run db:seed`) and the staff accounts.
+ * Seeded once per test worker, then copied for each server: a seed costs 10 to 30 s of a busy
+ * machine, a copy a fraction of a second.
+ */
 export async function demoDatabaseWithStaff(dataDir: string) {
+  demoTemplate ??= seedDemoTemplate();
+  await cp(await demoTemplate, dataDir, { recursive: true });
+}
+
+let demoTemplate: Promise<string> | undefined;
+
+async function seedDemoTemplate(): Promise<string> {
+  const template = mkdtempSync(path.join(tmpdir(), "e2e-demo-"));
+  process.on("exit", () => rmSync(template, { recursive: true, force: true }));
   const seed = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/db-seed.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" },
+    env: { ...process.env, DATA_DIR: template, DATABASE_URL: "", NODE_ENV: "production" },
     encoding: "utf8",
   });
   if (seed.status !== 0) throw new Error(`Seed impossible : ${seed.stderr}`);
-  await fixtureDatabase(insertStaff)(dataDir);
+  await fixtureDatabase(insertStaff)(template);
+  return template;
 }
