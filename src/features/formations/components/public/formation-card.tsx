@@ -3,7 +3,6 @@ import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { PendingPage } from "@/components/ui/pending-page";
 import { paths } from "@/config/paths";
-import { joinClasses } from "@/lib/join-classes";
 import { formatPriceNoTax } from "@/lib/money";
 
 export interface FormationCardProps {
@@ -32,22 +31,20 @@ export function FormationCard({ formation, header, headingLevel = 2 }: Formation
   const body = (
     <>
       {header}
-      <div className="flex items-start justify-between gap-3">
-        <Heading className="line-clamp-3 font-display text-xl font-bold leading-snug">{formation.title}</Heading>
+      <div className="formation-card-title">
+        <Heading>{formation.title}</Heading>
         {formation.certification ? (
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-green-soft px-2.5 py-1 text-xs font-semibold text-brand-green-ink">
-            <Icon name="badge-check" className="size-3.5" /> CPF
+          <span className="formation-card-cpf">
+            <Icon name="badge-check" /> CPF
           </span>
         ) : null}
       </div>
-      {formation.description ? (
-        <p className="line-clamp-3 text-sm text-ink/75">{formation.description}</p>
-      ) : null}
-      <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-2 text-sm">
+      {formation.description ? <p className="formation-card-description">{formation.description}</p> : null}
+      <dl className="formation-card-facts">
         <div>
           <dt className="sr-only">Durée</dt>
-          <dd className="flex items-center gap-1.5">
-            <Icon name="clock" className="size-4 text-ink/60" />
+          <dd>
+            <Icon name="clock" />
             {formation.duration}
           </dd>
         </div>
@@ -58,8 +55,8 @@ export function FormationCard({ formation, header, headingLevel = 2 }: Formation
         {formation.format ? (
           <div>
             <dt className="sr-only">Format</dt>
-            <dd className="flex items-center gap-1.5">
-              <Icon name="monitor-smartphone" className="size-4 text-ink/60" />
+            <dd>
+              <Icon name="monitor-smartphone" />
               {formation.format}
             </dd>
           </div>
@@ -68,22 +65,18 @@ export function FormationCard({ formation, header, headingLevel = 2 }: Formation
     </>
   );
 
-  const frame = "flex h-full flex-col gap-3 rounded-3xl border p-6";
   if (formation.navigable) {
     return (
       <Link
         href={paths.formation(formation.slug)}
         data-testid="formation-card"
         data-navigable="true"
-        className={joinClasses(
-          frame,
-          "group border-ink/10 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-ink/25 hover:shadow-md",
-        )}
+        className="formation-card group"
       >
         {body}
-        <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-blue-ink">
+        <span className="formation-card-more">
           Voir le programme
-          <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-0.5" />
+          <Icon name="arrow-right" />
         </span>
         <PendingPage label="Chargement de la formation">
           <p className="mx-auto max-w-6xl px-4 py-24 text-center text-lg text-ink/70 sm:px-6">Chargement de la formation...</p>
@@ -92,7 +85,7 @@ export function FormationCard({ formation, header, headingLevel = 2 }: Formation
     );
   }
   return (
-    <div data-testid="formation-card" data-navigable="false" className={joinClasses(frame, "border-transparent bg-gray-100")}>
+    <div data-testid="formation-card" data-navigable="false" className="formation-card">
       {body}
       <Link
         href={paths.quote(formation.slug)}
