@@ -16,3 +16,16 @@ export function xmlResponse(body: string, contentType: string, maxAge = 3600): R
     },
   });
 }
+
+/**
+ * An SVG drawn from the code alone, served under an address that carries a digest of it: kept
+ * for good, since a new drawing comes under a new address.
+ */
+export function immutableSvgResponse(svg: string): Response {
+  return new Response(svg, {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=31536000, immutable",
+    },
+  });
+}
