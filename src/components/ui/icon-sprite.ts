@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import * as accessibility from "lucide-react/icons/accessibility";
 import * as arrowRight from "lucide-react/icons/arrow-right";
 import * as award from "lucide-react/icons/award";
@@ -41,8 +40,9 @@ import * as ticket from "lucide-react/icons/ticket";
 import * as userRound from "lucide-react/icons/user-round";
 import * as users from "lucide-react/icons/users";
 import * as wallet from "lucide-react/icons/wallet";
-// Relative, not "@/lib/xml": next.config.ts loads this module, and its loader knows no path aliases.
+// Relative, not "@/…": next.config.ts loads this module, and its loader knows no path aliases.
 import { escapeXml } from "../../lib/xml";
+import { contentVersion } from "../../server/content-version";
 
 /**
  * The icons the public pages draw, as one SVG sprite served at /icones.svg: a page refers to a
@@ -135,5 +135,5 @@ export function iconSpriteSvg(): string {
 
 /** A digest of the sprite, for the address pages use: a new drawing comes under a new address. */
 export function iconSpriteDigest(): string {
-  return createHash("sha256").update(iconSpriteSvg()).digest("hex").slice(0, 16);
+  return contentVersion(iconSpriteSvg());
 }

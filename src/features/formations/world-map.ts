@@ -1,5 +1,4 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { geoEqualEarth, geoPath } from "d3-geo";
 import isoCountries from "i18n-iso-countries";
 import { feature } from "topojson-client";
@@ -7,6 +6,7 @@ import type { GeometryCollection, Topology } from "topojson-specification";
 import world from "world-atlas/countries-110m.json";
 import { paths } from "@/config/paths";
 import { relativePath } from "@/lib/svg-path";
+import { contentVersion } from "@/server/content-version";
 
 export const MAP_WIDTH = 960;
 export const MAP_HEIGHT = 470;
@@ -63,8 +63,7 @@ function worldBackdrop() {
       .map((shape) => `<path${shape.code ? ` id="${shape.code}"` : ""} d="${shape.path}"/>`)
       .join("");
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}"><g fill="${MAP_BACKGROUND_FILL}" stroke="#fff" stroke-width="0.5">${drawn}</g></svg>`;
-    const digest = createHash("sha256").update(svg).digest("hex").slice(0, 16);
-    backdrop = { svg, address: `${paths.worldMapBackdrop}?v=${digest}` };
+    backdrop = { svg, address: `${paths.worldMapBackdrop}?v=${contentVersion(svg)}` };
   }
   return backdrop;
 }
