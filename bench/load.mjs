@@ -11,7 +11,8 @@ import { PUBLIC_PAGES } from "./pages.mjs";
 import { compare, ROUNDS, spread } from "./throughput.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { freshDataDirectory, startNextOnFreshData, waitUntilServing } from "../scripts/next-process.mjs";
-import { demoDatabaseWithStaff, STAFF } from "../tests/support/staff-accounts.ts";
+import { demoDatabaseWithStaff } from "../tests/support/fixture-database.ts";
+import { STAFF } from "../tests/support/staff-accounts.ts";
 
 const PORT = 3202;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -23,7 +23,8 @@ import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 import { freshDataDirectory, LOOPBACK_AS_PROXY, startNextOnFreshData, waitUntilServing } from "../scripts/next-process.mjs";
 import { freePort } from "../tests/support/server.ts";
-import { demoDatabaseWithStaff, STAFF } from "../tests/support/staff-accounts.ts";
+import { demoDatabaseWithStaff } from "../tests/support/fixture-database.ts";
+import { STAFF } from "../tests/support/staff-accounts.ts";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

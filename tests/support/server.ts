@@ -1,5 +1,6 @@
 import type { ChildProcess, StdioOptions } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
+import { demoDatabase, emptyDatabase } from "./fixture-database";
 import { freshDataDirectory, LOOPBACK_AS_PROXY, startNext, startNextOnFreshData, waitUntilPortFree, waitUntilServing } from "../../scripts/next-process.mjs";
 
 export interface TestServer {
@@ -38,7 +39,9 @@ export async function startTestServer(options: {
     server = startNext(port, { ...env, DATA_DIR: options.dataDir, DATABASE_URL: "" }, stdio);
   } else {
     const dataDir = freshDataDirectory();
-    await options.prepare?.(dataDir);
+    // Without a `prepare`, the database the server would create at its first start, from a template.
+    const prepare = options.prepare ?? (options.env?.SEED_DEMO_CONTENT === "false" ? emptyDatabase : demoDatabase);
+    await prepare(dataDir);
     server = startNextOnFreshData(port, env, stdio, dataDir);
   }
   const logs: string[] = [];

@@ -1,14 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { cp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "../../src/db/schema";
 import type { Auth } from "../../src/server/auth/auth";
-import { fixtureDatabase } from "./fixture-database";
 
 /** Staff accounts written straight into a test database, ready to sign in. */
 export const STAFF = {
@@ -88,28 +82,4 @@ export async function signedInStaff(db: Database, auth: Auth, site: string, emai
     .map((line) => line.split(";")[0])
     .join("; ");
   return { ...account, cookie };
-}
-
-/**
- * A test database with the demo content (seeded by `npm run db:seed`) and the staff accounts.
- * Seeded once per test worker, then copied for each server: a seed costs 10 to 30 s of a busy
- * machine, a copy a fraction of a second.
- */
-export async function demoDatabaseWithStaff(dataDir: string) {
-  demoTemplate ??= seedDemoTemplate();
-  await cp(await demoTemplate, dataDir, { recursive: true });
-}
-
-let demoTemplate: Promise<string> | undefined;
-
-async function seedDemoTemplate(): Promise<string> {
-  const template = mkdtempSync(path.join(tmpdir(), "e2e-demo-"));
-  process.on("exit", () => rmSync(template, { recursive: true, force: true }));
-  const seed = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/db-seed.ts"], {
-    env: { ...process.env, DATA_DIR: template, DATABASE_URL: "", NODE_ENV: "production" },
-    encoding: "utf8",
-  });
-  if (seed.status !== 0) throw new Error(`Seed impossible : ${seed.stderr}`);
-  await fixtureDatabase(insertStaff)(template);
-  return template;
 }

@@ -1,7 +1,8 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import type { TestPerson } from "./staff-accounts";
 
-export { demoDatabaseWithStaff, insertAccount, insertStaff, STAFF, UNINVITED, type StaffMember, type TestPerson } from "./staff-accounts";
+export { demoDatabaseWithStaff } from "./fixture-database";
+export { insertAccount, insertStaff, STAFF, UNINVITED, type StaffMember, type TestPerson } from "./staff-accounts";
 
 /** The sign-in form, filled and sent: where it leads is the caller's to check. */
 export async function signIn(page: Page, who: Pick<TestPerson, "email" | "password">): Promise<void> {
