@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { cp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,14 +12,14 @@ import { insertStaff } from "./staff-accounts";
 export { schema };
 
 /*
- * Each embedded database a spec's server starts on is a copy of a template built once per test
- * process: creating a PGlite cluster and migrating it takes 5–7 s of a quiet machine (15–30 s of
+ * Each embedded database a spec's server starts on is a copy of a template, built once for the
+ * run by Playwright's global setup (or once per process, for the bench scripts): creating a PGlite cluster and migrating it takes 5–7 s of a quiet machine (15–30 s of
  * one running two workers), seeding the demo content as much again; a copy takes a fraction of a
  * second.
  */
 
 /** A migrated database with no rows. */
-export const emptyDatabase = fromTemplate("e2e-empty-", async (dataDir) => {
+export const emptyDatabase = fromTemplate("empty", async (dataDir) => {
   const client = await PGlite.create(dataDir);
   try {
     await migrate(drizzle(client, { schema }), { migrationsFolder: path.resolve("src/db/migrations") });
@@ -29,7 +29,7 @@ export const emptyDatabase = fromTemplate("e2e-empty-", async (dataDir) => {
 });
 
 /** The demo content, as `npm run db:seed` writes it (dated from the real day, not FIXED_NOW). */
-export const demoDatabase = fromTemplate("e2e-demo-", async (dataDir) => {
+export const demoDatabase = fromTemplate("demo", async (dataDir) => {
   await emptyDatabase(dataDir);
   const seed = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/db-seed.ts"], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" },
@@ -39,7 +39,7 @@ export const demoDatabase = fromTemplate("e2e-demo-", async (dataDir) => {
 });
 
 /** The demo content and the staff accounts of `STAFF`. */
-export const demoDatabaseWithStaff = fromTemplate("e2e-staff-", async (dataDir) => {
+export const demoDatabaseWithStaff = fromTemplate("demo-with-staff", async (dataDir) => {
   await demoDatabase(dataDir);
   await fixtureDatabase(insertStaff)(dataDir);
 });
@@ -61,16 +61,32 @@ export function fixtureDatabase(fill: (db: PgliteDatabase<typeof schema>) => Pro
   };
 }
 
-/** Copies into a directory the template `build` makes on first use in this process. */
-function fromTemplate(prefix: string, build: (dataDir: string) => Promise<void>) {
+/**
+ * Copies into a directory the template `name`: the one Playwright's global setup built for the
+ * whole run (E2E_TEMPLATES), or else one `build` makes on first use in this process.
+ */
+function fromTemplate(name: string, build: (dataDir: string) => Promise<void>) {
   let template: Promise<string> | undefined;
-  return async (dataDir: string) => {
-    template ??= (async () => {
-      const directory = mkdtempSync(path.join(tmpdir(), prefix));
-      process.on("exit", () => rmSync(directory, { recursive: true, force: true }));
-      await build(directory);
-      return directory;
-    })();
+  const copy = async (dataDir: string) => {
+    template ??= builtTemplate(name) ?? buildTemplate(name, build);
     await cp(await template, dataDir, { recursive: true });
   };
+  return Object.assign(copy, { build: (root: string) => buildInto(path.join(root, name), build) });
+}
+
+function builtTemplate(name: string): Promise<string> | undefined {
+  const root = process.env.E2E_TEMPLATES;
+  return root && existsSync(path.join(root, name)) ? Promise.resolve(path.join(root, name)) : undefined;
+}
+
+async function buildTemplate(name: string, build: (dataDir: string) => Promise<void>): Promise<string> {
+  const directory = mkdtempSync(path.join(tmpdir(), `e2e-${name}-`));
+  process.on("exit", () => rmSync(directory, { recursive: true, force: true }));
+  return buildInto(directory, build);
+}
+
+async function buildInto(directory: string, build: (dataDir: string) => Promise<void>): Promise<string> {
+  mkdirSync(directory, { recursive: true });
+  await build(directory);
+  return directory;
 }

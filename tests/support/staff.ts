@@ -17,6 +17,8 @@ export async function signedInPage(browser: Browser, baseURL: string, who: TestP
   const context = await browser.newContext({ baseURL, locale: "fr-FR", timezoneId: "Europe/Paris", viewport });
   const page = await context.newPage();
   await signIn(page, who);
-  await expect(page).toHaveURL(who.admin ? /\/dashboard$/ : /\/dashboard\/user$/);
+  // Usually the first dashboard page this server renders: on a busy two-core machine, loading its
+  // code took more than the default 10 s twice. Setup, not a timing under test.
+  await expect(page).toHaveURL(who.admin ? /\/dashboard$/ : /\/dashboard\/user$/, { timeout: 30_000 });
   return page;
 }
