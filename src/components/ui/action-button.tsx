@@ -1,7 +1,6 @@
 "use client";
 
 import { AlertDialog } from "radix-ui";
-import { useState } from "react";
 import type { ActionResult } from "@/lib/action-result";
 import { buttonClassName, type ButtonStyle } from "./button";
 import { ConfirmationContent } from "./confirmation";
@@ -27,12 +26,9 @@ export function ActionButton({
   /** When the visible text alone does not say what it applies to: 'Confirmer Léa Martin'. */
   accessibleName?: string;
 }) {
-  const run = useActionFeedback();
-  const [pending, setPending] = useState(false);
+  const { run, pending } = useActionFeedback();
   const go = async () => {
-    setPending(true);
     await run(action, messages);
-    setPending(false);
   };
   const button = { "aria-label": accessibleName, title: accessibleName, disabled: pending, className: buttonClassName(style) };
   if (!confirm) {

@@ -2,7 +2,6 @@
 
 import { Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
-import { useState } from "react";
 import type { ActionResult } from "@/lib/action-result";
 import { buttonClassName } from "./button";
 import { ConfirmationContent } from "./confirmation";
@@ -27,8 +26,7 @@ export function DeleteButton({
   /** Where to go once done, when the current page shows what was deleted; else it reloads. */
   next?: string;
 }) {
-  const run = useActionFeedback();
-  const [pending, setPending] = useState(false);
+  const { run, pending } = useActionFeedback();
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger
@@ -45,9 +43,7 @@ export function DeleteButton({
         confirm="Supprimer"
         pending={pending}
         onConfirm={async () => {
-          setPending(true);
           await run(action, messages, next);
-          setPending(false);
         }}
       >
         <p>{question}</p>

@@ -177,7 +177,7 @@ function EntityForm<Input extends FieldValues, Output>({
   onDirtyChange,
 }: FormProps<Input, Output> & { values: Input; creating: boolean; close: () => void; onDirtyChange: (dirty: boolean) => void }) {
   const [question, setQuestion] = useState<SaveQuestion | null>(null);
-  const run = useActionFeedback();
+  const { run } = useActionFeedback();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues: values as DefaultValues<Input>,

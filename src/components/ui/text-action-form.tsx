@@ -27,18 +27,15 @@ export function TextActionForm({
   messages: FeedbackMessages;
   action: (text: string) => Promise<ActionResult>;
 }) {
-  const run = useActionFeedback();
+  const { run, pending } = useActionFeedback();
   const [text, setText] = useState("");
-  const [pending, setPending] = useState(false);
   return (
     <form
       className="space-y-2"
       onSubmit={async (event) => {
         event.preventDefault();
-        setPending(true);
         const result = await run(() => action(text), messages);
         if (result?.ok) setText("");
-        setPending(false);
       }}
     >
       <TextAreaField id={id} label={label} rows={rows} maxLength={maxLength} value={text} onChange={(event) => setText(event.target.value)} />

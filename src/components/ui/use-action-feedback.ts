@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { toast } from "sonner";
 import type { ActionFailure, ActionResult } from "@/lib/action-result";
 
@@ -19,27 +20,35 @@ export interface FeedbackMessages {
 /**
  * How a dashboard mutation answers: 'Succès' or 'Erreur' toasts with the spec's sentences, word for word, then the
  * list reloads (or the page moves to `next`). A refusal the person can act on (invalid field, no right, duplicate) adds the
- * server's reason to the spec's sentence; an unexpected failure shows the sentence alone.
+ * server's reason to the spec's sentence; an unexpected failure shows the sentence alone. `pending` is true while a
+ * `run` is in flight, for the button that started it to say so and not be pressed twice.
  */
 export function useActionFeedback() {
   const router = useRouter();
-  return async function run<T extends object>(
+  const [pending, setPending] = useState(false);
+  async function run<T extends object>(
     action: () => Promise<ActionResult<T>>,
     messages: FeedbackMessages,
     next?: string,
   ): Promise<ActionResult<T> | null> {
-    const result = await action().catch(() => null);
-    if (!result?.ok) {
-      toast.error("Erreur", { description: failureSentence(messages.failure, result) });
+    setPending(true);
+    try {
+      const result = await action().catch(() => null);
+      if (!result?.ok) {
+        toast.error("Erreur", { description: failureSentence(messages.failure, result) });
+        return result;
+      }
+      const { notice } = result;
+      if (messages.successAsTitle) toast.success(messages.success, { description: notice });
+      else toast.success("Succès", { description: notice ? `${messages.success} ${notice}` : messages.success });
+      if (next) router.replace(next);
+      else router.refresh();
       return result;
+    } finally {
+      setPending(false);
     }
-    const { notice } = result;
-    if (messages.successAsTitle) toast.success(messages.success, { description: notice });
-    else toast.success("Succès", { description: notice ? `${messages.success} ${notice}` : messages.success });
-    if (next) router.replace(next);
-    else router.refresh();
-    return result;
-  };
+  }
+  return { run, pending };
 }
 
 function failureSentence(failure: FeedbackMessages["failure"], result: ActionFailure | null): string {

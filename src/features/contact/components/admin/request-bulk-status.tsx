@@ -13,11 +13,10 @@ import { requestStatusLabels } from "../../statuses";
  * with a box named 'ids' per row) is this form's child, so the boxes are its own fields.
  */
 export function RequestBulkStatus({ children }: { children: React.ReactNode }) {
-  const run = useActionFeedback();
+  const { run, pending } = useActionFeedback();
   const form = useRef<HTMLFormElement>(null);
   const [selected, setSelected] = useState(0);
   const [total, setTotal] = useState(0);
-  const [pending, setPending] = useState(false);
 
   const boxes = () => Array.from(form.current?.querySelectorAll<HTMLInputElement>('input[name="ids"]') ?? []);
   const recount = () => {
@@ -35,12 +34,10 @@ export function RequestBulkStatus({ children }: { children: React.ReactNode }) {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
         const ids = data.getAll("ids").map(Number);
-        setPending(true);
         const result = await run(() => changeRequestStatus(ids, String(data.get("status"))), {
           success: `${countOf(ids.length, ["demande mise", "demandes mises"])} à jour`,
           failure: "Impossible de modifier le statut",
         });
-        setPending(false);
         if (result?.ok) {
           for (const box of boxes()) box.checked = false;
           recount();

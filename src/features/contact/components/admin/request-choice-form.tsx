@@ -26,17 +26,14 @@ export function RequestChoiceForm({
   submit: string;
   messages: FeedbackMessages;
 }) {
-  const run = useActionFeedback();
+  const { run, pending } = useActionFeedback();
   const [chosen, setChosen] = useState(value);
-  const [pending, setPending] = useState(false);
   return (
     <form
       className="flex flex-wrap items-end gap-2"
       onSubmit={async (event) => {
         event.preventDefault();
-        setPending(true);
         await run(() => save(chosen), messages);
-        setPending(false);
       }}
     >
       <SelectField id={id} label={label} value={chosen} onChange={(event) => setChosen(event.target.value)} className="min-w-48">

@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import { TextActionForm } from "@/components/ui/text-action-form";
 import { useActionFeedback } from "@/components/ui/use-action-feedback";
@@ -24,15 +23,12 @@ export function HandleAnswerForm({ id }: { id: number }) {
 
 /** 'Publier le commentaire' or 'Masquer le commentaire', for a comment its author agreed to publish. */
 export function CommentModeration({ id, status }: { id: number; status: "pending" | "approved" | "hidden" }) {
-  const run = useActionFeedback();
-  const [pending, setPending] = useState(false);
+  const { run, pending } = useActionFeedback();
   const moderate = async (next: "approved" | "hidden") => {
-    setPending(true);
     await run(() => moderateComment(id, next), {
       success: next === "approved" ? "Commentaire publié sur la page de la formation" : "Commentaire masqué",
       failure: "Impossible de modifier le commentaire",
     });
-    setPending(false);
   };
   return (
     <div className="flex flex-wrap gap-2">
