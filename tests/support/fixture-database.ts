@@ -13,9 +13,9 @@ export { schema };
 
 /*
  * Each embedded database a spec's server starts on is a copy of a template, built once for the
- * run by Playwright's global setup (or once per process, for the bench scripts): creating a PGlite cluster and migrating it takes 5–7 s of a quiet machine (15–30 s of
- * one running two workers), seeding the demo content as much again; a copy takes a fraction of a
- * second.
+ * run by Playwright's global setup (or once per process, for the bench scripts). On a quiet
+ * machine, a server that creates, migrates and seeds its own PGlite cluster answers 10.6 s after
+ * its start; on a copy, 4.6 s.
  */
 
 /** A migrated database with no rows. */
