@@ -18,7 +18,7 @@ export const metadata: Metadata = {
     type: "website",
     images: [{ ...OG_IMAGE, alt: siteConfig.brandName }],
   },
-  twitter: { card: "summary_large_image", images: [OG_IMAGE.url] },
+  twitter: { card: "summary_large_image" },
 };
 
 export const viewport: Viewport = { themeColor: "#111827" };

@@ -43,12 +43,8 @@ export function pageMetadata(config: SiteConfig, page: PageSeo): Metadata {
       images: [{ ...OG_IMAGE, alt: config.brandName }],
       ...(page.article ?? {}),
     },
-    twitter: {
-      card: "summary_large_image",
-      title,
-      description: page.description,
-      images: [OG_IMAGE.url],
-    },
+    // X reads the title, description and image from the Open Graph tags: only the card is its own.
+    twitter: { card: "summary_large_image" },
     ...(page.noIndex ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -1,9 +1,8 @@
-import { JsonLd } from "@/components/json-ld";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { siteConfig } from "@/config/site";
-import { organizationJsonLd } from "@/lib/seo";
+import { parisDay } from "@/lib/dates";
 
 /** The public site's shell. The staff area (/dashboard) has its own layout, without it. */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
@@ -17,8 +16,13 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <main id="contenu" tabIndex={-1} className="pt-24 outline-none sm:pt-28">
         {children}
       </main>
-      <SiteFooter config={siteConfig} />
-      <JsonLd data={organizationJsonLd(siteConfig)} />
+      <SiteFooter
+        brandName={siteConfig.brandName}
+        email={siteConfig.contact.email}
+        linkedinUrl={siteConfig.linkedinUrl}
+        qualiopiCategories={siteConfig.qualiopi?.categories}
+        year={parisDay().slice(0, 4)}
+      />
     </>
   );
 }

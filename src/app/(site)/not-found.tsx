@@ -1,5 +1,6 @@
 import { NotFoundScreen } from "@/features/not-found/components/not-found-screen";
+import { pickNotFoundMessage } from "@/features/not-found/messages";
 
 export default function PublicNotFound() {
-  return <NotFoundScreen />;
+  return <NotFoundScreen message={pickNotFoundMessage()} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { JsonLd } from "@/components/json-ld";
 import { siteConfig } from "@/config/site";
 import { CatalogueSectionCards } from "@/features/formations/components/public/catalogue-section-cards";
 import { Statistics } from "@/features/formations/components/public/statistics";
@@ -6,7 +7,7 @@ import { getCatalogueStatistics } from "@/features/formations/queries";
 import { ClosingCall } from "@/features/home/components/closing-call";
 import { CatalogueSearchForm } from "@/features/formations/components/public/catalogue-search-form";
 import { Hero } from "@/features/home/components/hero";
-import { pageMetadata } from "@/lib/seo";
+import { organizationJsonLd, pageMetadata } from "@/lib/seo";
 import { paths } from "@/config/paths";
 
 export const revalidate = 3600;
@@ -44,6 +45,8 @@ export default async function HomePage() {
         </div>
       </section>
       <ClosingCall />
+      {/* On the home page only, as search engines ask: other pages name the provider by its @id. */}
+      <JsonLd data={organizationJsonLd(siteConfig)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import Link from "next/link";
-import { BrandMark } from "@/components/layout/brand-mark";
+import { Icon } from "@/components/ui/icon";
 import { Sidebar, SidebarInset, SidebarLabel, SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
 import { SIDEBAR_COOKIE } from "@/components/ui/sidebar-state";
 import { Toaster } from "@/components/ui/toaster";
@@ -32,7 +32,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
           href={paths.home}
           className="flex h-16 shrink-0 items-center gap-2 border-b border-ink/10 px-3 font-display text-lg font-bold group-data-[sidebar=collapsed]/sidebar:justify-center group-data-[sidebar=collapsed]/sidebar:px-0"
         >
-          <BrandMark className="size-7 shrink-0" />
+          <Icon name="brand-mark" className="size-7 shrink-0" />
           <SidebarLabel>{siteConfig.brandName}</SidebarLabel>
         </Link>
         <DashboardNav

@@ -1,10 +1,9 @@
+"use client";
+
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
-import type { SiteConfig } from "@/config/site";
-import { parisDay } from "@/lib/dates";
-import { BrandMark } from "./brand-mark";
 import { FooterQualiopiLogo } from "./footer-qualiopi-logo";
 
 const legalLinks = [
@@ -15,16 +14,22 @@ const legalLinks = [
   { href: paths.termsOfSale, label: "CGV" },
 ] as const;
 
-/** lucide-react ships no brand logos; this is LinkedIn's "in" mark. */
-function LinkedInIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">
-      <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.03-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.34V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28ZM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13ZM7.12 20.45H3.56V9h3.56v11.45ZM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0Z" />
-    </svg>
-  );
+/** What the footer shows of the site's configuration, read on the server by the public layout. */
+export interface SiteFooterProps {
+  brandName: string;
+  email: string;
+  linkedinUrl: string;
+  /** The Qualiopi certificate's categories of actions; none when no certificate is configured. */
+  qualiopiCategories?: string[];
+  /** This year in Paris: the copyright line must not change at hydration around midnight. */
+  year: string;
 }
 
-export function SiteFooter({ config }: { config: SiteConfig }) {
+/**
+ * The same on every public page, so a client component: its markup ships once, in the layout's
+ * cached script, instead of in every page's HTML payload (≈ 4.5 kB each as server output).
+ */
+export function SiteFooter({ brandName, email, linkedinUrl, qualiopiCategories, year }: SiteFooterProps) {
   return (
     <footer className="mt-24 bg-ink text-white" data-testid="site-footer">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -49,14 +54,14 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
         <div className="grid gap-10 pb-10 sm:grid-cols-2 lg:grid-cols-4">
           <div className="space-y-4 lg:col-span-2">
             <Link href={paths.home} className="flex w-fit items-center gap-2 rounded-full">
-              <BrandMark />
-              <span className="font-display text-lg font-bold">{config.brandName}</span>
+              <Icon name="brand-mark" className="size-9" />
+              <span className="font-display text-lg font-bold">{brandName}</span>
             </Link>
             <p className="max-w-sm text-sm text-white/75">
               Formations tech, IA et automatisation, en entreprise, en France, à l&apos;étranger et
               autour des grands événements tech.
             </p>
-            {config.qualiopi ? <FooterQualiopiLogo categories={config.qualiopi.categories} /> : null}
+            {qualiopiCategories ? <FooterQualiopiLogo categories={qualiopiCategories} /> : null}
           </div>
 
           <nav aria-labelledby="footer-legal-title">
@@ -83,18 +88,18 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
                 </Link>
               </li>
               <li>
-                <a href={`mailto:${config.contact.email}`}>
+                <a href={`mailto:${email}`}>
                   <Icon name="mail" className="size-4" />
-                  {config.contact.email}
+                  {email}
                 </a>
               </li>
               <li>
                 <a
-                  href={config.linkedinUrl}
+                  href={linkedinUrl}
                   rel="noopener noreferrer"
                   target="_blank"
                 >
-                  <LinkedInIcon />
+                  <Icon name="linkedin" className="size-4" />
                   LinkedIn<span className="sr-only"> (nouvel onglet)</span>
                 </a>
               </li>
@@ -103,7 +108,7 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
         </div>
 
         <p className="border-t border-white/10 py-6 text-xs text-white/60">
-          © {parisDay().slice(0, 4)} {config.brandName}. Tous droits réservés.
+          © {year} {brandName}. Tous droits réservés.
         </p>
       </div>
     </footer>

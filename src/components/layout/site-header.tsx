@@ -1,13 +1,12 @@
 "use client";
 
-import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 import { joinClasses } from "@/lib/join-classes";
-import { BrandMark } from "./brand-mark";
 
 const links = [
   { href: paths.formations, label: "FORMATIONS" },
@@ -107,7 +106,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
       <div className="mx-auto max-w-6xl rounded-3xl border border-black/5 bg-white/90 shadow-lg shadow-black/5 backdrop-blur-md">
         <nav aria-label="Navigation principale" className="flex h-16 items-center gap-4 px-4 sm:px-6">
           <Link href={paths.home} className="mr-auto flex items-center gap-2 rounded-full">
-            <BrandMark />
+            <Icon name="brand-mark" className="size-9" />
             <span className="font-display text-lg font-bold tracking-tight">{brandName}</span>
           </Link>
 
@@ -131,7 +130,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
             aria-controls={menuId}
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+            <Icon name={menuOpen ? "x" : "menu"} className="size-6" />
             <span className="sr-only">{menuOpen ? "Fermer le menu" : "Ouvrir le menu"}</span>
           </button>
         </nav>

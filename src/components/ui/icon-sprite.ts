@@ -28,6 +28,7 @@ import * as listChecks from "lucide-react/icons/list-checks";
 import * as mail from "lucide-react/icons/mail";
 import * as map from "lucide-react/icons/map";
 import * as mapPin from "lucide-react/icons/map-pin";
+import * as menu from "lucide-react/icons/menu";
 import * as messageCircle from "lucide-react/icons/message-circle";
 import * as messageSquareQuote from "lucide-react/icons/message-square-quote";
 import * as monitorSmartphone from "lucide-react/icons/monitor-smartphone";
@@ -40,6 +41,7 @@ import * as ticket from "lucide-react/icons/ticket";
 import * as userRound from "lucide-react/icons/user-round";
 import * as users from "lucide-react/icons/users";
 import * as wallet from "lucide-react/icons/wallet";
+import * as x from "lucide-react/icons/x";
 // Relative, not "@/…": next.config.ts loads this module, and its loader knows no path aliases.
 import { escapeXml } from "../../lib/xml";
 import { contentVersion } from "../../server/content-version";
@@ -47,8 +49,8 @@ import { contentVersion } from "../../server/content-version";
 /**
  * The icons the public pages draw, as one SVG sprite served at /icones.svg: a page refers to a
  * symbol in a few bytes (`<use href="…#map-pin">`) instead of carrying each drawing in its HTML
- * and again in its RSC payload, and nothing is hydrated (lucide-react's icon is a client
- * component since its version 1). The drawings are lucide's own, read from its icon modules.
+ * and again in its RSC payload. The drawings are lucide's own, read from its icon modules, and
+ * our own few (below).
  */
 const icons = {
   accessibility,
@@ -81,6 +83,7 @@ const icons = {
   mail,
   map,
   "map-pin": mapPin,
+  menu,
   "message-circle": messageCircle,
   "message-square-quote": messageSquareQuote,
   "monitor-smartphone": monitorSmartphone,
@@ -93,9 +96,30 @@ const icons = {
   "user-round": userRound,
   users,
   wallet,
+  x,
 };
 
-export type IconName = keyof typeof icons;
+/**
+ * Drawings of our own, in their own box and colours: the brand's globe, and LinkedIn's "in" mark
+ * (lucide draws no brand logos). The header and the footer of every page draw them.
+ */
+const ownDrawings = {
+  "brand-mark": {
+    viewBox: "0 0 40 40",
+    shapes:
+      '<circle cx="20" cy="20" r="19" fill="#111827"/><path d="M20 1a19 19 0 0 1 0 38" fill="#22c55e"/>' +
+      '<ellipse cx="20" cy="20" rx="8" ry="19" fill="none" stroke="#facc15" stroke-width="2.5"/>' +
+      '<path d="M2 20h36" stroke="#ec4899" stroke-width="2.5"/>' +
+      '<circle cx="29" cy="11" r="3.5" fill="#3b82f6" stroke="#fff" stroke-width="1.5"/>',
+  },
+  linkedin: {
+    viewBox: "0 0 24 24",
+    shapes:
+      '<path fill="currentColor" d="M20.45 20.45h-3.56v-5.57c0-1.33-.03-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.34V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28ZM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13ZM7.12 20.45H3.56V9h3.56v11.45ZM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0Z"/>',
+  },
+};
+
+export type IconName = keyof typeof icons | keyof typeof ownDrawings;
 
 type Drawing = [tag: string, attributes: Record<string, string>][];
 
@@ -128,6 +152,7 @@ export function iconSpriteSvg(): string {
   sprite ??= [
     `<svg xmlns="http://www.w3.org/2000/svg">`,
     ...Object.entries(icons).map(([name, module]) => symbolOf(name, drawingOf(name, module))),
+    ...Object.entries(ownDrawings).map(([name, { viewBox, shapes }]) => `<symbol id="${name}" viewBox="${viewBox}">${shapes}</symbol>`),
     "</svg>",
   ].join("");
   return sprite;

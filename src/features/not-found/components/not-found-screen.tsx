@@ -1,9 +1,14 @@
+"use client";
+
+import type { NotFoundMessage } from "../messages";
 import { BackButton } from "./back-button";
-import { pickNotFoundMessage } from "../messages";
 import { SourceTooltip } from "./source-tooltip";
 
-export function NotFoundScreen() {
-  const message = pickNotFoundMessage();
+/**
+ * The 404 screen. Every page's payload carries it (Next.js renders it when a segment is missing),
+ * so it is a client component: the payload then holds only the message the server picked.
+ */
+export function NotFoundScreen({ message }: { message: NotFoundMessage }) {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-6 py-16 text-center">
       <p className="font-display text-8xl font-bold text-brand-pink sm:text-9xl" aria-hidden="true">

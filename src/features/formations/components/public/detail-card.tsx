@@ -1,3 +1,5 @@
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-sprite";
 import { cn } from "@/lib/cn";
 
 /** One titled block of a formation page (Prérequis, Objectifs, Programme...). */
@@ -9,7 +11,8 @@ export function DetailCard({
   testId,
 }: {
   title: string;
-  icon?: React.ReactNode;
+  /** Drawn at the title's size and colour by the stylesheet (.detail-card > h2 > svg). */
+  icon: IconName;
   children: React.ReactNode;
   className?: string;
   testId?: string;
@@ -20,7 +23,7 @@ export function DetailCard({
       className={cn("detail-card", className)}
     >
       <h2>
-        {icon}
+        <Icon name={icon} />
         {title}
       </h2>
       <div className="mt-4 text-ink/85">{children}</div>
@@ -28,12 +31,16 @@ export function DetailCard({
   );
 }
 
-/** Bullet points with the brand's dots (drawn by the stylesheet: nothing repeated per item). */
+/**
+ * Bullet points with the brand's dots (drawn by the stylesheet: nothing repeated per item). Keyed
+ * by position: the list is rendered once on the server, and a text key would repeat every item in
+ * the page's payload.
+ */
 export function BulletList({ items }: { items: string[] }) {
   return (
     <ul className="bullet-list">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
       ))}
     </ul>
   );

@@ -11,8 +11,6 @@ import { BulletList, DetailCard } from "./detail-card";
 import { FormationHeader } from "./formation-header";
 import { ProgrammeCard } from "./programme-card";
 
-const iconClass = "size-6 text-brand-blue-ink";
-
 /** Name, then the e-mail and phone as links. */
 function ContactBlock({ lines: [name, email, phone] }: { lines: string[] }) {
   return (
@@ -55,27 +53,27 @@ export function FormationDetail({ data, sessions, testimonials }: { data: Format
         <div className="space-y-6">
           {sessions}
           {/* Qualiopi: prerequisites are always stated, 'Aucun prérequis' when there are none. */}
-          <DetailCard title="Prérequis" icon={<Icon name="graduation-cap" className={iconClass} />}>
+          <DetailCard title="Prérequis" icon="graduation-cap">
             <p>{prerequisitesText(formation.prerequisites)}</p>
           </DetailCard>
           {formation.objectives?.length ? (
-            <DetailCard title="Objectifs" icon={<Icon name="target" className={iconClass} />}>
+            <DetailCard title="Objectifs" icon="target">
               <BulletList items={formation.objectives} />
             </DetailCard>
           ) : null}
           <ProgrammeCard programme={formation.training_program} order={formation.programme_order} />
           {formation.methods_used?.length ? (
-            <DetailCard title="Méthodes pédagogiques" icon={<Icon name="presentation" className={iconClass} />}>
+            <DetailCard title="Méthodes pédagogiques" icon="presentation">
               <BulletList items={formation.methods_used} />
             </DetailCard>
           ) : null}
           {formation.assessment_methods?.length ? (
-            <DetailCard title="Méthodes d'évaluation" icon={<Icon name="list-checks" className={iconClass} />}>
+            <DetailCard title="Méthodes d'évaluation" icon="list-checks">
               <BulletList items={formation.assessment_methods} />
             </DetailCard>
           ) : null}
           {event ? (
-            <DetailCard title="Évènement" icon={<Icon name="calendar-days" className={iconClass} />} testId="event-card">
+            <DetailCard title="Évènement" icon="calendar-days" testId="event-card">
               <p className="font-display text-xl font-bold text-ink">{event.nom}</p>
               <p className="mt-1 font-semibold">
                 {location?.country
@@ -87,20 +85,20 @@ export function FormationDetail({ data, sessions, testimonials }: { data: Format
             </DetailCard>
           ) : null}
           {formation.access_modalities ? (
-            <DetailCard title="Modalités d'accès" icon={<Icon name="door-open" className={iconClass} />}>
+            <DetailCard title="Modalités d'accès" icon="door-open">
               <p>{formation.access_modalities}</p>
             </DetailCard>
           ) : null}
           {formation.access_time ? (
-            <DetailCard title="Délais d'accès" icon={<Icon name="clock-3" className={iconClass} />}>
+            <DetailCard title="Délais d'accès" icon="clock-3">
               <p>{formation.access_time}</p>
             </DetailCard>
           ) : null}
           {certification ? (
-            <DetailCard title="Certification" icon={<Icon name="award" className={iconClass} />} testId="certification">
+            <DetailCard title="Certification" icon="award" testId="certification">
               <ul className="space-y-1">
-                {certification.lines.map((line) => (
-                  <li key={line}>{line}</li>
+                {certification.lines.map((line, index) => (
+                  <li key={index}>{line}</li>
                 ))}
               </ul>
               {certification.url ? (
@@ -110,22 +108,22 @@ export function FormationDetail({ data, sessions, testimonials }: { data: Format
               ) : null}
             </DetailCard>
           ) : null}
-          <DetailCard title="Résultats" icon={<Icon name="chart-column" className={iconClass} />} testId="results">
+          <DetailCard title="Résultats" icon="chart-column" testId="results">
             <BulletList items={resultLines(data.results, formation.certification)} />
           </DetailCard>
           {testimonials}
-          <DetailCard title="Accessibilité aux personnes en situation de handicap" icon={<Icon name="accessibility" className={iconClass} />} testId="accessibility">
-            {accessibilityLines(siteConfig, formation.accessibility).map((line) => (
-              <p key={line} className="mt-2 first:mt-0">
+          <DetailCard title="Accessibilité aux personnes en situation de handicap" icon="accessibility" testId="accessibility">
+            {accessibilityLines(siteConfig, formation.accessibility).map((line, index) => (
+              <p key={index} className="mt-2 first:mt-0">
                 {line}
               </p>
             ))}
           </DetailCard>
-          <DetailCard title="Contact" icon={<Icon name="user-round" className={iconClass} />} testId="contact">
+          <DetailCard title="Contact" icon="user-round" testId="contact">
             <ContactBlock lines={contactLines(siteConfig, data.contact)} />
           </DetailCard>
           {placeList ? (
-            <DetailCard title={placeList.title} icon={<Icon name="map-pin" className={iconClass} />} testId="places">
+            <DetailCard title={placeList.title} icon="map-pin" testId="places">
               <BulletList items={placeList.entries} />
               {placeList.more ? <p className="mt-3 font-semibold text-brand-pink-ink">{placeList.more}</p> : null}
             </DetailCard>

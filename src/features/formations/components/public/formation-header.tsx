@@ -19,24 +19,24 @@ export function FormationHeader({ formation, event }: Pick<FormationPageData, "f
       </p>
       <h1 className="mt-4 max-w-4xl font-display text-3xl font-bold leading-tight text-ink sm:text-5xl">{formation.title}</h1>
       {formation.description ? <p className="mt-4 max-w-3xl text-lg text-ink/85">{formation.description}</p> : null}
-      <ul className="mt-6 flex flex-wrap gap-2 text-sm font-semibold text-ink">
-        <li className="inline-flex items-center gap-1.5 rounded-full bg-white/80 px-3 py-1.5">
-          <Icon name="clock" className="size-4" /> <span className="sr-only">Durée :</span>
+      <ul className="fact-chips">
+        <li>
+          <Icon name="clock" /> <span className="sr-only">Durée :</span>
           {formation.duration}
         </li>
-        <li className="inline-flex items-center gap-1.5 rounded-full bg-white/80 px-3 py-1.5">
-          <Icon name="euro" className="size-4" /> <span className="sr-only">Prix :</span>
+        <li>
+          <Icon name="euro" /> <span className="sr-only">Prix :</span>
           {formatPriceNoTax(formation.price_no_tax)}
         </li>
         {formation.format ? (
-          <li className="inline-flex items-center gap-1.5 rounded-full bg-white/80 px-3 py-1.5">
-            <Icon name="monitor-smartphone" className="size-4" /> <span className="sr-only">Format :</span>
+          <li>
+            <Icon name="monitor-smartphone" /> <span className="sr-only">Format :</span>
             {formation.format}
           </li>
         ) : null}
         {formation.certification ? (
-          <li className="inline-flex items-center gap-1.5 rounded-full bg-ink px-3 py-1.5 text-white" data-testid="cpf-chip">
-            <Icon name="badge-check" className="size-4" /> Éligible CPF
+          <li className="bg-ink text-white" data-testid="cpf-chip">
+            <Icon name="badge-check" /> Éligible CPF
           </li>
         ) : null}
       </ul>

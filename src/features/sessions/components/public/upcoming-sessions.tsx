@@ -6,13 +6,13 @@ import type { PublicSession } from "../../queries";
 import { seatsText } from "../../seats";
 import { datesText, modeText, placeText } from "../../session-text";
 
-/** A formation page's 'Prochaines sessions' card; absent when none is offered. */
+/** A formation page's 'Prochaines sessions' card, in the look of its other blocks; absent when none is offered. */
 export function UpcomingSessions({ sessions }: { sessions: PublicSession[] }) {
   if (sessions.length === 0) return null;
   return (
-    <section data-testid="sessions" aria-labelledby="sessions-title" className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8">
-      <h2 id="sessions-title" className="flex items-center gap-2 font-display text-2xl font-bold">
-        <Icon name="calendar-check" className="size-6 text-brand-blue-ink" />
+    <section data-testid="sessions" aria-labelledby="sessions-title" className="detail-card">
+      <h2 id="sessions-title">
+        <Icon name="calendar-check" />
         Prochaines sessions
       </h2>
       <ul className="mt-2 divide-y divide-ink/10">
@@ -20,7 +20,7 @@ export function UpcomingSessions({ sessions }: { sessions: PublicSession[] }) {
           const seats = seatsText(session.left);
           const dates = datesText(session);
           return (
-            <li key={session.id} data-testid="session" className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+            <li key={session.id} data-testid="session" className="session-row">
               <div>
                 <p className="font-semibold">{dates}</p>
                 <p className="text-sm text-ink/75">
