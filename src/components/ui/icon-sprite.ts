@@ -9,6 +9,9 @@ import * as calendarCheck from "lucide-react/icons/calendar-check";
 import * as calendarDays from "lucide-react/icons/calendar-days";
 import * as calendarPlus from "lucide-react/icons/calendar-plus";
 import * as chartColumn from "lucide-react/icons/chart-column";
+import * as chevronLeft from "lucide-react/icons/chevron-left";
+import * as chevronRight from "lucide-react/icons/chevron-right";
+import * as chevronsRight from "lucide-react/icons/chevrons-right";
 import * as circleCheck from "lucide-react/icons/circle-check";
 import * as clipboardCheck from "lucide-react/icons/clipboard-check";
 import * as clock from "lucide-react/icons/clock";
@@ -64,6 +67,9 @@ const icons = {
   "calendar-days": calendarDays,
   "calendar-plus": calendarPlus,
   "chart-column": chartColumn,
+  "chevron-left": chevronLeft,
+  "chevron-right": chevronRight,
+  "chevrons-right": chevronsRight,
   "circle-check": circleCheck,
   "clipboard-check": clipboardCheck,
   clock,

@@ -11,7 +11,8 @@ import type { IconName } from "./icon-sprite";
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg aria-hidden="true" width="24" height="24" className={className}>
+    // Sized by the stylesheet: 24 px unless a class says otherwise (globals.css, base layer).
+    <svg aria-hidden="true" className={className}>
       <use href={`${paths.iconSprite}?v=${process.env.ICON_SPRITE_DIGEST}#${name}`} />
     </svg>
   );

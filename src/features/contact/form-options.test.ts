@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findQuoteFormation, locationOptionLabel, submitLabel, type FormationOption } from "./form-options";
+import { findQuoteFormation, formChoices, locationOptionLabel, submitLabel, type FormationOption } from "./form-options";
 
 const formations: FormationOption[] = [
   { id: 3, slug: "python", title: "Python", navigable: true, event: null },
@@ -16,6 +16,21 @@ describe("locationOptionLabel", () => {
     expect(locationOptionLabel({ id: 4, country: "Maroc", city: "Marrakech", stay_start: "2027-04-20", stay_end: "2027-05-11" })).toBe(
       "Maroc - Marrakech (avril/mai)",
     );
+  });
+});
+
+describe("formChoices", () => {
+  it("gives the browser each formation's id, title and event, and each place's label, nothing more", () => {
+    const event = { nom: "Salon No-Code Paris", location: 1 };
+    const locations = [{ id: 2, country: "Portugal", city: "Lisbonne", stay_start: "2026-12-06", stay_end: "2026-12-20" }];
+    expect(formChoices({ formations: [...formations, { id: 9, slug: "no-code", title: "No-code", navigable: true, event }], locations })).toEqual({
+      formations: [
+        { id: 3, title: "Python", eventName: null },
+        { id: 7, title: "Power Automate", eventName: null },
+        { id: 9, title: "No-code", eventName: "Salon No-Code Paris" },
+      ],
+      locations: [{ id: 2, label: "Portugal - Lisbonne (décembre)" }],
+    });
   });
 });
 

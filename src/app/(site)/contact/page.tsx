@@ -3,6 +3,7 @@ import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { ContactForm } from "@/features/contact/components/public/contact-form";
 import { FreeContactLayout } from "@/features/contact/components/public/contact-layouts";
+import { formChoices, submitLabel } from "@/features/contact/form-options";
 import { getContactFormOptions } from "@/features/contact/queries";
 import { signedFormStart } from "@/server/form-start";
 import { TeamCards } from "@/features/team/components/team-cards";
@@ -28,7 +29,7 @@ export default async function ContactPage() {
     <FreeContactLayout
       title="Parlons de votre projet"
       intro="Une question, une formation sur mesure, un financement à monter ? Nous répondons sous 48 heures ouvrées."
-      form={<ContactForm formations={options.formations} locations={options.locations} address={paths.contact} signedStart={signedStart} />}
+      form={<ContactForm {...formChoices(options)} submitLabel={submitLabel()} address={paths.contact} signedStart={signedStart} />}
       team={<TeamCards members={members} narrow />}
     />
   );

@@ -4,7 +4,7 @@ import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { ContactForm } from "@/features/contact/components/public/contact-form";
 import { FreeContactLayout, QuoteLayout } from "@/features/contact/components/public/contact-layouts";
-import { findQuoteFormation } from "@/features/contact/form-options";
+import { findQuoteFormation, formationChoice, formChoices, submitLabel } from "@/features/contact/form-options";
 import { getContactFormOptions } from "@/features/contact/queries";
 import { signedFormStart } from "@/server/form-start";
 import { TeamCards } from "@/features/team/components/team-cards";
@@ -31,7 +31,15 @@ export async function QuoteRequest({ formation: param }: { formation?: string })
   // An address naming no formation is not a page of the site; when the read failed, the form
   // is still offered, in contact mode.
   if (param && loaded && !formation) notFound();
-  const form = <ContactForm formations={options.formations} locations={options.locations} quoteFormation={formation} address={paths.quote(formation?.slug)} signedStart={signedStart} />;
+  const form = (
+    <ContactForm
+      {...formChoices(options)}
+      quoteFormation={formation && formationChoice(formation)}
+      submitLabel={submitLabel(formation)}
+      address={paths.quote(formation?.slug)}
+      signedStart={signedStart}
+    />
+  );
   if (!formation) {
     return (
       <FreeContactLayout

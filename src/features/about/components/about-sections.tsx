@@ -74,14 +74,14 @@ export function ValuesSection() {
       <h2 id="values-title" className="font-display text-3xl font-bold sm:text-4xl">
         Nos valeurs
       </h2>
-      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="value-cards">
         {values.map(({ title, text, icon, tone }) => (
-          <li key={title} className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
-            <span className={`grid size-12 place-items-center rounded-2xl ${tone}`}>
-              <Icon name={icon} className="size-6" />
+          <li key={title}>
+            <span className={tone}>
+              <Icon name={icon} />
             </span>
-            <h3 className="mt-4 font-display text-xl font-bold">{title}</h3>
-            <p className="mt-2 text-ink/75">{text}</p>
+            <h3>{title}</h3>
+            <p>{text}</p>
           </li>
         ))}
       </ul>

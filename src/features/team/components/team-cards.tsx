@@ -21,44 +21,44 @@ export function TeamCards({ members, narrow = false }: { members: TeamMember[]; 
     <ul className={narrow ? "grid grid-cols-2 gap-4" : "grid grid-cols-2 gap-4 lg:grid-cols-4"}>
       {members.map((member) => (
         <li key={member.id} data-testid="team-card" className="group team-card">
-          <div className="aspect-square overflow-hidden">
+          <div className="team-card-photo">
             {member.image ? (
+              // No `sizes`: photos are stored 480 px wide (image-upload.ts), so a 1× and a 2×
+              // address are all a card needs, not one per device width.
               <Image
                 src={paths.userPhoto(member.id, member.image)}
                 alt=""
                 width={320}
                 height={320}
-                sizes="(min-width: 1024px) 260px, 50vw"
-                className="size-full object-cover"
               />
             ) : (
               <span
                 aria-hidden
                 data-testid="member-initials"
-                className="grid size-full place-items-center bg-brand-blue-soft font-display text-4xl font-bold text-brand-blue-ink"
+                className="team-card-initials"
               >
                 {initials(member.name, member.last_name)}
               </span>
             )}
           </div>
-          <div className="relative min-h-28 p-4">
-            <h3 className="font-display text-lg font-bold">
+          <div className="team-card-body">
+            <h3>
               {member.name} {member.last_name}
             </h3>
             <div className="team-card-titles">
-              {member.titre ? <p className="text-sm text-ink/75">{member.titre}</p> : null}
-              <p className="mt-1 text-xs font-semibold text-brand-pink-ink">{member.roles?.join(" · ")}</p>
+              {member.titre ? <p>{member.titre}</p> : null}
+              <p className="team-card-roles">{member.roles?.join(" · ")}</p>
             </div>
             <div
               data-testid="team-contact"
               className="team-card-contact"
             >
               <a href={`mailto:${member.email}`}>
-                <Icon name="mail" className="size-4 shrink-0" /> {member.email}
+                <Icon name="mail" /> {member.email}
               </a>
               {member.phone ? (
                 <a href={`tel:${member.phone.replace(/\s/g, "")}`}>
-                  <Icon name="phone" className="size-4 shrink-0" /> {member.phone}
+                  <Icon name="phone" /> {member.phone}
                 </a>
               ) : null}
             </div>

@@ -13,7 +13,7 @@ import { paths } from "@/config/paths";
 import { RETENTION } from "@/config/retention";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { sendContactRequest, startContactForm } from "../../actions";
-import { locationOptionLabel, submitLabel, type FormationOption, type LocationOption } from "../../form-options";
+import type { FormationChoice, LocationChoice, SubmitLabel } from "../../form-options";
 import type { ContactRequest, ContactRequestInput } from "../../schema";
 
 const contactCheck = lazyZodResolver(() => import("../../schema").then((schema) => schema.contactRequestSchema));
@@ -32,12 +32,15 @@ export function ContactForm({
   formations,
   locations,
   quoteFormation,
+  submitLabel,
   address,
   signedStart,
 }: {
-  formations: FormationOption[];
-  locations: LocationOption[];
-  quoteFormation?: FormationOption;
+  formations: FormationChoice[];
+  locations: LocationChoice[];
+  quoteFormation?: FormationChoice;
+  /** What the button says: a quote, a pre-registration or a message (form-options.ts). */
+  submitLabel: SubmitLabel;
   /** The page's own address, where the form posts without JavaScript (an HTML form's action may not be empty). */
   address: string;
   /** When the server rendered the form, signed: the fill time of a post made without JavaScript. */
@@ -137,9 +140,9 @@ export function ContactForm({
         </div>
       )}
 
-      {chosen?.event ? (
+      {chosen?.eventName ? (
         <p className="rounded-2xl bg-brand-yellow-soft px-4 py-3 text-sm" data-testid="event-location-note">
-          Cette formation a lieu pendant l&apos;événement {chosen.event.nom} : le lieu est celui de
+          Cette formation a lieu pendant l&apos;événement {chosen.eventName} : le lieu est celui de
           l&apos;événement.
         </p>
       ) : (
@@ -151,7 +154,7 @@ export function ContactForm({
             <option value="">Pas de préférence</option>
             {locations.map((location) => (
               <option key={location.id} value={location.id}>
-                {locationOptionLabel(location)}
+                {location.label}
               </option>
             ))}
           </select>
@@ -220,7 +223,7 @@ export function ContactForm({
         .
       </p>
 
-      <PublicSubmitButton status={status} labels={{ idle: submitLabel(quoteFormation), ...outcomeLabels }} />
+      <PublicSubmitButton status={status} labels={{ idle: submitLabel, ...outcomeLabels }} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, ChevronsRight } from "lucide-react";
 import { useState } from "react";
+import { Icon } from "@/components/ui/icon";
 import { addDays, parisDay } from "@/lib/dates";
 import { useBrowserSnapshot } from "@/lib/use-browser-snapshot";
 import { dayLabel, monthLabel, monthOf, nextBusyWeek, shiftMonth, weekStart, type CalendarEntry, type EventPeriod, type Month } from "../../calendar";
@@ -73,10 +73,10 @@ export function EventCalendar({
           </h2>
           <div className="flex gap-2">
             <NavigationButton label="Mois précédent" onClick={() => showMonth(shiftMonth(month, -1))}>
-              <ChevronLeft aria-hidden className="size-5" />
+              <Icon name="chevron-left" className="size-5" />
             </NavigationButton>
             <NavigationButton label="Mois suivant" onClick={() => showMonth(shiftMonth(month, 1))}>
-              <ChevronRight aria-hidden className="size-5" />
+              <Icon name="chevron-right" className="size-5" />
             </NavigationButton>
           </div>
         </div>
@@ -89,10 +89,10 @@ export function EventCalendar({
           </h2>
           <div className="flex shrink-0 gap-2">
             <NavigationButton label="Semaine précédente" onClick={() => showWeek(addDays(monday, -7))}>
-              <ChevronLeft aria-hidden className="size-5" />
+              <Icon name="chevron-left" className="size-5" />
             </NavigationButton>
             <NavigationButton label="Semaine suivante" onClick={() => showWeek(addDays(monday, 7))}>
-              <ChevronRight aria-hidden className="size-5" />
+              <Icon name="chevron-right" className="size-5" />
             </NavigationButton>
           </div>
         </div>
@@ -103,7 +103,7 @@ export function EventCalendar({
             onClick={() => showWeek(busyWeek)}
             className="mt-4 flex w-full items-center justify-center gap-2 rounded-full border border-ink/15 px-4 py-3 font-semibold hover:bg-ink/5"
           >
-            Semaine suivante avec une date <ChevronsRight aria-hidden className="size-5" />
+            Semaine suivante avec une date <Icon name="chevrons-right" className="size-5" />
           </button>
         ) : (
           <p className="mt-4 text-center text-sm text-ink/70">Aucun événement ni session prévus après cette semaine.</p>

@@ -69,18 +69,11 @@ export function MonthGrid({
                   key={day}
                   data-day={day}
                   data-today={isToday || undefined}
-                  className={joinClasses(
-                    "calendar-day",
-                    isToday ? "bg-brand-yellow-soft" : inMonth ? "bg-white" : "bg-gray-50",
-                    !inMonth && "text-ink/70",
-                  )}
+                  data-outside={inMonth ? undefined : true}
                 >
+                  {/* Coloured by the stylesheet from data-today and data-outside (.calendar-grid td). */}
                   <p>
-                    <span
-                      className={joinClasses("calendar-day-number", isToday && "bg-ink text-white")}
-                    >
-                      {Number(day.slice(8))}
-                    </span>
+                    <span>{Number(day.slice(8))}</span>
                     {isToday ? <span className="sr-only">(aujourd&apos;hui)</span> : null}
                   </p>
                   {dayEntries.length > 0 ? (

@@ -2,7 +2,6 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { joinClasses } from "@/lib/join-classes";
 import { dayLabel, entriesOn, entryKey, entryLine, weekDays, type CalendarEntry } from "../../calendar";
 
 // The dialog's code (Radix, focus trap) is loaded when a first entry is opened, not with the page.
@@ -22,7 +21,8 @@ export function WeekList({ monday, entries, loading, today }: { monday: string; 
             <li
               key={day}
               data-day={day}
-              className={joinClasses("calendar-weekday", isToday ? "bg-brand-yellow-soft" : "bg-white")}
+              data-today={isToday || undefined}
+              className="calendar-weekday"
             >
               <h3 className="font-display font-bold">{dayLabel(day)}</h3>
               {dayEntries.length === 0 ? (
@@ -37,10 +37,10 @@ export function WeekList({ monday, entries, loading, today }: { monday: string; 
                         onPointerDown={loadEntryDialog}
                         data-testid="calendar-event"
                         data-kind={entry.kind}
-                        className="calendar-chip w-full rounded-xl px-3 py-2 text-left text-sm"
+                        className="calendar-chip week-entry"
                       >
-                        <span className="block font-semibold">{entry.nom}</span>
-                        <span className="block">{entryLine(entry)}</span>
+                        <span>{entry.nom}</span>
+                        <span>{entryLine(entry)}</span>
                       </button>
                     </li>
                   ))}

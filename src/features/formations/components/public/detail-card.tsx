@@ -26,7 +26,7 @@ export function DetailCard({
         <Icon name={icon} />
         {title}
       </h2>
-      <div className="mt-4 text-ink/85">{children}</div>
+      <div>{children}</div>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { PendingPage } from "@/components/ui/pending-page";
 import { paths } from "@/config/paths";
 import { formatPriceNoTax } from "@/lib/money";
+import { PendingFormation } from "./pending-formation";
 
 export interface FormationCardProps {
   formation: {
@@ -78,9 +78,7 @@ export function FormationCard({ formation, header, headingLevel = 2 }: Formation
           Voir le programme
           <Icon name="arrow-right" />
         </span>
-        <PendingPage label="Chargement de la formation">
-          <p className="mx-auto max-w-6xl px-4 py-24 text-center text-lg text-ink/70 sm:px-6">Chargement de la formation...</p>
-        </PendingPage>
+        <PendingFormation />
       </Link>
     );
   }

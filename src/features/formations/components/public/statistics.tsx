@@ -20,11 +20,11 @@ export function Statistics({
   labels?: Partial<Record<keyof CatalogueStatistics, string>>;
 }) {
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="statistics">
+    <dl className="statistics" data-testid="statistics">
       {items.map(({ key, label, tone }) => (
-        <div key={key} className="flex flex-col-reverse rounded-3xl border border-ink/10 bg-white p-6 text-center shadow-sm">
-          <dt className="mt-2 text-sm font-semibold uppercase tracking-wider text-ink/70">{labels[key] ?? label}</dt>
-          <dd className={`font-display text-4xl font-bold sm:text-5xl ${tone}`} data-testid={`statistic-${key}`}>
+        <div key={key}>
+          <dt>{labels[key] ?? label}</dt>
+          <dd className={tone} data-testid={`statistic-${key}`}>
             <CountUp value={statistics[key]} suffix="+" />
           </dd>
         </div>

@@ -17,7 +17,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
   return (
     <section className="detail-card" data-testid="testimonials">
       <h2>
-        <Icon name="message-square-quote" className="size-6 text-brand-blue-ink" />
+        <Icon name="message-square-quote" />
         Avis de stagiaires
       </h2>
       <p className="mt-2 text-sm text-ink/70">Extraits de nos questionnaires de satisfaction, publiés sans nom avec l&apos;accord de leurs auteurs.</p>
