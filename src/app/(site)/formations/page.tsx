@@ -25,15 +25,10 @@ export default function FormationsHubPage() {
       </PageIntro>
       <div className="mx-auto max-w-6xl space-y-12 px-4 sm:px-6">
         <CatalogueSectionCards />
-        <section
-          aria-labelledby="unsure-title"
-          className="flex flex-col gap-6 rounded-3xl bg-brand-yellow-soft p-8 md:flex-row md:items-center md:justify-between"
-        >
+        <section aria-labelledby="unsure-title" className="call-band bg-brand-yellow-soft">
           <div>
-            <h2 id="unsure-title" className="font-display text-2xl font-bold">
-              Pas sûr de votre choix?
-            </h2>
-            <p className="mt-2 max-w-xl text-ink/80">
+            <h2 id="unsure-title">Pas sûr de votre choix?</h2>
+            <p>
               Parlez-nous de votre équipe et de vos objectifs : nous vous conseillons la formule la
               plus adaptée, ou consultez les prochaines dates.
             </p>

@@ -11,7 +11,7 @@ export function CalendarLegend() {
     <ul aria-label="Légende du calendrier" className="flex flex-wrap gap-x-6 gap-y-2 text-sm" data-testid="calendar-legend">
       {kinds.map(({ kind, label }) => (
         <li key={kind} className="flex items-center gap-2">
-          <span aria-hidden data-kind={kind} className="calendar-chip inline-block size-3.5 rounded ring-1 ring-current" />
+          <span aria-hidden data-kind={kind} className="calendar-chip legend-chip" />
           {label}
         </li>
       ))}

@@ -16,7 +16,7 @@ function NavigationButton({ label, onClick, children }: { label: string; onClick
       type="button"
       aria-label={label}
       onClick={onClick}
-      className="grid size-11 place-items-center rounded-full border border-ink/15 hover:bg-ink/5"
+      className="calendar-nav"
     >
       {children}
     </button>

@@ -49,9 +49,7 @@ export function MonthGrid({
         <tr>
           {WEEKDAY_NAMES.map((name) => (
             <th key={name} scope="col">
-              <abbr title={name}>
-                {name.slice(0, 3)}.
-              </abbr>
+              <abbr title={name}>{`${name.slice(0, 3)}.`}</abbr>
             </th>
           ))}
         </tr>

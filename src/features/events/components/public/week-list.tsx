@@ -24,11 +24,11 @@ export function WeekList({ monday, entries, loading, today }: { monday: string; 
               data-today={isToday || undefined}
               className="calendar-weekday"
             >
-              <h3 className="font-display font-bold">{dayLabel(day)}</h3>
+              <h3>{dayLabel(day)}</h3>
               {dayEntries.length === 0 ? (
-                <p className="mt-1 text-sm text-ink/70">{loading ? "Chargement..." : isToday ? "Aujourd'hui !" : "Aucun événement"}</p>
+                <p>{loading ? "Chargement..." : isToday ? "Aujourd'hui !" : "Aucun événement"}</p>
               ) : (
-                <ul className="mt-2 space-y-2">
+                <ul>
                   {dayEntries.map((entry) => (
                     <li key={entryKey(entry)}>
                       <button

@@ -129,12 +129,10 @@ export function FormationDetail({ data, sessions, testimonials }: { data: Format
             </DetailCard>
           ) : null}
         </div>
-        <aside className="lg:sticky lg:top-28 lg:self-start" aria-labelledby="quote-card-title">
-          <div className="rounded-3xl bg-ink p-6 text-white shadow-lg">
-            <h2 id="quote-card-title" className="font-display text-2xl font-bold">
-              Demander un devis
-            </h2>
-            <p className="mt-2 text-sm text-white/80">
+        <aside className="quote-card" aria-labelledby="quote-card-title">
+          <div>
+            <h2 id="quote-card-title">Demander un devis</h2>
+            <p>
               Dates, lieu, financement CPF ou OPCO : nous adaptons la formation à votre équipe et
               répondons sous 48 heures ouvrées.
             </p>
@@ -144,26 +142,19 @@ export function FormationDetail({ data, sessions, testimonials }: { data: Format
             >
               OBTENIR UN DEVIS
             </Link>
-            <a
-              href={paths.formationProgrammePdf(formation.slug)}
-              className="mt-4 flex items-center justify-center gap-2 text-sm font-semibold text-white underline-offset-4 hover:underline"
-              download
-            >
-              <Icon name="file-down" className="size-4" /> Télécharger le programme (PDF)
+            <a href={paths.formationProgrammePdf(formation.slug)} download>
+              <Icon name="file-down" /> Télécharger le programme (PDF)
             </a>
           </div>
         </aside>
       </div>
-      <section
-        aria-labelledby="closing-card-title"
-        className="flex flex-col gap-6 rounded-3xl bg-brand-blue-soft p-8 md:flex-row md:items-center md:justify-between"
-      >
+      <section aria-labelledby="closing-card-title" className="call-band bg-brand-blue-soft">
         <div>
-          <h2 id="closing-card-title" className="flex items-center gap-2 font-display text-2xl font-bold">
-            <Icon name="clipboard-check" className="size-6 text-brand-blue-ink" />
+          <h2 id="closing-card-title">
+            <Icon name="clipboard-check" />
             Cette formation vous intéresse ?
           </h2>
-          <p className="mt-2 max-w-xl text-ink/80">
+          <p>
             Recevez une proposition adaptée à vos dates et à votre financement, ou posez-nous vos
             questions.
           </p>

@@ -22,11 +22,11 @@ export function UpcomingSessions({ sessions }: { sessions: PublicSession[] }) {
           return (
             <li key={session.id} data-testid="session" className="session-row">
               <div>
-                <p className="font-semibold">{dates}</p>
-                <p className="text-sm text-ink/75">
+                <p>{dates}</p>
+                <p>
                   {placeText(session)} · {modeText(session)}
                 </p>
-                {seats ? <p className="mt-1 text-sm font-semibold text-brand-pink-ink">{seats}</p> : null}
+                {seats ? <p className="session-seats">{seats}</p> : null}
               </div>
               {session.status === "open" ? (
                 <Link href={paths.registration(session.id)} className={buttonClassName({ className: "self-start sm:self-auto" })}>
