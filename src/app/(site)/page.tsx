@@ -22,31 +22,33 @@ export const metadata: Metadata = pageMetadata(siteConfig, {
 export default async function HomePage() {
   const statistics = await getCatalogueStatistics();
   return (
-    <div className="space-y-20 sm:space-y-28">
-      <Hero search={<CatalogueSearchForm id="recherche-accueil" />} />
-      <section aria-labelledby="services-title" className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id="services-title" className="font-display text-3xl font-bold sm:text-4xl">
-          Trois façons de vous former
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-ink/75">
-          Près de chez vous, au soleil avec votre équipe ou au cœur des grands salons : le même
-          niveau d&apos;exigence, certifié Qualiopi.
-        </p>
-        <div className="mt-8">
-          <CatalogueSectionCards headingLevel="h3" />
-        </div>
-      </section>
-      <section aria-labelledby="statistics-title" className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id="statistics-title" className="font-display text-3xl font-bold sm:text-4xl">
-          En quelques chiffres
-        </h2>
-        <div className="mt-8">
-          <Statistics statistics={statistics} />
-        </div>
-      </section>
-      <ClosingCall />
+    <>
+      <div className="space-y-20 sm:space-y-28">
+        <Hero search={<CatalogueSearchForm id="recherche-accueil" />} />
+        <section aria-labelledby="services-title" className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2 id="services-title" className="font-display text-3xl font-bold sm:text-4xl">
+            Trois façons de vous former
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-ink/75">
+            Près de chez vous, au soleil avec votre équipe ou au cœur des grands salons : le même
+            niveau d&apos;exigence, certifié Qualiopi.
+          </p>
+          <div className="mt-8">
+            <CatalogueSectionCards headingLevel="h3" />
+          </div>
+        </section>
+        <section aria-labelledby="statistics-title" className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2 id="statistics-title" className="font-display text-3xl font-bold sm:text-4xl">
+            En quelques chiffres
+          </h2>
+          <div className="mt-8">
+            <Statistics statistics={statistics} />
+          </div>
+        </section>
+        <ClosingCall />
+      </div>
       {/* On the home page only, as search engines ask: other pages name the provider by its @id. */}
       <JsonLd data={organizationJsonLd(siteConfig)} />
-    </div>
+    </>
   );
 }

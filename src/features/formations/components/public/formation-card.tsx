@@ -42,19 +42,19 @@ export function FormationCard({ formation, header, headingLevel = 2 }: Formation
       {formation.description ? <p className="formation-card-description">{formation.description}</p> : null}
       <dl className="formation-card-facts">
         <div>
-          <dt className="sr-only">Durée</dt>
+          <dt>Durée</dt>
           <dd>
             <Icon name="clock" />
             {formation.duration}
           </dd>
         </div>
         <div>
-          <dt className="sr-only">Prix</dt>
+          <dt>Prix</dt>
           <dd className="font-semibold">{formatPriceNoTax(formation.price_no_tax)}</dd>
         </div>
         {formation.format ? (
           <div>
-            <dt className="sr-only">Format</dt>
+            <dt>Format</dt>
             <dd>
               <Icon name="monitor-smartphone" />
               {formation.format}
