@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Plus, type LucideIcon } from "lucide-react";
 import { AlertDialog } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { CONNECTION_LOST } from "@/lib/messages";
 import type { z } from "@/lib/zod";
@@ -189,7 +189,11 @@ function EntityForm<Input extends FieldValues, Output>({
   const submitLabel = creating
     ? (text.createSubmit ?? { label: "Créer", pending: "Enregistrement..." })
     : { label: text.editSubmit ?? "Enregistrer", pending: "Enregistrement..." };
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  // A layout effect, so the dialog knows before the browser handles the next key: Radix listens
+  // for Escape on the document, outside React, and Chromium runs a waiting keydown ahead of
+  // React's passive effects. With useEffect, an Escape pressed right after typing could close
+  // the dialog without asking.
+  useLayoutEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   // A closed dialog has no form, hence nothing unsaved.
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   // An edit form appears once its item is read, after the dialog has placed the focus on its
