@@ -35,6 +35,26 @@ for (const [kind, [path, status]] of Object.entries(kinds)) {
   });
 }
 
+test("the build's scripts, styles and fonts carry the subresource headers only", async ({ request }) => {
+  const html = await (await request.get("/formations")).text();
+  const files = [
+    ...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g),
+    ...html.matchAll(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/g),
+    ...html.matchAll(/<link rel="preload" href="(\/_next\/static\/[^"]+\.woff2)"/g),
+  ].map(([, href]) => href!);
+  expect(files.filter((href) => href.endsWith(".js")).length).toBeGreaterThan(3);
+  expect(files.filter((href) => href.endsWith(".css")).length).toBeGreaterThan(0);
+  expect(files.filter((href) => href.endsWith(".woff2")).length).toBe(1);
+  for (const href of files) {
+    const headers = (await request.get(href)).headers();
+    expect(headers["x-content-type-options"], href).toBe("nosniff");
+    expect(headers["strict-transport-security"], href).toBe("max-age=63072000; includeSubDomains");
+    expect(headers["content-security-policy"], href).toBeUndefined();
+    expect(headers["x-frame-options"], href).toBeUndefined();
+    expect(headers["permissions-policy"], href).toBeUndefined();
+  }
+});
+
 test("the certificate may be shown by our own pages only", async ({ request }) => {
   const headers = (await request.get("/documents/certificat-qualiopi.pdf")).headers();
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'self'");
