@@ -1,5 +1,5 @@
-import Image from "next/image";
 import { Icon } from "@/components/ui/icon";
+import { Picture } from "@/components/ui/picture";
 import { paths } from "@/config/paths";
 import { initials } from "@/features/accounts/public";
 import type { TeamMember } from "../queries";
@@ -25,7 +25,7 @@ export function TeamCards({ members, narrow = false }: { members: TeamMember[]; 
             {member.image ? (
               // No `sizes`: photos are stored 480 px wide (image-upload.ts), so a 1× and a 2×
               // address are all a card needs, not one per device width.
-              <Image
+              <Picture
                 src={paths.userPhoto(member.id, member.image)}
                 alt=""
                 width={320}

@@ -1,5 +1,5 @@
-import Image from "next/image";
 import { Icon } from "@/components/ui/icon";
+import { Picture } from "@/components/ui/picture";
 import { paths } from "@/config/paths";
 import {
   compareDestinations,
@@ -42,7 +42,7 @@ export function DestinationList({
             className="overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm"
           >
             {location.image ? (
-              <Image
+              <Picture
                 src={paths.locationImage(location.id, location.image)}
                 alt=""
                 width={640}
