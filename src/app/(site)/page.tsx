@@ -25,8 +25,8 @@ export default async function HomePage() {
     <>
       <div className="space-y-20 sm:space-y-28">
         <Hero search={<CatalogueSearchForm id="recherche-accueil" />} />
-        <section aria-labelledby="services-title" className="mx-auto max-w-6xl px-4 sm:px-6">
-          <h2 id="services-title" className="font-display text-3xl font-bold sm:text-4xl">
+        <section aria-labelledby="services-title" className="page-column">
+          <h2 id="services-title" className="section-title">
             Trois façons de vous former
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-ink/75">
@@ -37,8 +37,8 @@ export default async function HomePage() {
             <CatalogueSectionCards headingLevel="h3" />
           </div>
         </section>
-        <section aria-labelledby="statistics-title" className="mx-auto max-w-6xl px-4 sm:px-6">
-          <h2 id="statistics-title" className="font-display text-3xl font-bold sm:text-4xl">
+        <section aria-labelledby="statistics-title" className="page-column">
+          <h2 id="statistics-title" className="section-title">
             En quelques chiffres
           </h2>
           <div className="mt-8">

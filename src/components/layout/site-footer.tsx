@@ -32,7 +32,7 @@ export interface SiteFooterProps {
 export function SiteFooter({ brandName, email, linkedinUrl, qualiopiCategories, year }: SiteFooterProps) {
   return (
     <footer className="mt-24 bg-ink text-white" data-testid="site-footer">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <div className="page-column">
         <section
           aria-labelledby="footer-promo-title"
           className="footer-promo"

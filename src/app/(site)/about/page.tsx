@@ -27,13 +27,13 @@ export default async function AboutPage() {
     <div className="space-y-20">
       <AboutHero />
       <MissionBlock />
-      <section aria-label="En quelques chiffres" className="mx-auto max-w-6xl px-4 sm:px-6">
+      <section aria-label="En quelques chiffres" className="page-column">
         <Statistics statistics={statistics} labels={{ destinations: "Pays", events: "Évènements prévus" }} />
       </section>
       <ValuesSection />
       <QualiopiBlock />
-      <section id="Team" aria-labelledby="team-title" className="mx-auto max-w-6xl scroll-mt-28 px-4 sm:px-6">
-        <h2 id="team-title" className="font-display text-3xl font-bold sm:text-4xl">
+      <section id="Team" aria-labelledby="team-title" className="page-column scroll-mt-28">
+        <h2 id="team-title" className="section-title">
           L&apos;équipe
         </h2>
         <div className="mt-8">

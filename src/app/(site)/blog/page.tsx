@@ -32,7 +32,7 @@ export default async function BlogPage() {
       <PageIntro eyebrow="Ressources" title="Blog">
         <p>Des articles concrets sur l&apos;automatisation, l&apos;IA, la data et le cloud, par nos formateurs.</p>
       </PageIntro>
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <div className="page-column">
         {firstPage ? (
           <BlogList firstPage={firstPage} pageSize={BLOG_PAGE_SIZE} moreUrl={paths.blogArticlesApi} />
         ) : (

@@ -41,7 +41,7 @@ export default async function CalendarPage() {
           <span className="hidden [@media(hover:none)]:inline">Touchez un événement pour ses détails et ses formations.</span>
         </p>
       </PageIntro>
-      <div className="mx-auto max-w-6xl space-y-10 px-4 sm:px-6">
+      <div className="page-column space-y-10">
         <a href={paths.calendarFeed} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-blue-ink hover:underline">
           <Icon name="calendar-plus" className="size-4" /> S&apos;abonner au calendrier
         </a>

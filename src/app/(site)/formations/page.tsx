@@ -23,7 +23,7 @@ export default function FormationsHubPage() {
         <p>Trois formats, une même exigence : des formations concrètes, utiles dès le lendemain.</p>
         <CatalogueSearchForm id="recherche-formations" className="mt-6" />
       </PageIntro>
-      <div className="mx-auto max-w-6xl space-y-12 px-4 sm:px-6">
+      <div className="page-column space-y-12">
         <CatalogueSectionCards />
         <section aria-labelledby="unsure-title" className="call-band bg-brand-yellow-soft">
           <div>

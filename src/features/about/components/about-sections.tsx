@@ -3,24 +3,23 @@ import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 
+/** The page's title block (.page-intro), larger than the other pages' own. */
 export function AboutHero() {
   return (
-    <header className="mx-auto max-w-6xl px-4 pb-6 pt-8 sm:px-6 sm:pt-12">
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">À propos</p>
-      <h1 className="mt-2 max-w-4xl font-display text-4xl font-bold leading-tight tracking-tight sm:text-6xl">
-        Nous Enseignons aux gens passionnés
-      </h1>
-      <p className="mt-6 max-w-3xl text-lg text-ink/75 sm:text-xl">
+    <header className="page-intro pb-6">
+      <p>À propos</p>
+      <h1 className="max-w-4xl leading-tight sm:text-6xl">Nous Enseignons aux gens passionnés</h1>
+      <div className="mt-6 sm:text-xl">
         Des formateurs qui pratiquent ce qu&apos;ils enseignent, des formations qui se vivent, en
         France, à l&apos;étranger et au cœur des événements tech.
-      </p>
+      </div>
     </header>
   );
 }
 
 export function MissionBlock() {
   return (
-    <section aria-labelledby="mission-title" className="mx-auto max-w-6xl px-4 sm:px-6">
+    <section aria-labelledby="mission-title" className="page-column">
       <div className="grid gap-8 rounded-[2rem] bg-brand-green-soft p-8 sm:p-12 lg:grid-cols-[2fr_1fr] lg:items-center">
         <div>
           <h2 id="mission-title" className="font-display text-3xl font-bold">
@@ -70,13 +69,13 @@ const values = [
 
 export function ValuesSection() {
   return (
-    <section aria-labelledby="values-title" className="mx-auto max-w-6xl px-4 sm:px-6">
-      <h2 id="values-title" className="font-display text-3xl font-bold sm:text-4xl">
+    <section aria-labelledby="values-title" className="page-column">
+      <h2 id="values-title" className="section-title">
         Nos valeurs
       </h2>
       <ul className="value-cards">
-        {values.map(({ title, text, icon, tone }) => (
-          <li key={title}>
+        {values.map(({ title, text, icon, tone }, index) => (
+          <li key={index}>
             <span className={tone}>
               <Icon name={icon} />
             </span>
@@ -91,7 +90,7 @@ export function ValuesSection() {
 
 export function QualiopiBlock() {
   return (
-    <section aria-labelledby="qualiopi-title" className="mx-auto max-w-6xl px-4 sm:px-6">
+    <section aria-labelledby="qualiopi-title" className="page-column">
       <div className="flex flex-col gap-6 rounded-[2rem] bg-ink p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="qualiopi-title" className="font-display text-3xl font-bold">

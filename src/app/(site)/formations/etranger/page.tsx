@@ -33,7 +33,7 @@ export default async function AbroadFormationsPage() {
           d&apos;un événement : emmenez votre équipe se former ailleurs.
         </p>
       </PageIntro>
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <div className="page-column">
         <AbroadViews
           map={<WorldMap countries={mapCountries(locations, events, today)} />}
           list={<DestinationList locations={locations} events={events} today={today} />}

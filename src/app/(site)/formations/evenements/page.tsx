@@ -35,7 +35,7 @@ export default async function EventFormationsPage() {
           vous apprenez le matin et vous rencontrez l&apos;écosystème l&apos;après-midi.
         </p>
       </PageIntro>
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <div className="page-column">
         <EventFormationList rows={sorted} />
         <CatalogueFooterLinks current="event" />
       </div>

@@ -28,7 +28,7 @@ export default async function LocalFormationsPage() {
           formation et son format. Chaque programme est adaptable à votre équipe.
         </p>
       </PageIntro>
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <div className="page-column">
         {formations ? (
           <LocalFormationsBrowser formations={formations} />
         ) : (

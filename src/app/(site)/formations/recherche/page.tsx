@@ -30,7 +30,7 @@ export default async function FormationSearchPage({ searchParams }: PageProps<"/
       <PageIntro eyebrow="Nos formations" title={results === undefined ? "Rechercher une formation" : `Résultats pour « ${query} »`}>
         <CatalogueSearchForm id="recherche-catalogue" query={tooLong ? "" : query} />
       </PageIntro>
-      <div className="mx-auto max-w-6xl space-y-12 px-4 sm:px-6">
+      <div className="page-column space-y-12">
         {tooLong ? (
           <p role="alert" className="rounded-3xl bg-brand-pink-soft p-6">
             Votre recherche est trop longue : {MAX_QUERY_LENGTH} caractères au plus.

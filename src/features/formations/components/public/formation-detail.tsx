@@ -44,7 +44,7 @@ export function FormationDetail({ data, sessions, testimonials }: { data: Format
   const placeList = placesCard(places);
   const certification = certificationInfo(formation);
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 pt-6 sm:px-6">
+    <div className="page-column space-y-8 pt-6">
       <FormationHeader formation={formation} event={event} />
       <p className="text-sm text-ink/70" data-testid="last-update">
         {updatedText(formation.last_update)}

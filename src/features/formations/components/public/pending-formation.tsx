@@ -10,7 +10,7 @@ import { PendingPage } from "@/components/ui/pending-page";
 export function PendingFormation() {
   return (
     <PendingPage label="Chargement de la formation">
-      <p className="mx-auto max-w-6xl px-4 py-24 text-center text-lg text-ink/70 sm:px-6">Chargement de la formation...</p>
+      <p className="page-column py-24 text-center text-lg text-ink/70">Chargement de la formation...</p>
     </PendingPage>
   );
 }

@@ -38,7 +38,7 @@ export function QualiopiPage({ results, certificate }: { results: ProviderResult
           du processus mis en œuvre pour concevoir, réaliser et améliorer nos formations.
         </p>
       </PageIntro>
-      <div className="mx-auto max-w-6xl space-y-16 px-4 sm:px-6">
+      <div className="page-column space-y-16">
         <section aria-labelledby="advantages-title">
           <h2 id="advantages-title" className="font-display text-3xl font-bold">
             Ce que la certification vous apporte
