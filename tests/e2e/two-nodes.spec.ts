@@ -71,7 +71,8 @@ test("an edit made through one node is on the other node's cached page within 2 
 /** The address of a team member's photo on a node's About page, and its version. */
 async function photoOnAbout(node: TestServer, id: number): Promise<string | null> {
   const page = await (await fetch(`${node.baseURL}/about`)).text();
-  return new RegExp(`/users/${id}\\.([0-9a-f]{16})\\.png`).exec(page)?.[1] ?? null;
+  // The page names it through the image optimiser: /_next/image?url=%2Fusers%2F{id}.{version}.png
+  return new RegExp(`%2Fusers%2F${id}\\.([0-9a-f]{16})\\.png`).exec(page)?.[1] ?? null;
 }
 
 /** A new photo for member `id`, uploaded through `admin`'s node as the dashboard sends it. */
