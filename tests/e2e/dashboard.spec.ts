@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
 import { expectNoEnglishWords } from "../support/french-only";
 import { htmlErrors, type ServedPage } from "../support/html-validator";
@@ -288,21 +288,20 @@ test("the requests inbox filters by status, opens a request, changes its status 
 });
 
 test("the inbox's pages send the browser no database code", async ({ browser }) => {
-  // A context of its own: the admin's has the scripts in its cache, which then never arrive.
   const page = await signedInPage(browser, server.baseURL, STAFF.admin);
-  // Each page's scripts are read before the next navigation, which would discard their bodies;
-  // and only once the page before has settled, whose late scripts would be discarded too.
+  // The scripts each page loaded, as its own document lists them (those in its HTML and those it
+  // imported later), read again by address: the browser may drop a body once the page is left, and
+  // a response event may still come from the page before.
   const scriptsOf = async (path: string) => {
-    await page.waitForLoadState("networkidle");
-    const scripts: Response[] = [];
-    const collect = (response: Response) => {
-      if (response.request().resourceType() === "script") scripts.push(response);
-    };
-    page.on("response", collect);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    page.off("response", collect);
-    return Promise.all(scripts.map((response) => response.text()));
+    const addresses = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((address) => new URL(address).pathname.endsWith(".js")),
+    );
+    return Promise.all(addresses.map(async (address) => (await page.request.get(address)).text()));
   };
   const bodies = await scriptsOf("/dashboard/demandes");
   const request = await page.getByRole("list", { name: "Demandes" }).getByRole("link").first().getAttribute("href");
