@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { DESKTOP, PHONE } from "../support/axe";
@@ -58,6 +58,7 @@ const showings = [
 
 /** Magenta, give or take what AVIF or WebP encoding moves. */
 const isMagenta = ([red, green, blue]: number[]) => red! > 235 && green! < 20 && blue! > 235;
+const isGreen = ([red, green, blue]: number[]) => red! < 20 && green! > 180 && blue! < 20;
 
 
 for (const viewport of [DESKTOP, PHONE]) {
@@ -101,6 +102,28 @@ test("a replaced photo and illustration show on every public page, in a browser 
     await expect(image(visitor)).not.toHaveAttribute("src", before[index]!);
     expect(isMagenta(await centreColour(image(visitor)))).toBe(true);
   }
+  await visitor.close();
+});
+
+test("a photo chosen before the dashboard's code has arrived is sent once it has", async ({ browser }) => {
+  const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
+  // The page's scripts (not its styles, which the page waits for) are held back until the file is
+  // chosen: on a slow connection, the label's file picker opens before they have arrived.
+  const held: Route[] = [];
+  let released = false;
+  await admin.route("**/_next/static/chunks/*.js", (route) => (released ? route.continue() : void held.push(route)));
+  await admin.goto("/dashboard/users?q=Benali", { waitUntil: "domcontentloaded" });
+  const green = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 0, g: 200, b: 0 } } }).png().toBuffer();
+  await admin.getByLabel("Changer la photo de Yanis Benali").setInputFiles({ name: "vert.png", mimeType: "image/png", buffer: green });
+  expect(held.length).toBeGreaterThan(0);
+  released = true;
+  for (const route of held) await route.continue();
+  await expect(admin.getByText("Photo mise à jour")).toBeVisible();
+  await admin.context().close();
+
+  const visitor = await browser.newPage({ viewport: DESKTOP });
+  await visitor.goto(`${server.baseURL}/about`);
+  expect(isGreen(await centreColour(memberPhoto(visitor)))).toBe(true);
   await visitor.close();
 });
 
