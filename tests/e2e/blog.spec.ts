@@ -110,9 +110,10 @@ test.describe("blog", () => {
     page.on("console", (message) => errors.push(message.text()));
     await context.addCookies([{ name: "readArticles", value: "%7Bpas-du-json", url: baseURL! }]);
     await page.goto("/blog");
+    // The page reads the cookie once hydrated: its log says when, and only then is the mark final.
+    await expect.poll(() => errors.some((text) => text.startsWith("Error parsing read articles cookie:"))).toBe(true);
     await expect(page.getByTestId("blog-card")).toHaveCount(9);
     await expect(page.locator('[data-read="true"]')).toHaveCount(0);
-    expect(errors.some((text) => text.startsWith("Error parsing read articles cookie:"))).toBe(true);
   });
 
   test("says so when the next page cannot be loaded", async ({ page }) => {
