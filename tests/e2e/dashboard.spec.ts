@@ -113,6 +113,8 @@ test("each home figure opens its list narrowed to what it counts, and the list w
 test("the articles screen lists the newest first, and by title on demand", async () => {
   await admin.goto("/dashboard/blog");
   const titles = admin.getByRole("list", { name: "Articles" }).locator(":scope > li").getByRole("heading", { level: 2 });
+  // The cards stream in after the page's skeleton: wait for them before reading them.
+  await expect(titles.first()).toBeVisible();
   const dates = await admin.getByRole("list", { name: "Articles" }).locator(":scope > li time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
   expect(dates.length).toBeGreaterThan(2);
   expect(dates).toEqual([...dates].sort().reverse());
@@ -120,9 +122,11 @@ test("the articles screen lists the newest first, and by title on demand", async
   await admin.getByRole("combobox", { name: "Ordre" }).selectOption({ label: "Par titre (A à Z)" });
   await admin.getByRole("button", { name: "Rechercher" }).click();
   await expect(admin).toHaveURL(/tri=titre/);
-  const byTitle = await titles.allTextContents();
-  expect(byTitle).toEqual([...byTitle].sort((a, b) => a.localeCompare(b, "fr")));
-  expect(byTitle).not.toEqual(byDate);
+  // The address changes before the new list has rendered: wait for the list itself.
+  const inTitleOrder = (list: string[]) => list.every((title, index) => index === 0 || list[index - 1]!.localeCompare(title, "fr") <= 0);
+  await expect.poll(async () => inTitleOrder(await titles.allTextContents())).toBe(true);
+  expect(inTitleOrder(byDate)).toBe(false);
+  expect(await titles.count()).toBe(byDate.length);
 });
 
 test("Ctrl+B collapses the sidebar to icons, and the choice survives a reload", async () => {
