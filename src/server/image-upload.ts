@@ -10,10 +10,10 @@ import { cacheTags } from "./cache/tags";
 import { logger } from "./logger";
 import { storage } from "./storage";
 import { storageKey } from "@/lib/file-storage";
+import { uploadFormatOf } from "@/lib/image-format";
 import { recordIdOf } from "@/lib/validation";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"];
 
 /** What each picture becomes: a team photo is a square portrait, a location a 16:9 banner. */
 const formats = {
@@ -31,12 +31,17 @@ const refuse = (status: number, error: string) => Response.json({ ok: false, err
 
 /**
  * Re-encodes an upload as the PNG the public site serves, resized and stripped of metadata
- * (EXIF, GPS). null when the bytes are not an image sharp can read.
+ * (EXIF, GPS). "format" when its bytes are not PNG, JPEG or WebP (read before any decoder sees
+ * them, and again as sharp reads them); null when they are not an image sharp can read.
  */
-export async function normaliseImage(data: Buffer, folder: ImageFolder): Promise<Buffer | null> {
+export async function normaliseImage(data: Buffer, folder: ImageFolder): Promise<Buffer | "format" | null> {
   const { width, height } = formats[folder];
+  const announced = uploadFormatOf(data);
+  if (announced === null) return "format";
   try {
-    return await sharp(data, { limitInputPixels: 40_000_000 })
+    const image = sharp(data, { limitInputPixels: 40_000_000 });
+    if ((await image.metadata()).format !== announced) return "format";
+    return await image
       .rotate()
       .resize(width, height, { fit: "cover", position: "attention" })
       .png({ compressionLevel: 9 })
@@ -67,8 +72,9 @@ export async function receiveImageUpload(request: Request, folder: string, idTex
     const file = form?.get("image");
     if (!(file instanceof File) || file.size === 0) return refuse(400, "Choisissez une image.");
     if (file.size > MAX_IMAGE_BYTES) return refuse(413, "Image trop lourde : 5 Mo au plus.");
-    if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return refuse(415, "Format refusé : PNG, JPEG ou WebP uniquement.");
+    // The type the browser declares is not read: the bytes say what the file is.
     const image = await normaliseImage(Buffer.from(await file.arrayBuffer()), folder);
+    if (image === "format") return refuse(415, "Format refusé : PNG, JPEG ou WebP uniquement.");
     if (!image) return refuse(400, "Ce fichier n'est pas une image lisible.");
 
     const { table, what, summary } = formats[folder];

@@ -127,6 +127,21 @@ test("a photo chosen before the dashboard's code has arrived is sent once it has
   await visitor.close();
 });
 
+test("an upload is judged by its bytes: an SVG declared as a PNG is refused in French, a JPEG declared as anything is taken", async ({ browser }) => {
+  const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
+  const [yanis] = await admin.request.get(`${server.baseURL}/dashboard/users?q=Benali`).then(async (response) => [/\/api\/images\/users\/(\d+)/.exec(await response.text())?.[1]]);
+  const post = (name: string, mimeType: string, buffer: Buffer) =>
+    admin.request.post(`${server.baseURL}/api/images/users/${yanis}`, { multipart: { image: { name, mimeType, buffer } }, headers: { origin: server.baseURL } });
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>');
+  const refused = await post("photo.png", "image/png", svg);
+  expect(refused.status()).toBe(415);
+  expect(await refused.json()).toEqual({ ok: false, error: "Format refusé : PNG, JPEG ou WebP uniquement." });
+  const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 0, g: 0, b: 200 } } }).jpeg().toBuffer();
+  const taken = await post("IMG_0042", "application/octet-stream", jpeg);
+  expect(await taken.json()).toEqual({ ok: true });
+  await admin.context().close();
+});
+
 test("the current picture's address is kept for a year, and revalidated by its ETag", async ({ request }) => {
   const html = await (await request.get(`${server.baseURL}/about`)).text();
   const address = /\/users\/\d+\.[0-9a-f]{16}\.png/.exec(decodeURIComponent(html))![0];
