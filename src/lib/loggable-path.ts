@@ -1,7 +1,9 @@
+import { maskedTokenPath } from "./link-tokens";
+
 /**
  * A request's path as the logs may keep it: without its query string (an invitation's or a
- * password reset's token) and with a survey link's token replaced, since that token is the path.
+ * magic link's token) and with a token that is the path itself replaced by '[jeton]'.
  */
 export function loggablePath(path: string): string {
-  return path.split("?")[0]!.replace(/^\/avis\/[^/]+/, "/avis/[jeton]");
+  return maskedTokenPath(path.split("?")[0]!);
 }

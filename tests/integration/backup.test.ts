@@ -67,10 +67,15 @@ async function addSecrets(handle: DatabaseHandle) {
   await handle.db.insert(appSettings).values({ key: "auth_secret", value: "secret-genere-en-base" });
   await handle.db.insert(rateLimits).values({ id: "contact:203.0.113.9", key: "contact:203.0.113.9", count: 1, lastRequest: Date.now() });
   await handle.db.insert(outbox).values({ to: "compte@client.fr", subject: "Réinitialisation", text: "https://atlas.example/lien-envoye", status: "sent" });
+  // Not sent yet, with a link's secret: a backup must not hold it either.
+  await handle.db.insert(outbox).values([
+    { to: "invitee@client.fr", subject: "Invitation", text: "https://atlas.example/login?invitation=jeton-invitation-en-attente" },
+    { to: "stagiaire@client.fr", subject: "Votre avis", text: "Texte", html: '<a href="https://atlas.example/avis/jeton-avis-en-attente">Donner mon avis</a>' },
+  ]);
 }
 
 describe.each(databaseTargets)("backup and restore on $name", (target) => {
-  it("leaves out sessions, tokens, the stored secret, rate limits and sent mails, in a file only its owner reads", async () => {
+  it("leaves out sessions, tokens, the stored secret, rate limits, sent mails and unsent links, in a file only its owner reads", async () => {
     const source = await filledDatabase(target, path.join(workDir, `${target.name}-secrets`));
     await addSecrets(source.handle);
     const file = path.join(workDir, `${target.name}-secrets.jsonl.gz`);
@@ -82,7 +87,7 @@ describe.each(databaseTargets)("backup and restore on $name", (target) => {
     }
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const text = gunzipSync(await readFile(file)).toString("utf8");
-    for (const secret of ["jeton-de-session-secret", "jeton-de-verification", "secret-genere-en-base", "203.0.113.9", "lien-envoye"]) {
+    for (const secret of ["jeton-de-session-secret", "jeton-de-verification", "secret-genere-en-base", "203.0.113.9", "lien-envoye", "jeton-invitation-en-attente", "jeton-avis-en-attente"]) {
       expect(text).not.toContain(secret);
     }
     const tables = text.split("\n").filter(Boolean).map((line) => JSON.parse(line)).filter((line) => line.kind === "table").map((line) => line.name);

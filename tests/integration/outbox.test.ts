@@ -26,6 +26,29 @@ describe.each(databaseTargets)("mail outbox on $name", (target) => {
     await handle.close();
   });
 
+  it("keeps no link's secret once the mail is sent: the recipient has it, the stored copy does not", async () => {
+    const token = "k7Qx2mZp9-_aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY";
+    await handle.db.transaction((tx) =>
+      enqueueMails(tx, [
+        plainMessage("invitee@example.org", "Invitation au lien secret", `Créez votre compte : https://atlas.example/login?invitation=${token}`),
+        plainMessage("stagiaire@example.org", "Avis au lien secret", `Donnez votre avis : https://atlas.example/avis/${token}`),
+      ]),
+    );
+    const waiting = await handle.db.select().from(outbox).where(eq(outbox.status, "pending"));
+    expect(waiting.filter((row) => row.text.includes(token))).toHaveLength(2);
+    expect(await deliverDueMails(handle.db, createTransport(smtp.url), from)).toBe(2);
+    const received = smtp.received.filter((mail) => mail.subject?.endsWith("au lien secret"));
+    expect(received.map((mail) => mail.text!.includes(token) && (mail.html as string).includes(token))).toEqual([true, true]);
+    const stored = await handle.db.select().from(outbox).where(sql`${outbox.subject} LIKE '%au lien secret'`);
+    for (const row of stored) {
+      expect(row.status).toBe("sent");
+      expect(row.text + row.html).not.toContain(token);
+      expect(row.text).toContain("[lien retiré après envoi]");
+    }
+    await handle.db.delete(outbox);
+    smtp.received.length = 0;
+  });
+
   it("delivers queued mails through SMTP, once", async () => {
     await handle.db.transaction((tx) =>
       enqueueMails(tx, [

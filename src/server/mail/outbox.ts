@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { outbox } from "@/db/schema";
+import { withoutLinkTokens } from "@/lib/link-tokens";
 import type { MailMessage } from "./message";
 import { renderMail } from "./render";
 
@@ -60,8 +61,15 @@ export async function claimDueMails(db: Database, limit: number, now = new Date(
   });
 }
 
-export async function markSent(db: Database, id: number, now = new Date()): Promise<void> {
-  await db.update(outbox).set({ status: "sent", sent_at: now, last_error: null }).where(eq(outbox.id, id));
+/**
+ * Marks a mail sent, and keeps of it no usable link: the secret of an invitation, a sign-in, a
+ * reset, a survey or a confirmation leaves with the mail, and a leaked table opens nothing.
+ */
+export async function markSent(db: Database, mail: Pick<OutboxRow, "id" | "text" | "html">, now = new Date()): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: "sent", sent_at: now, last_error: null, text: withoutLinkTokens(mail.text), html: mail.html === null ? null : withoutLinkTokens(mail.html) })
+    .where(eq(outbox.id, mail.id));
 }
 
 /** Puts a mail back in the queue with a growing delay, or gives up after MAX_ATTEMPTS. */

@@ -24,7 +24,7 @@ export async function deliverDueMails(
       batch.map(async (mail) => {
         try {
           await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
-          await markSent(db, mail.id);
+          await markSent(db, mail);
           return 1;
         } catch (error) {
           logger.warn({ error, mailId: mail.id, attempts: mail.attempts }, "Envoi d'e-mail en échec, nouvel essai plus tard");
