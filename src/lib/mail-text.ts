@@ -1,8 +1,7 @@
-import { nameForMail } from "./text";
+import { greetingName } from "./text";
 
-/** 'Bonjour Zoé Martin,': the name a visitor typed, made safe to repeat (nameForMail), or 'Bonjour,'. */
+/** 'Bonjour Zoé Martin,' when the name a visitor typed is only a name (greetingName), else 'Bonjour,'. */
 export function greetingFor(name: string): string {
-  const safe = nameForMail(name);
+  const safe = greetingName(name);
   return safe ? `Bonjour ${safe},` : "Bonjour,";
 }
-

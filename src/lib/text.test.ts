@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareFrench, foldText, nameForMail } from "./text";
+import { compareFrench, foldText, greetingName, holdsDigit } from "./text";
 
 describe("foldText", () => {
   it("removes accents and case", () => {
@@ -18,21 +18,27 @@ describe("compareFrench", () => {
   });
 });
 
-describe("nameForMail", () => {
-  it("keeps a person's name as typed", () => {
-    expect(nameForMail("  Zoé   Martin-Dupré ")).toBe("Zoé Martin-Dupré");
-    expect(nameForMail("J. Dupont")).toBe("J. Dupont");
+describe("greetingName", () => {
+  it("keeps a person's name, spaces tidied", () => {
+    expect(greetingName("  Zoé   Martin-Dupré ")).toBe("Zoé Martin-Dupré");
+    expect(greetingName("Anne-Sophie O’Neil d'Arc")).toBe("Anne-Sophie O’Neil d'Arc");
   });
 
-  it("removes links and domain names, whatever their form", () => {
-    expect(nameForMail("Cliquez https://evil.example/x ou www.evil.example ou evil.fr/paye maintenant")).toBe("Cliquez ou ou maintenant");
-    expect(nameForMail("hxxp:evil javascript://x ftp://files.example")).toBe("hxxp:evil");
+  it("greets no one by a text that is more than a name: digits, links, punctuation, over 40 characters", () => {
+    expect(greetingName("client. URGENT : votre dossier CPF est suspendu, rappelez le 01 86 95 00 00 avant 18h")).toBeNull();
+    expect(greetingName("Service client www.evil.example")).toBeNull();
+    expect(greetingName("Appelez le 0186950000")).toBeNull();
+    expect(greetingName("J. Dupont")).toBeNull();
+    expect(greetingName("-Zoé")).toBeNull();
+    expect(greetingName("a".repeat(40))).toBe("a".repeat(40));
+    expect(greetingName("a".repeat(41))).toBeNull();
   });
+});
 
-  it("keeps 80 characters at most, cut between words", () => {
-    const name = nameForMail("Mot ".repeat(30));
-    expect(name.length).toBeLessThanOrEqual(80);
-    expect(name.endsWith("Mot")).toBe(true);
-    expect(nameForMail("x".repeat(100))).toBe("x".repeat(80));
+describe("holdsDigit", () => {
+  it("finds a digit of any script", () => {
+    expect(holdsDigit("Zoé Martin")).toBe(false);
+    expect(holdsDigit("rappelez le 01")).toBe(true);
+    expect(holdsDigit("٣")).toBe(true);
   });
 });

@@ -10,19 +10,26 @@ export function compareFrench(a: string, b: string): number {
   return frenchCollator.compare(a, b);
 }
 
-const LINK_LIKE = /\S*(?:[a-z][a-z0-9+.-]*:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}\b)\S*/gi;
+/** The longest name a mail greets someone with. */
+export const GREETING_NAME_MAX = 40;
+
+// Letters (accents included), then letters, spaces, apostrophes and hyphens: a person's name.
+const PERSON_NAME = /^\p{L}[\p{L}\p{M} '’-]*$/u;
 
 /**
- * A visitor's name as a mail to the address they typed may repeat it: links and domain names
- * removed (the site must not carry a stranger's link to a stranger), at most `max` characters.
+ * The name a mail that a stranger can trigger may greet its recipient with, or null: only a
+ * name made of letters, spaces, apostrophes and hyphens, of 40 characters at most. Anything
+ * else (a phone number, a link, a sentence with punctuation) would let a stranger write to
+ * anyone in the site's name, so the mail says 'Bonjour,' instead.
  */
-export function nameForMail(name: string, max = 80): string {
-  const plain = name.replace(LINK_LIKE, " ").replace(/\s+/g, " ").trim();
-  if (plain.length <= max) return plain;
-  // Cut between words when there is one to cut at.
-  const cut = plain.slice(0, max + 1);
-  const lastSpace = cut.lastIndexOf(" ");
-  return (lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, max)).trim();
+export function greetingName(name: string): string | null {
+  const plain = name.replace(/\s+/g, " ").trim();
+  return plain.length <= GREETING_NAME_MAX && PERSON_NAME.test(plain) ? plain : null;
+}
+
+/** Whether a typed name holds a digit, which no person's name does: the forms refuse it. */
+export function holdsDigit(name: string): boolean {
+  return /\p{Nd}/u.test(name);
 }
 
 /** '1 demande', '0 demande', '1 234 demandes': French takes the singular up to one. */

@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { holdsDigit } from "@/lib/text";
 
 /**
  * Field rules shared by the forms' zod schemas, with their French messages. Values arrive as
@@ -25,6 +26,12 @@ const storableText = () =>
 
 export const requiredText = (max: number, required: string) =>
   storableText().min(1, required).max(max, `${max.toLocaleString("fr-FR")} caractères au plus.`);
+
+/** What a name field says of digits: no person's name holds one, a stranger's message does. */
+export const NAME_WITH_DIGITS = "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement.";
+
+/** A person's name typed in a public form: required, and without digits (holdsDigit). */
+export const personName = (max: number, required: string) => requiredText(max, required).refine((value) => !holdsDigit(value), NAME_WITH_DIGITS);
 
 /** Optional text: blank becomes absent. */
 export const optionalText = (max: number) =>

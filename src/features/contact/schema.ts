@@ -1,6 +1,6 @@
 import { fundingSources, type Funding } from "@/config/funding";
 import { z } from "@/lib/zod";
-import { emailAddress, formText, optionalText, recordIdOf, requiredText } from "@/lib/validation";
+import { emailAddress, formText, optionalText, personName, recordIdOf, requiredText } from "@/lib/validation";
 
 /** A select's value: '' when nothing is chosen (absent), otherwise a row id. */
 const optionalId = z
@@ -31,7 +31,7 @@ const funding = z
  */
 export const contactRequestSchema = z
   .object({
-    name: requiredText(200, "Votre nom est requis."),
+    name: personName(200, "Votre nom est requis."),
     company: requiredText(200, "Votre entreprise est requise."),
     email: emailAddress("Votre adresse e-mail est requise."),
     phone: optionalText(40),
