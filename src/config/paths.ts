@@ -15,6 +15,8 @@ export const paths = {
   endPreview: (address: string) => `/api/apercu/fin?adresse=${encodeURIComponent(address)}`,
   /** A published session's registration form. */
   registration: (sessionId: number) => `/inscription/${sessionId}`,
+  /** A registrant's confirmation of their registration, by the personal token of its mail. */
+  registrationConfirmation: (token: string) => `/inscription/confirmer/${encodeURIComponent(token)}`,
   /** A trainee's satisfaction survey, by the personal token of its mail. */
   survey: (token: string) => `/avis/${encodeURIComponent(token)}`,
   formationProgrammePdf: (slug: string) => `/formation/${encodeURIComponent(slug)}/programme.pdf`,

@@ -2,3 +2,11 @@
 
 /** A person needs more than this to fill a public form (contact, quote, registration); a script does not. */
 export const MIN_FILL_TIME_MS = 2_000;
+
+/**
+ * A form's signed start is accepted this long (decision 61): a token copied once cannot be
+ * replayed for days. Cached pages are rendered again within the hour of a visit, and with
+ * JavaScript the browser asks for its own start; an older one asks for the form to be sent again,
+ * whose answer carries a fresh start (both paths).
+ */
+export const MAX_FORM_AGE_MS = 24 * 60 * 60_000;

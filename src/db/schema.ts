@@ -530,6 +530,14 @@ export const registrations = pgTable(
     is_psh: boolean("is_psh").notNull().default(false),
     psh_details: text("psh_details"),
     status: text("status", { enum: registrationStatuses }).notNull().default("pending"),
+    // A colleague registered with someone points to the registrant's row: they are confirmed
+    // together, by the registrant's link (decision 61).
+    registrant_id: integer("registrant_id").references((): AnyPgColumn => registrations.id, { onDelete: "cascade" }),
+    // SHA-256 of the link mailed to a visitor who registered (the registrant's row only); the
+    // token itself is never stored. Staff registrations have none.
+    confirmation_token_hash: text("confirmation_token_hash").unique(),
+    // When the registrant opened their link and confirmed: from then on the group holds seats.
+    confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
     // When the convocation went to the outbox: each trainee gets it once.
     convoked_at: timestamp("convoked_at", { withTimezone: true }),
     created_at: createdAt(),
@@ -538,10 +546,11 @@ export const registrations = pgTable(
   (table) => [
     check("registrations_trainee_not_blank", sql`btrim(${table.trainee_name}) <> ''`),
     check("registrations_payer", sql`${table.payer} IN ('entreprise', 'opco', 'cpf', 'personnel')`),
-    check("registrations_status", sql`${table.status} IN ('pending', 'confirmed', 'waiting', 'cancelled', 'present')`),
+    check("registrations_status", sql`${table.status} IN ('unconfirmed', 'pending', 'confirmed', 'waiting', 'cancelled', 'present')`),
     check("registrations_psh_details", sql`${table.is_psh} OR ${table.psh_details} IS NULL`),
     // The seats of a session, and its waiting list in order of arrival.
     index("registrations_session_status_idx").on(table.session_id, table.status, table.created_at, table.id),
+    index("registrations_registrant_idx").on(table.registrant_id),
   ],
 );
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
-import { MIN_FILL_TIME_MS } from "@/config/public-forms";
+import { MAX_FORM_AGE_MS, MIN_FILL_TIME_MS } from "@/config/public-forms";
 import type { Database } from "@/db/client";
 import type { ActionFailure } from "@/lib/action-result";
 import { formText } from "@/lib/validation";
@@ -28,9 +28,12 @@ export async function publicPostOf(form: FormData, now: number): Promise<PublicP
   };
 }
 
+/** A form whose signed start is over a day old: its answer carries a fresh one. */
+export const FORM_EXPIRED = "Ce formulaire est resté ouvert trop longtemps : envoyez-le de nouveau.";
+
 /**
  * The checks every public form (contact, quote, registration) makes before it stores anything:
- * the honeypot, the fill time, then one attempt counted against the sender's address under
+ * the honeypot, the fill time and the start's age, then one attempt counted against the sender's address under
  * `limit.key`. A refusal in French, or null when the post may go on.
  */
 export async function refusedPublicPost(db: Database, post: PublicPost, limit: { key: string; max: number; windowMs: number }): Promise<ActionFailure | null> {
@@ -39,6 +42,9 @@ export async function refusedPublicPost(db: Database, post: PublicPost, limit: {
   }
   if (!Number.isFinite(post.startedAt) || post.now - post.startedAt < MIN_FILL_TIME_MS) {
     return { ok: false, status: 400, error: "Formulaire envoyé trop vite : relisez-le et envoyez-le de nouveau." };
+  }
+  if (post.now - post.startedAt > MAX_FORM_AGE_MS) {
+    return { ok: false, status: 400, error: FORM_EXPIRED };
   }
   if (!(await consumeRateLimit(db, `${limit.key}:${post.ip}`, { max: limit.max, windowMs: limit.windowMs, now: post.now }))) {
     return { ok: false, status: 429, error: "Trop de demandes envoyées depuis votre connexion : réessayez dans quelques minutes." };

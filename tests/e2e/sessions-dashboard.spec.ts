@@ -6,6 +6,7 @@ import { pdfText } from "../support/pdf";
 import { textOnNewConnection } from "../support/public-pages";
 import { startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { fixtureDatabase, schema } from "../support/fixture-database";
 import { demoDatabaseWithStaff, signedInPage, STAFF } from "../support/staff";
 
 /** '/dashboard/sessions' on the demo content: staff schedule a session and manage its registrations. */
@@ -17,7 +18,14 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser }) => {
   smtp = await startSmtpServer();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url }, prepare: demoDatabaseWithStaff });
+  server = await startTestServer({
+    env: { SMTP_URL: smtp.url },
+    prepare: async (dataDir) => {
+      await demoDatabaseWithStaff(dataDir);
+      // A draft beside the demo's formations, for the dialog's warning.
+      await fixtureDatabase((db) => db.insert(schema.formations).values({ slug: "brouillon-data", title: "Data en brouillon", duration: "1 jour", price_no_tax: "600", published: false }))(dataDir);
+    },
+  });
   admin = await signedInPage(browser, server.baseURL, STAFF.admin);
 });
 test.afterAll(async () => {
@@ -56,6 +64,22 @@ test("an admin schedules a published session, and the formation's page, the cale
   const feed = await textOnNewConnection(request, `${server.baseURL}/calendar.ics`);
   expect(feed).toContain("SUMMARY:Session de formation : Prompt engineering avancé");
   expect(feed).toContain("DTSTART;VALUE=DATE:20270614");
+});
+
+test("the session dialog warns that a session published on a draft formation stays off the site", async () => {
+  await admin.goto("/dashboard/sessions");
+  await admin.getByRole("button", { name: "Nouvelle session" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Nouvelle session" });
+  const warning = dialog.getByTestId("draft-formation-warning");
+  await dialog.getByLabel("Formation *").selectOption({ label: "Data en brouillon" });
+  await expect(warning).toHaveCount(0);
+  await dialog.getByRole("switch", { name: "Publiée sur le site" }).click();
+  await expect(warning).toHaveText("Cette formation est un brouillon : la session ne sera visible sur le site, et ouverte aux inscriptions, qu'une fois la formation publiée.");
+  await dialog.getByLabel("Formation *").selectOption({ label: "Prompt engineering avancé" });
+  await expect(warning).toHaveCount(0);
+  await admin.keyboard.press("Escape");
+  await admin.getByRole("alertdialog", { name: "Quitter sans enregistrer ?" }).getByRole("button", { name: "Quitter sans enregistrer" }).click();
+  await expect(dialog).toHaveCount(0);
 });
 
 test("cancelling a confirmed trainee of a full session moves the first on the waiting list up", async () => {

@@ -66,7 +66,7 @@ test("a formation's page lists its next sessions with their seats; without sessi
   await expect(sessionsCard(page)).toHaveCount(0);
 });
 
-test("with JavaScript: the form says what is missing, then takes the seat, and the page counts one less", async ({ page }) => {
+test("with JavaScript: the form says what is missing, then asks for the mail's confirmation, holding no seat before", async ({ page }) => {
   await page.goto(await registrationAddress(page, PYTHON, 0));
   await expect(page.getByRole("heading", { level: 1, name: "Python pour l'analyse de données" })).toBeVisible();
   await expect(page.getByTestId("session-summary")).toContainText("3 places restantes");
@@ -76,13 +76,18 @@ test("with JavaScript: the form says what is missing, then takes the seat, and t
   await expect(page.getByText("Indiquez qui finance la formation.")).toBeVisible();
   await expect(page.getByText("Acceptez les conditions générales de vente pour vous inscrire.")).toBeVisible();
 
+  // Before sending, the form says the mail must be confirmed.
+  await expect(page.getByTestId("confirmation-note")).toHaveText(
+    "Après l'envoi, vous recevrez un e-mail « Confirmez votre inscription » : ouvrez son lien dans les 24 heures. Tant que l'inscription n'est pas confirmée, aucune place n'est réservée.",
+  );
   await fillRegistration(page, { name: "Léa Martin", payer: "OPCO" });
   await page.getByRole("button", { name: "S'INSCRIRE", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(
-    "Inscription enregistrée : nous vous confirmons votre place sous 48 heures ouvrées. Un e-mail récapitulatif vous a été envoyé.",
+    "Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures.",
   );
+  // Until its registrant confirms it (registration-opt-in.spec.ts), the registration holds no seat.
   await page.goto(PYTHON);
-  await expect(sessionsCard(page).getByTestId("session").nth(0)).toContainText("2 places restantes");
+  await expect(sessionsCard(page).getByTestId("session").nth(0)).toContainText("3 places restantes");
 });
 
 test("without JavaScript: the same form registers a colleague too, and an individual payer reads their rights", async ({ browser }) => {
@@ -100,12 +105,12 @@ test("without JavaScript: the same form registers a colleague too, and an indivi
   await page.getByLabel("PARTICIPANT 2 : EMAIL").fill("alice.durand@client.fr");
   await page.getByRole("button", { name: "S'INSCRIRE", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(
-    "2 inscriptions enregistrées : nous vous confirmons les places sous 48 heures ouvrées. Un e-mail récapitulatif vous a été envoyé.",
+    "Plus qu'une étape : confirmez l'inscription des 2 participants grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures.",
   );
   await context.close();
 });
 
-test("a full session says so before sending, and registers on its waiting list", async ({ page }) => {
+test("a full session says so before sending, and takes the registration for its waiting list", async ({ page }) => {
   await page.goto(await registrationAddress(page, IA, 0));
   await expect(page.getByTestId("waiting-list-note")).toHaveText(
     "Cette session est complète : votre inscription sera placée sur liste d'attente, et nous vous écrirons dès qu'une place se libère.",
@@ -114,7 +119,7 @@ test("a full session says so before sending, and registers on its waiting list",
   await fillRegistration(page, { name: "Inès Garcia", payer: "Entreprise" });
   await page.getByRole("button", { name: "S'INSCRIRE SUR LISTE D'ATTENTE" }).click();
   await expect(page.getByRole("status")).toHaveText(
-    "Vous êtes sur la liste d'attente : nous vous écrivons dès qu'une place se libère. Un e-mail récapitulatif vous a été envoyé.",
+    "Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures.",
   );
 });
 

@@ -18,11 +18,18 @@ const expected: Record<string, { says: string; lines?: string[]; buttons: [strin
     buttons: [],
   },
   "demande-notification": { says: "Demande de devis reçue sur le site.", buttons: [["Voir la demande", `${site}/dashboard/demandes/1284`]] },
-  "inscription-accuse": {
-    says: "Nous avons bien reçu l'inscription de 2 participants à la session « Python pour l'analyse de données »",
+  "inscription-confirmer": {
+    says: "Pour réserver votre place à la session « Python pour l'analyse de données », confirmez l'inscription des 2 participants dans les 24 heures.",
+    buttons: [["Confirmer mon inscription", `${site}/inscription/confirmer/exemple-de-jeton`]],
+  },
+  "inscription-notification": {
+    says: "Inscription confirmée par e-mail sur le site : la place est à confirmer par l'équipe.",
+    buttons: [["Voir la session", `${site}/dashboard/sessions/42`]],
+  },
+  "inscription-collegue": {
+    says: "Un collègue vous a inscrit à la session « Python pour l'analyse de données ».",
     buttons: [["Voir le programme", `${site}/formation/python-pour-l-analyse-de-donnees`]],
   },
-  "inscription-notification": { says: "Inscription reçue sur le site, à confirmer.", buttons: [["Voir la session", `${site}/dashboard/sessions/42`]] },
   "place-liberee": { says: "Une place s'est libérée pour la session « Python pour l'analyse de données »", buttons: [] },
   convocation: {
     says: "Votre inscription à la formation « Python pour l'analyse de données » est confirmée : voici votre convocation.",

@@ -1,11 +1,15 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
 import { formations, locations, outbox, registrations, trainingSessions } from "@/db/schema";
+import { MAX_FORM_AGE_MS } from "@/config/public-forms";
+import { SESSION_DAILY_CAP } from "@/features/sessions/opt-in";
+import { confirmRegistration, readRegistrationLink } from "@/features/sessions/registration-link";
 import { REGISTRATION_RATE_LIMIT, submitRegistration, type RegistrationSubmission } from "@/features/sessions/submit";
 import { createTransport } from "@/server/mail/transport";
 import { deliverDueMails } from "@/server/mail/worker";
+import { hrefsOf } from "../support/mails";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { databaseTargets, openMigrated } from "../support/databases";
 
@@ -17,6 +21,7 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
   let handle: DatabaseHandle;
   let smtp: TestSmtpServer;
   let sessionId: number;
+  let formationId: number;
 
   function submission(values: Partial<RegistrationSubmission["values"]> = {}, extra: Partial<RegistrationSubmission> = {}): RegistrationSubmission {
     return {
@@ -44,44 +49,78 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
       .values({ formation_id: formation!.id, start_date: "2027-01-11", end_date: "2027-01-13", daily_hours: "9 h – 17 h", place: "location", location_id: paris!.id, capacity: 1, status: "open", published: true })
       .returning();
     sessionId = session!.id;
+    formationId = formation!.id;
   });
+  /** Another open session of the same formation, for a test that needs a session of its own. */
+  async function openSession(): Promise<number> {
+    const [row] = await handle.db
+      .insert(trainingSessions)
+      .values({ formation_id: formationId, start_date: "2027-03-01", end_date: "2027-03-02", place: "remote", capacity: 10, status: "open", published: true })
+      .returning();
+    return row!.id;
+  }
+
   afterAll(async () => {
     await smtp.stop();
     await handle.close();
   });
 
-  it("stores the registration and both mails reach the SMTP server; an individual payer reads their rights", async () => {
+  const to = (address: string) => smtp.received.filter((mail) => mail.to && "text" in mail.to && mail.to.text === address);
+  const deliver = () => deliverDueMails(handle.db, createTransport(smtp.url), "Atlas <equipe@atlas.example>");
+  /** The token of the last confirmation link mailed to `address`. */
+  const confirmationToken = (address: string) => {
+    const link = hrefsOf(to(address).at(-1)!.html as string).find((href) => href.includes("/inscription/confirmer/"))!;
+    return decodeURIComponent(link.split("/").at(-1)!);
+  };
+  const when = { now: new Date(now), today };
+
+  it("stores the registration unconfirmed and mails its registrant the link; once confirmed it holds its seat and the provider is told", async () => {
     const result = await submitRegistration(handle.db, config, submission({ payer: "personnel", company: "", is_psh: true, psh_details: "Fauteuil roulant" }));
-    expect(result).toMatchObject({ ok: true, seated: 1, waiting: 0 });
-    const id = (result as { id: number }).id;
-    const [stored] = await handle.db.select().from(registrations).where(eq(registrations.id, id));
-    expect(stored).toMatchObject({ trainee_name: "Zoé Martin", company: null, payer: "personnel", is_psh: true, psh_details: "Fauteuil roulant", status: "pending" });
+    expect(result).toEqual({ ok: true, participants: 1 });
+    const [stored] = await handle.db.select().from(registrations).where(eq(registrations.email, "zoe@acme.fr"));
+    expect(stored).toMatchObject({ trainee_name: "Zoé Martin", company: null, payer: "personnel", is_psh: true, psh_details: "Fauteuil roulant", status: "unconfirmed" });
 
-    expect(await deliverDueMails(handle.db, createTransport(smtp.url), "Atlas <equipe@atlas.example>")).toBe(2);
-    const to = (address: string) => smtp.received.find((mail) => mail.to && "text" in mail.to && mail.to.text === address)!;
-    const notification = to("equipe@atlas.example");
-    expect(notification.subject).toBe(`Inscription n° ${id} : Zoé Martin, Python pour l'analyse de données`);
-    expect(notification.text).toContain("Session : Du 11 au 13 janvier 2027, 9 h – 17 h, Paris");
-    expect(notification.text).toContain("Financement : Personnel");
-    expect(notification.text).toContain("Situation de handicap : oui (Fauteuil roulant)");
-    const acknowledgement = to("zoe@acme.fr");
-    expect(acknowledgement.subject).toBe("Inscription reçue : Python pour l'analyse de données | Atlas Tech Formation");
-    expect(acknowledgement.text).toContain("Nous vous confirmons votre place sous 48 heures ouvrées.");
-    expect(acknowledgement.text).toContain("vous disposez de 10 jours pour vous rétracter");
-    expect(acknowledgement.text).toContain("le premier paiement ne peut dépasser 30 % du prix convenu");
-    expect(acknowledgement.text).toContain("https://atlas.example/formation/python");
+    // Only the registrant hears of it before confirming: the provider is told of confirmed registrations.
+    expect(await deliver()).toBe(1);
+    const [request] = to("zoe@acme.fr");
+    expect(request!.subject).toBe("Confirmez votre inscription : Python pour l'analyse de données | Atlas Tech Formation");
+    expect(request!.text).toMatch(/^Bonjour Zoé Martin,$/m);
+    expect(request!.text).toContain("Pour réserver votre place à la session « Python pour l'analyse de données », confirmez votre inscription dans les 24 heures.");
+    expect(request!.text).toContain("vous disposez de 10 jours pour vous rétracter");
+    expect(request!.text).toContain("le premier paiement ne peut dépasser 30 % du prix convenu");
+    const token = confirmationToken("zoe@acme.fr");
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The database keeps the link's hash only.
+    expect(JSON.stringify(await handle.db.select().from(registrations))).not.toContain(token);
+
+    expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({ state: "open", participants: 1 });
+    expect(await confirmRegistration(handle.db, config, token, when)).toBe(true);
+    expect(await confirmRegistration(handle.db, config, token, when)).toBe(false);
+    expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({ state: "confirmed", tally: { seated: 1, waiting: 0 } });
+    const [confirmed] = await handle.db.select().from(registrations).where(eq(registrations.id, stored!.id));
+    expect(confirmed).toMatchObject({ status: "pending", confirmed_at: new Date(now) });
+
+    expect(await deliver()).toBe(1);
+    const [notification] = to("equipe@atlas.example");
+    expect(notification!.subject).toBe(`Inscription n° ${stored!.id} : Zoé Martin, Python pour l'analyse de données`);
+    expect(notification!.text).toContain("Session : Du 11 au 13 janvier 2027, 9 h – 17 h, Paris");
+    expect(notification!.text).toContain("Financement : Personnel");
+    expect(notification!.text).toContain("Situation de handicap : oui (Fauteuil roulant)");
   });
 
-  it("puts the next registrant on the waiting list and says so; a CPF payer is sent to Mon Compte Formation", async () => {
+  it("puts a confirmed registrant of a full session on the waiting list; a CPF payer is sent to Mon Compte Formation", async () => {
     const result = await submitRegistration(handle.db, config, submission({ trainee_name: "Hugo Leroy", email: "hugo@acme.fr", payer: "cpf" }, { ip: "203.0.113.8" }));
-    expect(result).toMatchObject({ ok: true, seated: 0, waiting: 1 });
-    const [acknowledgement] = await handle.db.select().from(outbox).where(eq(outbox.to, "hugo@acme.fr"));
-    expect(acknowledgement!.subject).toBe("Liste d'attente : Python pour l'analyse de données | Atlas Tech Formation");
-    expect(acknowledgement!.text).toContain("votre inscription est sur la liste d'attente");
-    expect(acknowledgement!.text).toContain("https://www.moncompteformation.gouv.fr/");
+    expect(result).toMatchObject({ ok: true, participants: 1 });
+    await deliver();
+    expect(to("hugo@acme.fr")[0]!.text).toContain("https://www.moncompteformation.gouv.fr/");
+    const token = confirmationToken("hugo@acme.fr");
+    await confirmRegistration(handle.db, config, token, when);
+    expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({ state: "confirmed", tally: { seated: 0, waiting: 1 } });
+    const [notification] = await handle.db.select().from(outbox).where(like(outbox.subject, "Liste d'attente n° % : Hugo Leroy, Python pour l'analyse de données"));
+    expect(notification!.text).toContain("Inscription sur liste d'attente confirmée par e-mail sur le site (la session est complète).");
   });
 
-  it("registers colleagues with the registrant: seats in order then the waiting list; only the provider reads their names, and they get no mail", async () => {
+  it("registers colleagues with the registrant: they are told, without anyone's name, only once the registrant confirmed", async () => {
     const [formation] = await handle.db.insert(formations).values({ slug: "n8n", title: "n8n", duration: "2 jours", price_no_tax: "900" }).returning();
     const [group] = await handle.db
       .insert(trainingSessions)
@@ -93,23 +132,33 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
     expect(halfFilled).toMatchObject({ ok: false, status: 400, fieldErrors: { participant_3_email: "L'adresse e-mail du participant 3 est requise." } });
 
     const result = await submitRegistration(handle.db, config, submission({ email: "lea@acme.fr", trainee_name: "Léa Perrin", ...colleagues }, { sessionId: group!.id, ip: "203.0.113.41" }));
-    expect(result).toMatchObject({ ok: true, seated: 2, waiting: 1 });
+    expect(result).toEqual({ ok: true, participants: 3 });
+    const [request] = await handle.db.select().from(outbox).where(eq(outbox.to, "lea@acme.fr"));
+    expect(request!.text).toContain("confirmez l'inscription des 3 participants dans les 24 heures");
+    // Names typed by a visitor only go to the provider.
+    expect(request!.text).not.toContain("Paul Dubois");
+    expect(request!.html).not.toContain("Paul Dubois");
+    expect(await handle.db.select().from(outbox).where(eq(outbox.to, "paul@acme.fr"))).toEqual([]);
+
+    await deliver();
+    await confirmRegistration(handle.db, config, confirmationToken("lea@acme.fr"), when);
     const people = await handle.db.select({ name: registrations.trainee_name, email: registrations.email, status: registrations.status }).from(registrations).where(eq(registrations.session_id, group!.id)).orderBy(registrations.id);
     expect(people).toEqual([
       { name: "Léa Perrin", email: "lea@acme.fr", status: "pending" },
       { name: "Paul Dubois", email: "paul@acme.fr", status: "pending" },
       { name: "Inès Roux", email: "ines@acme.fr", status: "waiting" },
     ]);
-    const mails = await handle.db.select().from(outbox).where(eq(outbox.subject, "Inscription reçue : n8n | Atlas Tech Formation"));
-    expect(mails.map((mail) => mail.to)).toEqual(["lea@acme.fr"]);
-    expect(mails[0]!.text).toContain("Nous avons bien reçu l'inscription de 3 participants à la session « n8n » : 2 avec une place, que nous vous confirmons sous 48 heures ouvrées, et 1 sur la liste d'attente");
-    // Names typed by a visitor only go to the provider.
-    expect(mails[0]!.text).not.toContain("Paul Dubois");
-    expect(mails[0]!.html).not.toContain("Paul Dubois");
-    const [notification] = await handle.db.select().from(outbox).where(eq(outbox.subject, `Inscription n° ${(result as { id: number }).id} : Léa Perrin et 2 autres participants, n8n`));
+    const [registrant] = await handle.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.email, "lea@acme.fr"));
+    const [notification] = await handle.db.select().from(outbox).where(eq(outbox.subject, `Inscription n° ${registrant!.id} : Léa Perrin et 2 autres participants, n8n`));
     expect(notification!.text).toMatch(/Inscrits avec ce participant :\n\nPaul Dubois : paul@acme\.fr \(n° \d+, place à confirmer\)\n/);
     expect(notification!.text).toMatch(/\nInès Roux : ines@acme\.fr \(n° \d+, liste d'attente\)/);
-    expect(await handle.db.select().from(outbox).where(eq(outbox.to, "paul@acme.fr"))).toEqual([]);
+    const [paul] = await handle.db.select().from(outbox).where(eq(outbox.to, "paul@acme.fr"));
+    expect(paul!.subject).toBe("Vous êtes inscrit à une session : n8n | Atlas Tech Formation");
+    expect(paul!.text).toMatch(/^Bonjour,$/m);
+    expect(paul!.text).toContain("Nous vous confirmons votre place sous 48 heures ouvrées");
+    const [ines] = await handle.db.select().from(outbox).where(eq(outbox.to, "ines@acme.fr"));
+    expect(ines!.text).toContain("vous êtes sur la liste d'attente");
+    for (const mail of [paul!, ines!]) for (const name of ["Léa", "Perrin", "Paul", "Inès"]) expect(mail.text + mail.html).not.toContain(name);
   });
 
   it("refuses a robot's post and too many from one address, in French, storing nothing", async () => {
@@ -121,26 +170,57 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
       status: 400,
       error: "Formulaire envoyé trop vite : relisez-le et envoyez-le de nouveau.",
     });
+    // A start signed more than a day ago cannot be replayed.
+    expect(await submitRegistration(handle.db, config, submission({}, { startedAt: now - MAX_FORM_AGE_MS - 1, ip: "203.0.113.20" }))).toEqual({
+      ok: false,
+      status: 400,
+      error: "Ce formulaire est resté ouvert trop longtemps : envoyez-le de nouveau.",
+    });
     expect(await submitRegistration(handle.db, config, submission({ accept_terms: false }, { ip: "203.0.113.20" }))).toMatchObject({
       ok: false,
       fieldErrors: { accept_terms: "Acceptez les conditions générales de vente pour vous inscrire." },
     });
     expect(await count()).toBe(before);
+    // Each post to another session: the cap per session does not interfere.
     const outcomes = [];
     for (let attempt = 0; attempt <= REGISTRATION_RATE_LIMIT.max; attempt += 1) {
-      outcomes.push((await submitRegistration(handle.db, config, submission({ email: `equipe${attempt}@acme.fr` }, { ip: "203.0.113.21" }))).ok);
+      outcomes.push((await submitRegistration(handle.db, config, submission({ email: `equipe${attempt}@acme.fr` }, { sessionId: await openSession(), ip: "203.0.113.21" }))).ok);
     }
     expect(outcomes).toEqual([...Array(REGISTRATION_RATE_LIMIT.max).fill(true), false]);
   });
 
-  it("sends a victim's address none of the registrant's text and at most 3 acknowledgements a day, storing every registration", async () => {
+  it("caps the people one address registers to one session in a day, and refuses an address registered twice, in French", async () => {
+    const target = await openSession();
+    const team = (first: number) => Object.fromEntries([2, 3, 4, 5].flatMap((slot) => [[`participant_${slot}_name`, "Collègue"], [`participant_${slot}_email`, `collegue${first + slot}@acme.fr`]]));
+    const post = (values: Partial<RegistrationSubmission["values"]>, at = now) => submitRegistration(handle.db, config, submission(values, { sessionId: target, ip: "198.51.100.9", now: at, startedAt: at - 60_000 }));
+    expect(await post({ email: "chef1@acme.fr", ...team(0) })).toEqual({ ok: true, participants: 5 });
+    expect(await post({ email: "chef1@acme.fr" })).toEqual({
+      ok: false,
+      status: 409,
+      error: "Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription.",
+      fieldErrors: { email: "Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription." },
+    });
+    expect(await post({ email: "chef2@acme.fr", ...team(10) })).toEqual({ ok: true, participants: 5 });
+    expect(await post({ email: "chef3@acme.fr" })).toEqual({
+      ok: false,
+      status: 429,
+      error: `Pas plus de ${SESSION_DAILY_CAP.max} participants par jour à une même session depuis une même connexion : écrivez-nous pour inscrire les autres.`,
+    });
+    // The next day the address may register more people.
+    expect(await post({ email: "chef3@acme.fr" }, now + SESSION_DAILY_CAP.windowMs + 1)).toMatchObject({ ok: true });
+  });
+
+  it("greets a victim's address with a plain 'Bonjour,' and none of the registrant's text, at most 3 times a day, and refuses a name with digits", async () => {
     const victim = "victime-inscription@example.org";
     const phishing = "Payez ici : https://evil.example/paiement";
+    expect(
+      await submitRegistration(handle.db, config, submission({ email: victim, trainee_name: "client. URGENT : votre dossier CPF est suspendu, rappelez le 01 86 95 00 00 avant 18h" }, { ip: "192.0.2.50" })),
+    ).toMatchObject({ ok: false, status: 400, fieldErrors: { trainee_name: "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement." } });
     for (let index = 0; index < 6; index += 1) {
       const result = await submitRegistration(
         handle.db,
         config,
-        submission({ email: victim, trainee_name: "Service client www.evil.example", company: phishing, is_psh: true, psh_details: phishing }, { ip: `192.0.2.${index}` }),
+        submission({ email: victim, trainee_name: "client. URGENT : votre dossier CPF est suspendu", company: phishing, is_psh: true, psh_details: phishing }, { sessionId: await openSession(), ip: `192.0.2.${index}` }),
       );
       expect(result.ok).toBe(true);
     }
@@ -152,8 +232,9 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
       for (const part of [mail.text, mail.html]) {
         expect(part).not.toContain("evil.example");
         expect(part).not.toContain("Payez ici");
+        expect(part).not.toContain("URGENT");
       }
-      expect(mail.text).toMatch(/^Bonjour Service client,$/m);
+      expect(mail.text).toMatch(/^Bonjour,$/m);
     }
   });
 

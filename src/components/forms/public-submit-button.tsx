@@ -1,4 +1,5 @@
 import { buttonClassName } from "@/components/ui/button";
+import { useBrowserSnapshot } from "@/lib/use-browser-snapshot";
 
 export type PublicFormStatus = "idle" | "loading" | "success" | "error";
 
@@ -7,10 +8,13 @@ export type PublicFormStatus = "idle" | "loading" | "success" | "error";
  * form's own words for each state, in capitals as the spec writes them.
  */
 export function PublicSubmitButton({ status, labels }: { status: PublicFormStatus; labels: Record<PublicFormStatus, string> }) {
+  // The outcome holds the button only where a timer releases it: on a page answered to a post
+  // without JavaScript the button stays ready, or a refused form could never be sent again.
+  const scripted = useBrowserSnapshot(() => true, false);
   return (
     <button
       type="submit"
-      disabled={status !== "idle"}
+      disabled={status === "loading" || (status !== "idle" && scripted)}
       data-status={status}
       className={buttonClassName({
         variant: status === "error" ? "accent" : status === "success" ? "success" : "primary",

@@ -1,6 +1,8 @@
 "use server";
 
 import { and, eq, isNull, ne } from "drizzle-orm";
+import { redirect } from "next/navigation";
+import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
 import { formations, locations, registrations, trainingSessions } from "@/db/schema";
@@ -16,7 +18,7 @@ import type { PublicFormState } from "@/lib/public-form-state";
 import { formText, recordId, recordIdOf } from "@/lib/validation";
 import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
-import { currentDay } from "@/server/clock";
+import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { publicPostOf } from "@/server/form-guard";
 import { signedFormStart } from "@/server/form-start";
@@ -29,11 +31,11 @@ import { convocationMail, promotedMail, sessionCancelledMail, type Trainee } fro
 import { registeredSession } from "./registered-session";
 import { registrationFormValues, type RegistrationInput } from "./schema";
 import { moveRegistration, promoteFromWaitingList } from "./seat-ledger";
-import type { RegistrationTally } from "./seats";
+import { confirmRegistration } from "./registration-link";
 import { submitRegistration } from "./submit";
 
-/** The registration form's answer: after a success, whether it went to the waiting list. */
-export type RegistrationFormState = PublicFormState<keyof RegistrationInput, Pick<RegistrationTally, "seated" | "waiting">>;
+/** The registration form's answer: after a success, how many people it registered (to be confirmed by mail). */
+export type RegistrationFormState = PublicFormState<keyof RegistrationInput, { participants: number }>;
 
 /** The registration form's action: it works from the browser and from a plain HTML post. */
 export async function sendRegistration(_previous: RegistrationFormState, form: FormData): Promise<RegistrationFormState> {
@@ -48,14 +50,33 @@ export async function sendRegistration(_previous: RegistrationFormState, form: F
       today: currentDay(),
     });
     if (!result.ok) return { status: "error", at, message: result.error, fieldErrors: result.fieldErrors };
-    // The seats left changed on the formation's page and the form.
-    revalidateTags([cacheTags.sessions]);
+    // No seat changed: an unconfirmed registration holds none, so no page needs refreshing.
     wakeMailer();
-    return { status: "success", at, seated: result.seated, waiting: result.waiting };
+    return { status: "success", at, participants: result.participants };
   } catch (error) {
     logger.error({ error }, "Enregistrement d'une inscription impossible");
     return { status: "error", at, message: "Votre inscription n'a pas pu être enregistrée. Réessayez dans un instant." };
   }
+}
+
+/**
+ * 'Confirmer mon inscription', bound to the link's token, with or without JavaScript: the seats
+ * are taken, then the link's page says what became of the registration. The token is the only
+ * credential: it is never logged.
+ */
+export async function confirmRegistrationByLink(token: string): Promise<void> {
+  let failed = false;
+  try {
+    if (await confirmRegistration(await getDb(), siteConfig, token, { now: currentTime(), today: currentDay() })) {
+      // The seats left changed on the formation's page, the form and the calendar.
+      revalidateTags([cacheTags.sessions]);
+      wakeMailer();
+    }
+  } catch (error) {
+    logger.error({ error: error instanceof Error ? error.message : String(error) }, "Confirmation d'une inscription impossible");
+    failed = true;
+  }
+  redirect(failed ? `${paths.registrationConfirmation(token)}?erreur` : paths.registrationConfirmation(token));
 }
 
 /** The browser's own start of the form, signed when it shows it: the cached page's is older. */

@@ -137,7 +137,7 @@ export async function listAttendees(db: Database, sessionId: number) {
 /** The dialog's choices: every formation, and the permanent locations. */
 export async function listSessionChoices(db: Database): Promise<SessionChoices> {
   const [formationChoices, locationChoices] = await Promise.all([
-    db.select({ id: formations.id, title: formations.title }).from(formations).orderBy(asc(formations.title)),
+    db.select({ id: formations.id, title: formations.title, published: formations.published }).from(formations).orderBy(asc(formations.title)),
     db
       .select({ id: locations.id, city: locations.city, country: locations.country })
       .from(locations)

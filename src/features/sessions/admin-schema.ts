@@ -1,7 +1,8 @@
 import type { trainingSessions } from "@/db/schema";
 import { z } from "@/lib/zod";
 import { optionalChoice, optionalHttpsAddress, optionalText, recordIdOf, requiredDay } from "@/lib/validation";
-import { MAX_CAPACITY, sessionPlaces } from "./constants";
+import { MAX_CAPACITY, sessionPlaces, type RegistrationStatus } from "./constants";
+import { confirmationExpired } from "./opt-in";
 
 /** A whole number of seats typed in a field. */
 const seats = (message: string, min: number) =>
@@ -106,12 +107,19 @@ export const statusLabels = {
 } as const;
 
 export const registrationStatusLabels = {
+  unconfirmed: "Non confirmée par e-mail",
   pending: "En attente",
   confirmed: "Confirmée",
   waiting: "Liste d'attente",
   cancelled: "Annulée",
   present: "Présente",
 } as const;
+
+/** A registration's status as staff read it: one its registrant never confirmed in time says it expired. */
+export function registrationStatusLabel(registration: { status: RegistrationStatus; created_at: Date }, now: Date): string {
+  if (registration.status === "unconfirmed" && confirmationExpired(registration.created_at, now)) return "Expirée (jamais confirmée)";
+  return registrationStatusLabels[registration.status];
+}
 
 const monthName = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
 
@@ -129,6 +137,6 @@ export function monthChoices(today: string): Record<string, string> {
 
 /** The dialog's choices: every formation, and the permanent locations. */
 export interface SessionChoices {
-  formations: { id: number; title: string }[];
+  formations: { id: number; title: string; published: boolean }[];
   locations: { id: number; city: string | null; country: string }[];
 }

@@ -10,8 +10,11 @@ export const sessionStatuses = ["planned", "open", "cancelled"] as const;
 /** Where a session takes place: a permanent location, online, or at the client's (never published). */
 export const sessionPlaces = ["location", "remote", "client"] as const;
 
-/** A registration's status, in the order of work. */
-export const registrationStatuses = ["pending", "confirmed", "waiting", "cancelled", "present"] as const;
+/**
+ * A registration's status, in the order of work. A visitor's registration is 'unconfirmed' until
+ * its registrant opens the link mailed to them (or staff confirm it): it holds no seat before.
+ */
+export const registrationStatuses = ["unconfirmed", "pending", "confirmed", "waiting", "cancelled", "present"] as const;
 
 export type RegistrationStatus = (typeof registrationStatuses)[number];
 

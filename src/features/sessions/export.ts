@@ -3,18 +3,18 @@ import { fundingLabels } from "@/config/funding";
 import { toCsv } from "@/lib/csv";
 import { formatDateTime } from "@/lib/dates";
 import type { RegistrationRow } from "./admin-queries";
-import { registrationStatusLabels } from "./admin-schema";
+import { registrationStatusLabel } from "./admin-schema";
 
 const header = ["N°", "Date d'inscription", "Statut", "Nom", "Email", "Téléphone", "Entreprise", "Financement", "Situation de handicap", "Précisions", "Convocation envoyée"];
 
 /** A session's registrations as a spreadsheet, one per row, in order of arrival. */
-export function registrationsCsv(rows: readonly RegistrationRow[]): string {
+export function registrationsCsv(rows: readonly RegistrationRow[], now: Date): string {
   return toCsv(
     header,
     rows.map((registration) => [
       registration.id,
       formatDateTime(registration.created_at),
-      registrationStatusLabels[registration.status],
+      registrationStatusLabel(registration, now),
       registration.trainee_name,
       registration.email,
       registration.phone,

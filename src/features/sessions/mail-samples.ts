@@ -1,14 +1,16 @@
 import type { MailSample } from "@/server/mail/message";
+import { paths } from "@/config/paths";
 import {
+  colleagueRegisteredMail,
   convocationMail,
   promotedMail,
-  registrationAcknowledgementMail,
+  registrationConfirmationMail,
   registrationNotificationMail,
   sessionCancelledMail,
+  type NotifiedRegistration,
   type RegisteredSession,
   type Trainee,
 } from "./mails";
-import { registrationSchema } from "./schema";
 
 const session: RegisteredSession = {
   id: 42,
@@ -24,34 +26,32 @@ const session: RegisteredSession = {
 };
 const remoteSession: RegisteredSession = { ...session, place: "remote", city: null, address: null, remote_link: "https://classe.exemple.fr/python-janvier" };
 const trainee: Trainee = { trainee_name: "Camille Martin", email: "camille.martin@exemple.fr" };
-const registration = registrationSchema.parse({
-  trainee_name: trainee.trainee_name,
-  email: trainee.email,
-  company: "Acme Industrie",
-  payer: "opco",
-  is_psh: false,
-  accept_terms: true,
-  participant_2_name: "Paul Dubois",
-  participant_2_email: "paul.dubois@exemple.fr",
-});
-const stored = [
-  { id: 311, status: "pending" },
-  { id: 312, status: "waiting" },
-] as const;
+const group: NotifiedRegistration[] = [
+  { id: 311, ...trainee, phone: null, company: "Acme Industrie", payer: "opco", is_psh: false, psh_details: null, status: "pending" },
+  { id: 312, trainee_name: "Paul Dubois", email: "paul.dubois@exemple.fr", phone: null, company: "Acme Industrie", payer: "opco", is_psh: false, psh_details: null, status: "waiting" },
+];
+// A sample link: a real one carries a token that is never stored.
+const confirmationLink = (baseUrl: string) => new URL(paths.registrationConfirmation("exemple-de-jeton"), baseUrl).toString();
 
 /** The registration and session mails, with sample data, for the preview page and the template tests. */
 export const sessionMailSamples: MailSample[] = [
   {
-    id: "inscription-accuse",
-    name: "Accusé de réception d'une inscription",
-    sentWhen: "À la personne qui s'inscrit à une session (elle seule, même pour plusieurs participants).",
-    message: (config) => registrationAcknowledgementMail(config, registration, session, stored),
+    id: "inscription-confirmer",
+    name: "Confirmez votre inscription",
+    sentWhen: "À la personne qui s'inscrit à une session (elle seule, même pour plusieurs participants) : sa place n'est réservée qu'une fois le lien ouvert.",
+    message: (config) => registrationConfirmationMail(config, { ...trainee, payer: "opco", participants: 2 }, session, confirmationLink(config.baseUrl)),
   },
   {
     id: "inscription-notification",
     name: "Nouvelle inscription (pour l'équipe)",
-    sentWhen: "À l'adresse de contact du site, à chaque inscription.",
-    message: (config) => registrationNotificationMail(config, registration, session, stored),
+    sentWhen: "À l'adresse de contact du site, quand la personne inscrite a confirmé son inscription par e-mail.",
+    message: (config) => registrationNotificationMail(config, group, session),
+  },
+  {
+    id: "inscription-collegue",
+    name: "Inscription par un collègue",
+    sentWhen: "À chaque collègue inscrit avec une autre personne, une fois que celle-ci a confirmé l'inscription.",
+    message: (config) => colleagueRegisteredMail(config, "paul.dubois@exemple.fr", "pending", session),
   },
   {
     id: "place-liberee",

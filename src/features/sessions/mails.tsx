@@ -1,11 +1,10 @@
-import { fundingLabels } from "@/config/funding";
+import { fundingLabels, type Funding } from "@/config/funding";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import { greetingFor } from "@/lib/mail-text";
 import { countOf } from "@/lib/text";
 import { composeMail, MailButton, MailFacts, MailParagraph, type MailMessage } from "@/server/mail/message";
-import type { Registration } from "./schema";
-import { tallyOf, type RegistrationTally } from "./seats";
+import { CONFIRMATION_HOURS } from "./opt-in";
 import { addressText, datesText, MON_COMPTE_FORMATION, payerNotes, placeText } from "./session-text";
 import type { sessionPlaces } from "./constants";
 
@@ -27,21 +26,36 @@ const yesNo = (value: boolean) => (value ? "oui" : "non");
 
 const waitingText = (status: "pending" | "waiting") => (status === "waiting" ? "liste d'attente" : "place à confirmer");
 
-/** The provider's notification: everything the registrant wrote, to the provider only. */
-export function registrationNotificationMail(
-  config: SiteConfig,
-  registration: Registration,
-  session: RegisteredSession,
-  stored: readonly { id: number; status: "pending" | "waiting" }[],
-): MailMessage {
-  const tally = tallyOf(stored);
-  const group = registration.others.length > 0 ? ` et ${countOf(registration.others.length, ["autre participant", "autres participants"])}` : "";
-  const intro = tally.seated === 0 ? "Inscription sur liste d'attente reçue sur le site (la session est complète)." : "Inscription reçue sur le site, à confirmer.";
+/** A registration as the provider's notification lists it, read from the database once confirmed by its registrant. */
+export interface NotifiedRegistration {
+  id: number;
+  trainee_name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  payer: Funding;
+  is_psh: boolean;
+  psh_details: string | null;
+  status: "pending" | "waiting";
+}
+
+/**
+ * The provider's notification, once the registrant has confirmed their address: everything they
+ * wrote, to the provider only. `group` is the registrant's registration, then their colleagues'.
+ */
+export function registrationNotificationMail(config: SiteConfig, group: readonly NotifiedRegistration[], session: RegisteredSession): MailMessage {
+  const [registrant, ...others] = group as [NotifiedRegistration, ...NotifiedRegistration[]];
+  const seated = group.filter((registration) => registration.status === "pending").length;
+  const with_ = others.length > 0 ? ` et ${countOf(others.length, ["autre participant", "autres participants"])}` : "";
+  const intro =
+    seated === 0
+      ? "Inscription sur liste d'attente confirmée par e-mail sur le site (la session est complète)."
+      : "Inscription confirmée par e-mail sur le site : la place est à confirmer par l'équipe.";
   return composeMail(
     config,
     {
       to: config.contact.email,
-      subject: `${tally.seated === 0 ? "Liste d'attente" : "Inscription"} n° ${tally.id} : ${registration.trainee_name}${group}, ${session.formation.title}`,
+      subject: `${seated === 0 ? "Liste d'attente" : "Inscription"} n° ${registrant.id} : ${registrant.trainee_name}${with_}, ${session.formation.title}`,
       preview: intro,
       signed: false,
     },
@@ -51,24 +65,20 @@ export function registrationNotificationMail(
         rows={[
           ["Formation", session.formation.title],
           ["Session", `${datesText(session)}, ${placeText(session)}`],
-          ["Participant", `${registration.trainee_name} (n° ${stored[0]!.id}, ${waitingText(stored[0]!.status)})`],
-          ["E-mail", registration.email],
-          ["Téléphone", registration.phone ?? "non renseigné"],
-          ["Entreprise", registration.company ?? "aucune (financement personnel)"],
-          ["Financement", fundingLabels[registration.payer]],
-          ["Situation de handicap", `${yesNo(registration.is_psh)}${registration.psh_details ? ` (${registration.psh_details})` : ""}`],
+          ["Participant", `${registrant.trainee_name} (n° ${registrant.id}, ${waitingText(registrant.status)})`],
+          ["E-mail", registrant.email],
+          ["Téléphone", registrant.phone ?? "non renseigné"],
+          ["Entreprise", registrant.company ?? "aucune (financement personnel)"],
+          ["Financement", fundingLabels[registrant.payer]],
+          ["Situation de handicap", `${yesNo(registrant.is_psh)}${registrant.psh_details ? ` (${registrant.psh_details})` : ""}`],
         ]}
       />
-      {registration.others.length > 0 && (
+      {others.length > 0 && (
         <>
           <MailParagraph>
             <strong>Inscrits avec ce participant :</strong>
           </MailParagraph>
-          <MailFacts
-            rows={registration.others.map(
-              (other, index) => [other.trainee_name, `${other.email} (n° ${stored[index + 1]!.id}, ${waitingText(stored[index + 1]!.status)})`] as const,
-            )}
-          />
+          <MailFacts rows={others.map((other) => [other.trainee_name, `${other.email} (n° ${other.id}, ${waitingText(other.status)})`] as const)} />
         </>
       )}
       <MailButton href={new URL(paths.sessionAdmin(session.id), config.baseUrl).toString()}>Voir la session</MailButton>
@@ -76,57 +86,76 @@ export function registrationNotificationMail(
   );
 }
 
-/** The acknowledgement's first sentence: one participant, or a group with its seats and waiting list. */
-function acknowledgementText(title: string, { seated, waiting }: RegistrationTally): string {
-  if (seated + waiting === 1) {
-    return waiting === 1
-      ? `La session « ${title} » est complète : votre inscription est sur la liste d'attente. Nous vous écrivons dès qu'une place se libère.`
-      : `Nous avons bien reçu votre inscription à la session « ${title} ». Nous vous confirmons votre place sous 48 heures ouvrées.`;
-  }
-  const parts = [
-    seated > 0 ? `${seated} avec une place, que nous vous confirmons sous 48 heures ouvrées` : null,
-    waiting > 0 ? `${waiting} sur la liste d'attente : nous vous écrivons dès qu'une place se libère` : null,
-  ].filter(Boolean);
-  return `Nous avons bien reçu l'inscription de ${seated + waiting} participants à la session « ${title} » : ${parts.join(", et ")}. Chaque participant confirmé recevra sa convocation.`;
-}
-
 /** The session's dates and place, as every mail to a trainee states them. */
 function sessionFacts(session: RegisteredSession) {
   return <MailFacts rows={[["Dates", datesText(session)], ["Lieu", placeText(session)]]} />;
 }
 
+/** What the confirmation request needs of the registration: its registrant, payer and size. */
+export interface RegistrationRequest {
+  trainee_name: string;
+  email: string;
+  payer: Funding;
+  /** The registrant and their colleagues. */
+  participants: number;
+}
+
 /**
- * The acknowledgement goes to whatever address was typed, so, as the contact form's, it repeats
- * only the registrant's name of what they wrote (not the other participants' names: they are
- * visitor text too); the rest is the provider's own text.
+ * 'Confirmez votre inscription': the link that makes a visitor's registration hold its seats
+ * (decision 61). It goes to whatever address was typed, so it repeats of what was written only a
+ * name that is just a name (greetingFor); the rest is the provider's own text.
  */
-export function registrationAcknowledgementMail(
-  config: SiteConfig,
-  registration: Registration,
-  session: RegisteredSession,
-  stored: readonly { id: number; status: "pending" | "waiting" }[],
-): MailMessage {
-  const notes = payerNotes(registration.payer, session.formation.certification);
-  const tally = tallyOf(stored);
+export function registrationConfirmationMail(config: SiteConfig, request: RegistrationRequest, session: RegisteredSession, link: string): MailMessage {
+  const notes = payerNotes(request.payer, session.formation.certification);
+  const whose = request.participants === 1 ? "votre inscription" : `l'inscription des ${request.participants} participants`;
   return composeMail(
     config,
     {
-      to: registration.email,
-      subject: `${tally.seated === 0 ? "Liste d'attente" : "Inscription reçue"} : ${session.formation.title} | ${config.brandName}`,
-      preview: tally.seated === 0 ? "Votre inscription est sur la liste d'attente." : "Nous vous confirmons votre place sous 48 heures ouvrées.",
+      to: request.email,
+      subject: `Confirmez votre inscription : ${session.formation.title} | ${config.brandName}`,
+      preview: `Ouvrez le lien dans les ${CONFIRMATION_HOURS} heures pour réserver votre place.`,
     },
     <>
-      <MailParagraph>{greetingFor(registration.trainee_name)}</MailParagraph>
-      <MailParagraph>{acknowledgementText(session.formation.title, tally)}</MailParagraph>
+      <MailParagraph>{greetingFor(request.trainee_name)}</MailParagraph>
+      <MailParagraph>
+        Pour réserver votre place à la session « {session.formation.title} », confirmez {whose} dans les {CONFIRMATION_HOURS} heures. Sans
+        confirmation, elle expire et aucune place n&apos;est réservée.
+      </MailParagraph>
       {sessionFacts(session)}
-      <MailButton href={new URL(paths.formation(session.formation.slug), config.baseUrl).toString()}>Voir le programme</MailButton>
+      <MailButton href={link}>Confirmer mon inscription</MailButton>
       {notes.map((note) => (
         <MailParagraph key={note}>{note}</MailParagraph>
       ))}
-      {registration.payer === "cpf" && session.formation.certification && <MailButton href={MON_COMPTE_FORMATION}>Mon Compte Formation</MailButton>}
+      {request.payer === "cpf" && session.formation.certification && <MailButton href={MON_COMPTE_FORMATION}>Mon Compte Formation</MailButton>}
+      <MailParagraph>Si vous n&apos;êtes pas à l&apos;origine de cette inscription, ignorez ce message : elle expirera d&apos;elle-même.</MailParagraph>
+    </>,
+  );
+}
+
+/**
+ * To a colleague someone registered, once that registrant confirmed: where they stand. A stranger
+ * with a mailbox of their own could type anyone's address here, so the mail names no one and
+ * repeats nothing that was typed.
+ */
+export function colleagueRegisteredMail(config: SiteConfig, email: string, status: "pending" | "waiting", session: RegisteredSession): MailMessage {
+  return composeMail(
+    config,
+    {
+      to: email,
+      subject: `Vous êtes inscrit à une session : ${session.formation.title} | ${config.brandName}`,
+      preview: status === "waiting" ? "Vous êtes sur la liste d'attente." : "Nous vous confirmons votre place sous 48 heures ouvrées.",
+    },
+    <>
+      <MailParagraph>Bonjour,</MailParagraph>
       <MailParagraph>
-        Votre inscription porte le numéro {tally.id}. Si vous n&apos;êtes pas à l&apos;origine de cette inscription, ignorez ce message.
+        Un collègue vous a inscrit à la session « {session.formation.title} ».{" "}
+        {status === "waiting"
+          ? "La session est complète : vous êtes sur la liste d'attente, et nous vous écrivons dès qu'une place se libère."
+          : "Nous vous confirmons votre place sous 48 heures ouvrées, puis vous recevrez votre convocation."}
       </MailParagraph>
+      {sessionFacts(session)}
+      <MailButton href={new URL(paths.formation(session.formation.slug), config.baseUrl).toString()}>Voir le programme</MailButton>
+      <MailParagraph>Vous n&apos;êtes pas concerné ? Répondez à ce message : nous annulerons cette inscription.</MailParagraph>
     </>,
   );
 }

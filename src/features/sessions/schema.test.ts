@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registrationFormValues, registrationSchema } from "./schema";
-import { registrationOutcomeText } from "./session-text";
+import { registrationOutcomeText, registrationSentText } from "./session-text";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -53,14 +53,49 @@ describe("registration form", () => {
   });
 });
 
-describe("what the form says once stored", () => {
+describe("names and addresses a stranger could abuse", () => {
+  it("refuses a name holding digits, the registrant's or a colleague's, in French", () => {
+    const result = registrationSchema.safeParse(
+      registrationFormValues(form({ ...complete, trainee_name: "client. URGENT : rappelez le 01 86 95 00 00", participant_2_name: "Paul 2", participant_2_email: "paul@example.org" })),
+    );
+    expect(result.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["trainee_name", "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement."],
+      ["participant_2_name", "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement."],
+    ]);
+    const colleague = registrationSchema.safeParse(registrationFormValues(form({ ...complete, participant_2_name: "Paul 2", participant_2_email: "paul@example.org" })));
+    expect(colleague.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["participant_2_name", "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement."],
+    ]);
+  });
+
+  it("gives each participant their own address", () => {
+    const result = registrationSchema.safeParse(
+      registrationFormValues(
+        form({ ...complete, participant_2_name: "Paul Dubois", participant_2_email: "LEA@example.org", participant_3_name: "Inès Roux", participant_3_email: "ines@example.org", participant_4_name: "Inès Roux", participant_4_email: "ines@example.org" }),
+      ),
+    );
+    expect(result.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["participant_2_email", "Chaque participant s'inscrit avec sa propre adresse e-mail."],
+      ["participant_4_email", "Chaque participant s'inscrit avec sa propre adresse e-mail."],
+    ]);
+  });
+});
+
+describe("what the form and the confirmation page say", () => {
+  it("asks for the mailed link's confirmation, for one participant or a group", () => {
+    expect(registrationSentText(1)).toBe("Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures.");
+    expect(registrationSentText(3)).toBe(
+      "Plus qu'une étape : confirmez l'inscription des 3 participants grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures.",
+    );
+  });
+
   it("speaks of one participant or of a group, its seats and its waiting list", () => {
-    expect(registrationOutcomeText({ seated: 1, waiting: 0 })).toBe("Inscription enregistrée : nous vous confirmons votre place sous 48 heures ouvrées. Un e-mail récapitulatif vous a été envoyé.");
-    expect(registrationOutcomeText({ seated: 0, waiting: 1 })).toBe("Vous êtes sur la liste d'attente : nous vous écrivons dès qu'une place se libère. Un e-mail récapitulatif vous a été envoyé.");
-    expect(registrationOutcomeText({ seated: 3, waiting: 0 })).toBe("3 inscriptions enregistrées : nous vous confirmons les places sous 48 heures ouvrées. Un e-mail récapitulatif vous a été envoyé.");
-    expect(registrationOutcomeText({ seated: 0, waiting: 2 })).toBe("2 inscriptions sur la liste d'attente : nous vous écrivons dès qu'une place se libère. Un e-mail récapitulatif vous a été envoyé.");
+    expect(registrationOutcomeText({ seated: 1, waiting: 0 })).toBe("Votre inscription est enregistrée : nous vous confirmons votre place sous 48 heures ouvrées.");
+    expect(registrationOutcomeText({ seated: 0, waiting: 1 })).toBe("Vous êtes sur la liste d'attente : nous vous écrivons dès qu'une place se libère.");
+    expect(registrationOutcomeText({ seated: 3, waiting: 0 })).toBe("3 inscriptions enregistrées : nous vous confirmons les places sous 48 heures ouvrées. Vos collègues sont prévenus par e-mail.");
+    expect(registrationOutcomeText({ seated: 0, waiting: 2 })).toBe("2 inscriptions sur la liste d'attente : nous vous écrivons dès qu'une place se libère. Vos collègues sont prévenus par e-mail.");
     expect(registrationOutcomeText({ seated: 2, waiting: 1 })).toBe(
-      "3 inscriptions enregistrées : 2 avec une place, que nous vous confirmons sous 48 heures ouvrées, et 1 sur la liste d'attente. Un e-mail récapitulatif vous a été envoyé.",
+      "3 inscriptions enregistrées : 2 avec une place, que nous vous confirmons sous 48 heures ouvrées, et 1 sur la liste d'attente. Vos collègues sont prévenus par e-mail.",
     );
   });
 });

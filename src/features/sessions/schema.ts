@@ -1,6 +1,7 @@
 import { fundingSources, type Funding } from "@/config/funding";
 import { z } from "@/lib/zod";
-import { emailAddress, formText, optionalText, requiredText } from "@/lib/validation";
+import { emailAddress, formText, NAME_WITH_DIGITS, optionalText, personName } from "@/lib/validation";
+import { holdsDigit } from "@/lib/text";
 
 /**
  * The colleagues a registrant may register with themselves, numbered as the form shows them
@@ -26,6 +27,9 @@ const otherParticipantFields = Object.fromEntries(
 
 const validEmail = z.email();
 
+/** Two participants of one form with the same address. */
+export const SAME_ADDRESS_TWICE = "Chaque participant s'inscrit avec sa propre adresse e-mail.";
+
 /**
  * The registration form, shared by the browser and the server action. Someone paying for their
  * own training ('Personnel') may leave the company empty; anyone else names it. Up to four more
@@ -34,7 +38,7 @@ const validEmail = z.email();
 export const registrationSchema = z
   .object({
     ...otherParticipantFields,
-    trainee_name: requiredText(200, "Le nom du participant est requis."),
+    trainee_name: personName(200, "Le nom du participant est requis."),
     email: emailAddress("L'adresse e-mail est requise."),
     phone: optionalText(40),
     company: optionalText(200),
@@ -51,13 +55,18 @@ export const registrationSchema = z
     message: "L'entreprise est requise, sauf si vous financez vous-même la formation.",
   })
   .superRefine((registration, context) => {
+    // Each participant is told at their own address: one address, one registration (decision 61).
+    const seen = new Set([registration.email.toLowerCase()]);
     for (const slot of OTHER_PARTICIPANTS) {
       const name = registration[participantNameField(slot)];
       const email = registration[participantEmailField(slot)];
       if (name === undefined && email === undefined) continue;
       if (name === undefined) context.addIssue({ code: "custom", path: [participantNameField(slot)], message: `Le nom du participant ${slot} est requis.` });
+      else if (holdsDigit(name)) context.addIssue({ code: "custom", path: [participantNameField(slot)], message: NAME_WITH_DIGITS });
       if (email === undefined) context.addIssue({ code: "custom", path: [participantEmailField(slot)], message: `L'adresse e-mail du participant ${slot} est requise.` });
       else if (!validEmail.safeParse(email).success) context.addIssue({ code: "custom", path: [participantEmailField(slot)], message: "Adresse e-mail invalide." });
+      else if (seen.has(email.toLowerCase())) context.addIssue({ code: "custom", path: [participantEmailField(slot)], message: SAME_ADDRESS_TWICE });
+      if (email !== undefined) seen.add(email.toLowerCase());
     }
   })
   // Details of a disability only go with the box ticked; the other participants become a list.

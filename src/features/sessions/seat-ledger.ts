@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, ne, not, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
-import { registrations, trainingSessions } from "@/db/schema";
+import { formations, registrations, trainingSessions } from "@/db/schema";
 import { seatHoldingStatuses, type RegistrationStatus } from "./constants";
+import { confirmableSince } from "./opt-in";
 import type { Registration } from "./schema";
 import { acceptsRegistrations, allowedMoves, newRegistrationStatus, seatsLeft, takesSeat } from "./seats";
 
@@ -19,12 +20,29 @@ const seatColumns = {
   start_date: trainingSessions.start_date,
   end_date: trainingSessions.end_date,
   published: trainingSessions.published,
+  formation_published: formations.published,
 };
 
-/** The session's row, locked until the transaction ends; undefined when it does not exist. */
+/** The session's row (not its formation's), locked until the transaction ends; undefined when it does not exist. */
 async function lockedSession(tx: Transaction, sessionId: number) {
-  const [session] = await tx.select(seatColumns).from(trainingSessions).where(eq(trainingSessions.id, sessionId)).for("update");
+  const [session] = await tx
+    .select(seatColumns)
+    .from(trainingSessions)
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+    .where(eq(trainingSessions.id, sessionId))
+    .for("update", { of: trainingSessions });
   return session;
+}
+
+/** Whether visitors may register to the session now (read without a lock: for a page to say so). */
+export async function sessionOpenToVisitors(tx: Transaction, sessionId: number, today: string): Promise<boolean> {
+  const [session] = await tx.select(seatColumns).from(trainingSessions).innerJoin(formations, eq(formations.id, trainingSessions.formation_id)).where(eq(trainingSessions.id, sessionId));
+  return openToVisitors(session, today);
+}
+
+/** Whether visitors may register to the session: published, with its formation, open and not started. */
+function openToVisitors(session: Awaited<ReturnType<typeof lockedSession>>, today: string): session is NonNullable<typeof session> {
+  return session !== undefined && session.published && session.formation_published && acceptsRegistrations(session, today);
 }
 
 /** Registrations holding a seat of the session. */
@@ -39,42 +57,109 @@ async function seatsTaken(tx: Transaction, sessionId: number): Promise<number> {
 /** What the ledger stores of a registration: its participant, and the colleagues registered with them. */
 export type Registrants = Pick<Registration, "trainee_name" | "email" | "company" | "payer" | "is_psh" | "psh_details"> & Partial<Pick<Registration, "phone" | "others">>;
 
-/** The stored registrations, first the registrant's: each holds a seat while one was left, or waits. */
-export type StoredRegistrations = { id: number; status: "pending" | "waiting" }[];
-
-export type RegistrationOutcome = { ok: true; stored: StoredRegistrations } | { ok: false; status: 404 | 409; error: string };
+export type RegistrationOutcome =
+  | { ok: true; id: number; count: number }
+  | { ok: false; status: 404 | 409 | 429; error: string; registered?: string[] };
 
 /**
- * A visitor's registration to a published session, for themselves and the colleagues they name:
- * one registration each, in that order, with a seat while one is left (to be confirmed by staff)
- * and on the waiting list otherwise. Only the registrant's row carries the disability needs the
- * form asks about ('Je suis en situation de handicap…'). `then` runs in the same transaction with
- * the stored registrations (their mails go to the outbox there, so they leave only if stored).
+ * A session holds one registration per address, whatever its status, but for a cancelled one or
+ * one whose registrant never confirmed in time (it expired: decision 61).
+ */
+function liveRegistrationOf(sessionId: number, now: Date) {
+  return and(
+    eq(registrations.session_id, sessionId),
+    ne(registrations.status, "cancelled"),
+    not(and(eq(registrations.status, "unconfirmed"), sql`${registrations.created_at} < ${confirmableSince(now)}`)!),
+  );
+}
+
+/**
+ * A visitor's registration to a session open to them, for themselves and the colleagues they
+ * name: one registration each, in that order, all 'unconfirmed' (no seat yet) until the
+ * registrant confirms by the link whose hash is `tokenHash`. Only the registrant's row carries
+ * the disability needs the form asks about ('Je suis en situation de handicap…'); colleagues
+ * point to it. An address already registered to the session is refused (`registered` lists it).
+ * `then` runs in the same transaction (the confirmation mail goes to the outbox there).
  */
 export async function registerTrainees(
   db: Database,
   sessionId: number,
   registration: Registrants,
-  today: string,
-  then: (tx: Transaction, stored: StoredRegistrations) => Promise<void> = async () => {},
+  { today, now, tokenHash }: { today: string; now: Date; tokenHash: string },
+  then: (tx: Transaction, registrantId: number) => Promise<void> = async () => {},
 ): Promise<RegistrationOutcome> {
   return db.transaction(async (tx) => {
     const session = await lockedSession(tx, sessionId);
-    if (!session?.published) return { ok: false, status: 404, error: "Cette session n'existe plus." };
-    if (!acceptsRegistrations(session, today)) {
-      return { ok: false, status: 409, error: "Les inscriptions à cette session sont closes." };
+    if (!session?.published || !session.formation_published) return { ok: false, status: 404, error: "Cette session n'existe plus." };
+    if (!openToVisitors(session, today)) return { ok: false, status: 409, error: "Les inscriptions à cette session sont closes." };
+    const addresses = [registration.email, ...(registration.others ?? []).map((other) => other.email)];
+    // Read under the session's lock: a second post of the same address waits for this one.
+    const registered = await tx
+      .select({ email: registrations.email })
+      .from(registrations)
+      .where(and(liveRegistrationOf(sessionId, now), inArray(sql`lower(${registrations.email})`, addresses.map((address) => address.toLowerCase()))));
+    if (registered.length > 0) {
+      return { ok: false, status: 409, error: ALREADY_REGISTERED, registered: registered.map((row) => row.email.toLowerCase()) };
     }
-    const left = seatsLeft(session, await seatsTaken(tx, sessionId));
-    const shared = { session_id: sessionId, phone: registration.phone ?? null, company: registration.company ?? null, payer: registration.payer };
-    const people = [
-      { ...shared, trainee_name: registration.trainee_name, email: registration.email, is_psh: registration.is_psh, psh_details: registration.psh_details ?? null },
-      ...(registration.others ?? []).map((other) => ({ ...shared, trainee_name: other.trainee_name, email: other.email, is_psh: false, psh_details: null })),
-    ].map((person, index) => ({ ...person, status: newRegistrationStatus(left - index) }));
-    const stored = await tx.insert(registrations).values(people).returning({ id: registrations.id, status: registrations.status });
-    // Ids follow the order of the rows given (the waiting list's order among equal times): the registrant's first.
-    const outcome = stored.sort((a, b) => a.id - b.id).map((row) => ({ id: row.id, status: row.status as "pending" | "waiting" }));
-    await then(tx, outcome);
-    return { ok: true, stored: outcome };
+    // Created at the caller's clock, which the confirmation's 24 hours count from.
+    const shared = { session_id: sessionId, phone: registration.phone ?? null, company: registration.company ?? null, payer: registration.payer, status: "unconfirmed" as const, created_at: now };
+    const [registrant] = await tx
+      .insert(registrations)
+      .values({ ...shared, trainee_name: registration.trainee_name, email: registration.email, is_psh: registration.is_psh, psh_details: registration.psh_details ?? null, confirmation_token_hash: tokenHash })
+      .returning({ id: registrations.id });
+    const others = registration.others ?? [];
+    if (others.length > 0) {
+      await tx.insert(registrations).values(others.map((other) => ({ ...shared, trainee_name: other.trainee_name, email: other.email, registrant_id: registrant!.id })));
+    }
+    await then(tx, registrant!.id);
+    return { ok: true, id: registrant!.id, count: addresses.length };
+  });
+}
+
+/** The refusal of an address that already holds a registration to the session. */
+export const ALREADY_REGISTERED = "Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription.";
+
+/** The registrations a confirmation gave a seat or a place on the waiting list, the registrant's first. */
+export type ConfirmedRegistrations = { id: number; status: "pending" | "waiting" }[];
+
+/**
+ * The registrant's confirmation, by their link: their group's registrations still unconfirmed
+ * (and not expired) take a seat each while one is left, in the form's order, and wait
+ * otherwise. Nothing when the link is unknown, expired, already used or the session closed;
+ * `then` runs in the same transaction with what was confirmed (the mails it calls for).
+ */
+export async function confirmRegistrants(
+  db: Database,
+  tokenHash: string,
+  { today, now }: { today: string; now: Date },
+  then: (tx: Transaction, sessionId: number, confirmed: ConfirmedRegistrations) => Promise<void> = async () => {},
+): Promise<ConfirmedRegistrations> {
+  return db.transaction(async (tx) => {
+    const [registrant] = await tx.select({ id: registrations.id, sessionId: registrations.session_id }).from(registrations).where(eq(registrations.confirmation_token_hash, tokenHash));
+    if (!registrant) return [];
+    const session = await lockedSession(tx, registrant.sessionId);
+    if (!openToVisitors(session, today)) return [];
+    // After the lock: a second click waits for the first, then finds nothing left to confirm.
+    const group = await tx
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(
+        and(
+          or(eq(registrations.id, registrant.id), eq(registrations.registrant_id, registrant.id)),
+          eq(registrations.status, "unconfirmed"),
+          gte(registrations.created_at, confirmableSince(now)),
+        ),
+      )
+      .orderBy(asc(registrations.id));
+    if (group.length === 0) return [];
+    const left = seatsLeft(session, await seatsTaken(tx, registrant.sessionId));
+    const confirmed = group.map((row, index) => ({ id: row.id, status: newRegistrationStatus(left - index) }));
+    for (const status of ["pending", "waiting"] as const) {
+      const ids = confirmed.filter((row) => row.status === status).map((row) => row.id);
+      if (ids.length > 0) await tx.update(registrations).set({ status, confirmed_at: now }).where(inArray(registrations.id, ids));
+    }
+    await then(tx, registrant.sessionId, confirmed);
+    return confirmed;
   });
 }
 
@@ -98,7 +183,8 @@ export async function promoteFromWaitingList(tx: Transaction, sessionId: number)
     .select({ id: registrations.id })
     .from(registrations)
     .where(and(eq(registrations.session_id, sessionId), eq(registrations.status, "waiting")))
-    .orderBy(asc(registrations.created_at), asc(registrations.id))
+    // In order of arrival on the list: a visitor's registration arrives when its registrant confirms it.
+    .orderBy(asc(sql`coalesce(${registrations.confirmed_at}, ${registrations.created_at})`), asc(registrations.id))
     .limit(free);
   if (next.length === 0) return [];
   return tx

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptsRegistrations, allowedMoves, newRegistrationStatus, seatsLeft, seatsText, sessionState, takesSeat, type SeatedSession } from "./seats";
+import { acceptsRegistrations, allowedMoves, newRegistrationStatus, seatsLeft, seatsText, sessionState, takesSeat, tallyOf, type SeatedSession } from "./seats";
 
 const session: SeatedSession = { capacity: 10, held_seats: 2, status: "open", start_date: "2027-01-11", end_date: "2027-01-13" };
 
@@ -46,5 +46,16 @@ describe("seats", () => {
     expect(allowedMoves("cancelled")).toEqual([]);
     expect(takesSeat("waiting", "confirmed")).toBe(true);
     expect(takesSeat("pending", "confirmed")).toBe(false);
+  });
+
+  it("lets staff confirm a registration its registrant never confirmed by mail, which then takes a seat", () => {
+    expect(allowedMoves("unconfirmed")).toEqual(["confirmed", "waiting", "cancelled"]);
+    expect(takesSeat("unconfirmed", "confirmed")).toBe(true);
+    expect(takesSeat("unconfirmed", "waiting")).toBe(false);
+  });
+
+  it("counts seats held and places waiting, never an unconfirmed or cancelled registration", () => {
+    const statuses = ["unconfirmed", "pending", "confirmed", "present", "waiting", "cancelled"] as const;
+    expect(tallyOf(statuses.map((status) => ({ status })))).toEqual({ seated: 3, waiting: 1 });
   });
 });

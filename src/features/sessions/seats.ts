@@ -1,4 +1,4 @@
-import type { RegistrationStatus, sessionStatuses } from "./constants";
+import { seatHoldingStatuses, type RegistrationStatus, type sessionStatuses } from "./constants";
 
 type SessionStatus = (typeof sessionStatuses)[number];
 
@@ -52,10 +52,12 @@ export function seatsText(left: number): string | null {
 
 /**
  * The statuses staff may move a registration to from its current one: confirm or wait-list a new
- * one, mark a confirmed trainee present (and undo it), bring someone back from the waiting list
- * (it takes a seat, so only while one is free), cancel any but a cancelled one.
+ * one (even one its registrant has not confirmed by mail: staff know who they spoke to), mark a
+ * confirmed trainee present (and undo it), bring someone back from the waiting list (it takes a
+ * seat, so only while one is free), cancel any but a cancelled one.
  */
 const moves: Record<RegistrationStatus, readonly RegistrationStatus[]> = {
+  unconfirmed: ["confirmed", "waiting", "cancelled"],
   pending: ["confirmed", "waiting", "cancelled"],
   confirmed: ["present", "waiting", "cancelled"],
   waiting: ["confirmed", "cancelled"],
@@ -69,18 +71,18 @@ export function allowedMoves(status: RegistrationStatus): readonly RegistrationS
 
 /** Whether a move takes a seat the registration did not hold. */
 export function takesSeat(from: RegistrationStatus, to: RegistrationStatus): boolean {
-  return from === "waiting" && to === "confirmed";
+  return (from === "waiting" || from === "unconfirmed") && to === "confirmed";
 }
 
-/** What became of one registration form: the registrant's registration, and how many got a seat or wait. */
+/** What a registrant's confirmation gave: how many got a seat, how many wait for one. */
 export interface RegistrationTally {
-  id: number;
   seated: number;
   waiting: number;
 }
 
-/** The tally of the registrations a form stored, the registrant's first. */
-export function tallyOf(stored: readonly { id: number; status: "pending" | "waiting" }[]): RegistrationTally {
-  const waiting = stored.filter((registration) => registration.status === "waiting").length;
-  return { id: stored[0]!.id, seated: stored.length - waiting, waiting };
+/** The tally of registrations by status: seat-holding ones are seated, waiting ones wait. */
+export function tallyOf(registrations: readonly { status: RegistrationStatus }[]): RegistrationTally {
+  const waiting = registrations.filter((registration) => registration.status === "waiting").length;
+  const seated = registrations.filter((registration) => (seatHoldingStatuses as readonly string[]).includes(registration.status)).length;
+  return { seated, waiting };
 }

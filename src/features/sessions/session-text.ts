@@ -1,6 +1,7 @@
 import type { Funding } from "@/config/funding";
 import { formatDateRange, type DateRangeOptions } from "@/lib/dates";
 import type { sessionPlaces } from "./constants";
+import { CONFIRMATION_HOURS } from "./opt-in";
 import type { RegistrationTally } from "./seats";
 
 /** What a session's place reads as: its city, 'À distance', or the client's premises. */
@@ -50,17 +51,25 @@ export function payerNotes(payer: Funding, certifying: boolean): readonly string
   return [];
 }
 
-const ACKNOWLEDGED = "Un e-mail récapitulatif vous a été envoyé.";
+/** Before sending: a registration holds a seat only once its registrant confirms it by mail. */
+export const CONFIRMATION_NOTE = `Après l'envoi, vous recevrez un e-mail « Confirmez votre inscription » : ouvrez son lien dans les ${CONFIRMATION_HOURS} heures. Tant que l'inscription n'est pas confirmée, aucune place n'est réservée.`;
 
-/** What the form says once a registration is stored, for one participant or several. */
-export function registrationOutcomeText({ seated, waiting }: Pick<RegistrationTally, "seated" | "waiting">): string {
+/** What the form says once a registration is stored: the mail to open, for one participant or several. */
+export function registrationSentText(participants: number): string {
+  const what = participants === 1 ? "votre inscription" : `l'inscription des ${participants} participants`;
+  return `Plus qu'une étape : confirmez ${what} grâce au lien que nous venons de vous envoyer par e-mail, dans les ${CONFIRMATION_HOURS} heures.`;
+}
+
+/** What the confirmation page says once the registrant confirmed, for one participant or several. */
+export function registrationOutcomeText({ seated, waiting }: RegistrationTally): string {
   const total = seated + waiting;
   if (total === 1) {
     return seated === 1
-      ? `Inscription enregistrée : nous vous confirmons votre place sous 48 heures ouvrées. ${ACKNOWLEDGED}`
-      : `Vous êtes sur la liste d'attente : nous vous écrivons dès qu'une place se libère. ${ACKNOWLEDGED}`;
+      ? "Votre inscription est enregistrée : nous vous confirmons votre place sous 48 heures ouvrées."
+      : "Vous êtes sur la liste d'attente : nous vous écrivons dès qu'une place se libère.";
   }
-  if (waiting === 0) return `${total} inscriptions enregistrées : nous vous confirmons les places sous 48 heures ouvrées. ${ACKNOWLEDGED}`;
-  if (seated === 0) return `${total} inscriptions sur la liste d'attente : nous vous écrivons dès qu'une place se libère. ${ACKNOWLEDGED}`;
-  return `${total} inscriptions enregistrées : ${seated} avec une place, que nous vous confirmons sous 48 heures ouvrées, et ${waiting} sur la liste d'attente. ${ACKNOWLEDGED}`;
+  const told = " Vos collègues sont prévenus par e-mail.";
+  if (waiting === 0) return `${total} inscriptions enregistrées : nous vous confirmons les places sous 48 heures ouvrées.${told}`;
+  if (seated === 0) return `${total} inscriptions sur la liste d'attente : nous vous écrivons dès qu'une place se libère.${told}`;
+  return `${total} inscriptions enregistrées : ${seated} avec une place, que nous vous confirmons sous 48 heures ouvrées, et ${waiting} sur la liste d'attente.${told}`;
 }

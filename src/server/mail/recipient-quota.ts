@@ -1,5 +1,5 @@
 import "server-only";
-import type { Database } from "@/db/client";
+import type { Database, Transaction } from "@/db/client";
 import { consumeRateLimit } from "@/server/rate-limit";
 
 const MINUTE = 60_000;
@@ -11,7 +11,7 @@ const MINUTE = 60_000;
  * the request answers as usual, saying nothing about whether the address has an account.
  */
 export const MAIL_QUOTAS = {
-  /** The contact form's acknowledgement. */
+  /** The contact form's acknowledgement, a registration's confirmation link, a colleague told of their registration. */
   acknowledgement: { max: 3, windowMs: 24 * 60 * MINUTE },
   /** Magic links, password recovery, and 'someone tried to sign up with your address'. */
   accountMail: { max: 3, windowMs: 60 * MINUTE },
@@ -22,6 +22,6 @@ export const MAIL_QUOTAS = {
 export type MailQuota = keyof typeof MAIL_QUOTAS;
 
 /** Counts one mail of `kind` for `recipient` (an address, or an account id); false when over quota. */
-export async function withinMailQuota(db: Database, kind: MailQuota, recipient: string, now = Date.now()): Promise<boolean> {
+export async function withinMailQuota(db: Database | Transaction, kind: MailQuota, recipient: string, now = Date.now()): Promise<boolean> {
   return consumeRateLimit(db, `mail:${kind}:${recipient.trim().toLowerCase()}`, { ...MAIL_QUOTAS[kind], now });
 }

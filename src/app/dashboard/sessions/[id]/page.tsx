@@ -14,7 +14,7 @@ import { readSessionSurveyStats } from "@/features/surveys/results-query";
 import { datesText, placeText } from "@/features/sessions/session-text";
 import { recordIdOf } from "@/lib/validation";
 import { adminPage } from "@/server/auth/pages";
-import { currentDay } from "@/server/clock";
+import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 
 export const metadata: Metadata = { title: "Inscriptions de la session" };
@@ -43,7 +43,7 @@ export default async function SessionPage({ params }: PageProps<"/dashboard/sess
       )}
       <SessionTools session={session} registrations={registrations} />
       <h2 className="mt-8 font-display text-xl font-bold">Inscriptions</h2>
-      <RegistrationList registrations={registrations} />
+      <RegistrationList registrations={registrations} now={currentTime()} />
     </>
   );
 }

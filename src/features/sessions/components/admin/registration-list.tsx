@@ -3,11 +3,12 @@ import { fundingLabels } from "@/config/funding";
 import { formatDateTime } from "@/lib/dates";
 import { setRegistrationStatus } from "../../actions";
 import type { RegistrationRow } from "../../admin-queries";
-import { registrationStatusLabels } from "../../admin-schema";
+import { registrationStatusLabel } from "../../admin-schema";
 import { allowedMoves } from "../../seats";
 
 /** What each move's button says. */
 const moveLabels = {
+  unconfirmed: "Non confirmée",
   pending: "Remettre en attente",
   confirmed: "Confirmer",
   waiting: "Mettre en liste d'attente",
@@ -16,7 +17,7 @@ const moveLabels = {
 } as const;
 
 /** A session's registrations in order of arrival, each with the moves staff may make. */
-export function RegistrationList({ registrations }: { registrations: RegistrationRow[] }) {
+export function RegistrationList({ registrations, now }: { registrations: RegistrationRow[]; now: Date }) {
   if (registrations.length === 0) return <p className="mt-4 rounded-3xl bg-gray-100 p-8 text-center text-ink/70">Aucune inscription pour le moment.</p>;
   return (
     <ul aria-label="Inscriptions" className="mt-4 divide-y divide-ink/10 rounded-3xl border border-ink/10 bg-white">
@@ -24,7 +25,7 @@ export function RegistrationList({ registrations }: { registrations: Registratio
         <li key={registration.id} data-testid="registration" className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p className="font-semibold">
-              {registration.trainee_name} <span className="text-sm font-normal text-ink/70">· {registrationStatusLabels[registration.status]}</span>
+              {registration.trainee_name} <span className="text-sm font-normal text-ink/70">· {registrationStatusLabel(registration, now)}</span>
             </p>
             <p className="text-sm text-ink/80">
               {registration.email}

@@ -40,7 +40,9 @@ function SessionFields({ form, choices }: { form: UseFormReturn<SessionValues, u
     control,
     formState: { errors },
   } = form;
-  const place = useWatch({ control, name: "place" });
+  const [place, formationId, published] = useWatch({ control, name: ["place", "formation_id", "published"] });
+  // Visitors see a session only with its formation: a draft's sessions wait for its publication.
+  const draft = published && choices.formations.some((formation) => String(formation.id) === formationId && !formation.published);
   return (
     <>
       <SelectField id="session-formation" label="Formation *" error={errors.formation_id?.message} {...register("formation_id")}>
@@ -100,6 +102,11 @@ function SessionFields({ form, choices }: { form: UseFormReturn<SessionValues, u
         render={({ field }) => <SwitchField id="session-published" label="Publiée sur le site" checked={field.value} onCheckedChange={field.onChange} />}
       />
       <FieldError id="session-published-error" message={errors.published?.message} />
+      {draft ? (
+        <p role="status" className="rounded-2xl bg-brand-yellow-soft px-4 py-3 text-sm font-semibold" data-testid="draft-formation-warning">
+          Cette formation est un brouillon : la session ne sera visible sur le site, et ouverte aux inscriptions, qu&apos;une fois la formation publiée.
+        </p>
+      ) : null}
     </>
   );
 }

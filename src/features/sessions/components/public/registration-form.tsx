@@ -15,7 +15,7 @@ import { cn } from "@/lib/cn";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { sendRegistration, startRegistrationForm } from "../../actions";
 import { OTHER_PARTICIPANT_FIELDS, OTHER_PARTICIPANTS, participantEmailField, participantNameField, type OtherParticipantField, type Registration, type RegistrationInput } from "../../schema";
-import { CPF_NOTE, MON_COMPTE_FORMATION, PERSONAL_PAYER_RIGHTS, registrationOutcomeText } from "../../session-text";
+import { CONFIRMATION_NOTE, CPF_NOTE, MON_COMPTE_FORMATION, PERSONAL_PAYER_RIGHTS, registrationSentText } from "../../session-text";
 
 const registrationCheck = lazyZodResolver(() => import("../../schema").then((schema) => schema.registrationSchema));
 
@@ -105,7 +105,7 @@ export function RegistrationForm({
       <details className="rounded-2xl border border-ink/10 px-4 py-3" open={othersInError || undefined} data-testid="other-participants">
         <summary className="cursor-pointer font-semibold">Inscrire aussi des collègues (jusqu&apos;à {OTHER_PARTICIPANTS.length})</summary>
         <p className="mt-2 text-sm text-ink/75">
-          Chacun reçoit sa propre place, ou sa place sur la liste d&apos;attente, et sa convocation à son adresse une fois confirmé.
+          Une fois votre inscription confirmée, chacun reçoit sa place, ou sa place sur la liste d&apos;attente, puis sa convocation à son adresse.
           Pour un groupe plus nombreux, demandez-nous une session intra-entreprise.
         </p>
         <div className="mt-4 space-y-4">
@@ -183,7 +183,7 @@ export function RegistrationForm({
       ) : null}
       {state.status === "success" && status === "success" ? (
         <p role="status" className="text-sm font-semibold text-brand-green-ink">
-          {registrationOutcomeText(state)}
+          {registrationSentText(state.participants)}
         </p>
       ) : null}
 
@@ -195,6 +195,10 @@ export function RegistrationForm({
           politique de confidentialité
         </Link>
         .
+      </p>
+
+      <p className="rounded-2xl bg-brand-blue-soft px-4 py-3 text-sm" data-testid="confirmation-note">
+        {CONFIRMATION_NOTE}
       </p>
 
       <PublicSubmitButton

@@ -1,0 +1,73 @@
+import Link from "next/link";
+import { buttonClassName } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { confirmRegistrationByLink } from "../../actions";
+import { CONFIRMATION_HOURS } from "../../opt-in";
+import type { RegistrationLink } from "../../registration-link";
+import { datesText, placeText, registrationOutcomeText } from "../../session-text";
+
+const closed = {
+  expired: [
+    "Ce lien a expiré",
+    `Une inscription qui n'est pas confirmée dans les ${CONFIRMATION_HOURS} heures expire, sans qu'aucune place ait été réservée. Inscrivez-vous de nouveau depuis la page de la formation.`,
+  ],
+  closed: ["Inscriptions closes", "Les inscriptions à cette session sont closes. D'autres dates vous attendent peut-être sur la page de la formation."],
+} as const;
+
+/**
+ * The page of a registrant's confirmation link: the button that confirms (opening the page alone
+ * changes nothing, since mail scanners open links), or what became of the registration.
+ */
+export function RegistrationLinkView({ link, token, failed }: { link: RegistrationLink; token: string; failed: boolean }) {
+  return (
+    <div className="px-4 py-12 sm:py-16">
+      <div className="mx-auto w-full max-w-2xl rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-10" data-testid="registration-link">
+        {link.state === "unknown" ? (
+          <>
+            <h1 className="font-display text-3xl font-bold">Lien d&apos;inscription inconnu</h1>
+            <p className="mt-4 text-ink/80">Ce lien ne correspond à aucune inscription. Vérifiez qu&apos;il a été copié en entier depuis l&apos;e-mail reçu.</p>
+            <Link href={paths.home} className={buttonClassName({ className: "mt-6" })}>
+              Retour à l&apos;accueil
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">Inscription</p>
+            <h1 className="mt-2 font-display text-3xl font-bold">{link.state === "confirmed" ? "Inscription confirmée" : link.state === "open" ? "Confirmez votre inscription" : closed[link.state][0]}</h1>
+            <p className="mt-2 text-ink/75">
+              {link.session.formation.title} : session {datesText(link.session, { lowercase: true })}, {placeText(link.session)}.
+            </p>
+            {link.state === "confirmed" ? (
+              <p role="status" className="mt-6 font-semibold text-brand-green-ink">
+                {registrationOutcomeText(link.tally)}
+              </p>
+            ) : link.state === "open" ? (
+              <form action={confirmRegistrationByLink.bind(null, token)} className="mt-6 space-y-6">
+                <p>
+                  {link.participants === 1
+                    ? "Confirmez votre inscription pour réserver votre place : tant qu'elle n'est pas confirmée, aucune place n'est retenue."
+                    : `Confirmez l'inscription des ${link.participants} participants pour réserver leurs places : tant qu'elle n'est pas confirmée, aucune place n'est retenue.`}
+                </p>
+                {failed ? (
+                  <p role="alert" className="rounded-2xl bg-brand-pink-soft p-4 font-semibold text-brand-pink-ink">
+                    Votre confirmation n&apos;a pas pu être enregistrée. Réessayez dans un instant.
+                  </p>
+                ) : null}
+                <button type="submit" className={buttonClassName()}>
+                  Confirmer mon inscription
+                </button>
+              </form>
+            ) : (
+              <p className="mt-6 text-ink/80">{closed[link.state][1]}</p>
+            )}
+            {link.state !== "open" ? (
+              <Link href={paths.formation(link.session.formation.slug)} className={buttonClassName({ className: "mt-6" })}>
+                Voir la formation
+              </Link>
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
