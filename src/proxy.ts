@@ -4,6 +4,7 @@ import { paths } from "@/config/paths";
 import { isSlug } from "@/lib/slug";
 import { AUTH_COOKIE_PREFIX } from "@/server/auth/auth";
 import { readCurrentUser } from "@/server/auth/current-user";
+import { readOrDefault } from "@/server/read-or-default";
 
 const FILE = /\.[a-z0-9]+$/;
 
@@ -31,7 +32,9 @@ export async function proxy(request: NextRequest) {
   }
   // The staff pages check the session themselves (signedInPage): reading it here would do it twice.
   if (staffOnly || pathname === paths.login) return onward(request);
-  const user = await readCurrentUser(request.headers);
+  // The database unreachable, the request goes on as a visitor's: the page answers for itself
+  // (in French), where a failure here would be Next.js's own English error page.
+  const user = await readOrDefault(() => readCurrentUser(request.headers), null, "session (proxy)");
   if (user?.needsOnboarding) return NextResponse.redirect(new URL(paths.onboarding, request.url));
   return onward(request);
 }

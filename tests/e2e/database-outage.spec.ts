@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { postContactForm, readContactFormFields } from "../../scripts/contact-form.mjs";
 import { createScratchDatabase, runSql, type ScratchDatabase } from "../support/postgres";
+import { routeAddresses } from "../support/routes";
 import { startTestServer, type TestServer } from "../support/server";
 
 /**
@@ -84,4 +85,46 @@ test("during an outage pages stay up, requests fail fast in French, and afterwar
   const { rows } = await runSql(database.url, "SELECT email, count(*)::int AS n FROM contact_requests GROUP BY email");
   const stored = new Map(rows.map((row) => [row.email as string, row.n as number]));
   for (const outcome of outcomes.filter((item) => item.acknowledged)) expect(stored.get(outcome.email), outcome.email).toBe(1);
+});
+
+test("while the database is down, every public address answers in French, unknown ones and signed-in visitors' included", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const base = server.baseURL;
+  const publicAddresses = routeAddresses().filter((address) => !/^\/(dashboard|api)(\/|$)/.test(address));
+  const unknown = ["/formation/formation-inexistante", "/blog/article-inexistant", "/inscription/999999"];
+  // A stale session cookie is enough for a request to read the session before its page.
+  const cookie = "atlas.session_token=jeton-perime";
+  // Each page once before the outage: what the cache holds answers from it during the outage.
+  for (const address of publicAddresses) await fetch(`${base}${address}`);
+  await runSql(adminUrl!, `ALTER DATABASE ${database.name} ALLOW_CONNECTIONS false`);
+  await runSql(adminUrl!, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database.name}'`);
+  try {
+    // Over HTTP: never Next.js's plain English page; a page that fails is the site's error document.
+    const failures: string[] = [];
+    for (const address of [...publicAddresses, ...unknown, "/formation/formation-inexistante/programme.pdf"]) {
+      for (const headers of [{}, { cookie }] as Record<string, string>[]) {
+        const response = await fetch(`${base}${address}`, { headers, redirect: "manual" });
+        const body = await response.text();
+        const page = (response.headers.get("content-type") ?? "").startsWith("text/html");
+        const french = response.status < 500 || (page ? body.includes('id="__next_error__"') : /indisponible|réessayez/i.test(body));
+        if (!french || body.includes("Internal Server Error")) failures.push(`${address}${"cookie" in headers ? " (cookie)" : ""}: ${response.status} ${body.slice(0, 80)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+
+    // In a browser, the unknown addresses show the French error page, to a visitor and to a signed-in one.
+    for (const cookies of [[], [{ name: "atlas.session_token", value: "jeton-perime", url: base }]]) {
+      const context = await browser.newContext({ locale: "fr-FR" });
+      await context.addCookies(cookies);
+      const page = await context.newPage();
+      for (const address of unknown) {
+        expect((await page.goto(`${base}${address}`))?.status()).toBe(500);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Une erreur est survenue");
+        await expect(page).toHaveTitle("Une erreur est survenue");
+      }
+      await context.close();
+    }
+  } finally {
+    await runSql(adminUrl!, `ALTER DATABASE ${database.name} ALLOW_CONNECTIONS true`);
+  }
 });

@@ -188,7 +188,7 @@ describe.runIf(postgres)("backups with the images in PostgreSQL", () => {
     await disk.write(storageKey("users", 5), picture("cinq"));
     await disk.write(storageKey("locations", 6), picture("six"));
     const migrate = (env: Record<string, string>) =>
-      spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/storage-migrate.ts"], { env: { ...process.env, ...env }, encoding: "utf8" });
+      spawnSync("npm", ["run", "--silent", "storage:migrate"], { env: { ...process.env, ...env }, encoding: "utf8" });
     try {
       const first = migrate({ DATABASE_URL: scratch.url, DATA_DIR: dataDir });
       expect(first.status, first.stderr).toBe(0);

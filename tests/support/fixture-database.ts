@@ -31,7 +31,7 @@ export const emptyDatabase = fromTemplate("empty", async (dataDir) => {
 /** The demo content, as `npm run db:seed` writes it (dated from the real day, not FIXED_NOW). */
 export const demoDatabase = fromTemplate("demo", async (dataDir) => {
   await emptyDatabase(dataDir);
-  const seed = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/db-seed.ts"], {
+  const seed = spawnSync("npm", ["run", "--silent", "db:seed"], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" },
     encoding: "utf8",
   });

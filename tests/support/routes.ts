@@ -37,6 +37,7 @@ const SAMPLES: Record<string, string> = {
   "/dashboard/emails/[template]": "/dashboard/emails/convocation",
   "/inscription/[session]": "/inscription/1",
   "/avis/[token]": "/avis/lien-inconnu",
+  "/inscription/confirmer/[token]": "/inscription/confirmer/lien-inconnu",
   "/dashboard/demandes/[id]/donnees.json": "/dashboard/demandes/1/donnees.json",
   "/locations/[image]": `/locations/${UNKNOWN}.png`,
   "/sitemaps/[file]": "/sitemaps/0.xml",
@@ -59,6 +60,15 @@ export function appRoutes(directory = APP, prefix = ""): string[] {
   return routes;
 }
 
+/** One address for every route of the app, on the demo data. */
+export function routeAddresses(): string[] {
+  return appRoutes().map((route) => {
+    if (!route.includes("[")) return route;
+    expect(SAMPLES[route], `an address for the new route ${route} in tests/e2e/support/routes.ts`).toBeDefined();
+    return SAMPLES[route]!;
+  });
+}
+
 /** Every file of public/, as its address. */
 function publicFiles(directory = PUBLIC, prefix = ""): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
@@ -71,11 +81,7 @@ function publicFiles(directory = PUBLIC, prefix = ""): string[] {
  * fonts the home page loads.
  */
 export async function everyAddress(request: APIRequestContext): Promise<string[]> {
-  const routes = appRoutes().map((route) => {
-    if (!route.includes("[")) return route;
-    expect(SAMPLES[route], `an address for the new route ${route} in tests/e2e/support/routes.ts`).toBeDefined();
-    return SAMPLES[route]!;
-  });
+  const routes = routeAddresses();
   const home = await (await request.get("/")).text();
   const assets = [...new Set(home.match(/\/_next\/static\/[^"'\\\s)]+/g))];
   expect(assets.some((asset) => asset.endsWith(".js")) && assets.some((asset) => asset.endsWith(".css"))).toBe(true);
