@@ -43,6 +43,8 @@ export const paths = {
   login: "/login",
   onboarding: "/onboarding",
   resetPassword: "/reinitialiser-mot-de-passe",
+  /** A member's new contact address, confirmed by the personal token of its mail. */
+  contactAddressConfirmation: (token: string) => `/confirmer-adresse?token=${encodeURIComponent(token)}`,
   dashboard: "/dashboard",
   userSpace: "/dashboard/user",
   profile: "/dashboard/profile",

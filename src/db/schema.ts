@@ -318,6 +318,22 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A contact address a member asked for, applied once confirmed from the link mailed to it
+ * (decision 61): until then the profile keeps its address, and the answer to the member is the
+ * same whether the address was free or not. One request per profile; the token is kept hashed.
+ */
+export const contactAddressChanges = pgTable("contact_address_changes", {
+  profile_id: integer("profile_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  email: text("email").notNull(),
+  token_hash: text("token_hash").notNull().unique(),
+  expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
+  created_at: createdAt(),
+});
+
 export const invitationStatuses = ["pending", "accepted", "expired"] as const;
 
 export const userInvitations = pgTable(

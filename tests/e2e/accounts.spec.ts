@@ -231,6 +231,24 @@ test("sign-in tells a wrong password apart, in French, and signing out ends the 
   await expect(page.getByText("Vos informations ont été mises à jour avec succès.")).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // A new contact address: the same answer whether it is the administrator's or a free one; only
+  // the free one gets a link, and the profile changes once its button is pressed.
+  const field = page.getByLabel("Email de contact *");
+  for (const email of [ADMIN.email, "ines.nouvelle@atlas-test.fr"]) {
+    await field.fill(email);
+    await page.getByRole("button", { name: "Mettre à jour mon profil" }).click();
+    await expect(page.getByText(`Un lien de confirmation a été envoyé à ${email} : votre adresse de contact changera une fois ce lien ouvert (valable 24 heures).`)).toBeVisible();
+    await expect(field).toHaveValue(MEMBER.email);
+  }
+  const link = await linkFromMail("ines.nouvelle@atlas-test.fr", "Confirmez votre adresse de contact");
+  expect(smtp.received.filter((mail) => mail.subject?.includes("Confirmez votre adresse de contact") && JSON.stringify(mail.to).includes(ADMIN.email))).toEqual([]);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirmer votre adresse de contact");
+  await page.getByRole("button", { name: "Confirmer cette adresse" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Adresse de contact confirmée");
+  await page.goto("/dashboard/profile");
+  await expect(field).toHaveValue("ines.nouvelle@atlas-test.fr");
+
   await page.getByRole("button", { name: "Se déconnecter" }).click();
   await expect(page).toHaveURL(/\/login$/);
   for (const path of ["/dashboard", "/dashboard/profile", "/onboarding"]) {

@@ -28,6 +28,7 @@ vi.mock("next/headers", () => ({ headers: async () => state.headers }));
 vi.mock("next/cache", () => ({ updateTag: () => {} }));
 
 const { inviteUser, sendMagicLink, sendPasswordRecovery, updateOwnProfile } = await import("@/features/accounts/actions");
+const { confirmContactAddress, PROFILE_RATE_LIMIT, readContactAddressLink } = await import("@/features/accounts/contact-address-change");
 
 const site = "https://atlas.example";
 const config = readSiteConfig({ SITE_URL: site, AUTH_SECRET: "y".repeat(40) });
@@ -125,28 +126,60 @@ describe.each(databaseTargets)("account actions on $name", (target) => {
     as("member");
     const values = { name: "Inès", last_name: "Garcia", email: "ines.garcia@atlas.example", phone: "", titre: "Formatrice" };
     // Rights sent along with the profile, as a crafted request would, are not the caller's to set.
-    expect(await updateOwnProfile({ ...values, admin: true, roles: ["Directrice"], staff: true } as typeof values)).toEqual({ ok: true });
+    expect(await updateOwnProfile({ ...values, admin: true, roles: ["Directrice"], staff: true } as typeof values)).toMatchObject({ ok: true });
     const rows = await handle.db.select().from(users).orderBy(users.id);
     expect(rows.find((row) => row.user_id === accountIds.member)).toMatchObject({ name: "Inès", titre: "Formatrice", phone: null, admin: false, roles: null });
     expect(rows.find((row) => row.user_id === accountIds.admin)).toMatchObject({ name: "Prénom", last_name: "admin@atlas.example" });
-    expect(await updateOwnProfile({ ...values, email: "admin@atlas.example" })).toMatchObject({ ok: false, status: 409 });
+    // Another member's address: the same answer as any new address, and nothing changes.
+    expect(await updateOwnProfile({ ...values, email: "admin@atlas.example" })).toMatchObject({ ok: true, notice: expect.stringContaining("Un lien de confirmation a été envoyé à admin@atlas.example") });
+    // Until a link is opened, the contact address stays the one in use.
+    const [member] = await handle.db.select().from(users).where(eq(users.user_id, accountIds.member));
+    expect(member!.email).toBe("membre@atlas.example");
     as("anonymous");
     expect(await updateOwnProfile(values)).toMatchObject({ ok: false, status: 401 });
   });
 
-  it("refuses a contact address that is another account's sign-in address or has a pending invitation, in French", async () => {
+  it("answers alike whatever a new contact address belongs to, mails a link only to a free one, and changes it once the link is opened", async () => {
     as("admin");
     expect(await inviteUser({ ...invitation, email: "invitee-en-attente@atlas.example" })).toEqual({ ok: true, notice: "Un e-mail d'invitation a été envoyé à invitee-en-attente@atlas.example." });
     await handle.db.insert(authUsers).values({ id: "autre-compte", name: "Autre", email: "autre-compte@atlas.example" });
+    await handle.db.delete(outbox);
     as("member");
     const values = { name: "Inès", last_name: "Garcia", email: "", phone: "", titre: "" };
-    const reserved = "Cette adresse est celle d'un autre compte ou d'une invitation en attente.";
-    for (const email of ["Invitee-En-Attente@atlas.example", "autre-compte@atlas.example"]) {
-      expect(await updateOwnProfile({ ...values, email })).toEqual({ ok: false, status: 409, error: reserved, fieldErrors: { email: reserved } });
+    const answer = (email: string) => ({
+      ok: true,
+      notice: `Un lien de confirmation a été envoyé à ${email} : votre adresse de contact changera une fois ce lien ouvert (valable 24 heures).`,
+    });
+    // A pending invitation, another account's sign-in address, another member's, and a free one: one answer.
+    for (const email of ["Invitee-En-Attente@atlas.example", "autre-compte@atlas.example", "admin@atlas.example", "libre@atlas.example"]) {
+      expect(await updateOwnProfile({ ...values, email })).toEqual(answer(email));
     }
-    // One's own sign-in address stays allowed.
+    const mails = await handle.db.select().from(outbox);
+    expect(mails.map((mail) => mail.to)).toEqual(["libre@atlas.example"]);
+    const [before] = await handle.db.select().from(users).where(eq(users.user_id, accountIds.member));
+    expect(before!.email).not.toBe("libre@atlas.example");
+
+    // Opening the page changes nothing; its button does.
+    const token = decodeURIComponent(/token=([^&\s"]+)/.exec(hrefsOf(mails[0]!.html!).find((href) => href.includes("/confirmer-adresse"))!)![1]!);
+    expect(await readContactAddressLink(handle.db, token)).toEqual({ state: "open", email: "libre@atlas.example" });
+    expect(await confirmContactAddress(handle.db, token)).toBe(true);
+    expect(await confirmContactAddress(handle.db, token)).toBe(false);
+    expect(await readContactAddressLink(handle.db, token)).toEqual({ state: "confirmed", email: "libre@atlas.example" });
+    const [after] = await handle.db.select().from(users).where(eq(users.user_id, accountIds.member));
+    expect(after!.email).toBe("libre@atlas.example");
+
+    // One's own sign-in address is proven already: it applies at once.
     expect(await updateOwnProfile({ ...values, email: "membre@atlas.example" })).toEqual({ ok: true });
     const [member] = await handle.db.select().from(users).where(eq(users.user_id, accountIds.member));
     expect(member!.email).toBe("membre@atlas.example");
+  });
+
+  it("limits how often an account saves its profile, so that it cannot test addresses by the thousand", async () => {
+    as("admin");
+    const values = { name: "Prénom", last_name: "Admin", email: "admin@atlas.example", phone: "", titre: "" };
+    const outcomes = [];
+    for (let attempt = 0; attempt <= PROFILE_RATE_LIMIT.max; attempt += 1) outcomes.push((await updateOwnProfile(values)).ok);
+    expect(outcomes).toEqual([...Array(PROFILE_RATE_LIMIT.max).fill(true), false]);
+    expect(await updateOwnProfile(values)).toEqual({ ok: false, status: 429, error: "Trop de modifications de votre profil : réessayez dans une heure." });
   });
 });

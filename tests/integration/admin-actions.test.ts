@@ -612,11 +612,17 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     // The team pages name the photo by its version: they must render again.
     expect(state.expired).toEqual(["users"]);
 
+    // Text declared as a PNG is refused by its bytes; a PNG's signature before garbage, by the decoder.
     const fake = new FormData();
     fake.set("image", new File(["pas une image"], "photo.png", { type: "image/png" }));
     const refused = await imageRoute.POST(await formPost(`${site}/api/images/users/${ids.member}`, fake), params);
-    expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ ok: false, error: "Ce fichier n'est pas une image lisible." });
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toEqual({ ok: false, error: "Format refusé : PNG, JPEG ou WebP uniquement." });
+    const broken = new FormData();
+    broken.set("image", new File([Buffer.from("89504e470d0a1a0a", "hex"), "pas une image"], "photo.png", { type: "image/png" }));
+    const unreadable = await imageRoute.POST(await formPost(`${site}/api/images/users/${ids.member}`, broken), params);
+    expect(unreadable.status).toBe(400);
+    expect(await unreadable.json()).toEqual({ ok: false, error: "Ce fichier n'est pas une image lisible." });
     const text = new FormData();
     text.set("image", new File(["x"], "notes.txt", { type: "text/plain" }));
     expect((await imageRoute.POST(await formPost(`${site}/api/images/users/${ids.member}`, text), params)).status).toBe(415);

@@ -61,6 +61,10 @@ const expected: Record<string, { says: string; lines?: string[]; buttons: [strin
   connexion: { says: "Il est valable 15 minutes, une seule fois.", buttons: [["Me connecter", new RegExp(`^${site}/api/auth/magic-link/verify\\?token=`)]] },
   "mot-de-passe": { says: "valable 1 heure et une seule fois", buttons: [["Choisir un nouveau mot de passe", new RegExp(`^${site}/reinitialiser-mot-de-passe\\?token=`)]] },
   verification: { says: "confirmez votre adresse e-mail avec ce lien, valable 24 heures", buttons: [["Confirmer mon adresse", new RegExp(`^${site}/api/auth/verify-email\\?token=`)]] },
+  "adresse-de-contact": {
+    says: "Elle ne la remplace qu'une fois confirmée avec ce lien, valable 24 heures.",
+    buttons: [["Confirmer cette adresse", new RegExp(`^${site}/confirmer-adresse\\?token=`)]],
+  },
   "compte-existant": { says: "qui en possède déjà un", buttons: [["Me connecter", `${site}/login`]] },
 };
 

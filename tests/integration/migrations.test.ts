@@ -17,6 +17,7 @@ const expectedTables = [
   "auth_user",
   "auth_verification",
   "blog_posts",
+  "contact_address_changes",
   "contact_requests",
   "events",
   "formation_results",

@@ -2,6 +2,7 @@
 
 import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { siteConfig } from "@/config/site";
 import { paths } from "@/config/paths";
 import type { Database } from "@/db/client";
@@ -18,8 +19,10 @@ import { AuthorizationError, getCurrentUser, requireUser } from "@/server/auth/c
 import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
 import { wakeMailer } from "@/server/mail/mailer";
+import { logger } from "@/server/logger";
 import { consumeRateLimit } from "@/server/rate-limit";
 import { contactAddressRefusal } from "./contact-address";
+import { confirmContactAddress, CONTACT_ADDRESS_LINK_HOURS, PROFILE_RATE_LIMIT, requestContactAddressChange } from "./contact-address-change";
 import { createInvitation } from "./invitations";
 import { completeOnboarding } from "./onboarding";
 import { userToEdit } from "./queries";
@@ -72,28 +75,46 @@ export async function finishOnboarding(values: OnboardingValues): Promise<Action
   });
 }
 
-/** 'Gérer mon compte': a person only ever changes their own profile. */
+/**
+ * 'Gérer mon compte': a person only ever changes their own profile. A new contact address other
+ * than their own sign-in address takes effect once confirmed from the link mailed to it, and the
+ * answer is the same whatever that address belongs to (decision 61).
+ */
 export async function updateOwnProfile(values: ProfileValues): Promise<ActionResult> {
   return runAction("updateOwnProfile", async () => {
     const user = await requireUser();
     const parsed = profileSchema.safeParse(values);
     if (!parsed.success) return invalidInput(parsed.error.issues);
     const db = await getDb();
-    const refusal = await contactAddressRefusal(db, parsed.data.email, user.profile.id);
-    if (refusal) return { ok: false, status: 409, error: refusal, fieldErrors: { email: refusal } };
+    if (!(await consumeRateLimit(db, `profile:${user.id}`, PROFILE_RATE_LIMIT))) {
+      return { ok: false, status: 429, error: "Trop de modifications de votre profil : réessayez dans une heure." };
+    }
+    const { email, ...details } = parsed.data;
+    const current = user.profile.email.toLowerCase();
+    // One's own sign-in address is proven already: it needs no link.
+    const proven = email.toLowerCase() === user.email.toLowerCase() && !(await contactAddressRefusal(db, email, user.profile.id));
     await db
       .update(users)
-      .set({
-        name: parsed.data.name,
-        last_name: parsed.data.last_name,
-        email: parsed.data.email,
-        phone: parsed.data.phone ?? null,
-        titre: parsed.data.titre ?? null,
-      })
+      .set({ ...details, phone: details.phone ?? null, titre: details.titre ?? null, ...(proven ? { email } : {}) })
       .where(eq(users.user_id, user.id));
     revalidateTags([cacheTags.users]);
-    return { ok: true };
+    if (proven || email.toLowerCase() === current) return { ok: true };
+    await requestContactAddressChange(db, siteConfig, user.profile.id, email);
+    wakeMailer();
+    return { ok: true, notice: `Un lien de confirmation a été envoyé à ${email} : votre adresse de contact changera une fois ce lien ouvert (valable ${CONTACT_ADDRESS_LINK_HOURS} heures).` };
   });
+}
+
+/** 'Confirmer cette adresse', bound to the link's token, with or without JavaScript. */
+export async function confirmContactAddressByLink(token: string): Promise<void> {
+  let failed = false;
+  try {
+    if (await confirmContactAddress(await getDb(), token)) revalidateTags([cacheTags.users]);
+  } catch (error) {
+    logger.error({ error: error instanceof Error ? error.message : String(error) }, "Confirmation d'une adresse de contact impossible");
+    failed = true;
+  }
+  redirect(`${paths.contactAddressConfirmation(token)}${failed ? "&erreur" : ""}`);
 }
 
 /** The user as saved now, for the users screen's edit dialog. */

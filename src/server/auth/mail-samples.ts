@@ -1,5 +1,5 @@
 import type { MailSample } from "@/server/mail/message";
-import { existingAccountMail, invitationMail, magicLinkMail, passwordResetMail, verificationMail } from "./mails";
+import { contactAddressMail, existingAccountMail, invitationMail, magicLinkMail, passwordResetMail, verificationMail } from "./mails";
 
 const to = "camille.martin@exemple.fr";
 /** A link of the length the real ones have: the preview shows how it wraps. */
@@ -31,6 +31,12 @@ export const accountMailSamples: MailSample[] = [
     name: "Confirmation de l'adresse e-mail",
     sentWhen: "À la création d'un compte, pour confirmer l'adresse.",
     message: (config) => verificationMail(config, to, link(config, "/api/auth/verify-email")),
+  },
+  {
+    id: "adresse-de-contact",
+    name: "Confirmation d'une adresse de contact",
+    sentWhen: "À la nouvelle adresse de contact qu'un membre de l'équipe saisit dans son profil.",
+    message: (config) => contactAddressMail(config, to, link(config, "/confirmer-adresse")),
   },
   {
     id: "compte-existant",

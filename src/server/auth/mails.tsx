@@ -22,6 +22,25 @@ export function verificationMail(config: SiteConfig, to: string, url: string): M
   );
 }
 
+/** To the contact address a member asked for: it replaces theirs only once this link is opened. */
+export function contactAddressMail(config: SiteConfig, to: string, url: string): MailMessage {
+  return composeMail(
+    config,
+    { to, subject: `Confirmez votre adresse de contact | ${config.brandName}`, preview: "Un clic pour l'utiliser dans votre profil, lien valable 24 heures." },
+    <>
+      <MailParagraph>Bonjour,</MailParagraph>
+      <MailParagraph>
+        Un membre de l&apos;équipe {config.brandName} a choisi cette adresse comme adresse de contact de son profil. Elle ne la remplace
+        qu&apos;une fois confirmée avec ce lien, valable 24 heures.
+      </MailParagraph>
+      <MailButton href={url} withAddress>
+        Confirmer cette adresse
+      </MailButton>
+      <MailParagraph>Si vous n&apos;êtes pas à l&apos;origine de ce changement, ignorez ce message : rien ne changera.</MailParagraph>
+    </>,
+  );
+}
+
 export function existingAccountMail(config: SiteConfig, to: string): MailMessage {
   return composeMail(
     config,

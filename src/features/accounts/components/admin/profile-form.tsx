@@ -29,8 +29,9 @@ export function ProfileForm({ defaults }: { defaults: ProfileValues }) {
           toast.error("Erreur", { description: "Une erreur est survenue lors de la mise à jour." });
           return;
         }
-        toast.success("Profil mis à jour", { description: "Vos informations ont été mises à jour avec succès." });
-        form.reset(values);
+        // A new contact address waits for its link: the field shows the address in use.
+        toast.success("Profil mis à jour", { description: result.notice ?? "Vos informations ont été mises à jour avec succès." });
+        form.reset(result.notice ? { ...values, email: defaults.email } : values);
         router.refresh();
       }}
     >
@@ -43,7 +44,7 @@ export function ProfileForm({ defaults }: { defaults: ProfileValues }) {
         label="Email de contact *"
         type="email"
         autoComplete="email"
-        hint="Cette adresse sert aux communications et s'affiche sur le site ; ce n'est pas votre adresse de connexion."
+        hint="Cette adresse sert aux communications et s'affiche sur le site ; ce n'est pas votre adresse de connexion. Une nouvelle adresse s'applique une fois confirmée par le lien qui lui est envoyé."
         error={errors.email?.message}
         {...form.register("email")}
       />
