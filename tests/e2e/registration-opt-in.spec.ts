@@ -18,7 +18,8 @@ let server: TestServer;
 const AUTH_SECRET = "secret-de-test-pour-les-jetons-de-formulaire-0123456789";
 const ids = { open: 0, draft: 0 };
 
-test.describe.configure({ mode: "serial" });
+// Each journey waits for mails and posts several forms as a person would: longer than the default.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test.beforeAll(async () => {
   smtp = await startSmtpServer();
