@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { RETENTION } from "@/config/retention";
 import { rawRows, type Database } from "@/db/client";
-import { contactRequests, outbox, rateLimits, registrations, trainingSessions } from "@/db/schema";
+import { contactAddressChanges, contactRequests, outbox, rateLimits, registrations, trainingSessions } from "@/db/schema";
 import { logger } from "./logger";
 import { onShutdown } from "./shutdown";
 
@@ -52,6 +52,8 @@ export async function purgeExpiredData(db: Database, now = new Date()): Promise<
       .delete(outbox)
       .where(and(eq(outbox.status, "sent"), lt(outbox.sent_at, new Date(now.getTime() - RETENTION.sentMailMs))))
       .returning({ id: outbox.id });
+    // A contact address asked for, confirmed or not, is the profile's business once its link is old.
+    await tx.delete(contactAddressChanges).where(lt(contactAddressChanges.created_at, new Date(now.getTime() - RETENTION.sentMailMs)));
     const trainees = await tx
       .delete(registrations)
       .where(

@@ -124,15 +124,16 @@ test("a stranger's three posts of five made-up people take no seat; the next vis
 });
 
 test("an address registered to a session cannot register again, and one client address registers at most ten people a day", async ({ browser }) => {
-  const page = await visitor(browser, "203.0.113.90");
-  await page.goto(at(`/inscription/${ids.open}`));
-  await fillRegistration(page, { name: "Léa Martin", email: "LEA.MARTIN@client.fr" });
-  await send(page);
-  const registered = "Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription.";
-  await expect(formAlert(page)).toHaveText(registered);
-  await expect(page.getByLabel("EMAIL *")).toHaveAttribute("aria-invalid", "true");
+  const again = await visitor(browser, "203.0.113.91");
+  await again.goto(at(`/inscription/${ids.open}`));
+  await fillRegistration(again, { name: "Léa Martin", email: "LEA.MARTIN@client.fr" });
+  await send(again);
+  await expect(formAlert(again)).toHaveText("Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription.");
+  await expect(again.getByLabel("EMAIL *")).toHaveAttribute("aria-invalid", "true");
+  await again.context().close();
 
   // Two teams of five from one address: the eleventh person of the day is refused.
+  const page = await visitor(browser, "203.0.113.90");
   for (const team of [1, 2]) {
     await page.goto(at(`/inscription/${ids.open}`));
     await fillRegistration(page, { name: "Chef Equipe", email: `chef-${team}@acme.fr` }, [1, 2, 3, 4].map((index) => ({ name: "Collègue", email: `collegue-${team}-${index}@acme.fr` })));

@@ -399,9 +399,13 @@ describe.each(databaseTargets)("administration on $name", (target) => {
     expect(state.expired).toContain("sessions");
     expect(await sessions.setRegistrationStatus(ids.registration, "confirmed")).toMatchObject({ ok: false, status: 409, error: "Ce changement de statut n'est pas possible pour cette inscription." });
 
+    // An address a visitor typed and never confirmed is not told, nor its registration touched.
+    await handle.db.insert(registrations).values({ session_id: ids.session, trainee_name: "Inconnu", email: "jamais-confirme@client.fr", payer: "entreprise", company: "X", status: "unconfirmed" });
     expect(await sessions.cancelSession(ids.session)).toEqual({ ok: true, notice: "1 inscrit prévenu par e-mail." });
     const told = await handle.db.select().from(outbox).where(eq(outbox.subject, "Session annulée : Python | Atlas Tech Formation"));
     expect(told.map((mail) => mail.to)).toEqual(["hugo@client.fr"]);
+    const [untouched] = await handle.db.select({ status: registrations.status }).from(registrations).where(eq(registrations.email, "jamais-confirme@client.fr"));
+    expect(untouched!.status).toBe("unconfirmed");
     expect(await sessions.cancelSession(ids.session)).toMatchObject({ ok: false, status: 409, error: "Cette session est déjà annulée." });
     expect(await sessions.saveSession(ids.session, { ...session, formation_id: String(ids.formation) })).toMatchObject({
       ok: false,

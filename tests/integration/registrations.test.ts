@@ -4,8 +4,9 @@ import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
 import { formations, locations, outbox, registrations, trainingSessions } from "@/db/schema";
 import { MAX_FORM_AGE_MS } from "@/config/public-forms";
-import { SESSION_DAILY_CAP } from "@/features/sessions/opt-in";
+import { DAILY_PEOPLE_CAP, SESSION_DAILY_CAP } from "@/features/sessions/opt-in";
 import { confirmRegistration, readRegistrationLink } from "@/features/sessions/registration-link";
+import { moveRegistration } from "@/features/sessions/seat-ledger";
 import { REGISTRATION_RATE_LIMIT, submitRegistration, type RegistrationSubmission } from "@/features/sessions/submit";
 import { createTransport } from "@/server/mail/transport";
 import { deliverDueMails } from "@/server/mail/worker";
@@ -161,6 +162,24 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
     for (const mail of [paul!, ines!]) for (const name of ["Léa", "Perrin", "Paul", "Inès"]) expect(mail.text + mail.html).not.toContain(name);
   });
 
+  it("keeps the link's button while colleagues wait for it, even once staff confirmed the registrant alone; a cancelled registration says so", async () => {
+    const target = await openSession();
+    const colleague = { participant_2_name: "Paul Dubois", participant_2_email: "paul.link@acme.fr" };
+    await submitRegistration(handle.db, config, submission({ email: "lea.link@acme.fr", trainee_name: "Léa Perrin", ...colleague }, { sessionId: target, ip: "203.0.113.60" }));
+    await deliver();
+    const token = confirmationToken("lea.link@acme.fr");
+    const [registrant] = await handle.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.email, "lea.link@acme.fr"));
+    await handle.db.transaction((tx) => moveRegistration(tx, registrant!.id, "confirmed"));
+    const [byStaff] = await handle.db.select().from(registrations).where(eq(registrations.id, registrant!.id));
+    expect(byStaff!.confirmed_at).not.toBeNull();
+    expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({ state: "open", participants: 1 });
+    expect(await confirmRegistration(handle.db, config, token, when)).toBe(true);
+    expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({ state: "confirmed", tally: { seated: 2, waiting: 0 } });
+    await handle.db.transaction((tx) => moveRegistration(tx, registrant!.id, "cancelled"));
+    expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({ state: "cancelled" });
+    expect(await readRegistrationLink(handle.db, "jeton-inconnu", when)).toEqual({ state: "unknown" });
+  });
+
   it("refuses a robot's post and too many from one address, in French, storing nothing", async () => {
     const count = async () => (await handle.db.select().from(registrations)).length;
     const before = await count();
@@ -189,25 +208,29 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
     expect(outcomes).toEqual([...Array(REGISTRATION_RATE_LIMIT.max).fill(true), false]);
   });
 
-  it("caps the people one address registers to one session in a day, and refuses an address registered twice, in French", async () => {
+  it("caps the people one address registers to one session, and to all sessions, in a day; refuses an address registered twice, in French", async () => {
     const target = await openSession();
     const team = (first: number) => Object.fromEntries([2, 3, 4, 5].flatMap((slot) => [[`participant_${slot}_name`, "Collègue"], [`participant_${slot}_email`, `collegue${first + slot}@acme.fr`]]));
-    const post = (values: Partial<RegistrationSubmission["values"]>, at = now) => submitRegistration(handle.db, config, submission(values, { sessionId: target, ip: "198.51.100.9", now: at, startedAt: at - 60_000 }));
+    const post = (values: Partial<RegistrationSubmission["values"]>, { at = now, ip = "198.51.100.9", session = target } = {}) =>
+      submitRegistration(handle.db, config, submission(values, { sessionId: session, ip, now: at, startedAt: at - 60_000 }));
     expect(await post({ email: "chef1@acme.fr", ...team(0) })).toEqual({ ok: true, participants: 5 });
-    expect(await post({ email: "chef1@acme.fr" })).toEqual({
-      ok: false,
-      status: 409,
-      error: "Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription.",
-      fieldErrors: { email: "Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription." },
-    });
+    const registered = "Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription.";
+    expect(await post({ email: "chef1@acme.fr" }, { ip: "198.51.100.10" })).toEqual({ ok: false, status: 409, error: registered, fieldErrors: { email: registered } });
     expect(await post({ email: "chef2@acme.fr", ...team(10) })).toEqual({ ok: true, participants: 5 });
-    expect(await post({ email: "chef3@acme.fr" })).toEqual({
-      ok: false,
-      status: 429,
-      error: `Pas plus de ${SESSION_DAILY_CAP.max} participants par jour à une même session depuis une même connexion : écrivez-nous pour inscrire les autres.`,
-    });
+    // The eleventh person of the day: refused before anything is read, so not told who is registered.
+    const capped = `Pas plus de ${SESSION_DAILY_CAP.max} participants par jour à une même session depuis une même connexion : écrivez-nous pour inscrire les autres.`;
+    expect(await post({ email: "chef3@acme.fr" })).toEqual({ ok: false, status: 429, error: capped });
+    expect(await post({ email: "chef1@acme.fr" })).toEqual({ ok: false, status: 429, error: capped });
     // The next day the address may register more people.
-    expect(await post({ email: "chef3@acme.fr" }, now + SESSION_DAILY_CAP.windowMs + 1)).toMatchObject({ ok: true });
+    expect(await post({ email: "chef3@acme.fr" }, { at: now + SESSION_DAILY_CAP.windowMs + 1 })).toMatchObject({ ok: true });
+
+    // Across sessions: thirty people a day from one address.
+    const outcomes = [];
+    for (let index = 0; index < DAILY_PEOPLE_CAP.max / 5 + 1; index += 1) {
+      outcomes.push(await post({ email: `rh${index}@acme.fr`, ...team(100 + 10 * index) }, { ip: "198.51.100.20", session: await openSession() }));
+    }
+    expect(outcomes.slice(0, -1).every((outcome) => outcome.ok)).toBe(true);
+    expect(outcomes.at(-1)).toEqual({ ok: false, status: 429, error: `Pas plus de ${DAILY_PEOPLE_CAP.max} participants par jour depuis une même connexion : écrivez-nous pour inscrire les autres.` });
   });
 
   it("greets a victim's address with a plain 'Bonjour,' and none of the registrant's text, at most 3 times a day, and refuses a name with digits", async () => {
@@ -216,15 +239,19 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
     expect(
       await submitRegistration(handle.db, config, submission({ email: victim, trainee_name: "client. URGENT : votre dossier CPF est suspendu, rappelez le 01 86 95 00 00 avant 18h" }, { ip: "192.0.2.50" })),
     ).toMatchObject({ ok: false, status: 400, fieldErrors: { trainee_name: "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement." } });
+    const outcomes = [];
     for (let index = 0; index < 6; index += 1) {
       const result = await submitRegistration(
         handle.db,
         config,
         submission({ email: victim, trainee_name: "client. URGENT : votre dossier CPF est suspendu", company: phishing, is_psh: true, psh_details: phishing }, { sessionId: await openSession(), ip: `192.0.2.${index}` }),
       );
-      expect(result.ok).toBe(true);
+      outcomes.push(result.ok ? "stored" : result.error);
     }
-    expect(await handle.db.select().from(registrations).where(eq(registrations.email, victim))).toHaveLength(6);
+    // Past the address's quota, a registration whose link could not be mailed is not stored: its registrant is told why.
+    const quota = "Trop d'e-mails envoyés aujourd'hui à cette adresse : réessayez demain, ou écrivez-nous pour vous inscrire.";
+    expect(outcomes).toEqual(["stored", "stored", "stored", quota, quota, quota]);
+    expect(await handle.db.select().from(registrations).where(eq(registrations.email, victim))).toHaveLength(3);
     const toVictim = await handle.db.select().from(outbox).where(eq(outbox.to, victim));
     expect(toVictim).toHaveLength(3);
     for (const mail of toVictim) {

@@ -6,7 +6,8 @@ import type { Database } from "@/db/client";
 import { contactAddressChanges, users } from "@/db/schema";
 import { contactAddressMail } from "@/server/auth/mails";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
-import { enqueueMails } from "@/server/mail/outbox";
+import { enqueueRenderedMails } from "@/server/mail/outbox";
+import { renderMail } from "@/server/mail/render";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
 import { contactAddressRefusal } from "./contact-address";
 
@@ -21,16 +22,24 @@ export const CONTACT_ADDRESS_LINK_HOURS = 24;
 /** Profile saves per account and hour: a person correcting their details fits, a script testing addresses does not. */
 export const PROFILE_RATE_LIMIT = { max: 10, windowMs: 60 * 60_000 };
 
-/** Records the request and mails its link, if the address is free; says nothing either way. */
+/**
+ * Records the request and mails its link if the address is free, the same work either way so
+ * that neither the answer, nor its time, nor the previous link (always replaced) tells the
+ * member whether the address was taken.
+ */
 export async function requestContactAddressChange(db: Database, config: SiteConfig, profileId: number, email: string, now = new Date()): Promise<void> {
-  if (await contactAddressRefusal(db, email, profileId, now)) return;
-  if (!(await withinMailQuota(db, "accountMail", email, now.getTime()))) return;
+  const free = (await contactAddressRefusal(db, email, profileId, now)) === null;
+  const mailable = (await withinMailQuota(db, "accountMail", email, now.getTime())) && free;
   const token = newLinkToken();
-  const change = { email, token_hash: hashLinkToken(token), expires_at: new Date(now.getTime() + CONTACT_ADDRESS_LINK_HOURS * 3_600_000), confirmed_at: null, created_at: now };
+  // Rendered whether or not it goes: rendering is most of the work.
+  const mail = await renderMail(contactAddressMail(config, email, new URL(paths.contactAddressConfirmation(token), config.baseUrl).toString()));
+  // A taken address gets a link that is dead from the start (expired now), and no mail.
+  const expires_at = mailable ? new Date(now.getTime() + CONTACT_ADDRESS_LINK_HOURS * 3_600_000) : now;
+  const change = { email, token_hash: hashLinkToken(token), expires_at, confirmed_at: null, created_at: now };
   await db.transaction(async (tx) => {
     // A new request replaces the previous one: only the latest link works.
     await tx.insert(contactAddressChanges).values({ profile_id: profileId, ...change }).onConflictDoUpdate({ target: contactAddressChanges.profile_id, set: change });
-    await enqueueMails(tx, [contactAddressMail(config, email, new URL(paths.contactAddressConfirmation(token), config.baseUrl).toString())]);
+    await enqueueRenderedMails(tx, mailable ? [mail] : []);
   });
 }
 

@@ -1,6 +1,6 @@
 "use server";
 
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, notInArray } from "drizzle-orm";
 import { redirect } from "next/navigation";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
@@ -142,10 +142,12 @@ export async function cancelSession(id: number): Promise<ActionResult> {
     const { name, status } = await sessionName(tx, target);
     if (status === "cancelled") throw new ActionRefused({ ok: false, status: 409, error: "Cette session est déjà annulée." });
     await tx.update(trainingSessions).set({ status: "cancelled" }).where(eq(trainingSessions.id, target));
+    // A registration nobody confirmed is left as it is (its link now says the session is closed),
+    // and its address is not told: a stranger may have typed it.
     const told = await tx
       .update(registrations)
       .set({ status: "cancelled" })
-      .where(and(eq(registrations.session_id, target), ne(registrations.status, "cancelled")))
+      .where(and(eq(registrations.session_id, target), notInArray(registrations.status, ["cancelled", "unconfirmed"])))
       .returning({ trainee_name: registrations.trainee_name, email: registrations.email });
     const session = await registeredSession(tx, target);
     await enqueueMails(tx, told.map((trainee) => sessionCancelledMail(siteConfig, trainee, session)));

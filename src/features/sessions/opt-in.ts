@@ -26,3 +26,10 @@ export function confirmableSince(now: Date): Date {
 export function confirmationExpired(createdAt: Date, now: Date): boolean {
   return createdAt < confirmableSince(now);
 }
+
+/**
+ * The people one client address may register in 24 hours, all sessions together: a company's
+ * training manager registering teams to several sessions fits; one address holding seats in every
+ * session of the catalogue does not.
+ */
+export const DAILY_PEOPLE_CAP = { max: 30, windowMs: 24 * HOUR } as const;

@@ -19,9 +19,14 @@ import { tallyOf, type RegistrationTally } from "./seats";
 export type RegistrationLink =
   | { state: "unknown" }
   | { state: "open" | "expired" | "closed"; session: RegisteredSession; participants: number }
+  | { state: "cancelled"; session: RegisteredSession }
   | { state: "confirmed"; session: RegisteredSession; tally: RegistrationTally };
 
-/** What the registrant's link opens now, read by the token's hash. */
+/**
+ * What the registrant's link opens now, read by the token's hash: the button while some of the
+ * group's registrations wait for it (staff may have confirmed the registrant's alone), what became
+ * of them once none does, or why the link no longer serves.
+ */
 export async function readRegistrationLink(db: Database, token: string, { now, today }: { now: Date; today: string }): Promise<RegistrationLink> {
   return db.transaction(async (tx) => {
     const [registrant] = await tx
@@ -30,15 +35,19 @@ export async function readRegistrationLink(db: Database, token: string, { now, t
       .where(eq(registrations.confirmation_token_hash, hashLinkToken(token)));
     if (!registrant) return { state: "unknown" };
     const session = await registeredSession(tx, registrant.sessionId);
+    if (registrant.status === "cancelled") return { state: "cancelled", session };
     const group = await tx
       .select({ status: registrations.status })
       .from(registrations)
       .where(or(eq(registrations.id, registrant.id), eq(registrations.registrant_id, registrant.id)));
     const unconfirmed = group.filter((row) => row.status === "unconfirmed").length;
-    if (unconfirmed < group.length) return { state: "confirmed", session, tally: tallyOf(group) };
-    if (confirmationExpired(registrant.created_at, now)) return { state: "expired", session, participants: unconfirmed };
-    const open = await sessionOpenToVisitors(tx, registrant.sessionId, today);
-    return { state: open ? "open" : "closed", session, participants: unconfirmed };
+    const expired = confirmationExpired(registrant.created_at, now);
+    if (unconfirmed > 0 && !expired) {
+      const open = await sessionOpenToVisitors(tx, registrant.sessionId, today);
+      return { state: open ? "open" : "closed", session, participants: unconfirmed };
+    }
+    if (unconfirmed === group.length) return { state: "expired", session, participants: unconfirmed };
+    return { state: "confirmed", session, tally: tallyOf(group) };
   });
 }
 

@@ -213,7 +213,8 @@ export async function moveRegistration(tx: Transaction, id: number, to: Registra
   if (takesSeat(registration.status, to) && seatsLeft(session, await seatsTaken(tx, found.sessionId)) === 0) return { ok: false, reason: "no-seat" };
   const [trainee] = await tx
     .update(registrations)
-    .set({ status: to })
+    // Staff confirming a registration by hand confirm it as its link would: the waiting list counts from now.
+    .set({ status: to, ...(registration.status === "unconfirmed" ? { confirmed_at: new Date() } : {}) })
     .where(eq(registrations.id, id))
     .returning({ id: registrations.id, trainee_name: registrations.trainee_name, email: registrations.email });
   const freed = to === "cancelled" && (seatHoldingStatuses as readonly string[]).includes(registration.status);

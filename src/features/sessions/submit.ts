@@ -9,7 +9,7 @@ import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
 import { consumeRateLimit } from "@/server/rate-limit";
 import { registrationConfirmationMail } from "./mails";
-import { SESSION_DAILY_CAP } from "./opt-in";
+import { DAILY_PEOPLE_CAP, SESSION_DAILY_CAP } from "./opt-in";
 import { registeredSession } from "./registered-session";
 import { OTHER_PARTICIPANTS, participantEmailField, registrationSchema, type RegistrationInput } from "./schema";
 import { registerTrainees, type RegistrationOutcome } from "./seat-ledger";
@@ -23,10 +23,15 @@ export interface RegistrationSubmission extends PublicPost {
   today: string;
 }
 
-/** Thrown inside the registration's transaction to store nothing when the post would pass the cap. */
-class SessionCapReached extends Error {}
+/** Thrown inside the registration's transaction to store nothing when its link could not be mailed. */
+class MailQuotaReached extends Error {}
 
-const SESSION_CAP_REACHED = `Pas plus de ${SESSION_DAILY_CAP.max} participants par jour à une même session depuis une même connexion : écrivez-nous pour inscrire les autres.`;
+const MAIL_QUOTA_REACHED = "Trop d'e-mails envoyés aujourd'hui à cette adresse : réessayez demain, ou écrivez-nous pour vous inscrire.";
+
+const capReached = (cap: typeof SESSION_DAILY_CAP | typeof DAILY_PEOPLE_CAP) =>
+  cap === SESSION_DAILY_CAP
+    ? `Pas plus de ${cap.max} participants par jour à une même session depuis une même connexion : écrivez-nous pour inscrire les autres.`
+    : `Pas plus de ${cap.max} participants par jour depuis une même connexion : écrivez-nous pour inscrire les autres.`;
 
 /** The fields holding addresses already registered to the session, each with the refusal. */
 function registeredFields(values: RegistrationInput, registered: readonly string[], error: string): Partial<Record<keyof RegistrationInput, string>> {
@@ -35,9 +40,9 @@ function registeredFields(values: RegistrationInput, registered: readonly string
 }
 
 /**
- * A visitor's registration, after the public forms' anti-abuse checks and the session's daily cap
- * per client address: stored unconfirmed (no seat yet), and the link that confirms it mailed to
- * the registrant in the same transaction (decision 61). Answers how many people it registered.
+ * A visitor's registration, after the public forms' anti-abuse checks and the daily caps per
+ * client address: stored unconfirmed (no seat yet), and the link that confirms it mailed to the
+ * registrant in the same transaction (decision 61). Answers how many people it registered.
  */
 export async function submitRegistration(db: Database, config: SiteConfig, submission: RegistrationSubmission): Promise<ActionResult<{ participants: number }>> {
   const parsed = registrationSchema.safeParse(submission.values);
@@ -49,20 +54,21 @@ export async function submitRegistration(db: Database, config: SiteConfig, submi
 
   const registration = parsed.data;
   const participants = 1 + registration.others.length;
-  // Over its quota, the registrant's address gets no link: the registration expires unconfirmed.
-  const mailable = await withinMailQuota(db, "acknowledgement", registration.email, submission.now);
+  // Counted before anything is read, refusals included: once over, a post learns nothing of the
+  // session's registrations. Per session, and across sessions (decision 61).
+  for (const [key, cap] of [[`registration-session:${submission.sessionId}:${submission.ip}`, SESSION_DAILY_CAP], [`registration-people:${submission.ip}`, DAILY_PEOPLE_CAP]] as const) {
+    if (!(await consumeRateLimit(db, key, { ...cap, now: submission.now, cost: participants }))) return { ok: false, status: 429, error: capReached(cap) };
+  }
   const token = newLinkToken();
   const link = new URL(paths.registrationConfirmation(token), config.baseUrl).toString();
   const stored = { today: submission.today, now: new Date(submission.now), tokenHash: hashLinkToken(token) };
   const outcome = await registerTrainees(db, submission.sessionId, registration, stored, async (tx) => {
-    // Counted with the registrations it stores: a refused post (an address registered twice) costs nothing.
-    const capKey = `registration-session:${submission.sessionId}:${submission.ip}`;
-    if (!(await consumeRateLimit(tx, capKey, { ...SESSION_DAILY_CAP, now: submission.now, cost: participants }))) throw new SessionCapReached();
-    if (!mailable) return;
+    // Counted once the post is known to be stored: a stranger's posts to nothing cannot spend it.
+    if (!(await withinMailQuota(tx, "acknowledgement", registration.email, submission.now))) throw new MailQuotaReached();
     const session = await registeredSession(tx, submission.sessionId);
     await enqueueMails(tx, [registrationConfirmationMail(config, { ...registration, participants }, session, link)]);
   }).catch((error: unknown): RegistrationOutcome => {
-    if (error instanceof SessionCapReached) return { ok: false, status: 429, error: SESSION_CAP_REACHED };
+    if (error instanceof MailQuotaReached) return { ok: false, status: 429, error: MAIL_QUOTA_REACHED };
     throw error;
   });
   if (!outcome.ok) {

@@ -16,7 +16,12 @@ type Writer = Pick<Database, "insert">;
  */
 export async function enqueueMails(writer: Writer, messages: MailMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  const mails = await Promise.all(messages.map(renderMail));
+  await enqueueRenderedMails(writer, await Promise.all(messages.map(renderMail)));
+}
+
+/** Queues mails already rendered (renderMail), for a caller that renders before it knows whether to send. */
+export async function enqueueRenderedMails(writer: Writer, mails: Awaited<ReturnType<typeof renderMail>>[]): Promise<void> {
+  if (mails.length === 0) return;
   // Due from the app's clock, which the worker compares with: the database's now() has
   // microseconds, and a mail queued in the worker's own millisecond would wait a round.
   const now = new Date();

@@ -12,6 +12,7 @@ const closed = {
     `Une inscription qui n'est pas confirmée dans les ${CONFIRMATION_HOURS} heures expire, sans qu'aucune place ait été réservée. Inscrivez-vous de nouveau depuis la page de la formation.`,
   ],
   closed: ["Inscriptions closes", "Les inscriptions à cette session sont closes. D'autres dates vous attendent peut-être sur la page de la formation."],
+  cancelled: ["Inscription annulée", "Cette inscription a été annulée. D'autres dates vous attendent peut-être sur la page de la formation."],
 } as const;
 
 /**
