@@ -47,7 +47,8 @@ try {
   async function post(index) {
     // One address per visitor: the rate limit is per address.
     const ip = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
-    const values = { name: `Visiteur ${index}`, company: "Banc d'essai", email: `visiteur${index}@example.org`, message: `Demande numéro ${index}` };
+    // A name holds no digit (the form refuses one): the visitor's number is in their address.
+    const values = { name: "Visiteur du banc", company: "Banc d'essai", email: `visiteur${index}@example.org`, message: `Demande numéro ${index}` };
     const response = await postContactForm(base, formFields, values, ip);
     if (response.status !== 200 || !response.body.includes("MESSAGE ENVOYÉ !")) throw new Error(`Demande ${index} refusée (HTTP ${response.status}).`);
   }
