@@ -79,6 +79,7 @@ test("the blog says its articles could not be loaded, not that there are none", 
   // The failure was not kept in the page cache: the articles are back at once.
   await page.goto("/blog");
   await expect(page.getByRole("heading", { name: "Financer sa formation : CPF, OPCO et France Travail" })).toBeVisible();
+  await page.close();
 });
 
 test("a formation whose read fails shows the site's French error page, and 'Réessayer' recovers once it reads again", async ({ browser }) => {
@@ -100,6 +101,7 @@ test("a formation whose read fails shows the site's French error page, and 'Rée
   });
   await page.getByRole("button", { name: "Réessayer" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Python pour l'analyse de données");
+  await page.close();
 });
 
 test("a staff page whose read fails shows the error inside the sidebar, with status 500", async ({ browser }) => {
@@ -158,4 +160,7 @@ test("onboarding: a page whose read fails answers 500 in the site's shell; a fai
   });
   // The failed save leaves the person on the page they were on.
   await expect(page).toHaveURL(/\/onboarding\?jeton=secret-a-ne-pas-journaliser$/);
+  // Closed here, as every page of this spec: a page left open keeps its connections, which the
+  // server's stop at the end may wait for (its hook once ran past 60 s in a full run).
+  await page.close();
 });

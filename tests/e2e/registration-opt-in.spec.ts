@@ -172,8 +172,9 @@ test("a published session of a draft formation takes no registration, even poste
   const page = await visitor(browser, "203.0.113.130");
   expect((await page.goto(at(`/inscription/${ids.draft}`)))!.status()).toBe(404);
   await page.goto(at(`/inscription/${ids.open}`));
-  await page.locator('input[name="session_id"]').evaluate((input: HTMLInputElement, id) => (input.value = id), String(ids.draft));
   await fillRegistration(page, { name: "Zoé Curieuse", email: "zoe.curieuse@client.fr" });
+  // Once the page is hydrated (the form filled): React would set the field back while hydrating.
+  await page.locator('input[name="session_id"]').evaluate((input: HTMLInputElement, id) => (input.value = id), String(ids.draft));
   await send(page);
   await expect(formAlert(page)).toHaveText("Cette session n'existe plus.");
   await page.context().close();
