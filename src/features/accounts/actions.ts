@@ -2,11 +2,11 @@
 
 import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
 import { siteConfig } from "@/config/site";
 import { paths } from "@/config/paths";
 import type { Database } from "@/db/client";
 import { getDb } from "@/server/database";
+import { runLinkAction } from "@/server/link-action";
 import { authUsers, users } from "@/db/schema";
 import { recordId } from "@/lib/validation";
 import { ActionRefused, runAction } from "@/server/action-result";
@@ -19,7 +19,6 @@ import { AuthorizationError, getCurrentUser, requireUser } from "@/server/auth/c
 import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
 import { wakeMailer } from "@/server/mail/mailer";
-import { logger } from "@/server/logger";
 import { consumeRateLimit } from "@/server/rate-limit";
 import { contactAddressRefusal } from "./contact-address";
 import { confirmContactAddress, CONTACT_ADDRESS_LINK_HOURS, PROFILE_RATE_LIMIT, requestContactAddressChange } from "./contact-address-change";
@@ -107,14 +106,13 @@ export async function updateOwnProfile(values: ProfileValues): Promise<ActionRes
 
 /** 'Confirmer cette adresse', bound to the link's token, with or without JavaScript. */
 export async function confirmContactAddressByLink(token: string): Promise<void> {
-  let failed = false;
-  try {
-    if (await confirmContactAddress(await getDb(), token)) revalidateTags([cacheTags.users]);
-  } catch (error) {
-    logger.error({ error: error instanceof Error ? error.message : String(error) }, "Confirmation d'une adresse de contact impossible");
-    failed = true;
-  }
-  redirect(`${paths.contactAddressConfirmation(token)}${failed ? "&erreur" : ""}`);
+  await runLinkAction(
+    "Confirmation d'une adresse de contact impossible",
+    async () => {
+      if (await confirmContactAddress(await getDb(), token)) revalidateTags([cacheTags.users]);
+    },
+    (failed) => `${paths.contactAddressConfirmation(token)}${failed ? "&erreur" : ""}`,
+  );
 }
 
 /** The user as saved now, for the users screen's edit dialog. */

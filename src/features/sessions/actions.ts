@@ -1,7 +1,6 @@
 "use server";
 
 import { and, eq, isNull, notInArray } from "drizzle-orm";
-import { redirect } from "next/navigation";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
@@ -20,6 +19,7 @@ import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
 import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
+import { runLinkAction } from "@/server/link-action";
 import { publicPostOf } from "@/server/form-guard";
 import { signedFormStart } from "@/server/form-start";
 import { logger } from "@/server/logger";
@@ -60,23 +60,21 @@ export async function sendRegistration(_previous: RegistrationFormState, form: F
 }
 
 /**
- * 'Confirmer mon inscription', bound to the link's token, with or without JavaScript: the seats
- * are taken, then the link's page says what became of the registration. The token is the only
- * credential: it is never logged.
+ * 'Confirmer mon inscription', bound to the link's token: the seats are taken, then the link's
+ * page says what became of the registration.
  */
 export async function confirmRegistrationByLink(token: string): Promise<void> {
-  let failed = false;
-  try {
-    if (await confirmRegistration(await getDb(), siteConfig, token, { now: currentTime(), today: currentDay() })) {
+  const address = paths.registrationConfirmation(token);
+  await runLinkAction(
+    "Confirmation d'une inscription impossible",
+    async () => {
+      if (!(await confirmRegistration(await getDb(), siteConfig, token, { now: currentTime(), today: currentDay() }))) return;
       // The seats left changed on the formation's page, the form and the calendar.
       revalidateTags([cacheTags.sessions]);
       wakeMailer();
-    }
-  } catch (error) {
-    logger.error({ error: error instanceof Error ? error.message : String(error) }, "Confirmation d'une inscription impossible");
-    failed = true;
-  }
-  redirect(failed ? `${paths.registrationConfirmation(token)}?erreur` : paths.registrationConfirmation(token));
+    },
+    (failed) => (failed ? `${address}?erreur` : address),
+  );
 }
 
 /** The browser's own start of the form, signed when it shows it: the cached page's is older. */

@@ -23,20 +23,20 @@ const seatColumns = {
   formation_published: formations.published,
 };
 
+/** What the seat rules read of a session and its formation. */
+function sessionSeats(tx: Transaction, sessionId: number) {
+  return tx.select(seatColumns).from(trainingSessions).innerJoin(formations, eq(formations.id, trainingSessions.formation_id)).where(eq(trainingSessions.id, sessionId));
+}
+
 /** The session's row (not its formation's), locked until the transaction ends; undefined when it does not exist. */
 async function lockedSession(tx: Transaction, sessionId: number) {
-  const [session] = await tx
-    .select(seatColumns)
-    .from(trainingSessions)
-    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
-    .where(eq(trainingSessions.id, sessionId))
-    .for("update", { of: trainingSessions });
+  const [session] = await sessionSeats(tx, sessionId).for("update", { of: trainingSessions });
   return session;
 }
 
 /** Whether visitors may register to the session now (read without a lock: for a page to say so). */
 export async function sessionOpenToVisitors(tx: Transaction, sessionId: number, today: string): Promise<boolean> {
-  const [session] = await tx.select(seatColumns).from(trainingSessions).innerJoin(formations, eq(formations.id, trainingSessions.formation_id)).where(eq(trainingSessions.id, sessionId));
+  const [session] = await sessionSeats(tx, sessionId);
   return openToVisitors(session, today);
 }
 
@@ -86,7 +86,7 @@ export async function registerTrainees(
   sessionId: number,
   registration: Registrants,
   { today, now, tokenHash }: { today: string; now: Date; tokenHash: string },
-  then: (tx: Transaction, registrantId: number) => Promise<void> = async () => {},
+  then: (tx: Transaction) => Promise<void> = async () => {},
 ): Promise<RegistrationOutcome> {
   return db.transaction(async (tx) => {
     const session = await lockedSession(tx, sessionId);
@@ -111,7 +111,7 @@ export async function registerTrainees(
     if (others.length > 0) {
       await tx.insert(registrations).values(others.map((other) => ({ ...shared, trainee_name: other.trainee_name, email: other.email, registrant_id: registrant!.id })));
     }
-    await then(tx, registrant!.id);
+    await then(tx);
     return { ok: true, id: registrant!.id, count: addresses.length };
   });
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
+import { LinkPage, LinkPageEnd, LinkPageForm } from "@/components/ui/link-page";
 import { paths } from "@/config/paths";
 import { confirmContactAddressByLink } from "../../actions";
 import type { ContactAddressLink } from "../../contact-address-change";
@@ -15,43 +16,31 @@ const closed = {
  */
 export function ContactAddressView({ link, token, failed }: { link: ContactAddressLink; token: string; failed: boolean }) {
   return (
-    <div className="px-4 py-12 sm:py-16">
-      <div className="mx-auto w-full max-w-2xl rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-10">
-        {link.state === "open" ? (
-          <form action={confirmContactAddressByLink.bind(null, token)} className="space-y-6">
-            <h1 className="font-display text-3xl font-bold">Confirmer votre adresse de contact</h1>
-            <p>
-              L&apos;adresse <strong>{link.email}</strong> deviendra l&apos;adresse de contact de votre profil.
-            </p>
-            {failed ? (
-              <p role="alert" className="rounded-2xl bg-brand-pink-soft p-4 font-semibold text-brand-pink-ink">
-                La confirmation n&apos;a pas pu être enregistrée. Réessayez dans un instant.
-              </p>
-            ) : null}
-            <button type="submit" className={buttonClassName()}>
-              Confirmer cette adresse
-            </button>
-          </form>
-        ) : link.state === "confirmed" ? (
-          <>
-            <h1 className="font-display text-3xl font-bold">Adresse de contact confirmée</h1>
-            <p role="status" className="mt-4 text-ink/80">
-              <strong>{link.email}</strong> est désormais l&apos;adresse de contact de votre profil.
-            </p>
-            <Link href={paths.profile} className={buttonClassName({ className: "mt-6" })}>
-              Voir mon profil
-            </Link>
-          </>
-        ) : (
-          <>
-            <h1 className="font-display text-3xl font-bold">{closed[link.state][0]}</h1>
-            <p className="mt-4 text-ink/80">{closed[link.state][1]}</p>
-            <Link href={paths.profile} className={buttonClassName({ className: "mt-6" })}>
-              Mon profil
-            </Link>
-          </>
-        )}
-      </div>
-    </div>
+    <LinkPage>
+      {link.state === "open" ? (
+        <LinkPageForm
+          action={confirmContactAddressByLink.bind(null, token)}
+          label="Confirmer cette adresse"
+          failure={failed ? "La confirmation n'a pas pu être enregistrée. Réessayez dans un instant." : null}
+        >
+          <h1 className="font-display text-3xl font-bold">Confirmer votre adresse de contact</h1>
+          <p>
+            L&apos;adresse <strong>{link.email}</strong> deviendra l&apos;adresse de contact de votre profil.
+          </p>
+        </LinkPageForm>
+      ) : link.state === "confirmed" ? (
+        <>
+          <h1 className="font-display text-3xl font-bold">Adresse de contact confirmée</h1>
+          <p role="status" className="mt-4 text-ink/80">
+            <strong>{link.email}</strong> est désormais l&apos;adresse de contact de votre profil.
+          </p>
+          <Link href={paths.profile} className={buttonClassName({ className: "mt-6" })}>
+            Voir mon profil
+          </Link>
+        </>
+      ) : (
+        <LinkPageEnd title={closed[link.state][0]} text={closed[link.state][1]} next={{ href: paths.profile, label: "Mon profil" }} />
+      )}
+    </LinkPage>
   );
 }

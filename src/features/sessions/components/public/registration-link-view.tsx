@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
+import { LinkPage, LinkPageEnd, LinkPageForm } from "@/components/ui/link-page";
 import { paths } from "@/config/paths";
 import { confirmRegistrationByLink } from "../../actions";
 import { CONFIRMATION_HOURS } from "../../opt-in";
@@ -20,55 +21,49 @@ const closed = {
  * changes nothing, since mail scanners open links), or what became of the registration.
  */
 export function RegistrationLinkView({ link, token, failed }: { link: RegistrationLink; token: string; failed: boolean }) {
+  if (link.state === "unknown") {
+    return (
+      <LinkPage testId="registration-link">
+        <LinkPageEnd
+          title="Lien d'inscription inconnu"
+          text="Ce lien ne correspond à aucune inscription. Vérifiez qu'il a été copié en entier depuis l'e-mail reçu."
+          next={{ href: paths.home, label: "Retour à l'accueil" }}
+        />
+      </LinkPage>
+    );
+  }
   return (
-    <div className="px-4 py-12 sm:py-16">
-      <div className="mx-auto w-full max-w-2xl rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-10" data-testid="registration-link">
-        {link.state === "unknown" ? (
-          <>
-            <h1 className="font-display text-3xl font-bold">Lien d&apos;inscription inconnu</h1>
-            <p className="mt-4 text-ink/80">Ce lien ne correspond à aucune inscription. Vérifiez qu&apos;il a été copié en entier depuis l&apos;e-mail reçu.</p>
-            <Link href={paths.home} className={buttonClassName({ className: "mt-6" })}>
-              Retour à l&apos;accueil
-            </Link>
-          </>
-        ) : (
-          <>
-            <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">Inscription</p>
-            <h1 className="mt-2 font-display text-3xl font-bold">{link.state === "confirmed" ? "Inscription confirmée" : link.state === "open" ? "Confirmez votre inscription" : closed[link.state][0]}</h1>
-            <p className="mt-2 text-ink/75">
-              {link.session.formation.title} : session {datesText(link.session, { lowercase: true })}, {placeText(link.session)}.
-            </p>
-            {link.state === "confirmed" ? (
-              <p role="status" className="mt-6 font-semibold text-brand-green-ink">
-                {registrationOutcomeText(link.tally)}
-              </p>
-            ) : link.state === "open" ? (
-              <form action={confirmRegistrationByLink.bind(null, token)} className="mt-6 space-y-6">
-                <p>
-                  {link.participants === 1
-                    ? "Confirmez votre inscription pour réserver votre place : tant qu'elle n'est pas confirmée, aucune place n'est retenue."
-                    : `Confirmez l'inscription des ${link.participants} participants pour réserver leurs places : tant qu'elle n'est pas confirmée, aucune place n'est retenue.`}
-                </p>
-                {failed ? (
-                  <p role="alert" className="rounded-2xl bg-brand-pink-soft p-4 font-semibold text-brand-pink-ink">
-                    Votre confirmation n&apos;a pas pu être enregistrée. Réessayez dans un instant.
-                  </p>
-                ) : null}
-                <button type="submit" className={buttonClassName()}>
-                  Confirmer mon inscription
-                </button>
-              </form>
-            ) : (
-              <p className="mt-6 text-ink/80">{closed[link.state][1]}</p>
-            )}
-            {link.state !== "open" ? (
-              <Link href={paths.formation(link.session.formation.slug)} className={buttonClassName({ className: "mt-6" })}>
-                Voir la formation
-              </Link>
-            ) : null}
-          </>
-        )}
-      </div>
-    </div>
+    <LinkPage testId="registration-link">
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">Inscription</p>
+      <h1 className="mt-2 font-display text-3xl font-bold">{link.state === "confirmed" ? "Inscription confirmée" : link.state === "open" ? "Confirmez votre inscription" : closed[link.state][0]}</h1>
+      <p className="mt-2 text-ink/75">
+        {link.session.formation.title} : session {datesText(link.session, { lowercase: true })}, {placeText(link.session)}.
+      </p>
+      {link.state === "confirmed" ? (
+        <p role="status" className="mt-6 font-semibold text-brand-green-ink">
+          {registrationOutcomeText(link.tally)}
+        </p>
+      ) : link.state === "open" ? (
+        <LinkPageForm
+          action={confirmRegistrationByLink.bind(null, token)}
+          label="Confirmer mon inscription"
+          failure={failed ? "Votre confirmation n'a pas pu être enregistrée. Réessayez dans un instant." : null}
+          className="mt-6"
+        >
+          <p>
+            {link.participants === 1
+              ? "Confirmez votre inscription pour réserver votre place : tant qu'elle n'est pas confirmée, aucune place n'est retenue."
+              : `Confirmez l'inscription des ${link.participants} participants pour réserver leurs places : tant qu'elle n'est pas confirmée, aucune place n'est retenue.`}
+          </p>
+        </LinkPageForm>
+      ) : (
+        <p className="mt-6 text-ink/80">{closed[link.state][1]}</p>
+      )}
+      {link.state !== "open" ? (
+        <Link href={paths.formation(link.session.formation.slug)} className={buttonClassName({ className: "mt-6" })}>
+          Voir la formation
+        </Link>
+      ) : null}
+    </LinkPage>
   );
 }

@@ -1,5 +1,4 @@
-import Link from "next/link";
-import { buttonClassName } from "@/components/ui/button";
+import { LinkPage, LinkPageAlert, LinkPageEnd } from "@/components/ui/link-page";
 import { paths } from "@/config/paths";
 import { formatDateRange } from "@/lib/dates";
 import type { SurveyLink } from "../../answers";
@@ -13,38 +12,35 @@ const closed = {
 
 /** A survey link's page: the form while it is open, else what happened to it, in French. */
 export function SurveyView({ link, token, problem }: { link: SurveyLink; token: string; problem: "incomplet" | "erreur" | null }) {
+  if (link.state !== "open") {
+    return (
+      <LinkPage>
+        <LinkPageEnd
+          title={closed[link.state][0]}
+          text={closed[link.state][1]}
+          next={link.state === "expired" ? { href: paths.contact, label: "Nous écrire" } : { href: paths.home, label: "Retour à l'accueil" }}
+        />
+      </LinkPage>
+    );
+  }
   return (
-    <div className="px-4 py-12 sm:py-16">
-      <div className="mx-auto w-full max-w-2xl rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-10">
-        {link.state === "open" ? (
-          <>
-            <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">{link.kind === "cold" ? "Trois mois après" : "Questionnaire de satisfaction"}</p>
-            <h1 className="mt-2 font-display text-3xl font-bold">{link.formation_title}</h1>
-            <p className="mt-2 text-ink/75">
-              Session {formatDateRange(link.start_date, link.end_date, { lowercase: true })}.{" "}
-              {link.kind === "cold"
-                ? "Deux questions, une minute : vos réponses restent confidentielles et nous aident à améliorer la formation."
-                : "Sept questions, deux minutes : vos réponses restent confidentielles, et votre commentaire n'est publié que si vous l'acceptez, sans votre nom."}
-            </p>
-            {problem && (
-              <p role="alert" className="mt-6 rounded-2xl bg-brand-pink-soft p-4 font-semibold text-brand-pink-ink">
-                {problem === "incomplet"
-                  ? "Répondez à chaque question (le commentaire est facultatif), puis envoyez à nouveau."
-                  : "Votre avis n'a pas pu être enregistré. Réessayez dans un instant."}
-              </p>
-            )}
-            {link.kind === "cold" ? <FollowupForm token={token} /> : <SurveyForm token={token} />}
-          </>
-        ) : (
-          <>
-            <h1 className="font-display text-3xl font-bold">{closed[link.state][0]}</h1>
-            <p className="mt-4 text-ink/80">{closed[link.state][1]}</p>
-            <Link href={link.state === "expired" ? paths.contact : paths.home} className={buttonClassName({ className: "mt-6" })}>
-              {link.state === "expired" ? "Nous écrire" : "Retour à l'accueil"}
-            </Link>
-          </>
-        )}
-      </div>
-    </div>
+    <LinkPage>
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">{link.kind === "cold" ? "Trois mois après" : "Questionnaire de satisfaction"}</p>
+      <h1 className="mt-2 font-display text-3xl font-bold">{link.formation_title}</h1>
+      <p className="mt-2 text-ink/75">
+        Session {formatDateRange(link.start_date, link.end_date, { lowercase: true })}.{" "}
+        {link.kind === "cold"
+          ? "Deux questions, une minute : vos réponses restent confidentielles et nous aident à améliorer la formation."
+          : "Sept questions, deux minutes : vos réponses restent confidentielles, et votre commentaire n'est publié que si vous l'acceptez, sans votre nom."}
+      </p>
+      {problem && (
+        <LinkPageAlert className="mt-6">
+          {problem === "incomplet"
+            ? "Répondez à chaque question (le commentaire est facultatif), puis envoyez à nouveau."
+            : "Votre avis n'a pas pu être enregistré. Réessayez dans un instant."}
+        </LinkPageAlert>
+      )}
+      {link.kind === "cold" ? <FollowupForm token={token} /> : <SurveyForm token={token} />}
+    </LinkPage>
   );
 }
