@@ -9,7 +9,7 @@ import { isContentEmpty, seedDatabase } from "@/db/seed/seed";
 import { readSiteConfig } from "@/config/site";
 import { seatsLeft } from "@/features/sessions/seats";
 import { queueDueSurveys } from "@/features/surveys/collection";
-import { readComputedYears, readTestimonials } from "@/features/surveys/results-query";
+import { readComputedYears, readTestimonials } from "@/features/surveys/queries";
 import { addDays } from "@/lib/dates";
 import { diskStorage } from "@/server/storage";
 import { storageKey } from "@/lib/file-storage";

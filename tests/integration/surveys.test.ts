@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { formations, outbox, registrations, surveyAnswers, surveyFollowups, trainingSessions } from "@/db/schema";
 import { readSurveyLink, storeSurveyAnswer } from "@/features/surveys/answers";
 import { queueDueSurveys } from "@/features/surveys/collection";
-import { readComputedYears, readSessionSurveyStats } from "@/features/surveys/results-query";
+import { readComputedYears, readSessionSurveyStats } from "@/features/surveys/queries";
 import { surveyAnswerSchema, type KindedAnswer } from "@/features/surveys/schema";
 import { databaseTargets, openMigrated } from "../support/databases";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
 import { getDb } from "@/server/database";
-import { countNewRequests } from "@/features/contact/inbox";
+import { countNewRequests } from "@/features/contact/admin-queries";
 import { DemoIdentityNotice, QuickActions, RecentSatisfaction, RecentUsers, StatCards } from "@/features/dashboard-home/components/home-panels";
 import { EMPTY_STATS, readDashboardStats, readRecentUsers } from "@/features/dashboard-home/queries";
 import { adminPage } from "@/server/auth/pages";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parisDay } from "@/lib/dates";
-import { articleSchema, emptyArticle } from "./schema";
+import { articleSchema, blogPageQuerySchema, emptyArticle } from "./schema";
 
 const valid = { ...emptyArticle("2026-03-12"), title: "Sécurité : les mots de passe", description: "Les bonnes pratiques." };
 
@@ -31,5 +31,23 @@ describe("the article form", () => {
       "Il faut au moins une lettre ou un chiffre pour former l'adresse de l'article.",
     );
     expect(articleSchema.safeParse({ ...valid, date: "2026-02-30" }).error?.issues[0]?.message).toBe("Date invalide.");
+  });
+});
+
+describe("blogPageQuerySchema", () => {
+  it("reads a whole, non-negative offset", () => {
+    expect(blogPageQuerySchema.parse({ offset: "18" })).toEqual({ offset: 18 });
+  });
+
+  it.each([
+    [undefined, "Le décalage doit être un nombre."],
+    ["abc", "Le décalage doit être un nombre."],
+    ["-9", "Le décalage ne peut pas être négatif."],
+    ["4.5", "Le décalage doit être un nombre entier."],
+    ["99999999", "Le décalage est trop grand."],
+  ])("refuses %s with a French message", (offset, message) => {
+    const result = blogPageQuerySchema.safeParse({ offset });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
   });
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { formatDateTime } from "@/lib/dates";
 import { toCsv } from "@/lib/csv";
-import type { InboxRequest } from "./inbox";
+import type { InboxRequest } from "./admin-queries";
 import { quoteDetails } from "./quote-details";
 import { requestStatusLabels } from "./statuses";
 

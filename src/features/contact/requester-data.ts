@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { auditLog, contactRequests, outbox, requestNotes } from "@/db/schema";
 import { sameAddress } from "@/server/same-address";
-import { requestsFrom } from "./inbox";
+import { requestsFrom } from "./admin-queries";
 
 /**
  * The GDPR rights the privacy policy promises a requester: access (everything kept about their

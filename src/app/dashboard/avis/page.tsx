@@ -5,7 +5,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { getDb } from "@/server/database";
 import { answerFilterParams, readAnswerFilters } from "@/features/surveys/answer-filters";
-import { answerFilterOptions, listAnswers } from "@/features/surveys/answer-list";
+import { answerFilterOptions, listAnswers } from "@/features/surveys/admin-queries";
 import { AnswerFilterForm } from "@/features/surveys/components/admin/answer-filter-form";
 import { AnswerList } from "@/features/surveys/components/admin/answer-list";
 import { pageHref } from "@/lib/list-params";

@@ -6,7 +6,7 @@ import { SelectField } from "@/components/ui/form-field";
 import { paths } from "@/config/paths";
 import { getDb } from "@/server/database";
 import { RequestList } from "@/features/contact/components/admin/request-list";
-import { listRequests, requestFormationOptions } from "@/features/contact/inbox";
+import { listRequests, requestFormationOptions } from "@/features/contact/admin-queries";
 import { inboxFilterParams, inboxStatusLabels, readInboxFilters } from "@/features/contact/statuses";
 import { pageHref } from "@/lib/list-params";
 import { adminPage } from "@/server/auth/pages";

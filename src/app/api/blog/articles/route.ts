@@ -1,5 +1,5 @@
 import { countPublishedPosts, listPublishedPosts } from "@/features/blog/queries";
-import { blogPageQuerySchema } from "@/features/blog/page-query";
+import { blogPageQuerySchema } from "@/features/blog/schema";
 import { jsonRead } from "@/lib/json-read";
 
 /** The next page of the blog, for 'Voir plus'. Served from the cache, like the pages. */

@@ -1,8 +1,8 @@
 import { csvDownload } from "@/lib/csv";
 import { getDb } from "@/server/database";
 import { readAnswerFilters } from "@/features/surveys/answer-filters";
-import { allAnswers } from "@/features/surveys/answer-list";
-import { answersCsv } from "@/features/surveys/answers-export";
+import { allAnswers } from "@/features/surveys/admin-queries";
+import { answersCsv } from "@/features/surveys/export";
 import { parisDay } from "@/lib/dates";
 import { adminRoute } from "@/server/auth/admin-route";
 

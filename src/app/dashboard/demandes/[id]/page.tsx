@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/admin-list";
 import { paths } from "@/config/paths";
 import { RequestContent, RequestFollowUp } from "@/features/contact/components/admin/request-detail";
 import { RequestStatusBadge } from "@/features/contact/components/admin/request-status-badge";
-import { assigneeChoices, readRequest, requestHistory, requestNotesOf } from "@/features/contact/inbox";
+import { assigneeChoices, readRequest, requestHistory, requestNotesOf } from "@/features/contact/admin-queries";
 import { formatDateTime } from "@/lib/dates";
 import { recordIdOf } from "@/lib/validation";
 import { adminPage } from "@/server/auth/pages";

@@ -1,7 +1,7 @@
 import { csvDownload } from "@/lib/csv";
 import { getDb } from "@/server/database";
 import { requestsCsv } from "@/features/contact/export";
-import { allRequests } from "@/features/contact/inbox";
+import { allRequests } from "@/features/contact/admin-queries";
 import { readInboxFilters } from "@/features/contact/statuses";
 import { parisDay } from "@/lib/dates";
 import { adminRoute } from "@/server/auth/admin-route";

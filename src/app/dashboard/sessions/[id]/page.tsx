@@ -10,7 +10,7 @@ import { RegistrationList } from "@/features/sessions/components/admin/registrat
 import { SessionTools } from "@/features/sessions/components/admin/session-tools";
 import { sessionState } from "@/features/sessions/seats";
 import { sessionSurveyText } from "@/features/surveys/results";
-import { readSessionSurveyStats } from "@/features/surveys/results-query";
+import { readSessionSurveyStats } from "@/features/surveys/queries";
 import { datesText, placeText } from "@/features/sessions/session-text";
 import { recordIdOf } from "@/lib/validation";
 import { adminPage } from "@/server/auth/pages";

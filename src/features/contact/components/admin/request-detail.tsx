@@ -6,7 +6,7 @@ import { paths } from "@/config/paths";
 import { auditActionLabel } from "@/features/audit-log/public";
 import { formatDateTime } from "@/lib/dates";
 import { assignRequest, changeRequestStatus, deleteRequest, eraseRequesterData } from "../../actions";
-import type { InboxRequest, requestHistory, requestNotesOf } from "../../inbox";
+import type { InboxRequest, requestHistory, requestNotesOf } from "../../admin-queries";
 import { quoteDetails } from "../../quote-details";
 import { requestStatusLabels } from "../../statuses";
 import { RequestChoiceForm } from "./request-choice-form";

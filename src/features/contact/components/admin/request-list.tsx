@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { paths } from "@/config/paths";
 import { formatDateTime } from "@/lib/dates";
-import type { InboxRequest } from "../../inbox";
+import type { InboxRequest } from "../../admin-queries";
 import { RequestBulkStatus } from "./request-bulk-status";
 import { RequestStatusBadge } from "./request-status-badge";
 

@@ -1,7 +1,7 @@
 import { FilterForm, ListSelect } from "@/components/ui/admin-list";
 import { formatDateRange } from "@/lib/dates";
 import { followUpFilterLabels, ratingFilterLabels, type AnswerFilters } from "../../answer-filters";
-import type { answerFilterOptions } from "../../answer-list";
+import type { answerFilterOptions } from "../../admin-queries";
 
 const selected = (value: number | null) => (value ? String(value) : null);
 

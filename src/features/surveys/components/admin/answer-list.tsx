@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/admin-list";
 import { formatDateRange, formatDateTime } from "@/lib/dates";
 import { commentStatusLabel, objectiveLabels } from "../../answer-labels";
-import type { ListedAnswer } from "../../answer-list";
+import type { ListedAnswer } from "../../admin-queries";
 import { CommentModeration, HandleAnswerForm } from "./answer-follow-up";
 
 const scoreTone = (overall: number) => (overall >= 4 ? "green" : overall === 3 ? "yellow" : "pink");

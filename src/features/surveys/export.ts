@@ -2,7 +2,7 @@ import "server-only";
 import { formatDateRange, formatDateTime } from "@/lib/dates";
 import { toCsv } from "@/lib/csv";
 import { commentStatusLabel, objectiveLabels } from "./answer-labels";
-import type { ListedAnswer } from "./answer-list";
+import type { ListedAnswer } from "./admin-queries";
 
 const header = [
   "Date de réponse",
