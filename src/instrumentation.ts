@@ -9,6 +9,9 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { prepareDatabase, secureStart } = await import("@/server/startup");
   secureStart();
+  const { provideAccountHooks } = await import("@/server/auth/auth");
+  const { accountHooks } = await import("@/features/accounts/auth-hooks");
+  provideAccountHooks(accountHooks);
   const db = await prepareDatabase();
   const { siteConfig } = await import("@/config/site");
   const { firstAdministratorMessage, inviteFirstAdministrator } = await import("@/features/accounts/first-admin");

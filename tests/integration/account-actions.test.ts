@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
 import { authUsers, outbox, userInvitations, users } from "@/db/schema";
+import { accountHooks } from "@/features/accounts/auth-hooks";
 import { createAuth, type Auth } from "@/server/auth/auth";
 import { createTransport } from "@/server/mail/transport";
 import { deliverDueMails } from "@/server/mail/worker";
@@ -45,7 +46,7 @@ describe.each(databaseTargets)("account actions on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    auth = await createAuth(handle.db, config);
+    auth = await createAuth(handle.db, config, accountHooks);
     state.db = handle.db;
     state.auth = auth;
     const admin = await signedInStaff(handle.db, auth, site, "admin@atlas.example", true);

@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
 import { authUsers, outbox, userInvitations, users } from "@/db/schema";
-import { createInvitation, INVITATION_RATE_LIMIT, INVITATION_TTL_MS } from "@/features/accounts/invitations";
+import { createInvitation, findInvitation, INVITATION_RATE_LIMIT, INVITATION_TTL_MS } from "@/features/accounts/invitations";
 import { completeOnboarding } from "@/features/accounts/onboarding";
+import { accountHooks } from "@/features/accounts/auth-hooks";
 import { ACCOUNT_SIGN_IN_LIMIT, AUTH_RATE_LIMITS, createAuth, type Auth } from "@/server/auth/auth";
-import { findInvitation } from "@/server/auth/invitations";
 import { CLIENT_ADDRESS_HEADER } from "@/server/client-address";
 import { databaseTargets, openMigrated } from "../support/databases";
 
@@ -54,7 +54,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    auth = await createAuth(handle.db, config);
+    auth = await createAuth(handle.db, config, accountHooks);
   });
   afterAll(async () => handle.close());
   afterEach(() => vi.useRealTimers());

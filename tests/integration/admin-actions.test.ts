@@ -21,6 +21,7 @@ import {
   users,
 } from "@/db/schema";
 import { emptyFormation } from "@/features/formations/schema";
+import { accountHooks } from "@/features/accounts/auth-hooks";
 import { createAuth } from "@/server/auth/auth";
 import { contentVersion } from "@/server/content-version";
 import { databaseTargets, openMigrated } from "../support/databases";
@@ -135,7 +136,7 @@ describe.each(databaseTargets)("administration on $name", (target) => {
   beforeAll(async () => {
     handle = await openMigrated(target);
     state.files.clear();
-    const auth = await createAuth(handle.db, config);
+    const auth = await createAuth(handle.db, config, accountHooks);
     state.db = handle.db;
     state.auth = auth;
     cookies.admin = (await signedInStaff(handle.db, auth, site, "admin@atlas.example", true)).cookie;

@@ -4,7 +4,7 @@ import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
 import { contactAddressChanges, users } from "@/db/schema";
-import { contactAddressMail } from "@/server/auth/mails";
+import { contactAddressMail } from "./mails";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
 import { enqueueRenderedMails } from "@/server/mail/outbox";
 import { renderMail } from "@/server/mail/render";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/db/client";
 import type { InvitationView } from "./types";
-import { findInvitation } from "@/server/auth/invitations";
+import { findInvitation } from "./invitations";
 
 /** What the login page shows for `?invitation=`: pre-filled sign-up, an expiry notice, or nothing. */
 export async function invitationView(db: Database, token: string | undefined): Promise<InvitationView> {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/db/client";
 import type { CurrentUser } from "@/server/auth/current-user";
-import { invitationOfAccount } from "@/server/auth/invitations";
+import { invitationOfAccount } from "./invitations";
 
 /** The onboarding form starts from the account's invitation's pre-filled data, else from the sign-up's. */
 export async function onboardingDefaults(db: Database, user: CurrentUser) {

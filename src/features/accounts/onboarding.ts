@@ -4,7 +4,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { authAccounts, authSessions, authUsers, userInvitations, users } from "@/db/schema";
 import type { CurrentUser } from "@/server/auth/current-user";
-import { invitationOfAccount } from "@/server/auth/invitations";
+import { invitationOfAccount } from "./invitations";
 import { sameAddress } from "@/server/same-address";
 import type { onboardingSchema } from "./schema";
 import type { z } from "@/lib/zod";

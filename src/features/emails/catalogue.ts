@@ -1,8 +1,8 @@
 import "server-only";
+import { accountMailSamples } from "@/features/accounts/public";
 import { contactMailSamples } from "@/features/contact/public";
 import { sessionMailSamples } from "@/features/sessions/public";
 import { surveyMailSamples } from "@/features/surveys/public";
-import { accountMailSamples } from "@/server/auth/mail-samples";
 import type { SiteConfig } from "@/config/site";
 import type { MailSample } from "@/server/mail/message";
 import { renderMail, type Mail } from "@/server/mail/render";

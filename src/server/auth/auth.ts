@@ -16,9 +16,7 @@ import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota, type MailQuota } from "@/server/mail/recipient-quota";
 import { consumeRateLimit } from "@/server/rate-limit";
 import { siteSecret } from "@/server/site-secret";
-import { clearAddressForInvitee, invitationForSignUp } from "./invitations";
 import { userAdditionalFields } from "@/config/auth-user-fields";
-import { existingAccountMail, magicLinkMail, passwordResetMail, verificationMail } from "./mails";
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
@@ -45,8 +43,25 @@ export const AUTH_RATE_LIMITS = {
  */
 export const ACCOUNT_SIGN_IN_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 
+/**
+ * What the accounts domain lends Better Auth: the invitation a sign-up's token opens, and the
+ * account mails. Passed in, because server code does not import the domains.
+ */
+export interface AccountHooks {
+  /** The invitation `token` opens for `email`, or null: unknown, used, expired or another address. */
+  invitationForSignUp(db: Database, token: unknown, email: unknown): Promise<{ id: number; email: string } | null>;
+  /** Frees an invited address of the account a stranger may have created with it. */
+  clearAddressForInvitee(db: Database, email: string): Promise<void>;
+  mails: {
+    verification(config: SiteConfig, to: string, url: string): MailMessage;
+    passwordReset(config: SiteConfig, to: string, url: string): MailMessage;
+    existingAccount(config: SiteConfig, to: string): MailMessage;
+    magicLink(config: SiteConfig, to: string, url: string): MailMessage;
+  };
+}
+
 /** Better Auth on our database; its e-mails go through the outbox. */
-export async function createAuth(db: Database, config: SiteConfig) {
+export async function createAuth(db: Database, config: SiteConfig, { invitationForSignUp, clearAddressForInvitee, mails }: AccountHooks) {
   const queueMail = async (mail: MailMessage) => {
     await enqueueMails(db, [mail]);
     wakeMailer();
@@ -106,10 +121,10 @@ export async function createAuth(db: Database, config: SiteConfig) {
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }, request) =>
-        queueWithinQuota("accountMail", user.email, passwordResetMail(config, user.email, url), request),
+        queueWithinQuota("accountMail", user.email, mails.passwordReset(config, user.email, url), request),
       // Sign-up answers the same whether the address has an account or not; the owner is told.
       onExistingUserSignUp: ({ user }, request) =>
-        queueWithinQuota("accountMail", user.email, existingAccountMail(config, user.email), request),
+        queueWithinQuota("accountMail", user.email, mails.existingAccount(config, user.email), request),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -118,7 +133,7 @@ export async function createAuth(db: Database, config: SiteConfig) {
       expiresIn: DAY,
       // Each sign-in before confirmation asks for one: at most one per account every 10 minutes.
       sendVerificationEmail: ({ user, url }, request) =>
-        queueWithinQuota("verification", user.id, verificationMail(config, user.email, url), request),
+        queueWithinQuota("verification", user.id, mails.verification(config, user.email, url), request),
     },
     session: {
       // Sliding expiry: a session used at least once a day lives on, an idle one ends in 7 days.
@@ -152,7 +167,7 @@ export async function createAuth(db: Database, config: SiteConfig) {
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         disableSignUp: true,
         storeToken: "hashed",
-        sendMagicLink: ({ email, url }, ctx) => queueWithinQuota("accountMail", email, magicLinkMail(config, email, url), ctx?.request),
+        sendMagicLink: ({ email, url }, ctx) => queueWithinQuota("accountMail", email, mails.magicLink(config, email, url), ctx?.request),
       }),
       // Lets server actions set the session cookie through next/headers.
       nextCookies(),
@@ -163,11 +178,19 @@ export async function createAuth(db: Database, config: SiteConfig) {
 export type Auth = Awaited<ReturnType<typeof createAuth>>;
 
 const AUTH = Symbol.for("formations-site.auth");
-const holder = globalThis as typeof globalThis & { [AUTH]?: Promise<Auth> };
+const HOOKS = Symbol.for("formations-site.account-hooks");
+const holder = globalThis as typeof globalThis & { [AUTH]?: Promise<Auth>; [HOOKS]?: AccountHooks };
+
+/** Given once when the process starts (instrumentation.ts), before any request needs the instance. */
+export function provideAccountHooks(hooks: AccountHooks): void {
+  holder[HOOKS] = hooks;
+}
 
 /** The process's Better Auth instance, created once the database is open. */
 export function getAuth(): Promise<Auth> {
-  holder[AUTH] ??= getDb().then((db) => createAuth(db, siteConfig)).catch((error: unknown) => {
+  const hooks = holder[HOOKS];
+  if (!hooks) return Promise.reject(new Error("Better Auth needs the accounts' hooks: provideAccountHooks() runs at start-up."));
+  holder[AUTH] ??= getDb().then((db) => createAuth(db, siteConfig, hooks)).catch((error: unknown) => {
     delete holder[AUTH];
     throw error;
   });
