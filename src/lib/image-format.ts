@@ -1,7 +1,5 @@
 /** The picture formats an upload may be in. */
-export const UPLOAD_FORMATS = ["png", "jpeg", "webp"] as const;
-
-export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
+export type UploadFormat = "png" | "jpeg" | "webp";
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
 

@@ -15,7 +15,7 @@ const inMailPath = `(?<=\\/\\/[^/\\s"'<>]+)${inPath}`;
 const inQuery = `([?&](?:amp;)?(?:${TOKEN_PARAMETERS.join("|")})=)${SECRET}`;
 
 /** What a stored mail's link says once its secret is gone. */
-export const REMOVED_TOKEN = "[lien retiré après envoi]";
+const REMOVED_TOKEN = "[lien retiré après envoi]";
 
 /** A path whose last segment is a secret, with that segment masked: for the logs. */
 export function maskedTokenPath(path: string): string {

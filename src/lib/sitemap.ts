@@ -2,7 +2,7 @@ import { paths } from "@/config/paths";
 import { escapeXml } from "./xml";
 
 /** The sitemap protocol's limit of addresses per file. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 export type ChangeFrequency = "daily" | "weekly" | "monthly" | "yearly";
 

@@ -11,7 +11,7 @@ export function compareFrench(a: string, b: string): number {
 }
 
 /** The longest name a mail greets someone with. */
-export const GREETING_NAME_MAX = 40;
+const GREETING_NAME_MAX = 40;
 
 // Letters (accents included), then letters, spaces, apostrophes and hyphens: a person's name.
 const PERSON_NAME = /^\p{L}[\p{L}\p{M} '’-]*$/u;

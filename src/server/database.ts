@@ -15,7 +15,7 @@ const queryLogger: Logger = {
 };
 
 /** Where this process keeps its data, from the site configuration. */
-export function configuredLocation(): DatabaseLocation {
+function configuredLocation(): DatabaseLocation {
   // `next build` prerenders pages whose output the runtime cache handler discards: it gets an
   // empty in-memory database so that a build never needs a server nor opens ./.data, which a
   // running server may hold.

@@ -29,7 +29,7 @@ export async function publicPostOf(form: FormData, now: number): Promise<PublicP
 }
 
 /** A form whose signed start is over a day old: its answer carries a fresh one. */
-export const FORM_EXPIRED = "Ce formulaire est resté ouvert trop longtemps : envoyez-le de nouveau.";
+const FORM_EXPIRED = "Ce formulaire est resté ouvert trop longtemps : envoyez-le de nouveau.";
 
 /**
  * The checks every public form (contact, quote, registration) makes before it stores anything:

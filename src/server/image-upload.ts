@@ -13,7 +13,7 @@ import { storageKey } from "@/lib/file-storage";
 import { uploadFormatOf } from "@/lib/image-format";
 import { recordIdOf } from "@/lib/validation";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** What each picture becomes: a team photo is a square portrait, a location a 16:9 banner. */
 const formats = {
@@ -21,9 +21,9 @@ const formats = {
   locations: { width: 960, height: 540, table: locations, what: "Ce lieu", summary: "Illustration" },
 } as const;
 
-export type ImageFolder = keyof typeof formats;
+type ImageFolder = keyof typeof formats;
 
-export function isImageFolder(folder: string): folder is ImageFolder {
+function isImageFolder(folder: string): folder is ImageFolder {
   return folder in formats;
 }
 
@@ -34,7 +34,7 @@ const refuse = (status: number, error: string) => Response.json({ ok: false, err
  * (EXIF, GPS). "format" when its bytes are not PNG, JPEG or WebP (read before any decoder sees
  * them, and again as sharp reads them); null when they are not an image sharp can read.
  */
-export async function normaliseImage(data: Buffer, folder: ImageFolder): Promise<Buffer | "format" | null> {
+async function normaliseImage(data: Buffer, folder: ImageFolder): Promise<Buffer | "format" | null> {
   const { width, height } = formats[folder];
   const announced = uploadFormatOf(data);
   if (announced === null) return "format";

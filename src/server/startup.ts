@@ -11,7 +11,7 @@ import { handleShutdownSignals, onShutdown } from "./shutdown";
 import { startRetentionPurge } from "./retention";
 import { storage } from "./storage";
 
-export const MISSING_AUTH_SECRET = [
+const MISSING_AUTH_SECRET = [
   "AUTH_SECRET manquant : un site public en production doit signer ses sessions avec un secret",
   "gardé hors de la base de données. Générez-en un avec `openssl rand -base64 32` et",
   "définissez AUTH_SECRET (voir docs/deployment.md, « Sécurité »).",

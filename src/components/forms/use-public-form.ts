@@ -5,7 +5,7 @@ import { CONNECTION_LOST } from "@/lib/messages";
 import type { PublicFormState } from "@/lib/public-form-state";
 
 /** How long the outcome stays on the button before it is ready again. */
-export const STATUS_RESET_MS = 3_000;
+const STATUS_RESET_MS = 3_000;
 
 type AnyState = PublicFormState<string, object>;
 

@@ -14,7 +14,7 @@ import { Dialog, DialogCancel } from "./dialog";
 import { useActionFeedback, type FeedbackMessages } from "./use-action-feedback";
 import { useServerErrors } from "./use-server-errors";
 
-export interface EntityFormText {
+interface EntityFormText {
   /** 'Créer un nouvel article' / 'Modifier l'article'. */
   createTitle: string;
   editTitle: string;

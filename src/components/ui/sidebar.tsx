@@ -26,7 +26,7 @@ interface SidebarState {
 
 const SidebarContext = createContext<SidebarState | null>(null);
 
-export function useSidebar(): SidebarState {
+function useSidebar(): SidebarState {
   const state = useContext(SidebarContext);
   if (!state) throw new Error("useSidebar must be used within a SidebarProvider");
   return state;

@@ -1,7 +1,7 @@
 import type { objectiveAnswers } from "@/features/surveys/constants";
 
 /** One demo trainee's survey answer; `comment` is published when `published` says so (with consent). */
-export interface SeedAnswer {
+interface SeedAnswer {
   overall: number;
   objectives: (typeof objectiveAnswers)[number];
   trainer: number;

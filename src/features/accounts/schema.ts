@@ -47,7 +47,7 @@ export const profileSchema = z.object({
   titre: optionalText(120),
 });
 
-export const rolesField = z
+const rolesField = z
   .array(z.string().max(60, "60 caractères au plus par rôle."))
   .max(20, "20 rôles au plus.")
   .transform(uniqueTrimmed);

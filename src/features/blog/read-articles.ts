@@ -3,7 +3,7 @@
  * JSON array, kept a year for the whole site. It only colours the blog cards; nothing on the
  * server reads it.
  */
-export const READ_ARTICLES_COOKIE = "readArticles";
+const READ_ARTICLES_COOKIE = "readArticles";
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /** The slugs in a `document.cookie` string; a malformed cookie counts as none (and is logged). */

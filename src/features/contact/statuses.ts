@@ -10,7 +10,7 @@ export const requestStatusLabels: Record<RequestStatus, string> = {
   handled: "Traitée",
 };
 
-export function isRequestStatus(value: string): value is RequestStatus {
+function isRequestStatus(value: string): value is RequestStatus {
   return (requestStatuses as readonly string[]).includes(value);
 }
 
@@ -18,7 +18,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The inbox's status filter: a status, or the requests marked as spam (out of every other view). */
 export const inboxStatusLabels = { ...requestStatusLabels, spam: "Spam" };
-export type InboxStatus = keyof typeof inboxStatusLabels;
+type InboxStatus = keyof typeof inboxStatusLabels;
 
 /** The inbox's filters from its address: unknown values mean no filter. */
 export function readInboxFilters(params: SearchParams) {

@@ -63,7 +63,7 @@ export async function readDashboardStats(db: Database, now = currentTime()): Pro
 }
 
 /** 'Activité récente': the 3 newest profiles. */
-export const RECENT_USERS = 3;
+const RECENT_USERS = 3;
 
 export async function readRecentUsers(db: Database) {
   return db

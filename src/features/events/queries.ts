@@ -20,7 +20,7 @@ const eventWithPlace = {
 };
 
 /** The events taking place on at least one day from `from` to `to`, with their place. */
-export const listEventsBetween = cachedRead(
+const listEventsBetween = cachedRead(
   "calendar:events-between",
   [cacheTags.events, cacheTags.locations],
   async (from: string, to: string): Promise<CalendarEvent[]> => {
@@ -39,7 +39,7 @@ export const listEventsBetween = cachedRead(
 );
 
 /** The first day of the next event starting on `day` or later, or null. */
-export const nextEventDay = cachedRead("calendar:next-event-day", [cacheTags.events], async (day: string) => {
+const nextEventDay = cachedRead("calendar:next-event-day", [cacheTags.events], async (day: string) => {
   const [row] = await (await getDb())
     .select({ day: min(events.start_date) })
     .from(events)

@@ -57,7 +57,7 @@ export async function listEventChoices(db: Database): Promise<EventChoice[]> {
 }
 
 /** The published results of these formations, by formation, newest year first. */
-export async function listResultsOf(db: Database, formationIds: number[]) {
+async function listResultsOf(db: Database, formationIds: number[]) {
   const rows =
     formationIds.length === 0
       ? []

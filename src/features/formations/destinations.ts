@@ -22,9 +22,9 @@ export interface DestinationEvent {
   location: number | null;
 }
 
-export const ANYWHERE = "Partout !";
-export const ALWAYS = "Tout le temps";
-export const SOON = "Prochainement...";
+const ANYWHERE = "Partout !";
+const ALWAYS = "Tout le temps";
+const SOON = "Prochainement...";
 
 /**
  * The event that dates a temporary location: the next one held there that has not ended, so a
@@ -93,7 +93,7 @@ export function compareDestinations(a: Destination, b: Destination): number {
   );
 }
 
-export type CountryTone = "permanent" | "temporary";
+type CountryTone = "permanent" | "temporary";
 
 /** A country on the map: where the provider can be found there, and when. */
 export interface MapCountry {

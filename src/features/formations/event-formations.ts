@@ -1,5 +1,5 @@
 export const EVENT_UNAVAILABLE = "Événement non disponible";
-export const PLACE_UNAVAILABLE = "Emplacement non disponible";
+const PLACE_UNAVAILABLE = "Emplacement non disponible";
 
 /** 'Lisbonne - Portugal', the country alone without a city, or the fallback. */
 export function eventPlace(location: { city: string | null; country: string } | null): string {

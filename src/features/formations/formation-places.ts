@@ -1,4 +1,4 @@
-export const MAX_LISTED_PLACES = 5;
+const MAX_LISTED_PLACES = 5;
 
 export interface Place {
   country: string;

@@ -17,8 +17,8 @@ export interface FormationContact {
 
 type Config = Pick<SiteConfig, "contact" | "company">;
 
-export const NO_PREREQUISITES = "Aucun prérequis";
-export const NEW_FORMATION_RESULTS = "Nouvelle formation : indicateurs disponibles après la première session";
+const NO_PREREQUISITES = "Aucun prérequis";
+const NEW_FORMATION_RESULTS = "Nouvelle formation : indicateurs disponibles après la première session";
 
 export function prerequisitesText(prerequisites: string | null): string {
   return prerequisites?.trim() || NO_PREREQUISITES;

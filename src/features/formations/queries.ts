@@ -183,7 +183,7 @@ export const countFormations = cachedRead("catalogue:formation-count", [cacheTag
 );
 
 /** Shown instead of a count that is zero or could not be read, as the spec requires. */
-export const STATISTIC_FALLBACKS = { formations: 12, destinations: 50, events: 200, trainers: 24 };
+const STATISTIC_FALLBACKS = { formations: 12, destinations: 50, events: 200, trainers: 24 };
 
 export type CatalogueStatistics = typeof STATISTIC_FALLBACKS;
 

@@ -46,7 +46,7 @@ export function countryShapes(): CountryShape[] {
   return shapes;
 }
 
-export const MAP_BACKGROUND_FILL = "#d1d5db";
+const MAP_BACKGROUND_FILL = "#d1d5db";
 
 let backdrop: { svg: string; address: string } | undefined;
 

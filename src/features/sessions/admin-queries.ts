@@ -18,7 +18,7 @@ export interface SessionFilters {
 }
 
 /** How far ahead the home's 'Sessions dans les 14 jours' looks. */
-export const STARTING_SOON_DAYS = 14;
+const STARTING_SOON_DAYS = 14;
 
 /** Registrations staff still have to confirm: pending, for a session neither cancelled nor over. */
 const toConfirm = (today: string) =>

@@ -10,7 +10,7 @@ import { seatsLeft, seatsText } from "./seats";
 import { placeText } from "./session-text";
 
 /** The most sessions a formation's page lists. */
-export const UPCOMING_SESSIONS_SHOWN = 6;
+const UPCOMING_SESSIONS_SHOWN = 6;
 
 /** The session's registrations in these statuses, counted in the same query as the session. */
 export function registrationCount(statuses: readonly RegistrationStatus[]) {
@@ -43,7 +43,7 @@ type SessionRow = Pick<
 > & { city: string | null; address: string | null; country: string | null; country_code: string | null; taken: number };
 
 /** A session as the public pages show it: its seats already counted. */
-export function publicSession({ taken: takenSeats, ...session }: SessionRow) {
+function publicSession({ taken: takenSeats, ...session }: SessionRow) {
   return { ...session, left: seatsLeft(session, takenSeats) };
 }
 

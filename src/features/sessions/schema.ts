@@ -28,7 +28,7 @@ const otherParticipantFields = Object.fromEntries(
 const validEmail = z.email();
 
 /** Two participants of one form with the same address. */
-export const SAME_ADDRESS_TWICE = "Chaque participant s'inscrit avec sa propre adresse e-mail.";
+const SAME_ADDRESS_TWICE = "Chaque participant s'inscrit avec sa propre adresse e-mail.";
 
 /**
  * The registration form, shared by the browser and the server action. Someone paying for their

@@ -117,7 +117,7 @@ export async function registerTrainees(
 }
 
 /** The refusal of an address that already holds a registration to the session. */
-export const ALREADY_REGISTERED = "Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription.";
+const ALREADY_REGISTERED = "Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription.";
 
 /** The registrations a confirmation gave a seat or a place on the waiting list, the registrant's first. */
 export type ConfirmedRegistrations = { id: number; status: "pending" | "waiting" }[];

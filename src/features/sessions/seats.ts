@@ -12,7 +12,7 @@ export interface SeatedSession {
 }
 
 /** From this number of seats left down, the site says how many remain. */
-export const FEW_SEATS = 5;
+const FEW_SEATS = 5;
 
 /** Seats a new registration may still take: capacity, less the seats held back and taken. */
 export function seatsLeft(session: Pick<SeatedSession, "capacity" | "held_seats">, taken: number): number {

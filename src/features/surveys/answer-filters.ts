@@ -12,7 +12,7 @@ export const ratingFilterLabels = {
   "1": "1 sur 5",
   "moins-de-3": "Moins de 3",
 };
-export type RatingFilter = keyof typeof ratingFilterLabels;
+type RatingFilter = keyof typeof ratingFilterLabels;
 
 /** Where an answer is in its follow-up (Qualiopi indicator 32), and its comment's moderation. */
 export const followUpFilterLabels = {

@@ -1,5 +1,5 @@
 // What other domains may use of the surveys: the only file of this folder they import.
 export { surveyMailSamples } from "./mail-samples";
 export { readComputedYears, readTestimonials } from "./queries";
-export type { ComputedYear, Testimonial } from "./results";
+export type { ComputedYear } from "./results";
 export { readRecentSatisfaction } from "./admin-queries";

@@ -55,7 +55,7 @@ export async function readSessionSurveyStats(db: Database, sessionId: number): P
 }
 
 /** How many testimonials a formation page shows: the newest. */
-export const TESTIMONIALS_SHOWN = 6;
+const TESTIMONIALS_SHOWN = 6;
 
 /** The comments of a formation's trainees that they agreed to publish and an admin approved, newest first, without names. */
 export async function readTestimonials(db: Database, formationId: number) {

@@ -30,7 +30,7 @@ export const surveyAnswerSchema = z.object({
   publish_consent: z.boolean(),
 });
 
-export type SurveyAnswer = z.output<typeof surveyAnswerSchema>;
+type SurveyAnswer = z.output<typeof surveyAnswerSchema>;
 
 /** An answer, to the survey its kind says. */
 export type KindedAnswer = { kind: "end"; values: SurveyAnswer } | { kind: "cold"; values: FollowupAnswer };
@@ -64,12 +64,12 @@ export function surveyFormValues(form: FormData) {
 export const followupQuestion = "Avez-vous mis en pratique ce que vous avez appris pendant la formation ?";
 
 /** One answer to the 'à froid' survey, from its form (the same reading as the first survey's fields). */
-export const followupAnswerSchema = z.object({
+const followupAnswerSchema = z.object({
   applied: z.enum(objectiveAnswers, { error: "Dites si vous avez mis en pratique ce que vous avez appris." }),
   comment: optionalText(MAX_SURVEY_COMMENT),
 });
 
-export type FollowupAnswer = z.output<typeof followupAnswerSchema>;
+type FollowupAnswer = z.output<typeof followupAnswerSchema>;
 
 /** 'Marquer comme traité': the action taken on an answer (Qualiopi indicator 32). */
 export const handledAnswerSchema = z.object({ id: recordId, note: requiredText(MAX_SURVEY_COMMENT, "Décrivez l'action menée.") });

@@ -22,7 +22,7 @@ const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 /** Names the session cookies (`atlas.session_token`, `__Secure-` prefixed over HTTPS). */
 export const AUTH_COOKIE_PREFIX = "atlas";
-export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
+const MAGIC_LINK_TTL_SECONDS = 15 * 60;
 
 /**
  * Requests per window and address on the endpoints an attacker would hammer. Counted in the

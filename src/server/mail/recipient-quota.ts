@@ -10,7 +10,7 @@ const MINUTE = 60_000;
  * asks. Counted per recipient whatever the sender's address; over quota the mail is skipped and
  * the request answers as usual, saying nothing about whether the address has an account.
  */
-export const MAIL_QUOTAS = {
+const MAIL_QUOTAS = {
   /** The contact form's acknowledgement, a registration's confirmation link, a colleague told of their registration. */
   acknowledgement: { max: 3, windowMs: 24 * 60 * MINUTE },
   /** Magic links, password recovery, and 'someone tried to sign up with your address'. */

@@ -3,7 +3,7 @@ import nodemailer from "nodemailer";
 import { logger } from "@/server/logger";
 
 /** What goes out: mails queued before HTML mails (decision 53) have their text only. */
-export interface OutgoingMail {
+interface OutgoingMail {
   from: string;
   to: string;
   subject: string;

@@ -7,7 +7,7 @@ import { MarkdownContent } from "@/lib/markdown";
 import type { BlogPost } from "../../types";
 import { MarkAsRead } from "./mark-as-read";
 
-export const CONTENT_UNAVAILABLE = "Contenu non disponible.";
+const CONTENT_UNAVAILABLE = "Contenu non disponible.";
 
 /** A published article: its head, its Markdown content, and the call to the catalogue. */
 export function BlogArticle({ post }: { post: BlogPost }) {

@@ -6,7 +6,7 @@ import type { BlogPostCard } from "../../types";
 import { BlogCard, BlogCardSkeletons } from "./blog-card";
 import { useReadArticles } from "./use-read-articles";
 
-export const BLOG_LOAD_ERROR = "Erreur lors du chargement des articles";
+const BLOG_LOAD_ERROR = "Erreur lors du chargement des articles";
 
 /**
  * The blog grid: the first page comes rendered from the server, 'Voir plus' appends the next

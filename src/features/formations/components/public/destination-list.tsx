@@ -9,7 +9,7 @@ import {
   type DestinationEvent,
 } from "../../destinations";
 
-export const NO_DESTINATION = "Aucune destination disponible pour le moment.";
+const NO_DESTINATION = "Aucune destination disponible pour le moment.";
 
 /** Cards per row at the widest layout (lg:grid-cols-3). */
 const FIRST_ROW = 3;

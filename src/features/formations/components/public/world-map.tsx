@@ -14,7 +14,7 @@ function countryHref(country: MapCountry): string {
   return country.tone === "permanent" ? paths.localFormations : paths.eventFormations;
 }
 
-export function describeCountry(country: MapCountry): string {
+function describeCountry(country: MapCountry): string {
   const places = country.places.map((place) => `${place.name}, ${place.dates}`).join(" ; ");
   return `${country.country} : ${places}`;
 }

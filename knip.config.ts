@@ -1,0 +1,32 @@
+import type { KnipConfig } from "knip";
+
+/**
+ * `npm run lint` fails on a file nothing imports, an export no other file uses, or a dependency
+ * the code does not need: a name exported is a name some other file relies on.
+ */
+const config: KnipConfig = {
+  entry: [
+    "scripts/*.{ts,mjs}",
+    "bench/*.{ts,mjs}",
+    // The one-page app bench:lighthouse builds as the framework's floor.
+    "bench/framework-floor/app/**/*.tsx",
+    "tests/**/*.{ts,tsx}",
+    "src/**/*.test.{ts,tsx}",
+    "eslint-rules/*.mjs",
+  ],
+  project: ["src/**/*.{ts,tsx,css}", "scripts/**/*.{ts,mjs}", "tests/**/*.{ts,tsx}", "bench/**/*.{ts,tsx,mjs}", "eslint-rules/**/*.mjs"],
+  // The stylesheet's @import lines are imports too (tailwindcss).
+  compilers: {
+    css: (text: string) => [...text.matchAll(/@import\s+["']([^"']+)["']/g)].map(([, name]) => `import "${name}";`).join("\n"),
+  },
+  ignoreDependencies: [
+    // next/font/local reads the font file by its path in node_modules (src/app/fonts.ts).
+    "@fontsource/space-grotesk",
+    // The `import/` rules of eslint.config.mjs come from this plugin, registered by eslint-config-next.
+    "eslint-plugin-import",
+  ],
+  // bench:proxy starts Debian's nginx, not a package.
+  ignoreBinaries: ["nginx"],
+};
+
+export default config;
