@@ -9,14 +9,23 @@ import { clientBoundary } from "./eslint-rules/client-boundary.mjs";
 const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const domainFiles = (name) => features.filter((feature) => existsSync(new URL(`./src/features/${feature}/${name}`, import.meta.url)));
+const domainFiles = (name) =>
+  features.filter((feature) =>
+    existsSync(new URL(`./src/features/${feature}/${name}`, import.meta.url)),
+  );
 
 const layerZones = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: "./src/features",
-    except: [`./${feature}`, ...domainFiles("public.ts").filter((other) => other !== feature).map((other) => `./${other}/public.ts`)],
-    message: "Un domaine n'importe d'un autre que son fichier public.ts : exportez-y ce qu'il partage.",
+    except: [
+      `./${feature}`,
+      ...domainFiles("public.ts")
+        .filter((other) => other !== feature)
+        .map((other) => `./${other}/public.ts`),
+    ],
+    message:
+      "Un domaine n'importe d'un autre que son fichier public.ts : exportez-y ce qu'il partage.",
   })),
   ...["lib", "components", "config", "server"].map((shared) => ({
     target: `./src/${shared}`,
@@ -32,7 +41,8 @@ const layerZones = [
   {
     target: "./src/db",
     from: ["./src/server", "./src/components", "./src/app"],
-    message: "La base de données ne dépend pas du serveur : passez-lui ce dont elle a besoin (le journal des requêtes, le stockage).",
+    message:
+      "La base de données ne dépend pas du serveur : passez-lui ce dont elle a besoin (le journal des requêtes, le stockage).",
   },
   {
     target: ["./src/lib", "./src/config"],
@@ -50,7 +60,15 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: [".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "tests/lint-fixtures/**"],
+    ignores: [
+      ".next/**",
+      ".data/**",
+      "node_modules/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      "tests/lint-fixtures/**",
+    ],
   },
   {
     plugins: { local: { rules: { "client-boundary": clientBoundary } } },
@@ -60,10 +78,21 @@ const config = [
       "import/no-restricted-paths": ["error", { zones: layerZones }],
       "import/no-cycle": ["error", { ignoreExternal: true }],
       "local/client-boundary": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "zod", message: "Importez zod depuis @/lib/zod : il y est configuré pour la politique de sécurité." }] },
+        {
+          paths: [
+            {
+              name: "zod",
+              message:
+                "Importez zod depuis @/lib/zod : il y est configuré pour la politique de sécurité.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -14,10 +14,19 @@ const config: KnipConfig = {
     "src/**/*.test.{ts,tsx}",
     "eslint-rules/*.mjs",
   ],
-  project: ["src/**/*.{ts,tsx,css}", "scripts/**/*.{ts,mjs}", "tests/**/*.{ts,tsx}", "bench/**/*.{ts,tsx,mjs}", "eslint-rules/**/*.mjs"],
+  project: [
+    "src/**/*.{ts,tsx,css}",
+    "scripts/**/*.{ts,mjs}",
+    "tests/**/*.{ts,tsx}",
+    "bench/**/*.{ts,tsx,mjs}",
+    "eslint-rules/**/*.mjs",
+  ],
   // The stylesheet's @import lines are imports too (tailwindcss).
   compilers: {
-    css: (text: string) => [...text.matchAll(/@import\s+["']([^"']+)["']/g)].map(([, name]) => `import "${name}";`).join("\n"),
+    css: (text: string) =>
+      [...text.matchAll(/@import\s+["']([^"']+)["']/g)]
+        .map(([, name]) => `import "${name}";`)
+        .join("\n"),
   },
   ignoreDependencies: [
     // next/font/local reads the font file by its path in node_modules (src/app/fonts.ts).

@@ -8,7 +8,12 @@ import { SMTPServer } from "smtp-server";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { rmSync } from "node:fs";
 import { readContactFormFields, postContactForm } from "../scripts/contact-form.mjs";
-import { freshDataDirectory, LOOPBACK_AS_PROXY, startNext, waitUntilServing } from "../scripts/next-process.mjs";
+import {
+  freshDataDirectory,
+  LOOPBACK_AS_PROXY,
+  startNext,
+  waitUntilServing,
+} from "../scripts/next-process.mjs";
 
 const PORT = 3201;
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 1000);
@@ -37,7 +42,17 @@ const smtpPort = smtp.server.address().port;
 buildIfNeeded();
 const dataDir = freshDataDirectory();
 // The database stays after the server stops, to be counted.
-const server = startNext(PORT, { DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SITE_URL: base, ...LOOPBACK_AS_PROXY }, "ignore");
+const server = startNext(
+  PORT,
+  {
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SITE_URL: base,
+    ...LOOPBACK_AS_PROXY,
+  },
+  "ignore",
+);
 const stopped = new Promise((resolve) => server.once("exit", resolve));
 try {
   await waitUntilServing(base, server, "/contact");
@@ -48,9 +63,15 @@ try {
     // One address per visitor: the rate limit is per address.
     const ip = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
     // A name holds no digit (the form refuses one): the visitor's number is in their address.
-    const values = { name: "Visiteur du banc", company: "Banc d'essai", email: `visiteur${index}@example.org`, message: `Demande numéro ${index}` };
+    const values = {
+      name: "Visiteur du banc",
+      company: "Banc d'essai",
+      email: `visiteur${index}@example.org`,
+      message: `Demande numéro ${index}`,
+    };
     const response = await postContactForm(base, formFields, values, ip);
-    if (response.status !== 200 || !response.body.includes("MESSAGE ENVOYÉ !")) throw new Error(`Demande ${index} refusée (HTTP ${response.status}).`);
+    if (response.status !== 200 || !response.body.includes("MESSAGE ENVOYÉ !"))
+      throw new Error(`Demande ${index} refusée (HTTP ${response.status}).`);
   }
 
   const started = performance.now();
@@ -61,12 +82,17 @@ try {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  console.log(`${TOTAL} demandes en ${seconds.toFixed(1)} s : ${(TOTAL / seconds).toFixed(0)} demandes/s (${PARALLEL} en parallèle)`);
+  console.log(
+    `${TOTAL} demandes en ${seconds.toFixed(1)} s : ${(TOTAL / seconds).toFixed(0)} demandes/s (${PARALLEL} en parallèle)`,
+  );
 
   const deadline = Date.now() + 120_000;
   const mailsSeen = () => [...received.values()].reduce((sum, count) => sum + count, 0);
-  while (mailsSeen() < TOTAL * 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
-  console.log(`${mailsSeen()} e-mails reçus en ${((performance.now() - started) / 1000).toFixed(1)} s après le premier envoi`);
+  while (mailsSeen() < TOTAL * 2 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  console.log(
+    `${mailsSeen()} e-mails reçus en ${((performance.now() - started) / 1000).toFixed(1)} s après le premier envoi`,
+  );
 } finally {
   server.kill("SIGTERM");
   await stopped;
@@ -77,7 +103,9 @@ const db = await PGlite.create(dataDir);
 const { rows: requests } = await db.query(
   "SELECT count(*)::int AS total, count(DISTINCT email)::int AS distinct_emails FROM contact_requests",
 );
-const { rows: mails } = await db.query("SELECT status, count(*)::int AS n FROM outbox GROUP BY status");
+const { rows: mails } = await db.query(
+  "SELECT status, count(*)::int AS n FROM outbox GROUP BY status",
+);
 await db.close();
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -93,4 +121,6 @@ if (problems.length) {
   console.error(`ÉCHEC : ${problems.join(" ; ")}`);
   process.exit(1);
 }
-console.log(`OK : ${TOTAL} demandes enregistrées une fois chacune, ${TOTAL * 2} e-mails délivrés une fois chacun.`);
+console.log(
+  `OK : ${TOTAL} demandes enregistrées une fois chacune, ${TOTAL * 2} e-mails délivrés une fois chacun.`,
+);

@@ -33,7 +33,11 @@ const PORT = 3203;
 const base = `http://localhost:${PORT}`;
 // The page-weight issue's targets: scores, and the metrics behind the Performance one.
 const BUDGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
-const METRIC_BUDGETS = { "largest-contentful-paint": 2_000, "total-blocking-time": 100, "cumulative-layout-shift": 0 };
+const METRIC_BUDGETS = {
+  "largest-contentful-paint": 2_000,
+  "total-blocking-time": 100,
+  "cumulative-layout-shift": 0,
+};
 const FIRST_VIEW_BUDGET_KB = 200;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const withFloor = process.argv.includes("--plancher");
@@ -50,7 +54,12 @@ async function medianReport(url, port, cpuSlowdownMultiplier) {
   const reports = [];
   let failures = 0;
   while (reports.length < RUNS) {
-    const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", throttling: { cpuSlowdownMultiplier } });
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      throttling: { cpuSlowdownMultiplier },
+    });
     if (!lhr.runtimeError) reports.push(lhr);
     else if (++failures >= RUNS) return lhr;
   }
@@ -64,9 +73,13 @@ async function lazyImageAddresses(url) {
   const addresses = new Set();
   for (const [img] of html.matchAll(/<img\b[^>]*>/g)) {
     if (!/\bloading="lazy"/.test(img)) continue;
-    const sources = [img.match(/\bsrc="([^"]+)"/)?.[1], ...(img.match(/\bsrcSet="([^"]+)"/i)?.[1].split(",") ?? [])];
+    const sources = [
+      img.match(/\bsrc="([^"]+)"/)?.[1],
+      ...(img.match(/\bsrcSet="([^"]+)"/i)?.[1].split(",") ?? []),
+    ];
     for (const source of sources) {
-      if (source) addresses.add(new URL(source.trim().split(/\s+/)[0].replaceAll("&amp;", "&"), url).href);
+      if (source)
+        addresses.add(new URL(source.trim().split(/\s+/)[0].replaceAll("&amp;", "&"), url).href);
     }
   }
   return addresses;
@@ -95,11 +108,18 @@ const INDEX_OF_DEFAULT = 1_750;
 async function calibrate(port) {
   const indexes = [];
   for (let pass = 0; pass < 3; pass += 1) {
-    const { lhr } = await lighthouse(`${base}/`, { port, logLevel: "error", onlyAudits: ["first-contentful-paint"] });
+    const { lhr } = await lighthouse(`${base}/`, {
+      port,
+      logLevel: "error",
+      onlyAudits: ["first-contentful-paint"],
+    });
     indexes.push(lhr.environment.benchmarkIndex);
   }
   const index = indexes.sort((a, b) => a - b)[1];
-  const slowdown = Math.min(10, Math.max(1, Math.round((DEFAULT_SLOWDOWN * index * 10) / INDEX_OF_DEFAULT) / 10));
+  const slowdown = Math.min(
+    10,
+    Math.max(1, Math.round((DEFAULT_SLOWDOWN * index * 10) / INDEX_OF_DEFAULT) / 10),
+  );
   return { index: Math.round(index), slowdown };
 }
 
@@ -109,7 +129,9 @@ const floor = withFloor ? startFrameworkFloor(FLOOR_PORT) : undefined;
 const floorBase = `http://localhost:${FLOOR_PORT}`;
 /** What is measured: the floor first, as a reference that no budget applies to, then our pages. */
 const targets = [
-  ...(floor ? [{ label: "plancher Next.js (bench/framework-floor)", url: `${floorBase}/`, reference: true }] : []),
+  ...(floor
+    ? [{ label: "plancher Next.js (bench/framework-floor)", url: `${floorBase}/`, reference: true }]
+    : []),
   ...pages.map((pathname) => ({ label: pathname, url: base + pathname, reference: false })),
 ];
 let chrome;
@@ -126,7 +148,9 @@ try {
   console.log(
     `${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · indice CPU de l'hôte ${index} → ralentissement ${slowdown}× · Lighthouse mobile, médiane de ${RUNS} passages, budgets ${JSON.stringify({ ...BUDGETS, ...METRIC_BUDGETS, "first-view-kB": FIRST_VIEW_BUDGET_KB })}\n`,
   );
-  console.log("| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP (ms) | CLS | TBT (ms) | Première vue (kB) | Préchargements avant le LCP | Indice CPU |");
+  console.log(
+    "| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP (ms) | CLS | TBT (ms) | Première vue (kB) | Préchargements avant le LCP | Indice CPU |",
+  );
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const { label, url, reference } of targets) {
     const lhr = await medianReport(url, chrome.port, slowdown);
@@ -146,16 +170,24 @@ try {
     console.log(
       `| ${label} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${audit("cumulative-layout-shift").toFixed(3)} | ${Math.round(audit("total-blocking-time"))} | ${kilobytes} | ${earlyPrefetches} | ${Math.round(lhr.environment.benchmarkIndex)} |`,
     );
-    if (kilobytes > FIRST_VIEW_BUDGET_KB) miss(`première vue au-dessus du budget : ${kilobytes} kB (budget ${FIRST_VIEW_BUDGET_KB})`);
+    if (kilobytes > FIRST_VIEW_BUDGET_KB)
+      miss(`première vue au-dessus du budget : ${kilobytes} kB (budget ${FIRST_VIEW_BUDGET_KB})`);
     if (earlyPrefetches > 0) miss(`${earlyPrefetches} préchargement(s) de lien avant le LCP`);
     for (const [id, budget] of Object.entries(METRIC_BUDGETS)) {
-      if (audit(id) > budget) miss(`${id} au-dessus du budget : ${lhr.audits[id].displayValue} (budget ${budget})`);
+      if (audit(id) > budget)
+        miss(`${id} au-dessus du budget : ${lhr.audits[id].displayValue} (budget ${budget})`);
     }
     for (const [id, budget] of Object.entries(BUDGETS)) {
       if (score(id) >= budget) continue;
       const failing = lhr.categories[id].auditRefs
         .map((ref) => lhr.audits[ref.id])
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual")
+        .filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 1 &&
+            audit.scoreDisplayMode !== "informative" &&
+            audit.scoreDisplayMode !== "manual",
+        )
         .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
       miss(`${id} sous le budget : ${failing.join(", ")}`);
     }

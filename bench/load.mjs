@@ -10,7 +10,11 @@ import { cpus } from "node:os";
 import { PUBLIC_PAGES } from "./pages.mjs";
 import { compare, ROUNDS, spread } from "./throughput.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
-import { freshDataDirectory, startNextOnFreshData, waitUntilServing } from "../scripts/next-process.mjs";
+import {
+  freshDataDirectory,
+  startNextOnFreshData,
+  waitUntilServing,
+} from "../scripts/next-process.mjs";
 import { demoDatabaseWithStaff } from "../tests/support/fixture-database.ts";
 import { STAFF } from "../tests/support/staff-accounts.ts";
 
@@ -35,7 +39,10 @@ async function signIn() {
     body: JSON.stringify({ email: STAFF.admin.email, password: STAFF.admin.password }),
   });
   if (!response.ok) throw new Error(`Connexion impossible (HTTP ${response.status}).`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 buildIfNeeded();
@@ -48,19 +55,29 @@ try {
   const cookie = await signIn();
   for (const pathname of [STATIC_FILE, ...PUBLIC_PAGES]) await fetch(base + pathname); // fill the cache
 
-  console.log(`${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · ${SECONDS} s par mesure, ${ROUNDS} tours\n`);
+  console.log(
+    `${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · ${SECONDS} s par mesure, ${ROUNDS} tours\n`,
+  );
   const rows = [];
   const measure = (/** @type {string} */ pathname, headers = {}, connections = CONNECTIONS) =>
     compare(base + pathname, base + STATIC_FILE, { headers, connections, seconds: SECONDS });
-  for (const pathname of PUBLIC_PAGES) rows.push({ ...(await measure(pathname)), label: `${pathname} (cache)` });
+  for (const pathname of PUBLIC_PAGES)
+    rows.push({ ...(await measure(pathname)), label: `${pathname} (cache)` });
   for (const { pathname, connections } of DASHBOARD_PAGES) {
-    rows.push({ ...(await measure(pathname, { cookie }, connections)), label: `${pathname} (tableau de bord, sans cache)` });
+    rows.push({
+      ...(await measure(pathname, { cookie }, connections)),
+      label: `${pathname} (tableau de bord, sans cache)`,
+    });
   }
 
-  console.log("| Page | connexions | req/s | fichier statique, req/s | rapport | p50 (ms) | p99 (ms) | échecs |");
+  console.log(
+    "| Page | connexions | req/s | fichier statique, req/s | rapport | p50 (ms) | p99 (ms) | échecs |",
+  );
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const row of rows) {
-    console.log(`| ${row.label} | ${row.connections} | ${spread(row.rps)} | ${spread(row.reference)} | ${spread(row.ratio, 2)} | ${row.p50} | ${row.p99} | ${row.failures} |`);
+    console.log(
+      `| ${row.label} | ${row.connections} | ${spread(row.rps)} | ${spread(row.reference)} | ${spread(row.ratio, 2)} | ${row.p50} | ${row.p99} | ${row.failures} |`,
+    );
     if (row.failures > 0) failed = true;
   }
 } finally {

@@ -21,7 +21,12 @@ import { chromium } from "@playwright/test";
 import { compare, median, ROUNDS, spread } from "./throughput.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
-import { freshDataDirectory, LOOPBACK_AS_PROXY, startNextOnFreshData, waitUntilServing } from "../scripts/next-process.mjs";
+import {
+  freshDataDirectory,
+  LOOPBACK_AS_PROXY,
+  startNextOnFreshData,
+  waitUntilServing,
+} from "../scripts/next-process.mjs";
 import { freePort } from "../tests/support/server.ts";
 import { demoDatabaseWithStaff } from "../tests/support/fixture-database.ts";
 import { STAFF } from "../tests/support/staff-accounts.ts";
@@ -50,7 +55,10 @@ if (spawnSync("nginx", ["-v"]).error) {
 function benchConfig(ports, cacheDir, accessLog) {
   let config = readFileSync("deploy/nginx.conf", "utf8");
   const replace = (pattern, by) => {
-    if (!pattern.test(config)) throw new Error(`deploy/nginx.conf ne contient plus ${pattern} : mettez bench/proxy.mjs à jour.`);
+    if (!pattern.test(config))
+      throw new Error(
+        `deploy/nginx.conf ne contient plus ${pattern} : mettez bench/proxy.mjs à jour.`,
+      );
     config = config.replace(pattern, by);
   };
   replace(/server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${ports.app};`);
@@ -96,9 +104,16 @@ http {
 
 /** Resolves once nginx answers on `port`, fails if it exits first (its reason is on stderr). */
 async function startNginx(files, port) {
-  const nginx = spawn("nginx", ["-p", path.dirname(files("nginx.conf")), "-c", files("nginx.conf"), "-e", files("error.log")], { stdio: ["ignore", "ignore", "inherit"] });
+  const nginx = spawn(
+    "nginx",
+    ["-p", path.dirname(files("nginx.conf")), "-c", files("nginx.conf"), "-e", files("error.log")],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    if (nginx.exitCode !== null) throw new Error(`nginx s'est arrêté (code ${nginx.exitCode}) : ${readFileSync(files("error.log"), "utf8")}`);
+    if (nginx.exitCode !== null)
+      throw new Error(
+        `nginx s'est arrêté (code ${nginx.exitCode}) : ${readFileSync(files("error.log"), "utf8")}`,
+      );
     try {
       await fetch(`http://127.0.0.1:${port}/`, { method: "HEAD" });
       return nginx;
@@ -124,12 +139,32 @@ async function cacheRules(browser, proxy) {
   await gzip.arrayBuffer();
   return [
     ["une page publique, redemandée aussitôt", await cacheStatus(page), "200 HIT"],
-    ["la même page avec un cookie de session", await cacheStatus(page, { headers: { cookie: "atlas.session_token=x" } }), "200 BYPASS"],
-    ["la même page en aperçu de brouillon", await cacheStatus(page, { headers: { cookie: "__prerender_bypass=x" } }), "200 BYPASS"],
-    ["le tableau de bord, sans session", await cacheStatus(`${proxy}/dashboard`, { redirect: "manual" }), "307 hors cache"],
+    [
+      "la même page avec un cookie de session",
+      await cacheStatus(page, { headers: { cookie: "atlas.session_token=x" } }),
+      "200 BYPASS",
+    ],
+    [
+      "la même page en aperçu de brouillon",
+      await cacheStatus(page, { headers: { cookie: "__prerender_bypass=x" } }),
+      "200 BYPASS",
+    ],
+    [
+      "le tableau de bord, sans session",
+      await cacheStatus(`${proxy}/dashboard`, { redirect: "manual" }),
+      "307 hors cache",
+    ],
     ["la page de connexion", await cacheStatus(`${proxy}/login`), "200 hors cache"],
-    ["une requête POST sur une page publique, deux fois", `${await cacheStatus(page, { method: "POST" })}, ${await cacheStatus(page, { method: "POST" })}`, "200 hors cache, 200 hors cache"],
-    ["un lien suivi (charge utile RSC), puis la même adresse en page", await routerNavigation(browser, proxy), "text/x-component ; text/html"],
+    [
+      "une requête POST sur une page publique, deux fois",
+      `${await cacheStatus(page, { method: "POST" })}, ${await cacheStatus(page, { method: "POST" })}`,
+      "200 hors cache, 200 hors cache",
+    ],
+    [
+      "un lien suivi (charge utile RSC), puis la même adresse en page",
+      await routerNavigation(browser, proxy),
+      "text/x-component ; text/html",
+    ],
     ["la compression par nginx", gzip.headers.get("content-encoding") ?? "aucune", "gzip"],
   ];
 }
@@ -142,7 +177,8 @@ async function routerNavigation(browser, proxy) {
   const page = await browser.newPage({ baseURL: proxy });
   const payloads = [];
   page.on("response", (response) => {
-    if (new URL(response.url()).searchParams.has("_rsc")) payloads.push(response.headers()["content-type"]?.split(";")[0]);
+    if (new URL(response.url()).searchParams.has("_rsc"))
+      payloads.push(response.headers()["content-type"]?.split(";")[0]);
   });
   await page.goto("/");
   await page.locator('main a[href="/formations"]').first().click();
@@ -160,7 +196,10 @@ async function editDelay(browser, proxy) {
   // copy stored just before it was saved.
   const visitors = new AbortController();
   void (async () => {
-    while (!visitors.signal.aborted) await fetch(`${proxy}${FORMATION}`, { signal: visitors.signal }).then((response) => response.arrayBuffer()).catch(() => {});
+    while (!visitors.signal.aborted)
+      await fetch(`${proxy}${FORMATION}`, { signal: visitors.signal })
+        .then((response) => response.arrayBuffer())
+        .catch(() => {});
   })();
   try {
     await page.goto("/login");
@@ -169,15 +208,21 @@ async function editDelay(browser, proxy) {
     await page.getByRole("button", { name: "Se connecter" }).click();
     await page.waitForURL(/\/dashboard$/);
     await page.goto("/dashboard/formations?q=Python pour l'analyse");
-    await page.getByRole("button", { name: /^Modifier « Python pour l'analyse de données »/ }).click();
+    await page
+      .getByRole("button", { name: /^Modifier « Python pour l'analyse de données »/ })
+      .click();
     const duration = `${Date.now() % 1000} heures en équipe`;
     const dialog = page.getByRole("dialog", { name: "Modifier la formation" });
     await dialog.getByLabel("Durée *", { exact: true }).fill(duration);
     await dialog.getByRole("button", { name: "Enregistrer", exact: true }).click();
-    await page.locator("[data-sonner-toast]").filter({ hasText: "Formation modifiée avec succès" }).waitFor();
+    await page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "Formation modifiée avec succès" })
+      .waitFor();
     const saved = performance.now();
     while (performance.now() - saved < 10_000) {
-      if ((await (await fetch(`${proxy}${FORMATION}`)).text()).includes(duration)) return performance.now() - saved;
+      if ((await (await fetch(`${proxy}${FORMATION}`)).text()).includes(duration))
+        return performance.now() - saved;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return Infinity;
@@ -188,14 +233,24 @@ async function editDelay(browser, proxy) {
 }
 
 buildIfNeeded();
-const ports = { app: await freePort(), proxy: await freePort(), static: await freePort(), redirect: await freePort() };
+const ports = {
+  app: await freePort(),
+  proxy: await freePort(),
+  static: await freePort(),
+  redirect: await freePort(),
+};
 const proxy = `http://127.0.0.1:${ports.proxy}`;
 const app = `http://127.0.0.1:${ports.app}`;
 const directory = mkdtempSync(path.join(tmpdir(), "bench-proxy-"));
 const dataDir = freshDataDirectory();
 await demoDatabaseWithStaff(dataDir);
 // The site's address is the proxy's: the sign-in and the dashboard's forms check their origin.
-const server = startNextOnFreshData(ports.app, { SITE_URL: proxy, ...LOOPBACK_AS_PROXY }, "ignore", dataDir);
+const server = startNextOnFreshData(
+  ports.app,
+  { SITE_URL: proxy, ...LOOPBACK_AS_PROXY },
+  "ignore",
+  dataDir,
+);
 let nginx;
 let browser;
 const misses = [];
@@ -205,30 +260,49 @@ try {
   nginx = await startNginx(files, ports.proxy);
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 
-  console.log(`${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · nginx ${spawnSync("nginx", ["-v"], { encoding: "utf8" }).stderr.trim().split("/")[1]} · ${SECONDS} s par mesure, ${ROUNDS} tours, ${CONNECTIONS} connexions\n`);
+  console.log(
+    `${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · nginx ${spawnSync("nginx", ["-v"], { encoding: "utf8" }).stderr.trim().split("/")[1]} · ${SECONDS} s par mesure, ${ROUNDS} tours, ${CONNECTIONS} connexions\n`,
+  );
   console.log("| Règle du cache | observé | attendu |\n| --- | --- | --- |");
   for (const [rule, observed, expected] of await cacheRules(browser, proxy)) {
     console.log(`| ${rule} | ${observed} | ${expected} |`);
     if (observed !== expected) misses.push(`${rule} : ${observed} au lieu de ${expected}`);
   }
 
-  console.log("\n| Page | via | req/s | fichier statique via nginx, req/s | rapport | p50 (ms) | p99 (ms) | échecs |");
+  console.log(
+    "\n| Page | via | req/s | fichier statique via nginx, req/s | rapport | p50 (ms) | p99 (ms) | échecs |",
+  );
   console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const pathname of PAGES) {
     // The reference: the page's own HTML as a file, so both sides send the same bytes.
-    writeFileSync(path.join(files("static"), STATIC_COPY), await (await fetch(app + pathname)).text());
+    writeFileSync(
+      path.join(files("static"), STATIC_COPY),
+      await (await fetch(app + pathname)).text(),
+    );
     const reference = `http://127.0.0.1:${ports.static}${STATIC_COPY}`;
-    for (const [via, base] of [["nginx (micro-cache)", proxy], ["Node seul", app]]) {
-      const row = await compare(base + pathname, reference, { connections: CONNECTIONS, seconds: SECONDS });
-      console.log(`| ${pathname} | ${via} | ${spread(row.rps)} | ${spread(row.reference)} | ${spread(row.ratio, 2)} | ${row.p50} | ${row.p99} | ${row.failures} |`);
-      if (row.failures > 0) misses.push(`${pathname} via ${via} : ${row.failures} requêtes en échec`);
+    for (const [via, base] of [
+      ["nginx (micro-cache)", proxy],
+      ["Node seul", app],
+    ]) {
+      const row = await compare(base + pathname, reference, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      });
+      console.log(
+        `| ${pathname} | ${via} | ${spread(row.rps)} | ${spread(row.reference)} | ${spread(row.ratio, 2)} | ${row.p50} | ${row.p99} | ${row.failures} |`,
+      );
+      if (row.failures > 0)
+        misses.push(`${pathname} via ${via} : ${row.failures} requêtes en échec`);
       const ratio = median(row.ratio);
-      if (base === proxy && ratio < RATIO_TARGET) misses.push(`${pathname} via nginx : rapport ${ratio.toFixed(2)} < ${RATIO_TARGET}`);
+      if (base === proxy && ratio < RATIO_TARGET)
+        misses.push(`${pathname} via nginx : rapport ${ratio.toFixed(2)} < ${RATIO_TARGET}`);
     }
   }
 
   const delay = await editDelay(browser, proxy);
-  console.log(`\nModification dans le tableau de bord visible via nginx après ${Number.isFinite(delay) ? `${Math.round(delay)} ms` : "plus de 10 s"} (objectif ≤ ${EDIT_TARGET_MS} ms).`);
+  console.log(
+    `\nModification dans le tableau de bord visible via nginx après ${Number.isFinite(delay) ? `${Math.round(delay)} ms` : "plus de 10 s"} (objectif ≤ ${EDIT_TARGET_MS} ms).`,
+  );
   if (delay > EDIT_TARGET_MS) misses.push(`modification visible après ${Math.round(delay)} ms`);
 } finally {
   await browser?.close();

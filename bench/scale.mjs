@@ -13,7 +13,9 @@ import { startNext, waitUntilPortFree, waitUntilServing } from "../scripts/next-
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
-  console.error("bench:scale a besoin de PostgreSQL : définissez BENCH_DATABASE_URL (ou TEST_DATABASE_URL).");
+  console.error(
+    "bench:scale a besoin de PostgreSQL : définissez BENCH_DATABASE_URL (ou TEST_DATABASE_URL).",
+  );
   process.exit(2);
 }
 const PORT = 3204;
@@ -22,7 +24,15 @@ const RUNS = 5;
 const PAGES = [...PUBLIC_PAGES, "/api/blog/articles?offset=9", "/sitemap.xml"];
 // The data tags, and the root layout's implicit tag: a page that reads no tagged data (the hub,
 // the contact page) is cached under its path only, and would otherwise be served as it was.
-const ALL_TAGS = ["formations", "locations", "events", "users", "blog-posts", "sessions", "_N_T_/layout"];
+const ALL_TAGS = [
+  "formations",
+  "locations",
+  "events",
+  "users",
+  "blog-posts",
+  "sessions",
+  "_N_T_/layout",
+];
 
 const databaseName = `bench_scale_${randomBytes(4).toString("hex")}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
@@ -41,7 +51,10 @@ async function sql(url, text) {
 async function uncachedRender(pathname) {
   const times = [];
   for (let run = 0; run < RUNS; run += 1) {
-    await sql(databaseUrl, `SELECT pg_notify('cache_invalidation', '${JSON.stringify({ origin: "bench", tags: ALL_TAGS })}')`);
+    await sql(
+      databaseUrl,
+      `SELECT pg_notify('cache_invalidation', '${JSON.stringify({ origin: "bench", tags: ALL_TAGS })}')`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const started = performance.now();
     const response = await fetch(base + pathname);
@@ -51,7 +64,10 @@ async function uncachedRender(pathname) {
     // route handler under /api runs on every request and carries no such header.
     const cache = response.headers.get("x-nextjs-cache");
     const expected = pathname.startsWith("/api/") ? null : "MISS";
-    if (cache !== expected) throw new Error(`${pathname} : réponse ${cache ?? "sans x-nextjs-cache"} au lieu de ${expected ?? "sans x-nextjs-cache"}, le rendu n'a pas été mesuré.`);
+    if (cache !== expected)
+      throw new Error(
+        `${pathname} : réponse ${cache ?? "sans x-nextjs-cache"} au lieu de ${expected ?? "sans x-nextjs-cache"}, le rendu n'a pas été mesuré.`,
+      );
     times.push(performance.now() - started);
   }
   return times.sort((a, b) => a - b)[Math.floor(RUNS / 2)];
@@ -98,7 +114,10 @@ const start = async () => {
   server = startNext(PORT, { DATABASE_URL: databaseUrl, SITE_URL: base }, "ignore");
   await waitUntilServing(base, server, "/");
 };
-const stop = () => new Promise((resolve) => (server.exitCode !== null ? resolve() : (server.once("exit", resolve), server.kill("SIGTERM"))));
+const stop = () =>
+  new Promise((resolve) =>
+    server.exitCode !== null ? resolve() : (server.once("exit", resolve), server.kill("SIGTERM")),
+  );
 let failed = false;
 try {
   await start();
@@ -120,19 +139,28 @@ try {
     if (count > 50_000) failed = true;
     addresses += count;
   }
-  const { rows } = await sql(databaseUrl, "SELECT (SELECT count(*) FROM formations) + (SELECT count(*) FROM blog_posts WHERE published) AS n");
+  const { rows } = await sql(
+    databaseUrl,
+    "SELECT (SELECT count(*) FROM formations) + (SELECT count(*) FROM blog_posts WHERE published) AS n",
+  );
   const expected = Number(rows[0].n) + 11;
   if (!index.includes("<sitemapindex") || addresses !== expected) failed = true;
 
-  console.log(`\n${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · PostgreSQL · médiane de ${RUNS} rendus sans cache\n`);
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · PostgreSQL · médiane de ${RUNS} rendus sans cache\n`,
+  );
   console.log("| Page | démo (ms) | grandes tables (ms) | rapport |");
   console.log("| --- | ---: | ---: | ---: |");
   for (const pathname of PAGES) {
     const before = small.get(pathname);
     const after = large.get(pathname);
-    console.log(`| ${pathname} | ${before.toFixed(0)} | ${after.toFixed(0)} | ${(after / before).toFixed(1)} |`);
+    console.log(
+      `| ${pathname} | ${before.toFixed(0)} | ${after.toFixed(0)} | ${(after / before).toFixed(1)} |`,
+    );
   }
-  console.log(`\nSitemap : index de ${files.length} fichiers, ${addresses} adresses (attendu ${expected}), 50 000 au plus par fichier.`);
+  console.log(
+    `\nSitemap : index de ${files.length} fichiers, ${addresses} adresses (attendu ${expected}), 50 000 au plus par fichier.`,
+  );
 } finally {
   if (server) await stop();
   await sql(adminUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);

@@ -32,7 +32,8 @@ test("a quote request for the inbox to show", async ({ browser }) => {
     company: "Datalab",
     email: "ines.garcia@datalab.example",
     phone: "06 12 34 56 78",
-    message: "Bonjour,\nnous souhaitons former notre équipe data à pandas, en intra dans nos locaux de Lyon.",
+    message:
+      "Bonjour,\nnous souhaitons former notre équipe data à pandas, en intra dans nos locaux de Lyon.",
   });
   await page.getByRole("button", { name: "DEMANDER UN DEVIS" }).click();
   await expect(page.getByRole("button", { name: "MESSAGE ENVOYÉ !" })).toBeVisible();
@@ -43,8 +44,13 @@ for (const viewport of [DESKTOP, PHONE]) {
   test(`screens at ${viewport.width} px`, async ({ browser }) => {
     const admin = await signedInPage(browser, server.baseURL, STAFF.admin, viewport);
     await admin.goto("/dashboard/formations");
-    await admin.locator("main").getByRole("button", { name: /^Modifier « Python/ }).click();
-    await expect(admin.getByRole("dialog", { name: "Modifier la formation" }).locator("form")).toBeVisible();
+    await admin
+      .locator("main")
+      .getByRole("button", { name: /^Modifier « Python/ })
+      .click();
+    await expect(
+      admin.getByRole("dialog", { name: "Modifier la formation" }).locator("form"),
+    ).toBeVisible();
     await shoot(admin, `formation-dialog-${viewport.width}`);
 
     await admin.goto("/dashboard/demandes");

@@ -24,7 +24,8 @@ export async function run(url, { headers = {}, connections, seconds }) {
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Median and range of the rounds' figures: '603 (590–611)'. @param {number[]} values @param {number} [digits] */
-export const spread = (values, digits = 0) => `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
+export const spread = (values, digits = 0) =>
+  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 
 /**
  * `url` against `referenceUrl`, ROUNDS times.
@@ -47,6 +48,9 @@ export async function compare(url, referenceUrl, { headers = {}, connections, se
     ratio: pick((entry) => entry.ratio),
     p50: median(pick((entry) => entry.page.p50)),
     p99: median(pick((entry) => entry.page.p99)),
-    failures: rounds.reduce((total, entry) => total + entry.page.failures + entry.reference.failures, 0),
+    failures: rounds.reduce(
+      (total, entry) => total + entry.page.failures + entry.reference.failures,
+      0,
+    ),
   };
 }

@@ -33,7 +33,9 @@ export const clientBoundary = {
     },
   },
   create(context) {
-    const isClient = context.sourceCode.ast.body.some((node) => node.type === "ExpressionStatement" && node.directive === "use client");
+    const isClient = context.sourceCode.ast.body.some(
+      (node) => node.type === "ExpressionStatement" && node.directive === "use client",
+    );
     if (!isClient) return {};
     return {
       ImportDeclaration(node) {

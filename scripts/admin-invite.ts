@@ -15,12 +15,19 @@ if (!parsed.success) {
 }
 const handle = await getDatabaseHandle();
 try {
-  const result = await createInvitation(handle.db, siteConfig, { email: parsed.data.email, roles: [], admin: true }, { id: null, name: null });
+  const result = await createInvitation(
+    handle.db,
+    siteConfig,
+    { email: parsed.data.email, roles: [], admin: true },
+    { id: null, name: null },
+  );
   if (!result.ok) {
     console.error(`Invitation impossible : ${result.error}`);
     process.exitCode = 1;
   } else {
-    console.log(`Invitation administrateur pour ${parsed.data.email} (valable 7 jours) :\n${result.link}`);
+    console.log(
+      `Invitation administrateur pour ${parsed.data.email} (valable 7 jours) :\n${result.link}`,
+    );
   }
 } finally {
   await handle.close();

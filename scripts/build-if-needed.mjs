@@ -7,7 +7,14 @@ import { runNext } from "./next-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const stampFile = path.join(root, ".next", "source-fingerprint");
-const inputs = ["src", "public", "next.config.ts", "package-lock.json", "tsconfig.json", "postcss.config.mjs"];
+const inputs = [
+  "src",
+  "public",
+  "next.config.ts",
+  "package-lock.json",
+  "tsconfig.json",
+  "postcss.config.mjs",
+];
 
 function* files(entry) {
   const full = path.join(root, entry);
@@ -24,7 +31,11 @@ function fingerprint() {
   for (const input of inputs) {
     for (const file of files(input)) {
       if (/\.test\.tsx?$/.test(file)) continue; // tests do not change the build
-      hash.update(file).update("\0").update(readFileSync(path.join(root, file))).update("\0");
+      hash
+        .update(file)
+        .update("\0")
+        .update(readFileSync(path.join(root, file)))
+        .update("\0");
     }
   }
   return hash.digest("hex");
@@ -32,9 +43,10 @@ function fingerprint() {
 
 export function buildIfNeeded() {
   const current = fingerprint();
-  const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile)
-    ? readFileSync(stampFile, "utf8")
-    : null;
+  const built =
+    existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile)
+      ? readFileSync(stampFile, "utf8")
+      : null;
   if (built === current) return;
   console.log(built ? "Sources modifiées : reconstruction…" : "Première construction du site…");
   const result = runNext(["build"]);

@@ -14,7 +14,8 @@ const headlessShell = "/usr/bin/chromium-headless-shell";
  * took 3.4 min on it against 4.9 min on the full browser, whose processes used 222 s of CPU
  * against 123 s. CHROME_PATH, when set, chooses for both.
  */
-export const testBrowserPath = process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : chromiumPath);
+export const testBrowserPath =
+  process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : chromiumPath);
 
 export const chromiumFlags = [
   "--no-sandbox",

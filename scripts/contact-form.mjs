@@ -33,10 +33,14 @@ function attribute(tag, name) {
 export async function readContactFormFields(base) {
   const html = await (await fetch(`${base}/contact`)).text();
   const fields = [...html.matchAll(/<input type="hidden"[^>]*>/g)]
-    .map(([input]) => /** @type {[string, string]} */ ([attribute(input, "name"), attribute(input, "value")]))
+    .map(
+      ([input]) =>
+        /** @type {[string, string]} */ ([attribute(input, "name"), attribute(input, "value")]),
+    )
     .filter(([name]) => name.startsWith("$ACTION_") || name === "started_at");
   const start = fields.find(([name]) => name === "started_at");
-  if (fields.length < 2 || !start) throw new Error("Champs cachés du formulaire introuvables dans /contact.");
+  if (fields.length < 2 || !start)
+    throw new Error("Champs cachés du formulaire introuvables dans /contact.");
   const wait = Number(start[1].split(".")[0]) + MIN_FILL_TIME_MS + 100 - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   return fields;
@@ -54,6 +58,10 @@ export async function postContactForm(base, hiddenFields, values, ip) {
   for (const [name, value] of hiddenFields) form.set(name, value);
   for (const [name, value] of Object.entries(values)) form.set(name, value);
   form.set("website", "");
-  const response = await fetch(`${base}/contact`, { method: "POST", body: form, headers: { "x-forwarded-for": ip } });
+  const response = await fetch(`${base}/contact`, {
+    method: "POST",
+    body: form,
+    headers: { "x-forwarded-for": ip },
+  });
   return { status: response.status, body: await response.text() };
 }

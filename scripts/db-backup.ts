@@ -6,7 +6,9 @@ import { getDatabaseHandle } from "@/server/database";
 import { backupToFile } from "@/server/backup-file";
 import { storage } from "@/server/storage";
 
-const file = process.argv[2] ?? `backups/sauvegarde-${new Date().toISOString().slice(0, 19).replace(/:/g, "-")}.jsonl.gz`;
+const file =
+  process.argv[2] ??
+  `backups/sauvegarde-${new Date().toISOString().slice(0, 19).replace(/:/g, "-")}.jsonl.gz`;
 const handle = await getDatabaseHandle();
 try {
   await backupToFile(handle.db, storage, file);

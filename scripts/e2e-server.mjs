@@ -6,5 +6,8 @@ import { LOOPBACK_AS_PROXY, startNextOnFreshData } from "./next-process.mjs";
 buildIfNeeded();
 
 const port = process.env.E2E_PORT ?? "3100";
-const server = startNextOnFreshData(port, { SITE_URL: `http://localhost:${port}`, ...LOOPBACK_AS_PROXY });
+const server = startNextOnFreshData(port, {
+  SITE_URL: `http://localhost:${port}`,
+  ...LOOPBACK_AS_PROXY,
+});
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -29,10 +29,14 @@ const listenAddress = new URL("./listen-address.mjs", import.meta.url).href;
  */
 export function startNext(port, env = {}, stdio = "inherit") {
   const serverEnv = { ...process.env, ...baseEnv, NODE_ENV: "production", ...env };
-  const server = spawn(process.execPath, ["--import", listenAddress, nextBin, "start", "--port", String(port)], {
-    stdio,
-    env: serverEnv,
-  });
+  const server = spawn(
+    process.execPath,
+    ["--import", listenAddress, nextBin, "start", "--port", String(port)],
+    {
+      stdio,
+      env: serverEnv,
+    },
+  );
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
   return server;
 }
@@ -56,7 +60,12 @@ export function freshDataDirectory() {
  * @param {import("node:child_process").StdioOptions} [stdio]
  * @param {string} [dataDir]
  */
-export function startNextOnFreshData(port, env = {}, stdio = "inherit", dataDir = freshDataDirectory()) {
+export function startNextOnFreshData(
+  port,
+  env = {},
+  stdio = "inherit",
+  dataDir = freshDataDirectory(),
+) {
   const server = startNext(port, { ...env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio);
   server.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
   return server;
@@ -92,7 +101,8 @@ export async function waitUntilPortFree(port) {
  */
 export async function waitUntilServing(baseUrl, server, path = "/formations") {
   for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${server.exitCode}).`);
+    if (server.exitCode !== null)
+      throw new Error(`Le serveur s'est arrêté (code ${server.exitCode}).`);
     try {
       if ((await fetch(`${baseUrl}${path}`)).ok) return;
     } catch {

@@ -7,14 +7,18 @@ import { copyImages } from "@/server/storage-copy";
 import { diskStorage, storage, uploadsDirectory } from "@/server/storage";
 
 if (!siteConfig.database.url) {
-  console.error("DATABASE_URL n'est pas défini : les images restent dans DATA_DIR/uploads, rien à copier.");
+  console.error(
+    "DATABASE_URL n'est pas défini : les images restent dans DATA_DIR/uploads, rien à copier.",
+  );
   process.exit(2);
 }
 const uploads = uploadsDirectory();
 const handle = await getDatabaseHandle();
 try {
   const { copied, unchanged } = await copyImages(diskStorage(uploads), storage);
-  console.log(`Images copiées de ${uploads} vers PostgreSQL : ${copied} copiée(s), ${unchanged} déjà présente(s).`);
+  console.log(
+    `Images copiées de ${uploads} vers PostgreSQL : ${copied} copiée(s), ${unchanged} déjà présente(s).`,
+  );
 } finally {
   await handle.close();
 }

@@ -14,9 +14,11 @@ export async function register() {
   provideAccountHooks(accountHooks);
   const db = await prepareDatabase();
   const { siteConfig } = await import("@/config/site");
-  const { firstAdministratorMessage, inviteFirstAdministrator } = await import("@/features/accounts/first-admin");
+  const { firstAdministratorMessage, inviteFirstAdministrator } =
+    await import("@/features/accounts/first-admin");
   const link = await inviteFirstAdministrator(db, siteConfig);
-  if (link && siteConfig.auth.firstAdminEmail) console.log(firstAdministratorMessage(siteConfig.auth.firstAdminEmail, link));
+  if (link && siteConfig.auth.firstAdminEmail)
+    console.log(firstAdministratorMessage(siteConfig.auth.firstAdminEmail, link));
   const { startSurveyScheduler } = await import("@/features/surveys/scheduler");
   startSurveyScheduler(db, siteConfig);
 }
@@ -31,7 +33,14 @@ export const onRequestError: Instrumentation.onRequestError = (error, request, c
   // a survey link's token, which is the path itself.
   const path = loggablePath(request.path);
   logger.error(
-    { path, method: request.method, digest, route: context.routePath, kind: context.routeType, error },
+    {
+      path,
+      method: request.method,
+      digest,
+      route: context.routePath,
+      kind: context.routeType,
+      error,
+    },
     "Erreur pendant le traitement d'une requête",
   );
 };

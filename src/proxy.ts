@@ -26,7 +26,10 @@ export async function proxy(request: NextRequest) {
   const refusal = refusedMethod(request.method, file ? FILE_METHODS : PAGE_METHODS);
   if (refusal) return refusal;
   if (file) return NextResponse.next();
-  const staffOnly = pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`) || pathname === paths.onboarding;
+  const staffOnly =
+    pathname === paths.dashboard ||
+    pathname.startsWith(`${paths.dashboard}/`) ||
+    pathname === paths.onboarding;
   if (!getSessionCookie(request, { cookiePrefix: AUTH_COOKIE_PREFIX })) {
     return staffOnly ? NextResponse.redirect(new URL(paths.login, request.url)) : onward(request);
   }
@@ -50,7 +53,8 @@ const NOT_FOUND = "/_introuvable";
  */
 function onward(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
-  if (pathname.startsWith(`${QUOTE}/`)) return NextResponse.rewrite(new URL(NOT_FOUND, request.url));
+  if (pathname.startsWith(`${QUOTE}/`))
+    return NextResponse.rewrite(new URL(NOT_FOUND, request.url));
   const formations = searchParams.getAll("formation");
   if (pathname === QUOTE && formations.length === 1 && isSlug(formations[0]!)) {
     return NextResponse.rewrite(new URL(`${QUOTE}/${formations[0]}`, request.url));
@@ -87,4 +91,3 @@ function isDecodable(pathname: string): boolean {
     return false;
   }
 }
-

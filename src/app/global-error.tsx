@@ -10,9 +10,32 @@ const styles = {
   main: { maxWidth: "36rem", margin: "0 auto", padding: "4rem 1.5rem", textAlign: "center" },
   title: { fontSize: "2rem", lineHeight: 1.2, margin: "0 0 1rem" },
   text: { fontSize: "1.125rem", lineHeight: 1.5, margin: "0 0 1rem" },
-  actions: { display: "flex", flexWrap: "wrap", gap: "0.75rem", justifyContent: "center", marginTop: "2rem" },
-  button: { font: "inherit", fontWeight: 600, padding: "0.75rem 1.5rem", borderRadius: "9999px", border: "2px solid #111827", background: "#111827", color: "#fff", cursor: "pointer" },
-  link: { font: "inherit", fontWeight: 600, padding: "0.75rem 1.5rem", borderRadius: "9999px", border: "2px solid #111827", color: "#111827", textDecoration: "none" },
+  actions: {
+    display: "flex",
+    flexWrap: "wrap",
+    gap: "0.75rem",
+    justifyContent: "center",
+    marginTop: "2rem",
+  },
+  button: {
+    font: "inherit",
+    fontWeight: 600,
+    padding: "0.75rem 1.5rem",
+    borderRadius: "9999px",
+    border: "2px solid #111827",
+    background: "#111827",
+    color: "#fff",
+    cursor: "pointer",
+  },
+  link: {
+    font: "inherit",
+    fontWeight: 600,
+    padding: "0.75rem 1.5rem",
+    borderRadius: "9999px",
+    border: "2px solid #111827",
+    color: "#111827",
+    textDecoration: "none",
+  },
 } satisfies Record<string, React.CSSProperties>;
 
 /** When the root layout itself fails: the whole document, in French, with what to do next. */
@@ -25,8 +48,8 @@ export default function GlobalError({ error, retry }: ErrorInfo) {
         <main id="contenu" style={styles.main}>
           <h1 style={styles.title}>Une erreur est survenue</h1>
           <p style={styles.text}>
-            Le site n&apos;a pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, contactez-nous en
-            citant la référence ci-dessous.
+            Le site n&apos;a pas pu afficher cette page. Réessayez dans un instant ; si le problème
+            persiste, contactez-nous en citant la référence ci-dessous.
           </p>
           {digest ? <p style={styles.text}>Référence : {digest}</p> : null}
           <div style={styles.actions}>

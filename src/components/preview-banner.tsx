@@ -4,7 +4,10 @@ import { paths } from "@/config/paths";
 /** Above a page an administrator previews: whether the public sees it, and the way out. */
 export function PreviewBanner({ published, address }: { published: boolean; address: string }) {
   return (
-    <div role="status" className="mx-auto mt-4 flex max-w-6xl flex-wrap items-center justify-between gap-3 rounded-2xl bg-brand-yellow px-4 py-3 font-semibold text-ink sm:mx-6 lg:mx-auto">
+    <div
+      role="status"
+      className="mx-auto mt-4 flex max-w-6xl flex-wrap items-center justify-between gap-3 rounded-2xl bg-brand-yellow px-4 py-3 font-semibold text-ink sm:mx-6 lg:mx-auto"
+    >
       <p className="flex items-center gap-2">
         <Icon name="eye" className="size-5" />
         {published ? "Aperçu – publié" : "Aperçu – non publié"}

@@ -6,12 +6,23 @@ import { paths } from "./paths";
  */
 export const listViews = {
   users: { label: "Tous les utilisateurs", views: { actifs: "Utilisateurs actifs" } },
-  articles: { label: "Tous les articles", views: { publies: "Articles publiés", "non-publies": "Articles non publiés" } },
+  articles: {
+    label: "Tous les articles",
+    views: { publies: "Articles publiés", "non-publies": "Articles non publiés" },
+  },
   events: { label: "Tous les événements", views: { "a-venir": "Événements à venir" } },
-  formations: { label: "Toutes les formations", views: { "a-completer": "À compléter (Qualiopi)", brouillons: "Brouillons" } },
+  formations: {
+    label: "Toutes les formations",
+    views: { "a-completer": "À compléter (Qualiopi)", brouillons: "Brouillons" },
+  },
   sessions: {
     label: "Toutes les sessions",
-    views: { "a-venir": "Sessions à venir", passees: "Sessions passées", "a-confirmer": "Inscriptions à confirmer", "14-jours": "Débutant dans les 14 jours" },
+    views: {
+      "a-venir": "Sessions à venir",
+      passees: "Sessions passées",
+      "a-confirmer": "Inscriptions à confirmer",
+      "14-jours": "Débutant dans les 14 jours",
+    },
   },
 } as const;
 

@@ -16,7 +16,8 @@ export const paths = {
   /** A published session's registration form. */
   registration: (sessionId: number) => `/inscription/${sessionId}`,
   /** A registrant's confirmation of their registration, by the personal token of its mail. */
-  registrationConfirmation: (token: string) => `/inscription/confirmer/${encodeURIComponent(token)}`,
+  registrationConfirmation: (token: string) =>
+    `/inscription/confirmer/${encodeURIComponent(token)}`,
   /** A trainee's satisfaction survey, by the personal token of its mail. */
   survey: (token: string) => `/avis/${encodeURIComponent(token)}`,
   formationProgrammePdf: (slug: string) => `/formation/${encodeURIComponent(slug)}/programme.pdf`,
@@ -44,7 +45,8 @@ export const paths = {
   onboarding: "/onboarding",
   resetPassword: "/reinitialiser-mot-de-passe",
   /** A member's new contact address, confirmed by the personal token of its mail. */
-  contactAddressConfirmation: (token: string) => `/confirmer-adresse?token=${encodeURIComponent(token)}`,
+  contactAddressConfirmation: (token: string) =>
+    `/confirmer-adresse?token=${encodeURIComponent(token)}`,
   dashboard: "/dashboard",
   userSpace: "/dashboard/user",
   profile: "/dashboard/profile",

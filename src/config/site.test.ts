@@ -12,7 +12,11 @@ const OWN_IDENTITY = {
 
 describe("the demo legal identity", () => {
   it("names every identity value left at its demo default on a public site", () => {
-    const config = readSiteConfig({ SITE_URL: "https://formations-armor.fr", COMPANY_SIREN: "801 234 567", HOSTING_PROVIDER: "OVH SAS, 2 rue Kellermann, 59100 Roubaix, France" });
+    const config = readSiteConfig({
+      SITE_URL: "https://formations-armor.fr",
+      COMPANY_SIREN: "801 234 567",
+      HOSTING_PROVIDER: "OVH SAS, 2 rue Kellermann, 59100 Roubaix, France",
+    });
     expect(config.demoIdentity).toEqual([
       "COMPANY_LEGAL_NAME (la raison sociale)",
       "COMPANY_TRAINING_DECLARATION (le numéro de déclaration d'activité)",
@@ -35,11 +39,16 @@ describe("the demo legal identity", () => {
 
 describe("the Qualiopi certificate", () => {
   it("is the sample certificate with the training category by default", () => {
-    expect(readSiteConfig({}).qualiopi).toEqual({ certificate: "/documents/certificat-qualiopi.pdf", categories: ["Actions de formation"] });
+    expect(readSiteConfig({}).qualiopi).toEqual({
+      certificate: "/documents/certificat-qualiopi.pdf",
+      categories: ["Actions de formation"],
+    });
   });
 
   it("lists the configured categories, and is absent when no certificate is configured", () => {
-    const config = readSiteConfig({ QUALIOPI_CATEGORIES: "Actions de formation ; Bilans de compétences;" });
+    const config = readSiteConfig({
+      QUALIOPI_CATEGORIES: "Actions de formation ; Bilans de compétences;",
+    });
     expect(config.qualiopi?.categories).toEqual(["Actions de formation", "Bilans de compétences"]);
     expect(readSiteConfig({ QUALIOPI_CERTIFICATE: "" }).qualiopi).toBeNull();
   });
@@ -47,8 +56,17 @@ describe("the Qualiopi certificate", () => {
 
 describe("the tests' fixed clock", () => {
   it("is taken on a local site only: a public site keeps the real time whatever its environment says", () => {
-    expect(readSiteConfig({ SITE_URL: "http://localhost:3100", FIXED_NOW: "2026-03-25T10:00:00+01:00" }).fixedNow).toBe("2026-03-25T10:00:00+01:00");
-    expect(readSiteConfig({ SITE_URL: "https://formations-armor.fr", FIXED_NOW: "2026-03-25T10:00:00+01:00", ...OWN_IDENTITY }).fixedNow).toBeUndefined();
+    expect(
+      readSiteConfig({ SITE_URL: "http://localhost:3100", FIXED_NOW: "2026-03-25T10:00:00+01:00" })
+        .fixedNow,
+    ).toBe("2026-03-25T10:00:00+01:00");
+    expect(
+      readSiteConfig({
+        SITE_URL: "https://formations-armor.fr",
+        FIXED_NOW: "2026-03-25T10:00:00+01:00",
+        ...OWN_IDENTITY,
+      }).fixedNow,
+    ).toBeUndefined();
     expect(readSiteConfig({ SITE_URL: "http://localhost:3100" }).fixedNow).toBeUndefined();
     expect(() => readSiteConfig({ FIXED_NOW: "mardi" })).toThrow("FIXED_NOW");
   });

@@ -80,7 +80,10 @@ function demoIdentityLeft(environment: Record<string, string | undefined>): stri
   return Object.entries(DEMO_IDENTITY)
     .filter(([name]) => {
       const value = environment[name]?.trim();
-      return !value || value === environmentSchema.shape[name as keyof typeof DEMO_IDENTITY].parse(undefined);
+      return (
+        !value ||
+        value === environmentSchema.shape[name as keyof typeof DEMO_IDENTITY].parse(undefined)
+      );
     })
     .map(([name, what]) => `${name} (${what})`);
 }
@@ -89,7 +92,9 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
     // Fail at start with the variable's name rather than with a wrong page later.
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
     throw new Error(`Configuration invalide :\n${problems.join("\n")}`);
   }
   const env = parsed.data;
@@ -119,7 +124,12 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
       hostingProvider: env.HOSTING_PROVIDER,
     },
     qualiopi: env.QUALIOPI_CERTIFICATE
-      ? { certificate: env.QUALIOPI_CERTIFICATE, categories: env.QUALIOPI_CATEGORIES.split(";").map((entry) => entry.trim()).filter(Boolean) }
+      ? {
+          certificate: env.QUALIOPI_CERTIFICATE,
+          categories: env.QUALIOPI_CATEGORIES.split(";")
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+        }
       : null,
     /** The legal identity values still at their demo defaults on a site served from a public address. */
     demoIdentity: localSite ? [] : demoIdentityLeft(environment),
@@ -130,7 +140,11 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${env.SITE_NAME} <${env.CONTACT_EMAIL}>`,
     },
-    database: { url: env.DATABASE_URL, dataDir: env.DATA_DIR, seedDemoContent: env.SEED_DEMO_CONTENT },
+    database: {
+      url: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      seedDemoContent: env.SEED_DEMO_CONTENT,
+    },
     auth: {
       secret: env.AUTH_SECRET,
       /**
@@ -139,12 +153,15 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
        */
       secretRequired: env.NODE_ENV === "production" && !localSite,
       // Without SMTP (a local install) mails are printed to the console, so a local address works.
-      firstAdminEmail: env.ADMIN_EMAIL ?? (env.SMTP_URL ? undefined : "admin@localhost.localdomain"),
+      firstAdminEmail:
+        env.ADMIN_EMAIL ?? (env.SMTP_URL ? undefined : "admin@localhost.localdomain"),
       /** Cookies are Secure whenever the site is served over HTTPS. */
       secureCookies: env.SITE_URL.startsWith("https://"),
     },
     port: env.PORT,
-    trustedProxies: env.TRUSTED_PROXIES.split(",").map((entry) => entry.trim()).filter(Boolean),
+    trustedProxies: env.TRUSTED_PROXIES.split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }
 

@@ -39,11 +39,18 @@ const MIGRATION_LOCK_KEY = 7_312_025;
  * Opens a database. `logger` sees every query: the server passes one that writes `db.query`
  * lines with DEBUG set, which is how one sees that a warm page view reads nothing.
  */
-export async function openDatabase(location: DatabaseLocation, logger?: Logger): Promise<DatabaseHandle> {
+export async function openDatabase(
+  location: DatabaseLocation,
+  logger?: Logger,
+): Promise<DatabaseHandle> {
   const options = { schema, logger };
   if (location.url) {
     // While PostgreSQL is unreachable, a request fails after a few seconds rather than hanging.
-    const pool = new Pool({ connectionString: location.url, max: 10, connectionTimeoutMillis: 3_000 });
+    const pool = new Pool({
+      connectionString: location.url,
+      max: 10,
+      connectionTimeoutMillis: 3_000,
+    });
     // An idle client losing its server (PostgreSQL restart) must not crash the process.
     pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
     return { db: drizzlePostgres(pool, options), kind: "postgres", close: () => pool.end() };

@@ -13,7 +13,11 @@ import { blogPosts, events, formations, users } from "./schema";
 export const teamMember = and(eq(users.staff, true), isNotNull(users.roles));
 
 /** Staff who can sign in: an account, and a finished onboarding. */
-export const activeStaff = and(eq(users.staff, true), isNotNull(users.user_id), eq(users.password_setup_required, false));
+export const activeStaff = and(
+  eq(users.staff, true),
+  isNotNull(users.user_id),
+  eq(users.password_setup_required, false),
+);
 
 export const publishedArticle = eq(blogPosts.published, true);
 

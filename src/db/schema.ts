@@ -1,8 +1,18 @@
 import { sql } from "drizzle-orm";
 import { fundingSources } from "@/config/funding";
 import { requestStatuses } from "@/features/contact/constants";
-import { MAX_CAPACITY, registrationStatuses, sessionPlaces, sessionStatuses } from "@/features/sessions/constants";
-import { commentStatuses, MAX_SURVEY_COMMENT, objectiveAnswers, surveyKinds } from "@/features/surveys/constants";
+import {
+  MAX_CAPACITY,
+  registrationStatuses,
+  sessionPlaces,
+  sessionStatuses,
+} from "@/features/sessions/constants";
+import {
+  commentStatuses,
+  MAX_SURVEY_COMMENT,
+  objectiveAnswers,
+  surveyKinds,
+} from "@/features/surveys/constants";
 import {
   type AnyPgColumn,
   bigint,
@@ -80,7 +90,10 @@ export const events = pgTable(
     index("events_start_date_idx").on(table.start_date),
     index("events_location_idx").on(table.location),
     // The calendar reads a month's events by overlap: a range index keeps that read to the month.
-    index("events_period_idx").using("gist", sql`daterange(${table.start_date}, ${table.end_date}, '[]')`),
+    index("events_period_idx").using(
+      "gist",
+      sql`daterange(${table.start_date}, ${table.end_date}, '[]')`,
+    ),
   ],
 );
 
@@ -110,9 +123,13 @@ export const formations = pgTable(
     programme_order: text("programme_order").array(),
     // A draft is on no public page, list, search, sitemap or feed; administrators preview it.
     published: boolean("published").notNull().default(true),
-    last_update: date("last_update").notNull().default(sql`CURRENT_DATE`),
+    last_update: date("last_update")
+      .notNull()
+      .default(sql`CURRENT_DATE`),
     // Qualiopi indicator 1: who to reach for this formation, and its disability access.
-    contact_user_id: integer("contact_user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    contact_user_id: integer("contact_user_id").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
     accessibility: text("accessibility"),
     // For a certifying formation: the certification as registered at France Compétences.
     certification_name: text("certification_name"),
@@ -132,7 +149,10 @@ export const formations = pgTable(
     ),
     index("formations_event_id_idx").on(table.event_id),
     // 'RNCP35584' or 'RS5487', as France Compétences numbers them.
-    check("formations_certification_code_format", sql`${table.certification_code} ~ '^(RNCP|RS)[0-9]{1,6}$'`),
+    check(
+      "formations_certification_code_format",
+      sql`${table.certification_code} ~ '^(RNCP|RS)[0-9]{1,6}$'`,
+    ),
   ],
 );
 
@@ -182,9 +202,14 @@ export const blogPosts = pgTable(
     description: text("description").notNull(),
     content: text("content").notNull().default(""),
     emoji: text("emoji"),
-    date: date("date").notNull().default(sql`CURRENT_DATE`),
+    date: date("date")
+      .notNull()
+      .default(sql`CURRENT_DATE`),
     published: boolean("published").notNull().default(true),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -195,7 +220,11 @@ export const blogPosts = pgTable(
     // The blog list: published posts, newest first, paginated. `ORDER BY … DESC` puts nulls first:
     // an index sorted with nulls last (drizzle's default for desc()) cannot serve it, and every
     // page of the blog then sorted the whole table.
-    index("blog_posts_published_date_idx").on(table.published, table.date.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("blog_posts_published_date_idx").on(
+      table.published,
+      table.date.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -213,7 +242,9 @@ export const authUsers = pgTable("auth_user", {
   phone: text("phone"),
   // The invitation this account was created through (its token came with the sign-up): the
   // only way to an invitation's rights, which never follow a mere address.
-  invitationId: integer("invitation_id").references((): AnyPgColumn => userInvitations.id, { onDelete: "set null" }),
+  invitationId: integer("invitation_id").references((): AnyPgColumn => userInvitations.id, {
+    onDelete: "set null",
+  }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -357,10 +388,7 @@ export const userInvitations = pgTable(
   },
   (table) => [
     uniqueIndex("user_invitations_token_hash_key").on(table.invitation_token_hash),
-    check(
-      "user_invitations_status",
-      sql`${table.status} IN ('pending', 'accepted', 'expired')`,
-    ),
+    check("user_invitations_status", sql`${table.status} IN ('pending', 'accepted', 'expired')`),
     check(
       "user_invitations_accepted_at",
       sql`(${table.status} = 'accepted') = (${table.accepted_at} IS NOT NULL)`,
@@ -398,20 +426,29 @@ export const contactRequests = pgTable(
     funding: text("funding", { enum: fundingSources }),
     status: text("status", { enum: requestStatuses }).notNull().default("new"),
     // Who on the staff answers it; a spam is out of the inbox, its figures and exports.
-    assignee_id: integer("assignee_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    assignee_id: integer("assignee_id").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
     spam: boolean("spam").notNull().default(false),
     created_at: createdAt(),
   },
   (table) => [
-    check(
-      "contact_requests_status",
-      sql`${table.status} IN ('new', 'in_progress', 'handled')`,
-    ),
+    check("contact_requests_status", sql`${table.status} IN ('new', 'in_progress', 'handled')`),
     check("contact_requests_psh_details", sql`${table.is_psh} OR ${table.psh_details} IS NULL`),
-    check("contact_requests_participants", sql`${table.participants} IS NULL OR ${table.participants} BETWEEN 1 AND 9999`),
-    check("contact_requests_funding", sql`${table.funding} IS NULL OR ${table.funding} IN ('entreprise', 'opco', 'cpf', 'personnel')`),
+    check(
+      "contact_requests_participants",
+      sql`${table.participants} IS NULL OR ${table.participants} BETWEEN 1 AND 9999`,
+    ),
+    check(
+      "contact_requests_funding",
+      sql`${table.funding} IS NULL OR ${table.funding} IN ('entreprise', 'opco', 'cpf', 'personnel')`,
+    ),
     // Nulls first, as `ORDER BY … DESC` sorts (see blog_posts_published_date_idx).
-    index("contact_requests_status_created_idx").on(table.status, table.created_at.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("contact_requests_status_created_idx").on(
+      table.status,
+      table.created_at.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -424,7 +461,9 @@ export const requestNotes = pgTable(
       .notNull()
       .references(() => contactRequests.id, { onDelete: "cascade" }),
     // The author's name is copied so the note survives the profile.
-    author_id: integer("author_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    author_id: integer("author_id").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
     author_name: text("author_name").notNull(),
     text: text("text").notNull(),
     created_at: createdAt(),
@@ -478,7 +517,12 @@ export const auditLog = pgTable(
     created_at: createdAt(),
   },
   // Nulls first, as `ORDER BY … DESC` sorts (see blog_posts_published_date_idx).
-  (table) => [index("audit_log_created_idx").on(table.created_at.desc().nullsFirst(), table.id.desc().nullsFirst())],
+  (table) => [
+    index("audit_log_created_idx").on(
+      table.created_at.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /**
@@ -517,13 +561,25 @@ export const trainingSessions = pgTable(
     check("training_sessions_date_order", sql`${table.end_date} >= ${table.start_date}`),
     check("training_sessions_place", sql`${table.place} IN ('location', 'remote', 'client')`),
     check("training_sessions_status", sql`${table.status} IN ('planned', 'open', 'cancelled')`),
-    check("training_sessions_capacity", sql`${table.capacity} BETWEEN 1 AND ${sql.raw(String(MAX_CAPACITY))}`),
+    check(
+      "training_sessions_capacity",
+      sql`${table.capacity} BETWEEN 1 AND ${sql.raw(String(MAX_CAPACITY))}`,
+    ),
     check("training_sessions_held_seats", sql`${table.held_seats} BETWEEN 0 AND ${table.capacity}`),
-    check("training_sessions_price_not_negative", sql`${table.price_no_tax} IS NULL OR ${table.price_no_tax} >= 0`),
+    check(
+      "training_sessions_price_not_negative",
+      sql`${table.price_no_tax} IS NULL OR ${table.price_no_tax} >= 0`,
+    ),
     // An intra-company session is arranged with its client, never offered on the site.
-    check("training_sessions_client_not_published", sql`NOT (${table.place} = 'client' AND ${table.published})`),
+    check(
+      "training_sessions_client_not_published",
+      sql`NOT (${table.place} = 'client' AND ${table.published})`,
+    ),
     // A link that a mail carries to trainees: never javascript: nor plain http.
-    check("training_sessions_remote_link_https", sql`${table.remote_link} IS NULL OR ${table.remote_link} LIKE 'https://%'`),
+    check(
+      "training_sessions_remote_link_https",
+      sql`${table.remote_link} IS NULL OR ${table.remote_link} LIKE 'https://%'`,
+    ),
     index("training_sessions_formation_start_idx").on(table.formation_id, table.start_date),
     index("training_sessions_start_idx").on(table.start_date),
   ],
@@ -548,7 +604,9 @@ export const registrations = pgTable(
     status: text("status", { enum: registrationStatuses }).notNull().default("pending"),
     // A colleague registered with someone points to the registrant's row: they are confirmed
     // together, by the registrant's link (decision 61).
-    registrant_id: integer("registrant_id").references((): AnyPgColumn => registrations.id, { onDelete: "cascade" }),
+    registrant_id: integer("registrant_id").references((): AnyPgColumn => registrations.id, {
+      onDelete: "cascade",
+    }),
     // SHA-256 of the link mailed to a visitor who registered (the registrant's row only); the
     // token itself is never stored. Staff registrations have none.
     confirmation_token_hash: text("confirmation_token_hash").unique(),
@@ -562,10 +620,18 @@ export const registrations = pgTable(
   (table) => [
     check("registrations_trainee_not_blank", sql`btrim(${table.trainee_name}) <> ''`),
     check("registrations_payer", sql`${table.payer} IN ('entreprise', 'opco', 'cpf', 'personnel')`),
-    check("registrations_status", sql`${table.status} IN ('unconfirmed', 'pending', 'confirmed', 'waiting', 'cancelled', 'present')`),
+    check(
+      "registrations_status",
+      sql`${table.status} IN ('unconfirmed', 'pending', 'confirmed', 'waiting', 'cancelled', 'present')`,
+    ),
     check("registrations_psh_details", sql`${table.is_psh} OR ${table.psh_details} IS NULL`),
     // The seats of a session, and its waiting list in order of arrival.
-    index("registrations_session_status_idx").on(table.session_id, table.status, table.created_at, table.id),
+    index("registrations_session_status_idx").on(
+      table.session_id,
+      table.status,
+      table.created_at,
+      table.id,
+    ),
     index("registrations_registrant_idx").on(table.registrant_id),
   ],
 );
@@ -590,7 +656,9 @@ export const surveyInvitations = pgTable(
     check("survey_invitations_kind", sql`${table.kind} IN ('end', 'cold')`),
     // One survey of each kind per trainee: two workers at the same moment insert it once.
     uniqueIndex("survey_invitations_registration_kind_key").on(table.registration_id, table.kind),
-    index("survey_invitations_unanswered_idx").on(table.sent_at).where(sql`${table.answered_at} IS NULL AND ${table.reminded_at} IS NULL`),
+    index("survey_invitations_unanswered_idx")
+      .on(table.sent_at)
+      .where(sql`${table.answered_at} IS NULL AND ${table.reminded_at} IS NULL`),
   ],
 );
 
@@ -621,7 +689,10 @@ export const surveyFollowups = pgTable(
   (table) => [
     uniqueIndex("survey_followups_invitation_key").on(table.invitation_id),
     check("survey_followups_applied", sql`${table.applied} IN ('oui', 'partiel', 'non')`),
-    check("survey_followups_comment_length", sql.raw(`char_length(comment) <= ${MAX_SURVEY_COMMENT}`)),
+    check(
+      "survey_followups_comment_length",
+      sql.raw(`char_length(comment) <= ${MAX_SURVEY_COMMENT}`),
+    ),
   ],
 );
 
@@ -653,18 +724,36 @@ export const surveyAnswers = pgTable(
   },
   (table) => [
     uniqueIndex("survey_answers_invitation_key").on(table.invitation_id),
-    index("survey_answers_created_at_idx").on(table.created_at.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    check("survey_answers_comment_status", sql`${table.comment_status} IN ('pending', 'approved', 'hidden')`),
+    index("survey_answers_created_at_idx").on(
+      table.created_at.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    check(
+      "survey_answers_comment_status",
+      sql`${table.comment_status} IN ('pending', 'approved', 'hidden')`,
+    ),
     // Only a comment its author agreed to publish can be approved.
-    check("survey_answers_approved_consent", sql`${table.comment_status} <> 'approved' OR (${table.publish_consent} AND ${table.comment} IS NOT NULL)`),
-    check("survey_answers_handled_note", sql`(${table.handled_at} IS NULL) = (${table.action_note} IS NULL)`),
-    check("survey_answers_action_note_length", sql.raw(`char_length(action_note) <= ${MAX_SURVEY_COMMENT}`)),
+    check(
+      "survey_answers_approved_consent",
+      sql`${table.comment_status} <> 'approved' OR (${table.publish_consent} AND ${table.comment} IS NOT NULL)`,
+    ),
+    check(
+      "survey_answers_handled_note",
+      sql`(${table.handled_at} IS NULL) = (${table.action_note} IS NULL)`,
+    ),
+    check(
+      "survey_answers_action_note_length",
+      sql.raw(`char_length(action_note) <= ${MAX_SURVEY_COMMENT}`),
+    ),
     check(
       "survey_answers_ratings",
       sql`${table.overall} BETWEEN 1 AND 5 AND ${table.trainer} BETWEEN 1 AND 5 AND ${table.content} BETWEEN 1 AND 5 AND ${table.organisation} BETWEEN 1 AND 5`,
     ),
     check("survey_answers_objectives", sql`${table.objectives} IN ('oui', 'partiel', 'non')`),
-    check("survey_answers_comment_length", sql.raw(`char_length(comment) <= ${MAX_SURVEY_COMMENT}`)),
+    check(
+      "survey_answers_comment_length",
+      sql.raw(`char_length(comment) <= ${MAX_SURVEY_COMMENT}`),
+    ),
   ],
 );
 

@@ -2,7 +2,8 @@
  * What every server action returns, shared by the action (server) and the form or button that
  * called it (browser): the UI shows `error`, a French sentence, as it is.
  */
-export type ActionResult<T extends object = object> = ({ ok: true; notice?: string } & T) | ActionFailure;
+export type ActionResult<T extends object = object> =
+  ({ ok: true; notice?: string } & T) | ActionFailure;
 
 export interface ActionFailure {
   ok: false;
@@ -16,7 +17,9 @@ export interface ActionFailure {
 export const GENERIC_ERROR = "Une erreur est survenue. Réessayez dans un instant.";
 
 /** The first message of each invalid field, for the form to show beside it. */
-export function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
+export function fieldErrorsOf(
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
   return errors;

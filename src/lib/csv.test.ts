@@ -9,7 +9,7 @@ describe("CSV export", () => {
   });
 
   it("neutralises cells that a spreadsheet would run as formulas", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell("+33 6 12")).toBe('"\'+33 6 12"');
     expect(csvCell("-1")).toBe('"\'-1"');
     expect(csvCell("@SUM")).toBe('"\'@SUM"');

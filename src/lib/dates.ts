@@ -78,7 +78,13 @@ export function formatDateRange(
   return `${from} ${first} au ${formatLongDate(end)}`;
 }
 
-const dateTime = frenchFormatter({ day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const dateTime = frenchFormatter({
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 /** An instant in Paris time: '22/11/2026 14:03'. */
 export function formatDateTime(instant: Date): string {

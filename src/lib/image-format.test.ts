@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { uploadFormatOf } from "./image-format";
 
-const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...Buffer.from(part, "latin1")] : part)));
+const bytes = (...parts: (number[] | string)[]) =>
+  new Uint8Array(
+    parts.flatMap((part) => (typeof part === "string" ? [...Buffer.from(part, "latin1")] : part)),
+  );
 
 describe("uploadFormatOf", () => {
   it("reads PNG, JPEG and WebP from their first bytes", () => {

@@ -13,7 +13,10 @@ export async function jsonRead<Input, Data>(
   outOfRange: string,
 ): Promise<Response> {
   if (!parsed.success) {
-    return Response.json({ error: parsed.error.issues[0]?.message ?? "Requête invalide." }, { status: 400 });
+    return Response.json(
+      { error: parsed.error.issues[0]?.message ?? "Requête invalide." },
+      { status: 400 },
+    );
   }
   const data = await read(parsed.data);
   if (data === null) return Response.json({ error: outOfRange }, { status: 404 });

@@ -23,12 +23,17 @@ describe("withoutLinkTokens", () => {
       expect(holdsLinkToken(text)).toBe(true);
       expect(holdsLinkToken(kept)).toBe(false);
     }
-    expect(withoutLinkTokens(`https://atlas.example/login?invitation=${token}`)).toBe("https://atlas.example/login?invitation=[lien retiré après envoi]");
-    expect(withoutLinkTokens(`https://atlas.example/avis/${token}`)).toBe("https://atlas.example/avis/[lien retiré après envoi]");
+    expect(withoutLinkTokens(`https://atlas.example/login?invitation=${token}`)).toBe(
+      "https://atlas.example/login?invitation=[lien retiré après envoi]",
+    );
+    expect(withoutLinkTokens(`https://atlas.example/avis/${token}`)).toBe(
+      "https://atlas.example/avis/[lien retiré après envoi]",
+    );
   });
 
   it("leaves the links without a secret as they are", () => {
-    const text = "https://atlas.example/formation/python https://atlas.example/dashboard/avis/12 https://atlas.example/inscription/42 https://atlas.example/login";
+    const text =
+      "https://atlas.example/formation/python https://atlas.example/dashboard/avis/12 https://atlas.example/inscription/42 https://atlas.example/login";
     expect(withoutLinkTokens(text)).toBe(text);
     expect(holdsLinkToken(text)).toBe(false);
   });

@@ -24,7 +24,9 @@ export function maskedTokenPath(path: string): string {
 
 /** The text with every link's secret replaced by `replacement`. */
 export function withoutLinkTokens(text: string, replacement = REMOVED_TOKEN): string {
-  return text.replace(new RegExp(inMailPath, "g"), `$1/${replacement}`).replace(new RegExp(inQuery, "g"), `$1${replacement}`);
+  return text
+    .replace(new RegExp(inMailPath, "g"), `$1/${replacement}`)
+    .replace(new RegExp(inQuery, "g"), `$1${replacement}`);
 }
 
 /** Whether the text holds a link with a secret. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { containsPattern, offsetOf, pageCount, pageHref, PAGE_SIZE, readListParams, readChoice } from "./list-params";
+import {
+  containsPattern,
+  offsetOf,
+  pageCount,
+  pageHref,
+  PAGE_SIZE,
+  readListParams,
+  readChoice,
+} from "./list-params";
 
 describe("management list parameters", () => {
   it("reads the search and the page, falling back to page 1 on anything odd", () => {
@@ -35,8 +43,12 @@ describe("management list parameters", () => {
   });
 
   it("links to another page keeping the filters, without empty parameters", () => {
-    expect(pageHref("/dashboard/blog", { q: "ia", page: "1" }, 2)).toBe("/dashboard/blog?q=ia&page=2");
+    expect(pageHref("/dashboard/blog", { q: "ia", page: "1" }, 2)).toBe(
+      "/dashboard/blog?q=ia&page=2",
+    );
     expect(pageHref("/dashboard/blog", { q: "" }, 1)).toBe("/dashboard/blog");
-    expect(pageHref("/dashboard/demandes", { status: "new", q: "a b" }, 1)).toBe("/dashboard/demandes?status=new&q=a+b");
+    expect(pageHref("/dashboard/demandes", { status: "new", q: "a b" }, 1)).toBe(
+      "/dashboard/demandes?status=new&q=a+b",
+    );
   });
 });

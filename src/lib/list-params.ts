@@ -31,7 +31,11 @@ export function readListParams(params: SearchParams): ListParams {
 }
 
 /** One of a list's choices (`?vue=a-venir`, `?tri=titre`), or null for none or an unknown one. */
-export function readChoice<Choice extends string>(params: SearchParams, name: string, choices: Record<Choice, string>): Choice | null {
+export function readChoice<Choice extends string>(
+  params: SearchParams,
+  name: string,
+  choices: Record<Choice, string>,
+): Choice | null {
   const value = searchParam(params, name);
   return Object.hasOwn(choices, value) ? (value as Choice) : null;
 }
@@ -52,7 +56,9 @@ export function containsPattern(text: string): string {
 
 /** The address of another page of the same list, keeping its other parameters. */
 export function pageHref(pathname: string, params: Record<string, string>, page: number): string {
-  const query = new URLSearchParams(Object.entries(params).filter(([name, value]) => value !== "" && name !== "page"));
+  const query = new URLSearchParams(
+    Object.entries(params).filter(([name, value]) => value !== "" && name !== "page"),
+  );
   if (page > 1) query.set("page", String(page));
   const text = query.toString();
   return text ? `${pathname}?${text}` : pathname;

@@ -3,7 +3,10 @@ import { listOrNull, splitList, uniqueTrimmed } from "./lists";
 
 describe("lists", () => {
   it("trims, drops blanks and keeps each label once", () => {
-    expect(uniqueTrimmed([" Formateur ", "", "Formateur", "Direction", "  "])).toEqual(["Formateur", "Direction"]);
+    expect(uniqueTrimmed([" Formateur ", "", "Formateur", "Direction", "  "])).toEqual([
+      "Formateur",
+      "Direction",
+    ]);
   });
 
   it("splits comma-separated text", () => {

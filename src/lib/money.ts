@@ -1,5 +1,8 @@
 const wholeEuros = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
-const eurosAndCents = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const eurosAndCents = new Intl.NumberFormat("fr-FR", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** A price excluding tax as the catalogue shows it: '1 490 € HT', '99,50 € HT'. */
 export function formatPriceNoTax(price: string | number): string {

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import { organizationJsonLd, pageMetadata, serializeJsonLd, withBrandSuffix } from "./seo";
 
-const config = readSiteConfig({ SITE_NAME: "Atlas Tech Formation", SITE_URL: "https://example.fr/" });
+const config = readSiteConfig({
+  SITE_NAME: "Atlas Tech Formation",
+  SITE_URL: "https://example.fr/",
+});
 
 describe("withBrandSuffix", () => {
   it("adds the brand after the page title", () => {
@@ -48,6 +51,8 @@ describe("organizationJsonLd", () => {
 
 describe("serializeJsonLd", () => {
   it("cannot close the script element it is written into", () => {
-    expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+    expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain(
+      "</script>",
+    );
   });
 });

@@ -75,7 +75,12 @@ export function organizationJsonLd(config: SiteConfig) {
 
 /** The provider as another item names it (a course's provider, an event's organizer). */
 export function organizationReference(config: SiteConfig) {
-  return { "@type": "EducationalOrganization", "@id": `${config.baseUrl}/#organization`, name: config.brandName, url: config.baseUrl };
+  return {
+    "@type": "EducationalOrganization",
+    "@id": `${config.baseUrl}/#organization`,
+    name: config.brandName,
+    url: config.baseUrl,
+  };
 }
 
 /** JSON for a <script type="application/ld+json">, safe against '</script>' in the data. */
@@ -150,6 +155,8 @@ export function eventsJsonLd(
 ) {
   return {
     "@context": "https://schema.org",
-    "@graph": events.flatMap(({ place, ...event }) => (place ? [eventJsonLd(config, event, place, path)] : [])),
+    "@graph": events.flatMap(({ place, ...event }) =>
+      place ? [eventJsonLd(config, event, place, path)] : [],
+    ),
   };
 }

@@ -1,12 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { sitemapFileRanges, sitemapIndexXml, sitemapPageCount, sitemapSize, staticSitemapPages, urlSetXml } from "./sitemap";
+import {
+  sitemapFileRanges,
+  sitemapIndexXml,
+  sitemapPageCount,
+  sitemapSize,
+  staticSitemapPages,
+  urlSetXml,
+} from "./sitemap";
 
 describe("sitemap XML", () => {
   it("writes each address with its priority, frequency and last change", () => {
     expect(
       urlSetXml([
         { url: "https://x.fr/", priority: 1, changeFrequency: "weekly" },
-        { url: "https://x.fr/blog/a&b", priority: 0.6, changeFrequency: "monthly", lastModified: "2026-11-02" },
+        {
+          url: "https://x.fr/blog/a&b",
+          priority: 0.6,
+          changeFrequency: "monthly",
+          lastModified: "2026-11-02",
+        },
       ]),
     ).toBe(
       [
@@ -42,10 +54,15 @@ describe("sitemap XML", () => {
       formations: { offset: 1_000, limit: 0 },
       posts: { offset: 50_000 - pages - 1_000, limit: 50_000 },
     });
-    expect(sitemapFileRanges(2, counts).posts).toEqual({ offset: 100_000 - pages - 1_000, limit: pages + 1_000 });
+    expect(sitemapFileRanges(2, counts).posts).toEqual({
+      offset: 100_000 - pages - 1_000,
+      limit: pages + 1_000,
+    });
     // Every address in exactly one file.
     const files = sitemapPageCount(sitemapSize(counts));
-    const total = Array.from({ length: files }, (_, index) => sitemapFileRanges(index, counts)).reduce(
+    const total = Array.from({ length: files }, (_, index) =>
+      sitemapFileRanges(index, counts),
+    ).reduce(
       (sum, ranges) => sum + ranges.pages.limit + ranges.formations.limit + ranges.posts.limit,
       0,
     );

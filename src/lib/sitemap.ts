@@ -27,7 +27,9 @@ export function urlSetXml(entries: SitemapEntry[]): string {
 
 export function sitemapIndexXml(sitemapUrls: string[]): string {
   const sitemaps = sitemapUrls.map((url) => `<sitemap><loc>${escapeXml(url)}</loc></sitemap>`);
-  return [XML_HEAD, `<sitemapindex xmlns="${NAMESPACE}">`, ...sitemaps, "</sitemapindex>"].join("\n");
+  return [XML_HEAD, `<sitemapindex xmlns="${NAMESPACE}">`, ...sitemaps, "</sitemapindex>"].join(
+    "\n",
+  );
 }
 
 /** How many files the entries need (at least one). */
@@ -36,7 +38,11 @@ export function sitemapPageCount(total: number): number {
 }
 
 /** The public pages and how search engines should weigh them (spec, section 9). */
-export const staticSitemapPages: { path: string; priority: number; changeFrequency: ChangeFrequency }[] = [
+export const staticSitemapPages: {
+  path: string;
+  priority: number;
+  changeFrequency: ChangeFrequency;
+}[] = [
   { path: paths.home, priority: 1, changeFrequency: "weekly" },
   { path: paths.formations, priority: 0.9, changeFrequency: "weekly" },
   { path: paths.localFormations, priority: 0.8, changeFrequency: "weekly" },
@@ -94,7 +100,9 @@ export function sitemapEntries(
 ): SitemapEntry[] {
   const url = (path: string) => new URL(path, baseUrl).toString();
   return [
-    ...staticSitemapPages.slice(pages.offset, pages.offset + pages.limit).map((page) => ({ ...page, url: url(page.path) })),
+    ...staticSitemapPages
+      .slice(pages.offset, pages.offset + pages.limit)
+      .map((page) => ({ ...page, url: url(page.path) })),
     ...formations.map((formation) => ({
       url: url(paths.formation(formation.slug)),
       priority: 0.7,

@@ -28,18 +28,24 @@ function points(path: string): string[] {
 }
 
 describe("relativePath", () => {
-  const absolute = "M202.4,92.9L202.1,92.9L200,90.1L200,90.1L199.4,88.8L199.4,95.2ZM10,20L10.5,20.5L9.9,19Z";
+  const absolute =
+    "M202.4,92.9L202.1,92.9L200,90.1L200,90.1L199.4,88.8L199.4,95.2ZM10,20L10.5,20.5L9.9,19Z";
 
   it("visits the same points as the absolute path, without drift", () => {
     expect(points(relativePath(absolute))).toEqual(points(absolute));
   });
 
   it("writes offsets, drops repeated points and uses h and v for straight moves", () => {
-    expect(relativePath(absolute)).toBe("m202.4 92.9h-.3l-2.1-2.8-.6-1.3v6.4zm-192.4-72.9l.5.5-.6-1.5z");
+    expect(relativePath(absolute)).toBe(
+      "m202.4 92.9h-.3l-2.1-2.8-.6-1.3v6.4zm-192.4-72.9l.5.5-.6-1.5z",
+    );
   });
 
   it("keeps tenths exact over a long path: a thousand small steps end where they should", () => {
-    const steps = Array.from({ length: 1000 }, (_, index) => `L${(index * 0.3).toFixed(1)},${(index * 0.7).toFixed(1)}`);
+    const steps = Array.from(
+      { length: 1000 },
+      (_, index) => `L${(index * 0.3).toFixed(1)},${(index * 0.7).toFixed(1)}`,
+    );
     const path = `M0,0${steps.join("")}Z`;
     expect(points(relativePath(path))).toEqual(points(path));
   });

@@ -33,7 +33,9 @@ export function relativePath(path: string): string {
       [x, y] = [startX, startY];
       continue;
     }
-    const [nextX, nextY] = coordinates!.split(",").map((value) => Math.round(Number(value) * 10)) as [number, number];
+    const [nextX, nextY] = coordinates!
+      .split(",")
+      .map((value) => Math.round(Number(value) * 10)) as [number, number];
     const [dx, dy] = [nextX - x, nextY - y];
     [x, y] = [nextX, nextY];
     if (letter === "M") {

@@ -25,7 +25,11 @@ describe("greetingName", () => {
   });
 
   it("greets no one by a text that is more than a name: digits, links, punctuation, over 40 characters", () => {
-    expect(greetingName("client. URGENT : votre dossier CPF est suspendu, rappelez le 01 86 95 00 00 avant 18h")).toBeNull();
+    expect(
+      greetingName(
+        "client. URGENT : votre dossier CPF est suspendu, rappelez le 01 86 95 00 00 avant 18h",
+      ),
+    ).toBeNull();
     expect(greetingName("Service client www.evil.example")).toBeNull();
     expect(greetingName("Appelez le 0186950000")).toBeNull();
     expect(greetingName("J. Dupont")).toBeNull();

@@ -1,6 +1,9 @@
 /** Lower case without accents: 'Énergie' and 'energie' match, for searches and sorting. */
 export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLocaleLowerCase("fr-FR");
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLocaleLowerCase("fr-FR");
 }
 
 const frenchCollator = new Intl.Collator("fr-FR", { sensitivity: "base", numeric: true });

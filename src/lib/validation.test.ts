@@ -5,14 +5,27 @@ describe("row ids written as text", () => {
   it("reads a positive integer up to PostgreSQL's integer, and nothing else", () => {
     expect(recordIdOf("1")).toBe(1);
     expect(recordIdOf(String(MAX_RECORD_ID))).toBe(MAX_RECORD_ID);
-    for (const text of [String(MAX_RECORD_ID + 1), "9999999999", "0", "01", "-1", "1.5", "1e3", " 1", ""]) expect(recordIdOf(text)).toBeNull();
+    for (const text of [
+      String(MAX_RECORD_ID + 1),
+      "9999999999",
+      "0",
+      "01",
+      "-1",
+      "1.5",
+      "1e3",
+      " 1",
+      "",
+    ])
+      expect(recordIdOf(text)).toBeNull();
   });
 
   it("lets a select offer no choice, or a row id, and refuses an id no table can hold", () => {
     expect(optionalChoice.parse("none")).toBeNull();
     expect(optionalChoice.parse("")).toBeNull();
     expect(optionalChoice.parse(" 42 ")).toBe(42);
-    expect(optionalChoice.safeParse(String(MAX_RECORD_ID + 1)).error?.issues[0]?.message).toBe("Choix invalide.");
+    expect(optionalChoice.safeParse(String(MAX_RECORD_ID + 1)).error?.issues[0]?.message).toBe(
+      "Choix invalide.",
+    );
   });
 });
 

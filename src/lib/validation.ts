@@ -10,7 +10,8 @@ import { holdsDigit } from "@/lib/text";
 export function holdsNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (Array.isArray(value)) return value.some(holdsNul);
-  if (value !== null && typeof value === "object") return Object.entries(value).some(([key, entry]) => holdsNul(key) || holdsNul(entry));
+  if (value !== null && typeof value === "object")
+    return Object.entries(value).some(([key, entry]) => holdsNul(key) || holdsNul(entry));
   return false;
 }
 
@@ -25,13 +26,17 @@ const storableText = () =>
     .refine((value) => !value.includes("\u0000"), NUL_REFUSED);
 
 export const requiredText = (max: number, required: string) =>
-  storableText().min(1, required).max(max, `${max.toLocaleString("fr-FR")} caractères au plus.`);
+  storableText()
+    .min(1, required)
+    .max(max, `${max.toLocaleString("fr-FR")} caractères au plus.`);
 
 /** What a name field says of digits: no person's name holds one, a stranger's message does. */
-export const NAME_WITH_DIGITS = "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement.";
+export const NAME_WITH_DIGITS =
+  "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement.";
 
 /** A person's name typed in a public form: required, and without digits (holdsDigit). */
-export const personName = (max: number, required: string) => requiredText(max, required).refine((value) => !holdsDigit(value), NAME_WITH_DIGITS);
+export const personName = (max: number, required: string) =>
+  requiredText(max, required).refine((value) => !holdsDigit(value), NAME_WITH_DIGITS);
 
 /** Optional text: blank becomes absent. */
 export const optionalText = (max: number) =>
@@ -47,7 +52,10 @@ export const optionalText = (max: number) =>
 export const optionalHttpsAddress = (max: number) =>
   storableText()
     .max(max, `${max.toLocaleString("fr-FR")} caractères au plus.`)
-    .refine((value) => value === "" || (URL.canParse(value) && new URL(value).protocol === "https:"), "Une adresse commençant par https://, par exemple https://visio.exemple.fr/session.")
+    .refine(
+      (value) => value === "" || (URL.canParse(value) && new URL(value).protocol === "https:"),
+      "Une adresse commençant par https://, par exemple https://visio.exemple.fr/session.",
+    )
     .transform((value) => (value === "" ? undefined : value))
     .optional();
 
@@ -85,7 +93,8 @@ export function isDay(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-export const requiredDay = (required: string) => z.string().trim().min(1, required).refine(isDay, "Date invalide.");
+export const requiredDay = (required: string) =>
+  z.string().trim().min(1, required).refine(isDay, "Date invalide.");
 
 /** An optional day: blank becomes absent. */
 export const optionalDay = z
@@ -112,5 +121,8 @@ export function recordIdOf(text: string): number | null {
 export const optionalChoice = z
   .string()
   .trim()
-  .refine((value) => value === "" || value === "none" || recordIdOf(value) !== null, "Choix invalide.")
+  .refine(
+    (value) => value === "" || value === "none" || recordIdOf(value) !== null,
+    "Choix invalide.",
+  )
   .transform((value) => (value === "" || value === "none" ? null : recordIdOf(value)));

@@ -1,4 +1,10 @@
-const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const entities: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
 
 /** Text safe inside an XML element or attribute (characters XML 1.0 forbids are dropped). */
 export function escapeXml(text: string): string {

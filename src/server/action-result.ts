@@ -25,7 +25,8 @@ export async function runAction<T extends object = object>(
     return await body();
   } catch (error) {
     if (error instanceof ActionRefused) return error.result;
-    if (error instanceof AuthorizationError) return { ok: false, status: error.status, error: error.message };
+    if (error instanceof AuthorizationError)
+      return { ok: false, status: error.status, error: error.message };
     logger.error({ error, action: name }, "Action impossible");
     return { ok: false, status: 500, error: GENERIC_ERROR };
   }

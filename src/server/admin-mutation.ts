@@ -47,7 +47,9 @@ export async function adminMutation<S extends z.ZodType, T extends object = obje
   body: (values: z.output<S>, context: MutationContext) => Promise<ActionResult<NoInfer<T>>>,
 ): Promise<ActionResult<T>> {
   return adminAction<S, T>(options, input, async (values, { db, admin }) =>
-    db.transaction((tx) => body(values, { tx, admin, audit: (entry) => recordAudit(tx, admin.profile, entry) })),
+    db.transaction((tx) =>
+      body(values, { tx, admin, audit: (entry) => recordAudit(tx, admin.profile, entry) }),
+    ),
   );
 }
 
@@ -80,16 +82,26 @@ export async function adminAction<S extends z.ZodType, T extends object = object
 /** The id of the row a mutation targets, refused in French when it is not one. */
 export function targetId(id: unknown): number {
   const parsed = recordId.safeParse(id);
-  if (!parsed.success) throw new ActionRefused({ ok: false, status: 400, error: "Élément inconnu." });
+  if (!parsed.success)
+    throw new ActionRefused({ ok: false, status: 400, error: "Élément inconnu." });
   return parsed.data;
 }
 
 /** The row was deleted meanwhile (by another admin, in another tab). */
 export function gone(what: string): never {
-  throw new ActionRefused({ ok: false, status: 404, error: `${what} n'existe plus : rechargez la page.` });
+  throw new ActionRefused({
+    ok: false,
+    status: 404,
+    error: `${what} n'existe plus : rechargez la page.`,
+  });
 }
 
 /** A refusal the person can fix, tied to a field. */
 export function conflict(field: string, message: string): never {
-  throw new ActionRefused({ ok: false, status: 409, error: message, fieldErrors: { [field]: message } });
+  throw new ActionRefused({
+    ok: false,
+    status: 409,
+    error: message,
+    fieldErrors: { [field]: message },
+  });
 }

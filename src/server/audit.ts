@@ -3,8 +3,30 @@ import type { Database } from "@/db/client";
 import { auditLog } from "@/db/schema";
 import type { UserProfile } from "./auth/current-user";
 
-export type AuditAction = "create" | "update" | "delete" | "status" | "assign" | "note" | "spam" | "invite" | "reset" | "magic" | "photo" | "export" | "erase";
-export type AuditEntity = "blog_post" | "location" | "event" | "formation" | "user" | "contact_request" | "session" | "registration" | "survey_answer";
+export type AuditAction =
+  | "create"
+  | "update"
+  | "delete"
+  | "status"
+  | "assign"
+  | "note"
+  | "spam"
+  | "invite"
+  | "reset"
+  | "magic"
+  | "photo"
+  | "export"
+  | "erase";
+export type AuditEntity =
+  | "blog_post"
+  | "location"
+  | "event"
+  | "formation"
+  | "user"
+  | "contact_request"
+  | "session"
+  | "registration"
+  | "survey_answer";
 
 export interface AuditEntry {
   action: AuditAction;
@@ -15,7 +37,11 @@ export interface AuditEntry {
 }
 
 /** Writes one journal line for an administrator's mutation, in the caller's transaction. */
-export async function recordAudit(db: Pick<Database, "insert">, actor: UserProfile, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  db: Pick<Database, "insert">,
+  actor: UserProfile,
+  entry: AuditEntry,
+): Promise<void> {
   await db.insert(auditLog).values({
     actor_id: actor.id,
     actor_name: `${actor.name} ${actor.last_name}`,

@@ -15,7 +15,11 @@ import type { FileStorage } from "@/lib/file-storage";
  * Writes a gzipped backup (JSON lines) to `file`, readable by its owner only: it holds every
  * personal detail of the site (store it encrypted; see docs/deployment.md).
  */
-export async function backupToFile(db: Database, storage: FileStorage, file: string): Promise<void> {
+export async function backupToFile(
+  db: Database,
+  storage: FileStorage,
+  file: string,
+): Promise<void> {
   await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
   // The mode applies to a new file; chmod covers a file that was already there.
   const output = createWriteStream(file, { mode: 0o600 });

@@ -44,7 +44,10 @@ const IMAGE_TABLE = "stored_files";
 
 /** A row a backup leaves out whatever its table's rule: an unsent mail whose link holds a secret. */
 function leftOutRow(table: string, data: Record<string, unknown>): boolean {
-  return table === "outbox" && (holdsLinkToken(String(data.text)) || holdsLinkToken(String(data.html ?? "")));
+  return (
+    table === "outbox" &&
+    (holdsLinkToken(String(data.text)) || holdsLinkToken(String(data.html ?? "")))
+  );
 }
 
 type Executor = Database | Transaction;

@@ -7,7 +7,9 @@ const proxy = trustedProxyList(["127.0.0.1", "::1", "10.0.0.0/8"]);
 describe("resolveClientAddress", () => {
   it("counts the connection's peer and ignores a forwarded address nobody trusted", () => {
     expect(resolveClientAddress("203.0.113.9", "198.51.100.1", none)).toBe("203.0.113.9");
-    expect(resolveClientAddress("::ffff:203.0.113.9", ["1.1.1.1", "2.2.2.2"], none)).toBe("203.0.113.9");
+    expect(resolveClientAddress("::ffff:203.0.113.9", ["1.1.1.1", "2.2.2.2"], none)).toBe(
+      "203.0.113.9",
+    );
     // Even loopback forwards nothing until TRUSTED_PROXIES names it.
     expect(resolveClientAddress("127.0.0.1", "198.51.100.1", none)).toBe("127.0.0.1");
   });
@@ -22,8 +24,12 @@ describe("resolveClientAddress", () => {
 
   it("counts an IPv6 client by its /64", () => {
     expect(resolveClientAddress("2001:db8:1:2:aaaa::1", undefined, none)).toBe("2001:db8:1:2::");
-    expect(resolveClientAddress("2001:db8:1:2:ffff:ffff:ffff:ffff", undefined, none)).toBe("2001:db8:1:2::");
-    expect(resolveClientAddress("127.0.0.1", "2001:0db8:0001:0002::9", proxy)).toBe("2001:db8:1:2::");
+    expect(resolveClientAddress("2001:db8:1:2:ffff:ffff:ffff:ffff", undefined, none)).toBe(
+      "2001:db8:1:2::",
+    );
+    expect(resolveClientAddress("127.0.0.1", "2001:0db8:0001:0002::9", proxy)).toBe(
+      "2001:db8:1:2::",
+    );
   });
 });
 
@@ -37,7 +43,9 @@ describe("groupOf", () => {
 
 describe("trustedProxyList", () => {
   it("refuses an entry that is neither an address nor a range, in French", () => {
-    expect(() => trustedProxyList(["10.0.0.0/33"])).toThrow("TRUSTED_PROXIES : « 10.0.0.0/33 » n'est ni une adresse IP ni une plage CIDR");
+    expect(() => trustedProxyList(["10.0.0.0/33"])).toThrow(
+      "TRUSTED_PROXIES : « 10.0.0.0/33 » n'est ni une adresse IP ni une plage CIDR",
+    );
     expect(() => trustedProxyList(["proxy.example"])).toThrow("TRUSTED_PROXIES");
   });
 });

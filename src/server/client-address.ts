@@ -24,8 +24,16 @@ export function trustedProxyList(entries: readonly string[]): BlockList {
     const [address = "", prefix, ...rest] = entry.split("/");
     const family = isIP(address);
     const bits = prefix === undefined ? (family === 6 ? 128 : 32) : Number(prefix);
-    const valid = family !== 0 && rest.length === 0 && Number.isInteger(bits) && bits >= 0 && bits <= (family === 6 ? 128 : 32);
-    if (!valid) throw new Error(`TRUSTED_PROXIES : « ${entry} » n'est ni une adresse IP ni une plage CIDR (ex. 10.0.0.0/8).`);
+    const valid =
+      family !== 0 &&
+      rest.length === 0 &&
+      Number.isInteger(bits) &&
+      bits >= 0 &&
+      bits <= (family === 6 ? 128 : 32);
+    if (!valid)
+      throw new Error(
+        `TRUSTED_PROXIES : « ${entry} » n'est ni une adresse IP ni une plage CIDR (ex. 10.0.0.0/8).`,
+      );
     list.addSubnet(address, bits, family === 6 ? "ipv6" : "ipv4");
   }
   return list;
@@ -47,9 +55,18 @@ function isTrusted(address: string, trusted: BlockList): boolean {
  * X-Forwarded-For from the right (each proxy appends the address it saw), the first hop that is
  * not a trusted proxy. Entries left of it were written by the client and are never read.
  */
-export function resolveClientAddress(peer: string | undefined, forwardedFor: string | string[] | undefined, trusted: BlockList): string {
+export function resolveClientAddress(
+  peer: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trusted: BlockList,
+): string {
   let client = plainAddress(peer ?? "");
-  const hops = [forwardedFor ?? []].flat().join(",").split(",").map((hop) => plainAddress(hop.trim())).filter(Boolean);
+  const hops = [forwardedFor ?? []]
+    .flat()
+    .join(",")
+    .split(",")
+    .map((hop) => plainAddress(hop.trim()))
+    .filter(Boolean);
   while (isTrusted(client, trusted) && hops.length > 0) {
     const next = hops.pop()!;
     if (isIP(next) === 0) break; // a proxy wrote something that is not an address: stop at the proxy
@@ -65,7 +82,9 @@ export function groupOf(address: string): string {
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   const groups = [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
-  const prefix = groups.slice(0, IPV6_GROUP_BITS / 16).map((group) => group.replace(/^0+(?=.)/, ""));
+  const prefix = groups
+    .slice(0, IPV6_GROUP_BITS / 16)
+    .map((group) => group.replace(/^0+(?=.)/, ""));
   return `${prefix.join(":")}::`;
 }
 
@@ -82,7 +101,11 @@ export function writeClientAddresses(trusted: BlockList): void {
   holder[INSTALLED] = trusted;
   subscribe("http.server.request.start", (message) => {
     const { request } = message as { request: IncomingMessage };
-    request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], trusted);
+    request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(
+      request.socket.remoteAddress,
+      request.headers["x-forwarded-for"],
+      trusted,
+    );
   });
 }
 

@@ -8,7 +8,8 @@ import { cacheTags } from "./cache/tags";
 import { contentVersion } from "./content-version";
 
 /** The tag an upload of this folder revalidates (server/image-upload.ts), here and on the other nodes. */
-const folderTag = (key: StorageKey) => (key.startsWith("users/") ? cacheTags.users : cacheTags.locations);
+const folderTag = (key: StorageKey) =>
+  key.startsWith("users/") ? cacheTags.users : cacheTags.locations;
 
 /**
  * Images in PostgreSQL, for a site on several nodes: every node reads what any node wrote, the
@@ -25,17 +26,33 @@ export function databaseStorage(database: () => Promise<Database>): FileStorage 
       if (known && known.readAt > lastRevalidation(folderTag(key))) return known.data;
       // Taken before the query: a change told while it runs makes the next read ask again.
       const readAt = Date.now();
-      const [row] = await (await database()).select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.key, key));
+      const [row] = await (
+        await database()
+      )
+        .select({ data: storedFiles.data })
+        .from(storedFiles)
+        .where(eq(storedFiles.key, key));
       const data = row?.data ?? null;
       remembered.set(key, { data, readAt });
       return data;
     },
     async write(key, data) {
-      const values = { key, data, content_type: "image/png", size: data.byteLength, hash: contentVersion(data) };
-      await (await database())
+      const values = {
+        key,
+        data,
+        content_type: "image/png",
+        size: data.byteLength,
+        hash: contentVersion(data),
+      };
+      await (
+        await database()
+      )
         .insert(storedFiles)
         .values(values)
-        .onConflictDoUpdate({ target: storedFiles.key, set: { ...values, updated_at: sql`now()` } });
+        .onConflictDoUpdate({
+          target: storedFiles.key,
+          set: { ...values, updated_at: sql`now()` },
+        });
       remembered.delete(key);
     },
     async remove(key) {

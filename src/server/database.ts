@@ -1,7 +1,13 @@
 import "server-only";
 import type { Logger } from "drizzle-orm/logger";
 import { siteConfig } from "@/config/site";
-import { migrateDatabase, openDatabase, type Database, type DatabaseHandle, type DatabaseLocation } from "@/db/client";
+import {
+  migrateDatabase,
+  openDatabase,
+  type Database,
+  type DatabaseHandle,
+  type DatabaseLocation,
+} from "@/db/client";
 import { logger } from "./logger";
 
 /**

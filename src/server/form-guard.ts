@@ -36,18 +36,40 @@ const FORM_EXPIRED = "Ce formulaire est resté ouvert trop longtemps : envoyez-l
  * the honeypot, the fill time and the start's age, then one attempt counted against the sender's address under
  * `limit.key`. A refusal in French, or null when the post may go on.
  */
-export async function refusedPublicPost(db: Database, post: PublicPost, limit: { key: string; max: number; windowMs: number }): Promise<ActionFailure | null> {
+export async function refusedPublicPost(
+  db: Database,
+  post: PublicPost,
+  limit: { key: string; max: number; windowMs: number },
+): Promise<ActionFailure | null> {
   if (post.honeypot.trim() !== "") {
-    return { ok: false, status: 400, error: "Votre message n'a pas pu être envoyé. Écrivez-nous directement par e-mail." };
+    return {
+      ok: false,
+      status: 400,
+      error: "Votre message n'a pas pu être envoyé. Écrivez-nous directement par e-mail.",
+    };
   }
   if (!Number.isFinite(post.startedAt) || post.now - post.startedAt < MIN_FILL_TIME_MS) {
-    return { ok: false, status: 400, error: "Formulaire envoyé trop vite : relisez-le et envoyez-le de nouveau." };
+    return {
+      ok: false,
+      status: 400,
+      error: "Formulaire envoyé trop vite : relisez-le et envoyez-le de nouveau.",
+    };
   }
   if (post.now - post.startedAt > MAX_FORM_AGE_MS) {
     return { ok: false, status: 400, error: FORM_EXPIRED };
   }
-  if (!(await consumeRateLimit(db, `${limit.key}:${post.ip}`, { max: limit.max, windowMs: limit.windowMs, now: post.now }))) {
-    return { ok: false, status: 429, error: "Trop de demandes envoyées depuis votre connexion : réessayez dans quelques minutes." };
+  if (
+    !(await consumeRateLimit(db, `${limit.key}:${post.ip}`, {
+      max: limit.max,
+      windowMs: limit.windowMs,
+      now: post.now,
+    }))
+  ) {
+    return {
+      ok: false,
+      status: 429,
+      error: "Trop de demandes envoyées depuis votre connexion : réessayez dans quelques minutes.",
+    };
   }
   return null;
 }

@@ -18,7 +18,13 @@ const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** What each picture becomes: a team photo is a square portrait, a location a 16:9 banner. */
 const formats = {
   users: { width: 480, height: 480, table: users, what: "Ce membre", summary: "Photo" },
-  locations: { width: 960, height: 540, table: locations, what: "Ce lieu", summary: "Illustration" },
+  locations: {
+    width: 960,
+    height: 540,
+    table: locations,
+    what: "Ce lieu",
+    summary: "Illustration",
+  },
 } as const;
 
 type ImageFolder = keyof typeof formats;
@@ -34,7 +40,10 @@ const refuse = (status: number, error: string) => Response.json({ ok: false, err
  * (EXIF, GPS). "format" when its bytes are not PNG, JPEG or WebP (read before any decoder sees
  * them, and again as sharp reads them); null when they are not an image sharp can read.
  */
-async function normaliseImage(data: Buffer, folder: ImageFolder): Promise<Buffer | "format" | null> {
+async function normaliseImage(
+  data: Buffer,
+  folder: ImageFolder,
+): Promise<Buffer | "format" | null> {
   const { width, height } = formats[folder];
   const announced = uploadFormatOf(data);
   if (announced === null) return "format";
@@ -55,19 +64,26 @@ async function normaliseImage(data: Buffer, folder: ImageFolder): Promise<Buffer
  * POST of a team photo or a location illustration (multipart, field `image`), admins only.
  * Answers JSON `{ ok, error? }` with a French message.
  */
-export async function receiveImageUpload(request: Request, folder: string, idText: string): Promise<Response> {
+export async function receiveImageUpload(
+  request: Request,
+  folder: string,
+  idText: string,
+): Promise<Response> {
   try {
     // Like server actions: a form posted from another site is refused (beside SameSite cookies).
     const origin = request.headers.get("origin");
-    if (origin && new URL(origin).host !== request.headers.get("host")) return refuse(403, "Origine refusée.");
+    if (origin && new URL(origin).host !== request.headers.get("host"))
+      return refuse(403, "Origine refusée.");
     const admin = await requireAdmin();
     const id = recordIdOf(idText);
     if (!isImageFolder(folder) || id === null) return refuse(404, "Élément inconnu.");
     // Decided before a byte of the body is read: a stream without an announced length could be
     // as long as its sender likes.
     const length = request.headers.get("content-length");
-    if (length === null || !/^\d{1,12}$/.test(length)) return refuse(411, "Envoi refusé : la taille de l'image n'est pas annoncée.");
-    if (Number(length) > MAX_IMAGE_BYTES + 64 * 1024) return refuse(413, "Image trop lourde : 5 Mo au plus.");
+    if (length === null || !/^\d{1,12}$/.test(length))
+      return refuse(411, "Envoi refusé : la taille de l'image n'est pas annoncée.");
+    if (Number(length) > MAX_IMAGE_BYTES + 64 * 1024)
+      return refuse(413, "Image trop lourde : 5 Mo au plus.");
     const form = await request.formData().catch(() => null);
     const file = form?.get("image");
     if (!(file instanceof File) || file.size === 0) return refuse(400, "Choisissez une image.");

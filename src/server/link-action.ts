@@ -8,7 +8,11 @@ import { logger } from "./logger";
  * only credential, is never logged), then sends the browser back to the link's page, told
  * whether it failed, with or without JavaScript.
  */
-export async function runLinkAction(what: string, work: () => Promise<void>, back: (failed: boolean) => string): Promise<never> {
+export async function runLinkAction(
+  what: string,
+  work: () => Promise<void>,
+  back: (failed: boolean) => string,
+): Promise<never> {
   let failed = false;
   try {
     await work();

@@ -6,7 +6,9 @@ type Level = "debug" | "info" | "warn" | "error";
 type Context = Record<string, unknown>;
 
 function serialise(value: unknown): unknown {
-  return value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+  return value instanceof Error
+    ? { name: value.name, message: value.message, stack: value.stack }
+    : value;
 }
 
 function write(level: Level, context: Context, message: string) {

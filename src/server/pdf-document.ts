@@ -14,14 +14,29 @@ export function pdfText(text: string): string {
  * every PDF of the site is made this way.
  */
 export function renderPdf(
-  options: { title: string; author: string; subject: string; layout?: "portrait" | "landscape"; margin: number },
+  options: {
+    title: string;
+    author: string;
+    subject: string;
+    layout?: "portrait" | "landscape";
+    margin: number;
+  },
   draw: (doc: PDFKit.PDFDocument) => void,
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     layout: options.layout ?? "portrait",
-    margins: { top: options.margin, bottom: options.margin, left: options.margin, right: options.margin },
-    info: { Title: pdfText(options.title), Author: pdfText(options.author), Subject: options.subject },
+    margins: {
+      top: options.margin,
+      bottom: options.margin,
+      left: options.margin,
+      right: options.margin,
+    },
+    info: {
+      Title: pdfText(options.title),
+      Author: pdfText(options.author),
+      Subject: options.subject,
+    },
     lang: "fr-FR",
     displayTitle: true,
   });

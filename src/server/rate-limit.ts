@@ -11,7 +11,12 @@ import { rateLimits } from "@/db/schema";
 export async function consumeRateLimit(
   db: Database | Transaction,
   key: string,
-  { max, windowMs, now = Date.now(), cost = 1 }: { max: number; windowMs: number; now?: number; cost?: number },
+  {
+    max,
+    windowMs,
+    now = Date.now(),
+    cost = 1,
+  }: { max: number; windowMs: number; now?: number; cost?: number },
 ): Promise<boolean> {
   const windowStart = now - windowMs;
   const [row] = await db

@@ -6,7 +6,11 @@ import { logger } from "./logger";
  * says the list could not be read) rather than an error page, and the failure is in the logs
  * with what was being read.
  */
-export async function readOrDefault<T, F>(read: () => Promise<T>, fallback: F, what: string): Promise<T | F> {
+export async function readOrDefault<T, F>(
+  read: () => Promise<T>,
+  fallback: F,
+  what: string,
+): Promise<T | F> {
   try {
     return await read();
   } catch (error) {

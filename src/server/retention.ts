@@ -2,12 +2,18 @@ import "server-only";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { RETENTION } from "@/config/retention";
 import { rawRows, type Database } from "@/db/client";
-import { contactAddressChanges, contactRequests, outbox, rateLimits, registrations, trainingSessions } from "@/db/schema";
+import {
+  contactAddressChanges,
+  contactRequests,
+  outbox,
+  rateLimits,
+  registrations,
+  trainingSessions,
+} from "@/db/schema";
 import { logger } from "./logger";
 import { onShutdown } from "./shutdown";
 
 const DAY_MS = 24 * 60 * 60_000;
-
 
 export interface PurgeReport {
   rateLimits: number;
@@ -29,9 +35,15 @@ function yearsBefore(now: Date, years: number): Date {
  * Deletes what is kept no longer than the policy says, in one transaction. Returns null when
  * another node is purging right now (it holds the lock and will do the same work).
  */
-export async function purgeExpiredData(db: Database, now = new Date()): Promise<PurgeReport | null> {
+export async function purgeExpiredData(
+  db: Database,
+  now = new Date(),
+): Promise<PurgeReport | null> {
   return db.transaction(async (tx) => {
-    const [lock] = await rawRows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${PURGE_LOCK}) AS locked`);
+    const [lock] = await rawRows<{ locked: boolean }>(
+      tx,
+      sql`SELECT pg_try_advisory_xact_lock(${PURGE_LOCK}) AS locked`,
+    );
     if (!lock?.locked) return null;
     const limits = await tx
       .delete(rateLimits)
@@ -45,15 +57,26 @@ export async function purgeExpiredData(db: Database, now = new Date()): Promise<
     );
     const addresses = prospects.map((prospect) => prospect.email);
     const requests = addresses.length
-      ? await tx.delete(contactRequests).where(inArray(sql`lower(${contactRequests.email})`, addresses)).returning({ id: contactRequests.id })
+      ? await tx
+          .delete(contactRequests)
+          .where(inArray(sql`lower(${contactRequests.email})`, addresses))
+          .returning({ id: contactRequests.id })
       : [];
-    if (addresses.length) await tx.delete(outbox).where(inArray(sql`lower(${outbox.to})`, addresses));
+    if (addresses.length)
+      await tx.delete(outbox).where(inArray(sql`lower(${outbox.to})`, addresses));
     const mails = await tx
       .delete(outbox)
-      .where(and(eq(outbox.status, "sent"), lt(outbox.sent_at, new Date(now.getTime() - RETENTION.sentMailMs))))
+      .where(
+        and(
+          eq(outbox.status, "sent"),
+          lt(outbox.sent_at, new Date(now.getTime() - RETENTION.sentMailMs)),
+        ),
+      )
       .returning({ id: outbox.id });
     // A contact address asked for, confirmed or not, is the profile's business once its link is old.
-    await tx.delete(contactAddressChanges).where(lt(contactAddressChanges.created_at, new Date(now.getTime() - RETENTION.sentMailMs)));
+    await tx
+      .delete(contactAddressChanges)
+      .where(lt(contactAddressChanges.created_at, new Date(now.getTime() - RETENTION.sentMailMs)));
     const trainees = await tx
       .delete(registrations)
       .where(
@@ -62,11 +85,21 @@ export async function purgeExpiredData(db: Database, now = new Date()): Promise<
           tx
             .select({ id: trainingSessions.id })
             .from(trainingSessions)
-            .where(lt(trainingSessions.end_date, yearsBefore(now, RETENTION.traineeYears).toISOString().slice(0, 10))),
+            .where(
+              lt(
+                trainingSessions.end_date,
+                yearsBefore(now, RETENTION.traineeYears).toISOString().slice(0, 10),
+              ),
+            ),
         ),
       )
       .returning({ id: registrations.id });
-    return { rateLimits: limits.length, sentMails: mails.length, contactRequests: requests.length, registrations: trainees.length };
+    return {
+      rateLimits: limits.length,
+      sentMails: mails.length,
+      contactRequests: requests.length,
+      registrations: trainees.length,
+    };
   });
 }
 

@@ -45,7 +45,9 @@ export function handleShutdownSignals(): void {
       logger.info({ signal }, "Arrêt demandé : fin des requêtes et des envois en cours");
       const exit = process.exit.bind(process);
       process.exit = ((code?: number) => {
-        const timeout = new Promise<void>((resolve) => setTimeout(resolve, TASKS_TIMEOUT_MS).unref());
+        const timeout = new Promise<void>((resolve) =>
+          setTimeout(resolve, TASKS_TIMEOUT_MS).unref(),
+        );
         void Promise.race([runTasks(), timeout]).then(() => {
           logger.info({ signal }, "Serveur arrêté");
           exit(code);

@@ -30,7 +30,9 @@ export function secureStart(config: SiteConfig = siteConfig): void {
     const warning = demoIdentityWarning(config);
     if (warning) logger.warn({ variables: config.demoIdentity }, warning);
   } catch (error) {
-    console.error(`\n  Démarrage refusé. ${error instanceof Error ? error.message : String(error)}\n`);
+    console.error(
+      `\n  Démarrage refusé. ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   }
 }

@@ -6,7 +6,10 @@ import { contentVersion } from "./content-version";
  * Copies every image of one storage into another (the disk's uploads into PostgreSQL), leaving
  * alone those the target already holds unchanged: run twice, the second run copies nothing.
  */
-export async function copyImages(from: FileStorage, to: FileStorage): Promise<{ copied: number; unchanged: number }> {
+export async function copyImages(
+  from: FileStorage,
+  to: FileStorage,
+): Promise<{ copied: number; unchanged: number }> {
   let copied = 0;
   let unchanged = 0;
   for (const key of await from.list()) {

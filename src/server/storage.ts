@@ -2,7 +2,13 @@ import "server-only";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { siteConfig } from "@/config/site";
-import { isStorageKey, storageFolders, storageKey, type FileStorage, type StorageKey } from "@/lib/file-storage";
+import {
+  isStorageKey,
+  storageFolders,
+  storageKey,
+  type FileStorage,
+  type StorageKey,
+} from "@/lib/file-storage";
 import { contentVersion } from "./content-version";
 import { getDb } from "./database";
 import { databaseStorage } from "./database-storage";
@@ -45,12 +51,15 @@ export function diskStorage(root: string): FileStorage {
     async list() {
       const keys: StorageKey[] = [];
       for (const folder of storageFolders) {
-        const names = await readdir(path.join(/* turbopackIgnore: true */ root, folder)).catch((error: NodeJS.ErrnoException) => {
-          if (error.code === "ENOENT") return [];
-          throw error;
-        });
+        const names = await readdir(path.join(/* turbopackIgnore: true */ root, folder)).catch(
+          (error: NodeJS.ErrnoException) => {
+            if (error.code === "ENOENT") return [];
+            throw error;
+          },
+        );
         // Temporary files of an interrupted write are not images.
-        for (const name of names) if (isStorageKey(`${folder}/${name}`)) keys.push(`${folder}/${name}` as StorageKey);
+        for (const name of names)
+          if (isStorageKey(`${folder}/${name}`)) keys.push(`${folder}/${name}` as StorageKey);
       }
       return keys;
     },
@@ -58,10 +67,13 @@ export function diskStorage(root: string): FileStorage {
 }
 
 /** The uploads folder of the embedded database's data directory. */
-export const uploadsDirectory = () => path.resolve(/* turbopackIgnore: true */ siteConfig.database.dataDir, "uploads");
+export const uploadsDirectory = () =>
+  path.resolve(/* turbopackIgnore: true */ siteConfig.database.dataDir, "uploads");
 
 /**
  * Where the site keeps its images: in PostgreSQL when it runs on one (every node sees them), on
  * disk beside the embedded database otherwise.
  */
-export const storage: FileStorage = siteConfig.database.url ? databaseStorage(getDb) : diskStorage(uploadsDirectory());
+export const storage: FileStorage = siteConfig.database.url
+  ? databaseStorage(getDb)
+  : diskStorage(uploadsDirectory());

@@ -20,13 +20,20 @@ export async function storedImageResponse(
 ) {
   const match = IMAGE_NAME.exec(name);
   const id = match ? recordIdOf(match[1]!) : null;
-  const image = id !== null && (await isShown(id)) ? await storage.read(storageKey(folder, id)) : null;
+  const image =
+    id !== null && (await isShown(id)) ? await storage.read(storageKey(folder, id)) : null;
   if (!image) return new Response("Image introuvable", { status: 404 });
   const version = contentVersion(image);
   const headers = {
-    "Cache-Control": match?.[2] === version ? "public, max-age=31536000, immutable" : "public, max-age=300, stale-while-revalidate=86400",
+    "Cache-Control":
+      match?.[2] === version
+        ? "public, max-age=31536000, immutable"
+        : "public, max-age=300, stale-while-revalidate=86400",
     ETag: `"${version}"`,
   };
-  if (request.headers.get("if-none-match") === headers.ETag) return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(image), { headers: { ...headers, "Content-Type": "image/png" } });
+  if (request.headers.get("if-none-match") === headers.ETag)
+    return new Response(null, { status: 304, headers });
+  return new Response(new Uint8Array(image), {
+    headers: { ...headers, "Content-Type": "image/png" },
+  });
 }

@@ -10,18 +10,38 @@ for (const viewport of [DESKTOP, PHONE]) {
     test("hero, mission, counters, values, Qualiopi block and team", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto("/about");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nous Enseignons aux gens passionnés");
-      await expect(page.getByRole("link", { name: "Se former !" })).toHaveAttribute("href", "/formations");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Nous Enseignons aux gens passionnés",
+      );
+      await expect(page.getByRole("link", { name: "Se former !" })).toHaveAttribute(
+        "href",
+        "/formations",
+      );
       const statistics = page.getByTestId("statistics");
-      await expect(statistics.locator("dt")).toHaveText(["Formations", "Pays", "Évènements prévus", "Formateurs"]);
-      await expect(statistics.locator("dd")).toHaveText([counter(DEMO.formations), counter(DEMO.destinations), counter(DEMO.events), counter(DEMO.team)]);
-      await expect(page.getByRole("region", { name: "Nos valeurs" }).getByRole("heading", { level: 3 })).toHaveText([
+      await expect(statistics.locator("dt")).toHaveText([
+        "Formations",
+        "Pays",
+        "Évènements prévus",
+        "Formateurs",
+      ]);
+      await expect(statistics.locator("dd")).toHaveText([
+        counter(DEMO.formations),
+        counter(DEMO.destinations),
+        counter(DEMO.events),
+        counter(DEMO.team),
+      ]);
+      await expect(
+        page.getByRole("region", { name: "Nos valeurs" }).getByRole("heading", { level: 3 }),
+      ).toHaveText([
         "Innovation Continue",
         "Global & Local",
         "Communauté d'Experts",
         "Certification Qualiopi",
       ]);
-      await expect(page.getByRole("link", { name: "Notre certification" })).toHaveAttribute("href", "/certification-qualiopi");
+      await expect(page.getByRole("link", { name: "Notre certification" })).toHaveAttribute(
+        "href",
+        "/certification-qualiopi",
+      );
 
       // Five of the six demo users have roles: the sixth is staff without a public role.
       const team = page.locator("#Team");

@@ -22,7 +22,9 @@ const listOrder = [
 test.describe("abroad page on a desktop", () => {
   test.use({ viewport: DESKTOP });
 
-  test("colours countries green for permanent places and pink for passing ones", async ({ page }) => {
+  test("colours countries green for permanent places and pink for passing ones", async ({
+    page,
+  }) => {
     await page.goto("/formations/etranger");
     const france = page.locator('[data-country="fr"]');
     const portugal = page.locator('[data-country="pt"]');
@@ -73,18 +75,22 @@ test.describe("abroad page on a desktop", () => {
     await expect(cards.filter({ hasText: "Paris" })).toContainText("Tout le temps");
     await expect(cards.filter({ hasText: "Tokyo" })).toContainText("Prochainement...");
     await expect(cards.filter({ hasText: "Thaïlande" })).toContainText("Partout !");
-    await expect(cards.nth(0).locator("img")).toHaveAttribute("src", /locations%2F\d+\.[0-9a-f]{16}\.png/);
-    await expect(page.getByRole("navigation", { name: "Autres formations" }).getByRole("link")).toHaveText([
-      "Formations en France",
-      "Formations-événements",
-    ]);
+    await expect(cards.nth(0).locator("img")).toHaveAttribute(
+      "src",
+      /locations%2F\d+\.[0-9a-f]{16}\.png/,
+    );
+    await expect(
+      page.getByRole("navigation", { name: "Autres formations" }).getByRole("link"),
+    ).toHaveText(["Formations en France", "Formations-événements"]);
   });
 });
 
 test.describe("abroad page on a tablet", () => {
   test.use({ viewport: TABLET, hasTouch: true });
 
-  test("switches between map and list, and a tap shows the tooltip before following the link", async ({ page }) => {
+  test("switches between map and list, and a tap shows the tooltip before following the link", async ({
+    page,
+  }) => {
     await page.goto("/formations/etranger");
     const map = page.getByTestId("map-view");
     const list = page.getByTestId("list-view");

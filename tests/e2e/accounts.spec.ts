@@ -35,7 +35,12 @@ async function linkFromMail(to: string, subject: string, after = 0): Promise<str
       () => {
         const mail = smtp.received
           .slice(after)
-          .filter((received) => received.to && JSON.stringify(received.to).includes(to) && received.subject?.includes(subject))
+          .filter(
+            (received) =>
+              received.to &&
+              JSON.stringify(received.to).includes(to) &&
+              received.subject?.includes(subject),
+          )
           .at(-1);
         link = mail?.text?.match(/https?:\/\/\S+/)?.[0];
         return link;
@@ -65,7 +70,11 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 /** From an invitation link to a finished profile. */
-async function acceptInvitation(page: Page, invitationLink: string, who: { email: string; password: string; firstName: string; lastName: string }) {
+async function acceptInvitation(
+  page: Page,
+  invitationLink: string,
+  who: { email: string; password: string; firstName: string; lastName: string },
+) {
   const mailsBefore = smtp.received.length;
   await page.goto(invitationLink);
   await expect(page.getByRole("heading", { level: 1, name: "Créer mon compte" })).toBeVisible();
@@ -91,10 +100,14 @@ async function acceptInvitation(page: Page, invitationLink: string, who: { email
   await page.getByLabel("Confirmer le mot de passe *").fill(who.password);
   await page.getByRole("button", { name: "Finaliser mon inscription" }).click();
   await expect(page.getByText("Profil créé avec succès")).toBeVisible();
-  await expect(page.getByText("Bienvenue dans l'équipe ! Votre compte est maintenant actif.")).toBeVisible();
+  await expect(
+    page.getByText("Bienvenue dans l'équipe ! Votre compte est maintenant actif."),
+  ).toBeVisible();
 }
 
-test("the first administrator follows the printed invitation through sign-up, confirmation and onboarding", async ({ browser }) => {
+test("the first administrator follows the printed invitation through sign-up, confirmation and onboarding", async ({
+  browser,
+}) => {
   expect(server.logs.join("\n")).toContain("Premier administrateur");
   const page = await newPage(browser);
   await page.goto("/login");
@@ -124,7 +137,9 @@ test("the first administrator follows the printed invitation through sign-up, co
   await page.getByLabel("Mot de passe *", { exact: true }).fill("abcdefghi");
   await page.getByLabel("Confirmer le mot de passe *").fill("abcdefghi");
   await page.getByRole("button", { name: "Finaliser mon inscription" }).click();
-  await expect(page.getByText("Le mot de passe doit contenir au moins 10 caractères.").first()).toBeVisible();
+  await expect(
+    page.getByText("Le mot de passe doit contenir au moins 10 caractères.").first(),
+  ).toBeVisible();
 
   await page.getByLabel("Mot de passe *", { exact: true }).fill(ADMIN.password);
   await page.getByLabel("Confirmer le mot de passe *").fill(ADMIN.password);
@@ -146,7 +161,9 @@ test("the first administrator follows the printed invitation through sign-up, co
   await page.context().close();
 });
 
-test("an admin invites a member, who lands on their own space and cannot reach the admin pages", async ({ browser }) => {
+test("an admin invites a member, who lands on their own space and cannot reach the admin pages", async ({
+  browser,
+}) => {
   const admin = await newPage(browser);
   await signIn(admin, ADMIN);
   await expect(admin.getByText("Connexion réussie")).toBeVisible();
@@ -162,7 +179,9 @@ test("an admin invites a member, who lands on their own space and cannot reach t
   await expect(admin.getByRole("button", { name: "Envoyer l'invitation" })).toBeDisabled();
   await admin.getByLabel("Email *").fill(ADMIN.email);
   await admin.getByRole("button", { name: "Envoyer l'invitation" }).click();
-  await expect(admin.getByText("Erreur d'email: un compte existe déjà pour cette adresse.")).toBeVisible();
+  await expect(
+    admin.getByText("Erreur d'email: un compte existe déjà pour cette adresse."),
+  ).toBeVisible();
 
   await admin.getByLabel("Email *").fill(MEMBER.email);
   await admin.getByLabel("Prénom", { exact: true }).fill("Inès");
@@ -170,10 +189,14 @@ test("an admin invites a member, who lands on their own space and cannot reach t
   await admin.getByLabel("Rôles", { exact: true }).press("Enter");
   await admin.getByLabel("Rôles", { exact: true }).fill(" Formatrice ");
   await admin.getByRole("button", { name: "Ajouter le rôle" }).click();
-  await expect(admin.getByRole("list", { name: "Rôles ajoutés" }).getByRole("listitem")).toHaveCount(1);
+  await expect(
+    admin.getByRole("list", { name: "Rôles ajoutés" }).getByRole("listitem"),
+  ).toHaveCount(1);
   await admin.getByRole("button", { name: "Envoyer l'invitation" }).click();
   await expect(admin.getByText("Invitation envoyée")).toBeVisible();
-  await expect(admin.getByText(`Un e-mail d'invitation a été envoyé à ${MEMBER.email}.`)).toBeVisible();
+  await expect(
+    admin.getByText(`Un e-mail d'invitation a été envoyé à ${MEMBER.email}.`),
+  ).toBeVisible();
   const firstLink = await linkFromMail(MEMBER.email, "Invitation");
 
   // Re-inviting replaces the pending invitation: the first link has expired.
@@ -206,12 +229,19 @@ test("an admin invites a member, who lands on their own space and cannot reach t
   }
 
   await admin.reload();
-  await expect(admin.getByRole("list", { name: "Utilisateurs" }).getByRole("listitem").filter({ hasText: "Inès Garcia" })).toContainText("Invité par Camille Moreau");
+  await expect(
+    admin
+      .getByRole("list", { name: "Utilisateurs" })
+      .getByRole("listitem")
+      .filter({ hasText: "Inès Garcia" }),
+  ).toContainText("Invité par Camille Moreau");
   await admin.context().close();
   await member.context().close();
 });
 
-test("sign-in tells a wrong password apart, in French, and signing out ends the session", async ({ browser }) => {
+test("sign-in tells a wrong password apart, in French, and signing out ends the session", async ({
+  browser,
+}) => {
   const page = await newPage(browser);
   await signIn(page, { email: MEMBER.email, password: "pas-le-bon" });
   await expect(page.getByText("Erreur de connexion")).toBeVisible();
@@ -237,13 +267,28 @@ test("sign-in tells a wrong password apart, in French, and signing out ends the 
   for (const email of [ADMIN.email, "ines.nouvelle@atlas-test.fr"]) {
     await field.fill(email);
     await page.getByRole("button", { name: "Mettre à jour mon profil" }).click();
-    await expect(page.getByText(`Un lien de confirmation a été envoyé à ${email} : votre adresse de contact changera une fois ce lien ouvert (valable 24 heures).`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `Un lien de confirmation a été envoyé à ${email} : votre adresse de contact changera une fois ce lien ouvert (valable 24 heures).`,
+      ),
+    ).toBeVisible();
     await expect(field).toHaveValue(MEMBER.email);
   }
-  const link = await linkFromMail("ines.nouvelle@atlas-test.fr", "Confirmez votre adresse de contact");
-  expect(smtp.received.filter((mail) => mail.subject?.includes("Confirmez votre adresse de contact") && JSON.stringify(mail.to).includes(ADMIN.email))).toEqual([]);
+  const link = await linkFromMail(
+    "ines.nouvelle@atlas-test.fr",
+    "Confirmez votre adresse de contact",
+  );
+  expect(
+    smtp.received.filter(
+      (mail) =>
+        mail.subject?.includes("Confirmez votre adresse de contact") &&
+        JSON.stringify(mail.to).includes(ADMIN.email),
+    ),
+  ).toEqual([]);
   await page.goto(link);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirmer votre adresse de contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Confirmer votre adresse de contact",
+  );
   await page.getByRole("button", { name: "Confirmer cette adresse" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Adresse de contact confirmée");
   await page.goto("/dashboard/profile");
@@ -289,7 +334,12 @@ test("an admin sends a magic link that signs the member in once", async ({ brows
   await expect(admin).toHaveURL(/\/dashboard$/);
   await admin.goto("/dashboard/users");
   const mailsBefore = smtp.received.length;
-  await admin.getByRole("list", { name: "Utilisateurs" }).getByRole("listitem").filter({ hasText: "Inès Garcia" }).getByRole("button", { name: /^Magic/ }).click();
+  await admin
+    .getByRole("list", { name: "Utilisateurs" })
+    .getByRole("listitem")
+    .filter({ hasText: "Inès Garcia" })
+    .getByRole("button", { name: /^Magic/ })
+    .click();
   await expect(admin.getByText("Lien magique envoyé")).toBeVisible();
   const link = await linkFromMail(MEMBER.email, "lien de connexion", mailsBefore);
 
@@ -308,9 +358,14 @@ test("an admin sends a magic link that signs the member in once", async ({ brows
 
 /** Mails to `to` whose subject contains `subject`, received so far. */
 const mailsTo = (to: string, subject: string) =>
-  smtp.received.filter((mail) => mail.to && JSON.stringify(mail.to).includes(to) && mail.subject?.includes(subject));
+  smtp.received.filter(
+    (mail) => mail.to && JSON.stringify(mail.to).includes(to) && mail.subject?.includes(subject),
+  );
 
-async function signUp(page: Page, who: { email: string; password: string; firstName: string; lastName: string }) {
+async function signUp(
+  page: Page,
+  who: { email: string; password: string; firstName: string; lastName: string },
+) {
   await page.getByRole("tab", { name: "Inscription" }).click();
   await page.getByLabel("Prénom *").fill(who.firstName);
   await page.getByLabel("Nom *", { exact: true }).fill(who.lastName);
@@ -321,9 +376,21 @@ async function signUp(page: Page, who: { email: string; password: string; firstN
   await expect(page.getByText("Inscription réussie")).toBeVisible();
 }
 
-test("a stranger who signs up first with an invited address never gets its rights, and the invitee still gets in", async ({ browser }) => {
-  const VICTIM = { email: "directrice@atlas-test.fr", password: "le-vrai-mot-de-passe", firstName: "Nadia", lastName: "Vrai" };
-  const STRANGER = { ...VICTIM, password: "celui-de-l-intrus", firstName: "Eve", lastName: "Intruse" };
+test("a stranger who signs up first with an invited address never gets its rights, and the invitee still gets in", async ({
+  browser,
+}) => {
+  const VICTIM = {
+    email: "directrice@atlas-test.fr",
+    password: "le-vrai-mot-de-passe",
+    firstName: "Nadia",
+    lastName: "Vrai",
+  };
+  const STRANGER = {
+    ...VICTIM,
+    password: "celui-de-l-intrus",
+    firstName: "Eve",
+    lastName: "Intruse",
+  };
 
   // An administrator invites the future director.
   const admin = await newPage(browser);
@@ -346,10 +413,14 @@ test("a stranger who signs up first with an invited address never gets its right
     await stranger.getByLabel("Email").fill(STRANGER.email);
     await stranger.getByLabel("Mot de passe").fill(STRANGER.password);
     await stranger.getByRole("button", { name: "Se connecter" }).click();
-    await expect(stranger.getByText("Votre adresse e-mail n'est pas encore confirmée").last()).toBeVisible();
+    await expect(
+      stranger.getByText("Votre adresse e-mail n'est pas encore confirmée").last(),
+    ).toBeVisible();
   }
   // The owner's mailbox gets one confirmation request, not one per try.
-  await expect.poll(() => mailsTo(VICTIM.email, "Confirmez votre adresse").length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(() => mailsTo(VICTIM.email, "Confirmez votre adresse").length, { timeout: 20_000 })
+    .toBe(1);
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   expect(mailsTo(VICTIM.email, "Confirmez votre adresse")).toHaveLength(1);
 
@@ -399,5 +470,6 @@ test("a stranger who signs up first with an invited address never gets its right
   // Onboarding does not run twice.
   await owner.goto("/onboarding");
   await expect(owner).toHaveURL(/\/dashboard$/);
-  for (const context of [admin, stranger, owner].map((page) => page.context())) await context.close();
+  for (const context of [admin, stranger, owner].map((page) => page.context()))
+    await context.close();
 });

@@ -17,9 +17,16 @@ function posts(count: number) {
         title: `Article ${index + 1}`,
         description: `Description ${index + 1}`,
         date: addDays("2026-11-01", -index),
-        content: index === 0 ? "[piège](javascript:alert(1)) et [site](https://example.org)" : "Contenu.",
+        content:
+          index === 0 ? "[piège](javascript:alert(1)) et [site](https://example.org)" : "Contenu.",
       })),
-      { slug: "brouillon", title: "Brouillon", description: "Pas encore publié", published: false, content: "x" },
+      {
+        slug: "brouillon",
+        title: "Brouillon",
+        description: "Pas encore publié",
+        published: false,
+        content: "x",
+      },
     ]);
   });
 }
@@ -35,7 +42,10 @@ for (const { count, pages } of cases) {
   test.describe(`a blog of ${count} posts`, () => {
     let server: TestServer;
     test.beforeAll(async () => {
-      server = await startTestServer({ env: { SEED_DEMO_CONTENT: "false" }, prepare: posts(count) });
+      server = await startTestServer({
+        env: { SEED_DEMO_CONTENT: "false" },
+        prepare: posts(count),
+      });
     });
     test.afterAll(async () => server?.stop());
 
@@ -57,7 +67,10 @@ for (const { count, pages } of cases) {
         await page.goto(`${server.baseURL}/blog/article-1`);
         const content = page.getByTestId("article-content");
         await expect(content.getByText("piège")).toHaveAttribute("href", "");
-        await expect(content.getByRole("link", { name: "site" })).toHaveAttribute("href", "https://example.org");
+        await expect(content.getByRole("link", { name: "site" })).toHaveAttribute(
+          "href",
+          "https://example.org",
+        );
       });
     }
   });

@@ -16,7 +16,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(cards).toHaveCount(9);
       await expect(cards.first()).toContainText(newest);
       await expect(cards.first()).toContainText("Lire l'Article");
-      const dates = await cards.locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
+      const dates = await cards
+        .locator("time")
+        .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
       expect([...dates].sort().reverse()).toEqual(dates);
       await expect(page.getByText("AI Act : ce qui change")).toHaveCount(0);
 
@@ -33,21 +35,34 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(page.getByRole("button", { name: "Voir plus" })).toHaveCount(0);
     });
 
-    test("an article: head, tags, Markdown content, call to action and metadata", async ({ page }) => {
+    test("an article: head, tags, Markdown content, call to action and metadata", async ({
+      page,
+    }) => {
       await page.goto(`/blog/${readSlug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest);
       await expect(page.getByText("Les trois questions à se poser")).toBeVisible();
       await expect(page.locator("article time").first()).toHaveText(/^\d{1,2} \S+ \d{4}$/);
-      await expect(page.getByRole("list", { name: "Thèmes" }).getByRole("listitem")).toHaveText(["automatisation", "no-code", "n8n"]);
+      await expect(page.getByRole("list", { name: "Thèmes" }).getByRole("listitem")).toHaveText([
+        "automatisation",
+        "no-code",
+        "n8n",
+      ]);
       const content = page.getByTestId("article-content");
-      await expect(content.getByRole("heading", { level: 2, name: "Commencer par le processus, pas par l'outil" })).toBeVisible();
+      await expect(
+        content.getByRole("heading", {
+          level: 2,
+          name: "Commencer par le processus, pas par l'outil",
+        }),
+      ).toBeVisible();
       await expect(content.locator("table")).toBeVisible();
-      await expect(content.getByRole("link", { name: "Automatiser ses processus avec n8n" })).toHaveAttribute(
-        "href",
-        "/formation/automatiser-ses-processus-avec-n8n",
-      );
+      await expect(
+        content.getByRole("link", { name: "Automatiser ses processus avec n8n" }),
+      ).toHaveAttribute("href", "/formation/automatiser-ses-processus-avec-n8n");
       const cta = page.getByRole("complementary", { name: "Cet article vous a plu ?" });
-      await expect(cta.getByRole("link", { name: "Voir nos formations" })).toHaveAttribute("href", "/formations");
+      await expect(cta.getByRole("link", { name: "Voir nos formations" })).toHaveAttribute(
+        "href",
+        "/formations",
+      );
     });
   });
 }
@@ -55,11 +70,18 @@ for (const viewport of [DESKTOP, PHONE]) {
 test.describe("blog", () => {
   test.use({ viewport: DESKTOP });
 
-  test("a read article's card turns green, with the readArticles cookie", async ({ page, context }) => {
+  test("a read article's card turns green, with the readArticles cookie", async ({
+    page,
+    context,
+  }) => {
     await page.goto(`/blog/${readSlug}`);
     await expect
       .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "readArticles"))
-      .toMatchObject({ value: encodeURIComponent(JSON.stringify([readSlug])), path: "/", sameSite: "Lax" });
+      .toMatchObject({
+        value: encodeURIComponent(JSON.stringify([readSlug])),
+        path: "/",
+        sameSite: "Lax",
+      });
     const cookie = (await context.cookies()).find((entry) => entry.name === "readArticles")!;
     expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
 
@@ -70,11 +92,18 @@ test.describe("blog", () => {
     await expect(page.getByTestId("blog-card").nth(1)).toHaveAttribute("data-read", "false");
   });
 
-  test("a reader of many articles keeps a valid cookie: the newest read is recorded, the oldest slugs make room", async ({ page, context, baseURL }) => {
+  test("a reader of many articles keeps a valid cookie: the newest read is recorded, the oldest slugs make room", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     // Near 4 kB already: a browser would drop a cookie grown past 4,096 bytes, and with it every slug.
     const old: string[] = [];
-    while (encodeURIComponent(JSON.stringify(old)).length < 3_950) old.push(`ancien-article-lu-numero-${String(old.length).padStart(3, "0")}`);
-    await context.addCookies([{ name: "readArticles", value: encodeURIComponent(JSON.stringify(old)), url: baseURL! }]);
+    while (encodeURIComponent(JSON.stringify(old)).length < 3_950)
+      old.push(`ancien-article-lu-numero-${String(old.length).padStart(3, "0")}`);
+    await context.addCookies([
+      { name: "readArticles", value: encodeURIComponent(JSON.stringify(old)), url: baseURL! },
+    ]);
     await page.goto(`/blog/${readSlug}`);
     const slugs = async () => {
       const cookie = (await context.cookies()).find((entry) => entry.name === "readArticles");
@@ -87,7 +116,10 @@ test.describe("blog", () => {
     const cookie = (await context.cookies()).find((entry) => entry.name === "readArticles")!;
     expect(cookie.name.length + cookie.value.length + 1).toBeLessThanOrEqual(4_000);
     await page.goto("/blog");
-    await expect(page.getByTestId("blog-card").filter({ hasText: newest })).toHaveAttribute("data-read", "true");
+    await expect(page.getByTestId("blog-card").filter({ hasText: newest })).toHaveAttribute(
+      "data-read",
+      "true",
+    );
   });
 
   test("reads the cookie again when the window gets focus", async ({ page, context }) => {
@@ -105,13 +137,19 @@ test.describe("blog", () => {
     await expect(card).toHaveAttribute("data-read", "true");
   });
 
-  test("a malformed cookie counts as no article read, and is logged", async ({ page, context, baseURL }) => {
+  test("a malformed cookie counts as no article read, and is logged", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const errors: string[] = [];
     page.on("console", (message) => errors.push(message.text()));
     await context.addCookies([{ name: "readArticles", value: "%7Bpas-du-json", url: baseURL! }]);
     await page.goto("/blog");
     // The page reads the cookie once hydrated: its log says when, and only then is the mark final.
-    await expect.poll(() => errors.some((text) => text.startsWith("Error parsing read articles cookie:"))).toBe(true);
+    await expect
+      .poll(() => errors.some((text) => text.startsWith("Error parsing read articles cookie:")))
+      .toBe(true);
     await expect(page.getByTestId("blog-card")).toHaveCount(9);
     await expect(page.locator('[data-read="true"]')).toHaveCount(0);
   });
@@ -120,7 +158,9 @@ test.describe("blog", () => {
     await page.route("**/api/blog/articles**", (route) => route.abort());
     await page.goto("/blog");
     await page.getByRole("button", { name: "Voir plus" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Erreur" })).toHaveText("Erreur lors du chargement des articles");
+    await expect(page.getByRole("alert").filter({ hasText: "Erreur" })).toHaveText(
+      "Erreur lors du chargement des articles",
+    );
     await expect(page.getByTestId("blog-card")).toHaveCount(9);
   });
 
@@ -134,7 +174,9 @@ test.describe("blog", () => {
       const response = await page.goto(`/blog/${slug}`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article non trouvé");
-      await expect(page.getByText("L'article que vous cherchez n'existe pas ou n'est plus disponible.")).toBeVisible();
+      await expect(
+        page.getByText("L'article que vous cherchez n'existe pas ou n'est plus disponible."),
+      ).toBeVisible();
     }
     await page.getByRole("link", { name: "Retour au blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
@@ -144,16 +186,25 @@ test.describe("blog", () => {
     const html = await (await request.get(`/blog/${readSlug}`)).text();
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toMatch(/<meta property="article:published_time" content="\d{4}-\d{2}-\d{2}"\/>/);
-    expect(html).toMatch(/<meta property="article:modified_time" content="\d{4}-\d{2}-\d{2}T[^"]+"\/>/);
+    expect(html).toMatch(
+      /<meta property="article:modified_time" content="\d{4}-\d{2}-\d{2}T[^"]+"\/>/,
+    );
     expect(html).toContain('<meta name="keywords" content="automatisation,no-code,n8n"/>');
     const posting = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
       .map((match) => JSON.parse(match[1]!))
       .find((block) => block["@type"] === "BlogPosting");
-    expect(posting).toMatchObject({ headline: newest, inLanguage: "fr-FR", keywords: "automatisation, no-code, n8n" });
+    expect(posting).toMatchObject({
+      headline: newest,
+      inLanguage: "fr-FR",
+      keywords: "automatisation, no-code, n8n",
+    });
   });
 
   test("the blog page links its RSS feed", async ({ page }) => {
     await page.goto("/blog");
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/blog\/rss\.xml$/);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      /\/blog\/rss\.xml$/,
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import ICAL from "ical.js";
-import { monthKey, monthLabel, monthOf, monthSpan, weekStart } from "../../src/features/events/calendar";
+import {
+  monthKey,
+  monthLabel,
+  monthOf,
+  monthSpan,
+  weekStart,
+} from "../../src/features/events/calendar";
 import { addDays, parisDay } from "../../src/lib/dates";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
 import { DEMO } from "../support/demo-content";
@@ -28,13 +34,37 @@ const events = fixtureDatabase(async (db) => {
     .insert(schema.locations)
     .values({ country: "Portugal", country_code: "pt", city: "Lisbonne" })
     .returning();
-  const [thailande] = await db.insert(schema.locations).values({ country: "Thaïlande", country_code: "th" }).returning();
+  const [thailande] = await db
+    .insert(schema.locations)
+    .values({ country: "Thaïlande", country_code: "th" })
+    .returning();
   await db.insert(schema.events).values([
-    { nom: "Ancien salon", start_date: addDays(today, -40), end_date: addDays(today, -40), location: lisbonne!.id },
-    { nom: "Alpha Summit", description: "Conférences sur l'IA.", start_date: busyDay, end_date: busyDay, location: lisbonne!.id },
-    { nom: "Beta Days", start_date: busyDay, end_date: addDays(busyDay, 2), location: thailande!.id },
+    {
+      nom: "Ancien salon",
+      start_date: addDays(today, -40),
+      end_date: addDays(today, -40),
+      location: lisbonne!.id,
+    },
+    {
+      nom: "Alpha Summit",
+      description: "Conférences sur l'IA.",
+      start_date: busyDay,
+      end_date: busyDay,
+      location: lisbonne!.id,
+    },
+    {
+      nom: "Beta Days",
+      start_date: busyDay,
+      end_date: addDays(busyDay, 2),
+      location: thailande!.id,
+    },
     { nom: "Gamma Expo", start_date: busyDay, end_date: busyDay, location: lisbonne!.id },
-    { nom: "Delta Forum", start_date: addDays(today, 45), end_date: addDays(today, 46), location: null },
+    {
+      nom: "Delta Forum",
+      start_date: addDays(today, 45),
+      end_date: addDays(today, 46),
+      location: null,
+    },
   ]);
 });
 
@@ -42,17 +72,30 @@ test.describe.configure({ mode: "serial" });
 
 let server: TestServer;
 test.beforeAll(async () => {
-  server = await startTestServer({ env: { SEED_DEMO_CONTENT: "false", FIXED_NOW }, prepare: events });
+  server = await startTestServer({
+    env: { SEED_DEMO_CONTENT: "false", FIXED_NOW },
+    prepare: events,
+  });
 });
 test.afterAll(async () => server?.stop());
 
 test.describe("calendar on a wide screen", () => {
   test.use({ viewport: DESKTOP });
 
-  test("opens on the next event's month, two events a day then '+N', with tooltips", async ({ page }) => {
+  test("opens on the next event's month, two events a day then '+N', with tooltips", async ({
+    page,
+  }) => {
     await openCalendar(page);
     await expect(page.getByTestId("month-title")).toHaveText(monthLabel(monthOf(busyDay)));
-    await expect(page.getByRole("columnheader")).toHaveText(["Lun.", "Mar.", "Mer.", "Jeu.", "Ven.", "Sam.", "Dim."]);
+    await expect(page.getByRole("columnheader")).toHaveText([
+      "Lun.",
+      "Mar.",
+      "Mer.",
+      "Jeu.",
+      "Ven.",
+      "Sam.",
+      "Dim.",
+    ]);
 
     const cell = page.locator(`td[data-day="${busyDay}"]`);
     await expect(cell.getByTestId("calendar-event")).toHaveCount(2);
@@ -75,7 +118,9 @@ test.describe("calendar on a wide screen", () => {
     await expect(tooltip).toHaveCount(0);
     const first = cell.getByTestId("calendar-event").first();
     await first.focus();
-    await expect(first).toHaveAccessibleDescription(/Alpha Summit Conférences sur l'IA\..*Lisbonne, Portugal dans 10 jours/);
+    await expect(first).toHaveAccessibleDescription(
+      /Alpha Summit Conférences sur l'IA\..*Lisbonne, Portugal dans 10 jours/,
+    );
     await expect(tooltip).toContainText("Alpha Summit");
     await page.keyboard.press("Escape");
     await expect(tooltip).toHaveCount(0);
@@ -101,7 +146,10 @@ test.describe("calendar on a wide screen", () => {
   });
 });
 
-test("reads another month's events when the visitor reaches it, not with the page", async ({ page, request }) => {
+test("reads another month's events when the visitor reaches it, not with the page", async ({
+  page,
+  request,
+}) => {
   const laterDay = addDays(today, 45);
   const response = await openCalendar(page);
   const html = await response!.text();
@@ -112,19 +160,26 @@ test("reads another month's events when the visitor reaches it, not with the pag
   const first = monthOf(busyDay);
   const later = monthOf(laterDay);
   const steps = later.year * 12 + later.month - (first.year * 12 + first.month);
-  for (let step = 0; step < steps; step += 1) await page.getByRole("button", { name: "Mois suivant" }).click();
+  for (let step = 0; step < steps; step += 1)
+    await page.getByRole("button", { name: "Mois suivant" }).click();
   await expect(page.getByTestId("month-title")).toHaveText(monthLabel(later));
   await expect(page.locator(`td[data-day="${laterDay}"]`)).toContainText("Delta Forum");
   await expect(page.getByTestId("month-grid")).toHaveAttribute("aria-busy", "false");
 
-  const past = await request.get(`${server.baseURL}/api/calendar/${monthKey(monthOf(addDays(today, -40)))}`);
+  const past = await request.get(
+    `${server.baseURL}/api/calendar/${monthKey(monthOf(addDays(today, -40)))}`,
+  );
   expect((await past.json()).map((event: { nom: string }) => event.nom)).toContain("Ancien salon");
   const wrong = await request.get(`${server.baseURL}/api/calendar/2026-13`);
   expect(wrong.status()).toBe(400);
-  expect(await wrong.json()).toEqual({ error: "Le mois doit s'écrire AAAA-MM, par exemple 2026-11." });
+  expect(await wrong.json()).toEqual({
+    error: "Le mois doit s'écrire AAAA-MM, par exemple 2026-11.",
+  });
 });
 
-test("a month far from every event is refused: asking for every month cannot fill the shared cache", async ({ request }) => {
+test("a month far from every event is refused: asking for every month cannot fill the shared cache", async ({
+  request,
+}) => {
   for (const month of ["1999-01", "2400-12"]) {
     const response = await request.get(`${server.baseURL}/api/calendar/${month}`);
     expect(response.status(), month).toBe(404);
@@ -150,7 +205,10 @@ test.describe("calendar on a phone", () => {
     await busy.getByTestId("calendar-event").first().click();
     const dialog = page.getByRole("dialog", { name: "Alpha Summit" });
     await expect(dialog).toContainText("dans 10 jours");
-    await expect(dialog.getByRole("link", { name: "Voir plus de détails" })).toHaveAttribute("href", /^\/formations\/evenements#evenement-\d+$/);
+    await expect(dialog.getByRole("link", { name: "Voir plus de détails" })).toHaveAttribute(
+      "href",
+      /^\/formations\/evenements#evenement-\d+$/,
+    );
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -158,14 +216,21 @@ test.describe("calendar on a phone", () => {
 
   test("moves by week and says 'Aujourd'hui !' on an empty today", async ({ page }) => {
     await openCalendar(page);
-    const weeksBack = (Date.parse(weekStart(busyDay)) - Date.parse(weekStart(today))) / (7 * 86_400_000);
-    for (let week = 0; week < weeksBack; week += 1) await page.getByRole("button", { name: "Semaine précédente" }).click();
+    const weeksBack =
+      (Date.parse(weekStart(busyDay)) - Date.parse(weekStart(today))) / (7 * 86_400_000);
+    for (let week = 0; week < weeksBack; week += 1)
+      await page.getByRole("button", { name: "Semaine précédente" }).click();
     await expect(page.locator(`li[data-day="${today}"]`)).toContainText("Aujourd'hui !");
     await page.getByRole("button", { name: "Semaine suivante", exact: true }).click();
-    await expect(page.getByTestId("week-list").locator(":scope > li").first()).toHaveAttribute("data-day", addDays(weekStart(today), 7));
+    await expect(page.getByTestId("week-list").locator(":scope > li").first()).toHaveAttribute(
+      "data-day",
+      addDays(weekStart(today), 7),
+    );
   });
 
-  test("skips the empty weeks to the next one with an event, and says when none is left", async ({ page }) => {
+  test("skips the empty weeks to the next one with an event, and says when none is left", async ({
+    page,
+  }) => {
     await openCalendar(page);
     const monday = page.getByTestId("week-list").locator(":scope > li").first();
     await expect(monday).toHaveAttribute("data-day", weekStart(busyDay));
@@ -178,7 +243,9 @@ test.describe("calendar on a phone", () => {
     await expect(monday).toHaveAttribute("data-day", weekStart(addDays(today, 45)));
     await expect(page.getByTestId("week-list")).toContainText("Delta Forum");
     await expect(skip).toHaveCount(0);
-    await expect(page.getByText("Aucun événement ni session prévus après cette semaine.")).toBeVisible();
+    await expect(
+      page.getByText("Aucun événement ni session prévus après cette semaine."),
+    ).toBeVisible();
   });
 
   test("tells a touch screen to touch an event, not to hover it", async ({ browser }) => {
@@ -203,7 +270,10 @@ test("'Voir plus de détails' lands on that event's formations", async ({ page }
   const event = page.getByTestId("week-list").getByTestId("calendar-event").first();
   const name = (await event.locator("span").first().textContent())!;
   await event.click();
-  await page.getByRole("dialog", { name }).getByRole("link", { name: "Voir plus de détails" }).click();
+  await page
+    .getByRole("dialog", { name })
+    .getByRole("link", { name: "Voir plus de détails" })
+    .click();
   await expect(page).toHaveURL(/\/formations\/evenements#evenement-\d+$/);
   const target = page.locator(new URL(page.url()).hash);
   await expect(target.getByTestId("event-name")).toHaveText(name);
@@ -212,16 +282,26 @@ test("'Voir plus de détails' lands on that event's formations", async ({ page }
 
 test("the calendar page and its feed, on the demo content", async ({ page, request }) => {
   await page.goto("/calendar");
-  await expect(page.getByRole("link", { name: "S'abonner au calendrier" })).toHaveAttribute("href", "/calendar.ics");
-  await expect(page.getByRole("link", { name: /Voir nos formations-évènement/ })).toHaveAttribute("href", "/formations/evenements");
+  await expect(page.getByRole("link", { name: "S'abonner au calendrier" })).toHaveAttribute(
+    "href",
+    "/calendar.ics",
+  );
+  await expect(page.getByRole("link", { name: /Voir nos formations-évènement/ })).toHaveAttribute(
+    "href",
+    "/formations/evenements",
+  );
 
   const response = await request.get("/calendar.ics");
   expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
   const calendar = new ICAL.Component(ICAL.parse(await response.text()));
-  const vevents = calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
+  const vevents = calendar
+    .getAllSubcomponents("vevent")
+    .map((component) => new ICAL.Event(component));
   // Every demo event (the first is in the past year), and the sessions apart by their uid.
   expect(vevents.filter((event) => event.uid.startsWith("event-"))).toHaveLength(DEMO.events);
-  expect(vevents.filter((event) => event.uid.startsWith("session-"))).toHaveLength(DEMO.publishedSessions);
+  expect(vevents.filter((event) => event.uid.startsWith("session-"))).toHaveLength(
+    DEMO.publishedSessions,
+  );
   expect(vevents.map((event) => event.summary)).toContain("Sommet IA Générative de Lisbonne");
   expect(vevents.every((event) => event.startDate.isDate)).toBe(true);
 });

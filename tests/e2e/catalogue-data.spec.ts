@@ -43,7 +43,12 @@ const manyPlaces = fixtureDatabase(async (db) => {
       ["Maroc", "ma", "Casablanca"],
       ["Sénégal", "sn", "Dakar"],
       ["Tunisie", "tn", null],
-    ].map(([country, country_code, city]) => ({ country: country!, country_code, city, permanent: true })),
+    ].map(([country, country_code, city]) => ({
+      country: country!,
+      country_code,
+      city,
+      permanent: true,
+    })),
   );
   await db.insert(schema.formations).values({
     slug: "excel-avance",
@@ -76,13 +81,25 @@ test.describe("with many permanent places", () => {
     // Every address of the sitemap, and the public pages it leaves out but for the sign-in forms,
     // which read an invitation or a token on each visit.
     const sitemap = await (await request.get(`${server.baseURL}/sitemap.xml`)).text();
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!.replaceAll("&amp;", "&")).pathname);
-    const pages = [...listed, ...CACHED_UNLISTED.map((path) => path.replace("python-pour-l-analyse-de-donnees", "excel-avance"))];
-    expect(listed).toEqual(expect.arrayContaining(["/", "/blog", "/calendar", "/about", "/formation/excel-avance"]));
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, loc]) => new URL(loc!.replaceAll("&amp;", "&")).pathname,
+    );
+    const pages = [
+      ...listed,
+      ...CACHED_UNLISTED.map((path) =>
+        path.replace("python-pour-l-analyse-de-donnees", "excel-avance"),
+      ),
+    ];
+    expect(listed).toEqual(
+      expect.arrayContaining(["/", "/blog", "/calendar", "/about", "/formation/excel-avance"]),
+    );
     // The mail outbox worker polls its table in the background: not a page view's query.
     const queries = () =>
-      server.logs.filter((line) => line.includes('"msg":"db.query"') && !line.includes('\\"outbox\\"')).length;
-    for (const page of pages) expect((await request.get(`${server.baseURL}${page}`)).ok()).toBe(true);
+      server.logs.filter(
+        (line) => line.includes('"msg":"db.query"') && !line.includes('\\"outbox\\"'),
+      ).length;
+    for (const page of pages)
+      expect((await request.get(`${server.baseURL}${page}`)).ok()).toBe(true);
     const warmedUp = queries();
     expect(warmedUp).toBeGreaterThan(0);
 
@@ -106,7 +123,9 @@ test.describe("with many permanent places", () => {
     expect((await request.get(`${server.baseURL}/devis/excel-avance`)).status()).toBe(404);
   });
 
-  test("an address naming no formation is not found, and takes no place in the page cache", async ({ request }) => {
+  test("an address naming no formation is not found, and takes no place in the page cache", async ({
+    request,
+  }) => {
     for (const path of ["/devis?formation=aucune-formation-1", "/formation/aucune-formation-1"]) {
       const statuses: [number, string | undefined][] = [];
       for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -114,7 +133,10 @@ test.describe("with many permanent places", () => {
         statuses.push([response.status(), response.headers()["x-nextjs-cache"]]);
       }
       // Rendered again the second time: nothing was kept for it.
-      expect(statuses, path).toEqual([[404, "MISS"], [404, "MISS"]]);
+      expect(statuses, path).toEqual([
+        [404, "MISS"],
+        [404, "MISS"],
+      ]);
     }
   });
 });

@@ -9,48 +9,86 @@ for (const viewport of viewports) {
 
     test("the hub offers the three adventures and advice", async ({ page }) => {
       await page.goto("/formations");
-      await expect(page.getByRole("heading", { level: 1, name: "Choisissez Votre Aventure" })).toBeVisible();
-      await expect(page.getByRole("link", { name: /Formations en France/ })).toHaveAttribute("href", "/formations/locaux");
-      await expect(page.getByRole("link", { name: /Formations à l'étranger/ })).toHaveAttribute("href", "/formations/etranger");
-      await expect(page.getByRole("link", { name: /Formations-événements/ })).toHaveAttribute("href", "/formations/evenements");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Choisissez Votre Aventure" }),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: /Formations en France/ })).toHaveAttribute(
+        "href",
+        "/formations/locaux",
+      );
+      await expect(page.getByRole("link", { name: /Formations à l'étranger/ })).toHaveAttribute(
+        "href",
+        "/formations/etranger",
+      );
+      await expect(page.getByRole("link", { name: /Formations-événements/ })).toHaveAttribute(
+        "href",
+        "/formations/evenements",
+      );
       const unsure = page.getByRole("region", { name: "Pas sûr de votre choix?" });
-      await expect(unsure.getByRole("link", { name: "Demander conseil" })).toHaveAttribute("href", "/contact");
-      await expect(unsure.getByRole("link", { name: "Voir le calendrier" })).toHaveAttribute("href", "/calendar");
+      await expect(unsure.getByRole("link", { name: "Demander conseil" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+      await expect(unsure.getByRole("link", { name: "Voir le calendrier" })).toHaveAttribute(
+        "href",
+        "/calendar",
+      );
     });
 
-    test("one search, from the home page or the hub, finds formations of every kind, grouped", async ({ page }) => {
+    test("one search, from the home page or the hub, finds formations of every kind, grouped", async ({
+      page,
+    }) => {
       const searchFrom = async (address: string, text: string) => {
         await page.goto(address);
         const form = page.getByRole("search", { name: "Rechercher dans toutes les formations" });
-        await form.getByRole("searchbox", { name: "Rechercher une formation, un événement ou une destination" }).fill(text);
+        await form
+          .getByRole("searchbox", {
+            name: "Rechercher une formation, un événement ou une destination",
+          })
+          .fill(text);
         await form.getByRole("button", { name: "Rechercher" }).click();
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Résultats pour « ${text} »`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          `Résultats pour « ${text} »`,
+        );
       };
-      const group = (name: string) => page.getByRole("region", { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+      const group = (name: string) =>
+        page.getByRole("region", { name: new RegExp(`^${name} \\(\\d+\\)$`) });
 
       // Accents ignored: 'donnees' finds 'données'.
       await searchFrom("/", "donnees");
       await expect(page).toHaveURL(/\/formations\/recherche\?q=donnees$/);
-      await expect(group("Formations en France").getByTestId("formation-card").first()).toContainText("Python pour l'analyse de données");
+      await expect(
+        group("Formations en France").getByTestId("formation-card").first(),
+      ).toContainText("Python pour l'analyse de données");
 
       // The word is in an event formation only: the local catalogue's own search missed it.
       await searchFrom("/formations", "data");
-      await expect(group("Formations-événements").getByTestId("formation-card")).toContainText(["Data engineering à Montréal"]);
+      await expect(group("Formations-événements").getByTestId("formation-card")).toContainText([
+        "Data engineering à Montréal",
+      ]);
 
       // A city finds the formation given at its event, and the destination.
       await searchFrom("/formations", "lisbonne");
       await expect(page.getByText("2 résultats")).toBeVisible();
-      await expect(group("Formations-événements").getByTestId("formation-card")).toHaveText([/Atelier IA générative au Sommet de Lisbonne/]);
+      await expect(group("Formations-événements").getByTestId("formation-card")).toHaveText([
+        /Atelier IA générative au Sommet de Lisbonne/,
+      ]);
       await expect(group("Destinations").getByTestId("destination-card")).toHaveText([/Lisbonne/]);
       await expect(group("Formations en France")).toHaveCount(0);
       await expectNoAxeViolations(page);
 
       await searchFrom("/formations/recherche?q=lisbonne", "xyzzy");
-      await expect(page.getByText("Aucune formation ne correspond à votre recherche.", { exact: false })).toBeVisible();
-      await expect(page.getByRole("navigation", { name: "Autres formations" }).getByRole("link")).toHaveCount(3);
+      await expect(
+        page.getByText("Aucune formation ne correspond à votre recherche.", { exact: false }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("navigation", { name: "Autres formations" }).getByRole("link"),
+      ).toHaveCount(3);
     });
 
-    test("local formations: white cards open their page, grey ones offer pre-registration", async ({ page }) => {
+    test("local formations: white cards open their page, grey ones offer pre-registration", async ({
+      page,
+    }) => {
       await page.goto("/formations/locaux");
       const cards = page.getByTestId("formation-card");
       await expect(cards).toHaveCount(10);
@@ -91,7 +129,9 @@ for (const viewport of viewports) {
       await expect(lisbonne).toContainText("Lisbonne - Portugal");
       await expect(lisbonne).toContainText("1 890 € HT");
       await expect(lisbonne).toHaveAttribute("href", "/formation/atelier-ia-generative-lisbonne");
-      await expect(lisbonne.getByTestId("event-dates")).toHaveText(/^Du \d{1,2} (\S+ )?au \d{1,2} \S+ \d{4}$/);
+      await expect(lisbonne.getByTestId("event-dates")).toHaveText(
+        /^Du \d{1,2} (\S+ )?au \d{1,2} \S+ \d{4}$/,
+      );
       const berlin = cards.filter({ hasText: "Berlin Automation Days" });
       await expect(berlin.getByRole("link", { name: /Se pré-inscrire/ })).toHaveAttribute(
         "href",
@@ -104,7 +144,9 @@ for (const viewport of viewports) {
 test.describe("local formation search", () => {
   test.use({ viewport: DESKTOP });
 
-  test("filters by text without accents, format and certification, and keeps it in the URL", async ({ page }) => {
+  test("filters by text without accents, format and certification, and keeps it in the URL", async ({
+    page,
+  }) => {
     await page.goto("/formations/locaux");
     const cards = page.getByTestId("formation-card");
     await page.getByLabel("Rechercher", { exact: true }).fill("cybersecurite");
@@ -116,7 +158,12 @@ test.describe("local formation search", () => {
     await page.getByLabel("Certifiantes (CPF) uniquement").check();
     await expect(cards).toHaveCount(3);
     const format = page.getByRole("combobox", { name: "Format" });
-    await expect(format.getByRole("option")).toHaveText(["Tous les formats", "Présentiel", "Distanciel", "Hybride"]);
+    await expect(format.getByRole("option")).toHaveText([
+      "Tous les formats",
+      "Présentiel",
+      "Distanciel",
+      "Hybride",
+    ]);
     await format.selectOption("Présentiel");
     await expect(cards).toHaveCount(3);
     await expect(page).toHaveURL(/format=Pr%C3%A9sentiel&certifiante=1$/);
@@ -139,9 +186,13 @@ test.describe("local formation search", () => {
   });
 });
 
-test("a search longer than any title is refused in French, and the page still offers the search", async ({ page }) => {
+test("a search longer than any title is refused in French, and the page still offers the search", async ({
+  page,
+}) => {
   await page.goto(`/formations/recherche?q=${"python ".repeat(20)}`);
-  await expect(page.getByRole("alert").filter({ hasText: "trop longue" })).toHaveText("Votre recherche est trop longue : 100 caractères au plus.");
+  await expect(page.getByRole("alert").filter({ hasText: "trop longue" })).toHaveText(
+    "Votre recherche est trop longue : 100 caractères au plus.",
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rechercher une formation");
   await expect(page.getByRole("searchbox")).toHaveValue("");
 });

@@ -8,20 +8,28 @@ import { postContactForm, readContactFormFields } from "../../scripts/contact-fo
 let visitor = 0;
 test.beforeEach(async ({ context }) => {
   visitor += 1;
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.${test.info().workerIndex}.${Date.now() % 250}.${visitor}` });
+  await context.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.${test.info().workerIndex}.${Date.now() % 250}.${visitor}`,
+  });
 });
 
 for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`contact page at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("free mode: the form beside the team, formation selector and message button", async ({ page }) => {
+    test("free mode: the form beside the team, formation selector and message button", async ({
+      page,
+    }) => {
       await page.goto("/contact");
-      for (const label of ["NOM *", "ENTREPRISE *", "EMAIL *", "MESSAGE *"]) await expect(page.getByLabel(label)).toBeVisible();
+      for (const label of ["NOM *", "ENTREPRISE *", "EMAIL *", "MESSAGE *"])
+        await expect(page.getByLabel(label)).toBeVisible();
       await expect(page.getByLabel("FORMATION", { exact: true })).toBeVisible();
       // The choices look as open as the text fields (browsers count every select as read-only).
       for (const label of ["NOM *", "FORMATION", "LIEU SOUHAITÉ"]) {
-        await expect(page.getByLabel(label, { exact: true })).toHaveCSS("background-color", "rgb(255, 255, 255)");
+        await expect(page.getByLabel(label, { exact: true })).toHaveCSS(
+          "background-color",
+          "rgb(255, 255, 255)",
+        );
       }
       await expect(page.getByRole("button", { name: "ENVOYER LE MESSAGE →" })).toBeEnabled();
       await expect(page.getByTestId("team-card")).toHaveCount(DEMO.team);
@@ -36,12 +44,22 @@ test.describe("contact form", () => {
   test("hides the location for an event formation", async ({ page }) => {
     await page.goto("/contact");
     await expect(page.getByLabel("LIEU SOUHAITÉ")).toBeVisible();
-    await page.getByLabel("FORMATION", { exact: true }).selectOption({ label: "Data engineering à Montréal" });
+    await page
+      .getByLabel("FORMATION", { exact: true })
+      .selectOption({ label: "Data engineering à Montréal" });
     await expect(page.getByLabel("LIEU SOUHAITÉ")).toHaveCount(0);
-    await expect(page.getByTestId("event-location-note")).toContainText("Semaine Data & IA de Montréal");
-    await page.getByLabel("FORMATION", { exact: true }).selectOption({ label: "Python pour l'analyse de données" });
+    await expect(page.getByTestId("event-location-note")).toContainText(
+      "Semaine Data & IA de Montréal",
+    );
+    await page
+      .getByLabel("FORMATION", { exact: true })
+      .selectOption({ label: "Python pour l'analyse de données" });
     await expect(page.getByLabel("LIEU SOUHAITÉ")).toBeVisible();
-    await expect(page.getByLabel("LIEU SOUHAITÉ").locator("option")).toHaveText(["Pas de préférence", "France - Lyon", "France - Paris"]);
+    await expect(page.getByLabel("LIEU SOUHAITÉ").locator("option")).toHaveText([
+      "Pas de préférence",
+      "France - Lyon",
+      "France - Paris",
+    ]);
   });
 
   test("says what is missing, field by field", async ({ page }) => {
@@ -68,10 +86,14 @@ test.describe("contact form", () => {
     await expect(page.getByLabel("VOS BESOINS D'ADAPTATION")).toHaveValue("");
   });
 
-  test("sends, shows the outcome for 3 seconds, then is ready again with an empty form", async ({ page }) => {
+  test("sends, shows the outcome for 3 seconds, then is ready again with an empty form", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await fillContactForm(page);
-    const button = page.getByRole("button", { name: /ENVOYER LE MESSAGE|ENVOI EN COURS|MESSAGE ENVOYÉ/ });
+    const button = page.getByRole("button", {
+      name: /ENVOYER LE MESSAGE|ENVOI EN COURS|MESSAGE ENVOYÉ/,
+    });
     await button.click();
     await expect(button).toHaveText("MESSAGE ENVOYÉ !");
     await expect(button).toBeDisabled();
@@ -85,15 +107,21 @@ test.describe("contact form", () => {
   test("shows the failure when the server cannot be reached", async ({ page }) => {
     await page.goto("/contact");
     await fillContactForm(page);
-    await page.route("**/contact", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    await page.route("**/contact", (route) =>
+      route.request().method() === "POST" ? route.abort() : route.continue(),
+    );
     await page.getByRole("button", { name: "ENVOYER LE MESSAGE →" }).click();
     const button = page.getByRole("button", { name: "OUPS, ÇA S'EST MAL PASSÉ." });
     await expect(button).toBeDisabled();
     await expect(page.getByLabel("NOM *")).toHaveValue("Zoé Martin");
-    await expect(page.getByRole("button", { name: "ENVOYER LE MESSAGE →" })).toBeEnabled({ timeout: 5_000 });
+    await expect(page.getByRole("button", { name: "ENVOYER LE MESSAGE →" })).toBeEnabled({
+      timeout: 5_000,
+    });
   });
 
-  test("checks with code fetched when the visitor starts, and says so when it cannot be fetched", async ({ page }) => {
+  test("checks with code fetched when the visitor starts, and says so when it cannot be fetched", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
@@ -106,12 +134,16 @@ test.describe("contact form", () => {
     await fillContactForm(page);
     await page.getByRole("button", { name: "ENVOYER LE MESSAGE →" }).click();
     await expect(page.getByRole("button", { name: "OUPS, ÇA S'EST MAL PASSÉ." })).toBeVisible();
-    await expect(page.getByText("Connexion au serveur impossible : réessayez dans un instant.")).toBeVisible();
+    await expect(
+      page.getByText("Connexion au serveur impossible : réessayez dans un instant."),
+    ).toBeVisible();
     expect(scripts.length).toBeGreaterThan(loadedWithPage);
 
     // Back online: the next attempt fetches it and checks as usual.
     await page.unroute("**/_next/static/chunks/**");
-    await expect(page.getByRole("button", { name: "ENVOYER LE MESSAGE →" })).toBeEnabled({ timeout: 5_000 });
+    await expect(page.getByRole("button", { name: "ENVOYER LE MESSAGE →" })).toBeEnabled({
+      timeout: 5_000,
+    });
     await page.getByLabel("EMAIL *").fill("pas-une-adresse");
     await page.getByRole("button", { name: "ENVOYER LE MESSAGE →" }).click();
     await expect(page.getByText("Adresse e-mail invalide.")).toBeVisible();
@@ -123,25 +155,35 @@ test.describe("quote form", () => {
 
   test("names the formation, fixes it, and keeps it after sending", async ({ page }) => {
     await page.goto("/devis?formation=python-pour-l-analyse-de-donnees");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Python pour l'analyse de données");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Python pour l'analyse de données",
+    );
     await expect(page.getByLabel("FORMATION", { exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await fillContactForm(page);
     await page.getByRole("button", { name: "DEMANDER UN DEVIS" }).click();
     await expect(page.getByRole("button", { name: "MESSAGE ENVOYÉ !" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "DEMANDER UN DEVIS" })).toBeEnabled({ timeout: 5_000 });
+    await expect(page.getByRole("button", { name: "DEMANDER UN DEVIS" })).toBeEnabled({
+      timeout: 5_000,
+    });
     await expect(page.locator('input[name="desired_formation_id"]')).not.toHaveValue("");
   });
 
-  test("pre-registers a formation without programme, and follows an event's place", async ({ page }) => {
+  test("pre-registers a formation without programme, and follows an event's place", async ({
+    page,
+  }) => {
     await page.goto("/devis?formation=power-automate-et-microsoft-365");
     await expect(page.getByRole("button", { name: "SE PRÉ-INSCRIRE" })).toBeVisible();
     await page.goto("/devis?formation=data-engineering-montreal");
-    await expect(page.getByTestId("quote-event")).toHaveText("Formation-événement : Semaine Data & IA de Montréal");
+    await expect(page.getByTestId("quote-event")).toHaveText(
+      "Formation-événement : Semaine Data & IA de Montréal",
+    );
     await expect(page.getByLabel("LIEU SOUHAITÉ")).toHaveCount(0);
   });
 
-  test("without a formation it is the contact form; naming one that does not exist is not found", async ({ page }) => {
+  test("without a formation it is the contact form; naming one that does not exist is not found", async ({
+    page,
+  }) => {
     await page.goto("/devis");
     await expect(page.getByLabel("FORMATION", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "ENVOYER LE MESSAGE →" })).toBeVisible();
@@ -162,14 +204,26 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a robot cannot make up when it started the form: only a start the server signed counts", async ({ baseURL }) => {
+test("a robot cannot make up when it started the form: only a start the server signed counts", async ({
+  baseURL,
+}) => {
   const fields = await readContactFormFields(baseURL!);
   const [at, signature] = fields.find(([name]) => name === "started_at")![1].split(".");
-  const withStart = (start: string) => fields.map(([name, value]): [string, string] => [name, name === "started_at" ? start : value]);
+  const withStart = (start: string) =>
+    fields.map(([name, value]): [string, string] => [name, name === "started_at" ? start : value]);
   const tooFast = "Formulaire envoyé trop vite : relisez-le et envoyez-le de nouveau.";
   // A minute ago by its own clock; the page's signature on another time; no start at all.
-  for (const [index, forged] of [String(Date.now() - 60_000), `${Number(at) - 60_000}.${signature}`, ""].entries()) {
-    const { status, body } = await postContactForm(baseURL!, withStart(forged), ZOE, `10.77.0.${index + 1}`);
+  for (const [index, forged] of [
+    String(Date.now() - 60_000),
+    `${Number(at) - 60_000}.${signature}`,
+    "",
+  ].entries()) {
+    const { status, body } = await postContactForm(
+      baseURL!,
+      withStart(forged),
+      ZOE,
+      `10.77.0.${index + 1}`,
+    );
     expect(status).toBe(200);
     expect(body).toContain(tooFast);
   }

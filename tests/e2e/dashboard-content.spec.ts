@@ -45,12 +45,17 @@ async function deleteWithConfirmation(item: Locator, name: string, question: str
 
 test("articles: a new one is published and dated today by default, its slug made from the title, previewed as Markdown", async () => {
   await admin.goto("/dashboard/blog");
-  await expect(admin.getByRole("heading", { level: 1, name: "Gestion des articles" })).toBeVisible();
+  await expect(
+    admin.getByRole("heading", { level: 1, name: "Gestion des articles" }),
+  ).toBeVisible();
   await admin.getByRole("button", { name: "Nouvel article" }).click();
   const dialog = admin.getByRole("dialog", { name: "Créer un nouvel article" });
   await expect(dialog.getByRole("switch", { name: "Article publié" })).toBeChecked();
   await expect(dialog.getByLabel("Date de publication")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-  await expect(dialog.getByLabel("Slug *")).toHaveAttribute("placeholder", "Généré automatiquement si vide");
+  await expect(dialog.getByLabel("Slug *")).toHaveAttribute(
+    "placeholder",
+    "Généré automatiquement si vide",
+  );
   await expect(dialog.getByLabel("Emoji")).toHaveAttribute("placeholder", "🚀");
   await expect(dialog.getByLabel("Contenu")).toHaveAttribute("rows", "6");
   await dialog.getByRole("button", { name: "Créer" }).click();
@@ -74,22 +79,32 @@ test("articles: a new one is published and dated today by default, its slug made
 
   const publicPage = await admin.context().newPage();
   await publicPage.goto("/blog/ete-5-idees-dautomatisation");
-  await expect(publicPage.getByRole("heading", { level: 1, name: "Été : 5 idées d'automatisation" })).toBeVisible();
+  await expect(
+    publicPage.getByRole("heading", { level: 1, name: "Été : 5 idées d'automatisation" }),
+  ).toBeVisible();
   await expect(publicPage.getByRole("heading", { level: 2, name: "Première idée" })).toBeVisible();
 
   // Unpublished, it leaves the public blog at once.
-  await article.getByRole("button", { name: "Modifier « Été : 5 idées d'automatisation »" }).click();
+  await article
+    .getByRole("button", { name: "Modifier « Été : 5 idées d'automatisation »" })
+    .click();
   const edit = admin.getByRole("dialog", { name: "Modifier l'article" });
-  await expect(edit.getByLabel("Tags (séparés par des virgules)")).toHaveValue("automatisation, été");
+  await expect(edit.getByLabel("Tags (séparés par des virgules)")).toHaveValue(
+    "automatisation, été",
+  );
   await edit.getByRole("switch", { name: "Article publié" }).click();
-  await edit.getByRole("button", { name: "Modifier" , exact: true }).click();
+  await edit.getByRole("button", { name: "Modifier", exact: true }).click();
   await expectToast("Succès", "Article modifié avec succès");
   await expect(article).toContainText("Brouillon");
   const response = await publicPage.goto("/blog/ete-5-idees-dautomatisation");
   expect(response?.status()).toBe(404);
   await publicPage.close();
 
-  await deleteWithConfirmation(article, "Été : 5 idées d'automatisation", "Êtes-vous sûr de vouloir supprimer cet article ?");
+  await deleteWithConfirmation(
+    article,
+    "Été : 5 idées d'automatisation",
+    "Êtes-vous sûr de vouloir supprimer cet article ?",
+  );
   await expectToast("Succès", "Article supprimé avec succès");
   await expect(article).toHaveCount(0);
 });
@@ -111,7 +126,9 @@ test("locations: the permanent switch hides and clears the stay dates; the desti
   await dialog.getByLabel("Date de début").fill("2027-08-10");
   await dialog.getByLabel("Date de fin").fill("2027-08-01");
   await dialog.getByRole("button", { name: "Créer" }).click();
-  await expect(dialog.getByText("La date de fin ne peut pas précéder la date de début.")).toBeVisible();
+  await expect(
+    dialog.getByText("La date de fin ne peut pas précéder la date de début."),
+  ).toBeVisible();
   await dialog.getByLabel("Date de fin").fill("2027-08-24");
   await dialog.getByRole("button", { name: "Créer" }).click();
   await expectToast("Succès", "Lieu créé avec succès");
@@ -135,10 +152,17 @@ test("locations: the permanent switch hides and clears the stay dates; the desti
   await expect(edit.getByLabel("Date de début")).toHaveValue("");
   // The switch was changed: closing asks first.
   await edit.getByRole("button", { name: "Annuler" }).click();
-  await admin.getByRole("alertdialog", { name: "Quitter sans enregistrer ?" }).getByRole("button", { name: "Quitter sans enregistrer" }).click();
+  await admin
+    .getByRole("alertdialog", { name: "Quitter sans enregistrer ?" })
+    .getByRole("button", { name: "Quitter sans enregistrer" })
+    .click();
   await expect(edit).toBeHidden();
 
-  await deleteWithConfirmation(place, "Reykjavik, Islande", "Êtes-vous sûr de vouloir supprimer ce lieu ?");
+  await deleteWithConfirmation(
+    place,
+    "Reykjavik, Islande",
+    "Êtes-vous sûr de vouloir supprimer ce lieu ?",
+  );
   await expectToast("Succès", "Lieu supprimé avec succès");
   await expect(place).toHaveCount(0);
   expect(await abroad()).not.toContain("Reykjavik");
@@ -146,14 +170,19 @@ test("locations: the permanent switch hides and clears the stay dates; the desti
 
 test("events: the place reads 'Non spécifié' without one, city and country with one; the calendar follows at once", async () => {
   // The calendar's month and its subscription feed, both cached, before and after each change.
-  const published = async () => [await textOnNewConnection(admin.request, "/api/calendar/2027-09"), await textOnNewConnection(admin.request, "/calendar.ics")];
+  const published = async () => [
+    await textOnNewConnection(admin.request, "/api/calendar/2027-09"),
+    await textOnNewConnection(admin.request, "/calendar.ics"),
+  ];
   for (const text of await published()) expect(text).not.toContain("Forum IA de Nantes");
   await admin.goto("/dashboard/events");
   await expect(admin.getByText("Créer et organiser les événements")).toBeVisible();
   await admin.getByRole("button", { name: "Nouvel événement" }).click();
   const dialog = admin.getByRole("dialog", { name: "Nouvel événement" });
   await expect(dialog.getByLabel("Lieu")).toHaveValue("none");
-  await expect(dialog.getByLabel("Lieu").locator("option").first()).toHaveText("Aucun lieu spécifié");
+  await expect(dialog.getByLabel("Lieu").locator("option").first()).toHaveText(
+    "Aucun lieu spécifié",
+  );
   await dialog.getByLabel("Nom de l'événement *").fill("Forum IA de Nantes");
   await dialog.getByLabel("Date de début *").fill("2027-09-14");
   await dialog.getByLabel("Date de fin *").fill("2027-09-15");
@@ -171,7 +200,11 @@ test("events: the place reads 'Non spécifié' without one, city and country wit
   await expectToast("Succès", "Événement modifié avec succès");
   await expect(event).toContainText("Paris, France");
 
-  await deleteWithConfirmation(event, "Forum IA de Nantes", "Êtes-vous sûr de vouloir supprimer cet événement ?");
+  await deleteWithConfirmation(
+    event,
+    "Forum IA de Nantes",
+    "Êtes-vous sûr de vouloir supprimer cet événement ?",
+  );
   await expectToast("Succès", "Événement supprimé avec succès");
   await expect(event).toHaveCount(0);
   for (const text of await published()) expect(text).not.toContain("Forum IA de Nantes");
@@ -192,7 +225,10 @@ test("an edit dialog opens on the item as saved now, even from a page loaded bef
   // Another administrator, in another tab, describes it and later deletes it.
   const other = await admin.context().newPage();
   await other.goto("/dashboard/events");
-  const otherCard = other.getByRole("list", { name: "Événements" }).getByRole("listitem").filter({ hasText: "Salon du no-code" });
+  const otherCard = other
+    .getByRole("list", { name: "Événements" })
+    .getByRole("listitem")
+    .filter({ hasText: "Salon du no-code" });
   await otherCard.getByRole("button", { name: "Modifier « Salon du no-code »" }).click();
   const otherEdit = other.getByRole("dialog", { name: "Modifier l'événement" });
   await otherEdit.getByLabel("Description").fill("Décrit dans un autre onglet.");
@@ -208,12 +244,17 @@ test("an edit dialog opens on the item as saved now, even from a page loaded bef
   await edit.getByRole("button", { name: "Annuler" }).click();
 
   await otherCard.getByRole("button", { name: "Supprimer « Salon du no-code »" }).click();
-  await other.getByRole("alertdialog", { name: "Confirmer la suppression" }).getByRole("button", { name: "Supprimer" }).click();
+  await other
+    .getByRole("alertdialog", { name: "Confirmer la suppression" })
+    .getByRole("button", { name: "Supprimer" })
+    .click();
   await expect(otherCard).toHaveCount(0);
   await other.close();
 
   await editButton.click();
-  await expect(edit.getByRole("alert")).toHaveText("Impossible de charger l'événement. Cet événement n'existe plus : rechargez la page.");
+  await expect(edit.getByRole("alert")).toHaveText(
+    "Impossible de charger l'événement. Cet événement n'existe plus : rechargez la page.",
+  );
   await expect(edit.getByLabel("Nom de l'événement *")).toHaveCount(0);
   await edit.getByRole("button", { name: "Fermer" }).click();
   await expect(edit).toBeHidden();
@@ -224,11 +265,19 @@ test("formations: the programme editor's rules, the card, and the public page up
   await expect(admin.getByText("Administrer le catalogue de formations")).toBeVisible();
   await admin.getByRole("button", { name: "Nouvelle formation" }).click();
   const dialog = admin.getByRole("dialog", { name: "Nouvelle formation" });
-  await expect(dialog.getByLabel("Durée *", { exact: true })).toHaveAttribute("placeholder", "2 jours");
+  await expect(dialog.getByLabel("Durée *", { exact: true })).toHaveAttribute(
+    "placeholder",
+    "2 jours",
+  );
   await expect(dialog.getByLabel("Prix HT (€) *")).toHaveAttribute("step", "0.01");
-  await expect(dialog.getByLabel("Format", { exact: true })).toHaveAttribute("placeholder", "Présentiel, distanciel...");
+  await expect(dialog.getByLabel("Format", { exact: true })).toHaveAttribute(
+    "placeholder",
+    "Présentiel, distanciel...",
+  );
   await expect(dialog.getByLabel("Durée d'accès")).toHaveAttribute("placeholder", "30 jours");
-  await expect(dialog.getByText("Aucun chapitre défini. Ajoutez un nouveau chapitre pour commencer.")).toBeVisible();
+  await expect(
+    dialog.getByText("Aucun chapitre défini. Ajoutez un nouveau chapitre pour commencer."),
+  ).toBeVisible();
   // The contact is published on the page: the team members only (those with a role), each with
   // their e-mail; not the staff accounts without a role, such as this admin's.
   await expect(dialog.getByLabel("Contact de la formation").locator("option")).toHaveText([
@@ -244,11 +293,15 @@ test("formations: the programme editor's rules, the card, and the public page up
   await dialog.getByLabel("Durée *", { exact: true }).fill("2 jours");
   await dialog.getByLabel("Prix HT (€) *").fill("1290.50");
   await dialog.getByRole("switch", { name: "Formation certifiante" }).click();
-  await dialog.getByLabel("Objectifs (séparés par des virgules)").fill("Lire des données, Les nettoyer, Les visualiser");
+  await dialog
+    .getByLabel("Objectifs (séparés par des virgules)")
+    .fill("Lire des données, Les nettoyer, Les visualiser");
 
   // Chapters: added by title (Enter), never empty nor twice, in the order added.
   const chapterInput = dialog.getByLabel("Nouveau chapitre");
-  const chapters = dialog.getByRole("list", { name: "Chapitres" }).getByRole("heading", { level: 4 });
+  const chapters = dialog
+    .getByRole("list", { name: "Chapitres" })
+    .getByRole("heading", { level: 4 });
   for (const title of ["Visualisation", "Bases", "   ", "Bases"]) {
     await chapterInput.fill(title);
     await chapterInput.press("Enter");
@@ -295,32 +348,48 @@ test("formations: the programme editor's rules, the card, and the public page up
   // Published at once (a new formation is a draft): it misses Qualiopi items, which are listed first.
   await dialog.getByRole("switch", { name: "Publiée" }).click();
   await dialog.getByRole("button", { name: "Créer" }).click();
-  await admin.getByRole("alertdialog", { name: "Publier malgré les manques ?" }).getByRole("button", { name: "Publier quand même" }).click();
+  await admin
+    .getByRole("alertdialog", { name: "Publier malgré les manques ?" })
+    .getByRole("button", { name: "Publier quand même" })
+    .click();
   // The demo catalogue has a formation of this title: the new one gets the next address.
   await expectToast("Succès", "Formation créée avec succès");
-  await expect(admin.locator("[data-sonner-toast]").last()).toContainText("/formation/prompt-engineering-avance-2");
+  await expect(admin.locator("[data-sonner-toast]").last()).toContainText(
+    "/formation/prompt-engineering-avance-2",
+  );
   const formation = card("Formations", "1 290,50 € HT");
   await expect(formation).toContainText("Certifiante");
   await expect(formation).toContainText("Aucun événement");
   await expect(formation).toContainText("2 chapitre(s)");
-  await expect(formation.getByRole("list", { name: "Objectifs" }).getByRole("listitem")).toHaveText(["Lire des données", "Les nettoyer", "..."]);
+  await expect(formation.getByRole("list", { name: "Objectifs" }).getByRole("listitem")).toHaveText(
+    ["Lire des données", "Les nettoyer", "..."],
+  );
 
   // An edit shows on the public page at once.
   await formation.getByRole("button", { name: /^Modifier/ }).click();
   const edit = admin.getByRole("dialog", { name: "Modifier la formation" });
   // Staff's order, kept: the spec's rule would put 'Chapitre 1' first.
-  await expect(edit.getByRole("list", { name: "Chapitres" }).getByRole("heading", { level: 4 })).toHaveText(["Bases", "Chapitre 1 : Accueil"]);
+  await expect(
+    edit.getByRole("list", { name: "Chapitres" }).getByRole("heading", { level: 4 }),
+  ).toHaveText(["Bases", "Chapitre 1 : Accueil"]);
   await edit.getByLabel("Durée *", { exact: true }).fill("3 jours intensifs");
   await edit.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expectToast("Succès", "Formation modifiée avec succès");
   const publicPage = await admin.context().newPage();
   await publicPage.goto("/formation/prompt-engineering-avance-2");
   await expect(publicPage.getByText("3 jours intensifs").first()).toBeVisible();
-  await expect(publicPage.getByTestId("programme").getByRole("heading", { level: 3 })).toHaveText(["Bases", "Chapitre 1 : Accueil"]);
+  await expect(publicPage.getByTestId("programme").getByRole("heading", { level: 3 })).toHaveText([
+    "Bases",
+    "Chapitre 1 : Accueil",
+  ]);
   const sitemap = () => textOnNewConnection(publicPage.request, "/sitemaps/0.xml");
   expect(await sitemap()).toContain("/formation/prompt-engineering-avance-2<");
 
-  await deleteWithConfirmation(formation, "Prompt engineering avancé", "Êtes-vous sûr de vouloir supprimer cette formation ?");
+  await deleteWithConfirmation(
+    formation,
+    "Prompt engineering avancé",
+    "Êtes-vous sûr de vouloir supprimer cette formation ?",
+  );
   await expectToast("Succès", "Formation supprimée avec succès");
   await expect(formation).toHaveCount(0);
   // Gone from the public site at once: its page and its sitemap entry.

@@ -5,7 +5,13 @@ import { htmlErrors, type ServedPage } from "../support/html-validator";
 import { fixtureDatabase, schema } from "../support/fixture-database";
 import { startTestServer, type TestServer } from "../support/server";
 import { everyAddress, methodFailures } from "../support/routes";
-import { demoDatabaseWithStaff, insertAccount, signedInPage, STAFF, UNINVITED } from "../support/staff";
+import {
+  demoDatabaseWithStaff,
+  insertAccount,
+  signedInPage,
+  STAFF,
+  UNINVITED,
+} from "../support/staff";
 
 /**
  * The staff area's shell, home, users, requests and journal, on a server of its own: the demo
@@ -35,8 +41,20 @@ test.beforeAll(async ({ browser }) => {
       await fixtureDatabase(async (db) => {
         const [formation] = await db.select().from(schema.formations).limit(1);
         await db.insert(schema.contactRequests).values([
-          { name: "Zoé Martin", email: "zoe@client.fr", company: "ACME", message: "Un devis pour 4 personnes.", desired_formation_id: formation!.id },
-          { name: "Paul Roux", email: "paul@client.fr", company: "Roux SA", message: "Quelles dates ?", status: "handled" },
+          {
+            name: "Zoé Martin",
+            email: "zoe@client.fr",
+            company: "ACME",
+            message: "Un devis pour 4 personnes.",
+            desired_formation_id: formation!.id,
+          },
+          {
+            name: "Paul Roux",
+            email: "paul@client.fr",
+            company: "Roux SA",
+            message: "Quelles dates ?",
+            status: "handled",
+          },
         ]);
         await insertAccount(db, UNINVITED, false);
       })(dataDir);
@@ -53,49 +71,114 @@ test("the admin's sidebar, header and home: five figures, new requests, newest u
   await admin.goto("/dashboard");
   await expect(admin.getByTestId("current-user")).toHaveText(/Claire Dubois\s*Administrateur/);
   const menu = admin.getByRole("navigation", { name: "Espace équipe" });
-  for (const label of ["Tableau de bord", "Utilisateurs", "Articles", "Lieux", "Événements", "Formations", "Sessions", "Demandes", "Avis", "Journal"]) {
+  for (const label of [
+    "Tableau de bord",
+    "Utilisateurs",
+    "Articles",
+    "Lieux",
+    "Événements",
+    "Formations",
+    "Sessions",
+    "Demandes",
+    "Avis",
+    "Journal",
+  ]) {
     await expect(menu.getByRole("link", { name: label })).toBeVisible();
   }
-  await expect(menu.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute("aria-current", "page");
+  await expect(menu.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(admin.getByRole("link", { name: "Gérer mon compte" })).toBeVisible();
   await expect(admin.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
 
   const stats = admin.getByRole("list", { name: "Statistiques" });
-  for (const label of ["Utilisateurs actifs", "Articles publiés", "Lieux de formation", "Événements à venir", "Formations actives"]) {
+  for (const label of [
+    "Utilisateurs actifs",
+    "Articles publiés",
+    "Lieux de formation",
+    "Événements à venir",
+    "Formations actives",
+  ]) {
     await expect(stats.getByRole("link", { name: new RegExp(label) })).toBeVisible();
   }
-  await expect(stats.getByRole("link", { name: /Utilisateurs actifs/ }).getByTestId("stat-value")).toHaveText("2");
-  await expect(stats.getByRole("link", { name: /Nouvelle demande/ }).getByTestId("stat-value")).toHaveText("1");
+  await expect(
+    stats.getByRole("link", { name: /Utilisateurs actifs/ }).getByTestId("stat-value"),
+  ).toHaveText("2");
+  await expect(
+    stats.getByRole("link", { name: /Nouvelle demande/ }).getByTestId("stat-value"),
+  ).toHaveText("1");
   // The demo's surveys: five answers this month, four of them 4 or 5 out of 5; one poor answer not handled yet.
-  await expect(admin.getByTestId("recent-satisfaction")).toHaveText("80 %de stagiaires satisfaits (4 ou 5 sur 5) sur les 30 derniers jours, 5 réponses");
+  await expect(admin.getByTestId("recent-satisfaction")).toHaveText(
+    "80 %de stagiaires satisfaits (4 ou 5 sur 5) sur les 30 derniers jours, 5 réponses",
+  );
   const toHandle = stats.getByRole("link", { name: /Avis sous 3 à traiter/ });
   await expect(toHandle.getByTestId("stat-value")).toHaveText("1");
   await toHandle.click();
   await expect(admin).toHaveURL("/dashboard/avis?note=moins-de-3&suivi=a-traiter");
   await expect(admin.getByTestId("survey-answer")).toHaveCount(1);
-  await expect(admin.getByTestId("survey-answer")).toContainText("Le contenu ne correspondait pas à mon niveau");
+  await expect(admin.getByTestId("survey-answer")).toContainText(
+    "Le contenu ne correspondait pas à mon niveau",
+  );
   await expect(admin.getByTestId("survey-answer").getByLabel("Action menée")).toBeVisible();
   await admin.goto("/dashboard");
   const recent = admin.getByRole("region", { name: "Activité récente" }).getByRole("listitem");
   await expect(recent).toHaveCount(3);
   await expect(recent.first()).toContainText("Hugo Lefèvre");
   const quick = admin.getByRole("region", { name: "Actions rapides" });
-  await expect(quick.getByRole("link", { name: "Créer un article" })).toHaveAttribute("href", "/dashboard/blog");
-  await expect(quick.getByRole("link", { name: "Planifier un événement" })).toHaveAttribute("href", "/dashboard/events");
-  await expect(quick.getByRole("link", { name: "Ajouter une formation" })).toHaveAttribute("href", "/dashboard/formations");
+  await expect(quick.getByRole("link", { name: "Créer un article" })).toHaveAttribute(
+    "href",
+    "/dashboard/blog",
+  );
+  await expect(quick.getByRole("link", { name: "Planifier un événement" })).toHaveAttribute(
+    "href",
+    "/dashboard/events",
+  );
+  await expect(quick.getByRole("link", { name: "Ajouter une formation" })).toHaveAttribute(
+    "href",
+    "/dashboard/formations",
+  );
 });
 
 test("each home figure opens its list narrowed to what it counts, and the list widens to all", async () => {
   const figures = [
-    { figure: /Utilisateurs actifs/, address: "/dashboard/users?vue=actifs", list: "Utilisateurs", view: "Utilisateurs actifs", all: "Tous les utilisateurs" },
-    { figure: /Articles publiés/, address: "/dashboard/blog?vue=publies", list: "Articles", view: "Articles publiés", all: "Tous les articles" },
-    { figure: /Événements à venir/, address: "/dashboard/events?vue=a-venir", list: "Événements", view: "Événements à venir", all: "Tous les événements" },
-    { figure: /à compléter/, address: "/dashboard/formations?vue=a-completer", list: "Formations", view: "À compléter (Qualiopi)", all: "Toutes les formations" },
+    {
+      figure: /Utilisateurs actifs/,
+      address: "/dashboard/users?vue=actifs",
+      list: "Utilisateurs",
+      view: "Utilisateurs actifs",
+      all: "Tous les utilisateurs",
+    },
+    {
+      figure: /Articles publiés/,
+      address: "/dashboard/blog?vue=publies",
+      list: "Articles",
+      view: "Articles publiés",
+      all: "Tous les articles",
+    },
+    {
+      figure: /Événements à venir/,
+      address: "/dashboard/events?vue=a-venir",
+      list: "Événements",
+      view: "Événements à venir",
+      all: "Tous les événements",
+    },
+    {
+      figure: /à compléter/,
+      address: "/dashboard/formations?vue=a-completer",
+      list: "Formations",
+      view: "À compléter (Qualiopi)",
+      all: "Toutes les formations",
+    },
   ];
   for (const { figure, address, list, view, all } of figures) {
     await admin.goto("/dashboard");
-    const link = admin.getByRole("list", { name: "Statistiques" }).getByRole("link", { name: figure });
-    const counted = Number((await link.getByTestId("stat-value").textContent())!.replace(/\s/g, ""));
+    const link = admin
+      .getByRole("list", { name: "Statistiques" })
+      .getByRole("link", { name: figure });
+    const counted = Number(
+      (await link.getByTestId("stat-value").textContent())!.replace(/\s/g, ""),
+    );
     expect(counted).toBeGreaterThan(0);
     await link.click();
     await expect(admin).toHaveURL(address);
@@ -112,10 +195,16 @@ test("each home figure opens its list narrowed to what it counts, and the list w
 
 test("the articles screen lists the newest first, and by title on demand", async () => {
   await admin.goto("/dashboard/blog");
-  const titles = admin.getByRole("list", { name: "Articles" }).locator(":scope > li").getByRole("heading", { level: 2 });
+  const titles = admin
+    .getByRole("list", { name: "Articles" })
+    .locator(":scope > li")
+    .getByRole("heading", { level: 2 });
   // The cards stream in after the page's skeleton: wait for them before reading them.
   await expect(titles.first()).toBeVisible();
-  const dates = await admin.getByRole("list", { name: "Articles" }).locator(":scope > li time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
+  const dates = await admin
+    .getByRole("list", { name: "Articles" })
+    .locator(":scope > li time")
+    .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
   expect(dates.length).toBeGreaterThan(2);
   expect(dates).toEqual([...dates].sort().reverse());
   const byDate = await titles.allTextContents();
@@ -123,7 +212,8 @@ test("the articles screen lists the newest first, and by title on demand", async
   await admin.getByRole("button", { name: "Rechercher" }).click();
   await expect(admin).toHaveURL(/tri=titre/);
   // The address changes before the new list has rendered: wait for the list itself.
-  const inTitleOrder = (list: string[]) => list.every((title, index) => index === 0 || list[index - 1]!.localeCompare(title, "fr") <= 0);
+  const inTitleOrder = (list: string[]) =>
+    list.every((title, index) => index === 0 || list[index - 1]!.localeCompare(title, "fr") <= 0);
   await expect.poll(async () => inTitleOrder(await titles.allTextContents())).toBe(true);
   expect(inTitleOrder(byDate)).toBe(false);
   expect(await titles.count()).toBe(byDate.length);
@@ -136,7 +226,10 @@ test("Ctrl+B collapses the sidebar to icons, and the choice survives a reload", 
   await admin.keyboard.press("Control+b");
   await expect(sidebar).toHaveCSS("width", "48px");
   // Labels leave the screen but stay the links' names.
-  await expect(sidebar.getByRole("link", { name: "Formations" })).toHaveAttribute("aria-current", "page");
+  await expect(sidebar.getByRole("link", { name: "Formations" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   const cookie = (await admin.context().cookies()).find((entry) => entry.name === "sidebar_state");
   expect(cookie?.value).toBe("false");
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
@@ -148,7 +241,9 @@ test("Ctrl+B collapses the sidebar to icons, and the choice survives a reload", 
   await expect(sidebar).toHaveCSS("width", "256px");
 });
 
-test("a non-admin sees only their space and profile, and every admin page sends them there", async ({ browser }) => {
+test("a non-admin sees only their space and profile, and every admin page sends them there", async ({
+  browser,
+}) => {
   const member = await signedInPage(browser, server.baseURL, STAFF.member);
   await expect(member.getByTestId("current-user")).toHaveText(/Hugo Lefèvre\s*Formateur/);
   await expect(member.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
@@ -178,7 +273,9 @@ test("a non-admin sees only their space and profile, and every admin page sends 
   await member.context().close();
 });
 
-test("the phone drawer opens from the header, lists the menu and closes on navigation", async ({ browser }) => {
+test("the phone drawer opens from the header, lists the menu and closes on navigation", async ({
+  browser,
+}) => {
   const phone = await signedInPage(browser, server.baseURL, STAFF.admin, PHONE);
   await expect(phone.getByRole("complementary", { name: "Menu de l'espace équipe" })).toBeHidden();
   await phone.getByRole("button", { name: "Afficher le menu" }).click();
@@ -204,44 +301,69 @@ test("the users screen edits a member with the spec's rules and toast; given a r
   };
   expect(await team()).not.toContain("Lefèvre");
   await admin.goto("/dashboard/users");
-  await expect(admin.getByRole("heading", { level: 1, name: "Gestion des utilisateurs" })).toBeVisible();
+  await expect(
+    admin.getByRole("heading", { level: 1, name: "Gestion des utilisateurs" }),
+  ).toBeVisible();
   await expect(admin.getByText("Gérer les utilisateurs et leurs permissions")).toBeVisible();
-  const card = admin.getByRole("list", { name: "Utilisateurs" }).getByRole("listitem").filter({ hasText: "Hugo Lefèvre" });
+  const card = admin
+    .getByRole("list", { name: "Utilisateurs" })
+    .getByRole("listitem")
+    .filter({ hasText: "Hugo Lefèvre" });
   await expect(card.getByRole("button", { name: /^Reset/ })).toBeVisible();
   await expect(card.getByRole("button", { name: /^Magic/ })).toBeVisible();
   await expect(card.getByRole("button", { name: /^Reset/ })).not.toHaveAttribute("aria-disabled");
   // A team profile that never signed up has no account to mail: the buttons say so.
-  const listed = admin.getByRole("list", { name: "Utilisateurs" }).getByRole("listitem").filter({ hasText: "Yanis Benali" });
+  const listed = admin
+    .getByRole("list", { name: "Utilisateurs" })
+    .getByRole("listitem")
+    .filter({ hasText: "Yanis Benali" });
   const unavailable = listed.getByRole("button", { name: /^Reset.*indisponible$/ });
   await expect(unavailable).toHaveAttribute("aria-disabled", "true");
-  await expect(listed.getByRole("button", { name: /^Magic.*indisponible$/ })).toHaveAttribute("aria-disabled", "true");
+  await expect(listed.getByRole("button", { name: /^Magic.*indisponible$/ })).toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
   await unavailable.hover();
-  await expect(admin.getByRole("tooltip")).toHaveText("Aucun compte de connexion : invitez d'abord cette personne.");
+  await expect(admin.getByRole("tooltip")).toHaveText(
+    "Aucun compte de connexion : invitez d'abord cette personne.",
+  );
   await unavailable.click({ force: true });
   await expect(admin.locator("[data-sonner-toast]")).toHaveCount(0);
   await admin.keyboard.press("Escape");
   await card.getByRole("button", { name: "Modifier « Hugo Lefèvre »" }).click();
   const dialog = admin.getByRole("dialog", { name: "Modifier l'utilisateur" });
-  await expect(dialog.getByText("Les utilisateurs ayant au moins un rôle apparaissent publiquement dans la section équipe du site.")).toBeVisible();
+  await expect(
+    dialog.getByText(
+      "Les utilisateurs ayant au moins un rôle apparaissent publiquement dans la section équipe du site.",
+    ),
+  ).toBeVisible();
   await expect(dialog.getByLabel("Prénom *")).toHaveValue("Hugo");
   await dialog.getByLabel("Titre").fill("");
   await dialog.getByLabel("Rôles", { exact: true }).fill("  Formateur IA ");
   await dialog.getByLabel("Rôles", { exact: true }).press("Enter");
   await dialog.getByLabel("Rôles", { exact: true }).fill("Formateur IA");
   await dialog.getByRole("button", { name: "Ajouter le rôle" }).click();
-  await expect(dialog.getByRole("list", { name: "Rôles ajoutés" }).getByRole("listitem")).toHaveText(["Formateur IA"]);
+  await expect(
+    dialog.getByRole("list", { name: "Rôles ajoutés" }).getByRole("listitem"),
+  ).toHaveText(["Formateur IA"]);
   await dialog.getByLabel("Prénom *").fill("");
   await dialog.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(dialog.getByText("Le prénom est requis.")).toBeVisible();
   await dialog.getByLabel("Prénom *").fill("Hugues");
   await dialog.getByRole("button", { name: "Enregistrer", exact: true }).click();
   // The spec's toast is titled with its sentence, not 'Succès'; its labels are French.
-  const toast = admin.locator("[data-sonner-toast]").filter({ hasText: "Utilisateur modifié" }).last();
+  const toast = admin
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: "Utilisateur modifié" })
+    .last();
   await expect(toast.locator("[data-title]")).toHaveText("Utilisateur modifié");
   await expect(toast.getByRole("button", { name: "Fermer le message" })).toBeVisible();
   await expect(admin.getByRole("region", { name: /^Messages/ })).toBeAttached();
   await expect(dialog).toBeHidden();
-  const edited = admin.getByRole("list", { name: "Utilisateurs" }).getByRole("listitem").filter({ hasText: "Hugues Lefèvre" });
+  const edited = admin
+    .getByRole("list", { name: "Utilisateurs" })
+    .getByRole("listitem")
+    .filter({ hasText: "Hugues Lefèvre" });
   await expect(edited).toContainText("Formateur IA");
   // The emptied titre is gone (saved empty), the roles badge shows the one role kept.
   await expect(edited.getByText("Formateur", { exact: true })).toHaveCount(0);
@@ -251,7 +373,9 @@ test("the users screen edits a member with the spec's rules and toast; given a r
   await admin.getByRole("searchbox", { name: "Rechercher un utilisateur" }).fill("hugues");
   await admin.getByRole("button", { name: "Rechercher" }).click();
   await expect(admin).toHaveURL(/\?q=hugues(&|$)/);
-  await expect(admin.getByRole("list", { name: "Utilisateurs" }).getByRole("listitem")).toHaveCount(1);
+  await expect(admin.getByRole("list", { name: "Utilisateurs" }).getByRole("listitem")).toHaveCount(
+    1,
+  );
   // A NUL character, which PostgreSQL refuses in a text parameter, is dropped from the search
   // rather than turned into a server error; the search runs on what is left.
   for (const list of ["users", "blog", "locations", "events", "formations", "demandes"]) {
@@ -260,7 +384,9 @@ test("the users screen edits a member with the spec's rules and toast; given a r
   }
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Demandes");
   await admin.goto("/dashboard/users?q=hug%00ues");
-  await expect(admin.getByRole("list", { name: "Utilisateurs" }).getByRole("listitem")).toHaveCount(1);
+  await expect(admin.getByRole("list", { name: "Utilisateurs" }).getByRole("listitem")).toHaveCount(
+    1,
+  );
 });
 
 test("the requests inbox filters by status, opens a request, changes its status and exports CSV", async () => {
@@ -308,12 +434,19 @@ test("the inbox's pages send the browser no database code", async ({ browser }) 
     return Promise.all(addresses.map(async (address) => (await page.request.get(address)).text()));
   };
   const bodies = await scriptsOf("/dashboard/demandes");
-  const request = await page.getByRole("list", { name: "Demandes" }).getByRole("link").first().getAttribute("href");
+  const request = await page
+    .getByRole("list", { name: "Demandes" })
+    .getByRole("link")
+    .first()
+    .getAttribute("href");
   bodies.push(...(await scriptsOf(request!)));
   await expect(page.getByRole("button", { name: "Mettre à jour" })).toBeVisible();
   expect(bodies.length).toBeGreaterThan(3);
   // Drizzle names each of its classes with such a string, which minification keeps.
-  expect(bodies.filter((body) => /"Pg(Table|Column|Text)"|drizzle-orm/.test(body)).length, "scripts holding Drizzle").toBe(0);
+  expect(
+    bodies.filter((body) => /"Pg(Table|Column|Text)"|drizzle-orm/.test(body)).length,
+    "scripts holding Drizzle",
+  ).toBe(0);
   await page.context().close();
 });
 
@@ -323,21 +456,31 @@ test("the journal lists who changed what", async () => {
   await expect(entries.first()).toContainText("Changement de statut · Demande");
   await expect(entries.first()).toContainText("Zoé Martin (ACME) : En cours");
   await expect(entries.first()).toContainText("par Claire Dubois");
-  await expect(admin.getByRole("list", { name: "Modifications" })).toContainText("Modification · Utilisateur");
+  await expect(admin.getByRole("list", { name: "Modifications" })).toContainText(
+    "Modification · Utilisateur",
+  );
 });
 
-test("an uninvited account is marked on the users screen, and deleting it signs its owner out", async ({ browser }) => {
+test("an uninvited account is marked on the users screen, and deleting it signs its owner out", async ({
+  browser,
+}) => {
   const visitor = await signedInPage(browser, server.baseURL, UNINVITED);
   await admin.goto("/dashboard/users");
   const cards = admin.getByRole("list", { name: "Utilisateurs" }).getByRole("listitem");
   const card = cards.filter({ hasText: "Paul Curieux" });
   await expect(card.getByText("Sans invitation")).toBeVisible();
-  await expect(cards.filter({ hasText: "Hugo Lefèvre" }).getByText("Sans invitation")).toHaveCount(0);
+  await expect(cards.filter({ hasText: "Hugo Lefèvre" }).getByText("Sans invitation")).toHaveCount(
+    0,
+  );
   // An administrator cannot delete their own account.
-  await expect(cards.filter({ hasText: "Claire Dubois" }).getByRole("button", { name: /^Supprimer/ })).toHaveCount(0);
+  await expect(
+    cards.filter({ hasText: "Claire Dubois" }).getByRole("button", { name: /^Supprimer/ }),
+  ).toHaveCount(0);
 
   await card.getByRole("button", { name: "Supprimer « Paul Curieux »" }).click();
-  await expect(admin.getByRole("alertdialog")).toContainText("Son compte et ses sessions sont supprimés");
+  await expect(admin.getByRole("alertdialog")).toContainText(
+    "Son compte et ses sessions sont supprimés",
+  );
   await admin.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
   await expect(admin.getByText("Utilisateur supprimé avec succès")).toBeVisible();
   await expect(card).toHaveCount(0);
@@ -349,7 +492,10 @@ test("an uninvited account is marked on the users screen, and deleting it signs 
 
 test("a request's page exports its sender's data as JSON and erases it", async () => {
   await admin.goto("/dashboard/demandes");
-  await admin.getByRole("list", { name: "Demandes" }).getByRole("link", { name: /Paul Roux/ }).click();
+  await admin
+    .getByRole("list", { name: "Demandes" })
+    .getByRole("link", { name: /Paul Roux/ })
+    .click();
   await expect(admin.getByRole("heading", { level: 1, name: "Paul Roux — Roux SA" })).toBeVisible();
   const download = admin.waitForEvent("download");
   await admin.getByRole("link", { name: "Exporter ses données" }).click();
@@ -357,17 +503,25 @@ test("a request's page exports its sender's data as JSON and erases it", async (
   expect(file.suggestedFilename()).toMatch(/^donnees-demande-\d+-\d{4}-\d{2}-\d{2}\.json$/);
   const { readFile } = await import("node:fs/promises");
   const data = JSON.parse(await readFile((await file.path())!, "utf8"));
-  expect(data).toMatchObject({ email: "paul@client.fr", requests: [{ name: "Paul Roux", message: "Quelles dates ?" }] });
+  expect(data).toMatchObject({
+    email: "paul@client.fr",
+    requests: [{ name: "Paul Roux", message: "Quelles dates ?" }],
+  });
 
   await admin.getByRole("button", { name: "Effacer ses données" }).click();
-  await expect(admin.getByRole("alertdialog")).toContainText("Effacer toutes les demandes envoyées depuis paul@client.fr");
+  await expect(admin.getByRole("alertdialog")).toContainText(
+    "Effacer toutes les demandes envoyées depuis paul@client.fr",
+  );
   await admin.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
   await expect(admin.getByText("Données effacées")).toBeVisible();
   await expect(admin).toHaveURL(/\/dashboard\/demandes$/);
   await expect(admin.getByRole("list", { name: "Demandes" })).not.toContainText("Paul Roux");
 });
 
-for (const [device, viewport] of [["a desktop", DESKTOP], ["a phone", PHONE]] as const) {
+for (const [device, viewport] of [
+  ["a desktop", DESKTOP],
+  ["a phone", PHONE],
+] as const) {
   test(`every admin page has no accessibility violation on ${device}`, async () => {
     // Ten pages, each loaded and scanned: well over the default budget on a busy machine.
     test.setTimeout(120_000);
@@ -384,7 +538,12 @@ for (const [device, viewport] of [["a desktop", DESKTOP], ["a phone", PHONE]] as
 
 test("every staff page is valid HTML for the W3C checker", async () => {
   const pages: ServedPage[] = [];
-  for (const path of [...adminPages, "/dashboard/demandes/1", "/dashboard/profile", "/dashboard/user"]) {
+  for (const path of [
+    ...adminPages,
+    "/dashboard/demandes/1",
+    "/dashboard/profile",
+    "/dashboard/user",
+  ]) {
     const response = await admin.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     pages.push({ path, html: await response.text() });

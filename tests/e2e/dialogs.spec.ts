@@ -32,7 +32,11 @@ const screens = [
 
 async function openFirstEdit(address: string, name: string): Promise<Locator> {
   await admin.goto(address);
-  await admin.locator("main").getByRole("button", { name: /^Modifier « / }).first().click();
+  await admin
+    .locator("main")
+    .getByRole("button", { name: /^Modifier « / })
+    .first()
+    .click();
   const dialog = admin.getByRole("dialog", { name });
   await expect(dialog.locator("form")).toBeVisible();
   return dialog;
@@ -48,16 +52,24 @@ for (const { address, dialog: name, field } of screens) {
     await expect(dialog).toBeHidden();
     await expect(question).toBeHidden();
 
-    await admin.locator("main").getByRole("button", { name: /^Modifier « / }).first().click();
+    await admin
+      .locator("main")
+      .getByRole("button", { name: /^Modifier « / })
+      .first()
+      .click();
     await dialog.getByLabel(field, { exact: true }).fill("Texte tapé à ne pas perdre");
     const closings: [string, () => Promise<void>][] = [
       ["Escape", () => admin.keyboard.press("Escape")],
       // Radix listens for outside clicks again a moment after the question closes; a person's next
       // click comes later than the test's, so the test clicks until the question shows.
-      ["a click outside", () => expect(async () => {
-        await admin.mouse.click(2, 2);
-        await expect(question).toBeVisible({ timeout: 1000 });
-      }).toPass()],
+      [
+        "a click outside",
+        () =>
+          expect(async () => {
+            await admin.mouse.click(2, 2);
+            await expect(question).toBeVisible({ timeout: 1000 });
+          }).toPass(),
+      ],
       ["the close button", () => dialog.getByRole("button", { name: "Fermer" }).click()],
       ["'Annuler'", () => dialog.getByRole("button", { name: "Annuler" }).click()],
     ];
@@ -67,14 +79,22 @@ for (const { address, dialog: name, field } of screens) {
       await expect(question).toContainText("Les modifications de ce formulaire seront perdues.");
       await question.getByRole("button", { name: "Continuer la saisie" }).click();
       await expect(question).toBeHidden();
-      await expect(dialog.getByLabel(field, { exact: true })).toHaveValue("Texte tapé à ne pas perdre");
+      await expect(dialog.getByLabel(field, { exact: true })).toHaveValue(
+        "Texte tapé à ne pas perdre",
+      );
     }
     await admin.keyboard.press("Escape");
     await question.getByRole("button", { name: "Quitter sans enregistrer" }).click();
     await expect(dialog).toBeHidden();
     // Nothing was saved: the dialog opens on the item as stored.
-    await admin.locator("main").getByRole("button", { name: /^Modifier « / }).first().click();
-    await expect(dialog.getByLabel(field, { exact: true })).not.toHaveValue("Texte tapé à ne pas perdre");
+    await admin
+      .locator("main")
+      .getByRole("button", { name: /^Modifier « / })
+      .first()
+      .click();
+    await expect(dialog.getByLabel(field, { exact: true })).not.toHaveValue(
+      "Texte tapé à ne pas perdre",
+    );
     await admin.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
@@ -96,11 +116,16 @@ test("leaving the page with unsaved changes in a dialog asks the browser's confi
   await expect(admin).toHaveURL(/\/dashboard\/formations$/);
   await expect(dialog.getByLabel("Prix HT (€) *")).toHaveValue("4321");
   await admin.keyboard.press("Escape");
-  await admin.getByRole("alertdialog", { name: "Quitter sans enregistrer ?" }).getByRole("button", { name: "Quitter sans enregistrer" }).click();
+  await admin
+    .getByRole("alertdialog", { name: "Quitter sans enregistrer ?" })
+    .getByRole("button", { name: "Quitter sans enregistrer" })
+    .click();
   await expect(dialog).toBeHidden();
 });
 
-test("no dialog scrolls sideways on a phone, the programme editor with long chapter titles included", async ({ browser }) => {
+test("no dialog scrolls sideways on a phone, the programme editor with long chapter titles included", async ({
+  browser,
+}) => {
   const phone = await signedInPage(browser, server.baseURL, STAFF.admin, PHONE);
   // What a user sees cut off: any visible element reaching past the screen's edges. (Inputs whose
   // typed text is longer than the box scroll inside it by design, so scrollWidth would mislead;
@@ -109,17 +134,25 @@ test("no dialog scrolls sideways on a phone, the programme editor with long chap
     dialog.evaluate((element) =>
       [element, ...element.querySelectorAll("*")]
         .filter((node) => {
-          if (node.closest("[aria-hidden=true]") || getComputedStyle(node).opacity === "0") return false;
+          if (node.closest("[aria-hidden=true]") || getComputedStyle(node).opacity === "0")
+            return false;
           const box = node.getBoundingClientRect();
           return box.width > 0 && (box.left < -0.5 || box.right > window.innerWidth + 0.5);
         })
         .map((node) => node.outerHTML.slice(0, 120)),
     );
-  const pageOverflow = () => phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const pageOverflow = () =>
+    phone.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
 
   for (const { address, dialog: name } of screens) {
     await phone.goto(address);
-    await phone.locator("main").getByRole("button", { name: /^Modifier « / }).first().click();
+    await phone
+      .locator("main")
+      .getByRole("button", { name: /^Modifier « / })
+      .first()
+      .click();
     const dialog = phone.getByRole("dialog", { name });
     await expect(dialog.locator("form")).toBeVisible();
     expect(await overflow(dialog), name).toEqual([]);
@@ -133,7 +166,9 @@ test("no dialog scrolls sideways on a phone, the programme editor with long chap
   const chapter = dialog.getByLabel("Nouveau chapitre");
   await chapter.fill("Chapitre 1 : Introduction à l'analyse de données avec Python et pandas");
   await chapter.press("Enter");
-  await dialog.getByLabel(/^Nouvelle sous-partie du chapitre/).fill("Installer l'environnement de travail (Anaconda, Jupyter)");
+  await dialog
+    .getByLabel(/^Nouvelle sous-partie du chapitre/)
+    .fill("Installer l'environnement de travail (Anaconda, Jupyter)");
   await dialog.getByLabel(/^Nouvelle sous-partie du chapitre/).press("Enter");
   const buttons = dialog.getByRole("list", { name: "Chapitres" }).getByRole("button");
   for (const button of await buttons.all()) {

@@ -28,7 +28,9 @@ async function visitor(browser: Browser): Promise<Page> {
   return (await browser.newContext({ viewport: PHONE })).newPage();
 }
 
-test("a new formation is a draft: on no public page, list, search or sitemap", async ({ browser }) => {
+test("a new formation is a draft: on no public page, list, search or sitemap", async ({
+  browser,
+}) => {
   await admin.goto("/dashboard/formations");
   await admin.getByRole("button", { name: "Nouvelle formation" }).click();
   const dialog = admin.getByRole("dialog", { name: "Nouvelle formation" });
@@ -53,15 +55,21 @@ test("a new formation is a draft: on no public page, list, search or sitemap", a
   await expect(page.getByTestId("formation-card").first()).toBeVisible();
   await expect(page.getByTestId("formation-card").filter({ hasText: "Rust" })).toHaveCount(0);
   await page.goto(`${server.baseURL}/formations/recherche?q=rust`);
-  await expect(page.getByText("Aucune formation ne correspond à votre recherche.", { exact: false })).toBeVisible();
-  expect((await page.goto(`${server.baseURL}/devis?formation=rust-pour-les-equipes-systeme`))!.status()).toBe(404);
+  await expect(
+    page.getByText("Aucune formation ne correspond à votre recherche.", { exact: false }),
+  ).toBeVisible();
+  expect(
+    (await page.goto(`${server.baseURL}/devis?formation=rust-pour-les-equipes-systeme`))!.status(),
+  ).toBe(404);
   const sitemap = await (await page.request.get(`${server.baseURL}/sitemaps/0.xml`)).text();
   expect(sitemap).toContain("/formation/python-pour-l-analyse-de-donnees");
   expect(sitemap).not.toContain("rust");
   await page.context().close();
 });
 
-test("an administrator previews the draft at its address; the preview cookie alone shows nothing", async ({ browser }) => {
+test("an administrator previews the draft at its address; the preview cookie alone shows nothing", async ({
+  browser,
+}) => {
   await admin.goto("/dashboard/formations?vue=brouillons");
   await admin.getByRole("link", { name: `Aperçu de « ${TITLE} »` }).click();
   await expect(admin).toHaveURL(new RegExp(`${ADDRESS}$`));
@@ -71,16 +79,33 @@ test("an administrator previews the draft at its address; the preview cookie alo
   await expectNoAxeViolations(admin);
 
   // A stranger holding the draft-mode cookie (stolen, or set by hand) still gets 'not found'.
-  const bypass = (await admin.context().cookies()).filter((cookie) => cookie.name === "__prerender_bypass");
+  const bypass = (await admin.context().cookies()).filter(
+    (cookie) => cookie.name === "__prerender_bypass",
+  );
   expect(bypass).toHaveLength(1);
   const stranger = await visitor(browser);
   await stranger.context().addCookies(bypass);
   expect((await stranger.goto(`${server.baseURL}${ADDRESS}`))!.status()).toBe(404);
   // Nor can a stranger turn the preview on, and the preview opens only the site's own pages.
-  expect((await stranger.request.get(`${server.baseURL}/api/apercu?adresse=${encodeURIComponent(ADDRESS)}`, { maxRedirects: 0 })).status()).toBe(401);
+  expect(
+    (
+      await stranger.request.get(
+        `${server.baseURL}/api/apercu?adresse=${encodeURIComponent(ADDRESS)}`,
+        { maxRedirects: 0 },
+      )
+    ).status(),
+  ).toBe(401);
   await stranger.context().close();
-  for (const address of ["https://evil.example/formation/x", "//evil.example/formation/x", "/dashboard", "/formation/../dashboard"]) {
-    const response = await admin.request.get(`${server.baseURL}/api/apercu?adresse=${encodeURIComponent(address)}`, { maxRedirects: 0 });
+  for (const address of [
+    "https://evil.example/formation/x",
+    "//evil.example/formation/x",
+    "/dashboard",
+    "/formation/../dashboard",
+  ]) {
+    const response = await admin.request.get(
+      `${server.baseURL}/api/apercu?adresse=${encodeURIComponent(address)}`,
+      { maxRedirects: 0 },
+    );
     expect(response.status(), address).toBe(400);
     expect(await response.text()).toContain("Adresse d'aperçu invalide");
   }
@@ -89,14 +114,19 @@ test("an administrator previews the draft at its address; the preview cookie alo
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Formation introuvable");
 });
 
-test("publishing a formation that misses Qualiopi items lists them first; then the public sees it", async ({ browser }) => {
+test("publishing a formation that misses Qualiopi items lists them first; then the public sees it", async ({
+  browser,
+}) => {
   await admin.goto("/dashboard/formations?vue=brouillons");
   await admin.getByRole("button", { name: `Modifier « ${TITLE} »` }).click();
   const dialog = admin.getByRole("dialog", { name: "Modifier la formation" });
   await dialog.getByRole("switch", { name: "Publiée" }).click();
   await dialog.getByRole("button", { name: "Enregistrer", exact: true }).click();
   const question = admin.getByRole("alertdialog", { name: "Publier malgré les manques ?" });
-  await expect(question.getByRole("listitem")).toContainText(["Objectifs manquants", "Contact manquant"]);
+  await expect(question.getByRole("listitem")).toContainText([
+    "Objectifs manquants",
+    "Contact manquant",
+  ]);
   await question.getByRole("button", { name: "Revenir au formulaire" }).click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Enregistrer", exact: true }).click();
@@ -120,7 +150,9 @@ test("publishing a formation that misses Qualiopi items lists them first; then t
   await expect(question).toHaveCount(0);
 });
 
-test("an unpublished article is previewed with its banner, and not found by the public", async ({ browser }) => {
+test("an unpublished article is previewed with its banner, and not found by the public", async ({
+  browser,
+}) => {
   await admin.goto("/dashboard/blog");
   await admin.getByRole("button", { name: "Nouvel article" }).click();
   const dialog = admin.getByRole("dialog", { name: /article/ });

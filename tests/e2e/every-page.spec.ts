@@ -9,7 +9,9 @@ import { expectNoEnglishWords } from "../support/french-only";
  * page is also scanned for English interface words.
  */
 for (const viewport of [DESKTOP, PHONE]) {
-  test(`every page of the accessibility sample passes axe and speaks French at ${viewport.width} px`, async ({ page }) => {
+  test(`every page of the accessibility sample passes axe and speaks French at ${viewport.width} px`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     for (const { path } of accessibilityAudit.pages) {

@@ -23,7 +23,12 @@ test.afterAll(async () => {
 const signInAttempt = (forwardedFor: string) =>
   fetch(`${server.baseURL}/api/auth/sign-in/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: server.baseURL, "x-forwarded-for": forwardedFor, "x-client-address": forwardedFor },
+    headers: {
+      "content-type": "application/json",
+      origin: server.baseURL,
+      "x-forwarded-for": forwardedFor,
+      "x-client-address": forwardedFor,
+    },
     body: JSON.stringify({ email: "personne@atlas-test.fr", password: "mauvais-mot-de-passe" }),
   }).then((response) => response.status);
 
@@ -44,7 +49,8 @@ test("the server answers on this machine only, the quote form's rewrite included
 
 test("a new X-Forwarded-For on each try does not reset the sign-in limit", async () => {
   const statuses: number[] = [];
-  for (let attempt = 0; attempt < 8; attempt += 1) statuses.push(await signInAttempt(`198.51.100.${attempt + 1}`));
+  for (let attempt = 0; attempt < 8; attempt += 1)
+    statuses.push(await signInAttempt(`198.51.100.${attempt + 1}`));
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
 });
 
@@ -55,19 +61,39 @@ test("a new X-Forwarded-For on each post does not reset the contact form's limit
     const { body } = await postContactForm(
       server.baseURL,
       formFields,
-      { name: "Visiteur pressé", company: "Essai", email: `presse-${index}@example.org`, message: `Essai ${index}` },
+      {
+        name: "Visiteur pressé",
+        company: "Essai",
+        email: `presse-${index}@example.org`,
+        message: `Essai ${index}`,
+      },
       `203.0.113.${index + 1}`,
     );
-    outcomes.push(body.includes("MESSAGE ENVOYÉ !") ? "envoyé" : body.includes("Trop de demandes envoyées depuis votre connexion") ? "refusé" : "autre");
+    outcomes.push(
+      body.includes("MESSAGE ENVOYÉ !")
+        ? "envoyé"
+        : body.includes("Trop de demandes envoyées depuis votre connexion")
+          ? "refusé"
+          : "autre",
+    );
   }
   expect(outcomes).toEqual(["envoyé", "envoyé", "envoyé", "envoyé", "envoyé", "refusé"]);
 });
 
 test("a public production site without AUTH_SECRET stops at start and says how to make one", async () => {
-  const env = { SITE_URL: "https://formations.example.fr", AUTH_SECRET: undefined } as unknown as Record<string, string>;
-  const child = startNextOnFreshData(await freePort(), env, ["ignore", "pipe", "pipe"], freshDataDirectory());
+  const env = {
+    SITE_URL: "https://formations.example.fr",
+    AUTH_SECRET: undefined,
+  } as unknown as Record<string, string>;
+  const child = startNextOnFreshData(
+    await freePort(),
+    env,
+    ["ignore", "pipe", "pipe"],
+    freshDataDirectory(),
+  );
   let output = "";
-  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   expect(code).toBe(1);
   expect(output).toContain("Démarrage refusé. AUTH_SECRET manquant");

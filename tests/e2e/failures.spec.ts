@@ -18,7 +18,14 @@ test.describe.configure({ mode: "serial" });
 
 const FORMATION = "/formation/python-pour-l-analyse-de-donnees";
 /** A team member whose profile exists but who has not finished onboarding. */
-const NEWCOMER = { email: "nouvelle@atlas-test.fr", password: "nouvelle-secret-1", name: "Nina", last_name: "Roussel", admin: false, titre: null };
+const NEWCOMER = {
+  email: "nouvelle@atlas-test.fr",
+  password: "nouvelle-secret-1",
+  name: "Nina",
+  last_name: "Roussel",
+  admin: false,
+  titre: null,
+};
 
 let database: ScratchDatabase;
 let server: TestServer;
@@ -59,30 +66,46 @@ async function expectErrorPage(page: Page, home: string) {
   await expect(page).toHaveTitle("Une erreur est survenue");
   await expect(page.getByRole("button", { name: "Réessayer" })).toBeVisible();
   await expect(page.getByRole("link", { name: home })).toBeVisible();
-  const reference = (await page.getByText(/^Référence :/).textContent())!.replace("Référence :", "").trim();
+  const reference = (await page.getByText(/^Référence :/).textContent())!
+    .replace("Référence :", "")
+    .trim();
   expect(reference).toMatch(/^\w+$/);
   // The server's log line carries the same reference, and the path.
-  await expect.poll(() => server.logs.some((line) => line.includes(reference) && line.includes(new URL(page.url()).pathname))).toBe(true);
+  await expect
+    .poll(() =>
+      server.logs.some(
+        (line) => line.includes(reference) && line.includes(new URL(page.url()).pathname),
+      ),
+    )
+    .toBe(true);
   await expect(page.getByText(/relation|hors_service|Application error/)).toHaveCount(0);
   await expectNoEnglishWords(page);
   return reference;
 }
 
 // First: the pages a visit prefetches through its links are cached, the blog among them.
-test("the blog says its articles could not be loaded, not that there are none", async ({ browser }) => {
+test("the blog says its articles could not be loaded, not that there are none", async ({
+  browser,
+}) => {
   const page = await visitor(browser);
   await whileUnreadable("blog_posts", async () => {
     await page.goto("/blog");
-    await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText("Erreur lors du chargement des articles");
+    await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
+      "Erreur lors du chargement des articles",
+    );
     await expect(page.getByText("Aucun article pour le moment.")).toHaveCount(0);
   });
   // The failure was not kept in the page cache: the articles are back at once.
   await page.goto("/blog");
-  await expect(page.getByRole("heading", { name: "Financer sa formation : CPF, OPCO et France Travail" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Financer sa formation : CPF, OPCO et France Travail" }),
+  ).toBeVisible();
   await page.close();
 });
 
-test("a formation whose read fails shows the site's French error page, and 'Réessayer' recovers once it reads again", async ({ browser }) => {
+test("a formation whose read fails shows the site's French error page, and 'Réessayer' recovers once it reads again", async ({
+  browser,
+}) => {
   const page = await visitor(browser);
   await whileUnreadable("formations", async () => {
     const response = await page.goto(FORMATION);
@@ -90,21 +113,31 @@ test("a formation whose read fails shows the site's French error page, and 'Rée
     await expect(page.getByTestId("site-header")).toBeVisible();
     await expect(page.getByTestId("site-footer")).toBeVisible();
     await expectErrorPage(page, "Retour à l'accueil");
-    expect(await (await page.request.get(FORMATION)).text()).not.toContain("formations_hors_service");
+    expect(await (await page.request.get(FORMATION)).text()).not.toContain(
+      "formations_hors_service",
+    );
 
     // The list page stays up, and says its list could not be read rather than that nothing matched.
     const list = await visitor(browser);
     await list.goto("/formations/locaux");
-    await expect(list.getByRole("alert").filter({ hasText: /\S/ })).toHaveText("Les formations n'ont pas pu être chargées. Réessayez dans quelques instants.");
-    await expect(list.getByText("Aucune formation ne correspond à votre recherche.")).toHaveCount(0);
+    await expect(list.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
+      "Les formations n'ont pas pu être chargées. Réessayez dans quelques instants.",
+    );
+    await expect(list.getByText("Aucune formation ne correspond à votre recherche.")).toHaveCount(
+      0,
+    );
     await list.close();
   });
   await page.getByRole("button", { name: "Réessayer" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Python pour l'analyse de données");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Python pour l'analyse de données",
+  );
   await page.close();
 });
 
-test("a staff page whose read fails shows the error inside the sidebar, with status 500", async ({ browser }) => {
+test("a staff page whose read fails shows the error inside the sidebar, with status 500", async ({
+  browser,
+}) => {
   const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
   await whileUnreadable("audit_log", async () => {
     const response = await admin.goto("/dashboard/journal");
@@ -116,7 +149,9 @@ test("a staff page whose read fails shows the error inside the sidebar, with sta
   await admin.context().close();
 });
 
-test("when the shell itself fails, the whole document is the French error page", async ({ browser }) => {
+test("when the shell itself fails, the whole document is the French error page", async ({
+  browser,
+}) => {
   const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
   // The staff layout reads the signed-in person's profile: without it there is no shell to show.
   await whileUnreadable("users", async () => {
@@ -129,7 +164,9 @@ test("when the shell itself fails, the whole document is the French error page",
   await admin.context().close();
 });
 
-test("onboarding: a page whose read fails answers 500 in the site's shell; a failed save is 'Erreur de mise à jour du profil'", async ({ browser }) => {
+test("onboarding: a page whose read fails answers 500 in the site's shell; a failed save is 'Erreur de mise à jour du profil'", async ({
+  browser,
+}) => {
   const page = await visitor(browser);
   await signIn(page, NEWCOMER);
   await expect(page).toHaveURL(/\/onboarding$/);

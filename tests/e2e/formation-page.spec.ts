@@ -6,12 +6,16 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`formation page at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("a certified formation: green header, CPF chip, programme in chapter order", async ({ page }) => {
+    test("a certified formation: green header, CPF chip, programme in chapter order", async ({
+      page,
+    }) => {
       await page.goto("/formation/python-pour-l-analyse-de-donnees");
       const header = page.getByTestId("formation-header");
       await expect(page.getByTestId("formation-badge")).toHaveText("FORMATION CERTIFIANTE");
       await expect(header).toHaveCSS("background-color", "rgb(34, 197, 94)");
-      await expect(header.getByRole("heading", { level: 1 })).toHaveText("Python pour l'analyse de données");
+      await expect(header.getByRole("heading", { level: 1 })).toHaveText(
+        "Python pour l'analyse de données",
+      );
       await expect(header).toContainText("2 450 € HT");
       await expect(page.getByTestId("cpf-chip")).toBeVisible();
       await expect(page.getByTestId("event-only")).toHaveCount(0);
@@ -19,11 +23,22 @@ for (const viewport of [DESKTOP, PHONE]) {
       const chapters = page.getByTestId("programme").getByRole("heading", { level: 3 });
       await expect(chapters).toHaveCount(11);
       const titles = await chapters.allTextContents();
-      expect(titles.indexOf("Chapitre 2 - Structures de contrôle")).toBeLessThan(titles.indexOf("Chapitre 10 - Projet final"));
+      expect(titles.indexOf("Chapitre 2 - Structures de contrôle")).toBeLessThan(
+        titles.indexOf("Chapitre 10 - Projet final"),
+      );
       expect(titles.at(-1)).toMatch(/^Chapitre 11/);
 
-      for (const title of ["Prérequis", "Objectifs", "Programme", "Méthodes pédagogiques", "Méthodes d'évaluation", "Modalités d'accès"]) {
-        await expect(page.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
+      for (const title of [
+        "Prérequis",
+        "Objectifs",
+        "Programme",
+        "Méthodes pédagogiques",
+        "Méthodes d'évaluation",
+        "Modalités d'accès",
+      ]) {
+        await expect(
+          page.getByRole("heading", { level: 2, name: title, exact: true }),
+        ).toBeVisible();
       }
       await expect(page.getByRole("heading", { name: "Événement", exact: true })).toHaveCount(0);
       const places = page.getByTestId("places");
@@ -40,16 +55,24 @@ for (const viewport of [DESKTOP, PHONE]) {
         "href",
         "/devis?formation=python-pour-l-analyse-de-donnees",
       );
-      await expect(closing.getByRole("link", { name: "Nous contacter" })).toHaveAttribute("href", "/contact");
+      await expect(closing.getByRole("link", { name: "Nous contacter" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
       // The footer's Qualiopi logo is hidden on formation pages.
-      await expect(page.getByTestId("site-footer").getByRole("img", { name: /Qualiopi/ })).toHaveCount(0);
+      await expect(
+        page.getByTestId("site-footer").getByRole("img", { name: /Qualiopi/ }),
+      ).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
 
     test("an event formation: yellow header, event card and its single place", async ({ page }) => {
       await page.goto("/formation/data-engineering-montreal");
       await expect(page.getByTestId("formation-badge")).toHaveText("FORMATION-ÉVÈNEMENT");
-      await expect(page.getByTestId("formation-header")).toHaveCSS("background-color", "rgb(250, 204, 21)");
+      await expect(page.getByTestId("formation-header")).toHaveCSS(
+        "background-color",
+        "rgb(250, 204, 21)",
+      );
       await expect(page.getByTestId("event-only")).toHaveText(
         "Cette formation est dispensée uniquement à l'occasion de l'événement Semaine Data & IA de Montréal.",
       );
@@ -77,14 +100,18 @@ test.describe("formation page", () => {
 
   test("a formation without programme says it is available on request", async ({ page }) => {
     await page.goto("/formation/power-automate-et-microsoft-365");
-    await expect(page.getByTestId("programme")).toContainText("Programme détaillé disponible sur demande de devis.");
+    await expect(page.getByTestId("programme")).toContainText(
+      "Programme détaillé disponible sur demande de devis.",
+    );
   });
 
   test("an unknown formation shows 'Formation introuvable' with a 404", async ({ page }) => {
     const response = await page.goto("/formation/formation-qui-n-existe-pas");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Formation introuvable");
-    await expect(page.getByText("La formation que vous recherchez n'existe pas ou plus.")).toBeVisible();
+    await expect(
+      page.getByText("La formation que vous recherchez n'existe pas ou plus."),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Voir nos formations" }).click();
     await expect(page).toHaveURL(/\/formations$/);
     const invalid = await page.goto("/formation/%3Cscript%3E");
@@ -111,7 +138,11 @@ test.describe("formation page", () => {
     });
     const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList");
     expect(breadcrumb).toMatchObject({
-      itemListElement: [{ name: "Accueil" }, { name: "Formations" }, { name: "Data engineering à Montréal" }],
+      itemListElement: [
+        { name: "Accueil" },
+        { name: "Formations" },
+        { name: "Data engineering à Montréal" },
+      ],
     });
   });
 
@@ -119,7 +150,9 @@ test.describe("formation page", () => {
     await page.goto("/formation/python-pour-l-analyse-de-donnees");
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Télécharger le programme (PDF)" }).click();
-    expect((await download).suggestedFilename()).toBe("programme-python-pour-l-analyse-de-donnees.pdf");
+    expect((await download).suggestedFilename()).toBe(
+      "programme-python-pour-l-analyse-de-donnees.pdf",
+    );
 
     const response = await request.get("/formation/python-pour-l-analyse-de-donnees/programme.pdf");
     expect(response.headers()["content-type"]).toBe("application/pdf");

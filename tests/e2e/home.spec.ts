@@ -2,13 +2,20 @@ import { expect, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
 import { counter, DEMO } from "../support/demo-content";
 
-const counts = { formations: counter(DEMO.formations), destinations: counter(DEMO.destinations), events: counter(DEMO.events), trainers: counter(DEMO.team) };
+const counts = {
+  formations: counter(DEMO.formations),
+  destinations: counter(DEMO.destinations),
+  events: counter(DEMO.events),
+  trainers: counter(DEMO.team),
+};
 
 for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`home page at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("shows the hero, the three services, the statistics and the closing call", async ({ page }) => {
+    test("shows the hero, the three services, the statistics and the closing call", async ({
+      page,
+    }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto("/");
       await expect(page.getByRole("link", { name: /Organisme certifié Qualiopi/ })).toHaveAttribute(
@@ -16,7 +23,10 @@ for (const viewport of [DESKTOP, PHONE]) {
         "/certification-qualiopi",
       );
       await expect(page.getByRole("heading", { level: 1 })).toContainText("partout dans le monde");
-      await expect(page.getByRole("link", { name: "Découvrir nos formations" })).toHaveAttribute("href", "/formations");
+      await expect(page.getByRole("link", { name: "Découvrir nos formations" })).toHaveAttribute(
+        "href",
+        "/formations",
+      );
 
       const services = page.getByRole("region", { name: "Trois façons de vous former" });
       const sections: [string, string][] = [
@@ -25,13 +35,20 @@ for (const viewport of [DESKTOP, PHONE]) {
         ["Formations-événements", "/formations/evenements"],
       ];
       for (const [name, href] of sections) {
-        await expect(services.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("href", href);
+        await expect(services.getByRole("link", { name: new RegExp(name) })).toHaveAttribute(
+          "href",
+          href,
+        );
       }
 
       for (const [key, value] of Object.entries(counts)) {
         await expect(page.getByTestId(`statistic-${key}`)).toHaveText(value);
       }
-      await expect(page.getByRole("region", { name: /Prêt à faire monter/ }).getByRole("link", { name: /Demander un devis/ })).toHaveAttribute("href", "/devis");
+      await expect(
+        page
+          .getByRole("region", { name: /Prêt à faire monter/ })
+          .getByRole("link", { name: /Demander un devis/ }),
+      ).toHaveAttribute("href", "/devis");
       await expectNoAxeViolations(page);
     });
   });
@@ -39,7 +56,8 @@ for (const viewport of [DESKTOP, PHONE]) {
 
 test("the server-rendered page already holds the final numbers", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  for (const value of Object.values(counts)) expect(html).toContain(`>${value.replace("+", "")}<!-- -->+<`);
+  for (const value of Object.values(counts))
+    expect(html).toContain(`>${value.replace("+", "")}<!-- -->+<`);
 });
 
 test("counters count up from zero once visible, ending on the real number", async ({ page }) => {

@@ -22,8 +22,14 @@ test.beforeAll(async () => {
       await demoDatabaseWithStaff(dataDir);
       // Camille Moreau and Paris lose their demo picture.
       await fixtureDatabase(async (db) => {
-        const [member] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.name, "Camille"));
-        const [place] = await db.select({ id: schema.locations.id }).from(schema.locations).where(eq(schema.locations.city, "Paris"));
+        const [member] = await db
+          .select({ id: schema.users.id })
+          .from(schema.users)
+          .where(eq(schema.users.name, "Camille"));
+        const [place] = await db
+          .select({ id: schema.locations.id })
+          .from(schema.locations)
+          .where(eq(schema.locations.city, "Paris"));
         await rm(path.join(dataDir, "uploads", "users", `${member!.id}.png`));
         await rm(path.join(dataDir, "uploads", "locations", `${place!.id}.png`));
       })(dataDir);
@@ -35,19 +41,27 @@ test.afterAll(async () => server?.stop());
 /** The colour at the centre of a loaded image, as the browser decoded it. */
 async function centreColour(image: Locator): Promise<number[]> {
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   return image.evaluate((element: HTMLImageElement) => {
     const canvas = document.createElement("canvas");
     canvas.width = element.naturalWidth;
     canvas.height = element.naturalHeight;
     const context = canvas.getContext("2d")!;
     context.drawImage(element, 0, 0);
-    return Array.from(context.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data.slice(0, 3));
+    return Array.from(
+      context.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data.slice(0, 3),
+    );
   });
 }
 
-const memberPhoto = (page: Page) => page.getByTestId("team-card").filter({ hasText: "Yanis Benali" }).locator("img");
-const lisbonImage = (page: Page) => page.getByTestId("destination-card").filter({ hasText: "Lisbonne" }).locator("img");
+const memberPhoto = (page: Page) =>
+  page.getByTestId("team-card").filter({ hasText: "Yanis Benali" }).locator("img");
+const lisbonImage = (page: Page) =>
+  page.getByTestId("destination-card").filter({ hasText: "Lisbonne" }).locator("img");
 
 /** Where the public site shows each picture (at 1280 px, the abroad page shows map and list). */
 const showings = [
@@ -60,9 +74,10 @@ const showings = [
 const isMagenta = ([red, green, blue]: number[]) => red! > 235 && green! < 20 && blue! > 235;
 const isGreen = ([red, green, blue]: number[]) => red! < 20 && green! > 180 && blue! < 20;
 
-
 for (const viewport of [DESKTOP, PHONE]) {
-  test(`a member or a place without a picture shows initials or no image, at ${viewport.width} px`, async ({ page }) => {
+  test(`a member or a place without a picture shows initials or no image, at ${viewport.width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto(`${server.baseURL}/about`);
     const camille = page.getByTestId("team-card").filter({ hasText: "Camille Moreau" });
@@ -70,12 +85,16 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(camille.locator("img")).toHaveCount(0);
     await expect(page.getByTestId("team-card").locator("img")).toHaveCount(4);
     await page.goto(`${server.baseURL}/formations/etranger`);
-    await expect(page.getByTestId("destination-card").filter({ hasText: "Paris" }).locator("img")).toHaveCount(0);
+    await expect(
+      page.getByTestId("destination-card").filter({ hasText: "Paris" }).locator("img"),
+    ).toHaveCount(0);
     await expect(page.getByTestId("destination-card").locator("img")).toHaveCount(10);
   });
 }
 
-test("a replaced photo and illustration show on every public page, in a browser that had the old ones", async ({ browser }) => {
+test("a replaced photo and illustration show on every public page, in a browser that had the old ones", async ({
+  browser,
+}) => {
   const visitor = await browser.newPage({ viewport: DESKTOP });
   const before: string[] = [];
   for (const { address, image } of showings) {
@@ -85,7 +104,11 @@ test("a replaced photo and illustration show on every public page, in a browser 
   }
 
   const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
-  const magenta = await sharp({ create: { width: 1000, height: 600, channels: 3, background: { r: 255, g: 0, b: 255 } } }).png().toBuffer();
+  const magenta = await sharp({
+    create: { width: 1000, height: 600, channels: 3, background: { r: 255, g: 0, b: 255 } },
+  })
+    .png()
+    .toBuffer();
   const upload = { name: "magenta.png", mimeType: "image/png", buffer: magenta };
   await admin.goto("/dashboard/users?q=Benali");
   await admin.getByLabel("Changer la photo de Yanis Benali").setInputFiles(upload);
@@ -94,7 +117,11 @@ test("a replaced photo and illustration show on every public page, in a browser 
   await admin.getByLabel("Changer l'illustration de Lisbonne, Portugal").setInputFiles(upload);
   await expect(admin.getByText("Illustration mise à jour")).toBeVisible();
   // The dashboard shows the new picture too, once its refresh after the toast has landed.
-  await expect.poll(async () => isMagenta(await centreColour(admin.getByRole("list", { name: "Lieux" }).locator("img")))).toBe(true);
+  await expect
+    .poll(async () =>
+      isMagenta(await centreColour(admin.getByRole("list", { name: "Lieux" }).locator("img"))),
+    )
+    .toBe(true);
   await admin.context().close();
 
   for (const [index, { address, image }] of showings.entries()) {
@@ -105,16 +132,26 @@ test("a replaced photo and illustration show on every public page, in a browser 
   await visitor.close();
 });
 
-test("a photo chosen before the dashboard's code has arrived is sent once it has", async ({ browser }) => {
+test("a photo chosen before the dashboard's code has arrived is sent once it has", async ({
+  browser,
+}) => {
   const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
   // The page's scripts (not its styles, which the page waits for) are held back until the file is
   // chosen: on a slow connection, the label's file picker opens before they have arrived.
   const held: Route[] = [];
   let released = false;
-  await admin.route("**/_next/static/chunks/*.js", (route) => (released ? route.continue() : void held.push(route)));
+  await admin.route("**/_next/static/chunks/*.js", (route) =>
+    released ? route.continue() : void held.push(route),
+  );
   await admin.goto("/dashboard/users?q=Benali", { waitUntil: "domcontentloaded" });
-  const green = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 0, g: 200, b: 0 } } }).png().toBuffer();
-  await admin.getByLabel("Changer la photo de Yanis Benali").setInputFiles({ name: "vert.png", mimeType: "image/png", buffer: green });
+  const green = await sharp({
+    create: { width: 600, height: 600, channels: 3, background: { r: 0, g: 200, b: 0 } },
+  })
+    .png()
+    .toBuffer();
+  await admin
+    .getByLabel("Changer la photo de Yanis Benali")
+    .setInputFiles({ name: "vert.png", mimeType: "image/png", buffer: green });
   expect(held.length).toBeGreaterThan(0);
   released = true;
   for (const route of held) await route.continue();
@@ -127,28 +164,48 @@ test("a photo chosen before the dashboard's code has arrived is sent once it has
   await visitor.close();
 });
 
-test("an upload is judged by its bytes: an SVG declared as a PNG is refused in French, a JPEG declared as anything is taken", async ({ browser }) => {
+test("an upload is judged by its bytes: an SVG declared as a PNG is refused in French, a JPEG declared as anything is taken", async ({
+  browser,
+}) => {
   const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
-  const [yanis] = await admin.request.get(`${server.baseURL}/dashboard/users?q=Benali`).then(async (response) => [/\/api\/images\/users\/(\d+)/.exec(await response.text())?.[1]]);
+  const [yanis] = await admin.request
+    .get(`${server.baseURL}/dashboard/users?q=Benali`)
+    .then(async (response) => [/\/api\/images\/users\/(\d+)/.exec(await response.text())?.[1]]);
   const post = (name: string, mimeType: string, buffer: Buffer) =>
-    admin.request.post(`${server.baseURL}/api/images/users/${yanis}`, { multipart: { image: { name, mimeType, buffer } }, headers: { origin: server.baseURL } });
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>');
+    admin.request.post(`${server.baseURL}/api/images/users/${yanis}`, {
+      multipart: { image: { name, mimeType, buffer } },
+      headers: { origin: server.baseURL },
+    });
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>',
+  );
   const refused = await post("photo.png", "image/png", svg);
   expect(refused.status()).toBe(415);
-  expect(await refused.json()).toEqual({ ok: false, error: "Format refusé : PNG, JPEG ou WebP uniquement." });
-  const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 0, g: 0, b: 200 } } }).jpeg().toBuffer();
+  expect(await refused.json()).toEqual({
+    ok: false,
+    error: "Format refusé : PNG, JPEG ou WebP uniquement.",
+  });
+  const jpeg = await sharp({
+    create: { width: 300, height: 300, channels: 3, background: { r: 0, g: 0, b: 200 } },
+  })
+    .jpeg()
+    .toBuffer();
   const taken = await post("IMG_0042", "application/octet-stream", jpeg);
   expect(await taken.json()).toEqual({ ok: true });
   await admin.context().close();
 });
 
-test("the current picture's address is kept for a year, and revalidated by its ETag", async ({ request }) => {
+test("the current picture's address is kept for a year, and revalidated by its ETag", async ({
+  request,
+}) => {
   const html = await (await request.get(`${server.baseURL}/about`)).text();
   const address = /\/users\/\d+\.[0-9a-f]{16}\.png/.exec(decodeURIComponent(html))![0];
   const image = await request.get(`${server.baseURL}${address}`);
   expect(image.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   const etag = image.headers()["etag"]!;
   expect(etag).toMatch(/^"[0-9a-f]{16}"$/);
-  const again = await request.get(`${server.baseURL}${address}`, { headers: { "If-None-Match": etag } });
+  const again = await request.get(`${server.baseURL}${address}`, {
+    headers: { "If-None-Match": etag },
+  });
   expect(again.status()).toBe(304);
 });

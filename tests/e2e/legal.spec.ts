@@ -28,13 +28,19 @@ for (const viewport of [DESKTOP, PHONE]) {
 test.describe("legal texts", () => {
   test.use({ viewport: DESKTOP });
 
-  test("the company is a SAS with 2 000 € capital, named from the configuration", async ({ page }) => {
+  test("the company is a SAS with 2 000 € capital, named from the configuration", async ({
+    page,
+  }) => {
     await page.goto("/mentions-legales");
-    await expect(page.getByTestId("legal-page")).toContainText("Atlas Tech Formation SAS, société par actions simplifiée (SAS) au capital de 2 000 €");
+    await expect(page.getByTestId("legal-page")).toContainText(
+      "Atlas Tech Formation SAS, société par actions simplifiée (SAS) au capital de 2 000 €",
+    );
     await expect(page.getByTestId("legal-page")).toContainText("912 345 678");
   });
 
-  test("the privacy policy lists the data, the rights, the contacts and the retention periods", async ({ page }) => {
+  test("the privacy policy lists the data, the rights, the contacts and the retention periods", async ({
+    page,
+  }) => {
     await page.goto("/politique-confidentialite");
     const text = page.getByTestId("legal-page");
     for (const fact of [
@@ -63,13 +69,23 @@ test.describe("legal texts", () => {
     const text = page.getByTestId("legal-page");
     await expect(text).toContainText("La personne référente handicap, Camille Moreau");
     await expect(text).not.toContainText("interlocutrice");
-    await expect(text.locator("ol > li strong")).toHaveText(["Signalement du besoin", "Évaluation", "Mise en œuvre", "Suivi"]);
+    await expect(text.locator("ol > li strong")).toHaveText([
+      "Signalement du besoin",
+      "Évaluation",
+      "Mise en œuvre",
+      "Suivi",
+    ]);
     await expect(text).toContainText("avant le début de la formation");
   });
 
-  test("the accessibility policy carries an RGAA 4.1 statement written from the audit's facts", async ({ page }) => {
+  test("the accessibility policy carries an RGAA 4.1 statement written from the audit's facts", async ({
+    page,
+  }) => {
     await page.goto("/politique-accessibilite");
-    const statement = page.getByTestId("legal-page").locator("section").filter({ has: page.getByRole("heading", { name: "5. Déclaration d'accessibilité" }) });
+    const statement = page
+      .getByTestId("legal-page")
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "5. Déclaration d'accessibilité" }) });
     for (const fact of [
       "Le site est partiellement conforme avec le référentiel général d'amélioration de l'accessibilité (RGAA 4.1)",
       "Cette déclaration a été établie le 23 novembre 2026",
@@ -84,12 +100,18 @@ test.describe("legal texts", () => {
     ]) {
       await expect(statement).toContainText(fact);
     }
-    await expect(statement.getByRole("link", { name: "formulaire.defenseurdesdroits.fr" })).toHaveAttribute("href", "https://formulaire.defenseurdesdroits.fr/");
+    await expect(
+      statement.getByRole("link", { name: "formulaire.defenseurdesdroits.fr" }),
+    ).toHaveAttribute("href", "https://formulaire.defenseurdesdroits.fr/");
   });
 
-  test("the legal notice names the region of the training declaration from the configuration", async ({ page }) => {
+  test("the legal notice names the region of the training declaration from the configuration", async ({
+    page,
+  }) => {
     await page.goto("/mentions-legales");
-    await expect(page.getByTestId("legal-page")).toContainText("sous le numéro de déclaration d'activité 11 75 65432 75 auprès du préfet de la région Île-de-France.");
+    await expect(page.getByTestId("legal-page")).toContainText(
+      "sous le numéro de déclaration d'activité 11 75 65432 75 auprès du préfet de la région Île-de-France.",
+    );
   });
 
   test("the terms of sale carry every figure", async ({ page }) => {
@@ -117,11 +139,18 @@ test.describe("legal texts", () => {
 
 test.describe("Qualiopi certification page", () => {
   for (const viewport of [DESKTOP, PHONE]) {
-    test(`explains the advantages and offers the certificate at ${viewport.width} px`, async ({ page, request }) => {
+    test(`explains the advantages and offers the certificate at ${viewport.width} px`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto("/certification-qualiopi");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Certification Qualiopi");
-      await expect(page.getByRole("region", { name: "Ce que la certification vous apporte" }).getByRole("heading", { level: 3 })).toHaveText([
+      await expect(
+        page
+          .getByRole("region", { name: "Ce que la certification vous apporte" })
+          .getByRole("heading", { level: 3 }),
+      ).toHaveText([
         "Financement CPF",
         "Prise en charge OPCO",
         "Éligibilité Pôle Emploi",
@@ -129,7 +158,8 @@ test.describe("Qualiopi certification page", () => {
       ]);
       const download = page.getByRole("link", { name: "Télécharger le certificat (PDF)" });
       await expect(download).toHaveAttribute("href", "/documents/certificat-qualiopi.pdf");
-      if (viewport === DESKTOP) await expect(page.locator('object[type="application/pdf"]')).toBeVisible();
+      if (viewport === DESKTOP)
+        await expect(page.locator('object[type="application/pdf"]')).toBeVisible();
       await expectNoAxeViolations(page);
       const pdf = await request.get("/documents/certificat-qualiopi.pdf");
       expect(pdf.headers()["content-type"]).toBe("application/pdf");

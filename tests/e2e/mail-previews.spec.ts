@@ -27,15 +27,25 @@ test("an admin opens 'E-mails' and sees each template, framed at phone and deskt
   const cards = admin.getByRole("list", { name: "Modèles d'e-mails" }).getByRole("listitem");
   await expect(cards).toHaveCount(TEMPLATES);
 
-  const convocation = cards.filter({ has: admin.getByRole("heading", { name: "Convocation", exact: true }) });
-  await expect(convocation).toContainText("À chaque participant confirmé, par « Envoyer les convocations ».");
-  await expect(convocation).toContainText("Convocation : Python pour l'analyse de données, du 11 au 13 janvier 2027, 9 h – 17 h | Atlas Tech Formation");
+  const convocation = cards.filter({
+    has: admin.getByRole("heading", { name: "Convocation", exact: true }),
+  });
+  await expect(convocation).toContainText(
+    "À chaque participant confirmé, par « Envoyer les convocations ».",
+  );
+  await expect(convocation).toContainText(
+    "Convocation : Python pour l'analyse de données, du 11 au 13 janvier 2027, 9 h – 17 h | Atlas Tech Formation",
+  );
   const phone = convocation.locator("iframe[title='Convocation, sur téléphone']");
   await phone.scrollIntoViewIfNeeded();
-  await expect(phone.contentFrame().getByRole("link", { name: "Télécharger le programme (PDF)" })).toBeVisible();
+  await expect(
+    phone.contentFrame().getByRole("link", { name: "Télécharger le programme (PDF)" }),
+  ).toBeVisible();
   expect(await phone.evaluate((frame) => frame.getBoundingClientRect().width)).toBe(375);
   await convocation.getByText("Version texte").click();
-  await expect(convocation.locator("pre")).toContainText("Télécharger le programme (PDF) :\nhttp://");
+  await expect(convocation.locator("pre")).toContainText(
+    "Télécharger le programme (PDF) :\nhttp://",
+  );
   // Each framed mail is checked at its own address below.
   await expectNoAxeViolations(admin, { exclude: "iframe" });
   await admin.setViewportSize(PHONE);
@@ -46,16 +56,25 @@ test("an admin opens 'E-mails' and sees each template, framed at phone and deskt
 test("every template reads on a 375 px phone without sideways scrolling, and passes axe", async ({}, testInfo) => {
   test.slow();
   await admin.goto("/dashboard/emails");
-  const templates = await admin.getByRole("list", { name: "Modèles d'e-mails" }).getByRole("listitem").evaluateAll((items) => items.map((item) => item.id));
+  const templates = await admin
+    .getByRole("list", { name: "Modèles d'e-mails" })
+    .getByRole("listitem")
+    .evaluateAll((items) => items.map((item) => item.id));
   expect(templates).toHaveLength(TEMPLATES);
   await admin.setViewportSize(PHONE);
   for (const template of templates) {
     const response = await admin.goto(`/dashboard/emails/${template}`);
     expect(response?.status(), template).toBe(200);
     await expect(admin.locator("html")).toHaveAttribute("lang", "fr");
-    expect(await admin.evaluate(() => document.documentElement.scrollWidth), template).toBeLessThanOrEqual(PHONE.width);
+    expect(
+      await admin.evaluate(() => document.documentElement.scrollWidth),
+      template,
+    ).toBeLessThanOrEqual(PHONE.width);
     await expectNoAxeViolations(admin);
-    await testInfo.attach(`${template}-375px.png`, { body: await admin.screenshot({ fullPage: true }), contentType: "image/png" });
+    await testInfo.attach(`${template}-375px.png`, {
+      body: await admin.screenshot({ fullPage: true }),
+      contentType: "image/png",
+    });
   }
   await admin.setViewportSize(DESKTOP);
 });
@@ -64,6 +83,8 @@ test("a member without admin rights sees no template", async ({ browser }) => {
   const member = await signedInPage(browser, server.baseURL, STAFF.member);
   await member.goto("/dashboard/emails");
   await expect(member).toHaveURL(/\/dashboard\/user$/);
-  expect((await member.request.get(`${server.baseURL}/dashboard/emails/convocation`)).status()).toBe(403);
+  expect(
+    (await member.request.get(`${server.baseURL}/dashboard/emails/convocation`)).status(),
+  ).toBe(403);
   await member.context().close();
 });

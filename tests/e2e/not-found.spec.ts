@@ -13,7 +13,9 @@ const messages = [
   "Cette page est partie. Elle reviendra peut-être.",
 ];
 
-test("an unknown address answers 404 with a pop-culture message and its source", async ({ page }) => {
+test("an unknown address answers 404 with a pop-culture message and its source", async ({
+  page,
+}) => {
   const response = await page.goto("/cette-page-n-existe-pas");
   expect(response?.status()).toBe(404);
 
@@ -21,7 +23,10 @@ test("an unknown address answers 404 with a pop-culture message and its source",
   expect(messages).toContain((await message.textContent())?.trim());
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page).toHaveTitle("Page introuvable | Atlas Tech Formation");
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og-image\.png$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /\/og-image\.png$/,
+  );
 
   await message.hover();
   await expect(page.getByRole("tooltip")).toContainText("Source : ");
@@ -44,7 +49,9 @@ test("the back button returns to the previous page", async ({ page }) => {
 });
 
 for (const viewport of [DESKTOP, PHONE]) {
-  test(`the not-found page has no accessibility violation at ${viewport.width} px`, async ({ page }) => {
+  test(`the not-found page has no accessibility violation at ${viewport.width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto("/page-perdue");
     await expectNoAxeViolations(page);

@@ -9,7 +9,9 @@ test("every public page preloads at most one font file, of at most 25 kB", async
   const pages = await servedPublicPages(request);
   const fonts = new Map<string, number>();
   for (const { path, html } of pages) {
-    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(([, href]) => href!);
+    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+      ([, href]) => href!,
+    );
     expect(preloaded.length, path).toBeLessThanOrEqual(FONT_BUDGET.files);
     for (const href of preloaded) fonts.set(href, 0);
   }
@@ -39,7 +41,8 @@ const NOT_YET_UNDER_LIMIT: Record<string, number> = {
 };
 
 /** The route a page belongs to: '/formation/{slug}', '/devis' for '/devis?formation=…'. */
-const routeOf = (path: string) => path.replace(/^\/(formation|blog)\/[^/?]+/, "/$1/{slug}").replace(/\?.*$/, "");
+const routeOf = (path: string) =>
+  path.replace(/^\/(formation|blog)\/[^/?]+/, "/$1/{slug}").replace(/\?.*$/, "");
 
 test("no public page's HTML grows past its limit", async ({ request }) => {
   test.setTimeout(120_000);
@@ -47,9 +50,13 @@ test("no public page's HTML grows past its limit", async ({ request }) => {
   for (const { path, html } of await servedPublicPages(request)) {
     const route = routeOf(path);
     const bytes = Buffer.byteLength(html);
-    expect(bytes, `${path} : ${bytes} octets`).toBeLessThanOrEqual(HTML_LIMITS[route] ?? NOT_YET_UNDER_LIMIT[route] ?? HTML_LIMIT);
+    expect(bytes, `${path} : ${bytes} octets`).toBeLessThanOrEqual(
+      HTML_LIMITS[route] ?? NOT_YET_UNDER_LIMIT[route] ?? HTML_LIMIT,
+    );
     heaviest.set(route, Math.max(bytes, heaviest.get(route) ?? 0));
   }
-  const nowUnder = Object.keys(NOT_YET_UNDER_LIMIT).filter((route) => (heaviest.get(route) ?? 0) <= HTML_LIMIT);
+  const nowUnder = Object.keys(NOT_YET_UNDER_LIMIT).filter(
+    (route) => (heaviest.get(route) ?? 0) <= HTML_LIMIT,
+  );
   expect(nowUnder, "sous 40 ko : à retirer de NOT_YET_UNDER_LIMIT").toEqual([]);
 });

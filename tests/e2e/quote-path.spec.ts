@@ -21,7 +21,14 @@ test.beforeAll(async () => {
       await demoDatabaseWithStaff(dataDir);
       // Three requests already in the inbox, for its bulk status change.
       await fixtureDatabase((db) =>
-        db.insert(schema.contactRequests).values(["Ana Roux", "Bruno Petit", "Chloé Marchand"].map((name) => ({ name, email: "equipe@groupe-test.fr", company: "Groupe Test", message: "Bonjour" }))),
+        db.insert(schema.contactRequests).values(
+          ["Ana Roux", "Bruno Petit", "Chloé Marchand"].map((name) => ({
+            name,
+            email: "equipe@groupe-test.fr",
+            company: "Groupe Test",
+            message: "Bonjour",
+          })),
+        ),
       )(dataDir);
     },
   });
@@ -32,7 +39,9 @@ test.afterAll(async () => {
 
 const FORMATION = "/formation/python-pour-l-analyse-de-donnees";
 
-test("on a phone, 'Obtenir un devis' stays at the bottom of the screen, and rests above the footer", async ({ browser }) => {
+test("on a phone, 'Obtenir un devis' stays at the bottom of the screen, and rests above the footer", async ({
+  browser,
+}) => {
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
   await page.goto(`${server.baseURL}${FORMATION}`);
   const bar = page.getByTestId("quote-bar");
@@ -40,7 +49,10 @@ test("on a phone, 'Obtenir un devis' stays at the bottom of the screen, and rest
     const box = (await bar.boundingBox())!;
     return box.y + box.height;
   };
-  await expect(bar.getByRole("link", { name: "Obtenir un devis" })).toHaveAttribute("href", "/devis?formation=python-pour-l-analyse-de-donnees");
+  await expect(bar.getByRole("link", { name: "Obtenir un devis" })).toHaveAttribute(
+    "href",
+    "/devis?formation=python-pour-l-analyse-de-donnees",
+  );
   expect(await bottomOf()).toBeCloseTo(PHONE.height, 0);
   // Halfway down the programme, still there.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
@@ -58,20 +70,41 @@ test("on a phone, 'Obtenir un devis' stays at the bottom of the screen, and rest
   await wide.context().close();
 });
 
-test("the quote asks for participants, period and funding; the inbox and its CSV show them", async ({ browser }) => {
-  const page = await (await browser.newContext({ viewport: PHONE, extraHTTPHeaders: { "x-forwarded-for": "10.9.8.7" } })).newPage();
+test("the quote asks for participants, period and funding; the inbox and its CSV show them", async ({
+  browser,
+}) => {
+  const page = await (
+    await browser.newContext({
+      viewport: PHONE,
+      extraHTTPHeaders: { "x-forwarded-for": "10.9.8.7" },
+    })
+  ).newPage();
   await page.goto(`${server.baseURL}${FORMATION}`);
   await page.getByTestId("quote-bar").getByRole("link", { name: "Obtenir un devis" }).click();
   await expect(page).toHaveURL(/\/devis\?formation=python-pour-l-analyse-de-donnees$/);
-  await fillContactForm(page, { name: "Inès Garcia", company: "Datalab", email: "ines@datalab.fr", message: "Pour notre équipe data." });
+  await fillContactForm(page, {
+    name: "Inès Garcia",
+    company: "Datalab",
+    email: "ines@datalab.fr",
+    message: "Pour notre équipe data.",
+  });
   const participants = page.getByLabel("NOMBRE DE PARTICIPANTS");
   await participants.fill("zéro");
-  await expect(page.getByLabel("FINANCEMENT ENVISAGÉ").getByRole("option")).toHaveText(["Je ne sais pas encore", "Entreprise", "OPCO", "CPF", "Personnel"]);
+  await expect(page.getByLabel("FINANCEMENT ENVISAGÉ").getByRole("option")).toHaveText([
+    "Je ne sais pas encore",
+    "Entreprise",
+    "OPCO",
+    "CPF",
+    "Personnel",
+  ]);
   await page.getByLabel("PÉRIODE SOUHAITÉE").fill("Mars 2027");
   await page.getByLabel("FINANCEMENT ENVISAGÉ").selectOption({ label: "OPCO" });
   const notice = page.getByTestId("privacy-notice");
   await expect(notice).toContainText("conservées 3 ans après votre dernier contact");
-  await expect(notice.getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute("href", "/politique-confidentialite");
+  await expect(notice.getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute(
+    "href",
+    "/politique-confidentialite",
+  );
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "DEMANDER UN DEVIS" }).click();
   await expect(page.getByText("Un nombre de participants entre 1 et 9 999.")).toBeVisible();
@@ -82,14 +115,23 @@ test("the quote asks for participants, period and funding; the inbox and its CSV
   // The contact form asks none of a quote's questions, and carries the same notice.
   await page.goto(`${server.baseURL}/contact`);
   await expect(page.getByLabel("NOMBRE DE PARTICIPANTS")).toHaveCount(0);
-  await expect(page.getByTestId("privacy-notice").getByRole("link", { name: "politique de confidentialité" })).toBeVisible();
+  await expect(
+    page.getByTestId("privacy-notice").getByRole("link", { name: "politique de confidentialité" }),
+  ).toBeVisible();
   await page.context().close();
 
   const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
   await admin.goto("/dashboard/demandes?q=datalab");
-  await admin.getByRole("list", { name: "Demandes" }).getByRole("link", { name: /Inès Garcia/ }).click();
+  await admin
+    .getByRole("list", { name: "Demandes" })
+    .getByRole("link", { name: /Inès Garcia/ })
+    .click();
   const content = admin.getByRole("region", { name: "Contenu de la demande" });
-  await expect(content.getByRole("term")).toContainText(["Participants", "Période souhaitée", "Financement envisagé"]);
+  await expect(content.getByRole("term")).toContainText([
+    "Participants",
+    "Période souhaitée",
+    "Financement envisagé",
+  ]);
   await expect(content.getByRole("definition")).toContainText(["8", "Mars 2027", "OPCO"]);
 
   await admin.goto("/dashboard/demandes");
@@ -101,26 +143,41 @@ test("the quote asks for participants, period and funding; the inbox and its CSV
   await admin.context().close();
 });
 
-test("staff work the request: a note, an assignee, a history, spam out of the inbox, deletion", async ({ browser }) => {
+test("staff work the request: a note, an assignee, a history, spam out of the inbox, deletion", async ({
+  browser,
+}) => {
   const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
   await admin.goto("/dashboard/demandes?q=datalab");
-  await admin.getByRole("list", { name: "Demandes" }).getByRole("link", { name: /Inès Garcia/ }).click();
+  await admin
+    .getByRole("list", { name: "Demandes" })
+    .getByRole("link", { name: /Inès Garcia/ })
+    .click();
   await expect(admin).toHaveURL(/\/dashboard\/demandes\/\d+$/);
   const detail = admin.url();
 
   await admin.getByLabel("Nouvelle note").fill("Rappeler lundi : budget OPCO à confirmer.");
   await admin.getByRole("button", { name: "Ajouter la note" }).click();
-  await expect(admin.getByRole("list", { name: "Notes internes" }).getByRole("listitem")).toContainText(["Rappeler lundi : budget OPCO à confirmer."]);
+  await expect(
+    admin.getByRole("list", { name: "Notes internes" }).getByRole("listitem"),
+  ).toContainText(["Rappeler lundi : budget OPCO à confirmer."]);
   await expect(admin.getByLabel("Nouvelle note")).toHaveValue("");
 
   const assignee = admin.getByLabel("Attribuée à");
   // The staff who can sign in: the team shown on the site without an account is not offered.
-  await expect(assignee.getByRole("option")).toHaveText(["Personne", "Claire Dubois", "Hugo Lefèvre"]);
+  await expect(assignee.getByRole("option")).toHaveText([
+    "Personne",
+    "Claire Dubois",
+    "Hugo Lefèvre",
+  ]);
   await assignee.selectOption({ label: "Hugo Lefèvre" });
   await admin.getByRole("button", { name: "Attribuer" }).click();
   await expect(admin.getByText("Demande attribuée").last()).toBeVisible();
   const history = admin.getByRole("list", { name: "Historique" }).getByRole("listitem");
-  await expect(history).toContainText(["Reçue", "Note interne : note ajoutée", "Attribution : attribuée à Hugo Lefèvre"]);
+  await expect(history).toContainText([
+    "Reçue",
+    "Note interne : note ajoutée",
+    "Attribution : attribuée à Hugo Lefèvre",
+  ]);
   await expect(history.last()).toContainText("Claire Dubois");
 
   await admin.getByRole("button", { name: "Marquer comme spam" }).click();
@@ -132,15 +189,22 @@ test("staff work the request: a note, an assignee, a history, spam out of the in
 
   await admin.goto(detail);
   await admin.getByRole("button", { name: "Supprimer", exact: true }).click();
-  await admin.getByRole("alertdialog", { name: "Confirmer la suppression" }).getByRole("button", { name: "Supprimer" }).click();
+  await admin
+    .getByRole("alertdialog", { name: "Confirmer la suppression" })
+    .getByRole("button", { name: "Supprimer" })
+    .click();
   await expect(admin).toHaveURL(/\/dashboard\/demandes$/);
   expect((await admin.goto(detail))!.status()).toBe(404);
   await admin.goto("/dashboard/journal");
-  await expect(admin.getByRole("list", { name: "Modifications" }).getByRole("listitem").first()).toContainText(/Suppression · Demande.*Demande n° \d+ supprimée/s);
+  await expect(
+    admin.getByRole("list", { name: "Modifications" }).getByRole("listitem").first(),
+  ).toContainText(/Suppression · Demande.*Demande n° \d+ supprimée/s);
   await admin.context().close();
 });
 
-test("on a phone, staff tick two requests and change their status at once; each request's history says so", async ({ browser }) => {
+test("on a phone, staff tick two requests and change their status at once; each request's history says so", async ({
+  browser,
+}) => {
   const admin = await signedInPage(browser, server.baseURL, STAFF.admin, PHONE);
   await admin.goto("/dashboard/demandes?q=groupe-test");
   const list = admin.getByRole("list", { name: "Demandes" });
@@ -161,13 +225,21 @@ test("on a phone, staff tick two requests and change their status at once; each 
 
   await expect(admin.getByText("2 demandes mises à jour").last()).toBeVisible();
   await expect(admin.getByText("Aucune demande sélectionnée")).toBeVisible();
-  await expect(list.getByRole("listitem").filter({ hasText: "Ana Roux" })).toContainText("En cours");
-  await expect(list.getByRole("listitem").filter({ hasText: "Bruno Petit" })).toContainText("En cours");
-  await expect(list.getByRole("listitem").filter({ hasText: "Chloé Marchand" })).toContainText("Nouvelle");
+  await expect(list.getByRole("listitem").filter({ hasText: "Ana Roux" })).toContainText(
+    "En cours",
+  );
+  await expect(list.getByRole("listitem").filter({ hasText: "Bruno Petit" })).toContainText(
+    "En cours",
+  );
+  await expect(list.getByRole("listitem").filter({ hasText: "Chloé Marchand" })).toContainText(
+    "Nouvelle",
+  );
   await admin.goto("/dashboard/demandes?q=groupe-test&status=in_progress");
   await expect(list.getByRole("listitem")).toHaveText([/Bruno Petit/, /Ana Roux/]);
 
   await list.getByRole("link", { name: /Bruno Petit/ }).click();
-  await expect(admin.getByRole("list", { name: "Historique" }).getByRole("listitem")).toContainText(["Reçue", "Changement de statut : En cours"]);
+  await expect(admin.getByRole("list", { name: "Historique" }).getByRole("listitem")).toContainText(
+    ["Reçue", "Changement de statut : En cours"],
+  );
   await admin.context().close();
 });

@@ -26,14 +26,53 @@ test.beforeAll(async () => {
   server = await startTestServer({
     env: { SMTP_URL: smtp.url, AUTH_SECRET },
     prepare: fixtureDatabase(async (db) => {
-      const [python] = await db.insert(schema.formations).values({ slug: "python", title: "Python pour l'analyse de données", duration: "3 jours", price_no_tax: "1500" }).returning();
-      const [draft] = await db.insert(schema.formations).values({ slug: "brouillon", title: "Formation en brouillon", duration: "1 jour", price_no_tax: "500", published: false }).returning();
-      const session = { start_date: "2027-03-15", end_date: "2027-03-17", daily_hours: "9 h – 17 h", place: "remote" as const, capacity: 8, held_seats: 0, status: "open" as const, published: true };
-      const [open] = await db.insert(schema.trainingSessions).values({ ...session, formation_id: python!.id }).returning();
-      const [onDraft] = await db.insert(schema.trainingSessions).values({ ...session, formation_id: draft!.id }).returning();
+      const [python] = await db
+        .insert(schema.formations)
+        .values({
+          slug: "python",
+          title: "Python pour l'analyse de données",
+          duration: "3 jours",
+          price_no_tax: "1500",
+        })
+        .returning();
+      const [draft] = await db
+        .insert(schema.formations)
+        .values({
+          slug: "brouillon",
+          title: "Formation en brouillon",
+          duration: "1 jour",
+          price_no_tax: "500",
+          published: false,
+        })
+        .returning();
+      const session = {
+        start_date: "2027-03-15",
+        end_date: "2027-03-17",
+        daily_hours: "9 h – 17 h",
+        place: "remote" as const,
+        capacity: 8,
+        held_seats: 0,
+        status: "open" as const,
+        published: true,
+      };
+      const [open] = await db
+        .insert(schema.trainingSessions)
+        .values({ ...session, formation_id: python!.id })
+        .returning();
+      const [onDraft] = await db
+        .insert(schema.trainingSessions)
+        .values({ ...session, formation_id: draft!.id })
+        .returning();
       // Five of the eight seats already taken: three left.
       await db.insert(schema.registrations).values(
-        [1, 2, 3, 4, 5].map((index) => ({ session_id: open!.id, trainee_name: `Inscrit ${"ABCDE"[index - 1]}`, email: `inscrit${index}@client.fr`, payer: "entreprise" as const, company: "Client", status: "confirmed" as const })),
+        [1, 2, 3, 4, 5].map((index) => ({
+          session_id: open!.id,
+          trainee_name: `Inscrit ${"ABCDE"[index - 1]}`,
+          email: `inscrit${index}@client.fr`,
+          payer: "entreprise" as const,
+          company: "Client",
+          status: "confirmed" as const,
+        })),
       );
       ids.open = open!.id;
       ids.draft = onDraft!.id;
@@ -49,37 +88,63 @@ const at = (path: string) => server.baseURL + path;
 
 /** A visitor behind their own address (the test server believes X-Forwarded-For, as behind the proxy). */
 async function visitor(browser: Browser, address: string, javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({ locale: "fr-FR", javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": address } });
+  const context = await browser.newContext({
+    locale: "fr-FR",
+    javaScriptEnabled,
+    extraHTTPHeaders: { "X-Forwarded-For": address },
+  });
   return context.newPage();
 }
 
 /** Fills the registration form: the registrant, then the colleagues given (names and addresses). */
-async function fillRegistration(page: Page, registrant: { name: string; email: string }, colleagues: { name: string; email: string }[] = [], javaScript = true) {
+async function fillRegistration(
+  page: Page,
+  registrant: { name: string; email: string },
+  colleagues: { name: string; email: string }[] = [],
+  javaScript = true,
+) {
   await fillPublicForm(page, { javaScript }, async () => {
     await page.getByLabel("NOM ET PRÉNOM DU PARTICIPANT *").fill(registrant.name);
     await page.getByLabel("EMAIL *").fill(registrant.email);
     await page.getByLabel("ENTREPRISE").fill("Acme");
     await page.getByLabel("FINANCEMENT *").selectOption({ label: "OPCO" });
-    if (colleagues.length > 0) await page.getByTestId("other-participants").getByText(/^Inscrire aussi des collègues/).click();
+    if (colleagues.length > 0)
+      await page
+        .getByTestId("other-participants")
+        .getByText(/^Inscrire aussi des collègues/)
+        .click();
     for (const [index, colleague] of colleagues.entries()) {
       await page.getByLabel(`PARTICIPANT ${index + 2} : NOM ET PRÉNOM`).fill(colleague.name);
       await page.getByLabel(`PARTICIPANT ${index + 2} : EMAIL`).fill(colleague.email);
     }
-    await page.getByRole("checkbox", { name: /J'ai lu et j'accepte les conditions générales de vente/ }).check();
+    await page
+      .getByRole("checkbox", { name: /J'ai lu et j'accepte les conditions générales de vente/ })
+      .check();
   });
 }
 
-const strangers = (post: number) => [1, 2, 3, 4].map((index) => ({ name: `Inconnu ${"ABCD"[index - 1]}`, email: `inconnu-${post}-${index}@jetable.example` }));
+const strangers = (post: number) =>
+  [1, 2, 3, 4].map((index) => ({
+    name: `Inconnu ${"ABCD"[index - 1]}`,
+    email: `inconnu-${post}-${index}@jetable.example`,
+  }));
 const seatsLine = (page: Page) => page.getByTestId("session-summary");
 /** The form's own message (its fields' errors aside), not Next.js's route announcer. */
-const formAlert = (page: Page) => page.getByTestId("registration-form").locator("p[role=alert]:not([id])");
+const formAlert = (page: Page) =>
+  page.getByTestId("registration-form").locator("p[role=alert]:not([id])");
 const send = (page: Page) => page.getByRole("button", { name: "S'INSCRIRE", exact: true }).click();
 
-test("a stranger's three posts of five made-up people take no seat; the next visitor confirms by mail and gets one", async ({ browser }) => {
+test("a stranger's three posts of five made-up people take no seat; the next visitor confirms by mail and gets one", async ({
+  browser,
+}) => {
   for (const post of [1, 2, 3]) {
     const page = await visitor(browser, `198.51.100.${post}`);
     await page.goto(at(`/inscription/${ids.open}`));
-    await fillRegistration(page, { name: "Faux Responsable", email: `faux-${post}@jetable.example` }, strangers(post));
+    await fillRegistration(
+      page,
+      { name: "Faux Responsable", email: `faux-${post}@jetable.example` },
+      strangers(post),
+    );
     await send(page);
     await expect(page.getByRole("status")).toHaveText(
       "Plus qu'une étape : confirmez l'inscription des 5 participants grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures.",
@@ -96,16 +161,34 @@ test("a stranger's three posts of five made-up people take no seat; the next vis
   await expect(page.getByRole("status")).toContainText("Plus qu'une étape");
 
   // The mail, received by a real SMTP server: its link opens a page that changes nothing by itself.
-  await expect.poll(() => smtp.received.filter((mail) => mail.subject === "Confirmez votre inscription : Python pour l'analyse de données | Atlas Tech Formation").length).toBe(4);
-  const mail = smtp.received.find((received) => received.to && "text" in received.to && received.to.text === "lea.martin@client.fr")!;
+  await expect
+    .poll(
+      () =>
+        smtp.received.filter(
+          (mail) =>
+            mail.subject ===
+            "Confirmez votre inscription : Python pour l'analyse de données | Atlas Tech Formation",
+        ).length,
+    )
+    .toBe(4);
+  const mail = smtp.received.find(
+    (received) =>
+      received.to && "text" in received.to && received.to.text === "lea.martin@client.fr",
+  )!;
   expect(mail.text).toMatch(/^Bonjour Léa Martin,$/m);
-  const link = new URL(hrefsOf(mail.html as string).find((href) => href.includes("/inscription/confirmer/"))!);
+  const link = new URL(
+    hrefsOf(mail.html as string).find((href) => href.includes("/inscription/confirmer/"))!,
+  );
   await page.goto(at(link.pathname));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirmez votre inscription");
-  await expect(page.getByTestId("registration-link")).toContainText("Python pour l'analyse de données : session du 15 au 17 mars 2027, 9 h – 17 h, À distance.");
+  await expect(page.getByTestId("registration-link")).toContainText(
+    "Python pour l'analyse de données : session du 15 au 17 mars 2027, 9 h – 17 h, À distance.",
+  );
   await page.getByRole("button", { name: "Confirmer mon inscription" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inscription confirmée");
-  await expect(page.getByRole("status")).toHaveText("Votre inscription est enregistrée : nous vous confirmons votre place sous 48 heures ouvrées.");
+  await expect(page.getByRole("status")).toHaveText(
+    "Votre inscription est enregistrée : nous vous confirmons votre place sous 48 heures ouvrées.",
+  );
   // Opened again, the link says the same and confirms nothing more.
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inscription confirmée");
@@ -114,21 +197,33 @@ test("a stranger's three posts of five made-up people take no seat; the next vis
   await page.goto(at(`/inscription/${ids.open}`));
   await expect(seatsLine(page)).toContainText("2 places restantes");
   await page.goto(at("/formation/python"));
-  await expect(page.getByTestId("sessions").getByTestId("session")).toContainText("2 places restantes");
+  await expect(page.getByTestId("sessions").getByTestId("session")).toContainText(
+    "2 places restantes",
+  );
 
   // The provider hears of the confirmed registration only.
-  await expect.poll(() => smtp.received.filter((received) => received.subject?.startsWith("Inscription n° ")).map((received) => received.subject)).toEqual([
-    expect.stringMatching(/^Inscription n° \d+ : Léa Martin, Python pour l'analyse de données$/),
-  ]);
+  await expect
+    .poll(() =>
+      smtp.received
+        .filter((received) => received.subject?.startsWith("Inscription n° "))
+        .map((received) => received.subject),
+    )
+    .toEqual([
+      expect.stringMatching(/^Inscription n° \d+ : Léa Martin, Python pour l'analyse de données$/),
+    ]);
   await page.context().close();
 });
 
-test("an address registered to a session cannot register again, and one client address registers at most ten people a day", async ({ browser }) => {
+test("an address registered to a session cannot register again, and one client address registers at most ten people a day", async ({
+  browser,
+}) => {
   const again = await visitor(browser, "203.0.113.91");
   await again.goto(at(`/inscription/${ids.open}`));
   await fillRegistration(again, { name: "Léa Martin", email: "LEA.MARTIN@client.fr" });
   await send(again);
-  await expect(formAlert(again)).toHaveText("Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription.");
+  await expect(formAlert(again)).toHaveText(
+    "Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription.",
+  );
   await expect(again.getByLabel("EMAIL *")).toHaveAttribute("aria-invalid", "true");
   await again.context().close();
 
@@ -136,52 +231,77 @@ test("an address registered to a session cannot register again, and one client a
   const page = await visitor(browser, "203.0.113.90");
   for (const team of [1, 2]) {
     await page.goto(at(`/inscription/${ids.open}`));
-    await fillRegistration(page, { name: "Chef Equipe", email: `chef-${team}@acme.fr` }, [1, 2, 3, 4].map((index) => ({ name: "Collègue", email: `collegue-${team}-${index}@acme.fr` })));
+    await fillRegistration(
+      page,
+      { name: "Chef Equipe", email: `chef-${team}@acme.fr` },
+      [1, 2, 3, 4].map((index) => ({
+        name: "Collègue",
+        email: `collegue-${team}-${index}@acme.fr`,
+      })),
+    );
     await send(page);
     await expect(page.getByRole("status")).toContainText("Plus qu'une étape");
   }
   await page.goto(at(`/inscription/${ids.open}`));
   await fillRegistration(page, { name: "Onzième Personne", email: "onzieme@acme.fr" });
   await send(page);
-  await expect(formAlert(page)).toHaveText("Pas plus de 10 participants par jour à une même session depuis une même connexion : écrivez-nous pour inscrire les autres.");
+  await expect(formAlert(page)).toHaveText(
+    "Pas plus de 10 participants par jour à une même session depuis une même connexion : écrivez-nous pour inscrire les autres.",
+  );
   await page.context().close();
 });
 
 /** A form start as the server signs it (server/form-start.ts), with the secret this spec gave the server. */
-const signedStart = (at: number) => `${at}.${createHmac("sha256", AUTH_SECRET).update(`public-form-start:${at}`).digest("base64url")}`;
+const signedStart = (at: number) =>
+  `${at}.${createHmac("sha256", AUTH_SECRET).update(`public-form-start:${at}`).digest("base64url")}`;
 
-test("without JavaScript, a form started two days ago is refused in French, and the answer's fresh start goes through", async ({ browser }) => {
+test("without JavaScript, a form started two days ago is refused in French, and the answer's fresh start goes through", async ({
+  browser,
+}) => {
   const page = await visitor(browser, "203.0.113.120", false);
   await page.goto(at(`/inscription/${ids.open}`));
   const start = page.locator('input[name="started_at"]');
   // The signature itself is good: a start of now is accepted (checked last), one of two days ago is not.
-  await start.evaluate((input: HTMLInputElement, value) => (input.value = value), signedStart(Date.now() - 2 * 86_400_000));
+  await start.evaluate(
+    (input: HTMLInputElement, value) => (input.value = value),
+    signedStart(Date.now() - 2 * 86_400_000),
+  );
   await fillRegistration(page, { name: "Paul Durand", email: "paul.durand@client.fr" }, [], false);
   await send(page);
-  await expect(formAlert(page)).toHaveText("Ce formulaire est resté ouvert trop longtemps : envoyez-le de nouveau.");
+  await expect(formAlert(page)).toHaveText(
+    "Ce formulaire est resté ouvert trop longtemps : envoyez-le de nouveau.",
+  );
   const fresh = Number((await start.inputValue()).split(".")[0]);
   expect(Date.now() - fresh).toBeLessThan(60_000);
   // The page answered to the post keeps its button ready (it names the refusal until sent again).
   await fillRegistration(page, { name: "Paul Durand", email: "paul.durand@client.fr" }, [], false);
   await page.getByRole("button", { name: "OUPS, ÇA S'EST MAL PASSÉ." }).click();
-  await expect(page.getByRole("status")).toHaveText("Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures.");
+  await expect(page.getByRole("status")).toHaveText(
+    "Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures.",
+  );
   await page.context().close();
 });
 
-test("a published session of a draft formation takes no registration, even posted with its number", async ({ browser }) => {
+test("a published session of a draft formation takes no registration, even posted with its number", async ({
+  browser,
+}) => {
   const page = await visitor(browser, "203.0.113.130");
   expect((await page.goto(at(`/inscription/${ids.draft}`)))!.status()).toBe(404);
   await page.goto(at(`/inscription/${ids.open}`));
   await fillRegistration(page, { name: "Zoé Curieuse", email: "zoe.curieuse@client.fr" });
   // Once the page is hydrated (the form filled): React would set the field back while hydrating.
-  await page.locator('input[name="session_id"]').evaluate((input: HTMLInputElement, id) => (input.value = id), String(ids.draft));
+  await page
+    .locator('input[name="session_id"]')
+    .evaluate((input: HTMLInputElement, id) => (input.value = id), String(ids.draft));
   await send(page);
   await expect(formAlert(page)).toHaveText("Cette session n'existe plus.");
   await page.context().close();
 });
 
 for (const viewport of [DESKTOP, PHONE]) {
-  test(`the confirmation page, expired or unknown, at ${viewport.width} px, with no accessibility violation`, async ({ page }) => {
+  test(`the confirmation page, expired or unknown, at ${viewport.width} px, with no accessibility violation`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto(at("/inscription/confirmer/jeton-inconnu"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lien d'inscription inconnu");

@@ -4,7 +4,10 @@ import { DEMO } from "../support/demo-content";
 
 const parser = new XMLParser({ ignoreAttributes: false });
 
-test("robots.txt allows everything but the legal pages, one request a second", async ({ request, baseURL }) => {
+test("robots.txt allows everything but the legal pages, one request a second", async ({
+  request,
+  baseURL,
+}) => {
   const base = baseURL!;
   const response = await request.get("/robots.txt");
   expect(response.headers()["content-type"]).toContain("text/plain");
@@ -25,12 +28,18 @@ test("robots.txt allows everything but the legal pages, one request a second", a
   );
 });
 
-test("the sitemap lists the pages with the spec's priorities, every formation and published article", async ({ request, baseURL }) => {
+test("the sitemap lists the pages with the spec's priorities, every formation and published article", async ({
+  request,
+  baseURL,
+}) => {
   const base = baseURL!;
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toContain("application/xml");
-  const urls: { loc: string; priority: number; changefreq: string; lastmod?: string }[] = parser.parse(await response.text()).urlset.url;
-  const byPath = new Map(urls.map((url) => [new URL(url.loc).pathname + new URL(url.loc).search, url]));
+  const urls: { loc: string; priority: number; changefreq: string; lastmod?: string }[] =
+    parser.parse(await response.text()).urlset.url;
+  const byPath = new Map(
+    urls.map((url) => [new URL(url.loc).pathname + new URL(url.loc).search, url]),
+  );
   const expected: [string, number][] = [
     ["/", 1],
     ["/formations", 0.9],
@@ -50,18 +59,33 @@ test("the sitemap lists the pages with the spec's priorities, every formation an
   }
   const formations = urls.filter((url) => url.loc.startsWith(`${base}/formation/`));
   expect(formations).toHaveLength(DEMO.formations);
-  for (const url of formations) expect(url).toMatchObject({ priority: 0.7, changefreq: "monthly", lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  for (const url of formations)
+    expect(url).toMatchObject({
+      priority: 0.7,
+      changefreq: "monthly",
+      lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   const posts = urls.filter((url) => url.loc.startsWith(`${base}/blog/`));
   expect(posts).toHaveLength(DEMO.publishedArticles);
-  for (const url of posts) expect(url).toMatchObject({ priority: 0.6, changefreq: "monthly", lastmod: expect.any(String) });
+  for (const url of posts)
+    expect(url).toMatchObject({
+      priority: 0.6,
+      changefreq: "monthly",
+      lastmod: expect.any(String),
+    });
   // Each article is dated by its own last change (the demo's: its publication), not all by one instant.
   expect(new Set(posts.map((url) => url.lastmod)).size).toBe(posts.length);
   for (const url of posts) expect(Date.parse(url.lastmod!)).toBeLessThan(Date.now());
-  expect(posts.map((url) => url.loc)).not.toContain(`${base}/blog/ai-act-ce-qui-change-pour-les-entreprises`);
+  expect(posts.map((url) => url.loc)).not.toContain(
+    `${base}/blog/ai-act-ce-qui-change-pour-les-entreprises`,
+  );
   expect(urls.some((url) => url.loc.includes("mentions-legales"))).toBe(false);
 });
 
-test("the RSS feed parses and holds the published articles, newest first", async ({ request, baseURL }) => {
+test("the RSS feed parses and holds the published articles, newest first", async ({
+  request,
+  baseURL,
+}) => {
   const base = baseURL!;
   const response = await request.get("/blog/rss.xml");
   expect(response.headers()["content-type"]).toContain("application/rss+xml");
@@ -86,7 +110,9 @@ test("'Voir plus' refuses a bad offset with a French message", async ({ request 
   expect(await response.json()).toEqual({ error: "Le décalage ne peut pas être négatif." });
 });
 
-test("'Voir plus' refuses an offset beyond the published posts: offsets cannot fill the shared cache", async ({ request }) => {
+test("'Voir plus' refuses an offset beyond the published posts: offsets cannot fill the shared cache", async ({
+  request,
+}) => {
   const first = await request.get("/api/blog/articles?offset=0");
   expect(first.status()).toBe(200);
   expect((await first.json()).length).toBeGreaterThan(0);
@@ -95,7 +121,9 @@ test("'Voir plus' refuses an offset beyond the published posts: offsets cannot f
   expect(await beyond.json()).toEqual({ error: "Il n'y a pas d'autres articles." });
 });
 
-test("browsers asking for /favicon.ico get the icon, not the not-found page", async ({ request }) => {
+test("browsers asking for /favicon.ico get the icon, not the not-found page", async ({
+  request,
+}) => {
   const response = await request.get("/favicon.ico");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/x-icon");

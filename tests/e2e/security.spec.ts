@@ -35,7 +35,9 @@ for (const [kind, [path, status]] of Object.entries(kinds)) {
   });
 }
 
-test("the build's scripts, styles and fonts carry the subresource headers only", async ({ request }) => {
+test("the build's scripts, styles and fonts carry the subresource headers only", async ({
+  request,
+}) => {
   const html = await (await request.get("/formations")).text();
   const files = [
     ...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g),
@@ -66,19 +68,25 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 }
 
-test("the public pages work under the policy: scripts, styles, fonts, images, the map and the certificate", async ({ page }) => {
+test("the public pages work under the policy: scripts, styles, fonts, images, the map and the certificate", async ({
+  page,
+}) => {
   const violations = await watchViolations(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await violations()).toEqual([]);
 
   await page.goto("/formations/etranger");
-  await expect(page.getByRole("group", { name: "Carte du monde de nos destinations" })).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "Carte du monde de nos destinations" }),
+  ).toBeVisible();
   expect(await violations()).toEqual([]);
 
   await page.goto("/formation/python-pour-l-analyse-de-donnees");
@@ -97,17 +105,25 @@ test("the public pages work under the policy: scripts, styles, fonts, images, th
   expect(await violations()).toEqual([]);
 });
 
-test("a cached page names its inline scripts, so that a script slipped into it does not run", async ({ page, request }) => {
+test("a cached page names its inline scripts, so that a script slipped into it does not run", async ({
+  page,
+  request,
+}) => {
   // The first request renders the page, the second is served from the cache: both carry it.
   for (let request_ = 0; request_ < 2; request_ += 1) {
     const html = await (await request.get("/contact")).text();
-    expect(html).toMatch(/^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+"\/>/);
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+"\/>/,
+    );
   }
 
   // The page as if its HTML carried an injected script: the browser refuses it and runs the rest.
   await page.route("**/contact", async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace("</body>", "<script>window.__injected = true</script></body>");
+    const html = (await response.text()).replace(
+      "</body>",
+      "<script>window.__injected = true</script></body>",
+    );
     await route.fulfill({ response, body: html });
   });
   const violations = await watchViolations(page);
@@ -128,7 +144,10 @@ test("another site cannot frame our pages", async ({ page, baseURL }) => {
   await expect.poll(() => blocked.length).toBeGreaterThan(0);
 });
 
-test("behind a trusted proxy, the address the proxy forwards is the one a limit counts", async ({ request, baseURL }) => {
+test("behind a trusted proxy, the address the proxy forwards is the one a limit counts", async ({
+  request,
+  baseURL,
+}) => {
   // This suite's server trusts loopback as its proxy (TRUSTED_PROXIES=127.0.0.1,::1).
   const attempt = async (client: string) =>
     (

@@ -23,7 +23,15 @@ test.beforeAll(async ({ browser }) => {
     prepare: async (dataDir) => {
       await demoDatabaseWithStaff(dataDir);
       // A draft beside the demo's formations, for the dialog's warning.
-      await fixtureDatabase((db) => db.insert(schema.formations).values({ slug: "brouillon-data", title: "Data en brouillon", duration: "1 jour", price_no_tax: "600", published: false }))(dataDir);
+      await fixtureDatabase((db) =>
+        db.insert(schema.formations).values({
+          slug: "brouillon-data",
+          title: "Data en brouillon",
+          duration: "1 jour",
+          price_no_tax: "600",
+          published: false,
+        }),
+      )(dataDir);
     },
   });
   admin = await signedInPage(browser, server.baseURL, STAFF.admin);
@@ -36,9 +44,13 @@ test.afterAll(async () => {
 
 const sessionCards = () => admin.getByRole("list", { name: "Sessions" }).getByRole("listitem");
 
-test("an admin schedules a published session, and the formation's page, the calendar and its feed offer it at once", async ({ request }) => {
+test("an admin schedules a published session, and the formation's page, the calendar and its feed offer it at once", async ({
+  request,
+}) => {
   await admin.goto("/dashboard/sessions");
-  await expect(admin.getByRole("heading", { level: 1, name: "Gestion des sessions" })).toBeVisible();
+  await expect(
+    admin.getByRole("heading", { level: 1, name: "Gestion des sessions" }),
+  ).toBeVisible();
   await expect(sessionCards().first()).toContainText("places occupées");
   await admin.getByRole("button", { name: "Nouvelle session" }).click();
   const dialog = admin.getByRole("dialog", { name: "Nouvelle session" });
@@ -50,17 +62,32 @@ test("an admin schedules a published session, and the formation's page, the cale
   await dialog.getByLabel("Inscriptions").selectOption({ label: "Ouverte aux inscriptions" });
   await dialog.getByRole("switch", { name: "Publiée sur le site" }).click();
   await dialog.getByRole("button", { name: "Créer" }).click();
-  await expect(admin.locator("[data-sonner-toast]").last()).toContainText("Session créée avec succès");
-  await expect(sessionCards().filter({ hasText: "Prompt engineering avancé" })).toContainText("Du 14 au 15 juin 2027");
+  await expect(admin.locator("[data-sonner-toast]").last()).toContainText(
+    "Session créée avec succès",
+  );
+  await expect(sessionCards().filter({ hasText: "Prompt engineering avancé" })).toContainText(
+    "Du 14 au 15 juin 2027",
+  );
 
-  const page = await textOnNewConnection(request, `${server.baseURL}/formation/prompt-engineering-avance`);
+  const page = await textOnNewConnection(
+    request,
+    `${server.baseURL}/formation/prompt-engineering-avance`,
+  );
   expect(page).toContain("Prochaines sessions");
   expect(page).toContain("Du 14 au 15 juin 2027, 9 h – 17 h");
   expect(page).toContain("À distance");
 
   // The calendar's month and its subscription feed, both cached, follow the publication.
-  const june = JSON.parse(await textOnNewConnection(request, `${server.baseURL}/api/calendar/2027-06`)) as { kind: string; nom: string; place: string }[];
-  expect(june).toContainEqual(expect.objectContaining({ kind: "session", nom: "Prompt engineering avancé", place: "À distance" }));
+  const june = JSON.parse(
+    await textOnNewConnection(request, `${server.baseURL}/api/calendar/2027-06`),
+  ) as { kind: string; nom: string; place: string }[];
+  expect(june).toContainEqual(
+    expect.objectContaining({
+      kind: "session",
+      nom: "Prompt engineering avancé",
+      place: "À distance",
+    }),
+  );
   const feed = await textOnNewConnection(request, `${server.baseURL}/calendar.ics`);
   expect(feed).toContain("SUMMARY:Session de formation : Prompt engineering avancé");
   expect(feed).toContain("DTSTART;VALUE=DATE:20270614");
@@ -74,17 +101,25 @@ test("the session dialog warns that a session published on a draft formation sta
   await dialog.getByLabel("Formation *").selectOption({ label: "Data en brouillon" });
   await expect(warning).toHaveCount(0);
   await dialog.getByRole("switch", { name: "Publiée sur le site" }).click();
-  await expect(warning).toHaveText("Cette formation est un brouillon : la session ne sera visible sur le site, et ouverte aux inscriptions, qu'une fois la formation publiée.");
+  await expect(warning).toHaveText(
+    "Cette formation est un brouillon : la session ne sera visible sur le site, et ouverte aux inscriptions, qu'une fois la formation publiée.",
+  );
   await dialog.getByLabel("Formation *").selectOption({ label: "Prompt engineering avancé" });
   await expect(warning).toHaveCount(0);
   await admin.keyboard.press("Escape");
-  await admin.getByRole("alertdialog", { name: "Quitter sans enregistrer ?" }).getByRole("button", { name: "Quitter sans enregistrer" }).click();
+  await admin
+    .getByRole("alertdialog", { name: "Quitter sans enregistrer ?" })
+    .getByRole("button", { name: "Quitter sans enregistrer" })
+    .click();
   await expect(dialog).toHaveCount(0);
 });
 
 test("cancelling a confirmed trainee of a full session moves the first on the waiting list up", async () => {
   await admin.goto("/dashboard/sessions?q=IA générative");
-  await sessionCards().filter({ hasText: "complet" }).getByRole("link", { name: /^Inscriptions de/ }).click();
+  await sessionCards()
+    .filter({ hasText: "complet" })
+    .getByRole("link", { name: /^Inscriptions de/ })
+    .click();
   const rows = admin.getByTestId("registration");
   const confirmed = rows.filter({ hasText: "· Confirmée" }).first();
   const name = (await confirmed.locator("p").first().innerText()).split(" · ")[0]!.trim();
@@ -92,15 +127,22 @@ test("cancelling a confirmed trainee of a full session moves the first on the wa
   const waitingName = (await firstWaiting.locator("p").first().innerText()).split(" · ")[0]!.trim();
 
   await confirmed.getByRole("button", { name: `Annuler : ${name}` }).click();
-  await admin.getByRole("alertdialog", { name: "Annuler l'inscription" }).getByRole("button", { name: "Annuler l'inscription" }).click();
-  await expect(admin.locator("[data-sonner-toast]").last()).toContainText(`${waitingName} sort de la liste d'attente.`);
+  await admin
+    .getByRole("alertdialog", { name: "Annuler l'inscription" })
+    .getByRole("button", { name: "Annuler l'inscription" })
+    .click();
+  await expect(admin.locator("[data-sonner-toast]").last()).toContainText(
+    `${waitingName} sort de la liste d'attente.`,
+  );
   await expect(rows.filter({ hasText: name }).first()).toContainText("· Annulée");
   await expect(rows.filter({ hasText: waitingName })).toContainText("· En attente");
 });
 
 /** The trainees' names of some registration rows. */
 async function traineeNames(rows: Locator): Promise<string[]> {
-  return (await rows.locator("p:first-child").allInnerTexts()).map((text) => text.split(" · ")[0]!.trim());
+  return (await rows.locator("p:first-child").allInnerTexts()).map((text) =>
+    text.split(" · ")[0]!.trim(),
+  );
 }
 
 /** The text of a file the page downloads when `link` is clicked. */
@@ -114,30 +156,47 @@ async function downloaded(link: Locator): Promise<{ name: string; bytes: Buffer 
 test("convocations reach each confirmed trainee once through SMTP, the page says who has theirs, and the documents list them", async () => {
   // The sessions ahead: the demo also has a Python session in Paris that has ended.
   await admin.goto("/dashboard/sessions?vue=a-venir&q=Python");
-  await sessionCards().filter({ hasText: "Paris" }).getByRole("link", { name: /^Inscriptions de/ }).click();
+  await sessionCards()
+    .filter({ hasText: "Paris" })
+    .getByRole("link", { name: /^Inscriptions de/ })
+    .click();
   const rows = admin.getByTestId("registration");
   const tools = admin.getByTestId("session-tools");
   // The demo's Paris session: six seats taken, the first three confirmed.
   await expect(rows).toHaveCount(6);
   const confirmed = await traineeNames(rows.filter({ hasText: "· Confirmée" }));
   expect(confirmed).toHaveLength(3);
-  const convocations = () => smtp.received.filter((mail) => mail.subject?.startsWith("Convocation : Python pour l'analyse de données"));
+  const convocations = () =>
+    smtp.received.filter((mail) =>
+      mail.subject?.startsWith("Convocation : Python pour l'analyse de données"),
+    );
   const send = async (count: number) => {
     await tools.getByRole("button", { name: `Envoyer les convocations (${count})` }).click();
     const question = admin.getByRole("alertdialog", { name: "Envoyer les convocations" });
-    await expect(question).toContainText(count === 1 ? "1 stagiaire confirmé recevra sa convocation" : `${count} stagiaires confirmés recevront leur convocation`);
+    await expect(question).toContainText(
+      count === 1
+        ? "1 stagiaire confirmé recevra sa convocation"
+        : `${count} stagiaires confirmés recevront leur convocation`,
+    );
     await question.getByRole("button", { name: "Envoyer", exact: true }).click();
-    await expect(admin.locator("[data-sonner-toast]").last()).toContainText(count === 1 ? "1 convocation envoyée." : `${count} convocations envoyées.`);
+    await expect(admin.locator("[data-sonner-toast]").last()).toContainText(
+      count === 1 ? "1 convocation envoyée." : `${count} convocations envoyées.`,
+    );
   };
 
   await send(3);
   await expect(rows.filter({ hasText: "Convocation envoyée le" })).toHaveCount(3);
-  await expect(admin.getByTestId("convocations-done")).toHaveText("Chaque stagiaire confirmé a reçu sa convocation.");
+  await expect(admin.getByTestId("convocations-done")).toHaveText(
+    "Chaque stagiaire confirmé a reçu sa convocation.",
+  );
   await expect.poll(() => convocations().length).toBe(3);
   const [mail] = convocations();
   expect(mail!.text).toContain("Formateur : Yanis Benali");
   expect(mail!.text).toContain("Lieu : 18 rue du Faubourg Saint-Antoine, 75012 Paris");
-  const programme = /Télécharger le programme \(PDF\) :\n(http:\/\/[^/]+\/formation\/python-pour-l-analyse-de-donnees\/programme\.pdf)$/m.exec(mail!.text ?? "");
+  const programme =
+    /Télécharger le programme \(PDF\) :\n(http:\/\/[^/]+\/formation\/python-pour-l-analyse-de-donnees\/programme\.pdf)$/m.exec(
+      mail!.text ?? "",
+    );
   expect(programme).not.toBeNull();
   // The HTML part carries the same address, as a button.
   expect(mail!.html).toContain(`href="${programme![1]}"`);
@@ -149,7 +208,9 @@ test("convocations reach each confirmed trainee once through SMTP, the page says
   await expect(rows.filter({ hasText: newcomer! })).toContainText("· Confirmée");
   await send(1);
   await expect.poll(() => convocations().length).toBe(4);
-  const recipients = convocations().map((received) => received.to && "text" in received.to ? received.to.text : "");
+  const recipients = convocations().map((received) =>
+    received.to && "text" in received.to ? received.to.text : "",
+  );
   expect(new Set(recipients).size).toBe(4);
 
   const sheet = await downloaded(tools.getByRole("link", { name: "Feuille d'émargement (PDF)" }));
@@ -158,7 +219,9 @@ test("convocations reach each confirmed trainee once through SMTP, the page says
   for (const name of [...confirmed, newcomer!]) expect(text).toContain(name);
   expect(text).toContain("Formateur : Yanis Benali");
 
-  const csv = await downloaded(tools.getByRole("link", { name: "Exporter les inscriptions (CSV)" }));
+  const csv = await downloaded(
+    tools.getByRole("link", { name: "Exporter les inscriptions (CSV)" }),
+  );
   expect(csv.name).toMatch(/^inscriptions-session-\d+\.csv$/);
   const lines = csv.bytes.toString("utf8").split("\r\n");
   expect(lines.filter((line) => line.includes('"Confirmée"'))).toHaveLength(4);
@@ -169,14 +232,19 @@ test("the home counts the registrations to confirm and the sessions starting wit
   const stats = admin.getByRole("list", { name: "Statistiques" });
   const figure = async (label: RegExp) => {
     const link = stats.getByRole("link", { name: label });
-    return { link, value: Number((await link.getByTestId("stat-value").textContent())!.replace(/\s/g, "")) };
+    return {
+      link,
+      value: Number((await link.getByTestId("stat-value").textContent())!.replace(/\s/g, "")),
+    };
   };
 
   const soon = await figure(/Sessions? dans les 14 jours/);
   expect(soon.value).toBe(seedSessions.filter((session) => session.start <= 14).length);
   await soon.link.click();
   await expect(admin).toHaveURL(/\/dashboard\/sessions\?vue=14-jours$/);
-  await expect(admin.getByRole("combobox", { name: "Affichage" }).locator("option:checked")).toHaveText("Débutant dans les 14 jours");
+  await expect(
+    admin.getByRole("combobox", { name: "Affichage" }).locator("option:checked"),
+  ).toHaveText("Débutant dans les 14 jours");
   await expect(sessionCards()).toHaveCount(soon.value);
 
   await admin.goto("/dashboard");
@@ -185,7 +253,11 @@ test("the home counts the registrations to confirm and the sessions starting wit
   await pending.link.click();
   await expect(admin).toHaveURL(/\/dashboard\/sessions\?vue=a-confirmer$/);
   // Each listed session says how many of its registrations wait: together, the home's figure.
-  const perSession = (await sessionCards().getByText(/\d+ à confirmer/).allInnerTexts()).map((text) => Number(/(\d+) à confirmer/.exec(text)![1]));
+  const perSession = (
+    await sessionCards()
+      .getByText(/\d+ à confirmer/)
+      .allInnerTexts()
+  ).map((text) => Number(/(\d+) à confirmer/.exec(text)![1]));
   expect(perSession.length).toBe(await sessionCards().count());
   expect(perSession.reduce((sum, value) => sum + value, 0)).toBe(pending.value);
 });
@@ -196,7 +268,10 @@ for (const viewport of [DESKTOP, PHONE]) {
     await admin.goto("/dashboard/sessions");
     await expect(sessionCards().first()).toBeVisible();
     await expectNoAxeViolations(admin);
-    await sessionCards().first().getByRole("link", { name: /^Inscriptions de/ }).click();
+    await sessionCards()
+      .first()
+      .getByRole("link", { name: /^Inscriptions de/ })
+      .click();
     await expect(admin.getByRole("heading", { name: "Inscriptions" })).toBeVisible();
     await expectNoAxeViolations(admin);
   });

@@ -21,39 +21,64 @@ const sessionsCard = (page: Page) => page.getByTestId("sessions");
 /** The registration address of the n-th session listed on a formation's page. */
 async function registrationAddress(page: Page, formation: string, index: number): Promise<string> {
   await page.goto(formation);
-  return (await sessionsCard(page).getByTestId("session").nth(index).getByRole("link", { name: /^S'inscrire/ }).getAttribute("href"))!;
+  return (await sessionsCard(page)
+    .getByTestId("session")
+    .nth(index)
+    .getByRole("link", { name: /^S'inscrire/ })
+    .getAttribute("href"))!;
 }
 
-async function fillRegistration(page: Page, { name, payer, javaScript = true }: { name: string; payer: string; javaScript?: boolean }) {
+async function fillRegistration(
+  page: Page,
+  { name, payer, javaScript = true }: { name: string; payer: string; javaScript?: boolean },
+) {
   await fillPublicForm(page, { javaScript }, async () => {
     await page.getByLabel("NOM ET PRÉNOM DU PARTICIPANT *").fill(name);
     await page.getByLabel("EMAIL *").fill(`${name.toLowerCase().replace(/\W+/g, ".")}@client.fr`);
     await page.getByLabel("ENTREPRISE").fill("Acme");
     await page.getByLabel("FINANCEMENT *").selectOption({ label: payer });
-    await page.getByRole("checkbox", { name: /J'ai lu et j'accepte les conditions générales de vente/ }).check();
+    await page
+      .getByRole("checkbox", { name: /J'ai lu et j'accepte les conditions générales de vente/ })
+      .check();
   });
 }
 
-test("a formation's page lists its next sessions with their seats; without sessions, no card", async ({ page }) => {
+test("a formation's page lists its next sessions with their seats; without sessions, no card", async ({
+  page,
+}) => {
   await page.goto(IA);
   const sessions = sessionsCard(page).getByTestId("session");
-  await expect(sessionsCard(page).getByRole("heading", { name: "Prochaines sessions" })).toBeVisible();
+  await expect(
+    sessionsCard(page).getByRole("heading", { name: "Prochaines sessions" }),
+  ).toBeVisible();
   await expect(sessions).toHaveCount(2);
   await expect(sessions.nth(0)).toContainText("Lyon · En présentiel");
   await expect(sessions.nth(0)).toContainText("Complet – liste d'attente");
   await expect(sessions.nth(1)).toContainText("Paris · En présentiel");
   await expect(sessions.nth(1)).toContainText("3 places restantes");
-  await expect(sessions.getByRole("link", { name: /^S'inscrire à la session Du \d+/ })).toHaveCount(2);
+  await expect(sessions.getByRole("link", { name: /^S'inscrire à la session Du \d+/ })).toHaveCount(
+    2,
+  );
 
   // Each session is a CourseInstance of the Course, with its days, place and seats.
-  const course = (jsonLdOf(await page.content()) as { "@type": string; hasCourseInstance?: Record<string, unknown>[] }[]).find((block) => block["@type"] === "Course")!;
+  const course = (
+    jsonLdOf(await page.content()) as {
+      "@type": string;
+      hasCourseInstance?: Record<string, unknown>[];
+    }[]
+  ).find((block) => block["@type"] === "Course")!;
   const dated = course.hasCourseInstance!.filter((instance) => instance.startDate);
   expect(dated).toEqual([
     expect.objectContaining({
       courseMode: ["Onsite"],
       startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       location: [expect.objectContaining({ name: "Lyon, France" })],
-      offers: [expect.objectContaining({ availability: "https://schema.org/SoldOut", url: expect.stringMatching(/\/inscription\/\d+$/) })],
+      offers: [
+        expect.objectContaining({
+          availability: "https://schema.org/SoldOut",
+          url: expect.stringMatching(/\/inscription\/\d+$/),
+        }),
+      ],
     }),
     expect.objectContaining({
       location: [expect.objectContaining({ name: "Paris, France" })],
@@ -66,15 +91,21 @@ test("a formation's page lists its next sessions with their seats; without sessi
   await expect(sessionsCard(page)).toHaveCount(0);
 });
 
-test("with JavaScript: the form says what is missing, then asks for the mail's confirmation, holding no seat before", async ({ page }) => {
+test("with JavaScript: the form says what is missing, then asks for the mail's confirmation, holding no seat before", async ({
+  page,
+}) => {
   await page.goto(await registrationAddress(page, PYTHON, 0));
-  await expect(page.getByRole("heading", { level: 1, name: "Python pour l'analyse de données" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Python pour l'analyse de données" }),
+  ).toBeVisible();
   await expect(page.getByTestId("session-summary")).toContainText("3 places restantes");
 
   await page.getByRole("button", { name: "S'INSCRIRE", exact: true }).click();
   await expect(page.getByText("Le nom du participant est requis.")).toBeVisible();
   await expect(page.getByText("Indiquez qui finance la formation.")).toBeVisible();
-  await expect(page.getByText("Acceptez les conditions générales de vente pour vous inscrire.")).toBeVisible();
+  await expect(
+    page.getByText("Acceptez les conditions générales de vente pour vous inscrire."),
+  ).toBeVisible();
 
   // Before sending, the form says the mail must be confirmed.
   await expect(page.getByTestId("confirmation-note")).toHaveText(
@@ -87,10 +118,14 @@ test("with JavaScript: the form says what is missing, then asks for the mail's c
   );
   // Until its registrant confirms it (registration-opt-in.spec.ts), the registration holds no seat.
   await page.goto(PYTHON);
-  await expect(sessionsCard(page).getByTestId("session").nth(0)).toContainText("3 places restantes");
+  await expect(sessionsCard(page).getByTestId("session").nth(0)).toContainText(
+    "3 places restantes",
+  );
 });
 
-test("without JavaScript: the same form registers a colleague too, and an individual payer reads their rights", async ({ browser }) => {
+test("without JavaScript: the same form registers a colleague too, and an individual payer reads their rights", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
   const page = await context.newPage();
   await page.goto(await registrationAddress(page, PYTHON, 1));
@@ -110,7 +145,9 @@ test("without JavaScript: the same form registers a colleague too, and an indivi
   await context.close();
 });
 
-test("a full session says so before sending, and takes the registration for its waiting list", async ({ page }) => {
+test("a full session says so before sending, and takes the registration for its waiting list", async ({
+  page,
+}) => {
   await page.goto(await registrationAddress(page, IA, 0));
   await expect(page.getByTestId("waiting-list-note")).toHaveText(
     "Cette session est complète : votre inscription sera placée sur liste d'attente, et nous vous écrirons dès qu'une place se libère.",
@@ -124,17 +161,24 @@ test("a full session says so before sending, and takes the registration for its 
 });
 
 for (const viewport of [DESKTOP, PHONE]) {
-  test(`what a payer must know, at ${viewport.width} px, with no accessibility violation`, async ({ page }) => {
+  test(`what a payer must know, at ${viewport.width} px, with no accessibility violation`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto(await registrationAddress(page, PYTHON, 1));
     const payer = page.getByLabel("FINANCEMENT *");
     await payer.selectOption({ label: "Personnel" });
     const rights = page.getByTestId("personal-rights");
-    await expect(rights).toContainText("avant tout paiement, nous vous adressons un contrat de formation écrit");
+    await expect(rights).toContainText(
+      "avant tout paiement, nous vous adressons un contrat de formation écrit",
+    );
     await expect(rights).toContainText("vous disposez de 10 jours pour vous rétracter");
     await expect(rights).toContainText("le premier paiement ne peut dépasser 30 % du prix convenu");
     await expect(rights).toContainText("articles L6353-3 à L6353-7");
-    await page.getByTestId("other-participants").getByText(/^Inscrire aussi des collègues/).click();
+    await page
+      .getByTestId("other-participants")
+      .getByText(/^Inscrire aussi des collègues/)
+      .click();
     await expect(page.getByLabel("PARTICIPANT 5 : EMAIL")).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -143,7 +187,10 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(rights).toBeHidden();
     const cpf = page.getByTestId("cpf-note");
     await expect(cpf).toContainText("l'inscription se finalise sur Mon Compte Formation");
-    await expect(cpf.getByRole("link", { name: /Mon Compte Formation/ })).toHaveAttribute("href", "https://www.moncompteformation.gouv.fr/");
+    await expect(cpf.getByRole("link", { name: /Mon Compte Formation/ })).toHaveAttribute(
+      "href",
+      "https://www.moncompteformation.gouv.fr/",
+    );
     await expectNoAxeViolations(page);
   });
 }
@@ -154,23 +201,37 @@ async function feedSession(request: APIRequestContext, title: string, place: str
   const entry = feed
     .getAllSubcomponents("vevent")
     .map((component) => new ICAL.Event(component))
-    .find((event) => event.summary === `Session de formation : ${title}` && event.location === place)!;
-  return { start: entry.startDate.toString(), path: new URL(String(entry.component.getFirstPropertyValue("url"))).pathname };
+    .find(
+      (event) => event.summary === `Session de formation : ${title}` && event.location === place,
+    )!;
+  return {
+    start: entry.startDate.toString(),
+    path: new URL(String(entry.component.getFirstPropertyValue("url"))).pathname,
+  };
 }
 
 /** Moves the calendar back or forth until `shown` (the days on screen) includes `day`. */
-async function showDay(page: Page, day: string, view: { days: Locator; back: string; forth: string }) {
+async function showDay(
+  page: Page,
+  day: string,
+  view: { days: Locator; back: string; forth: string },
+) {
   for (let step = 0; step < 20; step += 1) {
     const first = (await view.days.first().getAttribute("data-day"))!;
     const last = (await view.days.last().getAttribute("data-day"))!;
     if (first <= day && day <= last) return;
-    await page.getByRole("button", { name: day < first ? view.back : view.forth, exact: true }).click();
+    await page
+      .getByRole("button", { name: day < first ? view.back : view.forth, exact: true })
+      .click();
     await expect(view.days.first()).not.toHaveAttribute("data-day", first);
   }
   throw new Error(`${day} jamais affiché`);
 }
 
-test("the calendar and its feed show the sessions beside the events, told apart by colour, legend and text", async ({ page, request }) => {
+test("the calendar and its feed show the sessions beside the events, told apart by colour, legend and text", async ({
+  page,
+  request,
+}) => {
   const { start, path } = await feedSession(request, IA_TITLE, "Lyon");
   expect(path).toMatch(/^\/inscription\/\d+$/);
   await page.setViewportSize(DESKTOP);
@@ -178,14 +239,23 @@ test("the calendar and its feed show the sessions beside the events, told apart 
   const legend = page.getByRole("list", { name: "Légende du calendrier" });
   await expect(legend.getByRole("listitem")).toHaveText(["Événement tech", "Session de formation"]);
   const grid = page.getByTestId("month-grid");
-  await showDay(page, start, { days: grid.locator("td[data-day]"), back: "Mois précédent", forth: "Mois suivant" });
+  await showDay(page, start, {
+    days: grid.locator("td[data-day]"),
+    back: "Mois précédent",
+    forth: "Mois suivant",
+  });
 
-  const session = grid.locator(`td[data-day="${start}"] [data-kind="session"]`).filter({ hasText: IA_TITLE });
+  const session = grid
+    .locator(`td[data-day="${start}"] [data-kind="session"]`)
+    .filter({ hasText: IA_TITLE });
   await expect(session).toContainText("Session · Lyon");
   await expect(session).toHaveAttribute("href", path);
   // Blue (#dbeafe) beside the pink (#fce7f3) events.
   await expect(session).toHaveCSS("background-color", "rgb(219, 234, 254)");
-  await expect(grid.locator('[data-kind="event"]').first()).toHaveCSS("background-color", "rgb(252, 231, 243)");
+  await expect(grid.locator('[data-kind="event"]').first()).toHaveCSS(
+    "background-color",
+    "rgb(252, 231, 243)",
+  );
   await session.hover();
   const tooltip = page.getByRole("tooltip").filter({ visible: true });
   await expect(tooltip).toContainText("Session de formation");
@@ -201,7 +271,10 @@ test("on a phone, the week view leads to a session's registration", async ({ pag
   await showDay(page, start, { days, back: "Semaine précédente", forth: "Semaine suivante" });
   await expect(days.first()).toHaveAttribute("data-day", weekStart(start));
 
-  await page.locator(`li[data-day="${start}"] [data-kind="session"]`).filter({ hasText: IA_TITLE }).click();
+  await page
+    .locator(`li[data-day="${start}"] [data-kind="session"]`)
+    .filter({ hasText: IA_TITLE })
+    .click();
   const dialog = page.getByRole("dialog", { name: IA_TITLE });
   await expect(dialog).toContainText("Session de formation");
   await expect(dialog).toContainText("Lyon");

@@ -16,9 +16,15 @@ test.describe("navigation bar", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     for (const { label, href } of navigation) {
-      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
     }
-    await expect(nav.getByRole("link", { name: "Atlas Tech Formation" })).toHaveAttribute("href", "/");
+    await expect(nav.getByRole("link", { name: "Atlas Tech Formation" })).toHaveAttribute(
+      "href",
+      "/",
+    );
 
     await nav.getByRole("link", { name: "FORMATIONS", exact: true }).click();
     await expect(page).toHaveURL(/\/formations$/);
@@ -45,7 +51,9 @@ test.describe("navigation bar", () => {
 test.describe("navigation bar on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("collapses into a menu that opens, closes with Escape and works with the keyboard", async ({ page }) => {
+  test("collapses into a menu that opens, closes with Escape and works with the keyboard", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: "FORMATIONS", exact: true })).toBeHidden();
 
@@ -56,7 +64,10 @@ test.describe("navigation bar on a phone", () => {
     const close = page.getByRole("button", { name: "Fermer le menu" });
     await expect(close).toHaveAttribute("aria-expanded", "true");
     for (const { label, href } of navigation) {
-      await expect(page.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+      await expect(page.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
     }
 
     await page.keyboard.press("Escape");
@@ -67,12 +78,17 @@ test.describe("navigation bar on a phone", () => {
     await page.getByRole("link", { name: "À PROPOS", exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
     // The menu closes once the new page is shown.
-    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 });
 
 test.describe("footer", () => {
-  test("carries the legal links, contact, LinkedIn, e-mail, promotion and copyright", async ({ page }) => {
+  test("carries the legal links, contact, LinkedIn, e-mail, promotion and copyright", async ({
+    page,
+  }) => {
     await page.goto("/");
     const footer = page.getByTestId("site-footer");
     const expected = [
@@ -91,12 +107,13 @@ test.describe("footer", () => {
       "href",
       "https://www.linkedin.com/company/atlas-tech-formation",
     );
-    await expect(footer.getByRole("link", { name: "contact@atlas-tech-formation.fr" })).toHaveAttribute(
-      "href",
-      "mailto:contact@atlas-tech-formation.fr",
-    );
+    await expect(
+      footer.getByRole("link", { name: "contact@atlas-tech-formation.fr" }),
+    ).toHaveAttribute("href", "mailto:contact@atlas-tech-formation.fr");
     // The spec's '2025' was the old site's year: the footer shows the current one (decision 41).
-    await expect(footer).toContainText(`© ${new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", year: "numeric" }).format(new Date())} Atlas Tech Formation`);
+    await expect(footer).toContainText(
+      `© ${new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", year: "numeric" }).format(new Date())} Atlas Tech Formation`,
+    );
     await expect(footer.getByTestId("footer-qualiopi")).toBeVisible();
     // The mark's rules of use: the certified categories beside it, from the configuration.
     await expect(footer.getByTestId("footer-qualiopi")).toContainText(
@@ -131,14 +148,20 @@ test("the staff area sends the signed-out to the sign-in page", async ({ page })
 test("a new page starts at the top", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto("/");
-  await page.getByTestId("site-footer").getByRole("link", { name: "Nous contacter" }).scrollIntoViewIfNeeded();
+  await page
+    .getByTestId("site-footer")
+    .getByRole("link", { name: "Nous contacter" })
+    .scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await page.getByTestId("site-footer").getByRole("link", { name: "Nous contacter" }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("the home page describes itself to search engines and social networks", async ({ page, baseURL }) => {
+test("the home page describes itself to search engines and social networks", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto("/");
   await expect(page).toHaveTitle(
     "Formations tech, IA et automatisation certifiées Qualiopi | Atlas Tech Formation",
@@ -146,12 +169,17 @@ test("the home page describes itself to search engines and social networks", asy
   const meta = (selector: string) => page.locator(selector).first();
   await expect(meta('meta[name="description"]')).toHaveAttribute("content", /Qualiopi/);
   await expect(meta('link[rel="canonical"]')).toHaveAttribute("href", baseURL!);
-  await expect(meta('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/og-image.png`);
+  await expect(meta('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    `${baseURL}/og-image.png`,
+  );
   await expect(meta('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
   await expect(meta('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
   await expect(meta('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
 
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+  );
   expect(jsonLd).toMatchObject({
     "@type": "EducationalOrganization",
     name: "Atlas Tech Formation",
@@ -165,4 +193,3 @@ test("the home page describes itself to search engines and social networks", asy
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toBe("image/png");
 });
-

@@ -39,19 +39,26 @@ test("every page's structured data holds what search engines require", async ({ 
       }
       // A date is a day, or an instant with its time zone.
       for (const key of DATE_KEYS) {
-        if (node[key] !== undefined) expect(node[key], `${path} ${key}`).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/);
+        if (node[key] !== undefined)
+          expect(node[key], `${path} ${key}`).toMatch(
+            /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/,
+          );
       }
     }
     for (const course of typed(all, "Course")) {
       expect(course.image, path).toEqual(expect.stringMatching(/^https?:/));
-      for (const offer of course.offers as Node[]) expect(GOOGLE_OFFER_CATEGORIES, path).toContain(offer.category);
+      for (const offer of course.offers as Node[])
+        expect(GOOGLE_OFFER_CATEGORIES, path).toContain(offer.category);
       for (const instance of course.hasCourseInstance as Node[]) {
         expect(instance.courseWorkload, path).toMatch(/^PT\d+(\.\d+)?H$/);
         // The formation's contact person, when it has one (the demo leaves one without, a Qualiopi gap).
         if (instance.instructor !== undefined) {
-          expect(instance.instructor, path).toEqual([expect.objectContaining({ "@type": "Person", name: expect.stringMatching(/\S/) })]);
+          expect(instance.instructor, path).toEqual([
+            expect.objectContaining({ "@type": "Person", name: expect.stringMatching(/\S/) }),
+          ]);
         }
-        if ((instance.courseMode as string[]).includes("Onsite")) expect((instance.location as Node[]).length, path).toBeGreaterThan(0);
+        if ((instance.courseMode as string[]).includes("Onsite"))
+          expect((instance.location as Node[]).length, path).toBeGreaterThan(0);
       }
     }
     for (const event of typed(all, "Event")) {
@@ -60,7 +67,10 @@ test("every page's structured data holds what search engines require", async ({ 
         startDate: expect.any(String),
         endDate: expect.any(String),
         eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-        location: { "@type": "Place", address: { "@type": "PostalAddress", addressCountry: expect.stringMatching(/\S/) } },
+        location: {
+          "@type": "Place",
+          address: { "@type": "PostalAddress", addressCountry: expect.stringMatching(/\S/) },
+        },
         organizer: { name: "Atlas Tech Formation" },
       });
     }
@@ -69,7 +79,10 @@ test("every page's structured data holds what search engines require", async ({ 
   // The events of the event formations and of the calendar's month are top-level Events.
   for (const path of ["/formations/evenements", "/calendar"]) {
     const graphs = jsonLdOf(page(path)) as Node[];
-    const events = typed(graphs.flatMap((document) => (document["@graph"] ?? []) as Node[]), "Event");
+    const events = typed(
+      graphs.flatMap((document) => (document["@graph"] ?? []) as Node[]),
+      "Event",
+    );
     expect(events.length, path).toBeGreaterThan(0);
   }
   const python = nodes(jsonLdOf(page("/formation/python-pour-l-analyse-de-donnees")));

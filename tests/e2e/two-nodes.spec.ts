@@ -47,7 +47,9 @@ test.afterAll(async () => {
 
 const FORMATION = "/formation/python-pour-l-analyse-de-donnees";
 
-test("an edit made through one node is on the other node's cached page within 2 seconds", async ({ browser }) => {
+test("an edit made through one node is on the other node's cached page within 2 seconds", async ({
+  browser,
+}) => {
   const [first, second] = nodes as [TestServer, TestServer];
   // The other node has the page in its cache.
   const pageOnSecond = async () => (await fetch(`${second.baseURL}${FORMATION}`)).text();
@@ -56,14 +58,20 @@ test("an edit made through one node is on the other node's cached page within 2 
 
   const admin = await signedInPage(browser, first.baseURL, STAFF.admin);
   await admin.goto("/dashboard/formations?q=Python pour l'analyse");
-  await admin.getByRole("button", { name: /^Modifier « Python pour l'analyse de données »/ }).click();
+  await admin
+    .getByRole("button", { name: /^Modifier « Python pour l'analyse de données »/ })
+    .click();
   const dialog = admin.getByRole("dialog", { name: "Modifier la formation" });
   await dialog.getByLabel("Durée *", { exact: true }).fill("6 semaines en équipe");
   await dialog.getByRole("button", { name: "Enregistrer", exact: true }).click();
-  await expect(admin.locator("[data-sonner-toast]").last()).toContainText("Formation modifiée avec succès");
+  await expect(admin.locator("[data-sonner-toast]").last()).toContainText(
+    "Formation modifiée avec succès",
+  );
   const saved = Date.now();
 
-  await expect.poll(pageOnSecond, { timeout: 2_000, intervals: [100] }).toContain("6 semaines en équipe");
+  await expect
+    .poll(pageOnSecond, { timeout: 2_000, intervals: [100] })
+    .toContain("6 semaines en équipe");
   expect(Date.now() - saved).toBeLessThan(2_000);
   await admin.context().close();
 });
@@ -76,8 +84,17 @@ async function photoOnAbout(node: TestServer, id: number): Promise<string | null
 }
 
 /** A new photo for member `id`, uploaded through `admin`'s node as the dashboard sends it. */
-async function uploadPhoto(admin: Page, baseURL: string, id: number, colour: string): Promise<void> {
-  const buffer = await sharp({ create: { width: 600, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+async function uploadPhoto(
+  admin: Page,
+  baseURL: string,
+  id: number,
+  colour: string,
+): Promise<void> {
+  const buffer = await sharp({
+    create: { width: 600, height: 600, channels: 3, background: colour },
+  })
+    .jpeg()
+    .toBuffer();
   const response = await admin.request.post(`${baseURL}/api/images/users/${id}`, {
     headers: { origin: baseURL },
     multipart: { image: { name: "photo.jpg", mimeType: "image/jpeg", buffer } },
@@ -85,18 +102,28 @@ async function uploadPhoto(admin: Page, baseURL: string, id: number, colour: str
   expect(await response.json()).toEqual({ ok: true });
 }
 
-test("a photo uploaded through one node is served by the other, and a replacement through the other is seen back within 2 seconds", async ({ browser }) => {
+test("a photo uploaded through one node is served by the other, and a replacement through the other is seen back within 2 seconds", async ({
+  browser,
+}) => {
   const [first, second] = nodes as [TestServer, TestServer];
-  const [member] = (await runSql(database.url, "SELECT id FROM users WHERE staff AND roles IS NOT NULL ORDER BY id LIMIT 1")).rows as { id: number }[];
+  const [member] = (
+    await runSql(
+      database.url,
+      "SELECT id FROM users WHERE staff AND roles IS NOT NULL ORDER BY id LIMIT 1",
+    )
+  ).rows as { id: number }[];
   const id = member!.id;
-  const sha = (bytes: ArrayBuffer) => createHash("sha256").update(Buffer.from(bytes)).digest("hex").slice(0, 16);
+  const sha = (bytes: ArrayBuffer) =>
+    createHash("sha256").update(Buffer.from(bytes)).digest("hex").slice(0, 16);
   /** The photo a node serves at the version its About page names, checked byte for byte. */
   const servedBy = async (node: TestServer, version: string) => {
     const response = await fetch(`${node.baseURL}/users/${id}.${version}.png`);
     expect(response.status).toBe(200);
     expect(response.headers.get("etag")).toBe(`"${version}"`);
     expect(sha(await response.arrayBuffer())).toBe(version);
-    const again = await fetch(`${node.baseURL}/users/${id}.${version}.png`, { headers: { "if-none-match": `"${version}"` } });
+    const again = await fetch(`${node.baseURL}/users/${id}.${version}.png`, {
+      headers: { "if-none-match": `"${version}"` },
+    });
     expect(again.status).toBe(304);
   };
   // The demo photo, seeded by the first node, is served by the second from the database.
@@ -107,7 +134,9 @@ test("a photo uploaded through one node is served by the other, and a replacemen
   const onFirst = await signedInPage(browser, first.baseURL, STAFF.admin);
   await uploadPhoto(onFirst, first.baseURL, id, "#e11d48");
   let saved = Date.now();
-  await expect.poll(() => photoOnAbout(second, id), { timeout: 2_000, intervals: [100] }).not.toBe(seeded);
+  await expect
+    .poll(() => photoOnAbout(second, id), { timeout: 2_000, intervals: [100] })
+    .not.toBe(seeded);
   expect(Date.now() - saved).toBeLessThan(2_000);
   const uploaded = (await photoOnAbout(second, id))!;
   await servedBy(second, uploaded);
@@ -115,7 +144,9 @@ test("a photo uploaded through one node is served by the other, and a replacemen
   const onSecond = await signedInPage(browser, second.baseURL, STAFF.admin);
   await uploadPhoto(onSecond, second.baseURL, id, "#2563eb");
   saved = Date.now();
-  await expect.poll(() => photoOnAbout(first, id), { timeout: 2_000, intervals: [100] }).not.toBe(uploaded);
+  await expect
+    .poll(() => photoOnAbout(first, id), { timeout: 2_000, intervals: [100] })
+    .not.toBe(uploaded);
   expect(Date.now() - saved).toBeLessThan(2_000);
   await servedBy(first, (await photoOnAbout(first, id))!);
   await onFirst.context().close();
@@ -134,7 +165,12 @@ test("each mail leaves once, whichever node took the request", async () => {
       const response = await postContactForm(
         nodes[node]!.baseURL,
         formFields[node]!,
-        { name: `Visiteur ${LETTERS[index]}`, company: "Deux nœuds", email: `visiteur${index}@example.org`, message: `Demande ${index}` },
+        {
+          name: `Visiteur ${LETTERS[index]}`,
+          company: "Deux nœuds",
+          email: `visiteur${index}@example.org`,
+          message: `Demande ${index}`,
+        },
         `10.1.0.${index}`,
       );
       expect(response.body).toContain("MESSAGE ENVOYÉ !");
@@ -144,10 +180,24 @@ test("each mail leaves once, whichever node took the request", async () => {
   // would count a second attempt), all sent: nothing more can leave.
   await expect.poll(() => smtp.received.length - before, { timeout: 20_000 }).toBe(20);
   await expect
-    .poll(async () => (await runSql(database.url, `SELECT status, attempts, count(*)::int AS n FROM outbox WHERE "to" LIKE 'visiteur%@example.org' OR subject LIKE '%(Deux nœuds)' GROUP BY 1, 2`)).rows, { timeout: 20_000 })
+    .poll(
+      async () =>
+        (
+          await runSql(
+            database.url,
+            `SELECT status, attempts, count(*)::int AS n FROM outbox WHERE "to" LIKE 'visiteur%@example.org' OR subject LIKE '%(Deux nœuds)' GROUP BY 1, 2`,
+          )
+        ).rows,
+      { timeout: 20_000 },
+    )
     .toEqual([{ status: "sent", attempts: 1, n: 20 }]);
   await expect.poll(() => smtp.inFlight).toBe(0);
-  const mails = smtp.received.slice(before).map((mail) => `${mail.to && JSON.stringify(mail.to)} ${mail.subject} ${mail.text?.match(/Visiteur [A-J]\b/)?.[0]}`);
+  const mails = smtp.received
+    .slice(before)
+    .map(
+      (mail) =>
+        `${mail.to && JSON.stringify(mail.to)} ${mail.subject} ${mail.text?.match(/Visiteur [A-J]\b/)?.[0]}`,
+    );
   expect(mails).toHaveLength(20);
   expect(new Set(mails).size).toBe(20);
 });
@@ -160,10 +210,21 @@ test("the rate limit counts the requests made to both nodes", async () => {
     const response = await postContactForm(
       nodes[node]!.baseURL,
       formFields[node]!,
-      { name: "Même visiteur", company: "Deux nœuds", email: "meme@example.org", message: `Essai ${index}` },
+      {
+        name: "Même visiteur",
+        company: "Deux nœuds",
+        email: "meme@example.org",
+        message: `Essai ${index}`,
+      },
       "10.2.0.1",
     );
-    outcomes.push(response.body.includes("MESSAGE ENVOYÉ !") ? "envoyé" : response.body.includes("Trop de demandes envoyées depuis votre connexion") ? "refusé" : "autre");
+    outcomes.push(
+      response.body.includes("MESSAGE ENVOYÉ !")
+        ? "envoyé"
+        : response.body.includes("Trop de demandes envoyées depuis votre connexion")
+          ? "refusé"
+          : "autre",
+    );
   }
   // Five per ten minutes from one address: three went to each node, the sixth is refused.
   expect(outcomes).toEqual(["envoyé", "envoyé", "envoyé", "envoyé", "envoyé", "refusé"]);

@@ -43,8 +43,12 @@ const pages: { path: string; content: (page: Page) => Promise<void> }[] = [
   {
     path: "/formation/python-pour-l-analyse-de-donnees",
     content: async (page) => {
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Python pour l'analyse de données");
-      await expect(page.getByText("De la première ligne de code aux tableaux de bord").first()).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Python pour l'analyse de données",
+      );
+      await expect(
+        page.getByText("De la première ligne de code aux tableaux de bord").first(),
+      ).toBeVisible();
       await expectAllVisible(page.getByTestId("programme").getByRole("heading", { level: 3 }), 11);
     },
   },
@@ -57,9 +61,15 @@ const pages: { path: string; content: (page: Page) => Promise<void> }[] = [
   {
     path: "/blog/financer-sa-formation-cpf-opco",
     content: async (page) => {
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Financer sa formation : CPF, OPCO et France Travail");
-      await expect(page.getByRole("heading", { level: 2, name: "L'OPCO de votre entreprise" })).toBeVisible();
-      await expect(page.getByText("Chaque actif dispose d'un compte personnel de formation")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Financer sa formation : CPF, OPCO et France Travail",
+      );
+      await expect(
+        page.getByRole("heading", { level: 2, name: "L'OPCO de votre entreprise" }),
+      ).toBeVisible();
+      await expect(
+        page.getByText("Chaque actif dispose d'un compte personnel de formation"),
+      ).toBeVisible();
     },
   },
   ...["/about", "/contact", "/devis"].map((path) => ({
@@ -73,17 +83,25 @@ const pages: { path: string; content: (page: Page) => Promise<void> }[] = [
   {
     path: "/calendar",
     content: async (page) => {
-      await expect(page.getByTestId("calendar-event").filter({ visible: true }).first()).toBeVisible();
+      await expect(
+        page.getByTestId("calendar-event").filter({ visible: true }).first(),
+      ).toBeVisible();
     },
   },
-  ...["/certification-qualiopi", "/mentions-legales", "/politique-confidentialite", "/politique-accessibilite", "/cgu", "/cgv", "/login"].map(
-    (path) => ({
-      path,
-      content: async (page: Page) => {
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      },
-    }),
-  ),
+  ...[
+    "/certification-qualiopi",
+    "/mentions-legales",
+    "/politique-confidentialite",
+    "/politique-accessibilite",
+    "/cgu",
+    "/cgv",
+    "/login",
+  ].map((path) => ({
+    path,
+    content: async (page: Page) => {
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    },
+  })),
 ];
 
 async function expectAllVisible(items: ReturnType<Page["locator"]>, count: number) {
@@ -118,14 +136,23 @@ test.describe("without JavaScript", () => {
 
   test("the catalogue search works from the home page", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("searchbox", { name: "Rechercher une formation, un événement ou une destination" }).fill("python");
+    await page
+      .getByRole("searchbox", { name: "Rechercher une formation, un événement ou une destination" })
+      .fill("python");
     await page.getByRole("button", { name: "Rechercher", exact: true }).click();
     await expect(page).toHaveURL(/\/formations\/recherche\?q=python$/);
-    await expect(page.getByRole("region", { name: /^Formations en France/ }).getByTestId("formation-card").first()).toContainText("Python");
+    await expect(
+      page
+        .getByRole("region", { name: /^Formations en France/ })
+        .getByTestId("formation-card")
+        .first(),
+    ).toContainText("Python");
   });
 });
 
-test("a formation opened from the catalogue shows the spec's loading text while it loads", async ({ page }) => {
+test("a formation opened from the catalogue shows the spec's loading text while it loads", async ({
+  page,
+}) => {
   // Every request for the formation's page, its prefetch included, takes two seconds.
   let delayed = 0;
   await page.route("**/formation/python-pour-l-analyse-de-donnees**", async (route) => {
@@ -137,7 +164,9 @@ test("a formation opened from the catalogue shows the spec's loading text while 
   await page.getByRole("link", { name: /Python pour l'analyse de données/ }).click();
   const loading = page.getByRole("status", { name: "Chargement de la formation" });
   await expect(loading).toHaveText("Chargement de la formation...");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Python pour l'analyse de données");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Python pour l'analyse de données",
+  );
   await expect(loading).toHaveCount(0);
   expect(delayed).toBeGreaterThan(0);
 });
@@ -150,6 +179,8 @@ test("an article opened from the blog shows its skeleton while it loads", async 
   await page.goto("/blog");
   await page.getByRole("link", { name: /Financer sa formation/ }).click();
   await expect(page.getByRole("status", { name: "Chargement de l'article" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Financer sa formation : CPF, OPCO et France Travail");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Financer sa formation : CPF, OPCO et France Travail",
+  );
   await expect(page.getByRole("status", { name: "Chargement de l'article" })).toHaveCount(0);
 });

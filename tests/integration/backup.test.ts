@@ -6,7 +6,16 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
-import { appSettings, authSessions, authUsers, authVerifications, contactRequests, outbox, rateLimits, users } from "@/db/schema";
+import {
+  appSettings,
+  authSessions,
+  authUsers,
+  authVerifications,
+  contactRequests,
+  outbox,
+  rateLimits,
+  users,
+} from "@/db/schema";
 import { seedDatabase } from "@/db/seed/seed";
 import { backupToFile, restoreFromFile } from "@/server/backup-file";
 import { diskStorage } from "@/server/storage";
@@ -18,10 +27,16 @@ import { databaseTargets, openMigrated, queryRows } from "../support/databases";
  * image, on each database, and from the embedded database to PostgreSQL.
  */
 async function snapshot(handle: DatabaseHandle): Promise<Record<string, string[]>> {
-  const tables = await queryRows<{ name: string }>(handle, sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`);
+  const tables = await queryRows<{ name: string }>(
+    handle,
+    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
+  );
   const result: Record<string, string[]> = {};
   for (const { name } of tables) {
-    const rows = await queryRows<{ row: string }>(handle, sql`SELECT to_jsonb(t)::text AS row FROM ${sql.raw(`"${name}"`)} t`);
+    const rows = await queryRows<{ row: string }>(
+      handle,
+      sql`SELECT to_jsonb(t)::text AS row FROM ${sql.raw(`"${name}"`)} t`,
+    );
     result[name] = rows.map(({ row }) => row).sort();
   }
   return result;
@@ -30,7 +45,10 @@ async function snapshot(handle: DatabaseHandle): Promise<Record<string, string[]
 /** Each stored image by its key, as a digest of its bytes. */
 async function imageDigests(storage: FileStorage): Promise<Record<string, string>> {
   const digests: Record<string, string> = {};
-  for (const key of (await storage.list()).sort()) digests[key] = createHash("sha256").update((await storage.read(key))!).digest("hex");
+  for (const key of (await storage.list()).sort())
+    digests[key] = createHash("sha256")
+      .update((await storage.read(key))!)
+      .digest("hex");
   return digests;
 }
 
@@ -50,27 +68,69 @@ async function filledDatabase(target: (typeof databaseTargets)[number], uploads:
   const [request] = await handle.db
     .insert(contactRequests)
     .values([
-      { name: "Zoé Martin", email: "zoe@client.fr", company: "ACME", message: "Bonjour « à tous » ; 100 % \\ \"citations\"" },
+      {
+        name: "Zoé Martin",
+        email: "zoe@client.fr",
+        company: "ACME",
+        message: 'Bonjour « à tous » ; 100 % \\ "citations"',
+      },
       // 120 kB of three-byte 'aé': the file is read in chunks, and some end inside an 'é'.
       { name: "Léa Longue", email: "lea@client.fr", company: "ACME", message: "aé".repeat(40_000) },
     ])
     .returning();
-  await handle.db.insert(outbox).values({ to: "zoe@client.fr", subject: "Accusé de réception", text: `Demande ${request!.id}` });
+  await handle.db.insert(outbox).values({
+    to: "zoe@client.fr",
+    subject: "Accusé de réception",
+    text: `Demande ${request!.id}`,
+  });
   return { handle, storage };
 }
 
 /** What only a live site needs and no backup may hold: a session, a token, the secret, a sent link. */
 async function addSecrets(handle: DatabaseHandle) {
-  await handle.db.insert(authUsers).values({ id: "compte", name: "Compte", email: "compte@client.fr", emailVerified: true });
-  await handle.db.insert(authSessions).values({ id: "s1", token: "jeton-de-session-secret", userId: "compte", expiresAt: new Date(Date.now() + 86_400_000) });
-  await handle.db.insert(authVerifications).values({ id: "v1", identifier: "reset-password:jeton-de-verification", value: "compte", expiresAt: new Date(Date.now() + 3_600_000) });
-  await handle.db.insert(appSettings).values({ key: "auth_secret", value: "secret-genere-en-base" });
-  await handle.db.insert(rateLimits).values({ id: "contact:203.0.113.9", key: "contact:203.0.113.9", count: 1, lastRequest: Date.now() });
-  await handle.db.insert(outbox).values({ to: "compte@client.fr", subject: "Réinitialisation", text: "https://atlas.example/lien-envoye", status: "sent" });
+  await handle.db
+    .insert(authUsers)
+    .values({ id: "compte", name: "Compte", email: "compte@client.fr", emailVerified: true });
+  await handle.db.insert(authSessions).values({
+    id: "s1",
+    token: "jeton-de-session-secret",
+    userId: "compte",
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  await handle.db.insert(authVerifications).values({
+    id: "v1",
+    identifier: "reset-password:jeton-de-verification",
+    value: "compte",
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  await handle.db
+    .insert(appSettings)
+    .values({ key: "auth_secret", value: "secret-genere-en-base" });
+  await handle.db.insert(rateLimits).values({
+    id: "contact:203.0.113.9",
+    key: "contact:203.0.113.9",
+    count: 1,
+    lastRequest: Date.now(),
+  });
+  await handle.db.insert(outbox).values({
+    to: "compte@client.fr",
+    subject: "Réinitialisation",
+    text: "https://atlas.example/lien-envoye",
+    status: "sent",
+  });
   // Not sent yet, with a link's secret: a backup must not hold it either.
   await handle.db.insert(outbox).values([
-    { to: "invitee@client.fr", subject: "Invitation", text: "https://atlas.example/login?invitation=jeton-invitation-en-attente" },
-    { to: "stagiaire@client.fr", subject: "Votre avis", text: "Texte", html: '<a href="https://atlas.example/avis/jeton-avis-en-attente">Donner mon avis</a>' },
+    {
+      to: "invitee@client.fr",
+      subject: "Invitation",
+      text: "https://atlas.example/login?invitation=jeton-invitation-en-attente",
+    },
+    {
+      to: "stagiaire@client.fr",
+      subject: "Votre avis",
+      text: "Texte",
+      html: '<a href="https://atlas.example/avis/jeton-avis-en-attente">Donner mon avis</a>',
+    },
   ]);
 }
 
@@ -87,10 +147,23 @@ describe.each(databaseTargets)("backup and restore on $name", (target) => {
     }
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const text = gunzipSync(await readFile(file)).toString("utf8");
-    for (const secret of ["jeton-de-session-secret", "jeton-de-verification", "secret-genere-en-base", "203.0.113.9", "lien-envoye", "jeton-invitation-en-attente", "jeton-avis-en-attente"]) {
+    for (const secret of [
+      "jeton-de-session-secret",
+      "jeton-de-verification",
+      "secret-genere-en-base",
+      "203.0.113.9",
+      "lien-envoye",
+      "jeton-invitation-en-attente",
+      "jeton-avis-en-attente",
+    ]) {
       expect(text).not.toContain(secret);
     }
-    const tables = text.split("\n").filter(Boolean).map((line) => JSON.parse(line)).filter((line) => line.kind === "table").map((line) => line.name);
+    const tables = text
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.kind === "table")
+      .map((line) => line.name);
     expect(tables).not.toContain("auth_session");
     expect(tables).toContain("auth_user");
     // Mails still to send are kept: a restore must not lose them.
@@ -102,13 +175,23 @@ describe.each(databaseTargets)("backup and restore on $name", (target) => {
     const file = path.join(workDir, `${target.name}-keys.jsonl.gz`);
     await backupToFile(source.handle.db, source.storage, file);
     const before = await snapshot(source.handle);
-    const lines = gunzipSync(await readFile(file)).toString("utf8").trimEnd().split("\n");
+    const lines = gunzipSync(await readFile(file))
+      .toString("utf8")
+      .trimEnd()
+      .split("\n");
     const escape = path.join(workDir, `${target.name}-evade.png`);
     const hostile = path.join(workDir, `${target.name}-hostile.jsonl.gz`);
     const relative = path.relative(path.join(workDir, `${target.name}-keys`), escape);
-    await writeFile(hostile, gzipSync([...lines, JSON.stringify({ kind: "file", key: relative, base64: "AAAA" })].join("\n")));
+    await writeFile(
+      hostile,
+      gzipSync(
+        [...lines, JSON.stringify({ kind: "file", key: relative, base64: "AAAA" })].join("\n"),
+      ),
+    );
     try {
-      await expect(restoreFromFile(source.handle.db, source.storage, hostile)).rejects.toThrow("Sauvegarde refusée : elle nomme un fichier que le site n'écrit pas.");
+      await expect(restoreFromFile(source.handle.db, source.storage, hostile)).rejects.toThrow(
+        "Sauvegarde refusée : elle nomme un fichier que le site n'écrit pas.",
+      );
       await expect(stat(escape)).rejects.toThrow();
       expect(await snapshot(source.handle)).toEqual(before);
     } finally {
@@ -120,11 +203,19 @@ describe.each(databaseTargets)("backup and restore on $name", (target) => {
     const source = await filledDatabase(target, path.join(workDir, `${target.name}-partial`));
     const file = path.join(workDir, `${target.name}-partial.jsonl.gz`);
     await backupToFile(source.handle.db, source.storage, file);
-    const [first, second] = await queryRows<{ id: number }>(source.handle, sql`SELECT id FROM users ORDER BY id LIMIT 2`);
+    const [first, second] = await queryRows<{ id: number }>(
+      source.handle,
+      sql`SELECT id FROM users ORDER BY id LIMIT 2`,
+    );
     const firstKey = storageKey("users", first!.id);
     await source.storage.write(firstKey, Buffer.from("photo changée après la sauvegarde"));
     await source.storage.remove(storageKey("users", second!.id));
-    await source.handle.db.insert(contactRequests).values({ name: "Après", email: "apres@client.fr", company: "X", message: "Écrit après la sauvegarde" });
+    await source.handle.db.insert(contactRequests).values({
+      name: "Après",
+      email: "apres@client.fr",
+      company: "X",
+      message: "Écrit après la sauvegarde",
+    });
     const before = await snapshot(source.handle);
     let writes = 0;
     const failing: FileStorage = {
@@ -136,9 +227,13 @@ describe.each(databaseTargets)("backup and restore on $name", (target) => {
       },
     };
     try {
-      await expect(restoreFromFile(source.handle.db, failing, file)).rejects.toThrow("disque plein");
+      await expect(restoreFromFile(source.handle.db, failing, file)).rejects.toThrow(
+        "disque plein",
+      );
       expect(await snapshot(source.handle)).toEqual(before);
-      expect((await source.storage.read(firstKey))?.toString()).toBe("photo changée après la sauvegarde");
+      expect((await source.storage.read(firstKey))?.toString()).toBe(
+        "photo changée après la sauvegarde",
+      );
       expect(await source.storage.read(storageKey("users", second!.id))).toBeNull();
     } finally {
       await source.handle.close();
@@ -168,9 +263,17 @@ describe.each(databaseTargets)("backup and restore on $name", (target) => {
 
       const [next] = await restored.db
         .insert(contactRequests)
-        .values({ name: "Paul", email: "paul@client.fr", company: "Roux", message: "Après la restauration" })
+        .values({
+          name: "Paul",
+          email: "paul@client.fr",
+          company: "Roux",
+          message: "Après la restauration",
+        })
         .returning();
-      const [largest] = await queryRows<{ id: number }>(restored, sql`SELECT max(id)::int AS id FROM contact_requests WHERE name <> 'Paul'`);
+      const [largest] = await queryRows<{ id: number }>(
+        restored,
+        sql`SELECT max(id)::int AS id FROM contact_requests WHERE name <> 'Paul'`,
+      );
       expect(next!.id).toBeGreaterThan(largest!.id);
     } finally {
       await restored.close();
@@ -183,43 +286,91 @@ describe.each(databaseTargets)("backup and restore on $name", (target) => {
     await backupToFile(source.handle.db, source.storage, file);
     const backedUp = await snapshot(source.handle);
     await source.handle.db.execute(sql`DELETE FROM outbox`);
-    await source.handle.db.insert(contactRequests).values({ name: "Après", email: "apres@client.fr", company: "X", message: "Écrit après la sauvegarde" });
+    await source.handle.db.insert(contactRequests).values({
+      name: "Après",
+      email: "apres@client.fr",
+      company: "X",
+      message: "Écrit après la sauvegarde",
+    });
     try {
       await restoreFromFile(source.handle.db, source.storage, file);
       expect(await snapshot(source.handle)).toEqual(backedUp);
 
       const notABackup = path.join(workDir, "pas-une-sauvegarde.jsonl.gz");
       await writeFile(notABackup, gzipSync('{"kind":"table","name":"users"}\n'));
-      await expect(restoreFromFile(source.handle.db, source.storage, notABackup)).rejects.toThrow("Ce fichier n'est pas une sauvegarde du site (en-tête manquant).");
+      await expect(restoreFromFile(source.handle.db, source.storage, notABackup)).rejects.toThrow(
+        "Ce fichier n'est pas une sauvegarde du site (en-tête manquant).",
+      );
       const otherSchema = path.join(workDir, "autre-schema.jsonl.gz");
-      await writeFile(otherSchema, gzipSync('{"kind":"header","format":1,"createdAt":"2026-01-01","schemaVersion":"ancienne"}\n'));
-      await expect(restoreFromFile(source.handle.db, source.storage, otherSchema)).rejects.toThrow("Cette sauvegarde vient d'une autre version du schéma");
+      await writeFile(
+        otherSchema,
+        gzipSync(
+          '{"kind":"header","format":1,"createdAt":"2026-01-01","schemaVersion":"ancienne"}\n',
+        ),
+      );
+      await expect(restoreFromFile(source.handle.db, source.storage, otherSchema)).rejects.toThrow(
+        "Cette sauvegarde vient d'une autre version du schéma",
+      );
       const plainText = path.join(workDir, "texte.txt");
       await writeFile(plainText, "bonjour");
-      await expect(restoreFromFile(source.handle.db, source.storage, plainText)).rejects.toThrow("ce fichier n'est pas une sauvegarde compressée du site");
-      await expect(restoreFromFile(source.handle.db, source.storage, path.join(workDir, "absent.gz"))).rejects.toThrow("Fichier introuvable");
+      await expect(restoreFromFile(source.handle.db, source.storage, plainText)).rejects.toThrow(
+        "ce fichier n'est pas une sauvegarde compressée du site",
+      );
+      await expect(
+        restoreFromFile(source.handle.db, source.storage, path.join(workDir, "absent.gz")),
+      ).rejects.toThrow("Fichier introuvable");
       expect(await snapshot(source.handle)).toEqual(backedUp);
 
       // Files that fail after the tables were emptied: the whole restore rolls back, images too.
       const images = await imageDigests(source.storage);
-      const lines = gunzipSync(await readFile(file)).toString("utf8").trimEnd().split("\n");
+      const lines = gunzipSync(await readFile(file))
+        .toString("utf8")
+        .trimEnd()
+        .split("\n");
       const lastRow = lines.findLastIndex((line) => line.startsWith('{"kind":"row"'));
       const formationsAt = lines.indexOf('{"kind":"table","name":"formations"}');
       expect(formationsAt).toBeGreaterThan(0);
       const broken: [string, Buffer, string][] = [
-        ["copie-coupee", (await readFile(file)).subarray(0, Math.floor((await stat(file)).size / 2)), "Sauvegarde incomplète : le fichier a été coupé (copie interrompue ?)."],
-        ["ligne-coupee", gzipSync([...lines.slice(0, lastRow), lines[lastRow]!.slice(0, 40)].join("\n")), "Sauvegarde illisible : une ligne n'est pas du JSON."],
+        [
+          "copie-coupee",
+          (await readFile(file)).subarray(0, Math.floor((await stat(file)).size / 2)),
+          "Sauvegarde incomplète : le fichier a été coupé (copie interrompue ?).",
+        ],
+        [
+          "ligne-coupee",
+          gzipSync([...lines.slice(0, lastRow), lines[lastRow]!.slice(0, 40)].join("\n")),
+          "Sauvegarde illisible : une ligne n'est pas du JSON.",
+        ],
         [
           "contrainte",
-          gzipSync([...lines.slice(0, formationsAt + 2), lines[formationsAt + 1]!, ...lines.slice(formationsAt + 2)].join("\n")),
+          gzipSync(
+            [
+              ...lines.slice(0, formationsAt + 2),
+              lines[formationsAt + 1]!,
+              ...lines.slice(formationsAt + 2),
+            ].join("\n"),
+          ),
           "Sauvegarde refusée : des lignes de la table « formations » ne respectent pas le schéma de la base (formations_pkey). Rien n'a été modifié.",
         ],
-        ["table-inconnue", gzipSync([...lines.slice(0, lastRow), '{"kind":"table","name":"pirates"}', '{"kind":"row","data":{"id":1}}'].join("\n")), "Table inconnue dans la sauvegarde : pirates."],
+        [
+          "table-inconnue",
+          gzipSync(
+            [
+              ...lines.slice(0, lastRow),
+              '{"kind":"table","name":"pirates"}',
+              '{"kind":"row","data":{"id":1}}',
+            ].join("\n"),
+          ),
+          "Table inconnue dans la sauvegarde : pirates.",
+        ],
       ];
       for (const [name, content, message] of broken) {
         const damaged = path.join(workDir, `${target.name}-${name}.jsonl.gz`);
         await writeFile(damaged, content);
-        await expect(restoreFromFile(source.handle.db, source.storage, damaged), name).rejects.toThrow(message);
+        await expect(
+          restoreFromFile(source.handle.db, source.storage, damaged),
+          name,
+        ).rejects.toThrow(message);
         expect(await snapshot(source.handle), name).toEqual(backedUp);
         expect(await imageDigests(source.storage), name).toEqual(images);
       }
@@ -234,14 +385,26 @@ describe.each(databaseTargets)("backup and restore on $name", (target) => {
     await backupToFile(source.handle.db, source.storage, file);
     const images = await imageDigests(source.storage);
     // After the backup: a new member with a photo, and a photo whose row is gone.
-    const [added] = await source.handle.db.insert(users).values({ name: "Nouvelle", last_name: "Venue", email: "nouvelle@atlas.example" }).returning();
-    await source.storage.write(storageKey("users", added!.id), Buffer.from("photo de la nouvelle venue"));
-    await source.storage.write(storageKey("locations", 999_999), Buffer.from("illustration sans lieu"));
+    const [added] = await source.handle.db
+      .insert(users)
+      .values({ name: "Nouvelle", last_name: "Venue", email: "nouvelle@atlas.example" })
+      .returning();
+    await source.storage.write(
+      storageKey("users", added!.id),
+      Buffer.from("photo de la nouvelle venue"),
+    );
+    await source.storage.write(
+      storageKey("locations", 999_999),
+      Buffer.from("illustration sans lieu"),
+    );
     try {
       await restoreFromFile(source.handle.db, source.storage, file);
       expect(await imageDigests(source.storage)).toEqual(images);
       // Ids go on after the restored ones: the next member is given the removed member's id.
-      const [next] = await source.handle.db.insert(users).values({ name: "Autre", last_name: "Personne", email: "autre@atlas.example" }).returning();
+      const [next] = await source.handle.db
+        .insert(users)
+        .values({ name: "Autre", last_name: "Personne", email: "autre@atlas.example" })
+        .returning();
       expect(next!.id).toBe(added!.id);
       expect(await source.storage.read(storageKey("users", next!.id))).toBeNull();
     } finally {
@@ -250,20 +413,26 @@ describe.each(databaseTargets)("backup and restore on $name", (target) => {
   });
 });
 
-describe.runIf(databaseTargets.length > 1)("moving from the embedded database to PostgreSQL", () => {
-  it("restores a PGlite backup into PostgreSQL, row for row", async () => {
-    const [pglite, postgres] = databaseTargets as [(typeof databaseTargets)[number], (typeof databaseTargets)[number]];
-    const source = await filledDatabase(pglite, path.join(workDir, "move-source"));
-    const file = path.join(workDir, "move.jsonl.gz");
-    await backupToFile(source.handle.db, source.storage, file);
-    const before = await snapshot(source.handle);
-    await source.handle.close();
-    const target = await openMigrated(postgres);
-    try {
-      await restoreFromFile(target.db, diskStorage(path.join(workDir, "move-target")), file);
-      expect(await snapshot(target)).toEqual(before);
-    } finally {
-      await target.close();
-    }
-  });
-});
+describe.runIf(databaseTargets.length > 1)(
+  "moving from the embedded database to PostgreSQL",
+  () => {
+    it("restores a PGlite backup into PostgreSQL, row for row", async () => {
+      const [pglite, postgres] = databaseTargets as [
+        (typeof databaseTargets)[number],
+        (typeof databaseTargets)[number],
+      ];
+      const source = await filledDatabase(pglite, path.join(workDir, "move-source"));
+      const file = path.join(workDir, "move.jsonl.gz");
+      await backupToFile(source.handle.db, source.storage, file);
+      const before = await snapshot(source.handle);
+      await source.handle.close();
+      const target = await openMigrated(postgres);
+      try {
+        await restoreFromFile(target.db, diskStorage(path.join(workDir, "move-target")), file);
+        expect(await snapshot(target)).toEqual(before);
+      } finally {
+        await target.close();
+      }
+    });
+  },
+);

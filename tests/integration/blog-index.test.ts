@@ -21,7 +21,10 @@ describe.each(databaseTargets)("the blog's pages on $name", (target) => {
   afterAll(() => handle.close());
 
   it("come from the newest-first index, without a sort", async () => {
-    const plan = await rawRows<{ "QUERY PLAN": string }>(handle.db, sql`EXPLAIN ${publishedPostsPage(handle.db, 900)}`);
+    const plan = await rawRows<{ "QUERY PLAN": string }>(
+      handle.db,
+      sql`EXPLAIN ${publishedPostsPage(handle.db, 900)}`,
+    );
     const text = plan.map((row) => row["QUERY PLAN"]).join("\n");
     expect(text).toContain("blog_posts_published_date_idx");
     expect(text).not.toMatch(/\bSort\b/);
@@ -31,7 +34,10 @@ describe.each(databaseTargets)("the blog's pages on $name", (target) => {
     const page = await publishedPostsPage(handle.db, 0);
     expect(page).toHaveLength(9);
     expect(page[0]!.date >= page[8]!.date).toBe(true);
-    const [newest] = await rawRows<{ date: string }>(handle.db, sql`SELECT max(date)::text AS date FROM blog_posts WHERE published`);
+    const [newest] = await rawRows<{ date: string }>(
+      handle.db,
+      sql`SELECT max(date)::text AS date FROM blog_posts WHERE published`,
+    );
     expect(String(page[0]!.date)).toContain(newest!.date);
   });
 });

@@ -21,7 +21,9 @@ describe.each(databaseTargets)("constraints on $name", (target) => {
 
   it("refuses a second formation or article with the same slug", async () => {
     await handle.db.insert(formations).values(formation({ slug: "doublon" }));
-    const error = await databaseError(handle.db.insert(formations).values(formation({ slug: "doublon" })));
+    const error = await databaseError(
+      handle.db.insert(formations).values(formation({ slug: "doublon" })),
+    );
     expect(error.code).toBe("23505");
 
     const post = { slug: "article", title: "Article", description: "Résumé" };
@@ -52,9 +54,12 @@ describe.each(databaseTargets)("constraints on $name", (target) => {
     expect(backwards.message).toContain("locations_stay_order");
 
     const permanentWithStay = await databaseError(
-      handle.db
-        .insert(locations)
-        .values({ country: "France", permanent: true, stay_start: "2026-05-10", stay_end: "2026-05-12" }),
+      handle.db.insert(locations).values({
+        country: "France",
+        permanent: true,
+        stay_start: "2026-05-10",
+        stay_end: "2026-05-12",
+      }),
     );
     expect(permanentWithStay.message).toContain("locations_permanent_without_stay");
 
@@ -66,7 +71,9 @@ describe.each(databaseTargets)("constraints on $name", (target) => {
 
   it("refuses an event that ends before it starts", async () => {
     const error = await databaseError(
-      handle.db.insert(events).values({ nom: "Salon", start_date: "2026-05-10", end_date: "2026-05-01" }),
+      handle.db
+        .insert(events)
+        .values({ nom: "Salon", start_date: "2026-05-10", end_date: "2026-05-01" }),
     );
     expect(error.message).toContain("events_date_order");
   });
@@ -75,7 +82,12 @@ describe.each(databaseTargets)("constraints on $name", (target) => {
     const [place] = await handle.db.insert(locations).values({ country: "Japon" }).returning();
     const [event] = await handle.db
       .insert(events)
-      .values({ nom: "Tokyo Tech", start_date: "2026-09-01", end_date: "2026-09-03", location: place!.id })
+      .values({
+        nom: "Tokyo Tech",
+        start_date: "2026-09-01",
+        end_date: "2026-09-03",
+        location: place!.id,
+      })
       .returning();
     await handle.db.insert(formations).values(formation({ slug: "tokyo", event_id: event!.id }));
 
@@ -100,7 +112,9 @@ describe.each(databaseTargets)("constraints on $name", (target) => {
 
   it("stores no empty role list and no duplicate profile e-mail", async () => {
     const member = { name: "Léa", last_name: "Martin", email: "Lea@example.fr" };
-    const emptyRoles = await databaseError(handle.db.insert(users).values({ ...member, roles: [] }));
+    const emptyRoles = await databaseError(
+      handle.db.insert(users).values({ ...member, roles: [] }),
+    );
     expect(emptyRoles.message).toContain("users_roles_not_empty");
 
     await handle.db.insert(users).values(member);

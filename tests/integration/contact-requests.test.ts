@@ -11,10 +11,16 @@ import { hrefsOf, readableHtml } from "../support/mails";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { databaseTargets, openMigrated } from "../support/databases";
 
-const config = readSiteConfig({ SITE_URL: "https://atlas.example", CONTACT_EMAIL: "equipe@atlas.example" });
+const config = readSiteConfig({
+  SITE_URL: "https://atlas.example",
+  CONTACT_EMAIL: "equipe@atlas.example",
+});
 const now = 1_800_000_000_000;
 
-function submission(overrides: Partial<Submission["values"]> = {}, extra: Partial<Submission> = {}): Submission {
+function submission(
+  overrides: Partial<Submission["values"]> = {},
+  extra: Partial<Submission> = {},
+): Submission {
   return {
     values: {
       name: "Zoé Martin",
@@ -46,15 +52,32 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
   beforeAll(async () => {
     handle = await openMigrated(target);
     smtp = await startSmtpServer();
-    const [parisRow] = await handle.db.insert(locations).values({ country: "France", city: "Paris", permanent: true }).returning();
-    const [lisbonneRow] = await handle.db.insert(locations).values({ country: "Portugal", city: "Lisbonne" }).returning();
+    const [parisRow] = await handle.db
+      .insert(locations)
+      .values({ country: "France", city: "Paris", permanent: true })
+      .returning();
+    const [lisbonneRow] = await handle.db
+      .insert(locations)
+      .values({ country: "Portugal", city: "Lisbonne" })
+      .returning();
     const [event] = await handle.db
       .insert(events)
-      .values({ nom: "Sommet IA", start_date: "2027-03-01", end_date: "2027-03-02", location: lisbonneRow!.id })
+      .values({
+        nom: "Sommet IA",
+        start_date: "2027-03-01",
+        end_date: "2027-03-02",
+        location: lisbonneRow!.id,
+      })
       .returning();
     const [formation] = await handle.db
       .insert(formations)
-      .values({ slug: "atelier-ia", title: "Atelier IA", duration: "2 jours", price_no_tax: "900", event_id: event!.id })
+      .values({
+        slug: "atelier-ia",
+        title: "Atelier IA",
+        duration: "2 jours",
+        price_no_tax: "900",
+        event_id: event!.id,
+      })
       .returning();
     paris = parisRow!.id;
     lisbonne = lisbonneRow!.id;
@@ -66,42 +89,103 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
   });
 
   it("stores the request and both mails reach the SMTP server with their content", async () => {
-    const result = await submitContactRequest(handle.db, config, submission({ desired_location_id: String(paris), is_psh: true, psh_details: "Malvoyante" }));
+    const result = await submitContactRequest(
+      handle.db,
+      config,
+      submission({ desired_location_id: String(paris), is_psh: true, psh_details: "Malvoyante" }),
+    );
     expect(result).toMatchObject({ ok: true });
     const id = (result as { id: number }).id;
-    const [stored] = await handle.db.select().from(contactRequests).where(eq(contactRequests.id, id));
-    expect(stored).toMatchObject({ name: "Zoé Martin", company: "Acme", desired_location_id: paris, is_psh: true, psh_details: "Malvoyante", status: "new" });
+    const [stored] = await handle.db
+      .select()
+      .from(contactRequests)
+      .where(eq(contactRequests.id, id));
+    expect(stored).toMatchObject({
+      name: "Zoé Martin",
+      company: "Acme",
+      desired_location_id: paris,
+      is_psh: true,
+      psh_details: "Malvoyante",
+      status: "new",
+    });
 
-    expect(await deliverDueMails(handle.db, createTransport(smtp.url), "Atlas <equipe@atlas.example>")).toBe(2);
-    const notification = smtp.received.find((mail) => mail.to && "text" in mail.to && mail.to.text === "equipe@atlas.example")!;
+    expect(
+      await deliverDueMails(handle.db, createTransport(smtp.url), "Atlas <equipe@atlas.example>"),
+    ).toBe(2);
+    const notification = smtp.received.find(
+      (mail) => mail.to && "text" in mail.to && mail.to.text === "equipe@atlas.example",
+    )!;
     expect(notification.subject).toBe(`Message de contact n° ${id} : Zoé Martin (Acme)`);
     expect(notification.text).toContain("E-mail : zoe@acme.fr");
     expect(notification.text).toContain("Lieu souhaité : France - Paris");
     expect(notification.text).toContain("Situation de handicap : oui (Malvoyante)");
-    expect(notification.text).toContain(`Voir la demande :\nhttps://atlas.example/dashboard/demandes/${id}`);
-    expect(hrefsOf(notification.html as string)).toContain(`https://atlas.example/dashboard/demandes/${id}`);
-    expect(readableHtml(notification.html as string)).toContain("<strong>Situation de handicap :</strong> oui (Malvoyante)");
-    const acknowledgement = smtp.received.find((mail) => mail.to && "text" in mail.to && mail.to.text === "zoe@acme.fr")!;
-    expect(acknowledgement.subject).toBe("Nous avons bien reçu votre message | Atlas Tech Formation");
+    expect(notification.text).toContain(
+      `Voir la demande :\nhttps://atlas.example/dashboard/demandes/${id}`,
+    );
+    expect(hrefsOf(notification.html as string)).toContain(
+      `https://atlas.example/dashboard/demandes/${id}`,
+    );
+    expect(readableHtml(notification.html as string)).toContain(
+      "<strong>Situation de handicap :</strong> oui (Malvoyante)",
+    );
+    const acknowledgement = smtp.received.find(
+      (mail) => mail.to && "text" in mail.to && mail.to.text === "zoe@acme.fr",
+    )!;
+    expect(acknowledgement.subject).toBe(
+      "Nous avons bien reçu votre message | Atlas Tech Formation",
+    );
     expect(acknowledgement.text).toContain("Bonjour Zoé Martin,");
     expect(acknowledgement.text).toContain(`Votre demande porte le numéro ${id}.`);
-    expect(readableHtml(acknowledgement.html as string)).toContain(`Votre demande porte le numéro ${id}.`);
+    expect(readableHtml(acknowledgement.html as string)).toContain(
+      `Votre demande porte le numéro ${id}.`,
+    );
   });
 
   it("stores a quote's participants, period and funding, and tells the provider", async () => {
     const result = await submitContactRequest(
       handle.db,
       config,
-      submission({ desired_formation_id: String(eventFormation), participants: "8", desired_period: "Mars 2027", funding: "opco" }, { ip: "203.0.113.8" }),
+      submission(
+        {
+          desired_formation_id: String(eventFormation),
+          participants: "8",
+          desired_period: "Mars 2027",
+          funding: "opco",
+        },
+        { ip: "203.0.113.8" },
+      ),
     );
     const id = (result as { id: number }).id;
-    const [stored] = await handle.db.select().from(contactRequests).where(eq(contactRequests.id, id));
+    const [stored] = await handle.db
+      .select()
+      .from(contactRequests)
+      .where(eq(contactRequests.id, id));
     expect(stored).toMatchObject({ participants: 8, desired_period: "Mars 2027", funding: "opco" });
-    const [notification] = await handle.db.select().from(outbox).where(and(eq(outbox.to, "equipe@atlas.example"), like(outbox.subject, `Demande de devis n° ${id} :%`)));
-    expect(notification!.text).toContain("Participants : 8\nPériode souhaitée : Mars 2027\nFinancement envisagé : OPCO");
+    const [notification] = await handle.db
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.to, "equipe@atlas.example"),
+          like(outbox.subject, `Demande de devis n° ${id} :%`),
+        ),
+      );
+    expect(notification!.text).toContain(
+      "Participants : 8\nPériode souhaitée : Mars 2027\nFinancement envisagé : OPCO",
+    );
     // A value the form cannot send is refused with a French message, and nothing is stored.
-    const refused = await submitContactRequest(handle.db, config, submission({ participants: "-1", funding: "banque" }, { ip: "203.0.113.9" }));
-    expect(refused).toMatchObject({ ok: false, fieldErrors: { participants: "Un nombre de participants entre 1 et 9 999.", funding: "Choix invalide." } });
+    const refused = await submitContactRequest(
+      handle.db,
+      config,
+      submission({ participants: "-1", funding: "banque" }, { ip: "203.0.113.9" }),
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        participants: "Un nombre de participants entre 1 et 9 999.",
+        funding: "Choix invalide.",
+      },
+    });
   });
 
   it("sends a victim's address no text of the sender's and at most 3 acknowledgements a day, storing every request", async () => {
@@ -113,14 +197,21 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
         handle.db,
         config,
         submission(
-          { email: victim, name: "Service client www.evil.example urgent-paiement.com Direction Générale des Finances Publiques et du Recouvrement de Paris Nord", message: phishing },
+          {
+            email: victim,
+            name: "Service client www.evil.example urgent-paiement.com Direction Générale des Finances Publiques et du Recouvrement de Paris Nord",
+            message: phishing,
+          },
           { ip: `192.0.2.${index}` },
         ),
       );
       expect(result.ok).toBe(true);
       ids.push((result as { id: number }).id);
     }
-    const stored = await handle.db.select({ id: contactRequests.id, message: contactRequests.message }).from(contactRequests).where(eq(contactRequests.email, victim));
+    const stored = await handle.db
+      .select({ id: contactRequests.id, message: contactRequests.message })
+      .from(contactRequests)
+      .where(eq(contactRequests.email, victim));
     expect(stored.map((row) => row.id)).toEqual(ids);
     expect(stored.every((row) => row.message === phishing)).toBe(true);
 
@@ -137,11 +228,30 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
       expect(mail.text).toMatch(/^Bonjour,$/m);
     }
     // The provider hears of each one, with the visitor's whole message.
-    const toProvider = await handle.db.select().from(outbox).where(eq(outbox.to, config.contact.email));
-    expect(toProvider.filter((mail) => ids.some((id) => mail.subject.includes(`n° ${id} `)) && mail.text.includes(phishing))).toHaveLength(10);
+    const toProvider = await handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, config.contact.email));
+    expect(
+      toProvider.filter(
+        (mail) =>
+          ids.some((id) => mail.subject.includes(`n° ${id} `)) && mail.text.includes(phishing),
+      ),
+    ).toHaveLength(10);
 
     // A day later, the quota starts again.
-    const later = await submitContactRequest(handle.db, config, submission({ email: victim }, { ip: "192.0.2.99", now: now + 24 * 60 * 60_000 + 1, startedAt: now + 24 * 60 * 60_000 - 60_000 }));
+    const later = await submitContactRequest(
+      handle.db,
+      config,
+      submission(
+        { email: victim },
+        {
+          ip: "192.0.2.99",
+          now: now + 24 * 60 * 60_000 + 1,
+          startedAt: now + 24 * 60 * 60_000 - 60_000,
+        },
+      ),
+    );
     expect(later.ok).toBe(true);
     expect(await handle.db.select().from(outbox).where(eq(outbox.to, victim))).toHaveLength(4);
   });
@@ -150,10 +260,19 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
     const result = await submitContactRequest(
       handle.db,
       config,
-      submission({ desired_formation_id: String(eventFormation), desired_location_id: String(paris) }, { ip: "203.0.113.8" }),
+      submission(
+        { desired_formation_id: String(eventFormation), desired_location_id: String(paris) },
+        { ip: "203.0.113.8" },
+      ),
     );
-    const [stored] = await handle.db.select().from(contactRequests).where(eq(contactRequests.id, (result as { id: number }).id));
-    expect(stored).toMatchObject({ desired_formation_id: eventFormation, desired_location_id: lisbonne });
+    const [stored] = await handle.db
+      .select()
+      .from(contactRequests)
+      .where(eq(contactRequests.id, (result as { id: number }).id));
+    expect(stored).toMatchObject({
+      desired_formation_id: eventFormation,
+      desired_location_id: lisbonne,
+    });
     const mails = await handle.db.select().from(outbox).where(eq(outbox.to, config.contact.email));
     expect(mails.at(-1)!.subject).toMatch(/^Demande de devis n° \d+/);
     expect(mails.at(-1)!.text).toContain("Formation : Atelier IA (événement : Sommet IA)");
@@ -167,8 +286,20 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
       error: "Merci de corriger les champs signalés.",
       fieldErrors: { email: "Adresse e-mail invalide." },
     });
-    expect(await submitContactRequest(handle.db, config, submission({}, { honeypot: "http://spam.example" }))).toMatchObject({ ok: false });
-    expect(await submitContactRequest(handle.db, config, submission({}, { startedAt: now - MIN_FILL_TIME_MS + 100 }))).toEqual({
+    expect(
+      await submitContactRequest(
+        handle.db,
+        config,
+        submission({}, { honeypot: "http://spam.example" }),
+      ),
+    ).toMatchObject({ ok: false });
+    expect(
+      await submitContactRequest(
+        handle.db,
+        config,
+        submission({}, { startedAt: now - MIN_FILL_TIME_MS + 100 }),
+      ),
+    ).toEqual({
       ok: false,
       status: 400,
       error: "Formulaire envoyé trop vite : relisez-le et envoyez-le de nouveau.",
@@ -188,6 +319,8 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
       status: 429,
       error: "Trop de demandes envoyées depuis votre connexion : réessayez dans quelques minutes.",
     });
-    expect((await submitContactRequest(handle.db, config, submission({}, { ip: "198.51.100.2" }))).ok).toBe(true);
+    expect(
+      (await submitContactRequest(handle.db, config, submission({}, { ip: "198.51.100.2" }))).ok,
+    ).toBe(true);
   });
 });

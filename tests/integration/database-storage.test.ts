@@ -34,7 +34,9 @@ const { storedImageResponse } = await import("@/server/stored-image");
 
 /** Tells this process that a cache tag was revalidated, as the cache handler records it. */
 function revalidate(tag: string) {
-  const record = ((globalThis as Record<symbol, Map<string, number>>)[Symbol.for("formations-site.tag-revalidations")] ??= new Map());
+  const record = ((globalThis as Record<symbol, Map<string, number>>)[
+    Symbol.for("formations-site.tag-revalidations")
+  ] ??= new Map());
   record.set(tag, Date.now() + 1);
 }
 
@@ -65,7 +67,11 @@ describe.each(databaseTargets)("images in the database on $name", (target) => {
     revalidate("users");
     expect((await nodeB.read(key))?.toString()).toBe(picture("portrait").toString());
     const [row] = await handle.db.select().from(storedFiles).where(eq(storedFiles.key, key));
-    expect(row).toMatchObject({ content_type: "image/png", size: picture("portrait").byteLength, hash: contentVersion(picture("portrait")) });
+    expect(row).toMatchObject({
+      content_type: "image/png",
+      size: picture("portrait").byteLength,
+      hash: contentVersion(picture("portrait")),
+    });
     expect(await nodeA.list()).toContain(key);
     await nodeA.remove(key);
     revalidate("users");
@@ -78,7 +84,14 @@ describe.each(databaseTargets)("images in the database on $name", (target) => {
     await node.write(key, picture("avant"));
     expect((await node.read(key))?.toString()).toContain("avant");
     // Another node replaces it: this one still serves what it read…
-    await handle.db.update(storedFiles).set({ data: picture("après"), size: picture("après").byteLength, hash: contentVersion(picture("après")) }).where(eq(storedFiles.key, key));
+    await handle.db
+      .update(storedFiles)
+      .set({
+        data: picture("après"),
+        size: picture("après").byteLength,
+        hash: contentVersion(picture("après")),
+      })
+      .where(eq(storedFiles.key, key));
     expect((await node.read(key))?.toString()).toContain("avant");
     // …until the upload's revalidation reaches it (here, or through LISTEN/NOTIFY).
     revalidate("users");
@@ -93,23 +106,60 @@ describe.each(databaseTargets)("images in the database on $name", (target) => {
     const data = picture("servie");
     await node.write(storageKey("users", 12), data);
     const version = contentVersion(data);
-    const first = await storedImageResponse(new Request(`https://atlas.example/users/12.${version}.png`), "users", `12.${version}.png`, async () => true);
+    const first = await storedImageResponse(
+      new Request(`https://atlas.example/users/12.${version}.png`),
+      "users",
+      `12.${version}.png`,
+      async () => true,
+    );
     expect(first.status).toBe(200);
     expect(first.headers.get("etag")).toBe(`"${version}"`);
     expect(first.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(Buffer.from(await first.arrayBuffer()).equals(data)).toBe(true);
-    const again = await storedImageResponse(new Request(`https://atlas.example/users/12.${version}.png`, { headers: { "if-none-match": `"${version}"` } }), "users", `12.${version}.png`, async () => true);
+    const again = await storedImageResponse(
+      new Request(`https://atlas.example/users/12.${version}.png`, {
+        headers: { "if-none-match": `"${version}"` },
+      }),
+      "users",
+      `12.${version}.png`,
+      async () => true,
+    );
     expect(again.status).toBe(304);
     // A photo the site does not show is not served, stored or not.
-    expect((await storedImageResponse(new Request("https://atlas.example/users/12.png"), "users", "12.png", async () => false)).status).toBe(404);
+    expect(
+      (
+        await storedImageResponse(
+          new Request("https://atlas.example/users/12.png"),
+          "users",
+          "12.png",
+          async () => false,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("refuses a key outside the storage's own, whoever writes it", async () => {
     for (const key of ["../../etc/passwd", "users/1.svg", "autres/1.png", "users/0.png"]) {
-      const error = await databaseError(handle.db.insert(storedFiles).values({ key, data: picture("x"), content_type: "image/png", size: picture("x").byteLength, hash: "x" }));
+      const error = await databaseError(
+        handle.db.insert(storedFiles).values({
+          key,
+          data: picture("x"),
+          content_type: "image/png",
+          size: picture("x").byteLength,
+          hash: "x",
+        }),
+      );
       expect(error.message, key).toContain("stored_files_key");
     }
-    const error = await databaseError(handle.db.insert(storedFiles).values({ key: "users/99.png", data: picture("x"), content_type: "image/png", size: 1, hash: "x" }));
+    const error = await databaseError(
+      handle.db.insert(storedFiles).values({
+        key: "users/99.png",
+        data: picture("x"),
+        content_type: "image/png",
+        size: 1,
+        hash: "x",
+      }),
+    );
     expect(error.message).toContain("stored_files_size");
   });
 
@@ -130,7 +180,8 @@ describe.each(databaseTargets)("images in the database on $name", (target) => {
 /** Each stored image by its key, as a digest of its bytes. */
 async function imageDigests(storage: FileStorage): Promise<Record<string, string>> {
   const digests: Record<string, string> = {};
-  for (const key of (await storage.list()).sort()) digests[key] = digest((await storage.read(key))!);
+  for (const key of (await storage.list()).sort())
+    digests[key] = digest((await storage.read(key))!);
   return digests;
 }
 
@@ -154,16 +205,27 @@ describe.runIf(postgres)("backups with the images in PostgreSQL", () => {
     const server = await openMigrated(postgres!);
     const inDatabase = databaseStorage(async () => server.db);
     try {
-      expect((await restoreFromFile(server.db, inDatabase, moved)).files).toBe(Object.keys(images).length);
+      expect((await restoreFromFile(server.db, inDatabase, moved)).files).toBe(
+        Object.keys(images).length,
+      );
       expect(await imageDigests(inDatabase)).toEqual(images);
-      const [count] = await queryRows<{ n: number }>(server, sql`SELECT count(*)::int AS n FROM stored_files`);
+      const [count] = await queryRows<{ n: number }>(
+        server,
+        sql`SELECT count(*)::int AS n FROM stored_files`,
+      );
       expect(count!.n).toBe(Object.keys(images).length);
 
       // Backed up from PostgreSQL: the images as files, once; their table never as rows.
       const file = path.join(workDir, "postgres.jsonl.gz");
       await backupToFile(server.db, inDatabase, file);
-      const lines = gunzipSync(await readFile(file)).toString("utf8").trimEnd().split("\n").map((line) => JSON.parse(line) as { kind: string; name?: string; key?: string });
-      expect(lines.filter((line) => line.kind === "table").map((line) => line.name)).not.toContain("stored_files");
+      const lines = gunzipSync(await readFile(file))
+        .toString("utf8")
+        .trimEnd()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { kind: string; name?: string; key?: string });
+      expect(lines.filter((line) => line.kind === "table").map((line) => line.name)).not.toContain(
+        "stored_files",
+      );
       const files = lines.filter((line) => line.kind === "file").map((line) => line.key);
       expect(files.sort()).toEqual(Object.keys(images).sort());
 
@@ -188,7 +250,10 @@ describe.runIf(postgres)("backups with the images in PostgreSQL", () => {
     await disk.write(storageKey("users", 5), picture("cinq"));
     await disk.write(storageKey("locations", 6), picture("six"));
     const migrate = (env: Record<string, string>) =>
-      spawnSync("npm", ["run", "--silent", "storage:migrate"], { env: { ...process.env, ...env }, encoding: "utf8" });
+      spawnSync("npm", ["run", "--silent", "storage:migrate"], {
+        env: { ...process.env, ...env },
+        encoding: "utf8",
+      });
     try {
       const first = migrate({ DATABASE_URL: scratch.url, DATA_DIR: dataDir });
       expect(first.status, first.stderr).toBe(0);

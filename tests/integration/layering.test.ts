@@ -19,35 +19,106 @@ const CLIENT = "local/client-boundary";
 
 describe("the layering rules", { timeout: 120_000 }, () => {
   it.each([
-    ["a domain importing another's internals", "src/features/blog/fixture.ts", 'import { qualiopiGaps } from "@/features/formations/qualiopi";\nexport { qualiopiGaps };', [LAYERS]],
-    ["a domain importing another's public.ts", "src/features/team/fixture.ts", 'import { initials } from "@/features/accounts/public";\nexport { initials };', []],
-    ["the database importing the server", "src/db/fixture.ts", 'import { logger } from "@/server/logger";\nexport { logger };', [LAYERS]],
-    ["the database importing a domain", "src/db/fixture.ts", 'import { requestStatusLabels } from "@/features/contact/statuses";\nexport { requestStatusLabels };', [LAYERS]],
-    ["the database reading a domain's constants", "src/db/fixture.ts", 'import { requestStatuses } from "@/features/contact/constants";\nexport { requestStatuses };', []],
-    ["lib importing the database", "src/lib/fixture.ts", 'import { rawRows } from "@/db/client";\nexport { rawRows };', [LAYERS]],
-    ["the server importing a domain", "src/server/fixture.ts", 'import { initials } from "@/features/accounts/public";\nexport { initials };', [LAYERS]],
-    ["a domain importing a route", "src/features/blog/fixture.ts", 'import BlogPage from "@/app/(site)/blog/page";\nexport { BlogPage };', [LAYERS]],
-    ["a client component importing the database schema", "src/features/contact/components/admin/fixture.tsx", '"use client";\nimport { contactRequests } from "@/db/schema";\nexport { contactRequests };', [CLIENT]],
-    ["a client component importing a server type", "src/components/ui/fixture.tsx", '"use client";\nimport type { CurrentUser } from "@/server/auth/current-user";\nexport type T = CurrentUser;', [CLIENT]],
-    ["a client component importing its domain's server-only reads", "src/features/blog/components/admin/fixture.tsx", '"use client";\nimport type { ArticleRow } from "../../admin-queries";\nexport type T = ArticleRow;', [CLIENT]],
-    ["a client component calling its domain's server action", "src/features/blog/components/admin/fixture.tsx", '"use client";\nimport { deleteArticle } from "../../actions";\nexport { deleteArticle };', []],
-    ["a client component importing its domain's plain types", "src/features/blog/components/public/fixture.tsx", '"use client";\nimport type { BlogPostCard } from "../../types";\nexport type T = BlogPostCard;', []],
+    [
+      "a domain importing another's internals",
+      "src/features/blog/fixture.ts",
+      'import { qualiopiGaps } from "@/features/formations/qualiopi";\nexport { qualiopiGaps };',
+      [LAYERS],
+    ],
+    [
+      "a domain importing another's public.ts",
+      "src/features/team/fixture.ts",
+      'import { initials } from "@/features/accounts/public";\nexport { initials };',
+      [],
+    ],
+    [
+      "the database importing the server",
+      "src/db/fixture.ts",
+      'import { logger } from "@/server/logger";\nexport { logger };',
+      [LAYERS],
+    ],
+    [
+      "the database importing a domain",
+      "src/db/fixture.ts",
+      'import { requestStatusLabels } from "@/features/contact/statuses";\nexport { requestStatusLabels };',
+      [LAYERS],
+    ],
+    [
+      "the database reading a domain's constants",
+      "src/db/fixture.ts",
+      'import { requestStatuses } from "@/features/contact/constants";\nexport { requestStatuses };',
+      [],
+    ],
+    [
+      "lib importing the database",
+      "src/lib/fixture.ts",
+      'import { rawRows } from "@/db/client";\nexport { rawRows };',
+      [LAYERS],
+    ],
+    [
+      "the server importing a domain",
+      "src/server/fixture.ts",
+      'import { initials } from "@/features/accounts/public";\nexport { initials };',
+      [LAYERS],
+    ],
+    [
+      "a domain importing a route",
+      "src/features/blog/fixture.ts",
+      'import BlogPage from "@/app/(site)/blog/page";\nexport { BlogPage };',
+      [LAYERS],
+    ],
+    [
+      "a client component importing the database schema",
+      "src/features/contact/components/admin/fixture.tsx",
+      '"use client";\nimport { contactRequests } from "@/db/schema";\nexport { contactRequests };',
+      [CLIENT],
+    ],
+    [
+      "a client component importing a server type",
+      "src/components/ui/fixture.tsx",
+      '"use client";\nimport type { CurrentUser } from "@/server/auth/current-user";\nexport type T = CurrentUser;',
+      [CLIENT],
+    ],
+    [
+      "a client component importing its domain's server-only reads",
+      "src/features/blog/components/admin/fixture.tsx",
+      '"use client";\nimport type { ArticleRow } from "../../admin-queries";\nexport type T = ArticleRow;',
+      [CLIENT],
+    ],
+    [
+      "a client component calling its domain's server action",
+      "src/features/blog/components/admin/fixture.tsx",
+      '"use client";\nimport { deleteArticle } from "../../actions";\nexport { deleteArticle };',
+      [],
+    ],
+    [
+      "a client component importing its domain's plain types",
+      "src/features/blog/components/public/fixture.tsx",
+      '"use client";\nimport type { BlogPostCard } from "../../types";\nexport type T = BlogPostCard;',
+      [],
+    ],
   ])("%s", async (_case, file, code, expected) => {
     expect(await rulesBroken(file, code)).toEqual(expected);
   });
 
   it("an import cycle", async () => {
-    const [result] = await new ESLint({ cwd: root, ignore: false }).lintFiles([path.join(root, "tests/lint-fixtures/cycle-a.ts")]);
+    const [result] = await new ESLint({ cwd: root, ignore: false }).lintFiles([
+      path.join(root, "tests/lint-fixtures/cycle-a.ts"),
+    ]);
     expect(result!.messages.map((message) => message.ruleId)).toContain("import/no-cycle");
   });
 });
 
 describe("the routes", () => {
   it("only compose: no file in src/app is longer than 60 lines", async () => {
-    const files = (await readdir(path.join(root, "src/app"), { recursive: true })).filter((file) => /\.tsx?$/.test(file));
+    const files = (await readdir(path.join(root, "src/app"), { recursive: true })).filter((file) =>
+      /\.tsx?$/.test(file),
+    );
     const long = [];
     for (const file of files) {
-      const lines = (await readFile(path.join(root, "src/app", file), "utf8")).trimEnd().split("\n").length;
+      const lines = (await readFile(path.join(root, "src/app", file), "utf8"))
+        .trimEnd()
+        .split("\n").length;
       if (lines > 60) long.push(`${file}: ${lines}`);
     }
     expect(files.length).toBeGreaterThan(40);

@@ -8,16 +8,25 @@ import { htmlErrors } from "../support/html-validator";
 import { hrefsOf, readableHtml } from "../support/mails";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
-const config = readSiteConfig({ SITE_URL: "https://atlas.example", CONTACT_EMAIL: "equipe@atlas.example" });
+const config = readSiteConfig({
+  SITE_URL: "https://atlas.example",
+  CONTACT_EMAIL: "equipe@atlas.example",
+});
 const site = config.baseUrl;
 
 /** What each template must say, and the buttons it must carry (label, then where it leads). */
-const expected: Record<string, { says: string; lines?: string[]; buttons: [string, string | RegExp][] }> = {
+const expected: Record<
+  string,
+  { says: string; lines?: string[]; buttons: [string, string | RegExp][] }
+> = {
   "demande-accuse": {
     says: "Merci pour votre demande concernant la formation « Python pour l'analyse de données ». Nous revenons vers vous sous 48 heures ouvrées",
     buttons: [],
   },
-  "demande-notification": { says: "Demande de devis reçue sur le site.", buttons: [["Voir la demande", `${site}/dashboard/demandes/1284`]] },
+  "demande-notification": {
+    says: "Demande de devis reçue sur le site.",
+    buttons: [["Voir la demande", `${site}/dashboard/demandes/1284`]],
+  },
   "inscription-confirmer": {
     says: "Pour réserver votre place à la session « Python pour l'analyse de données », confirmez l'inscription des 2 participants dans les 24 heures.",
     buttons: [["Confirmer mon inscription", `${site}/inscription/confirmer/exemple-de-jeton`]],
@@ -30,21 +39,39 @@ const expected: Record<string, { says: string; lines?: string[]; buttons: [strin
     says: "Un collègue vous a inscrit à la session « Python pour l'analyse de données ».",
     buttons: [["Voir le programme", `${site}/formation/python-pour-l-analyse-de-donnees`]],
   },
-  "place-liberee": { says: "Une place s'est libérée pour la session « Python pour l'analyse de données »", buttons: [] },
+  "place-liberee": {
+    says: "Une place s'est libérée pour la session « Python pour l'analyse de données »",
+    buttons: [],
+  },
   convocation: {
     says: "Votre inscription à la formation « Python pour l'analyse de données » est confirmée : voici votre convocation.",
-    lines: ["Dates : Du 11 au 13 janvier 2027, 9 h – 17 h", "Lieu : 18 rue du Faubourg Saint-Antoine, 75012 Paris", "Formateur : Claire Dubois"],
-    buttons: [["Télécharger le programme (PDF)", `${site}/formation/python-pour-l-analyse-de-donnees/programme.pdf`]],
+    lines: [
+      "Dates : Du 11 au 13 janvier 2027, 9 h – 17 h",
+      "Lieu : 18 rue du Faubourg Saint-Antoine, 75012 Paris",
+      "Formateur : Claire Dubois",
+    ],
+    buttons: [
+      [
+        "Télécharger le programme (PDF)",
+        `${site}/formation/python-pour-l-analyse-de-donnees/programme.pdf`,
+      ],
+    ],
   },
   "convocation-distance": {
     says: "Notre référent handicap, Camille Moreau, adapte l'accueil",
     lines: ["Lieu : À distance, en classe virtuelle"],
     buttons: [
       ["Rejoindre la classe virtuelle", "https://classe.exemple.fr/python-janvier"],
-      ["Télécharger le programme (PDF)", `${site}/formation/python-pour-l-analyse-de-donnees/programme.pdf`],
+      [
+        "Télécharger le programme (PDF)",
+        `${site}/formation/python-pour-l-analyse-de-donnees/programme.pdf`,
+      ],
     ],
   },
-  "session-annulee": { says: "Nous sommes au regret d'annuler la session", buttons: [["Voir les autres dates", `${site}/formation/python-pour-l-analyse-de-donnees`]] },
+  "session-annulee": {
+    says: "Nous sommes au regret d'annuler la session",
+    buttons: [["Voir les autres dates", `${site}/formation/python-pour-l-analyse-de-donnees`]],
+  },
   avis: {
     says: "Merci d'avoir suivi la formation « Python pour l'analyse de données » (du 16 au 18 novembre 2026).",
     buttons: [["Donner mon avis", new RegExp(`^${site}/avis/`)]],
@@ -57,15 +84,35 @@ const expected: Record<string, { says: string; lines?: string[]; buttons: [strin
     says: "Avez-vous pu mettre en pratique ce que vous y avez appris ?",
     buttons: [["Donner mon avis", new RegExp(`^${site}/avis/`)]],
   },
-  invitation: { says: "Sophie Bernard vous invite à créer votre compte", buttons: [["Créer mon compte", new RegExp(`^${site}/login\\?invitation=`)]] },
-  connexion: { says: "Il est valable 15 minutes, une seule fois.", buttons: [["Me connecter", new RegExp(`^${site}/api/auth/magic-link/verify\\?token=`)]] },
-  "mot-de-passe": { says: "valable 1 heure et une seule fois", buttons: [["Choisir un nouveau mot de passe", new RegExp(`^${site}/reinitialiser-mot-de-passe\\?token=`)]] },
-  verification: { says: "confirmez votre adresse e-mail avec ce lien, valable 24 heures", buttons: [["Confirmer mon adresse", new RegExp(`^${site}/api/auth/verify-email\\?token=`)]] },
+  invitation: {
+    says: "Sophie Bernard vous invite à créer votre compte",
+    buttons: [["Créer mon compte", new RegExp(`^${site}/login\\?invitation=`)]],
+  },
+  connexion: {
+    says: "Il est valable 15 minutes, une seule fois.",
+    buttons: [["Me connecter", new RegExp(`^${site}/api/auth/magic-link/verify\\?token=`)]],
+  },
+  "mot-de-passe": {
+    says: "valable 1 heure et une seule fois",
+    buttons: [
+      [
+        "Choisir un nouveau mot de passe",
+        new RegExp(`^${site}/reinitialiser-mot-de-passe\\?token=`),
+      ],
+    ],
+  },
+  verification: {
+    says: "confirmez votre adresse e-mail avec ce lien, valable 24 heures",
+    buttons: [["Confirmer mon adresse", new RegExp(`^${site}/api/auth/verify-email\\?token=`)]],
+  },
   "adresse-de-contact": {
     says: "Elle ne la remplace qu'une fois confirmée avec ce lien, valable 24 heures.",
     buttons: [["Confirmer cette adresse", new RegExp(`^${site}/confirmer-adresse\\?token=`)]],
   },
-  "compte-existant": { says: "qui en possède déjà un", buttons: [["Me connecter", `${site}/login`]] },
+  "compte-existant": {
+    says: "qui en possède déjà un",
+    buttons: [["Me connecter", `${site}/login`]],
+  },
 };
 
 /** Every template, rendered as the outbox renders it and sent through a real SMTP server. */
@@ -88,41 +135,52 @@ describe("mail templates", () => {
     expect(mailSamples.map((sample) => sample.id).sort()).toEqual(Object.keys(expected).sort());
   });
 
-  it.each(mailSamples.map((sample) => sample.id))("%s: both parts say it in French, with the same absolute links", (id) => {
-    const mail = received.get(id)!;
-    const { says, lines = [], buttons } = expected[id]!;
-    expect(mail.html).toMatch(/^<!DOCTYPE html><html dir="ltr" lang="fr">/);
-    const html = readableHtml(mail.html as string);
-    expect(html).toContain(`<title>${mail.subject}</title>`);
-    expect(mail.text).toContain(says);
-    expect(html).toContain(says);
-    // Facts read as lines of their own in the text, and as a bold label and its value in HTML.
-    for (const line of lines) {
-      expect(mail.text).toMatch(new RegExp(`^${line}$`, "m"));
-      const [label, value] = line.split(" : ");
-      expect(html).toContain(`<strong>${label} :</strong> ${value}`);
-    }
+  it.each(mailSamples.map((sample) => sample.id))(
+    "%s: both parts say it in French, with the same absolute links",
+    (id) => {
+      const mail = received.get(id)!;
+      const { says, lines = [], buttons } = expected[id]!;
+      expect(mail.html).toMatch(/^<!DOCTYPE html><html dir="ltr" lang="fr">/);
+      const html = readableHtml(mail.html as string);
+      expect(html).toContain(`<title>${mail.subject}</title>`);
+      expect(mail.text).toContain(says);
+      expect(html).toContain(says);
+      // Facts read as lines of their own in the text, and as a bold label and its value in HTML.
+      for (const line of lines) {
+        expect(mail.text).toMatch(new RegExp(`^${line}$`, "m"));
+        const [label, value] = line.split(" : ");
+        expect(html).toContain(`<strong>${label} :</strong> ${value}`);
+      }
 
-    for (const [label, target] of buttons) {
-      const line = new RegExp(`^${label.replace(/[()]/g, "\\$&")} :\\n(\\S+)$`, "m").exec(mail.text!);
-      expect(line, `« ${label} » dans le texte`).not.toBeNull();
-      expect(line![1]).toMatch(typeof target === "string" ? new RegExp(`^${target.replace(/[.?()]/g, "\\$&")}$`) : target);
-      expect(hrefsOf(mail.html as string)).toContain(line![1]);
-    }
-    // Every link is absolute and is a button or the site's own address (the logo and the footer).
-    const hrefs = hrefsOf(mail.html as string);
-    const buttonHrefs = hrefs.filter((href) => href !== site);
-    expect(hrefs.filter((href) => href === site)).toHaveLength(2);
-    expect(buttonHrefs).toHaveLength(buttons.length);
-    expect(hrefs.every((href) => href.startsWith("https://"))).toBe(true);
+      for (const [label, target] of buttons) {
+        const line = new RegExp(`^${label.replace(/[()]/g, "\\$&")} :\\n(\\S+)$`, "m").exec(
+          mail.text!,
+        );
+        expect(line, `« ${label} » dans le texte`).not.toBeNull();
+        expect(line![1]).toMatch(
+          typeof target === "string"
+            ? new RegExp(`^${target.replace(/[.?()]/g, "\\$&")}$`)
+            : target,
+        );
+        expect(hrefsOf(mail.html as string)).toContain(line![1]);
+      }
+      // Every link is absolute and is a button or the site's own address (the logo and the footer).
+      const hrefs = hrefsOf(mail.html as string);
+      const buttonHrefs = hrefs.filter((href) => href !== site);
+      expect(hrefs.filter((href) => href === site)).toHaveLength(2);
+      expect(buttonHrefs).toHaveLength(buttons.length);
+      expect(hrefs.every((href) => href.startsWith("https://"))).toBe(true);
 
-    // The legal identity closes both parts.
-    for (const part of [mail.text!, html]) {
-      expect(part).toContain("Atlas Tech Formation SAS");
-      expect(part).toContain(`Organisme de formation enregistré sous le numéro de déclaration d'activité ${config.company.trainingDeclaration}`);
-    }
-    expect(mail.text).not.toMatch(/<[a-z]/i);
-  });
+      // The legal identity closes both parts.
+      for (const part of [mail.text!, html]) {
+        expect(part).toContain("Atlas Tech Formation SAS");
+        expect(part).toContain(
+          `Organisme de formation enregistré sous le numéro de déclaration d'activité ${config.company.trainingDeclaration}`,
+        );
+      }
+      expect(mail.text).not.toMatch(/<[a-z]/i);
+    },
+  );
 
   it("writes HTML the W3C checker accepts, for every template", async () => {
     const pages = [...received].map(([id, mail]) => ({ path: id, html: mail.html as string }));

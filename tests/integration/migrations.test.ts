@@ -65,16 +65,24 @@ describe("the data rewrites of migrations", () => {
     const source = path.join(process.cwd(), "src", "db", "migrations");
     const journal = JSON.parse(await readFile(path.join(source, "meta", "_journal.json"), "utf8"));
     await mkdir(path.join(firstOnly, "meta"));
-    await writeFile(path.join(firstOnly, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
+    await writeFile(
+      path.join(firstOnly, "meta", "_journal.json"),
+      JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }),
+    );
     await copyFile(path.join(source, "0000_init.sql"), path.join(firstOnly, "0000_init.sql"));
     const handle = await openDatabase({ dataDir: "memory://" });
     try {
-      await migratePglite(handle.db as Parameters<typeof migratePglite>[0], { migrationsFolder: firstOnly });
+      await migratePglite(handle.db as Parameters<typeof migratePglite>[0], {
+        migrationsFolder: firstOnly,
+      });
       await handle.db.execute(
         sql`INSERT INTO contact_requests (name, email, company, message, status) VALUES ('Archivée', 'a@client.fr', 'A', 'x', 'archived'), ('Nouvelle', 'n@client.fr', 'N', 'x', 'new'), ('Traitée', 't@client.fr', 'T', 'x', 'handled')`,
       );
       await migrateDatabase(handle);
-      const rows = await queryRows<{ name: string; status: string }>(handle, sql`SELECT name, status FROM contact_requests ORDER BY id`);
+      const rows = await queryRows<{ name: string; status: string }>(
+        handle,
+        sql`SELECT name, status FROM contact_requests ORDER BY id`,
+      );
       expect(rows).toEqual([
         { name: "Archivée", status: "handled" },
         { name: "Nouvelle", status: "new" },
@@ -89,22 +97,33 @@ describe("the data rewrites of migrations", () => {
 });
 
 /** Several app nodes started together on an empty PostgreSQL: each migration runs once, none fails. */
-describe.runIf(process.env.TEST_DATABASE_URL)("nodes starting at the same moment on PostgreSQL", () => {
-  it("migrate an empty database once between them, whoever comes first", async () => {
-    const database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "migrate_race");
-    const nodes = await Promise.all([1, 2, 3].map(() => openDatabase({ url: database.url })));
-    try {
-      await Promise.all(nodes.map((node) => migrateDatabase(node)));
-      const [applied] = await queryRows<{ count: number }>(nodes[0]!, sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`);
-      const journal = JSON.parse(await readFile(path.join(process.cwd(), "src", "db", "migrations", "meta", "_journal.json"), "utf8"));
-      expect(applied!.count).toBe(journal.entries.length);
-      expect(await publicTables(nodes[1]!)).toEqual(expectedTables);
-    } finally {
-      await Promise.all(nodes.map((node) => node.close()));
-      await database.drop();
-    }
-  });
-});
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  "nodes starting at the same moment on PostgreSQL",
+  () => {
+    it("migrate an empty database once between them, whoever comes first", async () => {
+      const database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "migrate_race");
+      const nodes = await Promise.all([1, 2, 3].map(() => openDatabase({ url: database.url })));
+      try {
+        await Promise.all(nodes.map((node) => migrateDatabase(node)));
+        const [applied] = await queryRows<{ count: number }>(
+          nodes[0]!,
+          sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,
+        );
+        const journal = JSON.parse(
+          await readFile(
+            path.join(process.cwd(), "src", "db", "migrations", "meta", "_journal.json"),
+            "utf8",
+          ),
+        );
+        expect(applied!.count).toBe(journal.entries.length);
+        expect(await publicTables(nodes[1]!)).toEqual(expectedTables);
+      } finally {
+        await Promise.all(nodes.map((node) => node.close()));
+        await database.drop();
+      }
+    });
+  },
+);
 
 describe("PGlite data directory", () => {
   const directories: string[] = [];
@@ -120,7 +139,9 @@ describe("PGlite data directory", () => {
 
     const second = await openDatabase({ dataDir: directory });
     await migrateDatabase(second);
-    expect(await queryRows(second, sql`SELECT country FROM locations`)).toEqual([{ country: "France" }]);
+    expect(await queryRows(second, sql`SELECT country FROM locations`)).toEqual([
+      { country: "France" },
+    ]);
     await second.close();
   });
 });

@@ -9,7 +9,8 @@ import { TOKEN_PATHS } from "@/lib/link-tokens";
 describe("the nginx recipe", () => {
   it("masks every token path in the access log, the Referer and the error log", async () => {
     const recipe = await readFile("deploy/nginx.conf", "utf8");
-    const block = (start: string) => recipe.slice(recipe.indexOf(start), recipe.indexOf("}", recipe.indexOf(start)));
+    const block = (start: string) =>
+      recipe.slice(recipe.indexOf(start), recipe.indexOf("}", recipe.indexOf(start)));
     const paths = block("map $uri $formations_logged_path");
     const referers = block("map $http_referer $formations_logged_referer");
     const quiet = /location ~ \^\/\(([^)]*)\)\/ \{\n\s*error_log \S+ crit;/.exec(recipe);

@@ -30,16 +30,29 @@ describe.each(databaseTargets)("mail outbox on $name", (target) => {
     const token = "k7Qx2mZp9-_aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY";
     await handle.db.transaction((tx) =>
       enqueueMails(tx, [
-        plainMessage("invitee@example.org", "Invitation au lien secret", `Créez votre compte : https://atlas.example/login?invitation=${token}`),
-        plainMessage("stagiaire@example.org", "Avis au lien secret", `Donnez votre avis : https://atlas.example/avis/${token}`),
+        plainMessage(
+          "invitee@example.org",
+          "Invitation au lien secret",
+          `Créez votre compte : https://atlas.example/login?invitation=${token}`,
+        ),
+        plainMessage(
+          "stagiaire@example.org",
+          "Avis au lien secret",
+          `Donnez votre avis : https://atlas.example/avis/${token}`,
+        ),
       ]),
     );
     const waiting = await handle.db.select().from(outbox).where(eq(outbox.status, "pending"));
     expect(waiting.filter((row) => row.text.includes(token))).toHaveLength(2);
     expect(await deliverDueMails(handle.db, createTransport(smtp.url), from)).toBe(2);
     const received = smtp.received.filter((mail) => mail.subject?.endsWith("au lien secret"));
-    expect(received.map((mail) => mail.text!.includes(token) && (mail.html as string).includes(token))).toEqual([true, true]);
-    const stored = await handle.db.select().from(outbox).where(sql`${outbox.subject} LIKE '%au lien secret'`);
+    expect(
+      received.map((mail) => mail.text!.includes(token) && (mail.html as string).includes(token)),
+    ).toEqual([true, true]);
+    const stored = await handle.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.subject} LIKE '%au lien secret'`);
     for (const row of stored) {
       expect(row.status).toBe("sent");
       expect(row.text + row.html).not.toContain(token);
@@ -52,7 +65,11 @@ describe.each(databaseTargets)("mail outbox on $name", (target) => {
   it("delivers queued mails through SMTP, once", async () => {
     await handle.db.transaction((tx) =>
       enqueueMails(tx, [
-        plainMessage("a@example.org", "Demande reçue", "Bonjour Zoé, nous avons bien reçu votre demande."),
+        plainMessage(
+          "a@example.org",
+          "Demande reçue",
+          "Bonjour Zoé, nous avons bien reçu votre demande.",
+        ),
         plainMessage("b@example.org", "Nouvelle demande", "Une demande attend."),
       ]),
     );
@@ -60,7 +77,10 @@ describe.each(databaseTargets)("mail outbox on $name", (target) => {
     expect(await deliverDueMails(handle.db, transport, from)).toBe(2);
     expect(await deliverDueMails(handle.db, transport, from)).toBe(0);
     // A batch goes out in parallel: the order of arrival is not fixed.
-    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(["Demande reçue", "Nouvelle demande"]);
+    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual([
+      "Demande reçue",
+      "Nouvelle demande",
+    ]);
     const acknowledgement = smtp.received.find((mail) => mail.subject === "Demande reçue")!;
     expect(acknowledgement.text).toContain("Bonjour Zoé");
     expect(acknowledgement.from?.text).toBe('"Atlas" <contact@atlas.example>');
@@ -87,14 +107,25 @@ describe.each(databaseTargets)("mail outbox on $name", (target) => {
     await smtp.start();
     // Not due yet: nothing is sent before the backoff delay.
     expect(await deliverDueMails(handle.db, transport, from)).toBe(0);
-    await handle.db.update(outbox).set({ next_attempt_at: sql`now() - interval '1 second'` }).where(eq(outbox.subject, "En attente"));
+    await handle.db
+      .update(outbox)
+      .set({ next_attempt_at: sql`now() - interval '1 second'` })
+      .where(eq(outbox.subject, "En attente"));
     expect(await deliverDueMails(handle.db, createTransport(smtp.url), from)).toBe(1);
     expect(smtp.received.map((mail) => mail.subject)).toEqual(["En attente"]);
   });
 
   it("never hands the same mail to two workers", async () => {
-    await enqueueMails(handle.db, Array.from({ length: 30 }, (_, index) => (plainMessage(`n${index}@example.org`, `Lot ${index}`, "x"))));
-    const [first, second] = await Promise.all([claimDueMails(handle.db, 20), claimDueMails(handle.db, 20)]);
+    await enqueueMails(
+      handle.db,
+      Array.from({ length: 30 }, (_, index) =>
+        plainMessage(`n${index}@example.org`, `Lot ${index}`, "x"),
+      ),
+    );
+    const [first, second] = await Promise.all([
+      claimDueMails(handle.db, 20),
+      claimDueMails(handle.db, 20),
+    ]);
     const ids = [...first!, ...second!].map((row) => row.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(30);
@@ -102,16 +133,30 @@ describe.each(databaseTargets)("mail outbox on $name", (target) => {
 
   it("without SMTP_URL, prints each mail on the console and marks it sent", async () => {
     const printed: string[] = [];
-    const log = vi.spyOn(console, "log").mockImplementation((line: string) => void printed.push(line));
+    const log = vi
+      .spyOn(console, "log")
+      .mockImplementation((line: string) => void printed.push(line));
     try {
-      await enqueueMails(handle.db, [plainMessage("dev@example.org", "Sans serveur SMTP", "Le lien : https://atlas.example/x")]);
+      await enqueueMails(handle.db, [
+        plainMessage("dev@example.org", "Sans serveur SMTP", "Le lien : https://atlas.example/x"),
+      ]);
       expect(await deliverDueMails(handle.db, createTransport(undefined), from)).toBe(1);
     } finally {
       log.mockRestore();
     }
-    const entry = printed.map((line) => JSON.parse(line)).find((line) => line.subject === "Sans serveur SMTP");
-    expect(entry).toMatchObject({ level: "info", msg: "E-mail (développement, non envoyé)", to: "dev@example.org", text: expect.stringContaining("Le lien : https://atlas.example/x") });
-    const [row] = await handle.db.select().from(outbox).where(eq(outbox.subject, "Sans serveur SMTP"));
+    const entry = printed
+      .map((line) => JSON.parse(line))
+      .find((line) => line.subject === "Sans serveur SMTP");
+    expect(entry).toMatchObject({
+      level: "info",
+      msg: "E-mail (développement, non envoyé)",
+      to: "dev@example.org",
+      text: expect.stringContaining("Le lien : https://atlas.example/x"),
+    });
+    const [row] = await handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, "Sans serveur SMTP"));
     expect(row).toMatchObject({ status: "sent", attempts: 1 });
     expect(row!.sent_at).not.toBeNull();
   });
@@ -125,24 +170,52 @@ describe.each(databaseTargets)("mail outbox on $name", (target) => {
   it("gives up on a mail after its tenth failed attempt, and never tries it again", async () => {
     await enqueueMails(handle.db, [plainMessage("perdu@example.org", "Jamais remis", "...")]);
     const unreachable = createTransport("smtp://127.0.0.1:1");
-    const mail = async () => (await handle.db.select().from(outbox).where(eq(outbox.subject, "Jamais remis")))[0]!;
+    const mail = async () =>
+      (await handle.db.select().from(outbox).where(eq(outbox.subject, "Jamais remis")))[0]!;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       // Each attempt made due at once rather than after its backoff.
-      await handle.db.update(outbox).set({ next_attempt_at: sql`now() - interval '1 second'` }).where(eq(outbox.subject, "Jamais remis"));
+      await handle.db
+        .update(outbox)
+        .set({ next_attempt_at: sql`now() - interval '1 second'` })
+        .where(eq(outbox.subject, "Jamais remis"));
       expect(await deliverDueMails(handle.db, unreachable, from)).toBe(0);
-      expect(await mail()).toMatchObject({ attempts: attempt, status: attempt < 10 ? "pending" : "failed" });
+      expect(await mail()).toMatchObject({
+        attempts: attempt,
+        status: attempt < 10 ? "pending" : "failed",
+      });
     }
-    await handle.db.update(outbox).set({ next_attempt_at: sql`now() - interval '1 day'` }).where(eq(outbox.subject, "Jamais remis"));
+    await handle.db
+      .update(outbox)
+      .set({ next_attempt_at: sql`now() - interval '1 day'` })
+      .where(eq(outbox.subject, "Jamais remis"));
     expect(await claimDueMails(handle.db, 50)).toEqual([]);
-    expect(await mail()).toMatchObject({ attempts: 10, status: "failed", last_error: expect.stringContaining("ECONNREFUSED") });
+    expect(await mail()).toMatchObject({
+      attempts: 10,
+      status: "failed",
+      last_error: expect.stringContaining("ECONNREFUSED"),
+    });
   });
 
   it("takes back a mail left 'sending' by a process that died, after five minutes", async () => {
     const now = new Date();
     const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
     await handle.db.insert(outbox).values([
-      { to: "orphelin@example.org", subject: "Processus mort", text: "...", status: "sending", attempts: 1, next_attempt_at: minutesAgo(6) },
-      { to: "encours@example.org", subject: "Envoi en cours", text: "...", status: "sending", attempts: 1, next_attempt_at: minutesAgo(1) },
+      {
+        to: "orphelin@example.org",
+        subject: "Processus mort",
+        text: "...",
+        status: "sending",
+        attempts: 1,
+        next_attempt_at: minutesAgo(6),
+      },
+      {
+        to: "encours@example.org",
+        subject: "Envoi en cours",
+        text: "...",
+        status: "sending",
+        attempts: 1,
+        next_attempt_at: minutesAgo(1),
+      },
     ]);
     const claimed = await claimDueMails(handle.db, 50, now);
     expect(claimed.map((row) => [row.subject, row.attempts])).toEqual([["Processus mort", 2]]);
@@ -150,27 +223,43 @@ describe.each(databaseTargets)("mail outbox on $name", (target) => {
 });
 
 /** Several app processes on one PostgreSQL share the outbox: none may take a mail another took. */
-describe.runIf(process.env.TEST_DATABASE_URL)("mail outbox shared by several processes on PostgreSQL", () => {
-  it("never hands the same mail to two connections claiming at the same moment", async () => {
-    const database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "outbox");
-    const nodes = [await openDatabase({ url: database.url }), await openDatabase({ url: database.url })];
-    try {
-      await migrateDatabase(nodes[0]!);
-      for (let round = 0; round < 10; round += 1) {
-        await enqueueMails(nodes[0]!.db, Array.from({ length: 40 }, (_, index) => (plainMessage(`r${round}n${index}@example.org`, `Tour ${round}`, "x"))));
-        // Four claims at once, two per process, each on a connection of its own.
-        const claims = await Promise.all([...nodes, ...nodes].map((node) => claimDueMails(node.db, 15)));
-        const ids = claims.flat().map((row) => row.id);
-        expect(new Set(ids).size).toBe(ids.length);
-        expect(ids).toHaveLength(40);
-        await nodes[0]!.db.update(outbox).set({ status: "sent" }).where(eq(outbox.subject, `Tour ${round}`));
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  "mail outbox shared by several processes on PostgreSQL",
+  () => {
+    it("never hands the same mail to two connections claiming at the same moment", async () => {
+      const database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "outbox");
+      const nodes = [
+        await openDatabase({ url: database.url }),
+        await openDatabase({ url: database.url }),
+      ];
+      try {
+        await migrateDatabase(nodes[0]!);
+        for (let round = 0; round < 10; round += 1) {
+          await enqueueMails(
+            nodes[0]!.db,
+            Array.from({ length: 40 }, (_, index) =>
+              plainMessage(`r${round}n${index}@example.org`, `Tour ${round}`, "x"),
+            ),
+          );
+          // Four claims at once, two per process, each on a connection of its own.
+          const claims = await Promise.all(
+            [...nodes, ...nodes].map((node) => claimDueMails(node.db, 15)),
+          );
+          const ids = claims.flat().map((row) => row.id);
+          expect(new Set(ids).size).toBe(ids.length);
+          expect(ids).toHaveLength(40);
+          await nodes[0]!.db
+            .update(outbox)
+            .set({ status: "sent" })
+            .where(eq(outbox.subject, `Tour ${round}`));
+        }
+      } finally {
+        await Promise.all(nodes.map((node) => node.close()));
+        await database.drop();
       }
-    } finally {
-      await Promise.all(nodes.map((node) => node.close()));
-      await database.drop();
-    }
-  });
-});
+    });
+  },
+);
 
 describe.each(databaseTargets)("rate limits on $name", (target) => {
   let handle: DatabaseHandle;
@@ -182,9 +271,12 @@ describe.each(databaseTargets)("rate limits on $name", (target) => {
   it("allows `max` attempts per window and per key, then refuses until the window has passed", async () => {
     const limit = { max: 3, windowMs: 60_000, now: 1_000_000 };
     const results = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) results.push(await consumeRateLimit(handle.db, "contact:1.2.3.4", limit));
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      results.push(await consumeRateLimit(handle.db, "contact:1.2.3.4", limit));
     expect(results).toEqual([true, true, true, false]);
     expect(await consumeRateLimit(handle.db, "contact:5.6.7.8", limit)).toBe(true);
-    expect(await consumeRateLimit(handle.db, "contact:1.2.3.4", { ...limit, now: 1_000_000 + 60_001 })).toBe(true);
+    expect(
+      await consumeRateLimit(handle.db, "contact:1.2.3.4", { ...limit, now: 1_000_000 + 60_001 }),
+    ).toBe(true);
   });
 });

@@ -7,14 +7,21 @@ import { MAX_FORM_AGE_MS } from "@/config/public-forms";
 import { DAILY_PEOPLE_CAP, SESSION_DAILY_CAP } from "@/features/sessions/opt-in";
 import { confirmRegistration, readRegistrationLink } from "@/features/sessions/registration-link";
 import { moveRegistration } from "@/features/sessions/seat-ledger";
-import { REGISTRATION_RATE_LIMIT, submitRegistration, type RegistrationSubmission } from "@/features/sessions/submit";
+import {
+  REGISTRATION_RATE_LIMIT,
+  submitRegistration,
+  type RegistrationSubmission,
+} from "@/features/sessions/submit";
 import { createTransport } from "@/server/mail/transport";
 import { deliverDueMails } from "@/server/mail/worker";
 import { hrefsOf } from "../support/mails";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { databaseTargets, openMigrated } from "../support/databases";
 
-const config = readSiteConfig({ SITE_URL: "https://atlas.example", CONTACT_EMAIL: "equipe@atlas.example" });
+const config = readSiteConfig({
+  SITE_URL: "https://atlas.example",
+  CONTACT_EMAIL: "equipe@atlas.example",
+});
 const now = 1_800_000_000_000;
 const today = "2026-12-01";
 
@@ -24,10 +31,23 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
   let sessionId: number;
   let formationId: number;
 
-  function submission(values: Partial<RegistrationSubmission["values"]> = {}, extra: Partial<RegistrationSubmission> = {}): RegistrationSubmission {
+  function submission(
+    values: Partial<RegistrationSubmission["values"]> = {},
+    extra: Partial<RegistrationSubmission> = {},
+  ): RegistrationSubmission {
     return {
       sessionId,
-      values: { trainee_name: "Zoé Martin", email: "zoe@acme.fr", phone: "", company: "Acme", payer: "opco", is_psh: false, psh_details: "", accept_terms: true, ...values },
+      values: {
+        trainee_name: "Zoé Martin",
+        email: "zoe@acme.fr",
+        phone: "",
+        company: "Acme",
+        payer: "opco",
+        is_psh: false,
+        psh_details: "",
+        accept_terms: true,
+        ...values,
+      },
       honeypot: "",
       startedAt: now - 60_000,
       ip: "203.0.113.7",
@@ -40,14 +60,33 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
   beforeAll(async () => {
     handle = await openMigrated(target);
     smtp = await startSmtpServer();
-    const [paris] = await handle.db.insert(locations).values({ country: "France", city: "Paris", permanent: true }).returning();
+    const [paris] = await handle.db
+      .insert(locations)
+      .values({ country: "France", city: "Paris", permanent: true })
+      .returning();
     const [formation] = await handle.db
       .insert(formations)
-      .values({ slug: "python", title: "Python pour l'analyse de données", duration: "3 jours", price_no_tax: "1500", certification: true })
+      .values({
+        slug: "python",
+        title: "Python pour l'analyse de données",
+        duration: "3 jours",
+        price_no_tax: "1500",
+        certification: true,
+      })
       .returning();
     const [session] = await handle.db
       .insert(trainingSessions)
-      .values({ formation_id: formation!.id, start_date: "2027-01-11", end_date: "2027-01-13", daily_hours: "9 h – 17 h", place: "location", location_id: paris!.id, capacity: 1, status: "open", published: true })
+      .values({
+        formation_id: formation!.id,
+        start_date: "2027-01-11",
+        end_date: "2027-01-13",
+        daily_hours: "9 h – 17 h",
+        place: "location",
+        location_id: paris!.id,
+        capacity: 1,
+        status: "open",
+        published: true,
+      })
       .returning();
     sessionId = session!.id;
     formationId = formation!.id;
@@ -56,7 +95,15 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
   async function openSession(): Promise<number> {
     const [row] = await handle.db
       .insert(trainingSessions)
-      .values({ formation_id: formationId, start_date: "2027-03-01", end_date: "2027-03-02", place: "remote", capacity: 10, status: "open", published: true })
+      .values({
+        formation_id: formationId,
+        start_date: "2027-03-01",
+        end_date: "2027-03-02",
+        place: "remote",
+        capacity: 10,
+        status: "open",
+        published: true,
+      })
       .returning();
     return row!.id;
   }
@@ -66,27 +113,54 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
     await handle.close();
   });
 
-  const to = (address: string) => smtp.received.filter((mail) => mail.to && "text" in mail.to && mail.to.text === address);
-  const deliver = () => deliverDueMails(handle.db, createTransport(smtp.url), "Atlas <equipe@atlas.example>");
+  const to = (address: string) =>
+    smtp.received.filter((mail) => mail.to && "text" in mail.to && mail.to.text === address);
+  const deliver = () =>
+    deliverDueMails(handle.db, createTransport(smtp.url), "Atlas <equipe@atlas.example>");
   /** The token of the last confirmation link mailed to `address`. */
   const confirmationToken = (address: string) => {
-    const link = hrefsOf(to(address).at(-1)!.html as string).find((href) => href.includes("/inscription/confirmer/"))!;
+    const link = hrefsOf(to(address).at(-1)!.html as string).find((href) =>
+      href.includes("/inscription/confirmer/"),
+    )!;
     return decodeURIComponent(link.split("/").at(-1)!);
   };
   const when = { now: new Date(now), today };
 
   it("stores the registration unconfirmed and mails its registrant the link; once confirmed it holds its seat and the provider is told", async () => {
-    const result = await submitRegistration(handle.db, config, submission({ payer: "personnel", company: "", is_psh: true, psh_details: "Fauteuil roulant" }));
+    const result = await submitRegistration(
+      handle.db,
+      config,
+      submission({
+        payer: "personnel",
+        company: "",
+        is_psh: true,
+        psh_details: "Fauteuil roulant",
+      }),
+    );
     expect(result).toEqual({ ok: true, participants: 1 });
-    const [stored] = await handle.db.select().from(registrations).where(eq(registrations.email, "zoe@acme.fr"));
-    expect(stored).toMatchObject({ trainee_name: "Zoé Martin", company: null, payer: "personnel", is_psh: true, psh_details: "Fauteuil roulant", status: "unconfirmed" });
+    const [stored] = await handle.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.email, "zoe@acme.fr"));
+    expect(stored).toMatchObject({
+      trainee_name: "Zoé Martin",
+      company: null,
+      payer: "personnel",
+      is_psh: true,
+      psh_details: "Fauteuil roulant",
+      status: "unconfirmed",
+    });
 
     // Only the registrant hears of it before confirming: the provider is told of confirmed registrations.
     expect(await deliver()).toBe(1);
     const [request] = to("zoe@acme.fr");
-    expect(request!.subject).toBe("Confirmez votre inscription : Python pour l'analyse de données | Atlas Tech Formation");
+    expect(request!.subject).toBe(
+      "Confirmez votre inscription : Python pour l'analyse de données | Atlas Tech Formation",
+    );
     expect(request!.text).toMatch(/^Bonjour Zoé Martin,$/m);
-    expect(request!.text).toContain("Pour réserver votre place à la session « Python pour l'analyse de données », confirmez votre inscription dans les 24 heures.");
+    expect(request!.text).toContain(
+      "Pour réserver votre place à la session « Python pour l'analyse de données », confirmez votre inscription dans les 24 heures.",
+    );
     expect(request!.text).toContain("vous disposez de 10 jours pour vous rétracter");
     expect(request!.text).toContain("le premier paiement ne peut dépasser 30 % du prix convenu");
     const token = confirmationToken("zoe@acme.fr");
@@ -94,48 +168,112 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
     // The database keeps the link's hash only.
     expect(JSON.stringify(await handle.db.select().from(registrations))).not.toContain(token);
 
-    expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({ state: "open", participants: 1 });
+    expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({
+      state: "open",
+      participants: 1,
+    });
     expect(await confirmRegistration(handle.db, config, token, when)).toBe(true);
     expect(await confirmRegistration(handle.db, config, token, when)).toBe(false);
-    expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({ state: "confirmed", tally: { seated: 1, waiting: 0 } });
-    const [confirmed] = await handle.db.select().from(registrations).where(eq(registrations.id, stored!.id));
+    expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({
+      state: "confirmed",
+      tally: { seated: 1, waiting: 0 },
+    });
+    const [confirmed] = await handle.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, stored!.id));
     expect(confirmed).toMatchObject({ status: "pending", confirmed_at: new Date(now) });
 
     expect(await deliver()).toBe(1);
     const [notification] = to("equipe@atlas.example");
-    expect(notification!.subject).toBe(`Inscription n° ${stored!.id} : Zoé Martin, Python pour l'analyse de données`);
+    expect(notification!.subject).toBe(
+      `Inscription n° ${stored!.id} : Zoé Martin, Python pour l'analyse de données`,
+    );
     expect(notification!.text).toContain("Session : Du 11 au 13 janvier 2027, 9 h – 17 h, Paris");
     expect(notification!.text).toContain("Financement : Personnel");
     expect(notification!.text).toContain("Situation de handicap : oui (Fauteuil roulant)");
   });
 
   it("puts a confirmed registrant of a full session on the waiting list; a CPF payer is sent to Mon Compte Formation", async () => {
-    const result = await submitRegistration(handle.db, config, submission({ trainee_name: "Hugo Leroy", email: "hugo@acme.fr", payer: "cpf" }, { ip: "203.0.113.8" }));
+    const result = await submitRegistration(
+      handle.db,
+      config,
+      submission(
+        { trainee_name: "Hugo Leroy", email: "hugo@acme.fr", payer: "cpf" },
+        { ip: "203.0.113.8" },
+      ),
+    );
     expect(result).toMatchObject({ ok: true, participants: 1 });
     await deliver();
     expect(to("hugo@acme.fr")[0]!.text).toContain("https://www.moncompteformation.gouv.fr/");
     const token = confirmationToken("hugo@acme.fr");
     await confirmRegistration(handle.db, config, token, when);
-    expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({ state: "confirmed", tally: { seated: 0, waiting: 1 } });
-    const [notification] = await handle.db.select().from(outbox).where(like(outbox.subject, "Liste d'attente n° % : Hugo Leroy, Python pour l'analyse de données"));
-    expect(notification!.text).toContain("Inscription sur liste d'attente confirmée par e-mail sur le site (la session est complète).");
+    expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({
+      state: "confirmed",
+      tally: { seated: 0, waiting: 1 },
+    });
+    const [notification] = await handle.db
+      .select()
+      .from(outbox)
+      .where(
+        like(outbox.subject, "Liste d'attente n° % : Hugo Leroy, Python pour l'analyse de données"),
+      );
+    expect(notification!.text).toContain(
+      "Inscription sur liste d'attente confirmée par e-mail sur le site (la session est complète).",
+    );
   });
 
   it("registers colleagues with the registrant: they are told, without anyone's name, only once the registrant confirmed", async () => {
-    const [formation] = await handle.db.insert(formations).values({ slug: "n8n", title: "n8n", duration: "2 jours", price_no_tax: "900" }).returning();
+    const [formation] = await handle.db
+      .insert(formations)
+      .values({ slug: "n8n", title: "n8n", duration: "2 jours", price_no_tax: "900" })
+      .returning();
     const [group] = await handle.db
       .insert(trainingSessions)
-      .values({ formation_id: formation!.id, start_date: "2027-02-01", end_date: "2027-02-02", place: "remote", capacity: 2, status: "open", published: true })
+      .values({
+        formation_id: formation!.id,
+        start_date: "2027-02-01",
+        end_date: "2027-02-02",
+        place: "remote",
+        capacity: 2,
+        status: "open",
+        published: true,
+      })
       .returning();
-    const colleagues = { participant_2_name: "Paul Dubois", participant_2_email: "paul@acme.fr", participant_4_name: "Inès Roux", participant_4_email: "ines@acme.fr" };
+    const colleagues = {
+      participant_2_name: "Paul Dubois",
+      participant_2_email: "paul@acme.fr",
+      participant_4_name: "Inès Roux",
+      participant_4_email: "ines@acme.fr",
+    };
 
-    const halfFilled = await submitRegistration(handle.db, config, submission({ participant_3_name: "Sans adresse" }, { sessionId: group!.id, ip: "203.0.113.40" }));
-    expect(halfFilled).toMatchObject({ ok: false, status: 400, fieldErrors: { participant_3_email: "L'adresse e-mail du participant 3 est requise." } });
+    const halfFilled = await submitRegistration(
+      handle.db,
+      config,
+      submission(
+        { participant_3_name: "Sans adresse" },
+        { sessionId: group!.id, ip: "203.0.113.40" },
+      ),
+    );
+    expect(halfFilled).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { participant_3_email: "L'adresse e-mail du participant 3 est requise." },
+    });
 
-    const result = await submitRegistration(handle.db, config, submission({ email: "lea@acme.fr", trainee_name: "Léa Perrin", ...colleagues }, { sessionId: group!.id, ip: "203.0.113.41" }));
+    const result = await submitRegistration(
+      handle.db,
+      config,
+      submission(
+        { email: "lea@acme.fr", trainee_name: "Léa Perrin", ...colleagues },
+        { sessionId: group!.id, ip: "203.0.113.41" },
+      ),
+    );
     expect(result).toEqual({ ok: true, participants: 3 });
     const [request] = await handle.db.select().from(outbox).where(eq(outbox.to, "lea@acme.fr"));
-    expect(request!.text).toContain("confirmez l'inscription des 3 participants dans les 24 heures");
+    expect(request!.text).toContain(
+      "confirmez l'inscription des 3 participants dans les 24 heures",
+    );
     // Names typed by a visitor only go to the provider.
     expect(request!.text).not.toContain("Paul Dubois");
     expect(request!.html).not.toContain("Paul Dubois");
@@ -143,15 +281,36 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
 
     await deliver();
     await confirmRegistration(handle.db, config, confirmationToken("lea@acme.fr"), when);
-    const people = await handle.db.select({ name: registrations.trainee_name, email: registrations.email, status: registrations.status }).from(registrations).where(eq(registrations.session_id, group!.id)).orderBy(registrations.id);
+    const people = await handle.db
+      .select({
+        name: registrations.trainee_name,
+        email: registrations.email,
+        status: registrations.status,
+      })
+      .from(registrations)
+      .where(eq(registrations.session_id, group!.id))
+      .orderBy(registrations.id);
     expect(people).toEqual([
       { name: "Léa Perrin", email: "lea@acme.fr", status: "pending" },
       { name: "Paul Dubois", email: "paul@acme.fr", status: "pending" },
       { name: "Inès Roux", email: "ines@acme.fr", status: "waiting" },
     ]);
-    const [registrant] = await handle.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.email, "lea@acme.fr"));
-    const [notification] = await handle.db.select().from(outbox).where(eq(outbox.subject, `Inscription n° ${registrant!.id} : Léa Perrin et 2 autres participants, n8n`));
-    expect(notification!.text).toMatch(/Inscrits avec ce participant :\n\nPaul Dubois : paul@acme\.fr \(n° \d+, place à confirmer\)\n/);
+    const [registrant] = await handle.db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(eq(registrations.email, "lea@acme.fr"));
+    const [notification] = await handle.db
+      .select()
+      .from(outbox)
+      .where(
+        eq(
+          outbox.subject,
+          `Inscription n° ${registrant!.id} : Léa Perrin et 2 autres participants, n8n`,
+        ),
+      );
+    expect(notification!.text).toMatch(
+      /Inscrits avec ce participant :\n\nPaul Dubois : paul@acme\.fr \(n° \d+, place à confirmer\)\n/,
+    );
     expect(notification!.text).toMatch(/\nInès Roux : ines@acme\.fr \(n° \d+, liste d'attente\)/);
     const [paul] = await handle.db.select().from(outbox).where(eq(outbox.to, "paul@acme.fr"));
     expect(paul!.subject).toBe("Vous êtes inscrit à une session : n8n | Atlas Tech Formation");
@@ -159,99 +318,238 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
     expect(paul!.text).toContain("Nous vous confirmons votre place sous 48 heures ouvrées");
     const [ines] = await handle.db.select().from(outbox).where(eq(outbox.to, "ines@acme.fr"));
     expect(ines!.text).toContain("vous êtes sur la liste d'attente");
-    for (const mail of [paul!, ines!]) for (const name of ["Léa", "Perrin", "Paul", "Inès"]) expect(mail.text + mail.html).not.toContain(name);
+    for (const mail of [paul!, ines!])
+      for (const name of ["Léa", "Perrin", "Paul", "Inès"])
+        expect(mail.text + mail.html).not.toContain(name);
   });
 
   it("keeps the link's button while colleagues wait for it, even once staff confirmed the registrant alone; a cancelled registration says so", async () => {
     const target = await openSession();
-    const colleague = { participant_2_name: "Paul Dubois", participant_2_email: "paul.link@acme.fr" };
-    await submitRegistration(handle.db, config, submission({ email: "lea.link@acme.fr", trainee_name: "Léa Perrin", ...colleague }, { sessionId: target, ip: "203.0.113.60" }));
+    const colleague = {
+      participant_2_name: "Paul Dubois",
+      participant_2_email: "paul.link@acme.fr",
+    };
+    await submitRegistration(
+      handle.db,
+      config,
+      submission(
+        { email: "lea.link@acme.fr", trainee_name: "Léa Perrin", ...colleague },
+        { sessionId: target, ip: "203.0.113.60" },
+      ),
+    );
     await deliver();
     const token = confirmationToken("lea.link@acme.fr");
-    const [registrant] = await handle.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.email, "lea.link@acme.fr"));
+    const [registrant] = await handle.db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(eq(registrations.email, "lea.link@acme.fr"));
     await handle.db.transaction((tx) => moveRegistration(tx, registrant!.id, "confirmed"));
-    const [byStaff] = await handle.db.select().from(registrations).where(eq(registrations.id, registrant!.id));
+    const [byStaff] = await handle.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, registrant!.id));
     expect(byStaff!.confirmed_at).not.toBeNull();
-    expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({ state: "open", participants: 1 });
+    expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({
+      state: "open",
+      participants: 1,
+    });
     expect(await confirmRegistration(handle.db, config, token, when)).toBe(true);
-    expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({ state: "confirmed", tally: { seated: 2, waiting: 0 } });
+    expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({
+      state: "confirmed",
+      tally: { seated: 2, waiting: 0 },
+    });
     await handle.db.transaction((tx) => moveRegistration(tx, registrant!.id, "cancelled"));
-    expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({ state: "cancelled" });
-    expect(await readRegistrationLink(handle.db, "jeton-inconnu", when)).toEqual({ state: "unknown" });
+    expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({
+      state: "cancelled",
+    });
+    expect(await readRegistrationLink(handle.db, "jeton-inconnu", when)).toEqual({
+      state: "unknown",
+    });
   });
 
   it("refuses a robot's post and too many from one address, in French, storing nothing", async () => {
     const count = async () => (await handle.db.select().from(registrations)).length;
     const before = await count();
-    expect(await submitRegistration(handle.db, config, submission({}, { honeypot: "https://spam.example", ip: "203.0.113.20" }))).toMatchObject({ ok: false, status: 400 });
-    expect(await submitRegistration(handle.db, config, submission({}, { startedAt: now - 500, ip: "203.0.113.20" }))).toEqual({
+    expect(
+      await submitRegistration(
+        handle.db,
+        config,
+        submission({}, { honeypot: "https://spam.example", ip: "203.0.113.20" }),
+      ),
+    ).toMatchObject({ ok: false, status: 400 });
+    expect(
+      await submitRegistration(
+        handle.db,
+        config,
+        submission({}, { startedAt: now - 500, ip: "203.0.113.20" }),
+      ),
+    ).toEqual({
       ok: false,
       status: 400,
       error: "Formulaire envoyé trop vite : relisez-le et envoyez-le de nouveau.",
     });
     // A start signed more than a day ago cannot be replayed.
-    expect(await submitRegistration(handle.db, config, submission({}, { startedAt: now - MAX_FORM_AGE_MS - 1, ip: "203.0.113.20" }))).toEqual({
+    expect(
+      await submitRegistration(
+        handle.db,
+        config,
+        submission({}, { startedAt: now - MAX_FORM_AGE_MS - 1, ip: "203.0.113.20" }),
+      ),
+    ).toEqual({
       ok: false,
       status: 400,
       error: "Ce formulaire est resté ouvert trop longtemps : envoyez-le de nouveau.",
     });
-    expect(await submitRegistration(handle.db, config, submission({ accept_terms: false }, { ip: "203.0.113.20" }))).toMatchObject({
+    expect(
+      await submitRegistration(
+        handle.db,
+        config,
+        submission({ accept_terms: false }, { ip: "203.0.113.20" }),
+      ),
+    ).toMatchObject({
       ok: false,
-      fieldErrors: { accept_terms: "Acceptez les conditions générales de vente pour vous inscrire." },
+      fieldErrors: {
+        accept_terms: "Acceptez les conditions générales de vente pour vous inscrire.",
+      },
     });
     expect(await count()).toBe(before);
     // Each post to another session: the cap per session does not interfere.
     const outcomes = [];
     for (let attempt = 0; attempt <= REGISTRATION_RATE_LIMIT.max; attempt += 1) {
-      outcomes.push((await submitRegistration(handle.db, config, submission({ email: `equipe${attempt}@acme.fr` }, { sessionId: await openSession(), ip: "203.0.113.21" }))).ok);
+      outcomes.push(
+        (
+          await submitRegistration(
+            handle.db,
+            config,
+            submission(
+              { email: `equipe${attempt}@acme.fr` },
+              { sessionId: await openSession(), ip: "203.0.113.21" },
+            ),
+          )
+        ).ok,
+      );
     }
     expect(outcomes).toEqual([...Array(REGISTRATION_RATE_LIMIT.max).fill(true), false]);
   });
 
   it("caps the people one address registers to one session, and to all sessions, in a day; refuses an address registered twice, in French", async () => {
     const target = await openSession();
-    const team = (first: number) => Object.fromEntries([2, 3, 4, 5].flatMap((slot) => [[`participant_${slot}_name`, "Collègue"], [`participant_${slot}_email`, `collegue${first + slot}@acme.fr`]]));
-    const post = (values: Partial<RegistrationSubmission["values"]>, { at = now, ip = "198.51.100.9", session = target } = {}) =>
-      submitRegistration(handle.db, config, submission(values, { sessionId: session, ip, now: at, startedAt: at - 60_000 }));
-    expect(await post({ email: "chef1@acme.fr", ...team(0) })).toEqual({ ok: true, participants: 5 });
-    const registered = "Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription.";
-    expect(await post({ email: "chef1@acme.fr" }, { ip: "198.51.100.10" })).toEqual({ ok: false, status: 409, error: registered, fieldErrors: { email: registered } });
-    expect(await post({ email: "chef2@acme.fr", ...team(10) })).toEqual({ ok: true, participants: 5 });
+    const team = (first: number) =>
+      Object.fromEntries(
+        [2, 3, 4, 5].flatMap((slot) => [
+          [`participant_${slot}_name`, "Collègue"],
+          [`participant_${slot}_email`, `collegue${first + slot}@acme.fr`],
+        ]),
+      );
+    const post = (
+      values: Partial<RegistrationSubmission["values"]>,
+      { at = now, ip = "198.51.100.9", session = target } = {},
+    ) =>
+      submitRegistration(
+        handle.db,
+        config,
+        submission(values, { sessionId: session, ip, now: at, startedAt: at - 60_000 }),
+      );
+    expect(await post({ email: "chef1@acme.fr", ...team(0) })).toEqual({
+      ok: true,
+      participants: 5,
+    });
+    const registered =
+      "Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription.";
+    expect(await post({ email: "chef1@acme.fr" }, { ip: "198.51.100.10" })).toEqual({
+      ok: false,
+      status: 409,
+      error: registered,
+      fieldErrors: { email: registered },
+    });
+    expect(await post({ email: "chef2@acme.fr", ...team(10) })).toEqual({
+      ok: true,
+      participants: 5,
+    });
     // The eleventh person of the day: refused before anything is read, so not told who is registered.
     const capped = `Pas plus de ${SESSION_DAILY_CAP.max} participants par jour à une même session depuis une même connexion : écrivez-nous pour inscrire les autres.`;
-    expect(await post({ email: "chef3@acme.fr" })).toEqual({ ok: false, status: 429, error: capped });
-    expect(await post({ email: "chef1@acme.fr" })).toEqual({ ok: false, status: 429, error: capped });
+    expect(await post({ email: "chef3@acme.fr" })).toEqual({
+      ok: false,
+      status: 429,
+      error: capped,
+    });
+    expect(await post({ email: "chef1@acme.fr" })).toEqual({
+      ok: false,
+      status: 429,
+      error: capped,
+    });
     // The next day the address may register more people.
-    expect(await post({ email: "chef3@acme.fr" }, { at: now + SESSION_DAILY_CAP.windowMs + 1 })).toMatchObject({ ok: true });
+    expect(
+      await post({ email: "chef3@acme.fr" }, { at: now + SESSION_DAILY_CAP.windowMs + 1 }),
+    ).toMatchObject({ ok: true });
 
     // Across sessions: thirty people a day from one address.
     const outcomes = [];
     for (let index = 0; index < DAILY_PEOPLE_CAP.max / 5 + 1; index += 1) {
-      outcomes.push(await post({ email: `rh${index}@acme.fr`, ...team(100 + 10 * index) }, { ip: "198.51.100.20", session: await openSession() }));
+      outcomes.push(
+        await post(
+          { email: `rh${index}@acme.fr`, ...team(100 + 10 * index) },
+          { ip: "198.51.100.20", session: await openSession() },
+        ),
+      );
     }
     expect(outcomes.slice(0, -1).every((outcome) => outcome.ok)).toBe(true);
-    expect(outcomes.at(-1)).toEqual({ ok: false, status: 429, error: `Pas plus de ${DAILY_PEOPLE_CAP.max} participants par jour depuis une même connexion : écrivez-nous pour inscrire les autres.` });
+    expect(outcomes.at(-1)).toEqual({
+      ok: false,
+      status: 429,
+      error: `Pas plus de ${DAILY_PEOPLE_CAP.max} participants par jour depuis une même connexion : écrivez-nous pour inscrire les autres.`,
+    });
   });
 
   it("greets a victim's address with a plain 'Bonjour,' and none of the registrant's text, at most 3 times a day, and refuses a name with digits", async () => {
     const victim = "victime-inscription@example.org";
     const phishing = "Payez ici : https://evil.example/paiement";
     expect(
-      await submitRegistration(handle.db, config, submission({ email: victim, trainee_name: "client. URGENT : votre dossier CPF est suspendu, rappelez le 01 86 95 00 00 avant 18h" }, { ip: "192.0.2.50" })),
-    ).toMatchObject({ ok: false, status: 400, fieldErrors: { trainee_name: "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement." } });
+      await submitRegistration(
+        handle.db,
+        config,
+        submission(
+          {
+            email: victim,
+            trainee_name:
+              "client. URGENT : votre dossier CPF est suspendu, rappelez le 01 86 95 00 00 avant 18h",
+          },
+          { ip: "192.0.2.50" },
+        ),
+      ),
+    ).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: {
+        trainee_name:
+          "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement.",
+      },
+    });
     const outcomes = [];
     for (let index = 0; index < 6; index += 1) {
       const result = await submitRegistration(
         handle.db,
         config,
-        submission({ email: victim, trainee_name: "client. URGENT : votre dossier CPF est suspendu", company: phishing, is_psh: true, psh_details: phishing }, { sessionId: await openSession(), ip: `192.0.2.${index}` }),
+        submission(
+          {
+            email: victim,
+            trainee_name: "client. URGENT : votre dossier CPF est suspendu",
+            company: phishing,
+            is_psh: true,
+            psh_details: phishing,
+          },
+          { sessionId: await openSession(), ip: `192.0.2.${index}` },
+        ),
       );
       outcomes.push(result.ok ? "stored" : result.error);
     }
     // Past the address's quota, a registration whose link could not be mailed is not stored: its registrant is told why.
-    const quota = "Trop d'e-mails envoyés aujourd'hui à cette adresse : réessayez demain, ou écrivez-nous pour vous inscrire.";
+    const quota =
+      "Trop d'e-mails envoyés aujourd'hui à cette adresse : réessayez demain, ou écrivez-nous pour vous inscrire.";
     expect(outcomes).toEqual(["stored", "stored", "stored", quota, quota, quota]);
-    expect(await handle.db.select().from(registrations).where(eq(registrations.email, victim))).toHaveLength(3);
+    expect(
+      await handle.db.select().from(registrations).where(eq(registrations.email, victim)),
+    ).toHaveLength(3);
     const toVictim = await handle.db.select().from(outbox).where(eq(outbox.to, victim));
     expect(toVictim).toHaveLength(3);
     for (const mail of toVictim) {
@@ -266,8 +564,20 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
   });
 
   it("refuses a session that takes no registrations, in French", async () => {
-    expect(await submitRegistration(handle.db, config, submission({}, { sessionId: sessionId + 999, ip: "203.0.113.30" }))).toEqual({ ok: false, status: 404, error: "Cette session n'existe plus." });
-    expect(await submitRegistration(handle.db, config, submission({}, { today: "2027-01-11", ip: "203.0.113.30" }))).toEqual({
+    expect(
+      await submitRegistration(
+        handle.db,
+        config,
+        submission({}, { sessionId: sessionId + 999, ip: "203.0.113.30" }),
+      ),
+    ).toEqual({ ok: false, status: 404, error: "Cette session n'existe plus." });
+    expect(
+      await submitRegistration(
+        handle.db,
+        config,
+        submission({}, { today: "2027-01-11", ip: "203.0.113.30" }),
+      ),
+    ).toEqual({
       ok: false,
       status: 409,
       error: "Les inscriptions à cette session sont closes.",

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
-import { contactRequests, formations, outbox, rateLimits, registrations, trainingSessions } from "@/db/schema";
+import {
+  contactRequests,
+  formations,
+  outbox,
+  rateLimits,
+  registrations,
+  trainingSessions,
+} from "@/db/schema";
 import { purgeExpiredData } from "@/server/retention";
 import { databaseTargets, openMigrated } from "../support/databases";
 
@@ -18,49 +25,144 @@ describe.each(databaseTargets)("retention on $name", (target) => {
   it("deletes rate-limit rows past their window, mails sent over 30 days ago, and prospects silent for 3 years", async () => {
     const { db } = handle;
     await db.insert(rateLimits).values([
-      { id: "contact:198.51.100.1", key: "contact:198.51.100.1", count: 3, lastRequest: ago(1.5).getTime() },
-      { id: "contact:198.51.100.2", key: "contact:198.51.100.2", count: 1, lastRequest: ago(0.5).getTime() },
+      {
+        id: "contact:198.51.100.1",
+        key: "contact:198.51.100.1",
+        count: 3,
+        lastRequest: ago(1.5).getTime(),
+      },
+      {
+        id: "contact:198.51.100.2",
+        key: "contact:198.51.100.2",
+        count: 1,
+        lastRequest: ago(0.5).getTime(),
+      },
     ]);
     await db.insert(outbox).values([
-      { to: "equipe@atlas.example", subject: "ancien", text: "lien de réinitialisation", status: "sent", sent_at: ago(31) },
-      { to: "equipe@atlas.example", subject: "récent", text: "…", status: "sent", sent_at: ago(29) },
-      { to: "equipe@atlas.example", subject: "en attente", text: "…", status: "pending", created_at: ago(60) },
+      {
+        to: "equipe@atlas.example",
+        subject: "ancien",
+        text: "lien de réinitialisation",
+        status: "sent",
+        sent_at: ago(31),
+      },
+      {
+        to: "equipe@atlas.example",
+        subject: "récent",
+        text: "…",
+        status: "sent",
+        sent_at: ago(29),
+      },
+      {
+        to: "equipe@atlas.example",
+        subject: "en attente",
+        text: "…",
+        status: "pending",
+        created_at: ago(60),
+      },
     ]);
     await db.insert(contactRequests).values([
       // Silent for more than 3 years: every request of this address goes, and its mails.
-      { name: "Ancien", email: "ancien@client.fr", company: "A", message: "premier", created_at: ago(5 * 365) },
-      { name: "Ancien", email: "Ancien@Client.fr", company: "A", message: "dernier", created_at: ago(3 * 365 + 2) },
+      {
+        name: "Ancien",
+        email: "ancien@client.fr",
+        company: "A",
+        message: "premier",
+        created_at: ago(5 * 365),
+      },
+      {
+        name: "Ancien",
+        email: "Ancien@Client.fr",
+        company: "A",
+        message: "dernier",
+        created_at: ago(3 * 365 + 2),
+      },
       // Wrote again 2 years ago: the old request stays with the new one.
-      { name: "Fidèle", email: "fidele@client.fr", company: "B", message: "il y a longtemps", created_at: ago(4 * 365) },
-      { name: "Fidèle", email: "fidele@client.fr", company: "B", message: "récemment", created_at: ago(2 * 365) },
+      {
+        name: "Fidèle",
+        email: "fidele@client.fr",
+        company: "B",
+        message: "il y a longtemps",
+        created_at: ago(4 * 365),
+      },
+      {
+        name: "Fidèle",
+        email: "fidele@client.fr",
+        company: "B",
+        message: "récemment",
+        created_at: ago(2 * 365),
+      },
     ]);
-    await db.insert(outbox).values({ to: "ancien@client.fr", subject: "accusé", text: "…", status: "pending" });
+    await db
+      .insert(outbox)
+      .values({ to: "ancien@client.fr", subject: "accusé", text: "…", status: "pending" });
 
-    expect(await purgeExpiredData(db, now)).toEqual({ rateLimits: 1, sentMails: 1, contactRequests: 2, registrations: 0 });
-    expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual(["contact:198.51.100.2"]);
-    expect((await db.select().from(outbox)).map((row) => row.subject).sort()).toEqual(["en attente", "récent"]);
-    expect((await db.select().from(contactRequests)).map((row) => row.message).sort()).toEqual(["il y a longtemps", "récemment"]);
+    expect(await purgeExpiredData(db, now)).toEqual({
+      rateLimits: 1,
+      sentMails: 1,
+      contactRequests: 2,
+      registrations: 0,
+    });
+    expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual([
+      "contact:198.51.100.2",
+    ]);
+    expect((await db.select().from(outbox)).map((row) => row.subject).sort()).toEqual([
+      "en attente",
+      "récent",
+    ]);
+    expect((await db.select().from(contactRequests)).map((row) => row.message).sort()).toEqual([
+      "il y a longtemps",
+      "récemment",
+    ]);
 
     // Nothing more to do the next day but the new expiries.
-    expect(await purgeExpiredData(db, now)).toEqual({ rateLimits: 0, sentMails: 0, contactRequests: 0, registrations: 0 });
+    expect(await purgeExpiredData(db, now)).toEqual({
+      rateLimits: 0,
+      sentMails: 0,
+      contactRequests: 0,
+      registrations: 0,
+    });
   });
 
   it("deletes a session's registrations 5 years after it ended, and keeps the session", async () => {
     const { db } = handle;
-    const [formation] = await db.insert(formations).values({ slug: "retenue", title: "Retenue", duration: "1 jour", price_no_tax: "100" }).returning();
+    const [formation] = await db
+      .insert(formations)
+      .values({ slug: "retenue", title: "Retenue", duration: "1 jour", price_no_tax: "100" })
+      .returning();
     const sessions = await db
       .insert(trainingSessions)
       .values([
-        { formation_id: formation!.id, start_date: "2025-06-10", end_date: "2025-06-13", place: "remote", capacity: 5 },
-        { formation_id: formation!.id, start_date: "2025-06-15", end_date: "2025-06-16", place: "remote", capacity: 5 },
+        {
+          formation_id: formation!.id,
+          start_date: "2025-06-10",
+          end_date: "2025-06-13",
+          place: "remote",
+          capacity: 5,
+        },
+        {
+          formation_id: formation!.id,
+          start_date: "2025-06-15",
+          end_date: "2025-06-16",
+          place: "remote",
+          capacity: 5,
+        },
       ])
       .returning();
     await db.insert(registrations).values(
-      sessions.map((session, index) => ({ session_id: session.id, trainee_name: `Stagiaire ${index}`, email: `stagiaire${index}@client.fr`, payer: "entreprise" as const, status: "present" as const })),
+      sessions.map((session, index) => ({
+        session_id: session.id,
+        trainee_name: `Stagiaire ${index}`,
+        email: `stagiaire${index}@client.fr`,
+        payer: "entreprise" as const,
+        status: "present" as const,
+      })),
     );
     // 2030-06-15: the first session ended over 5 years ago, the second one just under.
     expect(await purgeExpiredData(db, now)).toMatchObject({ registrations: 1 });
-    expect((await db.select().from(registrations)).map((row) => row.trainee_name)).toEqual(["Stagiaire 1"]);
+    expect((await db.select().from(registrations)).map((row) => row.trainee_name)).toEqual([
+      "Stagiaire 1",
+    ]);
     expect(await db.select().from(trainingSessions)).toHaveLength(2);
   });
 

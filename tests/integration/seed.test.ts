@@ -4,7 +4,15 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
-import { blogPosts, events, formations, locations, registrations, trainingSessions, users } from "@/db/schema";
+import {
+  blogPosts,
+  events,
+  formations,
+  locations,
+  registrations,
+  trainingSessions,
+  users,
+} from "@/db/schema";
 import { isContentEmpty, seedDatabase } from "@/db/seed/seed";
 import { readSiteConfig } from "@/config/site";
 import { seatsLeft } from "@/features/sessions/seats";
@@ -16,7 +24,10 @@ import { storageKey } from "@/lib/file-storage";
 import { databaseTargets, openMigrated } from "../support/databases";
 
 const today = "2026-11-22";
-const config = readSiteConfig({ SITE_URL: "https://atlas.example", CONTACT_EMAIL: "equipe@atlas.example" });
+const config = readSiteConfig({
+  SITE_URL: "https://atlas.example",
+  CONTACT_EMAIL: "equipe@atlas.example",
+});
 
 describe.each(databaseTargets)("demo content on $name", (target) => {
   let handle: DatabaseHandle;
@@ -32,7 +43,15 @@ describe.each(databaseTargets)("demo content on $name", (target) => {
   });
 
   async function totals() {
-    const tables = { formations, locations, events, blogPosts, users, trainingSessions, registrations };
+    const tables = {
+      formations,
+      locations,
+      events,
+      blogPosts,
+      users,
+      trainingSessions,
+      registrations,
+    };
     const entries = await Promise.all(
       Object.entries(tables).map(async ([name, table]) => {
         const [row] = await handle.db.select({ total: count() }).from(table);
@@ -75,35 +94,64 @@ describe.each(databaseTargets)("demo content on $name", (target) => {
     // intra-company one that is never published.
     const sessions = await handle.db.select().from(trainingSessions);
     const trainees = await handle.db.select().from(registrations);
-    const seats = sessions.filter((session) => session.end_date >= today).map((session) => {
-      const of = trainees.filter((trainee) => trainee.session_id === session.id);
-      const taken = of.filter((trainee) => trainee.status !== "waiting").length;
-      return { ...session, left: seatsLeft(session, taken), waiting: of.length - taken };
-    });
+    const seats = sessions
+      .filter((session) => session.end_date >= today)
+      .map((session) => {
+        const of = trainees.filter((trainee) => trainee.session_id === session.id);
+        const taken = of.filter((trainee) => trainee.status !== "waiting").length;
+        return { ...session, left: seatsLeft(session, taken), waiting: of.length - taken };
+      });
     expect(seats.every((session) => session.start_date > today)).toBe(true);
-    expect(new Set(seats.map((session) => session.start_date.slice(0, 7))).size).toBeGreaterThanOrEqual(3);
-    expect(seats.filter((session) => session.published && session.left > 0 && session.left <= 5).length).toBeGreaterThanOrEqual(2);
-    expect(seats.filter((session) => session.published && session.left === 0 && session.waiting > 0)).toHaveLength(1);
-    expect(seats.filter((session) => session.place === "client").map((session) => session.published)).toEqual([false]);
+    expect(
+      new Set(seats.map((session) => session.start_date.slice(0, 7))).size,
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      seats.filter((session) => session.published && session.left > 0 && session.left <= 5).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      seats.filter((session) => session.published && session.left === 0 && session.waiting > 0),
+    ).toHaveLength(1);
+    expect(
+      seats.filter((session) => session.place === "client").map((session) => session.published),
+    ).toEqual([false]);
 
     // Sessions that have ended, whose surveys were answered: the formation pages compute their
     // figures and show testimonials, and the survey scheduler has nobody left to write to.
-    const python = allFormations.find((formation) => formation.slug === "python-pour-l-analyse-de-donnees")!;
+    const python = allFormations.find(
+      (formation) => formation.slug === "python-pour-l-analyse-de-donnees",
+    )!;
     const [pythonYear] = await readComputedYears(handle.db, today, python.id);
-    expect(pythonYear).toMatchObject({ year: 2026, trainees: 6, satisfaction_rate: 80, completion_rate: 86, responses: 5, response_rate: 83, months: [11, 11] });
-    expect((await readTestimonials(handle.db, python.id)).map((testimonial) => testimonial.comment)).toEqual([
+    expect(pythonYear).toMatchObject({
+      year: 2026,
+      trainees: 6,
+      satisfaction_rate: 80,
+      completion_rate: 86,
+      responses: 5,
+      response_rate: 83,
+      months: [11, 11],
+    });
+    expect(
+      (await readTestimonials(handle.db, python.id)).map((testimonial) => testimonial.comment),
+    ).toEqual([
       "Rythme soutenu, mais les exercices corrigés aident beaucoup.",
       "Formateur très pédagogue, exemples tirés de nos propres fichiers. Je me sers de pandas tous les jours depuis.",
     ]);
-    expect(await queueDueSurveys(handle.db, config, new Date(`${today}T12:00:00Z`))).toEqual({ sent: 0, reminded: 0 });
+    expect(await queueDueSurveys(handle.db, config, new Date(`${today}T12:00:00Z`))).toEqual({
+      sent: 0,
+      reminded: 0,
+    });
 
     const posts = await handle.db.select().from(blogPosts);
     expect(posts.length).toBeGreaterThanOrEqual(12);
     expect(posts.some((p) => !p.published)).toBe(true);
     expect(posts.some((p) => p.published && p.content === "")).toBe(true);
-    expect(posts.some((p) => /^## /m.test(p.content) && /```/.test(p.content) && /\]\(/.test(p.content))).toBe(true);
+    expect(
+      posts.some((p) => /^## /m.test(p.content) && /```/.test(p.content) && /\]\(/.test(p.content)),
+    ).toBe(true);
 
-    const team = (await handle.db.select().from(users)).filter((u) => u.roles && u.roles.length > 0);
+    const team = (await handle.db.select().from(users)).filter(
+      (u) => u.roles && u.roles.length > 0,
+    );
     expect(team.length).toBeGreaterThanOrEqual(5);
     for (const member of team) {
       expect(await storage.read(storageKey("users", member.id))).not.toBeNull();

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { formations, registrations, trainingSessions } from "@/db/schema";
 import { CONFIRMATION_WINDOW_MS } from "@/features/sessions/opt-in";
-import { confirmRegistrants, moveRegistration, registerTrainees, type Registrants } from "@/features/sessions/seat-ledger";
+import {
+  confirmRegistrants,
+  moveRegistration,
+  registerTrainees,
+  type Registrants,
+} from "@/features/sessions/seat-ledger";
 import { databaseError, databaseTargets, openMigrated } from "../support/databases";
 
 const today = "2026-12-01";
@@ -22,7 +27,10 @@ describe.each(databaseTargets)("session seats on $name", (target) => {
 
   beforeAll(async () => {
     handle = await openMigrated(target);
-    const [formation] = await handle.db.insert(formations).values({ slug: "python", title: "Python", duration: "3 jours", price_no_tax: "1500" }).returning();
+    const [formation] = await handle.db
+      .insert(formations)
+      .values({ slug: "python", title: "Python", duration: "3 jours", price_no_tax: "1500" })
+      .returning();
     formationId = formation!.id;
   });
   afterAll(() => handle.close());
@@ -30,22 +38,42 @@ describe.each(databaseTargets)("session seats on $name", (target) => {
   async function session(values: Partial<typeof trainingSessions.$inferInsert> = {}) {
     const [row] = await handle.db
       .insert(trainingSessions)
-      .values({ formation_id: formationId, start_date: "2027-01-11", end_date: "2027-01-13", place: "remote", capacity: 3, status: "open", published: true, ...values })
+      .values({
+        formation_id: formationId,
+        start_date: "2027-01-11",
+        end_date: "2027-01-13",
+        place: "remote",
+        capacity: 3,
+        status: "open",
+        published: true,
+        ...values,
+      })
       .returning();
     return row!.id;
   }
 
   const statuses = async (sessionId: number) =>
-    (await handle.db.select({ name: registrations.trainee_name, status: registrations.status }).from(registrations).where(eq(registrations.session_id, sessionId)).orderBy(registrations.id)).map(
-      (row) => `${row.name}: ${row.status}`,
-    );
+    (
+      await handle.db
+        .select({ name: registrations.trainee_name, status: registrations.status })
+        .from(registrations)
+        .where(eq(registrations.session_id, sessionId))
+        .orderBy(registrations.id)
+    ).map((row) => `${row.name}: ${row.status}`);
 
   const now = new Date("2026-12-01T10:00:00Z");
   let links = 0;
   /** A visitor's registration as the form stores it: unconfirmed, with the hash of its link. */
   async function register(sessionId: number, registrants: Registrants, at = now) {
     const tokenHash = `lien-${(links += 1)}`;
-    return { tokenHash, outcome: await registerTrainees(handle.db, sessionId, registrants, { today, now: at, tokenHash }) };
+    return {
+      tokenHash,
+      outcome: await registerTrainees(handle.db, sessionId, registrants, {
+        today,
+        now: at,
+        tokenHash,
+      }),
+    };
   }
   /** The same, then its registrant's click on the link: the statuses the group got. */
   async function registerAndConfirm(sessionId: number, registrants: Registrants) {
@@ -59,75 +87,143 @@ describe.each(databaseTargets)("session seats on $name", (target) => {
     const id = await session({ capacity: 3, held_seats: 1 });
     const outcomes = [];
     for (const index of [1, 2, 3, 4]) outcomes.push(await registerAndConfirm(id, trainee(index)));
-    expect(outcomes.map((outcome) => outcome.statuses[0])).toEqual(["pending", "pending", "waiting", "waiting"]);
+    expect(outcomes.map((outcome) => outcome.statuses[0])).toEqual([
+      "pending",
+      "pending",
+      "waiting",
+      "waiting",
+    ]);
 
     const first = outcomes[0]!.id;
-    const cancel = (registration: number) => handle.db.transaction((tx) => moveRegistration(tx, registration, "cancelled"));
+    const cancel = (registration: number) =>
+      handle.db.transaction((tx) => moveRegistration(tx, registration, "cancelled"));
     const cancelled = await cancel(first);
-    expect(cancelled.ok && cancelled.promoted.map((person) => person.trainee_name)).toEqual(["Participant 3"]);
-    expect(await statuses(id)).toEqual(["Participant 1: cancelled", "Participant 2: pending", "Participant 3: pending", "Participant 4: waiting"]);
+    expect(cancelled.ok && cancelled.promoted.map((person) => person.trainee_name)).toEqual([
+      "Participant 3",
+    ]);
+    expect(await statuses(id)).toEqual([
+      "Participant 1: cancelled",
+      "Participant 2: pending",
+      "Participant 3: pending",
+      "Participant 4: waiting",
+    ]);
     // Cancelling twice frees nothing more.
     expect(await cancel(first)).toEqual({ ok: false, reason: "not-allowed" });
     expect(await statuses(id)).toContain("Participant 4: waiting");
     // Back from the waiting list only while a seat is free.
     const fourth = outcomes[3]!.id;
-    expect(await handle.db.transaction((tx) => moveRegistration(tx, fourth, "confirmed"))).toEqual({ ok: false, reason: "no-seat" });
-    await handle.db.update(trainingSessions).set({ capacity: 4 }).where(eq(trainingSessions.id, id));
-    expect(await handle.db.transaction((tx) => moveRegistration(tx, fourth, "confirmed"))).toMatchObject({ ok: true, promoted: [] });
+    expect(await handle.db.transaction((tx) => moveRegistration(tx, fourth, "confirmed"))).toEqual({
+      ok: false,
+      reason: "no-seat",
+    });
+    await handle.db
+      .update(trainingSessions)
+      .set({ capacity: 4 })
+      .where(eq(trainingSessions.id, id));
+    expect(
+      await handle.db.transaction((tx) => moveRegistration(tx, fourth, "confirmed")),
+    ).toMatchObject({ ok: true, promoted: [] });
     expect(await statuses(id)).toContain("Participant 4: confirmed");
   });
 
   it("holds no seat for registrations nobody confirmed: a stranger's fifteen leave the two seats to the next real visitor", async () => {
     const id = await session({ capacity: 2 });
     for (const post of [0, 1, 2]) {
-      const others = [1, 2, 3, 4].map((index) => ({ trainee_name: `Inconnu ${post}-${index}`, email: `inconnu${post}-${index}@example.org` }));
-      expect((await register(id, { ...trainee(200 + post), others })).outcome).toMatchObject({ ok: true, count: 5 });
+      const others = [1, 2, 3, 4].map((index) => ({
+        trainee_name: `Inconnu ${post}-${index}`,
+        email: `inconnu${post}-${index}@example.org`,
+      }));
+      expect((await register(id, { ...trainee(200 + post), others })).outcome).toMatchObject({
+        ok: true,
+        count: 5,
+      });
     }
     expect((await registerAndConfirm(id, trainee(300))).statuses).toEqual(["pending"]);
-    expect((await statuses(id)).filter((row) => !row.endsWith("unconfirmed"))).toEqual(["Participant 300: pending"]);
+    expect((await statuses(id)).filter((row) => !row.endsWith("unconfirmed"))).toEqual([
+      "Participant 300: pending",
+    ]);
   });
 
   it("confirms a link once, within a day, and only while the session takes registrations", async () => {
     const id = await session({ capacity: 5 });
     const { tokenHash } = await register(id, trainee(1));
     expect(await confirmRegistrants(handle.db, "lien-inconnu", { today, now })).toEqual([]);
-    expect(await confirmRegistrants(handle.db, tokenHash, { today, now: new Date(now.getTime() + CONFIRMATION_WINDOW_MS + 1) })).toEqual([]);
+    expect(
+      await confirmRegistrants(handle.db, tokenHash, {
+        today,
+        now: new Date(now.getTime() + CONFIRMATION_WINDOW_MS + 1),
+      }),
+    ).toEqual([]);
     expect(await statuses(id)).toEqual(["Participant 1: unconfirmed"]);
-    expect((await confirmRegistrants(handle.db, tokenHash, { today, now })).map((row) => row.status)).toEqual(["pending"]);
+    expect(
+      (await confirmRegistrants(handle.db, tokenHash, { today, now })).map((row) => row.status),
+    ).toEqual(["pending"]);
     expect(await confirmRegistrants(handle.db, tokenHash, { today, now })).toEqual([]);
 
     const closing = await session({ capacity: 5 });
     const late = await register(closing, trainee(2));
-    await handle.db.update(trainingSessions).set({ status: "cancelled" }).where(eq(trainingSessions.id, closing));
+    await handle.db
+      .update(trainingSessions)
+      .set({ status: "cancelled" })
+      .where(eq(trainingSessions.id, closing));
     expect(await confirmRegistrants(handle.db, late.tokenHash, { today, now })).toEqual([]);
   });
 
   it("holds one registration per address and session, whatever its case; a cancelled or expired one no longer counts", async () => {
     const id = await session({ capacity: 5 });
     await register(id, trainee(1));
-    expect((await register(id, { ...trainee(2), email: "PARTICIPANT1@example.org" })).outcome).toEqual({
+    expect(
+      (await register(id, { ...trainee(2), email: "PARTICIPANT1@example.org" })).outcome,
+    ).toEqual({
       ok: false,
       status: 409,
-      error: "Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription.",
+      error:
+        "Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription.",
       registered: ["participant1@example.org"],
     });
-    const colleague = await register(id, { ...trainee(3), others: [{ trainee_name: "Participant 1", email: "participant1@example.org" }] });
-    expect(colleague.outcome).toMatchObject({ ok: false, status: 409, registered: ["participant1@example.org"] });
+    const colleague = await register(id, {
+      ...trainee(3),
+      others: [{ trainee_name: "Participant 1", email: "participant1@example.org" }],
+    });
+    expect(colleague.outcome).toMatchObject({
+      ok: false,
+      status: 409,
+      registered: ["participant1@example.org"],
+    });
 
     // A day later, the unconfirmed registration has expired: the address may register again.
     const tomorrow = new Date(now.getTime() + CONFIRMATION_WINDOW_MS + 60_000);
     expect((await register(id, trainee(1), tomorrow)).outcome).toMatchObject({ ok: true });
-    const [again] = await handle.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.session_id, id)).orderBy(desc(registrations.id)).limit(1);
+    const [again] = await handle.db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(eq(registrations.session_id, id))
+      .orderBy(desc(registrations.id))
+      .limit(1);
     await handle.db.transaction((tx) => moveRegistration(tx, again!.id, "cancelled"));
     expect((await register(id, trainee(1), tomorrow)).outcome).toMatchObject({ ok: true });
   });
 
   it("refuses an unpublished, started, planned or cancelled session, or one whose formation is a draft, in French", async () => {
     const refusals = [];
-    for (const values of [{ published: false }, { start_date: today, end_date: "2027-01-13" }, { status: "planned" as const }, { status: "cancelled" as const }]) {
+    for (const values of [
+      { published: false },
+      { start_date: today, end_date: "2027-01-13" },
+      { status: "planned" as const },
+      { status: "cancelled" as const },
+    ]) {
       refusals.push((await register(await session(values), trainee(9))).outcome);
     }
-    const [draft] = await handle.db.insert(formations).values({ slug: "brouillon", title: "Brouillon", duration: "1 jour", price_no_tax: "500", published: false }).returning();
+    const [draft] = await handle.db
+      .insert(formations)
+      .values({
+        slug: "brouillon",
+        title: "Brouillon",
+        duration: "1 jour",
+        price_no_tax: "500",
+        published: false,
+      })
+      .returning();
     refusals.push((await register(await session({ formation_id: draft!.id }), trainee(9))).outcome);
     expect(refusals).toEqual([
       { ok: false, status: 404, error: "Cette session n'existe plus." },
@@ -141,25 +237,61 @@ describe.each(databaseTargets)("session seats on $name", (target) => {
   it("50 simultaneous confirmations for 10 seats: exactly 10 seats taken, 40 on the waiting list", async () => {
     const id = await session({ capacity: 10 });
     const registered = [];
-    for (let index = 0; index < 50; index += 1) registered.push(await register(id, trainee(100 + index)));
-    await Promise.all(registered.map(({ tokenHash }) => confirmRegistrants(handle.db, tokenHash, { today, now })));
-    const rows = await handle.db.select({ status: registrations.status }).from(registrations).where(eq(registrations.session_id, id));
+    for (let index = 0; index < 50; index += 1)
+      registered.push(await register(id, trainee(100 + index)));
+    await Promise.all(
+      registered.map(({ tokenHash }) => confirmRegistrants(handle.db, tokenHash, { today, now })),
+    );
+    const rows = await handle.db
+      .select({ status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.session_id, id));
     const counted = (status: string) => rows.filter((row) => row.status === status).length;
-    expect({ pending: counted("pending"), waiting: counted("waiting"), all: rows.length }).toEqual({ pending: 10, waiting: 40, all: 50 });
+    expect({ pending: counted("pending"), waiting: counted("waiting"), all: rows.length }).toEqual({
+      pending: 10,
+      waiting: 40,
+      all: 50,
+    });
   });
 
   it("confirms a group in order: the seats left go to the first participants, the others wait, and only the registrant carries the disability needs", async () => {
     const id = await session({ capacity: 4 });
     await registerAndConfirm(id, trainee(1));
-    const group = { ...trainee(2), is_psh: true, psh_details: "Sous-titres", others: [3, 4, 5].map((index) => ({ trainee_name: `Participant ${index}`, email: `participant${index}@example.org` })) };
-    expect((await registerAndConfirm(id, group)).statuses).toEqual(["pending", "pending", "pending", "waiting"]);
-    expect(await statuses(id)).toEqual(["Participant 1: pending", "Participant 2: pending", "Participant 3: pending", "Participant 4: pending", "Participant 5: waiting"]);
-    const needs = await handle.db.select({ name: registrations.trainee_name, psh: registrations.psh_details }).from(registrations).where(and(eq(registrations.session_id, id), eq(registrations.is_psh, true)));
+    const group = {
+      ...trainee(2),
+      is_psh: true,
+      psh_details: "Sous-titres",
+      others: [3, 4, 5].map((index) => ({
+        trainee_name: `Participant ${index}`,
+        email: `participant${index}@example.org`,
+      })),
+    };
+    expect((await registerAndConfirm(id, group)).statuses).toEqual([
+      "pending",
+      "pending",
+      "pending",
+      "waiting",
+    ]);
+    expect(await statuses(id)).toEqual([
+      "Participant 1: pending",
+      "Participant 2: pending",
+      "Participant 3: pending",
+      "Participant 4: pending",
+      "Participant 5: waiting",
+    ]);
+    const needs = await handle.db
+      .select({ name: registrations.trainee_name, psh: registrations.psh_details })
+      .from(registrations)
+      .where(and(eq(registrations.session_id, id), eq(registrations.is_psh, true)));
     expect(needs).toEqual([{ name: "Participant 2", psh: "Sous-titres" }]);
   });
 
   it("never publishes an intra-company session, nor holds back more seats than the room has", async () => {
-    expect((await databaseError(session({ place: "client", published: true }))).message).toContain("training_sessions_client_not_published");
-    expect((await databaseError(session({ capacity: 3, held_seats: 4 }))).message).toContain("training_sessions_held_seats");
+    expect((await databaseError(session({ place: "client", published: true }))).message).toContain(
+      "training_sessions_client_not_published",
+    );
+    expect((await databaseError(session({ capacity: 3, held_seats: 4 }))).message).toContain(
+      "training_sessions_held_seats",
+    );
   });
 });

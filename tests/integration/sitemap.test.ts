@@ -21,7 +21,10 @@ const indexRoute = await import("@/app/sitemap.xml/route");
 const fileRoute = await import("@/app/sitemaps/[file]/route");
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url!);
-const file = (name: string) => fileRoute.GET(new Request(`${siteConfig.baseUrl}/sitemaps/${name}`), { params: Promise.resolve({ file: name }) });
+const file = (name: string) =>
+  fileRoute.GET(new Request(`${siteConfig.baseUrl}/sitemaps/${name}`), {
+    params: Promise.resolve({ file: name }),
+  });
 
 describe.each(databaseTargets)("sitemap on $name", (target) => {
   let handle: DatabaseHandle;
@@ -48,7 +51,10 @@ describe.each(databaseTargets)("sitemap on $name", (target) => {
       FROM generate_series(1, 50010) AS i`);
     const index = await (await indexRoute.GET()).text();
     expect(index).toContain("<sitemapindex");
-    expect(locs(index)).toEqual([`${siteConfig.baseUrl}/sitemaps/0.xml`, `${siteConfig.baseUrl}/sitemaps/1.xml`]);
+    expect(locs(index)).toEqual([
+      `${siteConfig.baseUrl}/sitemaps/0.xml`,
+      `${siteConfig.baseUrl}/sitemaps/1.xml`,
+    ]);
 
     const first = locs(await (await file("0.xml")).text());
     const second = locs(await (await file("1.xml")).text());
@@ -71,7 +77,9 @@ describe.each(databaseTargets)("sitemap on $name", (target) => {
       VALUES ('date-vraie', 'Date vraie', 'Description.', 'Texte.', DATE '2026-03-01', true, TIMESTAMPTZ '2026-03-04 10:00:00+00')`);
     const lastmod = async () => {
       for (const name of ["0.xml", "1.xml"]) {
-        const match = /<loc>[^<]*\/blog\/date-vraie<\/loc><lastmod>([^<]+)<\/lastmod>/.exec(await (await file(name)).text());
+        const match = /<loc>[^<]*\/blog\/date-vraie<\/loc><lastmod>([^<]+)<\/lastmod>/.exec(
+          await (await file(name)).text(),
+        );
         if (match) return match[1];
       }
       return undefined;
@@ -80,9 +88,13 @@ describe.each(databaseTargets)("sitemap on $name", (target) => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await lastmod()).toBe("2026-03-04T10:00:00.000Z");
     // An edit of another article leaves it alone; its own edit moves it.
-    await handle.db.execute(sql`UPDATE blog_posts SET updated_at = TIMESTAMPTZ '2026-05-01 08:00:00+00' WHERE slug = 'article-1'`);
+    await handle.db.execute(
+      sql`UPDATE blog_posts SET updated_at = TIMESTAMPTZ '2026-05-01 08:00:00+00' WHERE slug = 'article-1'`,
+    );
     expect(await lastmod()).toBe("2026-03-04T10:00:00.000Z");
-    await handle.db.execute(sql`UPDATE blog_posts SET title = 'Date vraie (revue)', updated_at = TIMESTAMPTZ '2026-06-02 09:30:00+00' WHERE slug = 'date-vraie'`);
+    await handle.db.execute(
+      sql`UPDATE blog_posts SET title = 'Date vraie (revue)', updated_at = TIMESTAMPTZ '2026-06-02 09:30:00+00' WHERE slug = 'date-vraie'`,
+    );
     expect(await lastmod()).toBe("2026-06-02T09:30:00.000Z");
   });
 });

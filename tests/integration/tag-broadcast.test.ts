@@ -39,11 +39,15 @@ describe.runIf(url)("tag revalidations shared through PostgreSQL", () => {
 
   it("says when it stops hearing, reconnects by itself, and hears again", async () => {
     const [a, b] = [node(), node()];
-    await vi.waitFor(() => expect(a.broadcast.isListening() && b.broadcast.isListening()).toBe(true));
+    await vi.waitFor(() =>
+      expect(a.broadcast.isListening() && b.broadcast.isListening()).toBe(true),
+    );
     // What a PostgreSQL restart does to the listening connections.
     const admin = new Client({ connectionString: url });
     await admin.connect();
-    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN cache_invalidation%' AND pid <> pg_backend_pid()");
+    await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN cache_invalidation%' AND pid <> pg_backend_pid()",
+    );
     await admin.end();
     await vi.waitFor(() => expect(b.listening).toContain(false));
     await vi.waitFor(() => expect(b.broadcast.isListening()).toBe(true), { timeout: 10_000 });

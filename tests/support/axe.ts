@@ -10,7 +10,8 @@ export async function expectNoAxeViolations(page: Page, { exclude }: { exclude?:
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
   expect(summary).toEqual([]);
 }

@@ -9,7 +9,12 @@ export interface ContactValues {
   phone?: string;
 }
 
-export const ZOE: ContactValues = { name: "Zoé Martin", company: "Acme", email: "zoe@acme.fr", message: "Bonjour, une formation pour huit personnes ?" };
+export const ZOE: ContactValues = {
+  name: "Zoé Martin",
+  company: "Acme",
+  email: "zoe@acme.fr",
+  message: "Bonjour, une formation pour huit personnes ?",
+};
 
 /**
  * Fills the contact or quote form's required fields (and the phone, if given) as a visitor who
@@ -18,7 +23,11 @@ export const ZOE: ContactValues = { name: "Zoé Martin", company: "Acme", email:
  * own when the form appears, which the helper waits for; then it waits until that start is old
  * enough to pass.
  */
-export async function fillContactForm(page: Page, values: ContactValues = ZOE, { javaScript = true } = {}): Promise<void> {
+export async function fillContactForm(
+  page: Page,
+  values: ContactValues = ZOE,
+  { javaScript = true } = {},
+): Promise<void> {
   await fillPublicForm(page, { javaScript }, async () => {
     await page.getByLabel("NOM *").fill(values.name);
     await page.getByLabel("ENTREPRISE *").fill(values.company);
@@ -33,7 +42,11 @@ export async function fillContactForm(page: Page, values: ContactValues = ZOE, {
  * time: with JavaScript it first waits for the browser's own signed start, then, once filled,
  * until that start is old enough for the server to accept the form.
  */
-export async function fillPublicForm(page: Page, { javaScript = true } = {}, fill: () => Promise<void>): Promise<void> {
+export async function fillPublicForm(
+  page: Page,
+  { javaScript = true } = {},
+  fill: () => Promise<void>,
+): Promise<void> {
   const start = page.locator('input[name="started_at"]');
   await expect(start).toHaveAttribute("data-signed-for", javaScript ? "visitor" : "page");
   await fill();

@@ -26,7 +26,12 @@ async function freshPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> 
 export const databaseTargets: DatabaseTarget[] = [
   { name: "PGlite", open: () => openDatabase({ dataDir: "memory://" }) },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: "PostgreSQL" as const, open: () => freshPostgresDatabase(process.env.TEST_DATABASE_URL!) }]
+    ? [
+        {
+          name: "PostgreSQL" as const,
+          open: () => freshPostgresDatabase(process.env.TEST_DATABASE_URL!),
+        },
+      ]
     : []),
 ];
 
@@ -37,7 +42,9 @@ export async function openMigrated(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 /** The PostgreSQL error behind a failed Drizzle query (Drizzle wraps it in `cause`). */
-export async function databaseError(promise: Promise<unknown>): Promise<{ code?: string; message: string }> {
+export async function databaseError(
+  promise: Promise<unknown>,
+): Promise<{ code?: string; message: string }> {
   try {
     await promise;
   } catch (error) {

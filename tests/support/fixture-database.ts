@@ -22,7 +22,9 @@ export { schema };
 export const emptyDatabase = fromTemplate("empty", async (dataDir) => {
   const client = await PGlite.create(dataDir);
   try {
-    await migrate(drizzle(client, { schema }), { migrationsFolder: path.resolve("src/db/migrations") });
+    await migrate(drizzle(client, { schema }), {
+      migrationsFolder: path.resolve("src/db/migrations"),
+    });
   } finally {
     await client.close();
   }
@@ -76,16 +78,24 @@ function fromTemplate(name: string, build: (dataDir: string) => Promise<void>) {
 
 function builtTemplate(name: string): Promise<string> | undefined {
   const root = process.env.E2E_TEMPLATES;
-  return root && existsSync(path.join(root, name)) ? Promise.resolve(path.join(root, name)) : undefined;
+  return root && existsSync(path.join(root, name))
+    ? Promise.resolve(path.join(root, name))
+    : undefined;
 }
 
-async function buildTemplate(name: string, build: (dataDir: string) => Promise<void>): Promise<string> {
+async function buildTemplate(
+  name: string,
+  build: (dataDir: string) => Promise<void>,
+): Promise<string> {
   const directory = mkdtempSync(path.join(tmpdir(), `e2e-${name}-`));
   process.on("exit", () => rmSync(directory, { recursive: true, force: true }));
   return buildInto(directory, build);
 }
 
-async function buildInto(directory: string, build: (dataDir: string) => Promise<void>): Promise<string> {
+async function buildInto(
+  directory: string,
+  build: (dataDir: string) => Promise<void>,
+): Promise<string> {
   mkdirSync(directory, { recursive: true });
   await build(directory);
   return directory;

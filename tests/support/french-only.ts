@@ -13,16 +13,28 @@ export async function expectNoEnglishWords(page: Page) {
     const found = [document.title];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.parentElement?.closest("script, style, template, noscript")) found.push(node.textContent ?? "");
+      if (!node.parentElement?.closest("script, style, template, noscript"))
+        found.push(node.textContent ?? "");
     }
-    const attributes = ["aria-label", "aria-description", "aria-roledescription", "aria-valuetext", "title", "alt", "placeholder"];
+    const attributes = [
+      "aria-label",
+      "aria-description",
+      "aria-roledescription",
+      "aria-valuetext",
+      "title",
+      "alt",
+      "placeholder",
+    ];
     for (const element of document.body.querySelectorAll("*")) {
       for (const name of attributes) found.push(element.getAttribute(name) ?? "");
     }
     return found.filter(Boolean);
   });
   const hits = texts.flatMap((text) =>
-    [...text.matchAll(ENGLISH_UI_WORDS)].map((match) => `« ${match[0]} » dans « ${text.slice(Math.max(0, match.index - 40), match.index + 40).trim()} »`),
+    [...text.matchAll(ENGLISH_UI_WORDS)].map(
+      (match) =>
+        `« ${match[0]} » dans « ${text.slice(Math.max(0, match.index - 40), match.index + 40).trim()} »`,
+    ),
   );
   expect(hits, page.url()).toEqual([]);
 }

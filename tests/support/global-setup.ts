@@ -12,6 +12,7 @@ export default async function globalSetup() {
   const root = mkdtempSync(path.join(tmpdir(), "e2e-templates-"));
   // Set first: each template starts from a copy of the one before it.
   process.env.E2E_TEMPLATES = root;
-  for (const template of [emptyDatabase, demoDatabase, demoDatabaseWithStaff]) await template.build(root);
+  for (const template of [emptyDatabase, demoDatabase, demoDatabaseWithStaff])
+    await template.build(root);
   return () => rmSync(root, { recursive: true, force: true });
 }

@@ -37,7 +37,16 @@ export async function htmlErrors(pages: ServedPage[]): Promise<string[]> {
     );
     const { stdout } = await promisify(execFile)(
       "java",
-      ["-jar", String(vnuJar), "--errors-only", "--exit-zero-always", "--format", "json", "--stdout", ...files],
+      [
+        "-jar",
+        String(vnuJar),
+        "--errors-only",
+        "--exit-zero-always",
+        "--format",
+        "json",
+        "--stdout",
+        ...files,
+      ],
       { maxBuffer: 64 * 1024 * 1024 },
     );
     const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] };
@@ -45,7 +54,9 @@ export async function htmlErrors(pages: ServedPage[]): Promise<string[]> {
       .filter((message) => message.type === "error")
       .map((message) => {
         const index = Number(/(\d+)\.html$/.exec(message.url)?.[1]);
-        const extract = message.extract ? ` — ${message.extract.replace(/\s+/g, " ").slice(0, 160)}` : "";
+        const extract = message.extract
+          ? ` — ${message.extract.replace(/\s+/g, " ").slice(0, 160)}`
+          : "";
         return `${pages[index]?.path ?? message.url} (line ${message.lastLine ?? "?"}): ${message.message}${extract}`;
       });
   } finally {

@@ -4,6 +4,9 @@ import { expect, type Page } from "@playwright/test";
 export async function expectNoIndexPageHead(page: Page, title: string, path: string) {
   await expect(page).toHaveTitle(`${title} | Atlas Tech Formation`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{10}/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(path, page.url()).toString());
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new URL(path, page.url()).toString(),
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 }

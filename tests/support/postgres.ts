@@ -2,7 +2,10 @@ import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 
 /** Runs one statement on the PostgreSQL database at `url`, on a connection of its own. */
-export async function runSql(url: string, text: string): Promise<{ rows: Record<string, unknown>[] }> {
+export async function runSql(
+  url: string,
+  text: string,
+): Promise<{ rows: Record<string, unknown>[] }> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
@@ -20,10 +23,17 @@ export interface ScratchDatabase {
 }
 
 /** A new, empty database on the server of `adminUrl`, for one suite. */
-export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString("hex")}`;
   await runSql(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: async () => void (await runSql(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => void (await runSql(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
 }

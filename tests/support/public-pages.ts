@@ -2,7 +2,17 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import type { ServedPage } from "./html-validator";
 
 /** Public pages the sitemap does not list, served from the cache: a quote for a formation, searches, the legal texts. */
-export const CACHED_UNLISTED = ["/formations/recherche?q=lisbonne", "/formations/recherche?q=xyzzy", "/formations/recherche", "/devis?formation=python-pour-l-analyse-de-donnees", "/mentions-legales", "/politique-confidentialite", "/politique-accessibilite", "/cgu", "/cgv"];
+export const CACHED_UNLISTED = [
+  "/formations/recherche?q=lisbonne",
+  "/formations/recherche?q=xyzzy",
+  "/formations/recherche",
+  "/devis?formation=python-pour-l-analyse-de-donnees",
+  "/mentions-legales",
+  "/politique-confidentialite",
+  "/politique-accessibilite",
+  "/cgu",
+  "/cgv",
+];
 /** ...and the sign-in forms, rendered on each visit. */
 const UNLISTED = [...CACHED_UNLISTED, "/login", "/reinitialiser-mot-de-passe"];
 export const MISSING_PAGE = "/page-introuvable";
@@ -33,6 +43,9 @@ export async function servedPublicPages(request: APIRequestContext): Promise<Ser
  * between reads; after a pause of five seconds or more (the server's keep-alive), it may send on
  * one the server is closing and get ECONNRESET.
  */
-export async function textOnNewConnection(request: APIRequestContext, path: string): Promise<string> {
+export async function textOnNewConnection(
+  request: APIRequestContext,
+  path: string,
+): Promise<string> {
   return (await request.get(path, { headers: { connection: "close" } })).text();
 }

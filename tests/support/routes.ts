@@ -64,7 +64,10 @@ export function appRoutes(directory = APP, prefix = ""): string[] {
 export function routeAddresses(): string[] {
   return appRoutes().map((route) => {
     if (!route.includes("[")) return route;
-    expect(SAMPLES[route], `an address for the new route ${route} in tests/e2e/support/routes.ts`).toBeDefined();
+    expect(
+      SAMPLES[route],
+      `an address for the new route ${route} in tests/e2e/support/routes.ts`,
+    ).toBeDefined();
     return SAMPLES[route]!;
   });
 }
@@ -72,7 +75,9 @@ export function routeAddresses(): string[] {
 /** Every file of public/, as its address. */
 function publicFiles(directory = PUBLIC, prefix = ""): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? publicFiles(join(directory, entry.name), `${prefix}/${entry.name}`) : [`${prefix}/${entry.name}`],
+    entry.isDirectory()
+      ? publicFiles(join(directory, entry.name), `${prefix}/${entry.name}`)
+      : [`${prefix}/${entry.name}`],
   );
 }
 
@@ -84,7 +89,9 @@ export async function everyAddress(request: APIRequestContext): Promise<string[]
   const routes = routeAddresses();
   const home = await (await request.get("/")).text();
   const assets = [...new Set(home.match(/\/_next\/static\/[^"'\\\s)]+/g))];
-  expect(assets.some((asset) => asset.endsWith(".js")) && assets.some((asset) => asset.endsWith(".css"))).toBe(true);
+  expect(
+    assets.some((asset) => asset.endsWith(".js")) && assets.some((asset) => asset.endsWith(".css")),
+  ).toBe(true);
   return [...routes, ...publicFiles(), ...assets, "/_next/image?url=%2Fog-image.png&w=640&q=75"];
 }
 
@@ -95,7 +102,10 @@ export const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATC
  * and lists what is wrong: a server error, or an OPTIONS answered otherwise than by 204 or 405
  * with the methods allowed.
  */
-export async function methodFailures(request: APIRequestContext, addresses: string[]): Promise<string[]> {
+export async function methodFailures(
+  request: APIRequestContext,
+  addresses: string[],
+): Promise<string[]> {
   const failures: string[] = [];
   for (const address of addresses) {
     for (const method of METHODS) {

@@ -1,7 +1,14 @@
 import type { ChildProcess, StdioOptions } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
 import { demoDatabase, emptyDatabase } from "./fixture-database";
-import { freshDataDirectory, LOOPBACK_AS_PROXY, startNext, startNextOnFreshData, waitUntilPortFree, waitUntilServing } from "../../scripts/next-process.mjs";
+import {
+  freshDataDirectory,
+  LOOPBACK_AS_PROXY,
+  startNext,
+  startNextOnFreshData,
+  waitUntilPortFree,
+  waitUntilServing,
+} from "../../scripts/next-process.mjs";
 
 export interface TestServer {
   baseURL: string;
@@ -40,7 +47,9 @@ export async function startTestServer(options: {
   } else {
     const dataDir = freshDataDirectory();
     // Without a `prepare`, the database the server would create at its first start, from a template.
-    const prepare = options.prepare ?? (options.env?.SEED_DEMO_CONTENT === "false" ? emptyDatabase : demoDatabase);
+    const prepare =
+      options.prepare ??
+      (options.env?.SEED_DEMO_CONTENT === "false" ? emptyDatabase : demoDatabase);
     await prepare(dataDir);
     server = startNextOnFreshData(port, env, stdio, dataDir);
   }

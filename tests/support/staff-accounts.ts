@@ -6,14 +6,35 @@ import type { Auth } from "../../src/server/auth/auth";
 
 /** Staff accounts written straight into a test database, ready to sign in. */
 export const STAFF = {
-  admin: { email: "direction@atlas-test.fr", password: "admin-secret-1", name: "Claire", last_name: "Dubois", admin: true, titre: "Directrice" },
-  member: { email: "formateur@atlas-test.fr", password: "membre-secret-1", name: "Hugo", last_name: "Lefèvre", admin: false, titre: "Formateur" },
+  admin: {
+    email: "direction@atlas-test.fr",
+    password: "admin-secret-1",
+    name: "Claire",
+    last_name: "Dubois",
+    admin: true,
+    titre: "Directrice",
+  },
+  member: {
+    email: "formateur@atlas-test.fr",
+    password: "membre-secret-1",
+    name: "Hugo",
+    last_name: "Lefèvre",
+    admin: false,
+    titre: "Formateur",
+  },
 } as const;
 
 export type StaffMember = (typeof STAFF)[keyof typeof STAFF];
 
 /** Someone who signed up without an invitation and finished onboarding: a personal space only. */
-export const UNINVITED = { email: "curieux@example.org", password: "curieux-secret-1", name: "Paul", last_name: "Curieux", admin: false, titre: null } as const;
+export const UNINVITED = {
+  email: "curieux@example.org",
+  password: "curieux-secret-1",
+  name: "Paul",
+  last_name: "Curieux",
+  admin: false,
+  titre: null,
+} as const;
 
 type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -36,9 +57,19 @@ export interface TestPerson {
  * that a test mixing up ids and addresses fails); `staff` as an invitation makes it. Unless
  * `passwordSetupRequired`, onboarding is finished.
  */
-export async function insertAccount(db: Database, person: TestPerson, staff: boolean, { passwordSetupRequired = false } = {}) {
+export async function insertAccount(
+  db: Database,
+  person: TestPerson,
+  staff: boolean,
+  { passwordSetupRequired = false } = {},
+) {
   const id = randomUUID();
-  await db.insert(schema.authUsers).values({ id, name: `${person.name} ${person.last_name}`, email: person.email, emailVerified: true });
+  await db.insert(schema.authUsers).values({
+    id,
+    name: `${person.name} ${person.last_name}`,
+    email: person.email,
+    emailVerified: true,
+  });
   await db.insert(schema.authAccounts).values({
     id: randomUUID(),
     accountId: id,
@@ -66,9 +97,19 @@ export async function insertAccount(db: Database, person: TestPerson, staff: boo
  * A staff account signed in through the real auth handler: its ids, and the session cookie a browser
  * would send with a server action or a route handler.
  */
-export async function signedInStaff(db: Database, auth: Auth, site: string, email: string, admin: boolean) {
+export async function signedInStaff(
+  db: Database,
+  auth: Auth,
+  site: string,
+  email: string,
+  admin: boolean,
+) {
   const password = "secret-4242-test";
-  const account = await insertAccount(db, { email, password, name: "Prénom", last_name: email, admin, titre: null }, true);
+  const account = await insertAccount(
+    db,
+    { email, password, name: "Prénom", last_name: email, admin, titre: null },
+    true,
+  );
   const response = await auth.handler(
     new Request(`${site}/api/auth/sign-in/email`, {
       method: "POST",

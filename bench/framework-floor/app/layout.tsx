@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 
-export const metadata = { title: "Plancher", description: "La plus petite page Next.js qui ressemble à une des nôtres." };
+export const metadata = {
+  title: "Plancher",
+  description: "La plus petite page Next.js qui ressemble à une des nôtres.",
+};
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

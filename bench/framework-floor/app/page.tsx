@@ -12,10 +12,12 @@ export default function Page() {
           </Link>
         ))}
       </nav>
-      <h1 style={{ fontSize: 40 }}>Formations aux métiers du numérique, en France et à l&apos;étranger</h1>
+      <h1 style={{ fontSize: 40 }}>
+        Formations aux métiers du numérique, en France et à l&apos;étranger
+      </h1>
       <p>
-        Un paragraphe de texte ordinaire, assez long pour occuper quelques lignes sur un téléphone, comme
-        l&apos;introduction d&apos;une page de contenu.
+        Un paragraphe de texte ordinaire, assez long pour occuper quelques lignes sur un téléphone,
+        comme l&apos;introduction d&apos;une page de contenu.
       </p>
     </main>
   );

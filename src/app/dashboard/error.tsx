@@ -6,5 +6,7 @@ import { paths } from "@/config/paths";
 
 /** A staff page that failed to render, inside the sidebar: the rest of the staff area stays at hand. */
 export default function DashboardError(props: ErrorInfo) {
-  return <ErrorScreen {...props} home={{ href: paths.dashboard, label: "Retour au tableau de bord" }} />;
+  return (
+    <ErrorScreen {...props} home={{ href: paths.dashboard, label: "Retour au tableau de bord" }} />
+  );
 }

@@ -2,7 +2,13 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
-import { Sidebar, SidebarInset, SidebarLabel, SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
+import {
+  Sidebar,
+  SidebarInset,
+  SidebarLabel,
+  SidebarProvider,
+  SidebarTrigger,
+} from "@/components/ui/sidebar";
 import { SIDEBAR_COOKIE } from "@/components/ui/sidebar-state";
 import { Toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
@@ -49,7 +55,11 @@ export default async function DashboardLayout({ children }: { children: React.Re
           <SidebarTrigger className="-ml-2" />
           <CurrentUserBadge profile={user.profile} />
         </header>
-        <main id="contenu" tabIndex={-1} className="w-full max-w-7xl flex-1 bg-ink/[0.02] px-4 py-8 outline-none sm:px-6 lg:px-10">
+        <main
+          id="contenu"
+          tabIndex={-1}
+          className="w-full max-w-7xl flex-1 bg-ink/[0.02] px-4 py-8 outline-none sm:px-6 lg:px-10"
+        >
           {children}
         </main>
       </SidebarInset>

@@ -2,8 +2,18 @@ import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
 import { getDb } from "@/server/database";
 import { countNewRequests } from "@/features/contact/admin-queries";
-import { DemoIdentityNotice, QuickActions, RecentSatisfaction, RecentUsers, StatCards } from "@/features/dashboard-home/components/home-panels";
-import { EMPTY_STATS, readDashboardStats, readRecentUsers } from "@/features/dashboard-home/queries";
+import {
+  DemoIdentityNotice,
+  QuickActions,
+  RecentSatisfaction,
+  RecentUsers,
+  StatCards,
+} from "@/features/dashboard-home/components/home-panels";
+import {
+  EMPTY_STATS,
+  readDashboardStats,
+  readRecentUsers,
+} from "@/features/dashboard-home/queries";
 import { adminPage } from "@/server/auth/pages";
 import { readOrDefault } from "@/server/read-or-default";
 
@@ -21,7 +31,9 @@ export default async function DashboardHomePage() {
   return (
     <>
       <h1 className="font-display text-3xl font-bold">Tableau de bord</h1>
-      <p className="mt-1 text-ink/70">Bonjour {admin.profile.name}, voici l&apos;activité du site.</p>
+      <p className="mt-1 text-ink/70">
+        Bonjour {admin.profile.name}, voici l&apos;activité du site.
+      </p>
       <DemoIdentityNotice variables={siteConfig.demoIdentity} />
       <StatCards stats={stats} newRequests={newRequests} />
       <div className="mt-8 grid gap-6 lg:grid-cols-2 xl:grid-cols-3">

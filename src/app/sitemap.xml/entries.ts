@@ -1,7 +1,12 @@
 import { siteConfig } from "@/config/site";
 import { countPublishedPosts, listSitemapPosts } from "@/features/blog/queries";
 import { countFormations, listFormationSlugs } from "@/features/formations/queries";
-import { sitemapEntries, sitemapFileRanges, type SitemapCounts, type SitemapRange } from "@/lib/sitemap";
+import {
+  sitemapEntries,
+  sitemapFileRanges,
+  type SitemapCounts,
+  type SitemapRange,
+} from "@/lib/sitemap";
 import { readOrDefault } from "@/server/read-or-default";
 
 // A failed read leaves that part of the sitemap out (logged), as the spec says.
@@ -15,7 +20,11 @@ export async function sitemapCounts(): Promise<SitemapCounts> {
   return { formations, posts };
 }
 
-async function readRange<T>(range: SitemapRange, read: (offset: number, limit: number) => Promise<T[]>, what: string) {
+async function readRange<T>(
+  range: SitemapRange,
+  read: (offset: number, limit: number) => Promise<T[]>,
+  what: string,
+) {
   return range.limit === 0 ? [] : readOrDefault(() => read(range.offset, range.limit), [], what);
 }
 

@@ -10,7 +10,10 @@ export const revalidate = 3600;
 export async function GET() {
   const counts = await sitemapCounts();
   const files = sitemapPageCount(sitemapSize(counts));
-  if (files === 1) return xmlResponse(urlSetXml(await sitemapFileEntries(0, counts)), "application/xml");
-  const urls = Array.from({ length: files }, (_, index) => new URL(paths.sitemapFile(index), siteConfig.baseUrl).toString());
+  if (files === 1)
+    return xmlResponse(urlSetXml(await sitemapFileEntries(0, counts)), "application/xml");
+  const urls = Array.from({ length: files }, (_, index) =>
+    new URL(paths.sitemapFile(index), siteConfig.baseUrl).toString(),
+  );
   return xmlResponse(sitemapIndexXml(urls), "application/xml");
 }

@@ -1,6 +1,12 @@
 "use client";
 
-import { useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from "react-hook-form";
+import {
+  useWatch,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormReturn,
+} from "react-hook-form";
 import { FieldError, fieldClassName, labelClassName } from "@/components/ui/form-field";
 
 interface DisabilityValues extends FieldValues {
@@ -33,7 +39,8 @@ export function DisabilityFields<Values extends DisabilityValues>({
           className="mt-0.5 size-5 accent-brand-blue-ink"
           {...form.register(ticked, {
             onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-              if (!event.target.checked) form.setValue(details, "" as PathValue<Values, Path<Values>>);
+              if (!event.target.checked)
+                form.setValue(details, "" as PathValue<Values, Path<Values>>);
             },
           })}
         />
@@ -44,7 +51,12 @@ export function DisabilityFields<Values extends DisabilityValues>({
           <label htmlFor={`${idPrefix}-psh`} className={labelClassName}>
             VOS BESOINS D&apos;ADAPTATION
           </label>
-          <textarea id={`${idPrefix}-psh`} rows={3} className={fieldClassName} {...form.register(details)} />
+          <textarea
+            id={`${idPrefix}-psh`}
+            rows={3}
+            className={fieldClassName}
+            {...form.register(details)}
+          />
           <FieldError id={`${idPrefix}-psh-error`} message={error} />
         </div>
       ) : null}

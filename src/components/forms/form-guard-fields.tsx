@@ -2,14 +2,32 @@
  * The fields every public form carries for its anti-abuse checks (server/form-guard.ts): a
  * honeypot people never see and robots fill in, and the start the server signed.
  */
-export function FormGuardFields({ idPrefix, start }: { idPrefix: string; start: { token: string; signedFor: string } }) {
+export function FormGuardFields({
+  idPrefix,
+  start,
+}: {
+  idPrefix: string;
+  start: { token: string; signedFor: string };
+}) {
   return (
     <>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${idPrefix}-website`}>Site web</label>
-        <input id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${idPrefix}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
-      <input type="hidden" name="started_at" value={start.token} data-signed-for={start.signedFor} />
+      <input
+        type="hidden"
+        name="started_at"
+        value={start.token}
+        data-signed-for={start.signedFor}
+      />
     </>
   );
 }

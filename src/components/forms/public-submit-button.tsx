@@ -7,7 +7,13 @@ export type PublicFormStatus = "idle" | "loading" | "success" | "error";
  * A public form's submit button, which shows the outcome for a few seconds (usePublicForm): the
  * form's own words for each state, in capitals as the spec writes them.
  */
-export function PublicSubmitButton({ status, labels }: { status: PublicFormStatus; labels: Record<PublicFormStatus, string> }) {
+export function PublicSubmitButton({
+  status,
+  labels,
+}: {
+  status: PublicFormStatus;
+  labels: Record<PublicFormStatus, string>;
+}) {
   // The outcome holds the button only where a timer releases it: on a page answered to a post
   // without JavaScript the button stays ready, or a refused form could never be sent again.
   const scripted = useBrowserSnapshot(() => true, false);

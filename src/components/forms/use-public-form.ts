@@ -51,11 +51,16 @@ export function usePublicForm<State extends AnyState>(
     return () => clearTimeout(timer);
   }, [state]);
 
-  const unreachable = () => setSentState({ status: "error", at: Date.now(), message: CONNECTION_LOST } as State);
+  const unreachable = () =>
+    setSentState({ status: "error", at: Date.now(), message: CONNECTION_LOST } as State);
 
   return {
     state,
-    status: pending ? "loading" : state.status !== "idle" && state.at !== settled ? state.status : "idle",
+    status: pending
+      ? "loading"
+      : state.status !== "idle" && state.at !== settled
+        ? state.status
+        : "idle",
     formAction,
     start,
     /** Posts the form element's fields to the action from the browser. */

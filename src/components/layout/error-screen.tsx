@@ -10,18 +10,25 @@ import { errorDigest } from "@/lib/error-digest";
  * What a page shows when it fails to render, inside its shell (public header and footer, or the
  * staff sidebar): what happened in French, a retry, a way home, and the reference to quote.
  */
-export function ErrorScreen({ error, retry, home }: ErrorInfo & { home: { href: string; label: string } }) {
+export function ErrorScreen({
+  error,
+  retry,
+  home,
+}: ErrorInfo & { home: { href: string; label: string } }) {
   const digest = errorDigest(error);
   return (
-    <section role="alert" className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-6 py-16 text-center">
+    <section
+      role="alert"
+      className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-6 py-16 text-center"
+    >
       <title>Une erreur est survenue</title>
       <p className="font-display text-7xl font-bold text-brand-pink sm:text-8xl" aria-hidden="true">
         Oups
       </p>
       <h1 className="mt-6 font-display text-3xl font-bold sm:text-4xl">Une erreur est survenue</h1>
       <p className="mt-4 text-lg text-ink/75">
-        Cette page n&apos;a pas pu s&apos;afficher. Réessayez dans un instant ; si le problème persiste, contactez-nous en
-        citant la référence ci-dessous.
+        Cette page n&apos;a pas pu s&apos;afficher. Réessayez dans un instant ; si le problème
+        persiste, contactez-nous en citant la référence ci-dessous.
       </p>
       {digest ? (
         <p className="mt-4 text-sm text-ink/70">

@@ -35,8 +35,8 @@ export function FooterQualiopiLogo({ categories }: { categories: string[] }) {
         className="h-auto w-44 rounded-xl bg-white p-2"
       />
       <figcaption className="max-w-sm text-xs text-white/75">
-        La certification qualité a été délivrée au titre de la ou des catégories d&apos;actions suivantes :{" "}
-        {categories.join(", ")}.
+        La certification qualité a été délivrée au titre de la ou des catégories d&apos;actions
+        suivantes : {categories.join(", ")}.
       </figcaption>
     </figure>
   );

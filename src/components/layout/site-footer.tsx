@@ -29,14 +29,17 @@ export interface SiteFooterProps {
  * The same on every public page, so a client component: its markup ships once, in the layout's
  * cached script, instead of in every page's HTML payload (≈ 4.5 kB each as server output).
  */
-export function SiteFooter({ brandName, email, linkedinUrl, qualiopiCategories, year }: SiteFooterProps) {
+export function SiteFooter({
+  brandName,
+  email,
+  linkedinUrl,
+  qualiopiCategories,
+  year,
+}: SiteFooterProps) {
   return (
     <footer className="mt-24 bg-ink text-white" data-testid="site-footer">
       <div className="page-column">
-        <section
-          aria-labelledby="footer-promo-title"
-          className="footer-promo"
-        >
+        <section aria-labelledby="footer-promo-title" className="footer-promo">
           <div>
             <h2 id="footer-promo-title" className="font-display text-2xl font-bold">
               Une formation sur mesure ?
@@ -71,9 +74,7 @@ export function SiteFooter({ brandName, email, linkedinUrl, qualiopiCategories, 
             <ul className="footer-links">
               {legalLinks.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>
-                    {link.label}
-                  </Link>
+                  <Link href={link.href}>{link.label}</Link>
                 </li>
               ))}
             </ul>
@@ -83,9 +84,7 @@ export function SiteFooter({ brandName, email, linkedinUrl, qualiopiCategories, 
             <h2 className="footer-title">Contact</h2>
             <ul className="footer-links">
               <li>
-                <Link href={paths.contact}>
-                  Nous contacter
-                </Link>
+                <Link href={paths.contact}>Nous contacter</Link>
               </li>
               <li>
                 <a href={`mailto:${email}`}>
@@ -94,11 +93,7 @@ export function SiteFooter({ brandName, email, linkedinUrl, qualiopiCategories, 
                 </a>
               </li>
               <li>
-                <a
-                  href={linkedinUrl}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
+                <a href={linkedinUrl} rel="noopener noreferrer" target="_blank">
                   <Icon name="linkedin" className="size-4" />
                   LinkedIn<span className="sr-only"> (nouvel onglet)</span>
                 </a>

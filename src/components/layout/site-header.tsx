@@ -104,7 +104,10 @@ export function SiteHeader({ brandName }: { brandName: string }) {
       }}
     >
       <div className="mx-auto max-w-6xl rounded-3xl border border-black/5 bg-white/90 shadow-lg shadow-black/5 backdrop-blur-md">
-        <nav aria-label="Navigation principale" className="flex h-16 items-center gap-4 px-4 sm:px-6">
+        <nav
+          aria-label="Navigation principale"
+          className="flex h-16 items-center gap-4 px-4 sm:px-6"
+        >
           <Link href={paths.home} className="mr-auto flex items-center gap-2 rounded-full">
             <Icon name="brand-mark" className="size-9" />
             <span className="font-display text-lg font-bold tracking-tight">{brandName}</span>
@@ -117,7 +120,11 @@ export function SiteHeader({ brandName }: { brandName: string }) {
           />
           <Link
             href={paths.contact}
-            className={buttonClassName({ variant: "accent", size: "sm", className: "max-md:hidden" })}
+            className={buttonClassName({
+              variant: "accent",
+              size: "sm",
+              className: "max-md:hidden",
+            })}
           >
             CONTACT
           </Link>
@@ -141,7 +148,10 @@ export function SiteHeader({ brandName }: { brandName: string }) {
             listClassName="flex flex-col py-2"
             linkClassName="section-link-menu"
           />
-          <Link href={paths.contact} className={buttonClassName({ variant: "accent", className: "w-full" })}>
+          <Link
+            href={paths.contact}
+            className={buttonClassName({ variant: "accent", className: "w-full" })}
+          >
             CONTACT
           </Link>
         </div>

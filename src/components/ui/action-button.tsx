@@ -30,7 +30,12 @@ export function ActionButton({
   const go = async () => {
     await run(action, messages);
   };
-  const button = { "aria-label": accessibleName, title: accessibleName, disabled: pending, className: buttonClassName(style) };
+  const button = {
+    "aria-label": accessibleName,
+    title: accessibleName,
+    disabled: pending,
+    className: buttonClassName(style),
+  };
   if (!confirm) {
     return (
       <button type="button" {...button} onClick={go}>
@@ -41,7 +46,13 @@ export function ActionButton({
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger {...button}>{children}</AlertDialog.Trigger>
-      <ConfirmationContent title={confirm.title} cancel={confirm.no} confirm={confirm.yes} pending={pending} onConfirm={go}>
+      <ConfirmationContent
+        title={confirm.title}
+        cancel={confirm.no}
+        confirm={confirm.yes}
+        pending={pending}
+        onConfirm={go}
+      >
         <p>{confirm.question}</p>
       </ConfirmationContent>
     </AlertDialog.Root>

@@ -9,7 +9,15 @@ import { fieldClassName, SelectField } from "./form-field";
 
 /** The building blocks of every management screen: heading, search, cards, pages. */
 
-export function AdminPageHeader({ title, description, action }: { title: string; description?: string; action?: React.ReactNode }) {
+export function AdminPageHeader({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: string;
+  action?: React.ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -25,10 +33,20 @@ export function AdminPageHeader({ title, description, action }: { title: string;
  * A plain GET form of filters, so narrowing a list works before (and without) JavaScript; `keep`
  * carries the list's other parameters along.
  */
-export function FilterForm({ keep = {}, submit = "Filtrer", children }: { keep?: Record<string, string>; submit?: string; children: React.ReactNode }) {
+export function FilterForm({
+  keep = {},
+  submit = "Filtrer",
+  children,
+}: {
+  keep?: Record<string, string>;
+  submit?: string;
+  children: React.ReactNode;
+}) {
   return (
     <form role="search" className="mt-6 flex flex-wrap items-end gap-2">
-      {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      {Object.entries(keep).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
       {children}
       <button type="submit" className={buttonClassName({ variant: "outline", className: "mt-1" })}>
         {submit}
@@ -55,8 +73,18 @@ export function SearchForm({
         <label htmlFor="recherche" className="sr-only">
           {label}
         </label>
-        <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 mt-0.5 size-4 -translate-y-1/2 text-ink/50" />
-        <input id="recherche" type="search" name="q" defaultValue={query} placeholder={label} className={cn(fieldClassName, "pl-10")} />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-4 top-1/2 mt-0.5 size-4 -translate-y-1/2 text-ink/50"
+        />
+        <input
+          id="recherche"
+          type="search"
+          name="q"
+          defaultValue={query}
+          placeholder={label}
+          className={cn(fieldClassName, "pl-10")}
+        />
       </div>
       {children}
     </FilterForm>
@@ -82,7 +110,13 @@ export function ListSelect({
   className?: string;
 }) {
   return (
-    <SelectField id={`filtre-${name}`} label={<span className="sr-only">{label}</span>} name={name} defaultValue={value ?? ""} className={className}>
+    <SelectField
+      id={`filtre-${name}`}
+      label={<span className="sr-only">{label}</span>}
+      name={name}
+      defaultValue={value ?? ""}
+      className={className}
+    >
       {all ? <option value="">{all}</option> : null}
       {(Array.isArray(options) ? options : Object.entries(options)).map(([key, text]) => (
         <option key={key} value={key}>
@@ -111,7 +145,11 @@ export function Pagination({
   return (
     <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
       {page > 1 ? (
-        <Link href={pageHref(pathname, params, page - 1)} className={cn(link, "hover:bg-ink/5")} rel="prev">
+        <Link
+          href={pageHref(pathname, params, page - 1)}
+          className={cn(link, "hover:bg-ink/5")}
+          rel="prev"
+        >
           <ChevronLeft aria-hidden className="size-4" /> Précédent
         </Link>
       ) : null}
@@ -119,7 +157,11 @@ export function Pagination({
         Page {Math.min(page, pages)} sur {pages}
       </p>
       {page < pages ? (
-        <Link href={pageHref(pathname, params, page + 1)} className={cn(link, "hover:bg-ink/5")} rel="next">
+        <Link
+          href={pageHref(pathname, params, page + 1)}
+          className={cn(link, "hover:bg-ink/5")}
+          rel="next"
+        >
           Suivant <ChevronRight aria-hidden className="size-4" />
         </Link>
       ) : null}
@@ -128,7 +170,15 @@ export function Pagination({
 }
 
 /** How many rows match, and for which search: the list's summary line. */
-export function ResultCount({ total, query, noun }: { total: number; query: string; noun: [string, string] }) {
+export function ResultCount({
+  total,
+  query,
+  noun,
+}: {
+  total: number;
+  query: string;
+  noun: [string, string];
+}) {
   return (
     <p className="mt-4 text-sm text-ink/70" role="status">
       {countOf(total, noun)}
@@ -145,21 +195,42 @@ export function CardGrid({ label, children }: { label: string; children: React.R
   );
 }
 
-export function AdminCard({ children, className }: { children: React.ReactNode; className?: string }) {
-  return <li className={cn("flex flex-col rounded-3xl border border-ink/10 bg-white p-5 shadow-sm", className)}>{children}</li>;
+export function AdminCard({
+  children,
+  className,
+}: {
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <li
+      className={cn(
+        "flex flex-col rounded-3xl border border-ink/10 bg-white p-5 shadow-sm",
+        className,
+      )}
+    >
+      {children}
+    </li>
+  );
 }
 
 /** The buttons at the foot of a card. */
 export function CardActions({ children }: { children: React.ReactNode }) {
   return (
     <div className="mt-auto pt-4">
-      <div className="flex flex-wrap items-center justify-end gap-1 border-t border-ink/10 pt-3">{children}</div>
+      <div className="flex flex-wrap items-center justify-end gap-1 border-t border-ink/10 pt-3">
+        {children}
+      </div>
     </div>
   );
 }
 
 export function EmptyState({ children }: { children: React.ReactNode }) {
-  return <p className="mt-8 rounded-3xl border border-dashed border-ink/20 bg-white p-8 text-center text-ink/70">{children}</p>;
+  return (
+    <p className="mt-8 rounded-3xl border border-dashed border-ink/20 bg-white p-8 text-center text-ink/70">
+      {children}
+    </p>
+  );
 }
 
 const badgeTones = {
@@ -171,8 +242,23 @@ const badgeTones = {
   gray: "bg-ink/5 text-ink/80",
 } as const;
 
-export function Badge({ tone = "gray", children }: { tone?: keyof typeof badgeTones; children: React.ReactNode }) {
-  return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold", badgeTones[tone])}>{children}</span>;
+export function Badge({
+  tone = "gray",
+  children,
+}: {
+  tone?: keyof typeof badgeTones;
+  children: React.ReactNode;
+}) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold",
+        badgeTones[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
 }
 
 /** The spec's loading state: 3 skeleton cards. */
@@ -185,7 +271,11 @@ export function CardSkeletons({ title }: { title: string }) {
       </p>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden>
         {[0, 1, 2].map((index) => (
-          <li key={index} data-testid="skeleton-card" className="h-48 animate-pulse rounded-3xl border border-ink/10 bg-white p-5">
+          <li
+            key={index}
+            data-testid="skeleton-card"
+            className="h-48 animate-pulse rounded-3xl border border-ink/10 bg-white p-5"
+          >
             <div className="h-5 w-2/3 rounded-full bg-ink/10" />
             <div className="mt-3 h-4 w-1/3 rounded-full bg-ink/10" />
             <div className="mt-6 h-4 w-full rounded-full bg-ink/5" />
@@ -200,7 +290,12 @@ export function CardSkeletons({ title }: { title: string }) {
 /** A card's 'Aperçu': the item's public page as visitors will see it, even while a draft. */
 export function PreviewLink({ address, itemName }: { address: string; itemName: string }) {
   return (
-    <a href={paths.preview(address)} aria-label={`Aperçu de « ${itemName} »`} title="Aperçu" className={buttonClassName({ variant: "ghost", size: "smTight" })}>
+    <a
+      href={paths.preview(address)}
+      aria-label={`Aperçu de « ${itemName} »`}
+      title="Aperçu"
+      className={buttonClassName({ variant: "ghost", size: "smTight" })}
+    >
       <Eye aria-hidden className="size-4" />
     </a>
   );

@@ -33,7 +33,12 @@ export interface ButtonStyle {
 }
 
 /** Button look, shared by <button> and links that act as buttons. */
-export function buttonClassName({ variant = "primary", size = "md", dimWhenDisabled = true, className }: ButtonStyle = {}) {
+export function buttonClassName({
+  variant = "primary",
+  size = "md",
+  dimWhenDisabled = true,
+  className,
+}: ButtonStyle = {}) {
   return joinClasses(
     "btn",
     dimWhenDisabled && "btn-dim",
@@ -50,7 +55,12 @@ export function SubmitButton({
   disabled = false,
   children,
   ...style
-}: ButtonStyle & { pending: boolean; pendingLabel: string; disabled?: boolean; children: React.ReactNode }) {
+}: ButtonStyle & {
+  pending: boolean;
+  pendingLabel: string;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <button type="submit" disabled={pending || disabled} className={buttonClassName(style)}>
       {pending ? pendingLabel : children}

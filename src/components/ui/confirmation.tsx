@@ -31,8 +31,14 @@ export function ConfirmationContent({
           <div className="mt-2 text-ink/80">{children}</div>
         </AlertDialog.Description>
         <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <AlertDialog.Cancel className={buttonClassName({ variant: "ghost" })}>{cancel}</AlertDialog.Cancel>
-          <AlertDialog.Action disabled={pending} className={buttonClassName({ variant: "accent" })} onClick={onConfirm}>
+          <AlertDialog.Cancel className={buttonClassName({ variant: "ghost" })}>
+            {cancel}
+          </AlertDialog.Cancel>
+          <AlertDialog.Action
+            disabled={pending}
+            className={buttonClassName({ variant: "accent" })}
+            onClick={onConfirm}
+          >
             {confirm}
           </AlertDialog.Action>
         </div>

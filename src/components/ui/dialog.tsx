@@ -47,7 +47,8 @@ export function Dialog({
           aria-describedby={undefined}
           // A field with its own Escape (an inline rename) cancels itself, not the dialog.
           onEscapeKeyDown={(event) => {
-            if (event.target instanceof Element && event.target.closest("[data-own-escape]")) event.preventDefault();
+            if (event.target instanceof Element && event.target.closest("[data-own-escape]"))
+              event.preventDefault();
           }}
           className={joinClasses(
             // At most 80% of the screen's height; the content scrolls inside.
@@ -55,7 +56,9 @@ export function Dialog({
             widths[size],
           )}
         >
-          <DialogPrimitive.Title className="shrink-0 pr-10 font-display text-2xl font-bold">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="shrink-0 pr-10 font-display text-2xl font-bold">
+            {title}
+          </DialogPrimitive.Title>
           <div className="-mx-1 mt-4 min-h-0 overflow-y-auto px-1">{children}</div>
           <DialogPrimitive.Close
             aria-label="Fermer"
@@ -66,7 +69,12 @@ export function Dialog({
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
       <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-        <ConfirmationContent title="Quitter sans enregistrer ?" cancel="Continuer la saisie" confirm="Quitter sans enregistrer" onConfirm={() => onOpenChange(false)}>
+        <ConfirmationContent
+          title="Quitter sans enregistrer ?"
+          cancel="Continuer la saisie"
+          confirm="Quitter sans enregistrer"
+          onConfirm={() => onOpenChange(false)}
+        >
           <p>Les modifications de ce formulaire seront perdues.</p>
         </ConfirmationContent>
       </AlertDialog.Root>

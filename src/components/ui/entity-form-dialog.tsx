@@ -4,7 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Plus, type LucideIcon } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from "react-hook-form";
 import { CONNECTION_LOST } from "@/lib/messages";
 import type { z } from "@/lib/zod";
 import type { ActionResult } from "@/lib/action-result";
@@ -55,7 +62,10 @@ export function editOf<Input>(
   return target && { name: target.name, load: () => read(target.id) };
 }
 
-type Opening<Input> = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; values: Input };
+type Opening<Input> =
+  | { status: "loading" }
+  | { status: "failed"; message: string }
+  | { status: "ready"; values: Input };
 
 /** A question to answer before saving: what it is about, and the button that saves anyway. */
 export interface SaveQuestion {
@@ -117,7 +127,10 @@ export function EntityFormDialog<Input extends FieldValues, Output>({
     setOpening(
       result?.ok
         ? { status: "ready", values: result.values }
-        : { status: "failed", message: `${form.text.loadFailed}. ${result?.error ?? CONNECTION_LOST}` },
+        : {
+            status: "failed",
+            message: `${form.text.loadFailed}. ${result?.error ?? CONNECTION_LOST}`,
+          },
     );
   };
 
@@ -146,15 +159,30 @@ export function EntityFormDialog<Input extends FieldValues, Output>({
           Modifier
         </button>
       )}
-      <Dialog open={open} size={size} dirty={dirty} onOpenChange={setOpen} title={edit === undefined ? form.text.createTitle : form.text.editTitle}>
+      <Dialog
+        open={open}
+        size={size}
+        dirty={dirty}
+        onOpenChange={setOpen}
+        title={edit === undefined ? form.text.createTitle : form.text.editTitle}
+      >
         {opening.status === "ready" ? (
-          <EntityForm {...form} values={opening.values} creating={edit === undefined} close={() => setOpen(false)} onDirtyChange={setDirty} />
+          <EntityForm
+            {...form}
+            values={opening.values}
+            creating={edit === undefined}
+            close={() => setOpen(false)}
+            onDirtyChange={setDirty}
+          />
         ) : opening.status === "loading" ? (
           <p role="status" className="py-10 text-center text-ink/70">
             Chargement...
           </p>
         ) : (
-          <p role="alert" className="rounded-2xl border border-brand-pink-ink/30 bg-brand-pink-soft px-4 py-3">
+          <p
+            role="alert"
+            className="rounded-2xl border border-brand-pink-ink/30 bg-brand-pink-soft px-4 py-3"
+          >
             {opening.message}
           </p>
         )}
@@ -175,7 +203,12 @@ function EntityForm<Input extends FieldValues, Output>({
   creating,
   close,
   onDirtyChange,
-}: FormProps<Input, Output> & { values: Input; creating: boolean; close: () => void; onDirtyChange: (dirty: boolean) => void }) {
+}: FormProps<Input, Output> & {
+  values: Input;
+  creating: boolean;
+  close: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const [question, setQuestion] = useState<SaveQuestion | null>(null);
   const { run } = useActionFeedback();
   const form = useForm<Input, unknown, Output>({
@@ -184,7 +217,11 @@ function EntityForm<Input extends FieldValues, Output>({
   });
   const showServerErrors = useServerErrors(form);
   const { isSubmitting, isDirty } = form.formState;
-  const required: unknown = useWatch({ control: form.control, name: requiredToSubmit as Path<Input>, disabled: !requiredToSubmit });
+  const required: unknown = useWatch({
+    control: form.control,
+    name: requiredToSubmit as Path<Input>,
+    disabled: !requiredToSubmit,
+  });
   const missing = requiredToSubmit !== undefined && String(required ?? "").trim() === "";
   const submitLabel = creating
     ? (text.createSubmit ?? { label: "Créer", pending: "Enregistrement..." })
@@ -213,7 +250,9 @@ function EntityForm<Input extends FieldValues, Output>({
     close();
   }
   useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select, button")?.focus();
+    formRef.current
+      ?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select, button")
+      ?.focus();
   }, []);
   return (
     <form
@@ -227,9 +266,17 @@ function EntityForm<Input extends FieldValues, Output>({
       })}
     >
       {children(form)}
-      <AlertDialog.Root open={question !== null} onOpenChange={(open) => !open && setQuestion(null)}>
+      <AlertDialog.Root
+        open={question !== null}
+        onOpenChange={(open) => !open && setQuestion(null)}
+      >
         {question ? (
-          <ConfirmationContent title={question.title} cancel="Revenir au formulaire" confirm={question.confirm} onConfirm={() => void submit()}>
+          <ConfirmationContent
+            title={question.title}
+            cancel="Revenir au formulaire"
+            confirm={question.confirm}
+            onConfirm={() => void submit()}
+          >
             <p>{question.intro}</p>
             <ul className="mt-2 list-disc pl-5">
               {question.items.map((item) => (

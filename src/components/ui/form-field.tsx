@@ -25,8 +25,17 @@ interface FieldFrame {
 }
 
 /** The label above, the hint and the error below, tied to the control for screen readers. */
-function Field({ id, label, error, hint, className, control }: FieldFrame & { control: (aria: React.AriaAttributes) => React.ReactNode }) {
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  control,
+}: FieldFrame & { control: (aria: React.AriaAttributes) => React.ReactNode }) {
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClassName}>
@@ -44,18 +53,59 @@ function Field({ id, label, error, hint, className, control }: FieldFrame & { co
 }
 
 /** A labelled text input with its error and an optional hint (react-hook-form's register spreads in). */
-export function TextField({ id, label, error, hint, className, ...input }: FieldFrame & React.ComponentProps<"input">) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldFrame & React.ComponentProps<"input">) {
   return (
-    <Field id={id} label={label} error={error} hint={hint} className={className} control={(aria) => <input id={id} {...aria} className={fieldClassName} {...input} />} />
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(aria) => <input id={id} {...aria} className={fieldClassName} {...input} />}
+    />
   );
 }
 
-export function TextAreaField({ id, label, error, hint, className, ...textarea }: FieldFrame & React.ComponentProps<"textarea">) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: FieldFrame & React.ComponentProps<"textarea">) {
   const frame = { id, label, error, hint, className };
-  return <Field {...frame} control={(aria) => <textarea id={id} {...aria} className={joinClasses(fieldClassName, "resize-y")} {...textarea} />} />;
+  return (
+    <Field
+      {...frame}
+      control={(aria) => (
+        <textarea
+          id={id}
+          {...aria}
+          className={joinClasses(fieldClassName, "resize-y")}
+          {...textarea}
+        />
+      )}
+    />
+  );
 }
 
-export function SelectField({ id, label, error, hint, className, children, ...select }: FieldFrame & React.ComponentProps<"select">) {
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+  ...select
+}: FieldFrame & React.ComponentProps<"select">) {
   const frame = { id, label, error, hint, className };
   return (
     <Field

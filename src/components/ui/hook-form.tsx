@@ -1,6 +1,11 @@
 "use client";
 
-import type { FieldValues, SubmitErrorHandler, SubmitHandler, UseFormReturn } from "react-hook-form";
+import type {
+  FieldValues,
+  SubmitErrorHandler,
+  SubmitHandler,
+  UseFormReturn,
+} from "react-hook-form";
 
 /**
  * A react-hook-form form: the browser's own validation is off so that the schema's French messages

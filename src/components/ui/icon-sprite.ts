@@ -132,7 +132,10 @@ type Drawing = [tag: string, attributes: Record<string, string>][];
 /** lucide-react's icon modules export their drawing beside the component, as `__iconData` (not in their types). */
 function drawingOf(name: string, module: object): Drawing {
   const data = (module as { __iconData?: { node?: unknown } }).__iconData;
-  if (!Array.isArray(data?.node) || data.node.some((element) => !Array.isArray(element) || element.length !== 2)) {
+  if (
+    !Array.isArray(data?.node) ||
+    data.node.some((element) => !Array.isArray(element) || element.length !== 2)
+  ) {
     throw new Error(`L'icône ${name} n'a pas de dessin lisible dans lucide-react.`);
   }
   return data.node as Drawing;
@@ -146,7 +149,9 @@ const STROKE = ` fill="none" stroke="currentColor" stroke-width="2" stroke-linec
 
 function symbolOf(name: string, drawing: Drawing): string {
   const elements = drawing.map(([tag, { key: _key, ...attributes }]) => {
-    const list = Object.entries(attributes).map(([attribute, value]) => ` ${attribute}="${escapeXml(String(value))}"`);
+    const list = Object.entries(attributes).map(
+      ([attribute, value]) => ` ${attribute}="${escapeXml(String(value))}"`,
+    );
     return `<${tag}${list.join("")}/>`;
   });
   return `<symbol id="${name}" viewBox="0 0 24 24"${STROKE}>${elements.join("")}</symbol>`;
@@ -158,7 +163,10 @@ export function iconSpriteSvg(): string {
   sprite ??= [
     `<svg xmlns="http://www.w3.org/2000/svg">`,
     ...Object.entries(icons).map(([name, module]) => symbolOf(name, drawingOf(name, module))),
-    ...Object.entries(ownDrawings).map(([name, { viewBox, shapes }]) => `<symbol id="${name}" viewBox="${viewBox}">${shapes}</symbol>`),
+    ...Object.entries(ownDrawings).map(
+      ([name, { viewBox, shapes }]) =>
+        `<symbol id="${name}" viewBox="${viewBox}">${shapes}</symbol>`,
+    ),
     "</svg>",
   ].join("");
   return sprite;

@@ -10,7 +10,15 @@ import { buttonClassName } from "./button";
  * Sends a picture (team photo, location illustration) to its upload address; the server checks,
  * re-encodes and resizes it. The toast says what happened.
  */
-export function ImageUploadButton({ url, label, success }: { url: string; label: string; success: string }) {
+export function ImageUploadButton({
+  url,
+  label,
+  success,
+}: {
+  url: string;
+  label: string;
+  success: string;
+}) {
   const id = useId();
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
@@ -24,7 +32,10 @@ export function ImageUploadButton({ url, label, success }: { url: string; label:
     const body = new FormData();
     body.set("image", file);
     const answer = await fetch(url, { method: "POST", body })
-      .then(async (response) => ({ ok: response.ok, ...((await response.json()) as { error?: string }) }))
+      .then(async (response) => ({
+        ok: response.ok,
+        ...((await response.json()) as { error?: string }),
+      }))
       .catch(() => ({ ok: false, error: undefined }));
     setPending(false);
     if (!answer.ok) {
@@ -53,7 +64,16 @@ export function ImageUploadButton({ url, label, success }: { url: string; label:
         disabled={pending}
         onChange={(event) => void send(event.target)}
       />
-      <label htmlFor={id} title={label} className={buttonClassName({ variant: "ghost", size: "smTight", className: "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-blue-ink" })}>
+      <label
+        htmlFor={id}
+        title={label}
+        className={buttonClassName({
+          variant: "ghost",
+          size: "smTight",
+          className:
+            "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-blue-ink",
+        })}
+      >
         <ImageUp aria-hidden className="size-4" />
         <span className="sr-only">{pending ? "Envoi..." : label}</span>
       </label>

@@ -6,7 +6,10 @@ import { buttonClassName } from "./button";
 export function LinkPage({ children, testId }: { children: React.ReactNode; testId?: string }) {
   return (
     <div className="px-4 py-12 sm:py-16">
-      <div className="mx-auto w-full max-w-2xl rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-10" data-testid={testId}>
+      <div
+        className="mx-auto w-full max-w-2xl rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-10"
+        data-testid={testId}
+      >
         {children}
       </div>
     </div>
@@ -14,7 +17,15 @@ export function LinkPage({ children, testId }: { children: React.ReactNode; test
 }
 
 /** A link that no longer serves (unknown, expired, used): why, and where to go instead. */
-export function LinkPageEnd({ title, text, next }: { title: string; text: string; next: { href: string; label: string } }) {
+export function LinkPageEnd({
+  title,
+  text,
+  next,
+}: {
+  title: string;
+  text: string;
+  next: { href: string; label: string };
+}) {
   return (
     <>
       <h1 className="font-display text-3xl font-bold">{title}</h1>
@@ -27,9 +38,21 @@ export function LinkPageEnd({ title, text, next }: { title: string; text: string
 }
 
 /** What went wrong with the last press of the page's button. */
-export function LinkPageAlert({ children, className }: { children: React.ReactNode; className?: string }) {
+export function LinkPageAlert({
+  children,
+  className,
+}: {
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
-    <p role="alert" className={cn("rounded-2xl bg-brand-pink-soft p-4 font-semibold text-brand-pink-ink", className)}>
+    <p
+      role="alert"
+      className={cn(
+        "rounded-2xl bg-brand-pink-soft p-4 font-semibold text-brand-pink-ink",
+        className,
+      )}
+    >
       {children}
     </p>
   );

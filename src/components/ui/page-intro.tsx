@@ -1,5 +1,13 @@
 /** The title block at the top of a public page, drawn by the stylesheet (.page-intro). */
-export function PageIntro({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: React.ReactNode }) {
+export function PageIntro({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: React.ReactNode;
+}) {
   return (
     <header className="page-intro">
       {eyebrow ? <p>{eyebrow}</p> : null}

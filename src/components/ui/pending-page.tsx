@@ -15,7 +15,11 @@ export function PendingPage({ label, children }: { label: string; children: Reac
   // Below the fixed header (z-50), over the whole page however far it was scrolled; `.loading-frame`
   // fades it in late, so a quick navigation does not flash it.
   return createPortal(
-    <div role="status" aria-label={label} className="loading-frame fixed inset-0 z-40 overflow-hidden bg-white pt-24 sm:pt-28">
+    <div
+      role="status"
+      aria-label={label}
+      className="loading-frame fixed inset-0 z-40 overflow-hidden bg-white pt-24 sm:pt-28"
+    >
       {children}
     </div>,
     document.body,

@@ -5,7 +5,11 @@
  */
 export function ReadFailure({ children }: { children: React.ReactNode }) {
   return (
-    <p role="alert" data-read-failure="" className="rounded-3xl border border-brand-pink-ink/30 bg-brand-pink-soft p-8 text-center">
+    <p
+      role="alert"
+      data-read-failure=""
+      className="rounded-3xl border border-brand-pink-ink/30 bg-brand-pink-soft p-8 text-center"
+    >
       {children}
     </p>
   );

@@ -40,13 +40,22 @@ function isPhone() {
  * The sidebar's state. `defaultOpen` comes from the cookie read on the server, so the first
  * paint already has the width the person chose and nothing shifts.
  */
-export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolean; children: React.ReactNode }) {
+export function SidebarProvider({
+  defaultOpen,
+  children,
+}: {
+  defaultOpen: boolean;
+  children: React.ReactNode;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   // The drawer is open on the page it was opened on: following one of its links closes it.
   const pathname = usePathname();
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const openMobile = drawerPath === pathname;
-  const setOpenMobile = useCallback((next: boolean) => setDrawerPath(next ? pathname : null), [pathname]);
+  const setOpenMobile = useCallback(
+    (next: boolean) => setDrawerPath(next ? pathname : null),
+    [pathname],
+  );
 
   const toggle = useCallback(() => {
     if (isPhone()) {
@@ -61,7 +70,11 @@ export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolea
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === SHORTCUT_KEY && (event.ctrlKey || event.metaKey) && !event.altKey) {
+      if (
+        event.key.toLowerCase() === SHORTCUT_KEY &&
+        (event.ctrlKey || event.metaKey) &&
+        !event.altKey
+      ) {
         event.preventDefault();
         toggle();
       }
@@ -70,7 +83,10 @@ export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolea
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [toggle]);
 
-  const state = useMemo(() => ({ open, openMobile, setOpenMobile, toggle }), [open, openMobile, setOpenMobile, toggle]);
+  const state = useMemo(
+    () => ({ open, openMobile, setOpenMobile, toggle }),
+    [open, openMobile, setOpenMobile, toggle],
+  );
   return (
     <SidebarContext.Provider value={state}>
       <div
@@ -160,5 +176,7 @@ export function SidebarTrigger({ className }: { className?: string }) {
 
 /** A label hidden (but still read by screen readers) when the sidebar shows icons only. */
 export function SidebarLabel({ children }: { children: React.ReactNode }) {
-  return <span className="truncate group-data-[sidebar=collapsed]/sidebar:sr-only">{children}</span>;
+  return (
+    <span className="truncate group-data-[sidebar=collapsed]/sidebar:sr-only">{children}</span>
+  );
 }

@@ -47,14 +47,22 @@ export function TagsInput({
           className={fieldClassName}
           placeholder={placeholder}
         />
-        <button type="button" onClick={add} aria-label={`Ajouter ${itemName}`} className={buttonClassName({ variant: "outline", size: "mdTight", className: "mt-1" })}>
+        <button
+          type="button"
+          onClick={add}
+          aria-label={`Ajouter ${itemName}`}
+          className={buttonClassName({ variant: "outline", size: "mdTight", className: "mt-1" })}
+        >
           <Plus aria-hidden className="size-4" />
         </button>
       </div>
       {value.length > 0 ? (
         <ul aria-label={`${label} ajoutés`} className="mt-2 flex flex-wrap gap-2">
           {value.map((item) => (
-            <li key={item} className="inline-flex items-center gap-1 rounded-full bg-brand-blue-soft py-1 pl-3 pr-1 text-sm font-semibold">
+            <li
+              key={item}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-blue-soft py-1 pl-3 pr-1 text-sm font-semibold"
+            >
               {item}
               <button
                 type="button"

@@ -38,8 +38,19 @@ export function TextActionForm({
         if (result?.ok) setText("");
       }}
     >
-      <TextAreaField id={id} label={label} rows={rows} maxLength={maxLength} value={text} onChange={(event) => setText(event.target.value)} />
-      <button type="submit" disabled={pending || !text.trim()} className={buttonClassName({ size: "sm" })}>
+      <TextAreaField
+        id={id}
+        label={label}
+        rows={rows}
+        maxLength={maxLength}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button
+        type="submit"
+        disabled={pending || !text.trim()}
+        className={buttonClassName({ size: "sm" })}
+      >
         {pending ? "Enregistrement..." : submit}
       </button>
     </form>

@@ -40,7 +40,10 @@ export function useActionFeedback() {
       }
       const { notice } = result;
       if (messages.successAsTitle) toast.success(messages.success, { description: notice });
-      else toast.success("Succès", { description: notice ? `${messages.success} ${notice}` : messages.success });
+      else
+        toast.success("Succès", {
+          description: notice ? `${messages.success} ${notice}` : messages.success,
+        });
       if (next) router.replace(next);
       else router.refresh();
       return result;
@@ -51,7 +54,10 @@ export function useActionFeedback() {
   return { run, pending };
 }
 
-function failureSentence(failure: FeedbackMessages["failure"], result: ActionFailure | null): string {
+function failureSentence(
+  failure: FeedbackMessages["failure"],
+  result: ActionFailure | null,
+): string {
   if (typeof failure === "function") return failure(result);
   // The spec's sentence as written; a reason the person can act on follows it as a second sentence.
   return result && result.status !== 500 ? `${failure}. ${result.error}` : failure;

@@ -248,7 +248,8 @@ Cinq lignes, et plus besoin d'attendre l'export du lundi.
   {
     slug: "agenda-des-salons-tech",
     title: "L'agenda des salons tech de l'année",
-    description: "Notre sélection des événements où nous organisons des formations : bientôt en ligne.",
+    description:
+      "Notre sélection des événements où nous organisons des formations : bientôt en ligne.",
     emoji: "📅",
     age: 78,
     published: true,

@@ -8,7 +8,9 @@ describe("the demo catalogue", () => {
     expect(formations.length).toBeGreaterThan(0);
     for (const formation of formations) {
       const event = seedEvents.find((candidate) => candidate.key === formation.event)!;
-      expect(durationHours(formation.duration) / HOURS_PER_DAY, formation.slug).toBe(event.end - event.start + 1);
+      expect(durationHours(formation.duration) / HOURS_PER_DAY, formation.slug).toBe(
+        event.end - event.start + 1,
+      );
     }
   });
 });

@@ -170,7 +170,8 @@ export const seedEvents: SeedEvent[] = [
   {
     key: "amsterdam-devops-summit",
     nom: "Amsterdam DevOps Summit",
-    description: "Plateformes internes, GitOps, observabilité : deux jours avec les équipes qui opèrent.",
+    description:
+      "Plateformes internes, GitOps, observabilité : deux jours avec les équipes qui opèrent.",
     start: 188,
     end: 189,
     location: "amsterdam",
@@ -186,7 +187,8 @@ export const seedEvents: SeedEvent[] = [
   {
     key: "salon-no-code-paris",
     nom: "Salon No-Code Paris",
-    description: "Démonstrations et retours d'expérience d'équipes métiers qui construisent leurs outils.",
+    description:
+      "Démonstrations et retours d'expérience d'équipes métiers qui construisent leurs outils.",
     start: 327,
     end: 327,
     location: "paris",
@@ -237,7 +239,8 @@ export const seedFormations: SeedFormation[] = [
     certification: false,
     format: "Présentiel ou distanciel",
     access_time: "15 jours",
-    prerequisites: "Être à l'aise avec les outils bureautiques. Aucune connaissance en programmation requise.",
+    prerequisites:
+      "Être à l'aise avec les outils bureautiques. Aucune connaissance en programmation requise.",
     objectives: [
       "Cartographier un processus à automatiser",
       "Construire des workflows n8n robustes",
@@ -284,7 +287,10 @@ export const seedFormations: SeedFormation[] = [
       "Automatiser un rapport récurrent",
     ],
     methods_used: standardMethods,
-    assessment_methods: [...standardAssessment, "Passage de la certification inscrite au répertoire spécifique"],
+    assessment_methods: [
+      ...standardAssessment,
+      "Passage de la certification inscrite au répertoire spécifique",
+    ],
     access_modalities: standardAccess,
     event: null,
     training_program: {
@@ -327,8 +333,15 @@ export const seedFormations: SeedFormation[] = [
         "Panorama des outils",
       ],
       "Chapitre 2 - L'art de la consigne": ["Rôle, contexte, format", "Itérer sur un résultat"],
-      "Chapitre 3 - Cas d'usage métier": ["Synthèse de documents", "Rédaction", "Analyse de données"],
-      "Chapitre 4 - Cadre et confidentialité": ["RGPD et données sensibles", "AI Act : l'essentiel"],
+      "Chapitre 3 - Cas d'usage métier": [
+        "Synthèse de documents",
+        "Rédaction",
+        "Analyse de données",
+      ],
+      "Chapitre 4 - Cadre et confidentialité": [
+        "RGPD et données sensibles",
+        "AI Act : l'essentiel",
+      ],
     },
   },
   {
@@ -352,7 +365,9 @@ export const seedFormations: SeedFormation[] = [
     access_modalities: standardAccess,
     event: null,
     training_program: {
-      "Chapitre 1 - Architecture d'une application LLM": ["Modèles, embeddings, bases vectorielles"],
+      "Chapitre 1 - Architecture d'une application LLM": [
+        "Modèles, embeddings, bases vectorielles",
+      ],
       "Chapitre 2 - RAG": ["Découpage et indexation", "Recherche hybride", "Citations des sources"],
       "Chapitre 3 - Agents et outils": ["Appels de fonctions", "Mémoire et état"],
       "Chapitre 4 - Évaluer et déployer": ["Jeux de tests", "Coûts et latence", "Observabilité"],
@@ -398,7 +413,11 @@ export const seedFormations: SeedFormation[] = [
     event: null,
     training_program: {
       "Chapitre 1 - Panorama des menaces": ["Rançongiciels", "Hameçonnage", "Fraude au président"],
-      "Chapitre 2 - Hygiène numérique": ["Mots de passe et MFA", "Mises à jour", "Sauvegardes 3-2-1"],
+      "Chapitre 2 - Hygiène numérique": [
+        "Mots de passe et MFA",
+        "Mises à jour",
+        "Sauvegardes 3-2-1",
+      ],
       "Chapitre 3 - Réagir": "Signaler, isoler, prévenir : la conduite à tenir en cas d'incident.",
     },
   },
@@ -503,7 +522,10 @@ export const seedFormations: SeedFormation[] = [
     access_modalities: standardAccess,
     event: "sommet-ia-lisbonne",
     training_program: {
-      "Chapitre 1 - Préparer sa visite": ["Sélectionner les conférences", "Définir son cas d'usage"],
+      "Chapitre 1 - Préparer sa visite": [
+        "Sélectionner les conférences",
+        "Définir son cas d'usage",
+      ],
       "Chapitre 2 - Prototyper": ["Atelier en binômes", "Restitution au groupe"],
     },
   },

@@ -14,12 +14,15 @@ function randomFrom(seedText: string) {
   };
 }
 
-export function locationIllustrationSvg(key: string, [sky, ground, accent]: [string, string, string]) {
+export function locationIllustrationSvg(
+  key: string,
+  [sky, ground, accent]: [string, string, string],
+) {
   const random = randomFrom(key);
   const width = 960;
   const height = 540;
   const buildings: string[] = [];
-  for (let x = -20; x < width; ) {
+  for (let x = -20; x < width;) {
     const buildingWidth = 40 + Math.floor(random() * 70);
     const buildingHeight = 90 + Math.floor(random() * 220);
     const top = height - 120 - buildingHeight;
@@ -29,7 +32,9 @@ export function locationIllustrationSvg(key: string, [sky, ground, accent]: [str
     for (let wy = top + 16; wy < height - 140; wy += 28) {
       for (let wx = x + 10; wx < x + buildingWidth - 14; wx += 18) {
         if (random() > 0.55) {
-          buildings.push(`<rect x="${wx}" y="${wy}" width="8" height="12" rx="1" fill="${sky}" opacity="0.8"/>`);
+          buildings.push(
+            `<rect x="${wx}" y="${wy}" width="8" height="12" rx="1" fill="${sky}" opacity="0.8"/>`,
+          );
         }
       }
     }

@@ -19,7 +19,13 @@ const thomas = "thomas.nguyen@atlas-tech-formation.fr";
 const sofia = "sofia.ricci@atlas-tech-formation.fr";
 
 export const seedQualiopi: Record<string, SeedQualiopi> = {
-  "automatiser-ses-processus-avec-n8n": { contact: yanis, results: [[2, 36, 94, 97, null], [1, 52, 96, 98, null]] },
+  "automatiser-ses-processus-avec-n8n": {
+    contact: yanis,
+    results: [
+      [2, 36, 94, 97, null],
+      [1, 52, 96, 98, null],
+    ],
+  },
   "python-pour-l-analyse-de-donnees": {
     contact: lea,
     accessibility:
@@ -30,7 +36,10 @@ export const seedQualiopi: Record<string, SeedQualiopi> = {
       certifier: "Data Skills Institute",
       registered: "2023-03-29",
     },
-    results: [[2, 24, 95, 96, 88], [1, 31, 97, 100, 90]],
+    results: [
+      [2, 24, 95, 96, 88],
+      [1, 31, 97, 100, 90],
+    ],
   },
   "ia-generative-en-entreprise": { contact: thomas, results: [[1, 118, 96, 99, null]] },
   "developper-des-agents-ia-avec-langchain": { contact: thomas, results: [[1, 22, 93, 95, null]] },
@@ -38,10 +47,21 @@ export const seedQualiopi: Record<string, SeedQualiopi> = {
   "cybersecurite-les-fondamentaux": {
     contact: sofia,
     // Certifying, but its registration code is still to enter: a gap the dashboard shows.
-    certification: { name: "Mettre en œuvre les fondamentaux de la cybersécurité", code: null, certifier: "Cyber Compétences", registered: "2024-01-17" },
+    certification: {
+      name: "Mettre en œuvre les fondamentaux de la cybersécurité",
+      code: null,
+      certifier: "Cyber Compétences",
+      registered: "2024-01-17",
+    },
     results: [[1, 28, 94, 100, 86]],
   },
-  "docker-et-kubernetes-en-production": { contact: sofia, results: [[2, 18, 91, 94, null], [1, 26, 95, 96, null]] },
+  "docker-et-kubernetes-en-production": {
+    contact: sofia,
+    results: [
+      [2, 18, 91, 94, null],
+      [1, 26, 95, 96, null],
+    ],
+  },
   "prompt-engineering-avance": { contact: null, results: [] },
   "sql-et-postgresql-pour-les-metiers": {
     contact: lea,
@@ -51,7 +71,10 @@ export const seedQualiopi: Record<string, SeedQualiopi> = {
       certifier: "Certif Data France",
       registered: "2022-11-24",
     },
-    results: [[2, 30, 96, 97, 93], [1, 44, 97, 98, 91]],
+    results: [
+      [2, 30, 96, 97, 93],
+      [1, 44, 97, 98, 91],
+    ],
   },
   "cloud-aws-architecture": { contact: sofia, results: [[1, 15, 90, 93, null]] },
   "atelier-ia-generative-lisbonne": { contact: camille, results: [[1, 12, 98, 100, null]] },

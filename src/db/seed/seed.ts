@@ -3,7 +3,18 @@ import type { FileStorage } from "@/lib/file-storage";
 import { storageKey } from "@/lib/file-storage";
 import { addDays } from "@/lib/dates";
 import type { Database, Transaction } from "../client";
-import { blogPosts, events, formationResults, formations, locations, registrations, surveyAnswers, surveyInvitations, trainingSessions, users } from "../schema";
+import {
+  blogPosts,
+  events,
+  formationResults,
+  formations,
+  locations,
+  registrations,
+  surveyAnswers,
+  surveyInvitations,
+  trainingSessions,
+  users,
+} from "../schema";
 import { seedBlogPosts } from "./blog";
 import { seedEvents, seedFormations, seedLocations, stayDates } from "./catalogue";
 import { seedQualiopi } from "./qualiopi";
@@ -160,7 +171,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 }
 
 /** Contacts, certifications and past results of the formations this run inserted. */
-async function seedQualiopiDetails(tx: Transaction, inserted: { id: number; slug: string }[], today: string) {
+async function seedQualiopiDetails(
+  tx: Transaction,
+  inserted: { id: number; slug: string }[],
+  today: string,
+) {
   const team = await tx.select({ id: users.id, email: users.email }).from(users);
   const thisYear = Number(today.slice(0, 4));
   for (const { id, slug } of inserted) {
@@ -196,7 +211,12 @@ async function seedQualiopiDetails(tx: Transaction, inserted: { id: number; slug
  * The demo sessions of the formations this run inserted, with their trainees: the first ones
  * confirmed, the next ones to confirm, then the waiting list in order of arrival.
  */
-async function seedSessionsOf(tx: Transaction, inserted: { id: number; slug: string }[], locationIds: Map<string, number>, today: string) {
+async function seedSessionsOf(
+  tx: Transaction,
+  inserted: { id: number; slug: string }[],
+  locationIds: Map<string, number>,
+  today: string,
+) {
   let trainee = 0;
   for (const demo of seedSessions) {
     const formation = inserted.find((row) => row.slug === demo.formation);
@@ -209,7 +229,10 @@ async function seedSessionsOf(tx: Transaction, inserted: { id: number; slug: str
         end_date: addDays(today, demo.start + demo.days - 1),
         daily_hours: "9 h – 17 h",
         place: demo.place === "remote" || demo.place === "client" ? demo.place : "location",
-        location_id: demo.place === "remote" || demo.place === "client" ? null : (locationIds.get(demo.place) ?? null),
+        location_id:
+          demo.place === "remote" || demo.place === "client"
+            ? null
+            : (locationIds.get(demo.place) ?? null),
         capacity: demo.capacity,
         held_seats: demo.held ?? 0,
         status: demo.place === "client" ? "planned" : "open",
@@ -222,7 +245,12 @@ async function seedSessionsOf(tx: Transaction, inserted: { id: number; slug: str
     const people = Array.from({ length: demo.taken + (demo.waiting ?? 0) }, (_, index) => ({
       ...demoTrainee(trainee++),
       session_id: session!.id,
-      status: index >= demo.taken ? ("waiting" as const) : index < demo.taken / 2 ? ("confirmed" as const) : ("pending" as const),
+      status:
+        index >= demo.taken
+          ? ("waiting" as const)
+          : index < demo.taken / 2
+            ? ("confirmed" as const)
+            : ("pending" as const),
       // Arrival order, which the waiting list follows.
       created_at: new Date(Date.parse(`${addDays(today, -20 + index)}T09:00:00Z`)),
     }));
@@ -237,7 +265,12 @@ const HOUR_MS = 3_600_000;
  * computed results, the testimonials and the answers' dashboard read. Every trainee present has
  * an invitation, so the survey scheduler sends none of them a mail.
  */
-async function seedPastSessionsOf(tx: Transaction, inserted: { id: number; slug: string }[], locationIds: Map<string, number>, today: string) {
+async function seedPastSessionsOf(
+  tx: Transaction,
+  inserted: { id: number; slug: string }[],
+  locationIds: Map<string, number>,
+  today: string,
+) {
   // Trainees of their own: past and future sessions never share a demo person.
   let trainee = 100;
   for (const demo of seedPastSessions) {
@@ -283,8 +316,12 @@ async function seedPastSessionsOf(tx: Transaction, inserted: { id: number; slug:
           registration_id: person.id,
           kind: "end" as const,
           sent_at: sentAt,
-          answered_at: index < demo.answers.length ? new Date(sentAt.getTime() + (index + 1) * 5 * HOUR_MS) : null,
-          reminded_at: index < demo.answers.length ? null : new Date(sentAt.getTime() + 7 * 24 * HOUR_MS),
+          answered_at:
+            index < demo.answers.length
+              ? new Date(sentAt.getTime() + (index + 1) * 5 * HOUR_MS)
+              : null,
+          reminded_at:
+            index < demo.answers.length ? null : new Date(sentAt.getTime() + 7 * 24 * HOUR_MS),
         })),
       )
       .returning({ id: surveyInvitations.id, answered_at: surveyInvitations.answered_at });
@@ -295,7 +332,9 @@ async function seedPastSessionsOf(tx: Transaction, inserted: { id: number; slug:
         comment: comment ?? null,
         publish_consent: consent !== undefined,
         comment_status: consent === "approved" ? ("approved" as const) : ("pending" as const),
-        handled_at: action ? new Date(invitations[index]!.answered_at!.getTime() + 24 * HOUR_MS) : null,
+        handled_at: action
+          ? new Date(invitations[index]!.answered_at!.getTime() + 24 * HOUR_MS)
+          : null,
         action_note: action ?? null,
         created_at: invitations[index]!.answered_at!,
       })),
@@ -318,7 +357,12 @@ async function writeDemoPictures(
   const members = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(users.email, seedTeam.map((member) => member.email)));
+    .where(
+      inArray(
+        users.email,
+        seedTeam.map((member) => member.email),
+      ),
+    );
   for (const member of members) {
     const portrait = seedTeam.find((candidate) => candidate.email === member.email)!.portrait;
     if (await storage.read(storageKey("users", member.id))) continue;

@@ -20,19 +20,118 @@ export interface SeedSession {
 }
 
 export const seedSessions: SeedSession[] = [
-  { formation: "python-pour-l-analyse-de-donnees", start: 21, days: 3, place: "paris", capacity: 10, held: 1, taken: 6, trainer: "Yanis Benali" },
-  { formation: "python-pour-l-analyse-de-donnees", start: 63, days: 3, place: "remote", capacity: 12, taken: 2, trainer: "Yanis Benali" },
-  { formation: "ia-generative-en-entreprise", start: 14, days: 2, place: "lyon", capacity: 8, taken: 8, waiting: 3, trainer: "Yanis Benali" },
-  { formation: "ia-generative-en-entreprise", start: 49, days: 2, place: "paris", capacity: 12, taken: 9, trainer: "Yanis Benali" },
-  { formation: "automatiser-ses-processus-avec-n8n", start: 28, days: 2, place: "remote", capacity: 15, taken: 4, trainer: "Léa Fontaine" },
-  { formation: "cybersecurite-les-fondamentaux", start: 35, days: 2, place: "paris", capacity: 10, held: 2, taken: 5, trainer: "Thomas Nguyen" },
-  { formation: "docker-et-kubernetes-en-production", start: 77, days: 4, place: "lyon", capacity: 8, taken: 1, trainer: "Thomas Nguyen" },
-  { formation: "sql-et-postgresql-pour-les-metiers", start: 42, days: 2, place: "client", capacity: 6, taken: 0, trainer: "Thomas Nguyen" },
+  {
+    formation: "python-pour-l-analyse-de-donnees",
+    start: 21,
+    days: 3,
+    place: "paris",
+    capacity: 10,
+    held: 1,
+    taken: 6,
+    trainer: "Yanis Benali",
+  },
+  {
+    formation: "python-pour-l-analyse-de-donnees",
+    start: 63,
+    days: 3,
+    place: "remote",
+    capacity: 12,
+    taken: 2,
+    trainer: "Yanis Benali",
+  },
+  {
+    formation: "ia-generative-en-entreprise",
+    start: 14,
+    days: 2,
+    place: "lyon",
+    capacity: 8,
+    taken: 8,
+    waiting: 3,
+    trainer: "Yanis Benali",
+  },
+  {
+    formation: "ia-generative-en-entreprise",
+    start: 49,
+    days: 2,
+    place: "paris",
+    capacity: 12,
+    taken: 9,
+    trainer: "Yanis Benali",
+  },
+  {
+    formation: "automatiser-ses-processus-avec-n8n",
+    start: 28,
+    days: 2,
+    place: "remote",
+    capacity: 15,
+    taken: 4,
+    trainer: "Léa Fontaine",
+  },
+  {
+    formation: "cybersecurite-les-fondamentaux",
+    start: 35,
+    days: 2,
+    place: "paris",
+    capacity: 10,
+    held: 2,
+    taken: 5,
+    trainer: "Thomas Nguyen",
+  },
+  {
+    formation: "docker-et-kubernetes-en-production",
+    start: 77,
+    days: 4,
+    place: "lyon",
+    capacity: 8,
+    taken: 1,
+    trainer: "Thomas Nguyen",
+  },
+  {
+    formation: "sql-et-postgresql-pour-les-metiers",
+    start: 42,
+    days: 2,
+    place: "client",
+    capacity: 6,
+    taken: 0,
+    trainer: "Thomas Nguyen",
+  },
 ];
 
-const firstNames = ["Camille", "Lucas", "Manon", "Hugo", "Inès", "Nathan", "Chloé", "Louis", "Jade", "Théo", "Emma", "Adam"];
-const lastNames = ["Bernard", "Petit", "Durand", "Leroy", "Moreau", "Simon", "Laurent", "Michel", "Garcia", "Roux", "Fournier", "Girard"];
-const companies = ["Groupe Alizé", "Banque Rivière", "Transports Morel", "Clinique Saint-Roch", "Éditions Lumen"];
+const firstNames = [
+  "Camille",
+  "Lucas",
+  "Manon",
+  "Hugo",
+  "Inès",
+  "Nathan",
+  "Chloé",
+  "Louis",
+  "Jade",
+  "Théo",
+  "Emma",
+  "Adam",
+];
+const lastNames = [
+  "Bernard",
+  "Petit",
+  "Durand",
+  "Leroy",
+  "Moreau",
+  "Simon",
+  "Laurent",
+  "Michel",
+  "Garcia",
+  "Roux",
+  "Fournier",
+  "Girard",
+];
+const companies = [
+  "Groupe Alizé",
+  "Banque Rivière",
+  "Transports Morel",
+  "Clinique Saint-Roch",
+  "Éditions Lumen",
+];
 const payers: Funding[] = ["entreprise", "opco", "opco", "cpf", "entreprise", "personnel"];
 
 /** The n-th demo trainee: a French name, an example.org address, a company unless self-paying. */
@@ -42,7 +141,11 @@ export function demoTrainee(index: number) {
   const payer = payers[index % payers.length]!;
   return {
     trainee_name: `${first} ${last}`,
-    email: `${first}.${last}.${index}`.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "") + "@example.org",
+    email:
+      `${first}.${last}.${index}`
+        .toLowerCase()
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "") + "@example.org",
     company: payer === "personnel" ? null : companies[index % companies.length]!,
     payer,
   };

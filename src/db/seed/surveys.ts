@@ -32,7 +32,14 @@ export interface SeedPastSession {
   absent: number;
 }
 
-const rating = (overall: number, objectives: SeedAnswer["objectives"], trainer: number, content: number, organisation: number, recommends = overall >= 3) => ({
+const rating = (
+  overall: number,
+  objectives: SeedAnswer["objectives"],
+  trainer: number,
+  content: number,
+  organisation: number,
+  recommends = overall >= 3,
+) => ({
   overall,
   objectives,
   trainer,
@@ -49,15 +56,29 @@ export const seedPastSessions: SeedPastSession[] = [
     place: "paris",
     trainer: "Yanis Benali",
     answers: [
-      { ...rating(5, "oui", 5, 5, 4), comment: "Formateur très pédagogue, exemples tirés de nos propres fichiers. Je me sers de pandas tous les jours depuis.", consent: "approved" },
-      { ...rating(4, "oui", 5, 4, 4), comment: "Rythme soutenu, mais les exercices corrigés aident beaucoup.", consent: "approved" },
+      {
+        ...rating(5, "oui", 5, 5, 4),
+        comment:
+          "Formateur très pédagogue, exemples tirés de nos propres fichiers. Je me sers de pandas tous les jours depuis.",
+        consent: "approved",
+      },
+      {
+        ...rating(4, "oui", 5, 4, 4),
+        comment: "Rythme soutenu, mais les exercices corrigés aident beaucoup.",
+        consent: "approved",
+      },
       rating(5, "partiel", 4, 5, 5),
       {
         ...rating(2, "partiel", 3, 2, 3, false),
         comment: "Trop rapide pour moi sur la visualisation ; il manquait un support écrit.",
-        action: "Support de la partie visualisation réécrit et envoyé aux stagiaires de la session ; une demi-journée de reprise offerte en classe virtuelle.",
+        action:
+          "Support de la partie visualisation réécrit et envoyé aux stagiaires de la session ; une demi-journée de reprise offerte en classe virtuelle.",
       },
-      { ...rating(4, "oui", 4, 4, 5), comment: "Salle agréable et bien équipée, accueil aux petits soins.", consent: "pending" },
+      {
+        ...rating(4, "oui", 4, 4, 5),
+        comment: "Salle agréable et bien équipée, accueil aux petits soins.",
+        consent: "pending",
+      },
     ],
     unanswered: 1,
     absent: 1,
@@ -69,11 +90,24 @@ export const seedPastSessions: SeedPastSession[] = [
     place: "lyon",
     trainer: "Yanis Benali",
     answers: [
-      { ...rating(5, "oui", 5, 5, 5), comment: "Des cas d'usage concrets pour notre service client, et une vraie réflexion sur les limites des outils.", consent: "approved" },
+      {
+        ...rating(5, "oui", 5, 5, 5),
+        comment:
+          "Des cas d'usage concrets pour notre service client, et une vraie réflexion sur les limites des outils.",
+        consent: "approved",
+      },
       rating(5, "oui", 5, 4, 4),
-      { ...rating(4, "oui", 4, 4, 4), comment: "Très bon équilibre entre théorie et pratique.", consent: "approved" },
+      {
+        ...rating(4, "oui", 4, 4, 4),
+        comment: "Très bon équilibre entre théorie et pratique.",
+        consent: "approved",
+      },
       rating(4, "partiel", 4, 4, 3),
-      { ...rating(2, "non", 3, 2, 2, false), comment: "Le contenu ne correspondait pas à mon niveau : j'attendais davantage de technique." },
+      {
+        ...rating(2, "non", 3, 2, 2, false),
+        comment:
+          "Le contenu ne correspondait pas à mon niveau : j'attendais davantage de technique.",
+      },
       rating(3, "partiel", 4, 3, 3),
     ],
     unanswered: 2,
@@ -86,10 +120,18 @@ export const seedPastSessions: SeedPastSession[] = [
     place: "remote",
     trainer: "Léa Fontaine",
     answers: [
-      { ...rating(5, "oui", 5, 5, 5), comment: "Trois automatisations en production dès la semaine suivante.", consent: "approved" },
+      {
+        ...rating(5, "oui", 5, 5, 5),
+        comment: "Trois automatisations en production dès la semaine suivante.",
+        consent: "approved",
+      },
       rating(4, "oui", 4, 4, 3),
       rating(4, "oui", 5, 4, 4),
-      { ...rating(5, "oui", 5, 5, 4), comment: "Formatrice disponible et précise, support très clair.", consent: "approved" },
+      {
+        ...rating(5, "oui", 5, 5, 4),
+        comment: "Formatrice disponible et précise, support très clair.",
+        consent: "approved",
+      },
     ],
     unanswered: 0,
     absent: 0,

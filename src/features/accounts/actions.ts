@@ -12,7 +12,14 @@ import { recordId } from "@/lib/validation";
 import { ActionRefused, runAction } from "@/server/action-result";
 import type { ActionResult } from "@/lib/action-result";
 import { recordAudit } from "@/server/audit";
-import { adminAction, adminMutation, conflict, gone, invalidInput, targetId } from "@/server/admin-mutation";
+import {
+  adminAction,
+  adminMutation,
+  conflict,
+  gone,
+  invalidInput,
+  targetId,
+} from "@/server/admin-mutation";
 import { adminRead } from "@/server/admin-read";
 import { getAuth } from "@/server/auth/auth";
 import { AuthorizationError, getCurrentUser, requireUser } from "@/server/auth/current-user";
@@ -21,7 +28,12 @@ import { cacheTags } from "@/server/cache/tags";
 import { wakeMailer } from "@/server/mail/mailer";
 import { consumeRateLimit } from "@/server/rate-limit";
 import { contactAddressRefusal } from "./contact-address";
-import { confirmContactAddress, CONTACT_ADDRESS_LINK_HOURS, PROFILE_RATE_LIMIT, requestContactAddressChange } from "./contact-address-change";
+import {
+  confirmContactAddress,
+  CONTACT_ADDRESS_LINK_HOURS,
+  PROFILE_RATE_LIMIT,
+  requestContactAddressChange,
+} from "./contact-address-change";
 import { createInvitation } from "./invitations";
 import { completeOnboarding } from "./onboarding";
 import { userToEdit } from "./queries";
@@ -38,16 +50,27 @@ import {
 
 /** 'Inviter un utilisateur': admins only; the invitation, its e-mail and its journal line in one transaction. */
 export async function inviteUser(values: InvitationValues): Promise<ActionResult> {
-  const result = await adminMutation({ name: "inviteUser", schema: invitationSchema }, values, async (invitation, { tx, admin, audit }) => {
-    const inviter = { id: admin.id, name: `${admin.profile.name} ${admin.profile.last_name}` };
-    const created = await createInvitation(tx, siteConfig, invitation, inviter);
-    if (!created.ok) return created;
-    await audit({ action: "invite", entity: "user", entityId: null, summary: `Invitation envoyée à ${invitation.email}` });
-    return { ok: true, notice: `Un e-mail d'invitation a été envoyé à ${invitation.email}.` };
-  });
+  const result = await adminMutation(
+    { name: "inviteUser", schema: invitationSchema },
+    values,
+    async (invitation, { tx, admin, audit }) => {
+      const inviter = { id: admin.id, name: `${admin.profile.name} ${admin.profile.last_name}` };
+      const created = await createInvitation(tx, siteConfig, invitation, inviter);
+      if (!created.ok) return created;
+      await audit({
+        action: "invite",
+        entity: "user",
+        entityId: null,
+        summary: `Invitation envoyée à ${invitation.email}`,
+      });
+      return { ok: true, notice: `Un e-mail d'invitation a été envoyé à ${invitation.email}.` };
+    },
+  );
   if (result.ok) wakeMailer();
   // The dialog's toast names an invalid form an e-mail error, as the spec's catalogue does.
-  return !result.ok && result.status === 400 && result.fieldErrors ? { ...result, code: "email" } : result;
+  return !result.ok && result.status === 400 && result.fieldErrors
+    ? { ...result, code: "email" }
+    : result;
 }
 
 const onboardingRefusals = {
@@ -55,19 +78,27 @@ const onboardingRefusals = {
   reserved: {
     ok: false,
     status: 409,
-    error: "Cette adresse est celle d'un membre de l'équipe : rejoignez-la avec le lien de votre invitation.",
+    error:
+      "Cette adresse est celle d'un membre de l'équipe : rejoignez-la avec le lien de votre invitation.",
   },
 } as const;
 
 /** The onboarding form: sets the password and creates the profile; answers where to go next. */
-export async function finishOnboarding(values: OnboardingValues): Promise<ActionResult<{ next: string }>> {
+export async function finishOnboarding(
+  values: OnboardingValues,
+): Promise<ActionResult<{ next: string }>> {
   return runAction<{ next: string }>("finishOnboarding", async () => {
     const user = await getCurrentUser();
     if (!user) throw new AuthorizationError(401);
     const parsed = onboardingSchema.safeParse(values);
     if (!parsed.success) return invalidInput(parsed.error.issues);
     const context = await (await getAuth()).$context;
-    const outcome = await completeOnboarding(await getDb(), user, parsed.data, await context.password.hash(parsed.data.password));
+    const outcome = await completeOnboarding(
+      await getDb(),
+      user,
+      parsed.data,
+      await context.password.hash(parsed.data.password),
+    );
     if (!outcome.ok) return onboardingRefusals[outcome.reason];
     revalidateTags([cacheTags.users]);
     return { ok: true, next: outcome.admin ? paths.dashboard : paths.userSpace };
@@ -86,21 +117,35 @@ export async function updateOwnProfile(values: ProfileValues): Promise<ActionRes
     if (!parsed.success) return invalidInput(parsed.error.issues);
     const db = await getDb();
     if (!(await consumeRateLimit(db, `profile:${user.id}`, PROFILE_RATE_LIMIT))) {
-      return { ok: false, status: 429, error: "Trop de modifications de votre profil : réessayez dans une heure." };
+      return {
+        ok: false,
+        status: 429,
+        error: "Trop de modifications de votre profil : réessayez dans une heure.",
+      };
     }
     const { email, ...details } = parsed.data;
     const current = user.profile.email.toLowerCase();
     // One's own sign-in address is proven already: it needs no link.
-    const proven = email.toLowerCase() === user.email.toLowerCase() && !(await contactAddressRefusal(db, email, user.profile.id));
+    const proven =
+      email.toLowerCase() === user.email.toLowerCase() &&
+      !(await contactAddressRefusal(db, email, user.profile.id));
     await db
       .update(users)
-      .set({ ...details, phone: details.phone ?? null, titre: details.titre ?? null, ...(proven ? { email } : {}) })
+      .set({
+        ...details,
+        phone: details.phone ?? null,
+        titre: details.titre ?? null,
+        ...(proven ? { email } : {}),
+      })
       .where(eq(users.user_id, user.id));
     revalidateTags([cacheTags.users]);
     if (proven || email.toLowerCase() === current) return { ok: true };
     await requestContactAddressChange(db, siteConfig, user.profile.id, email);
     wakeMailer();
-    return { ok: true, notice: `Un lien de confirmation a été envoyé à ${email} : votre adresse de contact changera une fois ce lien ouvert (valable ${CONTACT_ADDRESS_LINK_HOURS} heures).` };
+    return {
+      ok: true,
+      notice: `Un lien de confirmation a été envoyé à ${email} : votre adresse de contact changera une fois ce lien ouvert (valable ${CONTACT_ADDRESS_LINK_HOURS} heures).`,
+    };
   });
 }
 
@@ -125,22 +170,36 @@ export async function readUser(profileId: number) {
  * site could be left without one); the contact address stays unique across the team.
  */
 export async function updateUser(profileId: number, values: UserEditValues): Promise<ActionResult> {
-  return adminMutation({ name: "updateUser", schema: userEditSchema, tags: [cacheTags.users] }, values, async (edit, { tx, admin, audit }) => {
-    const target = targetId(profileId);
-    if (target === admin.profile.id && !edit.admin) {
-      throw new ActionRefused({ ok: false, status: 409, error: "Vous ne pouvez pas retirer vos propres droits d'administrateur.", fieldErrors: { admin: "Gardez vos droits : un autre administrateur peut les retirer." } });
-    }
-    const refusal = await contactAddressRefusal(tx, edit.email, target);
-    if (refusal) conflict("email", refusal);
-    const [updated] = await tx
-      .update(users)
-      .set({ ...edit, phone: edit.phone ?? null, titre: edit.titre ?? null })
-      .where(eq(users.id, target))
-      .returning({ id: users.id });
-    if (!updated) gone("Ce membre");
-    await audit({ action: "update", entity: "user", entityId: target, summary: `${edit.name} ${edit.last_name}${edit.admin ? " (administrateur)" : ""}` });
-    return { ok: true };
-  });
+  return adminMutation(
+    { name: "updateUser", schema: userEditSchema, tags: [cacheTags.users] },
+    values,
+    async (edit, { tx, admin, audit }) => {
+      const target = targetId(profileId);
+      if (target === admin.profile.id && !edit.admin) {
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error: "Vous ne pouvez pas retirer vos propres droits d'administrateur.",
+          fieldErrors: { admin: "Gardez vos droits : un autre administrateur peut les retirer." },
+        });
+      }
+      const refusal = await contactAddressRefusal(tx, edit.email, target);
+      if (refusal) conflict("email", refusal);
+      const [updated] = await tx
+        .update(users)
+        .set({ ...edit, phone: edit.phone ?? null, titre: edit.titre ?? null })
+        .where(eq(users.id, target))
+        .returning({ id: users.id });
+      if (!updated) gone("Ce membre");
+      await audit({
+        action: "update",
+        entity: "user",
+        entityId: target,
+        summary: `${edit.name} ${edit.last_name}${edit.admin ? " (administrateur)" : ""}`,
+      });
+      return { ok: true };
+    },
+  );
 }
 
 /**
@@ -149,16 +208,29 @@ export async function updateUser(profileId: number, values: UserEditValues): Pro
  * administrator cannot delete their own account. The journal keeps its lines (name copied).
  */
 export async function deleteUser(profileId: number): Promise<ActionResult> {
-  return adminMutation({ name: "deleteUser", schema: recordId, tags: [cacheTags.users, cacheTags.formations] }, profileId, async (target, { tx, admin, audit }) => {
-    if (target === admin.profile.id) {
-      throw new ActionRefused({ ok: false, status: 409, error: "Vous ne pouvez pas supprimer votre propre compte." });
-    }
-    const [deleted] = await tx.delete(users).where(eq(users.id, target)).returning();
-    if (!deleted) gone("Ce membre");
-    if (deleted.user_id) await tx.delete(authUsers).where(eq(authUsers.id, deleted.user_id));
-    await audit({ action: "delete", entity: "user", entityId: target, summary: `${deleted.name} ${deleted.last_name}` });
-    return { ok: true };
-  });
+  return adminMutation(
+    { name: "deleteUser", schema: recordId, tags: [cacheTags.users, cacheTags.formations] },
+    profileId,
+    async (target, { tx, admin, audit }) => {
+      if (target === admin.profile.id) {
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error: "Vous ne pouvez pas supprimer votre propre compte.",
+        });
+      }
+      const [deleted] = await tx.delete(users).where(eq(users.id, target)).returning();
+      if (!deleted) gone("Ce membre");
+      if (deleted.user_id) await tx.delete(authUsers).where(eq(authUsers.id, deleted.user_id));
+      await audit({
+        action: "delete",
+        entity: "user",
+        entityId: target,
+        summary: `${deleted.name} ${deleted.last_name}`,
+      });
+      return { ok: true };
+    },
+  );
 }
 
 /** Sends from the users screen, admins only, at most this many per admin and hour. */
@@ -179,21 +251,34 @@ async function sendAccountMail(
   profileId: number,
   send: (email: string, requestHeaders: Headers) => Promise<unknown>,
 ): Promise<ActionResult> {
-  const result = await adminAction({ name, schema: recordId }, profileId, async (target, { db, admin }) => {
-    if (!(await consumeRateLimit(db, `admin-mail:${admin.id}`, ADMIN_MAIL_LIMIT))) {
-      return { ok: false, status: 429, error: "Limite d'envoi d'emails atteinte. Veuillez attendre quelques minutes." };
-    }
-    const email = await signInAddressOf(db, target);
-    if (!email) return { ok: false, status: 400, error: "Ce membre n'a pas encore de compte de connexion." };
-    await send(email, await headers());
-    await recordAudit(db, admin.profile, {
-      action: kind,
-      entity: "user",
-      entityId: target,
-      summary: `${kind === "reset" ? "E-mail de récupération" : "Lien magique"} envoyé à ${email}`,
-    });
-    return { ok: true };
-  });
+  const result = await adminAction(
+    { name, schema: recordId },
+    profileId,
+    async (target, { db, admin }) => {
+      if (!(await consumeRateLimit(db, `admin-mail:${admin.id}`, ADMIN_MAIL_LIMIT))) {
+        return {
+          ok: false,
+          status: 429,
+          error: "Limite d'envoi d'emails atteinte. Veuillez attendre quelques minutes.",
+        };
+      }
+      const email = await signInAddressOf(db, target);
+      if (!email)
+        return {
+          ok: false,
+          status: 400,
+          error: "Ce membre n'a pas encore de compte de connexion.",
+        };
+      await send(email, await headers());
+      await recordAudit(db, admin.profile, {
+        action: kind,
+        entity: "user",
+        entityId: target,
+        summary: `${kind === "reset" ? "E-mail de récupération" : "Lien magique"} envoyé à ${email}`,
+      });
+      return { ok: true };
+    },
+  );
   if (result.ok) wakeMailer();
   return result;
 }
@@ -201,13 +286,18 @@ async function sendAccountMail(
 /** 'Reset': a password-recovery e-mail to the member's sign-in address. */
 export async function sendPasswordRecovery(profileId: number): Promise<ActionResult> {
   return sendAccountMail("sendPasswordRecovery", "reset", profileId, async (email) =>
-    (await getAuth()).api.requestPasswordReset({ body: { email, redirectTo: paths.resetPassword } }),
+    (await getAuth()).api.requestPasswordReset({
+      body: { email, redirectTo: paths.resetPassword },
+    }),
   );
 }
 
 /** 'Magic': a one-time sign-in link landing on the dashboard. */
 export async function sendMagicLink(profileId: number): Promise<ActionResult> {
   return sendAccountMail("sendMagicLink", "magic", profileId, async (email, requestHeaders) =>
-    (await getAuth()).api.signInMagicLink({ body: { email, callbackURL: paths.dashboard }, headers: requestHeaders }),
+    (await getAuth()).api.signInMagicLink({
+      body: { email, callbackURL: paths.dashboard },
+      headers: requestHeaders,
+    }),
   );
 }

@@ -6,8 +6,5 @@ import { userAdditionalFields } from "@/config/auth-user-fields";
 
 /** Better Auth in the browser: it calls /api/auth on the site's own origin. */
 export const authClient = createAuthClient({
-  plugins: [
-    inferAdditionalFields({ user: userAdditionalFields }),
-    magicLinkClient(),
-  ],
+  plugins: [inferAdditionalFields({ user: userAdditionalFields }), magicLinkClient()],
 });

@@ -11,13 +11,17 @@ const messages: Record<string, string> = {
   PASSWORD_TOO_LONG: "Le mot de passe doit contenir au plus 128 caractères.",
   INVALID_TOKEN: "Ce lien n'est plus valable : demandez-en un nouveau.",
   TOKEN_EXPIRED: "Ce lien a expiré : demandez-en un nouveau.",
-  INVITATION_NOT_VALID: "Cette invitation n'est plus valable : demandez-en une nouvelle à l'équipe.",
+  INVITATION_NOT_VALID:
+    "Cette invitation n'est plus valable : demandez-en une nouvelle à l'équipe.",
 };
 
-export const SERVICE_UNAVAILABLE = "Le service est momentanément indisponible. Réessayez dans un instant.";
+export const SERVICE_UNAVAILABLE =
+  "Le service est momentanément indisponible. Réessayez dans un instant.";
 export const TOO_MANY_ATTEMPTS = "Trop de tentatives : réessayez dans quelques minutes.";
 
-export function authErrorMessage(error: { code?: string; status?: number } | null | undefined): string {
+export function authErrorMessage(
+  error: { code?: string; status?: number } | null | undefined,
+): string {
   if (error?.status === 429) return TOO_MANY_ATTEMPTS;
   return (error?.code && messages[error.code]) || SERVICE_UNAVAILABLE;
 }

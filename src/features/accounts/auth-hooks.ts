@@ -7,5 +7,10 @@ import { existingAccountMail, magicLinkMail, passwordResetMail, verificationMail
 export const accountHooks: AccountHooks = {
   invitationForSignUp,
   clearAddressForInvitee,
-  mails: { verification: verificationMail, passwordReset: passwordResetMail, existingAccount: existingAccountMail, magicLink: magicLinkMail },
+  mails: {
+    verification: verificationMail,
+    passwordReset: passwordResetMail,
+    existingAccount: existingAccountMail,
+    magicLink: magicLinkMail,
+  },
 };

@@ -9,13 +9,25 @@ import { hasAdministrator } from "./onboarding";
  * Until an administrator exists, each start invites the configured address (a fresh link,
  * replacing the previous one) and prints the link: how the first administrator gets in.
  */
-export async function inviteFirstAdministrator(db: Database, config: SiteConfig, email = config.auth.firstAdminEmail): Promise<string | null> {
+export async function inviteFirstAdministrator(
+  db: Database,
+  config: SiteConfig,
+  email = config.auth.firstAdminEmail,
+): Promise<string | null> {
   if (await hasAdministrator(db)) return null;
   if (!email) {
-    logger.warn({}, "Aucun administrateur : définissez ADMIN_EMAIL ou lancez `npm run admin:invite -- adresse@exemple.fr`.");
+    logger.warn(
+      {},
+      "Aucun administrateur : définissez ADMIN_EMAIL ou lancez `npm run admin:invite -- adresse@exemple.fr`.",
+    );
     return null;
   }
-  const result = await createInvitation(db, config, { email, roles: [], admin: true }, { id: null, name: null });
+  const result = await createInvitation(
+    db,
+    config,
+    { email, roles: [], admin: true },
+    { id: null, name: null },
+  );
   if (!result.ok) {
     logger.warn({ email, reason: result.error }, "Invitation du premier administrateur impossible");
     return null;

@@ -6,9 +6,9 @@ describe("invitationErrorMessage", () => {
     expect(invitationErrorMessage({ code: "rate_limit", error: "rate limit exceeded" })).toBe(
       "Limite d'envoi d'emails atteinte. Veuillez attendre quelques minutes avant de renvoyer une invitation.",
     );
-    expect(invitationErrorMessage({ code: "email", error: "un compte existe déjà pour cette adresse." })).toBe(
-      "Erreur d'email: un compte existe déjà pour cette adresse.",
-    );
+    expect(
+      invitationErrorMessage({ code: "email", error: "un compte existe déjà pour cette adresse." }),
+    ).toBe("Erreur d'email: un compte existe déjà pour cette adresse.");
     expect(invitationErrorMessage({ error: "Action réservée aux administrateurs." })).toBe(
       "Erreur de fonction: Action réservée aux administrateurs.",
     );

@@ -4,7 +4,10 @@ import type { InvitationView } from "./types";
 import { findInvitation } from "./invitations";
 
 /** What the login page shows for `?invitation=`: pre-filled sign-up, an expiry notice, or nothing. */
-export async function invitationView(db: Database, token: string | undefined): Promise<InvitationView> {
+export async function invitationView(
+  db: Database,
+  token: string | undefined,
+): Promise<InvitationView> {
   if (!token) return null;
   const found = await findInvitation(db, token);
   if (found.state === "expired") return { state: "expired" };

@@ -49,7 +49,10 @@ export async function createInvitation(
 ): Promise<ActionResult<{ link: string }>> {
   if (
     inviter.id &&
-    !(await consumeRateLimit(db, `invite:${inviter.id}`, { ...INVITATION_RATE_LIMIT, now: now.getTime() }))
+    !(await consumeRateLimit(db, `invite:${inviter.id}`, {
+      ...INVITATION_RATE_LIMIT,
+      now: now.getTime(),
+    }))
   ) {
     return { ok: false, status: 429, code: "rate_limit", error: "rate limit exceeded" };
   }
@@ -62,12 +65,22 @@ export async function createInvitation(
       .innerJoin(users, and(eq(users.user_id, authUsers.id), eq(users.staff, true)))
       .where(sameAddress(authUsers.email, invitation.email));
     if (account) {
-      return { ok: false, status: 409, code: "email", error: "un compte existe déjà pour cette adresse." } as const;
+      return {
+        ok: false,
+        status: 409,
+        code: "email",
+        error: "un compte existe déjà pour cette adresse.",
+      } as const;
     }
     await tx
       .update(userInvitations)
       .set({ status: "expired" })
-      .where(and(eq(userInvitations.status, "pending"), sameAddress(userInvitations.email, invitation.email)));
+      .where(
+        and(
+          eq(userInvitations.status, "pending"),
+          sameAddress(userInvitations.email, invitation.email),
+        ),
+      );
     await tx.insert(userInvitations).values({
       invitation_token_hash: hashLinkToken(token),
       email: invitation.email,
@@ -81,7 +94,9 @@ export async function createInvitation(
       pre_filled_titre: invitation.titre ?? null,
     });
     const link = invitationLink(config, token);
-    await enqueueMails(tx, [invitationMail(config, invitation.email, link, { inviter: inviter.name, expiresAt })]);
+    await enqueueMails(tx, [
+      invitationMail(config, invitation.email, link, { inviter: inviter.name, expiresAt }),
+    ]);
     return { ok: true, link } as const;
   });
 }
@@ -89,9 +104,7 @@ export async function createInvitation(
 export type InvitationRow = typeof userInvitations.$inferSelect;
 
 export type InvitationLookup =
-  | { state: "valid"; invitation: InvitationRow }
-  | { state: "expired" }
-  | { state: "unknown" };
+  { state: "valid"; invitation: InvitationRow } | { state: "expired" } | { state: "unknown" };
 
 type Reader = Pick<Database, "select">;
 
@@ -99,7 +112,11 @@ type Reader = Pick<Database, "select">;
  * What a link's token is worth. An accepted invitation counts as expired: the link was
  * single-use, and 'Cette invitation a expiré.' tells its holder it no longer works.
  */
-export async function findInvitation(db: Reader, token: string, now = new Date()): Promise<InvitationLookup> {
+export async function findInvitation(
+  db: Reader,
+  token: string,
+  now = new Date(),
+): Promise<InvitationLookup> {
   if (token.length < 20 || token.length > 200) return { state: "unknown" };
   const [invitation] = await db
     .select()
@@ -113,20 +130,32 @@ export async function findInvitation(db: Reader, token: string, now = new Date()
 const equalAddresses = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The invitation a sign-up's token opens for `email`, or null: unknown, used, expired or another address. */
-export async function invitationForSignUp(db: Reader, token: unknown, email: unknown, now = new Date()): Promise<InvitationRow | null> {
+export async function invitationForSignUp(
+  db: Reader,
+  token: unknown,
+  email: unknown,
+  now = new Date(),
+): Promise<InvitationRow | null> {
   if (typeof token !== "string" || typeof email !== "string") return null;
   const found = await findInvitation(db, token, now);
-  return found.state === "valid" && equalAddresses(found.invitation.email, email) ? found.invitation : null;
+  return found.state === "valid" && equalAddresses(found.invitation.email, email)
+    ? found.invitation
+    : null;
 }
 
 /** The invitation an account was created through, while it is still pending and valid. */
-export async function invitationOfAccount(db: Reader, accountId: string, now = new Date()): Promise<InvitationRow | null> {
+export async function invitationOfAccount(
+  db: Reader,
+  accountId: string,
+  now = new Date(),
+): Promise<InvitationRow | null> {
   const [row] = await db
     .select({ invitation: userInvitations, email: authUsers.email })
     .from(authUsers)
     .innerJoin(userInvitations, eq(userInvitations.id, authUsers.invitationId))
     .where(and(eq(authUsers.id, accountId), eq(userInvitations.status, "pending")));
-  if (!row || row.invitation.expires_at <= now || !equalAddresses(row.invitation.email, row.email)) return null;
+  if (!row || row.invitation.expires_at <= now || !equalAddresses(row.invitation.email, row.email))
+    return null;
   return row.invitation;
 }
 

@@ -1,9 +1,17 @@
 import type { MailSample } from "@/server/mail/message";
-import { contactAddressMail, existingAccountMail, invitationMail, magicLinkMail, passwordResetMail, verificationMail } from "./mails";
+import {
+  contactAddressMail,
+  existingAccountMail,
+  invitationMail,
+  magicLinkMail,
+  passwordResetMail,
+  verificationMail,
+} from "./mails";
 
 const to = "camille.martin@exemple.fr";
 /** A link of the length the real ones have: the preview shows how it wraps. */
-const link = (config: { baseUrl: string }, path: string, parameter = "token") => `${config.baseUrl}${path}?${parameter}=${"k7Qx2mZp9".repeat(5)}`;
+const link = (config: { baseUrl: string }, path: string, parameter = "token") =>
+  `${config.baseUrl}${path}?${parameter}=${"k7Qx2mZp9".repeat(5)}`;
 
 /** The account mails, with sample data, for the preview page and the template tests. */
 export const accountMailSamples: MailSample[] = [
@@ -12,7 +20,10 @@ export const accountMailSamples: MailSample[] = [
     name: "Invitation d'un membre de l'équipe",
     sentWhen: "À la personne qu'un administrateur invite depuis « Utilisateurs ».",
     message: (config) =>
-      invitationMail(config, to, link(config, "/login", "invitation"), { inviter: "Sophie Bernard", expiresAt: new Date("2026-12-02T12:00:00Z") }),
+      invitationMail(config, to, link(config, "/login", "invitation"), {
+        inviter: "Sophie Bernard",
+        expiresAt: new Date("2026-12-02T12:00:00Z"),
+      }),
   },
   {
     id: "connexion",
@@ -41,7 +52,8 @@ export const accountMailSamples: MailSample[] = [
   {
     id: "compte-existant",
     name: "Tentative d'inscription avec une adresse déjà inscrite",
-    sentWhen: "Au titulaire d'un compte, quand quelqu'un tente d'en créer un autre avec son adresse.",
+    sentWhen:
+      "Au titulaire d'un compte, quand quelqu'un tente d'en créer un autre avec son adresse.",
     message: (config) => existingAccountMail(config, to),
   },
 ];

@@ -34,12 +34,19 @@ export async function completeOnboarding(
     if (own && !own.password_setup_required) return { ok: false, reason: "done" } as const;
     const invitation = await invitationOfAccount(tx, user.id, now);
     // Only an invitee takes over the team profile listed under their address.
-    const [listed] = own || !invitation
-      ? []
-      : await tx.select().from(users).where(and(isNull(users.user_id), sameAddress(users.email, user.email)));
+    const [listed] =
+      own || !invitation
+        ? []
+        : await tx
+            .select()
+            .from(users)
+            .where(and(isNull(users.user_id), sameAddress(users.email, user.email)));
     const existing = own ?? listed;
     if (!existing) {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(sameAddress(users.email, user.email));
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sameAddress(users.email, user.email));
       if (taken) return { ok: false, reason: "reserved" } as const;
     }
 
@@ -67,10 +74,17 @@ export async function completeOnboarding(
         updatedAt: now,
       })
       .where(eq(authUsers.id, user.id));
-    await tx.delete(authSessions).where(and(eq(authSessions.userId, user.id), ne(authSessions.id, user.sessionId)));
+    await tx
+      .delete(authSessions)
+      .where(and(eq(authSessions.userId, user.id), ne(authSessions.id, user.sessionId)));
 
     const fromInvitation = invitation
-      ? { admin: invitation.pre_filled_admin, roles: invitation.pre_filled_roles, titre: invitation.pre_filled_titre, staff: true }
+      ? {
+          admin: invitation.pre_filled_admin,
+          roles: invitation.pre_filled_roles,
+          titre: invitation.pre_filled_titre,
+          staff: true,
+        }
       : {};
     const details = {
       name: values.firstName,
@@ -80,8 +94,15 @@ export async function completeOnboarding(
       password_setup_required: false,
     };
     const [profile] = existing
-      ? await tx.update(users).set({ ...details, user_id: user.id }).where(eq(users.id, existing.id)).returning()
-      : await tx.insert(users).values({ ...details, user_id: user.id, email: user.email }).returning();
+      ? await tx
+          .update(users)
+          .set({ ...details, user_id: user.id })
+          .where(eq(users.id, existing.id))
+          .returning()
+      : await tx
+          .insert(users)
+          .values({ ...details, user_id: user.id, email: user.email })
+          .returning();
 
     if (invitation) {
       await tx
@@ -98,8 +119,13 @@ export async function hasAdministrator(db: Database): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.admin, true), eq(users.password_setup_required, false), sql`${users.user_id} IS NOT NULL`))
+    .where(
+      and(
+        eq(users.admin, true),
+        eq(users.password_setup_required, false),
+        sql`${users.user_id} IS NOT NULL`,
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
-

@@ -17,14 +17,29 @@ const inviter = alias(users, "inviter");
  * the name of who invited them (the invitation their account was created through) when known;
  * 'actifs' keeps the staff who can sign in.
  */
-export async function listUsers(db: Database, { q, page }: ListParams, view: ListView<"users"> | null = null) {
+export async function listUsers(
+  db: Database,
+  { q, page }: ListParams,
+  view: ListView<"users"> | null = null,
+) {
   const where = and(
-    matchesSearch(q, [users.name, users.last_name, users.email, users.titre, arrayText(users.roles)]),
+    matchesSearch(q, [
+      users.name,
+      users.last_name,
+      users.email,
+      users.titre,
+      arrayText(users.roles),
+    ]),
     view === "actifs" ? activeStaff : undefined,
   );
   const found = await readPage(
     page,
-    (limit, offset) => selectUsers(db).where(where).orderBy(asc(users.name), asc(users.last_name), asc(users.id)).limit(limit).offset(offset),
+    (limit, offset) =>
+      selectUsers(db)
+        .where(where)
+        .orderBy(asc(users.name), asc(users.last_name), asc(users.id))
+        .limit(limit)
+        .offset(offset),
     () => db.select({ value: count() }).from(users).where(where),
   );
   return { ...found, rows: await withImageVersions("users", found.rows) };
@@ -51,7 +66,6 @@ function selectUsers(db: Database) {
     .leftJoin(userInvitations, eq(userInvitations.id, authUsers.invitationId))
     .leftJoin(inviter, eq(inviter.user_id, userInvitations.invited_by));
 }
-
 
 /** The edit dialog's values for one user. */
 export async function userToEdit(db: Database, id: number): Promise<UserEditValues | undefined> {

@@ -87,7 +87,14 @@ export type Invitation = z.output<typeof invitationSchema>;
 export type UserEditValues = z.input<typeof userEditSchema>;
 
 /** A profile as its form fields show it: absent phone and title as empty text. */
-export function profileValuesOf(profile: Pick<typeof users.$inferSelect, "name" | "last_name" | "email" | "phone" | "titre">): ProfileValues {
-  return { name: profile.name, last_name: profile.last_name, email: profile.email, phone: profile.phone ?? "", titre: profile.titre ?? "" };
+export function profileValuesOf(
+  profile: Pick<typeof users.$inferSelect, "name" | "last_name" | "email" | "phone" | "titre">,
+): ProfileValues {
+  return {
+    name: profile.name,
+    last_name: profile.last_name,
+    email: profile.email,
+    phone: profile.phone ?? "",
+    titre: profile.titre ?? "",
+  };
 }
-

@@ -3,6 +3,14 @@
 
 /** What the login page shows for `?invitation=`: pre-filled sign-up, an expiry notice, or nothing. */
 export type InvitationView =
-  | { state: "valid"; id: number; token: string; email: string; firstName: string; lastName: string; phone: string }
+  | {
+      state: "valid";
+      id: number;
+      token: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      phone: string;
+    }
   | { state: "expired" }
   | null;

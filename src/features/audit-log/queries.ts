@@ -10,7 +10,14 @@ export async function listAuditEntries(db: Database, { q, page }: ListParams) {
   const where = matchesSearch(q, [auditLog.actor_name, auditLog.summary]);
   return readPage(
     page,
-    (limit, offset) => db.select().from(auditLog).where(where).orderBy(desc(auditLog.created_at), desc(auditLog.id)).limit(limit).offset(offset),
+    (limit, offset) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+        .limit(limit)
+        .offset(offset),
     () => db.select({ value: count() }).from(auditLog).where(where),
   );
 }

@@ -31,13 +31,37 @@ const orderBy = {
 } satisfies Record<ArticleOrder, SQL[]>;
 
 /** 'Gestion des articles': searched in title, description, slug and tags; a view keeps published or unpublished ones. */
-export async function listArticles(db: Database, { q, page }: ListParams, view: ListView<"articles"> | null = null, order: ArticleOrder = "date") {
-  const published = view === "publies" ? publishedArticle : view === "non-publies" ? not(publishedArticle) : undefined;
-  const where = and(matchesSearch(q, [blogPosts.title, blogPosts.description, blogPosts.slug, arrayText(blogPosts.tags)]), published);
+export async function listArticles(
+  db: Database,
+  { q, page }: ListParams,
+  view: ListView<"articles"> | null = null,
+  order: ArticleOrder = "date",
+) {
+  const published =
+    view === "publies"
+      ? publishedArticle
+      : view === "non-publies"
+        ? not(publishedArticle)
+        : undefined;
+  const where = and(
+    matchesSearch(q, [
+      blogPosts.title,
+      blogPosts.description,
+      blogPosts.slug,
+      arrayText(blogPosts.tags),
+    ]),
+    published,
+  );
   return readPage(
     page,
     (limit, offset) =>
-      db.select(cardColumns).from(blogPosts).where(where).orderBy(...orderBy[order]).limit(limit).offset(offset),
+      db
+        .select(cardColumns)
+        .from(blogPosts)
+        .where(where)
+        .orderBy(...orderBy[order])
+        .limit(limit)
+        .offset(offset),
     () => db.select({ value: count() }).from(blogPosts).where(where),
   );
 }

@@ -31,14 +31,17 @@ export function publishedPostsPage(db: Database, offset: number) {
     .offset(offset);
 }
 
-export const listPublishedPosts = cachedRead("blog:page", [cacheTags.blogPosts], async (offset: number) =>
-  publishedPostsPage(await getDb(), offset),
+export const listPublishedPosts = cachedRead(
+  "blog:page",
+  [cacheTags.blogPosts],
+  async (offset: number) => publishedPostsPage(await getDb(), offset),
 );
-
 
 async function readPost(slug: string, drafts: boolean) {
   if (!slug) throw new Error("No slug provided");
-  const [post] = await (await getDb())
+  const [post] = await (
+    await getDb()
+  )
     .select()
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), drafts ? undefined : publishedArticle));
@@ -46,13 +49,14 @@ async function readPost(slug: string, drafts: boolean) {
 }
 
 /** A published post, whole, or null: drafts are not public. */
-export const getPublishedPost = cachedRead("blog:post", [cacheTags.blogPosts], (slug: string) => readPost(slug, false));
+export const getPublishedPost = cachedRead("blog:post", [cacheTags.blogPosts], (slug: string) =>
+  readPost(slug, false),
+);
 
 /** Any post, draft or not, read afresh: the preview of an administrator (checked by the caller). */
 export function readPostPreview(slug: string) {
   return readPost(slug, true);
 }
-
 
 /** The newest published posts, for the RSS feed. */
 export const listFeedPosts = cachedRead("blog:feed", [cacheTags.blogPosts], async () =>
@@ -71,16 +75,21 @@ export const listFeedPosts = cachedRead("blog:feed", [cacheTags.blogPosts], asyn
 );
 
 /** Published articles' addresses and last changes for the sitemap, one file's slice at a time. */
-export const listSitemapPosts = cachedRead("blog:sitemap", [cacheTags.blogPosts], async (offset: number, limit: number) =>
-  (await getDb())
-    .select({ slug: blogPosts.slug, updated_at: blogPosts.updated_at })
-    .from(blogPosts)
-    .where(publishedArticle)
-    .orderBy(blogPosts.id)
-    .limit(limit)
-    .offset(offset),
+export const listSitemapPosts = cachedRead(
+  "blog:sitemap",
+  [cacheTags.blogPosts],
+  async (offset: number, limit: number) =>
+    (await getDb())
+      .select({ slug: blogPosts.slug, updated_at: blogPosts.updated_at })
+      .from(blogPosts)
+      .where(publishedArticle)
+      .orderBy(blogPosts.id)
+      .limit(limit)
+      .offset(offset),
 );
 
-export const countPublishedPosts = cachedRead("blog:published-count", [cacheTags.blogPosts], async () =>
-  (await getDb()).$count(blogPosts, publishedArticle),
+export const countPublishedPosts = cachedRead(
+  "blog:published-count",
+  [cacheTags.blogPosts],
+  async () => (await getDb()).$count(blogPosts, publishedArticle),
 );

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_READ_ARTICLES_BYTES, parseReadArticles, readArticlesCookie, withReadArticle } from "./read-articles";
+import {
+  MAX_READ_ARTICLES_BYTES,
+  parseReadArticles,
+  readArticlesCookie,
+  withReadArticle,
+} from "./read-articles";
 
 describe("readArticles cookie", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -10,7 +15,10 @@ describe("readArticles cookie", () => {
       "readArticles=%5B%22ia-generative%22%2C%22python-donn%C3%A9es%22%5D; Path=/; Max-Age=31536000; SameSite=Lax",
     );
     const stored = cookie.split(";")[0]!;
-    expect(parseReadArticles(`theme=dark; ${stored}; autre=1`)).toEqual(["ia-generative", "python-données"]);
+    expect(parseReadArticles(`theme=dark; ${stored}; autre=1`)).toEqual([
+      "ia-generative",
+      "python-données",
+    ]);
   });
 
   it("is empty without the cookie", () => {
@@ -27,7 +35,10 @@ describe("readArticles cookie", () => {
   });
 
   it("keeps only the texts of the array", () => {
-    expect(parseReadArticles(`readArticles=${encodeURIComponent('["a",1,null,"b"]')}`)).toEqual(["a", "b"]);
+    expect(parseReadArticles(`readArticles=${encodeURIComponent('["a",1,null,"b"]')}`)).toEqual([
+      "a",
+      "b",
+    ]);
   });
 
   it("adds a slug once", () => {
@@ -37,7 +48,10 @@ describe("readArticles cookie", () => {
 
   it("stays under what browsers keep, dropping the oldest slugs first", () => {
     // 120 accented slugs: about 9 kB once encoded, more than twice what a cookie may hold.
-    const slugs = Array.from({ length: 120 }, (_, index) => `article-${index}-financer-sa-formation-opco-é`);
+    const slugs = Array.from(
+      { length: 120 },
+      (_, index) => `article-${index}-financer-sa-formation-opco-é`,
+    );
     const stored = readArticlesCookie(slugs).split(";")[0]!;
     expect(new TextEncoder().encode(stored).length).toBeLessThanOrEqual(MAX_READ_ARTICLES_BYTES);
     expect(new TextEncoder().encode(stored).length).toBeGreaterThan(MAX_READ_ARTICLES_BYTES - 100);

@@ -14,7 +14,9 @@ export function parseReadArticles(cookies: string): string[] {
     .find((part) => part.startsWith(`${READ_ARTICLES_COOKIE}=`));
   if (!entry) return [];
   try {
-    const value: unknown = JSON.parse(decodeURIComponent(entry.slice(READ_ARTICLES_COOKIE.length + 1)));
+    const value: unknown = JSON.parse(
+      decodeURIComponent(entry.slice(READ_ARTICLES_COOKIE.length + 1)),
+    );
     if (!Array.isArray(value)) throw new TypeError("not an array");
     return value.filter((slug): slug is string => typeof slug === "string");
   } catch (error) {
@@ -33,7 +35,11 @@ export const MAX_READ_ARTICLES_BYTES = 4_000;
 export function readArticlesCookie(slugs: string[]): string {
   const encode = (kept: string[]) => encodeURIComponent(JSON.stringify(kept));
   let kept = slugs;
-  while (kept.length > 0 && READ_ARTICLES_COOKIE.length + 1 + encode(kept).length > MAX_READ_ARTICLES_BYTES) kept = kept.slice(1);
+  while (
+    kept.length > 0 &&
+    READ_ARTICLES_COOKIE.length + 1 + encode(kept).length > MAX_READ_ARTICLES_BYTES
+  )
+    kept = kept.slice(1);
   return `${READ_ARTICLES_COOKIE}=${encode(kept)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 

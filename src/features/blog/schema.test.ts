@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { parisDay } from "@/lib/dates";
 import { articleSchema, blogPageQuerySchema, emptyArticle } from "./schema";
 
-const valid = { ...emptyArticle("2026-03-12"), title: "Sécurité : les mots de passe", description: "Les bonnes pratiques." };
+const valid = {
+  ...emptyArticle("2026-03-12"),
+  title: "Sécurité : les mots de passe",
+  description: "Les bonnes pratiques.",
+};
 
 describe("the article form", () => {
   it("makes the slug from the title when empty, and splits the tags", () => {
@@ -30,7 +34,9 @@ describe("the article form", () => {
     expect(articleSchema.safeParse({ ...valid, title: "🚀🚀" }).error?.issues[0]?.message).toBe(
       "Il faut au moins une lettre ou un chiffre pour former l'adresse de l'article.",
     );
-    expect(articleSchema.safeParse({ ...valid, date: "2026-02-30" }).error?.issues[0]?.message).toBe("Date invalide.");
+    expect(
+      articleSchema.safeParse({ ...valid, date: "2026-02-30" }).error?.issues[0]?.message,
+    ).toBe("Date invalide.");
   });
 });
 

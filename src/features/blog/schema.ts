@@ -42,7 +42,16 @@ export type Article = z.output<typeof articleSchema>;
 
 /** A new article: published by default, dated today. */
 export function emptyArticle(today = parisDay()): ArticleValues {
-  return { title: "", emoji: "", slug: "", description: "", content: "", tags: "", date: today, published: true };
+  return {
+    title: "",
+    emoji: "",
+    slug: "",
+    description: "",
+    content: "",
+    tags: "",
+    date: today,
+    published: true,
+  };
 }
 
 /** A saved article as the dialog edits it. */

@@ -27,16 +27,32 @@ import { submitContactRequest, type FieldErrors } from "./submit";
 export type ContactFormState = PublicFormState<keyof FieldErrors>;
 
 /** The contact and quote form's action: it works from the browser and from a plain HTML post. */
-export async function sendContactRequest(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+export async function sendContactRequest(
+  _previous: ContactFormState,
+  form: FormData,
+): Promise<ContactFormState> {
   const at = Date.now();
   try {
-    const result = await submitContactRequest(await getDb(), siteConfig, { values: contactFormValues(form), ...(await publicPostOf(form, at)) });
-    if (!result.ok) return { status: "error", at, message: result.error, fieldErrors: result.fieldErrors as FieldErrors | undefined };
+    const result = await submitContactRequest(await getDb(), siteConfig, {
+      values: contactFormValues(form),
+      ...(await publicPostOf(form, at)),
+    });
+    if (!result.ok)
+      return {
+        status: "error",
+        at,
+        message: result.error,
+        fieldErrors: result.fieldErrors as FieldErrors | undefined,
+      };
     wakeMailer();
     return { status: "success", at };
   } catch (error) {
     logger.error({ error }, "Enregistrement d'une demande de contact impossible");
-    return { status: "error", at, message: "Votre message n'a pas pu être enregistré. Réessayez dans un instant." };
+    return {
+      status: "error",
+      at,
+      message: "Votre message n'a pas pu être enregistré. Réessayez dans un instant.",
+    };
   }
 }
 
@@ -46,7 +62,10 @@ export async function startContactForm(): Promise<string> {
 }
 
 const statusChange = z.object({
-  ids: z.array(recordId).min(1, "Sélectionnez au moins une demande.").max(PAGE_SIZE, `Pas plus de ${PAGE_SIZE} demandes à la fois.`),
+  ids: z
+    .array(recordId)
+    .min(1, "Sélectionnez au moins une demande.")
+    .max(PAGE_SIZE, `Pas plus de ${PAGE_SIZE} demandes à la fois.`),
   status: z.enum(requestStatuses, "Statut inconnu."),
 });
 
@@ -56,25 +75,39 @@ const statusChange = z.object({
  */
 export async function changeRequestStatus(ids: number[], status: string): Promise<ActionResult> {
   // No public page shows requests: no cache to expire.
-  return adminMutation({ name: "changeRequestStatus", schema: statusChange }, { ids, status }, async (change, { tx, audit }) => {
-    const updated = await tx
-      .update(contactRequests)
-      .set({ status: change.status })
-      .where(inArray(contactRequests.id, change.ids))
-      .returning({ id: contactRequests.id, name: contactRequests.name, company: contactRequests.company });
-    if (updated.length === 0) gone(change.ids.length === 1 ? "Cette demande" : "Aucune de ces demandes");
-    for (const request of updated) {
-      await audit({
-        action: "status",
-        entity: "contact_request",
-        entityId: request.id,
-        summary: `${request.name} (${request.company}) : ${requestStatusLabels[change.status]}`,
-      });
-    }
-    const missing = new Set(change.ids).size - updated.length;
-    // Another admin may have deleted some meanwhile: say so rather than claim them all.
-    return missing > 0 ? { ok: true, notice: `${countOf(missing, ["demande n'existait", "demandes n'existaient"])} plus.` } : { ok: true };
-  });
+  return adminMutation(
+    { name: "changeRequestStatus", schema: statusChange },
+    { ids, status },
+    async (change, { tx, audit }) => {
+      const updated = await tx
+        .update(contactRequests)
+        .set({ status: change.status })
+        .where(inArray(contactRequests.id, change.ids))
+        .returning({
+          id: contactRequests.id,
+          name: contactRequests.name,
+          company: contactRequests.company,
+        });
+      if (updated.length === 0)
+        gone(change.ids.length === 1 ? "Cette demande" : "Aucune de ces demandes");
+      for (const request of updated) {
+        await audit({
+          action: "status",
+          entity: "contact_request",
+          entityId: request.id,
+          summary: `${request.name} (${request.company}) : ${requestStatusLabels[change.status]}`,
+        });
+      }
+      const missing = new Set(change.ids).size - updated.length;
+      // Another admin may have deleted some meanwhile: say so rather than claim them all.
+      return missing > 0
+        ? {
+            ok: true,
+            notice: `${countOf(missing, ["demande n'existait", "demandes n'existaient"])} plus.`,
+          }
+        : { ok: true };
+    },
+  );
 }
 
 /**
@@ -82,22 +115,29 @@ export async function changeRequestStatus(ids: number[], status: string): Promis
  * GDPR right to erasure). The journal says it was done and how much, never to whom.
  */
 export async function eraseRequesterData(id: number): Promise<ActionResult> {
-  return adminMutation({ name: "eraseRequesterData", schema: recordId }, id, async (target, { tx, audit }) => {
-    const erased = await eraseRequester(tx, target);
-    if (!erased) gone("Cette demande");
-    await audit({
-      action: "erase",
-      entity: "contact_request",
-      entityId: null,
-      summary: `Données d'un demandeur effacées : ${countOf(erased.requests, ["demande", "demandes"])}, ${countOf(erased.mails, ["e-mail", "e-mails"])}`,
-    });
-    return { ok: true };
-  });
+  return adminMutation(
+    { name: "eraseRequesterData", schema: recordId },
+    id,
+    async (target, { tx, audit }) => {
+      const erased = await eraseRequester(tx, target);
+      if (!erased) gone("Cette demande");
+      await audit({
+        action: "erase",
+        entity: "contact_request",
+        entityId: null,
+        summary: `Données d'un demandeur effacées : ${countOf(erased.requests, ["demande", "demandes"])}, ${countOf(erased.mails, ["e-mail", "e-mails"])}`,
+      });
+      return { ok: true };
+    },
+  );
 }
 
 /** The sender and company a journal line names, or gone. */
 async function requestName(tx: Transaction, id: number): Promise<string> {
-  const [request] = await tx.select({ name: contactRequests.name, company: contactRequests.company }).from(contactRequests).where(eq(contactRequests.id, id));
+  const [request] = await tx
+    .select({ name: contactRequests.name, company: contactRequests.company })
+    .from(contactRequests)
+    .where(eq(contactRequests.id, id));
   if (!request) gone("Cette demande");
   return `${request.name} (${request.company})`;
 }
@@ -106,56 +146,105 @@ const note = z.object({ id: recordId, text: requiredText(5000, "La note est vide
 
 /** 'Ajouter la note': an internal note on a request, signed by its author, journaled. */
 export async function addRequestNote(id: number, text: string): Promise<ActionResult> {
-  return adminMutation({ name: "addRequestNote", schema: note }, { id, text }, async (values, { tx, admin, audit }) => {
-    const name = await requestName(tx, values.id);
-    await tx.insert(requestNotes).values({
-      request_id: values.id,
-      author_id: admin.profile.id,
-      author_name: `${admin.profile.name} ${admin.profile.last_name}`.trim(),
-      text: values.text,
-    });
-    await audit({ action: "note", entity: "contact_request", entityId: values.id, summary: `${name} : note ajoutée` });
-    return { ok: true };
-  });
+  return adminMutation(
+    { name: "addRequestNote", schema: note },
+    { id, text },
+    async (values, { tx, admin, audit }) => {
+      const name = await requestName(tx, values.id);
+      await tx.insert(requestNotes).values({
+        request_id: values.id,
+        author_id: admin.profile.id,
+        author_name: `${admin.profile.name} ${admin.profile.last_name}`.trim(),
+        text: values.text,
+      });
+      await audit({
+        action: "note",
+        entity: "contact_request",
+        entityId: values.id,
+        summary: `${name} : note ajoutée`,
+      });
+      return { ok: true };
+    },
+  );
 }
 
 const assignment = z.object({ id: recordId, assignee: optionalChoice });
 
 /** 'Attribuée à': a member of the staff who can sign in answers the request, or nobody. */
 export async function assignRequest(id: number, assignee: string): Promise<ActionResult> {
-  return adminMutation({ name: "assignRequest", schema: assignment }, { id, assignee }, async (values, { tx, audit }) => {
-    const name = await requestName(tx, values.id);
-    let who = "personne";
-    if (values.assignee !== null) {
-      const [member] = await tx.select({ name: users.name, last_name: users.last_name }).from(users).where(and(eq(users.id, values.assignee), activeStaff));
-      if (!member) conflict("assignee", "Choisissez un membre de l'équipe qui peut se connecter.");
-      who = `${member.name} ${member.last_name}`.trim();
-    }
-    await tx.update(contactRequests).set({ assignee_id: values.assignee }).where(eq(contactRequests.id, values.id));
-    await audit({ action: "assign", entity: "contact_request", entityId: values.id, summary: `${name} : attribuée à ${who}` });
-    return { ok: true };
-  });
+  return adminMutation(
+    { name: "assignRequest", schema: assignment },
+    { id, assignee },
+    async (values, { tx, audit }) => {
+      const name = await requestName(tx, values.id);
+      let who = "personne";
+      if (values.assignee !== null) {
+        const [member] = await tx
+          .select({ name: users.name, last_name: users.last_name })
+          .from(users)
+          .where(and(eq(users.id, values.assignee), activeStaff));
+        if (!member)
+          conflict("assignee", "Choisissez un membre de l'équipe qui peut se connecter.");
+        who = `${member.name} ${member.last_name}`.trim();
+      }
+      await tx
+        .update(contactRequests)
+        .set({ assignee_id: values.assignee })
+        .where(eq(contactRequests.id, values.id));
+      await audit({
+        action: "assign",
+        entity: "contact_request",
+        entityId: values.id,
+        summary: `${name} : attribuée à ${who}`,
+      });
+      return { ok: true };
+    },
+  );
 }
 
 const spamChange = z.object({ id: recordId, spam: z.boolean() });
 
 /** 'Marquer comme spam' (or 'Ce n'est pas un spam'): out of the inbox, its figures and exports. */
 export async function markRequestSpam(id: number, spam: boolean): Promise<ActionResult> {
-  return adminMutation({ name: "markRequestSpam", schema: spamChange }, { id, spam }, async (values, { tx, audit }) => {
-    const name = await requestName(tx, values.id);
-    await tx.update(contactRequests).set({ spam: values.spam }).where(eq(contactRequests.id, values.id));
-    await audit({ action: "spam", entity: "contact_request", entityId: values.id, summary: `${name} : ${values.spam ? "marquée comme spam" : "n'est plus un spam"}` });
-    return { ok: true };
-  });
+  return adminMutation(
+    { name: "markRequestSpam", schema: spamChange },
+    { id, spam },
+    async (values, { tx, audit }) => {
+      const name = await requestName(tx, values.id);
+      await tx
+        .update(contactRequests)
+        .set({ spam: values.spam })
+        .where(eq(contactRequests.id, values.id));
+      await audit({
+        action: "spam",
+        entity: "contact_request",
+        entityId: values.id,
+        summary: `${name} : ${values.spam ? "marquée comme spam" : "n'est plus un spam"}`,
+      });
+      return { ok: true };
+    },
+  );
 }
 
 /** 'Supprimer' on a request's page: the request and its notes go; the journal keeps that it was. */
 export async function deleteRequest(id: number): Promise<ActionResult> {
-  return adminMutation({ name: "deleteRequest", schema: recordId }, id, async (target, { tx, audit }) => {
-    const [deleted] = await tx.delete(contactRequests).where(eq(contactRequests.id, target)).returning({ id: contactRequests.id });
-    if (!deleted) gone("Cette demande");
-    // The journal line names no one: the sender's data is what was deleted.
-    await audit({ action: "delete", entity: "contact_request", entityId: target, summary: `Demande n° ${target} supprimée` });
-    return { ok: true };
-  });
+  return adminMutation(
+    { name: "deleteRequest", schema: recordId },
+    id,
+    async (target, { tx, audit }) => {
+      const [deleted] = await tx
+        .delete(contactRequests)
+        .where(eq(contactRequests.id, target))
+        .returning({ id: contactRequests.id });
+      if (!deleted) gone("Cette demande");
+      // The journal line names no one: the sender's data is what was deleted.
+      await audit({
+        action: "delete",
+        entity: "contact_request",
+        entityId: target,
+        summary: `Demande n° ${target} supprimée`,
+      });
+      return { ok: true };
+    },
+  );
 }

@@ -61,7 +61,12 @@ export async function listRequests(db: Database, filters: InboxFilters) {
   const where = conditions(filters);
   return readPage(
     filters.page,
-    (limit, offset) => selectRequests(db).where(where).orderBy(desc(contactRequests.created_at), desc(contactRequests.id)).limit(limit).offset(offset),
+    (limit, offset) =>
+      selectRequests(db)
+        .where(where)
+        .orderBy(desc(contactRequests.created_at), desc(contactRequests.id))
+        .limit(limit)
+        .offset(offset),
     () => db.select({ value: count() }).from(contactRequests).where(where),
   );
 }
@@ -82,7 +87,9 @@ export async function requestsFrom(db: Database, email: string) {
 
 /** Every request matching the filters, for the CSV export (no page). */
 export async function allRequests(db: Database, filters: Omit<InboxFilters, "page">) {
-  return selectRequests(db).where(conditions(filters)).orderBy(desc(contactRequests.created_at), desc(contactRequests.id));
+  return selectRequests(db)
+    .where(conditions(filters))
+    .orderBy(desc(contactRequests.created_at), desc(contactRequests.id));
 }
 
 /** The figure on the admin home. */
@@ -106,7 +113,12 @@ export async function requestFormationOptions(db: Database) {
 /** A request's internal notes, oldest first. */
 export async function requestNotesOf(db: Database, id: number) {
   return db
-    .select({ id: requestNotes.id, author_name: requestNotes.author_name, text: requestNotes.text, created_at: requestNotes.created_at })
+    .select({
+      id: requestNotes.id,
+      author_name: requestNotes.author_name,
+      text: requestNotes.text,
+      created_at: requestNotes.created_at,
+    })
     .from(requestNotes)
     .where(eq(requestNotes.request_id, id))
     .orderBy(asc(requestNotes.created_at), asc(requestNotes.id));
@@ -115,19 +127,42 @@ export async function requestNotesOf(db: Database, id: number) {
 /** What was done on a request, by whom and when, oldest first: its lines of the journal. */
 export async function requestHistory(db: Database, id: number) {
   return db
-    .select({ id: auditLog.id, action: auditLog.action, actor_name: auditLog.actor_name, summary: auditLog.summary, created_at: auditLog.created_at })
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actor_name: auditLog.actor_name,
+      summary: auditLog.summary,
+      created_at: auditLog.created_at,
+    })
     .from(auditLog)
     .where(and(eq(auditLog.entity, "contact_request"), eq(auditLog.entity_id, id)))
     .orderBy(asc(auditLog.created_at), asc(auditLog.id));
 }
 
 /** The staff a request can be given to: those who can sign in, by name. */
-export async function assigneeChoices(db: Database, request: Pick<InboxRequest, "assignee_id" | "assignee_name" | "assignee_last_name">): Promise<[string, string][]> {
-  const staff = await db.select({ id: users.id, name: users.name, last_name: users.last_name }).from(users).where(activeStaff).orderBy(asc(users.name), asc(users.last_name));
-  const choices: [string, string][] = [["none", "Personne"], ...staff.map((member): [string, string] => [String(member.id), `${member.name} ${member.last_name}`.trim()])];
+export async function assigneeChoices(
+  db: Database,
+  request: Pick<InboxRequest, "assignee_id" | "assignee_name" | "assignee_last_name">,
+): Promise<[string, string][]> {
+  const staff = await db
+    .select({ id: users.id, name: users.name, last_name: users.last_name })
+    .from(users)
+    .where(activeStaff)
+    .orderBy(asc(users.name), asc(users.last_name));
+  const choices: [string, string][] = [
+    ["none", "Personne"],
+    ...staff.map((member): [string, string] => [
+      String(member.id),
+      `${member.name} ${member.last_name}`.trim(),
+    ]),
+  ];
   // One who has left the staff stays shown until someone else is chosen.
   if (request.assignee_id !== null && !staff.some((member) => member.id === request.assignee_id)) {
-    choices.push([String(request.assignee_id), `${request.assignee_name ?? ""} ${request.assignee_last_name ?? ""}`.trim() || "Ancien membre"]);
+    choices.push([
+      String(request.assignee_id),
+      `${request.assignee_name ?? ""} ${request.assignee_last_name ?? ""}`.trim() ||
+        "Ancien membre",
+    ]);
   }
   return choices;
 }

@@ -35,10 +35,16 @@ export function formationChoice({ id, title, event }: FormationOption): Formatio
 }
 
 /** The form's two lists as the browser needs them. */
-export function formChoices(options: { formations: FormationOption[]; locations: LocationOption[] }) {
+export function formChoices(options: {
+  formations: FormationOption[];
+  locations: LocationOption[];
+}) {
   return {
     formations: options.formations.map(formationChoice),
-    locations: options.locations.map((location): LocationChoice => ({ id: location.id, label: locationOptionLabel(location) })),
+    locations: options.locations.map((location): LocationChoice => ({
+      id: location.id,
+      label: locationOptionLabel(location),
+    })),
   };
 }
 
@@ -48,13 +54,18 @@ const month = (day: string) => monthName.format(new Date(`${day}T12:00:00Z`));
 /** 'Portugal - Lisbonne', then the month of the stay, or 'décembre/janvier' across two months. */
 export function locationOptionLabel(location: LocationOption): string {
   const place = [location.country, location.city].filter(Boolean).join(" - ");
-  const months = [location.stay_start, location.stay_end].filter((day): day is string => Boolean(day)).map(month);
+  const months = [location.stay_start, location.stay_end]
+    .filter((day): day is string => Boolean(day))
+    .map(month);
   const unique = [...new Set(months)];
   return unique.length ? `${place} (${unique.join("/")})` : place;
 }
 
 /** The formation a quote link names: `?formation=` holds its slug or its numeric id. */
-export function findQuoteFormation(param: string | undefined, formations: FormationOption[]): FormationOption | undefined {
+export function findQuoteFormation(
+  param: string | undefined,
+  formations: FormationOption[],
+): FormationOption | undefined {
   if (!param) return undefined;
   return /^\d+$/.test(param)
     ? formations.find((formation) => formation.id === Number(param))

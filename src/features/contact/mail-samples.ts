@@ -7,13 +7,18 @@ const request = contactRequestSchema.parse({
   company: "Acme Industrie",
   email: "camille.martin@exemple.fr",
   phone: "06 12 34 56 78",
-  message: "Bonjour,\nNous souhaitons former une équipe de huit développeurs à Python au premier trimestre.\nMerci de nous proposer des dates.",
+  message:
+    "Bonjour,\nNous souhaitons former une équipe de huit développeurs à Python au premier trimestre.\nMerci de nous proposer des dates.",
   is_psh: false,
   participants: "8",
   desired_period: "Mars 2027",
   funding: "opco",
 });
-const context: RequestContext = { id: 1284, formation: { title: "Python pour l'analyse de données", event: null }, location: "France - Paris" };
+const context: RequestContext = {
+  id: 1284,
+  formation: { title: "Python pour l'analyse de données", event: null },
+  location: "France - Paris",
+};
 
 /** The contact and quote mails, with sample data, for the preview page and the template tests. */
 export const contactMailSamples: MailSample[] = [

@@ -1,7 +1,14 @@
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import { greetingFor } from "@/lib/mail-text";
-import { composeMail, MailButton, MailFacts, MailLines, MailParagraph, type MailMessage } from "@/server/mail/message";
+import {
+  composeMail,
+  MailButton,
+  MailFacts,
+  MailLines,
+  MailParagraph,
+  type MailMessage,
+} from "@/server/mail/message";
 import { quoteDetails } from "./quote-details";
 import type { ContactRequest } from "./schema";
 
@@ -14,14 +21,23 @@ export interface RequestContext {
 const yesNo = (value: boolean) => (value ? "oui" : "non");
 
 /** The provider's notification of one request: everything the visitor wrote, to the provider only. */
-export function requestNotificationMail(config: SiteConfig, request: ContactRequest, context: RequestContext): MailMessage {
+export function requestNotificationMail(
+  config: SiteConfig,
+  request: ContactRequest,
+  context: RequestContext,
+): MailMessage {
   const kind = context.formation ? "Demande de devis" : "Message de contact";
   const formation = context.formation
     ? `${context.formation.title}${context.formation.event ? ` (événement : ${context.formation.event})` : ""}`
     : "aucune";
   return composeMail(
     config,
-    { to: config.contact.email, subject: `${kind} n° ${context.id} : ${request.name} (${request.company})`, preview: `${kind} reçue sur le site.`, signed: false },
+    {
+      to: config.contact.email,
+      subject: `${kind} n° ${context.id} : ${request.name} (${request.company})`,
+      preview: `${kind} reçue sur le site.`,
+      signed: false,
+    },
     <>
       <MailParagraph>{kind} reçue sur le site.</MailParagraph>
       <MailFacts
@@ -32,7 +48,10 @@ export function requestNotificationMail(config: SiteConfig, request: ContactRequ
           ["Téléphone", request.phone ?? "non renseigné"],
           ["Formation", formation],
           ["Lieu souhaité", context.location ?? "non précisé"],
-          ["Situation de handicap", `${yesNo(request.is_psh)}${request.psh_details ? ` (${request.psh_details})` : ""}`],
+          [
+            "Situation de handicap",
+            `${yesNo(request.is_psh)}${request.psh_details ? ` (${request.psh_details})` : ""}`,
+          ],
           ...quoteDetails(request).map(({ label, value }) => [label, value] as const),
         ]}
       />
@@ -40,7 +59,9 @@ export function requestNotificationMail(config: SiteConfig, request: ContactRequ
         <strong>Message :</strong>
       </MailParagraph>
       <MailLines text={request.message} />
-      <MailButton href={new URL(paths.request(context.id), config.baseUrl).toString()}>Voir la demande</MailButton>
+      <MailButton href={new URL(paths.request(context.id), config.baseUrl).toString()}>
+        Voir la demande
+      </MailButton>
     </>,
   );
 }
@@ -50,7 +71,11 @@ export function requestNotificationMail(config: SiteConfig, request: ContactRequ
  * provider's own words: of the visitor's text, only their name, without links, 80 characters at
  * most. Nobody can use it to send their own text from the provider's domain.
  */
-export function requestAcknowledgementMail(config: SiteConfig, request: ContactRequest, context: RequestContext): MailMessage {
+export function requestAcknowledgementMail(
+  config: SiteConfig,
+  request: ContactRequest,
+  context: RequestContext,
+): MailMessage {
   return composeMail(
     config,
     {
@@ -66,7 +91,8 @@ export function requestAcknowledgementMail(config: SiteConfig, request: ContactR
           : "Merci pour votre message. Nous vous répondons sous 48 heures ouvrées."}
       </MailParagraph>
       <MailParagraph>
-        Votre demande porte le numéro {context.id}. Si vous n&apos;êtes pas à l&apos;origine de cette demande, ignorez ce message.
+        Votre demande porte le numéro {context.id}. Si vous n&apos;êtes pas à l&apos;origine de
+        cette demande, ignorez ce message.
       </MailParagraph>
     </>,
   );

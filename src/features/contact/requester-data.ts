@@ -12,7 +12,10 @@ import { requestsFrom } from "./admin-queries";
  */
 /** The address of request `id`'s sender, or null when there is no such request. */
 async function requesterOf(db: Database | Transaction, id: number): Promise<string | null> {
-  const [row] = await db.select({ email: contactRequests.email }).from(contactRequests).where(eq(contactRequests.id, id));
+  const [row] = await db
+    .select({ email: contactRequests.email })
+    .from(contactRequests)
+    .where(eq(contactRequests.id, id));
   return row?.email ?? null;
 }
 
@@ -26,11 +29,28 @@ export async function requesterData(db: Database, id: number) {
     requests.length === 0
       ? []
       : await db
-          .select({ request_id: requestNotes.request_id, author_name: requestNotes.author_name, text: requestNotes.text, created_at: requestNotes.created_at })
+          .select({
+            request_id: requestNotes.request_id,
+            author_name: requestNotes.author_name,
+            text: requestNotes.text,
+            created_at: requestNotes.created_at,
+          })
           .from(requestNotes)
-          .where(inArray(requestNotes.request_id, requests.map((request) => request.id)));
+          .where(
+            inArray(
+              requestNotes.request_id,
+              requests.map((request) => request.id),
+            ),
+          );
   const mails = await db
-    .select({ to: outbox.to, subject: outbox.subject, text: outbox.text, status: outbox.status, created_at: outbox.created_at, sent_at: outbox.sent_at })
+    .select({
+      to: outbox.to,
+      subject: outbox.subject,
+      text: outbox.text,
+      status: outbox.status,
+      created_at: outbox.created_at,
+      sent_at: outbox.sent_at,
+    })
     .from(outbox)
     .where(sameAddress(outbox.to, email))
     .orderBy(desc(outbox.created_at));
@@ -50,12 +70,27 @@ export interface Erasure {
 export async function eraseRequester(tx: Transaction, id: number): Promise<Erasure | null> {
   const email = await requesterOf(tx, id);
   if (!email) return null;
-  const requests = await tx.delete(contactRequests).where(sameAddress(contactRequests.email, email)).returning({ id: contactRequests.id });
-  const mails = await tx.delete(outbox).where(sameAddress(outbox.to, email)).returning({ id: outbox.id });
+  const requests = await tx
+    .delete(contactRequests)
+    .where(sameAddress(contactRequests.email, email))
+    .returning({ id: contactRequests.id });
+  const mails = await tx
+    .delete(outbox)
+    .where(sameAddress(outbox.to, email))
+    .returning({ id: outbox.id });
   await tx
     .update(auditLog)
     .set({ summary: "Demande effacée à la demande de la personne" })
     // An export's line names no one: it stays, as a trace of the access.
-    .where(and(eq(auditLog.entity, "contact_request"), ne(auditLog.action, "export"), inArray(auditLog.entity_id, requests.map((request) => request.id))));
+    .where(
+      and(
+        eq(auditLog.entity, "contact_request"),
+        ne(auditLog.action, "export"),
+        inArray(
+          auditLog.entity_id,
+          requests.map((request) => request.id),
+        ),
+      ),
+    );
   return { requests: requests.length, mails: mails.length };
 }

@@ -35,12 +35,23 @@ describe("contactRequestSchema", () => {
   });
 
   it("reads a quote's participants, period and funding, and refuses what the form cannot send", () => {
-    expect(contactRequestSchema.parse({ ...valid, participants: " 8 ", desired_period: " Mars 2027 ", funding: "opco" })).toMatchObject({
+    expect(
+      contactRequestSchema.parse({
+        ...valid,
+        participants: " 8 ",
+        desired_period: " Mars 2027 ",
+        funding: "opco",
+      }),
+    ).toMatchObject({
       participants: 8,
       desired_period: "Mars 2027",
       funding: "opco",
     });
-    const result = contactRequestSchema.safeParse({ ...valid, participants: "0", funding: "banque" });
+    const result = contactRequestSchema.safeParse({
+      ...valid,
+      participants: "0",
+      funding: "banque",
+    });
     expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
       ["participants", "Un nombre de participants entre 1 et 9 999."],
       ["funding", "Choix invalide."],
@@ -50,7 +61,13 @@ describe("contactRequestSchema", () => {
   });
 
   it("names each missing required field in French", () => {
-    const result = contactRequestSchema.safeParse({ ...valid, name: " ", company: "", email: "", message: "" });
+    const result = contactRequestSchema.safeParse({
+      ...valid,
+      name: " ",
+      company: "",
+      email: "",
+      message: "",
+    });
     expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
       ["name", "Votre nom est requis."],
       ["company", "Votre entreprise est requise."],
@@ -60,7 +77,12 @@ describe("contactRequestSchema", () => {
   });
 
   it("refuses a bad e-mail, a bad id and an overlong message", () => {
-    const result = contactRequestSchema.safeParse({ ...valid, email: "zoe@", desired_location_id: "-3", message: "x".repeat(5001) });
+    const result = contactRequestSchema.safeParse({
+      ...valid,
+      email: "zoe@",
+      desired_location_id: "-3",
+      message: "x".repeat(5001),
+    });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       "Adresse e-mail invalide.",
       "Choix invalide.",
@@ -69,8 +91,12 @@ describe("contactRequestSchema", () => {
   });
 
   it("drops disability details when the box is not ticked", () => {
-    expect(contactRequestSchema.parse({ ...valid, psh_details: "Fauteuil" }).psh_details).toBeUndefined();
-    expect(contactRequestSchema.parse({ ...valid, is_psh: true, psh_details: "Fauteuil" }).psh_details).toBe("Fauteuil");
+    expect(
+      contactRequestSchema.parse({ ...valid, psh_details: "Fauteuil" }).psh_details,
+    ).toBeUndefined();
+    expect(
+      contactRequestSchema.parse({ ...valid, is_psh: true, psh_details: "Fauteuil" }).psh_details,
+    ).toBe("Fauteuil");
   });
 });
 

@@ -1,6 +1,13 @@
 import { fundingSources, type Funding } from "@/config/funding";
 import { z } from "@/lib/zod";
-import { emailAddress, formText, optionalText, personName, recordIdOf, requiredText } from "@/lib/validation";
+import {
+  emailAddress,
+  formText,
+  optionalText,
+  personName,
+  recordIdOf,
+  requiredText,
+} from "@/lib/validation";
 
 /** A select's value: '' when nothing is chosen (absent), otherwise a row id. */
 const optionalId = z
@@ -14,14 +21,20 @@ const optionalId = z
 const participants = z
   .string()
   .trim()
-  .refine((value) => value === "" || (/^\d{1,4}$/.test(value) && Number(value) >= 1), "Un nombre de participants entre 1 et 9 999.")
+  .refine(
+    (value) => value === "" || (/^\d{1,4}$/.test(value) && Number(value) >= 1),
+    "Un nombre de participants entre 1 et 9 999.",
+  )
   .transform((value) => (value === "" ? undefined : Number(value)))
   .optional();
 
 /** 'Financement envisagé': blank ('Je ne sais pas encore') or one of the sources. */
 const funding = z
   .string()
-  .refine((value) => value === "" || (fundingSources as readonly string[]).includes(value), "Choix invalide.")
+  .refine(
+    (value) => value === "" || (fundingSources as readonly string[]).includes(value),
+    "Choix invalide.",
+  )
   .transform((value) => (value === "" ? undefined : (value as Funding)))
   .optional();
 
@@ -46,7 +59,10 @@ export const contactRequestSchema = z
     funding,
   })
   // Details of a disability only go with the box ticked.
-  .transform((request) => ({ ...request, psh_details: request.is_psh ? request.psh_details : undefined }));
+  .transform((request) => ({
+    ...request,
+    psh_details: request.is_psh ? request.psh_details : undefined,
+  }));
 
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;

@@ -32,6 +32,12 @@ export function readInboxFilters(params: SearchParams) {
 }
 
 /** The filters as address parameters, for the pages and the export link. */
-export function inboxFilterParams(filters: ReturnType<typeof readInboxFilters>): Record<string, string> {
-  return { status: filters.status ?? "", formation: filters.formationId ? String(filters.formationId) : "", q: filters.q };
+export function inboxFilterParams(
+  filters: ReturnType<typeof readInboxFilters>,
+): Record<string, string> {
+  return {
+    status: filters.status ?? "",
+    formation: filters.formationId ? String(filters.formationId) : "",
+    q: filters.q,
+  };
 }

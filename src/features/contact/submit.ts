@@ -25,13 +25,26 @@ export interface Submission extends Omit<PublicPost, "now"> {
  * Stores a contact or quote request and queues its two mails in the same transaction, after
  * the anti-abuse checks. Nothing is sent here: the outbox delivers once it has committed.
  */
-export async function submitContactRequest(db: Database, config: SiteConfig, submission: Submission): Promise<ActionResult<{ id: number }>> {
+export async function submitContactRequest(
+  db: Database,
+  config: SiteConfig,
+  submission: Submission,
+): Promise<ActionResult<{ id: number }>> {
   const now = submission.now ?? Date.now();
   const parsed = contactRequestSchema.safeParse(submission.values);
   if (!parsed.success) {
-    return { ok: false, status: 400, error: "Merci de corriger les champs signalés.", fieldErrors: fieldErrorsOf(parsed.error.issues) };
+    return {
+      ok: false,
+      status: 400,
+      error: "Merci de corriger les champs signalés.",
+      fieldErrors: fieldErrorsOf(parsed.error.issues),
+    };
   }
-  const refused = await refusedPublicPost(db, { ...submission, now }, { key: "contact", ...RATE_LIMIT });
+  const refused = await refusedPublicPost(
+    db,
+    { ...submission, now },
+    { key: "contact", ...RATE_LIMIT },
+  );
   if (refused) return refused;
 
   const request = parsed.data;
@@ -40,7 +53,12 @@ export async function submitContactRequest(db: Database, config: SiteConfig, sub
   return db.transaction(async (tx) => {
     const [formation] = request.desired_formation_id
       ? await tx
-          .select({ id: formations.id, title: formations.title, event: events.nom, eventLocation: events.location })
+          .select({
+            id: formations.id,
+            title: formations.title,
+            event: events.nom,
+            eventLocation: events.location,
+          })
           .from(formations)
           .leftJoin(events, eq(events.id, formations.event_id))
           .where(and(eq(formations.id, request.desired_formation_id), publishedFormation))
@@ -51,7 +69,11 @@ export async function submitContactRequest(db: Database, config: SiteConfig, sub
       ? await tx
           .select()
           .from(locations)
-          .where(formation?.event ? eq(locations.id, locationId) : and(eq(locations.id, locationId), eq(locations.permanent, true)))
+          .where(
+            formation?.event
+              ? eq(locations.id, locationId)
+              : and(eq(locations.id, locationId), eq(locations.permanent, true)),
+          )
       : [];
     const [stored] = await tx
       .insert(contactRequests)

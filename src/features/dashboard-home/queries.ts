@@ -46,10 +46,22 @@ export const EMPTY_STATS: DashboardStats = {
  * and the trainees' satisfaction, read fresh (never cached: the admin expects to see the article they just published). An
  * active user has an account and a finished onboarding.
  */
-export async function readDashboardStats(db: Database, now = currentTime()): Promise<DashboardStats> {
+export async function readDashboardStats(
+  db: Database,
+  now = currentTime(),
+): Promise<DashboardStats> {
   const today = parisDay(now);
   const total = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
-  const [activeUsers, publishedArticles, locationCount, upcomingEvents, formationCount, incompleteFormations, sessionWork, satisfaction] = await Promise.all([
+  const [
+    activeUsers,
+    publishedArticles,
+    locationCount,
+    upcomingEvents,
+    formationCount,
+    incompleteFormations,
+    sessionWork,
+    satisfaction,
+  ] = await Promise.all([
     total(db.select({ value: count() }).from(users).where(activeStaff)),
     total(db.select({ value: count() }).from(blogPosts).where(publishedArticle)),
     total(db.select({ value: count() }).from(locations)),
@@ -59,7 +71,16 @@ export async function readDashboardStats(db: Database, now = currentTime()): Pro
     countSessionWork(db, today),
     readRecentSatisfaction(db, now),
   ]);
-  return { activeUsers, publishedArticles, locations: locationCount, upcomingEvents, formations: formationCount, incompleteFormations, ...sessionWork, ...satisfaction };
+  return {
+    activeUsers,
+    publishedArticles,
+    locations: locationCount,
+    upcomingEvents,
+    formations: formationCount,
+    incompleteFormations,
+    ...sessionWork,
+    ...satisfaction,
+  };
 }
 
 /** 'Activité récente': the 3 newest profiles. */
@@ -67,7 +88,12 @@ const RECENT_USERS = 3;
 
 export async function readRecentUsers(db: Database) {
   return db
-    .select({ id: users.id, name: users.name, last_name: users.last_name, created_at: users.created_at })
+    .select({
+      id: users.id,
+      name: users.name,
+      last_name: users.last_name,
+      created_at: users.created_at,
+    })
     .from(users)
     .where(eq(users.staff, true))
     .orderBy(desc(users.id))

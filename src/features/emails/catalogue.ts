@@ -8,13 +8,22 @@ import type { MailSample } from "@/server/mail/message";
 import { renderMail, type Mail } from "@/server/mail/render";
 
 /** Every mail the site sends, in the order staff meet them: visitors' first, then the team's. */
-export const mailSamples: readonly MailSample[] = [...contactMailSamples, ...sessionMailSamples, ...surveyMailSamples, ...accountMailSamples];
+export const mailSamples: readonly MailSample[] = [
+  ...contactMailSamples,
+  ...sessionMailSamples,
+  ...surveyMailSamples,
+  ...accountMailSamples,
+];
 
 export function mailSample(id: string): MailSample | undefined {
   return mailSamples.find((sample) => sample.id === id);
 }
 
 /** Each template rendered as the outbox would render it, with its sample data. */
-export async function renderMailSamples(config: SiteConfig): Promise<{ sample: MailSample; mail: Mail }[]> {
-  return Promise.all(mailSamples.map(async (sample) => ({ sample, mail: await renderMail(sample.message(config)) })));
+export async function renderMailSamples(
+  config: SiteConfig,
+): Promise<{ sample: MailSample; mail: Mail }[]> {
+  return Promise.all(
+    mailSamples.map(async (sample) => ({ sample, mail: await renderMail(sample.message(config)) })),
+  );
 }

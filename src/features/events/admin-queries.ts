@@ -10,11 +10,25 @@ import { matchesSearch, readPage } from "@/server/list-query";
 import { eventValuesOf, type EventValues, type LocationChoice } from "./schema";
 
 /** 'Gestion des événements': by start date, searched in name and description; 'a-venir' from today. */
-export async function listEvents(db: Database, { q, page }: ListParams, view: ListView<"events"> | null = null) {
-  const where = and(matchesSearch(q, [events.nom, events.description]), view === "a-venir" ? upcomingEvent(currentDay()) : undefined);
+export async function listEvents(
+  db: Database,
+  { q, page }: ListParams,
+  view: ListView<"events"> | null = null,
+) {
+  const where = and(
+    matchesSearch(q, [events.nom, events.description]),
+    view === "a-venir" ? upcomingEvent(currentDay()) : undefined,
+  );
   return readPage(
     page,
-    (limit, offset) => db.select().from(events).where(where).orderBy(asc(events.start_date), asc(events.id)).limit(limit).offset(offset),
+    (limit, offset) =>
+      db
+        .select()
+        .from(events)
+        .where(where)
+        .orderBy(asc(events.start_date), asc(events.id))
+        .limit(limit)
+        .offset(offset),
     () => db.select({ value: count() }).from(events).where(where),
   );
 }

@@ -44,7 +44,9 @@ describe("nextBusyWeek", () => {
   });
 
   it("counts an event that began before that week and is still on", () => {
-    expect(nextBusyWeek("2026-11-23", [{ start_date: "2026-11-20", end_date: "2026-12-01" }])).toBe("2026-11-30");
+    expect(nextBusyWeek("2026-11-23", [{ start_date: "2026-11-20", end_date: "2026-12-01" }])).toBe(
+      "2026-11-30",
+    );
   });
 
   it("finds none after the last event", () => {
@@ -57,8 +59,24 @@ describe("monthWeeks", () => {
   it("covers the month in weeks starting on Monday", () => {
     const weeks = monthWeeks({ year: 2026, month: 11 });
     // 1 November 2026 is a Sunday: the grid starts on Monday 26 October.
-    expect(weeks[0]).toEqual(["2026-10-26", "2026-10-27", "2026-10-28", "2026-10-29", "2026-10-30", "2026-10-31", "2026-11-01"]);
-    expect(weeks.at(-1)).toEqual(["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06"]);
+    expect(weeks[0]).toEqual([
+      "2026-10-26",
+      "2026-10-27",
+      "2026-10-28",
+      "2026-10-29",
+      "2026-10-30",
+      "2026-10-31",
+      "2026-11-01",
+    ]);
+    expect(weeks.at(-1)).toEqual([
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+      "2026-12-05",
+      "2026-12-06",
+    ]);
     expect(weeks).toHaveLength(6);
   });
 
@@ -82,7 +100,9 @@ describe("shiftMonth", () => {
   });
 });
 
-const session = (overrides: Partial<Extract<CalendarEntry, { kind: "session" }>>): CalendarEntry => ({
+const session = (
+  overrides: Partial<Extract<CalendarEntry, { kind: "session" }>>,
+): CalendarEntry => ({
   kind: "session",
   id: 1,
   nom: "Python pour l'analyse de données",
@@ -97,21 +117,32 @@ const session = (overrides: Partial<Extract<CalendarEntry, { kind: "session" }>>
 
 describe("entriesOn", () => {
   it("shows a multi-day event on each of its days", () => {
-    const events: CalendarEntry[] = [{ kind: "event", ...event({ id: 1 }) }, { kind: "event", ...event({ id: 2, nom: "Autre", start_date: "2026-12-12", end_date: "2026-12-12" }) }];
+    const events: CalendarEntry[] = [
+      { kind: "event", ...event({ id: 1 }) },
+      {
+        kind: "event",
+        ...event({ id: 2, nom: "Autre", start_date: "2026-12-12", end_date: "2026-12-12" }),
+      },
+    ];
     expect(entriesOn("2026-12-09", events)).toEqual([]);
     expect(entriesOn("2026-12-11", events).map(entryKey)).toEqual(["event-1"]);
     expect(entriesOn("2026-12-12", events).map(entryKey)).toEqual(["event-1", "event-2"]);
   });
 
   it("puts the events before the sessions, so a cell's first two are the spec's events", () => {
-    const entries = [session({ id: 1, start_date: "2026-12-01", end_date: "2026-12-20" }), { kind: "event" as const, ...event({ id: 1, start_date: "2026-12-11" }) }];
+    const entries = [
+      session({ id: 1, start_date: "2026-12-01", end_date: "2026-12-20" }),
+      { kind: "event" as const, ...event({ id: 1, start_date: "2026-12-11" }) },
+    ];
     expect(entriesOn("2026-12-11", entries).map(entryKey)).toEqual(["event-1", "session-1"]);
   });
 });
 
 describe("entries' links and lines", () => {
   it("leads an event to its formations, a session to its registration, or to its formation before registrations open", () => {
-    expect(entryHref({ kind: "event", ...event({ id: 4 }) })).toBe("/formations/evenements#evenement-4");
+    expect(entryHref({ kind: "event", ...event({ id: 4 }) })).toBe(
+      "/formations/evenements#evenement-4",
+    );
     expect(entryHref(session({ id: 9 }))).toBe("/inscription/9");
     expect(entryHref(session({ id: 9, open: false }))).toBe("/formation/python");
   });
@@ -137,17 +168,33 @@ describe("monthSpan and monthKey", () => {
 describe("countdownText", () => {
   const today = "2026-11-22";
   it("counts months of 30 days and days", () => {
-    expect(countdownText(event({ start_date: "2027-01-26", end_date: "2027-01-26" }), today)).toBe("dans 2 mois et 5 jours");
-    expect(countdownText(event({ start_date: "2026-12-22", end_date: "2026-12-22" }), today)).toBe("dans 1 mois");
-    expect(countdownText(event({ start_date: "2026-12-23", end_date: "2026-12-23" }), today)).toBe("dans 1 mois et 1 jour");
-    expect(countdownText(event({ start_date: "2026-12-04", end_date: "2026-12-05" }), today)).toBe("dans 12 jours");
-    expect(countdownText(event({ start_date: "2026-11-23", end_date: "2026-11-23" }), today)).toBe("dans 1 jour");
+    expect(countdownText(event({ start_date: "2027-01-26", end_date: "2027-01-26" }), today)).toBe(
+      "dans 2 mois et 5 jours",
+    );
+    expect(countdownText(event({ start_date: "2026-12-22", end_date: "2026-12-22" }), today)).toBe(
+      "dans 1 mois",
+    );
+    expect(countdownText(event({ start_date: "2026-12-23", end_date: "2026-12-23" }), today)).toBe(
+      "dans 1 mois et 1 jour",
+    );
+    expect(countdownText(event({ start_date: "2026-12-04", end_date: "2026-12-05" }), today)).toBe(
+      "dans 12 jours",
+    );
+    expect(countdownText(event({ start_date: "2026-11-23", end_date: "2026-11-23" }), today)).toBe(
+      "dans 1 jour",
+    );
   });
 
   it("says where an event stands once it has begun", () => {
-    expect(countdownText(event({ start_date: today, end_date: today }), today)).toBe("Aujourd'hui !");
-    expect(countdownText(event({ start_date: "2026-11-20", end_date: "2026-11-24" }), today)).toBe("En cours");
-    expect(countdownText(event({ start_date: "2026-11-01", end_date: "2026-11-02" }), today)).toBe("Terminé");
+    expect(countdownText(event({ start_date: today, end_date: today }), today)).toBe(
+      "Aujourd'hui !",
+    );
+    expect(countdownText(event({ start_date: "2026-11-20", end_date: "2026-11-24" }), today)).toBe(
+      "En cours",
+    );
+    expect(countdownText(event({ start_date: "2026-11-01", end_date: "2026-11-02" }), today)).toBe(
+      "Terminé",
+    );
   });
 });
 

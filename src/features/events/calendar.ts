@@ -31,7 +31,8 @@ export interface CalendarSession {
 }
 
 /** What a day of the calendar shows: the events, and the sessions told apart by their kind. */
-export type CalendarEntry = ({ kind: "event" } & CalendarEvent) | ({ kind: "session" } & CalendarSession);
+export type CalendarEntry =
+  ({ kind: "event" } & CalendarEvent) | ({ kind: "session" } & CalendarSession);
 
 /** A month of the calendar: year and month (1-12). */
 export interface Month {
@@ -111,7 +112,12 @@ export function entriesOn(day: string, entries: CalendarEntry[]): CalendarEntry[
   const rank = (entry: CalendarEntry) => (entry.kind === "event" ? 0 : 1);
   return entries
     .filter((entry) => entry.start_date <= day && day <= entry.end_date)
-    .sort((a, b) => rank(a) - rank(b) || a.start_date.localeCompare(b.start_date) || a.nom.localeCompare(b.nom, "fr"));
+    .sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        a.start_date.localeCompare(b.start_date) ||
+        a.nom.localeCompare(b.nom, "fr"),
+    );
 }
 
 /** A key unique among the entries: an event and a session may share an id. */
@@ -135,7 +141,10 @@ function daysBetween(from: string, to: string): number {
 }
 
 /** 'dans 2 mois et 5 jours', 'dans 12 jours' (a month counts 30 days), or where the event stands. */
-export function countdownText(event: Pick<CalendarEvent, "start_date" | "end_date">, today: string): string {
+export function countdownText(
+  event: Pick<CalendarEvent, "start_date" | "end_date">,
+  today: string,
+): string {
   if (event.end_date < today) return "Terminé";
   const days = daysBetween(today, event.start_date);
   if (days <= 0) return event.start_date === today ? "Aujourd'hui !" : "En cours";
@@ -157,8 +166,17 @@ export function shortPlace(event: CalendarEvent): string {
   return event.location?.city ?? event.location?.country ?? "";
 }
 
-const monthTitle = new Intl.DateTimeFormat("fr-FR", { timeZone: TIME_ZONE, month: "long", year: "numeric" });
-const weekdayLong = new Intl.DateTimeFormat("fr-FR", { timeZone: TIME_ZONE, weekday: "long", day: "numeric", month: "long" });
+const monthTitle = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: TIME_ZONE,
+  month: "long",
+  year: "numeric",
+});
+const weekdayLong = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: TIME_ZONE,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+});
 
 /** 'Novembre 2026'. */
 export function monthLabel({ year, month }: Month): string {
@@ -172,4 +190,12 @@ export function dayLabel(day: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export const WEEKDAY_NAMES = ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"];
+export const WEEKDAY_NAMES = [
+  "Lundi",
+  "Mardi",
+  "Mercredi",
+  "Jeudi",
+  "Vendredi",
+  "Samedi",
+  "Dimanche",
+];

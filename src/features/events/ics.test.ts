@@ -2,9 +2,16 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { calendarIcs } from "./ics";
 
-const options = { brandName: "Atlas", siteUrl: "https://atlas.example", now: new Date("2026-11-22T10:00:00Z") };
+const options = {
+  brandName: "Atlas",
+  siteUrl: "https://atlas.example",
+  now: new Date("2026-11-22T10:00:00Z"),
+};
 
-const parse = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
+const parse = (ics: string) =>
+  new ICAL.Component(ICAL.parse(ics))
+    .getAllSubcomponents("vevent")
+    .map((component) => new ICAL.Event(component));
 
 describe("calendarIcs", () => {
   it("writes all-day events that a real parser reads back", () => {
@@ -19,11 +26,21 @@ describe("calendarIcs", () => {
           end_date: "2026-12-15",
           location: { city: "Lisbonne", country: "Portugal" },
         },
-        { kind: "event", id: 8, nom: "Salon", description: null, start_date: "2027-01-05", end_date: "2027-01-05", location: null },
+        {
+          kind: "event",
+          id: 8,
+          nom: "Salon",
+          description: null,
+          start_date: "2027-01-05",
+          end_date: "2027-01-05",
+          location: null,
+        },
       ],
       options,
     );
-    expect(ics.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    expect(ics.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(
+      true,
+    );
     const [first, second] = parse(ics);
     expect(first!.uid).toBe("event-7@atlas.example");
     expect(first!.summary).toBe("Sommet IA; édition 2026, Lisbonne");
@@ -31,7 +48,9 @@ describe("calendarIcs", () => {
     expect(first!.location).toBe("Lisbonne, Portugal");
     expect(first!.startDate.toString()).toBe("2026-12-13");
     expect(first!.endDate.toString()).toBe("2026-12-16");
-    expect(first!.component.getFirstPropertyValue("url")).toBe("https://atlas.example/formations/evenements#evenement-7");
+    expect(first!.component.getFirstPropertyValue("url")).toBe(
+      "https://atlas.example/formations/evenements#evenement-7",
+    );
     expect(second!.startDate.isDate).toBe(true);
     expect(second!.endDate.toString()).toBe("2027-01-06");
   });
@@ -39,14 +58,28 @@ describe("calendarIcs", () => {
   it("writes a session as one, with its seats and its registration address, its id apart from the events'", () => {
     const [session] = parse(
       calendarIcs(
-        [{ kind: "session", id: 7, nom: "Python", slug: "python", start_date: "2027-01-11", end_date: "2027-01-13", place: "Lyon", seats: "3 places restantes", open: true }],
+        [
+          {
+            kind: "session",
+            id: 7,
+            nom: "Python",
+            slug: "python",
+            start_date: "2027-01-11",
+            end_date: "2027-01-13",
+            place: "Lyon",
+            seats: "3 places restantes",
+            open: true,
+          },
+        ],
         options,
       ),
     );
     expect(session!.uid).toBe("session-7@atlas.example");
     expect(session!.summary).toBe("Session de formation : Python");
     expect(session!.location).toBe("Lyon");
-    expect(session!.description).toBe("3 places restantes\nInscription : https://atlas.example/inscription/7");
+    expect(session!.description).toBe(
+      "3 places restantes\nInscription : https://atlas.example/inscription/7",
+    );
     expect(session!.endDate.toString()).toBe("2027-01-14");
   });
 });

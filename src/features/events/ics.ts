@@ -3,7 +3,11 @@ import { entryHref, type CalendarEntry } from "./calendar";
 
 /** RFC 5545 text value: backslash, semicolon, comma and newlines escaped. */
 function text(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r?\n/g, "\\n");
 }
 
 /** Lines longer than 75 octets are folded (continuation lines start with a space). */
@@ -31,7 +35,11 @@ function entryLines(entry: CalendarEntry, url: string): string[] {
     return [
       `SUMMARY:${text(entry.nom)}`,
       ...(entry.description ? [`DESCRIPTION:${text(entry.description)}`] : []),
-      ...(entry.location ? [`LOCATION:${text([entry.location.city, entry.location.country].filter(Boolean).join(", "))}`] : []),
+      ...(entry.location
+        ? [
+            `LOCATION:${text([entry.location.city, entry.location.country].filter(Boolean).join(", "))}`,
+          ]
+        : []),
       `URL:${url}`,
     ];
   }
@@ -47,8 +55,14 @@ function entryLines(entry: CalendarEntry, url: string): string[] {
  * The events and sessions as an iCalendar feed (all-day entries, the end date exclusive as RFC
  * 5545 wants), for calendar applications to subscribe to.
  */
-export function calendarIcs(entries: CalendarEntry[], options: { brandName: string; siteUrl: string; now: Date }): string {
-  const stamp = options.now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+export function calendarIcs(
+  entries: CalendarEntry[],
+  options: { brandName: string; siteUrl: string; now: Date },
+): string {
+  const stamp = options.now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   const host = new URL(options.siteUrl).hostname;
   const lines = [
     "BEGIN:VCALENDAR",

@@ -10,20 +10,36 @@ describe("the event form", () => {
   it("requires the name and both dates", () => {
     const messages = eventSchema.safeParse(emptyEvent).error?.issues.map((issue) => issue.message);
     expect(messages).toEqual(
-      expect.arrayContaining(["Le nom de l'événement est requis.", "La date de début est requise.", "La date de fin est requise."]),
+      expect.arrayContaining([
+        "Le nom de l'événement est requis.",
+        "La date de début est requise.",
+        "La date de fin est requise.",
+      ]),
     );
   });
 
   it("saves 'none' as no location and an id as a number", () => {
-    const event = { ...emptyEvent, nom: "VivaTech", start_date: "2026-06-17", end_date: "2026-06-20" };
+    const event = {
+      ...emptyEvent,
+      nom: "VivaTech",
+      start_date: "2026-06-17",
+      end_date: "2026-06-20",
+    };
     expect(eventSchema.parse(event).location).toBeNull();
     expect(eventSchema.parse({ ...event, location: "2" }).location).toBe(2);
     expect(eventSchema.safeParse({ ...event, location: "abc" }).success).toBe(false);
   });
 
   it("refuses an end before the start", () => {
-    const event = { ...emptyEvent, nom: "VivaTech", start_date: "2026-06-17", end_date: "2026-06-16" };
-    expect(eventSchema.safeParse(event).error?.issues[0]?.message).toBe("La date de fin ne peut pas précéder la date de début.");
+    const event = {
+      ...emptyEvent,
+      nom: "VivaTech",
+      start_date: "2026-06-17",
+      end_date: "2026-06-16",
+    };
+    expect(eventSchema.safeParse(event).error?.issues[0]?.message).toBe(
+      "La date de fin ne peut pas précéder la date de début.",
+    );
   });
 });
 

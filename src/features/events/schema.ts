@@ -21,7 +21,13 @@ export const eventSchema = z
 
 export type EventValues = z.input<typeof eventSchema>;
 
-export const emptyEvent: EventValues = { nom: "", description: "", start_date: "", end_date: "", location: "none" };
+export const emptyEvent: EventValues = {
+  nom: "",
+  description: "",
+  start_date: "",
+  end_date: "",
+  location: "none",
+};
 
 export function eventValuesOf(event: typeof events.$inferSelect): EventValues {
   return {
@@ -45,7 +51,10 @@ export function locationChoiceLabel(location: LocationChoice): string {
 }
 
 /** The card's place: 'Non spécifié' without one, 'Inconnu' when it is not in the list. */
-export function eventLocationLabel(locationId: number | null, choices: readonly LocationChoice[]): string {
+export function eventLocationLabel(
+  locationId: number | null,
+  choices: readonly LocationChoice[],
+): string {
   if (locationId === null) return "Non spécifié";
   const location = choices.find((choice) => choice.id === locationId);
   return location ? locationChoiceLabel(location) : "Inconnu";

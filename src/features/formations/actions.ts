@@ -33,7 +33,10 @@ async function uniqueSlug(tx: Transaction, base: string, id: number | null): Pro
  */
 async function keptSlug(tx: Transaction, id: number | null, title: string): Promise<string | null> {
   if (id === null) return null;
-  const [current] = await tx.select({ title: formations.title, slug: formations.slug }).from(formations).where(eq(formations.id, id));
+  const [current] = await tx
+    .select({ title: formations.title, slug: formations.slug })
+    .from(formations)
+    .where(eq(formations.id, id));
   return current?.title === title ? current.slug : null;
 }
 
@@ -42,69 +45,135 @@ async function keptSlug(tx: Transaction, id: number | null, title: string): Prom
  * may become one. A formation keeps its current contact, even one who has left the team, until
  * staff choose another (the dialog offers it, marked 'hors équipe').
  */
-async function checkContact(tx: Transaction, formationId: number | null, contactId: number): Promise<void> {
-  const [contact] = await tx.select({ id: users.id, onTeam: sql<boolean>`coalesce(${teamMember}, false)` }).from(users).where(eq(users.id, contactId));
-  if (!contact) conflict("contact_user_id", "Ce membre de l'équipe n'existe plus : rechargez la page.");
+async function checkContact(
+  tx: Transaction,
+  formationId: number | null,
+  contactId: number,
+): Promise<void> {
+  const [contact] = await tx
+    .select({ id: users.id, onTeam: sql<boolean>`coalesce(${teamMember}, false)` })
+    .from(users)
+    .where(eq(users.id, contactId));
+  if (!contact)
+    conflict("contact_user_id", "Ce membre de l'équipe n'existe plus : rechargez la page.");
   if (contact.onTeam) return;
   const [current] =
-    formationId === null ? [] : await tx.select({ id: formations.id }).from(formations).where(and(eq(formations.id, formationId), eq(formations.contact_user_id, contactId)));
-  if (!current) conflict("contact_user_id", "Choisissez un membre de l'équipe : seules les personnes ayant un rôle peuvent être contact d'une formation.");
+    formationId === null
+      ? []
+      : await tx
+          .select({ id: formations.id })
+          .from(formations)
+          .where(and(eq(formations.id, formationId), eq(formations.contact_user_id, contactId)));
+  if (!current)
+    conflict(
+      "contact_user_id",
+      "Choisissez un membre de l'équipe : seules les personnes ayant un rôle peuvent être contact d'une formation.",
+    );
 }
 
 /**
  * 'Créer' or 'Modifier' in the formation dialog. `last_update` is today on every save; when the
  * title's address was taken, the answer says which address the formation got.
  */
-export async function saveFormation(id: number | null, values: FormationValues): Promise<ActionResult> {
-  return adminMutation({ name: "saveFormation", schema: formationSchema, tags }, values, async (formation, { tx, audit }) => {
-    const target = id === null ? null : targetId(id);
-    if (formation.event_id !== null) {
-      const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, formation.event_id));
-      if (!event) conflict("event_id", "Cet événement n'existe plus : rechargez la page.");
-    }
-    if (formation.contact_user_id !== null) await checkContact(tx, target, formation.contact_user_id);
-    const kept = await keptSlug(tx, target, formation.title);
-    const slug = kept ?? (await uniqueSlug(tx, formation.slug, target));
-    const columns = { ...formationColumns(formation), slug, last_update: parisDay() };
-    let formationId: number;
-    if (target === null) {
-      const [created] = await tx.insert(formations).values(columns).returning({ id: formations.id });
-      formationId = created!.id;
-      await audit({ action: "create", entity: "formation", entityId: formationId, summary: formation.title });
-    } else {
-      const [updated] = await tx.update(formations).set(columns).where(eq(formations.id, target)).returning({ id: formations.id });
-      if (!updated) gone("Cette formation");
-      formationId = target;
-      await audit({ action: "update", entity: "formation", entityId: formationId, summary: formation.title });
-    }
-    // The dialog edits the whole list of years: it replaces the stored one.
-    await tx.delete(formationResults).where(eq(formationResults.formation_id, formationId));
-    if (formation.results.length > 0) {
-      await tx.insert(formationResults).values(formation.results.map((row) => ({ ...row, formation_id: formationId })));
-    }
-    return kept !== null || slug === formation.slug
-      ? { ok: true }
-      : { ok: true, notice: `Une autre formation porte déjà ce titre : celle-ci est publiée à l'adresse /formation/${slug}.` };
-  });
+export async function saveFormation(
+  id: number | null,
+  values: FormationValues,
+): Promise<ActionResult> {
+  return adminMutation(
+    { name: "saveFormation", schema: formationSchema, tags },
+    values,
+    async (formation, { tx, audit }) => {
+      const target = id === null ? null : targetId(id);
+      if (formation.event_id !== null) {
+        const [event] = await tx
+          .select({ id: events.id })
+          .from(events)
+          .where(eq(events.id, formation.event_id));
+        if (!event) conflict("event_id", "Cet événement n'existe plus : rechargez la page.");
+      }
+      if (formation.contact_user_id !== null)
+        await checkContact(tx, target, formation.contact_user_id);
+      const kept = await keptSlug(tx, target, formation.title);
+      const slug = kept ?? (await uniqueSlug(tx, formation.slug, target));
+      const columns = { ...formationColumns(formation), slug, last_update: parisDay() };
+      let formationId: number;
+      if (target === null) {
+        const [created] = await tx
+          .insert(formations)
+          .values(columns)
+          .returning({ id: formations.id });
+        formationId = created!.id;
+        await audit({
+          action: "create",
+          entity: "formation",
+          entityId: formationId,
+          summary: formation.title,
+        });
+      } else {
+        const [updated] = await tx
+          .update(formations)
+          .set(columns)
+          .where(eq(formations.id, target))
+          .returning({ id: formations.id });
+        if (!updated) gone("Cette formation");
+        formationId = target;
+        await audit({
+          action: "update",
+          entity: "formation",
+          entityId: formationId,
+          summary: formation.title,
+        });
+      }
+      // The dialog edits the whole list of years: it replaces the stored one.
+      await tx.delete(formationResults).where(eq(formationResults.formation_id, formationId));
+      if (formation.results.length > 0) {
+        await tx
+          .insert(formationResults)
+          .values(formation.results.map((row) => ({ ...row, formation_id: formationId })));
+      }
+      return kept !== null || slug === formation.slug
+        ? { ok: true }
+        : {
+            ok: true,
+            notice: `Une autre formation porte déjà ce titre : celle-ci est publiée à l'adresse /formation/${slug}.`,
+          };
+    },
+  );
 }
 
 /** Requests about it keep their text; the formation's page goes away. */
 export async function deleteFormation(id: number): Promise<ActionResult> {
-  return adminMutation({ name: "deleteFormation", schema: recordId, tags }, id, async (target, { tx, audit }) => {
-    // Its sessions and their registrations are the record of who was trained: they stay.
-    const [scheduled] = await tx.select({ value: count() }).from(trainingSessions).where(eq(trainingSessions.formation_id, target));
-    if (scheduled && scheduled.value > 0) {
-      throw new ActionRefused({
-        ok: false,
-        status: 409,
-        error: "Cette formation a des sessions : elle ne peut pas être supprimée. Dépubliez-la pour la retirer du site.",
+  return adminMutation(
+    { name: "deleteFormation", schema: recordId, tags },
+    id,
+    async (target, { tx, audit }) => {
+      // Its sessions and their registrations are the record of who was trained: they stay.
+      const [scheduled] = await tx
+        .select({ value: count() })
+        .from(trainingSessions)
+        .where(eq(trainingSessions.formation_id, target));
+      if (scheduled && scheduled.value > 0) {
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error:
+            "Cette formation a des sessions : elle ne peut pas être supprimée. Dépubliez-la pour la retirer du site.",
+        });
+      }
+      const [deleted] = await tx
+        .delete(formations)
+        .where(eq(formations.id, target))
+        .returning({ title: formations.title });
+      if (!deleted) gone("Cette formation");
+      await audit({
+        action: "delete",
+        entity: "formation",
+        entityId: target,
+        summary: deleted.title,
       });
-    }
-    const [deleted] = await tx.delete(formations).where(eq(formations.id, target)).returning({ title: formations.title });
-    if (!deleted) gone("Cette formation");
-    await audit({ action: "delete", entity: "formation", entityId: target, summary: deleted.title });
-    return { ok: true };
-  });
+      return { ok: true };
+    },
+  );
 }
 
 /** The formation as saved now, for its edit dialog. */

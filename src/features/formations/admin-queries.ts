@@ -7,20 +7,37 @@ import { events, formationResults, formations, users } from "@/db/schema";
 import { offsetOf, PAGE_SIZE, type ListParams } from "@/lib/list-params";
 import { qualiopiGaps } from "./qualiopi";
 import { matchesSearch, readPage } from "@/server/list-query";
-import { formationValuesOf, type ContactChoice, type EventChoice, type FormationValues } from "./schema";
+import {
+  formationValuesOf,
+  type ContactChoice,
+  type EventChoice,
+  type FormationValues,
+} from "./schema";
 
 /**
  * 'Gestion des formations': by title, searched in title, description and format; 'a-completer'
  * keeps those with Qualiopi gaps, 'brouillons' the unpublished ones.
  */
-export async function listFormations(db: Database, { q, page }: ListParams, view: ListView<"formations"> | null = null) {
-  const where = and(matchesSearch(q, [formations.title, formations.description, formations.format]), view === "brouillons" ? not(publishedFormation) : undefined);
-  const byTitle = () => db.select().from(formations).where(where).orderBy(asc(formations.title), asc(formations.id));
+export async function listFormations(
+  db: Database,
+  { q, page }: ListParams,
+  view: ListView<"formations"> | null = null,
+) {
+  const where = and(
+    matchesSearch(q, [formations.title, formations.description, formations.format]),
+    view === "brouillons" ? not(publishedFormation) : undefined,
+  );
+  const byTitle = () =>
+    db.select().from(formations).where(where).orderBy(asc(formations.title), asc(formations.id));
   if (view === "a-completer") {
     // The gaps are a rule of the code (qualiopi.ts), not a column: the matching formations are
     // filtered here, which a catalogue of tens of formations allows.
     const incomplete = (await byTitle()).filter((formation) => qualiopiGaps(formation).length > 0);
-    return { rows: incomplete.slice(offsetOf(page), offsetOf(page) + PAGE_SIZE), total: incomplete.length, page };
+    return {
+      rows: incomplete.slice(offsetOf(page), offsetOf(page) + PAGE_SIZE),
+      total: incomplete.length,
+      page,
+    };
   }
   return readPage(
     page,
@@ -53,7 +70,10 @@ export async function countIncompleteFormations(db: Database): Promise<number> {
 
 /** The dialog's 'Événement associé' options, by start date. */
 export async function listEventChoices(db: Database): Promise<EventChoice[]> {
-  return db.select({ id: events.id, nom: events.nom, start_date: events.start_date }).from(events).orderBy(asc(events.start_date), asc(events.id));
+  return db
+    .select({ id: events.id, nom: events.nom, start_date: events.start_date })
+    .from(events)
+    .orderBy(asc(events.start_date), asc(events.id));
 }
 
 /** The published results of these formations, by formation, newest year first. */
@@ -67,7 +87,8 @@ async function listResultsOf(db: Database, formationIds: number[]) {
           .where(inArray(formationResults.formation_id, formationIds))
           .orderBy(desc(formationResults.year));
   const byFormation = new Map<number, typeof rows>();
-  for (const row of rows) byFormation.set(row.formation_id, [...(byFormation.get(row.formation_id) ?? []), row]);
+  for (const row of rows)
+    byFormation.set(row.formation_id, [...(byFormation.get(row.formation_id) ?? []), row]);
   return byFormation;
 }
 
@@ -76,7 +97,10 @@ async function listResultsOf(db: Database, formationIds: number[]) {
  * and whoever is some formation's contact without being one (until staff choose another).
  */
 export async function listContactChoices(db: Database): Promise<ContactChoice[]> {
-  const currentContacts = db.selectDistinct({ id: formations.contact_user_id }).from(formations).where(isNotNull(formations.contact_user_id));
+  const currentContacts = db
+    .selectDistinct({ id: formations.contact_user_id })
+    .from(formations)
+    .where(isNotNull(formations.contact_user_id));
   return db
     .select({
       id: users.id,
@@ -91,7 +115,10 @@ export async function listContactChoices(db: Database): Promise<ContactChoice[]>
 }
 
 /** The dialog's values for one formation, its published results included. */
-export async function formationToEdit(db: Database, id: number): Promise<FormationValues | undefined> {
+export async function formationToEdit(
+  db: Database,
+  id: number,
+): Promise<FormationValues | undefined> {
   const [formation] = await db.select().from(formations).where(eq(formations.id, id));
   if (!formation) return undefined;
   const results = await listResultsOf(db, [id]);

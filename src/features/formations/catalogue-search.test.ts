@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { searchCatalogue, type Catalogue } from "./catalogue-search";
 
-const card = (slug: string, title: string, description: string | null = null, format: string | null = null) => ({
+const card = (
+  slug: string,
+  title: string,
+  description: string | null = null,
+  format: string | null = null,
+) => ({
   id: slug.length,
   slug,
   title,
@@ -21,7 +26,12 @@ const catalogue: Catalogue = {
   events: [
     {
       formation: card("data-montreal", "Data engineering à Montréal"),
-      event: { id: 7, nom: "Montréal Data Summit", start_date: "2027-05-10", end_date: "2027-05-12" },
+      event: {
+        id: 7,
+        nom: "Montréal Data Summit",
+        start_date: "2027-05-10",
+        end_date: "2027-05-12",
+      },
       location: { city: "Montréal", country: "Canada" },
     },
     {
@@ -32,10 +42,35 @@ const catalogue: Catalogue = {
   ],
   destinations: {
     locations: [
-      { id: 1, country: "Portugal", country_code: "PT", city: "Lisbonne", permanent: false, stay_start: null, stay_end: null, image: null },
-      { id: 2, country: "Canada", country_code: "CA", city: "Montréal", permanent: false, stay_start: null, stay_end: null, image: null },
+      {
+        id: 1,
+        country: "Portugal",
+        country_code: "PT",
+        city: "Lisbonne",
+        permanent: false,
+        stay_start: null,
+        stay_end: null,
+        image: null,
+      },
+      {
+        id: 2,
+        country: "Canada",
+        country_code: "CA",
+        city: "Montréal",
+        permanent: false,
+        stay_start: null,
+        stay_end: null,
+        image: null,
+      },
     ],
-    events: [{ nom: "Montréal Data Summit", start_date: "2027-05-10", end_date: "2027-05-12", location: 2 }],
+    events: [
+      {
+        nom: "Montréal Data Summit",
+        start_date: "2027-05-10",
+        end_date: "2027-05-12",
+        location: 2,
+      },
+    ],
   },
 };
 
@@ -52,7 +87,12 @@ const slugs = (query: string) => {
 describe("searchCatalogue", () => {
   it("finds a word in every kind of formation, accents and case ignored", () => {
     expect(slugs("DONNEES")).toEqual({ local: ["python"], events: [], destinations: [], total: 1 });
-    expect(slugs("data")).toEqual({ local: [], events: ["data-montreal"], destinations: ["Montréal"], total: 2 });
+    expect(slugs("data")).toEqual({
+      local: [],
+      events: ["data-montreal"],
+      destinations: ["Montréal"],
+      total: 2,
+    });
   });
 
   it("reads an event formation's event and place, and the events held at a destination", () => {

@@ -32,7 +32,14 @@ export function searchCatalogue(query: string, catalogue: Catalogue): CatalogueR
   );
   const events = catalogue.events.filter(({ formation, event, location }) =>
     matchesWords(
-      [formation.title, formation.description, formation.format, event.nom, location?.city, location?.country].join(" "),
+      [
+        formation.title,
+        formation.description,
+        formation.format,
+        event.nom,
+        location?.city,
+        location?.country,
+      ].join(" "),
       query,
     ),
   );
@@ -41,7 +48,9 @@ export function searchCatalogue(query: string, catalogue: Catalogue): CatalogueR
       [
         location.city,
         location.country,
-        ...catalogue.destinations.events.filter((event) => event.location === location.id).map((event) => event.nom),
+        ...catalogue.destinations.events
+          .filter((event) => event.location === location.id)
+          .map((event) => event.nom),
       ].join(" "),
       query,
     ),

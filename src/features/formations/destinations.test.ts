@@ -33,14 +33,21 @@ const event = (overrides: Partial<DestinationEvent>): DestinationEvent => ({
 
 describe("destinationDatesText", () => {
   it("says 'Tout le temps' for a permanent location", () => {
-    expect(destinationDatesText(location({ id: 1, country: "France", permanent: true }), [], today)).toBe(
-      "Tout le temps",
-    );
+    expect(
+      destinationDatesText(location({ id: 1, country: "France", permanent: true }), [], today),
+    ).toBe("Tout le temps");
   });
 
   it("gives the stay period of a temporary location", () => {
-    const stay = location({ id: 1, country: "Portugal", stay_start: "2026-12-06", stay_end: "2027-01-06" });
-    expect(destinationDatesText(stay, [event({})], today)).toBe("Du 6 décembre 2026 au 6 janvier 2027");
+    const stay = location({
+      id: 1,
+      country: "Portugal",
+      stay_start: "2026-12-06",
+      stay_end: "2027-01-06",
+    });
+    expect(destinationDatesText(stay, [event({})], today)).toBe(
+      "Du 6 décembre 2026 au 6 janvier 2027",
+    );
   });
 
   it("gives flexible dates around the next event held there", () => {
@@ -50,13 +57,19 @@ describe("destinationDatesText", () => {
       event({ start_date: "2027-03-12", end_date: "2027-03-15" }),
       event({ start_date: "2027-01-01", end_date: "2027-01-02", location: 2 }),
     ];
-    expect(destinationDatesText(here, events, today)).toBe("Dates flexibles autour du 12 au 15 mars 2027");
+    expect(destinationDatesText(here, events, today)).toBe(
+      "Dates flexibles autour du 12 au 15 mars 2027",
+    );
   });
 
   it("reads 'autour du' for a one-day event too", () => {
     const here = location({ id: 1, country: "France" });
     expect(
-      destinationDatesText(here, [event({ start_date: "2027-07-14", end_date: "2027-07-14" })], today),
+      destinationDatesText(
+        here,
+        [event({ start_date: "2027-07-14", end_date: "2027-07-14" })],
+        today,
+      ),
     ).toBe("Dates flexibles autour du 14 juillet 2027");
   });
 
@@ -116,7 +129,14 @@ describe("mapCountries", () => {
     const countries = mapCountries(
       [
         location({ id: 1, country: "France", country_code: "fr", city: "Paris", permanent: true }),
-        location({ id: 2, country: "France", country_code: "FR", city: "Nice", stay_start: "2027-01-01", stay_end: "2027-01-10" }),
+        location({
+          id: 2,
+          country: "France",
+          country_code: "FR",
+          city: "Nice",
+          stay_start: "2027-01-01",
+          stay_end: "2027-01-10",
+        }),
         location({ id: 3, country: "Thaïlande", country_code: "th" }),
         location({ id: 4, country: "Atlantide" }),
       ],
@@ -133,7 +153,12 @@ describe("mapCountries", () => {
           { name: "Paris", dates: "Tout le temps" },
         ],
       },
-      { code: "th", country: "Thaïlande", tone: "temporary", places: [{ name: "Partout !", dates: "Prochainement..." }] },
+      {
+        code: "th",
+        country: "Thaïlande",
+        tone: "temporary",
+        places: [{ name: "Partout !", dates: "Prochainement..." }],
+      },
     ]);
   });
 });

@@ -17,11 +17,18 @@ describe("placesCard", () => {
         { country: "France", city: "Lyon" },
         { country: "Thaïlande", city: null },
       ]),
-    ).toEqual({ title: "Lieux disponibles", entries: ["France : Paris, Lyon", "Thaïlande"], more: null });
+    ).toEqual({
+      title: "Lieux disponibles",
+      entries: ["France : Paris, Lyon", "Thaïlande"],
+      more: null,
+    });
   });
 
   it("lists at most five entries, then how many others there are", () => {
-    const countries = ["A", "B", "C", "D", "E", "F", "G", "H"].map((country) => ({ country, city: null }));
+    const countries = ["A", "B", "C", "D", "E", "F", "G", "H"].map((country) => ({
+      country,
+      city: null,
+    }));
     const card = placesCard(countries);
     expect(card?.entries).toEqual(["A", "B", "C", "D", "E"]);
     expect(card?.more).toBe("...et dans 3 autres lieux !");

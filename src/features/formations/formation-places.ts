@@ -32,6 +32,11 @@ export function placesCard(places: Place[]): PlacesCard | null {
   return {
     title: places.length === 1 ? "Lieu de formation" : "Lieux disponibles",
     entries: entries.slice(0, MAX_LISTED_PLACES),
-    more: hidden > 1 ? `...et dans ${hidden} autres lieux !` : hidden === 1 ? "...et dans 1 autre lieu !" : null,
+    more:
+      hidden > 1
+        ? `...et dans ${hidden} autres lieux !`
+        : hidden === 1
+          ? "...et dans 1 autre lieu !"
+          : null,
   };
 }

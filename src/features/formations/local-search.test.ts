@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { availableModes, localSearchQuery, matchesLocalSearch, matchesWords, offersMode, parseLocalSearch } from "./local-search";
+import {
+  availableModes,
+  localSearchQuery,
+  matchesLocalSearch,
+  matchesWords,
+  offersMode,
+  parseLocalSearch,
+} from "./local-search";
 
 const python = {
   title: "Python pour l'analyse de données",
@@ -7,11 +14,18 @@ const python = {
   format: "Distanciel",
   certification: true,
 };
-const ia = { title: "IA générative en entreprise", description: null, format: "Présentiel", certification: false };
+const ia = {
+  title: "IA générative en entreprise",
+  description: null,
+  format: "Présentiel",
+  certification: false,
+};
 
 describe("parseLocalSearch", () => {
   it("reads the filters from the URL", () => {
-    expect(parseLocalSearch(new URLSearchParams("q=%20python%20&format=Distanciel&certifiante=1"))).toEqual({
+    expect(
+      parseLocalSearch(new URLSearchParams("q=%20python%20&format=Distanciel&certifiante=1")),
+    ).toEqual({
       q: "python",
       format: "Distanciel",
       certifiante: true,
@@ -19,7 +33,9 @@ describe("parseLocalSearch", () => {
   });
 
   it("treats anything else as no filter, a format that is not a mode included", () => {
-    expect(parseLocalSearch(new URLSearchParams("format=Pr%C3%A9sentiel%20ou%20distanciel")).format).toBe("");
+    expect(
+      parseLocalSearch(new URLSearchParams("format=Pr%C3%A9sentiel%20ou%20distanciel")).format,
+    ).toBe("");
     expect(parseLocalSearch(new URLSearchParams(`q=${"x".repeat(101)}&certifiante=oui`))).toEqual({
       q: "",
       format: "",
@@ -30,7 +46,9 @@ describe("parseLocalSearch", () => {
 
 describe("localSearchQuery", () => {
   it("keeps only the filters in use", () => {
-    expect(localSearchQuery({ q: "ia", format: "", certifiante: true })).toBe("?q=ia&certifiante=1");
+    expect(localSearchQuery({ q: "ia", format: "", certifiante: true })).toBe(
+      "?q=ia&certifiante=1",
+    );
     expect(localSearchQuery({ q: "", format: "", certifiante: false })).toBe("");
   });
 });
@@ -49,7 +67,12 @@ describe("matchesLocalSearch", () => {
     expect(matchesLocalSearch(python, { ...none, certifiante: true })).toBe(true);
     expect(matchesLocalSearch(python, { ...none, format: "Présentiel" })).toBe(false);
     expect(matchesLocalSearch(ia, { ...none, format: "Présentiel" })).toBe(true);
-    expect(matchesLocalSearch({ ...ia, format: "Présentiel ou distanciel" }, { ...none, format: "Distanciel" })).toBe(true);
+    expect(
+      matchesLocalSearch(
+        { ...ia, format: "Présentiel ou distanciel" },
+        { ...none, format: "Distanciel" },
+      ),
+    ).toBe(true);
   });
 });
 
@@ -67,8 +90,14 @@ describe("offersMode", () => {
 
 describe("availableModes", () => {
   it("lists the modes some formation offers, in a fixed order", () => {
-    expect(availableModes([python, ia, { format: null }, { format: "Présentiel ou distanciel" }])).toEqual(["Présentiel", "Distanciel"]);
-    expect(availableModes([{ format: "Présentiel, distanciel ou hybride" }])).toEqual(["Présentiel", "Distanciel", "Hybride"]);
+    expect(
+      availableModes([python, ia, { format: null }, { format: "Présentiel ou distanciel" }]),
+    ).toEqual(["Présentiel", "Distanciel"]);
+    expect(availableModes([{ format: "Présentiel, distanciel ou hybride" }])).toEqual([
+      "Présentiel",
+      "Distanciel",
+      "Hybride",
+    ]);
   });
 });
 

@@ -88,5 +88,7 @@ export function matchesLocalSearch(formation: Searchable, search: LocalSearch): 
 
 /** The modes offered by at least one of the listed formations, for the format filter. */
 export function availableModes(formations: Pick<Searchable, "format">[]): string[] {
-  return formatModes.map(({ mode }) => mode).filter((mode) => formations.some((formation) => offersMode(formation.format, mode)));
+  return formatModes
+    .map(({ mode }) => mode)
+    .filter((mode) => formations.some((formation) => offersMode(formation.format, mode)));
 }

@@ -8,9 +8,14 @@ export type ProgrammeAction =
   | { type: "addPart"; chapter: string; text: string }
   | { type: "removePart"; chapter: string; index: number };
 
-const has = (programme: Programme, title: string) => programme.some((chapter) => chapter.title === title);
+const has = (programme: Programme, title: string) =>
+  programme.some((chapter) => chapter.title === title);
 
-function withChapter(programme: Programme, title: string, change: (chapter: Chapter) => Chapter): Programme {
+function withChapter(
+  programme: Programme,
+  title: string,
+  change: (chapter: Chapter) => Chapter,
+): Programme {
   return programme.map((chapter) => (chapter.title === title ? change(chapter) : chapter));
 }
 
@@ -28,7 +33,8 @@ export function programmeReducer(programme: Programme, action: ProgrammeAction):
     }
     case "renameChapter": {
       const to = action.to.trim();
-      if (!has(programme, action.from) || !to || to === action.from || has(programme, to)) return programme;
+      if (!has(programme, action.from) || !to || to === action.from || has(programme, to))
+        return programme;
       return withChapter(programme, action.from, (chapter) => ({ ...chapter, title: to }));
     }
     case "deleteChapter": {
@@ -46,12 +52,18 @@ export function programmeReducer(programme: Programme, action: ProgrammeAction):
     case "addPart": {
       const text = action.text.trim();
       if (!text || !has(programme, action.chapter)) return programme;
-      return withChapter(programme, action.chapter, (chapter) => ({ ...chapter, parts: [...chapter.parts, text] }));
+      return withChapter(programme, action.chapter, (chapter) => ({
+        ...chapter,
+        parts: [...chapter.parts, text],
+      }));
     }
     case "removePart": {
       const chapter = programme.find((candidate) => candidate.title === action.chapter);
       if (!chapter || !(action.index in chapter.parts)) return programme;
-      return withChapter(programme, action.chapter, ({ title, parts }) => ({ title, parts: parts.filter((_part, index) => index !== action.index) }));
+      return withChapter(programme, action.chapter, ({ title, parts }) => ({
+        title,
+        parts: parts.filter((_part, index) => index !== action.index),
+      }));
     }
   }
 }

@@ -16,13 +16,20 @@ function pdfText(pdf: Buffer): string {
       continue;
     }
     for (const operation of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      texts.push([...operation[1]!.matchAll(/<([0-9a-f]*)>/g)].map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1")).join(""));
+      texts.push(
+        [...operation[1]!.matchAll(/<([0-9a-f]*)>/g)]
+          .map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1"))
+          .join(""),
+      );
     }
   }
   return texts.join("\n");
 }
 
-const config = readSiteConfig({ CONTACT_EMAIL: "contact@atlas.fr", ACCESSIBILITY_OFFICER: "Camille Moreau" });
+const config = readSiteConfig({
+  CONTACT_EMAIL: "contact@atlas.fr",
+  ACCESSIBILITY_OFFICER: "Camille Moreau",
+});
 const formation = {
   id: 1,
   slug: "sql",
@@ -61,8 +68,22 @@ describe("the PDF programme", () => {
         event: null,
         location: null,
         places: [],
-        contact: { name: "Léa", last_name: "Fontaine", titre: null, email: "lea@atlas.fr", phone: "06 12 34 56 78" },
-        results: [{ year: 2025, trainees: 48, satisfaction_rate: 96, completion_rate: 98, success_rate: 91 }],
+        contact: {
+          name: "Léa",
+          last_name: "Fontaine",
+          titre: null,
+          email: "lea@atlas.fr",
+          phone: "06 12 34 56 78",
+        },
+        results: [
+          {
+            year: 2025,
+            trainees: 48,
+            satisfaction_rate: 96,
+            completion_rate: 98,
+            success_rate: 91,
+          },
+        ],
         testimonials: [],
       }),
     );

@@ -19,18 +19,20 @@ describe("programmeChapters", () => {
 
   it("orders unnumbered chapters alphabetically, after numbered ones, ignoring accents", () => {
     expect(
-      programmeChapters({ Synthèse: "x", "Évaluation": "y", Atelier: "z", "chapitre 3": "w" })?.map(
+      programmeChapters({ Synthèse: "x", Évaluation: "y", Atelier: "z", "chapitre 3": "w" })?.map(
         (chapter) => chapter.title,
       ),
     ).toEqual(["chapitre 3", "Atelier", "Évaluation", "Synthèse"]);
   });
 
   it("keeps the order staff stored", () => {
-    expect(programmeChapters({ "Chapitre 1": "a", Pratique: "b", Bilan: "c" }, ["Pratique", "Chapitre 1", "Bilan"])?.map((chapter) => chapter.title)).toEqual([
-      "Pratique",
-      "Chapitre 1",
-      "Bilan",
-    ]);
+    expect(
+      programmeChapters({ "Chapitre 1": "a", Pratique: "b", Bilan: "c" }, [
+        "Pratique",
+        "Chapitre 1",
+        "Bilan",
+      ])?.map((chapter) => chapter.title),
+    ).toEqual(["Pratique", "Chapitre 1", "Bilan"]);
   });
 
   it("has nothing to show for a missing programme or one that is not an object", () => {
@@ -49,20 +51,24 @@ describe("programmeChapters", () => {
 });
 
 const titles = (list: { title: string }[]) => list.map((chapter) => chapter.title);
-const chapters = ["Chapitre 10 : Déployer", "Synthèse", "Chapitre 2 : Les bases", "Atelier"].map((title) => ({ title }));
+const chapters = ["Chapitre 10 : Déployer", "Synthèse", "Chapitre 2 : Les bases", "Atelier"].map(
+  (title) => ({ title }),
+);
 
 describe("orderChapters", () => {
   it("follows the spec without a stored order: numbered first by number, then A to Z", () => {
-    expect(titles(orderChapters(chapters, null))).toEqual(["Chapitre 2 : Les bases", "Chapitre 10 : Déployer", "Atelier", "Synthèse"]);
+    expect(titles(orderChapters(chapters, null))).toEqual([
+      "Chapitre 2 : Les bases",
+      "Chapitre 10 : Déployer",
+      "Atelier",
+      "Synthèse",
+    ]);
   });
 
   it("follows the order staff stored, chapters it does not name after, in the spec's order", () => {
-    expect(titles(orderChapters(chapters, ["Synthèse", "Chapitre 10 : Déployer", "Ancien chapitre"]))).toEqual([
-      "Synthèse",
-      "Chapitre 10 : Déployer",
-      "Chapitre 2 : Les bases",
-      "Atelier",
-    ]);
+    expect(
+      titles(orderChapters(chapters, ["Synthèse", "Chapitre 10 : Déployer", "Ancien chapitre"])),
+    ).toEqual(["Synthèse", "Chapitre 10 : Déployer", "Chapitre 2 : Les bases", "Atelier"]);
   });
 });
 
@@ -80,7 +86,11 @@ describe("editableProgramme", () => {
       { title: "Chapitre 2", parts: ["Un projet complet"] },
       { title: "Théorie", parts: ["a"] },
     ]);
-    expect(titles(editableProgramme(stored, ["Théorie", "Chapitre 2", "Chapitre 1"]))).toEqual(["Théorie", "Chapitre 2", "Chapitre 1"]);
+    expect(titles(editableProgramme(stored, ["Théorie", "Chapitre 2", "Chapitre 1"]))).toEqual([
+      "Théorie",
+      "Chapitre 2",
+      "Chapitre 1",
+    ]);
     expect(editableProgramme(null, null)).toEqual([]);
   });
 });

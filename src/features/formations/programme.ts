@@ -27,7 +27,10 @@ export function compareChapters(a: string, b: string): number {
  * because a JSON object keeps no order in PostgreSQL. A programme without one (the demo's, an
  * import) and any chapter missing from it follow the spec's order.
  */
-export function orderChapters<Chapter extends { title: string }>(chapters: Chapter[], order: readonly string[] | null): Chapter[] {
+export function orderChapters<Chapter extends { title: string }>(
+  chapters: Chapter[],
+  order: readonly string[] | null,
+): Chapter[] {
   const rank = new Map((order ?? []).map((title, index) => [title, index]));
   return [...chapters].sort((a, b) => {
     const rankA = rank.get(a.title) ?? Infinity;
@@ -49,7 +52,10 @@ export interface ProgrammeChapter {
  * null when there is no programme to show (missing, or not an object of chapter title to bullets
  * or text).
  */
-export function programmeChapters(programme: unknown, order: readonly string[] | null = null): ProgrammeChapter[] | null {
+export function programmeChapters(
+  programme: unknown,
+  order: readonly string[] | null = null,
+): ProgrammeChapter[] | null {
   if (typeof programme !== "object" || programme === null || Array.isArray(programme)) return null;
   const chapters = Object.entries(programme as Record<string, unknown>).flatMap(
     ([title, content]): ProgrammeChapter[] => {
@@ -76,7 +82,13 @@ export type Programme = Chapter[];
  * A stored programme (whose chapters may hold one text rather than a list) as the editor's, in
  * the order the public page shows: staff's stored order, else the spec's.
  */
-export function editableProgramme(stored: Record<string, string[] | string> | null, order: readonly string[] | null): Programme {
-  const chapters = Object.entries(stored ?? {}).map(([title, content]) => ({ title, parts: Array.isArray(content) ? content : [content] }));
+export function editableProgramme(
+  stored: Record<string, string[] | string> | null,
+  order: readonly string[] | null,
+): Programme {
+  const chapters = Object.entries(stored ?? {}).map(([title, content]) => ({
+    title,
+    parts: Array.isArray(content) ? content : [content],
+  }));
   return orderChapters(chapters, order);
 }

@@ -14,23 +14,32 @@ export interface ProviderResults {
 }
 
 /** The provider's results, computed from every formation's published figures. */
-export const getProviderResults = cachedRead("qualiopi:results", [cacheTags.formations, cacheTags.sessions], async (): Promise<ProviderResults> => {
-  const db = await getDb();
-  const [entered, computed] = await Promise.all([
-    db.select({ formation_id: formationResults.formation_id, ...publishedResultColumns }).from(formationResults),
-    readComputedYears(db, currentDay()),
-  ]);
-  // Each formation's published years (computed ones winning), then all formations together.
-  const formationIds = new Set([...entered, ...computed].map((row) => row.formation_id));
-  const rows = [...formationIds].flatMap((id) =>
-    publishedYears(
-      entered.filter((row) => row.formation_id === id),
-      computed.filter((row) => row.formation_id === id),
-    ),
-  );
-  const years = [...new Set(rows.map((row) => row.year))].sort((a, b) => b - a);
-  return {
-    years: years.map((year) => ({ year, ...overallResults(rows.filter((row) => row.year === year))! })),
-    overall: overallResults(rows),
-  };
-});
+export const getProviderResults = cachedRead(
+  "qualiopi:results",
+  [cacheTags.formations, cacheTags.sessions],
+  async (): Promise<ProviderResults> => {
+    const db = await getDb();
+    const [entered, computed] = await Promise.all([
+      db
+        .select({ formation_id: formationResults.formation_id, ...publishedResultColumns })
+        .from(formationResults),
+      readComputedYears(db, currentDay()),
+    ]);
+    // Each formation's published years (computed ones winning), then all formations together.
+    const formationIds = new Set([...entered, ...computed].map((row) => row.formation_id));
+    const rows = [...formationIds].flatMap((id) =>
+      publishedYears(
+        entered.filter((row) => row.formation_id === id),
+        computed.filter((row) => row.formation_id === id),
+      ),
+    );
+    const years = [...new Set(rows.map((row) => row.year))].sort((a, b) => b - a);
+    return {
+      years: years.map((year) => ({
+        year,
+        ...overallResults(rows.filter((row) => row.year === year))!,
+      })),
+      overall: overallResults(rows),
+    };
+  },
+);

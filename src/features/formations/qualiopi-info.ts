@@ -18,7 +18,8 @@ export interface FormationContact {
 type Config = Pick<SiteConfig, "contact" | "company">;
 
 const NO_PREREQUISITES = "Aucun prérequis";
-const NEW_FORMATION_RESULTS = "Nouvelle formation : indicateurs disponibles après la première session";
+const NEW_FORMATION_RESULTS =
+  "Nouvelle formation : indicateurs disponibles après la première session";
 
 export function prerequisitesText(prerequisites: string | null): string {
   return prerequisites?.trim() || NO_PREREQUISITES;
@@ -32,7 +33,11 @@ export function updatedText(lastUpdate: string): string {
 export function contactLines(config: Config, contact: FormationContact | null): string[] {
   if (!contact) return ["Service formation", config.contact.email, config.contact.phone];
   const name = `${contact.name} ${contact.last_name}`;
-  return [contact.titre ? `${name}, ${contact.titre}` : name, contact.email, ...(contact.phone ? [contact.phone] : [])];
+  return [
+    contact.titre ? `${name}, ${contact.titre}` : name,
+    contact.email,
+    ...(contact.phone ? [contact.phone] : []),
+  ];
 }
 
 /** The formation's own sentence (or the site-wide one), then the disability referent's contact. */
@@ -54,21 +59,41 @@ export interface CertificationFields {
 }
 
 /** A certifying formation's registration; null for another. */
-export function certificationInfo(formation: CertificationFields): { lines: string[]; url: string | null } | null {
+export function certificationInfo(
+  formation: CertificationFields,
+): { lines: string[]; url: string | null } | null {
   if (!formation.certification) return null;
   const lines = [
     formation.certification_name ? `Certification : ${formation.certification_name}` : null,
     formation.certification_code ? `Code : ${formation.certification_code}` : null,
     formation.certifier ? `Certificateur : ${formation.certifier}` : null,
-    formation.certification_registered_on ? `Date d'enregistrement : ${formatLongDate(formation.certification_registered_on)}` : null,
+    formation.certification_registered_on
+      ? `Date d'enregistrement : ${formatLongDate(formation.certification_registered_on)}`
+      : null,
   ].filter((line): line is string => line !== null);
   if (lines.length === 0) return null;
-  return { lines, url: formation.certification_code ? franceCompetencesUrl(formation.certification_code) : null };
+  return {
+    lines,
+    url: formation.certification_code ? franceCompetencesUrl(formation.certification_code) : null,
+  };
 }
 
 const percent = (rate: number) => `${rate}\u00a0%`;
 
-const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+const MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
 
 /** What a year's figures rest on: '31 réponses, sessions de janvier à juin', or that they were entered. */
 function basisText({ trainees, computed }: YearResults): string {
@@ -86,9 +111,14 @@ export function resultLines(results: readonly YearResults[], certifying: boolean
   if (!latest) return [NEW_FORMATION_RESULTS];
   const { year, trainees } = latest;
   const lines: string[] = [];
-  if (latest.satisfaction_rate !== null) lines.push(`Taux de satisfaction ${year} : ${percent(latest.satisfaction_rate)} (${basisText(latest)})`);
+  if (latest.satisfaction_rate !== null)
+    lines.push(
+      `Taux de satisfaction ${year} : ${percent(latest.satisfaction_rate)} (${basisText(latest)})`,
+    );
   else lines.push(`Stagiaires formés en ${year} : ${trainees.toLocaleString("fr-FR")}`);
-  if (latest.completion_rate !== null) lines.push(`Taux d'achèvement ${year} : ${percent(latest.completion_rate)}`);
-  if (certifying && latest.success_rate !== null) lines.push(`Taux de réussite à la certification ${year} : ${percent(latest.success_rate)}`);
+  if (latest.completion_rate !== null)
+    lines.push(`Taux d'achèvement ${year} : ${percent(latest.completion_rate)}`);
+  if (certifying && latest.success_rate !== null)
+    lines.push(`Taux de réussite à la certification ${year} : ${percent(latest.success_rate)}`);
   return lines;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { franceCompetencesUrl, overallResults, qualiopiGaps, type QualiopiFields } from "./qualiopi";
+import {
+  franceCompetencesUrl,
+  overallResults,
+  qualiopiGaps,
+  type QualiopiFields,
+} from "./qualiopi";
 
 const complete: QualiopiFields = {
   objectives: ["Écrire des requêtes"],
@@ -24,12 +29,29 @@ describe("qualiopiGaps", () => {
 
   it("lists each missing item in the page's order", () => {
     expect(
-      qualiopiGaps({ ...complete, objectives: [], access_time: " ", contact_user_id: null, assessment_methods: null }),
-    ).toEqual(["Objectifs manquants", "Délais d'accès manquants", "Contact manquant", "Modalités d'évaluation manquantes"]);
+      qualiopiGaps({
+        ...complete,
+        objectives: [],
+        access_time: " ",
+        contact_user_id: null,
+        assessment_methods: null,
+      }),
+    ).toEqual([
+      "Objectifs manquants",
+      "Délais d'accès manquants",
+      "Contact manquant",
+      "Modalités d'évaluation manquantes",
+    ]);
   });
 
   it("asks a certifying formation for its certification, and only a certifying one", () => {
-    const bare = { ...complete, certification_name: null, certification_code: "", certifier: null, certification_registered_on: null };
+    const bare = {
+      ...complete,
+      certification_name: null,
+      certification_code: "",
+      certifier: null,
+      certification_registered_on: null,
+    };
     expect(qualiopiGaps(bare)).toEqual([
       "Intitulé de la certification manquant",
       "Code RNCP ou RS manquant",
@@ -42,18 +64,34 @@ describe("qualiopiGaps", () => {
 
 describe("published results", () => {
   it("links a certification to its France Compétences record", () => {
-    expect(franceCompetencesUrl("RNCP35584")).toBe("https://www.francecompetences.fr/recherche/rncp/35584/");
-    expect(franceCompetencesUrl("RS5487")).toBe("https://www.francecompetences.fr/recherche/rs/5487/");
+    expect(franceCompetencesUrl("RNCP35584")).toBe(
+      "https://www.francecompetences.fr/recherche/rncp/35584/",
+    );
+    expect(franceCompetencesUrl("RS5487")).toBe(
+      "https://www.francecompetences.fr/recherche/rs/5487/",
+    );
     expect(franceCompetencesUrl("XYZ")).toBeNull();
   });
 
   it("weights the provider's rates by trainees, each over the rows that have it", () => {
     expect(
       overallResults([
-        { year: 2024, trainees: 10, satisfaction_rate: 90, completion_rate: 100, success_rate: null },
+        {
+          year: 2024,
+          trainees: 10,
+          satisfaction_rate: 90,
+          completion_rate: 100,
+          success_rate: null,
+        },
         { year: 2025, trainees: 30, satisfaction_rate: 98, completion_rate: 90, success_rate: 80 },
       ]),
-    ).toEqual({ years: "2024-2025", trainees: 40, satisfaction_rate: 96, completion_rate: 93, success_rate: 80 });
+    ).toEqual({
+      years: "2024-2025",
+      trainees: 40,
+      satisfaction_rate: 96,
+      completion_rate: 93,
+      success_rate: 80,
+    });
     expect(overallResults([])).toBeNull();
   });
 });

@@ -62,7 +62,11 @@ export interface YearResults {
   completion_rate: number | null;
   success_rate: number | null;
   /** Computed from the sessions and their surveys (issue 23), with its basis; absent for a year entered by hand. */
-  computed?: { responses: number; response_rate: number | null; months: readonly [number, number] | null };
+  computed?: {
+    responses: number;
+    response_rate: number | null;
+    months: readonly [number, number] | null;
+  };
 }
 
 /**
@@ -70,10 +74,17 @@ export interface YearResults {
  * the figures entered by hand for it (their certification success rate, never computed, stays);
  * a year only entered by hand is kept as entered.
  */
-export function publishedYears(entered: readonly YearResults[], computed: readonly ComputedYear[]): YearResults[] {
+export function publishedYears(
+  entered: readonly YearResults[],
+  computed: readonly ComputedYear[],
+): YearResults[] {
   const byYear = new Map<number, YearResults>(entered.map((row) => [row.year, row]));
   for (const { responses, response_rate, months, ...figures } of computed) {
-    byYear.set(figures.year, { ...figures, success_rate: byYear.get(figures.year)?.success_rate ?? null, computed: { responses, response_rate, months } });
+    byYear.set(figures.year, {
+      ...figures,
+      success_rate: byYear.get(figures.year)?.success_rate ?? null,
+      computed: { responses, response_rate, months },
+    });
   }
   return [...byYear.values()].sort((a, b) => b.year - a.year);
 }

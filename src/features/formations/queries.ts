@@ -2,7 +2,14 @@ import "server-only";
 import { and, asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/server/database";
 import { publishedFormation, teamMember } from "@/db/row-sets";
-import { events, formationResults, formations, locations, publishedResultColumns, users } from "@/db/schema";
+import {
+  events,
+  formationResults,
+  formations,
+  locations,
+  publishedResultColumns,
+  users,
+} from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
 import { currentDay } from "@/server/clock";
@@ -53,10 +60,17 @@ export const listEventFormations = cachedRead(
   "catalogue:event-formations",
   [cacheTags.formations, cacheTags.events, cacheTags.locations],
   async () => {
-    const rows = await (await getDb())
+    const rows = await (
+      await getDb()
+    )
       .select({
         formation: formationCard,
-        event: { id: events.id, nom: events.nom, start_date: events.start_date, end_date: events.end_date },
+        event: {
+          id: events.id,
+          nom: events.nom,
+          start_date: events.start_date,
+          end_date: events.end_date,
+        },
         location: { city: locations.city, country: locations.country },
       })
       .from(formations)
@@ -107,11 +121,20 @@ async function readFormationPage(slug: string, drafts: boolean) {
     formation.contact_user_id === null
       ? []
       : await db
-          .select({ name: users.name, last_name: users.last_name, titre: users.titre, email: users.email, phone: users.phone })
+          .select({
+            name: users.name,
+            last_name: users.last_name,
+            titre: users.titre,
+            email: users.email,
+            phone: users.phone,
+          })
           .from(users)
           .where(eq(users.id, formation.contact_user_id));
   const [entered, computed, testimonials] = await Promise.all([
-    db.select(publishedResultColumns).from(formationResults).where(eq(formationResults.formation_id, formation.id)),
+    db
+      .select(publishedResultColumns)
+      .from(formationResults)
+      .where(eq(formationResults.formation_id, formation.id)),
     readComputedYears(db, currentDay(), formation.id),
     readTestimonials(db, formation.id),
   ]);
@@ -152,7 +175,13 @@ async function readFormationPage(slug: string, drafts: boolean) {
 export const getFormationPage = cachedRead(
   "catalogue:formation-page",
   // Sessions too: their trainees and surveys make the computed results.
-  [cacheTags.formations, cacheTags.events, cacheTags.locations, cacheTags.users, cacheTags.sessions],
+  [
+    cacheTags.formations,
+    cacheTags.events,
+    cacheTags.locations,
+    cacheTags.users,
+    cacheTags.sessions,
+  ],
   (slug: string) => readFormationPage(slug, false),
 );
 
@@ -178,8 +207,10 @@ export const listFormationSlugs = cachedRead(
       .offset(offset),
 );
 
-export const countFormations = cachedRead("catalogue:formation-count", [cacheTags.formations], async () =>
-  (await getDb()).$count(formations, publishedFormation),
+export const countFormations = cachedRead(
+  "catalogue:formation-count",
+  [cacheTags.formations],
+  async () => (await getDb()).$count(formations, publishedFormation),
 );
 
 /** Shown instead of a count that is zero or could not be read, as the spec requires. */
@@ -216,6 +247,14 @@ export async function getCatalogueStatistics(): Promise<CatalogueStatistics> {
 
 /** Reads the catalogue through the cached reads of its pages, so a search costs no query. */
 export async function searchFormations(query: string): Promise<CatalogueResults> {
-  const [local, events, destinations] = await Promise.all([listLocalFormations(), listEventFormations(), listDestinations()]);
-  return searchCatalogue(query, { local, events: [...events].sort(compareByEventStart), destinations });
+  const [local, events, destinations] = await Promise.all([
+    listLocalFormations(),
+    listEventFormations(),
+    listDestinations(),
+  ]);
+  return searchCatalogue(query, {
+    local,
+    events: [...events].sort(compareByEventStart),
+    destinations,
+  });
 }

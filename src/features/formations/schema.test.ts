@@ -1,12 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { cardObjectives, emptyFormation, formationColumns, formationSchema, linkedEvent } from "./schema";
+import {
+  cardObjectives,
+  emptyFormation,
+  formationColumns,
+  formationSchema,
+  linkedEvent,
+} from "./schema";
 
-const valid = { ...emptyFormation, title: "Python pour la Data", duration: "3 jours", price_no_tax: "1490,5" };
+const valid = {
+  ...emptyFormation,
+  title: "Python pour la Data",
+  duration: "3 jours",
+  price_no_tax: "1490,5",
+};
 
 describe("the formation form", () => {
   it("requires title, duration and price, in French", () => {
-    const messages = formationSchema.safeParse(emptyFormation).error?.issues.map((issue) => issue.message);
-    expect(messages).toEqual(expect.arrayContaining(["Le titre est requis.", "La durée est requise.", "Le prix HT est requis."]));
+    const messages = formationSchema
+      .safeParse(emptyFormation)
+      .error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "Le titre est requis.",
+        "La durée est requise.",
+        "Le prix HT est requis.",
+      ]),
+    );
   });
 
   it("parses the price as a decimal with a dot or a comma, at most 2 decimals", () => {
@@ -16,7 +35,11 @@ describe("the formation form", () => {
   });
 
   it("makes the slug from the title and splits the list fields, saving blanks empty", () => {
-    const formation = formationSchema.parse({ ...valid, objectives: " Lire, ,Écrire , Lire", methods_used: "  " });
+    const formation = formationSchema.parse({
+      ...valid,
+      objectives: " Lire, ,Écrire , Lire",
+      methods_used: "  ",
+    });
     expect(formation.slug).toBe("python-pour-la-data");
     expect(formation.objectives).toEqual(["Lire", "Écrire"]);
     const columns = formationColumns(formation);
@@ -33,9 +56,16 @@ describe("the formation form", () => {
       { title: " Pratique ", parts: ["Un projet"] },
       { title: "Introduction", parts: ["Accueil"] },
     ];
-    const formation = formationSchema.parse({ ...valid, event_id: "4", training_program: chapters });
+    const formation = formationSchema.parse({
+      ...valid,
+      event_id: "4",
+      training_program: chapters,
+    });
     expect(formation.event_id).toBe(4);
-    expect(formation.training_program).toEqual({ Pratique: ["Un projet"], Introduction: ["Accueil"] });
+    expect(formation.training_program).toEqual({
+      Pratique: ["Un projet"],
+      Introduction: ["Accueil"],
+    });
     expect(formation.programme_order).toEqual(["Pratique", "Introduction"]);
   });
 

@@ -17,7 +17,10 @@ const price = z
   .trim()
   .min(1, "Le prix HT est requis.")
   .transform((text) => text.replace(",", "."))
-  .refine((text) => /^\d{1,8}(\.\d{1,2})?$/.test(text), "Un montant en euros, par exemple 1490 ou 1490.50.");
+  .refine(
+    (text) => /^\d{1,8}(\.\d{1,2})?$/.test(text),
+    "Un montant en euros, par exemple 1490 ou 1490.50.",
+  );
 
 /**
  * The programme editor's chapters, in staff's order, saved as the stored mapping of chapter title
@@ -26,15 +29,29 @@ const price = z
 const programme = z
   .array(
     z.object({
-      title: z.string().trim().min(1, "Un chapitre sans titre.").max(200, "Titre de chapitre trop long."),
-      parts: z.array(z.string().trim().min(1).max(1000)).max(100, "100 sous-parties par chapitre au plus."),
+      title: z
+        .string()
+        .trim()
+        .min(1, "Un chapitre sans titre.")
+        .max(200, "Titre de chapitre trop long."),
+      parts: z
+        .array(z.string().trim().min(1).max(1000))
+        .max(100, "100 sous-parties par chapitre au plus."),
     }),
   )
   .max(100, "100 chapitres au plus.")
-  .refine((chapters) => new Set(chapters.map((chapter) => chapter.title)).size === chapters.length, "Deux chapitres portent le même titre.")
+  .refine(
+    (chapters) => new Set(chapters.map((chapter) => chapter.title)).size === chapters.length,
+    "Deux chapitres portent le même titre.",
+  )
   .transform((chapters) =>
     chapters.length > 0
-      ? { training_program: Object.fromEntries(chapters.map((chapter) => [chapter.title, chapter.parts])), programme_order: chapters.map((chapter) => chapter.title) }
+      ? {
+          training_program: Object.fromEntries(
+            chapters.map((chapter) => [chapter.title, chapter.parts]),
+          ),
+          programme_order: chapters.map((chapter) => chapter.title),
+        }
       : { training_program: null, programme_order: null },
   );
 
@@ -43,7 +60,11 @@ const wholeNumber = (min: number, max: number, message: string, optional: boolea
   z
     .string()
     .trim()
-    .refine((text) => (text === "" ? optional : /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max), message)
+    .refine(
+      (text) =>
+        text === "" ? optional : /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max,
+      message,
+    )
     .transform((text) => (text === "" ? null : Number(text)));
 
 const rate = wholeNumber(0, 100, "Un pourcentage entre 0 et 100.", true);
@@ -60,14 +81,20 @@ const yearResults = z.object({
 const results = z
   .array(yearResults)
   .max(30, "30 années au plus.")
-  .refine((rows) => new Set(rows.map((row) => row.year)).size === rows.length, "Chaque année ne peut figurer qu'une fois.");
+  .refine(
+    (rows) => new Set(rows.map((row) => row.year)).size === rows.length,
+    "Chaque année ne peut figurer qu'une fois.",
+  );
 
 /** 'RNCP35584' or 'RS5487', typed in any case. */
 const certificationCode = z
   .string()
   .trim()
   .transform((code) => code.toUpperCase().replace(/\s+/g, ""))
-  .refine((code) => code === "" || /^(RNCP|RS)\d{1,6}$/.test(code), "Un code RNCP ou RS, par exemple RNCP35584 ou RS5487.")
+  .refine(
+    (code) => code === "" || /^(RNCP|RS)\d{1,6}$/.test(code),
+    "Un code RNCP ou RS, par exemple RNCP35584 ou RS5487.",
+  )
   .transform((code) => code || undefined);
 
 /**
@@ -103,7 +130,11 @@ export const formationSchema = z
   .transform(({ training_program: programme, ...formation }, context) => {
     const slug = slugify(formation.title);
     if (!slug) {
-      context.addIssue({ code: "custom", path: ["title"], message: "Il faut au moins une lettre ou un chiffre pour former l'adresse de la formation." });
+      context.addIssue({
+        code: "custom",
+        path: ["title"],
+        message: "Il faut au moins une lettre ou un chiffre pour former l'adresse de la formation.",
+      });
       return z.NEVER;
     }
     // A formation that does not certify has no certification to publish, nor a success rate.
@@ -155,12 +186,21 @@ export const emptyFormation: FormationValues = {
 export type ResultValues = FormationValues["results"][number];
 
 export function emptyResults(year: number): ResultValues {
-  return { year: String(year), trainees: "", satisfaction_rate: "", completion_rate: "", success_rate: "" };
+  return {
+    year: String(year),
+    trainees: "",
+    satisfaction_rate: "",
+    completion_rate: "",
+    success_rate: "",
+  };
 }
 
 type StoredResults = Omit<typeof formationResults.$inferSelect, "id" | "formation_id">;
 
-export function formationValuesOf(formation: typeof formations.$inferSelect, results: readonly StoredResults[]): FormationValues {
+export function formationValuesOf(
+  formation: typeof formations.$inferSelect,
+  results: readonly StoredResults[],
+): FormationValues {
   const list = (values: string[] | null) => (values ?? []).join(", ");
   const text = (value: number | null) => (value === null ? "" : String(value));
   return {
@@ -180,7 +220,8 @@ export function formationValuesOf(formation: typeof formations.$inferSelect, res
     access_modalities: formation.access_modalities ?? "",
     event_id: formation.event_id === null ? "none" : String(formation.event_id),
     training_program: editableProgramme(formation.training_program, formation.programme_order),
-    contact_user_id: formation.contact_user_id === null ? "none" : String(formation.contact_user_id),
+    contact_user_id:
+      formation.contact_user_id === null ? "none" : String(formation.contact_user_id),
     accessibility: formation.accessibility ?? "",
     certification_name: formation.certification_name ?? "",
     certification_code: formation.certification_code ?? "",
@@ -235,14 +276,20 @@ export interface EventChoice {
 }
 
 /** The card's event: its name and start date, 'Aucun événement', or 'Événement inconnu'. */
-export function linkedEvent(eventId: number | null, choices: readonly EventChoice[]): { label: string; event?: EventChoice } {
+export function linkedEvent(
+  eventId: number | null,
+  choices: readonly EventChoice[],
+): { label: string; event?: EventChoice } {
   if (eventId === null) return { label: "Aucun événement" };
   const event = choices.find((choice) => choice.id === eventId);
   return event ? { label: event.nom, event } : { label: "Événement inconnu" };
 }
 
 /** At most 2 objectives on a card, then '...'. */
-export function cardObjectives(objectives: readonly string[] | null): { shown: string[]; more: boolean } {
+export function cardObjectives(objectives: readonly string[] | null): {
+  shown: string[];
+  more: boolean;
+} {
   const list = objectives ?? [];
   return { shown: list.slice(0, 2), more: list.length > 2 };
 }

@@ -33,7 +33,11 @@ export interface DatedSession {
  * (ISO 8601, seven hours a day), the person to contact as instructor, and where it is taught:
  * the event's place for an event formation, the permanent locations for an on-site one.
  */
-export function courseJsonLd(config: SiteConfig, { formation, event, location, places, contact }: FormationPageData, sessions: DatedSession[] = []) {
+export function courseJsonLd(
+  config: SiteConfig,
+  { formation, event, location, places, contact }: FormationPageData,
+  sessions: DatedSession[] = [],
+) {
   const url = new URL(paths.formation(formation.slug), config.baseUrl).toString();
   const price = Number(formation.price_no_tax).toFixed(2);
   const offerOf = (amount: string, at: string, inStock: boolean) => ({
@@ -41,7 +45,12 @@ export function courseJsonLd(config: SiteConfig, { formation, event, location, p
     category: Number(amount) > 0 ? "Paid" : "Free",
     price: amount,
     priceCurrency: config.currency,
-    priceSpecification: { "@type": "UnitPriceSpecification", price: amount, priceCurrency: config.currency, valueAddedTaxIncluded: false },
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      price: amount,
+      priceCurrency: config.currency,
+      valueAddedTaxIncluded: false,
+    },
     url: at,
     availability: inStock ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
   });
@@ -49,7 +58,17 @@ export function courseJsonLd(config: SiteConfig, { formation, event, location, p
   const modes = courseMode(formation.format);
   const taughtAt = location ? [location] : modes.includes("Onsite") ? places : [];
   const workload = isoHours(durationHours(formation.duration));
-  const instructor = contact ? { instructor: [{ "@type": "Person", name: [contact.name, contact.last_name].filter(Boolean).join(" "), ...(contact.titre ? { jobTitle: contact.titre } : {}) }] } : {};
+  const instructor = contact
+    ? {
+        instructor: [
+          {
+            "@type": "Person",
+            name: [contact.name, contact.last_name].filter(Boolean).join(" "),
+            ...(contact.titre ? { jobTitle: contact.titre } : {}),
+          },
+        ],
+      }
+    : {};
   const instance = {
     "@type": "CourseInstance",
     courseMode: modes,
@@ -57,7 +76,9 @@ export function courseJsonLd(config: SiteConfig, { formation, event, location, p
     ...instructor,
     ...(taughtAt.length ? { location: taughtAt.map(placeJsonLd) } : {}),
     ...(event ? { name: event.nom, startDate: event.start_date, endDate: event.end_date } : {}),
-    ...(event && location ? { superEvent: eventJsonLd(config, event, location, paths.eventFormations) } : {}),
+    ...(event && location
+      ? { superEvent: eventJsonLd(config, event, location, paths.eventFormations) }
+      : {}),
   };
   return {
     "@context": "https://schema.org",
@@ -72,7 +93,9 @@ export function courseJsonLd(config: SiteConfig, { formation, event, location, p
     offers: [offer],
     ...(formation.prerequisites ? { coursePrerequisites: formation.prerequisites } : {}),
     ...(formation.objectives?.length ? { teaches: formation.objectives } : {}),
-    ...(formation.certification ? { educationalCredentialAwarded: "Certification éligible au CPF" } : {}),
+    ...(formation.certification
+      ? { educationalCredentialAwarded: "Certification éligible au CPF" }
+      : {}),
     // The formation as offered on request (a quote), then each dated session with its seats.
     hasCourseInstance: [
       instance,
@@ -84,7 +107,13 @@ export function courseJsonLd(config: SiteConfig, { formation, event, location, p
         endDate: session.endDate,
         ...instructor,
         ...(session.place ? { location: [placeJsonLd(session.place)] } : {}),
-        offers: [offerOf(Number(session.price).toFixed(2), new URL(session.path, config.baseUrl).toString(), !session.soldOut)],
+        offers: [
+          offerOf(
+            Number(session.price).toFixed(2),
+            new URL(session.path, config.baseUrl).toString(),
+            !session.soldOut,
+          ),
+        ],
       })),
     ],
   };

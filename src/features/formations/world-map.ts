@@ -21,7 +21,9 @@ export interface CountryShape {
 const ANTARCTICA = "010";
 
 function drawCountries(): CountryShape[] {
-  const topology = world as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
+  const topology = world as unknown as Topology<{
+    countries: GeometryCollection<{ name: string }>;
+  }>;
   const countries = feature(topology, topology.objects.countries);
   const shown = countries.features.filter((country) => country.id !== ANTARCTICA);
   const projection = geoEqualEarth().fitSize([MAP_WIDTH, MAP_HEIGHT], {
@@ -32,7 +34,9 @@ function drawCountries(): CountryShape[] {
   // offsets halve it again: the coloured countries are written twice in the page (HTML and RSC).
   const path = geoPath(projection).digits(1);
   return shown.map((country) => ({
-    code: country.id ? (isoCountries.numericToAlpha2(String(country.id))?.toLowerCase() ?? null) : null,
+    code: country.id
+      ? (isoCountries.numericToAlpha2(String(country.id))?.toLowerCase() ?? null)
+      : null,
     name: country.properties.name,
     path: relativePath(path(country) ?? ""),
   }));

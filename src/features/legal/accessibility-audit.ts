@@ -42,15 +42,18 @@ export const accessibilityAudit = {
   ],
   nonConformities: [
     {
-      issue: "Le certificat Qualiopi est un document PDF non balisé : un lecteur d'écran n'en restitue pas la structure.",
-      workaround: "Sur simple demande, nous vous en envoyons le contenu en texte (organisme certificateur, numéro, dates de validité, catégories).",
+      issue:
+        "Le certificat Qualiopi est un document PDF non balisé : un lecteur d'écran n'en restitue pas la structure.",
+      workaround:
+        "Sur simple demande, nous vous en envoyons le contenu en texte (organisme certificateur, numéro, dates de validité, catégories).",
     },
     {
       issue: "Le programme de formation téléchargeable (PDF) n'est pas balisé.",
       workaround: "Tout son contenu figure en HTML sur la fiche de la formation.",
     },
     {
-      issue: "Les champs obligatoires des formulaires sont signalés par un astérisque dans leur libellé, sans phrase qui explique ce signe.",
+      issue:
+        "Les champs obligatoires des formulaires sont signalés par un astérisque dans leur libellé, sans phrase qui explique ce signe.",
       workaround: "Un formulaire envoyé incomplet nomme chaque champ manquant et y place le focus.",
     },
     {
@@ -63,5 +66,6 @@ export const accessibilityAudit = {
     "L'espace réservé à l'équipe n'entre pas dans l'échantillon.",
   ],
   technologies: ["HTML5", "CSS", "JavaScript", "WAI-ARIA", "SVG"],
-  environment: "Chromium (moteur de Google Chrome et Microsoft Edge) sous Linux, avec axe-core et Playwright.",
+  environment:
+    "Chromium (moteur de Google Chrome et Microsoft Edge) sous Linux, avec axe-core et Playwright.",
 } as const;

@@ -15,30 +15,63 @@ const tags = [cacheTags.locations];
 const summaryOf = (location: { country: string; city: string | null | undefined }) =>
   location.city ? `${location.city}, ${location.country}` : location.country;
 
-export async function saveLocation(id: number | null, values: LocationValues): Promise<ActionResult> {
-  return adminMutation({ name: "saveLocation", schema: locationSchema, tags }, values, async (location, { tx, audit }) => {
-    const target = id === null ? null : targetId(id);
-    const columns = locationColumns(location);
-    if (target === null) {
-      const [created] = await tx.insert(locations).values(columns).returning({ id: locations.id });
-      await audit({ action: "create", entity: "location", entityId: created!.id, summary: summaryOf(columns) });
-    } else {
-      const [updated] = await tx.update(locations).set(columns).where(eq(locations.id, target)).returning({ id: locations.id });
-      if (!updated) gone("Ce lieu");
-      await audit({ action: "update", entity: "location", entityId: target, summary: summaryOf(columns) });
-    }
-    return { ok: true };
-  });
+export async function saveLocation(
+  id: number | null,
+  values: LocationValues,
+): Promise<ActionResult> {
+  return adminMutation(
+    { name: "saveLocation", schema: locationSchema, tags },
+    values,
+    async (location, { tx, audit }) => {
+      const target = id === null ? null : targetId(id);
+      const columns = locationColumns(location);
+      if (target === null) {
+        const [created] = await tx
+          .insert(locations)
+          .values(columns)
+          .returning({ id: locations.id });
+        await audit({
+          action: "create",
+          entity: "location",
+          entityId: created!.id,
+          summary: summaryOf(columns),
+        });
+      } else {
+        const [updated] = await tx
+          .update(locations)
+          .set(columns)
+          .where(eq(locations.id, target))
+          .returning({ id: locations.id });
+        if (!updated) gone("Ce lieu");
+        await audit({
+          action: "update",
+          entity: "location",
+          entityId: target,
+          summary: summaryOf(columns),
+        });
+      }
+      return { ok: true };
+    },
+  );
 }
 
 /** Its events keep their dates with 'Non spécifié' as place; requests keep their text. */
 export async function deleteLocation(id: number): Promise<ActionResult> {
-  return adminMutation({ name: "deleteLocation", schema: recordId, tags: [...tags, cacheTags.events] }, id, async (target, { tx, audit }) => {
-    const [deleted] = await tx.delete(locations).where(eq(locations.id, target)).returning();
-    if (!deleted) gone("Ce lieu");
-    await audit({ action: "delete", entity: "location", entityId: target, summary: summaryOf(deleted) });
-    return { ok: true };
-  });
+  return adminMutation(
+    { name: "deleteLocation", schema: recordId, tags: [...tags, cacheTags.events] },
+    id,
+    async (target, { tx, audit }) => {
+      const [deleted] = await tx.delete(locations).where(eq(locations.id, target)).returning();
+      if (!deleted) gone("Ce lieu");
+      await audit({
+        action: "delete",
+        entity: "location",
+        entityId: target,
+        summary: summaryOf(deleted),
+      });
+      return { ok: true };
+    },
+  );
 }
 
 /** The location as saved now, for its edit dialog. */

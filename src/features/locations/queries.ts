@@ -13,14 +13,23 @@ export async function listLocations(db: Database, { q, page }: ListParams) {
   const found = await readPage(
     page,
     (limit, offset) =>
-      db.select().from(locations).where(where).orderBy(asc(locations.country), asc(locations.city), asc(locations.id)).limit(limit).offset(offset),
+      db
+        .select()
+        .from(locations)
+        .where(where)
+        .orderBy(asc(locations.country), asc(locations.city), asc(locations.id))
+        .limit(limit)
+        .offset(offset),
     () => db.select({ value: count() }).from(locations).where(where),
   );
   return { ...found, rows: await withImageVersions("locations", found.rows) };
 }
 
 /** The dialog's values for one location. */
-export async function locationToEdit(db: Database, id: number): Promise<LocationValues | undefined> {
+export async function locationToEdit(
+  db: Database,
+  id: number,
+): Promise<LocationValues | undefined> {
   const [location] = await db.select().from(locations).where(eq(locations.id, id));
   return location && locationValuesOf(location);
 }

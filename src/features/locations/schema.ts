@@ -25,10 +25,14 @@ export const locationSchema = z
   .transform((location) =>
     location.permanent ? { ...location, stay_start: undefined, stay_end: undefined } : location,
   )
-  .refine((location) => !location.stay_start || !location.stay_end || location.stay_end >= location.stay_start, {
-    message: "La date de fin ne peut pas précéder la date de début.",
-    path: ["stay_end"],
-  });
+  .refine(
+    (location) =>
+      !location.stay_start || !location.stay_end || location.stay_end >= location.stay_start,
+    {
+      message: "La date de fin ne peut pas précéder la date de début.",
+      path: ["stay_end"],
+    },
+  );
 
 export type LocationValues = z.input<typeof locationSchema>;
 export type LocationInput = z.output<typeof locationSchema>;

@@ -35,10 +35,16 @@ import { confirmRegistration } from "./registration-link";
 import { submitRegistration } from "./submit";
 
 /** The registration form's answer: after a success, how many people it registered (to be confirmed by mail). */
-export type RegistrationFormState = PublicFormState<keyof RegistrationInput, { participants: number }>;
+export type RegistrationFormState = PublicFormState<
+  keyof RegistrationInput,
+  { participants: number }
+>;
 
 /** The registration form's action: it works from the browser and from a plain HTML post. */
-export async function sendRegistration(_previous: RegistrationFormState, form: FormData): Promise<RegistrationFormState> {
+export async function sendRegistration(
+  _previous: RegistrationFormState,
+  form: FormData,
+): Promise<RegistrationFormState> {
   const at = Date.now();
   const sessionId = recordIdOf(formText(form, "session_id"));
   if (sessionId === null) return { status: "error", at, message: "Cette session n'existe plus." };
@@ -49,13 +55,18 @@ export async function sendRegistration(_previous: RegistrationFormState, form: F
       ...(await publicPostOf(form, at)),
       today: currentDay(),
     });
-    if (!result.ok) return { status: "error", at, message: result.error, fieldErrors: result.fieldErrors };
+    if (!result.ok)
+      return { status: "error", at, message: result.error, fieldErrors: result.fieldErrors };
     // No seat changed: an unconfirmed registration holds none, so no page needs refreshing.
     wakeMailer();
     return { status: "success", at, participants: result.participants };
   } catch (error) {
     logger.error({ error }, "Enregistrement d'une inscription impossible");
-    return { status: "error", at, message: "Votre inscription n'a pas pu être enregistrée. Réessayez dans un instant." };
+    return {
+      status: "error",
+      at,
+      message: "Votre inscription n'a pas pu être enregistrée. Réessayez dans un instant.",
+    };
   }
 }
 
@@ -68,7 +79,13 @@ export async function confirmRegistrationByLink(token: string): Promise<void> {
   await runLinkAction(
     "Confirmation d'une inscription impossible",
     async () => {
-      if (!(await confirmRegistration(await getDb(), siteConfig, token, { now: currentTime(), today: currentDay() }))) return;
+      if (
+        !(await confirmRegistration(await getDb(), siteConfig, token, {
+          now: currentTime(),
+          today: currentDay(),
+        }))
+      )
+        return;
       // The seats left changed on the formation's page, the form and the calendar.
       revalidateTags([cacheTags.sessions]);
       wakeMailer();
@@ -87,19 +104,30 @@ const tags = [cacheTags.sessions];
 /** A session's name in the journal and the refusals: its formation and its dates. */
 async function sessionName(tx: Transaction, id: number): Promise<{ name: string; status: string }> {
   const [row] = await tx
-    .select({ title: formations.title, start_date: trainingSessions.start_date, end_date: trainingSessions.end_date, status: trainingSessions.status })
+    .select({
+      title: formations.title,
+      start_date: trainingSessions.start_date,
+      end_date: trainingSessions.end_date,
+      status: trainingSessions.status,
+    })
     .from(trainingSessions)
     .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
     .where(eq(trainingSessions.id, id));
   if (!row) gone("Cette session");
-  return { name: `${row.title}, ${formatDateRange(row.start_date, row.end_date, { lowercase: true })}`, status: row.status };
+  return {
+    name: `${row.title}, ${formatDateRange(row.start_date, row.end_date, { lowercase: true })}`,
+    status: row.status,
+  };
 }
 
 /** Tells the people who moved up from the waiting list (in the outbox, with the change). */
 async function tellPromoted(tx: Transaction, sessionId: number, promoted: Trainee[]) {
   if (promoted.length === 0) return;
   const session = await registeredSession(tx, sessionId);
-  await enqueueMails(tx, promoted.map((trainee) => promotedMail(siteConfig, trainee, session)));
+  await enqueueMails(
+    tx,
+    promoted.map((trainee) => promotedMail(siteConfig, trainee, session)),
+  );
 }
 
 /** After a mutation that put mails in the outbox: the mailer sends them now, not at its next round. */
@@ -110,60 +138,121 @@ function mailed(result: ActionResult): ActionResult {
 
 /** 'Nouvelle session' and 'Modifier': a larger room or fewer seats held back moves the waiting list up. */
 export async function saveSession(id: number | null, values: SessionValues): Promise<ActionResult> {
-  return adminMutation({ name: "saveSession", schema: sessionSchema, tags }, values, async (session, { tx, audit }) => {
-    const target = id === null ? null : targetId(id);
-    const [formation] = await tx.select({ title: formations.title }).from(formations).where(eq(formations.id, session.formation_id));
-    if (!formation) conflict("formation_id", "Cette formation n'existe plus : rechargez la page.");
-    if (session.location_id !== null) {
-      const [place] = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.id, session.location_id), eq(locations.permanent, true)));
-      if (!place) conflict("location_id", "Ce lieu n'existe plus : rechargez la page.");
-    }
-    const summary = `${formation.title}, ${formatDateRange(session.start_date, session.end_date, { lowercase: true })}`;
-    if (target === null) {
-      const [created] = await tx.insert(trainingSessions).values(session).returning({ id: trainingSessions.id });
-      await audit({ action: "create", entity: "session", entityId: created!.id, summary });
+  return adminMutation(
+    { name: "saveSession", schema: sessionSchema, tags },
+    values,
+    async (session, { tx, audit }) => {
+      const target = id === null ? null : targetId(id);
+      const [formation] = await tx
+        .select({ title: formations.title })
+        .from(formations)
+        .where(eq(formations.id, session.formation_id));
+      if (!formation)
+        conflict("formation_id", "Cette formation n'existe plus : rechargez la page.");
+      if (session.location_id !== null) {
+        const [place] = await tx
+          .select({ id: locations.id })
+          .from(locations)
+          .where(and(eq(locations.id, session.location_id), eq(locations.permanent, true)));
+        if (!place) conflict("location_id", "Ce lieu n'existe plus : rechargez la page.");
+      }
+      const summary = `${formation.title}, ${formatDateRange(session.start_date, session.end_date, { lowercase: true })}`;
+      if (target === null) {
+        const [created] = await tx
+          .insert(trainingSessions)
+          .values(session)
+          .returning({ id: trainingSessions.id });
+        await audit({ action: "create", entity: "session", entityId: created!.id, summary });
+        return { ok: true };
+      }
+      if ((await sessionName(tx, target)).status === "cancelled") {
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error: "Cette session est annulée : dupliquez-la pour la reprogrammer.",
+        });
+      }
+      await tx.update(trainingSessions).set(session).where(eq(trainingSessions.id, target));
+      await tellPromoted(tx, target, await promoteFromWaitingList(tx, target));
+      await audit({ action: "update", entity: "session", entityId: target, summary });
       return { ok: true };
-    }
-    if ((await sessionName(tx, target)).status === "cancelled") {
-      throw new ActionRefused({ ok: false, status: 409, error: "Cette session est annulée : dupliquez-la pour la reprogrammer." });
-    }
-    await tx.update(trainingSessions).set(session).where(eq(trainingSessions.id, target));
-    await tellPromoted(tx, target, await promoteFromWaitingList(tx, target));
-    await audit({ action: "update", entity: "session", entityId: target, summary });
-    return { ok: true };
-  }).then(mailed);
+    },
+  ).then(mailed);
 }
 
 /** 'Annuler la session': off the site, every registration cancelled, every registrant told. */
 export async function cancelSession(id: number): Promise<ActionResult> {
-  return adminMutation({ name: "cancelSession", schema: recordId, tags }, id, async (target, { tx, audit }) => {
-    const { name, status } = await sessionName(tx, target);
-    if (status === "cancelled") throw new ActionRefused({ ok: false, status: 409, error: "Cette session est déjà annulée." });
-    await tx.update(trainingSessions).set({ status: "cancelled" }).where(eq(trainingSessions.id, target));
-    // A registration nobody confirmed is left as it is (its link now says the session is closed),
-    // and its address is not told: a stranger may have typed it.
-    const told = await tx
-      .update(registrations)
-      .set({ status: "cancelled" })
-      .where(and(eq(registrations.session_id, target), notInArray(registrations.status, ["cancelled", "unconfirmed"])))
-      .returning({ trainee_name: registrations.trainee_name, email: registrations.email });
-    const session = await registeredSession(tx, target);
-    await enqueueMails(tx, told.map((trainee) => sessionCancelledMail(siteConfig, trainee, session)));
-    await audit({ action: "status", entity: "session", entityId: target, summary: `${name} : annulée (${countOf(told.length, ["inscrit prévenu", "inscrits prévenus"])})` });
-    return { ok: true, notice: `${countOf(told.length, ["inscrit prévenu", "inscrits prévenus"])} par e-mail.` };
-  }).then(mailed);
+  return adminMutation(
+    { name: "cancelSession", schema: recordId, tags },
+    id,
+    async (target, { tx, audit }) => {
+      const { name, status } = await sessionName(tx, target);
+      if (status === "cancelled")
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error: "Cette session est déjà annulée.",
+        });
+      await tx
+        .update(trainingSessions)
+        .set({ status: "cancelled" })
+        .where(eq(trainingSessions.id, target));
+      // A registration nobody confirmed is left as it is (its link now says the session is closed),
+      // and its address is not told: a stranger may have typed it.
+      const told = await tx
+        .update(registrations)
+        .set({ status: "cancelled" })
+        .where(
+          and(
+            eq(registrations.session_id, target),
+            notInArray(registrations.status, ["cancelled", "unconfirmed"]),
+          ),
+        )
+        .returning({ trainee_name: registrations.trainee_name, email: registrations.email });
+      const session = await registeredSession(tx, target);
+      await enqueueMails(
+        tx,
+        told.map((trainee) => sessionCancelledMail(siteConfig, trainee, session)),
+      );
+      await audit({
+        action: "status",
+        entity: "session",
+        entityId: target,
+        summary: `${name} : annulée (${countOf(told.length, ["inscrit prévenu", "inscrits prévenus"])})`,
+      });
+      return {
+        ok: true,
+        notice: `${countOf(told.length, ["inscrit prévenu", "inscrits prévenus"])} par e-mail.`,
+      };
+    },
+  ).then(mailed);
 }
 
 /** 'Dupliquer': the same session, planned and unpublished, to set its new dates. */
 export async function duplicateSession(id: number): Promise<ActionResult> {
-  return adminMutation({ name: "duplicateSession", schema: recordId, tags }, id, async (target, { tx, audit }) => {
-    const { name } = await sessionName(tx, target);
-    const [source] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, target));
-    const { id: _id, created_at: _created, ...copy } = source!;
-    const [created] = await tx.insert(trainingSessions).values({ ...copy, status: "planned", published: false }).returning({ id: trainingSessions.id });
-    await audit({ action: "create", entity: "session", entityId: created!.id, summary: `${name} (copie)` });
-    return { ok: true };
-  });
+  return adminMutation(
+    { name: "duplicateSession", schema: recordId, tags },
+    id,
+    async (target, { tx, audit }) => {
+      const { name } = await sessionName(tx, target);
+      const [source] = await tx
+        .select()
+        .from(trainingSessions)
+        .where(eq(trainingSessions.id, target));
+      const { id: _id, created_at: _created, ...copy } = source!;
+      const [created] = await tx
+        .insert(trainingSessions)
+        .values({ ...copy, status: "planned", published: false })
+        .returning({ id: trainingSessions.id });
+      await audit({
+        action: "create",
+        entity: "session",
+        entityId: created!.id,
+        summary: `${name} (copie)`,
+      });
+      return { ok: true };
+    },
+  );
 }
 
 const move = z.object({ id: recordId, status: z.enum(registrationStatuses, "Statut inconnu.") });
@@ -176,16 +265,40 @@ const refusedMoves = {
 
 /** Confirm, wait-list, mark present or cancel a registration; a freed seat goes to the waiting list. */
 export async function setRegistrationStatus(id: number, status: string): Promise<ActionResult> {
-  return adminMutation({ name: "setRegistrationStatus", schema: move, tags }, { id, status }, async (change, { tx, audit }) => {
-    const moved = await moveRegistration(tx, change.id, change.status);
-    if (!moved.ok) throw new ActionRefused({ ok: false, status: moved.reason === "gone" ? 404 : 409, error: refusedMoves[moved.reason] });
-    await tellPromoted(tx, moved.sessionId, moved.promoted);
-    await audit({ action: "status", entity: "registration", entityId: change.id, summary: `${moved.trainee.trainee_name} : ${registrationStatusLabels[change.status]}` });
-    for (const person of moved.promoted) {
-      await audit({ action: "status", entity: "registration", entityId: person.id, summary: `${person.trainee_name} : sort de la liste d'attente` });
-    }
-    return moved.promoted.length > 0 ? { ok: true, notice: `${moved.promoted.map((person) => person.trainee_name).join(", ")} sort de la liste d'attente.` } : { ok: true };
-  }).then(mailed);
+  return adminMutation(
+    { name: "setRegistrationStatus", schema: move, tags },
+    { id, status },
+    async (change, { tx, audit }) => {
+      const moved = await moveRegistration(tx, change.id, change.status);
+      if (!moved.ok)
+        throw new ActionRefused({
+          ok: false,
+          status: moved.reason === "gone" ? 404 : 409,
+          error: refusedMoves[moved.reason],
+        });
+      await tellPromoted(tx, moved.sessionId, moved.promoted);
+      await audit({
+        action: "status",
+        entity: "registration",
+        entityId: change.id,
+        summary: `${moved.trainee.trainee_name} : ${registrationStatusLabels[change.status]}`,
+      });
+      for (const person of moved.promoted) {
+        await audit({
+          action: "status",
+          entity: "registration",
+          entityId: person.id,
+          summary: `${person.trainee_name} : sort de la liste d'attente`,
+        });
+      }
+      return moved.promoted.length > 0
+        ? {
+            ok: true,
+            notice: `${moved.promoted.map((person) => person.trainee_name).join(", ")} sort de la liste d'attente.`,
+          }
+        : { ok: true };
+    },
+  ).then(mailed);
 }
 
 /**
@@ -193,23 +306,51 @@ export async function setRegistrationStatus(id: number, status: string): Promise
  * statement marks and returns them, so a second click, even at the same instant, finds none left.
  */
 export async function sendConvocations(id: number): Promise<ActionResult> {
-  return adminMutation({ name: "sendConvocations", schema: recordId, tags }, id, async (target, { tx, audit }) => {
-    const { name, status } = await sessionName(tx, target);
-    if (status === "cancelled") throw new ActionRefused({ ok: false, status: 409, error: "Cette session est annulée : elle n'a pas de convocation." });
-    const convoked = await tx
-      .update(registrations)
-      .set({ convoked_at: new Date() })
-      .where(and(eq(registrations.session_id, target), eq(registrations.status, "confirmed"), isNull(registrations.convoked_at)))
-      .returning({ trainee_name: registrations.trainee_name, email: registrations.email });
-    if (convoked.length === 0) {
-      throw new ActionRefused({ ok: false, status: 409, error: "Chaque stagiaire confirmé a déjà reçu sa convocation : confirmez d'abord les nouvelles inscriptions." });
-    }
-    const session = await registeredSession(tx, target);
-    await enqueueMails(tx, convoked.map((trainee) => convocationMail(siteConfig, trainee, session)));
-    const sent = countOf(convoked.length, ["convocation envoyée", "convocations envoyées"]);
-    await audit({ action: "status", entity: "session", entityId: target, summary: `${name} : ${sent}` });
-    return { ok: true, notice: `${sent}.` };
-  }).then(mailed);
+  return adminMutation(
+    { name: "sendConvocations", schema: recordId, tags },
+    id,
+    async (target, { tx, audit }) => {
+      const { name, status } = await sessionName(tx, target);
+      if (status === "cancelled")
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error: "Cette session est annulée : elle n'a pas de convocation.",
+        });
+      const convoked = await tx
+        .update(registrations)
+        .set({ convoked_at: new Date() })
+        .where(
+          and(
+            eq(registrations.session_id, target),
+            eq(registrations.status, "confirmed"),
+            isNull(registrations.convoked_at),
+          ),
+        )
+        .returning({ trainee_name: registrations.trainee_name, email: registrations.email });
+      if (convoked.length === 0) {
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error:
+            "Chaque stagiaire confirmé a déjà reçu sa convocation : confirmez d'abord les nouvelles inscriptions.",
+        });
+      }
+      const session = await registeredSession(tx, target);
+      await enqueueMails(
+        tx,
+        convoked.map((trainee) => convocationMail(siteConfig, trainee, session)),
+      );
+      const sent = countOf(convoked.length, ["convocation envoyée", "convocations envoyées"]);
+      await audit({
+        action: "status",
+        entity: "session",
+        entityId: target,
+        summary: `${name} : ${sent}`,
+      });
+      return { ok: true, notice: `${sent}.` };
+    },
+  ).then(mailed);
 }
 
 /** The session as saved now, for its edit dialog. */

@@ -22,11 +22,19 @@ const STARTING_SOON_DAYS = 14;
 
 /** Registrations staff still have to confirm: pending, for a session neither cancelled nor over. */
 const toConfirm = (today: string) =>
-  and(eq(registrations.status, "pending"), ne(trainingSessions.status, "cancelled"), gte(trainingSessions.end_date, today));
+  and(
+    eq(registrations.status, "pending"),
+    ne(trainingSessions.status, "cancelled"),
+    gte(trainingSessions.end_date, today),
+  );
 
 /** Sessions that start from today to 14 days on, unless cancelled: their convocations and rooms are due. */
 const startingSoon = (today: string) =>
-  and(ne(trainingSessions.status, "cancelled"), gte(trainingSessions.start_date, today), lte(trainingSessions.start_date, addDays(today, STARTING_SOON_DAYS)));
+  and(
+    ne(trainingSessions.status, "cancelled"),
+    gte(trainingSessions.start_date, today),
+    lte(trainingSessions.start_date, addDays(today, STARTING_SOON_DAYS)),
+  );
 
 /** What each view keeps of the sessions. */
 function viewCondition(db: Database, view: SessionFilters["view"], today: string) {
@@ -36,7 +44,12 @@ function viewCondition(db: Database, view: SessionFilters["view"], today: string
     case "passees":
       return lt(trainingSessions.end_date, today);
     case "a-confirmer":
-      return exists(db.select({ id: registrations.id }).from(registrations).where(and(eq(registrations.session_id, trainingSessions.id), toConfirm(today))));
+      return exists(
+        db
+          .select({ id: registrations.id })
+          .from(registrations)
+          .where(and(eq(registrations.session_id, trainingSessions.id), toConfirm(today))),
+      );
     case "14-jours":
       return startingSoon(today);
     default:
@@ -45,14 +58,20 @@ function viewCondition(db: Database, view: SessionFilters["view"], today: string
 }
 
 /** The dashboard home's two session figures: registrations to confirm, sessions starting within 14 days. */
-export async function countSessionWork(db: Database, today: string): Promise<{ registrationsToConfirm: number; sessionsStartingSoon: number }> {
+export async function countSessionWork(
+  db: Database,
+  today: string,
+): Promise<{ registrationsToConfirm: number; sessionsStartingSoon: number }> {
   const [[pending], [soon]] = await Promise.all([
-    db.select({ value: count() }).from(registrations).innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id)).where(toConfirm(today)),
+    db
+      .select({ value: count() })
+      .from(registrations)
+      .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
+      .where(toConfirm(today)),
     db.select({ value: count() }).from(trainingSessions).where(startingSoon(today)),
   ]);
   return { registrationsToConfirm: pending?.value ?? 0, sessionsStartingSoon: soon?.value ?? 0 };
 }
-
 
 const rowColumns = {
   id: trainingSessions.id,
@@ -84,16 +103,29 @@ function sessionRows(db: Database) {
 }
 
 /** '/dashboard/sessions': searched in the formation's title, upcoming first; past ones latest first. */
-export async function listSessions(db: Database, { q, page }: ListParams, filters: SessionFilters, today: string) {
+export async function listSessions(
+  db: Database,
+  { q, page }: ListParams,
+  filters: SessionFilters,
+  today: string,
+) {
   const monthStart = filters.month ? `${filters.month}-01` : null;
   const where = and(
     matchesSearch(q, [formations.title]),
     viewCondition(db, filters.view, today),
     filters.formation === null ? undefined : eq(trainingSessions.formation_id, filters.formation),
     // Sessions that overlap the month.
-    monthStart ? and(lt(trainingSessions.start_date, addDays(monthStart, 31).slice(0, 7) + "-01"), gte(trainingSessions.end_date, monthStart)) : undefined,
+    monthStart
+      ? and(
+          lt(trainingSessions.start_date, addDays(monthStart, 31).slice(0, 7) + "-01"),
+          gte(trainingSessions.end_date, monthStart),
+        )
+      : undefined,
   );
-  const order = filters.view === "passees" ? [desc(trainingSessions.start_date), desc(trainingSessions.id)] : [asc(trainingSessions.start_date), asc(trainingSessions.id)];
+  const order =
+    filters.view === "passees"
+      ? [desc(trainingSessions.start_date), desc(trainingSessions.id)]
+      : [asc(trainingSessions.start_date), asc(trainingSessions.id)];
   return readPage(
     page,
     (limit, offset) =>
@@ -102,7 +134,12 @@ export async function listSessions(db: Database, { q, page }: ListParams, filter
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
-    () => db.select({ value: count() }).from(trainingSessions).innerJoin(formations, eq(formations.id, trainingSessions.formation_id)).where(where),
+    () =>
+      db
+        .select({ value: count() })
+        .from(trainingSessions)
+        .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+        .where(where),
   );
 }
 
@@ -130,14 +167,22 @@ export async function listAttendees(db: Database, sessionId: number) {
   return db
     .select({ trainee_name: registrations.trainee_name, company: registrations.company })
     .from(registrations)
-    .where(and(eq(registrations.session_id, sessionId), inArray(registrations.status, ["confirmed", "present"])))
+    .where(
+      and(
+        eq(registrations.session_id, sessionId),
+        inArray(registrations.status, ["confirmed", "present"]),
+      ),
+    )
     .orderBy(asc(registrations.trainee_name), asc(registrations.id));
 }
 
 /** The dialog's choices: every formation, and the permanent locations. */
 export async function listSessionChoices(db: Database): Promise<SessionChoices> {
   const [formationChoices, locationChoices] = await Promise.all([
-    db.select({ id: formations.id, title: formations.title, published: formations.published }).from(formations).orderBy(asc(formations.title)),
+    db
+      .select({ id: formations.id, title: formations.title, published: formations.published })
+      .from(formations)
+      .orderBy(asc(formations.title)),
     db
       .select({ id: locations.id, city: locations.city, country: locations.country })
       .from(locations)

@@ -1,6 +1,12 @@
 import type { trainingSessions } from "@/db/schema";
 import { z } from "@/lib/zod";
-import { optionalChoice, optionalHttpsAddress, optionalText, recordIdOf, requiredDay } from "@/lib/validation";
+import {
+  optionalChoice,
+  optionalHttpsAddress,
+  optionalText,
+  recordIdOf,
+  requiredDay,
+} from "@/lib/validation";
 import { MAX_CAPACITY, sessionPlaces, type RegistrationStatus } from "./constants";
 import { confirmationExpired } from "./opt-in";
 
@@ -9,7 +15,10 @@ const seats = (message: string, min: number) =>
   z
     .string()
     .trim()
-    .refine((text) => /^\d{1,3}$/.test(text) && Number(text) >= min && Number(text) <= MAX_CAPACITY, message)
+    .refine(
+      (text) => /^\d{1,3}$/.test(text) && Number(text) >= min && Number(text) <= MAX_CAPACITY,
+      message,
+    )
     .transform(Number);
 
 /**
@@ -33,16 +42,28 @@ export const sessionSchema = z
       .string()
       .trim()
       .transform((text) => text.replace(",", "."))
-      .refine((text) => text === "" || /^\d{1,8}(\.\d{1,2})?$/.test(text), "Un montant en euros, par exemple 1490 ou 1490.50.")
+      .refine(
+        (text) => text === "" || /^\d{1,8}(\.\d{1,2})?$/.test(text),
+        "Un montant en euros, par exemple 1490 ou 1490.50.",
+      )
       .transform((text) => (text === "" ? null : text)),
     status: z.enum(["planned", "open"], "Statut inconnu."),
     published: z.boolean(),
     trainer: optionalText(120),
     remote_link: optionalHttpsAddress(500),
   })
-  .refine((session) => session.end_date >= session.start_date, { message: "La date de fin ne peut pas précéder la date de début.", path: ["end_date"] })
-  .refine((session) => session.place !== "location" || session.location_id !== null, { message: "Choisissez le lieu de la session.", path: ["location_id"] })
-  .refine((session) => session.held_seats <= session.capacity, { message: "Pas plus de places réservées que de places.", path: ["held_seats"] })
+  .refine((session) => session.end_date >= session.start_date, {
+    message: "La date de fin ne peut pas précéder la date de début.",
+    path: ["end_date"],
+  })
+  .refine((session) => session.place !== "location" || session.location_id !== null, {
+    message: "Choisissez le lieu de la session.",
+    path: ["location_id"],
+  })
+  .refine((session) => session.held_seats <= session.capacity, {
+    message: "Pas plus de places réservées que de places.",
+    path: ["held_seats"],
+  })
   .refine((session) => !(session.place === "client" && session.published), {
     message: "Une session intra-entreprise n'est jamais publiée sur le site.",
     path: ["published"],
@@ -116,12 +137,20 @@ export const registrationStatusLabels = {
 } as const;
 
 /** A registration's status as staff read it: one its registrant never confirmed in time says it expired. */
-export function registrationStatusLabel(registration: { status: RegistrationStatus; created_at: Date }, now: Date): string {
-  if (registration.status === "unconfirmed" && confirmationExpired(registration.created_at, now)) return "Expirée (jamais confirmée)";
+export function registrationStatusLabel(
+  registration: { status: RegistrationStatus; created_at: Date },
+  now: Date,
+): string {
+  if (registration.status === "unconfirmed" && confirmationExpired(registration.created_at, now))
+    return "Expirée (jamais confirmée)";
   return registrationStatusLabels[registration.status];
 }
 
-const monthName = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthName = new Intl.DateTimeFormat("fr-FR", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** The list's month filter: six months back to twelve ahead, '2027-01' → 'janvier 2027'. */
 export function monthChoices(today: string): Record<string, string> {
@@ -133,7 +162,6 @@ export function monthChoices(today: string): Record<string, string> {
     }),
   );
 }
-
 
 /** The dialog's choices: every formation, and the permanent locations. */
 export interface SessionChoices {

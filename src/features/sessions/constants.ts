@@ -14,7 +14,14 @@ export const sessionPlaces = ["location", "remote", "client"] as const;
  * A registration's status, in the order of work. A visitor's registration is 'unconfirmed' until
  * its registrant opens the link mailed to them (or staff confirm it): it holds no seat before.
  */
-export const registrationStatuses = ["unconfirmed", "pending", "confirmed", "waiting", "cancelled", "present"] as const;
+export const registrationStatuses = [
+  "unconfirmed",
+  "pending",
+  "confirmed",
+  "waiting",
+  "cancelled",
+  "present",
+] as const;
 
 export type RegistrationStatus = (typeof registrationStatuses)[number];
 

@@ -5,7 +5,19 @@ import { formatDateTime } from "@/lib/dates";
 import type { RegistrationRow } from "./admin-queries";
 import { registrationStatusLabel } from "./admin-schema";
 
-const header = ["N°", "Date d'inscription", "Statut", "Nom", "Email", "Téléphone", "Entreprise", "Financement", "Situation de handicap", "Précisions", "Convocation envoyée"];
+const header = [
+  "N°",
+  "Date d'inscription",
+  "Statut",
+  "Nom",
+  "Email",
+  "Téléphone",
+  "Entreprise",
+  "Financement",
+  "Situation de handicap",
+  "Précisions",
+  "Convocation envoyée",
+];
 
 /** A session's registrations as a spreadsheet, one per row, in order of arrival. */
 export function registrationsCsv(rows: readonly RegistrationRow[], now: Date): string {

@@ -3,9 +3,21 @@ import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import { greetingFor } from "@/lib/mail-text";
 import { countOf } from "@/lib/text";
-import { composeMail, MailButton, MailFacts, MailParagraph, type MailMessage } from "@/server/mail/message";
+import {
+  composeMail,
+  MailButton,
+  MailFacts,
+  MailParagraph,
+  type MailMessage,
+} from "@/server/mail/message";
 import { CONFIRMATION_HOURS } from "./opt-in";
-import { addressText, datesText, MON_COMPTE_FORMATION, payerNotes, placeText } from "./session-text";
+import {
+  addressText,
+  datesText,
+  MON_COMPTE_FORMATION,
+  payerNotes,
+  placeText,
+} from "./session-text";
 import type { sessionPlaces } from "./constants";
 
 /** What the mails say of the session a registration is for. */
@@ -24,7 +36,8 @@ export interface RegisteredSession {
 
 const yesNo = (value: boolean) => (value ? "oui" : "non");
 
-const waitingText = (status: "pending" | "waiting") => (status === "waiting" ? "liste d'attente" : "place à confirmer");
+const waitingText = (status: "pending" | "waiting") =>
+  status === "waiting" ? "liste d'attente" : "place à confirmer";
 
 /** A registration as the provider's notification lists it, read from the database once confirmed by its registrant. */
 export interface NotifiedRegistration {
@@ -43,10 +56,17 @@ export interface NotifiedRegistration {
  * The provider's notification, once the registrant has confirmed their address: everything they
  * wrote, to the provider only. `group` is the registrant's registration, then their colleagues'.
  */
-export function registrationNotificationMail(config: SiteConfig, group: readonly NotifiedRegistration[], session: RegisteredSession): MailMessage {
+export function registrationNotificationMail(
+  config: SiteConfig,
+  group: readonly NotifiedRegistration[],
+  session: RegisteredSession,
+): MailMessage {
   const [registrant, ...others] = group as [NotifiedRegistration, ...NotifiedRegistration[]];
   const seated = group.filter((registration) => registration.status === "pending").length;
-  const with_ = others.length > 0 ? ` et ${countOf(others.length, ["autre participant", "autres participants"])}` : "";
+  const with_ =
+    others.length > 0
+      ? ` et ${countOf(others.length, ["autre participant", "autres participants"])}`
+      : "";
   const intro =
     seated === 0
       ? "Inscription sur liste d'attente confirmée par e-mail sur le site (la session est complète)."
@@ -65,12 +85,18 @@ export function registrationNotificationMail(config: SiteConfig, group: readonly
         rows={[
           ["Formation", session.formation.title],
           ["Session", `${datesText(session)}, ${placeText(session)}`],
-          ["Participant", `${registrant.trainee_name} (n° ${registrant.id}, ${waitingText(registrant.status)})`],
+          [
+            "Participant",
+            `${registrant.trainee_name} (n° ${registrant.id}, ${waitingText(registrant.status)})`,
+          ],
           ["E-mail", registrant.email],
           ["Téléphone", registrant.phone ?? "non renseigné"],
           ["Entreprise", registrant.company ?? "aucune (financement personnel)"],
           ["Financement", fundingLabels[registrant.payer]],
-          ["Situation de handicap", `${yesNo(registrant.is_psh)}${registrant.psh_details ? ` (${registrant.psh_details})` : ""}`],
+          [
+            "Situation de handicap",
+            `${yesNo(registrant.is_psh)}${registrant.psh_details ? ` (${registrant.psh_details})` : ""}`,
+          ],
         ]}
       />
       {others.length > 0 && (
@@ -78,17 +104,34 @@ export function registrationNotificationMail(config: SiteConfig, group: readonly
           <MailParagraph>
             <strong>Inscrits avec ce participant :</strong>
           </MailParagraph>
-          <MailFacts rows={others.map((other) => [other.trainee_name, `${other.email} (n° ${other.id}, ${waitingText(other.status)})`] as const)} />
+          <MailFacts
+            rows={others.map(
+              (other) =>
+                [
+                  other.trainee_name,
+                  `${other.email} (n° ${other.id}, ${waitingText(other.status)})`,
+                ] as const,
+            )}
+          />
         </>
       )}
-      <MailButton href={new URL(paths.sessionAdmin(session.id), config.baseUrl).toString()}>Voir la session</MailButton>
+      <MailButton href={new URL(paths.sessionAdmin(session.id), config.baseUrl).toString()}>
+        Voir la session
+      </MailButton>
     </>,
   );
 }
 
 /** The session's dates and place, as every mail to a trainee states them. */
 function sessionFacts(session: RegisteredSession) {
-  return <MailFacts rows={[["Dates", datesText(session)], ["Lieu", placeText(session)]]} />;
+  return (
+    <MailFacts
+      rows={[
+        ["Dates", datesText(session)],
+        ["Lieu", placeText(session)],
+      ]}
+    />
+  );
 }
 
 /** What the confirmation request needs of the registration: its registrant, payer and size. */
@@ -105,9 +148,17 @@ export interface RegistrationRequest {
  * (decision 61). It goes to whatever address was typed, so it repeats of what was written only a
  * name that is just a name (greetingFor); the rest is the provider's own text.
  */
-export function registrationConfirmationMail(config: SiteConfig, request: RegistrationRequest, session: RegisteredSession, link: string): MailMessage {
+export function registrationConfirmationMail(
+  config: SiteConfig,
+  request: RegistrationRequest,
+  session: RegisteredSession,
+  link: string,
+): MailMessage {
   const notes = payerNotes(request.payer, session.formation.certification);
-  const whose = request.participants === 1 ? "votre inscription" : `l'inscription des ${request.participants} participants`;
+  const whose =
+    request.participants === 1
+      ? "votre inscription"
+      : `l'inscription des ${request.participants} participants`;
   return composeMail(
     config,
     {
@@ -118,16 +169,22 @@ export function registrationConfirmationMail(config: SiteConfig, request: Regist
     <>
       <MailParagraph>{greetingFor(request.trainee_name)}</MailParagraph>
       <MailParagraph>
-        Pour réserver votre place à la session « {session.formation.title} », confirmez {whose} dans les {CONFIRMATION_HOURS} heures. Sans
-        confirmation, elle expire et aucune place n&apos;est réservée.
+        Pour réserver votre place à la session « {session.formation.title} », confirmez {whose} dans
+        les {CONFIRMATION_HOURS} heures. Sans confirmation, elle expire et aucune place n&apos;est
+        réservée.
       </MailParagraph>
       {sessionFacts(session)}
       <MailButton href={link}>Confirmer mon inscription</MailButton>
       {notes.map((note) => (
         <MailParagraph key={note}>{note}</MailParagraph>
       ))}
-      {request.payer === "cpf" && session.formation.certification && <MailButton href={MON_COMPTE_FORMATION}>Mon Compte Formation</MailButton>}
-      <MailParagraph>Si vous n&apos;êtes pas à l&apos;origine de cette inscription, ignorez ce message : elle expirera d&apos;elle-même.</MailParagraph>
+      {request.payer === "cpf" && session.formation.certification && (
+        <MailButton href={MON_COMPTE_FORMATION}>Mon Compte Formation</MailButton>
+      )}
+      <MailParagraph>
+        Si vous n&apos;êtes pas à l&apos;origine de cette inscription, ignorez ce message : elle
+        expirera d&apos;elle-même.
+      </MailParagraph>
     </>,
   );
 }
@@ -137,13 +194,21 @@ export function registrationConfirmationMail(config: SiteConfig, request: Regist
  * with a mailbox of their own could type anyone's address here, so the mail names no one and
  * repeats nothing that was typed.
  */
-export function colleagueRegisteredMail(config: SiteConfig, email: string, status: "pending" | "waiting", session: RegisteredSession): MailMessage {
+export function colleagueRegisteredMail(
+  config: SiteConfig,
+  email: string,
+  status: "pending" | "waiting",
+  session: RegisteredSession,
+): MailMessage {
   return composeMail(
     config,
     {
       to: email,
       subject: `Vous êtes inscrit à une session : ${session.formation.title} | ${config.brandName}`,
-      preview: status === "waiting" ? "Vous êtes sur la liste d'attente." : "Nous vous confirmons votre place sous 48 heures ouvrées.",
+      preview:
+        status === "waiting"
+          ? "Vous êtes sur la liste d'attente."
+          : "Nous vous confirmons votre place sous 48 heures ouvrées.",
     },
     <>
       <MailParagraph>Bonjour,</MailParagraph>
@@ -154,8 +219,14 @@ export function colleagueRegisteredMail(config: SiteConfig, email: string, statu
           : "Nous vous confirmons votre place sous 48 heures ouvrées, puis vous recevrez votre convocation."}
       </MailParagraph>
       {sessionFacts(session)}
-      <MailButton href={new URL(paths.formation(session.formation.slug), config.baseUrl).toString()}>Voir le programme</MailButton>
-      <MailParagraph>Vous n&apos;êtes pas concerné ? Répondez à ce message : nous annulerons cette inscription.</MailParagraph>
+      <MailButton
+        href={new URL(paths.formation(session.formation.slug), config.baseUrl).toString()}
+      >
+        Voir le programme
+      </MailButton>
+      <MailParagraph>
+        Vous n&apos;êtes pas concerné ? Répondez à ce message : nous annulerons cette inscription.
+      </MailParagraph>
     </>,
   );
 }
@@ -167,15 +238,24 @@ export interface Trainee {
 }
 
 /** To the first on the waiting list when a seat is freed: their seat, to be confirmed by staff. */
-export function promotedMail(config: SiteConfig, trainee: Trainee, session: RegisteredSession): MailMessage {
+export function promotedMail(
+  config: SiteConfig,
+  trainee: Trainee,
+  session: RegisteredSession,
+): MailMessage {
   return composeMail(
     config,
-    { to: trainee.email, subject: `Une place s'est libérée : ${session.formation.title} | ${config.brandName}`, preview: "Vous n'êtes plus sur la liste d'attente." },
+    {
+      to: trainee.email,
+      subject: `Une place s'est libérée : ${session.formation.title} | ${config.brandName}`,
+      preview: "Vous n'êtes plus sur la liste d'attente.",
+    },
     <>
       <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
       <MailParagraph>
-        Une place s&apos;est libérée pour la session « {session.formation.title} » : vous n&apos;êtes plus sur la liste d&apos;attente.
-        Nous vous confirmons votre inscription sous 48 heures ouvrées.
+        Une place s&apos;est libérée pour la session « {session.formation.title} » : vous
+        n&apos;êtes plus sur la liste d&apos;attente. Nous vous confirmons votre inscription sous 48
+        heures ouvrées.
       </MailParagraph>
       {sessionFacts(session)}
     </>,
@@ -183,17 +263,30 @@ export function promotedMail(config: SiteConfig, trainee: Trainee, session: Regi
 }
 
 /** To every registrant of a session staff cancelled. */
-export function sessionCancelledMail(config: SiteConfig, trainee: Trainee, session: RegisteredSession): MailMessage {
+export function sessionCancelledMail(
+  config: SiteConfig,
+  trainee: Trainee,
+  session: RegisteredSession,
+): MailMessage {
   return composeMail(
     config,
-    { to: trainee.email, subject: `Session annulée : ${session.formation.title} | ${config.brandName}`, preview: "Nous vous proposons une autre date." },
+    {
+      to: trainee.email,
+      subject: `Session annulée : ${session.formation.title} | ${config.brandName}`,
+      preview: "Nous vous proposons une autre date.",
+    },
     <>
       <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
       <MailParagraph>
-        Nous sommes au regret d&apos;annuler la session « {session.formation.title} » ({datesText(session, { lowercase: true })}). Nous vous
-        contactons pour vous proposer une autre date ; aucune somme ne vous sera demandée pour cette session.
+        Nous sommes au regret d&apos;annuler la session « {session.formation.title} » (
+        {datesText(session, { lowercase: true })}). Nous vous contactons pour vous proposer une
+        autre date ; aucune somme ne vous sera demandée pour cette session.
       </MailParagraph>
-      <MailButton href={new URL(paths.formation(session.formation.slug), config.baseUrl).toString()}>Voir les autres dates</MailButton>
+      <MailButton
+        href={new URL(paths.formation(session.formation.slug), config.baseUrl).toString()}
+      >
+        Voir les autres dates
+      </MailButton>
     </>,
   );
 }
@@ -201,7 +294,9 @@ export function sessionCancelledMail(config: SiteConfig, trainee: Trainee, sessi
 /** Where the trainee is expected: the full address, a virtual classroom, or their own premises. */
 function whereText(session: RegisteredSession): string {
   if (session.place === "remote") {
-    return session.remote_link ? "À distance, en classe virtuelle" : "À distance, en classe virtuelle : le lien de connexion vous sera envoyé avant le début de la session.";
+    return session.remote_link
+      ? "À distance, en classe virtuelle"
+      : "À distance, en classe virtuelle : le lien de connexion vous sera envoyé avant le début de la session.";
   }
   if (session.place === "client") return "Dans les locaux de votre entreprise.";
   return addressText(session);
@@ -212,7 +307,11 @@ function whereText(session: RegisteredSession): string {
  * who teaches), the programme, and whom to tell about a disability. Only the name comes from the
  * registrant; the rest is the provider's.
  */
-export function convocationMail(config: SiteConfig, trainee: Trainee, session: RegisteredSession): MailMessage {
+export function convocationMail(
+  config: SiteConfig,
+  trainee: Trainee,
+  session: RegisteredSession,
+): MailMessage {
   const referent = config.company.accessibilityOfficer;
   return composeMail(
     config,
@@ -223,7 +322,10 @@ export function convocationMail(config: SiteConfig, trainee: Trainee, session: R
     },
     <>
       <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
-      <MailParagraph>Votre inscription à la formation « {session.formation.title} » est confirmée : voici votre convocation.</MailParagraph>
+      <MailParagraph>
+        Votre inscription à la formation « {session.formation.title} » est confirmée : voici votre
+        convocation.
+      </MailParagraph>
       <MailFacts
         rows={[
           ["Dates", datesText(session)],
@@ -231,12 +333,25 @@ export function convocationMail(config: SiteConfig, trainee: Trainee, session: R
           ["Formateur", session.trainer],
         ]}
       />
-      {session.place === "remote" && session.remote_link && <MailButton href={session.remote_link}>Rejoindre la classe virtuelle</MailButton>}
-      <MailButton href={new URL(paths.formationProgrammePdf(session.formation.slug), config.baseUrl).toString()}>Télécharger le programme (PDF)</MailButton>
-      <MailParagraph>Merci d&apos;arriver quelques minutes avant le début : vous signerez la feuille d&apos;émargement à chaque demi-journée.</MailParagraph>
+      {session.place === "remote" && session.remote_link && (
+        <MailButton href={session.remote_link}>Rejoindre la classe virtuelle</MailButton>
+      )}
+      <MailButton
+        href={new URL(
+          paths.formationProgrammePdf(session.formation.slug),
+          config.baseUrl,
+        ).toString()}
+      >
+        Télécharger le programme (PDF)
+      </MailButton>
       <MailParagraph>
-        Une situation de handicap ou un besoin particulier ? Notre référent handicap, {referent}, adapte l&apos;accueil, les supports et le
-        rythme avec vous : {config.contact.email}, {config.contact.phone}.
+        Merci d&apos;arriver quelques minutes avant le début : vous signerez la feuille
+        d&apos;émargement à chaque demi-journée.
+      </MailParagraph>
+      <MailParagraph>
+        Une situation de handicap ou un besoin particulier ? Notre référent handicap, {referent},
+        adapte l&apos;accueil, les supports et le rythme avec vous : {config.contact.email},{" "}
+        {config.contact.phone}.
       </MailParagraph>
     </>,
   );

@@ -39,8 +39,22 @@ const sessionColumns = {
 
 type SessionRow = Pick<
   typeof trainingSessions.$inferSelect,
-  "id" | "start_date" | "end_date" | "daily_hours" | "place" | "capacity" | "held_seats" | "price_no_tax" | "status"
-> & { city: string | null; address: string | null; country: string | null; country_code: string | null; taken: number };
+  | "id"
+  | "start_date"
+  | "end_date"
+  | "daily_hours"
+  | "place"
+  | "capacity"
+  | "held_seats"
+  | "price_no_tax"
+  | "status"
+> & {
+  city: string | null;
+  address: string | null;
+  country: string | null;
+  country_code: string | null;
+  taken: number;
+};
 
 /** A session as the public pages show it: its seats already counted. */
 function publicSession({ taken: takenSeats, ...session }: SessionRow) {
@@ -51,14 +65,21 @@ export type PublicSession = ReturnType<typeof publicSession>;
 
 /** Published sessions offered to visitors: not cancelled, not intra-company, not started yet. */
 const offered = (today: string) =>
-  and(eq(trainingSessions.published, true), ne(trainingSessions.status, "cancelled"), ne(trainingSessions.place, "client"), gt(trainingSessions.start_date, today));
+  and(
+    eq(trainingSessions.published, true),
+    ne(trainingSessions.status, "cancelled"),
+    ne(trainingSessions.place, "client"),
+    gt(trainingSessions.start_date, today),
+  );
 
 /** The next sessions of a formation, for its page's 'Prochaines sessions' card. */
 export const listUpcomingSessions = cachedRead(
   "sessions:upcoming",
   [cacheTags.sessions, cacheTags.locations],
   async (formationId: number, today: string) => {
-    const rows = await (await getDb())
+    const rows = await (
+      await getDb()
+    )
       .select(sessionColumns)
       .from(trainingSessions)
       .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
@@ -74,7 +95,9 @@ export const getRegistrationSession = cachedRead(
   "sessions:registration",
   [cacheTags.sessions, cacheTags.formations, cacheTags.locations],
   async (sessionId: number, today: string) => {
-    const [row] = await (await getDb())
+    const [row] = await (
+      await getDb()
+    )
       .select({
         session: sessionColumns,
         formation: {
@@ -87,7 +110,10 @@ export const getRegistrationSession = cachedRead(
         },
       })
       .from(trainingSessions)
-      .innerJoin(formations, and(eq(formations.id, trainingSessions.formation_id), publishedFormation))
+      .innerJoin(
+        formations,
+        and(eq(formations.id, trainingSessions.formation_id), publishedFormation),
+      )
       .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
       .where(and(eq(trainingSessions.id, sessionId), offered(today)));
     return row ? { session: publicSession(row.session), formation: row.formation } : null;
@@ -104,12 +130,22 @@ export const listCalendarSessions = cachedRead(
   "sessions:calendar",
   [cacheTags.sessions, cacheTags.formations, cacheTags.locations],
   async (from: string, to: string, today: string) => {
-    const rows = await (await getDb())
+    const rows = await (
+      await getDb()
+    )
       .select({ ...sessionColumns, nom: formations.title, slug: formations.slug })
       .from(trainingSessions)
-      .innerJoin(formations, and(eq(formations.id, trainingSessions.formation_id), publishedFormation))
+      .innerJoin(
+        formations,
+        and(eq(formations.id, trainingSessions.formation_id), publishedFormation),
+      )
       .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
-      .where(and(offered(today), sql`daterange(${trainingSessions.start_date}, ${trainingSessions.end_date}, '[]') && daterange(${from}, ${to}, '[]')`))
+      .where(
+        and(
+          offered(today),
+          sql`daterange(${trainingSessions.start_date}, ${trainingSessions.end_date}, '[]') && daterange(${from}, ${to}, '[]')`,
+        ),
+      )
       .orderBy(asc(trainingSessions.start_date), asc(trainingSessions.id));
     return rows.map(({ nom, slug, ...row }) => {
       const session = publicSession(row);
@@ -128,11 +164,17 @@ export const listCalendarSessions = cachedRead(
 );
 
 /** The days of every session offered, by start: the calendar's navigation and its months. */
-export const listOfferedSessionPeriods = cachedRead("sessions:periods", [cacheTags.sessions, cacheTags.formations], async (today: string) =>
-  (await getDb())
-    .select({ start_date: trainingSessions.start_date, end_date: trainingSessions.end_date })
-    .from(trainingSessions)
-    .innerJoin(formations, and(eq(formations.id, trainingSessions.formation_id), publishedFormation))
-    .where(offered(today))
-    .orderBy(asc(trainingSessions.start_date)),
+export const listOfferedSessionPeriods = cachedRead(
+  "sessions:periods",
+  [cacheTags.sessions, cacheTags.formations],
+  async (today: string) =>
+    (await getDb())
+      .select({ start_date: trainingSessions.start_date, end_date: trainingSessions.end_date })
+      .from(trainingSessions)
+      .innerJoin(
+        formations,
+        and(eq(formations.id, trainingSessions.formation_id), publishedFormation),
+      )
+      .where(offered(today))
+      .orderBy(asc(trainingSessions.start_date)),
 );

@@ -5,7 +5,10 @@ import { formations, locations, trainingSessions } from "@/db/schema";
 import type { RegisteredSession } from "./mails";
 
 /** What the mails say of a session, read in the caller's transaction. */
-export async function registeredSession(tx: Transaction, sessionId: number): Promise<RegisteredSession> {
+export async function registeredSession(
+  tx: Transaction,
+  sessionId: number,
+): Promise<RegisteredSession> {
   const [row] = await tx
     .select({
       id: trainingSessions.id,
@@ -17,7 +20,11 @@ export async function registeredSession(tx: Transaction, sessionId: number): Pro
       address: locations.address,
       remote_link: trainingSessions.remote_link,
       trainer: trainingSessions.trainer,
-      formation: { title: formations.title, slug: formations.slug, certification: formations.certification },
+      formation: {
+        title: formations.title,
+        slug: formations.slug,
+        certification: formations.certification,
+      },
     })
     .from(trainingSessions)
     .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))

@@ -8,43 +8,89 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 
-const complete = { trainee_name: " Léa Martin ", email: "lea@example.org", company: "Acme", payer: "opco", accept_terms: "on" };
+const complete = {
+  trainee_name: " Léa Martin ",
+  email: "lea@example.org",
+  company: "Acme",
+  payer: "opco",
+  accept_terms: "on",
+};
 
 describe("registration form", () => {
   it("reads a complete form, trimmed, without the consent box in what is stored", () => {
     const parsed = registrationSchema.parse(registrationFormValues(form(complete)));
-    expect(parsed).toEqual({ trainee_name: "Léa Martin", email: "lea@example.org", company: "Acme", payer: "opco", is_psh: false, phone: undefined, psh_details: undefined, others: [] });
+    expect(parsed).toEqual({
+      trainee_name: "Léa Martin",
+      email: "lea@example.org",
+      company: "Acme",
+      payer: "opco",
+      is_psh: false,
+      phone: undefined,
+      psh_details: undefined,
+      others: [],
+    });
   });
 
   it("asks for the terms of sale, who pays and the company, in French", () => {
     const { accept_terms: _consent, payer: _payer, company: _company, ...rest } = complete;
-    const result = registrationSchema.safeParse(registrationFormValues(form({ ...rest, payer: "carte-bleue" })));
-    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    const result = registrationSchema.safeParse(
+      registrationFormValues(form({ ...rest, payer: "carte-bleue" })),
+    );
+    const messages = Object.fromEntries(
+      result.error!.issues.map((issue) => [issue.path[0], issue.message]),
+    );
     expect(messages).toEqual({
       payer: "Indiquez qui finance la formation.",
       accept_terms: "Acceptez les conditions générales de vente pour vous inscrire.",
       company: "L'entreprise est requise, sauf si vous financez vous-même la formation.",
     });
-    const withoutCompany = registrationSchema.safeParse(registrationFormValues(form({ ...complete, company: "  " })));
+    const withoutCompany = registrationSchema.safeParse(
+      registrationFormValues(form({ ...complete, company: "  " })),
+    );
     expect(withoutCompany.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
       ["company", "L'entreprise est requise, sauf si vous financez vous-même la formation."],
     ]);
   });
 
   it("lets someone paying for themselves leave the company empty, and drops disability details without the box", () => {
-    const parsed = registrationSchema.parse(registrationFormValues(form({ ...complete, company: "", payer: "personnel", psh_details: "Rampe d'accès" })));
-    expect(parsed).toMatchObject({ company: undefined, payer: "personnel", is_psh: false, psh_details: undefined });
+    const parsed = registrationSchema.parse(
+      registrationFormValues(
+        form({ ...complete, company: "", payer: "personnel", psh_details: "Rampe d'accès" }),
+      ),
+    );
+    expect(parsed).toMatchObject({
+      company: undefined,
+      payer: "personnel",
+      is_psh: false,
+      psh_details: undefined,
+    });
   });
 
   it("takes up to four colleagues with a name and an address each, in the form's order, and points out a half-filled one", () => {
     const parsed = registrationSchema.parse(
-      registrationFormValues(form({ ...complete, participant_4_name: " Inès Roux ", participant_4_email: "ines@example.org", participant_2_name: "Paul Dubois", participant_2_email: "paul@example.org" })),
+      registrationFormValues(
+        form({
+          ...complete,
+          participant_4_name: " Inès Roux ",
+          participant_4_email: "ines@example.org",
+          participant_2_name: "Paul Dubois",
+          participant_2_email: "paul@example.org",
+        }),
+      ),
     );
     expect(parsed.others).toEqual([
       { trainee_name: "Paul Dubois", email: "paul@example.org" },
       { trainee_name: "Inès Roux", email: "ines@example.org" },
     ]);
-    const halfFilled = registrationSchema.safeParse(registrationFormValues(form({ ...complete, participant_3_name: "Sans adresse", participant_5_email: "pas-une-adresse" })));
+    const halfFilled = registrationSchema.safeParse(
+      registrationFormValues(
+        form({
+          ...complete,
+          participant_3_name: "Sans adresse",
+          participant_5_email: "pas-une-adresse",
+        }),
+      ),
+    );
     expect(halfFilled.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
       ["participant_3_email", "L'adresse e-mail du participant 3 est requise."],
       ["participant_5_name", "Le nom du participant 5 est requis."],
@@ -56,22 +102,54 @@ describe("registration form", () => {
 describe("names and addresses a stranger could abuse", () => {
   it("refuses a name holding digits, the registrant's or a colleague's, in French", () => {
     const result = registrationSchema.safeParse(
-      registrationFormValues(form({ ...complete, trainee_name: "client. URGENT : rappelez le 01 86 95 00 00", participant_2_name: "Paul 2", participant_2_email: "paul@example.org" })),
+      registrationFormValues(
+        form({
+          ...complete,
+          trainee_name: "client. URGENT : rappelez le 01 86 95 00 00",
+          participant_2_name: "Paul 2",
+          participant_2_email: "paul@example.org",
+        }),
+      ),
     );
     expect(result.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
-      ["trainee_name", "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement."],
-      ["participant_2_name", "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement."],
+      [
+        "trainee_name",
+        "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement.",
+      ],
+      [
+        "participant_2_name",
+        "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement.",
+      ],
     ]);
-    const colleague = registrationSchema.safeParse(registrationFormValues(form({ ...complete, participant_2_name: "Paul 2", participant_2_email: "paul@example.org" })));
+    const colleague = registrationSchema.safeParse(
+      registrationFormValues(
+        form({
+          ...complete,
+          participant_2_name: "Paul 2",
+          participant_2_email: "paul@example.org",
+        }),
+      ),
+    );
     expect(colleague.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
-      ["participant_2_name", "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement."],
+      [
+        "participant_2_name",
+        "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement.",
+      ],
     ]);
   });
 
   it("gives each participant their own address", () => {
     const result = registrationSchema.safeParse(
       registrationFormValues(
-        form({ ...complete, participant_2_name: "Paul Dubois", participant_2_email: "LEA@example.org", participant_3_name: "Inès Roux", participant_3_email: "ines@example.org", participant_4_name: "Inès Roux", participant_4_email: "ines@example.org" }),
+        form({
+          ...complete,
+          participant_2_name: "Paul Dubois",
+          participant_2_email: "LEA@example.org",
+          participant_3_name: "Inès Roux",
+          participant_3_email: "ines@example.org",
+          participant_4_name: "Inès Roux",
+          participant_4_email: "ines@example.org",
+        }),
       ),
     );
     expect(result.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
@@ -83,17 +161,27 @@ describe("names and addresses a stranger could abuse", () => {
 
 describe("what the form and the confirmation page say", () => {
   it("asks for the mailed link's confirmation, for one participant or a group", () => {
-    expect(registrationSentText(1)).toBe("Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures.");
+    expect(registrationSentText(1)).toBe(
+      "Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures.",
+    );
     expect(registrationSentText(3)).toBe(
       "Plus qu'une étape : confirmez l'inscription des 3 participants grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures.",
     );
   });
 
   it("speaks of one participant or of a group, its seats and its waiting list", () => {
-    expect(registrationOutcomeText({ seated: 1, waiting: 0 })).toBe("Votre inscription est enregistrée : nous vous confirmons votre place sous 48 heures ouvrées.");
-    expect(registrationOutcomeText({ seated: 0, waiting: 1 })).toBe("Vous êtes sur la liste d'attente : nous vous écrivons dès qu'une place se libère.");
-    expect(registrationOutcomeText({ seated: 3, waiting: 0 })).toBe("3 inscriptions enregistrées : nous vous confirmons les places sous 48 heures ouvrées. Vos collègues sont prévenus par e-mail.");
-    expect(registrationOutcomeText({ seated: 0, waiting: 2 })).toBe("2 inscriptions sur la liste d'attente : nous vous écrivons dès qu'une place se libère. Vos collègues sont prévenus par e-mail.");
+    expect(registrationOutcomeText({ seated: 1, waiting: 0 })).toBe(
+      "Votre inscription est enregistrée : nous vous confirmons votre place sous 48 heures ouvrées.",
+    );
+    expect(registrationOutcomeText({ seated: 0, waiting: 1 })).toBe(
+      "Vous êtes sur la liste d'attente : nous vous écrivons dès qu'une place se libère.",
+    );
+    expect(registrationOutcomeText({ seated: 3, waiting: 0 })).toBe(
+      "3 inscriptions enregistrées : nous vous confirmons les places sous 48 heures ouvrées. Vos collègues sont prévenus par e-mail.",
+    );
+    expect(registrationOutcomeText({ seated: 0, waiting: 2 })).toBe(
+      "2 inscriptions sur la liste d'attente : nous vous écrivons dès qu'une place se libère. Vos collègues sont prévenus par e-mail.",
+    );
     expect(registrationOutcomeText({ seated: 2, waiting: 1 })).toBe(
       "3 inscriptions enregistrées : 2 avec une place, que nous vous confirmons sous 48 heures ouvrées, et 1 sur la liste d'attente. Vos collègues sont prévenus par e-mail.",
     );

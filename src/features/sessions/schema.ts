@@ -1,6 +1,12 @@
 import { fundingSources, type Funding } from "@/config/funding";
 import { z } from "@/lib/zod";
-import { emailAddress, formText, NAME_WITH_DIGITS, optionalText, personName } from "@/lib/validation";
+import {
+  emailAddress,
+  formText,
+  NAME_WITH_DIGITS,
+  optionalText,
+  personName,
+} from "@/lib/validation";
 import { holdsDigit } from "@/lib/text";
 
 /**
@@ -9,13 +15,16 @@ import { holdsDigit } from "@/lib/text";
  */
 export const OTHER_PARTICIPANTS = [2, 3, 4, 5] as const;
 type OtherParticipant = (typeof OTHER_PARTICIPANTS)[number];
-export type OtherParticipantField = `participant_${OtherParticipant}_name` | `participant_${OtherParticipant}_email`;
+export type OtherParticipantField =
+  `participant_${OtherParticipant}_name` | `participant_${OtherParticipant}_email`;
 
 export const participantNameField = (slot: OtherParticipant) => `participant_${slot}_name` as const;
-export const participantEmailField = (slot: OtherParticipant) => `participant_${slot}_email` as const;
+export const participantEmailField = (slot: OtherParticipant) =>
+  `participant_${slot}_email` as const;
 
 /** Every field of the other participants, in the form's order. */
-export const OTHER_PARTICIPANT_FIELDS: readonly OtherParticipantField[] = OTHER_PARTICIPANTS.flatMap((slot) => [participantNameField(slot), participantEmailField(slot)]);
+export const OTHER_PARTICIPANT_FIELDS: readonly OtherParticipantField[] =
+  OTHER_PARTICIPANTS.flatMap((slot) => [participantNameField(slot), participantEmailField(slot)]);
 
 // Flat fields, not an array: a plain HTML post sends them as they are, and each error has its field.
 const otherParticipantFields = Object.fromEntries(
@@ -44,16 +53,27 @@ export const registrationSchema = z
     company: optionalText(200),
     payer: z
       .string()
-      .refine((value) => (fundingSources as readonly string[]).includes(value), "Indiquez qui finance la formation.")
+      .refine(
+        (value) => (fundingSources as readonly string[]).includes(value),
+        "Indiquez qui finance la formation.",
+      )
       .transform((value) => value as Funding),
     is_psh: z.boolean(),
     psh_details: optionalText(2000),
-    accept_terms: z.boolean().refine((accepted) => accepted, "Acceptez les conditions générales de vente pour vous inscrire."),
+    accept_terms: z
+      .boolean()
+      .refine(
+        (accepted) => accepted,
+        "Acceptez les conditions générales de vente pour vous inscrire.",
+      ),
   })
-  .refine((registration) => registration.payer === "personnel" || registration.company !== undefined, {
-    path: ["company"],
-    message: "L'entreprise est requise, sauf si vous financez vous-même la formation.",
-  })
+  .refine(
+    (registration) => registration.payer === "personnel" || registration.company !== undefined,
+    {
+      path: ["company"],
+      message: "L'entreprise est requise, sauf si vous financez vous-même la formation.",
+    },
+  )
   .superRefine((registration, context) => {
     // Each participant is told at their own address: one address, one registration (decision 61).
     const seen = new Set([registration.email.toLowerCase()]);
@@ -61,11 +81,36 @@ export const registrationSchema = z
       const name = registration[participantNameField(slot)];
       const email = registration[participantEmailField(slot)];
       if (name === undefined && email === undefined) continue;
-      if (name === undefined) context.addIssue({ code: "custom", path: [participantNameField(slot)], message: `Le nom du participant ${slot} est requis.` });
-      else if (holdsDigit(name)) context.addIssue({ code: "custom", path: [participantNameField(slot)], message: NAME_WITH_DIGITS });
-      if (email === undefined) context.addIssue({ code: "custom", path: [participantEmailField(slot)], message: `L'adresse e-mail du participant ${slot} est requise.` });
-      else if (!validEmail.safeParse(email).success) context.addIssue({ code: "custom", path: [participantEmailField(slot)], message: "Adresse e-mail invalide." });
-      else if (seen.has(email.toLowerCase())) context.addIssue({ code: "custom", path: [participantEmailField(slot)], message: SAME_ADDRESS_TWICE });
+      if (name === undefined)
+        context.addIssue({
+          code: "custom",
+          path: [participantNameField(slot)],
+          message: `Le nom du participant ${slot} est requis.`,
+        });
+      else if (holdsDigit(name))
+        context.addIssue({
+          code: "custom",
+          path: [participantNameField(slot)],
+          message: NAME_WITH_DIGITS,
+        });
+      if (email === undefined)
+        context.addIssue({
+          code: "custom",
+          path: [participantEmailField(slot)],
+          message: `L'adresse e-mail du participant ${slot} est requise.`,
+        });
+      else if (!validEmail.safeParse(email).success)
+        context.addIssue({
+          code: "custom",
+          path: [participantEmailField(slot)],
+          message: "Adresse e-mail invalide.",
+        });
+      else if (seen.has(email.toLowerCase()))
+        context.addIssue({
+          code: "custom",
+          path: [participantEmailField(slot)],
+          message: SAME_ADDRESS_TWICE,
+        });
       if (email !== undefined) seen.add(email.toLowerCase());
     }
   })
@@ -90,7 +135,9 @@ export type Registration = z.output<typeof registrationSchema>;
 
 /** The form's fields as text, how both the browser and a plain HTML post send them. */
 export function registrationFormValues(form: FormData): RegistrationInput {
-  const others = Object.fromEntries(OTHER_PARTICIPANT_FIELDS.map((field) => [field, formText(form, field)])) as Record<OtherParticipantField, string>;
+  const others = Object.fromEntries(
+    OTHER_PARTICIPANT_FIELDS.map((field) => [field, formText(form, field)]),
+  ) as Record<OtherParticipantField, string>;
   return {
     ...others,
     trainee_name: formText(form, "trainee_name"),

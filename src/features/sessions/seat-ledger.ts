@@ -5,7 +5,13 @@ import { formations, registrations, trainingSessions } from "@/db/schema";
 import { seatHoldingStatuses, type RegistrationStatus } from "./constants";
 import { confirmableSince } from "./opt-in";
 import type { Registration } from "./schema";
-import { acceptsRegistrations, allowedMoves, newRegistrationStatus, seatsLeft, takesSeat } from "./seats";
+import {
+  acceptsRegistrations,
+  allowedMoves,
+  newRegistrationStatus,
+  seatsLeft,
+  takesSeat,
+} from "./seats";
 
 /**
  * Where seats are taken and given back. Every change locks its session's row first (`FOR
@@ -25,7 +31,11 @@ const seatColumns = {
 
 /** What the seat rules read of a session and its formation. */
 function sessionSeats(tx: Transaction, sessionId: number) {
-  return tx.select(seatColumns).from(trainingSessions).innerJoin(formations, eq(formations.id, trainingSessions.formation_id)).where(eq(trainingSessions.id, sessionId));
+  return tx
+    .select(seatColumns)
+    .from(trainingSessions)
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+    .where(eq(trainingSessions.id, sessionId));
 }
 
 /** The session's row (not its formation's), locked until the transaction ends; undefined when it does not exist. */
@@ -35,14 +45,26 @@ async function lockedSession(tx: Transaction, sessionId: number) {
 }
 
 /** Whether visitors may register to the session now (read without a lock: for a page to say so). */
-export async function sessionOpenToVisitors(tx: Transaction, sessionId: number, today: string): Promise<boolean> {
+export async function sessionOpenToVisitors(
+  tx: Transaction,
+  sessionId: number,
+  today: string,
+): Promise<boolean> {
   const [session] = await sessionSeats(tx, sessionId);
   return openToVisitors(session, today);
 }
 
 /** Whether visitors may register to the session: published, with its formation, open and not started. */
-function openToVisitors(session: Awaited<ReturnType<typeof lockedSession>>, today: string): session is NonNullable<typeof session> {
-  return session !== undefined && session.published && session.formation_published && acceptsRegistrations(session, today);
+function openToVisitors(
+  session: Awaited<ReturnType<typeof lockedSession>>,
+  today: string,
+): session is NonNullable<typeof session> {
+  return (
+    session !== undefined &&
+    session.published &&
+    session.formation_published &&
+    acceptsRegistrations(session, today)
+  );
 }
 
 /** Registrations holding a seat of the session. */
@@ -50,12 +72,21 @@ async function seatsTaken(tx: Transaction, sessionId: number): Promise<number> {
   const [row] = await tx
     .select({ value: count() })
     .from(registrations)
-    .where(and(eq(registrations.session_id, sessionId), inArray(registrations.status, seatHoldingStatuses)));
+    .where(
+      and(
+        eq(registrations.session_id, sessionId),
+        inArray(registrations.status, seatHoldingStatuses),
+      ),
+    );
   return row?.value ?? 0;
 }
 
 /** What the ledger stores of a registration: its participant, and the colleagues registered with them. */
-export type Registrants = Pick<Registration, "trainee_name" | "email" | "company" | "payer" | "is_psh" | "psh_details"> & Partial<Pick<Registration, "phone" | "others">>;
+export type Registrants = Pick<
+  Registration,
+  "trainee_name" | "email" | "company" | "payer" | "is_psh" | "psh_details"
+> &
+  Partial<Pick<Registration, "phone" | "others">>;
 
 export type RegistrationOutcome =
   | { ok: true; id: number; count: number }
@@ -69,7 +100,12 @@ function liveRegistrationOf(sessionId: number, now: Date) {
   return and(
     eq(registrations.session_id, sessionId),
     ne(registrations.status, "cancelled"),
-    not(and(eq(registrations.status, "unconfirmed"), sql`${registrations.created_at} < ${confirmableSince(now)}`)!),
+    not(
+      and(
+        eq(registrations.status, "unconfirmed"),
+        sql`${registrations.created_at} < ${confirmableSince(now)}`,
+      )!,
+    ),
   );
 }
 
@@ -90,26 +126,65 @@ export async function registerTrainees(
 ): Promise<RegistrationOutcome> {
   return db.transaction(async (tx) => {
     const session = await lockedSession(tx, sessionId);
-    if (!session?.published || !session.formation_published) return { ok: false, status: 404, error: "Cette session n'existe plus." };
-    if (!openToVisitors(session, today)) return { ok: false, status: 409, error: "Les inscriptions à cette session sont closes." };
-    const addresses = [registration.email, ...(registration.others ?? []).map((other) => other.email)];
+    if (!session?.published || !session.formation_published)
+      return { ok: false, status: 404, error: "Cette session n'existe plus." };
+    if (!openToVisitors(session, today))
+      return { ok: false, status: 409, error: "Les inscriptions à cette session sont closes." };
+    const addresses = [
+      registration.email,
+      ...(registration.others ?? []).map((other) => other.email),
+    ];
     // Read under the session's lock: a second post of the same address waits for this one.
     const registered = await tx
       .select({ email: registrations.email })
       .from(registrations)
-      .where(and(liveRegistrationOf(sessionId, now), inArray(sql`lower(${registrations.email})`, addresses.map((address) => address.toLowerCase()))));
+      .where(
+        and(
+          liveRegistrationOf(sessionId, now),
+          inArray(
+            sql`lower(${registrations.email})`,
+            addresses.map((address) => address.toLowerCase()),
+          ),
+        ),
+      );
     if (registered.length > 0) {
-      return { ok: false, status: 409, error: ALREADY_REGISTERED, registered: registered.map((row) => row.email.toLowerCase()) };
+      return {
+        ok: false,
+        status: 409,
+        error: ALREADY_REGISTERED,
+        registered: registered.map((row) => row.email.toLowerCase()),
+      };
     }
     // Created at the caller's clock, which the confirmation's 24 hours count from.
-    const shared = { session_id: sessionId, phone: registration.phone ?? null, company: registration.company ?? null, payer: registration.payer, status: "unconfirmed" as const, created_at: now };
+    const shared = {
+      session_id: sessionId,
+      phone: registration.phone ?? null,
+      company: registration.company ?? null,
+      payer: registration.payer,
+      status: "unconfirmed" as const,
+      created_at: now,
+    };
     const [registrant] = await tx
       .insert(registrations)
-      .values({ ...shared, trainee_name: registration.trainee_name, email: registration.email, is_psh: registration.is_psh, psh_details: registration.psh_details ?? null, confirmation_token_hash: tokenHash })
+      .values({
+        ...shared,
+        trainee_name: registration.trainee_name,
+        email: registration.email,
+        is_psh: registration.is_psh,
+        psh_details: registration.psh_details ?? null,
+        confirmation_token_hash: tokenHash,
+      })
       .returning({ id: registrations.id });
     const others = registration.others ?? [];
     if (others.length > 0) {
-      await tx.insert(registrations).values(others.map((other) => ({ ...shared, trainee_name: other.trainee_name, email: other.email, registrant_id: registrant!.id })));
+      await tx.insert(registrations).values(
+        others.map((other) => ({
+          ...shared,
+          trainee_name: other.trainee_name,
+          email: other.email,
+          registrant_id: registrant!.id,
+        })),
+      );
     }
     await then(tx);
     return { ok: true, id: registrant!.id, count: addresses.length };
@@ -117,7 +192,8 @@ export async function registerTrainees(
 }
 
 /** The refusal of an address that already holds a registration to the session. */
-const ALREADY_REGISTERED = "Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription.";
+const ALREADY_REGISTERED =
+  "Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription.";
 
 /** The registrations a confirmation gave a seat or a place on the waiting list, the registrant's first. */
 export type ConfirmedRegistrations = { id: number; status: "pending" | "waiting" }[];
@@ -132,10 +208,17 @@ export async function confirmRegistrants(
   db: Database,
   tokenHash: string,
   { today, now }: { today: string; now: Date },
-  then: (tx: Transaction, sessionId: number, confirmed: ConfirmedRegistrations) => Promise<void> = async () => {},
+  then: (
+    tx: Transaction,
+    sessionId: number,
+    confirmed: ConfirmedRegistrations,
+  ) => Promise<void> = async () => {},
 ): Promise<ConfirmedRegistrations> {
   return db.transaction(async (tx) => {
-    const [registrant] = await tx.select({ id: registrations.id, sessionId: registrations.session_id }).from(registrations).where(eq(registrations.confirmation_token_hash, tokenHash));
+    const [registrant] = await tx
+      .select({ id: registrations.id, sessionId: registrations.session_id })
+      .from(registrations)
+      .where(eq(registrations.confirmation_token_hash, tokenHash));
     if (!registrant) return [];
     const session = await lockedSession(tx, registrant.sessionId);
     if (!openToVisitors(session, today)) return [];
@@ -153,10 +236,17 @@ export async function confirmRegistrants(
       .orderBy(asc(registrations.id));
     if (group.length === 0) return [];
     const left = seatsLeft(session, await seatsTaken(tx, registrant.sessionId));
-    const confirmed = group.map((row, index) => ({ id: row.id, status: newRegistrationStatus(left - index) }));
+    const confirmed = group.map((row, index) => ({
+      id: row.id,
+      status: newRegistrationStatus(left - index),
+    }));
     for (const status of ["pending", "waiting"] as const) {
       const ids = confirmed.filter((row) => row.status === status).map((row) => row.id);
-      if (ids.length > 0) await tx.update(registrations).set({ status, confirmed_at: now }).where(inArray(registrations.id, ids));
+      if (ids.length > 0)
+        await tx
+          .update(registrations)
+          .set({ status, confirmed_at: now })
+          .where(inArray(registrations.id, ids));
     }
     await then(tx, registrant.sessionId, confirmed);
     return confirmed;
@@ -174,7 +264,10 @@ export interface Promoted {
  * Gives the session's free seats to the waiting list, first come first served. Called after any
  * change that may free a seat (a cancellation, fewer seats held back, a larger room).
  */
-export async function promoteFromWaitingList(tx: Transaction, sessionId: number): Promise<Promoted[]> {
+export async function promoteFromWaitingList(
+  tx: Transaction,
+  sessionId: number,
+): Promise<Promoted[]> {
   const session = await lockedSession(tx, sessionId);
   if (!session || session.status === "cancelled") return [];
   const free = seatsLeft(session, await seatsTaken(tx, sessionId));
@@ -184,14 +277,26 @@ export async function promoteFromWaitingList(tx: Transaction, sessionId: number)
     .from(registrations)
     .where(and(eq(registrations.session_id, sessionId), eq(registrations.status, "waiting")))
     // In order of arrival on the list: a visitor's registration arrives when its registrant confirms it.
-    .orderBy(asc(sql`coalesce(${registrations.confirmed_at}, ${registrations.created_at})`), asc(registrations.id))
+    .orderBy(
+      asc(sql`coalesce(${registrations.confirmed_at}, ${registrations.created_at})`),
+      asc(registrations.id),
+    )
     .limit(free);
   if (next.length === 0) return [];
   return tx
     .update(registrations)
     .set({ status: "pending" })
-    .where(inArray(registrations.id, next.map((row) => row.id)))
-    .returning({ id: registrations.id, trainee_name: registrations.trainee_name, email: registrations.email });
+    .where(
+      inArray(
+        registrations.id,
+        next.map((row) => row.id),
+      ),
+    )
+    .returning({
+      id: registrations.id,
+      trainee_name: registrations.trainee_name,
+      email: registrations.email,
+    });
 }
 
 export type Move =
@@ -202,21 +307,48 @@ export type Move =
  * Moves a registration to another status (statuses staff may choose: `allowedMoves`). A move that
  * takes a seat needs one free; a cancellation that frees one gives it to the waiting list.
  */
-export async function moveRegistration(tx: Transaction, id: number, to: RegistrationStatus): Promise<Move> {
-  const [found] = await tx.select({ sessionId: registrations.session_id }).from(registrations).where(eq(registrations.id, id));
+export async function moveRegistration(
+  tx: Transaction,
+  id: number,
+  to: RegistrationStatus,
+): Promise<Move> {
+  const [found] = await tx
+    .select({ sessionId: registrations.session_id })
+    .from(registrations)
+    .where(eq(registrations.id, id));
   if (!found) return { ok: false, reason: "gone" };
   // The session first, as every seat change locks it: the same order everywhere, no deadlock.
   const session = await lockedSession(tx, found.sessionId);
-  const [registration] = await tx.select({ status: registrations.status }).from(registrations).where(eq(registrations.id, id));
+  const [registration] = await tx
+    .select({ status: registrations.status })
+    .from(registrations)
+    .where(eq(registrations.id, id));
   if (!session || !registration) return { ok: false, reason: "gone" };
   if (!allowedMoves(registration.status).includes(to)) return { ok: false, reason: "not-allowed" };
-  if (takesSeat(registration.status, to) && seatsLeft(session, await seatsTaken(tx, found.sessionId)) === 0) return { ok: false, reason: "no-seat" };
+  if (
+    takesSeat(registration.status, to) &&
+    seatsLeft(session, await seatsTaken(tx, found.sessionId)) === 0
+  )
+    return { ok: false, reason: "no-seat" };
   const [trainee] = await tx
     .update(registrations)
     // Staff confirming a registration by hand confirm it as its link would: the waiting list counts from now.
-    .set({ status: to, ...(registration.status === "unconfirmed" ? { confirmed_at: new Date() } : {}) })
+    .set({
+      status: to,
+      ...(registration.status === "unconfirmed" ? { confirmed_at: new Date() } : {}),
+    })
     .where(eq(registrations.id, id))
-    .returning({ id: registrations.id, trainee_name: registrations.trainee_name, email: registrations.email });
-  const freed = to === "cancelled" && (seatHoldingStatuses as readonly string[]).includes(registration.status);
-  return { ok: true, sessionId: found.sessionId, trainee: trainee!, promoted: freed ? await promoteFromWaitingList(tx, found.sessionId) : [] };
+    .returning({
+      id: registrations.id,
+      trainee_name: registrations.trainee_name,
+      email: registrations.email,
+    });
+  const freed =
+    to === "cancelled" && (seatHoldingStatuses as readonly string[]).includes(registration.status);
+  return {
+    ok: true,
+    sessionId: found.sessionId,
+    trainee: trainee!,
+    promoted: freed ? await promoteFromWaitingList(tx, found.sessionId) : [],
+  };
 }

@@ -1,7 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { acceptsRegistrations, allowedMoves, newRegistrationStatus, seatsLeft, seatsText, sessionState, takesSeat, tallyOf, type SeatedSession } from "./seats";
+import {
+  acceptsRegistrations,
+  allowedMoves,
+  newRegistrationStatus,
+  seatsLeft,
+  seatsText,
+  sessionState,
+  takesSeat,
+  tallyOf,
+  type SeatedSession,
+} from "./seats";
 
-const session: SeatedSession = { capacity: 10, held_seats: 2, status: "open", start_date: "2027-01-11", end_date: "2027-01-13" };
+const session: SeatedSession = {
+  capacity: 10,
+  held_seats: 2,
+  status: "open",
+  start_date: "2027-01-11",
+  end_date: "2027-01-13",
+};
 
 describe("seats", () => {
   it("counts the capacity less the seats held back and taken, never below zero", () => {
@@ -55,7 +71,14 @@ describe("seats", () => {
   });
 
   it("counts seats held and places waiting, never an unconfirmed or cancelled registration", () => {
-    const statuses = ["unconfirmed", "pending", "confirmed", "present", "waiting", "cancelled"] as const;
+    const statuses = [
+      "unconfirmed",
+      "pending",
+      "confirmed",
+      "present",
+      "waiting",
+      "cancelled",
+    ] as const;
     expect(tallyOf(statuses.map((status) => ({ status })))).toEqual({ seated: 3, waiting: 1 });
   });
 });

@@ -15,7 +15,10 @@ export interface SeatedSession {
 const FEW_SEATS = 5;
 
 /** Seats a new registration may still take: capacity, less the seats held back and taken. */
-export function seatsLeft(session: Pick<SeatedSession, "capacity" | "held_seats">, taken: number): number {
+export function seatsLeft(
+  session: Pick<SeatedSession, "capacity" | "held_seats">,
+  taken: number,
+): number {
   return Math.max(0, session.capacity - session.held_seats - taken);
 }
 
@@ -23,7 +26,11 @@ export function seatsLeft(session: Pick<SeatedSession, "capacity" | "held_seats"
  * What a session is today, as staff and visitors read it: the stored status, unless the dates
  * (terminée) or the seats (complète) say more. A cancelled session stays cancelled.
  */
-export function sessionState(session: SeatedSession, taken: number, today: string): SessionStatus | "full" | "finished" {
+export function sessionState(
+  session: SeatedSession,
+  taken: number,
+  today: string,
+): SessionStatus | "full" | "finished" {
   if (session.status === "cancelled") return "cancelled";
   if (session.end_date < today) return "finished";
   if (session.status === "open" && seatsLeft(session, taken) === 0) return "full";
@@ -39,7 +46,9 @@ export function acceptsRegistrations(session: SeatedSession, today: string): boo
 }
 
 /** A new registration holds a seat while one is left, and waits for one otherwise (`left` may run below zero for a group). */
-export function newRegistrationStatus(left: number): Extract<RegistrationStatus, "pending" | "waiting"> {
+export function newRegistrationStatus(
+  left: number,
+): Extract<RegistrationStatus, "pending" | "waiting"> {
   return left > 0 ? "pending" : "waiting";
 }
 
@@ -81,8 +90,12 @@ export interface RegistrationTally {
 }
 
 /** The tally of registrations by status: seat-holding ones are seated, waiting ones wait. */
-export function tallyOf(registrations: readonly { status: RegistrationStatus }[]): RegistrationTally {
+export function tallyOf(
+  registrations: readonly { status: RegistrationStatus }[],
+): RegistrationTally {
   const waiting = registrations.filter((registration) => registration.status === "waiting").length;
-  const seated = registrations.filter((registration) => (seatHoldingStatuses as readonly string[]).includes(registration.status)).length;
+  const seated = registrations.filter((registration) =>
+    (seatHoldingStatuses as readonly string[]).includes(registration.status),
+  ).length;
   return { seated, waiting };
 }

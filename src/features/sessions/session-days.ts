@@ -16,6 +16,7 @@ export function sessionDays(session: { start_date: string; end_date: string }): 
 /** Splits a list into runs of at most `size`, for the sheet's pages. */
 export function chunksOf<T>(items: readonly T[], size: number): T[][] {
   const chunks: T[][] = [];
-  for (let index = 0; index < items.length; index += size) chunks.push(items.slice(index, index + size));
+  for (let index = 0; index < items.length; index += size)
+    chunks.push(items.slice(index, index + size));
   return chunks.length > 0 ? chunks : [[]];
 }

@@ -5,15 +5,24 @@ import { CONFIRMATION_HOURS } from "./opt-in";
 import type { RegistrationTally } from "./seats";
 
 /** What a session's place reads as: its city, 'À distance', or the client's premises. */
-export function placeText(session: { place: (typeof sessionPlaces)[number]; city: string | null }): string {
+export function placeText(session: {
+  place: (typeof sessionPlaces)[number];
+  city: string | null;
+}): string {
   if (session.place === "remote") return "À distance";
   if (session.place === "client") return "Dans vos locaux";
   return session.city ?? "Lieu à préciser";
 }
 
 /** Where trainees go in person: the location's full address when known, else what placeText says. */
-export function addressText(session: { place: (typeof sessionPlaces)[number]; city: string | null; address: string | null }): string {
-  return session.place === "location" ? (session.address ?? placeText(session)) : placeText(session);
+export function addressText(session: {
+  place: (typeof sessionPlaces)[number];
+  city: string | null;
+  address: string | null;
+}): string {
+  return session.place === "location"
+    ? (session.address ?? placeText(session))
+    : placeText(session);
 }
 
 /** How the session is taught: in a room, or a virtual classroom. */
@@ -22,7 +31,10 @@ export function modeText(session: { place: (typeof sessionPlaces)[number] }): st
 }
 
 /** 'Du 11 au 13 janvier 2027, 9 h – 17 h' ('du …' to continue a sentence). */
-export function datesText(session: { start_date: string; end_date: string; daily_hours: string | null }, options: DateRangeOptions = {}): string {
+export function datesText(
+  session: { start_date: string; end_date: string; daily_hours: string | null },
+  options: DateRangeOptions = {},
+): string {
   const dates = formatDateRange(session.start_date, session.end_date, options);
   return session.daily_hours ? `${dates}, ${session.daily_hours}` : dates;
 }
@@ -56,7 +68,8 @@ export const CONFIRMATION_NOTE = `Après l'envoi, vous recevrez un e-mail « Con
 
 /** What the form says once a registration is stored: the mail to open, for one participant or several. */
 export function registrationSentText(participants: number): string {
-  const what = participants === 1 ? "votre inscription" : `l'inscription des ${participants} participants`;
+  const what =
+    participants === 1 ? "votre inscription" : `l'inscription des ${participants} participants`;
   return `Plus qu'une étape : confirmez ${what} grâce au lien que nous venons de vous envoyer par e-mail, dans les ${CONFIRMATION_HOURS} heures.`;
 }
 
@@ -69,7 +82,9 @@ export function registrationOutcomeText({ seated, waiting }: RegistrationTally):
       : "Vous êtes sur la liste d'attente : nous vous écrivons dès qu'une place se libère.";
   }
   const told = " Vos collègues sont prévenus par e-mail.";
-  if (waiting === 0) return `${total} inscriptions enregistrées : nous vous confirmons les places sous 48 heures ouvrées.${told}`;
-  if (seated === 0) return `${total} inscriptions sur la liste d'attente : nous vous écrivons dès qu'une place se libère.${told}`;
+  if (waiting === 0)
+    return `${total} inscriptions enregistrées : nous vous confirmons les places sous 48 heures ouvrées.${told}`;
+  if (seated === 0)
+    return `${total} inscriptions sur la liste d'attente : nous vous écrivons dès qu'une place se libère.${told}`;
   return `${total} inscriptions enregistrées : ${seated} avec une place, que nous vous confirmons sous 48 heures ouvrées, et ${waiting} sur la liste d'attente.${told}`;
 }

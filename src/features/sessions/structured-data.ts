@@ -11,7 +11,10 @@ export function sessionInstanceFacts(session: PublicSession, formationPrice: str
     startDate: session.start_date,
     endDate: session.end_date,
     online: session.place === "remote",
-    place: session.place === "location" && session.country ? { city: session.city, country: session.country, country_code: session.country_code } : null,
+    place:
+      session.place === "location" && session.country
+        ? { city: session.city, country: session.country, country_code: session.country_code }
+        : null,
     price: session.price_no_tax ?? formationPrice,
     soldOut: session.left === 0,
     path: paths.registration(session.id),

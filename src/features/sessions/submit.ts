@@ -11,7 +11,12 @@ import { consumeRateLimit } from "@/server/rate-limit";
 import { registrationConfirmationMail } from "./mails";
 import { DAILY_PEOPLE_CAP, SESSION_DAILY_CAP } from "./opt-in";
 import { registeredSession } from "./registered-session";
-import { OTHER_PARTICIPANTS, participantEmailField, registrationSchema, type RegistrationInput } from "./schema";
+import {
+  OTHER_PARTICIPANTS,
+  participantEmailField,
+  registrationSchema,
+  type RegistrationInput,
+} from "./schema";
 import { registerTrainees, type RegistrationOutcome } from "./seat-ledger";
 
 /** Registrations per address and window: a team registering one by one fits, a script does not. */
@@ -26,7 +31,8 @@ export interface RegistrationSubmission extends PublicPost {
 /** Thrown inside the registration's transaction to store nothing when its link could not be mailed. */
 class MailQuotaReached extends Error {}
 
-const MAIL_QUOTA_REACHED = "Trop d'e-mails envoyés aujourd'hui à cette adresse : réessayez demain, ou écrivez-nous pour vous inscrire.";
+const MAIL_QUOTA_REACHED =
+  "Trop d'e-mails envoyés aujourd'hui à cette adresse : réessayez demain, ou écrivez-nous pour vous inscrire.";
 
 const capReached = (cap: typeof SESSION_DAILY_CAP | typeof DAILY_PEOPLE_CAP) =>
   cap === SESSION_DAILY_CAP
@@ -34,9 +40,20 @@ const capReached = (cap: typeof SESSION_DAILY_CAP | typeof DAILY_PEOPLE_CAP) =>
     : `Pas plus de ${cap.max} participants par jour depuis une même connexion : écrivez-nous pour inscrire les autres.`;
 
 /** The fields holding addresses already registered to the session, each with the refusal. */
-function registeredFields(values: RegistrationInput, registered: readonly string[], error: string): Partial<Record<keyof RegistrationInput, string>> {
-  const fields: (keyof RegistrationInput)[] = ["email", ...OTHER_PARTICIPANTS.map(participantEmailField)];
-  return Object.fromEntries(fields.filter((field) => registered.includes(String(values[field]).trim().toLowerCase())).map((field) => [field, error]));
+function registeredFields(
+  values: RegistrationInput,
+  registered: readonly string[],
+  error: string,
+): Partial<Record<keyof RegistrationInput, string>> {
+  const fields: (keyof RegistrationInput)[] = [
+    "email",
+    ...OTHER_PARTICIPANTS.map(participantEmailField),
+  ];
+  return Object.fromEntries(
+    fields
+      .filter((field) => registered.includes(String(values[field]).trim().toLowerCase()))
+      .map((field) => [field, error]),
+  );
 }
 
 /**
@@ -44,36 +61,73 @@ function registeredFields(values: RegistrationInput, registered: readonly string
  * client address: stored unconfirmed (no seat yet), and the link that confirms it mailed to the
  * registrant in the same transaction (decision 61). Answers how many people it registered.
  */
-export async function submitRegistration(db: Database, config: SiteConfig, submission: RegistrationSubmission): Promise<ActionResult<{ participants: number }>> {
+export async function submitRegistration(
+  db: Database,
+  config: SiteConfig,
+  submission: RegistrationSubmission,
+): Promise<ActionResult<{ participants: number }>> {
   const parsed = registrationSchema.safeParse(submission.values);
   if (!parsed.success) {
-    return { ok: false, status: 400, error: "Merci de corriger les champs signalés.", fieldErrors: fieldErrorsOf(parsed.error.issues) };
+    return {
+      ok: false,
+      status: 400,
+      error: "Merci de corriger les champs signalés.",
+      fieldErrors: fieldErrorsOf(parsed.error.issues),
+    };
   }
-  const refused = await refusedPublicPost(db, submission, { key: "registration", ...REGISTRATION_RATE_LIMIT });
+  const refused = await refusedPublicPost(db, submission, {
+    key: "registration",
+    ...REGISTRATION_RATE_LIMIT,
+  });
   if (refused) return refused;
 
   const registration = parsed.data;
   const participants = 1 + registration.others.length;
   // Counted before anything is read, refusals included: once over, a post learns nothing of the
   // session's registrations. Per session, and across sessions (decision 61).
-  for (const [key, cap] of [[`registration-session:${submission.sessionId}:${submission.ip}`, SESSION_DAILY_CAP], [`registration-people:${submission.ip}`, DAILY_PEOPLE_CAP]] as const) {
-    if (!(await consumeRateLimit(db, key, { ...cap, now: submission.now, cost: participants }))) return { ok: false, status: 429, error: capReached(cap) };
+  for (const [key, cap] of [
+    [`registration-session:${submission.sessionId}:${submission.ip}`, SESSION_DAILY_CAP],
+    [`registration-people:${submission.ip}`, DAILY_PEOPLE_CAP],
+  ] as const) {
+    if (!(await consumeRateLimit(db, key, { ...cap, now: submission.now, cost: participants })))
+      return { ok: false, status: 429, error: capReached(cap) };
   }
   const token = newLinkToken();
   const link = new URL(paths.registrationConfirmation(token), config.baseUrl).toString();
-  const stored = { today: submission.today, now: new Date(submission.now), tokenHash: hashLinkToken(token) };
-  const outcome = await registerTrainees(db, submission.sessionId, registration, stored, async (tx) => {
-    // Counted once the post is known to be stored: a stranger's posts to nothing cannot spend it.
-    if (!(await withinMailQuota(tx, "acknowledgement", registration.email, submission.now))) throw new MailQuotaReached();
-    const session = await registeredSession(tx, submission.sessionId);
-    await enqueueMails(tx, [registrationConfirmationMail(config, { ...registration, participants }, session, link)]);
-  }).catch((error: unknown): RegistrationOutcome => {
-    if (error instanceof MailQuotaReached) return { ok: false, status: 429, error: MAIL_QUOTA_REACHED };
+  const stored = {
+    today: submission.today,
+    now: new Date(submission.now),
+    tokenHash: hashLinkToken(token),
+  };
+  const outcome = await registerTrainees(
+    db,
+    submission.sessionId,
+    registration,
+    stored,
+    async (tx) => {
+      // Counted once the post is known to be stored: a stranger's posts to nothing cannot spend it.
+      if (!(await withinMailQuota(tx, "acknowledgement", registration.email, submission.now)))
+        throw new MailQuotaReached();
+      const session = await registeredSession(tx, submission.sessionId);
+      await enqueueMails(tx, [
+        registrationConfirmationMail(config, { ...registration, participants }, session, link),
+      ]);
+    },
+  ).catch((error: unknown): RegistrationOutcome => {
+    if (error instanceof MailQuotaReached)
+      return { ok: false, status: 429, error: MAIL_QUOTA_REACHED };
     throw error;
   });
   if (!outcome.ok) {
-    const fieldErrors = outcome.registered ? registeredFields(submission.values, outcome.registered, outcome.error) : undefined;
-    return { ok: false, status: outcome.status, error: outcome.error, ...(fieldErrors ? { fieldErrors } : {}) };
+    const fieldErrors = outcome.registered
+      ? registeredFields(submission.values, outcome.registered, outcome.error)
+      : undefined;
+    return {
+      ok: false,
+      status: outcome.status,
+      error: outcome.error,
+      ...(fieldErrors ? { fieldErrors } : {}),
+    };
   }
   return { ok: true, participants };
 }

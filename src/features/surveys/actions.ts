@@ -37,43 +37,89 @@ async function submitSurvey(token: string, form: FormData): Promise<"incomplet" 
     const answer = formAnswer(link.kind, form);
     if (!answer) return "incomplet";
     // A new answer changes the formation's computed results, read under the sessions' tag.
-    if ((await storeSurveyAnswer(db, token, answer, now)) === "stored") revalidateTags([cacheTags.sessions]);
+    if ((await storeSurveyAnswer(db, token, answer, now)) === "stored")
+      revalidateTags([cacheTags.sessions]);
     return null;
   } catch (error) {
-    logger.error({ error: error instanceof Error ? error.message : String(error) }, "Enregistrement d'un avis impossible");
+    logger.error(
+      { error: error instanceof Error ? error.message : String(error) },
+      "Enregistrement d'un avis impossible",
+    );
     return "erreur";
   }
 }
 
 /** What the journal says of an answer: its formation and score, never the trainee's name. */
-async function answerSummary(tx: MutationContext["tx"], id: number): Promise<{ publishable: boolean; label: string }> {
+async function answerSummary(
+  tx: MutationContext["tx"],
+  id: number,
+): Promise<{ publishable: boolean; label: string }> {
   const [answer] = await joinAnswerSession(
-    tx.select({ title: formations.title, overall: surveyAnswers.overall, consent: surveyAnswers.publish_consent, comment: surveyAnswers.comment }).from(surveyAnswers).$dynamic(),
+    tx
+      .select({
+        title: formations.title,
+        overall: surveyAnswers.overall,
+        consent: surveyAnswers.publish_consent,
+        comment: surveyAnswers.comment,
+      })
+      .from(surveyAnswers)
+      .$dynamic(),
   ).where(eq(surveyAnswers.id, id));
   if (!answer) gone("Cet avis");
-  return { publishable: answer.consent && answer.comment !== null, label: `Avis ${answer.overall}/5 sur « ${answer.title} »` };
+  return {
+    publishable: answer.consent && answer.comment !== null,
+    label: `Avis ${answer.overall}/5 sur « ${answer.title} »`,
+  };
 }
 
 /** 'Marquer comme traité': the action taken on an answer, signed and dated (Qualiopi indicator 32). */
 export async function markAnswerHandled(id: number, note: string): Promise<ActionResult> {
-  return adminMutation({ name: "markAnswerHandled", schema: handledAnswerSchema }, { id, note }, async (values, { tx, admin, audit }) => {
-    const { label } = await answerSummary(tx, values.id);
-    await tx.update(surveyAnswers).set({ handled_at: currentTime(), handled_by: admin.profile.id, action_note: values.note }).where(eq(surveyAnswers.id, values.id));
-    await audit({ action: "status", entity: "survey_answer", entityId: values.id, summary: `${label} : traité` });
-    return { ok: true };
-  });
+  return adminMutation(
+    { name: "markAnswerHandled", schema: handledAnswerSchema },
+    { id, note },
+    async (values, { tx, admin, audit }) => {
+      const { label } = await answerSummary(tx, values.id);
+      await tx
+        .update(surveyAnswers)
+        .set({ handled_at: currentTime(), handled_by: admin.profile.id, action_note: values.note })
+        .where(eq(surveyAnswers.id, values.id));
+      await audit({
+        action: "status",
+        entity: "survey_answer",
+        entityId: values.id,
+        summary: `${label} : traité`,
+      });
+      return { ok: true };
+    },
+  );
 }
 
 /**
  * 'Publier le commentaire' or 'Masquer le commentaire': only a comment its author agreed to publish
  * may show, anonymously, on the formation page; the page is refreshed either way.
  */
-export async function moderateComment(id: number, status: "approved" | "hidden"): Promise<ActionResult> {
-  return adminMutation({ name: "moderateComment", schema: commentModerationSchema, tags: [cacheTags.sessions] }, { id, status }, async (values, { tx, audit }) => {
-    const { publishable, label } = await answerSummary(tx, values.id);
-    if (values.status === "approved" && !publishable) conflict("status", "Ce stagiaire n'a pas accepté que son commentaire soit publié.");
-    await tx.update(surveyAnswers).set({ comment_status: values.status }).where(eq(surveyAnswers.id, values.id));
-    await audit({ action: "status", entity: "survey_answer", entityId: values.id, summary: `${label} : commentaire ${values.status === "approved" ? "publié" : "masqué"}` });
-    return { ok: true };
-  });
+export async function moderateComment(
+  id: number,
+  status: "approved" | "hidden",
+): Promise<ActionResult> {
+  return adminMutation(
+    { name: "moderateComment", schema: commentModerationSchema, tags: [cacheTags.sessions] },
+    { id, status },
+    async (values, { tx, audit }) => {
+      const { publishable, label } = await answerSummary(tx, values.id);
+      if (values.status === "approved" && !publishable)
+        conflict("status", "Ce stagiaire n'a pas accepté que son commentaire soit publié.");
+      await tx
+        .update(surveyAnswers)
+        .set({ comment_status: values.status })
+        .where(eq(surveyAnswers.id, values.id));
+      await audit({
+        action: "status",
+        entity: "survey_answer",
+        entityId: values.id,
+        summary: `${label} : commentaire ${values.status === "approved" ? "publié" : "masqué"}`,
+      });
+      return { ok: true };
+    },
+  );
 }

@@ -36,15 +36,29 @@ const unhandled = isNull(surveyAnswers.handled_at);
 const followUpConditions: Record<FollowUpFilter, SQL | undefined> = {
   "a-traiter": unhandled,
   traites: isNotNull(surveyAnswers.handled_at),
-  "a-moderer": and(eq(surveyAnswers.publish_consent, true), isNotNull(surveyAnswers.comment), eq(surveyAnswers.comment_status, "pending")),
+  "a-moderer": and(
+    eq(surveyAnswers.publish_consent, true),
+    isNotNull(surveyAnswers.comment),
+    eq(surveyAnswers.comment_status, "pending"),
+  ),
 };
 
-function conditions({ formationId, sessionId, year, rating, followUp }: AnswerFilters): SQL | undefined {
+function conditions({
+  formationId,
+  sessionId,
+  year,
+  rating,
+  followUp,
+}: AnswerFilters): SQL | undefined {
   return and(
     formationId ? eq(formations.id, formationId) : undefined,
     sessionId ? eq(trainingSessions.id, sessionId) : undefined,
     year ? sql`extract(year FROM ${trainingSessions.end_date}) = ${year}` : undefined,
-    rating === "moins-de-3" ? lowRating : rating ? eq(surveyAnswers.overall, Number(rating)) : undefined,
+    rating === "moins-de-3"
+      ? lowRating
+      : rating
+        ? eq(surveyAnswers.overall, Number(rating))
+        : undefined,
     followUp ? followUpConditions[followUp] : undefined,
   );
 }
@@ -61,7 +75,8 @@ export async function listAnswers(db: Database, filters: AnswerFilters) {
         .orderBy(desc(surveyAnswers.created_at), desc(surveyAnswers.id))
         .limit(limit)
         .offset(offset),
-    () => joinAnswerSession(db.select({ value: count() }).from(surveyAnswers).$dynamic()).where(where),
+    () =>
+      joinAnswerSession(db.select({ value: count() }).from(surveyAnswers).$dynamic()).where(where),
   );
 }
 
@@ -92,7 +107,9 @@ export async function answerFilterOptions(db: Database) {
     .orderBy(desc(trainingSessions.start_date), formations.title);
   return {
     sessions,
-    formations: await joinAnswerSession(db.select({ id: formations.id, title: formations.title }).from(surveyAnswers).$dynamic())
+    formations: await joinAnswerSession(
+      db.select({ id: formations.id, title: formations.title }).from(surveyAnswers).$dynamic(),
+    )
       .groupBy(formations.id)
       .orderBy(formations.title),
     years: [...new Set(sessions.map((session) => Number(session.end_date.slice(0, 4))))],
@@ -107,10 +124,17 @@ export async function readRecentSatisfaction(db: Database, now: Date) {
   const since = new Date(now.getTime() - 30 * 86_400_000);
   const [[recent], [low]] = await Promise.all([
     db
-      .select({ answers: count(), satisfied: count(sql`CASE WHEN ${surveyAnswers.overall} >= 4 THEN 1 END`) })
+      .select({
+        answers: count(),
+        satisfied: count(sql`CASE WHEN ${surveyAnswers.overall} >= 4 THEN 1 END`),
+      })
       .from(surveyAnswers)
       .where(gte(surveyAnswers.created_at, since)),
     db.select({ value: count() }).from(surveyAnswers).where(and(lowRating, unhandled)),
   ]);
-  return { recentAnswers: recent?.answers ?? 0, recentSatisfied: recent?.satisfied ?? 0, answersToHandle: low?.value ?? 0 };
+  return {
+    recentAnswers: recent?.answers ?? 0,
+    recentSatisfied: recent?.satisfied ?? 0,
+    answersToHandle: low?.value ?? 0,
+  };
 }

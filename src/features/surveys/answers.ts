@@ -1,7 +1,14 @@
 import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
-import { formations, surveyAnswers, surveyFollowups, surveyInvitations, surveyTokens, trainingSessions } from "@/db/schema";
+import {
+  formations,
+  surveyAnswers,
+  surveyFollowups,
+  surveyInvitations,
+  surveyTokens,
+  trainingSessions,
+} from "@/db/schema";
 import { hashLinkToken } from "@/server/link-token";
 import { joinInvitationSession } from "./invitation-session";
 import type { SurveyKind } from "./constants";
@@ -9,13 +16,23 @@ import type { KindedAnswer } from "./schema";
 
 /** What a survey link opens: the survey, or why it no longer can. */
 export type SurveyLink =
-  | { state: "open"; kind: SurveyKind; formation_title: string; start_date: string; end_date: string }
+  | {
+      state: "open";
+      kind: SurveyKind;
+      formation_title: string;
+      start_date: string;
+      end_date: string;
+    }
   | { state: "answered" }
   | { state: "expired" }
   | { state: "unknown" };
 
 /** The survey a token opens, read by the token's hash. */
-export async function readSurveyLink(db: Database | Transaction, token: string, now: Date): Promise<SurveyLink> {
+export async function readSurveyLink(
+  db: Database | Transaction,
+  token: string,
+  now: Date,
+): Promise<SurveyLink> {
   const [row] = await joinInvitationSession(
     db
       .select({
@@ -33,7 +50,13 @@ export async function readSurveyLink(db: Database | Transaction, token: string, 
   if (!row) return { state: "unknown" };
   if (row.answered_at) return { state: "answered" };
   if (row.expires_at <= now) return { state: "expired" };
-  return { state: "open", kind: row.kind, formation_title: row.formation_title, start_date: row.start_date, end_date: row.end_date };
+  return {
+    state: "open",
+    kind: row.kind,
+    formation_title: row.formation_title,
+    start_date: row.start_date,
+    end_date: row.end_date,
+  };
 }
 
 /**
@@ -42,7 +65,12 @@ export async function readSurveyLink(db: Database | Transaction, token: string, 
  * click, two tabs) store one answer. An answer to the other survey than the link's is not stored
  * (the link stays open). Otherwise says why nothing was stored.
  */
-export async function storeSurveyAnswer(db: Database, token: string, answer: KindedAnswer, now: Date): Promise<SurveyLink["state"] | "stored"> {
+export async function storeSurveyAnswer(
+  db: Database,
+  token: string,
+  answer: KindedAnswer,
+  now: Date,
+): Promise<SurveyLink["state"] | "stored"> {
   return db.transaction(async (tx) => {
     const [invitation] = await tx
       .update(surveyInvitations)
@@ -59,8 +87,18 @@ export async function storeSurveyAnswer(db: Database, token: string, answer: Kin
       )
       .returning({ id: surveyInvitations.id });
     if (!invitation) return (await readSurveyLink(tx, token, now)).state;
-    if (answer.kind === "end") await tx.insert(surveyAnswers).values({ invitation_id: invitation.id, ...answer.values, comment: answer.values.comment ?? null });
-    else await tx.insert(surveyFollowups).values({ invitation_id: invitation.id, applied: answer.values.applied, comment: answer.values.comment ?? null });
+    if (answer.kind === "end")
+      await tx.insert(surveyAnswers).values({
+        invitation_id: invitation.id,
+        ...answer.values,
+        comment: answer.values.comment ?? null,
+      });
+    else
+      await tx.insert(surveyFollowups).values({
+        invitation_id: invitation.id,
+        applied: answer.values.applied,
+        comment: answer.values.comment ?? null,
+      });
     return "stored";
   });
 }

@@ -3,18 +3,35 @@ import { and, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import { rawRows, type Database, type Transaction } from "@/db/client";
-import { formations, registrations, surveyInvitations, surveyTokens, trainingSessions } from "@/db/schema";
+import {
+  formations,
+  registrations,
+  surveyInvitations,
+  surveyTokens,
+  trainingSessions,
+} from "@/db/schema";
 import { addDays, parisDay } from "@/lib/dates";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
 import { enqueueMails } from "@/server/mail/outbox";
-import { COLD_SURVEY_DAYS, SURVEY_LINK_DAYS, SURVEY_REMINDER_DAYS, type SurveyKind } from "./constants";
+import {
+  COLD_SURVEY_DAYS,
+  SURVEY_LINK_DAYS,
+  SURVEY_REMINDER_DAYS,
+  type SurveyKind,
+} from "./constants";
 import { joinInvitationSession } from "./invitation-session";
 import { surveyMail } from "./mails";
 
 const DAY_MS = 86_400_000;
 
 /** Gives each invitation a fresh link and queues its mail, in the caller's transaction. */
-async function mailLinks(tx: Transaction, config: SiteConfig, invitationIds: number[], now: Date, reminder: boolean): Promise<void> {
+async function mailLinks(
+  tx: Transaction,
+  config: SiteConfig,
+  invitationIds: number[],
+  now: Date,
+  reminder: boolean,
+): Promise<void> {
   if (invitationIds.length === 0) return;
   const recipients = await joinInvitationSession(
     tx
@@ -32,10 +49,21 @@ async function mailLinks(tx: Transaction, config: SiteConfig, invitationIds: num
   ).where(inArray(surveyInvitations.id, invitationIds));
   const expiresAt = new Date(now.getTime() + SURVEY_LINK_DAYS * DAY_MS);
   const links = recipients.map((recipient) => ({ recipient, token: newLinkToken() }));
-  await tx.insert(surveyTokens).values(links.map(({ recipient, token }) => ({ token_hash: hashLinkToken(token), invitation_id: recipient.invitation, expires_at: expiresAt })));
+  await tx.insert(surveyTokens).values(
+    links.map(({ recipient, token }) => ({
+      token_hash: hashLinkToken(token),
+      invitation_id: recipient.invitation,
+      expires_at: expiresAt,
+    })),
+  );
   await enqueueMails(
     tx,
-    links.map(({ recipient, token }) => surveyMail(config, recipient, new URL(paths.survey(token), config.baseUrl).toString(), { expiresAt, reminder })),
+    links.map(({ recipient, token }) =>
+      surveyMail(config, recipient, new URL(paths.survey(token), config.baseUrl).toString(), {
+        expiresAt,
+        reminder,
+      }),
+    ),
   );
 }
 
@@ -44,7 +72,13 @@ async function mailLinks(tx: Transaction, config: SiteConfig, invitationIds: num
  * ended (their last day) between `from` and `to`; the 'à froid' survey only for formations that
  * have it. Returns the new invitations.
  */
-async function createInvitations(tx: Transaction, kind: SurveyKind, now: Date, from: string, to: string): Promise<number[]> {
+async function createInvitations(
+  tx: Transaction,
+  kind: SurveyKind,
+  now: Date,
+  from: string,
+  to: string,
+): Promise<number[]> {
   // One row per trainee and kind (unique index): a run racing this one inserts nothing twice.
   const created = await rawRows<{ id: number }>(
     tx,
@@ -72,7 +106,11 @@ async function createInvitations(tx: Transaction, kind: SurveyKind, now: Date, f
  *   own, while the first is still valid.
  * Returns how many mails were queued.
  */
-export async function queueDueSurveys(db: Database, config: SiteConfig, now: Date): Promise<{ sent: number; reminded: number }> {
+export async function queueDueSurveys(
+  db: Database,
+  config: SiteConfig,
+  now: Date,
+): Promise<{ sent: number; reminded: number }> {
   const today = parisDay(now);
   return db.transaction(async (tx) => {
     const yesterday = addDays(today, -1);
@@ -95,7 +133,13 @@ export async function queueDueSurveys(db: Database, config: SiteConfig, now: Dat
         ),
       )
       .returning({ id: surveyInvitations.id });
-    await mailLinks(tx, config, reminded.map((row) => row.id), now, true);
+    await mailLinks(
+      tx,
+      config,
+      reminded.map((row) => row.id),
+      now,
+      true,
+    );
     return { sent: created.length, reminded: reminded.length };
   });
 }

@@ -1,7 +1,13 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import { formations, registrations, surveyAnswers, surveyInvitations, trainingSessions } from "@/db/schema";
+import {
+  formations,
+  registrations,
+  surveyAnswers,
+  surveyInvitations,
+  trainingSessions,
+} from "@/db/schema";
 
 /**
  * Joins a query on survey invitations (`.from(surveyInvitations).$dynamic()`) to whom it was sent:
@@ -16,5 +22,7 @@ export function joinInvitationSession<Query extends PgSelect>(query: Query) {
 
 /** The same, from survey answers (`.from(surveyAnswers).$dynamic()`): each answer's invitation, then whom it was sent to. */
 export function joinAnswerSession<Query extends PgSelect>(query: Query) {
-  return joinInvitationSession(query.innerJoin(surveyInvitations, eq(surveyInvitations.id, surveyAnswers.invitation_id)));
+  return joinInvitationSession(
+    query.innerJoin(surveyInvitations, eq(surveyInvitations.id, surveyAnswers.invitation_id)),
+  );
 }

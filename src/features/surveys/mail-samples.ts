@@ -18,7 +18,8 @@ export const surveyMailSamples: MailSample[] = [
     id: "avis",
     name: "Questionnaire de satisfaction",
     sentWhen: "À chaque participant présent, le lendemain de la fin de sa session.",
-    message: (config) => surveyMail(config, recipient, link(config), { expiresAt, reminder: false }),
+    message: (config) =>
+      surveyMail(config, recipient, link(config), { expiresAt, reminder: false }),
   },
   {
     id: "avis-rappel",
@@ -29,8 +30,14 @@ export const surveyMailSamples: MailSample[] = [
   {
     id: "avis-a-froid",
     name: "Questionnaire à froid",
-    sentWhen: "Trois mois après la session, à chaque participant présent, quand la formation a le questionnaire à froid ; un rappel sept jours après.",
+    sentWhen:
+      "Trois mois après la session, à chaque participant présent, quand la formation a le questionnaire à froid ; un rappel sept jours après.",
     message: (config) =>
-      surveyMail(config, { ...recipient, kind: "cold", start_date: "2026-08-17", end_date: "2026-08-19" }, link(config), { expiresAt: new Date("2026-12-17T08:00:00Z"), reminder: false }),
+      surveyMail(
+        config,
+        { ...recipient, kind: "cold", start_date: "2026-08-17", end_date: "2026-08-19" },
+        link(config),
+        { expiresAt: new Date("2026-12-17T08:00:00Z"), reminder: false },
+      ),
   },
 ];

@@ -19,7 +19,8 @@ const wording = {
     subject: (title: string) => `avis sur la formation « ${title} »`,
     preview: "Sept questions, deux minutes : votre avis améliore nos formations.",
     privacy: " Votre commentaire n'est publié que si vous l'acceptez, et toujours sans votre nom.",
-    first: (title: string, dates: string) => `Merci d'avoir suivi la formation « ${title} » (${dates}). Votre avis nous aide à améliorer nos formations : sept questions, deux minutes.`,
+    first: (title: string, dates: string) =>
+      `Merci d'avoir suivi la formation « ${title} » (${dates}). Votre avis nous aide à améliorer nos formations : sept questions, deux minutes.`,
     again: (title: string, dates: string) =>
       `Vous avez suivi la formation « ${title} » (${dates}) et nous n'avons pas encore reçu votre avis. Il nous aide à améliorer nos formations : sept questions, deux minutes.`,
   },
@@ -40,7 +41,12 @@ const wording = {
  * or its one reminder: a personal link, valid until the date it states, for one answer. Only the
  * trainee's name comes from what was typed at registration; the rest is the provider's.
  */
-export function surveyMail(config: SiteConfig, recipient: SurveyRecipient, link: string, { expiresAt, reminder }: { expiresAt: Date; reminder: boolean }): MailMessage {
+export function surveyMail(
+  config: SiteConfig,
+  recipient: SurveyRecipient,
+  link: string,
+  { expiresAt, reminder }: { expiresAt: Date; reminder: boolean },
+): MailMessage {
   const title = recipient.formation_title;
   const dates = formatDateRange(recipient.start_date, recipient.end_date, { lowercase: true });
   const words = wording[recipient.kind];
@@ -53,12 +59,15 @@ export function surveyMail(config: SiteConfig, recipient: SurveyRecipient, link:
     },
     <>
       <MailParagraph>{greetingFor(recipient.trainee_name)}</MailParagraph>
-      <MailParagraph>{reminder ? words.again(title, dates) : words.first(title, dates)}</MailParagraph>
+      <MailParagraph>
+        {reminder ? words.again(title, dates) : words.first(title, dates)}
+      </MailParagraph>
       <MailButton href={link} withAddress>
         Donner mon avis
       </MailButton>
       <MailParagraph>
-        Ce lien personnel est valable jusqu&apos;au {formatLongDate(parisDay(expiresAt))}, pour une seule réponse.{words.privacy}
+        Ce lien personnel est valable jusqu&apos;au {formatLongDate(parisDay(expiresAt))}, pour une
+        seule réponse.{words.privacy}
       </MailParagraph>
     </>,
   );

@@ -1,15 +1,31 @@
 import "server-only";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { rawRows, type Database } from "@/db/client";
-import { registrations, surveyAnswers, surveyFollowups, surveyInvitations, trainingSessions } from "@/db/schema";
+import {
+  registrations,
+  surveyAnswers,
+  surveyFollowups,
+  surveyInvitations,
+  trainingSessions,
+} from "@/db/schema";
 import { joinAnswerSession } from "./invitation-session";
-import { computedYear, type ComputedYear, type SessionSurveyStats, type SurveyTally, type Testimonial } from "./results";
+import {
+  computedYear,
+  type ComputedYear,
+  type SessionSurveyStats,
+  type SurveyTally,
+  type Testimonial,
+} from "./results";
 
 /**
  * Each formation's years as its ended sessions count them (a session belongs to the year of its
  * last day; cancelled ones do not count), with their surveys' answers. `formationId` narrows to one.
  */
-export async function readComputedYears(db: Database, today: string, formationId?: number): Promise<(ComputedYear & { formation_id: number })[]> {
+export async function readComputedYears(
+  db: Database,
+  today: string,
+  formationId?: number,
+): Promise<(ComputedYear & { formation_id: number })[]> {
   const rows = await rawRows<SurveyTally & { formation_id: number }>(
     db,
     sql`SELECT ${trainingSessions.formation_id} AS formation_id,
@@ -35,7 +51,10 @@ export async function readComputedYears(db: Database, today: string, formationId
 }
 
 /** One session's surveys: how many were sent and answered, the average scores, and the 'à froid' answers. */
-export async function readSessionSurveyStats(db: Database, sessionId: number): Promise<SessionSurveyStats> {
+export async function readSessionSurveyStats(
+  db: Database,
+  sessionId: number,
+): Promise<SessionSurveyStats> {
   const [stats] = await rawRows<SessionSurveyStats>(
     db,
     sql`SELECT (count(*) FILTER (WHERE ${surveyInvitations.kind} = 'end'))::int AS invited, count(${surveyAnswers.id})::int AS answers,
@@ -60,10 +79,24 @@ const TESTIMONIALS_SHOWN = 6;
 /** The comments of a formation's trainees that they agreed to publish and an admin approved, newest first, without names. */
 export async function readTestimonials(db: Database, formationId: number) {
   return joinAnswerSession(
-    db.select({ id: surveyAnswers.id, comment: surveyAnswers.comment, overall: surveyAnswers.overall, end_date: trainingSessions.end_date }).from(surveyAnswers).$dynamic(),
+    db
+      .select({
+        id: surveyAnswers.id,
+        comment: surveyAnswers.comment,
+        overall: surveyAnswers.overall,
+        end_date: trainingSessions.end_date,
+      })
+      .from(surveyAnswers)
+      .$dynamic(),
   )
-    .where(and(eq(trainingSessions.formation_id, formationId), eq(surveyAnswers.comment_status, "approved"), eq(surveyAnswers.publish_consent, true), isNotNull(surveyAnswers.comment)))
+    .where(
+      and(
+        eq(trainingSessions.formation_id, formationId),
+        eq(surveyAnswers.comment_status, "approved"),
+        eq(surveyAnswers.publish_consent, true),
+        isNotNull(surveyAnswers.comment),
+      ),
+    )
     .orderBy(desc(surveyAnswers.created_at), desc(surveyAnswers.id))
     .limit(TESTIMONIALS_SHOWN) as Promise<Testimonial[]>; // the comment is not null: the filter says so
-
 }

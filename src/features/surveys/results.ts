@@ -29,7 +29,8 @@ export interface ComputedYear {
 }
 
 /** A whole percentage, rounded half up: 2 of 3 is 67 %, 1 of 8 is 13 %. */
-const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((100 * part) / whole));
+const percent = (part: number, whole: number) =>
+  whole === 0 ? null : Math.round((100 * part) / whole);
 
 /**
  * The published figures of a year: satisfaction is the share of answers rating the formation 4
@@ -43,7 +44,10 @@ export function computedYear(tally: SurveyTally): ComputedYear {
     completion_rate: percent(tally.present, tally.enrolled),
     responses: tally.answers,
     response_rate: percent(tally.answers, tally.invited),
-    months: tally.first_month !== null && tally.last_month !== null ? [tally.first_month, tally.last_month] : null,
+    months:
+      tally.first_month !== null && tally.last_month !== null
+        ? [tally.first_month, tally.last_month]
+        : null,
   };
 }
 
@@ -64,7 +68,10 @@ export interface SessionSurveyStats {
   not_applied: number;
 }
 
-const score = (value: number | null) => (value === null ? "—" : value.toLocaleString("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const score = (value: number | null) =>
+  value === null
+    ? "—"
+    : value.toLocaleString("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** '9 réponses sur 12 (75 %)'. */
 const answeredOf = (answers: number, sent: number) =>
@@ -77,7 +84,10 @@ const answeredOf = (answers: number, sent: number) =>
 export function sessionSurveyText(stats: SessionSurveyStats): string | null {
   if (stats.invited === 0 && stats.followups === 0) return null;
   // A session older than the surveys sent its trainees only the 'à froid' one.
-  const answered = stats.invited === 0 ? "" : `Questionnaires de satisfaction : ${answeredOf(stats.answers, stats.invited)}.`;
+  const answered =
+    stats.invited === 0
+      ? ""
+      : `Questionnaires de satisfaction : ${answeredOf(stats.answers, stats.invited)}.`;
   const averages =
     stats.answers === 0
       ? ""
@@ -86,7 +96,9 @@ export function sessionSurveyText(stats: SessionSurveyStats): string | null {
     stats.followups === 0
       ? ""
       : ` Questionnaires à froid : ${answeredOf(stats.followup_answers, stats.followups)}${
-          stats.followup_answers === 0 ? "" : `, mis en pratique : oui ${stats.applied} · en partie ${stats.partly_applied} · non ${stats.not_applied}`
+          stats.followup_answers === 0
+            ? ""
+            : `, mis en pratique : oui ${stats.applied} · en partie ${stats.partly_applied} · non ${stats.not_applied}`
         }.`;
   return (answered + averages + followups).trim();
 }

@@ -24,7 +24,8 @@ export function startSurveyScheduler(db: Database, config: SiteConfig): void {
         logger.info({ sent, reminded }, "Questionnaires de satisfaction envoyés");
         wakeMailer();
       },
-      (error: unknown) => logger.error({ error }, "Envoi des questionnaires de satisfaction impossible"),
+      (error: unknown) =>
+        logger.error({ error }, "Envoi des questionnaires de satisfaction impossible"),
     );
   void run();
   holder[SCHEDULER] = setInterval(run, HOUR_MS).unref();

@@ -25,7 +25,9 @@ export const surveyAnswerSchema = z.object({
   trainer: rating("Donnez une note de 1 à 5 au formateur."),
   content: rating("Donnez une note de 1 à 5 au contenu."),
   organisation: rating("Donnez une note de 1 à 5 à l'organisation."),
-  recommends: z.enum(["oui", "non"], { error: "Dites si vous recommanderiez cette formation." }).transform((value) => value === "oui"),
+  recommends: z
+    .enum(["oui", "non"], { error: "Dites si vous recommanderiez cette formation." })
+    .transform((value) => value === "oui"),
   comment: optionalText(MAX_SURVEY_COMMENT),
   publish_consent: z.boolean(),
 });
@@ -33,12 +35,16 @@ export const surveyAnswerSchema = z.object({
 type SurveyAnswer = z.output<typeof surveyAnswerSchema>;
 
 /** An answer, to the survey its kind says. */
-export type KindedAnswer = { kind: "end"; values: SurveyAnswer } | { kind: "cold"; values: FollowupAnswer };
+export type KindedAnswer =
+  { kind: "end"; values: SurveyAnswer } | { kind: "cold"; values: FollowupAnswer };
 
 /** A posted survey form read as the answer to the link's survey, or null when a question was left out. */
 export function formAnswer(kind: SurveyKind, form: FormData): KindedAnswer | null {
   if (kind === "cold") {
-    const parsed = followupAnswerSchema.safeParse({ applied: formText(form, "applied"), comment: formText(form, "comment") });
+    const parsed = followupAnswerSchema.safeParse({
+      applied: formText(form, "applied"),
+      comment: formText(form, "comment"),
+    });
     return parsed.success ? { kind, values: parsed.data } : null;
   }
   const parsed = surveyAnswerSchema.safeParse(surveyFormValues(form));
@@ -61,18 +67,27 @@ export function surveyFormValues(form: FormData) {
 }
 
 /** The 'à froid' survey's question, three months after. */
-export const followupQuestion = "Avez-vous mis en pratique ce que vous avez appris pendant la formation ?";
+export const followupQuestion =
+  "Avez-vous mis en pratique ce que vous avez appris pendant la formation ?";
 
 /** One answer to the 'à froid' survey, from its form (the same reading as the first survey's fields). */
 const followupAnswerSchema = z.object({
-  applied: z.enum(objectiveAnswers, { error: "Dites si vous avez mis en pratique ce que vous avez appris." }),
+  applied: z.enum(objectiveAnswers, {
+    error: "Dites si vous avez mis en pratique ce que vous avez appris.",
+  }),
   comment: optionalText(MAX_SURVEY_COMMENT),
 });
 
 type FollowupAnswer = z.output<typeof followupAnswerSchema>;
 
 /** 'Marquer comme traité': the action taken on an answer (Qualiopi indicator 32). */
-export const handledAnswerSchema = z.object({ id: recordId, note: requiredText(MAX_SURVEY_COMMENT, "Décrivez l'action menée.") });
+export const handledAnswerSchema = z.object({
+  id: recordId,
+  note: requiredText(MAX_SURVEY_COMMENT, "Décrivez l'action menée."),
+});
 
 /** A publishable comment approved for the formation page, or hidden from it. */
-export const commentModerationSchema = z.object({ id: recordId, status: z.enum(["approved", "hidden"]) });
+export const commentModerationSchema = z.object({
+  id: recordId,
+  status: z.enum(["approved", "hidden"]),
+});

@@ -9,7 +9,9 @@ import { withImageVersions } from "@/server/storage";
 
 /** The team shown on the site (db/row-sets.ts), with the version of each photo. */
 export const listTeamMembers = cachedRead("team:members", [cacheTags.users], async () => {
-  const members = await (await getDb())
+  const members = await (
+    await getDb()
+  )
     .select({
       id: users.id,
       name: users.name,

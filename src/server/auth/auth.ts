@@ -49,7 +49,11 @@ export const ACCOUNT_SIGN_IN_LIMIT = { max: 10, windowMs: 15 * 60_000 };
  */
 export interface AccountHooks {
   /** The invitation `token` opens for `email`, or null: unknown, used, expired or another address. */
-  invitationForSignUp(db: Database, token: unknown, email: unknown): Promise<{ id: number; email: string } | null>;
+  invitationForSignUp(
+    db: Database,
+    token: unknown,
+    email: unknown,
+  ): Promise<{ id: number; email: string } | null>;
   /** Frees an invited address of the account a stranger may have created with it. */
   clearAddressForInvitee(db: Database, email: string): Promise<void>;
   mails: {
@@ -61,7 +65,11 @@ export interface AccountHooks {
 }
 
 /** Better Auth on our database; its e-mails go through the outbox. */
-export async function createAuth(db: Database, config: SiteConfig, { invitationForSignUp, clearAddressForInvitee, mails }: AccountHooks) {
+export async function createAuth(
+  db: Database,
+  config: SiteConfig,
+  { invitationForSignUp, clearAddressForInvitee, mails }: AccountHooks,
+) {
   const queueMail = async (mail: MailMessage) => {
     await enqueueMails(db, [mail]);
     wakeMailer();
@@ -71,7 +79,12 @@ export async function createAuth(db: Database, config: SiteConfig, { invitationF
    * recipient's quota. Those our own code asks for, with no request (an administrator's button,
    * limited per administrator), are always sent.
    */
-  const queueWithinQuota = async (quota: MailQuota, recipient: string, mail: MailMessage, request: Request | undefined) => {
+  const queueWithinQuota = async (
+    quota: MailQuota,
+    recipient: string,
+    mail: MailMessage,
+    request: Request | undefined,
+  ) => {
     if (!request || (await withinMailQuota(db, quota, recipient))) await queueMail(mail);
   };
   return betterAuth({
@@ -82,7 +95,12 @@ export async function createAuth(db: Database, config: SiteConfig, { invitationF
     trustedOrigins: [config.baseUrl],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+      },
     }),
     user: { additionalFields: userAdditionalFields },
     // The product has no 'change password' screen: its only password flows (onboarding, recovery)
@@ -93,12 +111,25 @@ export async function createAuth(db: Database, config: SiteConfig, { invitationF
         const email: unknown = ctx.body?.email;
         if (ctx.path === "/sign-up/email" && ctx.body?.invitationToken !== undefined) {
           const invitation = await invitationForSignUp(db, ctx.body.invitationToken, email);
-          if (!invitation) throw new APIError("BAD_REQUEST", { code: "INVITATION_NOT_VALID", message: "Invitation not valid" });
+          if (!invitation)
+            throw new APIError("BAD_REQUEST", {
+              code: "INVITATION_NOT_VALID",
+              message: "Invitation not valid",
+            });
           await clearAddressForInvitee(db, invitation.email);
         }
         if (ctx.path === "/sign-in/email" && typeof email === "string") {
-          if (!(await consumeRateLimit(db, `auth-account:${email.trim().toLowerCase()}`, ACCOUNT_SIGN_IN_LIMIT))) {
-            throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_REQUESTS", message: "Too many requests" });
+          if (
+            !(await consumeRateLimit(
+              db,
+              `auth-account:${email.trim().toLowerCase()}`,
+              ACCOUNT_SIGN_IN_LIMIT,
+            ))
+          ) {
+            throw new APIError("TOO_MANY_REQUESTS", {
+              code: "TOO_MANY_REQUESTS",
+              message: "Too many requests",
+            });
           }
         }
       }),
@@ -108,7 +139,11 @@ export async function createAuth(db: Database, config: SiteConfig, { invitationF
         create: {
           // The account remembers the invitation whose token came with its sign-up (checked above).
           before: async (user, ctx) => ({
-            data: { ...user, invitationId: (await invitationForSignUp(db, ctx?.body?.invitationToken, user.email))?.id ?? null },
+            data: {
+              ...user,
+              invitationId:
+                (await invitationForSignUp(db, ctx?.body?.invitationToken, user.email))?.id ?? null,
+            },
           }),
         },
       },
@@ -121,10 +156,20 @@ export async function createAuth(db: Database, config: SiteConfig, { invitationF
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }, request) =>
-        queueWithinQuota("accountMail", user.email, mails.passwordReset(config, user.email, url), request),
+        queueWithinQuota(
+          "accountMail",
+          user.email,
+          mails.passwordReset(config, user.email, url),
+          request,
+        ),
       // Sign-up answers the same whether the address has an account or not; the owner is told.
       onExistingUserSignUp: ({ user }, request) =>
-        queueWithinQuota("accountMail", user.email, mails.existingAccount(config, user.email), request),
+        queueWithinQuota(
+          "accountMail",
+          user.email,
+          mails.existingAccount(config, user.email),
+          request,
+        ),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -133,7 +178,12 @@ export async function createAuth(db: Database, config: SiteConfig, { invitationF
       expiresIn: DAY,
       // Each sign-in before confirmation asks for one: at most one per account every 10 minutes.
       sendVerificationEmail: ({ user, url }, request) =>
-        queueWithinQuota("verification", user.id, mails.verification(config, user.email, url), request),
+        queueWithinQuota(
+          "verification",
+          user.id,
+          mails.verification(config, user.email, url),
+          request,
+        ),
     },
     session: {
       // Sliding expiry: a session used at least once a day lives on, an idle one ends in 7 days.
@@ -147,7 +197,10 @@ export async function createAuth(db: Database, config: SiteConfig, { invitationF
       customRules: AUTH_RATE_LIMITS,
       customStorage: {
         consume: async (key, rule) => {
-          const allowed = await consumeRateLimit(db, `auth:${key}`, { max: rule.max, windowMs: rule.window * 1000 });
+          const allowed = await consumeRateLimit(db, `auth:${key}`, {
+            max: rule.max,
+            windowMs: rule.window * 1000,
+          });
           return { allowed, retryAfter: allowed ? null : rule.window };
         },
       },
@@ -167,7 +220,8 @@ export async function createAuth(db: Database, config: SiteConfig, { invitationF
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         disableSignUp: true,
         storeToken: "hashed",
-        sendMagicLink: ({ email, url }, ctx) => queueWithinQuota("accountMail", email, mails.magicLink(config, email, url), ctx?.request),
+        sendMagicLink: ({ email, url }, ctx) =>
+          queueWithinQuota("accountMail", email, mails.magicLink(config, email, url), ctx?.request),
       }),
       // Lets server actions set the session cookie through next/headers.
       nextCookies(),
@@ -189,10 +243,15 @@ export function provideAccountHooks(hooks: AccountHooks): void {
 /** The process's Better Auth instance, created once the database is open. */
 export function getAuth(): Promise<Auth> {
   const hooks = holder[HOOKS];
-  if (!hooks) return Promise.reject(new Error("Better Auth needs the accounts' hooks: provideAccountHooks() runs at start-up."));
-  holder[AUTH] ??= getDb().then((db) => createAuth(db, siteConfig, hooks)).catch((error: unknown) => {
-    delete holder[AUTH];
-    throw error;
-  });
+  if (!hooks)
+    return Promise.reject(
+      new Error("Better Auth needs the accounts' hooks: provideAccountHooks() runs at start-up."),
+    );
+  holder[AUTH] ??= getDb()
+    .then((db) => createAuth(db, siteConfig, hooks))
+    .catch((error: unknown) => {
+      delete holder[AUTH];
+      throw error;
+    });
   return holder[AUTH];
 }

@@ -31,7 +31,12 @@ export async function readCurrentUser(requestHeaders: Headers): Promise<CurrentU
   const session = await (await getAuth()).api.getSession({ headers: requestHeaders });
   if (!session) return null;
   const { user } = session;
-  const [profile = null] = await (await getDb()).select().from(users).where(eq(users.user_id, user.id));
+  const [profile = null] = await (
+    await getDb()
+  )
+    .select()
+    .from(users)
+    .where(eq(users.user_id, user.id));
   return {
     id: user.id,
     sessionId: session.session.id,
@@ -47,12 +52,16 @@ export async function readCurrentUser(requestHeaders: Headers): Promise<CurrentU
 }
 
 /** The signed-in person of the current request, read once per request. */
-export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => readCurrentUser(await headers()));
+export const getCurrentUser = cache(async (): Promise<CurrentUser | null> =>
+  readCurrentUser(await headers()),
+);
 
 /** Refusal of a server action: 401 for the signed-out, 403 for the signed-in without the right. */
 export class AuthorizationError extends Error {
   constructor(readonly status: 401 | 403) {
-    super(status === 401 ? "Connectez-vous pour continuer." : "Action réservée aux administrateurs.");
+    super(
+      status === 401 ? "Connectez-vous pour continuer." : "Action réservée aux administrateurs.",
+    );
     this.name = "AuthorizationError";
   }
 }

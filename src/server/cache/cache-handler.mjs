@@ -17,13 +17,16 @@ const TAGS_HEADER = "x-next-cache-tags";
 
 /** @type {Map<string, { value: any, lastModified: number, tags: string[] }>} */
 const entries = new Map();
+/** @type {any} The process's globals, where the app's own modules find the map below. */
+const processGlobals = globalThis;
 /**
  * When each tag was last revalidated (ms since epoch). Shared through a well-known global with
  * the app's own memory caches (server/cache/tag-revalidations.ts: the images read from
  * PostgreSQL), so that they forget what this cache forgets, on this node and on the others.
  * @type {Map<string, number>}
  */
-const revalidatedAt = /** @type {any} */ (globalThis)[Symbol.for("formations-site.tag-revalidations")] ??= new Map();
+const revalidatedAt = (processGlobals[Symbol.for("formations-site.tag-revalidations")] ??=
+  new Map());
 
 /** @param {string[]} tags */
 function markRevalidated(tags) {
@@ -93,7 +96,14 @@ export default class CacheHandler {
     // The edit is saved whatever happens here: a failure to tell the other nodes is logged, and
     // a node that lost its connection starts from an empty cache when it reconnects.
     await broadcast?.publish(list).catch((error) => {
-      console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "Invalidation du cache non diffusée", error: String(error) }));
+      console.error(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          level: "error",
+          msg: "Invalidation du cache non diffusée",
+          error: String(error),
+        }),
+      );
     });
   }
 

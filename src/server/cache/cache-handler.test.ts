@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import CacheHandler from "./cache-handler.mjs";
 
-const page = (tags: string[]) => ({ kind: "APP_PAGE", html: "<p>page</p>", headers: { "x-next-cache-tags": tags.join(",") } });
+const page = (tags: string[]) => ({
+  kind: "APP_PAGE",
+  html: "<p>page</p>",
+  headers: { "x-next-cache-tags": tags.join(",") },
+});
 
 describe("the page cache", () => {
   afterEach(() => vi.useRealTimers());
@@ -11,7 +15,11 @@ describe("the page cache", () => {
     const cache = new CacheHandler();
     await cache.set("/formations/locaux", page(["formations"]));
     await cache.set("/blog", page(["blog-posts"]));
-    await cache.set("data:destinations", { kind: "FETCH", data: {} }, { tags: ["locations", "events"] });
+    await cache.set(
+      "data:destinations",
+      { kind: "FETCH", data: {} },
+      { tags: ["locations", "events"] },
+    );
     expect(await cache.get("/formations/locaux")).not.toBeNull();
 
     vi.setSystemTime(2_000);
@@ -49,16 +57,24 @@ describe("the page cache", () => {
 
   it("keeps no page rendered while one of its reads failed: the next visitor gets the list once it reads again", async () => {
     const cache = new CacheHandler();
-    await cache.set("/blog", { ...page(["blog-posts"]), html: '<p role="alert" data-read-failure="">Erreur lors du chargement des articles</p>' });
+    await cache.set("/blog", {
+      ...page(["blog-posts"]),
+      html: '<p role="alert" data-read-failure="">Erreur lors du chargement des articles</p>',
+    });
     expect(await cache.get("/blog")).toBeNull();
   });
 
   it("serves a page with a policy that allows its own inline scripts only", async () => {
     const cache = new CacheHandler();
-    const stored = { ...page(["team"]), html: "<html><head><script>self.__next_f.push([1])</script></head></html>" };
+    const stored = {
+      ...page(["team"]),
+      html: "<html><head><script>self.__next_f.push([1])</script></head></html>",
+    };
     await cache.set("/contact", stored);
     const html: string = (await cache.get("/contact"))?.value.html;
-    expect(html).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='"\/><script>/);
+    expect(html).toMatch(
+      /^<html><head><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='"\/><script>/,
+    );
     // The request that rendered the page is answered with the same policy.
     expect(stored.html).toBe(html);
   });

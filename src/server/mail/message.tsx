@@ -24,11 +24,40 @@ const styles = {
   container: { maxWidth: "600px", margin: "0 auto", padding: "24px 12px" },
   brand: { color: INK, fontSize: "18px", fontWeight: 700, textDecoration: "none" },
   logo: { verticalAlign: "middle", marginRight: "10px", border: 0 },
-  card: { backgroundColor: "#ffffff", borderRadius: "12px", border: "1px solid #e5e7eb", padding: "8px 24px" },
+  card: {
+    backgroundColor: "#ffffff",
+    borderRadius: "12px",
+    border: "1px solid #e5e7eb",
+    padding: "8px 24px",
+  },
   paragraph: { fontSize: "16px", lineHeight: "24px", margin: "16px 0", overflowWrap: "anywhere" },
-  facts: { fontSize: "15px", lineHeight: "24px", margin: "16px 0", padding: "12px 16px", backgroundColor: "#f0fdf4", borderRadius: "8px", overflowWrap: "anywhere" },
-  button: { display: "inline-block", backgroundColor: BRAND, color: "#ffffff", fontSize: "16px", fontWeight: 600, lineHeight: "20px", textDecoration: "none", padding: "12px 20px", borderRadius: "8px" },
-  fallback: { fontSize: "13px", lineHeight: "20px", color: MUTED, margin: "-8px 0 16px", wordBreak: "break-all" },
+  facts: {
+    fontSize: "15px",
+    lineHeight: "24px",
+    margin: "16px 0",
+    padding: "12px 16px",
+    backgroundColor: "#f0fdf4",
+    borderRadius: "8px",
+    overflowWrap: "anywhere",
+  },
+  button: {
+    display: "inline-block",
+    backgroundColor: BRAND,
+    color: "#ffffff",
+    fontSize: "16px",
+    fontWeight: 600,
+    lineHeight: "20px",
+    textDecoration: "none",
+    padding: "12px 20px",
+    borderRadius: "8px",
+  },
+  fallback: {
+    fontSize: "13px",
+    lineHeight: "20px",
+    color: MUTED,
+    margin: "-8px 0 16px",
+    wordBreak: "break-all",
+  },
   footer: { fontSize: "12px", lineHeight: "18px", color: MUTED, margin: "4px 8px" },
   footerLink: { color: MUTED, textDecoration: "underline" },
 } satisfies Record<string, CSSProperties>;
@@ -53,7 +82,11 @@ export function MailLines({ text }: { text: string }) {
 }
 
 /** 'Dates : …' lines in a tinted box; one line each in the plain text. Empty values are left out. */
-export function MailFacts({ rows }: { rows: readonly (readonly [label: string, value: string | null])[] }) {
+export function MailFacts({
+  rows,
+}: {
+  rows: readonly (readonly [label: string, value: string | null])[];
+}) {
   const shown = rows.filter((row): row is readonly [string, string] => Boolean(row[1]));
   return (
     <Text style={styles.facts}>
@@ -73,7 +106,15 @@ export function MailFacts({ rows }: { rows: readonly (readonly [label: string, v
  * not open it; the plain text has the label and the address on lines of their own (render.ts),
  * so that line is left out of it.
  */
-export function MailButton({ href, children, withAddress = false }: { href: string; children: string; withAddress?: boolean }) {
+export function MailButton({
+  href,
+  children,
+  withAddress = false,
+}: {
+  href: string;
+  children: string;
+  withAddress?: boolean;
+}) {
   return (
     <>
       <Section style={{ margin: "20px 0" }}>
@@ -99,8 +140,9 @@ function MailFooter({ config }: { config: SiteConfig }) {
         {company.legalName} · {address.street}, {address.postalCode} {address.city}
       </Text>
       <Text style={styles.footer}>
-        Organisme de formation enregistré sous le numéro de déclaration d&apos;activité {company.trainingDeclaration} auprès
-        du préfet de la région {company.trainingDeclarationRegion}. Cet enregistrement ne vaut pas agrément de l&apos;État.
+        Organisme de formation enregistré sous le numéro de déclaration d&apos;activité{" "}
+        {company.trainingDeclaration} auprès du préfet de la région{" "}
+        {company.trainingDeclarationRegion}. Cet enregistrement ne vaut pas agrément de l&apos;État.
       </Text>
       <Text style={styles.footer}>
         <Link href={config.baseUrl} style={styles.footerLink}>
@@ -121,7 +163,11 @@ interface MailIntro {
 }
 
 /** One mail in the site's layout: logo and name, the message on a card, the legal footer. */
-export function composeMail(config: SiteConfig, { to, subject, preview, signed = true }: MailIntro, content: ReactNode): MailMessage {
+export function composeMail(
+  config: SiteConfig,
+  { to, subject, preview, signed = true }: MailIntro,
+  content: ReactNode,
+): MailMessage {
   return {
     to,
     subject,
@@ -142,7 +188,13 @@ export function composeMail(config: SiteConfig, { to, subject, preview, signed =
               <Link href={config.baseUrl} style={styles.brand}>
                 {/* Decorative: the name beside it says whose mail this is, images shown or not. A mail client loads it from the site. */}
                 {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img src={new URL("/images/logo.png", config.baseUrl).toString()} width={36} height={36} alt="" style={styles.logo} />
+                <img
+                  src={new URL("/images/logo.png", config.baseUrl).toString()}
+                  width={36}
+                  height={36}
+                  alt=""
+                  style={styles.logo}
+                />
                 {config.brandName}
               </Link>
             </Section>

@@ -6,7 +6,6 @@ import { withoutLinkTokens } from "@/lib/link-tokens";
 import type { MailMessage } from "./message";
 import { renderMail } from "./render";
 
-
 /** Anything that can insert: the database or a transaction, so that mail and data commit together. */
 type Writer = Pick<Database, "insert">;
 
@@ -20,7 +19,10 @@ export async function enqueueMails(writer: Writer, messages: MailMessage[]): Pro
 }
 
 /** Queues mails already rendered (renderMail), for a caller that renders before it knows whether to send. */
-export async function enqueueRenderedMails(writer: Writer, mails: Awaited<ReturnType<typeof renderMail>>[]): Promise<void> {
+export async function enqueueRenderedMails(
+  writer: Writer,
+  mails: Awaited<ReturnType<typeof renderMail>>[],
+): Promise<void> {
   if (mails.length === 0) return;
   // Due from the app's clock, which the worker compares with: the database's now() has
   // microseconds, and a mail queued in the worker's own millisecond would wait a round.
@@ -43,7 +45,11 @@ export type OutboxRow = typeof outbox.$inferSelect;
  * Takes up to `limit` due mails for this process. `FOR UPDATE SKIP LOCKED` lets several app
  * processes share one outbox without ever taking the same mail twice.
  */
-export async function claimDueMails(db: Database, limit: number, now = new Date()): Promise<OutboxRow[]> {
+export async function claimDueMails(
+  db: Database,
+  limit: number,
+  now = new Date(),
+): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outbox.id })
@@ -51,7 +57,10 @@ export async function claimDueMails(db: Database, limit: number, now = new Date(
       .where(
         or(
           and(eq(outbox.status, "pending"), lte(outbox.next_attempt_at, now)),
-          and(eq(outbox.status, "sending"), lt(outbox.next_attempt_at, new Date(now.getTime() - STALE_SENDING_MS))),
+          and(
+            eq(outbox.status, "sending"),
+            lt(outbox.next_attempt_at, new Date(now.getTime() - STALE_SENDING_MS)),
+          ),
         ),
       )
       .orderBy(outbox.next_attempt_at, outbox.id)
@@ -61,7 +70,12 @@ export async function claimDueMails(db: Database, limit: number, now = new Date(
     return tx
       .update(outbox)
       .set({ status: "sending", attempts: sql`${outbox.attempts} + 1`, next_attempt_at: now })
-      .where(inArray(outbox.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          outbox.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 }
@@ -70,15 +84,30 @@ export async function claimDueMails(db: Database, limit: number, now = new Date(
  * Marks a mail sent, and keeps of it no usable link: the secret of an invitation, a sign-in, a
  * reset, a survey or a confirmation leaves with the mail, and a leaked table opens nothing.
  */
-export async function markSent(db: Database, mail: Pick<OutboxRow, "id" | "text" | "html">, now = new Date()): Promise<void> {
+export async function markSent(
+  db: Database,
+  mail: Pick<OutboxRow, "id" | "text" | "html">,
+  now = new Date(),
+): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: "sent", sent_at: now, last_error: null, text: withoutLinkTokens(mail.text), html: mail.html === null ? null : withoutLinkTokens(mail.html) })
+    .set({
+      status: "sent",
+      sent_at: now,
+      last_error: null,
+      text: withoutLinkTokens(mail.text),
+      html: mail.html === null ? null : withoutLinkTokens(mail.html),
+    })
     .where(eq(outbox.id, mail.id));
 }
 
 /** Puts a mail back in the queue with a growing delay, or gives up after MAX_ATTEMPTS. */
-export async function markFailed(db: Database, mail: OutboxRow, error: unknown, now = new Date()): Promise<void> {
+export async function markFailed(
+  db: Database,
+  mail: OutboxRow,
+  error: unknown,
+  now = new Date(),
+): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
   const givenUp = mail.attempts >= MAX_ATTEMPTS;
   await db

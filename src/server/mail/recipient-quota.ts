@@ -22,6 +22,14 @@ const MAIL_QUOTAS = {
 export type MailQuota = keyof typeof MAIL_QUOTAS;
 
 /** Counts one mail of `kind` for `recipient` (an address, or an account id); false when over quota. */
-export async function withinMailQuota(db: Database | Transaction, kind: MailQuota, recipient: string, now = Date.now()): Promise<boolean> {
-  return consumeRateLimit(db, `mail:${kind}:${recipient.trim().toLowerCase()}`, { ...MAIL_QUOTAS[kind], now });
+export async function withinMailQuota(
+  db: Database | Transaction,
+  kind: MailQuota,
+  recipient: string,
+  now = Date.now(),
+): Promise<boolean> {
+  return consumeRateLimit(db, `mail:${kind}:${recipient.trim().toLowerCase()}`, {
+    ...MAIL_QUOTAS[kind],
+    now,
+  });
 }

@@ -26,7 +26,11 @@ interface Anchor {
  * The plain-text alternative of a button: its label, then its address on a line of its own, which
  * every client turns into a link and no line-wrapping breaks.
  */
-function formatButton(element: Anchor, walk: (nodes: unknown[], builder: TextBuilder) => void, builder: TextBuilder) {
+function formatButton(
+  element: Anchor,
+  walk: (nodes: unknown[], builder: TextBuilder) => void,
+  builder: TextBuilder,
+) {
   builder.openBlock({ leadingLineBreaks: 2 });
   walk(element.children, builder);
   builder.addInline(" :");

@@ -23,7 +23,10 @@ export function createTransport(smtpUrl: string | undefined): MailTransport {
   if (!smtpUrl) {
     return {
       async send(mail) {
-        logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, "E-mail (développement, non envoyé)");
+        logger.info(
+          { to: mail.to, subject: mail.subject, text: mail.text },
+          "E-mail (développement, non envoyé)",
+        );
       },
     };
   }

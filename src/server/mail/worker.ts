@@ -18,16 +18,29 @@ export async function deliverDueMails(
   stopping: () => boolean = () => false,
 ): Promise<number> {
   let sent = 0;
-  for (let batch = await claimDueMails(db, BATCH_SIZE); batch.length > 0; batch = stopping() ? [] : await claimDueMails(db, BATCH_SIZE)) {
+  for (
+    let batch = await claimDueMails(db, BATCH_SIZE);
+    batch.length > 0;
+    batch = stopping() ? [] : await claimDueMails(db, BATCH_SIZE)
+  ) {
     // The batch goes out in parallel over the transport's pooled connections.
     const outcomes = await Promise.all(
       batch.map(async (mail) => {
         try {
-          await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+          await transport.send({
+            from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            ...(mail.html ? { html: mail.html } : {}),
+          });
           await markSent(db, mail);
           return 1;
         } catch (error) {
-          logger.warn({ error, mailId: mail.id, attempts: mail.attempts }, "Envoi d'e-mail en échec, nouvel essai plus tard");
+          logger.warn(
+            { error, mailId: mail.id, attempts: mail.attempts },
+            "Envoi d'e-mail en échec, nouvel essai plus tard",
+          );
           await markFailed(db, mail, error);
           return 0;
         }

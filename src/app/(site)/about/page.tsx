@@ -3,7 +3,12 @@ import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { Statistics } from "@/features/formations/components/public/statistics";
 import { getCatalogueStatistics } from "@/features/formations/queries";
-import { AboutHero, MissionBlock, QualiopiBlock, ValuesSection } from "@/features/about/components/about-sections";
+import {
+  AboutHero,
+  MissionBlock,
+  QualiopiBlock,
+  ValuesSection,
+} from "@/features/about/components/about-sections";
 import { TeamCards } from "@/features/team/components/team-cards";
 import { listTeamMembers } from "@/features/team/queries";
 import { pageMetadata } from "@/lib/seo";
@@ -28,7 +33,10 @@ export default async function AboutPage() {
       <AboutHero />
       <MissionBlock />
       <section aria-label="En quelques chiffres" className="page-column">
-        <Statistics statistics={statistics} labels={{ destinations: "Pays", events: "Évènements prévus" }} />
+        <Statistics
+          statistics={statistics}
+          labels={{ destinations: "Pays", events: "Évènements prévus" }}
+        />
       </section>
       <ValuesSection />
       <QualiopiBlock />

@@ -21,7 +21,9 @@ export const metadata: Metadata = {
   ...seo,
   alternates: {
     ...seo.alternates,
-    types: { "application/rss+xml": [{ url: paths.blogFeed, title: `${siteConfig.brandName} : articles` }] },
+    types: {
+      "application/rss+xml": [{ url: paths.blogFeed, title: `${siteConfig.brandName} : articles` }],
+    },
   },
 };
 
@@ -30,11 +32,18 @@ export default async function BlogPage() {
   return (
     <>
       <PageIntro eyebrow="Ressources" title="Blog">
-        <p>Des articles concrets sur l&apos;automatisation, l&apos;IA, la data et le cloud, par nos formateurs.</p>
+        <p>
+          Des articles concrets sur l&apos;automatisation, l&apos;IA, la data et le cloud, par nos
+          formateurs.
+        </p>
       </PageIntro>
       <div className="page-column">
         {firstPage ? (
-          <BlogList firstPage={firstPage} pageSize={BLOG_PAGE_SIZE} moreUrl={paths.blogArticlesApi} />
+          <BlogList
+            firstPage={firstPage}
+            pageSize={BLOG_PAGE_SIZE}
+            moreUrl={paths.blogArticlesApi}
+          />
         ) : (
           <ReadFailure>Erreur lors du chargement des articles</ReadFailure>
         )}

@@ -34,24 +34,39 @@ export default async function CalendarPage() {
     <>
       <PageIntro eyebrow="Calendrier" title="Nos prochains événements">
         <p>
-          Les salons et conférences où nous donnons nos formations-événements, et les sessions de nos formations ouvertes à
-          l&apos;inscription.{" "}
+          Les salons et conférences où nous donnons nos formations-événements, et les sessions de
+          nos formations ouvertes à l&apos;inscription.{" "}
           {/* Said for the pointer the visitor has: touch screens cannot hover. */}
-          <span className="[@media(hover:none)]:hidden">Survolez un événement pour ses détails, cliquez pour voir les formations.</span>
-          <span className="hidden [@media(hover:none)]:inline">Touchez un événement pour ses détails et ses formations.</span>
+          <span className="[@media(hover:none)]:hidden">
+            Survolez un événement pour ses détails, cliquez pour voir les formations.
+          </span>
+          <span className="hidden [@media(hover:none)]:inline">
+            Touchez un événement pour ses détails et ses formations.
+          </span>
         </p>
       </PageIntro>
       <div className="page-column space-y-10">
-        <a href={paths.calendarFeed} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-blue-ink hover:underline">
+        <a
+          href={paths.calendarFeed}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-brand-blue-ink hover:underline"
+        >
           <Icon name="calendar-plus" className="size-4" /> S&apos;abonner au calendrier
         </a>
-        <EventCalendar firstMonth={firstMonth} firstEntries={firstEntries} firstDay={firstDay} entryPeriods={entryPeriods} renderedOn={today} />
+        <EventCalendar
+          firstMonth={firstMonth}
+          firstEntries={firstEntries}
+          firstDay={firstDay}
+          entryPeriods={entryPeriods}
+          renderedOn={today}
+        />
         <EventFormationsCall />
       </div>
       <JsonLd
         data={eventsJsonLd(
           siteConfig,
-          firstEntries.flatMap((entry) => (entry.kind === "event" ? [{ ...entry, place: entry.location }] : [])),
+          firstEntries.flatMap((entry) =>
+            entry.kind === "event" ? [{ ...entry, place: entry.location }] : [],
+          ),
           paths.eventFormations,
         )}
       />

@@ -7,7 +7,8 @@ import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "Conditions générales de vente",
-  description: "Prix, facturation, paiement, annulation et responsabilité : nos conditions de vente des formations.",
+  description:
+    "Prix, facturation, paiement, annulation et responsabilité : nos conditions de vente des formations.",
   path: paths.termsOfSale,
   noIndex: true,
 });

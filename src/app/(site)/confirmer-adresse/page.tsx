@@ -10,7 +10,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default async function ContactAddressPage({ searchParams }: PageProps<"/confirmer-adresse">) {
+export default async function ContactAddressPage({
+  searchParams,
+}: PageProps<"/confirmer-adresse">) {
   const query = await searchParams;
   const token = typeof query.token === "string" ? query.token : "";
   const link = await readContactAddressLink(await getDb(), token);

@@ -15,13 +15,18 @@ export const revalidate = 3600;
 
 export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "Contact",
-  description: "Une question, un projet de formation sur mesure ? Écrivez-nous : nous répondons sous 48 heures ouvrées.",
+  description:
+    "Une question, un projet de formation sur mesure ? Écrivez-nous : nous répondons sous 48 heures ouvrées.",
   path: paths.contact,
 });
 
 export default async function ContactPage() {
   const [options, members, signedStart] = await Promise.all([
-    readOrDefault(getContactFormOptions, { formations: [], locations: [] }, "options du formulaire"),
+    readOrDefault(
+      getContactFormOptions,
+      { formations: [], locations: [] },
+      "options du formulaire",
+    ),
     readOrDefault(listTeamMembers, [], "équipe"),
     readOrDefault(signedFormStart, "", "secret du site"),
   ]);
@@ -29,7 +34,14 @@ export default async function ContactPage() {
     <FreeContactLayout
       title="Parlons de votre projet"
       intro="Une question, une formation sur mesure, un financement à monter ? Nous répondons sous 48 heures ouvrées."
-      form={<ContactForm {...formChoices(options)} submitLabel={submitLabel()} address={paths.contact} signedStart={signedStart} />}
+      form={
+        <ContactForm
+          {...formChoices(options)}
+          submitLabel={submitLabel()}
+          address={paths.contact}
+          signedStart={signedStart}
+        />
+      }
       team={<TeamCards members={members} narrow />}
     />
   );

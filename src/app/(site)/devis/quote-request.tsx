@@ -3,8 +3,16 @@ import { notFound } from "next/navigation";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { ContactForm } from "@/features/contact/components/public/contact-form";
-import { FreeContactLayout, QuoteLayout } from "@/features/contact/components/public/contact-layouts";
-import { findQuoteFormation, formationChoice, formChoices, submitLabel } from "@/features/contact/form-options";
+import {
+  FreeContactLayout,
+  QuoteLayout,
+} from "@/features/contact/components/public/contact-layouts";
+import {
+  findQuoteFormation,
+  formationChoice,
+  formChoices,
+  submitLabel,
+} from "@/features/contact/form-options";
 import { getContactFormOptions } from "@/features/contact/queries";
 import { signedFormStart } from "@/server/form-start";
 import { TeamCards } from "@/features/team/components/team-cards";
@@ -15,7 +23,8 @@ import { readOrDefault } from "@/server/read-or-default";
 /** Every quote page has /devis as its address for search engines. */
 export const quoteMetadata: Metadata = pageMetadata(siteConfig, {
   title: "Demande de devis",
-  description: "Demandez un devis pour une formation : dates, lieu, financement CPF ou OPCO. Réponse sous 48 heures ouvrées.",
+  description:
+    "Demandez un devis pour une formation : dates, lieu, financement CPF ou OPCO. Réponse sous 48 heures ouvrées.",
   path: paths.quote(),
 });
 

@@ -23,7 +23,10 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
   const invitation = typeof token === "string" ? token : undefined;
   const db = await getDb();
   // An invitation that cannot be read leaves the page as without one (the spec: silent); sign-up stays open.
-  const [user, view] = await Promise.all([getCurrentUser(), readOrDefault(() => invitationView(db, invitation), null, "invitation")]);
+  const [user, view] = await Promise.all([
+    getCurrentUser(),
+    readOrDefault(() => invitationView(db, invitation), null, "invitation"),
+  ]);
   // Signed in, the page leads home, or to onboarding for the account this invitation created. A
   // valid invitation that is not this account's still offers its sign-up: the link is the
   // invitee's way in, whoever is signed in on this browser.

@@ -13,7 +13,8 @@ import { homeOf } from "@/server/auth/pages";
 
 export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "Finaliser l'inscription",
-  description: "Complétez votre profil et choisissez votre mot de passe pour rejoindre l'espace de l'équipe.",
+  description:
+    "Complétez votre profil et choisissez votre mot de passe pour rejoindre l'espace de l'équipe.",
   path: paths.onboarding,
   noIndex: true,
 });
@@ -31,7 +32,11 @@ export default async function OnboardingPage() {
         <h1 className="mt-2 font-display text-3xl font-bold">Finalisez votre inscription</h1>
         <p className="mt-2 text-ink/80">Complétez votre profil et choisissez votre mot de passe.</p>
         <div className="mt-6">
-          <OnboardingForm email={user.email} hasProfile={Boolean(user.profile)} defaults={await onboardingDefaults(await getDb(), user)} />
+          <OnboardingForm
+            email={user.email}
+            hasProfile={Boolean(user.profile)}
+            defaults={await onboardingDefaults(await getDb(), user)}
+          />
         </div>
       </div>
       <Toaster />

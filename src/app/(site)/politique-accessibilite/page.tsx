@@ -7,7 +7,8 @@ import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "Politique d'accessibilité",
-  description: "Notre engagement pour l'accessibilité du site et des formations, la personne référente handicap, la procédure d'adaptation et la déclaration d'accessibilité RGAA.",
+  description:
+    "Notre engagement pour l'accessibilité du site et des formations, la personne référente handicap, la procédure d'adaptation et la déclaration d'accessibilité RGAA.",
   path: paths.accessibility,
   noIndex: true,
 });

@@ -7,7 +7,8 @@ import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "Politique de confidentialité",
-  description: "Quelles données nous collectons, pourquoi, combien de temps, et comment exercer vos droits.",
+  description:
+    "Quelles données nous collectons, pourquoi, combien de temps, et comment exercer vos droits.",
   path: paths.privacy,
   noIndex: true,
 });

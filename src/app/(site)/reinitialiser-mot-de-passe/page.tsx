@@ -9,13 +9,16 @@ import { ResetPasswordForm } from "@/features/accounts/components/public/reset-p
 
 export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "Nouveau mot de passe",
-  description: "Choisissez un nouveau mot de passe pour votre compte, depuis le lien reçu par e-mail.",
+  description:
+    "Choisissez un nouveau mot de passe pour votre compte, depuis le lien reçu par e-mail.",
   path: paths.resetPassword,
   noIndex: true,
 });
 
 /** Better Auth sends the recovery link here with `?token=`, or `?error=` when it is no longer valid. */
-export default async function ResetPasswordPage({ searchParams }: PageProps<"/reinitialiser-mot-de-passe">) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: PageProps<"/reinitialiser-mot-de-passe">) {
   const { token } = await searchParams;
   return (
     <div className="px-4 py-12 sm:py-16">
@@ -28,7 +31,8 @@ export default async function ResetPasswordPage({ searchParams }: PageProps<"/re
         ) : (
           <>
             <p className="mt-4 text-ink/80">
-              Ce lien de réinitialisation n&apos;est plus valable. Demandez-en un nouveau depuis la page de connexion.
+              Ce lien de réinitialisation n&apos;est plus valable. Demandez-en un nouveau depuis la
+              page de connexion.
             </p>
             <Link href={paths.login} className={buttonClassName({ className: "mt-6" })}>
               Aller à la connexion

@@ -8,7 +8,11 @@ import { previewableAddress } from "@/server/preview";
 export async function GET(request: NextRequest) {
   return adminRoute(async () => {
     const address = previewableAddress(request.nextUrl.searchParams.get("adresse"));
-    if (!address) return new Response("Adresse d'aperçu invalide : seule une page de formation ou d'article peut être prévisualisée.", { status: 400 });
+    if (!address)
+      return new Response(
+        "Adresse d'aperçu invalide : seule une page de formation ou d'article peut être prévisualisée.",
+        { status: 400 },
+      );
     (await draftMode()).enable();
     redirect(address);
   });

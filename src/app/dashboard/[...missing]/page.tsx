@@ -7,6 +7,8 @@ export const metadata = notFoundMetadata;
 // The staff area's unknown addresses: the not-found page without the public header and footer.
 export const dynamic = "force-dynamic";
 
-export default async function MissingDashboardPage({ params }: PageProps<"/dashboard/[...missing]">) {
+export default async function MissingDashboardPage({
+  params,
+}: PageProps<"/dashboard/[...missing]">) {
   missingPage((await params).missing, paths.dashboard);
 }

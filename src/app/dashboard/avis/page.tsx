@@ -17,7 +17,10 @@ export default async function SurveyAnswersPage({ searchParams }: PageProps<"/da
   await adminPage();
   const filters = readAnswerFilters(await searchParams);
   const db = await getDb();
-  const [{ rows, total }, options] = await Promise.all([listAnswers(db, filters), answerFilterOptions(db)]);
+  const [{ rows, total }, options] = await Promise.all([
+    listAnswers(db, filters),
+    answerFilterOptions(db),
+  ]);
   const params = answerFilterParams(filters);
   return (
     <>
@@ -25,7 +28,11 @@ export default async function SurveyAnswersPage({ searchParams }: PageProps<"/da
         title="Avis des stagiaires"
         description="Les réponses aux questionnaires de satisfaction, leur suivi et les commentaires à publier"
         action={
-          <a href={pageHref(paths.surveyAnswersCsv, params, 1)} className={buttonClassName({ variant: "outline" })} download>
+          <a
+            href={pageHref(paths.surveyAnswersCsv, params, 1)}
+            className={buttonClassName({ variant: "outline" })}
+            download
+          >
             <Download aria-hidden className="size-4" />
             Exporter en CSV
           </a>
@@ -33,8 +40,17 @@ export default async function SurveyAnswersPage({ searchParams }: PageProps<"/da
       />
       <AnswerFilterForm filters={filters} options={options} />
       <ResultCount total={total} query="" noun={["avis", "avis"]} />
-      {rows.length === 0 ? <EmptyState>Aucun avis ne correspond à ces critères.</EmptyState> : <AnswerList rows={rows} />}
-      <Pagination pathname={paths.surveyAnswers} params={params} page={filters.page} total={total} />
+      {rows.length === 0 ? (
+        <EmptyState>Aucun avis ne correspond à ces critères.</EmptyState>
+      ) : (
+        <AnswerList rows={rows} />
+      )}
+      <Pagination
+        pathname={paths.surveyAnswers}
+        params={params}
+        page={filters.page}
+        total={total}
+      />
     </>
   );
 }

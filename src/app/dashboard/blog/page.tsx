@@ -1,5 +1,13 @@
 import type { Metadata } from "next";
-import { AdminPageHeader, CardGrid, EmptyState, ListSelect, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
+import {
+  AdminPageHeader,
+  CardGrid,
+  EmptyState,
+  ListSelect,
+  Pagination,
+  ResultCount,
+  SearchForm,
+} from "@/components/ui/admin-list";
 import { listViews } from "@/config/list-views";
 import { paths } from "@/config/paths";
 import { getDb } from "@/server/database";
@@ -22,20 +30,41 @@ export default async function ArticlesPage({ searchParams }: PageProps<"/dashboa
   const today = currentDay();
   return (
     <>
-      <AdminPageHeader title="Gestion des articles" description="Rédiger et publier les articles du blog" action={<ArticleDialog today={today} />} />
+      <AdminPageHeader
+        title="Gestion des articles"
+        description="Rédiger et publier les articles du blog"
+        action={<ArticleDialog today={today} />}
+      />
       <SearchForm label="Rechercher un article" query={params.q}>
-        <ListSelect name="vue" label="Affichage" options={listViews.articles.views} value={view} all={listViews.articles.label} />
+        <ListSelect
+          name="vue"
+          label="Affichage"
+          options={listViews.articles.views}
+          value={view}
+          all={listViews.articles.label}
+        />
         <ListSelect name="tri" label="Ordre" options={articleOrders} value={order} />
       </SearchForm>
       <ResultCount total={total} query={params.q} noun={["article", "articles"]} />
       {rows.length === 0 ? (
-        <EmptyState>{params.q || view ? "Aucun article ne correspond à cette recherche." : "Aucun article pour le moment."}</EmptyState>
+        <EmptyState>
+          {params.q || view
+            ? "Aucun article ne correspond à cette recherche."
+            : "Aucun article pour le moment."}
+        </EmptyState>
       ) : (
         <CardGrid label="Articles">
-          {rows.map((article) => <ArticleCard key={article.id} article={article} today={today} />)}
+          {rows.map((article) => (
+            <ArticleCard key={article.id} article={article} today={today} />
+          ))}
         </CardGrid>
       )}
-      <Pagination pathname={paths.blogAdmin} params={{ q: params.q, vue: view ?? "", tri: order ?? "" }} page={params.page} total={total} />
+      <Pagination
+        pathname={paths.blogAdmin}
+        params={{ q: params.q, vue: view ?? "", tri: order ?? "" }}
+        page={params.page}
+        total={total}
+      />
     </>
   );
 }

@@ -11,7 +11,10 @@ export default async function MailTemplatesPage() {
   await adminPage();
   return (
     <>
-      <AdminPageHeader title="E-mails envoyés" description="Ce que reçoivent vos clients et votre équipe, avec des données d'exemple" />
+      <AdminPageHeader
+        title="E-mails envoyés"
+        description="Ce que reçoivent vos clients et votre équipe, avec des données d'exemple"
+      />
       <MailPreviewList previews={await renderMailSamples(siteConfig)} />
     </>
   );

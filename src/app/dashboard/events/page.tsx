@@ -1,5 +1,13 @@
 import type { Metadata } from "next";
-import { AdminPageHeader, CardGrid, EmptyState, ListSelect, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
+import {
+  AdminPageHeader,
+  CardGrid,
+  EmptyState,
+  ListSelect,
+  Pagination,
+  ResultCount,
+  SearchForm,
+} from "@/components/ui/admin-list";
 import { listViews } from "@/config/list-views";
 import { paths } from "@/config/paths";
 import { getDb } from "@/server/database";
@@ -25,19 +33,40 @@ export default async function EventsPage({ searchParams }: PageProps<"/dashboard
   ]);
   return (
     <>
-      <AdminPageHeader title="Gestion des événements" description="Créer et organiser les événements" action={<EventDialog locations={locations} />} />
+      <AdminPageHeader
+        title="Gestion des événements"
+        description="Créer et organiser les événements"
+        action={<EventDialog locations={locations} />}
+      />
       <SearchForm label="Rechercher un événement" query={params.q}>
-        <ListSelect name="vue" label="Affichage" options={listViews.events.views} value={view} all={listViews.events.label} />
+        <ListSelect
+          name="vue"
+          label="Affichage"
+          options={listViews.events.views}
+          value={view}
+          all={listViews.events.label}
+        />
       </SearchForm>
       <ResultCount total={total} query={params.q} noun={["événement", "événements"]} />
       {rows.length === 0 ? (
-        <EmptyState>{params.q || view ? "Aucun événement ne correspond à cette recherche." : "Aucun événement pour le moment."}</EmptyState>
+        <EmptyState>
+          {params.q || view
+            ? "Aucun événement ne correspond à cette recherche."
+            : "Aucun événement pour le moment."}
+        </EmptyState>
       ) : (
         <CardGrid label="Événements">
-          {rows.map((event) => <EventCard key={event.id} event={event} locations={locations} />)}
+          {rows.map((event) => (
+            <EventCard key={event.id} event={event} locations={locations} />
+          ))}
         </CardGrid>
       )}
-      <Pagination pathname={paths.eventsAdmin} params={{ q: params.q, vue: view ?? "" }} page={params.page} total={total} />
+      <Pagination
+        pathname={paths.eventsAdmin}
+        params={{ q: params.q, vue: view ?? "" }}
+        page={params.page}
+        total={total}
+      />
     </>
   );
 }

@@ -1,5 +1,12 @@
 import type { Metadata } from "next";
-import { AdminPageHeader, CardGrid, EmptyState, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
+import {
+  AdminPageHeader,
+  CardGrid,
+  EmptyState,
+  Pagination,
+  ResultCount,
+  SearchForm,
+} from "@/components/ui/admin-list";
 import { paths } from "@/config/paths";
 import { getDb } from "@/server/database";
 import { LocationDialog } from "@/features/locations/components/admin/location-dialog";
@@ -16,17 +23,30 @@ export default async function LocationsPage({ searchParams }: PageProps<"/dashbo
   const { rows, total } = await listLocations(await getDb(), params);
   return (
     <>
-      <AdminPageHeader title="Gestion des lieux" description="Administrer les lieux de formation" action={<LocationDialog />} />
+      <AdminPageHeader
+        title="Gestion des lieux"
+        description="Administrer les lieux de formation"
+        action={<LocationDialog />}
+      />
       <SearchForm label="Rechercher un lieu" query={params.q} />
       <ResultCount total={total} query={params.q} noun={["lieu", "lieux"]} />
       {rows.length === 0 ? (
-        <EmptyState>{params.q ? "Aucun lieu ne correspond à cette recherche." : "Aucun lieu pour le moment."}</EmptyState>
+        <EmptyState>
+          {params.q ? "Aucun lieu ne correspond à cette recherche." : "Aucun lieu pour le moment."}
+        </EmptyState>
       ) : (
         <CardGrid label="Lieux">
-          {rows.map((location) => <LocationCard key={location.id} location={location} />)}
+          {rows.map((location) => (
+            <LocationCard key={location.id} location={location} />
+          ))}
         </CardGrid>
       )}
-      <Pagination pathname={paths.locationsAdmin} params={{ q: params.q }} page={params.page} total={total} />
+      <Pagination
+        pathname={paths.locationsAdmin}
+        params={{ q: params.q }}
+        page={params.page}
+        total={total}
+      />
     </>
   );
 }

@@ -1,5 +1,13 @@
 import type { Metadata } from "next";
-import { AdminPageHeader, CardGrid, EmptyState, ListSelect, Pagination, ResultCount, SearchForm } from "@/components/ui/admin-list";
+import {
+  AdminPageHeader,
+  CardGrid,
+  EmptyState,
+  ListSelect,
+  Pagination,
+  ResultCount,
+  SearchForm,
+} from "@/components/ui/admin-list";
 import { listViews } from "@/config/list-views";
 import { paths } from "@/config/paths";
 import { SessionCard } from "@/features/sessions/components/admin/session-card";
@@ -20,7 +28,9 @@ export default async function SessionsPage({ searchParams }: PageProps<"/dashboa
   const today = currentDay();
   const db = await getDb();
   const choices = await listSessionChoices(db);
-  const formationOptions = Object.fromEntries(choices.formations.map((formation) => [String(formation.id), formation.title]));
+  const formationOptions = Object.fromEntries(
+    choices.formations.map((formation) => [String(formation.id), formation.title]),
+  );
   const months = monthChoices(today);
   const filters = {
     view: readChoice(search, "vue", listViews.sessions.views),
@@ -31,15 +41,41 @@ export default async function SessionsPage({ searchParams }: PageProps<"/dashboa
   const narrowed = Boolean(params.q || filters.view || filters.formation || filters.month);
   return (
     <>
-      <AdminPageHeader title="Gestion des sessions" description="Dates, places et inscriptions des formations" action={<SessionDialog choices={choices} />} />
+      <AdminPageHeader
+        title="Gestion des sessions"
+        description="Dates, places et inscriptions des formations"
+        action={<SessionDialog choices={choices} />}
+      />
       <SearchForm label="Rechercher une formation" query={params.q}>
-        <ListSelect name="vue" label="Affichage" options={listViews.sessions.views} value={filters.view} all={listViews.sessions.label} />
-        <ListSelect name="formation" label="Formation" options={formationOptions} value={filters.formation ? String(filters.formation) : null} all="Toutes les formations" />
-        <ListSelect name="mois" label="Mois" options={months} value={filters.month} all="Tous les mois" />
+        <ListSelect
+          name="vue"
+          label="Affichage"
+          options={listViews.sessions.views}
+          value={filters.view}
+          all={listViews.sessions.label}
+        />
+        <ListSelect
+          name="formation"
+          label="Formation"
+          options={formationOptions}
+          value={filters.formation ? String(filters.formation) : null}
+          all="Toutes les formations"
+        />
+        <ListSelect
+          name="mois"
+          label="Mois"
+          options={months}
+          value={filters.month}
+          all="Tous les mois"
+        />
       </SearchForm>
       <ResultCount total={total} query={params.q} noun={["session", "sessions"]} />
       {rows.length === 0 ? (
-        <EmptyState>{narrowed ? "Aucune session ne correspond à cette recherche." : "Aucune session pour le moment."}</EmptyState>
+        <EmptyState>
+          {narrowed
+            ? "Aucune session ne correspond à cette recherche."
+            : "Aucune session pour le moment."}
+        </EmptyState>
       ) : (
         <CardGrid label="Sessions">
           {rows.map((session) => (
@@ -49,7 +85,12 @@ export default async function SessionsPage({ searchParams }: PageProps<"/dashboa
       )}
       <Pagination
         pathname={paths.sessionsAdmin}
-        params={{ q: params.q, vue: filters.view ?? "", formation: filters.formation ? String(filters.formation) : "", mois: filters.month ?? "" }}
+        params={{
+          q: params.q,
+          vue: filters.view ?? "",
+          formation: filters.formation ? String(filters.formation) : "",
+          mois: filters.month ?? "",
+        }}
         page={params.page}
         total={total}
       />

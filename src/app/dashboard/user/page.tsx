@@ -15,7 +15,8 @@ export default async function PersonalSpacePage() {
         <div>
           <h2 className="font-bold">De nouvelles fonctionnalités arrivent bientôt</h2>
           <p className="mt-1 text-ink/80">
-            Votre espace s&apos;enrichira prochainement. En attendant, tenez vos coordonnées à jour depuis « Gérer mon compte ».
+            Votre espace s&apos;enrichira prochainement. En attendant, tenez vos coordonnées à jour
+            depuis « Gérer mon compte ».
           </p>
         </div>
       </section>

@@ -32,7 +32,13 @@ export function MissionBlock() {
             séjour d&apos;équipe, ou pendant les grands salons du secteur.
           </p>
         </div>
-        <Link href={paths.formations} className={buttonClassName({ size: "lg", className: "justify-self-start lg:justify-self-end" })}>
+        <Link
+          href={paths.formations}
+          className={buttonClassName({
+            size: "lg",
+            className: "justify-self-start lg:justify-self-end",
+          })}
+        >
           Se former ! <Icon name="arrow-right" className="size-5" />
         </Link>
       </div>
@@ -101,10 +107,7 @@ export function QualiopiBlock() {
             éligibles aux financements publics et mutualisés (CPF, OPCO, France Travail).
           </p>
         </div>
-        <Link
-          href={paths.qualiopi}
-          className={buttonClassName({ variant: "outlineOnDark" })}
-        >
+        <Link href={paths.qualiopi} className={buttonClassName({ variant: "outlineOnDark" })}>
           Notre certification <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>

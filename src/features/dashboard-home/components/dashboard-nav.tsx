@@ -65,7 +65,9 @@ export function DashboardNav({ isAdmin, signOut }: { isAdmin: boolean; signOut: 
   const pathname = usePathname();
   // A section stays current on its sub-pages (a request's detail), the home only on itself.
   const isCurrent = (href: string) =>
-    href === paths.dashboard ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+    href === paths.dashboard
+      ? pathname === href
+      : pathname === href || pathname.startsWith(`${href}/`);
   return (
     <>
       <nav aria-label="Espace équipe" className="flex-1 overflow-y-auto p-2">

@@ -1,4 +1,20 @@
-import { ArrowRight, CalendarClock, MessageSquareWarning, CalendarDays, CalendarPlus, ClipboardCheck, FilePlus2, GraduationCap, Inbox, MapPin, Newspaper, PlusCircle, ShieldAlert, Users, type LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  CalendarClock,
+  MessageSquareWarning,
+  CalendarDays,
+  CalendarPlus,
+  ClipboardCheck,
+  FilePlus2,
+  GraduationCap,
+  Inbox,
+  MapPin,
+  Newspaper,
+  PlusCircle,
+  ShieldAlert,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { initials } from "@/features/accounts/public";
 import Link from "next/link";
 import { viewHref } from "@/config/list-views";
@@ -6,19 +22,73 @@ import { paths } from "@/config/paths";
 import { countOf } from "@/lib/text";
 import type { DashboardStats } from "../queries";
 
-type WorkFigure = "incompleteFormations" | "registrationsToConfirm" | "sessionsStartingSoon" | "recentAnswers" | "recentSatisfied" | "answersToHandle";
+type WorkFigure =
+  | "incompleteFormations"
+  | "registrationsToConfirm"
+  | "sessionsStartingSoon"
+  | "recentAnswers"
+  | "recentSatisfied"
+  | "answersToHandle";
 
-const statCards: { key: Exclude<keyof DashboardStats, WorkFigure>; label: string; icon: LucideIcon; tone: string; href: string }[] = [
-  { key: "activeUsers", label: "Utilisateurs actifs", icon: Users, tone: "bg-brand-blue-soft text-brand-blue-ink", href: viewHref("users", "actifs") },
-  { key: "publishedArticles", label: "Articles publiés", icon: Newspaper, tone: "bg-brand-pink-soft text-brand-pink-ink", href: viewHref("articles", "publies") },
-  { key: "locations", label: "Lieux de formation", icon: MapPin, tone: "bg-brand-green-soft text-brand-green-ink", href: paths.locationsAdmin },
-  { key: "upcomingEvents", label: "Événements à venir", icon: CalendarDays, tone: "bg-brand-yellow-soft text-brand-yellow-ink", href: viewHref("events", "a-venir") },
-  { key: "formations", label: "Formations actives", icon: GraduationCap, tone: "bg-ink/5 text-ink", href: paths.formationsAdmin },
+const statCards: {
+  key: Exclude<keyof DashboardStats, WorkFigure>;
+  label: string;
+  icon: LucideIcon;
+  tone: string;
+  href: string;
+}[] = [
+  {
+    key: "activeUsers",
+    label: "Utilisateurs actifs",
+    icon: Users,
+    tone: "bg-brand-blue-soft text-brand-blue-ink",
+    href: viewHref("users", "actifs"),
+  },
+  {
+    key: "publishedArticles",
+    label: "Articles publiés",
+    icon: Newspaper,
+    tone: "bg-brand-pink-soft text-brand-pink-ink",
+    href: viewHref("articles", "publies"),
+  },
+  {
+    key: "locations",
+    label: "Lieux de formation",
+    icon: MapPin,
+    tone: "bg-brand-green-soft text-brand-green-ink",
+    href: paths.locationsAdmin,
+  },
+  {
+    key: "upcomingEvents",
+    label: "Événements à venir",
+    icon: CalendarDays,
+    tone: "bg-brand-yellow-soft text-brand-yellow-ink",
+    href: viewHref("events", "a-venir"),
+  },
+  {
+    key: "formations",
+    label: "Formations actives",
+    icon: GraduationCap,
+    tone: "bg-ink/5 text-ink",
+    href: paths.formationsAdmin,
+  },
 ];
 
 /** What waits for the staff, counted, with its label for one and for several. */
-const workCards: { count: (stats: DashboardStats, newRequests: number) => number; labels: [string, string]; icon: LucideIcon; tone: string; href: string }[] = [
-  { count: (_stats, newRequests) => newRequests, labels: ["Nouvelle demande", "Nouvelles demandes"], icon: Inbox, tone: "bg-brand-pink text-white", href: `${paths.requests}?status=new` },
+const workCards: {
+  count: (stats: DashboardStats, newRequests: number) => number;
+  labels: [string, string];
+  icon: LucideIcon;
+  tone: string;
+  href: string;
+}[] = [
+  {
+    count: (_stats, newRequests) => newRequests,
+    labels: ["Nouvelle demande", "Nouvelles demandes"],
+    icon: Inbox,
+    tone: "bg-brand-pink text-white",
+    href: `${paths.requests}?status=new`,
+  },
   {
     count: (stats) => stats.incompleteFormations,
     labels: ["Formation à compléter (Qualiopi)", "Formations à compléter (Qualiopi)"],
@@ -49,15 +119,33 @@ const workCards: { count: (stats: DashboardStats, newRequests: number) => number
   },
 ];
 
-function StatCard({ label, value, icon: Icon, tone, href }: { label: string; value: number; icon: LucideIcon; tone: string; href: string }) {
+function StatCard({
+  label,
+  value,
+  icon: Icon,
+  tone,
+  href,
+}: {
+  label: string;
+  value: number;
+  icon: LucideIcon;
+  tone: string;
+  href: string;
+}) {
   return (
     <li>
-      <Link href={href} className="flex h-full flex-col gap-3 rounded-3xl border border-ink/10 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:flex-row sm:items-center sm:gap-4 sm:p-5">
+      <Link
+        href={href}
+        className="flex h-full flex-col gap-3 rounded-3xl border border-ink/10 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:flex-row sm:items-center sm:gap-4 sm:p-5"
+      >
         <span className={`grid size-12 shrink-0 place-items-center rounded-2xl ${tone}`}>
           <Icon aria-hidden className="size-6" />
         </span>
         <span>
-          <span className="block font-display text-3xl font-bold leading-none" data-testid="stat-value">
+          <span
+            className="block font-display text-3xl font-bold leading-none"
+            data-testid="stat-value"
+          >
             {value.toLocaleString("fr-FR")}
           </span>
           <span className="mt-1 block text-sm text-ink/70">{label}</span>
@@ -76,7 +164,14 @@ export function StatCards({ stats, newRequests }: { stats: DashboardStats; newRe
   return (
     <ul aria-label="Statistiques" className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
       {statCards.map((card) => (
-        <StatCard key={card.key} label={card.label} value={stats[card.key]} icon={card.icon} tone={card.tone} href={card.href} />
+        <StatCard
+          key={card.key}
+          label={card.label}
+          value={stats[card.key]}
+          icon={card.icon}
+          tone={card.tone}
+          href={card.href}
+        />
       ))}
       {workCards.map(({ count, labels: [one, many], ...card }) => {
         const value = count(stats, newRequests);
@@ -90,7 +185,10 @@ export function StatCards({ stats, newRequests }: { stats: DashboardStats; newRe
 export function RecentSatisfaction({ stats }: { stats: DashboardStats }) {
   const { recentAnswers: answers, recentSatisfied: satisfied } = stats;
   return (
-    <section aria-labelledby="satisfaction-recente" className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="satisfaction-recente"
+      className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm"
+    >
       <h2 id="satisfaction-recente" className="font-display text-xl font-bold">
         Satisfaction des stagiaires
       </h2>
@@ -98,22 +196,35 @@ export function RecentSatisfaction({ stats }: { stats: DashboardStats }) {
         <p className="mt-4 text-ink/70">Aucun questionnaire rempli ces 30 derniers jours.</p>
       ) : (
         <p className="mt-4" data-testid="recent-satisfaction">
-          <span className="block font-display text-4xl font-bold">{Math.round((100 * satisfied) / answers)}&nbsp;%</span>
+          <span className="block font-display text-4xl font-bold">
+            {Math.round((100 * satisfied) / answers)}&nbsp;%
+          </span>
           <span className="mt-1 block text-sm text-ink/70">
-            de stagiaires satisfaits (4 ou 5 sur 5) sur les 30 derniers jours, {countOf(answers, ["réponse", "réponses"])}
+            de stagiaires satisfaits (4 ou 5 sur 5) sur les 30 derniers jours,{" "}
+            {countOf(answers, ["réponse", "réponses"])}
           </span>
         </p>
       )}
-      <Link href={paths.surveyAnswers} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-blue-ink underline-offset-4 hover:underline">
+      <Link
+        href={paths.surveyAnswers}
+        className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-blue-ink underline-offset-4 hover:underline"
+      >
         Voir tous les avis <ArrowRight aria-hidden className="size-4" />
       </Link>
     </section>
   );
 }
 
-export function RecentUsers({ users }: { users: { id: number; name: string; last_name: string }[] }) {
+export function RecentUsers({
+  users,
+}: {
+  users: { id: number; name: string; last_name: string }[];
+}) {
   return (
-    <section aria-labelledby="activite-recente" className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="activite-recente"
+      className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm"
+    >
       <h2 id="activite-recente" className="font-display text-xl font-bold">
         Activité récente
       </h2>
@@ -123,7 +234,10 @@ export function RecentUsers({ users }: { users: { id: number; name: string; last
         <ul className="mt-4 divide-y divide-ink/10">
           {users.map((user) => (
             <li key={user.id} className="flex items-center gap-3 py-3">
-              <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-blue-soft text-sm font-bold text-brand-blue-ink">
+              <span
+                aria-hidden
+                className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-blue-soft text-sm font-bold text-brand-blue-ink"
+              >
                 {initials(user.name, user.last_name)}
               </span>
               <span>
@@ -148,14 +262,20 @@ const quickActions = [
 
 export function QuickActions() {
   return (
-    <section aria-labelledby="actions-rapides" className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="actions-rapides"
+      className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm"
+    >
       <h2 id="actions-rapides" className="font-display text-xl font-bold">
         Actions rapides
       </h2>
       <ul className="mt-4 space-y-2">
         {quickActions.map(({ href, label, icon: Icon }) => (
           <li key={href}>
-            <Link href={href} className="flex items-center gap-3 rounded-2xl border border-ink/10 px-4 py-3 font-semibold hover:bg-ink/5">
+            <Link
+              href={href}
+              className="flex items-center gap-3 rounded-2xl border border-ink/10 px-4 py-3 font-semibold hover:bg-ink/5"
+            >
               <Icon aria-hidden className="size-5 text-brand-pink-ink" />
               {label}
               <ArrowRight aria-hidden className="ml-auto size-4 text-ink/50" />
@@ -171,13 +291,16 @@ export function QuickActions() {
 export function DemoIdentityNotice({ variables }: { variables: string[] }) {
   if (variables.length === 0) return null;
   return (
-    <section aria-labelledby="demo-identity-title" className="mt-6 rounded-3xl border border-brand-yellow-ink/30 bg-brand-yellow-soft p-5">
+    <section
+      aria-labelledby="demo-identity-title"
+      className="mt-6 rounded-3xl border border-brand-yellow-ink/30 bg-brand-yellow-soft p-5"
+    >
       <h2 id="demo-identity-title" className="font-display text-lg font-bold">
         Mentions légales de démonstration
       </h2>
       <p className="mt-1 text-sm">
-        Le site public affiche encore l&apos;identité de la société de démonstration. Renseignez ces variables
-        d&apos;environnement, puis redémarrez le serveur :
+        Le site public affiche encore l&apos;identité de la société de démonstration. Renseignez ces
+        variables d&apos;environnement, puis redémarrez le serveur :
       </p>
       <ul className="mt-2 list-disc pl-5 text-sm">
         {variables.map((variable) => (

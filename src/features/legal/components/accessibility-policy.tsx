@@ -8,8 +8,8 @@ export function AccessibilityPolicy({ config }: { config: SiteConfig }) {
     <>
       <LegalSection title="1. Notre engagement">
         <p>
-          {config.company.legalName} s&apos;engage à rendre ses formations et ce site accessibles
-          à toutes et à tous, y compris aux personnes en situation de handicap (PSH). Le site est
+          {config.company.legalName} s&apos;engage à rendre ses formations et ce site accessibles à
+          toutes et à tous, y compris aux personnes en situation de handicap (PSH). Le site est
           conçu selon les règles d&apos;accessibilité WCAG 2.1 niveau AA : navigation au clavier,
           contrastes suffisants, textes alternatifs et structure lisible par les lecteurs
           d&apos;écran.
@@ -26,13 +26,13 @@ export function AccessibilityPolicy({ config }: { config: SiteConfig }) {
         <ol>
           <li>
             <strong>Signalement du besoin</strong> : vous nous indiquez votre besoin
-            d&apos;adaptation, par exemple en cochant la case prévue dans le formulaire de
-            contact ou de devis, ou auprès de la personne référente handicap.
+            d&apos;adaptation, par exemple en cochant la case prévue dans le formulaire de contact
+            ou de devis, ou auprès de la personne référente handicap.
           </li>
           <li>
             <strong>Évaluation</strong> : un entretien confidentiel permet d&apos;identifier les
-            aménagements utiles (rythme, supports, matériel, lieu), avec l&apos;appui de
-            partenaires spécialisés si nécessaire.
+            aménagements utiles (rythme, supports, matériel, lieu), avec l&apos;appui de partenaires
+            spécialisés si nécessaire.
           </li>
           <li>
             <strong>Mise en œuvre</strong> : nous adaptons la formation et vous confirmons par écrit
@@ -44,8 +44,8 @@ export function AccessibilityPolicy({ config }: { config: SiteConfig }) {
           </li>
         </ol>
         <p>
-          Pour que les aménagements soient prêts, les demandes doivent nous parvenir avant le
-          début de la formation.
+          Pour que les aménagements soient prêts, les demandes doivent nous parvenir avant le début
+          de la formation.
         </p>
       </LegalSection>
       <LegalSection title="4. Signaler un défaut d'accessibilité">

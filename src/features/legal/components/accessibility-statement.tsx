@@ -14,8 +14,9 @@ export function AccessibilityStatement({ config }: { config: SiteConfig }) {
       </p>
       <h3 className="font-bold text-ink">État de conformité</h3>
       <p>
-        Le site est <strong>{audit.conformity}</strong> avec le référentiel général d&apos;amélioration de
-        l&apos;accessibilité ({audit.standard}), en raison des non-conformités énumérées ci-dessous.
+        Le site est <strong>{audit.conformity}</strong> avec le référentiel général
+        d&apos;amélioration de l&apos;accessibilité ({audit.standard}), en raison des
+        non-conformités énumérées ci-dessous.
       </p>
       <h3 className="font-bold text-ink">Contenus non accessibles</h3>
       <ul>
@@ -26,7 +27,10 @@ export function AccessibilityStatement({ config }: { config: SiteConfig }) {
         ))}
       </ul>
       <h3 className="font-bold text-ink">Établissement de cette déclaration</h3>
-      <p>Cette déclaration a été établie le {formatLongDate(audit.auditedOn)}, par une évaluation interne :</p>
+      <p>
+        Cette déclaration a été établie le {formatLongDate(audit.auditedOn)}, par une évaluation
+        interne :
+      </p>
       <ul>
         <li>{audit.automated}</li>
         {audit.manual.map((check) => (
@@ -51,9 +55,9 @@ export function AccessibilityStatement({ config }: { config: SiteConfig }) {
       <CompanyContact config={config} />
       <h3 className="font-bold text-ink">Voies de recours</h3>
       <p>
-        Si vous nous avez signalé un défaut d&apos;accessibilité qui vous empêche d&apos;accéder à un
-        contenu ou à un service et que vous n&apos;avez pas obtenu de réponse satisfaisante, vous pouvez
-        saisir le Défenseur des droits :
+        Si vous nous avez signalé un défaut d&apos;accessibilité qui vous empêche d&apos;accéder à
+        un contenu ou à un service et que vous n&apos;avez pas obtenu de réponse satisfaisante, vous
+        pouvez saisir le Défenseur des droits :
       </p>
       <ul>
         <li>
@@ -65,7 +69,10 @@ export function AccessibilityStatement({ config }: { config: SiteConfig }) {
         </li>
         <li>par téléphone : 09 69 39 00 00 ;</li>
         <li>en contactant le délégué du Défenseur des droits de votre région ;</li>
-        <li>par courrier, gratuitement et sans affranchissement : Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07.</li>
+        <li>
+          par courrier, gratuitement et sans affranchissement : Défenseur des droits, Libre réponse
+          71120, 75342 Paris CEDEX 07.
+        </li>
       </ul>
     </LegalSection>
   );

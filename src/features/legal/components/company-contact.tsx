@@ -12,7 +12,8 @@ export function CompanyContact({ config }: { config: SiteConfig }) {
         par téléphone : <a href={`tel:${contact.phone.replace(/\s/g, "")}`}>{contact.phone}</a> ;
       </li>
       <li>
-        par courrier : {company.legalName}, {postalAddress.street}, {postalAddress.postalCode} {postalAddress.city}.
+        par courrier : {company.legalName}, {postalAddress.street}, {postalAddress.postalCode}{" "}
+        {postalAddress.city}.
       </li>
     </ul>
   );

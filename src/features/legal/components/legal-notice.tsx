@@ -9,14 +9,15 @@ export function LegalNotice({ config }: { config: SiteConfig }) {
       <LegalSection title="1. Éditeur du site">
         <p>
           Le site {config.baseUrl} est édité par {company.legalName}, société par actions simplifiée
-          (SAS) au capital de {company.capital}, immatriculée au registre du commerce et des sociétés
-          de {company.rcsCity} sous le numéro {company.siren}, dont le siège social est situé{" "}
-          {postalAddress.street}, {postalAddress.postalCode} {postalAddress.city}.
+          (SAS) au capital de {company.capital}, immatriculée au registre du commerce et des
+          sociétés de {company.rcsCity} sous le numéro {company.siren}, dont le siège social est
+          situé {postalAddress.street}, {postalAddress.postalCode} {postalAddress.city}.
         </p>
         <p>
           Organisme de formation enregistré sous le numéro de déclaration d&apos;activité{" "}
-          {company.trainingDeclaration} auprès du préfet de la région {company.trainingDeclarationRegion}. Cet
-          enregistrement ne vaut pas agrément de l&apos;État.
+          {company.trainingDeclaration} auprès du préfet de la région{" "}
+          {company.trainingDeclarationRegion}. Cet enregistrement ne vaut pas agrément de
+          l&apos;État.
         </p>
         <p>Directeur de la publication : {company.publicationDirector}.</p>
       </LegalSection>
@@ -38,9 +39,9 @@ export function LegalNotice({ config }: { config: SiteConfig }) {
       <LegalSection title="5. Responsabilité">
         <p>
           Nous veillons à l&apos;exactitude des informations publiées, notamment des programmes,
-          dates et prix, qui peuvent toutefois évoluer : seule la proposition commerciale
-          (devis) remise avant l&apos;inscription engage {company.legalName}. Les liens vers
-          d&apos;autres sites n&apos;engagent pas notre responsabilité quant à leur contenu.
+          dates et prix, qui peuvent toutefois évoluer : seule la proposition commerciale (devis)
+          remise avant l&apos;inscription engage {company.legalName}. Les liens vers d&apos;autres
+          sites n&apos;engagent pas notre responsabilité quant à leur contenu.
         </p>
       </LegalSection>
       <LegalSection title="6. Données personnelles">

@@ -3,10 +3,21 @@ export const LEGAL_TEXTS_UPDATED = "27/04/2025";
 export const TERMS_OF_SALE_UPDATED = "13/07/2025";
 
 /** The frame shared by the five legal pages: title, date of the text, and its sections. */
-export function LegalPage({ title, updated, children }: { title: string; updated: string; children: React.ReactNode }) {
+export function LegalPage({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-4xl px-4 pt-8 sm:px-6">
-      <article className="rounded-[2rem] border border-ink/10 bg-white p-6 shadow-sm sm:p-12" data-testid="legal-page">
+      <article
+        className="rounded-[2rem] border border-ink/10 bg-white p-6 shadow-sm sm:p-12"
+        data-testid="legal-page"
+      >
         <header className="border-b border-ink/10 pb-6">
           <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
           <p className="mt-2 text-sm text-ink/70">Dernière mise à jour : {updated}</p>

@@ -4,7 +4,10 @@ import { readSiteConfig } from "@/config/site";
 import { AccessibilityPolicy } from "./accessibility-policy";
 import { LegalNotice } from "./legal-notice";
 
-const config = readSiteConfig({ COMPANY_TRAINING_DECLARATION_REGION: "Bretagne", ACCESSIBILITY_OFFICER: "Yann Le Gall" });
+const config = readSiteConfig({
+  COMPANY_TRAINING_DECLARATION_REGION: "Bretagne",
+  ACCESSIBILITY_OFFICER: "Yann Le Gall",
+});
 
 describe("legal texts follow the configuration", () => {
   it("the legal notice names the region whose prefect registered the declaration", () => {

@@ -10,8 +10,8 @@ export function PrivacyPolicy({ config }: { config: SiteConfig }) {
       <LegalSection title="1. Responsable du traitement">
         <p>
           {company.legalName}, SAS au capital de {company.capital} (RCS {company.rcsCity}{" "}
-          {company.siren}), est responsable des traitements de données personnelles réalisés
-          par ce site et dans le cadre de ses formations.
+          {company.siren}), est responsable des traitements de données personnelles réalisés par ce
+          site et dans le cadre de ses formations.
         </p>
       </LegalSection>
       <LegalSection title="2. Données collectées">
@@ -40,8 +40,8 @@ export function PrivacyPolicy({ config }: { config: SiteConfig }) {
             (obligation légale) ;
           </li>
           <li>
-            vous informer de nos nouvelles formations, si vous l&apos;avez accepté (consentement
-            ou intérêt légitime pour nos clients).
+            vous informer de nos nouvelles formations, si vous l&apos;avez accepté (consentement ou
+            intérêt légitime pour nos clients).
           </li>
         </ul>
       </LegalSection>
@@ -53,8 +53,8 @@ export function PrivacyPolicy({ config }: { config: SiteConfig }) {
             une session : {RETENTION.traineeYears} ans après la fin de la session) ;
           </li>
           <li>
-            données des prospects : {RETENTION.prospectYears} ans à compter de leur collecte ou du dernier contact de votre
-            part ;
+            données des prospects : {RETENTION.prospectYears} ans à compter de leur collecte ou du
+            dernier contact de votre part ;
           </li>
           <li>
             adresses IP retenues pour limiter les envois abusifs (formulaires, connexion) : 24
@@ -75,10 +75,10 @@ export function PrivacyPolicy({ config }: { config: SiteConfig }) {
         <p>
           Le site n&apos;utilise aucun cookie publicitaire ni de mesure d&apos;audience tiers. Il
           dépose des cookies strictement nécessaires : la session des membres de l&apos;équipe, et
-          le cookie « readArticles », conservé un an, qui liste les articles du blog déjà lus
-          pour les marquer comme tels. Comme tout cookie du site, votre navigateur l&apos;envoie
-          avec chaque page demandée ; le site ne l&apos;enregistre pas et ne s&apos;en sert à
-          aucune fin de suivi.
+          le cookie « readArticles », conservé un an, qui liste les articles du blog déjà lus pour
+          les marquer comme tels. Comme tout cookie du site, votre navigateur l&apos;envoie avec
+          chaque page demandée ; le site ne l&apos;enregistre pas et ne s&apos;en sert à aucune fin
+          de suivi.
         </p>
       </LegalSection>
       <LegalSection title="7. Vos droits">

@@ -7,17 +7,17 @@ export function TermsOfSale({ config }: { config: SiteConfig }) {
     <>
       <LegalSection title="1. Champ d'application">
         <p>
-          Les présentes conditions générales de vente (CGV) s&apos;appliquent aux formations
-          vendues par {company.legalName}, SAS au capital de {company.capital}, RCS{" "}
-          {company.rcsCity} {company.siren}, déclaration d&apos;activité n°{" "}
-          {company.trainingDeclaration}. Nos clients sont des professionnels ; les formations sont
-          réalisées exclusivement dans les locaux du client.
+          Les présentes conditions générales de vente (CGV) s&apos;appliquent aux formations vendues
+          par {company.legalName}, SAS au capital de {company.capital}, RCS {company.rcsCity}{" "}
+          {company.siren}, déclaration d&apos;activité n° {company.trainingDeclaration}. Nos clients
+          sont des professionnels ; les formations sont réalisées exclusivement dans les locaux du
+          client.
         </p>
       </LegalSection>
       <LegalSection title="2. Commande">
         <p>
-          Toute formation fait l&apos;objet d&apos;un devis. La commande est ferme à la réception
-          du devis signé ou de la convention de formation signée.
+          Toute formation fait l&apos;objet d&apos;un devis. La commande est ferme à la réception du
+          devis signé ou de la convention de formation signée.
         </p>
       </LegalSection>
       <LegalSection title="3. Prix">
@@ -32,9 +32,9 @@ export function TermsOfSale({ config }: { config: SiteConfig }) {
           net à compter de sa date, par virement bancaire.
         </p>
         <p>
-          Tout retard de paiement entraîne de plein droit des pénalités égales à trois fois le
-          taux d&apos;intérêt légal, ainsi qu&apos;une indemnité forfaitaire de 40 euros pour
-          frais de recouvrement.
+          Tout retard de paiement entraîne de plein droit des pénalités égales à trois fois le taux
+          d&apos;intérêt légal, ainsi qu&apos;une indemnité forfaitaire de 40 euros pour frais de
+          recouvrement.
         </p>
       </LegalSection>
       <LegalSection title="5. Annulation par le client">

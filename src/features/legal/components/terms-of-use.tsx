@@ -9,15 +9,15 @@ export function TermsOfUse({ config }: { config: SiteConfig }) {
     <>
       <LegalSection title="1. Objet">
         <p>
-          Les présentes conditions générales d&apos;utilisation (CGU) encadrent l&apos;usage du
-          site {config.baseUrl}, édité par {company.legalName}, SAS au capital de {company.capital}.
+          Les présentes conditions générales d&apos;utilisation (CGU) encadrent l&apos;usage du site{" "}
+          {config.baseUrl}, édité par {company.legalName}, SAS au capital de {company.capital}.
           Naviguer sur le site vaut acceptation des CGU.
         </p>
       </LegalSection>
       <LegalSection title="2. Accès au site">
         <p>
-          Le site est accessible gratuitement, à tout moment, sauf interruption pour maintenance
-          ou cas de force majeure. L&apos;espace réservé à l&apos;équipe n&apos;est accessible
+          Le site est accessible gratuitement, à tout moment, sauf interruption pour maintenance ou
+          cas de force majeure. L&apos;espace réservé à l&apos;équipe n&apos;est accessible
           qu&apos;aux personnes invitées, avec leurs identifiants personnels.
         </p>
       </LegalSection>

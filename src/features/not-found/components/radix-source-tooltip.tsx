@@ -3,7 +3,13 @@
 import { Tooltip } from "radix-ui";
 
 /** The message, with a tooltip naming the film, series or game it comes from. */
-export default function RadixSourceTooltip({ source, children }: { source: string; children: React.ReactNode }) {
+export default function RadixSourceTooltip({
+  source,
+  children,
+}: {
+  source: string;
+  children: React.ReactNode;
+}) {
   return (
     <Tooltip.Provider delayDuration={150}>
       <Tooltip.Root>

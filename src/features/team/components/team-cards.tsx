@@ -8,7 +8,13 @@ import type { TeamMember } from "../queries";
  * The team: photo, name and roles; on hover (or when a contact link has keyboard focus) the
  * roles give way to the member's e-mail and phone. `narrow` keeps two columns, for a side column.
  */
-export function TeamCards({ members, narrow = false }: { members: TeamMember[]; narrow?: boolean }) {
+export function TeamCards({
+  members,
+  narrow = false,
+}: {
+  members: TeamMember[];
+  narrow?: boolean;
+}) {
   if (members.length === 0) {
     return (
       <div className="rounded-3xl bg-gray-100 p-8 text-center">
@@ -32,11 +38,7 @@ export function TeamCards({ members, narrow = false }: { members: TeamMember[]; 
                 height={320}
               />
             ) : (
-              <span
-                aria-hidden
-                data-testid="member-initials"
-                className="team-card-initials"
-              >
+              <span aria-hidden data-testid="member-initials" className="team-card-initials">
                 {initials(member.name, member.last_name)}
               </span>
             )}
@@ -49,10 +51,7 @@ export function TeamCards({ members, narrow = false }: { members: TeamMember[]; 
               {member.titre ? <p>{member.titre}</p> : null}
               <p className="team-card-roles">{member.roles?.join(" · ")}</p>
             </div>
-            <div
-              data-testid="team-contact"
-              className="team-card-contact"
-            >
+            <div data-testid="team-contact" className="team-card-contact">
               <a href={`mailto:${member.email}`}>
                 <Icon name="mail" /> {member.email}
               </a>

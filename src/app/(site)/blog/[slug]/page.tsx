@@ -42,7 +42,9 @@ export default async function BlogPostPage({ params }: PageProps<"/blog/[slug]">
   if (!post) notFound();
   return (
     <>
-      {(await isAdminPreview()) ? <PreviewBanner published={post.published} address={paths.blogPost(post.slug)} /> : null}
+      {(await isAdminPreview()) ? (
+        <PreviewBanner published={post.published} address={paths.blogPost(post.slug)} />
+      ) : null}
       <BlogArticle post={post} />
       <JsonLd data={blogPostingJsonLd(siteConfig, post)} />
       <JsonLd

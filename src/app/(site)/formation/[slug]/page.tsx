@@ -24,14 +24,17 @@ export function generateStaticParams() {
 
 const load = (slug: string) => publishedOrPreview(slug, getFormationPage, readFormationPreview);
 
-export async function generateMetadata({ params }: PageProps<"/formation/[slug]">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/formation/[slug]">): Promise<Metadata> {
   const { slug } = await params;
   const data = await load(slug);
   if (!data) return { title: { absolute: `Formation introuvable | ${siteConfig.brandName}` } };
   const { formation } = data;
   return pageMetadata(siteConfig, {
     title: formation.title,
-    description: formation.description ?? `Formation ${formation.title} : programme, prix et modalités.`,
+    description:
+      formation.description ?? `Formation ${formation.title} : programme, prix et modalités.`,
     path: paths.formation(formation.slug),
     noIndex: !formation.published,
   });
@@ -42,12 +45,33 @@ export default async function FormationPage({ params }: PageProps<"/formation/[s
   const data = await load(slug);
   if (!data) notFound();
   // A draft offers no session: registering needs a published formation.
-  const sessions = data.formation.published ? await readOrDefault(() => listUpcomingSessions(data.formation.id, currentDay()), [], "sessions") : [];
+  const sessions = data.formation.published
+    ? await readOrDefault(
+        () => listUpcomingSessions(data.formation.id, currentDay()),
+        [],
+        "sessions",
+      )
+    : [];
   return (
     <>
-      {(await isAdminPreview()) ? <PreviewBanner published={data.formation.published} address={paths.formation(data.formation.slug)} /> : null}
-      <FormationDetail data={data} sessions={<UpcomingSessions sessions={sessions} />} testimonials={<Testimonials items={data.testimonials} />} />
-      <JsonLd data={courseJsonLd(siteConfig, data, sessions.map((session) => sessionInstanceFacts(session, data.formation.price_no_tax)))} />
+      {(await isAdminPreview()) ? (
+        <PreviewBanner
+          published={data.formation.published}
+          address={paths.formation(data.formation.slug)}
+        />
+      ) : null}
+      <FormationDetail
+        data={data}
+        sessions={<UpcomingSessions sessions={sessions} />}
+        testimonials={<Testimonials items={data.testimonials} />}
+      />
+      <JsonLd
+        data={courseJsonLd(
+          siteConfig,
+          data,
+          sessions.map((session) => sessionInstanceFacts(session, data.formation.price_no_tax)),
+        )}
+      />
       <JsonLd
         data={breadcrumbJsonLd(siteConfig, [
           { name: "Accueil", path: paths.home },

@@ -23,7 +23,11 @@ export const metadata: Metadata = pageMetadata(siteConfig, {
 });
 
 export default async function AbroadFormationsPage() {
-  const { locations, events } = await readOrDefault(listDestinations, { locations: [], events: [] }, "destinations");
+  const { locations, events } = await readOrDefault(
+    listDestinations,
+    { locations: [], events: [] },
+    "destinations",
+  );
   const today = currentDay();
   return (
     <>

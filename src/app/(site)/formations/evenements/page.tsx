@@ -42,7 +42,11 @@ export default async function EventFormationsPage() {
       <JsonLd
         data={eventsJsonLd(
           siteConfig,
-          [...new Map(sorted.map(({ event, location }) => [event.id, { ...event, place: location }])).values()],
+          [
+            ...new Map(
+              sorted.map(({ event, location }) => [event.id, { ...event, place: location }]),
+            ).values(),
+          ],
           paths.eventFormations,
         )}
       />

@@ -32,7 +32,9 @@ export default async function LocalFormationsPage() {
         {formations ? (
           <LocalFormationsBrowser formations={formations} />
         ) : (
-          <ReadFailure>Les formations n&apos;ont pas pu être chargées. Réessayez dans quelques instants.</ReadFailure>
+          <ReadFailure>
+            Les formations n&apos;ont pas pu être chargées. Réessayez dans quelques instants.
+          </ReadFailure>
         )}
         <CatalogueFooterLinks current="local" />
       </div>

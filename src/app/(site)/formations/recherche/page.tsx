@@ -15,19 +15,28 @@ import { readOrDefault } from "@/server/read-or-default";
 // A page per query: search engines index the catalogue's own pages instead.
 export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "Rechercher une formation",
-  description: "Cherchez parmi toutes nos formations en France, à l'étranger et autour des événements tech.",
+  description:
+    "Cherchez parmi toutes nos formations en France, à l'étranger et autour des événements tech.",
   path: paths.formationSearch,
   noIndex: true,
 });
 
 /** The results of a search over every formation, event formation and destination, by kind. */
-export default async function FormationSearchPage({ searchParams }: PageProps<"/formations/recherche">) {
+export default async function FormationSearchPage({
+  searchParams,
+}: PageProps<"/formations/recherche">) {
   const query = searchParam(await searchParams, "q");
   const tooLong = query.length > MAX_QUERY_LENGTH;
-  const results = query && !tooLong ? await readOrDefault(() => searchFormations(query), null, "recherche") : undefined;
+  const results =
+    query && !tooLong
+      ? await readOrDefault(() => searchFormations(query), null, "recherche")
+      : undefined;
   return (
     <>
-      <PageIntro eyebrow="Nos formations" title={results === undefined ? "Rechercher une formation" : `Résultats pour « ${query} »`}>
+      <PageIntro
+        eyebrow="Nos formations"
+        title={results === undefined ? "Rechercher une formation" : `Résultats pour « ${query} »`}
+      >
         <CatalogueSearchForm id="recherche-catalogue" query={tooLong ? "" : query} />
       </PageIntro>
       <div className="page-column space-y-12">
@@ -36,7 +45,9 @@ export default async function FormationSearchPage({ searchParams }: PageProps<"/
             Votre recherche est trop longue : {MAX_QUERY_LENGTH} caractères au plus.
           </p>
         ) : results === null ? (
-          <ReadFailure>La recherche n&apos;a pas pu aboutir. Réessayez dans quelques instants.</ReadFailure>
+          <ReadFailure>
+            La recherche n&apos;a pas pu aboutir. Réessayez dans quelques instants.
+          </ReadFailure>
         ) : results ? (
           <SearchResults results={results} />
         ) : (

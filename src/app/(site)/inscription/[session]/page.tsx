@@ -23,7 +23,9 @@ async function load(param: string) {
   return id === null ? null : getRegistrationSession(id, currentDay());
 }
 
-export async function generateMetadata({ params }: PageProps<"/inscription/[session]">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/inscription/[session]">): Promise<Metadata> {
   const { session } = await params;
   const data = await load(session);
   if (!data) return { title: { absolute: `Session introuvable | ${siteConfig.brandName}` } };
@@ -38,7 +40,10 @@ export async function generateMetadata({ params }: PageProps<"/inscription/[sess
 
 export default async function RegistrationPage({ params }: PageProps<"/inscription/[session]">) {
   const { session } = await params;
-  const [data, signedStart] = await Promise.all([load(session), readOrDefault(signedFormStart, "", "secret du site")]);
+  const [data, signedStart] = await Promise.all([
+    load(session),
+    readOrDefault(signedFormStart, "", "secret du site"),
+  ]);
   if (!data) notFound();
   return <RegistrationView data={data} signedStart={signedStart} />;
 }

@@ -9,7 +9,8 @@ export async function GET(request: Request) {
   });
   return jsonRead(
     parsed,
-    async ({ offset }) => (offset <= (await countPublishedPosts()) ? listPublishedPosts(offset) : null),
+    async ({ offset }) =>
+      offset <= (await countPublishedPosts()) ? listPublishedPosts(offset) : null,
     "Il n'y a pas d'autres articles.",
   );
 }

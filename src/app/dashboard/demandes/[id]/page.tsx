@@ -4,9 +4,17 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Badge } from "@/components/ui/admin-list";
 import { paths } from "@/config/paths";
-import { RequestContent, RequestFollowUp } from "@/features/contact/components/admin/request-detail";
+import {
+  RequestContent,
+  RequestFollowUp,
+} from "@/features/contact/components/admin/request-detail";
 import { RequestStatusBadge } from "@/features/contact/components/admin/request-status-badge";
-import { assigneeChoices, readRequest, requestHistory, requestNotesOf } from "@/features/contact/admin-queries";
+import {
+  assigneeChoices,
+  readRequest,
+  requestHistory,
+  requestNotesOf,
+} from "@/features/contact/admin-queries";
 import { formatDateTime } from "@/lib/dates";
 import { recordIdOf } from "@/lib/validation";
 import { adminPage } from "@/server/auth/pages";
@@ -20,10 +28,17 @@ export default async function RequestPage({ params }: PageProps<"/dashboard/dema
   const db = await getDb();
   const request = id === null ? null : await readRequest(db, id);
   if (!request) notFound();
-  const [notes, history, assignees] = await Promise.all([requestNotesOf(db, request.id), requestHistory(db, request.id), assigneeChoices(db, request)]);
+  const [notes, history, assignees] = await Promise.all([
+    requestNotesOf(db, request.id),
+    requestHistory(db, request.id),
+    assigneeChoices(db, request),
+  ]);
   return (
     <>
-      <Link href={paths.requests} className="inline-flex items-center gap-2 text-sm font-semibold hover:underline">
+      <Link
+        href={paths.requests}
+        className="inline-flex items-center gap-2 text-sm font-semibold hover:underline"
+      >
         <ArrowLeft aria-hidden className="size-4" /> Retour aux demandes
       </Link>
       <div className="mt-4 flex flex-wrap items-center gap-3">

@@ -25,14 +25,30 @@ export default async function SessionPage({ params }: PageProps<"/dashboard/sess
   const db = await getDb();
   const session = id === null ? undefined : await readSession(db, id);
   if (!session) notFound();
-  const [registrations, surveys] = await Promise.all([listRegistrations(db, session.id), readSessionSurveyStats(db, session.id)]);
+  const [registrations, surveys] = await Promise.all([
+    listRegistrations(db, session.id),
+    readSessionSurveyStats(db, session.id),
+  ]);
   const surveySummary = sessionSurveyText(surveys);
   return (
     <>
-      <Link href={paths.sessionsAdmin} className="text-sm font-semibold text-brand-blue-ink underline underline-offset-4">
+      <Link
+        href={paths.sessionsAdmin}
+        className="text-sm font-semibold text-brand-blue-ink underline underline-offset-4"
+      >
         ← Toutes les sessions
       </Link>
-      <AdminPageHeader title={session.formation} description={[datesText(session), placeText(session), session.trainer ? `Formateur : ${session.trainer}` : null, statusLabels[sessionState(session, session.taken, currentDay())]].filter(Boolean).join(" · ")} />
+      <AdminPageHeader
+        title={session.formation}
+        description={[
+          datesText(session),
+          placeText(session),
+          session.trainer ? `Formateur : ${session.trainer}` : null,
+          statusLabels[sessionState(session, session.taken, currentDay())],
+        ]
+          .filter(Boolean)
+          .join(" · ")}
+      />
       <div className="max-w-md">
         <FillBar capacity={session.capacity} held={session.held_seats} taken={session.taken} />
       </div>

@@ -34,7 +34,17 @@ const NO_ACCOUNT = "Aucun compte de connexion : invitez d'abord cette personne."
  * A team profile without an account shows them unavailable, with the reason in a tooltip (a
  * focusable aria-disabled button: a disabled one could neither be hovered nor reached by keyboard).
  */
-export function AccountMailButton({ kind, profileId, name, hasAccount }: { kind: keyof typeof kinds; profileId: number; name: string; hasAccount: boolean }) {
+export function AccountMailButton({
+  kind,
+  profileId,
+  name,
+  hasAccount,
+}: {
+  kind: keyof typeof kinds;
+  profileId: number;
+  name: string;
+  hasAccount: boolean;
+}) {
   const { label, title, Icon, send, success, failure } = kinds[kind];
   const [pending, setPending] = useState(false);
   if (!hasAccount) {
@@ -46,14 +56,22 @@ export function AccountMailButton({ kind, profileId, name, hasAccount }: { kind:
               type="button"
               aria-disabled="true"
               aria-label={`${label} : ${title.toLowerCase()} à ${name}, indisponible`}
-              className={buttonClassName({ variant: "outline", size: "sm", className: "cursor-not-allowed opacity-50" })}
+              className={buttonClassName({
+                variant: "outline",
+                size: "sm",
+                className: "cursor-not-allowed opacity-50",
+              })}
             >
               <Icon aria-hidden className="size-4" />
               {label}
             </button>
           </Tooltip.Trigger>
           <Tooltip.Portal>
-            <Tooltip.Content side="top" sideOffset={6} className="z-50 max-w-xs rounded-xl bg-ink px-3 py-2 text-sm text-white shadow-lg">
+            <Tooltip.Content
+              side="top"
+              sideOffset={6}
+              className="z-50 max-w-xs rounded-xl bg-ink px-3 py-2 text-sm text-white shadow-lg"
+            >
               {NO_ACCOUNT}
               <Tooltip.Arrow className="fill-ink" />
             </Tooltip.Content>
@@ -74,7 +92,8 @@ export function AccountMailButton({ kind, profileId, name, hasAccount }: { kind:
         const result = await send(profileId).catch(() => null);
         setPending(false);
         if (result?.ok) toast.success("Succès", { description: success });
-        else toast.error("Erreur", { description: result?.status === 429 ? result.error : failure });
+        else
+          toast.error("Erreur", { description: result?.status === 429 ? result.error : failure });
       }}
     >
       <Icon aria-hidden className="size-4" />

@@ -9,7 +9,15 @@ import { readUser, updateUser } from "../../actions";
 import { userEditSchema, type UserEditValues } from "../../schema";
 
 // Users are created by invitation, never here: this form only ever shows a user read from the server.
-const noUser: UserEditValues = { name: "", last_name: "", email: "", phone: "", titre: "", roles: [], admin: false };
+const noUser: UserEditValues = {
+  name: "",
+  last_name: "",
+  email: "",
+  phone: "",
+  titre: "",
+  roles: [],
+  admin: false,
+};
 
 const text = {
   createTitle: "",
@@ -35,22 +43,58 @@ export function EditUserDialog({ target }: { target: EditTarget }) {
       {({ register, control, formState: { errors } }) => (
         <>
           <p className="rounded-2xl bg-brand-blue-soft p-3 text-sm">
-            Les utilisateurs ayant au moins un rôle apparaissent publiquement dans la section équipe du site.
+            Les utilisateurs ayant au moins un rôle apparaissent publiquement dans la section équipe
+            du site.
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="user-name" label="Prénom *" error={errors.name?.message} {...register("name")} />
-            <TextField id="user-last-name" label="Nom *" error={errors.last_name?.message} {...register("last_name")} />
+            <TextField
+              id="user-name"
+              label="Prénom *"
+              error={errors.name?.message}
+              {...register("name")}
+            />
+            <TextField
+              id="user-last-name"
+              label="Nom *"
+              error={errors.last_name?.message}
+              {...register("last_name")}
+            />
           </div>
-          <TextField id="user-email" label="Email *" type="email" error={errors.email?.message} {...register("email")} />
+          <TextField
+            id="user-email"
+            label="Email *"
+            type="email"
+            error={errors.email?.message}
+            {...register("email")}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="user-phone" label="Téléphone" type="tel" error={errors.phone?.message} {...register("phone")} />
-            <TextField id="user-titre" label="Titre" placeholder="Ex: Formatrice" error={errors.titre?.message} {...register("titre")} />
+            <TextField
+              id="user-phone"
+              label="Téléphone"
+              type="tel"
+              error={errors.phone?.message}
+              {...register("phone")}
+            />
+            <TextField
+              id="user-titre"
+              label="Titre"
+              placeholder="Ex: Formatrice"
+              error={errors.titre?.message}
+              {...register("titre")}
+            />
           </div>
           <Controller
             control={control}
             name="roles"
             render={({ field }) => (
-              <TagsInput id="user-role" label="Rôles" itemName="le rôle" placeholder="Ex: Formateur" value={field.value} onChange={field.onChange} />
+              <TagsInput
+                id="user-role"
+                label="Rôles"
+                itemName="le rôle"
+                placeholder="Ex: Formateur"
+                value={field.value}
+                onChange={field.onChange}
+              />
             )}
           />
           <Controller
@@ -58,7 +102,12 @@ export function EditUserDialog({ target }: { target: EditTarget }) {
             name="admin"
             render={({ field, fieldState }) => (
               <div>
-                <SwitchField id="user-admin" label="Administrateur" checked={field.value} onCheckedChange={field.onChange} />
+                <SwitchField
+                  id="user-admin"
+                  label="Administrateur"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                />
                 <FieldError id="user-admin-error" message={fieldState.error?.message} />
               </div>
             )}

@@ -15,7 +15,10 @@ import { useServerErrors } from "@/components/ui/use-server-errors";
 /** 'Gérer mon compte': the signed-in person's own contact details. */
 export function ProfileForm({ defaults }: { defaults: ProfileValues }) {
   const router = useRouter();
-  const form = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: defaults });
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: defaults,
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
   const showServerErrors = useServerErrors(form);
   useLeaveWarning(isDirty);
@@ -30,14 +33,28 @@ export function ProfileForm({ defaults }: { defaults: ProfileValues }) {
           return;
         }
         // A new contact address waits for its link: the field shows the address in use.
-        toast.success("Profil mis à jour", { description: result.notice ?? "Vos informations ont été mises à jour avec succès." });
+        toast.success("Profil mis à jour", {
+          description: result.notice ?? "Vos informations ont été mises à jour avec succès.",
+        });
         form.reset(result.notice ? { ...values, email: defaults.email } : values);
         router.refresh();
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="profile-name" label="Prénom *" autoComplete="given-name" error={errors.name?.message} {...form.register("name")} />
-        <TextField id="profile-last-name" label="Nom de famille *" autoComplete="family-name" error={errors.last_name?.message} {...form.register("last_name")} />
+        <TextField
+          id="profile-name"
+          label="Prénom *"
+          autoComplete="given-name"
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
+        <TextField
+          id="profile-last-name"
+          label="Nom de famille *"
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...form.register("last_name")}
+        />
       </div>
       <TextField
         id="profile-email"
@@ -48,7 +65,14 @@ export function ProfileForm({ defaults }: { defaults: ProfileValues }) {
         error={errors.email?.message}
         {...form.register("email")}
       />
-      <TextField id="profile-phone" label="Numéro de téléphone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register("phone")} />
+      <TextField
+        id="profile-phone"
+        label="Numéro de téléphone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...form.register("phone")}
+      />
       <TextField
         id="profile-titre"
         label="Titre/Fonction"

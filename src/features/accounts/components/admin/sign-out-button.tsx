@@ -9,7 +9,13 @@ import { cn } from "@/lib/cn";
 import { authClient } from "../../auth-client";
 
 /** Signs out and goes to /login; `children` replaces the visible label. */
-export function SignOutButton({ className, children = "Se déconnecter" }: { className?: string; children?: React.ReactNode }) {
+export function SignOutButton({
+  className,
+  children = "Se déconnecter",
+}: {
+  className?: string;
+  children?: React.ReactNode;
+}) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   return (

@@ -32,15 +32,22 @@ export function LoginPanel({ invitation }: { invitation: InvitationView }) {
   const invited = invitation?.state === "valid" ? invitation : null;
 
   useEffect(() => {
-    if (invitation?.state === "valid") toast.info("Invitation trouvée", { description: "Vos informations ont été pré-remplies." });
-    if (invitation?.state === "expired") toast.error("Invitation expirée", { description: "Cette invitation a expiré." });
+    if (invitation?.state === "valid")
+      toast.info("Invitation trouvée", { description: "Vos informations ont été pré-remplies." });
+    if (invitation?.state === "expired")
+      toast.error("Invitation expirée", { description: "Cette invitation a expiré." });
   }, [invitation?.state]);
 
   return (
     <div className="mx-auto w-full max-w-md rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8">
-      <h1 className="font-display text-3xl font-bold">{invited ? "Créer mon compte" : "Espace Personnel"}</h1>
+      <h1 className="font-display text-3xl font-bold">
+        {invited ? "Créer mon compte" : "Espace Personnel"}
+      </h1>
       {invited ? (
-        <div role="status" className="mt-4 flex gap-3 rounded-2xl bg-brand-green-soft px-4 py-3 text-sm">
+        <div
+          role="status"
+          className="mt-4 flex gap-3 rounded-2xl bg-brand-green-soft px-4 py-3 text-sm"
+        >
           <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
           <p>
             <strong className="block">Invitation reçue</strong>
@@ -49,7 +56,10 @@ export function LoginPanel({ invitation }: { invitation: InvitationView }) {
         </div>
       ) : null}
       <Tabs.Root defaultValue={invited ? "signup" : "signin"} className="mt-6">
-        <Tabs.List aria-label="Connexion ou inscription" className="flex gap-1 rounded-full bg-ink/5 p-1">
+        <Tabs.List
+          aria-label="Connexion ou inscription"
+          className="flex gap-1 rounded-full bg-ink/5 p-1"
+        >
           <Tabs.Trigger value="signin" disabled={Boolean(invited)} className={tabClassName}>
             Connexion
           </Tabs.Trigger>
@@ -71,16 +81,23 @@ export function LoginPanel({ invitation }: { invitation: InvitationView }) {
 function SignInForm() {
   const router = useRouter();
   const [recovering, setRecovering] = useState(false);
-  const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
-  if (recovering) return <RecoveryForm email={form.getValues("email")} onDone={() => setRecovering(false)} />;
+  if (recovering)
+    return <RecoveryForm email={form.getValues("email")} onDone={() => setRecovering(false)} />;
 
   return (
     <HookForm
       form={form}
       onValid={async (values) => {
-        const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
+        const { error } = await authClient.signIn.email({
+          email: values.email,
+          password: values.password,
+        });
         if (error) {
           toast.error("Erreur de connexion", { description: authErrorMessage(error) });
           return;
@@ -90,12 +107,29 @@ function SignInForm() {
         router.refresh();
       }}
     >
-      <TextField id="signin-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-      <PasswordField id="signin-password" label="Mot de passe" purpose="current" error={errors.password?.message} {...form.register("password")} />
+      <TextField
+        id="signin-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <PasswordField
+        id="signin-password"
+        label="Mot de passe"
+        purpose="current"
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
       <SubmitButton pending={isSubmitting} pendingLabel="Connexion..." className="w-full">
         Se connecter
       </SubmitButton>
-      <button type="button" onClick={() => setRecovering(true)} className="block w-full text-center text-sm font-semibold underline underline-offset-4">
+      <button
+        type="button"
+        onClick={() => setRecovering(true)}
+        className="block w-full text-center text-sm font-semibold underline underline-offset-4"
+      >
         Mot de passe oublié ?
       </button>
     </HookForm>
@@ -104,26 +138,46 @@ function SignInForm() {
 
 /** 'Mot de passe oublié ?': the same answer whether the address has an account or not. */
 function RecoveryForm({ email, onDone }: { email: string; onDone: () => void }) {
-  const form = useForm<{ email: string }>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email } });
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email },
+  });
   const { errors, isSubmitting } = form.formState;
   return (
     <HookForm
       form={form}
       onValid={async (values) => {
-        const { error } = await authClient.requestPasswordReset({ email: values.email, redirectTo: paths.resetPassword });
+        const { error } = await authClient.requestPasswordReset({
+          email: values.email,
+          redirectTo: paths.resetPassword,
+        });
         if (toastAuthRefusal(error)) return;
         toast.success("Email de récupération envoyé", {
-          description: "Si un compte existe pour cette adresse, il reçoit un lien pour choisir un nouveau mot de passe.",
+          description:
+            "Si un compte existe pour cette adresse, il reçoit un lien pour choisir un nouveau mot de passe.",
         });
         onDone();
       }}
     >
-      <p className="text-sm text-ink/80">Indiquez votre adresse : nous vous envoyons un lien pour choisir un nouveau mot de passe.</p>
-      <TextField id="recovery-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <p className="text-sm text-ink/80">
+        Indiquez votre adresse : nous vous envoyons un lien pour choisir un nouveau mot de passe.
+      </p>
+      <TextField
+        id="recovery-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
       <SubmitButton pending={isSubmitting} pendingLabel="Envoi..." className="w-full">
         Recevoir le lien
       </SubmitButton>
-      <button type="button" onClick={onDone} className="block w-full text-center text-sm font-semibold underline underline-offset-4">
+      <button
+        type="button"
+        onClick={onDone}
+        className="block w-full text-center text-sm font-semibold underline underline-offset-4"
+      >
         Retour à la connexion
       </button>
     </HookForm>
@@ -162,13 +216,27 @@ function SignUpForm({ invited }: { invited: Extract<InvitationView, { state: "va
           toast.error("Erreur d'inscription", { description: authErrorMessage(error) });
           return;
         }
-        toast.success("Inscription réussie", { description: "Vérifiez votre email pour confirmer votre compte." });
+        toast.success("Inscription réussie", {
+          description: "Vérifiez votre email pour confirmer votre compte.",
+        });
         form.reset({ ...form.getValues(), password: "" });
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="signup-first-name" label="Prénom *" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
-        <TextField id="signup-last-name" label="Nom *" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
+        <TextField
+          id="signup-first-name"
+          label="Prénom *"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register("firstName")}
+        />
+        <TextField
+          id="signup-last-name"
+          label="Nom *"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register("lastName")}
+        />
       </div>
       <TextField
         id="signup-email"
@@ -180,8 +248,21 @@ function SignUpForm({ invited }: { invited: Extract<InvitationView, { state: "va
         error={errors.email?.message}
         {...form.register("email")}
       />
-      <TextField id="signup-phone" label="Téléphone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register("phone")} />
-      <PasswordField id="signup-password" label="Mot de passe *" purpose="new" error={errors.password?.message} {...form.register("password")} />
+      <TextField
+        id="signup-phone"
+        label="Téléphone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...form.register("phone")}
+      />
+      <PasswordField
+        id="signup-password"
+        label="Mot de passe *"
+        purpose="new"
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
       <SubmitButton pending={isSubmitting} pendingLabel="Inscription..." className="w-full">
         Créer mon compte
       </SubmitButton>

@@ -37,9 +37,12 @@ export function OnboardingForm({
         const result = await finishOnboarding(values).catch(() => null);
         if (!result?.ok) {
           if (result) showServerErrors(result.fieldErrors);
-          toast.error(hasProfile ? "Erreur de mise à jour du profil" : "Erreur de création du profil", {
-            description: result?.error ?? "Connexion au serveur impossible.",
-          });
+          toast.error(
+            hasProfile ? "Erreur de mise à jour du profil" : "Erreur de création du profil",
+            {
+              description: result?.error ?? "Connexion au serveur impossible.",
+            },
+          );
           return;
         }
         toast.success("Profil créé avec succès", {

@@ -10,7 +10,11 @@ type PasswordFieldProps = Omit<React.ComponentProps<typeof TextField>, "type" | 
 };
 
 /** A password input as every accounts form wants it (pass `hint={null}` to hide the rules). */
-export function PasswordField({ purpose, hint = purpose === "new" ? PASSWORD_HINT : undefined, ...field }: PasswordFieldProps) {
+export function PasswordField({
+  purpose,
+  hint = purpose === "new" ? PASSWORD_HINT : undefined,
+  ...field
+}: PasswordFieldProps) {
   return <TextField type="password" autoComplete={`${purpose}-password`} hint={hint} {...field} />;
 }
 
@@ -30,7 +34,13 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <PasswordField id={`${idPrefix}-password`} label={label} purpose="new" error={errors.password?.message} {...password} />
+      <PasswordField
+        id={`${idPrefix}-password`}
+        label={label}
+        purpose="new"
+        error={errors.password?.message}
+        {...password}
+      />
       <PasswordField
         id={`${idPrefix}-confirmation`}
         label="Confirmer le mot de passe *"

@@ -22,7 +22,11 @@ export function ArticleCard({ article, today }: { article: ArticleRow; today: st
       </div>
       <p className="mt-3 line-clamp-3 text-sm text-ink/80">{article.description}</p>
       <p className="mt-3 flex flex-wrap gap-1.5">
-        {article.published ? <Badge tone="green">Publié</Badge> : <Badge tone="yellow">Brouillon</Badge>}
+        {article.published ? (
+          <Badge tone="green">Publié</Badge>
+        ) : (
+          <Badge tone="yellow">Brouillon</Badge>
+        )}
         {article.tags.map((tag) => (
           <Badge key={tag}>{tag}</Badge>
         ))}
@@ -34,7 +38,10 @@ export function ArticleCard({ article, today }: { article: ArticleRow; today: st
           itemName={article.title}
           question="Êtes-vous sûr de vouloir supprimer cet article ?"
           action={deleteArticle.bind(null, article.id)}
-          messages={{ success: "Article supprimé avec succès", failure: "Impossible de supprimer l'article" }}
+          messages={{
+            success: "Article supprimé avec succès",
+            failure: "Impossible de supprimer l'article",
+          }}
         />
       </CardActions>
     </AdminCard>

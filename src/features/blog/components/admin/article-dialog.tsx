@@ -28,13 +28,18 @@ function ArticlePreview({ control }: { control: Control<ArticleValues, unknown, 
       <h3 id="article-preview-title" className="text-sm font-bold tracking-wide">
         Aperçu
       </h3>
-      <div className="mt-1 max-h-96 min-h-40 overflow-y-auto rounded-2xl border border-ink/10 bg-ink/[0.02] p-4" data-testid="article-preview">
+      <div
+        className="mt-1 max-h-96 min-h-40 overflow-y-auto rounded-2xl border border-ink/10 bg-ink/[0.02] p-4"
+        data-testid="article-preview"
+      >
         {content.trim() ? (
           <div className="article-content text-base">
             <MarkdownContent source={content} />
           </div>
         ) : (
-          <p className="text-sm text-ink/60">Le contenu apparaîtra ici tel que les lecteurs le verront.</p>
+          <p className="text-sm text-ink/60">
+            Le contenu apparaîtra ici tel que les lecteurs le verront.
+          </p>
         )}
       </div>
     </section>
@@ -55,11 +60,33 @@ export function ArticleDialog({ target, today }: { target?: EditTarget; today: s
       {({ register, control, formState: { errors } }) => (
         <>
           <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-            <TextField id="article-title" label="Titre *" error={errors.title?.message} {...register("title")} />
-            <TextField id="article-emoji" label="Emoji" placeholder="🚀" error={errors.emoji?.message} {...register("emoji")} />
+            <TextField
+              id="article-title"
+              label="Titre *"
+              error={errors.title?.message}
+              {...register("title")}
+            />
+            <TextField
+              id="article-emoji"
+              label="Emoji"
+              placeholder="🚀"
+              error={errors.emoji?.message}
+              {...register("emoji")}
+            />
           </div>
-          <TextField id="article-slug" label="Slug *" placeholder="Généré automatiquement si vide" error={errors.slug?.message} {...register("slug")} />
-          <TextField id="article-description" label="Description *" error={errors.description?.message} {...register("description")} />
+          <TextField
+            id="article-slug"
+            label="Slug *"
+            placeholder="Généré automatiquement si vide"
+            error={errors.slug?.message}
+            {...register("slug")}
+          />
+          <TextField
+            id="article-description"
+            label="Description *"
+            error={errors.description?.message}
+            {...register("description")}
+          />
           <div className="grid gap-4 lg:grid-cols-2">
             <TextAreaField
               id="article-content"
@@ -71,12 +98,31 @@ export function ArticleDialog({ target, today }: { target?: EditTarget; today: s
             />
             <ArticlePreview control={control} />
           </div>
-          <TextField id="article-tags" label="Tags (séparés par des virgules)" placeholder="IA, Automatisation" error={errors.tags?.message} {...register("tags")} />
-          <TextField id="article-date" label="Date de publication" type="date" error={errors.date?.message} {...register("date")} />
+          <TextField
+            id="article-tags"
+            label="Tags (séparés par des virgules)"
+            placeholder="IA, Automatisation"
+            error={errors.tags?.message}
+            {...register("tags")}
+          />
+          <TextField
+            id="article-date"
+            label="Date de publication"
+            type="date"
+            error={errors.date?.message}
+            {...register("date")}
+          />
           <Controller
             control={control}
             name="published"
-            render={({ field }) => <SwitchField id="article-published" label="Article publié" checked={field.value} onCheckedChange={field.onChange} />}
+            render={({ field }) => (
+              <SwitchField
+                id="article-published"
+                label="Article publié"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
           />
         </>
       )}

@@ -4,6 +4,8 @@ import { BlogCardSkeletons } from "./blog-card";
 
 describe("BlogCardSkeletons", () => {
   it("shows nine grey cards while the articles load", () => {
-    expect(renderToStaticMarkup(<BlogCardSkeletons />).match(/data-testid="blog-skeleton"/g)).toHaveLength(9);
+    expect(
+      renderToStaticMarkup(<BlogCardSkeletons />).match(/data-testid="blog-skeleton"/g),
+    ).toHaveLength(9);
   });
 });

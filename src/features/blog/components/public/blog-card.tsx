@@ -42,7 +42,13 @@ export function BlogCard({ post, read }: { post: BlogPostCard; read: boolean }) 
   );
   if (!post.readable) {
     return (
-      <div data-testid="blog-card" data-readable="false" data-read={read} aria-disabled="true" className={joinClasses(frame, "opacity-60")}>
+      <div
+        data-testid="blog-card"
+        data-readable="false"
+        data-read={read}
+        aria-disabled="true"
+        className={joinClasses(frame, "opacity-60")}
+      >
         {body}
       </div>
     );
@@ -53,7 +59,10 @@ export function BlogCard({ post, read }: { post: BlogPostCard; read: boolean }) 
       data-testid="blog-card"
       data-readable="true"
       data-read={read}
-      className={joinClasses(frame, "group shadow-sm transition hover:-translate-y-0.5 hover:shadow-md")}
+      className={joinClasses(
+        frame,
+        "group shadow-sm transition hover:-translate-y-0.5 hover:shadow-md",
+      )}
     >
       {body}
       <PendingPage label="Chargement de l'article">
@@ -73,7 +82,11 @@ export function BlogCardSkeletons() {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
       {Array.from({ length: 9 }, (_, index) => (
-        <li key={index} data-testid="blog-skeleton" className="h-80 animate-pulse rounded-3xl bg-gray-200" />
+        <li
+          key={index}
+          data-testid="blog-skeleton"
+          className="h-80 animate-pulse rounded-3xl bg-gray-200"
+        />
       ))}
     </ul>
   );

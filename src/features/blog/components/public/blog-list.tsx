@@ -45,7 +45,9 @@ export function BlogList({
   return (
     <div className="space-y-10">
       {posts.length === 0 ? (
-        <p className="rounded-3xl bg-gray-100 p-8 text-center text-ink/70">Aucun article pour le moment.</p>
+        <p className="rounded-3xl bg-gray-100 p-8 text-center text-ink/70">
+          Aucun article pour le moment.
+        </p>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (

@@ -17,7 +17,11 @@ function subscribe(onChange: () => void) {
 
 /** The slugs this browser has read; none on the server, so cached pages stay the same for all. */
 export function useReadArticles(): string[] {
-  const cookies = useSyncExternalStore(subscribe, () => document.cookie, () => "");
+  const cookies = useSyncExternalStore(
+    subscribe,
+    () => document.cookie,
+    () => "",
+  );
   return useMemo(() => parseReadArticles(cookies), [cookies]);
 }
 

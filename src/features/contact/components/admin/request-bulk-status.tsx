@@ -18,7 +18,8 @@ export function RequestBulkStatus({ children }: { children: React.ReactNode }) {
   const [selected, setSelected] = useState(0);
   const [total, setTotal] = useState(0);
 
-  const boxes = () => Array.from(form.current?.querySelectorAll<HTMLInputElement>('input[name="ids"]') ?? []);
+  const boxes = () =>
+    Array.from(form.current?.querySelectorAll<HTMLInputElement>('input[name="ids"]') ?? []);
   const recount = () => {
     const all = boxes();
     setTotal(all.length);
@@ -60,16 +61,28 @@ export function RequestBulkStatus({ children }: { children: React.ReactNode }) {
           Tout sélectionner
         </label>
         <p aria-live="polite" className="grow content-center text-sm text-ink/70 sm:min-h-11">
-          {selected === 0 ? "Aucune demande sélectionnée" : `${countOf(selected, ["demande sélectionnée", "demandes sélectionnées"])}`}
+          {selected === 0
+            ? "Aucune demande sélectionnée"
+            : `${countOf(selected, ["demande sélectionnée", "demandes sélectionnées"])}`}
         </p>
-        <SelectField id="statut-groupe" name="status" label="Nouveau statut" defaultValue="handled" className="w-full sm:w-48">
+        <SelectField
+          id="statut-groupe"
+          name="status"
+          label="Nouveau statut"
+          defaultValue="handled"
+          className="w-full sm:w-48"
+        >
           {Object.entries(requestStatusLabels).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
         </SelectField>
-        <button type="submit" disabled={pending || selected === 0} className={buttonClassName({ className: "w-full sm:w-auto" })}>
+        <button
+          type="submit"
+          disabled={pending || selected === 0}
+          className={buttonClassName({ className: "w-full sm:w-auto" })}
+        >
           {pending ? "Enregistrement..." : "Changer le statut"}
         </button>
       </div>

@@ -36,14 +36,24 @@ export function RequestChoiceForm({
         await run(() => save(chosen), messages);
       }}
     >
-      <SelectField id={id} label={label} value={chosen} onChange={(event) => setChosen(event.target.value)} className="min-w-48">
+      <SelectField
+        id={id}
+        label={label}
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value)}
+        className="min-w-48"
+      >
         {options.map(([option, text]) => (
           <option key={option} value={option}>
             {text}
           </option>
         ))}
       </SelectField>
-      <button type="submit" disabled={pending || chosen === value} className={buttonClassName({ className: "mt-1" })}>
+      <button
+        type="submit"
+        disabled={pending || chosen === value}
+        className={buttonClassName({ className: "mt-1" })}
+      >
         {pending ? "Enregistrement..." : submit}
       </button>
     </form>

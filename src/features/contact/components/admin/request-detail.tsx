@@ -5,7 +5,12 @@ import { DeleteButton } from "@/components/ui/delete-button";
 import { paths } from "@/config/paths";
 import { auditActionLabel } from "@/features/audit-log/public";
 import { formatDateTime } from "@/lib/dates";
-import { assignRequest, changeRequestStatus, deleteRequest, eraseRequesterData } from "../../actions";
+import {
+  assignRequest,
+  changeRequestStatus,
+  deleteRequest,
+  eraseRequesterData,
+} from "../../actions";
 import type { InboxRequest, requestHistory, requestNotesOf } from "../../admin-queries";
 import { quoteDetails } from "../../quote-details";
 import { requestStatusLabels } from "../../statuses";
@@ -23,29 +28,61 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 /** A request's page, left: what the sender wrote, then the team's internal notes. */
-export function RequestContent({ request, notes }: { request: InboxRequest; notes: Awaited<ReturnType<typeof requestNotesOf>> }) {
+export function RequestContent({
+  request,
+  notes,
+}: {
+  request: InboxRequest;
+  notes: Awaited<ReturnType<typeof requestNotesOf>>;
+}) {
   const place = [request.location_city, request.location_country].filter(Boolean).join(", ");
   return (
-    <section aria-label="Contenu de la demande" className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
+    <section
+      aria-label="Contenu de la demande"
+      className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm"
+    >
       <dl className="divide-y divide-ink/10">
         <Detail label="Email">
-          <a href={`mailto:${request.email}`} className="inline-flex items-center gap-2 font-semibold text-brand-blue-ink underline underline-offset-4">
+          <a
+            href={`mailto:${request.email}`}
+            className="inline-flex items-center gap-2 font-semibold text-brand-blue-ink underline underline-offset-4"
+          >
             <Mail aria-hidden className="size-4" /> {request.email}
           </a>
         </Detail>
         {request.phone ? (
           <Detail label="Téléphone">
-            <a href={`tel:${request.phone.replace(/\s/g, "")}`} className="inline-flex items-center gap-2 font-semibold text-brand-blue-ink underline underline-offset-4">
+            <a
+              href={`tel:${request.phone.replace(/\s/g, "")}`}
+              className="inline-flex items-center gap-2 font-semibold text-brand-blue-ink underline underline-offset-4"
+            >
               <Phone aria-hidden className="size-4" /> {request.phone}
             </a>
           </Detail>
         ) : null}
         <Detail label="Formation">
-          {request.formation_slug ? <Link href={paths.formation(request.formation_slug)} className="underline underline-offset-4">{request.formation_title}</Link> : "Aucune"}
+          {request.formation_slug ? (
+            <Link
+              href={paths.formation(request.formation_slug)}
+              className="underline underline-offset-4"
+            >
+              {request.formation_title}
+            </Link>
+          ) : (
+            "Aucune"
+          )}
         </Detail>
         {place ? <Detail label="Lieu souhaité">{place}</Detail> : null}
-        {quoteDetails(request).map(({ label, value }) => (value ? <Detail key={label} label={label}>{value}</Detail> : null))}
-        <Detail label="Situation de handicap">{request.is_psh ? request.psh_details || "Oui, sans précision" : "Non"}</Detail>
+        {quoteDetails(request).map(({ label, value }) =>
+          value ? (
+            <Detail key={label} label={label}>
+              {value}
+            </Detail>
+          ) : null,
+        )}
+        <Detail label="Situation de handicap">
+          {request.is_psh ? request.psh_details || "Oui, sans précision" : "Non"}
+        </Detail>
         <Detail label="Message">
           <p className="whitespace-pre-wrap">{request.message}</p>
         </Detail>
@@ -55,7 +92,9 @@ export function RequestContent({ request, notes }: { request: InboxRequest; note
           Notes internes
         </h2>
         {notes.length === 0 ? (
-          <p className="mt-2 text-sm text-ink/70">Aucune note pour le moment. Elles ne sont visibles que par l&apos;équipe.</p>
+          <p className="mt-2 text-sm text-ink/70">
+            Aucune note pour le moment. Elles ne sont visibles que par l&apos;équipe.
+          </p>
         ) : (
           <ol aria-label="Notes internes" className="mt-3 space-y-3">
             {notes.map((note) => (
@@ -87,7 +126,10 @@ export function RequestFollowUp({
   assignees: [string, string][];
 }) {
   return (
-    <aside aria-label="Suivi" className="h-fit rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
+    <aside
+      aria-label="Suivi"
+      className="h-fit rounded-3xl border border-ink/10 bg-white p-6 shadow-sm"
+    >
       <h2 className="font-display text-xl font-bold">Suivi</h2>
       <div className="mt-4 space-y-4">
         <RequestChoiceForm
@@ -130,7 +172,8 @@ export function RequestFollowUp({
         {history.map((line) => (
           <li key={line.id}>
             {/* The journal's summary names the sender first ('Zoé Martin (ACME) : En cours'): here, what follows. */}
-            {auditActionLabel(line.action)} : {line.summary.split(" : ").slice(1).join(" : ") || line.summary}
+            {auditActionLabel(line.action)} :{" "}
+            {line.summary.split(" : ").slice(1).join(" : ") || line.summary}
             <span className="block text-ink/70">
               {line.actor_name} · {formatDateTime(line.created_at)}
             </span>
@@ -139,10 +182,15 @@ export function RequestFollowUp({
       </ol>
       <h2 className="mt-8 font-display text-xl font-bold">Données personnelles</h2>
       <p className="mt-2 text-sm text-ink/70">
-        Pour répondre à une demande d&apos;accès ou d&apos;effacement (RGPD) : tout ce qui est conservé sur {request.email}.
+        Pour répondre à une demande d&apos;accès ou d&apos;effacement (RGPD) : tout ce qui est
+        conservé sur {request.email}.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href={paths.requesterExport(request.id)} download className={buttonClassName({ variant: "outline", size: "sm" })}>
+        <a
+          href={paths.requesterExport(request.id)}
+          download
+          className={buttonClassName({ variant: "outline", size: "sm" })}
+        >
           <Download aria-hidden className="size-4" /> Exporter ses données
         </a>
         <DeleteButton

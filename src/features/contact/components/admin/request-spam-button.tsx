@@ -15,7 +15,9 @@ export function RequestSpamButton({ id, spam }: { id: number; spam: boolean }) {
       className={buttonClassName({ variant: "outline", size: "sm" })}
       onClick={async () => {
         await run(() => markRequestSpam(id, !spam), {
-          success: spam ? "La demande revient dans la boîte de réception" : "Demande marquée comme spam",
+          success: spam
+            ? "La demande revient dans la boîte de réception"
+            : "Demande marquée comme spam",
           failure: "Impossible de modifier la demande",
         });
       }}

@@ -7,7 +7,13 @@ import { DisabilityFields } from "@/components/forms/disability-fields";
 import { FormGuardFields } from "@/components/forms/form-guard-fields";
 import { PublicSubmitButton } from "@/components/forms/public-submit-button";
 import { usePublicForm } from "@/components/forms/use-public-form";
-import { FieldError, fieldClassName as fieldClass, labelClassName as labelClass, selectClassName, TextField } from "@/components/ui/form-field";
+import {
+  FieldError,
+  fieldClassName as fieldClass,
+  labelClassName as labelClass,
+  selectClassName,
+  TextField,
+} from "@/components/ui/form-field";
 import { fundingLabels, fundingSources } from "@/config/funding";
 import { paths } from "@/config/paths";
 import { RETENTION } from "@/config/retention";
@@ -16,7 +22,9 @@ import { sendContactRequest, startContactForm } from "../../actions";
 import type { FormationChoice, LocationChoice, SubmitLabel } from "../../form-options";
 import type { ContactRequest, ContactRequestInput } from "../../schema";
 
-const contactCheck = lazyZodResolver(() => import("../../schema").then((schema) => schema.contactRequestSchema));
+const contactCheck = lazyZodResolver(() =>
+  import("../../schema").then((schema) => schema.contactRequestSchema),
+);
 
 const outcomeLabels = {
   loading: "ENVOI EN COURS...",
@@ -46,10 +54,14 @@ export function ContactForm({
   /** When the server rendered the form, signed: the fill time of a post made without JavaScript. */
   signedStart: string;
 }) {
-  const { state, status, formAction, start, send, unreachable } = usePublicForm(sendContactRequest, address, {
-    pageStart: signedStart,
-    requestStart: startContactForm,
-  });
+  const { state, status, formAction, start, send, unreachable } = usePublicForm(
+    sendContactRequest,
+    address,
+    {
+      pageStart: signedStart,
+      requestStart: startContactForm,
+    },
+  );
   const defaults: ContactRequestInput = {
     name: "",
     company: "",
@@ -77,12 +89,19 @@ export function ContactForm({
   }, [state]);
 
   const serverErrors = state.status === "error" ? state.fieldErrors : undefined;
-  const errorOf = (field: keyof ContactRequestInput) => form.formState.errors[field]?.message ?? serverErrors?.[field];
+  const errorOf = (field: keyof ContactRequestInput) =>
+    form.formState.errors[field]?.message ?? serverErrors?.[field];
 
   const chosenId = useWatch({ control: form.control, name: "desired_formation_id" });
-  const chosen = quoteFormation ?? formations.find((formation) => String(formation.id) === chosenId);
+  const chosen =
+    quoteFormation ?? formations.find((formation) => String(formation.id) === chosenId);
 
-  const field = (name: "name" | "company" | "email" | "phone", label: string, type = "text", autoComplete?: string) => (
+  const field = (
+    name: "name" | "company" | "email" | "phone",
+    label: string,
+    type = "text",
+    autoComplete?: string,
+  ) => (
     <TextField
       id={`contact-${name}`}
       label={label}
@@ -141,7 +160,10 @@ export function ContactForm({
       )}
 
       {chosen?.eventName ? (
-        <p className="rounded-2xl bg-brand-yellow-soft px-4 py-3 text-sm" data-testid="event-location-note">
+        <p
+          className="rounded-2xl bg-brand-yellow-soft px-4 py-3 text-sm"
+          data-testid="event-location-note"
+        >
           Cette formation a lieu pendant l&apos;événement {chosen.eventName} : le lieu est celui de
           l&apos;événement.
         </p>
@@ -150,7 +172,11 @@ export function ContactForm({
           <label htmlFor="contact-location" className={labelClass}>
             LIEU SOUHAITÉ
           </label>
-          <select id="contact-location" className={selectClassName} {...form.register("desired_location_id")}>
+          <select
+            id="contact-location"
+            className={selectClassName}
+            {...form.register("desired_location_id")}
+          >
             <option value="">Pas de préférence</option>
             {locations.map((location) => (
               <option key={location.id} value={location.id}>
@@ -164,8 +190,21 @@ export function ContactForm({
       {quoteFormation ? (
         // What a quote needs to be priced; all optional.
         <div className="grid gap-5 md:grid-cols-3">
-          <TextField id="contact-participants" label="NOMBRE DE PARTICIPANTS" inputMode="numeric" placeholder="Ex : 6" error={errorOf("participants")} {...form.register("participants")} />
-          <TextField id="contact-period" label="PÉRIODE SOUHAITÉE" placeholder="Ex : mars 2027" error={errorOf("desired_period")} {...form.register("desired_period")} />
+          <TextField
+            id="contact-participants"
+            label="NOMBRE DE PARTICIPANTS"
+            inputMode="numeric"
+            placeholder="Ex : 6"
+            error={errorOf("participants")}
+            {...form.register("participants")}
+          />
+          <TextField
+            id="contact-period"
+            label="PÉRIODE SOUHAITÉE"
+            placeholder="Ex : mars 2027"
+            error={errorOf("desired_period")}
+            {...form.register("desired_period")}
+          />
           <div>
             <label htmlFor="contact-funding" className={labelClass}>
               FINANCEMENT ENVISAGÉ
@@ -209,14 +248,15 @@ export function ContactForm({
       ) : null}
       {status === "success" ? (
         <p role="status" className="text-sm font-semibold text-brand-green-ink">
-          Merci ! Nous vous répondons sous 48 heures ouvrées ; un e-mail de confirmation vous a été envoyé.
+          Merci ! Nous vous répondons sous 48 heures ouvrées ; un e-mail de confirmation vous a été
+          envoyé.
         </p>
       ) : null}
 
       <p className="text-xs text-ink/70" data-testid="privacy-notice">
-        Nous utilisons ces informations uniquement pour répondre à votre demande et vous recontacter à son sujet ; elles sont
-        conservées {RETENTION.prospectYears} ans après votre dernier contact. Vous pouvez y accéder, les faire rectifier ou
-        effacer : voir notre{" "}
+        Nous utilisons ces informations uniquement pour répondre à votre demande et vous recontacter
+        à son sujet ; elles sont conservées {RETENTION.prospectYears} ans après votre dernier
+        contact. Vous pouvez y accéder, les faire rectifier ou effacer : voir notre{" "}
         <Link href={paths.privacy} className="font-semibold underline underline-offset-2">
           politique de confidentialité
         </Link>

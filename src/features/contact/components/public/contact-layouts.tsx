@@ -13,7 +13,17 @@ function TeamSection({ children }: { children: React.ReactNode }) {
 }
 
 /** Free mode (/contact, or /devis without a formation): the team beside the form. */
-export function FreeContactLayout({ title, intro, form, team }: { title: string; intro: string; form: React.ReactNode; team: React.ReactNode }) {
+export function FreeContactLayout({
+  title,
+  intro,
+  form,
+  team,
+}: {
+  title: string;
+  intro: string;
+  form: React.ReactNode;
+  team: React.ReactNode;
+}) {
   return (
     <>
       <PageIntro eyebrow="Contact" title={title}>
@@ -28,11 +38,24 @@ export function FreeContactLayout({ title, intro, form, team }: { title: string;
 }
 
 /** Quote mode: one column naming the formation (and its event), the team below the form. */
-export function QuoteLayout({ formation, form, team }: { formation: FormationOption; form: React.ReactNode; team: React.ReactNode }) {
+export function QuoteLayout({
+  formation,
+  form,
+  team,
+}: {
+  formation: FormationOption;
+  form: React.ReactNode;
+  team: React.ReactNode;
+}) {
   return (
     <>
-      <PageIntro eyebrow={formation.navigable ? "Demande de devis" : "Pré-inscription"} title={formation.title}>
-        {formation.event ? <p data-testid="quote-event">Formation-événement : {formation.event.nom}</p> : null}
+      <PageIntro
+        eyebrow={formation.navigable ? "Demande de devis" : "Pré-inscription"}
+        title={formation.title}
+      >
+        {formation.event ? (
+          <p data-testid="quote-event">Formation-événement : {formation.event.nom}</p>
+        ) : null}
       </PageIntro>
       <div className="mx-auto max-w-3xl space-y-16 px-4 sm:px-6">
         {form}

@@ -16,7 +16,11 @@ export function MailPreviewList({ previews }: { previews: { sample: MailSample; 
   return (
     <ol aria-label="Modèles d'e-mails" className="mt-6 space-y-6">
       {previews.map(({ sample, mail }) => (
-        <li key={sample.id} id={sample.id} className="rounded-3xl border border-ink/10 bg-white p-5 shadow-sm">
+        <li
+          key={sample.id}
+          id={sample.id}
+          className="rounded-3xl border border-ink/10 bg-white p-5 shadow-sm"
+        >
           <h2 className="font-display text-xl font-bold">{sample.name}</h2>
           <p className="mt-1 text-sm text-ink/70">{sample.sentWhen}</p>
           <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[6rem_1fr]">
@@ -26,7 +30,9 @@ export function MailPreviewList({ previews }: { previews: { sample: MailSample; 
           <div className="mt-4 flex flex-wrap items-start gap-4">
             {frames.map((frame) => (
               <figure key={frame.label} className={frame.className}>
-                <figcaption className="mb-1 text-sm font-semibold text-ink/70">{frame.label}</figcaption>
+                <figcaption className="mb-1 text-sm font-semibold text-ink/70">
+                  {frame.label}
+                </figcaption>
                 <iframe
                   src={paths.mailPreview(sample.id)}
                   title={`${sample.name}, ${frame.label.toLowerCase()}`}
@@ -39,7 +45,9 @@ export function MailPreviewList({ previews }: { previews: { sample: MailSample; 
           </div>
           <details className="mt-4">
             <summary className="cursor-pointer text-sm font-semibold">Version texte</summary>
-            <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-words rounded-2xl bg-ink/5 p-4 text-sm">{mail.text}</pre>
+            <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-words rounded-2xl bg-ink/5 p-4 text-sm">
+              {mail.text}
+            </pre>
           </details>
         </li>
       ))}

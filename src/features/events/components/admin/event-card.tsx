@@ -12,7 +12,9 @@ export function EventCard({ event, locations }: { event: EventRow; locations: Lo
   return (
     <AdminCard>
       <h2 className="font-display text-lg font-bold">{event.nom}</h2>
-      {event.description ? <p className="mt-2 line-clamp-3 text-sm text-ink/80">{event.description}</p> : null}
+      {event.description ? (
+        <p className="mt-2 line-clamp-3 text-sm text-ink/80">{event.description}</p>
+      ) : null}
       <p className="mt-3 flex items-center gap-2 text-sm font-semibold">
         <CalendarDays aria-hidden className="size-4 shrink-0" />
         {formatLongDate(event.start_date)}
@@ -28,7 +30,10 @@ export function EventCard({ event, locations }: { event: EventRow; locations: Lo
           itemName={event.nom}
           question="Êtes-vous sûr de vouloir supprimer cet événement ?"
           action={deleteEvent.bind(null, event.id)}
-          messages={{ success: "Événement supprimé avec succès", failure: "Impossible de supprimer l'événement" }}
+          messages={{
+            success: "Événement supprimé avec succès",
+            failure: "Impossible de supprimer l'événement",
+          }}
         />
       </CardActions>
     </AdminCard>

@@ -16,7 +16,13 @@ const text = {
 };
 
 /** Creates an event, or edits `target`. */
-export function EventDialog({ target, locations }: { target?: EditTarget; locations: LocationChoice[] }) {
+export function EventDialog({
+  target,
+  locations,
+}: {
+  target?: EditTarget;
+  locations: LocationChoice[];
+}) {
   return (
     <EntityFormDialog
       schema={eventSchema}
@@ -27,13 +33,41 @@ export function EventDialog({ target, locations }: { target?: EditTarget; locati
     >
       {({ register, formState: { errors } }) => (
         <>
-          <TextField id="event-name" label="Nom de l'événement *" error={errors.nom?.message} {...register("nom")} />
-          <TextAreaField id="event-description" label="Description" rows={4} error={errors.description?.message} {...register("description")} />
+          <TextField
+            id="event-name"
+            label="Nom de l'événement *"
+            error={errors.nom?.message}
+            {...register("nom")}
+          />
+          <TextAreaField
+            id="event-description"
+            label="Description"
+            rows={4}
+            error={errors.description?.message}
+            {...register("description")}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="event-start" label="Date de début *" type="date" error={errors.start_date?.message} {...register("start_date")} />
-            <TextField id="event-end" label="Date de fin *" type="date" error={errors.end_date?.message} {...register("end_date")} />
+            <TextField
+              id="event-start"
+              label="Date de début *"
+              type="date"
+              error={errors.start_date?.message}
+              {...register("start_date")}
+            />
+            <TextField
+              id="event-end"
+              label="Date de fin *"
+              type="date"
+              error={errors.end_date?.message}
+              {...register("end_date")}
+            />
           </div>
-          <SelectField id="event-location" label="Lieu" error={errors.location?.message} {...register("location")}>
+          <SelectField
+            id="event-location"
+            label="Lieu"
+            error={errors.location?.message}
+            {...register("location")}
+          >
             <option value="none">Aucun lieu spécifié</option>
             {locations.map((location) => (
               <option key={location.id} value={String(location.id)}>

@@ -13,7 +13,15 @@ function actionText(entry: CalendarEntry): string {
 }
 
 /** An entry's details on a phone, with the way to its formations or to its registration. */
-export default function EntryDialog({ entry, today, onClose }: { entry: CalendarEntry; today: string; onClose: () => void }) {
+export default function EntryDialog({
+  entry,
+  today,
+  onClose,
+}: {
+  entry: CalendarEntry;
+  today: string;
+  onClose: () => void;
+}) {
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()} title={entry.nom}>
       <div className="space-y-6 text-ink/85">

@@ -4,20 +4,33 @@ import { useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { addDays, parisDay } from "@/lib/dates";
 import { useBrowserSnapshot } from "@/lib/use-browser-snapshot";
-import { dayLabel, monthLabel, monthOf, nextBusyWeek, shiftMonth, weekStart, type CalendarEntry, type EventPeriod, type Month } from "../../calendar";
+import {
+  dayLabel,
+  monthLabel,
+  monthOf,
+  nextBusyWeek,
+  shiftMonth,
+  weekStart,
+  type CalendarEntry,
+  type EventPeriod,
+  type Month,
+} from "../../calendar";
 import { CalendarLegend } from "./calendar-legend";
 import { MonthGrid } from "./month-grid";
 import { useCalendarMonths } from "./use-calendar-months";
 import { WeekList } from "./week-list";
 
-function NavigationButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
+function NavigationButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      className="calendar-nav"
-    >
+    <button type="button" aria-label={label} onClick={onClick} className="calendar-nav">
       {children}
     </button>
   );
@@ -54,7 +67,8 @@ export function EventCalendar({
     load(shown);
   };
   // A week lies in the grid of the month of its Monday and in that of its Sunday: either will do.
-  const entriesOfWeek = (day: string) => entriesOf(monthOf(day)) ?? entriesOf(monthOf(addDays(day, 6)));
+  const entriesOfWeek = (day: string) =>
+    entriesOf(monthOf(day)) ?? entriesOf(monthOf(addDays(day, 6)));
   const weekEntries = entriesOfWeek(monday);
   const showWeek = (shown: string) => {
     setMonday(shown);
@@ -68,11 +82,18 @@ export function EventCalendar({
       <CalendarLegend />
       <section aria-label="Calendrier mensuel" className="hidden md:block">
         <div className="mb-4 flex items-center justify-between gap-4">
-          <h2 className="font-display text-3xl font-bold" aria-live="polite" data-testid="month-title">
+          <h2
+            className="font-display text-3xl font-bold"
+            aria-live="polite"
+            data-testid="month-title"
+          >
             {monthLabel(month)}
           </h2>
           <div className="flex gap-2">
-            <NavigationButton label="Mois précédent" onClick={() => showMonth(shiftMonth(month, -1))}>
+            <NavigationButton
+              label="Mois précédent"
+              onClick={() => showMonth(shiftMonth(month, -1))}
+            >
               <Icon name="chevron-left" className="size-5" />
             </NavigationButton>
             <NavigationButton label="Mois suivant" onClick={() => showMonth(shiftMonth(month, 1))}>
@@ -80,15 +101,27 @@ export function EventCalendar({
             </NavigationButton>
           </div>
         </div>
-        <MonthGrid month={month} entries={monthEntries ?? []} loading={!monthEntries} today={today} />
+        <MonthGrid
+          month={month}
+          entries={monthEntries ?? []}
+          loading={!monthEntries}
+          today={today}
+        />
       </section>
       <section aria-label="Calendrier de la semaine" className="md:hidden">
         <div className="mb-4 flex items-center justify-between gap-2">
-          <h2 className="font-display text-xl font-bold" aria-live="polite" data-testid="week-title">
+          <h2
+            className="font-display text-xl font-bold"
+            aria-live="polite"
+            data-testid="week-title"
+          >
             Semaine du {dayLabel(monday).toLowerCase()}
           </h2>
           <div className="flex shrink-0 gap-2">
-            <NavigationButton label="Semaine précédente" onClick={() => showWeek(addDays(monday, -7))}>
+            <NavigationButton
+              label="Semaine précédente"
+              onClick={() => showWeek(addDays(monday, -7))}
+            >
               <Icon name="chevron-left" className="size-5" />
             </NavigationButton>
             <NavigationButton label="Semaine suivante" onClick={() => showWeek(addDays(monday, 7))}>
@@ -96,7 +129,12 @@ export function EventCalendar({
             </NavigationButton>
           </div>
         </div>
-        <WeekList monday={monday} entries={weekEntries ?? []} loading={!weekEntries} today={today} />
+        <WeekList
+          monday={monday}
+          entries={weekEntries ?? []}
+          loading={!weekEntries}
+          today={today}
+        />
         {busyWeek ? (
           <button
             type="button"
@@ -106,7 +144,9 @@ export function EventCalendar({
             Semaine suivante avec une date <Icon name="chevrons-right" className="size-5" />
           </button>
         ) : (
-          <p className="mt-4 text-center text-sm text-ink/70">Aucun événement ni session prévus après cette semaine.</p>
+          <p className="mt-4 text-center text-sm text-ink/70">
+            Aucun événement ni session prévus après cette semaine.
+          </p>
         )}
       </section>
     </>

@@ -14,7 +14,9 @@ export function EventFormationsCall() {
         <h2 id="calendar-cta-title" className="font-display text-2xl font-bold">
           Formez-vous sur place, entrée offerte
         </h2>
-        <p className="mt-1 text-ink/80">Chaque événement a sa formation intensive, avec l&apos;entrée au salon.</p>
+        <p className="mt-1 text-ink/80">
+          Chaque événement a sa formation intensive, avec l&apos;entrée au salon.
+        </p>
       </div>
       <Link href={paths.eventFormations} className={buttonClassName({ variant: "accent" })}>
         Voir nos formations-évènement <Icon name="arrow-right" className="size-4" />

@@ -10,17 +10,26 @@ import { monthKey, type CalendarEntry, type Month } from "../../calendar";
  * month empty, as the spec says of the calendar's load failures.
  */
 export function useCalendarMonths(first: Month, firstEntries: CalendarEntry[]) {
-  const [byMonth, setByMonth] = useState<Record<string, CalendarEntry[]>>({ [monthKey(first)]: firstEntries });
+  const [byMonth, setByMonth] = useState<Record<string, CalendarEntry[]>>({
+    [monthKey(first)]: firstEntries,
+  });
   const requested = useRef(new Set([monthKey(first)]));
 
   function load(month: Month) {
     const key = monthKey(month);
     if (requested.current.has(key)) return;
     requested.current.add(key);
-    const settle = (entries: CalendarEntry[]) => setByMonth((loaded) => ({ ...loaded, [key]: entries }));
+    const settle = (entries: CalendarEntry[]) =>
+      setByMonth((loaded) => ({ ...loaded, [key]: entries }));
     fetch(paths.calendarMonthApi(key))
       // 404: a month before the first entry or after the last one, which has none.
-      .then((response) => (response.ok ? response.json() : response.status === 404 ? [] : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((response) =>
+        response.ok
+          ? response.json()
+          : response.status === 404
+            ? []
+            : Promise.reject(new Error(`HTTP ${response.status}`)),
+      )
       .then(settle, (error: unknown) => {
         console.error("Error loading calendar events:", error);
         settle([]);

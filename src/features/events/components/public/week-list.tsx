@@ -2,14 +2,31 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { dayLabel, entriesOn, entryKey, entryLine, weekDays, type CalendarEntry } from "../../calendar";
+import {
+  dayLabel,
+  entriesOn,
+  entryKey,
+  entryLine,
+  weekDays,
+  type CalendarEntry,
+} from "../../calendar";
 
 // The dialog's code (Radix, focus trap) is loaded when a first entry is opened, not with the page.
 const loadEntryDialog = () => import("./entry-dialog");
 const EntryDialog = dynamic(loadEntryDialog, { ssr: false });
 
 /** A week as a list of seven days, for narrow screens; an entry opens a dialog. */
-export function WeekList({ monday, entries, loading, today }: { monday: string; entries: CalendarEntry[]; loading: boolean; today: string }) {
+export function WeekList({
+  monday,
+  entries,
+  loading,
+  today,
+}: {
+  monday: string;
+  entries: CalendarEntry[];
+  loading: boolean;
+  today: string;
+}) {
   const [open, setOpen] = useState<CalendarEntry | null>(null);
   return (
     <>

@@ -1,7 +1,12 @@
 "use client";
 
 import { Controller } from "react-hook-form";
-import { editOf, EntityFormDialog, type EditTarget, type SaveQuestion } from "@/components/ui/entity-form-dialog";
+import {
+  editOf,
+  EntityFormDialog,
+  type EditTarget,
+  type SaveQuestion,
+} from "@/components/ui/entity-form-dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-field";
 import { SwitchField } from "@/components/ui/switch-field";
 import { formatLongDate } from "@/lib/dates";
@@ -39,11 +44,24 @@ function publishQuestion(values: FormationInput, saved: FormationValues): SaveQu
   const gaps = qualiopiGaps(formationColumns(values));
   return gaps.length === 0
     ? null
-    : { title: "Publier malgré les manques ?", intro: "Il manque encore à cette formation, pour Qualiopi :", items: gaps, confirm: "Publier quand même" };
+    : {
+        title: "Publier malgré les manques ?",
+        intro: "Il manque encore à cette formation, pour Qualiopi :",
+        items: gaps,
+        confirm: "Publier quand même",
+      };
 }
 
 /** Creates a formation, or edits `target`. */
-export function FormationDialog({ target, events, contacts }: { target?: EditTarget; events: EventChoice[]; contacts: ContactChoice[] }) {
+export function FormationDialog({
+  target,
+  events,
+  contacts,
+}: {
+  target?: EditTarget;
+  events: EventChoice[];
+  contacts: ContactChoice[];
+}) {
   return (
     <EntityFormDialog
       schema={formationSchema}
@@ -60,14 +78,33 @@ export function FormationDialog({ target, events, contacts }: { target?: EditTar
             name="published"
             render={({ field }) => (
               <div className="rounded-2xl bg-brand-blue-soft p-3">
-                <SwitchField id="formation-published" label="Publiée" checked={field.value} onCheckedChange={field.onChange} />
-                <p className="mt-1 text-sm text-ink/75">Une formation non publiée n&apos;apparaît nulle part sur le site ; vous pouvez la prévisualiser.</p>
+                <SwitchField
+                  id="formation-published"
+                  label="Publiée"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                />
+                <p className="mt-1 text-sm text-ink/75">
+                  Une formation non publiée n&apos;apparaît nulle part sur le site ; vous pouvez la
+                  prévisualiser.
+                </p>
               </div>
             )}
           />
-          <TextField id="formation-title" label="Titre *" error={errors.title?.message} {...register("title")} />
+          <TextField
+            id="formation-title"
+            label="Titre *"
+            error={errors.title?.message}
+            {...register("title")}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="formation-duration" label="Durée *" placeholder="2 jours" error={errors.duration?.message} {...register("duration")} />
+            <TextField
+              id="formation-duration"
+              label="Durée *"
+              placeholder="2 jours"
+              error={errors.duration?.message}
+              {...register("duration")}
+            />
             <TextField
               id="formation-price"
               label="Prix HT (€) *"
@@ -79,27 +116,79 @@ export function FormationDialog({ target, events, contacts }: { target?: EditTar
               {...register("price_no_tax")}
             />
           </div>
-          <TextAreaField id="formation-description" label="Description" rows={3} error={errors.description?.message} {...register("description")} />
+          <TextAreaField
+            id="formation-description"
+            label="Description"
+            rows={3}
+            error={errors.description?.message}
+            {...register("description")}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="formation-format" label="Format" placeholder="Présentiel, distanciel..." error={errors.format?.message} {...register("format")} />
-            <TextField id="formation-access-time" label="Durée d'accès" placeholder="30 jours" error={errors.access_time?.message} {...register("access_time")} />
+            <TextField
+              id="formation-format"
+              label="Format"
+              placeholder="Présentiel, distanciel..."
+              error={errors.format?.message}
+              {...register("format")}
+            />
+            <TextField
+              id="formation-access-time"
+              label="Durée d'accès"
+              placeholder="30 jours"
+              error={errors.access_time?.message}
+              {...register("access_time")}
+            />
           </div>
           <Controller
             control={control}
             name="certification"
-            render={({ field }) => <SwitchField id="formation-certification" label="Formation certifiante" checked={field.value} onCheckedChange={field.onChange} />}
+            render={({ field }) => (
+              <SwitchField
+                id="formation-certification"
+                label="Formation certifiante"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
           />
-          <TextAreaField id="formation-prerequisites" label="Prérequis" rows={2} error={errors.prerequisites?.message} {...register("prerequisites")} />
-          <TextField id="formation-objectives" label="Objectifs (séparés par des virgules)" error={errors.objectives?.message} {...register("objectives")} />
-          <TextField id="formation-methods" label="Méthodes utilisées (séparées par des virgules)" error={errors.methods_used?.message} {...register("methods_used")} />
+          <TextAreaField
+            id="formation-prerequisites"
+            label="Prérequis"
+            rows={2}
+            error={errors.prerequisites?.message}
+            {...register("prerequisites")}
+          />
+          <TextField
+            id="formation-objectives"
+            label="Objectifs (séparés par des virgules)"
+            error={errors.objectives?.message}
+            {...register("objectives")}
+          />
+          <TextField
+            id="formation-methods"
+            label="Méthodes utilisées (séparées par des virgules)"
+            error={errors.methods_used?.message}
+            {...register("methods_used")}
+          />
           <TextField
             id="formation-assessment"
             label="Méthodes d'évaluation (séparées par des virgules)"
             error={errors.assessment_methods?.message}
             {...register("assessment_methods")}
           />
-          <TextAreaField id="formation-access" label="Modalités d'accès" rows={2} error={errors.access_modalities?.message} {...register("access_modalities")} />
-          <SelectField id="formation-event" label="Événement associé" error={errors.event_id?.message} {...register("event_id")}>
+          <TextAreaField
+            id="formation-access"
+            label="Modalités d'accès"
+            rows={2}
+            error={errors.access_modalities?.message}
+            {...register("access_modalities")}
+          />
+          <SelectField
+            id="formation-event"
+            label="Événement associé"
+            error={errors.event_id?.message}
+            {...register("event_id")}
+          >
             <option value="none">Aucun événement</option>
             {events.map((event) => (
               <option key={event.id} value={String(event.id)}>
@@ -107,9 +196,20 @@ export function FormationDialog({ target, events, contacts }: { target?: EditTar
               </option>
             ))}
           </SelectField>
-          <Controller control={control} name="training_program" render={({ field }) => <ProgrammeEditor value={field.value} onChange={field.onChange} />} />
+          <Controller
+            control={control}
+            name="training_program"
+            render={({ field }) => (
+              <ProgrammeEditor value={field.value} onChange={field.onChange} />
+            )}
+          />
           <h3 className="pt-2 font-display text-lg font-bold">Qualiopi</h3>
-          <SelectField id="formation-contact" label="Contact de la formation" error={errors.contact_user_id?.message} {...register("contact_user_id")}>
+          <SelectField
+            id="formation-contact"
+            label="Contact de la formation"
+            error={errors.contact_user_id?.message}
+            {...register("contact_user_id")}
+          >
             <option value="none">Aucun contact</option>
             {contacts.map((contact) => (
               <option key={contact.id} value={String(contact.id)}>
@@ -127,9 +227,26 @@ export function FormationDialog({ target, events, contacts }: { target?: EditTar
           />
           {watch("certification") ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField id="formation-certification-name" label="Intitulé de la certification" className="sm:col-span-2" error={errors.certification_name?.message} {...register("certification_name")} />
-              <TextField id="formation-certification-code" label="Code RNCP ou RS" placeholder="RNCP35584" error={errors.certification_code?.message} {...register("certification_code")} />
-              <TextField id="formation-certifier" label="Certificateur" error={errors.certifier?.message} {...register("certifier")} />
+              <TextField
+                id="formation-certification-name"
+                label="Intitulé de la certification"
+                className="sm:col-span-2"
+                error={errors.certification_name?.message}
+                {...register("certification_name")}
+              />
+              <TextField
+                id="formation-certification-code"
+                label="Code RNCP ou RS"
+                placeholder="RNCP35584"
+                error={errors.certification_code?.message}
+                {...register("certification_code")}
+              />
+              <TextField
+                id="formation-certifier"
+                label="Certificateur"
+                error={errors.certifier?.message}
+                {...register("certifier")}
+              />
               <TextField
                 id="formation-certification-date"
                 label="Date d'enregistrement"
@@ -151,7 +268,12 @@ export function FormationDialog({ target, events, contacts }: { target?: EditTar
               />
             )}
           />
-          <ResultsEditor control={control} register={register} errors={errors} certifying={watch("certification")} />
+          <ResultsEditor
+            control={control}
+            register={register}
+            errors={errors}
+            certifying={watch("certification")}
+          />
         </>
       )}
     </EntityFormDialog>

@@ -51,7 +51,12 @@ function Chapter({
         {renaming === null ? (
           <>
             <h4 className="min-w-0 flex-1 truncate font-bold">{title}</h4>
-            <button type="button" className={iconButton} aria-label={`Renommer le chapitre ${title}`} onClick={() => setRenaming(title)}>
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={`Renommer le chapitre ${title}`}
+              onClick={() => setRenaming(title)}
+            >
               <Pencil aria-hidden className="size-4" />
             </button>
           </>
@@ -67,15 +72,36 @@ function Chapter({
               onKeyDown={keys(confirmRename, () => setRenaming(null))}
               className={cn(rowField, "py-2")}
             />
-            <button type="button" className={iconButton} aria-label="Valider le nouveau titre" onClick={confirmRename}>
+            <button
+              type="button"
+              className={iconButton}
+              aria-label="Valider le nouveau titre"
+              onClick={confirmRename}
+            >
               <Check aria-hidden className="size-4" />
             </button>
           </>
         )}
-        <button type="button" className={cn(iconButton, "disabled:opacity-30")} aria-label={`Monter le chapitre ${title}`} data-chapter={title} data-move="-1" disabled={first} onClick={() => dispatch({ type: "moveChapter", title, by: -1 })}>
+        <button
+          type="button"
+          className={cn(iconButton, "disabled:opacity-30")}
+          aria-label={`Monter le chapitre ${title}`}
+          data-chapter={title}
+          data-move="-1"
+          disabled={first}
+          onClick={() => dispatch({ type: "moveChapter", title, by: -1 })}
+        >
           <ArrowUp aria-hidden className="size-4" />
         </button>
-        <button type="button" className={cn(iconButton, "disabled:opacity-30")} aria-label={`Descendre le chapitre ${title}`} data-chapter={title} data-move="1" disabled={last} onClick={() => dispatch({ type: "moveChapter", title, by: 1 })}>
+        <button
+          type="button"
+          className={cn(iconButton, "disabled:opacity-30")}
+          aria-label={`Descendre le chapitre ${title}`}
+          data-chapter={title}
+          data-move="1"
+          disabled={last}
+          onClick={() => dispatch({ type: "moveChapter", title, by: 1 })}
+        >
           <ArrowDown aria-hidden className="size-4" />
         </button>
         <button
@@ -114,7 +140,12 @@ function Chapter({
           onKeyDown={keys(addPart)}
           className={cn(rowField, "py-2 text-sm")}
         />
-        <button type="button" className={cn(iconButton, "size-10 border border-ink/20")} aria-label={`Ajouter la sous-partie au chapitre ${title}`} onClick={addPart}>
+        <button
+          type="button"
+          className={cn(iconButton, "size-10 border border-ink/20")}
+          aria-label={`Ajouter la sous-partie au chapitre ${title}`}
+          onClick={addPart}
+        >
           <Plus aria-hidden className="size-4" />
         </button>
       </div>
@@ -123,7 +154,13 @@ function Chapter({
 }
 
 /** The training programme: chapters in staff's order, and their sub-parts. */
-export function ProgrammeEditor({ value, onChange }: { value: Programme; onChange: (programme: Programme) => void }) {
+export function ProgrammeEditor({
+  value,
+  onChange,
+}: {
+  value: Programme;
+  onChange: (programme: Programme) => void;
+}) {
   const [chapter, setChapter] = useState("");
   const list = useRef<HTMLOListElement>(null);
   // A moved chapter's arrow keeps the focus, so the keyboard can move it again; at either end,
@@ -134,7 +171,8 @@ export function ProgrammeEditor({ value, onChange }: { value: Programme; onChang
     if (!moved) return;
     const arrow = (direction: -1 | 1) =>
       [...(list.current?.querySelectorAll<HTMLButtonElement>("button[data-move]") ?? [])].find(
-        (button) => button.dataset.chapter === moved.title && button.dataset.move === String(direction),
+        (button) =>
+          button.dataset.chapter === moved.title && button.dataset.move === String(direction),
       );
     const same = arrow(moved.by);
     (same && !same.disabled ? same : arrow(moved.by < 0 ? 1 : -1))?.focus();
@@ -164,17 +202,29 @@ export function ProgrammeEditor({ value, onChange }: { value: Programme; onChang
           onKeyDown={keys(addChapter)}
           className={rowField}
         />
-        <button type="button" onClick={addChapter} className={buttonClassName({ variant: "outline", size: "mdTight" })}>
+        <button
+          type="button"
+          onClick={addChapter}
+          className={buttonClassName({ variant: "outline", size: "mdTight" })}
+        >
           <Plus aria-hidden className="size-4" />
           Ajouter
         </button>
       </div>
       {value.length === 0 ? (
-        <p className="mt-3 text-sm text-ink/70">Aucun chapitre défini. Ajoutez un nouveau chapitre pour commencer.</p>
+        <p className="mt-3 text-sm text-ink/70">
+          Aucun chapitre défini. Ajoutez un nouveau chapitre pour commencer.
+        </p>
       ) : (
         <ol ref={list} aria-label="Chapitres" className="mt-3 space-y-2">
           {value.map((item, index) => (
-            <Chapter key={item.title} chapter={item} first={index === 0} last={index === value.length - 1} dispatch={dispatch} />
+            <Chapter
+              key={item.title}
+              chapter={item}
+              first={index === 0}
+              last={index === value.length - 1}
+              dispatch={dispatch}
+            />
           ))}
         </ol>
       )}

@@ -11,7 +11,9 @@ export function QualiopiStatus({ gaps }: { gaps: string[] }) {
   }
   return (
     <div className="mt-3 rounded-2xl bg-brand-yellow-soft p-3" data-testid="qualiopi-status">
-      <Badge tone="yellow">Conformité Qualiopi : {gaps.length} manque{gaps.length > 1 ? "s" : ""}</Badge>
+      <Badge tone="yellow">
+        Conformité Qualiopi : {gaps.length} manque{gaps.length > 1 ? "s" : ""}
+      </Badge>
       <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-brand-yellow-ink">
         {gaps.map((gap) => (
           <li key={gap}>{gap}</li>

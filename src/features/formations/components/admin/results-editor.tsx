@@ -1,7 +1,12 @@
 "use client";
 
 import { Plus, X } from "lucide-react";
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import {
+  useFieldArray,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from "react-hook-form";
 import { buttonClassName } from "@/components/ui/button";
 import { FieldError, fieldClassName, labelClassName } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
@@ -34,11 +39,14 @@ export function ResultsEditor({
     <fieldset className="min-w-0 rounded-3xl border border-ink/10 p-4">
       <legend className={cn(labelClassName, "px-1")}>Résultats publiés</legend>
       <p className="mb-3 text-sm text-ink/70" data-testid="computed-results-note">
-        Chiffres saisis. Une année dont les sessions sont terminées est calculée à partir des présences et des questionnaires de
-        satisfaction : le site publie alors le calcul à la place de la saisie (le taux de réussite saisi reste).
+        Chiffres saisis. Une année dont les sessions sont terminées est calculée à partir des
+        présences et des questionnaires de satisfaction : le site publie alors le calcul à la place
+        de la saisie (le taux de réussite saisi reste).
       </p>
       {fields.length === 0 ? (
-        <p className="text-sm text-ink/70">Aucun résultat : la page affiche « Nouvelle formation ».</p>
+        <p className="text-sm text-ink/70">
+          Aucun résultat : la page affiche « Nouvelle formation ».
+        </p>
       ) : (
         <ol aria-label="Années de résultats" className="space-y-3">
           {fields.map((field, index) => {
@@ -54,14 +62,24 @@ export function ResultsEditor({
                       id={`result-${index}-${name}`}
                       inputMode="numeric"
                       aria-invalid={Boolean(rowErrors?.[name])}
-                      aria-describedby={rowErrors?.[name] ? `result-${index}-${name}-error` : undefined}
+                      aria-describedby={
+                        rowErrors?.[name] ? `result-${index}-${name}-error` : undefined
+                      }
                       className={cell}
                       {...register(`results.${index}.${name}`)}
                     />
-                    <FieldError id={`result-${index}-${name}-error`} message={rowErrors?.[name]?.message} />
+                    <FieldError
+                      id={`result-${index}-${name}-error`}
+                      message={rowErrors?.[name]?.message}
+                    />
                   </div>
                 ))}
-                <button type="button" onClick={() => remove(index)} aria-label={`Retirer l'année ${index + 1}`} className="mb-1 grid size-9 place-items-center rounded-full hover:bg-ink/5">
+                <button
+                  type="button"
+                  onClick={() => remove(index)}
+                  aria-label={`Retirer l'année ${index + 1}`}
+                  className="mb-1 grid size-9 place-items-center rounded-full hover:bg-ink/5"
+                >
                   <X aria-hidden className="size-4" />
                 </button>
               </li>
@@ -69,7 +87,10 @@ export function ResultsEditor({
           })}
         </ol>
       )}
-      <FieldError id="results-error" message={errors.results?.root?.message ?? errors.results?.message} />
+      <FieldError
+        id="results-error"
+        message={errors.results?.root?.message ?? errors.results?.message}
+      />
       <button
         type="button"
         onClick={() => append(emptyResults(lastYear - fields.length))}

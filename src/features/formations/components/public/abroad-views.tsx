@@ -11,7 +11,13 @@ const VIEW_INPUT = "abroad-view";
 export function AbroadViews({ map, list }: { map: React.ReactNode; list: React.ReactNode }) {
   const option = (value: "map" | "list", label: string, icon: "map" | "list") => (
     <label className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-full px-5 text-sm font-semibold text-ink hover:bg-ink/5 has-checked:bg-ink has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-blue-ink">
-      <input type="radio" name={VIEW_INPUT} value={value} defaultChecked={value === "map"} className="sr-only" />
+      <input
+        type="radio"
+        name={VIEW_INPUT}
+        value={value}
+        defaultChecked={value === "map"}
+        className="sr-only"
+      />
       <Icon name={icon} className="size-4" /> {label}
     </label>
   );
@@ -22,10 +28,16 @@ export function AbroadViews({ map, list }: { map: React.ReactNode; list: React.R
         {option("map", "Carte", "map")}
         {option("list", "Liste", "list")}
       </fieldset>
-      <div className="hidden md:group-has-[[value=map]:checked]/views:block lg:block" data-testid="map-view">
+      <div
+        className="hidden md:group-has-[[value=map]:checked]/views:block lg:block"
+        data-testid="map-view"
+      >
         {map}
       </div>
-      <div className="md:max-lg:group-has-[[value=map]:checked]/views:hidden" data-testid="list-view">
+      <div
+        className="md:max-lg:group-has-[[value=map]:checked]/views:hidden"
+        data-testid="list-view"
+      >
         {list}
       </div>
     </div>

@@ -8,7 +8,15 @@ import { MAX_QUERY_LENGTH } from "../../catalogue-search";
  * The search over the whole catalogue: a plain GET form to the results page, so it works before
  * any script has loaded and its results can be bookmarked.
  */
-export function CatalogueSearchForm({ query = "", id, className }: { query?: string; id: string; className?: string }) {
+export function CatalogueSearchForm({
+  query = "",
+  id,
+  className,
+}: {
+  query?: string;
+  id: string;
+  className?: string;
+}) {
   return (
     <form
       role="search"
@@ -20,7 +28,10 @@ export function CatalogueSearchForm({ query = "", id, className }: { query?: str
         Rechercher une formation, un événement ou une destination
       </label>
       <div className="relative flex-1">
-        <Icon name="search" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink/50" />
+        <Icon
+          name="search"
+          className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink/50"
+        />
         <input
           id={id}
           name="q"

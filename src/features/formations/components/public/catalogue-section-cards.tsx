@@ -44,7 +44,8 @@ export function CatalogueSectionCards({ headingLevel = "h2" }: { headingLevel?: 
             <Heading className="font-display text-xl font-bold">{title}</Heading>
             <p className="text-ink/75">{text}</p>
             <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand-blue-ink">
-              Découvrir <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-0.5" />
+              Découvrir{" "}
+              <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-0.5" />
             </span>
           </Link>
         </li>

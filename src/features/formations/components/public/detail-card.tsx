@@ -18,10 +18,7 @@ export function DetailCard({
   testId?: string;
 }) {
   return (
-    <section
-      data-testid={testId}
-      className={cn("detail-card", className)}
-    >
+    <section data-testid={testId} className={cn("detail-card", className)}>
       <h2>
         <Icon name={icon} />
         {title}

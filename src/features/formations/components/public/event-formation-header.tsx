@@ -13,9 +13,7 @@ export function EventFormationHeader({
   const dates = event ? formatDateRange(event.start_date, event.end_date) : "";
   return (
     <div className="formation-card-event">
-      <p data-testid="event-name">
-        {event?.nom ?? EVENT_UNAVAILABLE}
-      </p>
+      <p data-testid="event-name">{event?.nom ?? EVENT_UNAVAILABLE}</p>
       <p>
         <Icon name="map-pin" />
         {eventPlace(location)}

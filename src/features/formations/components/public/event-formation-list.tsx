@@ -8,7 +8,11 @@ import { FormationGrid } from "./formation-grid";
  * The formations held at events, by the event's start: the free entry first, then the cards; the
  * first card of each event carries the anchor the calendar links to.
  */
-export function EventFormationList({ rows: sorted }: { rows: Awaited<ReturnType<typeof listEventFormations>> }) {
+export function EventFormationList({
+  rows: sorted,
+}: {
+  rows: Awaited<ReturnType<typeof listEventFormations>>;
+}) {
   return (
     <>
       <aside className="mb-8 flex items-start gap-4 rounded-3xl bg-brand-pink-soft p-6 text-ink">
@@ -29,7 +33,11 @@ export function EventFormationList({ rows: sorted }: { rows: Awaited<ReturnType<
         <FormationGrid>
           {sorted.map(({ formation, event, location }, index) => (
             // The first card of each event is the calendar's way in to that event's formations.
-            <li key={formation.slug} id={sorted[index - 1]?.event.id === event.id ? undefined : `evenement-${event.id}`} className="scroll-mt-24">
+            <li
+              key={formation.slug}
+              id={sorted[index - 1]?.event.id === event.id ? undefined : `evenement-${event.id}`}
+              className="scroll-mt-24"
+            >
               <FormationCard
                 formation={formation}
                 header={<EventFormationHeader event={event} location={location} />}

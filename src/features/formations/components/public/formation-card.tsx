@@ -39,7 +39,9 @@ export function FormationCard({ formation, header, headingLevel = 2 }: Formation
           </span>
         ) : null}
       </div>
-      {formation.description ? <p className="formation-card-description">{formation.description}</p> : null}
+      {formation.description ? (
+        <p className="formation-card-description">{formation.description}</p>
+      ) : null}
       <dl className="formation-card-facts">
         <div>
           <dt>Durée</dt>

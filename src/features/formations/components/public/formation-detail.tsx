@@ -5,7 +5,14 @@ import { paths } from "@/config/paths";
 import { formatDateRange } from "@/lib/dates";
 import { siteConfig } from "@/config/site";
 import { placesCard } from "../../formation-places";
-import { accessibilityLines, certificationInfo, contactLines, prerequisitesText, resultLines, updatedText } from "../../qualiopi-info";
+import {
+  accessibilityLines,
+  certificationInfo,
+  contactLines,
+  prerequisitesText,
+  resultLines,
+  updatedText,
+} from "../../qualiopi-info";
 import type { FormationPageData } from "../../queries";
 import { BulletList, DetailCard } from "./detail-card";
 import { FormationHeader } from "./formation-header";
@@ -25,7 +32,10 @@ function ContactBlock({ lines: [name, email, phone] }: { lines: string[] }) {
       ) : null}
       {phone ? (
         <p className="mt-1">
-          <a href={`tel:${phone.replace(/\s/g, "")}`} className="text-brand-blue-ink underline underline-offset-4">
+          <a
+            href={`tel:${phone.replace(/\s/g, "")}`}
+            className="text-brand-blue-ink underline underline-offset-4"
+          >
             {phone}
           </a>
         </p>
@@ -39,7 +49,15 @@ function ContactBlock({ lines: [name, email, phone] }: { lines: string[] }) {
  * domain), the optional blocks that have data, its trainees' published comments (`testimonials`,
  * from the surveys domain), the places, and the quote cards.
  */
-export function FormationDetail({ data, sessions, testimonials }: { data: FormationPageData; sessions?: React.ReactNode; testimonials?: React.ReactNode }) {
+export function FormationDetail({
+  data,
+  sessions,
+  testimonials,
+}: {
+  data: FormationPageData;
+  sessions?: React.ReactNode;
+  testimonials?: React.ReactNode;
+}) {
   const { formation, event, location, places } = data;
   const placeList = placesCard(places);
   const certification = certificationInfo(formation);
@@ -102,7 +120,11 @@ export function FormationDetail({ data, sessions, testimonials }: { data: Format
                 ))}
               </ul>
               {certification.url ? (
-                <a href={certification.url} className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-blue-ink underline underline-offset-4" rel="noopener">
+                <a
+                  href={certification.url}
+                  className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-blue-ink underline underline-offset-4"
+                  rel="noopener"
+                >
                   Fiche France Compétences <Icon name="external-link" className="size-4" />
                 </a>
               ) : null}
@@ -112,7 +134,11 @@ export function FormationDetail({ data, sessions, testimonials }: { data: Format
             <BulletList items={resultLines(data.results, formation.certification)} />
           </DetailCard>
           {testimonials}
-          <DetailCard title="Accessibilité aux personnes en situation de handicap" icon="accessibility" testId="accessibility">
+          <DetailCard
+            title="Accessibilité aux personnes en situation de handicap"
+            icon="accessibility"
+            testId="accessibility"
+          >
             {accessibilityLines(siteConfig, formation.accessibility).map((line, index) => (
               <p key={index} className="mt-2 first:mt-0">
                 {line}
@@ -125,7 +151,9 @@ export function FormationDetail({ data, sessions, testimonials }: { data: Format
           {placeList ? (
             <DetailCard title={placeList.title} icon="map-pin" testId="places">
               <BulletList items={placeList.entries} />
-              {placeList.more ? <p className="mt-3 font-semibold text-brand-pink-ink">{placeList.more}</p> : null}
+              {placeList.more ? (
+                <p className="mt-3 font-semibold text-brand-pink-ink">{placeList.more}</p>
+              ) : null}
             </DetailCard>
           ) : null}
         </div>
@@ -171,8 +199,14 @@ export function FormationDetail({ data, sessions, testimonials }: { data: Format
       {/* On a phone the quote card comes after the whole programme: the way to a quote stays at
           the bottom of the screen. Sticky, not fixed: it rests at the end of the page's content
           and never covers the footer. */}
-      <div className="sticky bottom-0 z-30 -mx-4 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:hidden" data-testid="quote-bar">
-        <Link href={paths.quote(formation.slug)} className={buttonClassName({ variant: "accent", className: "w-full" })}>
+      <div
+        className="sticky bottom-0 z-30 -mx-4 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:hidden"
+        data-testid="quote-bar"
+      >
+        <Link
+          href={paths.quote(formation.slug)}
+          className={buttonClassName({ variant: "accent", className: "w-full" })}
+        >
           Obtenir un devis <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>

@@ -4,7 +4,10 @@ import { formationBadges, formationKind } from "../../formation-kind";
 import type { FormationPageData } from "../../queries";
 
 /** The coloured head of a formation page: yellow for an event formation, green otherwise (.formation-head). */
-export function FormationHeader({ formation, event }: Pick<FormationPageData, "formation" | "event">) {
+export function FormationHeader({
+  formation,
+  event,
+}: Pick<FormationPageData, "formation" | "event">) {
   const kind = formationKind(formation);
   const tone = kind === "event" ? "yellow" : "green";
   return (
@@ -36,7 +39,8 @@ export function FormationHeader({ formation, event }: Pick<FormationPageData, "f
       {event ? (
         <p className="formation-event-only" data-testid="event-only">
           <Icon name="calendar-days" />
-          Cette formation est dispensée uniquement à l&apos;occasion de l&apos;événement {event.nom}.
+          Cette formation est dispensée uniquement à l&apos;occasion de l&apos;événement {event.nom}
+          .
         </p>
       ) : null}
     </header>

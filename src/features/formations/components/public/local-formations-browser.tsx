@@ -38,7 +38,11 @@ export function LocalFormationsBrowser({ formations }: { formations: Formation[]
   function update(change: Partial<LocalSearch>) {
     const next = { ...entered, ...change };
     setChanged(next);
-    window.history.replaceState(null, "", `${pathname}${localSearchQuery({ ...next, q: next.q.trim() })}`);
+    window.history.replaceState(
+      null,
+      "",
+      `${pathname}${localSearchQuery({ ...next, q: next.q.trim() })}`,
+    );
   }
 
   const filtered = Boolean(search.q || search.format || search.certifiante);
@@ -59,7 +63,10 @@ export function LocalFormationsBrowser({ formations }: { formations: Formation[]
             Rechercher
           </label>
           <div className="relative mt-1">
-            <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink/50" />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink/50"
+            />
             <input
               id="recherche-formation"
               name="q"

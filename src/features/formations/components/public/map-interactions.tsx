@@ -16,7 +16,13 @@ interface Active {
  * The tooltip of the map's countries, on hover, keyboard focus and touch. On a touch screen the
  * first tap shows the tooltip and a second tap on the same country follows its link.
  */
-export function MapInteractions({ countries, children }: { countries: MapCountry[]; children: React.ReactNode }) {
+export function MapInteractions({
+  countries,
+  children,
+}: {
+  countries: MapCountry[];
+  children: React.ReactNode;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const lastPointer = useRef<string>("mouse");
   // The country a first tap revealed: a second tap on it follows its link.
@@ -34,7 +40,10 @@ export function MapInteractions({ countries, children }: { countries: MapCountry
     if (!country || !frame) return;
     const box = link.getBoundingClientRect();
     // Centred over the country, but kept inside the map so the tooltip is never cut off.
-    const x = Math.min(Math.max(box.left + box.width / 2 - frame.left, TOOLTIP_HALF_WIDTH), frame.width - TOOLTIP_HALF_WIDTH);
+    const x = Math.min(
+      Math.max(box.left + box.width / 2 - frame.left, TOOLTIP_HALF_WIDTH),
+      frame.width - TOOLTIP_HALF_WIDTH,
+    );
     setActive({ country, x, y: box.top - frame.top });
   }
 

@@ -10,7 +10,9 @@ import { PendingPage } from "@/components/ui/pending-page";
 export function PendingFormation() {
   return (
     <PendingPage label="Chargement de la formation">
-      <p className="page-column py-24 text-center text-lg text-ink/70">Chargement de la formation...</p>
+      <p className="page-column py-24 text-center text-lg text-ink/70">
+        Chargement de la formation...
+      </p>
     </PendingPage>
   );
 }

@@ -2,7 +2,13 @@ import { PROGRAMME_ON_REQUEST, programmeChapters } from "../../programme";
 import { BulletList, DetailCard } from "./detail-card";
 
 /** The training programme, chapter by chapter in reading order, or the 'on request' sentence. */
-export function ProgrammeCard({ programme, order }: { programme: unknown; order: readonly string[] | null }) {
+export function ProgrammeCard({
+  programme,
+  order,
+}: {
+  programme: unknown;
+  order: readonly string[] | null;
+}) {
   const chapters = programmeChapters(programme, order);
   return (
     <DetailCard title="Programme" icon="book-open" testId="programme">

@@ -28,14 +28,20 @@ const advantages = [
 ] as const;
 
 /** What Qualiopi is, what it brings to trainees, the provider's results and the certificate. */
-export function QualiopiPage({ results, certificate }: { results: ProviderResults; certificate: string | undefined }) {
+export function QualiopiPage({
+  results,
+  certificate,
+}: {
+  results: ProviderResults;
+  certificate: string | undefined;
+}) {
   return (
     <>
       <PageIntro eyebrow="Certification" title="Certification Qualiopi">
         <p>
           Qualiopi est la marque de certification qualité des organismes de formation, délivrée
-          après un audit indépendant sur le référentiel national qualité. Elle atteste la qualité
-          du processus mis en œuvre pour concevoir, réaliser et améliorer nos formations.
+          après un audit indépendant sur le référentiel national qualité. Elle atteste la qualité du
+          processus mis en œuvre pour concevoir, réaliser et améliorer nos formations.
         </p>
       </PageIntro>
       <div className="page-column space-y-16">
@@ -45,7 +51,10 @@ export function QualiopiPage({ results, certificate }: { results: ProviderResult
           </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2">
             {advantages.map(({ title, text, icon }) => (
-              <li key={title} className="flex gap-4 rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
+              <li
+                key={title}
+                className="flex gap-4 rounded-3xl border border-ink/10 bg-white p-6 shadow-sm"
+              >
                 <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-green-soft text-brand-green-ink">
                   <Icon name={icon} className="size-6" />
                 </span>

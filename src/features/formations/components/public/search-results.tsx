@@ -11,7 +11,8 @@ export function SearchResults({ results }: { results: CatalogueResults }) {
   if (results.total === 0) {
     return (
       <p role="status" className="rounded-3xl bg-gray-100 p-8 text-center text-ink/70">
-        Aucune formation ne correspond à votre recherche. Essayez un autre mot, ou parcourez nos catalogues ci-dessous.
+        Aucune formation ne correspond à votre recherche. Essayez un autre mot, ou parcourez nos
+        catalogues ci-dessous.
       </p>
     );
   }
@@ -21,7 +22,11 @@ export function SearchResults({ results }: { results: CatalogueResults }) {
         {countOf(results.total, ["résultat", "résultats"])}
       </p>
       {results.local.length > 0 ? (
-        <ResultGroup id="resultats-france" title="Formations en France" count={results.local.length}>
+        <ResultGroup
+          id="resultats-france"
+          title="Formations en France"
+          count={results.local.length}
+        >
           <FormationGrid>
             {results.local.map((formation) => (
               <li key={formation.slug}>
@@ -32,18 +37,30 @@ export function SearchResults({ results }: { results: CatalogueResults }) {
         </ResultGroup>
       ) : null}
       {results.events.length > 0 ? (
-        <ResultGroup id="resultats-evenements" title="Formations-événements" count={results.events.length}>
+        <ResultGroup
+          id="resultats-evenements"
+          title="Formations-événements"
+          count={results.events.length}
+        >
           <FormationGrid>
             {results.events.map(({ formation, event, location }) => (
               <li key={formation.slug}>
-                <FormationCard formation={formation} headingLevel={3} header={<EventFormationHeader event={event} location={location} />} />
+                <FormationCard
+                  formation={formation}
+                  headingLevel={3}
+                  header={<EventFormationHeader event={event} location={location} />}
+                />
               </li>
             ))}
           </FormationGrid>
         </ResultGroup>
       ) : null}
       {results.destinations.locations.length > 0 ? (
-        <ResultGroup id="resultats-destinations" title="Destinations" count={results.destinations.locations.length}>
+        <ResultGroup
+          id="resultats-destinations"
+          title="Destinations"
+          count={results.destinations.locations.length}
+        >
           <DestinationList {...results.destinations} today={currentDay()} headingLevel={3} />
         </ResultGroup>
       ) : null}
@@ -51,7 +68,17 @@ export function SearchResults({ results }: { results: CatalogueResults }) {
   );
 }
 
-function ResultGroup({ id, title, count, children }: { id: string; title: string; count: number; children: React.ReactNode }) {
+function ResultGroup({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-5 font-display text-2xl font-bold">

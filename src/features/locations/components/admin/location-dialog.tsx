@@ -30,11 +30,33 @@ export function LocationDialog({ target }: { target?: EditTarget }) {
       {({ register, control, setValue, watch, formState: { errors } }) => (
         <>
           <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-            <TextField id="location-country" label="Pays *" error={errors.country?.message} {...register("country")} />
-            <TextField id="location-code" label="Code pays" placeholder="FR" maxLength={2} error={errors.country_code?.message} {...register("country_code")} />
+            <TextField
+              id="location-country"
+              label="Pays *"
+              error={errors.country?.message}
+              {...register("country")}
+            />
+            <TextField
+              id="location-code"
+              label="Code pays"
+              placeholder="FR"
+              maxLength={2}
+              error={errors.country_code?.message}
+              {...register("country_code")}
+            />
           </div>
-          <TextField id="location-city" label="Ville" error={errors.city?.message} {...register("city")} />
-          <TextField id="location-address" label="Adresse" error={errors.address?.message} {...register("address")} />
+          <TextField
+            id="location-city"
+            label="Ville"
+            error={errors.city?.message}
+            {...register("city")}
+          />
+          <TextField
+            id="location-address"
+            label="Adresse"
+            error={errors.address?.message}
+            {...register("address")}
+          />
           <Controller
             control={control}
             name="permanent"
@@ -56,8 +78,20 @@ export function LocationDialog({ target }: { target?: EditTarget }) {
           />
           {watch("permanent") ? null : (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField id="location-start" label="Date de début" type="date" error={errors.stay_start?.message} {...register("stay_start")} />
-              <TextField id="location-end" label="Date de fin" type="date" error={errors.stay_end?.message} {...register("stay_end")} />
+              <TextField
+                id="location-start"
+                label="Date de début"
+                type="date"
+                error={errors.stay_start?.message}
+                {...register("stay_start")}
+              />
+              <TextField
+                id="location-end"
+                label="Date de fin"
+                type="date"
+                error={errors.stay_end?.message}
+                {...register("stay_end")}
+              />
             </div>
           )}
         </>

@@ -1,7 +1,15 @@
 import { seatsLeft } from "../../seats";
 
 /** How full a session is: seats taken, held back and free, as a bar and in words. */
-export function FillBar({ capacity, held, taken }: { capacity: number; held: number; taken: number }) {
+export function FillBar({
+  capacity,
+  held,
+  taken,
+}: {
+  capacity: number;
+  held: number;
+  taken: number;
+}) {
   const share = (seats: number) => `${Math.min(100, (seats / capacity) * 100)}%`;
   const left = seatsLeft({ capacity, held_seats: held }, taken);
   return (
@@ -11,7 +19,9 @@ export function FillBar({ capacity, held, taken }: { capacity: number; held: num
         <div className="bg-brand-yellow" style={{ width: share(held) }} />
       </div>
       <p className="mt-1 text-sm text-ink/80" data-testid="fill">
-        {taken} / {capacity} places occupées{held > 0 ? `, ${held} réservée${held > 1 ? "s" : ""}` : ""} · {left === 0 ? "complet" : `${left} libre${left > 1 ? "s" : ""}`}
+        {taken} / {capacity} places occupées
+        {held > 0 ? `, ${held} réservée${held > 1 ? "s" : ""}` : ""} ·{" "}
+        {left === 0 ? "complet" : `${left} libre${left > 1 ? "s" : ""}`}
       </p>
     </div>
   );

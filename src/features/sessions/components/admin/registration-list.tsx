@@ -17,38 +17,73 @@ const moveLabels = {
 } as const;
 
 /** A session's registrations in order of arrival, each with the moves staff may make. */
-export function RegistrationList({ registrations, now }: { registrations: RegistrationRow[]; now: Date }) {
-  if (registrations.length === 0) return <p className="mt-4 rounded-3xl bg-gray-100 p-8 text-center text-ink/70">Aucune inscription pour le moment.</p>;
+export function RegistrationList({
+  registrations,
+  now,
+}: {
+  registrations: RegistrationRow[];
+  now: Date;
+}) {
+  if (registrations.length === 0)
+    return (
+      <p className="mt-4 rounded-3xl bg-gray-100 p-8 text-center text-ink/70">
+        Aucune inscription pour le moment.
+      </p>
+    );
   return (
-    <ul aria-label="Inscriptions" className="mt-4 divide-y divide-ink/10 rounded-3xl border border-ink/10 bg-white">
+    <ul
+      aria-label="Inscriptions"
+      className="mt-4 divide-y divide-ink/10 rounded-3xl border border-ink/10 bg-white"
+    >
       {registrations.map((registration) => (
-        <li key={registration.id} data-testid="registration" className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <li
+          key={registration.id}
+          data-testid="registration"
+          className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div>
             <p className="font-semibold">
-              {registration.trainee_name} <span className="text-sm font-normal text-ink/70">· {registrationStatusLabel(registration, now)}</span>
+              {registration.trainee_name}{" "}
+              <span className="text-sm font-normal text-ink/70">
+                · {registrationStatusLabel(registration, now)}
+              </span>
             </p>
             <p className="text-sm text-ink/80">
               {registration.email}
-              {registration.phone ? ` · ${registration.phone}` : ""} · {registration.company ?? "Financement personnel"} · {fundingLabels[registration.payer]}
+              {registration.phone ? ` · ${registration.phone}` : ""} ·{" "}
+              {registration.company ?? "Financement personnel"} ·{" "}
+              {fundingLabels[registration.payer]}
             </p>
             {registration.convoked_at ? (
               <p className="text-sm font-semibold text-brand-green-ink" data-testid="convoked">
                 Convocation envoyée le {formatDateTime(registration.convoked_at)}
               </p>
             ) : null}
-            {registration.psh_details ? <p className="text-sm text-brand-blue-ink">Adaptation : {registration.psh_details}</p> : registration.is_psh ? <p className="text-sm text-brand-blue-ink">Situation de handicap signalée</p> : null}
+            {registration.psh_details ? (
+              <p className="text-sm text-brand-blue-ink">Adaptation : {registration.psh_details}</p>
+            ) : registration.is_psh ? (
+              <p className="text-sm text-brand-blue-ink">Situation de handicap signalée</p>
+            ) : null}
           </div>
           <div className="flex flex-wrap gap-1">
             {allowedMoves(registration.status).map((status) => (
               <ActionButton
                 key={status}
                 action={setRegistrationStatus.bind(null, registration.id, status)}
-                messages={{ success: "Inscription mise à jour", failure: "Impossible de modifier l'inscription" }}
+                messages={{
+                  success: "Inscription mise à jour",
+                  failure: "Impossible de modifier l'inscription",
+                }}
                 style={{ variant: status === "cancelled" ? "danger" : "outline", size: "sm" }}
                 accessibleName={`${moveLabels[status]} : ${registration.trainee_name}`}
                 confirm={
                   status === "cancelled"
-                    ? { title: "Annuler l'inscription", question: `L'inscription de ${registration.trainee_name} sera annulée ; sa place revient à la liste d'attente.`, yes: "Annuler l'inscription", no: "Retour" }
+                    ? {
+                        title: "Annuler l'inscription",
+                        question: `L'inscription de ${registration.trainee_name} sera annulée ; sa place revient à la liste d'attente.`,
+                        yes: "Annuler l'inscription",
+                        no: "Retour",
+                      }
                     : undefined
                 }
               >

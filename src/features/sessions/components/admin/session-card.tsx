@@ -13,7 +13,15 @@ import { FillBar } from "./fill-bar";
 import { SessionDialog } from "./session-dialog";
 
 /** One session of '/dashboard/sessions': its dates, place, fill and what staff can do with it. */
-export function SessionCard({ session, choices, today }: { session: SessionRow; choices: SessionChoices; today: string }) {
+export function SessionCard({
+  session,
+  choices,
+  today,
+}: {
+  session: SessionRow;
+  choices: SessionChoices;
+  today: string;
+}) {
   const state = sessionState(session, session.taken, today);
   const name = `${session.formation}, ${datesText(session, { lowercase: true })}`;
   return (
@@ -33,14 +41,25 @@ export function SessionCard({ session, choices, today }: { session: SessionRow; 
       <FillBar capacity={session.capacity} held={session.held_seats} taken={session.taken} />
       {session.waiting > 0 || session.toConfirm > 0 ? (
         <p className="mt-1 text-sm font-semibold text-brand-pink-ink">
-          {[session.toConfirm > 0 ? `${session.toConfirm} à confirmer` : null, session.waiting > 0 ? `${session.waiting} en liste d'attente` : null].filter(Boolean).join(" · ")}
+          {[
+            session.toConfirm > 0 ? `${session.toConfirm} à confirmer` : null,
+            session.waiting > 0 ? `${session.waiting} en liste d'attente` : null,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
         </p>
       ) : null}
       <CardActions>
-        <Link href={paths.sessionAdmin(session.id)} className={buttonClassName({ variant: "ghost", size: "sm" })} aria-label={`Inscriptions de « ${name} »`}>
+        <Link
+          href={paths.sessionAdmin(session.id)}
+          className={buttonClassName({ variant: "ghost", size: "sm" })}
+          aria-label={`Inscriptions de « ${name} »`}
+        >
           <Users aria-hidden className="size-4" /> Inscriptions
         </Link>
-        {session.status === "cancelled" ? null : <SessionDialog target={{ id: session.id, name }} choices={choices} />}
+        {session.status === "cancelled" ? null : (
+          <SessionDialog target={{ id: session.id, name }} choices={choices} />
+        )}
         <ActionButton
           action={duplicateSession.bind(null, session.id)}
           messages={{ success: "Session dupliquée", failure: "Impossible de dupliquer la session" }}
@@ -55,7 +74,8 @@ export function SessionCard({ session, choices, today }: { session: SessionRow; 
             messages={{ success: "Session annulée", failure: "Impossible d'annuler la session" }}
             confirm={{
               title: "Annuler la session",
-              question: "La session quitte le site, ses inscriptions sont annulées et chaque inscrit est prévenu par e-mail.",
+              question:
+                "La session quitte le site, ses inscriptions sont annulées et chaque inscrit est prévenu par e-mail.",
               yes: "Annuler la session",
               no: "Retour",
             }}

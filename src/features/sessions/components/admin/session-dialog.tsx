@@ -5,7 +5,13 @@ import { editOf, EntityFormDialog, type EditTarget } from "@/components/ui/entit
 import { FieldError, SelectField, TextField } from "@/components/ui/form-field";
 import { SwitchField } from "@/components/ui/switch-field";
 import { readSession, saveSession } from "../../actions";
-import { emptySession, placeLabels, sessionSchema, type SessionChoices, type SessionValues } from "../../admin-schema";
+import {
+  emptySession,
+  placeLabels,
+  sessionSchema,
+  type SessionChoices,
+  type SessionValues,
+} from "../../admin-schema";
 import { sessionPlaces } from "../../constants";
 
 const text = {
@@ -19,7 +25,13 @@ const text = {
 };
 
 /** Creates a session, or edits `target`. */
-export function SessionDialog({ target, choices }: { target?: EditTarget; choices: SessionChoices }) {
+export function SessionDialog({
+  target,
+  choices,
+}: {
+  target?: EditTarget;
+  choices: SessionChoices;
+}) {
   return (
     <EntityFormDialog
       schema={sessionSchema}
@@ -34,18 +46,36 @@ export function SessionDialog({ target, choices }: { target?: EditTarget; choice
 }
 
 /** The dialog's fields; the permanent location is asked only for a session in one of them. */
-function SessionFields({ form, choices }: { form: UseFormReturn<SessionValues, unknown, unknown>; choices: SessionChoices }) {
+function SessionFields({
+  form,
+  choices,
+}: {
+  form: UseFormReturn<SessionValues, unknown, unknown>;
+  choices: SessionChoices;
+}) {
   const {
     register,
     control,
     formState: { errors },
   } = form;
-  const [place, formationId, published] = useWatch({ control, name: ["place", "formation_id", "published"] });
+  const [place, formationId, published] = useWatch({
+    control,
+    name: ["place", "formation_id", "published"],
+  });
   // Visitors see a session only with its formation: a draft's sessions wait for its publication.
-  const draft = published && choices.formations.some((formation) => String(formation.id) === formationId && !formation.published);
+  const draft =
+    published &&
+    choices.formations.some(
+      (formation) => String(formation.id) === formationId && !formation.published,
+    );
   return (
     <>
-      <SelectField id="session-formation" label="Formation *" error={errors.formation_id?.message} {...register("formation_id")}>
+      <SelectField
+        id="session-formation"
+        label="Formation *"
+        error={errors.formation_id?.message}
+        {...register("formation_id")}
+      >
         <option value="">Choisissez la formation</option>
         {choices.formations.map((formation) => (
           <option key={formation.id} value={String(formation.id)}>
@@ -54,11 +84,34 @@ function SessionFields({ form, choices }: { form: UseFormReturn<SessionValues, u
         ))}
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="session-start" label="Date de début *" type="date" error={errors.start_date?.message} {...register("start_date")} />
-        <TextField id="session-end" label="Date de fin *" type="date" error={errors.end_date?.message} {...register("end_date")} />
+        <TextField
+          id="session-start"
+          label="Date de début *"
+          type="date"
+          error={errors.start_date?.message}
+          {...register("start_date")}
+        />
+        <TextField
+          id="session-end"
+          label="Date de fin *"
+          type="date"
+          error={errors.end_date?.message}
+          {...register("end_date")}
+        />
       </div>
-      <TextField id="session-hours" label="Horaires" placeholder="9 h – 17 h" error={errors.daily_hours?.message} {...register("daily_hours")} />
-      <SelectField id="session-place" label="Lieu *" error={errors.place?.message} {...register("place")}>
+      <TextField
+        id="session-hours"
+        label="Horaires"
+        placeholder="9 h – 17 h"
+        error={errors.daily_hours?.message}
+        {...register("daily_hours")}
+      />
+      <SelectField
+        id="session-place"
+        label="Lieu *"
+        error={errors.place?.message}
+        {...register("place")}
+      >
         {sessionPlaces.map((option) => (
           <option key={option} value={option}>
             {placeLabels[option]}
@@ -66,7 +119,12 @@ function SessionFields({ form, choices }: { form: UseFormReturn<SessionValues, u
         ))}
       </SelectField>
       {place === "location" ? (
-        <SelectField id="session-location" label="Lieu de la session *" error={errors.location_id?.message} {...register("location_id")}>
+        <SelectField
+          id="session-location"
+          label="Lieu de la session *"
+          error={errors.location_id?.message}
+          {...register("location_id")}
+        >
           <option value="none">Choisissez le lieu</option>
           {choices.locations.map((location) => (
             <option key={location.id} value={String(location.id)}>
@@ -86,25 +144,66 @@ function SessionFields({ form, choices }: { form: UseFormReturn<SessionValues, u
           {...register("remote_link")}
         />
       ) : null}
-      <TextField id="session-trainer" label="Formateur" placeholder="Prénom Nom" error={errors.trainer?.message} {...register("trainer")} />
+      <TextField
+        id="session-trainer"
+        label="Formateur"
+        placeholder="Prénom Nom"
+        error={errors.trainer?.message}
+        {...register("trainer")}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField id="session-capacity" label="Places *" inputMode="numeric" error={errors.capacity?.message} {...register("capacity")} />
-        <TextField id="session-held" label="Places réservées" inputMode="numeric" error={errors.held_seats?.message} {...register("held_seats")} />
-        <TextField id="session-price" label="Prix HT (€)" placeholder="Celui de la formation" error={errors.price_no_tax?.message} {...register("price_no_tax")} />
+        <TextField
+          id="session-capacity"
+          label="Places *"
+          inputMode="numeric"
+          error={errors.capacity?.message}
+          {...register("capacity")}
+        />
+        <TextField
+          id="session-held"
+          label="Places réservées"
+          inputMode="numeric"
+          error={errors.held_seats?.message}
+          {...register("held_seats")}
+        />
+        <TextField
+          id="session-price"
+          label="Prix HT (€)"
+          placeholder="Celui de la formation"
+          error={errors.price_no_tax?.message}
+          {...register("price_no_tax")}
+        />
       </div>
-      <SelectField id="session-status" label="Inscriptions" error={errors.status?.message} {...register("status")}>
+      <SelectField
+        id="session-status"
+        label="Inscriptions"
+        error={errors.status?.message}
+        {...register("status")}
+      >
         <option value="planned">Planifiée (inscriptions fermées)</option>
         <option value="open">Ouverte aux inscriptions</option>
       </SelectField>
       <Controller
         control={control}
         name="published"
-        render={({ field }) => <SwitchField id="session-published" label="Publiée sur le site" checked={field.value} onCheckedChange={field.onChange} />}
+        render={({ field }) => (
+          <SwitchField
+            id="session-published"
+            label="Publiée sur le site"
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
       />
       <FieldError id="session-published-error" message={errors.published?.message} />
       {draft ? (
-        <p role="status" className="rounded-2xl bg-brand-yellow-soft px-4 py-3 text-sm font-semibold" data-testid="draft-formation-warning">
-          Cette formation est un brouillon : la session ne sera visible sur le site, et ouverte aux inscriptions, qu&apos;une fois la formation publiée.
+        <p
+          role="status"
+          className="rounded-2xl bg-brand-yellow-soft px-4 py-3 text-sm font-semibold"
+          data-testid="draft-formation-warning"
+        >
+          Cette formation est un brouillon : la session ne sera visible sur le site, et ouverte aux
+          inscriptions, qu&apos;une fois la formation publiée.
         </p>
       ) : null}
     </>

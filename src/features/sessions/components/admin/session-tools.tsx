@@ -7,21 +7,43 @@ import { sendConvocations } from "../../actions";
 import type { RegistrationRow, SessionRow } from "../../admin-queries";
 
 /** A session page's documents (the registrations as CSV, the attendance sheet) and its convocations. */
-export function SessionTools({ session, registrations }: { session: SessionRow; registrations: RegistrationRow[] }) {
-  const toConvoke = registrations.filter((registration) => registration.status === "confirmed" && registration.convoked_at === null).length;
-  const recipients = countOf(toConvoke, ["stagiaire confirmé recevra sa convocation", "stagiaires confirmés recevront leur convocation"]);
+export function SessionTools({
+  session,
+  registrations,
+}: {
+  session: SessionRow;
+  registrations: RegistrationRow[];
+}) {
+  const toConvoke = registrations.filter(
+    (registration) => registration.status === "confirmed" && registration.convoked_at === null,
+  ).length;
+  const recipients = countOf(toConvoke, [
+    "stagiaire confirmé recevra sa convocation",
+    "stagiaires confirmés recevront leur convocation",
+  ]);
   return (
     <div className="mt-6 flex flex-wrap items-center gap-2" data-testid="session-tools">
-      <a href={paths.sessionRegistrationsCsv(session.id)} download className={buttonClassName({ variant: "outline", size: "sm" })}>
+      <a
+        href={paths.sessionRegistrationsCsv(session.id)}
+        download
+        className={buttonClassName({ variant: "outline", size: "sm" })}
+      >
         <FileSpreadsheet aria-hidden className="size-4" /> Exporter les inscriptions (CSV)
       </a>
-      <a href={paths.attendanceSheet(session.id)} download className={buttonClassName({ variant: "outline", size: "sm" })}>
+      <a
+        href={paths.attendanceSheet(session.id)}
+        download
+        className={buttonClassName({ variant: "outline", size: "sm" })}
+      >
         <FileDown aria-hidden className="size-4" /> Feuille d&apos;émargement (PDF)
       </a>
       {session.status === "cancelled" ? null : toConvoke > 0 ? (
         <ActionButton
           action={sendConvocations.bind(null, session.id)}
-          messages={{ success: "Convocations envoyées", failure: "Impossible d'envoyer les convocations" }}
+          messages={{
+            success: "Convocations envoyées",
+            failure: "Impossible d'envoyer les convocations",
+          }}
           style={{ variant: "primary", size: "sm" }}
           confirm={{
             title: "Envoyer les convocations",
@@ -34,7 +56,9 @@ export function SessionTools({ session, registrations }: { session: SessionRow; 
         </ActionButton>
       ) : (
         <p className="text-sm text-ink/70" data-testid="convocations-done">
-          {registrations.some((registration) => registration.convoked_at !== null) ? "Chaque stagiaire confirmé a reçu sa convocation." : "Aucun stagiaire confirmé à convoquer pour l'instant."}
+          {registrations.some((registration) => registration.convoked_at !== null)
+            ? "Chaque stagiaire confirmé a reçu sa convocation."
+            : "Aucun stagiaire confirmé à convoquer pour l'instant."}
         </p>
       )}
     </div>

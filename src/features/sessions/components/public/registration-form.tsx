@@ -14,13 +14,32 @@ import { RETENTION } from "@/config/retention";
 import { cn } from "@/lib/cn";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { sendRegistration, startRegistrationForm } from "../../actions";
-import { OTHER_PARTICIPANT_FIELDS, OTHER_PARTICIPANTS, participantEmailField, participantNameField, type OtherParticipantField, type Registration, type RegistrationInput } from "../../schema";
-import { CONFIRMATION_NOTE, CPF_NOTE, MON_COMPTE_FORMATION, PERSONAL_PAYER_RIGHTS, registrationSentText } from "../../session-text";
+import {
+  OTHER_PARTICIPANT_FIELDS,
+  OTHER_PARTICIPANTS,
+  participantEmailField,
+  participantNameField,
+  type OtherParticipantField,
+  type Registration,
+  type RegistrationInput,
+} from "../../schema";
+import {
+  CONFIRMATION_NOTE,
+  CPF_NOTE,
+  MON_COMPTE_FORMATION,
+  PERSONAL_PAYER_RIGHTS,
+  registrationSentText,
+} from "../../session-text";
 
-const registrationCheck = lazyZodResolver(() => import("../../schema").then((schema) => schema.registrationSchema));
+const registrationCheck = lazyZodResolver(() =>
+  import("../../schema").then((schema) => schema.registrationSchema),
+);
 
 const defaults: RegistrationInput = {
-  ...(Object.fromEntries(OTHER_PARTICIPANT_FIELDS.map((field) => [field, ""])) as Record<OtherParticipantField, string>),
+  ...(Object.fromEntries(OTHER_PARTICIPANT_FIELDS.map((field) => [field, ""])) as Record<
+    OtherParticipantField,
+    string
+  >),
   trainee_name: "",
   email: "",
   phone: "",
@@ -53,11 +72,18 @@ export function RegistrationForm({
   signedStart: string;
   className?: string;
 }) {
-  const { state, status, formAction, start, send, unreachable } = usePublicForm(sendRegistration, address, {
-    pageStart: signedStart,
-    requestStart: startRegistrationForm,
+  const { state, status, formAction, start, send, unreachable } = usePublicForm(
+    sendRegistration,
+    address,
+    {
+      pageStart: signedStart,
+      requestStart: startRegistrationForm,
+    },
+  );
+  const form = useForm<RegistrationInput, unknown, Registration>({
+    resolver: registrationCheck.resolver,
+    defaultValues: defaults,
   });
-  const form = useForm<RegistrationInput, unknown, Registration>({ resolver: registrationCheck.resolver, defaultValues: defaults });
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -65,12 +91,27 @@ export function RegistrationForm({
   }, [state, form]);
 
   const serverErrors = state.status === "error" ? state.fieldErrors : undefined;
-  const errorOf = (field: keyof RegistrationInput) => form.formState.errors[field]?.message ?? serverErrors?.[field];
-  const field = (name: "trainee_name" | "email" | "phone" | "company" | OtherParticipantField, label: string, type: string, autoComplete: string) => (
-    <TextField id={`registration-${name}`} label={label} type={type} autoComplete={autoComplete} error={errorOf(name)} {...form.register(name)} />
+  const errorOf = (field: keyof RegistrationInput) =>
+    form.formState.errors[field]?.message ?? serverErrors?.[field];
+  const field = (
+    name: "trainee_name" | "email" | "phone" | "company" | OtherParticipantField,
+    label: string,
+    type: string,
+    autoComplete: string,
+  ) => (
+    <TextField
+      id={`registration-${name}`}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      error={errorOf(name)}
+      {...form.register(name)}
+    />
   );
   // A half-filled participant, pointed out by the server after a post without JavaScript, keeps the list open.
-  const othersInError = OTHER_PARTICIPANTS.some((slot) => errorOf(participantNameField(slot)) || errorOf(participantEmailField(slot)));
+  const othersInError = OTHER_PARTICIPANTS.some(
+    (slot) => errorOf(participantNameField(slot)) || errorOf(participantEmailField(slot)),
+  );
 
   return (
     <form
@@ -84,13 +125,19 @@ export function RegistrationForm({
           .handleSubmit(() => send(formRef.current!))(event)
           .catch(unreachable);
       }}
-      className={cn("group/registration space-y-5 self-start rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8", className)}
+      className={cn(
+        "group/registration space-y-5 self-start rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8",
+        className,
+      )}
       data-testid="registration-form"
     >
       {full ? (
-        <p className="rounded-2xl bg-brand-yellow-soft px-4 py-3 text-sm font-semibold" data-testid="waiting-list-note">
-          Cette session est complète : votre inscription sera placée sur liste d&apos;attente, et nous vous écrirons dès
-          qu&apos;une place se libère.
+        <p
+          className="rounded-2xl bg-brand-yellow-soft px-4 py-3 text-sm font-semibold"
+          data-testid="waiting-list-note"
+        >
+          Cette session est complète : votre inscription sera placée sur liste d&apos;attente, et
+          nous vous écrirons dès qu&apos;une place se libère.
         </p>
       ) : null}
       <input type="hidden" name="session_id" value={sessionId} />
@@ -102,16 +149,28 @@ export function RegistrationForm({
       </div>
 
       {/* A native disclosure: it opens without JavaScript, and the fields it hides are optional. */}
-      <details className="rounded-2xl border border-ink/10 px-4 py-3" open={othersInError || undefined} data-testid="other-participants">
-        <summary className="cursor-pointer font-semibold">Inscrire aussi des collègues (jusqu&apos;à {OTHER_PARTICIPANTS.length})</summary>
+      <details
+        className="rounded-2xl border border-ink/10 px-4 py-3"
+        open={othersInError || undefined}
+        data-testid="other-participants"
+      >
+        <summary className="cursor-pointer font-semibold">
+          Inscrire aussi des collègues (jusqu&apos;à {OTHER_PARTICIPANTS.length})
+        </summary>
         <p className="mt-2 text-sm text-ink/75">
-          Une fois votre inscription confirmée, chacun reçoit sa place, ou sa place sur la liste d&apos;attente, puis sa convocation à son adresse.
-          Pour un groupe plus nombreux, demandez-nous une session intra-entreprise.
+          Une fois votre inscription confirmée, chacun reçoit sa place, ou sa place sur la liste
+          d&apos;attente, puis sa convocation à son adresse. Pour un groupe plus nombreux,
+          demandez-nous une session intra-entreprise.
         </p>
         <div className="mt-4 space-y-4">
           {OTHER_PARTICIPANTS.map((slot) => (
             <div key={slot} className="grid gap-4 md:grid-cols-2">
-              {field(participantNameField(slot), `PARTICIPANT ${slot} : NOM ET PRÉNOM`, "text", "off")}
+              {field(
+                participantNameField(slot),
+                `PARTICIPANT ${slot} : NOM ET PRÉNOM`,
+                "text",
+                "off",
+              )}
               {field(participantEmailField(slot), `PARTICIPANT ${slot} : EMAIL`, "email", "off")}
             </div>
           ))}
@@ -138,15 +197,26 @@ export function RegistrationForm({
         </select>
         <FieldError id="registration-payer-error" message={errorOf("payer")} />
       </div>
-      <div className="hidden space-y-2 rounded-2xl bg-brand-blue-soft px-4 py-3 text-sm group-has-[option[value=personnel]:checked]/registration:block" data-testid="personal-rights">
+      <div
+        className="hidden space-y-2 rounded-2xl bg-brand-blue-soft px-4 py-3 text-sm group-has-[option[value=personnel]:checked]/registration:block"
+        data-testid="personal-rights"
+      >
         {PERSONAL_PAYER_RIGHTS.map((line) => (
           <p key={line}>{line}</p>
         ))}
       </div>
       {certifying ? (
-        <p className="hidden rounded-2xl bg-brand-blue-soft px-4 py-3 text-sm group-has-[option[value=cpf]:checked]/registration:block" data-testid="cpf-note">
+        <p
+          className="hidden rounded-2xl bg-brand-blue-soft px-4 py-3 text-sm group-has-[option[value=cpf]:checked]/registration:block"
+          data-testid="cpf-note"
+        >
           {CPF_NOTE}{" "}
-          <a href={MON_COMPTE_FORMATION} target="_blank" rel="noopener noreferrer" className="font-semibold underline underline-offset-2">
+          <a
+            href={MON_COMPTE_FORMATION}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold underline underline-offset-2"
+          >
             Mon Compte Formation<span className="sr-only"> (nouvel onglet)</span>
           </a>
         </p>
@@ -188,16 +258,19 @@ export function RegistrationForm({
       ) : null}
 
       <p className="text-xs text-ink/70">
-        Nous utilisons ces informations pour organiser la formation et en justifier auprès des financeurs ; elles sont
-        conservées {RETENTION.traineeYears} ans après la fin de la session. Vous pouvez y accéder, les faire rectifier ou
-        effacer : voir notre{" "}
+        Nous utilisons ces informations pour organiser la formation et en justifier auprès des
+        financeurs ; elles sont conservées {RETENTION.traineeYears} ans après la fin de la session.
+        Vous pouvez y accéder, les faire rectifier ou effacer : voir notre{" "}
         <Link href={paths.privacy} className="font-semibold underline underline-offset-2">
           politique de confidentialité
         </Link>
         .
       </p>
 
-      <p className="rounded-2xl bg-brand-blue-soft px-4 py-3 text-sm" data-testid="confirmation-note">
+      <p
+        className="rounded-2xl bg-brand-blue-soft px-4 py-3 text-sm"
+        data-testid="confirmation-note"
+      >
         {CONFIRMATION_NOTE}
       </p>
 

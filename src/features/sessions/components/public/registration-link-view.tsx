@@ -12,15 +12,29 @@ const closed = {
     "Ce lien a expiré",
     `Une inscription qui n'est pas confirmée dans les ${CONFIRMATION_HOURS} heures expire, sans qu'aucune place ait été réservée. Inscrivez-vous de nouveau depuis la page de la formation.`,
   ],
-  closed: ["Inscriptions closes", "Les inscriptions à cette session sont closes. D'autres dates vous attendent peut-être sur la page de la formation."],
-  cancelled: ["Inscription annulée", "Cette inscription a été annulée. D'autres dates vous attendent peut-être sur la page de la formation."],
+  closed: [
+    "Inscriptions closes",
+    "Les inscriptions à cette session sont closes. D'autres dates vous attendent peut-être sur la page de la formation.",
+  ],
+  cancelled: [
+    "Inscription annulée",
+    "Cette inscription a été annulée. D'autres dates vous attendent peut-être sur la page de la formation.",
+  ],
 } as const;
 
 /**
  * The page of a registrant's confirmation link: the button that confirms (opening the page alone
  * changes nothing, since mail scanners open links), or what became of the registration.
  */
-export function RegistrationLinkView({ link, token, failed }: { link: RegistrationLink; token: string; failed: boolean }) {
+export function RegistrationLinkView({
+  link,
+  token,
+  failed,
+}: {
+  link: RegistrationLink;
+  token: string;
+  failed: boolean;
+}) {
   if (link.state === "unknown") {
     return (
       <LinkPage testId="registration-link">
@@ -34,10 +48,19 @@ export function RegistrationLinkView({ link, token, failed }: { link: Registrati
   }
   return (
     <LinkPage testId="registration-link">
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">Inscription</p>
-      <h1 className="mt-2 font-display text-3xl font-bold">{link.state === "confirmed" ? "Inscription confirmée" : link.state === "open" ? "Confirmez votre inscription" : closed[link.state][0]}</h1>
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">
+        Inscription
+      </p>
+      <h1 className="mt-2 font-display text-3xl font-bold">
+        {link.state === "confirmed"
+          ? "Inscription confirmée"
+          : link.state === "open"
+            ? "Confirmez votre inscription"
+            : closed[link.state][0]}
+      </h1>
       <p className="mt-2 text-ink/75">
-        {link.session.formation.title} : session {datesText(link.session, { lowercase: true })}, {placeText(link.session)}.
+        {link.session.formation.title} : session {datesText(link.session, { lowercase: true })},{" "}
+        {placeText(link.session)}.
       </p>
       {link.state === "confirmed" ? (
         <p role="status" className="mt-6 font-semibold text-brand-green-ink">
@@ -47,7 +70,11 @@ export function RegistrationLinkView({ link, token, failed }: { link: Registrati
         <LinkPageForm
           action={confirmRegistrationByLink.bind(null, token)}
           label="Confirmer mon inscription"
-          failure={failed ? "Votre confirmation n'a pas pu être enregistrée. Réessayez dans un instant." : null}
+          failure={
+            failed
+              ? "Votre confirmation n'a pas pu être enregistrée. Réessayez dans un instant."
+              : null
+          }
           className="mt-6"
         >
           <p>
@@ -60,7 +87,10 @@ export function RegistrationLinkView({ link, token, failed }: { link: Registrati
         <p className="mt-6 text-ink/80">{closed[link.state][1]}</p>
       )}
       {link.state !== "open" ? (
-        <Link href={paths.formation(link.session.formation.slug)} className={buttonClassName({ className: "mt-6" })}>
+        <Link
+          href={paths.formation(link.session.formation.slug)}
+          className={buttonClassName({ className: "mt-6" })}
+        >
           Voir la formation
         </Link>
       ) : null}

@@ -9,17 +9,36 @@ import { seatsText } from "../../seats";
 import { datesText, modeText, placeText } from "../../session-text";
 
 /** What a registrant signs up for: the session's dates, place, format, duration, price and seats. */
-export function RegistrationSummary({ session, formation, className }: RegistrationSession & { className?: string }) {
+export function RegistrationSummary({
+  session,
+  formation,
+  className,
+}: RegistrationSession & { className?: string }) {
   const seats = seatsText(session.left);
   const rows: { icon: IconName; label: string; value: string }[] = [
     { icon: "calendar-days", label: "Dates", value: datesText(session) },
-    { icon: "map-pin", label: "Lieu", value: session.place === "location" && session.address ? `${placeText(session)}, ${session.address}` : placeText(session) },
+    {
+      icon: "map-pin",
+      label: "Lieu",
+      value:
+        session.place === "location" && session.address
+          ? `${placeText(session)}, ${session.address}`
+          : placeText(session),
+    },
     { icon: "monitor-smartphone", label: "Format", value: modeText(session) },
     { icon: "clock-3", label: "Durée", value: formation.duration },
-    { icon: "euro", label: "Prix", value: `${formatPriceNoTax(session.price_no_tax ?? formation.price_no_tax)} par participant` },
+    {
+      icon: "euro",
+      label: "Prix",
+      value: `${formatPriceNoTax(session.price_no_tax ?? formation.price_no_tax)} par participant`,
+    },
   ];
   return (
-    <aside aria-labelledby="summary-title" className={cn("self-start rounded-3xl bg-ink p-6 text-white shadow-lg", className)} data-testid="session-summary">
+    <aside
+      aria-labelledby="summary-title"
+      className={cn("self-start rounded-3xl bg-ink p-6 text-white shadow-lg", className)}
+      data-testid="session-summary"
+    >
       <h2 id="summary-title" className="font-display text-2xl font-bold">
         La session
       </h2>
@@ -35,7 +54,10 @@ export function RegistrationSummary({ session, formation, className }: Registrat
         ))}
       </dl>
       {seats ? <p className="mt-4 font-semibold text-brand-yellow">{seats}</p> : null}
-      <Link href={paths.formation(formation.slug)} className="mt-5 inline-block text-sm font-semibold underline underline-offset-4">
+      <Link
+        href={paths.formation(formation.slug)}
+        className="mt-5 inline-block text-sm font-semibold underline underline-offset-4"
+      >
         Voir le programme de la formation
       </Link>
     </aside>

@@ -6,7 +6,13 @@ import { RegistrationForm } from "./registration-form";
 import { RegistrationSummary } from "./registration-summary";
 
 /** The registration page: what one registers for first (beside the form on a wide screen), then the form. */
-export function RegistrationView({ data, signedStart }: { data: RegistrationSession; signedStart: string }) {
+export function RegistrationView({
+  data,
+  signedStart,
+}: {
+  data: RegistrationSession;
+  signedStart: string;
+}) {
   return (
     <>
       <PageIntro eyebrow="Inscription" title={data.formation.title}>

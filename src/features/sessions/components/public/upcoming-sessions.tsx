@@ -29,7 +29,10 @@ export function UpcomingSessions({ sessions }: { sessions: PublicSession[] }) {
                 {seats ? <p className="session-seats">{seats}</p> : null}
               </div>
               {session.status === "open" ? (
-                <Link href={paths.registration(session.id)} className={buttonClassName({ className: "self-start sm:self-auto" })}>
+                <Link
+                  href={paths.registration(session.id)}
+                  className={buttonClassName({ className: "self-start sm:self-auto" })}
+                >
                   S&apos;inscrire<span className="sr-only"> à la session {dates}</span>
                 </Link>
               ) : (

@@ -6,7 +6,13 @@ import type { answerFilterOptions } from "../../admin-queries";
 const selected = (value: number | null) => (value ? String(value) : null);
 
 /** The answers' filters: formation, session, year, overall rating and follow-up, applied without JavaScript. */
-export function AnswerFilterForm({ filters, options }: { filters: AnswerFilters; options: Awaited<ReturnType<typeof answerFilterOptions>> }) {
+export function AnswerFilterForm({
+  filters,
+  options,
+}: {
+  filters: AnswerFilters;
+  options: Awaited<ReturnType<typeof answerFilterOptions>>;
+}) {
   const wide = "w-full sm:w-64";
   const narrow = "w-full sm:w-48";
   return (
@@ -14,7 +20,9 @@ export function AnswerFilterForm({ filters, options }: { filters: AnswerFilters;
       <ListSelect
         name="formation"
         label="Formation"
-        options={options.formations.map((formation) => [String(formation.id), formation.title] as const)}
+        options={options.formations.map(
+          (formation) => [String(formation.id), formation.title] as const,
+        )}
         value={selected(filters.formationId)}
         all="Toutes les formations"
         className={wide}
@@ -22,14 +30,41 @@ export function AnswerFilterForm({ filters, options }: { filters: AnswerFilters;
       <ListSelect
         name="session"
         label="Session"
-        options={options.sessions.map((session) => [String(session.id), `${session.formation_title} · ${formatDateRange(session.start_date, session.end_date, { lowercase: true })}`] as const)}
+        options={options.sessions.map(
+          (session) =>
+            [
+              String(session.id),
+              `${session.formation_title} · ${formatDateRange(session.start_date, session.end_date, { lowercase: true })}`,
+            ] as const,
+        )}
         value={selected(filters.sessionId)}
         all="Toutes les sessions"
         className={wide}
       />
-      <ListSelect name="annee" label="Année" options={options.years.map((year) => [String(year), String(year)] as const)} value={selected(filters.year)} all="Toutes les années" className={narrow} />
-      <ListSelect name="note" label="Note" options={Object.entries(ratingFilterLabels).reverse()} value={filters.rating} all="Toutes les notes" className={narrow} />
-      <ListSelect name="suivi" label="Suivi" options={followUpFilterLabels} value={filters.followUp} all="Tous les avis" className={wide} />
+      <ListSelect
+        name="annee"
+        label="Année"
+        options={options.years.map((year) => [String(year), String(year)] as const)}
+        value={selected(filters.year)}
+        all="Toutes les années"
+        className={narrow}
+      />
+      <ListSelect
+        name="note"
+        label="Note"
+        options={Object.entries(ratingFilterLabels).reverse()}
+        value={filters.rating}
+        all="Toutes les notes"
+        className={narrow}
+      />
+      <ListSelect
+        name="suivi"
+        label="Suivi"
+        options={followUpFilterLabels}
+        value={filters.followUp}
+        all="Tous les avis"
+        className={wide}
+      />
     </FilterForm>
   );
 }

@@ -15,30 +15,52 @@ export function HandleAnswerForm({ id }: { id: number }) {
       submit="Marquer comme traité"
       rows={2}
       maxLength={MAX_SURVEY_COMMENT}
-      messages={{ success: "Avis marqué comme traité", failure: "Impossible de marquer l'avis comme traité" }}
+      messages={{
+        success: "Avis marqué comme traité",
+        failure: "Impossible de marquer l'avis comme traité",
+      }}
       action={(note) => markAnswerHandled(id, note)}
     />
   );
 }
 
 /** 'Publier le commentaire' or 'Masquer le commentaire', for a comment its author agreed to publish. */
-export function CommentModeration({ id, status }: { id: number; status: "pending" | "approved" | "hidden" }) {
+export function CommentModeration({
+  id,
+  status,
+}: {
+  id: number;
+  status: "pending" | "approved" | "hidden";
+}) {
   const { run, pending } = useActionFeedback();
   const moderate = async (next: "approved" | "hidden") => {
     await run(() => moderateComment(id, next), {
-      success: next === "approved" ? "Commentaire publié sur la page de la formation" : "Commentaire masqué",
+      success:
+        next === "approved"
+          ? "Commentaire publié sur la page de la formation"
+          : "Commentaire masqué",
       failure: "Impossible de modifier le commentaire",
     });
   };
   return (
     <div className="flex flex-wrap gap-2">
       {status !== "approved" ? (
-        <button type="button" disabled={pending} className={buttonClassName({ size: "sm" })} onClick={() => moderate("approved")}>
+        <button
+          type="button"
+          disabled={pending}
+          className={buttonClassName({ size: "sm" })}
+          onClick={() => moderate("approved")}
+        >
           Publier le commentaire
         </button>
       ) : null}
       {status !== "hidden" ? (
-        <button type="button" disabled={pending} className={buttonClassName({ variant: "outline", size: "sm" })} onClick={() => moderate("hidden")}>
+        <button
+          type="button"
+          disabled={pending}
+          className={buttonClassName({ variant: "outline", size: "sm" })}
+          onClick={() => moderate("hidden")}
+        >
           Masquer le commentaire
         </button>
       ) : null}

@@ -25,7 +25,9 @@ function FollowUp({ answer }: { answer: ListedAnswer }) {
   if (!answer.handled_at) {
     return (
       <details open={answer.overall < 3} className="group">
-        <summary className="cursor-pointer text-sm font-semibold text-brand-blue-ink underline-offset-4 hover:underline group-open:mb-3">Noter l&apos;action menée</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-brand-blue-ink underline-offset-4 hover:underline group-open:mb-3">
+          Noter l&apos;action menée
+        </summary>
         <HandleAnswerForm id={answer.id} />
       </details>
     );
@@ -48,13 +50,17 @@ export function AnswerList({ rows }: { rows: ListedAnswer[] }) {
       {rows.map((answer) => {
         const commentStatus = commentStatusLabel(answer);
         return (
-          <li key={answer.id} className="rounded-3xl border border-ink/10 bg-white p-5 shadow-sm" data-testid="survey-answer">
+          <li
+            key={answer.id}
+            className="rounded-3xl border border-ink/10 bg-white p-5 shadow-sm"
+            data-testid="survey-answer"
+          >
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
                 <h2 className="font-semibold">{answer.formation_title}</h2>
                 <p className="text-sm text-ink/70">
-                  Session {formatDateRange(answer.start_date, answer.end_date, { lowercase: true })} · {answer.trainee_name} · répondu le{" "}
-                  {formatDateTime(answer.created_at)}
+                  Session {formatDateRange(answer.start_date, answer.end_date, { lowercase: true })}{" "}
+                  · {answer.trainee_name} · répondu le {formatDateTime(answer.created_at)}
                 </p>
               </div>
               <Badge tone={scoreTone(answer.overall)}>Satisfaction {answer.overall}/5</Badge>
@@ -71,8 +77,20 @@ export function AnswerList({ rows }: { rows: ListedAnswer[] }) {
               <div className="mt-4 rounded-2xl bg-ink/[0.03] p-4">
                 <blockquote className="whitespace-pre-line">{answer.comment}</blockquote>
                 <div className="mt-3 flex flex-wrap items-center gap-3">
-                  <Badge tone={commentStatus === "Publié" ? "green" : commentStatus === "À modérer" ? "yellow" : "gray"}>{commentStatus}</Badge>
-                  {answer.publish_consent ? <CommentModeration id={answer.id} status={answer.comment_status} /> : null}
+                  <Badge
+                    tone={
+                      commentStatus === "Publié"
+                        ? "green"
+                        : commentStatus === "À modérer"
+                          ? "yellow"
+                          : "gray"
+                    }
+                  >
+                    {commentStatus}
+                  </Badge>
+                  {answer.publish_consent ? (
+                    <CommentModeration id={answer.id} status={answer.comment_status} />
+                  ) : null}
                 </div>
               </div>
             ) : null}

@@ -13,7 +13,15 @@ const scale = [
 ] as const;
 
 /** One question answered by picking one of a few choices, as native radio buttons. */
-function Choice({ name, legend, options }: { name: string; legend: string; options: readonly (readonly [string | number, string])[] }) {
+function Choice({
+  name,
+  legend,
+  options,
+}: {
+  name: string;
+  legend: string;
+  options: readonly (readonly [string | number, string])[];
+}) {
   return (
     <fieldset className="survey-choice">
       <legend>{legend}</legend>
@@ -36,7 +44,14 @@ function CommentField({ label }: { label: string }) {
       <label htmlFor="comment" className={labelClassName}>
         {label}
       </label>
-      <textarea id="comment" name="comment" rows={5} maxLength={MAX_SURVEY_COMMENT} className={fieldClassName} aria-describedby="comment-hint" />
+      <textarea
+        id="comment"
+        name="comment"
+        rows={5}
+        maxLength={MAX_SURVEY_COMMENT}
+        className={fieldClassName}
+        aria-describedby="comment-hint"
+      />
       <p id="comment-hint" className="mt-1 text-sm text-ink/70">
         {MAX_SURVEY_COMMENT.toLocaleString("fr-FR")} caractères au plus.
       </p>

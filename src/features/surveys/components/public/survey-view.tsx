@@ -5,27 +5,50 @@ import type { SurveyLink } from "../../answers";
 import { FollowupForm, SurveyForm } from "./survey-form";
 
 const closed = {
-  answered: ["Merci pour votre avis", "Votre réponse est enregistrée. Ce lien ne sert qu'une fois : il ne permet plus de répondre."],
-  expired: ["Ce lien a expiré", "Les liens de questionnaire sont valables 30 jours. Pour nous donner votre avis, écrivez-nous depuis la page de contact."],
-  unknown: ["Lien de questionnaire inconnu", "Ce lien ne correspond à aucun questionnaire. Vérifiez qu'il a été copié en entier depuis l'e-mail reçu."],
+  answered: [
+    "Merci pour votre avis",
+    "Votre réponse est enregistrée. Ce lien ne sert qu'une fois : il ne permet plus de répondre.",
+  ],
+  expired: [
+    "Ce lien a expiré",
+    "Les liens de questionnaire sont valables 30 jours. Pour nous donner votre avis, écrivez-nous depuis la page de contact.",
+  ],
+  unknown: [
+    "Lien de questionnaire inconnu",
+    "Ce lien ne correspond à aucun questionnaire. Vérifiez qu'il a été copié en entier depuis l'e-mail reçu.",
+  ],
 } as const;
 
 /** A survey link's page: the form while it is open, else what happened to it, in French. */
-export function SurveyView({ link, token, problem }: { link: SurveyLink; token: string; problem: "incomplet" | "erreur" | null }) {
+export function SurveyView({
+  link,
+  token,
+  problem,
+}: {
+  link: SurveyLink;
+  token: string;
+  problem: "incomplet" | "erreur" | null;
+}) {
   if (link.state !== "open") {
     return (
       <LinkPage>
         <LinkPageEnd
           title={closed[link.state][0]}
           text={closed[link.state][1]}
-          next={link.state === "expired" ? { href: paths.contact, label: "Nous écrire" } : { href: paths.home, label: "Retour à l'accueil" }}
+          next={
+            link.state === "expired"
+              ? { href: paths.contact, label: "Nous écrire" }
+              : { href: paths.home, label: "Retour à l'accueil" }
+          }
         />
       </LinkPage>
     );
   }
   return (
     <LinkPage>
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">{link.kind === "cold" ? "Trois mois après" : "Questionnaire de satisfaction"}</p>
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">
+        {link.kind === "cold" ? "Trois mois après" : "Questionnaire de satisfaction"}
+      </p>
       <h1 className="mt-2 font-display text-3xl font-bold">{link.formation_title}</h1>
       <p className="mt-2 text-ink/75">
         Session {formatDateRange(link.start_date, link.end_date, { lowercase: true })}.{" "}

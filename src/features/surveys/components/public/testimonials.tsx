@@ -20,7 +20,10 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
         <Icon name="message-square-quote" />
         Avis de stagiaires
       </h2>
-      <p className="mt-2 text-sm text-ink/70">Extraits de nos questionnaires de satisfaction, publiés sans nom avec l&apos;accord de leurs auteurs.</p>
+      <p className="mt-2 text-sm text-ink/70">
+        Extraits de nos questionnaires de satisfaction, publiés sans nom avec l&apos;accord de leurs
+        auteurs.
+      </p>
       <ul className="testimonials">
         {items.map((testimonial) => (
           <li key={testimonial.id}>

@@ -11,8 +11,14 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default async function RegistrationConfirmationPage({ params, searchParams }: PageProps<"/inscription/confirmer/[token]">) {
+export default async function RegistrationConfirmationPage({
+  params,
+  searchParams,
+}: PageProps<"/inscription/confirmer/[token]">) {
   const [{ token }, query] = await Promise.all([params, searchParams]);
-  const link = await readRegistrationLink(await getDb(), token, { now: currentTime(), today: currentDay() });
+  const link = await readRegistrationLink(await getDb(), token, {
+    now: currentTime(),
+    today: currentDay(),
+  });
   return <RegistrationLinkView link={link} token={token} failed={"erreur" in query} />;
 }
