@@ -11,7 +11,7 @@ export interface ListParams {
   page: number;
 }
 
-type SearchParams = Record<string, string | string[] | undefined>;
+export type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
  * One value of a search parameter ('' when absent; the first when repeated), without the NUL

@@ -13,7 +13,7 @@ import {
   EMPTY_STATS,
   readDashboardStats,
   readRecentUsers,
-} from "@/features/dashboard-home/queries";
+} from "@/features/dashboard-home/admin-queries";
 import { adminPage } from "@/server/auth/pages";
 import { readOrDefault } from "@/server/read-or-default";
 

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Eye, Search } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, Eye, Search } from "lucide-react";
 import Link from "next/link";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
@@ -26,6 +26,16 @@ export function AdminPageHeader({
       </div>
       {action}
     </div>
+  );
+}
+
+/** The header's download of what the list's filters keep, as a spreadsheet. */
+export function CsvExportLink({ href }: { href: string }) {
+  return (
+    <a href={href} className={buttonClassName({ variant: "outline" })} download>
+      <Download aria-hidden className="size-4" />
+      Exporter en CSV
+    </a>
   );
 }
 
@@ -127,8 +137,56 @@ export function ListSelect({
   );
 }
 
+/** The select of a list's narrowed views (`?vue=`), from config/list-views.ts. */
+export function ViewSelect({
+  list,
+  value,
+}: {
+  list: { label: string; views: Record<string, string> };
+  value: string | null;
+}) {
+  return (
+    <ListSelect name="vue" label="Affichage" options={list.views} value={value} all={list.label} />
+  );
+}
+
+/**
+ * The body of a management screen below its search: how many rows match, the rows (or `empty`
+ * when this page shows none) and the links to the other pages, which keep the list's `params`.
+ */
+export function ManagedList({
+  total,
+  shown,
+  query,
+  noun,
+  empty,
+  pathname,
+  params,
+  page,
+  children,
+}: {
+  total: number;
+  /** How many rows this page shows. */
+  shown: number;
+  query: string;
+  noun: [string, string];
+  empty: string;
+  pathname: string;
+  params: Record<string, string>;
+  page: number;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <ResultCount total={total} query={query} noun={noun} />
+      {shown === 0 ? <EmptyState>{empty}</EmptyState> : children}
+      <Pagination pathname={pathname} params={params} page={page} total={total} />
+    </>
+  );
+}
+
 /** 'Page 2 sur 5' with previous and next links; nothing for a single page. */
-export function Pagination({
+function Pagination({
   pathname,
   params,
   page,
@@ -170,7 +228,7 @@ export function Pagination({
 }
 
 /** How many rows match, and for which search: the list's summary line. */
-export function ResultCount({
+function ResultCount({
   total,
   query,
   noun,
@@ -225,7 +283,7 @@ export function CardActions({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function EmptyState({ children }: { children: React.ReactNode }) {
+function EmptyState({ children }: { children: React.ReactNode }) {
   return (
     <p className="mt-8 rounded-3xl border border-dashed border-ink/20 bg-white p-8 text-center text-ink/70">
       {children}

@@ -36,7 +36,7 @@ import {
 } from "./contact-address-change";
 import { createInvitation } from "./invitations";
 import { completeOnboarding } from "./onboarding";
-import { userToEdit } from "./queries";
+import { userToEdit } from "./admin-queries";
 import {
   invitationSchema,
   onboardingSchema,

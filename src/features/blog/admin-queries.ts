@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, count, desc, eq, not, sql, type SQL } from "drizzle-orm";
-import type { ListView } from "@/config/list-views";
+import { listViews, type ListView } from "@/config/list-views";
 import type { Database } from "@/db/client";
 import { publishedArticle } from "@/db/row-sets";
 import { blogPosts } from "@/db/schema";
-import type { ListParams } from "@/lib/list-params";
+import { readChoice, readListParams, type ListParams, type SearchParams } from "@/lib/list-params";
 import { arrayText, matchesSearch, readPage } from "@/server/list-query";
 import { articleValuesOf, type ArticleValues } from "./schema";
 
@@ -31,7 +31,7 @@ const orderBy = {
 } satisfies Record<ArticleOrder, SQL[]>;
 
 /** 'Gestion des articles': searched in title, description, slug and tags; a view keeps published or unpublished ones. */
-export async function listArticles(
+async function listArticles(
   db: Database,
   { q, page }: ListParams,
   view: ListView<"articles"> | null = null,
@@ -73,3 +73,12 @@ export async function articleToEdit(db: Database, id: number): Promise<ArticleVa
 }
 
 export type ArticleRow = Awaited<ReturnType<typeof listArticles>>["rows"][number];
+
+/** What the articles screen shows for its query string: its view, its order and a page of cards. */
+export async function loadArticlesScreen(db: Database, search: SearchParams) {
+  const params = readListParams(search);
+  const view = readChoice(search, "vue", listViews.articles.views);
+  const order = readChoice(search, "tri", articleOrders);
+  const { rows, total } = await listArticles(db, params, view, order ?? undefined);
+  return { params, view, order, rows, total };
+}

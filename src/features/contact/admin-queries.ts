@@ -6,7 +6,8 @@ import { activeStaff } from "@/db/row-sets";
 import { auditLog, contactRequests, formations, locations, requestNotes, users } from "@/db/schema";
 import { matchesSearch, readPage } from "@/server/list-query";
 import { sameAddress } from "@/server/same-address";
-import type { readInboxFilters } from "./statuses";
+import type { SearchParams } from "@/lib/list-params";
+import { readInboxFilters } from "./statuses";
 
 /** The requests inbox (admins): newest first, by status and formation, searched by sender. */
 type InboxFilters = ReturnType<typeof readInboxFilters>;
@@ -57,7 +58,7 @@ function selectRequests(db: Database) {
     .leftJoin(assignee, eq(assignee.id, contactRequests.assignee_id));
 }
 
-export async function listRequests(db: Database, filters: InboxFilters) {
+async function listRequests(db: Database, filters: InboxFilters) {
   const where = conditions(filters);
   return readPage(
     filters.page,
@@ -102,7 +103,7 @@ export async function countNewRequests(db: Database): Promise<number> {
 }
 
 /** The formations requests were about, for the filter's options. */
-export async function requestFormationOptions(db: Database) {
+async function requestFormationOptions(db: Database) {
   return db
     .selectDistinct({ id: formations.id, title: formations.title })
     .from(contactRequests)
@@ -165,4 +166,14 @@ export async function assigneeChoices(
     ]);
   }
   return choices;
+}
+
+/** What the requests screen shows for its query string: its filters, a page of requests and the formations to filter by. */
+export async function loadRequestsScreen(db: Database, search: SearchParams) {
+  const filters = readInboxFilters(search);
+  const [{ rows, total }, formationOptions] = await Promise.all([
+    listRequests(db, filters),
+    requestFormationOptions(db),
+  ]);
+  return { filters, rows, total, formationOptions };
 }

@@ -5,13 +5,15 @@ import { publishedFormation } from "@/db/row-sets";
 import { events, formations, locations } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
+import { signedFormStart } from "@/server/form-start";
+import { readOrDefault } from "@/server/read-or-default";
 import type { FormationOption, LocationOption } from "./form-options";
 
 /**
  * What the form offers: every published formation (with its event) and the permanent locations. An event
  * formation's place is its event's, set by the server: the selector is hidden for it.
  */
-export const getContactFormOptions = cachedRead(
+const getContactFormOptions = cachedRead(
   "contact:form-options",
   [cacheTags.formations, cacheTags.events, cacheTags.locations],
   async (): Promise<{ formations: FormationOption[]; locations: LocationOption[] }> => {
@@ -49,3 +51,19 @@ export const getContactFormOptions = cachedRead(
     };
   },
 );
+
+/**
+ * What the contact and quote forms need: their choices and their signed start. `read` says
+ * whether the choices were read: when not, the form is still offered, with none.
+ */
+export async function loadContactForm() {
+  const [options, signedStart] = await Promise.all([
+    readOrDefault(getContactFormOptions, null, "options du formulaire"),
+    readOrDefault(signedFormStart, "", "secret du site"),
+  ]);
+  return {
+    options: options ?? { formations: [], locations: [] },
+    read: options !== null,
+    signedStart,
+  };
+}

@@ -1,16 +1,17 @@
 import "server-only";
 import { and, asc, count, eq } from "drizzle-orm";
-import type { ListView } from "@/config/list-views";
+import { listViews, type ListView } from "@/config/list-views";
 import type { Database } from "@/db/client";
 import { upcomingEvent } from "@/db/row-sets";
 import { events, locations } from "@/db/schema";
 import { currentDay } from "@/server/clock";
-import type { ListParams } from "@/lib/list-params";
+import { readChoice, readListParams, type ListParams, type SearchParams } from "@/lib/list-params";
 import { matchesSearch, readPage } from "@/server/list-query";
+import { readOrDefault } from "@/server/read-or-default";
 import { eventValuesOf, type EventValues, type LocationChoice } from "./schema";
 
 /** 'Gestion des événements': by start date, searched in name and description; 'a-venir' from today. */
-export async function listEvents(
+async function listEvents(
   db: Database,
   { q, page }: ListParams,
   view: ListView<"events"> | null = null,
@@ -34,7 +35,7 @@ export async function listEvents(
 }
 
 /** The dialog's 'Lieu' options, by country. */
-export async function listLocationChoices(db: Database): Promise<LocationChoice[]> {
+async function listLocationChoices(db: Database): Promise<LocationChoice[]> {
   return db
     .select({ id: locations.id, city: locations.city, country: locations.country })
     .from(locations)
@@ -48,3 +49,15 @@ export async function eventToEdit(db: Database, id: number): Promise<EventValues
 }
 
 export type EventRow = Awaited<ReturnType<typeof listEvents>>["rows"][number];
+
+/** What the events screen shows for its query string: a page of cards and the dialog's places. */
+export async function loadEventsScreen(db: Database, search: SearchParams) {
+  const params = readListParams(search);
+  const view = readChoice(search, "vue", listViews.events.views);
+  // The spec only logs a failure of the locations lookup: the form then offers no place.
+  const [{ rows, total }, locationChoices] = await Promise.all([
+    listEvents(db, params, view),
+    readOrDefault(() => listLocationChoices(db), [], "lieux du formulaire d'événement"),
+  ]);
+  return { params, view, rows, total, locations: locationChoices };
+}

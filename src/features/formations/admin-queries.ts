@@ -1,12 +1,20 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, isNotNull, not, or, sql } from "drizzle-orm";
-import type { ListView } from "@/config/list-views";
+import { listViews, type ListView } from "@/config/list-views";
 import type { Database } from "@/db/client";
 import { publishedFormation, teamMember } from "@/db/row-sets";
 import { events, formationResults, formations, users } from "@/db/schema";
-import { offsetOf, PAGE_SIZE, type ListParams } from "@/lib/list-params";
+import {
+  offsetOf,
+  PAGE_SIZE,
+  readChoice,
+  readListParams,
+  type ListParams,
+  type SearchParams,
+} from "@/lib/list-params";
 import { qualiopiGaps } from "./qualiopi";
 import { matchesSearch, readPage } from "@/server/list-query";
+import { readOrDefault } from "@/server/read-or-default";
 import {
   formationValuesOf,
   type ContactChoice,
@@ -18,7 +26,7 @@ import {
  * 'Gestion des formations': by title, searched in title, description and format; 'a-completer'
  * keeps those with Qualiopi gaps, 'brouillons' the unpublished ones.
  */
-export async function listFormations(
+async function listFormations(
   db: Database,
   { q, page }: ListParams,
   view: ListView<"formations"> | null = null,
@@ -69,7 +77,7 @@ export async function countIncompleteFormations(db: Database): Promise<number> {
 }
 
 /** The dialog's 'Événement associé' options, by start date. */
-export async function listEventChoices(db: Database): Promise<EventChoice[]> {
+async function listEventChoices(db: Database): Promise<EventChoice[]> {
   return db
     .select({ id: events.id, nom: events.nom, start_date: events.start_date })
     .from(events)
@@ -126,3 +134,16 @@ export async function formationToEdit(
 }
 
 export type FormationRow = Awaited<ReturnType<typeof listFormations>>["rows"][number];
+
+/** What the formations screen shows for its query string: a page of cards and the dialogs' choices. */
+export async function loadFormationsScreen(db: Database, search: SearchParams) {
+  const params = readListParams(search);
+  const view = readChoice(search, "vue", listViews.formations.views);
+  // The spec only logs a failure of the events lookup: the form then offers no event.
+  const [{ rows, total }, eventChoices, contacts] = await Promise.all([
+    listFormations(db, params, view),
+    readOrDefault(() => listEventChoices(db), [], "événements du formulaire de formation"),
+    readOrDefault(() => listContactChoices(db), [], "contacts du formulaire de formation"),
+  ]);
+  return { params, view, rows, total, events: eventChoices, contacts };
+}

@@ -19,6 +19,7 @@ import { readComputedYears, readTestimonials } from "@/features/surveys/public";
 import { searchCatalogue, type CatalogueResults } from "./catalogue-search";
 import { compareByEventStart } from "./event-formations";
 import { publishedYears } from "./qualiopi";
+import { publishedOrPreview } from "@/server/preview";
 
 /** The card of a formation in a list: no programme, only whether it has one. */
 const formationCard = {
@@ -186,8 +187,13 @@ export const getFormationPage = cachedRead(
 );
 
 /** Any formation's page, draft or not, read afresh: the preview of an administrator (checked by the caller). */
-export function readFormationPreview(slug: string) {
+function readFormationPreview(slug: string) {
   return readFormationPage(slug, true);
+}
+
+/** A formation page's content: the published one, or any version in an administrator's preview. */
+export function loadFormationPage(slug: string) {
+  return publishedOrPreview(slug, getFormationPage, readFormationPreview);
 }
 
 export type FormationPageData = NonNullable<Awaited<ReturnType<typeof getFormationPage>>>;

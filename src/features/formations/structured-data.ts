@@ -1,7 +1,13 @@
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import { durationHours, isoHours } from "@/lib/course-hours";
-import { eventJsonLd, OG_IMAGE, organizationReference, placeJsonLd } from "@/lib/seo";
+import {
+  breadcrumbJsonLd,
+  eventJsonLd,
+  OG_IMAGE,
+  organizationReference,
+  placeJsonLd,
+} from "@/lib/seo";
 import type { FormationPageData } from "./queries";
 
 function courseMode(format: string | null): string[] {
@@ -117,4 +123,16 @@ export function courseJsonLd(
       })),
     ],
   };
+}
+
+/** The trail search engines show above a formation page: Accueil › Formations › its title. */
+export function formationBreadcrumbJsonLd(
+  config: SiteConfig,
+  formation: { title: string; slug: string },
+) {
+  return breadcrumbJsonLd(config, [
+    { name: "Accueil", path: paths.home },
+    { name: "Formations", path: paths.formations },
+    { name: formation.title, path: paths.formation(formation.slug) },
+  ]);
 }

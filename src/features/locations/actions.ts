@@ -7,7 +7,7 @@ import type { ActionResult } from "@/lib/action-result";
 import { adminMutation, gone, targetId } from "@/server/admin-mutation";
 import { adminRead } from "@/server/admin-read";
 import { cacheTags } from "@/server/cache/tags";
-import { locationToEdit } from "./queries";
+import { locationToEdit } from "./admin-queries";
 import { locationColumns, locationSchema, type LocationValues } from "./schema";
 
 // Every public read showing a place (destinations, events, formations) is tagged `locations`.

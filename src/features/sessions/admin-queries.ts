@@ -3,10 +3,15 @@ import { and, asc, count, desc, eq, exists, gte, inArray, lt, lte, ne } from "dr
 import type { Database } from "@/db/client";
 import { formations, locations, registrations, trainingSessions } from "@/db/schema";
 import { addDays } from "@/lib/dates";
-import type { ListView } from "@/config/list-views";
-import type { ListParams } from "@/lib/list-params";
+import { listViews, type ListView } from "@/config/list-views";
+import { readChoice, readListParams, type ListParams, type SearchParams } from "@/lib/list-params";
 import { matchesSearch, readPage } from "@/server/list-query";
-import { sessionValuesOf, type SessionChoices, type SessionValues } from "./admin-schema";
+import {
+  monthChoices,
+  sessionValuesOf,
+  type SessionChoices,
+  type SessionValues,
+} from "./admin-schema";
 import { seatHoldingStatuses } from "./constants";
 import { registrationCount } from "./queries";
 
@@ -103,7 +108,7 @@ function sessionRows(db: Database) {
 }
 
 /** '/dashboard/sessions': searched in the formation's title, upcoming first; past ones latest first. */
-export async function listSessions(
+async function listSessions(
   db: Database,
   { q, page }: ListParams,
   filters: SessionFilters,
@@ -177,7 +182,7 @@ export async function listAttendees(db: Database, sessionId: number) {
 }
 
 /** The dialog's choices: every formation, and the permanent locations. */
-export async function listSessionChoices(db: Database): Promise<SessionChoices> {
+async function listSessionChoices(db: Database): Promise<SessionChoices> {
   const [formationChoices, locationChoices] = await Promise.all([
     db
       .select({ id: formations.id, title: formations.title, published: formations.published })
@@ -196,4 +201,24 @@ export async function listSessionChoices(db: Database): Promise<SessionChoices> 
 export async function sessionToEdit(db: Database, id: number): Promise<SessionValues | undefined> {
   const [session] = await db.select().from(trainingSessions).where(eq(trainingSessions.id, id));
   return session && sessionValuesOf(session);
+}
+
+/**
+ * What the sessions screen shows for its query string: its filters (view, formation, month) with
+ * their choices, a page of sessions, and the dialog's choices.
+ */
+export async function loadSessionsScreen(db: Database, search: SearchParams, today: string) {
+  const params = readListParams(search);
+  const choices = await listSessionChoices(db);
+  const formationOptions = Object.fromEntries(
+    choices.formations.map((formation) => [String(formation.id), formation.title]),
+  );
+  const months = monthChoices(today);
+  const filters: SessionFilters = {
+    view: readChoice(search, "vue", listViews.sessions.views),
+    formation: Number(readChoice(search, "formation", formationOptions)) || null,
+    month: readChoice(search, "mois", months),
+  };
+  const { rows, total } = await listSessions(db, params, filters, today);
+  return { params, filters, choices, formationOptions, months, rows, total };
 }

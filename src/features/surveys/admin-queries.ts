@@ -3,7 +3,8 @@ import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 
 import type { Database } from "@/db/client";
 import { formations, registrations, surveyAnswers, trainingSessions, users } from "@/db/schema";
 import { readPage } from "@/server/list-query";
-import type { AnswerFilters, FollowUpFilter } from "./answer-filters";
+import type { SearchParams } from "@/lib/list-params";
+import { readAnswerFilters, type AnswerFilters, type FollowUpFilter } from "./answer-filters";
 import { joinAnswerSession } from "./invitation-session";
 
 /** What the dashboard shows of an answer, with whom and which session it comes from. */
@@ -64,7 +65,7 @@ function conditions({
 }
 
 /** The answers matching the filters, newest first, one page of them. */
-export async function listAnswers(db: Database, filters: AnswerFilters) {
+async function listAnswers(db: Database, filters: AnswerFilters) {
   const where = conditions(filters);
   return readPage(
     filters.page,
@@ -137,4 +138,14 @@ export async function readRecentSatisfaction(db: Database, now: Date) {
     recentSatisfied: recent?.satisfied ?? 0,
     answersToHandle: low?.value ?? 0,
   };
+}
+
+/** What the answers screen shows for its query string: its filters and their choices, a page of answers. */
+export async function loadAnswersScreen(db: Database, search: SearchParams) {
+  const filters = readAnswerFilters(search);
+  const [{ rows, total }, options] = await Promise.all([
+    listAnswers(db, filters),
+    answerFilterOptions(db),
+  ]);
+  return { filters, rows, total, options };
 }

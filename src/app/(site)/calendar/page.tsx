@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { JsonLd } from "@/components/json-ld";
-import { Icon } from "@/components/ui/icon";
-import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
+import {
+  CalendarFeedLink,
+  CalendarIntro,
+} from "@/features/events/components/public/calendar-intro";
 import { EventCalendar } from "@/features/events/components/public/event-calendar";
 import { EventFormationsCall } from "@/features/events/components/public/event-formations-call";
 import { readCalendarOpening } from "@/features/events/queries";
@@ -32,26 +34,9 @@ export default async function CalendarPage() {
   const { firstDay, firstMonth, firstEntries, entryPeriods } = await readCalendarOpening(today);
   return (
     <>
-      <PageIntro eyebrow="Calendrier" title="Nos prochains événements">
-        <p>
-          Les salons et conférences où nous donnons nos formations-événements, et les sessions de
-          nos formations ouvertes à l&apos;inscription.{" "}
-          {/* Said for the pointer the visitor has: touch screens cannot hover. */}
-          <span className="[@media(hover:none)]:hidden">
-            Survolez un événement pour ses détails, cliquez pour voir les formations.
-          </span>
-          <span className="hidden [@media(hover:none)]:inline">
-            Touchez un événement pour ses détails et ses formations.
-          </span>
-        </p>
-      </PageIntro>
+      <CalendarIntro />
       <div className="page-column space-y-10">
-        <a
-          href={paths.calendarFeed}
-          className="inline-flex items-center gap-2 text-sm font-semibold text-brand-blue-ink hover:underline"
-        >
-          <Icon name="calendar-plus" className="size-4" /> S&apos;abonner au calendrier
-        </a>
+        <CalendarFeedLink />
         <EventCalendar
           firstMonth={firstMonth}
           firstEntries={firstEntries}

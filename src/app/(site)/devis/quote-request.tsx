@@ -1,7 +1,5 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { paths } from "@/config/paths";
-import { siteConfig } from "@/config/site";
 import { ContactForm } from "@/features/contact/components/public/contact-form";
 import {
   FreeContactLayout,
@@ -13,33 +11,21 @@ import {
   formChoices,
   submitLabel,
 } from "@/features/contact/form-options";
-import { getContactFormOptions } from "@/features/contact/queries";
-import { signedFormStart } from "@/server/form-start";
+import { loadContactForm } from "@/features/contact/queries";
 import { TeamCards } from "@/features/team/components/team-cards";
 import { listTeamMembers } from "@/features/team/queries";
-import { pageMetadata } from "@/lib/seo";
 import { readOrDefault } from "@/server/read-or-default";
-
-/** Every quote page has /devis as its address for search engines. */
-export const quoteMetadata: Metadata = pageMetadata(siteConfig, {
-  title: "Demande de devis",
-  description:
-    "Demandez un devis pour une formation : dates, lieu, financement CPF ou OPCO. Réponse sous 48 heures ouvrées.",
-  path: paths.quote(),
-});
 
 /** The quote form: the formation named in the address is fixed; without one, the contact form. */
 export async function QuoteRequest({ formation: param }: { formation?: string }) {
-  const [loaded, members, signedStart] = await Promise.all([
-    readOrDefault(getContactFormOptions, null, "options du formulaire"),
+  const [{ options, read, signedStart }, members] = await Promise.all([
+    loadContactForm(),
     readOrDefault(listTeamMembers, [], "équipe"),
-    readOrDefault(signedFormStart, "", "secret du site"),
   ]);
-  const options = loaded ?? { formations: [], locations: [] };
   const formation = findQuoteFormation(param, options.formations);
   // An address naming no formation is not a page of the site; when the read failed, the form
   // is still offered, in contact mode.
-  if (param && loaded && !formation) notFound();
+  if (param && read && !formation) notFound();
   const form = (
     <ContactForm
       {...formChoices(options)}

@@ -20,7 +20,7 @@ import Link from "next/link";
 import { viewHref } from "@/config/list-views";
 import { paths } from "@/config/paths";
 import { countOf } from "@/lib/text";
-import type { DashboardStats } from "../queries";
+import type { DashboardStats } from "../admin-queries";
 
 type WorkFigure =
   | "incompleteFormations"

@@ -1,4 +1,5 @@
-import { QuoteRequest, quoteMetadata } from "../quote-request";
+import { quoteMetadata } from "@/features/contact/metadata";
+import { QuoteRequest } from "../quote-request";
 
 export const revalidate = 3600;
 

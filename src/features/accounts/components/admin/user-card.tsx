@@ -8,7 +8,7 @@ import { deleteUser } from "../../actions";
 import { AccountMailButton } from "./account-mail-buttons";
 import { EditUserDialog } from "./edit-user-dialog";
 import { initials } from "../../initials";
-import type { UserRow } from "../../queries";
+import type { UserRow } from "../../admin-queries";
 
 /** A member's card; `self` hides the delete button on the admin's own card. */
 export function UserCard({ user, self }: { user: UserRow; self: boolean }) {

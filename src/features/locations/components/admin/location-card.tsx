@@ -7,7 +7,7 @@ import { paths } from "@/config/paths";
 import { deleteLocation } from "../../actions";
 import { LocationDialog } from "./location-dialog";
 import { formatDateRange } from "@/lib/dates";
-import type { LocationRow } from "../../queries";
+import type { LocationRow } from "../../admin-queries";
 
 export function LocationCard({ location }: { location: LocationRow }) {
   const name = [location.city, location.country].filter(Boolean).join(", ");

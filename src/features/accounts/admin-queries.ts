@@ -4,8 +4,8 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
 import { activeStaff } from "@/db/row-sets";
 import { authUsers, userInvitations, users } from "@/db/schema";
-import type { ListView } from "@/config/list-views";
-import type { ListParams } from "@/lib/list-params";
+import { listViews, type ListView } from "@/config/list-views";
+import { readChoice, readListParams, type ListParams, type SearchParams } from "@/lib/list-params";
 import { arrayText, matchesSearch, readPage } from "@/server/list-query";
 import { withImageVersions } from "@/server/storage";
 import { profileValuesOf, type UserEditValues } from "./schema";
@@ -17,7 +17,7 @@ const inviter = alias(users, "inviter");
  * the name of who invited them (the invitation their account was created through) when known;
  * 'actifs' keeps the staff who can sign in.
  */
-export async function listUsers(
+async function listUsers(
   db: Database,
   { q, page }: ListParams,
   view: ListView<"users"> | null = null,
@@ -74,3 +74,11 @@ export async function userToEdit(db: Database, id: number): Promise<UserEditValu
 }
 
 export type UserRow = Awaited<ReturnType<typeof listUsers>>["rows"][number];
+
+/** What the users screen shows for its query string: its view and a page of cards. */
+export async function loadUsersScreen(db: Database, search: SearchParams) {
+  const params = readListParams(search);
+  const view = readChoice(search, "vue", listViews.users.views);
+  const { rows, total } = await listUsers(db, params, view);
+  return { params, view, rows, total };
+}
