@@ -1,12 +1,15 @@
 "use client";
 
-import Link from "next/link";
-import { useEffect, useRef } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useMemo } from "react";
+import { useWatch } from "react-hook-form";
 import { DisabilityFields } from "@/components/forms/disability-fields";
+import { FundingFields } from "@/components/forms/funding-fields";
+import { IdentityFields } from "@/components/forms/identity-fields";
+import { PrivacyNotice } from "@/components/forms/privacy-notice";
+import { FormOutcome } from "@/components/forms/form-outcome";
 import { FormGuardFields } from "@/components/forms/form-guard-fields";
 import { PublicSubmitButton } from "@/components/forms/public-submit-button";
-import { usePublicForm } from "@/components/forms/use-public-form";
+import { useCheckedPublicForm } from "@/components/forms/use-checked-public-form";
 import {
   FieldError,
   fieldClassName as fieldClass,
@@ -14,17 +17,23 @@ import {
   selectClassName,
   TextField,
 } from "@/components/ui/form-field";
-import { fundingLabels, fundingSources } from "@/config/funding";
-import { paths } from "@/config/paths";
 import { RETENTION } from "@/config/retention";
-import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { sendContactRequest, startContactForm } from "../../actions";
 import type { FormationChoice, LocationChoice, SubmitLabel } from "../../form-options";
-import type { ContactRequest, ContactRequestInput } from "../../schema";
+import type { ContactRequestInput } from "../../schema";
 
-const contactCheck = lazyZodResolver(() =>
-  import("../../schema").then((schema) => schema.contactRequestSchema),
-);
+const contactEndpoint = {
+  action: sendContactRequest,
+  requestStart: startContactForm,
+  schema: () => import("../../schema").then((schema) => schema.contactRequestSchema),
+};
+
+const identityFields = [
+  { name: "name", label: "NOM *", autoComplete: "name" },
+  { name: "company", label: "ENTREPRISE *", autoComplete: "organization" },
+  { name: "email", label: "EMAIL *", type: "email", autoComplete: "email" },
+  { name: "phone", label: "TÉLÉPHONE", type: "tel", autoComplete: "tel" },
+] as const;
 
 const outcomeLabels = {
   loading: "ENVOI EN COURS...",
@@ -54,86 +63,40 @@ export function ContactForm({
   /** When the server rendered the form, signed: the fill time of a post made without JavaScript. */
   signedStart: string;
 }) {
-  const { state, status, formAction, start, send, unreachable } = usePublicForm(
-    sendContactRequest,
-    address,
-    {
-      pageStart: signedStart,
-      requestStart: startContactForm,
-    },
+  const defaults = useMemo<ContactRequestInput>(
+    () => ({
+      name: "",
+      company: "",
+      email: "",
+      phone: "",
+      desired_formation_id: quoteFormation ? String(quoteFormation.id) : "",
+      desired_location_id: "",
+      message: "",
+      is_psh: false,
+      psh_details: "",
+      participants: "",
+      desired_period: "",
+      funding: "",
+    }),
+    [quoteFormation],
   );
-  const defaults: ContactRequestInput = {
-    name: "",
-    company: "",
-    email: "",
-    phone: "",
-    desired_formation_id: quoteFormation ? String(quoteFormation.id) : "",
-    desired_location_id: "",
-    message: "",
-    is_psh: false,
-    psh_details: "",
-    participants: "",
-    desired_period: "",
-    funding: "",
-  };
-  const form = useForm<ContactRequestInput, unknown, ContactRequest>({
-    resolver: contactCheck.resolver,
-    defaultValues: defaults,
+  const { state, status, start, form, errorOf, formProps } = useCheckedPublicForm(contactEndpoint, {
+    address,
+    pageStart: signedStart,
+    defaults,
   });
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (state.status === "success") form.reset(defaults);
-    // `defaults` only changes with the formation, which fixes the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
-
-  const serverErrors = state.status === "error" ? state.fieldErrors : undefined;
-  const errorOf = (field: keyof ContactRequestInput) =>
-    form.formState.errors[field]?.message ?? serverErrors?.[field];
 
   const chosenId = useWatch({ control: form.control, name: "desired_formation_id" });
   const chosen =
     quoteFormation ?? formations.find((formation) => String(formation.id) === chosenId);
 
-  const field = (
-    name: "name" | "company" | "email" | "phone",
-    label: string,
-    type = "text",
-    autoComplete?: string,
-  ) => (
-    <TextField
-      id={`contact-${name}`}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      error={errorOf(name)}
-      {...form.register(name)}
-    />
-  );
-
   return (
     <form
-      ref={formRef}
-      action={formAction}
-      noValidate
-      onFocus={contactCheck.preload}
-      onSubmit={(event) => {
-        event.preventDefault();
-        // The check itself may fail to download: that is a lost connection too.
-        form
-          .handleSubmit(() => send(formRef.current!))(event)
-          .catch(unreachable);
-      }}
+      {...formProps}
       className="space-y-5 self-start rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8"
       data-testid="contact-form"
     >
-      <div className="grid gap-5 md:grid-cols-2">
-        {field("name", "NOM *", "text", "name")}
-        {field("company", "ENTREPRISE *", "text", "organization")}
-        {field("email", "EMAIL *", "email", "email")}
-        {field("phone", "TÉLÉPHONE", "tel", "tel")}
-      </div>
+      <IdentityFields form={form} idPrefix="contact" errorOf={errorOf} fields={identityFields} />
 
       {quoteFormation ? (
         <input type="hidden" {...form.register("desired_formation_id")} />
@@ -205,20 +168,14 @@ export function ContactForm({
             error={errorOf("desired_period")}
             {...form.register("desired_period")}
           />
-          <div>
-            <label htmlFor="contact-funding" className={labelClass}>
-              FINANCEMENT ENVISAGÉ
-            </label>
-            <select id="contact-funding" className={selectClassName} {...form.register("funding")}>
-              <option value="">Je ne sais pas encore</option>
-              {fundingSources.map((source) => (
-                <option key={source} value={source}>
-                  {fundingLabels[source]}
-                </option>
-              ))}
-            </select>
-            <FieldError id="contact-funding-error" message={errorOf("funding")} />
-          </div>
+          <FundingFields
+            form={form}
+            id="contact-funding"
+            name="funding"
+            label="FINANCEMENT ENVISAGÉ"
+            none="Je ne sais pas encore"
+            error={errorOf("funding")}
+          />
         </div>
       ) : null}
 
@@ -241,27 +198,19 @@ export function ContactForm({
 
       <FormGuardFields idPrefix="contact" start={start} />
 
-      {state.status === "error" && status === "error" ? (
-        <p role="alert" className="text-sm font-semibold text-brand-pink-ink">
-          {state.message}
-        </p>
-      ) : null}
-      {status === "success" ? (
-        <p role="status" className="text-sm font-semibold text-brand-green-ink">
-          Merci ! Nous vous répondons sous 48 heures ouvrées ; un e-mail de confirmation vous a été
-          envoyé.
-        </p>
-      ) : null}
+      <FormOutcome
+        state={state}
+        status={status}
+        thanks={() =>
+          "Merci ! Nous vous répondons sous 48 heures ouvrées ; un e-mail de confirmation vous a été envoyé."
+        }
+      />
 
-      <p className="text-xs text-ink/70" data-testid="privacy-notice">
+      <PrivacyNotice>
         Nous utilisons ces informations uniquement pour répondre à votre demande et vous recontacter
         à son sujet ; elles sont conservées {RETENTION.prospectYears} ans après votre dernier
-        contact. Vous pouvez y accéder, les faire rectifier ou effacer : voir notre{" "}
-        <Link href={paths.privacy} className="font-semibold underline underline-offset-2">
-          politique de confidentialité
-        </Link>
-        .
-      </p>
+        contact.
+      </PrivacyNotice>
 
       <PublicSubmitButton status={status} labels={{ idle: submitLabel, ...outcomeLabels }} />
     </form>

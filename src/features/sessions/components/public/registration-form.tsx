@@ -1,18 +1,18 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef } from "react";
-import { useForm } from "react-hook-form";
 import { DisabilityFields } from "@/components/forms/disability-fields";
+import { FundingFields } from "@/components/forms/funding-fields";
+import { FormTextField, IdentityFields } from "@/components/forms/identity-fields";
+import { PrivacyNotice } from "@/components/forms/privacy-notice";
+import { FormOutcome } from "@/components/forms/form-outcome";
 import { FormGuardFields } from "@/components/forms/form-guard-fields";
 import { PublicSubmitButton } from "@/components/forms/public-submit-button";
-import { usePublicForm } from "@/components/forms/use-public-form";
-import { FieldError, labelClassName, selectClassName, TextField } from "@/components/ui/form-field";
-import { fundingLabels, fundingSources } from "@/config/funding";
+import { useCheckedPublicForm } from "@/components/forms/use-checked-public-form";
+import { FieldError } from "@/components/ui/form-field";
 import { paths } from "@/config/paths";
 import { RETENTION } from "@/config/retention";
 import { cn } from "@/lib/cn";
-import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { sendRegistration, startRegistrationForm } from "../../actions";
 import {
   OTHER_PARTICIPANT_FIELDS,
@@ -20,7 +20,6 @@ import {
   participantEmailField,
   participantNameField,
   type OtherParticipantField,
-  type Registration,
   type RegistrationInput,
 } from "../../schema";
 import {
@@ -31,9 +30,18 @@ import {
   registrationSentText,
 } from "../../session-text";
 
-const registrationCheck = lazyZodResolver(() =>
-  import("../../schema").then((schema) => schema.registrationSchema),
-);
+const registrationEndpoint = {
+  action: sendRegistration,
+  requestStart: startRegistrationForm,
+  schema: () => import("../../schema").then((schema) => schema.registrationSchema),
+};
+
+const identityFields = [
+  { name: "trainee_name", label: "NOM ET PRÉNOM DU PARTICIPANT *", autoComplete: "name" },
+  { name: "email", label: "EMAIL *", type: "email", autoComplete: "email" },
+  { name: "phone", label: "TÉLÉPHONE", type: "tel", autoComplete: "tel" },
+  { name: "company", label: "ENTREPRISE", autoComplete: "organization" },
+] as const;
 
 const defaults: RegistrationInput = {
   ...(Object.fromEntries(OTHER_PARTICIPANT_FIELDS.map((field) => [field, ""])) as Record<
@@ -72,42 +80,15 @@ export function RegistrationForm({
   signedStart: string;
   className?: string;
 }) {
-  const { state, status, formAction, start, send, unreachable } = usePublicForm(
-    sendRegistration,
-    address,
+  const { state, status, start, form, errorOf, formProps } = useCheckedPublicForm(
+    registrationEndpoint,
     {
+      address,
       pageStart: signedStart,
-      requestStart: startRegistrationForm,
+      defaults,
     },
   );
-  const form = useForm<RegistrationInput, unknown, Registration>({
-    resolver: registrationCheck.resolver,
-    defaultValues: defaults,
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (state.status === "success") form.reset(defaults);
-  }, [state, form]);
-
-  const serverErrors = state.status === "error" ? state.fieldErrors : undefined;
-  const errorOf = (field: keyof RegistrationInput) =>
-    form.formState.errors[field]?.message ?? serverErrors?.[field];
-  const field = (
-    name: "trainee_name" | "email" | "phone" | "company" | OtherParticipantField,
-    label: string,
-    type: string,
-    autoComplete: string,
-  ) => (
-    <TextField
-      id={`registration-${name}`}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      error={errorOf(name)}
-      {...form.register(name)}
-    />
-  );
+  const fieldProps = { form, idPrefix: "registration", errorOf };
   // A half-filled participant, pointed out by the server after a post without JavaScript, keeps the list open.
   const othersInError = OTHER_PARTICIPANTS.some(
     (slot) => errorOf(participantNameField(slot)) || errorOf(participantEmailField(slot)),
@@ -115,16 +96,7 @@ export function RegistrationForm({
 
   return (
     <form
-      ref={formRef}
-      action={formAction}
-      noValidate
-      onFocus={registrationCheck.preload}
-      onSubmit={(event) => {
-        event.preventDefault();
-        form
-          .handleSubmit(() => send(formRef.current!))(event)
-          .catch(unreachable);
-      }}
+      {...formProps}
       className={cn(
         "group/registration space-y-5 self-start rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8",
         className,
@@ -141,12 +113,7 @@ export function RegistrationForm({
         </p>
       ) : null}
       <input type="hidden" name="session_id" value={sessionId} />
-      <div className="grid gap-5 md:grid-cols-2">
-        {field("trainee_name", "NOM ET PRÉNOM DU PARTICIPANT *", "text", "name")}
-        {field("email", "EMAIL *", "email", "email")}
-        {field("phone", "TÉLÉPHONE", "tel", "tel")}
-        {field("company", "ENTREPRISE", "text", "organization")}
-      </div>
+      <IdentityFields {...fieldProps} fields={identityFields} />
 
       {/* A native disclosure: it opens without JavaScript, and the fields it hides are optional. */}
       <details
@@ -165,38 +132,36 @@ export function RegistrationForm({
         <div className="mt-4 space-y-4">
           {OTHER_PARTICIPANTS.map((slot) => (
             <div key={slot} className="grid gap-4 md:grid-cols-2">
-              {field(
-                participantNameField(slot),
-                `PARTICIPANT ${slot} : NOM ET PRÉNOM`,
-                "text",
-                "off",
-              )}
-              {field(participantEmailField(slot), `PARTICIPANT ${slot} : EMAIL`, "email", "off")}
+              <FormTextField
+                {...fieldProps}
+                spec={{
+                  name: participantNameField(slot),
+                  label: `PARTICIPANT ${slot} : NOM ET PRÉNOM`,
+                  autoComplete: "off",
+                }}
+              />
+              <FormTextField
+                {...fieldProps}
+                spec={{
+                  name: participantEmailField(slot),
+                  label: `PARTICIPANT ${slot} : EMAIL`,
+                  type: "email",
+                  autoComplete: "off",
+                }}
+              />
             </div>
           ))}
         </div>
       </details>
 
-      <div>
-        <label htmlFor="registration-payer" className={labelClassName}>
-          FINANCEMENT *
-        </label>
-        <select
-          id="registration-payer"
-          className={selectClassName}
-          aria-invalid={Boolean(errorOf("payer"))}
-          aria-describedby={errorOf("payer") ? "registration-payer-error" : undefined}
-          {...form.register("payer")}
-        >
-          <option value="">Choisissez qui finance la formation</option>
-          {fundingSources.map((source) => (
-            <option key={source} value={source}>
-              {fundingLabels[source]}
-            </option>
-          ))}
-        </select>
-        <FieldError id="registration-payer-error" message={errorOf("payer")} />
-      </div>
+      <FundingFields
+        form={form}
+        id="registration-payer"
+        name="payer"
+        label="FINANCEMENT *"
+        none="Choisissez qui finance la formation"
+        error={errorOf("payer")}
+      />
       <div
         className="hidden space-y-2 rounded-2xl bg-brand-blue-soft px-4 py-3 text-sm group-has-[option[value=personnel]:checked]/registration:block"
         data-testid="personal-rights"
@@ -246,26 +211,16 @@ export function RegistrationForm({
 
       <FormGuardFields idPrefix="registration" start={start} />
 
-      {state.status === "error" && status === "error" ? (
-        <p role="alert" className="text-sm font-semibold text-brand-pink-ink">
-          {state.message}
-        </p>
-      ) : null}
-      {state.status === "success" && status === "success" ? (
-        <p role="status" className="text-sm font-semibold text-brand-green-ink">
-          {registrationSentText(state.participants)}
-        </p>
-      ) : null}
+      <FormOutcome
+        state={state}
+        status={status}
+        thanks={(success) => registrationSentText(success.participants)}
+      />
 
-      <p className="text-xs text-ink/70">
+      <PrivacyNotice>
         Nous utilisons ces informations pour organiser la formation et en justifier auprès des
         financeurs ; elles sont conservées {RETENTION.traineeYears} ans après la fin de la session.
-        Vous pouvez y accéder, les faire rectifier ou effacer : voir notre{" "}
-        <Link href={paths.privacy} className="font-semibold underline underline-offset-2">
-          politique de confidentialité
-        </Link>
-        .
-      </p>
+      </PrivacyNotice>
 
       <p
         className="rounded-2xl bg-brand-blue-soft px-4 py-3 text-sm"
