@@ -1,0 +1,75 @@
+import Link from "next/link";
+import { buttonClassName } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { paths } from "@/config/paths";
+
+/** Beside the cards on a wide screen: the quote, and the programme to download. */
+export function QuoteCard({ slug }: { slug: string }) {
+  return (
+    <aside className="quote-card" aria-labelledby="quote-card-title">
+      <div>
+        <h2 id="quote-card-title">Demander un devis</h2>
+        <p>
+          Dates, lieu, financement CPF ou OPCO : nous adaptons la formation à votre équipe et
+          répondons sous 48 heures ouvrées.
+        </p>
+        <Link
+          href={paths.quote(slug)}
+          className={buttonClassName({ variant: "accent", className: "mt-5 w-full" })}
+        >
+          OBTENIR UN DEVIS
+        </Link>
+        <a href={paths.formationProgrammePdf(slug)} download>
+          <Icon name="file-down" /> Télécharger le programme (PDF)
+        </a>
+      </div>
+    </aside>
+  );
+}
+
+/** After the cards: the quote or a question, for a visitor who read it all. */
+export function ClosingBand({ slug }: { slug: string }) {
+  return (
+    <section aria-labelledby="closing-card-title" className="call-band bg-brand-blue-soft">
+      <div>
+        <h2 id="closing-card-title">
+          <Icon name="clipboard-check" />
+          Cette formation vous intéresse ?
+        </h2>
+        <p>
+          Recevez une proposition adaptée à vos dates et à votre financement, ou posez-nous vos
+          questions.
+        </p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Link href={paths.quote(slug)} className={buttonClassName()}>
+          Demander un devis <Icon name="arrow-right" className="size-4" />
+        </Link>
+        <Link href={paths.contact} className={buttonClassName({ variant: "outline" })}>
+          Nous contacter
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * On a phone the quote card comes after the whole programme: the way to a quote stays at the
+ * bottom of the screen. Sticky, not fixed: it rests at the end of the page's content and never
+ * covers the footer.
+ */
+export function QuoteBar({ slug }: { slug: string }) {
+  return (
+    <div
+      className="sticky bottom-0 z-30 -mx-4 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:hidden"
+      data-testid="quote-bar"
+    >
+      <Link
+        href={paths.quote(slug)}
+        className={buttonClassName({ variant: "accent", className: "w-full" })}
+      >
+        Obtenir un devis <Icon name="arrow-right" className="size-4" />
+      </Link>
+    </div>
+  );
+}
