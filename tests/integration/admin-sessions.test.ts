@@ -1,0 +1,275 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { siteConfig } from "@/config/site";
+import {
+  auditLog,
+  formations,
+  locations,
+  outbox,
+  registrations,
+  trainingSessions,
+} from "@/db/schema";
+import { site, session, useAdministration } from "../support/admin-fixtures";
+import { databaseTargets } from "../support/databases";
+import { pdfText } from "../support/pdf";
+
+const { state, mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
+vi.mock("@/server/database", mocks.database);
+vi.mock("@/server/auth/auth", mocks.auth);
+vi.mock("@/server/storage", mocks.storage);
+vi.mock("next/headers", mocks.headers);
+vi.mock("next/cache", mocks.cache);
+
+const sessions = await import("@/features/sessions/actions");
+const sessionCsvRoute = await import("@/app/dashboard/sessions/[id]/inscriptions.csv/route");
+const sheetRoute = await import("@/app/dashboard/sessions/[id]/emargement.pdf/route");
+
+/** Sessions and registrations in the dashboard: cancellations, convocations, exports and the attendance sheet. */
+describe.each(databaseTargets)("sessions in the dashboard on $name", (target) => {
+  const world = useAdministration(target);
+  const { ids, as } = world;
+
+  it("cancels a registration as an admin: the first on the waiting list moves up and is told; cancelling the session tells everyone", async () => {
+    as("admin");
+    expect(await sessions.setRegistrationStatus(ids.registration, "cancelled")).toEqual({
+      ok: true,
+      notice: "Hugo Petit sort de la liste d'attente.",
+    });
+    const people = await world.db
+      .select({ name: registrations.trainee_name, status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.session_id, ids.session))
+      .orderBy(registrations.id);
+    expect(people).toEqual([
+      { name: "Inès Roux", status: "cancelled" },
+      { name: "Hugo Petit", status: "pending" },
+    ]);
+    const [promoted] = await world.db.select().from(outbox).where(eq(outbox.to, "hugo@client.fr"));
+    expect(promoted!.subject).toBe("Une place s'est libérée : Python | Atlas Tech Formation");
+    expect(state.expired).toContain("sessions");
+    expect(await sessions.setRegistrationStatus(ids.registration, "confirmed")).toMatchObject({
+      ok: false,
+      status: 409,
+      error: "Ce changement de statut n'est pas possible pour cette inscription.",
+    });
+
+    // An address a visitor typed and never confirmed is not told, nor its registration touched.
+    await world.db.insert(registrations).values({
+      session_id: ids.session,
+      trainee_name: "Inconnu",
+      email: "jamais-confirme@client.fr",
+      payer: "entreprise",
+      company: "X",
+      status: "unconfirmed",
+    });
+    expect(await sessions.cancelSession(ids.session)).toEqual({
+      ok: true,
+      notice: "1 inscrit prévenu par e-mail.",
+    });
+    const told = await world.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, "Session annulée : Python | Atlas Tech Formation"));
+    expect(told.map((mail) => mail.to)).toEqual(["hugo@client.fr"]);
+    const [untouched] = await world.db
+      .select({ status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.email, "jamais-confirme@client.fr"));
+    expect(untouched!.status).toBe("unconfirmed");
+    expect(await sessions.cancelSession(ids.session)).toMatchObject({
+      ok: false,
+      status: 409,
+      error: "Cette session est déjà annulée.",
+    });
+    expect(
+      await sessions.saveSession(ids.session, { ...session, formation_id: String(ids.formation) }),
+    ).toMatchObject({
+      ok: false,
+      error: "Cette session est annulée : dupliquez-la pour la reprogrammer.",
+    });
+  });
+
+  it("sends each confirmed trainee their convocation once, even on two clicks at once, then exports the registrations and the attendance sheet", async () => {
+    as("admin");
+    const db = world.db;
+    const [formation] = await db
+      .insert(formations)
+      .values({
+        slug: "python-docs",
+        title: "Python et données",
+        duration: "2 jours",
+        price_no_tax: "900",
+      })
+      .returning();
+    const [room] = await db
+      .insert(locations)
+      .values({
+        country: "France",
+        city: "Paris",
+        address: "18 rue du Faubourg Saint-Antoine, 75012 Paris",
+        permanent: true,
+      })
+      .returning();
+    const [scheduled] = await db
+      .insert(trainingSessions)
+      .values({
+        formation_id: formation!.id,
+        start_date: "2027-03-04",
+        end_date: "2027-03-05",
+        daily_hours: "9 h – 17 h",
+        place: "location",
+        location_id: room!.id,
+        capacity: 4,
+        status: "open",
+        published: true,
+        trainer: "Marc Petit",
+      })
+      .returning();
+    const person = (trainee_name: string, status: "confirmed" | "pending" | "waiting") => ({
+      session_id: scheduled!.id,
+      trainee_name,
+      email: `${trainee_name
+        .split(" ")[0]!
+        .toLowerCase()
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")}@client.fr`,
+      company: "ACME",
+      payer: "opco" as const,
+      status,
+    });
+    const [, , zoe] = await db
+      .insert(registrations)
+      .values([
+        person("Léa Martin", "confirmed"),
+        person("Jean Dupont", "confirmed"),
+        person("Zoé Blanc", "pending"),
+        person("Luc Noir", "waiting"),
+      ])
+      .returning();
+    const convocations = async () =>
+      await db
+        .select()
+        .from(outbox)
+        .where(
+          and(
+            eq(
+              outbox.subject,
+              "Convocation : Python et données, du 4 au 5 mars 2027, 9 h – 17 h | Atlas Tech Formation",
+            ),
+          ),
+        );
+
+    const [first, second] = await Promise.all([
+      sessions.sendConvocations(scheduled!.id),
+      sessions.sendConvocations(scheduled!.id),
+    ]);
+    expect([first, second]).toEqual(
+      expect.arrayContaining([
+        { ok: true, notice: "2 convocations envoyées." },
+        expect.objectContaining({
+          ok: false,
+          status: 409,
+          error:
+            "Chaque stagiaire confirmé a déjà reçu sa convocation : confirmez d'abord les nouvelles inscriptions.",
+        }),
+      ]),
+    );
+    const sent = await convocations();
+    expect(sent.map((mail) => mail.to).sort()).toEqual(["jean@client.fr", "lea@client.fr"]);
+    expect(sent[0]!.text).toContain("Lieu : 18 rue du Faubourg Saint-Antoine, 75012 Paris");
+    expect(sent[0]!.text).toContain("Formateur : Marc Petit");
+    // The actions write with the site's own configuration, whose address is SITE_URL.
+    expect(sent[0]!.text).toContain(
+      `Télécharger le programme (PDF) :\n${new URL("/formation/python-docs/programme.pdf", siteConfig.baseUrl)}`,
+    );
+    expect(sent[0]!.text).toContain("Notre référent handicap");
+
+    // Zoé confirmed: the next round convokes her alone.
+    expect(await sessions.setRegistrationStatus(zoe!.id, "confirmed")).toEqual({ ok: true });
+    expect(await sessions.sendConvocations(scheduled!.id)).toEqual({
+      ok: true,
+      notice: "1 convocation envoyée.",
+    });
+    expect((await convocations()).map((mail) => mail.to).sort()).toEqual([
+      "jean@client.fr",
+      "lea@client.fr",
+      "zoe@client.fr",
+    ]);
+
+    const params = { params: Promise.resolve({ id: String(scheduled!.id) }) };
+    const csv = await sessionCsvRoute.GET(
+      new Request(`${site}/dashboard/sessions/${scheduled!.id}/inscriptions.csv`),
+      params,
+    );
+    expect(csv.headers.get("content-disposition")).toBe(
+      `attachment; filename="inscriptions-session-${scheduled!.id}.csv"`,
+    );
+    const lines = (await csv.text()).split("\r\n");
+    expect(lines[0]).toBe(
+      '"N°";"Date d\'inscription";"Statut";"Nom";"Email";"Téléphone";"Entreprise";"Financement";"Situation de handicap";"Précisions";"Convocation envoyée"',
+    );
+    expect(lines.filter((line) => line.includes('"Confirmée"'))).toHaveLength(3);
+    expect(lines.find((line) => line.includes("Luc Noir"))).toContain('"Liste d\'attente"');
+    const [exported] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "export"), eq(auditLog.entity_id, scheduled!.id)));
+    expect(exported!.summary).toBe("Python et données : inscriptions exportées");
+
+    const sheet = await sheetRoute.GET(
+      new Request(`${site}/dashboard/sessions/${scheduled!.id}/emargement.pdf`),
+      params,
+    );
+    expect(sheet.headers.get("content-type")).toBe("application/pdf");
+    const text = await pdfText(new Uint8Array(await sheet.arrayBuffer()));
+    for (const expected of [
+      "Feuille d'émargement",
+      "Formation : Python et données",
+      "Formateur : Marc Petit",
+      "18 rue du Faubourg Saint-Antoine",
+      "Léa Martin",
+      "Jean Dupont",
+      "Zoé Blanc",
+      "Matin",
+      "Après-midi",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain(`Déclaration d'activité n° ${siteConfig.company.trainingDeclaration}`);
+    // On the waiting list, Luc has no seat and does not sign.
+    expect(text).not.toContain("Luc Noir");
+  });
+
+  it("refuses a virtual classroom link that is not https: a mail would carry it to every trainee", async () => {
+    as("admin");
+    for (const remote_link of [
+      "javascript:alert(1)",
+      "http://visio.example.org/x",
+      "visio.example.org",
+    ]) {
+      expect(
+        await sessions.saveSession(null, {
+          ...session,
+          formation_id: String(ids.formation),
+          remote_link,
+        }),
+      ).toMatchObject({
+        ok: false,
+        fieldErrors: {
+          remote_link:
+            "Une adresse commençant par https://, par exemple https://visio.exemple.fr/session.",
+        },
+      });
+    }
+    await expect(
+      world.db.insert(trainingSessions).values({
+        formation_id: ids.formation,
+        start_date: "2027-02-01",
+        end_date: "2027-02-01",
+        place: "remote",
+        capacity: 5,
+        remote_link: "javascript:alert(1)",
+      }),
+    ).rejects.toThrow();
+  });
+});
