@@ -4,7 +4,8 @@
 export const MIN_FILL_TIME_MS = 2_000;
 
 /**
- * A form's signed start is accepted this long (decision 61): a token copied once cannot be
+ * A form's signed start is accepted this long
+ * (docs/decisions/061-registrations-strangers-cannot-abuse.md): a token copied once cannot be
  * replayed for days. Cached pages are rendered again within the hour of a visit, and with
  * JavaScript the browser asks for its own start; an older one asks for the form to be sent again,
  * whose answer carries a fresh start (both paths).

@@ -1,14 +1,15 @@
 /**
- * The security headers, set in next.config.ts (decision 26): every response but the build's own
- * files carries them all.
+ * The security headers, set in next.config.ts (docs/decisions/026-security-headers.md): every
+ * response but the build's own files carries them all.
  *
- * Scripts: Next.js streams each page's data as inline scripts whose content differs on every
- * page, so this policy, the same for every response, allows inline scripts from this origin's
- * HTML. A cached page adds a policy of its own naming its inline scripts by hash, which leaves
- * no other inline script running (server/cache/inline-script-policy.mjs, decision 40). A nonce
- * would make each response unique and defeat the shared page cache. No other origin may serve
- * script, be framed, framed in, posted to, or fetched from. Markdown from the dashboard is
- * sanitised before rendering, which keeps injected script out of the pages rendered per request.
+ * Scripts: Next.js streams each page's data as inline scripts whose content differs on every page,
+ * so this policy, the same for every response, allows inline scripts from this origin's HTML. A
+ * cached page adds a policy of its own naming its inline scripts by hash, which leaves no other
+ * inline script running (server/cache/inline-script-policy.mjs,
+ * docs/decisions/040-every-method-answered-cached-page-scripts.md). A nonce would make each
+ * response unique and defeat the shared page cache. No other origin may serve script, be framed,
+ * framed in, posted to, or fetched from. Markdown from the dashboard is sanitised before
+ * rendering, which keeps injected script out of the pages rendered per request.
  */
 export interface HeaderRule {
   source: string;
@@ -52,7 +53,7 @@ const PERMISSIONS_POLICY = [
  * The build's own files (scripts, styles, fonts, images under /_next/static/): content-addressed
  * and never a document, so they need only what a subresource uses. A policy, framing rule or
  * permission list applies to documents alone, and repeated on the dozen files a page loads it
- * was 0.8 kB of headers each (decision 59).
+ * was 0.8 kB of headers each (docs/decisions/059-stack-weight-last-kilobytes.md).
  */
 const BUILD_FILES = "/_next/static/:path*";
 const EVERYTHING_ELSE = "/:path((?!_next/static/).*)";

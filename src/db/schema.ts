@@ -351,8 +351,9 @@ export const users = pgTable(
 
 /**
  * A contact address a member asked for, applied once confirmed from the link mailed to it
- * (decision 61): until then the profile keeps its address, and the answer to the member is the
- * same whether the address was free or not. One request per profile; the token is kept hashed.
+ * (docs/decisions/061-registrations-strangers-cannot-abuse.md): until then the profile keeps its
+ * address, and the answer to the member is the same whether the address was free or not. One
+ * request per profile; the token is kept hashed.
  */
 export const contactAddressChanges = pgTable("contact_address_changes", {
   profile_id: integer("profile_id")
@@ -603,7 +604,8 @@ export const registrations = pgTable(
     psh_details: text("psh_details"),
     status: text("status", { enum: registrationStatuses }).notNull().default("pending"),
     // A colleague registered with someone points to the registrant's row: they are confirmed
-    // together, by the registrant's link (decision 61).
+    // together, by the registrant's link
+    // (docs/decisions/061-registrations-strangers-cannot-abuse.md).
     registrant_id: integer("registrant_id").references((): AnyPgColumn => registrations.id, {
       onDelete: "cascade",
     }),

@@ -1,6 +1,7 @@
 /**
- * Where the site's links carry a secret (decision 61): as the last segment of a path (a survey,
- * a registration's confirmation, Better Auth's password reset) or as a query parameter (an
+ * Where the site's links carry a secret
+ * (docs/decisions/061-registrations-strangers-cannot-abuse.md): as the last segment of a path (a
+ * survey, a registration's confirmation, Better Auth's password reset) or as a query parameter (an
  * invitation, a magic link, an address verification, a reset page). One list, read by the logs,
  * the outbox once a mail is sent, and the backups.
  */

@@ -165,7 +165,8 @@ test("the dashboard lists a formation's gaps, and they go once the item is fille
   await admin.goto("/dashboard");
   await expect(incomplete.getByTestId("stat-value")).toHaveText(String(countBefore - 1));
   const page = await admin.context().newPage();
-  // Saved with the same title, the formation keeps its address (decision 24).
+  // Saved with the same title, the formation keeps its address
+  // (docs/decisions/024-staff-dashboard.md).
   await page.goto("/formation/cybersecurite-les-fondamentaux");
   await expect(page.getByTestId("certification")).toContainText("Code : RS6540");
   await expect(page.getByTestId("results")).toContainText(

@@ -110,7 +110,8 @@ test.describe("footer", () => {
     await expect(
       footer.getByRole("link", { name: "contact@atlas-tech-formation.fr" }),
     ).toHaveAttribute("href", "mailto:contact@atlas-tech-formation.fr");
-    // The spec's '2025' was the old site's year: the footer shows the current one (decision 41).
+    // The spec's '2025' was the old site's year: the footer shows the current one
+    // (docs/decisions/041-what-staff-and-visitors-expect.md).
     await expect(footer).toContainText(
       `© ${new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", year: "numeric" }).format(new Date())} Atlas Tech Formation`,
     );

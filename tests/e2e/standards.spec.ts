@@ -3,7 +3,10 @@ import { htmlErrors } from "../support/html-validator";
 import { jsonLdOf } from "../support/json-ld";
 import { servedPublicPages } from "../support/public-pages";
 
-/** What the machines that read the site check: the W3C HTML checker (decision 39). */
+/**
+ * What the machines that read the site check: the W3C HTML checker
+ * (docs/decisions/039-valid-for-machines-reading-the-site.md).
+ */
 test("every public page is valid HTML for the W3C checker", async ({ request }) => {
   test.setTimeout(180_000);
   const pages = await servedPublicPages(request);

@@ -283,7 +283,8 @@ test("an admin follows the answers up: a comment published shows on the formatio
     "Des exemples concrets, un rythme soutenu.Stagiaire, session de novembre 2026 · 5/5",
   );
   for (const name of TRAINEES) await expect(testimonials).not.toContainText(name);
-  // Anonymous, self-collected comments: no Review markup (decision 55).
+  // Anonymous, self-collected comments: no Review markup
+  // (docs/decisions/055-survey-follow-up-and-testimonials.md).
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(
     "\n",
   );

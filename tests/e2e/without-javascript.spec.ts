@@ -3,8 +3,9 @@ import { DESKTOP, PHONE } from "../support/axe";
 import { counter, DEMO } from "../support/demo-content";
 
 /**
- * Every public page is complete in its server HTML (decision 38): a visitor without JavaScript,
- * a crawler that runs no script, or a browser whose scripts failed to load reads the whole page.
+ * Every public page is complete in its server HTML
+ * (docs/decisions/038-cached-content-never-behind-boundary.md): a visitor without JavaScript, a
+ * crawler that runs no script, or a browser whose scripts failed to load reads the whole page.
  * Each entry opens a page and checks that its main content is visible.
  */
 const pages: { path: string; content: (page: Page) => Promise<void> }[] = [

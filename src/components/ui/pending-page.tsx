@@ -5,9 +5,10 @@ import { createPortal } from "react-dom";
 
 /**
  * Placed inside a `Link`: while the page it opens is being fetched, the current page gives way to
- * that page's loading state. Pages are complete in their server HTML (decision 38), so a loading
- * state exists only here, during a client-side navigation that waits for the network; a
- * prefetched page opens at once and never shows it.
+ * that page's loading state. Pages are complete in their server HTML
+ * (docs/decisions/038-cached-content-never-behind-boundary.md), so a loading state exists only
+ * here, during a client-side navigation that waits for the network; a prefetched page opens at
+ * once and never shows it.
  */
 export function PendingPage({ label, children }: { label: string; children: React.ReactNode }) {
   const { pending } = useLinkStatus();

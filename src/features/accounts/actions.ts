@@ -108,7 +108,8 @@ export async function finishOnboarding(
 /**
  * 'Gérer mon compte': a person only ever changes their own profile. A new contact address other
  * than their own sign-in address takes effect once confirmed from the link mailed to it, and the
- * answer is the same whatever that address belongs to (decision 61).
+ * answer is the same whatever that address belongs to
+ * (docs/decisions/061-registrations-strangers-cannot-abuse.md).
  */
 export async function updateOwnProfile(values: ProfileValues): Promise<ActionResult> {
   return runAction("updateOwnProfile", async () => {

@@ -12,10 +12,11 @@ import { withinMailQuota } from "@/server/mail/recipient-quota";
 import { contactAddressRefusal } from "./contact-address";
 
 /**
- * A member's new contact address (decision 61). Answering 'this address is taken' would tell any
- * account which addresses have an account or an invitation; so the member is always told that a
- * link went to the address, the link goes only to an address the profile may take, and the
- * address changes once the link is opened. How long the link is valid:
+ * A member's new contact address (docs/decisions/061-registrations-strangers-cannot-abuse.md).
+ * Answering 'this address is taken' would tell any account which addresses have an account or an
+ * invitation; so the member is always told that a link went to the address, the link goes only to
+ * an address the profile may take, and the address changes once the link is opened. How long the
+ * link is valid:
  */
 export const CONTACT_ADDRESS_LINK_HOURS = 24;
 

@@ -28,8 +28,9 @@ async function uniqueSlug(tx: Transaction, base: string, id: number | null): Pro
 }
 
 /**
- * An edit that keeps the title keeps the address, even one written under another rule (the
- * demo content, an import): links and search results to the page stay valid (decision 24).
+ * An edit that keeps the title keeps the address, even one written under another rule (the demo
+ * content, an import): links and search results to the page stay valid
+ * (docs/decisions/024-staff-dashboard.md).
  */
 async function keptSlug(tx: Transaction, id: number | null, title: string): Promise<string | null> {
   if (id === null) return null;

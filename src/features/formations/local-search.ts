@@ -36,7 +36,8 @@ function filterMode(value: string | null): string {
 
 /**
  * Read in the browser, which filters the list as the visitor types. Three optional strings that
- * never reach the server need no schema, and zod would add 32 kB gzipped to the page (decision 31).
+ * never reach the server need no schema, and zod would add 32 kB gzipped to the page
+ * (docs/decisions/031-what-a-public-page-loads.md).
  */
 export function parseLocalSearch(params: URLSearchParams): LocalSearch {
   return {

@@ -145,8 +145,9 @@ export interface RegistrationRequest {
 
 /**
  * 'Confirmez votre inscription': the link that makes a visitor's registration hold its seats
- * (decision 61). It goes to whatever address was typed, so it repeats of what was written only a
- * name that is just a name (greetingFor); the rest is the provider's own text.
+ * (docs/decisions/061-registrations-strangers-cannot-abuse.md). It goes to whatever address was
+ * typed, so it repeats of what was written only a name that is just a name (greetingFor); the rest
+ * is the provider's own text.
  */
 export function registrationConfirmationMail(
   config: SiteConfig,

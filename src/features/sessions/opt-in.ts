@@ -1,7 +1,8 @@
 /**
- * The rules that keep a stranger from filling a session (decision 61): a visitor's registration
- * holds no seat until its registrant confirms it from the link mailed to them, within a day, and
- * one client address registers a bounded number of people to one session a day.
+ * The rules that keep a stranger from filling a session
+ * (docs/decisions/061-registrations-strangers-cannot-abuse.md): a visitor's registration holds no
+ * seat until its registrant confirms it from the link mailed to them, within a day, and one client
+ * address registers a bounded number of people to one session a day.
  */
 
 const HOUR = 60 * 60_000;

@@ -17,8 +17,9 @@ import { confirmRegistrants, sessionOpenToVisitors } from "./seat-ledger";
 import { tallyOf, type RegistrationTally } from "./seats";
 
 /**
- * The registrant's confirmation link (decision 61): what it opens, and the confirmation itself.
- * Opening the page changes nothing (mail scanners open links); its button confirms.
+ * The registrant's confirmation link (docs/decisions/061-registrations-strangers-cannot-abuse.md):
+ * what it opens, and the confirmation itself. Opening the page changes nothing (mail scanners open
+ * links); its button confirms.
  */
 export type RegistrationLink =
   | { state: "unknown" }

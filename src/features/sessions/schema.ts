@@ -75,7 +75,8 @@ export const registrationSchema = z
     },
   )
   .superRefine((registration, context) => {
-    // Each participant is told at their own address: one address, one registration (decision 61).
+    // Each participant is told at their own address: one address, one registration
+    // (docs/decisions/061-registrations-strangers-cannot-abuse.md).
     const seen = new Set([registration.email.toLowerCase()]);
     for (const slot of OTHER_PARTICIPANTS) {
       const name = registration[participantNameField(slot)];

@@ -94,7 +94,8 @@ export type RegistrationOutcome =
 
 /**
  * A session holds one registration per address, whatever its status, but for a cancelled one or
- * one whose registrant never confirmed in time (it expired: decision 61).
+ * one whose registrant never confirmed in time (it expired:
+ * docs/decisions/061-registrations-strangers-cannot-abuse.md).
  */
 function liveRegistrationOf(sessionId: number, now: Date) {
   return and(

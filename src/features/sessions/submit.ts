@@ -59,7 +59,8 @@ function registeredFields(
 /**
  * A visitor's registration, after the public forms' anti-abuse checks and the daily caps per
  * client address: stored unconfirmed (no seat yet), and the link that confirms it mailed to the
- * registrant in the same transaction (decision 61). Answers how many people it registered.
+ * registrant in the same transaction (docs/decisions/061-registrations-strangers-cannot-abuse.md).
+ * Answers how many people it registered.
  */
 export async function submitRegistration(
   db: Database,
@@ -84,7 +85,8 @@ export async function submitRegistration(
   const registration = parsed.data;
   const participants = 1 + registration.others.length;
   // Counted before anything is read, refusals included: once over, a post learns nothing of the
-  // session's registrations. Per session, and across sessions (decision 61).
+  // session's registrations. Per session, and across sessions
+  // (docs/decisions/061-registrations-strangers-cannot-abuse.md).
   for (const [key, cap] of [
     [`registration-session:${submission.sessionId}:${submission.ip}`, SESSION_DAILY_CAP],
     [`registration-people:${submission.ip}`, DAILY_PEOPLE_CAP],

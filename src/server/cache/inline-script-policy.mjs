@@ -31,7 +31,8 @@ const HEAD_START = /<head>(<meta charset="?[\w-]+"?\s*\/?>)?/i;
  * In the document rather than a second Content-Security-Policy header: Next.js would send that
  * header after the site's own, and browsers enforce both, but HTTP clients built on Node.js
  * (Mozilla's HTTP Observatory among them) join the two lines into one value and read a single
- * policy, 'unsafe-inline' included (decision 40).
+ * policy, 'unsafe-inline' included
+ * (docs/decisions/040-every-method-answered-cached-page-scripts.md).
  * @param {string} html
  */
 export function withInlineScriptPolicy(html) {

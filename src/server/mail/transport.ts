@@ -2,7 +2,10 @@ import "server-only";
 import nodemailer from "nodemailer";
 import { logger } from "@/server/logger";
 
-/** What goes out: mails queued before HTML mails (decision 53) have their text only. */
+/**
+ * What goes out: mails queued before HTML mails
+ * (docs/decisions/053-branded-html-mails-rendered-when-queued.md) have their text only.
+ */
 interface OutgoingMail {
   from: string;
   to: string;
