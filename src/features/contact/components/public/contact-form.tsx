@@ -63,13 +63,14 @@ export function ContactForm({
   /** When the server rendered the form, signed: the fill time of a post made without JavaScript. */
   signedStart: string;
 }) {
+  const quoteId = quoteFormation?.id;
   const defaults = useMemo<ContactRequestInput>(
     () => ({
       name: "",
       company: "",
       email: "",
       phone: "",
-      desired_formation_id: quoteFormation ? String(quoteFormation.id) : "",
+      desired_formation_id: quoteId === undefined ? "" : String(quoteId),
       desired_location_id: "",
       message: "",
       is_psh: false,
@@ -78,7 +79,8 @@ export function ContactForm({
       desired_period: "",
       funding: "",
     }),
-    [quoteFormation],
+    // Built again only for another formation: a success resets the form to these.
+    [quoteId],
   );
   const { state, status, start, form, errorOf, formProps } = useCheckedPublicForm(contactEndpoint, {
     address,
@@ -206,7 +208,7 @@ export function ContactForm({
         }
       />
 
-      <PrivacyNotice>
+      <PrivacyNotice testId="privacy-notice">
         Nous utilisons ces informations uniquement pour répondre à votre demande et vous recontacter
         à son sujet ; elles sont conservées {RETENTION.prospectYears} ans après votre dernier
         contact.
