@@ -11,6 +11,7 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    globalSetup: ["tests/support/vitest-global-setup.ts"],
     include: ["src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     // PGlite boots a WebAssembly Postgres per suite: give it time on a 2-core machine.
     testTimeout: 60_000,

@@ -1,5 +1,9 @@
+import { readFile } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
 import { migrateDatabase, openDatabase, rawRows, type DatabaseHandle } from "@/db/client";
+import * as schema from "@/db/schema";
 import { createScratchDatabase } from "./postgres";
 
 /**
@@ -35,7 +39,16 @@ export const databaseTargets: DatabaseTarget[] = [
     : []),
 ];
 
+/** An embedded database loaded from the run's migrated template (vitest-global-setup.ts). */
+async function migratedPglite(template: string): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) });
+  return { db: drizzle(client, { schema }), kind: "pglite", close: () => client.close() };
+}
+
+/** A fresh database with every migration applied. */
 export async function openMigrated(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const template = process.env.PGLITE_TEMPLATE;
+  if (target.name === "PGlite" && template) return migratedPglite(template);
   const handle = await target.open();
   await migrateDatabase(handle);
   return handle;
