@@ -6,6 +6,7 @@ import { readPage } from "@/server/list-query";
 import type { SearchParams } from "@/lib/list-params";
 import { readAnswerFilters, type AnswerFilters, type FollowUpFilter } from "./answer-filters";
 import { joinAnswerSession } from "./invitation-session";
+import { satisfiedAnswer } from "./satisfaction";
 
 /** What the dashboard shows of an answer, with whom and which session it comes from. */
 const answerColumns = {
@@ -127,7 +128,7 @@ export async function readRecentSatisfaction(db: Database, now: Date) {
     db
       .select({
         answers: count(),
-        satisfied: count(sql`CASE WHEN ${surveyAnswers.overall} >= 4 THEN 1 END`),
+        satisfied: count(sql`CASE WHEN ${satisfiedAnswer} THEN 1 END`),
       })
       .from(surveyAnswers)
       .where(gte(surveyAnswers.created_at, since)),

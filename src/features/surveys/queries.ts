@@ -9,6 +9,7 @@ import {
   trainingSessions,
 } from "@/db/schema";
 import { joinAnswerSession } from "./invitation-session";
+import { satisfiedAnswer } from "./satisfaction";
 import {
   computedYear,
   type ComputedYear,
@@ -34,7 +35,7 @@ export async function readComputedYears(
           (count(*) FILTER (WHERE ${registrations.status} IN ('confirmed', 'present')))::int AS enrolled,
           count(${surveyInvitations.id})::int AS invited,
           count(${surveyAnswers.id})::int AS answers,
-          (count(*) FILTER (WHERE ${surveyAnswers.overall} >= 4))::int AS satisfied,
+          (count(*) FILTER (WHERE ${satisfiedAnswer}))::int AS satisfied,
           (min(extract(month FROM ${trainingSessions.end_date})) FILTER (WHERE ${surveyAnswers.id} IS NOT NULL))::int AS first_month,
           (max(extract(month FROM ${trainingSessions.end_date})) FILTER (WHERE ${surveyAnswers.id} IS NOT NULL))::int AS last_month
         FROM ${registrations}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/db/client";
+import {
+  formations,
+  registrations,
+  surveyAnswers,
+  surveyInvitations,
+  trainingSessions,
+} from "@/db/schema";
+import { readRecentSatisfaction } from "@/features/surveys/admin-queries";
+import { readComputedYears } from "@/features/surveys/queries";
+import { databaseTargets, openMigrated } from "../support/databases";
+
+/**
+ * 'Satisfied' is an overall rating of 4 or 5 out of 5, wherever a figure counts it: the rate a
+ * formation page publishes and the dashboard home's satisfaction. A 3 is not satisfied, a 4 is.
+ */
+describe.each(databaseTargets)("the satisfied rule on $name", (target) => {
+  let handle: DatabaseHandle;
+  const now = new Date("2026-11-27T10:00:00Z");
+
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    const db = handle.db;
+    const [formation] = await db
+      .insert(formations)
+      .values({ slug: "excel", title: "Excel", duration: "1 jour", price_no_tax: "400" })
+      .returning();
+    const [session] = await db
+      .insert(trainingSessions)
+      .values({
+        formation_id: formation!.id,
+        start_date: "2026-11-16",
+        end_date: "2026-11-16",
+        place: "remote",
+        capacity: 8,
+        status: "open",
+      })
+      .returning();
+    const trainees = await db
+      .insert(registrations)
+      .values(
+        ["Lina Moreau", "Yanis Girard"].map((trainee_name, index) => ({
+          session_id: session!.id,
+          trainee_name,
+          email: `stagiaire${index}@client.fr`,
+          payer: "entreprise" as const,
+          status: "present" as const,
+        })),
+      )
+      .returning();
+    const invitations = await db
+      .insert(surveyInvitations)
+      .values(
+        trainees.map((trainee) => ({
+          registration_id: trainee.id,
+          kind: "end" as const,
+          sent_at: new Date("2026-11-17T08:00:00Z"),
+          answered_at: new Date("2026-11-18T08:00:00Z"),
+        })),
+      )
+      .returning();
+    await db.insert(surveyAnswers).values(
+      [3, 4].map((overall, index) => ({
+        invitation_id: invitations[index]!.id,
+        overall,
+        objectives: "oui" as const,
+        trainer: 4,
+        content: 4,
+        organisation: 4,
+        recommends: true,
+        created_at: new Date("2026-11-18T08:00:00Z"),
+      })),
+    );
+  });
+  afterAll(() => handle.close());
+
+  it("publishes a satisfaction rate that counts the 4 and not the 3", async () => {
+    expect(await readComputedYears(handle.db, "2026-11-27")).toMatchObject([
+      { year: 2026, responses: 2, satisfaction_rate: 50 },
+    ]);
+  });
+
+  it("counts one satisfied answer of two on the dashboard home", async () => {
+    expect(await readRecentSatisfaction(handle.db, now)).toMatchObject({
+      recentAnswers: 2,
+      recentSatisfied: 1,
+    });
+  });
+});
