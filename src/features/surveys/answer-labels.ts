@@ -14,6 +14,7 @@ export function commentStatusLabel(answer: {
   comment_status: (typeof commentStatuses)[number];
 }): string | null {
   if (answer.comment === null) return null;
-  if (!answer.publish_consent) return "Publication refusée";
+  // The trainee did not agree to publication: staff refused nothing.
+  if (!answer.publish_consent) return "Publication non autorisée par le stagiaire";
   return { pending: "À modérer", approved: "Publié", hidden: "Masqué" }[answer.comment_status];
 }
