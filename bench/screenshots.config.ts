@@ -10,6 +10,8 @@ export default defineConfig({
   ...base,
   testDir: ".",
   testMatch: "screenshots.spec.ts",
+  // The suite's global setup (the database templates), found from this folder.
+  globalSetup: "../tests/support/global-setup.ts",
   webServer: undefined,
   retries: 0,
   workers: 1,

@@ -71,3 +71,20 @@ for (const viewport of [DESKTOP, PHONE]) {
     await visitor.context().close();
   });
 }
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`a preview at ${viewport.width} px`, async ({ browser }) => {
+    const admin = await signedInPage(browser, server.baseURL, STAFF.admin, viewport);
+    await admin.goto("/dashboard/formations");
+    const [preview] = await Promise.all([
+      admin.context().waitForEvent("page"),
+      admin
+        .getByRole("link", { name: /^Aperçu de « Python/ })
+        .first()
+        .click(),
+    ]);
+    await expect(preview.getByRole("link", { name: "Retour au tableau de bord" })).toBeVisible();
+    await shoot(preview, `preview-${viewport.width}`);
+    await admin.context().close();
+  });
+}

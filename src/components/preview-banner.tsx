@@ -1,7 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 
-/** Above a page an administrator previews: whether the public sees it, and the way out. */
+/** Above a page an administrator previews: whether the public sees it, the way back, the way out. */
 export function PreviewBanner({ published, address }: { published: boolean; address: string }) {
   return (
     <div
@@ -12,9 +12,14 @@ export function PreviewBanner({ published, address }: { published: boolean; addr
         <Icon name="eye" className="size-5" />
         {published ? "Aperçu – publié" : "Aperçu – non publié"}
       </p>
-      <a href={paths.endPreview(address)} className="underline underline-offset-4">
-        Quitter l&apos;aperçu
-      </a>
+      <p className="flex flex-wrap gap-x-5 gap-y-1">
+        <a href={paths.dashboard} className="underline underline-offset-4">
+          Retour au tableau de bord
+        </a>
+        <a href={paths.endPreview(address)} className="underline underline-offset-4">
+          Quitter l&apos;aperçu
+        </a>
+      </p>
     </div>
   );
 }

@@ -71,12 +71,19 @@ test("an administrator previews the draft at its address; the preview cookie alo
   browser,
 }) => {
   await admin.goto("/dashboard/formations?vue=brouillons");
-  await admin.getByRole("link", { name: `Aperçu de « ${TITLE} »` }).click();
-  await expect(admin).toHaveURL(new RegExp(`${ADDRESS}$`));
-  await expect(admin.getByRole("status").filter({ hasText: "Aperçu – non publié" })).toBeVisible();
-  await expect(admin.getByRole("heading", { level: 1 })).toHaveText(TITLE);
-  await expect(admin.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await expectNoAxeViolations(admin);
+  // The preview opens in a new tab: the dashboard stays where it was.
+  const [preview] = await Promise.all([
+    admin.context().waitForEvent("page"),
+    admin.getByRole("link", { name: `Aperçu de « ${TITLE} » (nouvel onglet)` }).click(),
+  ]);
+  await expect(admin).toHaveURL(/\/dashboard\/formations\?vue=brouillons$/);
+  await expect(preview).toHaveURL(new RegExp(`${ADDRESS}$`));
+  await expect(
+    preview.getByRole("status").filter({ hasText: "Aperçu – non publié" }),
+  ).toBeVisible();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(TITLE);
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expectNoAxeViolations(preview);
 
   // A stranger holding the draft-mode cookie (stolen, or set by hand) still gets 'not found'.
   const bypass = (await admin.context().cookies()).filter(
@@ -110,8 +117,12 @@ test("an administrator previews the draft at its address; the preview cookie alo
     expect(await response.text()).toContain("Adresse d'aperçu invalide");
   }
 
-  await admin.getByRole("link", { name: "Quitter l'aperçu" }).click();
-  await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Formation introuvable");
+  await preview.getByRole("link", { name: "Retour au tableau de bord" }).click();
+  await expect(preview).toHaveURL(/\/dashboard$/);
+  await preview.goBack();
+  await preview.getByRole("link", { name: "Quitter l'aperçu" }).click();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Formation introuvable");
+  await preview.close();
 });
 
 test("publishing a formation that misses Qualiopi items lists them first; then the public sees it", async ({
@@ -161,11 +172,21 @@ test("an unpublished article is previewed with its banner, and not found by the 
   await dialog.getByRole("switch", { name: "Article publié" }).click();
   await dialog.getByRole("button", { name: "Créer" }).click();
   await expect(admin.getByText(/Article créé/)).toBeVisible();
-  await admin.getByRole("link", { name: "Aperçu de « Notre feuille de route 2027 »" }).click();
-  await expect(admin.getByRole("status").filter({ hasText: "Aperçu – non publié" })).toBeVisible();
-  await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Notre feuille de route 2027");
-  await expectNoAxeViolations(admin);
-  const address = new URL(admin.url()).pathname;
+  const [preview] = await Promise.all([
+    admin.context().waitForEvent("page"),
+    admin
+      .getByRole("link", { name: "Aperçu de « Notre feuille de route 2027 » (nouvel onglet)" })
+      .click(),
+  ]);
+  await expect(
+    preview.getByRole("status").filter({ hasText: "Aperçu – non publié" }),
+  ).toBeVisible();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(
+    "Notre feuille de route 2027",
+  );
+  await expectNoAxeViolations(preview);
+  const address = new URL(preview.url()).pathname;
+  await preview.close();
 
   const page = await visitor(browser);
   expect((await page.goto(`${server.baseURL}${address}`))!.status()).toBe(404);

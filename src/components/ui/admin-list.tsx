@@ -348,10 +348,13 @@ export function CardSkeletons({ title }: { title: string }) {
 /** A card's 'Aperçu': the item's public page as visitors will see it, even while a draft. */
 export function PreviewLink({ address, itemName }: { address: string; itemName: string }) {
   return (
+    // A new tab: the dashboard, its filters and its scroll stay where they were.
     <a
       href={paths.preview(address)}
-      aria-label={`Aperçu de « ${itemName} »`}
-      title="Aperçu"
+      target="_blank"
+      rel="noopener"
+      aria-label={`Aperçu de « ${itemName} » (nouvel onglet)`}
+      title="Aperçu (nouvel onglet)"
       className={buttonClassName({ variant: "ghost", size: "smTight" })}
     >
       <Eye aria-hidden className="size-4" />
