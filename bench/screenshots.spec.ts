@@ -88,3 +88,19 @@ for (const viewport of [DESKTOP, PHONE]) {
     await admin.context().close();
   });
 }
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`a formation's list fields at ${viewport.width} px`, async ({ browser }) => {
+    const admin = await signedInPage(browser, server.baseURL, STAFF.admin, viewport);
+    await admin.goto("/dashboard/formations");
+    await admin
+      .locator("main")
+      .getByRole("button", { name: /^Modifier « Python/ })
+      .click();
+    const objectives = admin.getByLabel("Objectifs (un par ligne)");
+    await objectives.scrollIntoViewIfNeeded();
+    await expect(objectives).toHaveValue(/\n/);
+    await shoot(admin, `formation-lists-${viewport.width}`);
+    await admin.context().close();
+  });
+}

@@ -8,6 +8,11 @@ export function splitList(text: string): string[] {
   return uniqueTrimmed(text.split(","));
 }
 
+/** A list typed one item per line: commas stay inside an item, as French sentences hold them. */
+export function splitLines(text: string): string[] {
+  return uniqueTrimmed(text.split(/\r?\n/));
+}
+
 /** The spec stores an empty list as null. */
 export function listOrNull(values: readonly string[]): string[] | null {
   const list = uniqueTrimmed(values);

@@ -294,8 +294,8 @@ test("formations: the programme editor's rules, the card, and the public page up
   await dialog.getByLabel("Prix HT (€) *").fill("1290.50");
   await dialog.getByRole("switch", { name: "Formation certifiante" }).click();
   await dialog
-    .getByLabel("Objectifs (séparés par des virgules)")
-    .fill("Lire des données, Les nettoyer, Les visualiser");
+    .getByLabel("Objectifs (un par ligne)")
+    .fill("Lire des données, même mal formées\nLes nettoyer\nLes visualiser");
 
   // Chapters: added by title (Enter), never empty nor twice, in the order added.
   const chapterInput = dialog.getByLabel("Nouveau chapitre");
@@ -362,7 +362,7 @@ test("formations: the programme editor's rules, the card, and the public page up
   await expect(formation).toContainText("Aucun événement");
   await expect(formation).toContainText("2 chapitre(s)");
   await expect(formation.getByRole("list", { name: "Objectifs" }).getByRole("listitem")).toHaveText(
-    ["Lire des données", "Les nettoyer", "..."],
+    ["Lire des données, même mal formées", "Les nettoyer", "..."],
   );
 
   // An edit shows on the public page at once.

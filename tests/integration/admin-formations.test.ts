@@ -19,6 +19,21 @@ describe.each(databaseTargets)("formations in the dashboard on $name", (target) 
   const world = useAdministration(target);
   const { ids, as } = world;
 
+  it("keeps an objective's commas: list fields are one item per line, read back one per line", async () => {
+    as("admin");
+    const sentence = "Construire des tableaux croisés dynamiques, 1, 2 et 3 dimensions";
+    const saved = { ...formation, objectives: `${sentence}\nLire un fichier CSV` };
+    expect(await catalogue.saveFormation(ids.formation, saved)).toEqual({ ok: true });
+    const [stored] = await world.db
+      .select({ objectives: formations.objectives })
+      .from(formations)
+      .where(eq(formations.id, ids.formation));
+    expect(stored!.objectives).toEqual([sentence, "Lire un fichier CSV"]);
+    // The dialog shows them one per line: saved again unchanged, they stay two items.
+    const read = await catalogue.readFormation(ids.formation);
+    expect(read).toMatchObject({ ok: true, values: { objectives: saved.objectives } });
+  });
+
   it("gives a second formation of the same title a suffixed address, and says so", async () => {
     as("admin");
     const result = await catalogue.saveFormation(null, formation);

@@ -79,7 +79,7 @@ export const formation = {
   price_no_tax: "990",
   format: "Distanciel",
   certification: true,
-  objectives: "Optimiser, Indexer",
+  objectives: "Optimiser\nIndexer",
   training_program: [
     { title: "Pratique", parts: ["Un cas réel"] },
     { title: "Chapitre 1", parts: ["Index"] },

@@ -34,14 +34,19 @@ describe("the formation form", () => {
     expect(formationSchema.safeParse({ ...valid, price_no_tax: "-3" }).success).toBe(false);
   });
 
-  it("makes the slug from the title and splits the list fields, saving blanks empty", () => {
+  it("makes the slug from the title and splits the list fields by line, saving blanks empty", () => {
     const formation = formationSchema.parse({
       ...valid,
-      objectives: " Lire, ,Écrire , Lire",
-      methods_used: "  ",
+      objectives:
+        " Construire des tableaux croisés dynamiques, 1, 2 et 3 dimensions\n\r\nLire \nConstruire des tableaux croisés dynamiques, 1, 2 et 3 dimensions",
+      methods_used: "  \n ",
     });
     expect(formation.slug).toBe("python-pour-la-data");
-    expect(formation.objectives).toEqual(["Lire", "Écrire"]);
+    // A French sentence keeps its commas: one item per line, blank lines and repeats left out.
+    expect(formation.objectives).toEqual([
+      "Construire des tableaux croisés dynamiques, 1, 2 et 3 dimensions",
+      "Lire",
+    ]);
     const columns = formationColumns(formation);
     expect(columns.methods_used).toBeNull();
     expect(columns.description).toBeNull();

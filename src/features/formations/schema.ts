@@ -1,15 +1,15 @@
 import { z } from "@/lib/zod";
 import type { formationResults, formations } from "@/db/schema";
-import { listOrNull, splitList } from "@/lib/lists";
+import { listOrNull, splitLines } from "@/lib/lists";
 import { slugify } from "@/lib/slug";
 import { optionalChoice, optionalDay, optionalText, requiredText } from "@/lib/validation";
 import { editableProgramme } from "./programme";
 
-/** A comma-separated field saved as a list, empty (null) when blank. */
-const commaList = z
+/** A field typed one item per line, saved as a list, empty (null) when blank. */
+const lineList = z
   .string()
   .max(5000, "5 000 caractères au plus.")
-  .transform((text) => listOrNull(splitList(text)));
+  .transform((text) => listOrNull(splitLines(text)));
 
 /** Euros excluding tax, typed with a dot or a comma, at most 2 decimals. */
 const price = z
@@ -113,9 +113,9 @@ export const formationSchema = z
     published: z.boolean(),
     access_time: optionalText(100),
     prerequisites: optionalText(2000),
-    objectives: commaList,
-    methods_used: commaList,
-    assessment_methods: commaList,
+    objectives: lineList,
+    methods_used: lineList,
+    assessment_methods: lineList,
     access_modalities: optionalText(2000),
     event_id: optionalChoice,
     training_program: programme,
@@ -201,7 +201,8 @@ export function formationValuesOf(
   formation: typeof formations.$inferSelect,
   results: readonly StoredResults[],
 ): FormationValues {
-  const list = (values: string[] | null) => (values ?? []).join(", ");
+  // One item per line, as the dialog takes them: an item's own commas stay in it.
+  const list = (values: string[] | null) => (values ?? []).join("\n");
   const text = (value: number | null) => (value === null ? "" : String(value));
   return {
     title: formation.title,

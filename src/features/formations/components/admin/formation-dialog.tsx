@@ -158,21 +158,24 @@ export function FormationDialog({
             error={errors.prerequisites?.message}
             {...register("prerequisites")}
           />
-          <TextField
+          <TextAreaField
             id="formation-objectives"
-            label="Objectifs (séparés par des virgules)"
+            label="Objectifs (un par ligne)"
+            rows={3}
             error={errors.objectives?.message}
             {...register("objectives")}
           />
-          <TextField
+          <TextAreaField
             id="formation-methods"
-            label="Méthodes utilisées (séparées par des virgules)"
+            label="Méthodes utilisées (une par ligne)"
+            rows={3}
             error={errors.methods_used?.message}
             {...register("methods_used")}
           />
-          <TextField
+          <TextAreaField
             id="formation-assessment"
-            label="Méthodes d'évaluation (séparées par des virgules)"
+            label="Méthodes d'évaluation (une par ligne)"
+            rows={3}
             error={errors.assessment_methods?.message}
             {...register("assessment_methods")}
           />
