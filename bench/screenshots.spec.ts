@@ -52,6 +52,10 @@ for (const viewport of [DESKTOP, PHONE]) {
       admin.getByRole("dialog", { name: "Modifier la formation" }).locator("form"),
     ).toBeVisible();
     await shoot(admin, `formation-dialog-${viewport.width}`);
+    const objectives = admin.getByLabel("Objectifs (un par ligne)");
+    await objectives.scrollIntoViewIfNeeded();
+    await expect(objectives).toHaveValue(/\n/);
+    await shoot(admin, `formation-lists-${viewport.width}`);
 
     await admin.goto("/dashboard/demandes");
     await admin.getByLabel("Tout sélectionner").check();
@@ -85,22 +89,6 @@ for (const viewport of [DESKTOP, PHONE]) {
     ]);
     await expect(preview.getByRole("link", { name: "Retour au tableau de bord" })).toBeVisible();
     await shoot(preview, `preview-${viewport.width}`);
-    await admin.context().close();
-  });
-}
-
-for (const viewport of [DESKTOP, PHONE]) {
-  test(`a formation's list fields at ${viewport.width} px`, async ({ browser }) => {
-    const admin = await signedInPage(browser, server.baseURL, STAFF.admin, viewport);
-    await admin.goto("/dashboard/formations");
-    await admin
-      .locator("main")
-      .getByRole("button", { name: /^Modifier « Python/ })
-      .click();
-    const objectives = admin.getByLabel("Objectifs (un par ligne)");
-    await objectives.scrollIntoViewIfNeeded();
-    await expect(objectives).toHaveValue(/\n/);
-    await shoot(admin, `formation-lists-${viewport.width}`);
     await admin.context().close();
   });
 }

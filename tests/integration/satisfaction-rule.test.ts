@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
-import {
-  formations,
-  registrations,
-  surveyAnswers,
-  surveyInvitations,
-  trainingSessions,
-} from "@/db/schema";
+import { formations, surveyAnswers, trainingSessions } from "@/db/schema";
 import { readRecentSatisfaction } from "@/features/surveys/admin-queries";
 import { readComputedYears } from "@/features/surveys/queries";
 import { databaseTargets, openMigrated } from "../support/databases";
+import { answeredInvitations } from "../support/survey-invitations";
 
 /**
  * 'Satisfied' is an overall rating of 4 or 5 out of 5, wherever a figure counts it: the rate a
@@ -37,29 +32,15 @@ describe.each(databaseTargets)("the satisfied rule on $name", (target) => {
         status: "open",
       })
       .returning();
-    const trainees = await db
-      .insert(registrations)
-      .values(
-        ["Lina Moreau", "Yanis Girard"].map((trainee_name, index) => ({
-          session_id: session!.id,
-          trainee_name,
-          email: `stagiaire${index}@client.fr`,
-          payer: "entreprise" as const,
-          status: "present" as const,
-        })),
-      )
-      .returning();
-    const invitations = await db
-      .insert(surveyInvitations)
-      .values(
-        trainees.map((trainee) => ({
-          registration_id: trainee.id,
-          kind: "end" as const,
-          sent_at: new Date("2026-11-17T08:00:00Z"),
-          answered_at: new Date("2026-11-18T08:00:00Z"),
-        })),
-      )
-      .returning();
+    const invitations = await answeredInvitations(
+      db,
+      session!.id,
+      ["Lina Moreau", "Yanis Girard"],
+      {
+        sentAt: new Date("2026-11-17T08:00:00Z"),
+        answeredAt: new Date("2026-11-18T08:00:00Z"),
+      },
+    );
     await db.insert(surveyAnswers).values(
       [3, 4].map((overall, index) => ({
         invitation_id: invitations[index]!.id,

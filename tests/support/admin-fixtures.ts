@@ -12,7 +12,6 @@ import {
   locations,
   registrations,
   surveyAnswers,
-  surveyInvitations,
   trainingSessions,
   users,
 } from "@/db/schema";
@@ -22,6 +21,7 @@ import { createAuth } from "@/server/auth/auth";
 import { state } from "./admin-mocks";
 import { openMigrated, type DatabaseTarget } from "./databases";
 import { signedInStaff } from "./staff-accounts";
+import { answeredInvitations } from "./survey-invitations";
 
 /**
  * The administration tests' world: what the dashboard's forms send, and a database where an
@@ -274,30 +274,10 @@ export function useAdministration(target: DatabaseTarget) {
         published: true,
       })
       .returning();
-    const trainees = await db
-      .insert(registrations)
-      .values(
-        ["Léo Blanc", "Zoé Noir"].map((trainee_name, index) => ({
-          session_id: ended!.id,
-          trainee_name,
-          email: `stagiaire${index}@client.fr`,
-          company: "ACME",
-          payer: "opco" as const,
-          status: "present" as const,
-        })),
-      )
-      .returning();
-    const invitations = await db
-      .insert(surveyInvitations)
-      .values(
-        trainees.map((trainee) => ({
-          registration_id: trainee.id,
-          kind: "end" as const,
-          sent_at: new Date("2026-10-08T08:00:00Z"),
-          answered_at: new Date("2026-10-08T12:00:00Z"),
-        })),
-      )
-      .returning();
+    const invitations = await answeredInvitations(db, ended!.id, ["Léo Blanc", "Zoé Noir"], {
+      sentAt: new Date("2026-10-08T08:00:00Z"),
+      answeredAt: new Date("2026-10-08T12:00:00Z"),
+    });
     const scores = {
       objectives: "non" as const,
       trainer: 2,

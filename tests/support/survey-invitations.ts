@@ -1,0 +1,38 @@
+import type { Database } from "@/db/client";
+import { registrations, surveyInvitations } from "@/db/schema";
+
+/**
+ * Trainees present at a session (`stagiaire0@client.fr`, `stagiaire1@client.fr`...), each sent the
+ * 'à chaud' survey and marked as having answered it: their invitations, in the order of `names`.
+ */
+export async function answeredInvitations(
+  db: Database,
+  sessionId: number,
+  names: readonly string[],
+  { sentAt, answeredAt }: { sentAt: Date; answeredAt: Date },
+) {
+  const trainees = await db
+    .insert(registrations)
+    .values(
+      names.map((trainee_name, index) => ({
+        session_id: sessionId,
+        trainee_name,
+        email: `stagiaire${index}@client.fr`,
+        company: "ACME",
+        payer: "opco" as const,
+        status: "present" as const,
+      })),
+    )
+    .returning();
+  return db
+    .insert(surveyInvitations)
+    .values(
+      trainees.map((trainee) => ({
+        registration_id: trainee.id,
+        kind: "end" as const,
+        sent_at: sentAt,
+        answered_at: answeredAt,
+      })),
+    )
+    .returning();
+}
