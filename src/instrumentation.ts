@@ -9,7 +9,7 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { prepareDatabase, secureStart } = await import("@/server/startup");
   secureStart();
-  const { provideAccountHooks } = await import("@/server/auth/auth");
+  const { provideAccountHooks } = await import("@/server/auth/account-hooks");
   const { accountHooks } = await import("@/features/accounts/auth-hooks");
   provideAccountHooks(accountHooks);
   const db = await prepareDatabase();

@@ -1,5 +1,5 @@
 import "server-only";
-import type { AccountHooks } from "@/server/auth/auth";
+import type { AccountHooks } from "@/server/auth/account-hooks";
 import { clearAddressForInvitee, invitationForSignUp } from "./invitations";
 import { existingAccountMail, magicLinkMail, passwordResetMail, verificationMail } from "./mails";
 

@@ -17,6 +17,7 @@ import { withinMailQuota, type MailQuota } from "@/server/mail/recipient-quota";
 import { consumeRateLimit } from "@/server/rate-limit";
 import { siteSecret } from "@/server/site-secret";
 import { userAdditionalFields } from "@/config/auth-user-fields";
+import { providedAccountHooks, type AccountHooks } from "./account-hooks";
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
@@ -42,27 +43,6 @@ export const AUTH_RATE_LIMITS = {
  * use a magic link or recovery, is not locked out by a few typos.
  */
 export const ACCOUNT_SIGN_IN_LIMIT = { max: 10, windowMs: 15 * 60_000 };
-
-/**
- * What the accounts domain lends Better Auth: the invitation a sign-up's token opens, and the
- * account mails. Passed in, because server code does not import the domains.
- */
-export interface AccountHooks {
-  /** The invitation `token` opens for `email`, or null: unknown, used, expired or another address. */
-  invitationForSignUp(
-    db: Database,
-    token: unknown,
-    email: unknown,
-  ): Promise<{ id: number; email: string } | null>;
-  /** Frees an invited address of the account a stranger may have created with it. */
-  clearAddressForInvitee(db: Database, email: string): Promise<void>;
-  mails: {
-    verification(config: SiteConfig, to: string, url: string): MailMessage;
-    passwordReset(config: SiteConfig, to: string, url: string): MailMessage;
-    existingAccount(config: SiteConfig, to: string): MailMessage;
-    magicLink(config: SiteConfig, to: string, url: string): MailMessage;
-  };
-}
 
 /** Better Auth on our database; its e-mails go through the outbox. */
 export async function createAuth(
@@ -232,17 +212,11 @@ export async function createAuth(
 export type Auth = Awaited<ReturnType<typeof createAuth>>;
 
 const AUTH = Symbol.for("formations-site.auth");
-const HOOKS = Symbol.for("formations-site.account-hooks");
-const holder = globalThis as typeof globalThis & { [AUTH]?: Promise<Auth>; [HOOKS]?: AccountHooks };
-
-/** Given once when the process starts (instrumentation.ts), before any request needs the instance. */
-export function provideAccountHooks(hooks: AccountHooks): void {
-  holder[HOOKS] = hooks;
-}
+const holder = globalThis as typeof globalThis & { [AUTH]?: Promise<Auth> };
 
 /** The process's Better Auth instance, created once the database is open. */
 export function getAuth(): Promise<Auth> {
-  const hooks = holder[HOOKS];
+  const hooks = providedAccountHooks();
   if (!hooks)
     return Promise.reject(
       new Error("Better Auth needs the accounts' hooks: provideAccountHooks() runs at start-up."),
