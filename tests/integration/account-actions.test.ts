@@ -16,21 +16,11 @@ import { signedInStaff } from "../support/staff-accounts";
  * The accounts' server actions as the browser calls them, minus Next.js: the request's headers
  * carry a real session cookie, and the actions read the test database.
  */
-const state = vi.hoisted(() => ({
-  db: null as unknown,
-  auth: null as unknown,
-  headers: new Headers(),
-}));
-vi.mock("@/server/database", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/server/database")>()),
-  getDb: async () => state.db,
-}));
-vi.mock("@/server/auth/auth", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/server/auth/auth")>()),
-  getAuth: async () => state.auth,
-}));
-vi.mock("next/headers", () => ({ headers: async () => state.headers }));
-vi.mock("next/cache", () => ({ updateTag: () => {} }));
+const { state, mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
+vi.mock("@/server/database", mocks.database);
+vi.mock("@/server/auth/auth", mocks.auth);
+vi.mock("next/headers", mocks.headers);
+vi.mock("next/cache", mocks.cache);
 
 const { inviteUser, sendMagicLink, sendPasswordRecovery, updateOwnProfile } =
   await import("@/features/accounts/actions");

@@ -1,8 +1,8 @@
 /**
- * What the administration tests put in place of the process: the database and Better Auth they
- * open, the request's headers (the signed-in person's cookie), the storage, and the cache whose
- * expired tags they read. A test file loads this module in `vi.hoisted` and passes each factory
- * to `vi.mock`: it imports none of the modules it replaces.
+ * What the tests of server actions (the administration's, the accounts') put in place of the
+ * process: the database and Better Auth they open, the request's headers (the signed-in person's
+ * cookie), the storage, and the cache whose expired tags they read. A test file loads this module
+ * in `vi.hoisted` and passes each factory to `vi.mock`: it imports none of the modules it replaces.
  */
 export const state = {
   db: null as unknown,
