@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page, type Route } from "@playwright/test";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { expectNoAxeViolations, PHONE } from "../support/axe";
 import { expectNoIndexPageHead } from "../support/metadata";
@@ -237,6 +237,35 @@ test("an admin invites a member, who lands on their own space and cannot reach t
   ).toContainText("Invité par Camille Moreau");
   await admin.context().close();
   await member.context().close();
+});
+
+test("before the page's code has arrived, the sign-in form cannot be sent, so no password travels in an address", async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  const addresses: string[] = [];
+  page.on("request", (request) => addresses.push(request.url()));
+  // The scripts are held back, as on a slow connection: the form shows before it can work.
+  const held: Route[] = [];
+  let released = false;
+  await page.route("**/_next/static/chunks/*.js", (route) =>
+    released ? route.continue() : void held.push(route),
+  );
+  await page.goto("/login", { waitUntil: "domcontentloaded" });
+  const button = page.getByRole("button", { name: "Se connecter" });
+  await expect(button).toBeDisabled();
+  await expect(page.getByLabel("Mot de passe")).toBeDisabled();
+  // Even sent by other means, the form posts: the values never go into the address.
+  await expect(page.locator("form").filter({ has: button })).toHaveAttribute("method", "post");
+  expect(held.length).toBeGreaterThan(0);
+
+  released = true;
+  for (const route of held) await route.continue();
+  await expect(button).toBeEnabled();
+  await signIn(page, { email: MEMBER.email, password: "pas-le-bon" });
+  await expect(page.getByText("Adresse e-mail ou mot de passe incorrect.")).toBeVisible();
+  expect(addresses.filter((address) => address.includes("pas-le-bon"))).toEqual([]);
+  await page.context().close();
 });
 
 test("sign-in tells a wrong password apart, in French, and signing out ends the session", async ({
