@@ -722,10 +722,18 @@ export const surveyAnswers = pgTable(
     handled_at: timestamp("handled_at", { withTimezone: true }),
     handled_by: integer("handled_by").references(() => users.id, { onDelete: "set null" }),
     action_note: text("action_note"),
+    // A rating of 1 or 2 out of 5 goes into the administrators' next digest (low-rating-digest.ts).
+    low_rating_mailed_at: timestamp("low_rating_mailed_at", { withTimezone: true }),
     created_at: createdAt(),
   },
   (table) => [
     uniqueIndex("survey_answers_invitation_key").on(table.invitation_id),
+    index("survey_answers_low_rating_unmailed_idx")
+      .on(table.id)
+      .where(sql`${table.overall} <= 2 AND ${table.low_rating_mailed_at} IS NULL`),
+    index("survey_answers_low_rating_mailed_idx")
+      .on(table.low_rating_mailed_at)
+      .where(sql`${table.low_rating_mailed_at} IS NOT NULL`),
     index("survey_answers_created_at_idx").on(
       table.created_at.desc().nullsFirst(),
       table.id.desc().nullsFirst(),

@@ -84,6 +84,14 @@ const expected: Record<
     says: "Avez-vous pu mettre en pratique ce que vous y avez appris ?",
     buttons: [["Donner mon avis", new RegExp(`^${site}/avis/`)]],
   },
+  "avis-insatisfaits": {
+    says: "2 stagiaires ont noté leur formation 1 ou 2 sur 5 depuis le dernier récapitulatif.",
+    lines: ["Satisfaction : 2/5", "Satisfaction : 1/5", "Stagiaire : Hugo Lefèvre"],
+    buttons: [
+      ["Voir cet avis", new RegExp(`^${site}/dashboard/avis\\?session=37&note=2#avis-412$`)],
+      ["Voir cet avis", /#avis-41[25]$/],
+    ],
+  },
   invitation: {
     says: "Sophie Bernard vous invite à créer votre compte",
     buttons: [["Créer mon compte", new RegExp(`^${site}/login\\?invitation=`)]],

@@ -1,12 +1,12 @@
 import "server-only";
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { formations, registrations, surveyAnswers, trainingSessions, users } from "@/db/schema";
 import { readPage } from "@/server/list-query";
 import type { SearchParams } from "@/lib/list-params";
 import { readAnswerFilters, type AnswerFilters, type FollowUpFilter } from "./answer-filters";
 import { joinAnswerSession } from "./invitation-session";
-import { satisfiedAnswer } from "./satisfaction";
+import { lowRatedAnswer, satisfiedAnswer } from "./satisfaction";
 
 /** What the dashboard shows of an answer, with whom and which session it comes from. */
 const answerColumns = {
@@ -32,8 +32,6 @@ const answerColumns = {
   handled_by_name: sql<string | null>`${users.name} || ' ' || ${users.last_name}`,
 };
 
-/** An answer below 3 out of 5: one that calls for an action (Qualiopi indicator 32). */
-const lowRating = lt(surveyAnswers.overall, 3);
 const unhandled = isNull(surveyAnswers.handled_at);
 const followUpConditions: Record<FollowUpFilter, SQL | undefined> = {
   "a-traiter": unhandled,
@@ -57,7 +55,7 @@ function conditions({
     sessionId ? eq(trainingSessions.id, sessionId) : undefined,
     year ? sql`extract(year FROM ${trainingSessions.end_date}) = ${year}` : undefined,
     rating === "moins-de-3"
-      ? lowRating
+      ? lowRatedAnswer
       : rating
         ? eq(surveyAnswers.overall, Number(rating))
         : undefined,
@@ -132,7 +130,7 @@ export async function readRecentSatisfaction(db: Database, now: Date) {
       })
       .from(surveyAnswers)
       .where(gte(surveyAnswers.created_at, since)),
-    db.select({ value: count() }).from(surveyAnswers).where(and(lowRating, unhandled)),
+    db.select({ value: count() }).from(surveyAnswers).where(and(lowRatedAnswer, unhandled)),
   ]);
   return {
     recentAnswers: recent?.answers ?? 0,

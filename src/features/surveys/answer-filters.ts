@@ -1,3 +1,4 @@
+import { paths } from "@/config/paths";
 import { readChoice, readListParams, searchParam } from "@/lib/list-params";
 import { recordIdOf } from "@/lib/validation";
 
@@ -55,3 +56,18 @@ export function answerFilterParams(filters: AnswerFilters): Record<string, strin
     suivi: filters.followUp ?? "",
   };
 }
+
+/** The id of an answer's card in the list, so that an address can lead to it. */
+export const answerAnchor = (answerId: number) => `avis-${answerId}`;
+
+/** The list filtered on an answer's session and rating, scrolled to the answer's card. */
+export function answerAddress(answer: { id: number; session_id: number; overall: number }): string {
+  const query = new URLSearchParams({
+    session: String(answer.session_id),
+    note: String(answer.overall),
+  });
+  return `${paths.surveyAnswers}?${query}#${answerAnchor(answer.id)}`;
+}
+
+/** The low-rated answers whose action is still to note: what the home's figure and the digest open. */
+export const lowRatedAnswersPath = `${paths.surveyAnswers}?note=moins-de-3&suivi=a-traiter`;

@@ -1,5 +1,5 @@
 import type { MailSample } from "@/server/mail/message";
-import { surveyMail, type SurveyRecipient } from "./mails";
+import { lowRatingDigestMail, surveyMail, type SurveyRecipient } from "./mails";
 
 const recipient: SurveyRecipient = {
   kind: "end",
@@ -38,6 +38,40 @@ export const surveyMailSamples: MailSample[] = [
         { ...recipient, kind: "cold", start_date: "2026-08-17", end_date: "2026-08-19" },
         link(config),
         { expiresAt: new Date("2026-12-17T08:00:00Z"), reminder: false },
+      ),
+  },
+  {
+    id: "avis-insatisfaits",
+    name: "Récapitulatif des avis notés 1 ou 2 sur 5",
+    sentWhen:
+      "Aux administrateurs, au plus une fois par jour, quand des stagiaires ont noté leur formation 1 ou 2 sur 5.",
+    message: (config) =>
+      lowRatingDigestMail(
+        config,
+        "direction@exemple.fr",
+        [
+          {
+            id: 412,
+            session_id: 37,
+            overall: 2,
+            trainee_name: recipient.trainee_name,
+            formation_title: recipient.formation_title,
+            start_date: recipient.start_date,
+            end_date: recipient.end_date,
+            comment: "Le rythme était trop rapide pour des débutants, et les exercices manquaient.",
+          },
+          {
+            id: 415,
+            session_id: 37,
+            overall: 1,
+            trainee_name: "Hugo Lefèvre",
+            formation_title: recipient.formation_title,
+            start_date: recipient.start_date,
+            end_date: recipient.end_date,
+            comment: null,
+          },
+        ],
+        2,
       ),
   },
 ];

@@ -1,7 +1,15 @@
 import type { SiteConfig } from "@/config/site";
 import { formatDateRange, formatLongDate, parisDay } from "@/lib/dates";
 import { greetingFor } from "@/lib/mail-text";
-import { composeMail, MailButton, MailParagraph, type MailMessage } from "@/server/mail/message";
+import { Fragment } from "react";
+import {
+  composeMail,
+  MailButton,
+  MailFacts,
+  MailParagraph,
+  type MailMessage,
+} from "@/server/mail/message";
+import { answerAddress, lowRatedAnswersPath } from "./answer-filters";
 import type { SurveyKind } from "./constants";
 
 /** What a survey mail says of the trainee and the session they attended, and which survey it is. */
@@ -69,6 +77,80 @@ export function surveyMail(
         Ce lien personnel est valable jusqu&apos;au {formatLongDate(parisDay(expiresAt))}, pour une
         seule réponse.{words.privacy}
       </MailParagraph>
+    </>,
+  );
+}
+
+/** A low-rated answer as the administrators' digest reports it. */
+interface LowRatedAnswer {
+  id: number;
+  session_id: number;
+  overall: number;
+  trainee_name: string;
+  formation_title: string;
+  start_date: string;
+  end_date: string;
+  comment: string | null;
+}
+
+/** How many answers a digest details; the others are counted, behind the list's link. */
+export const DIGEST_DETAILED_ANSWERS = 10;
+const COMMENT_EXCERPT = 300;
+
+const excerpt = (comment: string) =>
+  comment.length > COMMENT_EXCERPT ? `${comment.slice(0, COMMENT_EXCERPT).trimEnd()}…` : comment;
+
+/**
+ * The administrators' digest of the answers rated 1 or 2 out of 5 since the last one, at most one
+ * a day (low-rating-digest.ts): each answer with a link to its card in /dashboard/avis, where the
+ * action taken is noted. `total` counts every answer of the digest, `answers` the detailed ones.
+ */
+export function lowRatingDigestMail(
+  config: SiteConfig,
+  to: string,
+  answers: LowRatedAnswer[],
+  total: number,
+): MailMessage {
+  const plural = total > 1;
+  const address = (path: string) => new URL(path, config.baseUrl).toString();
+  const others = total - answers.length;
+  return composeMail(
+    config,
+    {
+      to,
+      subject: `${total} avis noté${plural ? "s" : ""} 1 ou 2 sur 5 à traiter | ${config.brandName}`,
+      preview: "Des stagiaires sont insatisfaits : notez l'action menée pour chaque avis.",
+      signed: false,
+    },
+    <>
+      <MailParagraph>
+        {plural
+          ? `${total} stagiaires ont noté leur formation 1 ou 2 sur 5 depuis le dernier récapitulatif.`
+          : "Un stagiaire a noté sa formation 1 ou 2 sur 5 depuis le dernier récapitulatif."}{" "}
+        Chaque avis attend l&apos;action menée, que l&apos;audit Qualiopi demande (indicateur 32).
+      </MailParagraph>
+      {answers.map((answer) => (
+        <Fragment key={answer.id}>
+          <MailFacts
+            rows={[
+              ["Formation", answer.formation_title],
+              ["Session", formatDateRange(answer.start_date, answer.end_date, { lowercase: true })],
+              ["Stagiaire", answer.trainee_name],
+              ["Satisfaction", `${answer.overall}/5`],
+              ["Commentaire", answer.comment === null ? null : excerpt(answer.comment)],
+            ]}
+          />
+          <MailButton href={address(answerAddress(answer))}>Voir cet avis</MailButton>
+        </Fragment>
+      ))}
+      {others > 0 ? (
+        <>
+          <MailParagraph>
+            Et {others} autre{others > 1 ? "s" : ""} avis noté{others > 1 ? "s" : ""} 1 ou 2 sur 5.
+          </MailParagraph>
+          <MailButton href={address(lowRatedAnswersPath)}>Voir les avis à traiter</MailButton>
+        </>
+      ) : null}
     </>,
   );
 }

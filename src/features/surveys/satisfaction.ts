@@ -11,3 +11,12 @@ const SATISFIED_FROM = 4;
 
 /** Whether an answer counts as satisfied, as a SQL condition. */
 export const satisfiedAnswer = sql`${surveyAnswers.overall} >= ${SATISFIED_FROM}`;
+
+/**
+ * A rating of 1 or 2 out of 5 calls for an action (Qualiopi indicator 32): the dashboard opens its
+ * follow-up form, the home counts it, and the administrators' digest reports it.
+ */
+export const LOW_RATING_AT_MOST = 2;
+
+/** Whether an answer is low-rated, as a SQL condition. */
+export const lowRatedAnswer = sql`${surveyAnswers.overall} <= ${LOW_RATING_AT_MOST}`;

@@ -16,6 +16,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { initials } from "@/features/accounts/public";
+import { lowRatedAnswersPath } from "@/features/surveys/public";
 import Link from "next/link";
 import { viewHref } from "@/config/list-views";
 import { paths } from "@/config/paths";
@@ -115,7 +116,7 @@ const workCards: {
     labels: ["Avis sous 3 à traiter", "Avis sous 3 à traiter"],
     icon: MessageSquareWarning,
     tone: "bg-brand-pink-soft text-brand-pink-ink",
-    href: `${paths.surveyAnswers}?note=moins-de-3&suivi=a-traiter`,
+    href: lowRatedAnswersPath,
   },
 ];
 

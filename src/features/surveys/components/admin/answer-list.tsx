@@ -2,6 +2,8 @@ import { Badge } from "@/components/ui/admin-list";
 import { formatDateRange, formatDateTime } from "@/lib/dates";
 import { commentStatusLabel, objectiveLabels } from "../../answer-labels";
 import type { ListedAnswer } from "../../admin-queries";
+import { answerAnchor } from "../../answer-filters";
+import { LOW_RATING_AT_MOST } from "../../satisfaction";
 import { CommentModeration, HandleAnswerForm } from "./answer-follow-up";
 
 const scoreTone = (overall: number) => (overall >= 4 ? "green" : overall === 3 ? "yellow" : "pink");
@@ -18,13 +20,13 @@ function details(answer: ListedAnswer): [string, string][] {
 }
 
 /**
- * What was done about an answer, or the form that records it: open on a poor answer (under 3),
- * which calls for an action, folded on the others.
+ * What was done about an answer, or the form that records it: open on a low-rated answer, which
+ * calls for an action, folded on the others.
  */
 function FollowUp({ answer }: { answer: ListedAnswer }) {
   if (!answer.handled_at) {
     return (
-      <details open={answer.overall < 3} className="group">
+      <details open={answer.overall <= LOW_RATING_AT_MOST} className="group">
         <summary className="cursor-pointer text-sm font-semibold text-brand-blue-ink underline-offset-4 hover:underline group-open:mb-3">
           Noter l&apos;action menée
         </summary>
@@ -52,7 +54,9 @@ export function AnswerList({ rows }: { rows: ListedAnswer[] }) {
         return (
           <li
             key={answer.id}
-            className="rounded-3xl border border-ink/10 bg-white p-5 shadow-sm"
+            // The administrators' low-rating digest links to each answer by this anchor.
+            id={answerAnchor(answer.id)}
+            className="scroll-mt-24 rounded-3xl border border-ink/10 bg-white p-5 shadow-sm"
             data-testid="survey-answer"
           >
             <div className="flex flex-wrap items-start justify-between gap-3">

@@ -1,0 +1,3 @@
+ALTER TABLE "survey_answers" ADD COLUMN "low_rating_mailed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "survey_answers_low_rating_unmailed_idx" ON "survey_answers" USING btree ("id") WHERE "survey_answers"."overall" <= 2 AND "survey_answers"."low_rating_mailed_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "survey_answers_low_rating_mailed_idx" ON "survey_answers" USING btree ("low_rating_mailed_at") WHERE "survey_answers"."low_rating_mailed_at" IS NOT NULL;
