@@ -16,7 +16,12 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp", "pdfkit"],
   // The largest form is an article (100,000 characters at most); larger bodies are refused
   // before any work. Images are uploaded to a route handler with its own limit.
-  experimental: { serverActions: { bodySizeLimit: "512kb" } },
+  // The proxy (src/proxy.ts) sees every body first and would cut a phone's photo (up to 25 MB,
+  // src/server/image-upload.ts) at its default 10 MB.
+  experimental: {
+    serverActions: { bodySizeLimit: "512kb" },
+    proxyClientMaxBodySize: "26mb",
+  },
   images: {
     formats: ["image/avif", "image/webp"],
     // The widths the site's slots need (cards up to 360 CSS px, full width on phones at 2–3×,

@@ -13,7 +13,25 @@ import { storageKey } from "@/lib/file-storage";
 import { uploadFormatOf } from "@/lib/image-format";
 import { recordIdOf } from "@/lib/validation";
 
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** What a phone camera writes: a 12 MP JPEG weighs 3 to 8 MB, a 48 MP one up to 20. */
+const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
+const MAX_MEGAPIXELS = 100;
+/**
+ * Bounds against a decompression bomb (a few kilobytes announcing a huge picture): the pixels
+ * are read from the header before any decoding, and sharp gives up past this time.
+ */
+const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000;
+const MAX_SECONDS = 10;
+
+const messages = {
+  heavy: "Image trop lourde : 25 Mo au plus.",
+  format: "Format refusé : JPEG, PNG, WebP ou HEIC uniquement.",
+  heic: "Photo HEIC illisible sur ce serveur : envoyez-la en JPEG (sur iPhone, Réglages > Appareil photo > Formats > « Le plus compatible »).",
+  large: `Image trop grande : ${MAX_MEGAPIXELS} mégapixels au plus.`,
+  slow: "Cette image demande trop de calcul : envoyez-la en JPEG.",
+  unreadable: "Ce fichier n'est pas une image lisible.",
+} as const;
+type Refusal = keyof typeof messages;
 
 /** What each picture becomes: a team photo is a square portrait, a location a 16:9 banner. */
 const formats = {
@@ -37,27 +55,73 @@ const refuse = (status: number, error: string) => Response.json({ ok: false, err
 
 /**
  * Re-encodes an upload as the PNG the public site serves, resized and stripped of metadata
- * (EXIF, GPS). "format" when its bytes are not PNG, JPEG or WebP (read before any decoder sees
- * them, and again as sharp reads them); null when they are not an image sharp can read.
+ * (EXIF, GPS), or says why it cannot. Its bytes must be PNG, JPEG, WebP or HEIF (read before any
+ * decoder sees them, and again as sharp reads them). HEIC photos are read only where sharp's
+ * build decodes them (its prebuilt binaries read AVIF but not HEIC's codec).
  */
-async function normaliseImage(
-  data: Buffer,
-  folder: ImageFolder,
-): Promise<Buffer | "format" | null> {
+async function normaliseImage(data: Buffer, folder: ImageFolder): Promise<Buffer | Refusal> {
   const { width, height } = formats[folder];
   const announced = uploadFormatOf(data);
   if (announced === null) return "format";
   try {
-    const image = sharp(data, { limitInputPixels: 40_000_000 });
+    const image = sharp(data, { limitInputPixels: MAX_PIXELS });
     if ((await image.metadata()).format !== announced) return "format";
     return await image
       .rotate()
       .resize(width, height, { fit: "cover", position: "attention" })
       .png({ compressionLevel: 9 })
+      .timeout({ seconds: MAX_SECONDS })
       .toBuffer();
-  } catch {
-    return null;
+  } catch (error) {
+    // sharp reads the size from the header and refuses before decoding a pixel.
+    if (error instanceof Error && /pixel limit/i.test(error.message)) return "large";
+    if (error instanceof Error && /timeout/i.test(error.message)) return "slow";
+    return announced === "heif" ? "heic" : "unreadable";
   }
+}
+
+/**
+ * Who may change the picture of what: an admin, from this site, on a known folder and id. The
+ * answer to send otherwise.
+ */
+async function authorise(request: Request, folder: string, idText: string) {
+  // Like server actions: a form posted from another site is refused (beside SameSite cookies).
+  const origin = request.headers.get("origin");
+  if (origin && new URL(origin).host !== request.headers.get("host"))
+    return refuse(403, "Origine refusée.");
+  const admin = await requireAdmin();
+  const id = recordIdOf(idText);
+  if (!isImageFolder(folder) || id === null) return refuse(404, "Élément inconnu.");
+  return { admin, folder, id };
+}
+
+/** Stores (or, with null, removes) the picture of a row that must still exist, and journals it. */
+async function storeImage(
+  { admin, folder, id }: Exclude<Awaited<ReturnType<typeof authorise>>, Response>,
+  image: Buffer | null,
+): Promise<Response> {
+  const { table, what, summary } = formats[folder];
+  const db = await getDb();
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  if (!row) return refuse(404, `${what} n'existe plus : rechargez la page.`);
+  if (image) await storage.write(storageKey(folder, id), image);
+  else await storage.remove(storageKey(folder, id));
+  // The pages showing the picture name it by its version: they render again with the new one.
+  revalidateTagsFromRoute([cacheTags[folder]]);
+  await recordAudit(db, admin.profile, {
+    action: "photo",
+    entity: folder === "users" ? "user" : "location",
+    entityId: id,
+    summary: `${summary} ${image ? "remplacée" : "retirée"}`,
+  });
+  return Response.json({ ok: true });
+}
+
+/** The answer to an error thrown while handling a picture: the guard's, or a French 500. */
+function failure(error: unknown, folder: string, idText: string): Response {
+  if (error instanceof AuthorizationError) return refuse(error.status, error.message);
+  logger.error({ error, folder, id: idText }, "Envoi d'image impossible");
+  return refuse(500, "L'image n'a pas pu être enregistrée. Réessayez dans un instant.");
 }
 
 /**
@@ -70,46 +134,39 @@ export async function receiveImageUpload(
   idText: string,
 ): Promise<Response> {
   try {
-    // Like server actions: a form posted from another site is refused (beside SameSite cookies).
-    const origin = request.headers.get("origin");
-    if (origin && new URL(origin).host !== request.headers.get("host"))
-      return refuse(403, "Origine refusée.");
-    const admin = await requireAdmin();
-    const id = recordIdOf(idText);
-    if (!isImageFolder(folder) || id === null) return refuse(404, "Élément inconnu.");
+    const target = await authorise(request, folder, idText);
+    if (target instanceof Response) return target;
     // Decided before a byte of the body is read: a stream without an announced length could be
     // as long as its sender likes.
     const length = request.headers.get("content-length");
     if (length === null || !/^\d{1,12}$/.test(length))
       return refuse(411, "Envoi refusé : la taille de l'image n'est pas annoncée.");
-    if (Number(length) > MAX_IMAGE_BYTES + 64 * 1024)
-      return refuse(413, "Image trop lourde : 5 Mo au plus.");
+    if (Number(length) > MAX_IMAGE_BYTES + 64 * 1024) return refuse(413, messages.heavy);
     const form = await request.formData().catch(() => null);
     const file = form?.get("image");
     if (!(file instanceof File) || file.size === 0) return refuse(400, "Choisissez une image.");
-    if (file.size > MAX_IMAGE_BYTES) return refuse(413, "Image trop lourde : 5 Mo au plus.");
+    if (file.size > MAX_IMAGE_BYTES) return refuse(413, messages.heavy);
     // The type the browser declares is not read: the bytes say what the file is.
-    const image = await normaliseImage(Buffer.from(await file.arrayBuffer()), folder);
-    if (image === "format") return refuse(415, "Format refusé : PNG, JPEG ou WebP uniquement.");
-    if (!image) return refuse(400, "Ce fichier n'est pas une image lisible.");
-
-    const { table, what, summary } = formats[folder];
-    const db = await getDb();
-    const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-    if (!row) return refuse(404, `${what} n'existe plus : rechargez la page.`);
-    await storage.write(storageKey(folder, id), image);
-    // The pages showing the picture name it by its version: they render again with the new one.
-    revalidateTagsFromRoute([cacheTags[folder]]);
-    await recordAudit(db, admin.profile, {
-      action: "photo",
-      entity: folder === "users" ? "user" : "location",
-      entityId: id,
-      summary: `${summary} remplacée`,
-    });
-    return Response.json({ ok: true });
+    const image = await normaliseImage(Buffer.from(await file.arrayBuffer()), target.folder);
+    if (typeof image === "string")
+      return refuse(image === "format" || image === "heic" ? 415 : 400, messages[image]);
+    return await storeImage(target, image);
   } catch (error) {
-    if (error instanceof AuthorizationError) return refuse(error.status, error.message);
-    logger.error({ error, folder, id: idText }, "Envoi d'image impossible");
-    return refuse(500, "L'image n'a pas pu être enregistrée. Réessayez dans un instant.");
+    return failure(error, folder, idText);
+  }
+}
+
+/** DELETE of a team photo or a location illustration, admins only: the site shows none again. */
+export async function removeImage(
+  request: Request,
+  folder: string,
+  idText: string,
+): Promise<Response> {
+  try {
+    const target = await authorise(request, folder, idText);
+    if (target instanceof Response) return target;
+    return await storeImage(target, null);
+  } catch (error) {
+    return failure(error, folder, idText);
   }
 }

@@ -74,6 +74,27 @@ const showings = [
 const isMagenta = ([red, green, blue]: number[]) => red! > 235 && green! < 20 && blue! > 235;
 const isGreen = ([red, green, blue]: number[]) => red! < 20 && green! > 180 && blue! < 20;
 
+/** A plain picture of one colour, as a file to choose. */
+async function plainPicture(name: string, background: { r: number; g: number; b: number }) {
+  const buffer = await sharp({ create: { width: 600, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+/** The preview of a chosen picture, titled as the button that opened it. */
+const previewOf = (page: Page, label: string) => page.getByRole("alertdialog", { name: label });
+
+/** Chooses a file with the card's button, then saves it from the preview. */
+async function choosePicture(
+  page: Page,
+  label: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  await page.getByLabel(label, { exact: true }).setInputFiles(file);
+  await previewOf(page, label).getByRole("button", { name: "Enregistrer" }).click();
+}
+
 for (const viewport of [DESKTOP, PHONE]) {
   test(`a member or a place without a picture shows initials or no image, at ${viewport.width} px`, async ({
     page,
@@ -111,10 +132,10 @@ test("a replaced photo and illustration show on every public page, in a browser 
     .toBuffer();
   const upload = { name: "magenta.png", mimeType: "image/png", buffer: magenta };
   await admin.goto("/dashboard/users?q=Benali");
-  await admin.getByLabel("Changer la photo de Yanis Benali").setInputFiles(upload);
+  await choosePicture(admin, "Changer la photo de Yanis Benali", upload);
   await expect(admin.getByText("Photo mise à jour")).toBeVisible();
   await admin.goto("/dashboard/locations?q=Lisbonne");
-  await admin.getByLabel("Changer l'illustration de Lisbonne, Portugal").setInputFiles(upload);
+  await choosePicture(admin, "Changer l'illustration de Lisbonne, Portugal", upload);
   await expect(admin.getByText("Illustration mise à jour")).toBeVisible();
   // The dashboard shows the new picture too, once its refresh after the toast has landed.
   await expect
@@ -132,7 +153,7 @@ test("a replaced photo and illustration show on every public page, in a browser 
   await visitor.close();
 });
 
-test("a photo chosen before the dashboard's code has arrived is sent once it has", async ({
+test("a photo chosen before the dashboard's code has arrived is previewed once it has", async ({
   browser,
 }) => {
   const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
@@ -144,17 +165,15 @@ test("a photo chosen before the dashboard's code has arrived is sent once it has
     released ? route.continue() : void held.push(route),
   );
   await admin.goto("/dashboard/users?q=Benali", { waitUntil: "domcontentloaded" });
-  const green = await sharp({
-    create: { width: 600, height: 600, channels: 3, background: { r: 0, g: 200, b: 0 } },
-  })
-    .png()
-    .toBuffer();
   await admin
-    .getByLabel("Changer la photo de Yanis Benali")
-    .setInputFiles({ name: "vert.png", mimeType: "image/png", buffer: green });
+    .getByLabel("Changer la photo de Yanis Benali", { exact: true })
+    .setInputFiles(await plainPicture("vert.png", { r: 0, g: 200, b: 0 }));
   expect(held.length).toBeGreaterThan(0);
   released = true;
   for (const route of held) await route.continue();
+  await previewOf(admin, "Changer la photo de Yanis Benali")
+    .getByRole("button", { name: "Enregistrer" })
+    .click();
   await expect(admin.getByText("Photo mise à jour")).toBeVisible();
   await admin.context().close();
 
@@ -183,7 +202,7 @@ test("an upload is judged by its bytes: an SVG declared as a PNG is refused in F
   expect(refused.status()).toBe(415);
   expect(await refused.json()).toEqual({
     ok: false,
-    error: "Format refusé : PNG, JPEG ou WebP uniquement.",
+    error: "Format refusé : JPEG, PNG, WebP ou HEIC uniquement.",
   });
   const jpeg = await sharp({
     create: { width: 300, height: 300, channels: 3, background: { r: 0, g: 0, b: 200 } },
@@ -208,4 +227,45 @@ test("the current picture's address is kept for a year, and revalidated by its E
     headers: { "If-None-Match": etag },
   });
   expect(again.status()).toBe(304);
+});
+
+test("a chosen picture is previewed as the site frames it: 'Annuler' keeps the current one; a picture can be removed", async ({
+  browser,
+}) => {
+  const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
+  await admin.goto("/dashboard/users?q=Benali");
+  const label = "Changer la photo de Yanis Benali";
+  await admin
+    .getByLabel(label, { exact: true })
+    .setInputFiles(await plainPicture("magenta.png", { r: 255, g: 0, b: 255 }));
+  const preview = previewOf(admin, label);
+  const framed = preview.getByRole("img", { name: "Aperçu de la nouvelle image" });
+  expect(isMagenta(await centreColour(framed))).toBe(true);
+  await expect(preview).toContainText("magenta.png");
+  await preview.getByRole("button", { name: "Annuler" }).click();
+  await expect(preview).toBeHidden();
+  await expect(admin.getByText("Photo mise à jour")).toHaveCount(0);
+
+  const visitor = await browser.newPage({ viewport: DESKTOP });
+  await visitor.goto(`${server.baseURL}/about`);
+  expect(isMagenta(await centreColour(memberPhoto(visitor)))).toBe(false);
+
+  await admin.getByRole("button", { name: "Retirer la photo de Yanis Benali" }).click();
+  const question = admin.getByRole("alertdialog", { name: "Retirer la photo de Yanis Benali" });
+  await expect(question).toContainText(
+    "La photo de Yanis Benali ne sera plus affichée : ses initiales la remplacent.",
+  );
+  await question.getByRole("button", { name: "Retirer" }).click();
+  await expect(admin.getByText("Photo retirée")).toBeVisible();
+  // Nothing left to remove.
+  await expect(admin.getByRole("button", { name: "Retirer la photo de Yanis Benali" })).toHaveCount(
+    0,
+  );
+  await admin.context().close();
+
+  await visitor.goto(`${server.baseURL}/about`);
+  const yanis = visitor.getByTestId("team-card").filter({ hasText: "Yanis Benali" });
+  await expect(yanis.getByTestId("member-initials")).toHaveText("YB");
+  await expect(yanis.locator("img")).toHaveCount(0);
+  await visitor.close();
 });

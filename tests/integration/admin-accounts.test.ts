@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
+import zlib from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { auditLog, authSessions, authUsers, users } from "@/db/schema";
@@ -18,10 +19,32 @@ const accounts = await import("@/features/accounts/actions");
 const imageRoute = await import("@/app/api/images/[folder]/[id]/route");
 const photoRoute = await import("@/app/users/[image]/route");
 
+/** A PNG's signature and header announcing `width` × `height` pixels, then a few bytes of data. */
+function pngHeader(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([length, Buffer.from(type), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // 8 bits per channel
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from("89504e470d0a1a0a", "hex"),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(1000))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 /** The team's members as an administrator manages them: their profile, photo and account. */
 describe.each(databaseTargets)("users in the dashboard on $name", (target) => {
   const world = useAdministration(target);
-  const { ids, as } = world;
+  const { ids, as, journal } = world;
 
   it("edits a member (roles trimmed and unique, empty titre saved empty) but never the admin's own right", async () => {
     as("admin");
@@ -81,7 +104,7 @@ describe.each(databaseTargets)("users in the dashboard on $name", (target) => {
     expect(refused.status).toBe(415);
     expect(await refused.json()).toEqual({
       ok: false,
-      error: "Format refusé : PNG, JPEG ou WebP uniquement.",
+      error: "Format refusé : JPEG, PNG, WebP ou HEIC uniquement.",
     });
     const broken = new FormData();
     broken.set(
@@ -141,6 +164,95 @@ describe.each(databaseTargets)("users in the dashboard on $name", (target) => {
     const foreign = await pngUpload(`${site}/api/images/users/${ids.member}`);
     foreign.headers.set("origin", "https://evil.example");
     expect((await imageRoute.POST(foreign, params)).status).toBe(403);
+  });
+
+  it("takes a phone's photo of 10 MB and more, and names what it cannot read: a HEIC this build does not decode, a picture past 100 megapixels", async () => {
+    as("admin");
+    const params = { params: Promise.resolve({ folder: "users", id: String(ids.member) }) };
+    const post = (name: string, bytes: Buffer) => {
+      const body = new FormData();
+      body.set("image", new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
+      return formPost(`${site}/api/images/users/${ids.member}`, body, {
+        origin: site,
+        host: "atlas.example",
+      });
+    };
+    // A 12-megapixel camera's noise: what a phone writes, well over the old 5 MB.
+    const noise = new Uint8Array(4000 * 3000 * 3).map(() => Math.floor(Math.random() * 256));
+    const photo = await sharp(noise, { raw: { width: 4000, height: 3000, channels: 3 } })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    expect(photo.byteLength).toBeGreaterThan(10 * 1024 * 1024);
+    const taken = await imageRoute.POST(await post("IMG_2041.jpg", photo), params);
+    expect(await taken.json()).toEqual({ ok: true });
+    expect(await sharp(state.files.get(`users/${ids.member}.png`)!).metadata()).toMatchObject({
+      width: 480,
+      height: 480,
+    });
+
+    // An iPhone's HEIC ('ftyp' box, brand heic), which sharp's prebuilt build does not decode.
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"),
+      Buffer.alloc(2048, 7),
+    ]);
+    const unread = await imageRoute.POST(await post("IMG_2042.HEIC", heic), params);
+    expect(unread.status).toBe(415);
+    expect(await unread.json()).toEqual({
+      ok: false,
+      error:
+        "Photo HEIC illisible sur ce serveur : envoyez-la en JPEG (sur iPhone, Réglages > Appareil photo > Formats > « Le plus compatible »).",
+    });
+
+    // A decompression bomb: 74 bytes announcing 20,000 × 20,000 pixels, refused before decoding.
+    const bomb = pngHeader(20_000, 20_000);
+    const refused = await imageRoute.POST(await post("bombe.png", bomb), params);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      ok: false,
+      error: "Image trop grande : 100 mégapixels au plus.",
+    });
+    // Past 25 MB, refused from the announced length.
+    const heavy = new FormData();
+    heavy.set("image", new File([new Uint8Array(26 * 1024 * 1024)], "lourde.jpg"));
+    const tooHeavy = await imageRoute.POST(
+      await formPost(`${site}/api/images/users/${ids.member}`, heavy),
+      params,
+    );
+    expect(tooHeavy.status).toBe(413);
+    expect(await tooHeavy.json()).toEqual({
+      ok: false,
+      error: "Image trop lourde : 25 Mo au plus.",
+    });
+  });
+
+  it("removes a photo, journaled, for the pages showing it to render again without it", async () => {
+    as("admin");
+    const params = { params: Promise.resolve({ folder: "users", id: String(ids.member) }) };
+    await imageRoute.POST(await pngUpload(`${site}/api/images/users/${ids.member}`), params);
+    expect(state.files.has(`users/${ids.member}.png`)).toBe(true);
+    const lines = await journal();
+    state.expired = [];
+    const removal = () =>
+      imageRoute.DELETE(
+        new Request(`${site}/api/images/users/${ids.member}`, {
+          method: "DELETE",
+          headers: { origin: site, host: "atlas.example" },
+        }),
+        params,
+      );
+    expect(await (await removal()).json()).toEqual({ ok: true });
+    expect(state.files.has(`users/${ids.member}.png`)).toBe(false);
+    expect(state.expired).toEqual(["users"]);
+    expect(await journal()).toBe(lines + 1);
+    const [line] = await world.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(line).toMatchObject({ action: "photo", entity: "user", summary: "Photo retirée" });
+
+    // Only an admin may.
+    await imageRoute.POST(await pngUpload(`${site}/api/images/users/${ids.member}`), params);
+    as("member");
+    expect((await removal()).status).toBe(403);
+    expect(state.files.has(`users/${ids.member}.png`)).toBe(true);
   });
 
   it("deletes a user with their sign-in account and sessions, journaled, but never the admin's own account", async () => {

@@ -28,6 +28,7 @@ export const mocks = {
     storage: {
       read: async (key: string) => state.files.get(key) ?? null,
       write: async (key: string, data: Buffer) => void state.files.set(key, data),
+      remove: async (key: string) => void state.files.delete(key),
     },
   }),
   headers: () => ({ headers: async () => state.headers }),

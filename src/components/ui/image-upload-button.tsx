@@ -1,57 +1,94 @@
 "use client";
 
-import { ImageUp } from "lucide-react";
+import { ImageOff, ImageUp } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { AlertDialog } from "radix-ui";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { buttonClassName } from "./button";
+import { ConfirmationContent } from "./confirmation";
+
+/** The server's limit (server/image-upload.ts), checked here too so that nobody waits to hear it. */
+const MAX_MEGABYTES = 25;
+
+/** Sends to the picture's address (POST with a file, DELETE without); the toast says what happened. */
+async function sendPicture(url: string, file: File | null, success: string): Promise<boolean> {
+  const init: RequestInit = { method: file ? "POST" : "DELETE" };
+  if (file) {
+    const body = new FormData();
+    body.set("image", file);
+    init.body = body;
+  }
+  const answer = await fetch(url, init)
+    .then(async (response) => ({
+      ok: response.ok,
+      ...((await response.json()) as { error?: string }),
+    }))
+    .catch(() => ({ ok: false, error: undefined }));
+  if (!answer.ok) {
+    toast.error("Erreur", { description: answer.error ?? "L'image n'a pas pu être envoyée." });
+    return false;
+  }
+  toast.success("Succès", { description: success });
+  return true;
+}
+
+const shapes = { square: "aspect-square w-48", banner: "aspect-video w-full" } as const;
 
 /**
- * Sends a picture (team photo, location illustration) to its upload address; the server checks,
- * re-encodes and resizes it. The toast says what happened.
+ * A picture (team photo, location illustration) chosen from the device, shown as it will be
+ * framed with 'Enregistrer' and 'Annuler' before it replaces the current one; the server checks,
+ * re-encodes and resizes it. With `removal`, a second button takes the current picture off.
  */
 export function ImageUploadButton({
   url,
   label,
   success,
+  shape,
+  removal,
 }: {
   url: string;
   label: string;
   success: string;
+  shape: keyof typeof shapes;
+  /** When there is a picture to remove: the button's name, the question, the toast. */
+  removal?: { label: string; question: string; success: string };
 }) {
   const id = useId();
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
+  const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
+  const [previewBroken, setPreviewBroken] = useState(false);
 
-  const send = async (field: HTMLInputElement) => {
+  const choose = (field: HTMLInputElement) => {
     const file = field.files?.[0];
     field.value = "";
     if (!file) return;
-    setPending(true);
-    const body = new FormData();
-    body.set("image", file);
-    const answer = await fetch(url, { method: "POST", body })
-      .then(async (response) => ({
-        ok: response.ok,
-        ...((await response.json()) as { error?: string }),
-      }))
-      .catch(() => ({ ok: false, error: undefined }));
-    setPending(false);
-    if (!answer.ok) {
-      toast.error("Erreur", { description: answer.error ?? "L'image n'a pas pu être envoyée." });
+    if (file.size > MAX_MEGABYTES * 1024 * 1024) {
+      toast.error("Erreur", { description: `Image trop lourde : ${MAX_MEGABYTES} Mo au plus.` });
       return;
     }
-    toast.success("Succès", { description: success });
-    router.refresh();
+    setPreviewBroken(false);
+    setChosen({ file, preview: URL.createObjectURL(file) });
+  };
+  const close = () => {
+    if (chosen) URL.revokeObjectURL(chosen.preview);
+    setChosen(null);
+  };
+  const send = async (file: File | null, message: string) => {
+    setPending(true);
+    const sent = await sendPicture(url, file, message);
+    setPending(false);
+    if (sent) router.refresh();
   };
 
   // The label opens the file picker before this code has arrived, and the choice made then fires
-  // no change React sees: it is sent as soon as the button is live.
-  const sendChosenBeforeHydration = useEffectEvent(() => {
-    if (input.current?.files?.length) void send(input.current);
+  // no change React sees: it is previewed as soon as the button is live.
+  const chooseBeforeHydration = useEffectEvent(() => {
+    if (input.current?.files?.length) choose(input.current);
   });
-  useEffect(() => sendChosenBeforeHydration(), []);
+  useEffect(() => chooseBeforeHydration(), []);
 
   return (
     <>
@@ -59,10 +96,11 @@ export function ImageUploadButton({
         ref={input}
         id={id}
         type="file"
+        // What the server reads; an iPhone turns its HEIC photos into JPEG for such a field.
         accept="image/png,image/jpeg,image/webp"
         className="peer sr-only"
         disabled={pending}
-        onChange={(event) => void send(event.target)}
+        onChange={(event) => choose(event.target)}
       />
       <label
         htmlFor={id}
@@ -77,6 +115,53 @@ export function ImageUploadButton({
         <ImageUp aria-hidden className="size-4" />
         <span className="sr-only">{pending ? "Envoi..." : label}</span>
       </label>
+      <AlertDialog.Root open={chosen !== null} onOpenChange={(open) => (open ? null : close())}>
+        <ConfirmationContent
+          title={label}
+          cancel="Annuler"
+          confirm="Enregistrer"
+          pending={pending}
+          onConfirm={() => {
+            if (chosen) void send(chosen.file, success);
+            close();
+          }}
+        >
+          {chosen && !previewBroken ? (
+            // A local file's preview, framed as the site will crop it: next/image cannot show it.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={chosen.preview}
+              alt="Aperçu de la nouvelle image"
+              onError={() => setPreviewBroken(true)}
+              className={`mx-auto rounded-2xl object-cover ${shapes[shape]}`}
+            />
+          ) : (
+            <p>Ce navigateur ne sait pas afficher ce fichier : le serveur dira s&apos;il le lit.</p>
+          )}
+          <p className="mt-3 text-sm break-all">{chosen?.file.name}</p>
+        </ConfirmationContent>
+      </AlertDialog.Root>
+      {removal ? (
+        <AlertDialog.Root>
+          <AlertDialog.Trigger
+            title={removal.label}
+            disabled={pending}
+            className={buttonClassName({ variant: "ghost", size: "smTight" })}
+          >
+            <ImageOff aria-hidden className="size-4" />
+            <span className="sr-only">{removal.label}</span>
+          </AlertDialog.Trigger>
+          <ConfirmationContent
+            title={removal.label}
+            cancel="Annuler"
+            confirm="Retirer"
+            pending={pending}
+            onConfirm={() => void send(null, removal.success)}
+          >
+            <p>{removal.question}</p>
+          </ConfirmationContent>
+        </AlertDialog.Root>
+      ) : null}
     </>
   );
 }

@@ -56,6 +56,16 @@ export function UserCard({ user, self }: { user: UserRow; self: boolean }) {
           url={paths.imageUpload("users", user.id)}
           label={`Changer la photo de ${fullName}`}
           success="Photo mise à jour"
+          shape="square"
+          removal={
+            user.image
+              ? {
+                  label: `Retirer la photo de ${fullName}`,
+                  question: `La photo de ${fullName} ne sera plus affichée : ses initiales la remplacent.`,
+                  success: "Photo retirée",
+                }
+              : undefined
+          }
         />
         <EditUserDialog target={{ id: user.id, name: fullName }} />
         <AccountMailButton

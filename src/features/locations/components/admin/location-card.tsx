@@ -51,6 +51,16 @@ export function LocationCard({ location }: { location: LocationRow }) {
           url={paths.imageUpload("locations", location.id)}
           label={`Changer l'illustration de ${name}`}
           success="Illustration mise à jour"
+          shape="banner"
+          removal={
+            location.image
+              ? {
+                  label: `Retirer l'illustration de ${name}`,
+                  question: `L'illustration de ${name} ne sera plus affichée sur le site.`,
+                  success: "Illustration retirée",
+                }
+              : undefined
+          }
         />
         <LocationDialog target={{ id: location.id, name }} />
         <DeleteButton

@@ -1,9 +1,13 @@
-import { receiveImageUpload } from "@/server/image-upload";
+import { receiveImageUpload, removeImage } from "@/server/image-upload";
 
-export async function POST(
-  request: Request,
-  { params }: RouteContext<"/api/images/[folder]/[id]">,
-) {
+type Context = RouteContext<"/api/images/[folder]/[id]">;
+
+export async function POST(request: Request, { params }: Context) {
   const { folder, id } = await params;
   return receiveImageUpload(request, folder, id);
+}
+
+export async function DELETE(request: Request, { params }: Context) {
+  const { folder, id } = await params;
+  return removeImage(request, folder, id);
 }
