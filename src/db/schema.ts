@@ -594,7 +594,13 @@ export const registrations = pgTable(
     session_id: integer("session_id")
       .notNull()
       .references(() => trainingSessions.id, { onDelete: "restrict" }),
+    // The participant as a person reads it ('Marc Petit'), in mails and on the dashboard.
     trainee_name: text("trainee_name").notNull(),
+    // The same, split as the form asks it, for 'PETIT Marc' and the order by last name on
+    // sheets, exports and certificates. Both empty only on a registration made before the form
+    // asked them apart whose name migration 0021 could not split with certainty.
+    last_name: text("last_name"),
+    first_name: text("first_name"),
     email: text("email").notNull(),
     phone: text("phone"),
     // Absent for someone who pays for their own training.
@@ -621,6 +627,10 @@ export const registrations = pgTable(
   },
   (table) => [
     check("registrations_trainee_not_blank", sql`btrim(${table.trainee_name}) <> ''`),
+    check(
+      "registrations_name_parts",
+      sql`(${table.last_name} IS NULL AND ${table.first_name} IS NULL) OR (btrim(${table.last_name}) <> '' AND btrim(${table.first_name}) <> '')`,
+    ),
     check("registrations_payer", sql`${table.payer} IN ('entreprise', 'opco', 'cpf', 'personnel')`),
     check(
       "registrations_status",

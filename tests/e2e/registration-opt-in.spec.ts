@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
-import { fillPublicForm } from "../support/contact-form";
+import { fillParticipantName, fillPublicForm } from "../support/contact-form";
 import { fixtureDatabase, schema } from "../support/fixture-database";
 import { hrefsOf } from "../support/mails";
 import { startTestServer, type TestServer } from "../support/server";
@@ -104,7 +104,7 @@ async function fillRegistration(
   javaScript = true,
 ) {
   await fillPublicForm(page, { javaScript }, async () => {
-    await page.getByLabel("NOM ET PRÉNOM DU PARTICIPANT *").fill(registrant.name);
+    await fillParticipantName(page, registrant.name);
     await page.getByLabel("EMAIL *").fill(registrant.email);
     await page.getByLabel("ENTREPRISE").fill("Acme");
     await page.getByLabel("FINANCEMENT *").selectOption({ label: "OPCO" });
@@ -114,7 +114,7 @@ async function fillRegistration(
         .getByText(/^Inscrire aussi des collègues/)
         .click();
     for (const [index, colleague] of colleagues.entries()) {
-      await page.getByLabel(`PARTICIPANT ${index + 2} : NOM ET PRÉNOM`).fill(colleague.name);
+      await fillParticipantName(page, colleague.name, index + 2);
       await page.getByLabel(`PARTICIPANT ${index + 2} : EMAIL`).fill(colleague.email);
     }
     await page
@@ -235,7 +235,7 @@ test("an address registered to a session cannot register again, and one client a
       page,
       { name: "Chef Equipe", email: `chef-${team}@acme.fr` },
       [1, 2, 3, 4].map((index) => ({
-        name: "Collègue",
+        name: "Collègue Invité",
         email: `collegue-${team}-${index}@acme.fr`,
       })),
     );

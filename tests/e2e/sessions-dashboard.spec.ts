@@ -216,7 +216,14 @@ test("convocations reach each confirmed trainee once through SMTP, the page says
   const sheet = await downloaded(tools.getByRole("link", { name: "Feuille d'émargement (PDF)" }));
   expect(sheet.name).toMatch(/^emargement-session-\d+\.pdf$/);
   const text = await pdfText(new Uint8Array(sheet.bytes));
-  for (const name of [...confirmed, newcomer!]) expect(text).toContain(name);
+  // 'NOM Prénom', in the order of the last names (the demo's names are 'Prénom Nom').
+  const formal = [...confirmed, newcomer!]
+    .map((name) => name.split(" "))
+    .map(([first, ...last]) => `${last.join(" ").toLocaleUpperCase("fr-FR")} ${first}`)
+    .sort((left, right) => left.localeCompare(right, "fr"));
+  const places = formal.map((name) => text.indexOf(name));
+  expect(places.every((place) => place >= 0)).toBe(true);
+  expect(places).toEqual([...places].sort((left, right) => left - right));
   expect(text).toContain("Formateur : Yanis Benali");
 
   const csv = await downloaded(

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import ICAL from "ical.js";
 import { weekStart } from "../../src/features/events/calendar";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
-import { fillPublicForm } from "../support/contact-form";
+import { fillParticipantName, fillPublicForm } from "../support/contact-form";
 import { jsonLdOf } from "../support/json-ld";
 
 /**
@@ -33,7 +33,7 @@ async function fillRegistration(
   { name, payer, javaScript = true }: { name: string; payer: string; javaScript?: boolean },
 ) {
   await fillPublicForm(page, { javaScript }, async () => {
-    await page.getByLabel("NOM ET PRÉNOM DU PARTICIPANT *").fill(name);
+    await fillParticipantName(page, name);
     await page.getByLabel("EMAIL *").fill(`${name.toLowerCase().replace(/\W+/g, ".")}@client.fr`);
     await page.getByLabel("ENTREPRISE").fill("Acme");
     await page.getByLabel("FINANCEMENT *").selectOption({ label: payer });
@@ -134,9 +134,9 @@ test("without JavaScript: the same form registers a colleague too, and an indivi
   await fillRegistration(page, { name: "Paul Durand", payer: "Personnel", javaScript: false });
   await expect(rights).toBeVisible();
   const colleagues = page.getByTestId("other-participants");
-  await expect(page.getByLabel("PARTICIPANT 2 : NOM ET PRÉNOM")).toBeHidden();
+  await expect(page.getByLabel("PARTICIPANT 2 : NOM", { exact: true })).toBeHidden();
   await colleagues.getByText("Inscrire aussi des collègues (jusqu'à 4)").click();
-  await page.getByLabel("PARTICIPANT 2 : NOM ET PRÉNOM").fill("Alice Durand");
+  await fillParticipantName(page, "Alice Durand", 2);
   await page.getByLabel("PARTICIPANT 2 : EMAIL").fill("alice.durand@client.fr");
   await page.getByRole("button", { name: "S'INSCRIRE", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(

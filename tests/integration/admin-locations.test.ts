@@ -44,7 +44,7 @@ describe.each(databaseTargets)("locations in the dashboard on $name", (target) =
     });
   });
 
-  it("stores a location's picture as a 960×540 banner without its EXIF and GPS, and refuses an unknown place or a file over 5 MB", async () => {
+  it("stores a location's picture as a 960×540 banner without its EXIF and GPS, and refuses an unknown place or a file over 25 MB", async () => {
     as("admin");
     const upload = (folder: string, id: string, image: Buffer, type = "image/jpeg") => {
       const body = new FormData();
@@ -85,14 +85,14 @@ describe.each(databaseTargets)("locations in the dashboard on $name", (target) =
       expect(unknown.status, `${folder}/${id}`).toBe(404);
       expect(await unknown.json()).toEqual({ ok: false, error: "Élément inconnu." });
     }
-    // Announced within the limit's margin, but the file itself is over 5 MB.
+    // Announced within the limit's margin, but the file itself is over 25 MB.
     const heavy = await upload(
       "locations",
       String(ids.location),
-      Buffer.alloc(5 * 1024 * 1024 + 10_000, 1),
+      Buffer.alloc(25 * 1024 * 1024 + 10_000, 1),
     );
     expect(heavy.status).toBe(413);
-    expect(await heavy.json()).toEqual({ ok: false, error: "Image trop lourde : 5 Mo au plus." });
+    expect(await heavy.json()).toEqual({ ok: false, error: "Image trop lourde : 25 Mo au plus." });
     expect(state.files.get(`locations/${ids.location}.png`)!.equals(stored)).toBe(true);
   });
 });

@@ -125,11 +125,16 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
         trainer: "Marc Petit",
       })
       .returning();
-    const person = (trainee_name: string, status: "confirmed" | "pending" | "waiting") => ({
+    const person = (
+      first_name: string,
+      last_name: string,
+      status: "confirmed" | "pending" | "waiting",
+    ) => ({
       session_id: scheduled!.id,
-      trainee_name,
-      email: `${trainee_name
-        .split(" ")[0]!
+      trainee_name: `${first_name} ${last_name}`,
+      last_name,
+      first_name,
+      email: `${first_name
         .toLowerCase()
         .normalize("NFD")
         .replace(/[\u0300-\u036f]/g, "")}@client.fr`,
@@ -140,10 +145,18 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
     const [, , zoe] = await db
       .insert(registrations)
       .values([
-        person("Léa Martin", "confirmed"),
-        person("Jean Dupont", "confirmed"),
-        person("Zoé Blanc", "pending"),
-        person("Luc Noir", "waiting"),
+        person("Léa", "Martin", "confirmed"),
+        person("Jean", "Dupont", "confirmed"),
+        person("Zoé", "Blanc", "pending"),
+        person("Luc", "Noir", "waiting"),
+        // Typed in one field before the form asked the parts apart, and not split since.
+        {
+          ...person("Anne", "Sophie", "confirmed"),
+          trainee_name: "Anne Sophie de Castelnau",
+          last_name: null,
+          first_name: null,
+          email: "anne-sophie@client.fr",
+        },
       ])
       .returning();
     const convocations = async () =>
@@ -165,7 +178,7 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
     ]);
     expect([first, second]).toEqual(
       expect.arrayContaining([
-        { ok: true, notice: "2 convocations envoyées." },
+        { ok: true, notice: "3 convocations envoyées." },
         expect.objectContaining({
           ok: false,
           status: 409,
@@ -175,7 +188,11 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
       ]),
     );
     const sent = await convocations();
-    expect(sent.map((mail) => mail.to).sort()).toEqual(["jean@client.fr", "lea@client.fr"]);
+    expect(sent.map((mail) => mail.to).sort()).toEqual([
+      "anne-sophie@client.fr",
+      "jean@client.fr",
+      "lea@client.fr",
+    ]);
     expect(sent[0]!.text).toContain("Lieu : 18 rue du Faubourg Saint-Antoine, 75012 Paris");
     expect(sent[0]!.text).toContain("Formateur : Marc Petit");
     // The actions write with the site's own configuration, whose address is SITE_URL.
@@ -191,6 +208,7 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
       notice: "1 convocation envoyée.",
     });
     expect((await convocations()).map((mail) => mail.to).sort()).toEqual([
+      "anne-sophie@client.fr",
       "jean@client.fr",
       "lea@client.fr",
       "zoe@client.fr",
@@ -206,10 +224,21 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
     );
     const lines = (await csv.text()).split("\r\n");
     expect(lines[0]).toBe(
-      '"N°";"Date d\'inscription";"Statut";"Nom";"Email";"Téléphone";"Entreprise";"Financement";"Situation de handicap";"Précisions";"Convocation envoyée"',
+      '"N°";"Date d\'inscription";"Statut";"Nom";"Prénom";"Email";"Téléphone";"Entreprise";"Financement";"Situation de handicap";"Précisions";"Convocation envoyée"',
     );
-    expect(lines.filter((line) => line.includes('"Confirmée"'))).toHaveLength(3);
-    expect(lines.find((line) => line.includes("Luc Noir"))).toContain('"Liste d\'attente"');
+    // By last name, the last name apart; a name never split, as it was typed.
+    const names = lines
+      .slice(1, -1)
+      .map((line) => line.split(";").slice(3, 5).join(" ").replaceAll('"', ""));
+    expect(names).toEqual([
+      "Anne Sophie de Castelnau ",
+      "BLANC Zoé",
+      "DUPONT Jean",
+      "MARTIN Léa",
+      "NOIR Luc",
+    ]);
+    expect(lines.filter((line) => line.includes('"Confirmée"'))).toHaveLength(4);
+    expect(lines.find((line) => line.includes("NOIR"))).toContain('"Liste d\'attente"');
     const [exported] = await db
       .select()
       .from(auditLog)
@@ -227,17 +256,19 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
       "Formation : Python et données",
       "Formateur : Marc Petit",
       "18 rue du Faubourg Saint-Antoine",
-      "Léa Martin",
-      "Jean Dupont",
-      "Zoé Blanc",
       "Matin",
       "Après-midi",
     ]) {
       expect(text).toContain(expected);
     }
+    // 'NOM Prénom', by last name, as French attendance sheets are read.
+    const signatories = ["Anne Sophie de Castelnau", "BLANC Zoé", "DUPONT Jean", "MARTIN Léa"];
+    const places = signatories.map((name) => text.indexOf(name));
+    expect(places.every((place) => place >= 0)).toBe(true);
+    expect(places).toEqual([...places].sort((left, right) => left - right));
     expect(text).toContain(`Déclaration d'activité n° ${siteConfig.company.trainingDeclaration}`);
     // On the waiting list, Luc has no seat and does not sign.
-    expect(text).not.toContain("Luc Noir");
+    expect(text).not.toContain("NOIR Luc");
   });
 
   it("refuses a virtual classroom link that is not https: a mail would carry it to every trainee", async () => {

@@ -97,7 +97,7 @@ describe.each(databaseTargets)("survey answers in the dashboard on $name", (targ
     const low = await lines("?note=moins-de-3&annee=2026");
     expect(low).toHaveLength(2);
     expect(low[1]).toContain(
-      '"Python";"Du 5 au 7 octobre 2026";"Léo Blanc";"2";"Non atteints";"2";"2";"3";"Non";"\'=HYPERLINK(""https://evil.example"")";"Publication non autorisée par le stagiaire"',
+      '"Python";"Du 5 au 7 octobre 2026";"BLANC Léo";"2";"Non atteints";"2";"2";"3";"Non";"\'=HYPERLINK(""https://evil.example"")";"Publication non autorisée par le stagiaire"',
     );
     expect(await lines("?suivi=a-traiter")).toHaveLength(2);
     expect(await lines("?annee=2025")).toHaveLength(1);

@@ -58,23 +58,39 @@ describe.each(databaseTargets)("migrations on $name", (target) => {
   });
 });
 
+/**
+ * An embedded database migrated with the first `count` migrations only, as a site installed then
+ * would have run them; `cleanup` closes it.
+ */
+async function migratedWithFirst(count: number) {
+  const folder = await mkdtemp(path.join(tmpdir(), "migrations-first-"));
+  const source = path.join(process.cwd(), "src", "db", "migrations");
+  const journal = JSON.parse(await readFile(path.join(source, "meta", "_journal.json"), "utf8"));
+  const entries = journal.entries.slice(0, count) as { tag: string }[];
+  await mkdir(path.join(folder, "meta"));
+  await writeFile(
+    path.join(folder, "meta", "_journal.json"),
+    JSON.stringify({ ...journal, entries }),
+  );
+  for (const { tag } of entries)
+    await copyFile(path.join(source, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+  const handle = await openDatabase({ dataDir: "memory://" });
+  await migratePglite(handle.db as Parameters<typeof migratePglite>[0], {
+    migrationsFolder: folder,
+  });
+  return {
+    handle,
+    cleanup: async () => {
+      await handle.close();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
 describe("the data rewrites of migrations", () => {
   it("0001 turns the archived requests of the first schema into handled ones, and keeps the others", async () => {
-    // The first migration alone, as a site installed then would have run it.
-    const firstOnly = await mkdtemp(path.join(tmpdir(), "migrations-0000-"));
-    const source = path.join(process.cwd(), "src", "db", "migrations");
-    const journal = JSON.parse(await readFile(path.join(source, "meta", "_journal.json"), "utf8"));
-    await mkdir(path.join(firstOnly, "meta"));
-    await writeFile(
-      path.join(firstOnly, "meta", "_journal.json"),
-      JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }),
-    );
-    await copyFile(path.join(source, "0000_init.sql"), path.join(firstOnly, "0000_init.sql"));
-    const handle = await openDatabase({ dataDir: "memory://" });
+    const { handle, cleanup } = await migratedWithFirst(1);
     try {
-      await migratePglite(handle.db as Parameters<typeof migratePglite>[0], {
-        migrationsFolder: firstOnly,
-      });
       await handle.db.execute(
         sql`INSERT INTO contact_requests (name, email, company, message, status) VALUES ('Archivée', 'a@client.fr', 'A', 'x', 'archived'), ('Nouvelle', 'n@client.fr', 'N', 'x', 'new'), ('Traitée', 't@client.fr', 'T', 'x', 'handled')`,
       );
@@ -90,8 +106,49 @@ describe("the data rewrites of migrations", () => {
       ]);
       expect(await publicTables(handle)).toEqual(expectedTables);
     } finally {
-      await handle.close();
-      await rm(firstOnly, { recursive: true, force: true });
+      await cleanup();
+    }
+  });
+
+  it("0021 splits the names typed in one field when it is sure which part is the last name, and keeps the others as typed", async () => {
+    // Every migration before 0021_trainee_name_parts.
+    const { handle, cleanup } = await migratedWithFirst(21);
+    const names: Record<string, [string | null, string | null]> = {
+      "Marc Petit": ["Marc", "Petit"],
+      "PETIT Marc": ["Marc", "PETIT"],
+      " Anne-Sophie   DE LA TOUR ": ["Anne-Sophie", "DE LA TOUR"],
+      "J. DUPONT": ["J.", "DUPONT"],
+      "DUBOIS Jean Pierre": ["Jean Pierre", "DUBOIS"],
+      // Unsure: which of three words is the last name, a single word, capitals throughout.
+      "Jean Pierre Martin": [null, null],
+      Madonna: [null, null],
+      "ZOÉ LEFÈVRE": [null, null],
+    };
+    try {
+      await handle.db.execute(
+        sql`INSERT INTO formations (slug, title, duration, price_no_tax) VALUES ('python', 'Python', '1 jour', 400)`,
+      );
+      await handle.db.execute(
+        sql`INSERT INTO training_sessions (formation_id, start_date, end_date, place, capacity, status) SELECT id, '2026-12-01', '2026-12-01', 'remote', 20, 'open' FROM formations`,
+      );
+      for (const [index, name] of Object.keys(names).entries())
+        await handle.db.execute(
+          sql`INSERT INTO registrations (session_id, trainee_name, email, payer, status) SELECT id, ${name}, ${`p${index}@client.fr`}, 'opco', 'confirmed' FROM training_sessions`,
+        );
+      await migrateDatabase(handle);
+      const rows = await queryRows(
+        handle,
+        sql`SELECT trainee_name, first_name, last_name FROM registrations ORDER BY id`,
+      );
+      expect(rows).toEqual(
+        Object.entries(names).map(([trainee_name, [first_name, last_name]]) => ({
+          trainee_name,
+          first_name,
+          last_name,
+        })),
+      );
+    } finally {
+      await cleanup();
     }
   });
 });

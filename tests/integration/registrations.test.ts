@@ -38,7 +38,8 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
     return {
       sessionId,
       values: {
-        trainee_name: "Zoé Martin",
+        last_name: "Martin",
+        first_name: "Zoé",
         email: "zoe@acme.fr",
         phone: "",
         company: "Acme",
@@ -199,7 +200,7 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
       handle.db,
       config,
       submission(
-        { trainee_name: "Hugo Leroy", email: "hugo@acme.fr", payer: "cpf" },
+        { last_name: "Leroy", first_name: "Hugo", email: "hugo@acme.fr", payer: "cpf" },
         { ip: "203.0.113.8" },
       ),
     );
@@ -241,9 +242,11 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
       })
       .returning();
     const colleagues = {
-      participant_2_name: "Paul Dubois",
+      participant_2_last_name: "Dubois",
+      participant_2_first_name: "Paul",
       participant_2_email: "paul@acme.fr",
-      participant_4_name: "Inès Roux",
+      participant_4_last_name: "Roux",
+      participant_4_first_name: "Inès",
       participant_4_email: "ines@acme.fr",
     };
 
@@ -251,21 +254,24 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
       handle.db,
       config,
       submission(
-        { participant_3_name: "Sans adresse" },
+        { participant_3_last_name: "Sans-Adresse" },
         { sessionId: group!.id, ip: "203.0.113.40" },
       ),
     );
     expect(halfFilled).toMatchObject({
       ok: false,
       status: 400,
-      fieldErrors: { participant_3_email: "L'adresse e-mail du participant 3 est requise." },
+      fieldErrors: {
+        participant_3_first_name: "Le prénom du participant 3 est requis.",
+        participant_3_email: "L'adresse e-mail du participant 3 est requise.",
+      },
     });
 
     const result = await submitRegistration(
       handle.db,
       config,
       submission(
-        { email: "lea@acme.fr", trainee_name: "Léa Perrin", ...colleagues },
+        { email: "lea@acme.fr", last_name: "Perrin", first_name: "Léa", ...colleagues },
         { sessionId: group!.id, ip: "203.0.113.41" },
       ),
     );
@@ -284,6 +290,8 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
     const people = await handle.db
       .select({
         name: registrations.trainee_name,
+        last: registrations.last_name,
+        first: registrations.first_name,
         email: registrations.email,
         status: registrations.status,
       })
@@ -291,9 +299,15 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
       .where(eq(registrations.session_id, group!.id))
       .orderBy(registrations.id);
     expect(people).toEqual([
-      { name: "Léa Perrin", email: "lea@acme.fr", status: "pending" },
-      { name: "Paul Dubois", email: "paul@acme.fr", status: "pending" },
-      { name: "Inès Roux", email: "ines@acme.fr", status: "waiting" },
+      { name: "Léa Perrin", last: "Perrin", first: "Léa", email: "lea@acme.fr", status: "pending" },
+      {
+        name: "Paul Dubois",
+        last: "Dubois",
+        first: "Paul",
+        email: "paul@acme.fr",
+        status: "pending",
+      },
+      { name: "Inès Roux", last: "Roux", first: "Inès", email: "ines@acme.fr", status: "waiting" },
     ]);
     const [registrant] = await handle.db
       .select({ id: registrations.id })
@@ -326,14 +340,15 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
   it("keeps the link's button while colleagues wait for it, even once staff confirmed the registrant alone; a cancelled registration says so", async () => {
     const target = await openSession();
     const colleague = {
-      participant_2_name: "Paul Dubois",
+      participant_2_last_name: "Dubois",
+      participant_2_first_name: "Paul",
       participant_2_email: "paul.link@acme.fr",
     };
     await submitRegistration(
       handle.db,
       config,
       submission(
-        { email: "lea.link@acme.fr", trainee_name: "Léa Perrin", ...colleague },
+        { email: "lea.link@acme.fr", last_name: "Perrin", first_name: "Léa", ...colleague },
         { sessionId: target, ip: "203.0.113.60" },
       ),
     );
@@ -437,7 +452,8 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
     const team = (first: number) =>
       Object.fromEntries(
         [2, 3, 4, 5].flatMap((slot) => [
-          [`participant_${slot}_name`, "Collègue"],
+          [`participant_${slot}_last_name`, "Collègue"],
+          [`participant_${slot}_first_name`, "Invité"],
           [`participant_${slot}_email`, `collegue${first + slot}@acme.fr`],
         ]),
       );
@@ -511,8 +527,9 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
         submission(
           {
             email: victim,
-            trainee_name:
-              "client. URGENT : votre dossier CPF est suspendu, rappelez le 01 86 95 00 00 avant 18h",
+            last_name: "client.",
+            first_name:
+              "URGENT : votre dossier CPF est suspendu, rappelez le 01 86 95 00 00 avant 18h",
           },
           { ip: "192.0.2.50" },
         ),
@@ -521,8 +538,7 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
       ok: false,
       status: 400,
       fieldErrors: {
-        trainee_name:
-          "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement.",
+        first_name: "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement.",
       },
     });
     const outcomes = [];
@@ -533,7 +549,8 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
         submission(
           {
             email: victim,
-            trainee_name: "client. URGENT : votre dossier CPF est suspendu",
+            last_name: "client.",
+            first_name: "URGENT : votre dossier CPF est suspendu",
             company: phishing,
             is_psh: true,
             psh_details: phishing,

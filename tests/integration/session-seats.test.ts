@@ -12,8 +12,14 @@ import {
 import { databaseError, databaseTargets, openMigrated } from "../support/databases";
 
 const today = "2026-12-01";
+/** A participant's name as the form gives it: both parts, and the two read together. */
+const named = (first_name: string, last_name: string) => ({
+  trainee_name: `${first_name} ${last_name}`,
+  first_name,
+  last_name,
+});
 const trainee = (index: number): Registrants => ({
-  trainee_name: `Participant ${index}`,
+  ...named("Participant", String(index)),
   email: `participant${index}@example.org`,
   company: "Acme",
   payer: "entreprise",
@@ -130,7 +136,7 @@ describe.each(databaseTargets)("session seats on $name", (target) => {
     const id = await session({ capacity: 2 });
     for (const post of [0, 1, 2]) {
       const others = [1, 2, 3, 4].map((index) => ({
-        trainee_name: `Inconnu ${post}-${index}`,
+        ...named("Inconnu", `${post}-${index}`),
         email: `inconnu${post}-${index}@example.org`,
       }));
       expect((await register(id, { ...trainee(200 + post), others })).outcome).toMatchObject({
@@ -183,7 +189,7 @@ describe.each(databaseTargets)("session seats on $name", (target) => {
     });
     const colleague = await register(id, {
       ...trainee(3),
-      others: [{ trainee_name: "Participant 1", email: "participant1@example.org" }],
+      others: [{ ...named("Participant", "1"), email: "participant1@example.org" }],
     });
     expect(colleague.outcome).toMatchObject({
       ok: false,
@@ -262,7 +268,7 @@ describe.each(databaseTargets)("session seats on $name", (target) => {
       is_psh: true,
       psh_details: "Sous-titres",
       others: [3, 4, 5].map((index) => ({
-        trainee_name: `Participant ${index}`,
+        ...named("Participant", String(index)),
         email: `participant${index}@example.org`,
       })),
     };

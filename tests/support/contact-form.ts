@@ -54,3 +54,15 @@ export async function fillPublicForm(
   const wait = signedAt + MIN_FILL_TIME_MS + 100 - Date.now();
   if (wait > 0) await page.waitForTimeout(wait);
 }
+
+/**
+ * Types 'Prénom Nom' into a registration form's two name fields: the registrant's, or with
+ * `slot` a colleague's ('PARTICIPANT 2 : NOM'). The first word is the first name.
+ */
+export async function fillParticipantName(page: Page, name: string, slot?: number) {
+  const [firstName, ...lastName] = name.split(" ");
+  const label = (part: "NOM" | "PRÉNOM") =>
+    slot === undefined ? `${part} DU PARTICIPANT *` : `PARTICIPANT ${slot} : ${part}`;
+  await page.getByLabel(label("NOM"), { exact: true }).fill(lastName.join(" "));
+  await page.getByLabel(label("PRÉNOM"), { exact: true }).fill(firstName!);
+}

@@ -2,7 +2,8 @@ import type { Database } from "@/db/client";
 import { registrations, surveyInvitations } from "@/db/schema";
 
 /**
- * Trainees present at a session (`stagiaire0@client.fr`, `stagiaire1@client.fr`...), each sent the
+ * Trainees present at a session (`stagiaire0@client.fr`, `stagiaire1@client.fr`...), named
+ * 'Prénom Nom', each sent the
  * 'à chaud' survey and marked as having answered it: their invitations, in the order of `names`.
  */
 export async function answeredInvitations(
@@ -17,6 +18,9 @@ export async function answeredInvitations(
       names.map((trainee_name, index) => ({
         session_id: sessionId,
         trainee_name,
+        // 'Léo Blanc': first name, then last name, as the registration form asks them.
+        first_name: trainee_name.split(" ")[0],
+        last_name: trainee_name.split(" ").slice(1).join(" "),
         email: `stagiaire${index}@client.fr`,
         company: "ACME",
         payer: "opco" as const,

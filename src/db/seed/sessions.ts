@@ -1,4 +1,5 @@
 import type { Funding } from "@/config/funding";
+import { readableName } from "@/lib/person-name";
 
 /**
  * Demo sessions of the local formations over the coming months: most with seats to spare, some
@@ -140,7 +141,9 @@ export function demoTrainee(index: number) {
   const last = lastNames[(index * 7) % lastNames.length]!;
   const payer = payers[index % payers.length]!;
   return {
-    trainee_name: `${first} ${last}`,
+    trainee_name: readableName(first, last),
+    last_name: last,
+    first_name: first,
     email:
       `${first}.${last}.${index}`
         .toLowerCase()

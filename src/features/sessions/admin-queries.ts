@@ -1,4 +1,5 @@
 import "server-only";
+import { byLastName } from "@/lib/person-name";
 import { and, asc, count, desc, eq, exists, gte, inArray, lt, lte, ne } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { formations, locations, registrations, trainingSessions } from "@/db/schema";
@@ -167,10 +168,18 @@ export async function listRegistrations(db: Database, sessionId: number) {
 
 export type RegistrationRow = Awaited<ReturnType<typeof listRegistrations>>[number];
 
-/** The trainees who sign the attendance sheet: the confirmed and those already marked present, by name. */
+/**
+ * The trainees who sign the attendance sheet: the confirmed and those already marked present, by
+ * last name (byLastName: a French order, which the database's collation does not give).
+ */
 export async function listAttendees(db: Database, sessionId: number) {
-  return db
-    .select({ trainee_name: registrations.trainee_name, company: registrations.company })
+  const rows = await db
+    .select({
+      trainee_name: registrations.trainee_name,
+      last_name: registrations.last_name,
+      first_name: registrations.first_name,
+      company: registrations.company,
+    })
     .from(registrations)
     .where(
       and(
@@ -178,7 +187,8 @@ export async function listAttendees(db: Database, sessionId: number) {
         inArray(registrations.status, ["confirmed", "present"]),
       ),
     )
-    .orderBy(asc(registrations.trainee_name), asc(registrations.id));
+    .orderBy(asc(registrations.id));
+  return rows.sort(byLastName);
 }
 
 /** The dialog's choices: every formation, and the permanent locations. */

@@ -5,6 +5,7 @@ import { pdfText, renderPdf } from "@/server/pdf-document";
 import { addressText, datesText } from "./session-text";
 import { chunksOf, sessionDays } from "./session-days";
 import type { sessionPlaces } from "./constants";
+import { formalName, type PersonName } from "@/lib/person-name";
 
 /** What the sheet prints of a session. */
 export interface SheetSession {
@@ -19,8 +20,7 @@ export interface SheetSession {
 }
 
 /** One row of the sheet. */
-export interface SheetTrainee {
-  trainee_name: string;
+export interface SheetTrainee extends PersonName {
   company: string | null;
 }
 
@@ -139,7 +139,7 @@ export function renderAttendanceSheet(
         y += ROW;
       };
       for (const trainee of rows)
-        row(trainee.trainee_name, trainee.company ?? "Financement personnel");
+        row(formalName(trainee), trainee.company ?? "Financement personnel");
       row(`Formateur : ${session.trainer ?? ""}`, "", "head");
 
       doc

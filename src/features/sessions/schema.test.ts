@@ -9,7 +9,8 @@ const form = (fields: Record<string, string>) => {
 };
 
 const complete = {
-  trainee_name: " Léa Martin ",
+  last_name: " Martin ",
+  first_name: " Léa ",
   email: "lea@example.org",
   company: "Acme",
   payer: "opco",
@@ -21,6 +22,8 @@ describe("registration form", () => {
     const parsed = registrationSchema.parse(registrationFormValues(form(complete)));
     expect(parsed).toEqual({
       trainee_name: "Léa Martin",
+      last_name: "Martin",
+      first_name: "Léa",
       email: "lea@example.org",
       company: "Acme",
       payer: "opco",
@@ -71,29 +74,43 @@ describe("registration form", () => {
       registrationFormValues(
         form({
           ...complete,
-          participant_4_name: " Inès Roux ",
+          participant_4_last_name: " Roux ",
+          participant_4_first_name: "Inès",
           participant_4_email: "ines@example.org",
-          participant_2_name: "Paul Dubois",
+          participant_2_last_name: "Dubois",
+          participant_2_first_name: "Paul",
           participant_2_email: "paul@example.org",
         }),
       ),
     );
     expect(parsed.others).toEqual([
-      { trainee_name: "Paul Dubois", email: "paul@example.org" },
-      { trainee_name: "Inès Roux", email: "ines@example.org" },
+      {
+        trainee_name: "Paul Dubois",
+        last_name: "Dubois",
+        first_name: "Paul",
+        email: "paul@example.org",
+      },
+      {
+        trainee_name: "Inès Roux",
+        last_name: "Roux",
+        first_name: "Inès",
+        email: "ines@example.org",
+      },
     ]);
     const halfFilled = registrationSchema.safeParse(
       registrationFormValues(
         form({
           ...complete,
-          participant_3_name: "Sans adresse",
+          participant_3_last_name: "Sans-Adresse",
+          participant_3_first_name: "Jo",
           participant_5_email: "pas-une-adresse",
         }),
       ),
     );
     expect(halfFilled.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
       ["participant_3_email", "L'adresse e-mail du participant 3 est requise."],
-      ["participant_5_name", "Le nom du participant 5 est requis."],
+      ["participant_5_last_name", "Le nom du participant 5 est requis."],
+      ["participant_5_first_name", "Le prénom du participant 5 est requis."],
       ["participant_5_email", "Adresse e-mail invalide."],
     ]);
   });
@@ -105,19 +122,20 @@ describe("names and addresses a stranger could abuse", () => {
       registrationFormValues(
         form({
           ...complete,
-          trainee_name: "client. URGENT : rappelez le 01 86 95 00 00",
-          participant_2_name: "Paul 2",
+          first_name: "client. URGENT : rappelez le 01 86 95 00 00",
+          participant_2_last_name: "Paul 2",
+          participant_2_first_name: "Paul",
           participant_2_email: "paul@example.org",
         }),
       ),
     );
     expect(result.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
       [
-        "trainee_name",
+        "first_name",
         "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement.",
       ],
       [
-        "participant_2_name",
+        "participant_2_last_name",
         "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement.",
       ],
     ]);
@@ -125,14 +143,15 @@ describe("names and addresses a stranger could abuse", () => {
       registrationFormValues(
         form({
           ...complete,
-          participant_2_name: "Paul 2",
+          participant_2_last_name: "Dubois",
+          participant_2_first_name: "Paul 2",
           participant_2_email: "paul@example.org",
         }),
       ),
     );
     expect(colleague.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
       [
-        "participant_2_name",
+        "participant_2_first_name",
         "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement.",
       ],
     ]);
@@ -143,11 +162,14 @@ describe("names and addresses a stranger could abuse", () => {
       registrationFormValues(
         form({
           ...complete,
-          participant_2_name: "Paul Dubois",
+          participant_2_last_name: "Dubois",
+          participant_2_first_name: "Paul",
           participant_2_email: "LEA@example.org",
-          participant_3_name: "Inès Roux",
+          participant_3_last_name: "Roux",
+          participant_3_first_name: "Inès",
           participant_3_email: "ines@example.org",
-          participant_4_name: "Inès Roux",
+          participant_4_last_name: "Roux",
+          participant_4_first_name: "Inès",
           participant_4_email: "ines@example.org",
         }),
       ),

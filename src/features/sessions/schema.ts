@@ -7,6 +7,7 @@ import {
   optionalText,
   personName,
 } from "@/lib/validation";
+import { readableName } from "@/lib/person-name";
 import { holdsDigit } from "@/lib/text";
 
 /**
@@ -16,25 +17,42 @@ import { holdsDigit } from "@/lib/text";
 export const OTHER_PARTICIPANTS = [2, 3, 4, 5] as const;
 type OtherParticipant = (typeof OTHER_PARTICIPANTS)[number];
 export type OtherParticipantField =
-  `participant_${OtherParticipant}_name` | `participant_${OtherParticipant}_email`;
+  | `participant_${OtherParticipant}_last_name`
+  | `participant_${OtherParticipant}_first_name`
+  | `participant_${OtherParticipant}_email`;
 
-export const participantNameField = (slot: OtherParticipant) => `participant_${slot}_name` as const;
+export const participantLastNameField = (slot: OtherParticipant) =>
+  `participant_${slot}_last_name` as const;
+export const participantFirstNameField = (slot: OtherParticipant) =>
+  `participant_${slot}_first_name` as const;
 export const participantEmailField = (slot: OtherParticipant) =>
   `participant_${slot}_email` as const;
 
 /** Every field of the other participants, in the form's order. */
 export const OTHER_PARTICIPANT_FIELDS: readonly OtherParticipantField[] =
-  OTHER_PARTICIPANTS.flatMap((slot) => [participantNameField(slot), participantEmailField(slot)]);
+  OTHER_PARTICIPANTS.flatMap((slot) => [
+    participantLastNameField(slot),
+    participantFirstNameField(slot),
+    participantEmailField(slot),
+  ]);
 
 // Flat fields, not an array: a plain HTML post sends them as they are, and each error has its field.
 const otherParticipantFields = Object.fromEntries(
   OTHER_PARTICIPANTS.flatMap((slot) => [
-    [participantNameField(slot), optionalText(200)],
+    [participantLastNameField(slot), optionalText(100)],
+    [participantFirstNameField(slot), optionalText(100)],
     [participantEmailField(slot), optionalText(254)],
   ]),
 ) as Record<OtherParticipantField, ReturnType<typeof optionalText>>;
 
 const validEmail = z.email();
+
+/** A participant's name as stored: both parts, and the two read together. */
+const personNameOf = (first_name: string, last_name: string) => ({
+  trainee_name: readableName(first_name, last_name),
+  last_name,
+  first_name,
+});
 
 /** Two participants of one form with the same address. */
 const SAME_ADDRESS_TWICE = "Chaque participant s'inscrit avec sa propre adresse e-mail.";
@@ -47,7 +65,9 @@ const SAME_ADDRESS_TWICE = "Chaque participant s'inscrit avec sa propre adresse 
 export const registrationSchema = z
   .object({
     ...otherParticipantFields,
-    trainee_name: personName(200, "Le nom du participant est requis."),
+    // Asked apart, for 'PETIT Marc' on sheets and certificates and the order by last name.
+    last_name: personName(100, "Le nom du participant est requis."),
+    first_name: personName(100, "Le prénom du participant est requis."),
     email: emailAddress("L'adresse e-mail est requise."),
     phone: optionalText(40),
     company: optionalText(200),
@@ -79,21 +99,22 @@ export const registrationSchema = z
     // (docs/decisions/061-registrations-strangers-cannot-abuse.md).
     const seen = new Set([registration.email.toLowerCase()]);
     for (const slot of OTHER_PARTICIPANTS) {
-      const name = registration[participantNameField(slot)];
+      const parts = [
+        [participantLastNameField(slot), `Le nom du participant ${slot} est requis.`],
+        [participantFirstNameField(slot), `Le prénom du participant ${slot} est requis.`],
+      ] as const;
       const email = registration[participantEmailField(slot)];
-      if (name === undefined && email === undefined) continue;
-      if (name === undefined)
-        context.addIssue({
-          code: "custom",
-          path: [participantNameField(slot)],
-          message: `Le nom du participant ${slot} est requis.`,
-        });
-      else if (holdsDigit(name))
-        context.addIssue({
-          code: "custom",
-          path: [participantNameField(slot)],
-          message: NAME_WITH_DIGITS,
-        });
+      if (email === undefined && parts.every(([field]) => registration[field] === undefined))
+        continue;
+      for (const [field, required] of parts) {
+        const part = registration[field];
+        if (part === undefined || holdsDigit(part))
+          context.addIssue({
+            code: "custom",
+            path: [field],
+            message: part === undefined ? required : NAME_WITH_DIGITS,
+          });
+      }
       if (email === undefined)
         context.addIssue({
           code: "custom",
@@ -117,7 +138,7 @@ export const registrationSchema = z
   })
   // Details of a disability only go with the box ticked; the other participants become a list.
   .transform((registration) => ({
-    trainee_name: registration.trainee_name,
+    ...personNameOf(registration.first_name, registration.last_name),
     email: registration.email,
     phone: registration.phone,
     company: registration.company,
@@ -125,9 +146,12 @@ export const registrationSchema = z
     is_psh: registration.is_psh,
     psh_details: registration.is_psh ? registration.psh_details : undefined,
     others: OTHER_PARTICIPANTS.flatMap((slot) => {
-      const name = registration[participantNameField(slot)];
+      const lastName = registration[participantLastNameField(slot)];
+      const firstName = registration[participantFirstNameField(slot)];
       const email = registration[participantEmailField(slot)];
-      return name && email ? [{ trainee_name: name, email }] : [];
+      return lastName && firstName && email
+        ? [{ ...personNameOf(firstName, lastName), email }]
+        : [];
     }),
   }));
 
@@ -141,7 +165,8 @@ export function registrationFormValues(form: FormData): RegistrationInput {
   ) as Record<OtherParticipantField, string>;
   return {
     ...others,
-    trainee_name: formText(form, "trainee_name"),
+    last_name: formText(form, "last_name"),
+    first_name: formText(form, "first_name"),
     email: formText(form, "email"),
     phone: formText(form, "phone"),
     company: formText(form, "company"),

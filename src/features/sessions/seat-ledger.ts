@@ -84,7 +84,14 @@ async function seatsTaken(tx: Transaction, sessionId: number): Promise<number> {
 /** What the ledger stores of a registration: its participant, and the colleagues registered with them. */
 export type Registrants = Pick<
   Registration,
-  "trainee_name" | "email" | "company" | "payer" | "is_psh" | "psh_details"
+  | "trainee_name"
+  | "last_name"
+  | "first_name"
+  | "email"
+  | "company"
+  | "payer"
+  | "is_psh"
+  | "psh_details"
 > &
   Partial<Pick<Registration, "phone" | "others">>;
 
@@ -170,6 +177,8 @@ export async function registerTrainees(
       .values({
         ...shared,
         trainee_name: registration.trainee_name,
+        last_name: registration.last_name,
+        first_name: registration.first_name,
         email: registration.email,
         is_psh: registration.is_psh,
         psh_details: registration.psh_details ?? null,
@@ -182,6 +191,8 @@ export async function registerTrainees(
         others.map((other) => ({
           ...shared,
           trainee_name: other.trainee_name,
+          last_name: other.last_name,
+          first_name: other.first_name,
           email: other.email,
           registrant_id: registrant!.id,
         })),

@@ -13,6 +13,8 @@ const answerColumns = {
   id: surveyAnswers.id,
   created_at: surveyAnswers.created_at,
   trainee_name: registrations.trainee_name,
+  last_name: registrations.last_name,
+  first_name: registrations.first_name,
   formation_id: formations.id,
   formation_title: formations.title,
   session_id: trainingSessions.id,

@@ -1,6 +1,7 @@
 import "server-only";
 import { formatDateRange, formatDateTime } from "@/lib/dates";
 import { toCsv } from "@/lib/csv";
+import { formalName } from "@/lib/person-name";
 import { commentStatusLabel, objectiveLabels } from "./answer-labels";
 import type { ListedAnswer } from "./admin-queries";
 
@@ -30,7 +31,7 @@ export function answersCsv(answers: readonly ListedAnswer[]): string {
       formatDateTime(answer.created_at),
       answer.formation_title,
       formatDateRange(answer.start_date, answer.end_date),
-      answer.trainee_name,
+      formalName(answer),
       answer.overall,
       objectiveLabels[answer.objectives],
       answer.trainer,

@@ -18,7 +18,8 @@ import {
   OTHER_PARTICIPANT_FIELDS,
   OTHER_PARTICIPANTS,
   participantEmailField,
-  participantNameField,
+  participantFirstNameField,
+  participantLastNameField,
   type OtherParticipantField,
   type RegistrationInput,
 } from "../../schema";
@@ -37,7 +38,8 @@ const registrationEndpoint = {
 };
 
 const identityFields = [
-  { name: "trainee_name", label: "NOM ET PRÉNOM DU PARTICIPANT *", autoComplete: "name" },
+  { name: "last_name", label: "NOM DU PARTICIPANT *", autoComplete: "family-name" },
+  { name: "first_name", label: "PRÉNOM DU PARTICIPANT *", autoComplete: "given-name" },
   { name: "email", label: "EMAIL *", type: "email", autoComplete: "email" },
   { name: "phone", label: "TÉLÉPHONE", type: "tel", autoComplete: "tel" },
   { name: "company", label: "ENTREPRISE", autoComplete: "organization" },
@@ -48,7 +50,8 @@ const defaults: RegistrationInput = {
     OtherParticipantField,
     string
   >),
-  trainee_name: "",
+  last_name: "",
+  first_name: "",
   email: "",
   phone: "",
   company: "",
@@ -91,7 +94,10 @@ export function RegistrationForm({
   const fieldProps = { form, idPrefix: "registration", errorOf };
   // A half-filled participant, pointed out by the server after a post without JavaScript, keeps the list open.
   const othersInError = OTHER_PARTICIPANTS.some(
-    (slot) => errorOf(participantNameField(slot)) || errorOf(participantEmailField(slot)),
+    (slot) =>
+      errorOf(participantLastNameField(slot)) ||
+      errorOf(participantFirstNameField(slot)) ||
+      errorOf(participantEmailField(slot)),
   );
 
   return (
@@ -131,12 +137,21 @@ export function RegistrationForm({
         </p>
         <div className="mt-4 space-y-4">
           {OTHER_PARTICIPANTS.map((slot) => (
-            <div key={slot} className="grid gap-4 md:grid-cols-2">
+            <fieldset key={slot} className="grid min-w-0 gap-4 md:grid-cols-2">
+              <legend className="sr-only">Participant {slot}</legend>
               <FormTextField
                 {...fieldProps}
                 spec={{
-                  name: participantNameField(slot),
-                  label: `PARTICIPANT ${slot} : NOM ET PRÉNOM`,
+                  name: participantLastNameField(slot),
+                  label: `PARTICIPANT ${slot} : NOM`,
+                  autoComplete: "off",
+                }}
+              />
+              <FormTextField
+                {...fieldProps}
+                spec={{
+                  name: participantFirstNameField(slot),
+                  label: `PARTICIPANT ${slot} : PRÉNOM`,
                   autoComplete: "off",
                 }}
               />
@@ -149,7 +164,7 @@ export function RegistrationForm({
                   autoComplete: "off",
                 }}
               />
-            </div>
+            </fieldset>
           ))}
         </div>
       </details>

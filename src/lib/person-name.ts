@@ -1,0 +1,35 @@
+/**
+ * A participant's name as stored: the parts the registration form asks apart, or none for a name
+ * typed in one field before that migration 0021 could not split with certainty
+ * (docs/decisions/064-the-rest-of-what-staff-tripped-on.md).
+ */
+export interface PersonName {
+  trainee_name: string;
+  last_name: string | null;
+  first_name: string | null;
+}
+
+/** 'Marc Petit': how mails and the dashboard name a person whose parts the form asked. */
+export const readableName = (firstName: string, lastName: string) => `${firstName} ${lastName}`;
+
+/**
+ * 'PETIT Marc', as French administrative documents write a name (attendance sheets, exports,
+ * certificates); a name never split, as it was typed.
+ */
+export function formalName(person: PersonName): string {
+  if (person.last_name === null || person.first_name === null) return person.trainee_name;
+  return `${person.last_name.toLocaleUpperCase("fr-FR")} ${person.first_name}`;
+}
+
+const collator = new Intl.Collator("fr", { sensitivity: "base", numeric: true });
+
+/**
+ * Orders people by last name then first name, as a French reader looks them up (accents and
+ * case aside: 'Émilie' beside 'Emma', 'de Villiers' under D); a name never split, by its text.
+ */
+export function byLastName(left: PersonName, right: PersonName): number {
+  return (
+    collator.compare(left.last_name ?? left.trainee_name, right.last_name ?? right.trainee_name) ||
+    collator.compare(left.first_name ?? "", right.first_name ?? "")
+  );
+}
