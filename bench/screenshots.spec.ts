@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { DESKTOP, PHONE } from "../tests/support/axe";
 import { fillContactForm } from "../tests/support/contact-form";
 import { startTestServer, type TestServer } from "../tests/support/server";
@@ -90,5 +91,49 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(preview.getByRole("link", { name: "Retour au tableau de bord" })).toBeVisible();
     await shoot(preview, `preview-${viewport.width}`);
     await admin.context().close();
+  });
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`a phone's photo, the low-rating digest and the name fields at ${viewport.width} px`, async ({
+    browser,
+  }) => {
+    const admin = await signedInPage(browser, server.baseURL, STAFF.admin, viewport);
+    await admin.goto("/dashboard/users?q=Benali");
+    // A 12-megapixel picture, as a phone takes it: a landscape the square frame crops.
+    const photo = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: "#0ea5e9" },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="4000" height="3000"><circle cx="2000" cy="1400" r="900" fill="#f59e0b"/><rect y="2200" width="4000" height="800" fill="#15803d"/></svg>',
+          ),
+        },
+      ])
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    await admin
+      .getByLabel("Changer la photo de Yanis Benali", { exact: true })
+      .setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(admin.getByRole("img", { name: "Aperçu de la nouvelle image" })).toBeVisible();
+    await shoot(admin, `photo-preview-${viewport.width}`);
+
+    await admin.goto("/dashboard/emails/avis-insatisfaits");
+    await shoot(admin, `low-rating-digest-${viewport.width}`, true);
+    await admin.context().close();
+
+    const visitor = await (await browser.newContext({ viewport })).newPage();
+    await visitor.goto(`${server.baseURL}/formation/python-pour-l-analyse-de-donnees`);
+    await visitor
+      .getByRole("link", { name: /^S'inscrire/ })
+      .first()
+      .click();
+    const lastName = visitor.getByLabel("NOM DU PARTICIPANT *", { exact: true });
+    await lastName.fill("Petit");
+    await visitor.getByLabel("PRÉNOM DU PARTICIPANT *").fill("Marc");
+    await lastName.scrollIntoViewIfNeeded();
+    await shoot(visitor, `registration-names-${viewport.width}`);
+    await visitor.context().close();
   });
 }
