@@ -16,11 +16,12 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp", "pdfkit"],
   // The largest form is an article (100,000 characters at most); larger bodies are refused
   // before any work. Images are uploaded to a route handler with its own limit.
-  // The proxy (src/proxy.ts) sees every body first and would cut a phone's photo (up to 25 MB,
-  // src/server/image-upload.ts) at its default 10 MB.
+  // The proxy (src/proxy.ts) holds in memory up to this much of every body it sees, before any
+  // check of who is asking: 1 MB is above the largest form. The picture uploads (25 MB) skip
+  // the proxy (its matcher), and their route refuses by the announced length before reading.
   experimental: {
     serverActions: { bodySizeLimit: "512kb" },
-    proxyClientMaxBodySize: "26mb",
+    proxyClientMaxBodySize: "1mb",
   },
   images: {
     formats: ["image/avif", "image/webp"],

@@ -42,6 +42,13 @@ export async function proxy(request: NextRequest) {
   return onward(request);
 }
 
+/**
+ * Every address but the picture uploads: a body going through the proxy is first copied into
+ * memory, and an upload (up to 25 MB, src/server/image-upload.ts) must reach its route, which
+ * checks the sender and the announced length before it reads a byte.
+ */
+export const config = { matcher: ["/((?!api/images/).*)"] };
+
 const QUOTE = paths.quote();
 // A folder whose name starts with '_' is never a route: rewritten there, an address is not found.
 const NOT_FOUND = "/_introuvable";

@@ -738,6 +738,7 @@ export const surveyAnswers = pgTable(
   },
   (table) => [
     uniqueIndex("survey_answers_invitation_key").on(table.invitation_id),
+    // 2: LOW_RATING_AT_MOST (features/surveys/satisfaction.ts), which imports this file.
     index("survey_answers_low_rating_unmailed_idx")
       .on(table.id)
       .where(sql`${table.overall} <= 2 AND ${table.low_rating_mailed_at} IS NULL`),

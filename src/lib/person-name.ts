@@ -1,3 +1,5 @@
+import { compareFrench } from "./text";
+
 /**
  * A participant's name as stored: the parts the registration form asks apart, or none for a name
  * typed in one field before that migration 0021 could not split with certainty
@@ -21,15 +23,13 @@ export function formalName(person: PersonName): string {
   return `${person.last_name.toLocaleUpperCase("fr-FR")} ${person.first_name}`;
 }
 
-const collator = new Intl.Collator("fr", { sensitivity: "base", numeric: true });
-
 /**
  * Orders people by last name then first name, as a French reader looks them up (accents and
  * case aside: 'Émilie' beside 'Emma', 'de Villiers' under D); a name never split, by its text.
  */
 export function byLastName(left: PersonName, right: PersonName): number {
   return (
-    collator.compare(left.last_name ?? left.trainee_name, right.last_name ?? right.trainee_name) ||
-    collator.compare(left.first_name ?? "", right.first_name ?? "")
+    compareFrench(left.last_name ?? left.trainee_name, right.last_name ?? right.trainee_name) ||
+    compareFrench(left.first_name ?? "", right.first_name ?? "")
   );
 }

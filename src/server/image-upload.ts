@@ -48,7 +48,8 @@ const formats = {
 type ImageFolder = keyof typeof formats;
 
 function isImageFolder(folder: string): folder is ImageFolder {
-  return folder in formats;
+  // Own keys only: 'constructor' or 'toString' are no folder.
+  return Object.hasOwn(formats, folder);
 }
 
 const refuse = (status: number, error: string) => Response.json({ ok: false, error }, { status });
@@ -86,8 +87,9 @@ async function normaliseImage(data: Buffer, folder: ImageFolder): Promise<Buffer
  */
 async function authorise(request: Request, folder: string, idText: string) {
   // Like server actions: a form posted from another site is refused (beside SameSite cookies).
+  // An unreadable origin ('null', sent by sandboxed pages and some redirects) is not ours either.
   const origin = request.headers.get("origin");
-  if (origin && new URL(origin).host !== request.headers.get("host"))
+  if (origin && (!URL.canParse(origin) || new URL(origin).host !== request.headers.get("host")))
     return refuse(403, "Origine refusée.");
   const admin = await requireAdmin();
   const id = recordIdOf(idText);

@@ -164,6 +164,18 @@ describe.each(databaseTargets)("users in the dashboard on $name", (target) => {
     const foreign = await pngUpload(`${site}/api/images/users/${ids.member}`);
     foreign.headers.set("origin", "https://evil.example");
     expect((await imageRoute.POST(foreign, params)).status).toBe(403);
+    // A sandboxed page sends 'null': refused as foreign, not a server error.
+    const sandboxed = await pngUpload(`${site}/api/images/users/${ids.member}`);
+    sandboxed.headers.set("origin", "null");
+    const answer = await imageRoute.POST(sandboxed, params);
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toEqual({ ok: false, error: "Origine refusée." });
+    // An object's own properties are no folder.
+    const inherited = await imageRoute.POST(
+      await pngUpload(`${site}/api/images/constructor/${ids.member}`),
+      { params: Promise.resolve({ folder: "constructor", id: String(ids.member) }) },
+    );
+    expect(inherited.status).toBe(404);
   });
 
   it("takes a phone's photo of 10 MB and more, and names what it cannot read: a HEIC this build does not decode, a picture past 100 megapixels", async () => {

@@ -4,10 +4,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "@/db/client";
 import { createScratchDatabase } from "../support/postgres";
-import { databaseTargets, openMigrated, queryRows } from "../support/databases";
+import {
+  databaseTargets,
+  openMigrated,
+  queryRows,
+  type DatabaseTarget,
+} from "../support/databases";
 
 const expectedTables = [
   "app_settings",
@@ -59,10 +65,10 @@ describe.each(databaseTargets)("migrations on $name", (target) => {
 });
 
 /**
- * An embedded database migrated with the first `count` migrations only, as a site installed then
- * would have run them; `cleanup` closes it.
+ * A fresh database of `target` migrated with the first `count` migrations only, as a site
+ * installed then would have run them; `cleanup` closes it.
  */
-async function migratedWithFirst(count: number) {
+async function migratedWithFirst(target: DatabaseTarget, count: number) {
   const folder = await mkdtemp(path.join(tmpdir(), "migrations-first-"));
   const source = path.join(process.cwd(), "src", "db", "migrations");
   const journal = JSON.parse(await readFile(path.join(source, "meta", "_journal.json"), "utf8"));
@@ -74,10 +80,15 @@ async function migratedWithFirst(count: number) {
   );
   for (const { tag } of entries)
     await copyFile(path.join(source, `${tag}.sql`), path.join(folder, `${tag}.sql`));
-  const handle = await openDatabase({ dataDir: "memory://" });
-  await migratePglite(handle.db as Parameters<typeof migratePglite>[0], {
-    migrationsFolder: folder,
-  });
+  const handle = await target.open();
+  if (handle.kind === "pglite")
+    await migratePglite(handle.db as Parameters<typeof migratePglite>[0], {
+      migrationsFolder: folder,
+    });
+  else
+    await migratePostgres(handle.db as Parameters<typeof migratePostgres>[0], {
+      migrationsFolder: folder,
+    });
   return {
     handle,
     cleanup: async () => {
@@ -87,9 +98,9 @@ async function migratedWithFirst(count: number) {
   };
 }
 
-describe("the data rewrites of migrations", () => {
+describe.each(databaseTargets)("the data rewrites of migrations on $name", (target) => {
   it("0001 turns the archived requests of the first schema into handled ones, and keeps the others", async () => {
-    const { handle, cleanup } = await migratedWithFirst(1);
+    const { handle, cleanup } = await migratedWithFirst(target, 1);
     try {
       await handle.db.execute(
         sql`INSERT INTO contact_requests (name, email, company, message, status) VALUES ('Archivée', 'a@client.fr', 'A', 'x', 'archived'), ('Nouvelle', 'n@client.fr', 'N', 'x', 'new'), ('Traitée', 't@client.fr', 'T', 'x', 'handled')`,
@@ -112,16 +123,18 @@ describe("the data rewrites of migrations", () => {
 
   it("0021 splits the names typed in one field when it is sure which part is the last name, and keeps the others as typed", async () => {
     // Every migration before 0021_trainee_name_parts.
-    const { handle, cleanup } = await migratedWithFirst(21);
+    const { handle, cleanup } = await migratedWithFirst(target, 21);
     const names: Record<string, [string | null, string | null]> = {
-      "Marc Petit": ["Marc", "Petit"],
       "PETIT Marc": ["Marc", "PETIT"],
       " Anne-Sophie   DE LA TOUR ": ["Anne-Sophie", "DE LA TOUR"],
       "J. DUPONT": ["J.", "DUPONT"],
       "DUBOIS Jean Pierre": ["Jean Pierre", "DUBOIS"],
-      // Unsure: which of three words is the last name, a single word, capitals throughout.
+      "LEFÈVRE\tZoé\n": ["Zoé", "LEFÈVRE"],
+      // Unsure: 'Marc Petit' or 'Petit Marc' (the field asked 'NOM ET PRÉNOM'), three words,
+      // one word (a tab after it), capitals throughout.
+      "Marc Petit": [null, null],
       "Jean Pierre Martin": [null, null],
-      Madonna: [null, null],
+      "Madonna\t": [null, null],
       "ZOÉ LEFÈVRE": [null, null],
     };
     try {

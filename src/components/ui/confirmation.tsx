@@ -14,6 +14,7 @@ export function ConfirmationContent({
   confirm,
   onConfirm,
   pending = false,
+  onCloseAutoFocus,
 }: {
   title: string;
   children: React.ReactNode;
@@ -21,11 +22,16 @@ export function ConfirmationContent({
   confirm: string;
   onConfirm: () => void;
   pending?: boolean;
+  /** Where the focus goes once closed, for a question opened without a trigger. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <AlertDialog.Portal>
       <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
-      <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90vh] max-w-md -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl">
+      <AlertDialog.Content
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90vh] max-w-md -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl"
+      >
         <AlertDialog.Title className="font-display text-xl font-bold">{title}</AlertDialog.Title>
         <AlertDialog.Description asChild>
           <div className="mt-2 text-ink/80">{children}</div>

@@ -19,6 +19,8 @@ async function sendPicture(url: string, file: File | null, success: string): Pro
     body.set("image", file);
     init.body = body;
   }
+  // A phone's photo takes a while to send: the toast says so, then says how it went.
+  const toastId = toast.loading(file ? "Envoi de l'image..." : "Retrait de l'image...");
   const answer = await fetch(url, init)
     .then(async (response) => ({
       ok: response.ok,
@@ -26,10 +28,13 @@ async function sendPicture(url: string, file: File | null, success: string): Pro
     }))
     .catch(() => ({ ok: false, error: undefined }));
   if (!answer.ok) {
-    toast.error("Erreur", { description: answer.error ?? "L'image n'a pas pu être envoyée." });
+    toast.error("Erreur", {
+      id: toastId,
+      description: answer.error ?? "L'image n'a pas pu être envoyée.",
+    });
     return false;
   }
-  toast.success("Succès", { description: success });
+  toast.success("Succès", { id: toastId, description: success });
   return true;
 }
 
@@ -120,6 +125,11 @@ export function ImageUploadButton({
           title={label}
           cancel="Annuler"
           confirm="Enregistrer"
+          // No trigger to return to: the focus goes back to the file field.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            input.current?.focus();
+          }}
           pending={pending}
           onConfirm={() => {
             if (chosen) void send(chosen.file, success);

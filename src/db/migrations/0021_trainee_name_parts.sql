@@ -2,10 +2,11 @@ ALTER TABLE "registrations" ADD COLUMN "last_name" text;--> statement-breakpoint
 ALTER TABLE "registrations" ADD COLUMN "first_name" text;--> statement-breakpoint
 ALTER TABLE "registrations" ADD CONSTRAINT "registrations_name_parts" CHECK (("registrations"."last_name" IS NULL AND "registrations"."first_name" IS NULL) OR (btrim("registrations"."last_name") <> '' AND btrim("registrations"."first_name") <> ''));--> statement-breakpoint
 -- Splits each name typed in the single field of before, only when the split is certain
--- (docs/decisions/064-the-rest-of-what-staff-tripped-on.md): a run of words in capitals at
--- the start or the end is the last name ('PETIT Marc', 'Anne-Sophie DE LA TOUR'); two words
--- without capitals are 'Prénom Nom' ('Marc Petit'). Any other name keeps only its original
--- text, which sheets then sort and print as it was typed.
+-- (docs/decisions/064-the-rest-of-what-staff-tripped-on.md): a run of words in capitals at the
+-- start or the end, and only there, is the last name ('PETIT Marc', 'Anne-Sophie DE LA TOUR').
+-- Any other name keeps only its original text, which sheets then sort and print as typed: two
+-- words without capitals are not split, as the field asked 'NOM ET PRÉNOM' and people wrote
+-- both 'Petit Marc' and 'Marc Petit'.
 DO $$
 DECLARE
   row record;
@@ -15,7 +16,9 @@ DECLARE
   trailing_caps integer;
 BEGIN
   FOR row IN SELECT id, trainee_name FROM registrations LOOP
-    words := regexp_split_to_array(btrim(row.trainee_name), '\s+');
+    -- Any white space (tabs, line breaks too), not only the spaces btrim removes.
+    words := regexp_split_to_array(
+      regexp_replace(row.trainee_name, '^\s+|\s+$', '', 'g'), '\s+');
     total := coalesce(array_length(words, 1), 0);
     leading_caps := 0;
     WHILE leading_caps < total
@@ -39,8 +42,6 @@ BEGIN
         SET first_name = array_to_string(words[1:total - trailing_caps], ' '),
             last_name = array_to_string(words[total - trailing_caps + 1:total], ' ')
         WHERE id = row.id;
-    ELSIF total = 2 AND leading_caps = 0 AND trailing_caps = 0 THEN
-      UPDATE registrations SET first_name = words[1], last_name = words[2] WHERE id = row.id;
     END IF;
   END LOOP;
 END $$;

@@ -97,8 +97,13 @@ interface LowRatedAnswer {
 export const DIGEST_DETAILED_ANSWERS = 10;
 const COMMENT_EXCERPT = 300;
 
-const excerpt = (comment: string) =>
-  comment.length > COMMENT_EXCERPT ? `${comment.slice(0, COMMENT_EXCERPT).trimEnd()}…` : comment;
+/** The comment's first characters, counted by code point so that no emoji is cut in two. */
+function excerpt(comment: string): string {
+  const characters = Array.from(comment);
+  return characters.length > COMMENT_EXCERPT
+    ? `${characters.slice(0, COMMENT_EXCERPT).join("").trimEnd()}…`
+    : comment;
+}
 
 /**
  * The administrators' digest of the answers rated 1 or 2 out of 5 since the last one, at most one

@@ -18,5 +18,8 @@ export const satisfiedAnswer = sql`${surveyAnswers.overall} >= ${SATISFIED_FROM}
  */
 export const LOW_RATING_AT_MOST = 2;
 
-/** Whether an answer is low-rated, as a SQL condition. */
-export const lowRatedAnswer = sql`${surveyAnswers.overall} <= ${LOW_RATING_AT_MOST}`;
+/**
+ * Whether an answer is low-rated, as a SQL condition. The bound is written in the query, not
+ * sent as a parameter, so that the planner may use the partial index of the digest (schema.ts).
+ */
+export const lowRatedAnswer = sql`${surveyAnswers.overall} <= ${sql.raw(String(LOW_RATING_AT_MOST))}`;
