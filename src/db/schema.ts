@@ -9,6 +9,7 @@ import {
 } from "@/features/sessions/constants";
 import {
   commentStatuses,
+  LOW_RATING_AT_MOST,
   MAX_SURVEY_COMMENT,
   objectiveAnswers,
   surveyKinds,
@@ -738,10 +739,11 @@ export const surveyAnswers = pgTable(
   },
   (table) => [
     uniqueIndex("survey_answers_invitation_key").on(table.invitation_id),
-    // 2: LOW_RATING_AT_MOST (features/surveys/satisfaction.ts), which imports this file.
     index("survey_answers_low_rating_unmailed_idx")
       .on(table.id)
-      .where(sql`${table.overall} <= 2 AND ${table.low_rating_mailed_at} IS NULL`),
+      .where(
+        sql`${table.overall} <= ${sql.raw(String(LOW_RATING_AT_MOST))} AND ${table.low_rating_mailed_at} IS NULL`,
+      ),
     index("survey_answers_low_rating_mailed_idx")
       .on(table.low_rating_mailed_at)
       .where(sql`${table.low_rating_mailed_at} IS NOT NULL`),

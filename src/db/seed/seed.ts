@@ -19,6 +19,7 @@ import { seedBlogPosts } from "./blog";
 import { seedEvents, seedFormations, seedLocations, stayDates } from "./catalogue";
 import { seedQualiopi } from "./qualiopi";
 import { demoTrainee, seedSessions } from "./sessions";
+import { LOW_RATING_AT_MOST } from "@/features/surveys/constants";
 import { seedPastSessions } from "./surveys";
 import { locationIllustrationSvg, portraitSvg, renderPng } from "./illustrations";
 import { seedTeam } from "./team";
@@ -336,6 +337,9 @@ async function seedPastSessionsOf(
           ? new Date(invitations[index]!.answered_at!.getTime() + 24 * HOUR_MS)
           : null,
         action_note: action ?? null,
+        // Demo answers: a fresh start mails the administrators no digest of them.
+        low_rating_mailed_at:
+          scores.overall <= LOW_RATING_AT_MOST ? invitations[index]!.answered_at! : null,
         created_at: invitations[index]!.answered_at!,
       })),
     );

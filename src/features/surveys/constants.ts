@@ -18,5 +18,11 @@ export const commentStatuses = ["pending", "approved", "hidden"] as const;
 export const SURVEY_LINK_DAYS = 30;
 export const SURVEY_REMINDER_DAYS = 7;
 
+/**
+ * A rating of 1 or 2 out of 5 calls for an action (Qualiopi indicator 32): the dashboard opens its
+ * follow-up form, the home counts it, and the administrators' digest reports it.
+ */
+export const LOW_RATING_AT_MOST = 2;
+
 /** The longest comment a trainee may leave. */
 export const MAX_SURVEY_COMMENT = 2000;

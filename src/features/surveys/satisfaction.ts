@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { surveyAnswers } from "@/db/schema";
+import { LOW_RATING_AT_MOST } from "./constants";
 
 /**
  * A trainee is satisfied when they rate the formation 4 or 5 out of 5 overall
@@ -13,13 +14,7 @@ const SATISFIED_FROM = 4;
 export const satisfiedAnswer = sql`${surveyAnswers.overall} >= ${SATISFIED_FROM}`;
 
 /**
- * A rating of 1 or 2 out of 5 calls for an action (Qualiopi indicator 32): the dashboard opens its
- * follow-up form, the home counts it, and the administrators' digest reports it.
- */
-export const LOW_RATING_AT_MOST = 2;
-
-/**
- * Whether an answer is low-rated, as a SQL condition. The bound is written in the query, not
+ * Whether an answer is low-rated (LOW_RATING_AT_MOST), as a SQL condition. The bound is written in the query, not
  * sent as a parameter, so that the planner may use the partial index of the digest (schema.ts).
  */
 export const lowRatedAnswer = sql`${surveyAnswers.overall} <= ${sql.raw(String(LOW_RATING_AT_MOST))}`;

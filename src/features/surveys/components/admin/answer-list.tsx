@@ -3,7 +3,7 @@ import { formatDateRange, formatDateTime } from "@/lib/dates";
 import { commentStatusLabel, objectiveLabels } from "../../answer-labels";
 import type { ListedAnswer } from "../../admin-queries";
 import { answerAnchor } from "../../answer-filters";
-import { LOW_RATING_AT_MOST } from "../../satisfaction";
+import { LOW_RATING_AT_MOST } from "../../constants";
 import { CommentModeration, HandleAnswerForm } from "./answer-follow-up";
 
 const scoreTone = (overall: number) => (overall >= 4 ? "green" : overall === 3 ? "yellow" : "pink");
