@@ -138,6 +138,10 @@ test("the admin's sidebar, header and home: five figures, new requests, newest u
     "href",
     "/dashboard/formations",
   );
+  await expect(quick.getByRole("link", { name: "Nouvelle session" })).toHaveAttribute(
+    "href",
+    "/dashboard/sessions",
+  );
 });
 
 test("each home figure opens its list narrowed to what it counts, and the list widens to all", async () => {

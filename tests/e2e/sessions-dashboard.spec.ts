@@ -125,6 +125,13 @@ test("cancelling a confirmed trainee of a full session moves the first on the wa
   const name = (await confirmed.locator("p").first().innerText()).split(" · ")[0]!.trim();
   const firstWaiting = rows.filter({ hasText: "· Liste d'attente" }).first();
   const waitingName = (await firstWaiting.locator("p").first().innerText()).split(" · ")[0]!.trim();
+  // Full: nobody on the waiting list can be confirmed, so the page does not offer it.
+  await expect(
+    firstWaiting.getByRole("button", { name: `Annuler : ${waitingName}` }),
+  ).toBeVisible();
+  await expect(
+    rows.filter({ hasText: "· Liste d'attente" }).getByRole("button", { name: /^Confirmer : / }),
+  ).toHaveCount(0);
 
   await confirmed.getByRole("button", { name: `Annuler : ${name}` }).click();
   await admin
@@ -135,7 +142,11 @@ test("cancelling a confirmed trainee of a full session moves the first on the wa
     `${waitingName} sort de la liste d'attente.`,
   );
   await expect(rows.filter({ hasText: name }).first()).toContainText("· Annulée");
-  await expect(rows.filter({ hasText: waitingName })).toContainText("· En attente");
+  await expect(rows.filter({ hasText: waitingName })).toContainText("· À confirmer");
+  // The freed seat taken, the waiting list is still not offered 'Confirmer'; a new seat would be.
+  await expect(
+    rows.filter({ hasText: "· Liste d'attente" }).getByRole("button", { name: /^Confirmer : / }),
+  ).toHaveCount(0);
 });
 
 /** The trainees' names of some registration rows. */
@@ -202,7 +213,7 @@ test("convocations reach each confirmed trainee once through SMTP, the page says
   expect(mail!.html).toContain(`href="${programme![1]}"`);
 
   // A newly confirmed trainee gets theirs; nobody gets a second one.
-  const pending = rows.filter({ hasText: "· En attente" }).first();
+  const pending = rows.filter({ hasText: "· À confirmer" }).first();
   const [newcomer] = await traineeNames(pending);
   await pending.getByRole("button", { name: `Confirmer : ${newcomer}` }).click();
   await expect(rows.filter({ hasText: newcomer! })).toContainText("· Confirmée");
@@ -232,6 +243,15 @@ test("convocations reach each confirmed trainee once through SMTP, the page says
   expect(csv.name).toMatch(/^inscriptions-session-\d+\.csv$/);
   const lines = csv.bytes.toString("utf8").split("\r\n");
   expect(lines.filter((line) => line.includes('"Confirmée"'))).toHaveLength(4);
+
+  // A presence marked by mistake is undone by a button that says so, not by 'Confirmer'.
+  const [first] = confirmed;
+  const row = rows.filter({ hasText: first! });
+  await row.getByRole("button", { name: `Présent : ${first}` }).click();
+  await expect(row).toContainText("· Présente");
+  await expect(row.getByRole("button", { name: `Confirmer : ${first}` })).toHaveCount(0);
+  await row.getByRole("button", { name: `Annuler la présence : ${first}` }).click();
+  await expect(row).toContainText("· Confirmée");
 });
 
 test("the home counts the registrations to confirm and the sessions starting within 14 days, and each figure opens what it counts", async () => {

@@ -142,7 +142,7 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
       payer: "opco" as const,
       status,
     });
-    const [, , zoe] = await db
+    const [lea, , zoe] = await db
       .insert(registrations)
       .values([
         person("Léa", "Martin", "confirmed"),
@@ -159,6 +159,11 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
         },
       ])
       .returning();
+    // Léa registered Zoé with her.
+    await db
+      .update(registrations)
+      .set({ registrant_id: lea!.id })
+      .where(eq(registrations.id, zoe!.id));
     const convocations = async () =>
       await db
         .select()
@@ -224,12 +229,12 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
     );
     const lines = (await csv.text()).split("\r\n");
     expect(lines[0]).toBe(
-      '"N°";"Date d\'inscription";"Statut";"Nom";"Prénom";"Email";"Téléphone";"Entreprise";"Financement";"Situation de handicap";"Précisions";"Convocation envoyée"',
+      '"Formation";"Dates";"N°";"Date d\'inscription";"Statut";"Nom";"Prénom";"Email";"Téléphone";"Entreprise";"Financement";"Situation de handicap";"Précisions";"Convocation envoyée";"Inscrit par"',
     );
     // By last name, the last name apart; a name never split, as it was typed.
     const names = lines
       .slice(1, -1)
-      .map((line) => line.split(";").slice(3, 5).join(" ").replaceAll('"', ""));
+      .map((line) => line.split(";").slice(5, 7).join(" ").replaceAll('"', ""));
     expect(names).toEqual([
       "Anne Sophie de Castelnau ",
       "BLANC Zoé",
@@ -238,6 +243,12 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
       "NOIR Luc",
     ]);
     expect(lines.filter((line) => line.includes('"Confirmée"'))).toHaveLength(4);
+    expect(lines.find((line) => line.includes('"BLANC";"Zoé"'))!.endsWith('"Léa Martin"')).toBe(
+      true,
+    );
+    // Each row names its session, for sheets of several sessions put together.
+    for (const line of lines.slice(1, -1))
+      expect(line.startsWith('"Python et données";"Du 4 au 5 mars 2027";')).toBe(true);
     expect(lines.find((line) => line.includes("NOIR"))).toContain('"Liste d\'attente"');
     const [exported] = await db
       .select()

@@ -271,7 +271,13 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
       handle.db,
       config,
       submission(
-        { email: "lea@acme.fr", last_name: "Perrin", first_name: "Léa", ...colleagues },
+        {
+          email: "lea@acme.fr",
+          last_name: "Perrin",
+          first_name: "Léa",
+          phone: "06 12 34 56 78",
+          ...colleagues,
+        },
         { sessionId: group!.id, ip: "203.0.113.41" },
       ),
     );
@@ -293,21 +299,38 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
         last: registrations.last_name,
         first: registrations.first_name,
         email: registrations.email,
+        phone: registrations.phone,
         status: registrations.status,
       })
       .from(registrations)
       .where(eq(registrations.session_id, group!.id))
       .orderBy(registrations.id);
+    // The phone is the registrant's own: the colleagues' rows leave it empty.
     expect(people).toEqual([
-      { name: "Léa Perrin", last: "Perrin", first: "Léa", email: "lea@acme.fr", status: "pending" },
+      {
+        name: "Léa Perrin",
+        last: "Perrin",
+        first: "Léa",
+        email: "lea@acme.fr",
+        phone: "06 12 34 56 78",
+        status: "pending",
+      },
       {
         name: "Paul Dubois",
         last: "Dubois",
         first: "Paul",
         email: "paul@acme.fr",
+        phone: null,
         status: "pending",
       },
-      { name: "Inès Roux", last: "Roux", first: "Inès", email: "ines@acme.fr", status: "waiting" },
+      {
+        name: "Inès Roux",
+        last: "Roux",
+        first: "Inès",
+        email: "ines@acme.fr",
+        phone: null,
+        status: "waiting",
+      },
     ]);
     const [registrant] = await handle.db
       .select({ id: registrations.id })

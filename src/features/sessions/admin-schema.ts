@@ -129,7 +129,8 @@ export const statusLabels = {
 
 export const registrationStatusLabels = {
   unconfirmed: "Non confirmée par e-mail",
-  pending: "En attente",
+  // 'À confirmer', not 'En attente', which read as the waiting list beside it.
+  pending: "À confirmer",
   confirmed: "Confirmée",
   waiting: "Liste d'attente",
   cancelled: "Annulée",

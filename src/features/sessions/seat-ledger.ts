@@ -166,7 +166,6 @@ export async function registerTrainees(
     // Created at the caller's clock, which the confirmation's 24 hours count from.
     const shared = {
       session_id: sessionId,
-      phone: registration.phone ?? null,
       company: registration.company ?? null,
       payer: registration.payer,
       status: "unconfirmed" as const,
@@ -180,6 +179,8 @@ export async function registerTrainees(
         last_name: registration.last_name,
         first_name: registration.first_name,
         email: registration.email,
+        // The registrant's own: the form asks no colleague's phone, whose row leaves it empty.
+        phone: registration.phone ?? null,
         is_psh: registration.is_psh,
         psh_details: registration.psh_details ?? null,
         confirmation_token_hash: tokenHash,

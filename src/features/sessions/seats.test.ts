@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   acceptsRegistrations,
   allowedMoves,
+  offeredMoves,
   newRegistrationStatus,
   seatsLeft,
   seatsText,
@@ -62,6 +63,13 @@ describe("seats", () => {
     expect(allowedMoves("cancelled")).toEqual([]);
     expect(takesSeat("waiting", "confirmed")).toBe(true);
     expect(takesSeat("pending", "confirmed")).toBe(false);
+  });
+
+  it("offers no move that takes a seat once none is left: the waiting list stays as it is", () => {
+    expect(offeredMoves("waiting", 0)).toEqual(["cancelled"]);
+    expect(offeredMoves("unconfirmed", 0)).toEqual(["waiting", "cancelled"]);
+    expect(offeredMoves("pending", 0)).toEqual(["confirmed", "waiting", "cancelled"]);
+    expect(offeredMoves("waiting", 1)).toEqual(["confirmed", "cancelled"]);
   });
 
   it("lets staff confirm a registration its registrant never confirmed by mail, which then takes a seat", () => {

@@ -83,6 +83,14 @@ export function takesSeat(from: RegistrationStatus, to: RegistrationStatus): boo
   return (from === "waiting" || from === "unconfirmed") && to === "confirmed";
 }
 
+/**
+ * The moves the session page offers, with `left` seats free: those that would take a seat are
+ * not offered once none is left (the server would refuse them).
+ */
+export function offeredMoves(status: RegistrationStatus, left: number): RegistrationStatus[] {
+  return allowedMoves(status).filter((to) => left > 0 || !takesSeat(status, to));
+}
+
 /** What a registrant's confirmation gave: how many got a seat, how many wait for one. */
 export interface RegistrationTally {
   seated: number;

@@ -259,6 +259,7 @@ const quickActions = [
   { href: paths.blogAdmin, label: "Créer un article", icon: FilePlus2 },
   { href: paths.eventsAdmin, label: "Planifier un événement", icon: CalendarPlus },
   { href: paths.formationsAdmin, label: "Ajouter une formation", icon: PlusCircle },
+  { href: paths.sessionsAdmin, label: "Nouvelle session", icon: CalendarClock },
 ];
 
 export function QuickActions() {

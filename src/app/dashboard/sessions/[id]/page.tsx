@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { listRegistrations, readSession } from "@/features/sessions/admin-queries";
 import { SessionHeader } from "@/features/sessions/components/admin/session-header";
 import { RegistrationList } from "@/features/sessions/components/admin/registration-list";
+import { seatsLeft } from "@/features/sessions/seats";
 import { SessionTools } from "@/features/sessions/components/admin/session-tools";
 import { sessionSurveyText } from "@/features/surveys/results";
 import { readSessionSurveyStats } from "@/features/surveys/queries";
@@ -34,7 +35,11 @@ export default async function SessionPage({ params }: PageProps<"/dashboard/sess
       )}
       <SessionTools session={session} registrations={registrations} />
       <h2 className="mt-8 font-display text-xl font-bold">Inscriptions</h2>
-      <RegistrationList registrations={registrations} now={currentTime()} />
+      <RegistrationList
+        registrations={registrations}
+        left={seatsLeft(session, session.taken)}
+        now={currentTime()}
+      />
     </>
   );
 }

@@ -4,24 +4,34 @@ import { formatDateTime } from "@/lib/dates";
 import { setRegistrationStatus } from "../../actions";
 import type { RegistrationRow } from "../../admin-queries";
 import { registrationStatusLabel } from "../../admin-schema";
-import { allowedMoves } from "../../seats";
+import type { RegistrationStatus } from "../../constants";
+import { offeredMoves } from "../../seats";
 
 /** What each move's button says. */
 const moveLabels = {
   unconfirmed: "Non confirmée",
-  pending: "Remettre en attente",
+  pending: "Remettre à confirmer",
   confirmed: "Confirmer",
   waiting: "Mettre en liste d'attente",
   cancelled: "Annuler",
   present: "Présent",
 } as const;
 
-/** A session's registrations in order of arrival, each with the moves staff may make. */
+/** A move's button: going back from a presence undoes it, it confirms nothing. */
+const moveLabel = (from: RegistrationStatus, to: RegistrationStatus) =>
+  from === "present" && to === "confirmed" ? "Annuler la présence" : moveLabels[to];
+
+/**
+ * A session's registrations in order of arrival, each with the moves staff may make; with `left`
+ * seats free (none: the waiting list cannot be confirmed).
+ */
 export function RegistrationList({
   registrations,
+  left,
   now,
 }: {
   registrations: RegistrationRow[];
+  left: number;
   now: Date;
 }) {
   if (registrations.length === 0)
@@ -66,7 +76,7 @@ export function RegistrationList({
             ) : null}
           </div>
           <div className="flex flex-wrap gap-1">
-            {allowedMoves(registration.status).map((status) => (
+            {offeredMoves(registration.status, left).map((status) => (
               <ActionButton
                 key={status}
                 action={setRegistrationStatus.bind(null, registration.id, status)}
@@ -75,7 +85,7 @@ export function RegistrationList({
                   failure: "Impossible de modifier l'inscription",
                 }}
                 style={{ variant: status === "cancelled" ? "danger" : "outline", size: "sm" }}
-                accessibleName={`${moveLabels[status]} : ${registration.trainee_name}`}
+                accessibleName={`${moveLabel(registration.status, status)} : ${registration.trainee_name}`}
                 confirm={
                   status === "cancelled"
                     ? {
@@ -87,7 +97,7 @@ export function RegistrationList({
                     : undefined
                 }
               >
-                {moveLabels[status]}
+                {moveLabel(registration.status, status)}
               </ActionButton>
             ))}
           </div>

@@ -21,7 +21,7 @@ export async function GET(
         status: 404,
         headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
-    const csv = registrationsCsv(await listRegistrations(db, session.id), currentTime());
+    const csv = registrationsCsv(await listRegistrations(db, session.id), session, currentTime());
     await recordAudit(db, admin.profile, {
       action: "export",
       entity: "session",
