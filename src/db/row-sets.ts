@@ -19,6 +19,16 @@ export const activeStaff = and(
   eq(users.password_setup_required, false),
 );
 
+/**
+ * Administrators who can sign in: an account, and a finished onboarding (an invited admin who
+ * has not finished is no administrator yet).
+ */
+export const activeAdministrator = and(
+  eq(users.admin, true),
+  isNotNull(users.user_id),
+  eq(users.password_setup_required, false),
+);
+
 export const publishedArticle = eq(blogPosts.published, true);
 
 /** Formations the public sees: drafts are for staff and their preview only. */

@@ -14,13 +14,19 @@ export interface PersonName {
 /** 'Marc Petit': how mails and the dashboard name a person whose parts the form asked. */
 export const readableName = (firstName: string, lastName: string) => `${firstName} ${lastName}`;
 
+/** 'PETIT', the last name as documents write it; a name never split, whole as it was typed. */
+export function formalLastName(person: PersonName): string {
+  return person.last_name?.toLocaleUpperCase("fr-FR") ?? person.trainee_name;
+}
+
 /**
  * 'PETIT Marc', as French administrative documents write a name (attendance sheets, exports,
  * certificates); a name never split, as it was typed.
  */
 export function formalName(person: PersonName): string {
-  if (person.last_name === null || person.first_name === null) return person.trainee_name;
-  return `${person.last_name.toLocaleUpperCase("fr-FR")} ${person.first_name}`;
+  return person.first_name === null
+    ? person.trainee_name
+    : `${formalLastName(person)} ${person.first_name}`;
 }
 
 /**

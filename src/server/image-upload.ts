@@ -97,9 +97,11 @@ async function authorise(request: Request, folder: string, idText: string) {
   return { admin, folder, id };
 }
 
+type ImageTarget = Exclude<Awaited<ReturnType<typeof authorise>>, Response>;
+
 /** Stores (or, with null, removes) the picture of a row that must still exist, and journals it. */
 async function storeImage(
-  { admin, folder, id }: Exclude<Awaited<ReturnType<typeof authorise>>, Response>,
+  { admin, folder, id }: ImageTarget,
   image: Buffer | null,
 ): Promise<Response> {
   const { table, what, summary } = formats[folder];
@@ -119,25 +121,36 @@ async function storeImage(
   return Response.json({ ok: true });
 }
 
-/** The answer to an error thrown while handling a picture: the guard's, or a French 500. */
-function failure(error: unknown, folder: string, idText: string): Response {
-  if (error instanceof AuthorizationError) return refuse(error.status, error.message);
-  logger.error({ error, folder, id: idText }, "Envoi d'image impossible");
-  return refuse(500, "L'image n'a pas pu être enregistrée. Réessayez dans un instant.");
+/**
+ * Answers a request on a picture: `act` runs for an authorised target; a refusal of the guard,
+ * or an error, gets its French answer.
+ */
+async function handleImage(
+  request: Request,
+  folder: string,
+  idText: string,
+  act: (target: ImageTarget) => Promise<Response>,
+): Promise<Response> {
+  try {
+    const target = await authorise(request, folder, idText);
+    return target instanceof Response ? target : await act(target);
+  } catch (error) {
+    if (error instanceof AuthorizationError) return refuse(error.status, error.message);
+    logger.error({ error, folder, id: idText }, "Envoi d'image impossible");
+    return refuse(500, "L'image n'a pas pu être enregistrée. Réessayez dans un instant.");
+  }
 }
 
 /**
  * POST of a team photo or a location illustration (multipart, field `image`), admins only.
  * Answers JSON `{ ok, error? }` with a French message.
  */
-export async function receiveImageUpload(
+export function receiveImageUpload(
   request: Request,
   folder: string,
   idText: string,
 ): Promise<Response> {
-  try {
-    const target = await authorise(request, folder, idText);
-    if (target instanceof Response) return target;
+  return handleImage(request, folder, idText, async (target) => {
     // Decided before a byte of the body is read: a stream without an announced length could be
     // as long as its sender likes.
     const length = request.headers.get("content-length");
@@ -152,23 +165,11 @@ export async function receiveImageUpload(
     const image = await normaliseImage(Buffer.from(await file.arrayBuffer()), target.folder);
     if (typeof image === "string")
       return refuse(image === "format" || image === "heic" ? 415 : 400, messages[image]);
-    return await storeImage(target, image);
-  } catch (error) {
-    return failure(error, folder, idText);
-  }
+    return storeImage(target, image);
+  });
 }
 
 /** DELETE of a team photo or a location illustration, admins only: the site shows none again. */
-export async function removeImage(
-  request: Request,
-  folder: string,
-  idText: string,
-): Promise<Response> {
-  try {
-    const target = await authorise(request, folder, idText);
-    if (target instanceof Response) return target;
-    return await storeImage(target, null);
-  } catch (error) {
-    return failure(error, folder, idText);
-  }
+export function removeImage(request: Request, folder: string, idText: string): Promise<Response> {
+  return handleImage(request, folder, idText, (target) => storeImage(target, null));
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "@/db/client";
+import { activeAdministrator } from "@/db/row-sets";
 import { authAccounts, authSessions, authUsers, userInvitations, users } from "@/db/schema";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { invitationOfAccount } from "./invitations";
@@ -116,16 +117,6 @@ export async function completeOnboarding(
 
 /** Whether no administrator has completed onboarding yet (the first one must be invited). */
 export async function hasAdministrator(db: Database): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.admin, true),
-        eq(users.password_setup_required, false),
-        sql`${users.user_id} IS NOT NULL`,
-      ),
-    )
-    .limit(1);
+  const [row] = await db.select({ id: users.id }).from(users).where(activeAdministrator).limit(1);
   return Boolean(row);
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { fundingLabels } from "@/config/funding";
 import { toCsv } from "@/lib/csv";
 import { formatDateRange, formatDateTime } from "@/lib/dates";
-import { byLastName } from "@/lib/person-name";
+import { byLastName, formalLastName } from "@/lib/person-name";
 import type { RegistrationRow, SessionRow } from "./admin-queries";
 import { registrationStatusLabel } from "./admin-schema";
 
@@ -47,7 +47,7 @@ export function registrationsCsv(
         registration.id,
         formatDateTime(registration.created_at),
         registrationStatusLabel(registration, now),
-        registration.last_name?.toLocaleUpperCase("fr-FR") ?? registration.trainee_name,
+        formalLastName(registration),
         registration.first_name,
         registration.email,
         registration.phone,

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import { rawRows, type Database } from "@/db/client";
+import { activeAdministrator } from "@/db/row-sets";
 import { registrations, surveyAnswers, trainingSessions, formations, users } from "@/db/schema";
 import { enqueueMails } from "@/server/mail/outbox";
 import { joinAnswerSession } from "./invitation-session";
@@ -74,13 +75,7 @@ export async function queueLowRatingDigest(
     const administrators = await tx
       .select({ email: users.email })
       .from(users)
-      .where(
-        and(
-          eq(users.admin, true),
-          eq(users.password_setup_required, false),
-          isNotNull(users.user_id),
-        ),
-      );
+      .where(activeAdministrator);
     // Before any administrator has finished signing up, the provider's own address is told.
     const recipients = administrators.length
       ? administrators.map((admin) => admin.email)
