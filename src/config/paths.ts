@@ -18,6 +18,10 @@ export const paths = {
   /** A registrant's confirmation of their registration, by the personal token of its mail. */
   registrationConfirmation: (token: string) =>
     `/inscription/confirmer/${encodeURIComponent(token)}`,
+  /** A trainee's own page, 'Mon inscription', by the personal token of a mail. */
+  traineePage: (token: string) => `/mon-inscription/${encodeURIComponent(token)}`,
+  /** The same registration as calendar entries ('Ajouter à mon agenda'). */
+  traineeCalendar: (token: string) => `/mon-inscription/${encodeURIComponent(token)}/agenda.ics`,
   /** A trainee's satisfaction survey, by the personal token of its mail. */
   survey: (token: string) => `/avis/${encodeURIComponent(token)}`,
   formationProgrammePdf: (slug: string) => `/formation/${encodeURIComponent(slug)}/programme.pdf`,

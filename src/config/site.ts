@@ -41,6 +41,8 @@ const environmentSchema = z.object({
   QUALIOPI_CERTIFICATE: z.string().trim().default("/documents/certificat-qualiopi.pdf"),
   // The categories of actions the certificate covers, separated by semicolons.
   QUALIOPI_CATEGORIES: z.string().default("Actions de formation"),
+  // Up to how many days before its start a trainee may cancel their registration on their page.
+  TRAINEE_CANCELLATION_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   SMTP_URL: optionalUrl.default(""),
   MAIL_FROM: z.string().trim().min(1).optional(),
   DATABASE_URL: optionalUrl.default(""),
@@ -111,6 +113,7 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
       country: env.POSTAL_COUNTRY,
     },
     linkedinUrl: env.LINKEDIN_URL,
+    registrations: { cancellationDays: env.TRAINEE_CANCELLATION_DAYS },
     company: {
       legalName: env.COMPANY_LEGAL_NAME,
       siren: env.COMPANY_SIREN,

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import type { MailAttachment } from "@/lib/mail-attachment";
 import { fundingSources } from "@/config/funding";
 import { requestStatuses } from "@/features/contact/constants";
 import {
+  MAX_CANCEL_REASON,
   MAX_CAPACITY,
   registrationStatuses,
   sessionPlaces,
@@ -27,6 +29,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -489,6 +492,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    // The files it carries (a convocation's calendar entry); none for most mails.
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -557,6 +562,8 @@ export const trainingSessions = pgTable(
     trainer: text("trainer"),
     // The virtual classroom of a remote session, sent in the convocation (https only).
     remote_link: text("remote_link"),
+    // What trainees bring ('Votre ordinateur portable, Python 3.12 installé'), in the reminders.
+    what_to_bring: text("what_to_bring"),
     created_at: createdAt(),
   },
   (table) => [
@@ -623,6 +630,18 @@ export const registrations = pgTable(
     confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
     // When the convocation went to the outbox: each trainee gets it once.
     convoked_at: timestamp("convoked_at", { withTimezone: true }),
+    // When the registration was cancelled, and the trainee's reason when they cancelled it
+    // themselves on their page (staff cancellations have none).
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
+    cancel_reason: text("cancel_reason"),
+    // The trainee's request, from their page, to move to another session of the formation; staff
+    // accept it on the session page.
+    move_request_session_id: integer("move_request_session_id").references(
+      (): AnyPgColumn => trainingSessions.id,
+      { onDelete: "set null" },
+    ),
+    // Who held the place before a colleague took it over ('Marc Petit'), for staff.
+    handed_over_from: text("handed_over_from"),
     created_at: createdAt(),
     updated_at: updatedAt().$onUpdate(() => new Date()),
   },
@@ -638,6 +657,10 @@ export const registrations = pgTable(
       sql`${table.status} IN ('unconfirmed', 'pending', 'confirmed', 'waiting', 'cancelled', 'present')`,
     ),
     check("registrations_psh_details", sql`${table.is_psh} OR ${table.psh_details} IS NULL`),
+    check(
+      "registrations_cancel_reason_length",
+      sql.raw(`char_length(cancel_reason) <= ${MAX_CANCEL_REASON}`),
+    ),
     // The seats of a session, and its waiting list in order of arrival.
     index("registrations_session_status_idx").on(
       table.session_id,
@@ -647,6 +670,40 @@ export const registrations = pgTable(
     ),
     index("registrations_registrant_idx").on(table.registrant_id),
   ],
+);
+
+/**
+ * The links of a trainee's own page ('Mon inscription'), one per mail that carried it, by the
+ * SHA-256 of their 256-bit token. Revoked when the place is handed to a colleague: the page is
+ * theirs from then on. They serve until a while after the session (trainee-link.ts).
+ */
+export const registrationTokens = pgTable(
+  "registration_tokens",
+  {
+    token_hash: text("token_hash").primaryKey(),
+    registration_id: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (table) => [index("registration_tokens_registration_idx").on(table.registration_id)],
+);
+
+/**
+ * The reminders sent before a session, one row per trainee and reminder (7 days, 1 day): two
+ * processes at the same moment insert it once, so each goes out once.
+ */
+export const registrationReminders = pgTable(
+  "registration_reminders",
+  {
+    registration_id: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    days_before: smallint("days_before").notNull(),
+    sent_at: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.registration_id, table.days_before] })],
 );
 
 /**

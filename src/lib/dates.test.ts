@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatDateRange, formatDateTime, formatLongDate, parisDay } from "./dates";
+import {
+  addDays,
+  formatDateRange,
+  formatDateTime,
+  formatLongDate,
+  parisDay,
+  parisInstant,
+} from "./dates";
 
 describe("parisDay", () => {
   it("gives the Paris calendar day, not the UTC one", () => {
@@ -62,5 +69,14 @@ describe("formatDateTime", () => {
   it("shows an instant in Paris time, summer and winter", () => {
     expect(formatDateTime(new Date("2026-11-22T13:03:00Z"))).toBe("22/11/2026 14:03");
     expect(formatDateTime(new Date("2026-07-01T22:30:00Z"))).toBe("02/07/2026 00:30");
+  });
+});
+
+describe("parisInstant", () => {
+  it("reads a Paris wall-clock time in winter and in summer", () => {
+    expect(parisInstant("2027-01-11", "09:00").toISOString()).toBe("2027-01-11T08:00:00.000Z");
+    expect(parisInstant("2027-07-05", "09:00").toISOString()).toBe("2027-07-05T07:00:00.000Z");
+    // The day summer time starts (28 March 2027, 2:00 → 3:00).
+    expect(parisInstant("2027-03-28", "09:00").toISOString()).toBe("2027-03-28T07:00:00.000Z");
   });
 });

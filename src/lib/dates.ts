@@ -90,3 +90,24 @@ const dateTime = frenchFormatter({
 export function formatDateTime(instant: Date): string {
   return dateTime.format(instant).replace(",", "");
 }
+
+const offsetFormatter = new Intl.DateTimeFormat("en-US", {
+  timeZone: TIME_ZONE,
+  timeZoneName: "longOffset",
+});
+
+/** Paris's offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
+function parisOffsetMinutes(instant: Date): number {
+  const name = offsetFormatter.formatToParts(instant).find((part) => part.type === "timeZoneName");
+  const [, sign, hours, minutes] = /GMT([+-])(\d{2}):(\d{2})/.exec(name?.value ?? "") ?? [];
+  if (!sign) return 0;
+  return (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+}
+
+/** The instant of a Paris wall-clock time ('09:30') on a `YYYY-MM-DD` day, summer time or not. */
+export function parisInstant(day: string, time: string): Date {
+  const asUtc = new Date(`${day}T${time}:00Z`);
+  const first = new Date(asUtc.getTime() - parisOffsetMinutes(asUtc) * 60_000);
+  // Near a change of time the offset at the first guess may be the other one.
+  return new Date(asUtc.getTime() - parisOffsetMinutes(first) * 60_000);
+}

@@ -5,7 +5,12 @@
  * invitation, a magic link, an address verification, a reset page). One list, read by the logs,
  * the outbox once a mail is sent, and the backups.
  */
-export const TOKEN_PATHS = ["/avis", "/inscription/confirmer", "/api/auth/reset-password"] as const;
+export const TOKEN_PATHS = [
+  "/avis",
+  "/inscription/confirmer",
+  "/mon-inscription",
+  "/api/auth/reset-password",
+] as const;
 const TOKEN_PARAMETERS = ["token", "invitation"] as const;
 
 // A secret is URL-safe text (base64url, a JWT's dotted parts, percent escapes); the mask is not.

@@ -6,7 +6,7 @@ import { demoDatabaseWithStaff, signedInPage, STAFF } from "../support/staff";
 /** '/dashboard/emails': staff see every mail the site sends, as their customers receive it. */
 let server: TestServer;
 /** As many as the template tests name (tests/integration/mail-templates.test.ts). */
-const TEMPLATES = 19;
+const TEMPLATES = 28;
 let admin: Page;
 
 test.describe.configure({ mode: "serial" });
@@ -43,8 +43,14 @@ test("an admin opens 'E-mails' and sees each template, framed at phone and deskt
   ).toBeVisible();
   expect(await phone.evaluate((frame) => frame.getBoundingClientRect().width)).toBe(375);
   await convocation.getByText("Version texte").click();
-  await expect(convocation.locator("pre")).toContainText(
+  await expect(convocation.locator("pre").first()).toContainText(
     "Télécharger le programme (PDF) :\nhttp://",
+  );
+  // The calendar entry it carries, named and shown as it is sent.
+  await expect(convocation.getByTestId("attachments")).toHaveText("formation.ics (text/calendar)");
+  await convocation.getByText("Contenu de formation.ics").click();
+  await expect(convocation.locator("pre").last()).toContainText(
+    "SUMMARY:Formation : Python pour l'analyse de données",
   );
   // Each framed mail is checked at its own address below.
   await expectNoAxeViolations(admin, { exclude: "iframe" });

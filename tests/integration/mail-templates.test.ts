@@ -1,6 +1,8 @@
+import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteConfig } from "@/config/site";
+import { formatPriceNoTax } from "@/lib/money";
 import { mailSamples } from "@/features/emails/catalogue";
 import { renderMail } from "@/server/mail/render";
 import { createTransport } from "@/server/mail/transport";
@@ -13,6 +15,7 @@ const config = readSiteConfig({
   CONTACT_EMAIL: "equipe@atlas.example",
 });
 const site = config.baseUrl;
+const traineePage = `${site}/mon-inscription/exemple-de-jeton`;
 
 /** What each template must say, and the buttons it must carry (label, then where it leads). */
 const expected: Record<
@@ -41,7 +44,49 @@ const expected: Record<
   },
   "place-liberee": {
     says: "Une place s'est libérée pour la session « Python pour l'analyse de données »",
+    buttons: [["Mon inscription", traineePage]],
+  },
+  "inscription-confirmee": {
+    says: "Votre inscription à la formation « Python pour l'analyse de données » est confirmée.",
+    lines: [
+      "Dates : Du 11 au 13 janvier 2027, 9 h – 17 h",
+      "Lieu : 18 rue du Faubourg Saint-Antoine, 75012 Paris",
+      `Prix : ${formatPriceNoTax("1490.00")}`,
+    ],
+    buttons: [["Mon inscription", traineePage]],
+  },
+  "inscription-confirmee-inscripteur": {
+    says: "L'inscription de Camille Martin, que vous avez inscrit à la session « Python pour l'analyse de données », est confirmée.",
     buttons: [],
+  },
+  "inscription-annulee": {
+    says: "Votre inscription à la session « Python pour l'analyse de données » (du 11 au 13 janvier 2027, 9 h – 17 h) est annulée.",
+    buttons: [["Voir les autres dates", `${site}/formation/python-pour-l-analyse-de-donnees`]],
+  },
+  "rappel-7-jours": {
+    says: "Votre formation « Python pour l'analyse de données » commence le 11 janvier 2027.",
+    lines: ["À apporter : Votre ordinateur portable, avec Python 3.12 installé"],
+    buttons: [["Mon inscription", traineePage]],
+  },
+  "rappel-veille-distance": {
+    says: "Pour la classe virtuelle : un ordinateur avec micro",
+    buttons: [
+      ["Rejoindre la classe virtuelle", "https://classe.exemple.fr/python-janvier"],
+      ["Mon inscription", traineePage],
+    ],
+  },
+  "place-cedee": {
+    says: "Un collègue vous a cédé sa place à la session « Python pour l'analyse de données ».",
+    buttons: [["Mon inscription", traineePage]],
+  },
+  "changement-session": {
+    says: "Votre demande est acceptée : vous êtes inscrit à la session ci-dessous.",
+    buttons: [["Mon inscription", traineePage]],
+  },
+  "annulation-stagiaire": {
+    says: "Mon entreprise a déplacé un projet sur ces dates.",
+    lines: ["Participant : Camille Martin, camille.martin@exemple.fr"],
+    buttons: [["Voir la session", `${site}/dashboard/sessions/42`]],
   },
   convocation: {
     says: "Votre inscription à la formation « Python pour l'analyse de données » est confirmée : voici votre convocation.",
@@ -55,6 +100,7 @@ const expected: Record<
         "Télécharger le programme (PDF)",
         `${site}/formation/python-pour-l-analyse-de-donnees/programme.pdf`,
       ],
+      ["Mon inscription", traineePage],
     ],
   },
   "convocation-distance": {
@@ -66,6 +112,7 @@ const expected: Record<
         "Télécharger le programme (PDF)",
         `${site}/formation/python-pour-l-analyse-de-donnees/programme.pdf`,
       ],
+      ["Mon inscription", traineePage],
     ],
   },
   "session-annulee": {
@@ -189,6 +236,56 @@ describe("mail templates", () => {
       expect(mail.text).not.toMatch(/<[a-z]/i);
     },
   );
+
+  it("attaches the session's days, at their hours, to every mail that gives or confirms a place", () => {
+    const calendars = [...received]
+      .filter(([, mail]) => mail.attachments.length > 0)
+      .map(([id, mail]) => {
+        expect(mail.attachments).toHaveLength(1);
+        const [attachment] = mail.attachments;
+        expect(attachment!.filename).toBe("formation.ics");
+        expect(attachment!.contentType).toBe("text/calendar");
+        return [id, new ICAL.Component(ICAL.parse(attachment!.content.toString("utf8")))] as const;
+      });
+    expect(calendars.map(([id]) => id).sort()).toEqual(
+      [
+        "changement-session",
+        "convocation",
+        "convocation-distance",
+        "inscription-annulee",
+        "inscription-confirmee",
+        "place-cedee",
+        "rappel-7-jours",
+        "rappel-veille-distance",
+      ].sort(),
+    );
+    for (const [id, calendar] of calendars) {
+      const days = calendar.getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
+      // Monday 11 to Wednesday 13 January 2027, 9 h – 17 h in Paris (UTC+1).
+      expect(days.map((day) => day.startDate.toJSDate().toISOString())).toEqual([
+        "2027-01-11T08:00:00.000Z",
+        "2027-01-12T08:00:00.000Z",
+        "2027-01-13T08:00:00.000Z",
+      ]);
+      expect(days[0]!.endDate.toJSDate().toISOString()).toBe("2027-01-11T16:00:00.000Z");
+      expect(days.map((day) => day.uid)).toEqual([
+        "registration-311-jour-1@atlas.example",
+        "registration-311-jour-2@atlas.example",
+        "registration-311-jour-3@atlas.example",
+      ]);
+      expect(days[0]!.summary).toBe("Formation : Python pour l'analyse de données");
+      expect(days[0]!.location).toBe(
+        id.endsWith("distance")
+          ? "Classe virtuelle : https://classe.exemple.fr/python-janvier"
+          : "18 rue du Faubourg Saint-Antoine, 75012 Paris",
+      );
+      const cancelled = id === "inscription-annulee";
+      expect(calendar.getFirstPropertyValue("method")).toBe(cancelled ? "CANCEL" : "PUBLISH");
+      expect(days[0]!.component.getFirstPropertyValue("status")).toBe(
+        cancelled ? "CANCELLED" : "CONFIRMED",
+      );
+    }
+  });
 
   it("writes HTML the W3C checker accepts, for every template", async () => {
     const pages = [...received].map(([id, mail]) => ({ path: id, html: mail.html as string }));

@@ -31,6 +31,8 @@ const expectedTables = [
   "locations",
   "outbox",
   "rate_limit",
+  "registration_reminders",
+  "registration_tokens",
   "registrations",
   "request_notes",
   "stored_files",

@@ -27,11 +27,12 @@ import { wakeMailer } from "@/server/mail/mailer";
 import { sessionToEdit } from "./admin-queries";
 import { registrationStatusLabels, sessionSchema, type SessionValues } from "./admin-schema";
 import { registrationStatuses } from "./constants";
-import { convocationMail, promotedMail, sessionCancelledMail, type Trainee } from "./mails";
+import { sessionCancelledMail } from "./mails";
 import { registeredSession } from "./registered-session";
 import { registrationFormValues, type RegistrationInput } from "./schema";
 import { moveRegistration, promoteFromWaitingList } from "./seat-ledger";
 import { confirmRegistration } from "./registration-link";
+import { mailCancelled, mailConfirmed, mailConvocations, mailPromoted } from "./status-mails";
 import { submitRegistration } from "./submit";
 
 /** The registration form's answer: after a success, how many people it registered (to be confirmed by mail). */
@@ -120,16 +121,6 @@ async function sessionName(tx: Transaction, id: number): Promise<{ name: string;
   };
 }
 
-/** Tells the people who moved up from the waiting list (in the outbox, with the change). */
-async function tellPromoted(tx: Transaction, sessionId: number, promoted: Trainee[]) {
-  if (promoted.length === 0) return;
-  const session = await registeredSession(tx, sessionId);
-  await enqueueMails(
-    tx,
-    promoted.map((trainee) => promotedMail(siteConfig, trainee, session)),
-  );
-}
-
 /** After a mutation that put mails in the outbox: the mailer sends them now, not at its next round. */
 function mailed(result: ActionResult): ActionResult {
   if (result.ok) wakeMailer();
@@ -173,7 +164,13 @@ export async function saveSession(id: number | null, values: SessionValues): Pro
         });
       }
       await tx.update(trainingSessions).set(session).where(eq(trainingSessions.id, target));
-      await tellPromoted(tx, target, await promoteFromWaitingList(tx, target));
+      const promoted = await promoteFromWaitingList(tx, target);
+      await mailPromoted(
+        tx,
+        siteConfig,
+        promoted.map((person) => person.id),
+        new Date(),
+      );
       await audit({ action: "update", entity: "session", entityId: target, summary });
       return { ok: true };
     },
@@ -201,7 +198,7 @@ export async function cancelSession(id: number): Promise<ActionResult> {
       // and its address is not told: a stranger may have typed it.
       const told = await tx
         .update(registrations)
-        .set({ status: "cancelled" })
+        .set({ status: "cancelled", cancelled_at: new Date() })
         .where(
           and(
             eq(registrations.session_id, target),
@@ -276,7 +273,16 @@ export async function setRegistrationStatus(id: number, status: string): Promise
           status: moved.reason === "gone" ? 404 : 409,
           error: refusedMoves[moved.reason],
         });
-      await tellPromoted(tx, moved.sessionId, moved.promoted);
+      const now = new Date();
+      await mailPromoted(
+        tx,
+        siteConfig,
+        moved.promoted.map((person) => person.id),
+        now,
+      );
+      if (moved.told === "confirmed") await mailConfirmed(tx, siteConfig, [change.id], now);
+      if (moved.told === "cancelled")
+        await mailCancelled(tx, siteConfig, [change.id], { by: "staff", now });
       await audit({
         action: "status",
         entity: "registration",
@@ -327,7 +333,7 @@ export async function sendConvocations(id: number): Promise<ActionResult> {
             isNull(registrations.convoked_at),
           ),
         )
-        .returning({ trainee_name: registrations.trainee_name, email: registrations.email });
+        .returning({ id: registrations.id });
       if (convoked.length === 0) {
         throw new ActionRefused({
           ok: false,
@@ -336,10 +342,11 @@ export async function sendConvocations(id: number): Promise<ActionResult> {
             "Chaque stagiaire confirmé a déjà reçu sa convocation : confirmez d'abord les nouvelles inscriptions.",
         });
       }
-      const session = await registeredSession(tx, target);
-      await enqueueMails(
+      await mailConvocations(
         tx,
-        convoked.map((trainee) => convocationMail(siteConfig, trainee, session)),
+        siteConfig,
+        convoked.map((trainee) => trainee.id),
+        new Date(),
       );
       const sent = countOf(convoked.length, ["convocation envoyée", "convocations envoyées"]);
       await audit({

@@ -50,6 +50,7 @@ export const sessionSchema = z
     status: z.enum(["planned", "open"], "Statut inconnu."),
     published: z.boolean(),
     trainer: optionalText(120),
+    what_to_bring: optionalText(300),
     remote_link: optionalHttpsAddress(500),
   })
   .refine((session) => session.end_date >= session.start_date, {
@@ -73,6 +74,7 @@ export const sessionSchema = z
     location_id: session.place === "location" ? session.location_id : null,
     // Stored as absent rather than left out, so that clearing a field clears the column.
     trainer: session.trainer ?? null,
+    what_to_bring: session.what_to_bring ?? null,
     remote_link: session.place === "remote" ? (session.remote_link ?? null) : null,
   }));
 
@@ -91,6 +93,7 @@ export const emptySession: SessionValues = {
   status: "planned",
   published: false,
   trainer: "",
+  what_to_bring: "",
   remote_link: "",
 };
 
@@ -109,6 +112,7 @@ export function sessionValuesOf(session: typeof trainingSessions.$inferSelect): 
     status: session.status === "open" ? "open" : "planned",
     published: session.published,
     trainer: session.trainer ?? "",
+    what_to_bring: session.what_to_bring ?? "",
     remote_link: session.remote_link ?? "",
   };
 }

@@ -30,3 +30,6 @@ export const seatHoldingStatuses = ["pending", "confirmed", "present"] as const;
 
 /** The most seats a session may offer. */
 export const MAX_CAPACITY = 999;
+
+/** The longest reason a trainee may give when cancelling on their page. */
+export const MAX_CANCEL_REASON = 1000;

@@ -1,8 +1,8 @@
 import type { MailSample } from "@/server/mail/message";
 import { paths } from "@/config/paths";
+import type { SiteConfig } from "@/config/site";
 import {
   colleagueRegisteredMail,
-  convocationMail,
   promotedMail,
   registrationConfirmationMail,
   registrationNotificationMail,
@@ -11,6 +11,18 @@ import {
   type RegisteredSession,
   type Trainee,
 } from "./mails";
+import { calendarAttachment } from "./registration-calendar";
+import {
+  convocationMail,
+  placeHandedOverMail,
+  registrantInformedMail,
+  registrationCancelledMail,
+  registrationConfirmedMail,
+  sessionChangedMail,
+  sessionReminderMail,
+  traineeNoticeMail,
+  type TraineeLink,
+} from "./trainee-mails";
 
 const session: RegisteredSession = {
   id: 42,
@@ -27,6 +39,8 @@ const session: RegisteredSession = {
   address: "18 rue du Faubourg Saint-Antoine, 75012 Paris",
   remote_link: null,
   trainer: "Claire Dubois",
+  what_to_bring: "Votre ordinateur portable, avec Python 3.12 installé",
+  price_no_tax: "1490.00",
 };
 const remoteSession: RegisteredSession = {
   ...session,
@@ -63,6 +77,20 @@ const group: NotifiedRegistration[] = [
 const confirmationLink = (baseUrl: string) =>
   new URL(paths.registrationConfirmation("exemple-de-jeton"), baseUrl).toString();
 
+// The trainee's page and calendar entry as a mail carries them; the sample's token is not one.
+const SAMPLE_NOW = new Date("2026-12-01T09:00:00Z");
+const calendarOf = (config: SiteConfig, of: RegisteredSession, cancelled = false) =>
+  calendarAttachment(311, of, {
+    brandName: config.brandName,
+    baseUrl: config.baseUrl,
+    now: SAMPLE_NOW,
+    cancelled,
+  });
+const traineeLinkOf = (config: SiteConfig, of: RegisteredSession = session): TraineeLink => ({
+  page: new URL(paths.traineePage("exemple-de-jeton"), config.baseUrl).toString(),
+  calendar: calendarOf(config, of),
+});
+
 /** The registration and session mails, with sample data, for the preview page and the template tests. */
 export const sessionMailSamples: MailSample[] = [
   {
@@ -97,19 +125,94 @@ export const sessionMailSamples: MailSample[] = [
     id: "place-liberee",
     name: "Place libérée",
     sentWhen: "Au premier de la liste d'attente, quand une place se libère.",
-    message: (config) => promotedMail(config, trainee, session),
+    message: (config) => promotedMail(config, trainee, session, traineeLinkOf(config).page),
+  },
+  {
+    id: "inscription-confirmee",
+    name: "Inscription confirmée",
+    sentWhen: "Au participant dont l'équipe confirme l'inscription, avec l'agenda (.ics) joint.",
+    message: (config) => registrationConfirmedMail(config, trainee, session, traineeLinkOf(config)),
+  },
+  {
+    id: "inscription-confirmee-inscripteur",
+    name: "Inscription d'un collègue confirmée",
+    sentWhen:
+      "À la personne qui a inscrit un collègue, quand l'équipe confirme ou annule l'inscription de ce collègue.",
+    message: (config) =>
+      registrantInformedMail(
+        config,
+        { trainee_name: "Paul Dubois", email: "paul.dubois@exemple.fr" },
+        trainee.trainee_name,
+        session,
+        "confirmed",
+      ),
+  },
+  {
+    id: "inscription-annulee",
+    name: "Inscription annulée",
+    sentWhen:
+      "Au participant dont l'équipe annule l'inscription, ou qui l'annule sur sa page ; l'agenda joint retire la session.",
+    message: (config) =>
+      registrationCancelledMail(config, trainee, session, {
+        by: "staff",
+        calendar: calendarOf(config, session, true),
+      }),
   },
   {
     id: "convocation",
     name: "Convocation",
     sentWhen: "À chaque participant confirmé, par « Envoyer les convocations ».",
-    message: (config) => convocationMail(config, trainee, session),
+    message: (config) => convocationMail(config, trainee, session, traineeLinkOf(config)),
   },
   {
     id: "convocation-distance",
     name: "Convocation à une classe virtuelle",
     sentWhen: "À chaque participant confirmé d'une session à distance.",
-    message: (config) => convocationMail(config, trainee, remoteSession),
+    message: (config) =>
+      convocationMail(config, trainee, remoteSession, traineeLinkOf(config, remoteSession)),
+  },
+  {
+    id: "rappel-7-jours",
+    name: "Rappel, 7 jours avant",
+    sentWhen: "Automatiquement, 7 jours avant le début, à chaque participant confirmé.",
+    message: (config) =>
+      sessionReminderMail(config, trainee, session, { daysBefore: 7, link: traineeLinkOf(config) }),
+  },
+  {
+    id: "rappel-veille-distance",
+    name: "Rappel la veille, classe virtuelle",
+    sentWhen:
+      "Automatiquement, la veille du début, à chaque participant confirmé d'une session à distance.",
+    message: (config) =>
+      sessionReminderMail(config, trainee, remoteSession, {
+        daysBefore: 1,
+        link: traineeLinkOf(config, remoteSession),
+      }),
+  },
+  {
+    id: "place-cedee",
+    name: "Place cédée par un collègue",
+    sentWhen: "Au collègue à qui un participant cède sa place depuis sa page « Mon inscription ».",
+    message: (config) =>
+      placeHandedOverMail(config, "paul.dubois@exemple.fr", session, traineeLinkOf(config)),
+  },
+  {
+    id: "changement-session",
+    name: "Changement de session accepté",
+    sentWhen: "Au participant dont l'équipe accepte la demande de changement de session.",
+    message: (config) =>
+      sessionChangedMail(config, trainee, session, { waiting: false, link: traineeLinkOf(config) }),
+  },
+  {
+    id: "annulation-stagiaire",
+    name: "Annulation par un participant (pour l'équipe)",
+    sentWhen:
+      "À l'adresse de contact du site, quand un participant annule, cède sa place ou demande une autre session depuis sa page.",
+    message: (config) =>
+      traineeNoticeMail(config, { ...trainee, id: 311 }, session, {
+        kind: "cancelled",
+        reason: "Mon entreprise a déplacé un projet sur ces dates.",
+      }),
   },
   {
     id: "session-annulee",

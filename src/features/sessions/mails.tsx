@@ -11,13 +11,7 @@ import {
   type MailMessage,
 } from "@/server/mail/message";
 import { CONFIRMATION_HOURS } from "./opt-in";
-import {
-  addressText,
-  datesText,
-  MON_COMPTE_FORMATION,
-  payerNotes,
-  placeText,
-} from "./session-text";
+import { datesText, MON_COMPTE_FORMATION, payerNotes, placeText } from "./session-text";
 import type { sessionPlaces } from "./constants";
 
 /** What the mails say of the session a registration is for. */
@@ -32,6 +26,9 @@ export interface RegisteredSession {
   address: string | null;
   remote_link: string | null;
   trainer: string | null;
+  what_to_bring: string | null;
+  /** Excluding tax, the session's own or its formation's. */
+  price_no_tax: string;
 }
 
 const yesNo = (value: boolean) => (value ? "oui" : "non");
@@ -243,6 +240,7 @@ export function promotedMail(
   config: SiteConfig,
   trainee: Trainee,
   session: RegisteredSession,
+  page: string,
 ): MailMessage {
   return composeMail(
     config,
@@ -259,6 +257,7 @@ export function promotedMail(
         heures ouvrées.
       </MailParagraph>
       {sessionFacts(session)}
+      <MailButton href={page}>Mon inscription</MailButton>
     </>,
   );
 }
@@ -288,72 +287,6 @@ export function sessionCancelledMail(
       >
         Voir les autres dates
       </MailButton>
-    </>,
-  );
-}
-
-/** Where the trainee is expected: the full address, a virtual classroom, or their own premises. */
-function whereText(session: RegisteredSession): string {
-  if (session.place === "remote") {
-    return session.remote_link
-      ? "À distance, en classe virtuelle"
-      : "À distance, en classe virtuelle : le lien de connexion vous sera envoyé avant le début de la session.";
-  }
-  if (session.place === "client") return "Dans les locaux de votre entreprise.";
-  return addressText(session);
-}
-
-/**
- * 'Envoyer les convocations': to a confirmed trainee, what they need to come (dates, hours, where,
- * who teaches), the programme, and whom to tell about a disability. Only the name comes from the
- * registrant; the rest is the provider's.
- */
-export function convocationMail(
-  config: SiteConfig,
-  trainee: Trainee,
-  session: RegisteredSession,
-): MailMessage {
-  const referent = config.company.accessibilityOfficer;
-  return composeMail(
-    config,
-    {
-      to: trainee.email,
-      subject: `Convocation : ${session.formation.title}, ${datesText(session, { lowercase: true })} | ${config.brandName}`,
-      preview: `Votre inscription est confirmée : ${datesText(session, { lowercase: true })}.`,
-    },
-    <>
-      <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
-      <MailParagraph>
-        Votre inscription à la formation « {session.formation.title} » est confirmée : voici votre
-        convocation.
-      </MailParagraph>
-      <MailFacts
-        rows={[
-          ["Dates", datesText(session)],
-          ["Lieu", whereText(session)],
-          ["Formateur", session.trainer],
-        ]}
-      />
-      {session.place === "remote" && session.remote_link && (
-        <MailButton href={session.remote_link}>Rejoindre la classe virtuelle</MailButton>
-      )}
-      <MailButton
-        href={new URL(
-          paths.formationProgrammePdf(session.formation.slug),
-          config.baseUrl,
-        ).toString()}
-      >
-        Télécharger le programme (PDF)
-      </MailButton>
-      <MailParagraph>
-        Merci d&apos;arriver quelques minutes avant le début : vous signerez la feuille
-        d&apos;émargement à chaque demi-journée.
-      </MailParagraph>
-      <MailParagraph>
-        Une situation de handicap ou un besoin particulier ? Notre référent handicap, {referent},
-        adapte l&apos;accueil, les supports et le rythme avec vous : {config.contact.email},{" "}
-        {config.contact.phone}.
-      </MailParagraph>
     </>,
   );
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
 import { formations, locations, trainingSessions } from "@/db/schema";
 import type { RegisteredSession } from "./mails";
@@ -20,6 +20,9 @@ export async function registeredSession(
       address: locations.address,
       remote_link: trainingSessions.remote_link,
       trainer: trainingSessions.trainer,
+      what_to_bring: trainingSessions.what_to_bring,
+      // The session's own price, else its formation's.
+      price_no_tax: sql<string>`coalesce(${trainingSessions.price_no_tax}, ${formations.price_no_tax})`,
       formation: {
         title: formations.title,
         slug: formations.slug,

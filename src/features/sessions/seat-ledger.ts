@@ -11,6 +11,7 @@ import {
   newRegistrationStatus,
   seatsLeft,
   takesSeat,
+  toldOfMove,
 } from "./seats";
 
 /**
@@ -313,7 +314,14 @@ export async function promoteFromWaitingList(
 }
 
 export type Move =
-  | { ok: true; sessionId: number; trainee: Promoted; promoted: Promoted[] }
+  | {
+      ok: true;
+      sessionId: number;
+      trainee: Promoted;
+      promoted: Promoted[];
+      /** What the trainee is to be told of the move, if anything. */
+      told: ReturnType<typeof toldOfMove>;
+    }
   | { ok: false; reason: "gone" | "not-allowed" | "no-seat" };
 
 /**
@@ -349,6 +357,7 @@ export async function moveRegistration(
     .set({
       status: to,
       ...(registration.status === "unconfirmed" ? { confirmed_at: new Date() } : {}),
+      ...(to === "cancelled" ? { cancelled_at: new Date() } : {}),
     })
     .where(eq(registrations.id, id))
     .returning({
@@ -363,5 +372,6 @@ export async function moveRegistration(
     sessionId: found.sessionId,
     trainee: trainee!,
     promoted: freed ? await promoteFromWaitingList(tx, found.sessionId) : [],
+    told: toldOfMove(registration.status, to),
   };
 }

@@ -3,6 +3,7 @@ import {
   acceptsRegistrations,
   allowedMoves,
   offeredMoves,
+  toldOfMove,
   newRegistrationStatus,
   seatsLeft,
   seatsText,
@@ -88,5 +89,21 @@ describe("seats", () => {
       "cancelled",
     ] as const;
     expect(tallyOf(statuses.map((status) => ({ status })))).toEqual({ seated: 3, waiting: 1 });
+  });
+});
+
+describe("toldOfMove", () => {
+  it("tells a trainee their place is confirmed, but not when a presence is undone", () => {
+    expect(toldOfMove("pending", "confirmed")).toBe("confirmed");
+    expect(toldOfMove("waiting", "confirmed")).toBe("confirmed");
+    expect(toldOfMove("unconfirmed", "confirmed")).toBe("confirmed");
+    expect(toldOfMove("present", "confirmed")).toBeNull();
+  });
+
+  it("tells of a cancellation, but never an address nobody confirmed", () => {
+    expect(toldOfMove("confirmed", "cancelled")).toBe("cancelled");
+    expect(toldOfMove("waiting", "cancelled")).toBe("cancelled");
+    expect(toldOfMove("unconfirmed", "cancelled")).toBeNull();
+    expect(toldOfMove("confirmed", "present")).toBeNull();
   });
 });

@@ -91,6 +91,19 @@ export function offeredMoves(status: RegistrationStatus, left: number): Registra
   return allowedMoves(status).filter((to) => left > 0 || !takesSeat(status, to));
 }
 
+/**
+ * The mail a move by staff sends the trainee: their place confirmed (not a presence undone), or
+ * their registration cancelled (not one nobody confirmed: a stranger may have typed its address).
+ */
+export function toldOfMove(
+  from: RegistrationStatus,
+  to: RegistrationStatus,
+): "confirmed" | "cancelled" | null {
+  if (to === "confirmed" && from !== "present") return "confirmed";
+  if (to === "cancelled" && from !== "unconfirmed") return "cancelled";
+  return null;
+}
+
 /** What a registrant's confirmation gave: how many got a seat, how many wait for one. */
 export interface RegistrationTally {
   seated: number;

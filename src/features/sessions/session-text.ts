@@ -25,6 +25,26 @@ export function addressText(session: {
     : placeText(session);
 }
 
+/** Where the trainee is expected: the full address, a virtual classroom, or their own premises. */
+export function whereText(session: {
+  place: (typeof sessionPlaces)[number];
+  city: string | null;
+  address: string | null;
+  remote_link: string | null;
+}): string {
+  if (session.place === "remote") {
+    return session.remote_link
+      ? "À distance, en classe virtuelle"
+      : "À distance, en classe virtuelle : le lien de connexion vous sera envoyé avant le début de la session.";
+  }
+  if (session.place === "client") return "Dans les locaux de votre entreprise.";
+  return addressText(session);
+}
+
+/** What a virtual classroom asks of a trainee's computer, in the convocation and the reminders. */
+export const REMOTE_PREREQUISITES =
+  "Pour la classe virtuelle : un ordinateur avec micro, haut-parleurs ou casque et caméra, une connexion d'au moins 2 Mbit/s et un navigateur récent (Chrome, Edge, Firefox ou Safari). Ouvrez le lien la veille pour vérifier que tout fonctionne.";
+
 /** How the session is taught: in a room, or a virtual classroom. */
 export function modeText(session: { place: (typeof sessionPlaces)[number] }): string {
   return session.place === "remote" ? "Classe virtuelle" : "En présentiel";

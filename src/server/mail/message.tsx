@@ -1,6 +1,7 @@
 import { Body, Container, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { Fragment, type CSSProperties, type ReactElement, type ReactNode } from "react";
 import type { SiteConfig } from "@/config/site";
+import type { MailAttachment } from "@/lib/mail-attachment";
 
 /**
  * A mail as its builder writes it: a React element in the site's layout. The outbox renders it
@@ -11,6 +12,7 @@ export interface MailMessage {
   to: string;
   subject: string;
   body: ReactElement;
+  attachments?: MailAttachment[];
 }
 
 // Inline styles only: mail clients drop <style> sheets and external CSS unevenly.

@@ -1,5 +1,6 @@
 import "server-only";
 import { render, toPlainText } from "@react-email/components";
+import type { MailAttachment } from "@/lib/mail-attachment";
 import type { MailMessage } from "./message";
 
 /** A mail as the outbox stores and the transport sends it: both alternatives written out. */
@@ -8,6 +9,7 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachment[] | null;
 }
 
 /** html-to-text's builder, as far as the button's formatter uses it (the package ships no types). */
@@ -49,8 +51,9 @@ const TEXT_OPTIONS = {
  * replaces it, as the markup is HTML5 (the W3C checker validates against it) and mail clients
  * render both alike.
  */
-export async function renderMail({ to, subject, body }: MailMessage): Promise<Mail> {
+export async function renderMail({ to, subject, body, attachments }: MailMessage): Promise<Mail> {
   const document = await render(body);
   const html = document.replace(/^<!DOCTYPE[^>]*>/i, "<!DOCTYPE html>");
-  return { to, subject, html, text: toPlainText(html, TEXT_OPTIONS).trim() };
+  const text = toPlainText(html, TEXT_OPTIONS).trim();
+  return { to, subject, html, text, attachments: attachments?.length ? attachments : null };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import nodemailer from "nodemailer";
+import type { MailAttachment } from "@/lib/mail-attachment";
 import { logger } from "@/server/logger";
 
 /**
@@ -12,6 +13,7 @@ interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[] | null;
 }
 
 export interface MailTransport {
@@ -27,7 +29,12 @@ export function createTransport(smtpUrl: string | undefined): MailTransport {
     return {
       async send(mail) {
         logger.info(
-          { to: mail.to, subject: mail.subject, text: mail.text },
+          {
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            attachments: mail.attachments?.map((attachment) => attachment.filename),
+          },
           "E-mail (développement, non envoyé)",
         );
       },
@@ -45,7 +52,8 @@ export function createTransport(smtpUrl: string | undefined): MailTransport {
   });
   return {
     async send(mail) {
-      await transporter.sendMail(mail);
+      const { attachments, ...rest } = mail;
+      await transporter.sendMail(attachments ? { ...rest, attachments } : rest);
     },
   };
 }

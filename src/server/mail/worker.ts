@@ -33,6 +33,7 @@ export async function deliverDueMails(
             subject: mail.subject,
             text: mail.text,
             ...(mail.html ? { html: mail.html } : {}),
+            attachments: mail.attachments,
           });
           await markSent(db, mail);
           return 1;

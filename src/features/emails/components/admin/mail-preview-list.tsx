@@ -26,6 +26,16 @@ export function MailPreviewList({ previews }: { previews: { sample: MailSample; 
           <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[6rem_1fr]">
             <dt className="font-semibold">Objet</dt>
             <dd className="break-words">{mail.subject}</dd>
+            {mail.attachments && (
+              <>
+                <dt className="font-semibold">Pièce jointe</dt>
+                <dd data-testid="attachments">
+                  {mail.attachments
+                    .map((file) => `${file.filename} (${file.contentType.split(";")[0]})`)
+                    .join(", ")}
+                </dd>
+              </>
+            )}
           </dl>
           <div className="mt-4 flex flex-wrap items-start gap-4">
             {frames.map((frame) => (
@@ -49,6 +59,16 @@ export function MailPreviewList({ previews }: { previews: { sample: MailSample; 
               {mail.text}
             </pre>
           </details>
+          {mail.attachments?.map((file) => (
+            <details key={file.filename} className="mt-2">
+              <summary className="cursor-pointer text-sm font-semibold">
+                Contenu de {file.filename}
+              </summary>
+              <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-words rounded-2xl bg-ink/5 p-4 text-sm">
+                {file.content}
+              </pre>
+            </details>
+          ))}
         </li>
       ))}
     </ol>

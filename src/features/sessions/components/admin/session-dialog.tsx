@@ -151,6 +151,14 @@ function SessionFields({
         error={errors.trainer?.message}
         {...register("trainer")}
       />
+      <TextField
+        id="session-bring"
+        label="À apporter"
+        placeholder="Votre ordinateur portable"
+        hint="Rappelé aux stagiaires 7 jours et 1 jour avant le début."
+        error={errors.what_to_bring?.message}
+        {...register("what_to_bring")}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           id="session-capacity"

@@ -1,0 +1,85 @@
+import { paths } from "@/config/paths";
+import { addDays, parisInstant } from "@/lib/dates";
+import { icsCalendar, icsDay, icsInstant, icsText } from "@/lib/icalendar";
+import type { MailAttachment } from "@/lib/mail-attachment";
+import type { RegisteredSession } from "./mails";
+import { sessionDays } from "./session-days";
+import { dailyHoursOf } from "./session-hours";
+import { whereText } from "./session-text";
+
+/** What a trainee's calendar entry needs beside the session. */
+interface CalendarOptions {
+  brandName: string;
+  baseUrl: string;
+  now: Date;
+  /** A cancelled registration's entry removes the days from the trainee's calendar. */
+  cancelled?: boolean;
+}
+
+/** One day's start and end: at its hours when the session states them, else the whole day. */
+function dayLines(session: RegisteredSession, day: string): string[] {
+  const hours = dailyHoursOf(session.daily_hours);
+  if (!hours)
+    return [`DTSTART;VALUE=DATE:${icsDay(day)}`, `DTEND;VALUE=DATE:${icsDay(addDays(day, 1))}`];
+  return [
+    `DTSTART:${icsInstant(parisInstant(day, hours.start))}`,
+    `DTEND:${icsInstant(parisInstant(day, hours.end))}`,
+  ];
+}
+
+/**
+ * A trainee's session as calendar entries, one per day taught with its hours and place. Each
+ * day's UID is the registration's and the day's rank, so a later mail (a change, a cancellation) updates the same
+ * entries rather than adding others; the sequence grows with time for the same reason. It holds
+ * no personal link: an attachment stays in the mailbox as it was sent.
+ */
+export function registrationCalendar(
+  registrationId: number,
+  session: RegisteredSession,
+  { brandName, baseUrl, now, cancelled = false }: CalendarOptions,
+): string {
+  const host = new URL(baseUrl).hostname;
+  const programme = new URL(paths.formation(session.formation.slug), baseUrl).toString();
+  const place =
+    session.place === "remote" && session.remote_link
+      ? `Classe virtuelle : ${session.remote_link}`
+      : whereText(session);
+  const description = [
+    session.trainer ? `Formateur : ${session.trainer}` : null,
+    session.place === "remote" && session.remote_link
+      ? `Classe virtuelle : ${session.remote_link}`
+      : null,
+    `Programme : ${programme}`,
+  ].filter(Boolean);
+  return icsCalendar(
+    { productName: `${brandName}//Inscription`, method: cancelled ? "CANCEL" : "PUBLISH" },
+    sessionDays(session).flatMap((day, index) => [
+      "BEGIN:VEVENT",
+      // By the day's rank rather than its date: a session moved to other dates moves these entries.
+      `UID:registration-${registrationId}-jour-${index + 1}@${host}`,
+      `DTSTAMP:${icsInstant(now)}`,
+      // Minutes since 1970: later mails carry a higher sequence, well within 32 bits.
+      `SEQUENCE:${Math.floor(now.getTime() / 60_000)}`,
+      ...dayLines(session, day),
+      `SUMMARY:${icsText(`Formation : ${session.formation.title}`)}`,
+      `LOCATION:${icsText(place)}`,
+      `DESCRIPTION:${icsText(description.join("\n"))}`,
+      `URL:${programme}`,
+      `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
+      "END:VEVENT",
+    ]),
+  );
+}
+
+/** The same entries as a mail attachment, opened by calendar applications. */
+export function calendarAttachment(
+  registrationId: number,
+  session: RegisteredSession,
+  options: CalendarOptions,
+): MailAttachment {
+  return {
+    filename: "formation.ics",
+    contentType: `text/calendar; charset=utf-8; method=${options.cancelled ? "CANCEL" : "PUBLISH"}`,
+    content: registrationCalendar(registrationId, session, options),
+  };
+}

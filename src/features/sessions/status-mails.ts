@@ -1,0 +1,150 @@
+import "server-only";
+import { eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { SiteConfig } from "@/config/site";
+import type { Transaction } from "@/db/client";
+import { registrations } from "@/db/schema";
+import { enqueueMails } from "@/server/mail/outbox";
+import type { MailMessage } from "@/server/mail/message";
+import { promotedMail, type RegisteredSession } from "./mails";
+import { calendarAttachment } from "./registration-calendar";
+import { registeredSession } from "./registered-session";
+import { traineeLink } from "./trainee-link";
+import {
+  convocationMail,
+  registrantInformedMail,
+  registrationCancelledMail,
+  registrationConfirmedMail,
+  type CancelledBy,
+} from "./trainee-mails";
+
+/**
+ * The mails a change of a registration's status sends, queued in the change's transaction: to
+ * the trainee, with their page and calendar entry, and to whoever registered them when that was
+ * someone else.
+ */
+
+const registrant = alias(registrations, "registrant");
+
+/** The trainees of `ids`, each with the colleague who registered them, if any. */
+async function traineesOf(tx: Transaction, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: registrations.id,
+      sessionId: registrations.session_id,
+      trainee_name: registrations.trainee_name,
+      email: registrations.email,
+      registrant: { trainee_name: registrant.trainee_name, email: registrant.email },
+    })
+    .from(registrations)
+    .leftJoin(registrant, eq(registrant.id, registrations.registrant_id))
+    .where(inArray(registrations.id, [...ids]))
+    .orderBy(registrations.id);
+}
+
+/** Reads each session once, however many trainees it has. */
+function sessionReader(tx: Transaction) {
+  const sessions = new Map<number, Promise<RegisteredSession>>();
+  return (id: number) => {
+    if (!sessions.has(id)) sessions.set(id, registeredSession(tx, id));
+    return sessions.get(id)!;
+  };
+}
+
+/** A trainee's mail, and their registrant's when someone else registered them at another address. */
+async function mailEach(
+  tx: Transaction,
+  ids: readonly number[],
+  build: (
+    trainee: Awaited<ReturnType<typeof traineesOf>>[number],
+    session: RegisteredSession,
+  ) => Promise<MailMessage[]>,
+): Promise<void> {
+  const session = sessionReader(tx);
+  const mails: MailMessage[] = [];
+  for (const trainee of await traineesOf(tx, ids))
+    mails.push(...(await build(trainee, await session(trainee.sessionId))));
+  await enqueueMails(tx, mails);
+}
+
+/** Whoever registered the trainee, when it was someone else at another address. */
+function otherRegistrant(trainee: Awaited<ReturnType<typeof traineesOf>>[number]) {
+  const { registrant } = trainee;
+  return registrant && registrant.email.toLowerCase() !== trainee.email.toLowerCase()
+    ? registrant
+    : null;
+}
+
+/** 'Inscription confirmée' to each trainee staff confirmed, and to their registrant. */
+export async function mailConfirmed(
+  tx: Transaction,
+  config: SiteConfig,
+  ids: readonly number[],
+  now: Date,
+): Promise<void> {
+  await mailEach(tx, ids, async (trainee, session) => {
+    const link = await traineeLink(tx, config, trainee.id, session, now);
+    const by = otherRegistrant(trainee);
+    return [
+      registrationConfirmedMail(config, trainee, session, link),
+      ...(by
+        ? [registrantInformedMail(config, by, trainee.trainee_name, session, "confirmed")]
+        : []),
+    ];
+  });
+}
+
+/** To each trainee whose registration was cancelled (and their registrant), the calendar entry removed. */
+export async function mailCancelled(
+  tx: Transaction,
+  config: SiteConfig,
+  ids: readonly number[],
+  { by, now }: { by: CancelledBy; now: Date },
+): Promise<void> {
+  await mailEach(tx, ids, async (trainee, session) => {
+    const calendar = calendarAttachment(trainee.id, session, {
+      brandName: config.brandName,
+      baseUrl: config.baseUrl,
+      now,
+      cancelled: true,
+    });
+    const registrant = otherRegistrant(trainee);
+    return [
+      registrationCancelledMail(config, trainee, session, { by, calendar }),
+      ...(registrant
+        ? [registrantInformedMail(config, registrant, trainee.trainee_name, session, "cancelled")]
+        : []),
+    ];
+  });
+}
+
+/** To those who moved up from the waiting list: their seat, to be confirmed by staff. */
+export async function mailPromoted(
+  tx: Transaction,
+  config: SiteConfig,
+  ids: readonly number[],
+  now: Date,
+): Promise<void> {
+  await mailEach(tx, ids, async (trainee, session) => {
+    const link = await traineeLink(tx, config, trainee.id, session, now);
+    return [promotedMail(config, trainee, session, link.page)];
+  });
+}
+
+/** 'Envoyer les convocations': each trainee's convocation, with their page and calendar entry. */
+export async function mailConvocations(
+  tx: Transaction,
+  config: SiteConfig,
+  ids: readonly number[],
+  now: Date,
+): Promise<void> {
+  await mailEach(tx, ids, async (trainee, session) => [
+    convocationMail(
+      config,
+      trainee,
+      session,
+      await traineeLink(tx, config, trainee.id, session, now),
+    ),
+  ]);
+}

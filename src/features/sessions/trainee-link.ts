@@ -1,0 +1,87 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import { paths } from "@/config/paths";
+import type { SiteConfig } from "@/config/site";
+import type { Database, Transaction } from "@/db/client";
+import { registrations, registrationTokens, trainingSessions } from "@/db/schema";
+import { addDays } from "@/lib/dates";
+import { hashLinkToken, newLinkToken } from "@/server/link-token";
+import type { RegisteredSession } from "./mails";
+import { calendarAttachment } from "./registration-calendar";
+import type { TraineeLink } from "./trainee-mails";
+
+/** How long after its session's last day a trainee's page still opens (their documents stay there). */
+export const TRAINEE_PAGE_DAYS_AFTER_END = 90;
+
+/**
+ * A new link to the registration's page, for one mail, with the session's calendar entry: the
+ * token is stored hashed; the outbox forgets it once the mail is sent.
+ */
+export async function traineeLink(
+  tx: Pick<Database, "insert">,
+  config: SiteConfig,
+  registrationId: number,
+  session: RegisteredSession,
+  now: Date,
+): Promise<TraineeLink> {
+  const token = newLinkToken();
+  await tx
+    .insert(registrationTokens)
+    .values({ token_hash: hashLinkToken(token), registration_id: registrationId, created_at: now });
+  return {
+    page: new URL(paths.traineePage(token), config.baseUrl).toString(),
+    calendar: calendarAttachment(registrationId, session, {
+      brandName: config.brandName,
+      baseUrl: config.baseUrl,
+      now,
+    }),
+  };
+}
+
+/** What a page's token opens: its registration, or why it opens none. */
+export type TokenTarget =
+  | { state: "unknown" | "handed-over" | "expired" }
+  | { state: "open"; registrationId: number; sessionId: number };
+
+/**
+ * The registration a token opens today: none when unknown, revoked (the place went to a
+ * colleague) or long after the session.
+ */
+export async function tokenTarget(
+  tx: Transaction,
+  token: string,
+  today: string,
+): Promise<TokenTarget> {
+  const [row] = await tx
+    .select({
+      registrationId: registrations.id,
+      sessionId: registrations.session_id,
+      revoked_at: registrationTokens.revoked_at,
+      end_date: trainingSessions.end_date,
+    })
+    .from(registrationTokens)
+    .innerJoin(registrations, eq(registrations.id, registrationTokens.registration_id))
+    .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
+    .where(eq(registrationTokens.token_hash, hashLinkToken(token)));
+  if (!row) return { state: "unknown" };
+  if (row.revoked_at) return { state: "handed-over" };
+  if (addDays(row.end_date, TRAINEE_PAGE_DAYS_AFTER_END) < today) return { state: "expired" };
+  return { state: "open", registrationId: row.registrationId, sessionId: row.sessionId };
+}
+
+/** Closes every link of a registration: its place went to someone else. */
+export async function revokeTraineeLinks(
+  tx: Transaction,
+  registrationId: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(registrationTokens)
+    .set({ revoked_at: now })
+    .where(
+      and(
+        eq(registrationTokens.registration_id, registrationId),
+        isNull(registrationTokens.revoked_at),
+      ),
+    );
+}

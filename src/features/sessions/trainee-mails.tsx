@@ -1,0 +1,413 @@
+import { paths } from "@/config/paths";
+import type { SiteConfig } from "@/config/site";
+import { formatLongDate } from "@/lib/dates";
+import type { MailAttachment } from "@/lib/mail-attachment";
+import { greetingFor } from "@/lib/mail-text";
+import { formatPriceNoTax } from "@/lib/money";
+import {
+  composeMail,
+  MailButton,
+  MailFacts,
+  MailLines,
+  MailParagraph,
+  type MailMessage,
+} from "@/server/mail/message";
+import type { RegisteredSession, Trainee } from "./mails";
+import { datesText, REMOTE_PREREQUISITES, whereText } from "./session-text";
+
+/**
+ * The mails that follow a registration once it holds a place: each to the trainee carries their
+ * own page ('Mon inscription') and, while the place holds, the session as calendar entries.
+ */
+
+/** What every mail to a trainee carries of their registration. */
+export interface TraineeLink {
+  /** The address of their page, with a token of its own. */
+  page: string;
+  /** The session's days for their calendar (none once cancelled: the entry removes them). */
+  calendar: MailAttachment;
+}
+
+const absolute = (config: SiteConfig, path: string) => new URL(path, config.baseUrl).toString();
+
+/** The trainee's page, and where the calendar entry is. */
+function PageButton({ link }: { link: TraineeLink }) {
+  return (
+    <>
+      <MailButton href={link.page}>Mon inscription</MailButton>
+      <MailParagraph>
+        Sur votre page, vous pouvez annuler, céder votre place à un collègue ou demander une autre
+        date. Le fichier joint « {link.calendar.filename} » ajoute la session à votre agenda.
+      </MailParagraph>
+    </>
+  );
+}
+
+/** 'Inscription confirmée': staff confirmed the trainee's place. */
+export function registrationConfirmedMail(
+  config: SiteConfig,
+  trainee: Trainee,
+  session: RegisteredSession,
+  link: TraineeLink,
+): MailMessage {
+  return {
+    ...composeMail(
+      config,
+      {
+        to: trainee.email,
+        subject: `Inscription confirmée : ${session.formation.title} | ${config.brandName}`,
+        preview: `Votre place est confirmée : ${datesText(session, { lowercase: true })}.`,
+      },
+      <>
+        <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
+        <MailParagraph>
+          Votre inscription à la formation « {session.formation.title} » est confirmée. Votre
+          convocation suivra avant le début de la session.
+        </MailParagraph>
+        <MailFacts
+          rows={[
+            ["Dates", datesText(session)],
+            ["Lieu", whereText(session)],
+            ["Prix", formatPriceNoTax(session.price_no_tax)],
+          ]}
+        />
+        {session.place === "remote" && session.remote_link && (
+          <MailButton href={session.remote_link}>Rejoindre la classe virtuelle</MailButton>
+        )}
+        <PageButton link={link} />
+        <MailParagraph>
+          Documents : le programme de la formation (
+          {absolute(config, paths.formationProgrammePdf(session.formation.slug))}) et nos conditions
+          générales de vente ({absolute(config, paths.termsOfSale)}).
+        </MailParagraph>
+      </>,
+    ),
+    attachments: [link.calendar],
+  };
+}
+
+/** Why the trainee's registration ended: staff cancelled it, or the trainee did on their page. */
+export type CancelledBy = "staff" | "trainee";
+
+/** To the trainee whose registration was cancelled, with the entry that removes it from their calendar. */
+export function registrationCancelledMail(
+  config: SiteConfig,
+  trainee: Trainee,
+  session: RegisteredSession,
+  { by, calendar }: { by: CancelledBy; calendar: MailAttachment },
+): MailMessage {
+  return {
+    ...composeMail(
+      config,
+      {
+        to: trainee.email,
+        subject: `Inscription annulée : ${session.formation.title} | ${config.brandName}`,
+        preview:
+          by === "trainee"
+            ? "Votre annulation est enregistrée."
+            : "Votre inscription à cette session est annulée.",
+      },
+      <>
+        <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
+        <MailParagraph>
+          {by === "trainee"
+            ? `Votre annulation est enregistrée : vous n'êtes plus inscrit à la session « ${session.formation.title} » (${datesText(session, { lowercase: true })}).`
+            : `Votre inscription à la session « ${session.formation.title} » (${datesText(session, { lowercase: true })}) est annulée. Pour toute question, répondez à ce message.`}
+        </MailParagraph>
+        <MailParagraph>
+          Le fichier joint « {calendar.filename} » retire la session de votre agenda.
+        </MailParagraph>
+        <MailButton href={absolute(config, paths.formation(session.formation.slug))}>
+          Voir les autres dates
+        </MailButton>
+      </>,
+    ),
+    attachments: [calendar],
+  };
+}
+
+/**
+ * To the person who registered a colleague, when the colleague's place is confirmed or cancelled.
+ * It names the colleague as the registrant typed them (greetingFor's rule: only a plain name).
+ */
+export function registrantInformedMail(
+  config: SiteConfig,
+  registrant: Trainee,
+  colleague: string,
+  session: RegisteredSession,
+  outcome: "confirmed" | "cancelled",
+): MailMessage {
+  const who = greetingFor(colleague) === "Bonjour," ? "votre collègue" : colleague;
+  const what = outcome === "confirmed" ? "confirmée" : "annulée";
+  return composeMail(
+    config,
+    {
+      to: registrant.email,
+      subject: `Inscription ${what} : ${session.formation.title} | ${config.brandName}`,
+      preview: `L'inscription de ${who} est ${what}.`,
+    },
+    <>
+      <MailParagraph>{greetingFor(registrant.trainee_name)}</MailParagraph>
+      <MailParagraph>
+        L&apos;inscription de {who}, que vous avez inscrit à la session « {session.formation.title}{" "}
+        », est {what}.{" "}
+        {outcome === "confirmed" ? "Sa convocation lui est adressée directement." : ""}
+      </MailParagraph>
+      <MailFacts
+        rows={[
+          ["Dates", datesText(session)],
+          ["Lieu", whereText(session)],
+        ]}
+      />
+    </>,
+  );
+}
+
+/** The days before the start at which confirmed trainees are reminded. */
+export type ReminderDays = 7 | 1;
+
+/**
+ * The reminder a week and a day before the start: when, where, what to bring, and for a remote
+ * session what the virtual classroom asks of the trainee's computer.
+ */
+export function sessionReminderMail(
+  config: SiteConfig,
+  trainee: Trainee,
+  session: RegisteredSession,
+  { daysBefore, link }: { daysBefore: ReminderDays; link: TraineeLink },
+): MailMessage {
+  const when = daysBefore === 1 ? "demain" : `le ${formatLongDate(session.start_date)}`;
+  return {
+    ...composeMail(
+      config,
+      {
+        to: trainee.email,
+        subject: `Rappel : votre formation commence ${when} | ${config.brandName}`,
+        preview: `${session.formation.title}, ${datesText(session, { lowercase: true })}.`,
+      },
+      <>
+        <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
+        <MailParagraph>
+          Votre formation « {session.formation.title} » commence {when}.
+        </MailParagraph>
+        <MailFacts
+          rows={[
+            ["Dates", datesText(session)],
+            ["Lieu", whereText(session)],
+            ["Formateur", session.trainer],
+            ["À apporter", session.what_to_bring],
+          ]}
+        />
+        {session.place === "remote" ? (
+          <>
+            <MailParagraph>{REMOTE_PREREQUISITES}</MailParagraph>
+            {session.remote_link && (
+              <MailButton href={session.remote_link}>Rejoindre la classe virtuelle</MailButton>
+            )}
+          </>
+        ) : (
+          <MailParagraph>
+            Merci d&apos;arriver quelques minutes avant le début de chaque demi-journée.
+          </MailParagraph>
+        )}
+        <PageButton link={link} />
+      </>,
+    ),
+    attachments: [link.calendar],
+  };
+}
+
+/**
+ * To a colleague someone handed their place to, from their own page. The address was typed by
+ * the trainee: the mail names no one and repeats nothing typed, as the colleague's registration
+ * mail does.
+ */
+export function placeHandedOverMail(
+  config: SiteConfig,
+  email: string,
+  session: RegisteredSession,
+  link: TraineeLink,
+): MailMessage {
+  return {
+    ...composeMail(
+      config,
+      {
+        to: email,
+        subject: `Une place vous a été cédée : ${session.formation.title} | ${config.brandName}`,
+        preview: "Un collègue vous a cédé sa place à une session de formation.",
+      },
+      <>
+        <MailParagraph>Bonjour,</MailParagraph>
+        <MailParagraph>
+          Un collègue vous a cédé sa place à la session « {session.formation.title} ». Vous recevrez
+          désormais les messages de cette inscription.
+        </MailParagraph>
+        <MailFacts
+          rows={[
+            ["Dates", datesText(session)],
+            ["Lieu", whereText(session)],
+          ]}
+        />
+        <PageButton link={link} />
+        <MailParagraph>
+          Vous n&apos;êtes pas concerné ? Annulez l&apos;inscription depuis votre page, ou répondez
+          à ce message.
+        </MailParagraph>
+      </>,
+    ),
+    attachments: [link.calendar],
+  };
+}
+
+/** To a trainee staff moved to another session, at their request. */
+export function sessionChangedMail(
+  config: SiteConfig,
+  trainee: Trainee,
+  session: RegisteredSession,
+  { waiting, link }: { waiting: boolean; link: TraineeLink },
+): MailMessage {
+  return {
+    ...composeMail(
+      config,
+      {
+        to: trainee.email,
+        subject: `Changement de session : ${session.formation.title} | ${config.brandName}`,
+        preview: `Votre nouvelle session : ${datesText(session, { lowercase: true })}.`,
+      },
+      <>
+        <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
+        <MailParagraph>
+          Votre demande est acceptée : vous êtes inscrit à la session ci-dessous
+          {waiting
+            ? ", sur sa liste d'attente, car elle est complète. Nous vous écrivons dès qu'une place se libère."
+            : "."}
+        </MailParagraph>
+        <MailFacts
+          rows={[
+            ["Dates", datesText(session)],
+            ["Lieu", whereText(session)],
+          ]}
+        />
+        <PageButton link={link} />
+      </>,
+    ),
+    attachments: [link.calendar],
+  };
+}
+
+/** What a trainee did on their page that staff must know. */
+export type TraineeNotice =
+  | { kind: "cancelled"; reason: string }
+  | { kind: "move"; to: string }
+  | { kind: "handed-over"; to: string };
+
+const noticeTitles = {
+  cancelled: "Annulation par le stagiaire",
+  move: "Demande de changement de session",
+  "handed-over": "Place cédée à un collègue",
+} as const;
+
+/** To the provider: a trainee cancelled, asked for another session or handed over their place. */
+export function traineeNoticeMail(
+  config: SiteConfig,
+  trainee: Trainee & { id: number },
+  session: RegisteredSession,
+  notice: TraineeNotice,
+): MailMessage {
+  return composeMail(
+    config,
+    {
+      to: config.contact.email,
+      subject: `${noticeTitles[notice.kind]} n° ${trainee.id} : ${trainee.trainee_name}, ${session.formation.title}`,
+      preview: noticeTitles[notice.kind],
+      signed: false,
+    },
+    <>
+      <MailParagraph>
+        {noticeTitles[notice.kind]}, depuis sa page « Mon inscription ».
+      </MailParagraph>
+      <MailFacts
+        rows={[
+          ["Participant", `${trainee.trainee_name}, ${trainee.email}`],
+          ["Session", `${session.formation.title}, ${datesText(session, { lowercase: true })}`],
+          ...(notice.kind === "cancelled"
+            ? []
+            : ([
+                [notice.kind === "move" ? "Session demandée" : "Nouveau participant", notice.to],
+              ] as const)),
+        ]}
+      />
+      {notice.kind === "cancelled" && (
+        <>
+          <MailParagraph>
+            <strong>Raison donnée :</strong>
+          </MailParagraph>
+          <MailLines text={notice.reason} />
+        </>
+      )}
+      <MailButton href={absolute(config, paths.sessionAdmin(session.id))}>
+        Voir la session
+      </MailButton>
+    </>,
+  );
+}
+
+/**
+ * 'Envoyer les convocations': to a confirmed trainee, what they need to come (dates, hours, where,
+ * who teaches), the programme, and whom to tell about a disability. Only the name comes from the
+ * registrant; the rest is the provider's.
+ */
+export function convocationMail(
+  config: SiteConfig,
+  trainee: Trainee,
+  session: RegisteredSession,
+  link: TraineeLink,
+): MailMessage {
+  const referent = config.company.accessibilityOfficer;
+  const mail = composeMail(
+    config,
+    {
+      to: trainee.email,
+      subject: `Convocation : ${session.formation.title}, ${datesText(session, { lowercase: true })} | ${config.brandName}`,
+      preview: `Votre inscription est confirmée : ${datesText(session, { lowercase: true })}.`,
+    },
+    <>
+      <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
+      <MailParagraph>
+        Votre inscription à la formation « {session.formation.title} » est confirmée : voici votre
+        convocation.
+      </MailParagraph>
+      <MailFacts
+        rows={[
+          ["Dates", datesText(session)],
+          ["Lieu", whereText(session)],
+          ["Formateur", session.trainer],
+        ]}
+      />
+      {session.place === "remote" && session.remote_link && (
+        <MailButton href={session.remote_link}>Rejoindre la classe virtuelle</MailButton>
+      )}
+      <MailButton href={absolute(config, paths.formationProgrammePdf(session.formation.slug))}>
+        Télécharger le programme (PDF)
+      </MailButton>
+      {session.place === "remote" ? (
+        <MailParagraph>
+          {REMOTE_PREREQUISITES} Votre présence est relevée à chaque demi-journée de la classe
+          virtuelle.
+        </MailParagraph>
+      ) : (
+        <MailParagraph>
+          Merci d&apos;arriver quelques minutes avant le début : vous signerez la feuille
+          d&apos;émargement à chaque demi-journée.
+        </MailParagraph>
+      )}
+      <PageButton link={link} />
+      <MailParagraph>
+        Une situation de handicap ou un besoin particulier ? Notre référent handicap, {referent},
+        adapte l&apos;accueil, les supports et le rythme avec vous : {config.contact.email},{" "}
+        {config.contact.phone}.
+      </MailParagraph>
+    </>,
+  );
+  return { ...mail, attachments: [link.calendar] };
+}
