@@ -19,8 +19,12 @@ export async function register() {
   const link = await inviteFirstAdministrator(db, siteConfig);
   if (link && siteConfig.auth.firstAdminEmail)
     console.log(firstAdministratorMessage(siteConfig.auth.firstAdminEmail, link));
-  const { startSurveyScheduler } = await import("@/features/surveys/scheduler");
-  startSurveyScheduler(db, siteConfig);
+  const [{ startHourlyJobs }, { surveyJobs }, { reminderJobs }] = await Promise.all([
+    import("@/server/hourly-jobs"),
+    import("@/features/surveys/scheduler"),
+    import("@/features/sessions/reminders"),
+  ]);
+  startHourlyJobs([...reminderJobs(db, siteConfig), ...surveyJobs(db, siteConfig)]);
 }
 
 /**

@@ -1,6 +1,6 @@
 "use server";
 
-import { and, eq, isNull, notInArray } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, notInArray } from "drizzle-orm";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
@@ -30,9 +30,15 @@ import { registrationStatuses } from "./constants";
 import { sessionCancelledMail } from "./mails";
 import { registeredSession } from "./registered-session";
 import { registrationFormValues, type RegistrationInput } from "./schema";
-import { moveRegistration, promoteFromWaitingList } from "./seat-ledger";
+import { moveRegistration, moveToRequestedSession, promoteFromWaitingList } from "./seat-ledger";
 import { confirmRegistration } from "./registration-link";
-import { mailCancelled, mailConfirmed, mailConvocations, mailPromoted } from "./status-mails";
+import {
+  mailCancelled,
+  mailConfirmed,
+  mailConvocations,
+  mailPromoted,
+  mailSessionChanged,
+} from "./status-mails";
 import { submitRegistration } from "./submit";
 
 /** The registration form's answer: after a success, how many people it registered (to be confirmed by mail). */
@@ -305,6 +311,80 @@ export async function setRegistrationStatus(id: number, status: string): Promise
         : { ok: true };
     },
   ).then(mailed);
+}
+
+const refusedSessionMoves = {
+  gone: "Cette inscription n'existe plus : rechargez la page.",
+  "no-request": "Cette demande n'est plus en cours : rechargez la page.",
+  closed:
+    "La session demandée n'accepte plus ce changement (annulée, commencée ou d'une autre formation).",
+} as const;
+
+/**
+ * 'Accepter' a trainee's request to move to another session: they go there (on its waiting list
+ * when it is full) and are told with the new dates; their old seat goes to the waiting list.
+ */
+export async function acceptSessionMove(id: number): Promise<ActionResult> {
+  return adminMutation(
+    { name: "acceptSessionMove", schema: recordId, tags },
+    id,
+    async (target, { tx, audit }) => {
+      const moved = await moveToRequestedSession(tx, target, currentDay());
+      if (!moved.ok)
+        throw new ActionRefused({
+          ok: false,
+          status: moved.reason === "gone" ? 404 : 409,
+          error: refusedSessionMoves[moved.reason],
+        });
+      const now = new Date();
+      await mailSessionChanged(tx, siteConfig, target, moved.waiting, now);
+      await mailPromoted(
+        tx,
+        siteConfig,
+        moved.promoted.map((person) => person.id),
+        now,
+      );
+      const { name } = await sessionName(tx, moved.to);
+      await audit({
+        action: "status",
+        entity: "registration",
+        entityId: target,
+        summary: `Passe à la session ${name}${moved.waiting ? " (liste d'attente)" : ""}`,
+      });
+      return {
+        ok: true,
+        notice: moved.waiting ? "Session complète : inscrit sur sa liste d'attente." : undefined,
+      };
+    },
+  ).then(mailed);
+}
+
+/** 'Refuser': the request is dropped; staff tell the trainee why themselves. */
+export async function declineSessionMove(id: number): Promise<ActionResult> {
+  return adminMutation(
+    { name: "declineSessionMove", schema: recordId, tags },
+    id,
+    async (target, { tx, audit }) => {
+      const [declined] = await tx
+        .update(registrations)
+        .set({ move_request_session_id: null })
+        .where(and(eq(registrations.id, target), isNotNull(registrations.move_request_session_id)))
+        .returning({ trainee_name: registrations.trainee_name });
+      if (!declined)
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error: refusedSessionMoves["no-request"],
+        });
+      await audit({
+        action: "status",
+        entity: "registration",
+        entityId: target,
+        summary: `${declined.trainee_name} : demande de changement de session refusée`,
+      });
+      return { ok: true };
+    },
+  );
 }
 
 /**

@@ -1,6 +1,20 @@
 import "server-only";
 import { byLastName } from "@/lib/person-name";
-import { and, asc, count, desc, eq, exists, gte, inArray, lt, lte, ne } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+} from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
 import { formations, locations, registrations, trainingSessions } from "@/db/schema";
 import { addDays } from "@/lib/dates";
@@ -15,6 +29,8 @@ import {
 } from "./admin-schema";
 import { seatHoldingStatuses } from "./constants";
 import { registrationCount } from "./queries";
+
+const requested = alias(trainingSessions, "requested");
 
 /** The list's narrowing: a view (upcoming, past, with registrations to confirm, starting soon), one formation, one month ('2027-01'). */
 export interface SessionFilters {
@@ -160,8 +176,13 @@ export async function readSession(db: Database, id: number): Promise<SessionRow 
 /** A session's registrations in order of arrival (the waiting list's order). */
 export async function listRegistrations(db: Database, sessionId: number) {
   return db
-    .select()
+    .select({
+      ...getTableColumns(registrations),
+      // The dates a trainee asked to move to, from their page.
+      requested: { start_date: requested.start_date, end_date: requested.end_date },
+    })
     .from(registrations)
+    .leftJoin(requested, eq(requested.id, registrations.move_request_session_id))
     .where(eq(registrations.session_id, sessionId))
     .orderBy(asc(registrations.created_at), asc(registrations.id));
 }

@@ -6,7 +6,10 @@ import {
   NAME_WITH_DIGITS,
   optionalText,
   personName,
+  recordIdOf,
+  requiredText,
 } from "@/lib/validation";
+import { MAX_CANCEL_REASON } from "./constants";
 import { readableName } from "@/lib/person-name";
 import { holdsDigit } from "@/lib/text";
 
@@ -176,3 +179,28 @@ export function registrationFormValues(form: FormData): RegistrationInput {
     accept_terms: form.get("accept_terms") !== null,
   };
 }
+
+/** 'Annuler mon inscription' on the trainee's page: why, in their words. */
+export const cancellationSchema = z.object({
+  reason: requiredText(MAX_CANCEL_REASON, "Indiquez la raison de votre annulation."),
+});
+
+/** 'Céder ma place': the colleague who takes it, named as the registration form asks. */
+export const handOverSchema = z
+  .object({
+    last_name: personName(100, "Le nom de votre collègue est requis."),
+    first_name: personName(100, "Le prénom de votre collègue est requis."),
+    email: emailAddress("L'adresse e-mail de votre collègue est requise."),
+  })
+  .transform((colleague) => ({
+    ...personNameOf(colleague.first_name, colleague.last_name),
+    email: colleague.email,
+  }));
+
+/** 'Demander une autre session': one of the dates the page offers. */
+export const moveRequestSchema = z.object({
+  session_id: z
+    .string()
+    .refine((value) => recordIdOf(value) !== null, "Choisissez la session souhaitée.")
+    .transform((value) => recordIdOf(value)!),
+});

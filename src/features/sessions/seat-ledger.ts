@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, gte, inArray, ne, not, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
-import { formations, registrations, trainingSessions } from "@/db/schema";
+import { formations, registrationReminders, registrations, trainingSessions } from "@/db/schema";
 import { seatHoldingStatuses, type RegistrationStatus } from "./constants";
 import { confirmableSince } from "./opt-in";
 import type { Registration } from "./schema";
@@ -373,5 +373,122 @@ export async function moveRegistration(
     trainee: trainee!,
     promoted: freed ? await promoteFromWaitingList(tx, found.sessionId) : [],
     told: toldOfMove(registration.status, to),
+  };
+}
+
+/** Who takes over a place: their name, as the form asks it, and their address. */
+export interface Successor {
+  trainee_name: string;
+  last_name: string;
+  first_name: string;
+  email: string;
+}
+
+/**
+ * A trainee hands their place to a colleague: the registration becomes the colleague's, with its
+ * seat or its rank on the waiting list; what was the trainee's own (phone, adaptations, the
+ * convocation and reminders sent) is left behind. Refused when the address already holds a
+ * registration to the session.
+ */
+export async function handOverRegistration(
+  tx: Transaction,
+  id: number,
+  successor: Successor,
+  now: Date,
+): Promise<"done" | "already-registered"> {
+  const [found] = await tx
+    .select({ sessionId: registrations.session_id, trainee_name: registrations.trainee_name })
+    .from(registrations)
+    .where(eq(registrations.id, id));
+  if (!found) return "already-registered";
+  // Under the session's lock, as a registration: the same address cannot slip in twice.
+  await lockedSession(tx, found.sessionId);
+  const [taken] = await tx
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(
+      and(
+        liveRegistrationOf(found.sessionId, now),
+        eq(sql`lower(${registrations.email})`, successor.email.toLowerCase()),
+      ),
+    );
+  if (taken) return "already-registered";
+  await tx
+    .update(registrations)
+    .set({
+      ...successor,
+      phone: null,
+      is_psh: false,
+      psh_details: null,
+      convoked_at: null,
+      move_request_session_id: null,
+      handed_over_from: found.trainee_name,
+    })
+    .where(eq(registrations.id, id));
+  await tx.delete(registrationReminders).where(eq(registrationReminders.registration_id, id));
+  return "done";
+}
+
+export type SessionMove =
+  | { ok: true; from: number; to: number; waiting: boolean; promoted: Promoted[] }
+  | { ok: false; reason: "gone" | "no-request" | "closed" };
+
+/**
+ * Staff accept a trainee's request to move to another session of the formation: the
+ * registration keeps its standing there while a seat is free (confirmed stays confirmed), waits
+ * otherwise; its old seat goes to the old session's waiting list. Both sessions are locked, in
+ * the order of their ids.
+ */
+export async function moveToRequestedSession(
+  tx: Transaction,
+  id: number,
+  today: string,
+): Promise<SessionMove> {
+  const [found] = await tx
+    .select({
+      from: registrations.session_id,
+      to: registrations.move_request_session_id,
+      status: registrations.status,
+    })
+    .from(registrations)
+    .where(eq(registrations.id, id));
+  if (!found) return { ok: false, reason: "gone" };
+  if (found.to === null || !["pending", "confirmed", "waiting"].includes(found.status))
+    return { ok: false, reason: "no-request" };
+  const [first, second] = [found.from, found.to].sort((a, b) => a - b);
+  const sessions = new Map([
+    [first!, await lockedSession(tx, first!)],
+    [second!, await lockedSession(tx, second!)],
+  ]);
+  const target = sessions.get(found.to);
+  const formationsOf = await tx
+    .selectDistinct({ formation: trainingSessions.formation_id })
+    .from(trainingSessions)
+    .where(inArray(trainingSessions.id, [found.from, found.to]));
+  if (
+    !target ||
+    target.status === "cancelled" ||
+    target.start_date <= today ||
+    formationsOf.length !== 1
+  )
+    return { ok: false, reason: "closed" };
+  const holdsSeat = found.status !== "waiting";
+  const waiting = !holdsSeat || seatsLeft(target, await seatsTaken(tx, found.to)) === 0;
+  await tx
+    .update(registrations)
+    .set({
+      session_id: found.to,
+      move_request_session_id: null,
+      convoked_at: null,
+      status: waiting ? "waiting" : found.status,
+    })
+    .where(eq(registrations.id, id));
+  await tx.delete(registrationReminders).where(eq(registrationReminders.registration_id, id));
+  return {
+    ok: true,
+    from: found.from,
+    to: found.to,
+    waiting,
+    promoted: holdsSeat ? await promoteFromWaitingList(tx, found.from) : [],
   };
 }

@@ -9,12 +9,15 @@ import type { MailMessage } from "@/server/mail/message";
 import { promotedMail, type RegisteredSession } from "./mails";
 import { calendarAttachment } from "./registration-calendar";
 import { registeredSession } from "./registered-session";
+import type { ReminderDays } from "./reminder-schedule";
 import { traineeLink } from "./trainee-link";
 import {
   convocationMail,
   registrantInformedMail,
   registrationCancelledMail,
   registrationConfirmedMail,
+  sessionChangedMail,
+  sessionReminderMail,
   type CancelledBy,
 } from "./trainee-mails";
 
@@ -109,7 +112,8 @@ export async function mailCancelled(
       now,
       cancelled: true,
     });
-    const registrant = otherRegistrant(trainee);
+    // A place handed over is still held: the registrant has nothing to learn.
+    const registrant = by === "handed-over" ? null : otherRegistrant(trainee);
     return [
       registrationCancelledMail(config, trainee, session, { by, calendar }),
       ...(registrant
@@ -146,5 +150,37 @@ export async function mailConvocations(
       session,
       await traineeLink(tx, config, trainee.id, session, now),
     ),
+  ]);
+}
+
+/** To a trainee staff moved to the session they asked for: the new dates, page and calendar entry. */
+export async function mailSessionChanged(
+  tx: Transaction,
+  config: SiteConfig,
+  id: number,
+  waiting: boolean,
+  now: Date,
+): Promise<void> {
+  await mailEach(tx, [id], async (trainee, session) => [
+    sessionChangedMail(config, trainee, session, {
+      waiting,
+      link: await traineeLink(tx, config, trainee.id, session, now),
+    }),
+  ]);
+}
+
+/** The reminder a week or a day before the start, with the page and calendar entry. */
+export async function mailReminders(
+  tx: Transaction,
+  config: SiteConfig,
+  ids: readonly number[],
+  daysBefore: ReminderDays,
+  now: Date,
+): Promise<void> {
+  await mailEach(tx, ids, async (trainee, session) => [
+    sessionReminderMail(config, trainee, session, {
+      daysBefore,
+      link: await traineeLink(tx, config, trainee.id, session, now),
+    }),
   ]);
 }

@@ -11,7 +11,7 @@ import { calendarAttachment } from "./registration-calendar";
 import type { TraineeLink } from "./trainee-mails";
 
 /** How long after its session's last day a trainee's page still opens (their documents stay there). */
-export const TRAINEE_PAGE_DAYS_AFTER_END = 90;
+const TRAINEE_PAGE_DAYS_AFTER_END = 90;
 
 /**
  * A new link to the registration's page, for one mail, with the session's calendar entry: the

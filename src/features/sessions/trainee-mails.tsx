@@ -13,6 +13,7 @@ import {
   type MailMessage,
 } from "@/server/mail/message";
 import type { RegisteredSession, Trainee } from "./mails";
+import type { ReminderDays } from "./reminder-schedule";
 import { datesText, REMOTE_PREREQUISITES, whereText } from "./session-text";
 
 /**
@@ -86,8 +87,26 @@ export function registrationConfirmedMail(
   };
 }
 
-/** Why the trainee's registration ended: staff cancelled it, or the trainee did on their page. */
-export type CancelledBy = "staff" | "trainee";
+/** Why the trainee's registration ended: staff cancelled it, the trainee did on their page, or handed their place over. */
+export type CancelledBy = "staff" | "trainee" | "handed-over";
+
+const cancelledTexts: Record<CancelledBy, { preview: string; text: (what: string) => string }> = {
+  staff: {
+    preview: "Votre inscription à cette session est annulée.",
+    text: (what) =>
+      `Votre inscription à la session ${what} est annulée. Pour toute question, répondez à ce message.`,
+  },
+  trainee: {
+    preview: "Votre annulation est enregistrée.",
+    text: (what) =>
+      `Votre annulation est enregistrée : vous n'êtes plus inscrit à la session ${what}.`,
+  },
+  "handed-over": {
+    preview: "Votre place est cédée à votre collègue.",
+    text: (what) =>
+      `Votre place à la session ${what} est cédée à votre collègue, qui reçoit désormais les messages de cette inscription.`,
+  },
+};
 
 /** To the trainee whose registration was cancelled, with the entry that removes it from their calendar. */
 export function registrationCancelledMail(
@@ -101,18 +120,15 @@ export function registrationCancelledMail(
       config,
       {
         to: trainee.email,
-        subject: `Inscription annulée : ${session.formation.title} | ${config.brandName}`,
-        preview:
-          by === "trainee"
-            ? "Votre annulation est enregistrée."
-            : "Votre inscription à cette session est annulée.",
+        subject: `${by === "handed-over" ? "Place cédée" : "Inscription annulée"} : ${session.formation.title} | ${config.brandName}`,
+        preview: cancelledTexts[by].preview,
       },
       <>
         <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
         <MailParagraph>
-          {by === "trainee"
-            ? `Votre annulation est enregistrée : vous n'êtes plus inscrit à la session « ${session.formation.title} » (${datesText(session, { lowercase: true })}).`
-            : `Votre inscription à la session « ${session.formation.title} » (${datesText(session, { lowercase: true })}) est annulée. Pour toute question, répondez à ce message.`}
+          {cancelledTexts[by].text(
+            `« ${session.formation.title} » (${datesText(session, { lowercase: true })})`,
+          )}
         </MailParagraph>
         <MailParagraph>
           Le fichier joint « {calendar.filename} » retire la session de votre agenda.
@@ -162,9 +178,6 @@ export function registrantInformedMail(
     </>,
   );
 }
-
-/** The days before the start at which confirmed trainees are reminded. */
-export type ReminderDays = 7 | 1;
 
 /**
  * The reminder a week and a day before the start: when, where, what to bring, and for a remote

@@ -1,7 +1,7 @@
 import { ActionButton } from "@/components/ui/action-button";
 import { fundingLabels } from "@/config/funding";
-import { formatDateTime } from "@/lib/dates";
-import { setRegistrationStatus } from "../../actions";
+import { formatDateRange, formatDateTime } from "@/lib/dates";
+import { acceptSessionMove, declineSessionMove, setRegistrationStatus } from "../../actions";
 import type { RegistrationRow } from "../../admin-queries";
 import { registrationStatusLabel } from "../../admin-schema";
 import type { RegistrationStatus } from "../../constants";
@@ -20,6 +20,36 @@ const moveLabels = {
 /** A move's button: going back from a presence undoes it, it confirms nothing. */
 const moveLabel = (from: RegistrationStatus, to: RegistrationStatus) =>
   from === "present" && to === "confirmed" ? "Annuler la présence" : moveLabels[to];
+
+/** A trainee's request, from their page, to move to other dates: accepted or refused in one click. */
+function MoveRequest({ id, name, dates }: { id: number; name: string; dates: string }) {
+  return (
+    <div className="mt-2 rounded-2xl bg-brand-yellow-soft p-3 text-sm" data-testid="move-request">
+      <p className="font-semibold">Demande à passer à la session {dates}</p>
+      <div className="mt-2 flex flex-wrap gap-1">
+        <ActionButton
+          action={acceptSessionMove.bind(null, id)}
+          messages={{
+            success: "Changement de session effectué",
+            failure: "Impossible de changer de session",
+          }}
+          style={{ size: "sm" }}
+          accessibleName={`Accepter le changement de session : ${name}`}
+        >
+          Accepter le changement
+        </ActionButton>
+        <ActionButton
+          action={declineSessionMove.bind(null, id)}
+          messages={{ success: "Demande refusée", failure: "Impossible de refuser la demande" }}
+          style={{ variant: "outline", size: "sm" }}
+          accessibleName={`Refuser le changement de session : ${name}`}
+        >
+          Refuser
+        </ActionButton>
+      </div>
+    </div>
+  );
+}
 
 /**
  * A session's registrations in order of arrival, each with the moves staff may make; with `left`
@@ -68,6 +98,29 @@ export function RegistrationList({
               <p className="text-sm font-semibold text-brand-green-ink" data-testid="convoked">
                 Convocation envoyée le {formatDateTime(registration.convoked_at)}
               </p>
+            ) : null}
+            {registration.handed_over_from ? (
+              <p className="text-sm text-ink/80">Place cédée par {registration.handed_over_from}</p>
+            ) : null}
+            {registration.cancel_reason ? (
+              <p className="text-sm text-brand-pink-ink" data-testid="cancel-reason">
+                Annulée par le stagiaire
+                {registration.cancelled_at
+                  ? ` le ${formatDateTime(registration.cancelled_at)}`
+                  : ""}{" "}
+                : « {registration.cancel_reason} »
+              </p>
+            ) : null}
+            {registration.requested ? (
+              <MoveRequest
+                id={registration.id}
+                name={registration.trainee_name}
+                dates={formatDateRange(
+                  registration.requested.start_date,
+                  registration.requested.end_date,
+                  { lowercase: true },
+                )}
+              />
             ) : null}
             {registration.psh_details ? (
               <p className="text-sm text-brand-blue-ink">Adaptation : {registration.psh_details}</p>

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { siteConfig } from "@/config/site";
+import { TraineePageView } from "@/features/sessions/components/public/trainee-page-view";
+import { readTraineePage } from "@/features/sessions/trainee-page";
+import { codeOf, traineeDone, traineeProblems } from "@/features/sessions/trainee-problems";
+import { currentDay } from "@/server/clock";
+import { getDb } from "@/server/database";
+
+// A personal page, never indexed nor cached: as the survey's, its address is its token.
+export const metadata: Metadata = {
+  title: { absolute: `Mon inscription | ${siteConfig.brandName}` },
+  robots: { index: false, follow: false },
+};
+
+export default async function TraineePage({
+  params,
+  searchParams,
+}: PageProps<"/mon-inscription/[token]">) {
+  const [{ token }, query] = await Promise.all([params, searchParams]);
+  const page = await readTraineePage(await getDb(), siteConfig, token, currentDay());
+  return (
+    <TraineePageView
+      page={page}
+      token={token}
+      problem={codeOf(traineeProblems, query.probleme)}
+      done={codeOf(traineeDone, query.fait)}
+    />
+  );
+}

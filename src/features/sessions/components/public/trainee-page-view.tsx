@@ -1,0 +1,278 @@
+import { buttonClassName } from "@/components/ui/button";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/form-field";
+import { LinkPage, LinkPageAlert, LinkPageEnd } from "@/components/ui/link-page";
+import { paths } from "@/config/paths";
+import { siteConfig } from "@/config/site";
+import { formatLongDate } from "@/lib/dates";
+import { formatPriceNoTax } from "@/lib/money";
+import { MAX_CANCEL_REASON, type RegistrationStatus } from "../../constants";
+import { datesText, whereText } from "../../session-text";
+import { cancelAsTrainee, handOverAsTrainee, requestMoveAsTrainee } from "../../trainee-actions";
+import type { TraineePage } from "../../trainee-page";
+import {
+  traineeDone,
+  traineeProblems,
+  type TraineeDone,
+  type TraineeProblem,
+} from "../../trainee-problems";
+
+const closed = {
+  unknown: [
+    "Lien inconnu",
+    "Ce lien ne correspond à aucune inscription. Vérifiez qu'il a été copié en entier depuis l'e-mail reçu.",
+  ],
+  "handed-over": [
+    "Place cédée",
+    "Cette place a été cédée à un collègue : ce lien n'est plus valable. Votre collègue a reçu un e-mail avec son propre lien.",
+  ],
+  expired: [
+    "Ce lien a expiré",
+    "La session est terminée depuis plus de trois mois. Pour un document, écrivez-nous depuis la page de contact.",
+  ],
+} as const;
+
+/** The registration's status, as the trainee reads it. */
+const statusTexts: Record<RegistrationStatus, string> = {
+  unconfirmed: "En attente de votre confirmation par e-mail",
+  pending: "Inscription enregistrée : votre place est à confirmer par notre équipe",
+  confirmed: "Inscription confirmée",
+  waiting: "Sur liste d'attente : nous vous écrivons dès qu'une place se libère",
+  cancelled: "Inscription annulée",
+  present: "Formation suivie",
+};
+
+/** Which form a problem belongs to: its alert shows above it. */
+const problemForm: Record<TraineeProblem, "cancel" | "hand-over" | "move" | "page"> = {
+  reason: "cancel",
+  last_name: "hand-over",
+  first_name: "hand-over",
+  email: "hand-over",
+  "already-registered": "hand-over",
+  quota: "hand-over",
+  session_id: "move",
+  closed: "page",
+  refused: "page",
+  error: "page",
+};
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="mt-8 border-t border-ink/10 pt-6">
+      <h2 className="font-display text-xl font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * 'Mon inscription': the trainee's registration, its documents and calendar entry, and the
+ * forms to cancel, hand the place over or ask for other dates, each a plain post.
+ */
+export function TraineePageView({
+  page,
+  token,
+  problem,
+  done,
+}: {
+  page: TraineePage;
+  token: string;
+  problem: TraineeProblem | null;
+  done: TraineeDone | null;
+}) {
+  if (page.state !== "open") {
+    return (
+      <LinkPage testId="trainee-page">
+        <LinkPageEnd
+          title={closed[page.state][0]}
+          text={closed[page.state][1]}
+          next={
+            page.state === "expired"
+              ? { href: paths.contact, label: "Nous écrire" }
+              : { href: paths.home, label: "Retour à l'accueil" }
+          }
+        />
+      </LinkPage>
+    );
+  }
+  const { registration, session, rights } = page;
+  const alertFor = (form: (typeof problemForm)[TraineeProblem]) =>
+    problem && problemForm[problem] === form ? (
+      <LinkPageAlert className="mt-4">{traineeProblems[problem]}</LinkPageAlert>
+    ) : null;
+  const active = rights.handOver;
+  return (
+    <LinkPage testId="trainee-page">
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">
+        Mon inscription
+      </p>
+      <h1 className="mt-2 font-display text-3xl font-bold">{session.formation.title}</h1>
+      <p
+        className="mt-3 inline-block rounded-full bg-brand-green-soft px-3 py-1 text-sm font-semibold text-brand-green-ink"
+        data-testid="trainee-status"
+      >
+        {statusTexts[registration.status]}
+      </p>
+      {done && (
+        <p role="status" className="mt-4 font-semibold text-brand-green-ink">
+          {traineeDone[done]}
+        </p>
+      )}
+      {alertFor("page")}
+      <dl className="mt-6 grid gap-x-4 gap-y-2 sm:grid-cols-[8rem_1fr]">
+        <dt className="font-semibold">Participant</dt>
+        <dd>{registration.trainee_name}</dd>
+        <dt className="font-semibold">Dates</dt>
+        <dd>{datesText(session)}</dd>
+        <dt className="font-semibold">Lieu</dt>
+        <dd>{whereText(session)}</dd>
+        {session.trainer && (
+          <>
+            <dt className="font-semibold">Formateur</dt>
+            <dd>{session.trainer}</dd>
+          </>
+        )}
+        <dt className="font-semibold">Prix</dt>
+        <dd>{formatPriceNoTax(session.price_no_tax)}</dd>
+        {registration.cancel_reason && (
+          <>
+            <dt className="font-semibold">Raison</dt>
+            <dd className="whitespace-pre-line">{registration.cancel_reason}</dd>
+          </>
+        )}
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-2">
+        {active && (
+          <a href={paths.traineeCalendar(token)} className={buttonClassName()}>
+            Ajouter à mon agenda
+          </a>
+        )}
+        {active &&
+          registration.status === "confirmed" &&
+          session.place === "remote" &&
+          session.remote_link && (
+            <a href={session.remote_link} className={buttonClassName({ variant: "outline" })}>
+              Rejoindre la classe virtuelle
+            </a>
+          )}
+      </div>
+      <Section title="Documents">
+        <ul className="mt-3 list-disc space-y-1 pl-5">
+          <li>
+            <a
+              href={paths.formationProgrammePdf(session.formation.slug)}
+              className="font-semibold underline"
+            >
+              Programme de la formation (PDF)
+            </a>
+          </li>
+          <li>
+            <a href={paths.termsOfSale} className="font-semibold underline">
+              Conditions générales de vente
+            </a>
+          </li>
+        </ul>
+      </Section>
+      {active && (
+        <Section title="Changer de session">
+          {page.moveRequested ? (
+            <p className="mt-3" data-testid="move-requested">
+              Demande en cours : passer à la session {page.moveRequested}. Notre équipe vous répond
+              par e-mail.
+            </p>
+          ) : page.moveChoices.length === 0 ? (
+            <p className="mt-3 text-ink/80">
+              Aucune autre date n&apos;est ouverte pour le moment. Écrivez-nous au{" "}
+              {siteConfig.contact.phone} ou à {siteConfig.contact.email}.
+            </p>
+          ) : (
+            <form action={requestMoveAsTrainee.bind(null, token)} className="mt-3 space-y-4">
+              {alertFor("move")}
+              <SelectField id="move-session" name="session_id" label="SESSION SOUHAITÉE *" required>
+                <option value="">Choisissez une date</option>
+                {page.moveChoices.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.label}
+                  </option>
+                ))}
+              </SelectField>
+              <button type="submit" className={buttonClassName({ variant: "outline" })}>
+                Demander ce changement
+              </button>
+            </form>
+          )}
+        </Section>
+      )}
+      {active && (
+        <Section title="Céder ma place à un collègue">
+          <p className="mt-3 text-ink/80">
+            Votre collègue reprend votre inscription et reçoit un e-mail avec son propre lien ; le
+            vôtre ne servira plus.
+          </p>
+          <form action={handOverAsTrainee.bind(null, token)} className="mt-4 space-y-4">
+            {alertFor("hand-over")}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                id="colleague-last-name"
+                name="last_name"
+                label="NOM DU COLLÈGUE *"
+                autoComplete="off"
+                maxLength={100}
+                required
+              />
+              <TextField
+                id="colleague-first-name"
+                name="first_name"
+                label="PRÉNOM DU COLLÈGUE *"
+                autoComplete="off"
+                maxLength={100}
+                required
+              />
+            </div>
+            <TextField
+              id="colleague-email"
+              name="email"
+              type="email"
+              label="EMAIL DU COLLÈGUE *"
+              autoComplete="off"
+              maxLength={254}
+              required
+            />
+            <button type="submit" className={buttonClassName({ variant: "outline" })}>
+              Céder ma place
+            </button>
+          </form>
+        </Section>
+      )}
+      {active && (
+        <Section title="Annuler mon inscription">
+          {rights.cancel ? (
+            <form action={cancelAsTrainee.bind(null, token)} className="mt-3 space-y-4">
+              <p className="text-ink/80">
+                Possible en ligne jusqu&apos;au {formatLongDate(page.cancelUntil)}. Votre place
+                revient à la liste d&apos;attente.
+              </p>
+              {alertFor("cancel")}
+              <TextAreaField
+                id="cancel-reason"
+                name="reason"
+                label="RAISON DE L'ANNULATION *"
+                rows={3}
+                maxLength={MAX_CANCEL_REASON}
+                required
+              />
+              <button type="submit" className={buttonClassName({ variant: "danger" })}>
+                Annuler mon inscription
+              </button>
+            </form>
+          ) : (
+            <p className="mt-3 text-ink/80" data-testid="cancel-closed">
+              Le délai d&apos;annulation en ligne est passé (jusqu&apos;au{" "}
+              {formatLongDate(page.cancelUntil)}). Pour annuler, écrivez-nous au{" "}
+              {siteConfig.contact.phone} ou à {siteConfig.contact.email}.
+            </p>
+          )}
+        </Section>
+      )}
+    </LinkPage>
+  );
+}

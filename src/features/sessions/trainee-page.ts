@@ -1,0 +1,315 @@
+import "server-only";
+import { and, asc, eq, gt, ne } from "drizzle-orm";
+import type { SiteConfig } from "@/config/site";
+import type { Database, Transaction } from "@/db/client";
+import { formations, locations, registrations, trainingSessions } from "@/db/schema";
+import { enqueueMails } from "@/server/mail/outbox";
+import { withinMailQuota } from "@/server/mail/recipient-quota";
+import type { RegistrationStatus } from "./constants";
+import type { RegisteredSession } from "./mails";
+import { registeredSession } from "./registered-session";
+import type { z } from "@/lib/zod";
+import type { handOverSchema } from "./schema";
+import { handOverRegistration, moveRegistration } from "./seat-ledger";
+import { datesText, placeText } from "./session-text";
+import { mailCancelled, mailPromoted } from "./status-mails";
+import { revokeTraineeLinks, tokenTarget, traineeLink } from "./trainee-link";
+import { placeHandedOverMail, traineeNoticeMail, type TraineeNotice } from "./trainee-mails";
+import { cancellationDeadline, traineeRights } from "./trainee-rights";
+
+/**
+ * 'Mon inscription': what a trainee's personal link opens, and what they do there (cancel, hand
+ * their place over, ask for other dates). The token is the only credential; every change is
+ * checked again here, whatever the page showed.
+ */
+
+/** Another session of the same formation the trainee may ask for. */
+interface SessionChoice {
+  id: number;
+  label: string;
+}
+
+export type TraineePage =
+  | { state: "unknown" | "handed-over" | "expired" }
+  | {
+      state: "open";
+      registration: {
+        id: number;
+        trainee_name: string;
+        email: string;
+        status: RegistrationStatus;
+        cancel_reason: string | null;
+      };
+      session: RegisteredSession & { status: string };
+      rights: ReturnType<typeof traineeRights>;
+      /** The last day to cancel here. */
+      cancelUntil: string;
+      moveChoices: SessionChoice[];
+      /** The dates asked for, while staff have not answered. */
+      moveRequested: string | null;
+    };
+
+interface When {
+  now: Date;
+  today: string;
+}
+
+/** What the page shows, read by the token. */
+export async function readTraineePage(
+  db: Database,
+  config: SiteConfig,
+  token: string,
+  today: string,
+): Promise<TraineePage> {
+  return db.transaction(async (tx) => {
+    const target = await tokenTarget(tx, token, today);
+    if (target.state !== "open") return target;
+    return openPage(tx, config, target.registrationId, today);
+  });
+}
+
+async function openPage(
+  tx: Transaction,
+  config: SiteConfig,
+  id: number,
+  today: string,
+): Promise<Extract<TraineePage, { state: "open" }>> {
+  const [registration] = await tx
+    .select({
+      id: registrations.id,
+      trainee_name: registrations.trainee_name,
+      email: registrations.email,
+      status: registrations.status,
+      cancel_reason: registrations.cancel_reason,
+      move_request_session_id: registrations.move_request_session_id,
+      sessionId: registrations.session_id,
+      sessionStatus: trainingSessions.status,
+    })
+    .from(registrations)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
+    .where(eq(registrations.id, id));
+  const { move_request_session_id, sessionId, sessionStatus, ...own } = registration!;
+  const session = { ...(await registeredSession(tx, sessionId)), status: sessionStatus };
+  const choices = await moveChoices(tx, sessionId, today);
+  return {
+    state: "open",
+    registration: own,
+    session,
+    rights: traineeRights(own, session, {
+      today,
+      cancellationDays: config.registrations.cancellationDays,
+    }),
+    cancelUntil: cancellationDeadline(session.start_date, config.registrations.cancellationDays),
+    moveChoices: choices,
+    moveRequested:
+      move_request_session_id === null
+        ? null
+        : ((await sessionLabel(tx, move_request_session_id)) ?? null),
+  };
+}
+
+/** 'Du 8 au 10 février 2027, 9 h – 17 h, Lyon'. */
+const labelOf = (session: Parameters<typeof datesText>[0] & Parameters<typeof placeText>[0]) =>
+  `${datesText(session)}, ${placeText(session)}`;
+
+const choiceColumns = {
+  id: trainingSessions.id,
+  start_date: trainingSessions.start_date,
+  end_date: trainingSessions.end_date,
+  daily_hours: trainingSessions.daily_hours,
+  place: trainingSessions.place,
+  city: locations.city,
+};
+
+async function sessionLabel(tx: Transaction, id: number): Promise<string | undefined> {
+  const [session] = await tx
+    .select(choiceColumns)
+    .from(trainingSessions)
+    .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
+    .where(eq(trainingSessions.id, id));
+  return session && labelOf(session);
+}
+
+/** The formation's other sessions open to visitors and not started: the dates a trainee may ask for. */
+async function moveChoices(
+  tx: Transaction,
+  sessionId: number,
+  today: string,
+): Promise<SessionChoice[]> {
+  const [current] = await tx
+    .select({ formation: trainingSessions.formation_id })
+    .from(trainingSessions)
+    .where(eq(trainingSessions.id, sessionId));
+  const rows = await tx
+    .select(choiceColumns)
+    .from(trainingSessions)
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+    .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
+    .where(
+      and(
+        eq(trainingSessions.formation_id, current!.formation),
+        ne(trainingSessions.id, sessionId),
+        eq(trainingSessions.status, "open"),
+        eq(trainingSessions.published, true),
+        eq(formations.published, true),
+        gt(trainingSessions.start_date, today),
+      ),
+    )
+    .orderBy(asc(trainingSessions.start_date))
+    .limit(12);
+  return rows.map((row) => ({ id: row.id, label: labelOf(row) }));
+}
+
+/** What became of a trainee's request: done, or why not. */
+export type TraineeOutcome = "done" | "closed" | "refused" | "already-registered" | "quota";
+
+/**
+ * Runs a trainee's request on the registration their token opens, if the page still offers it
+ * (`allowed`), and tells the provider what they did.
+ */
+async function onOpenPage(
+  db: Database,
+  config: SiteConfig,
+  token: string,
+  when: When,
+  allowed: (page: Extract<TraineePage, { state: "open" }>) => boolean,
+  work: (
+    tx: Transaction,
+    page: Extract<TraineePage, { state: "open" }>,
+  ) => Promise<{ outcome: TraineeOutcome; notice?: TraineeNotice }>,
+): Promise<TraineeOutcome> {
+  return db.transaction(async (tx) => {
+    const target = await tokenTarget(tx, token, when.today);
+    if (target.state !== "open") return "closed";
+    const page = await openPage(tx, config, target.registrationId, when.today);
+    if (!allowed(page)) return "refused";
+    const { outcome, notice } = await work(tx, page);
+    if (notice)
+      await enqueueMails(tx, [traineeNoticeMail(config, page.registration, page.session, notice)]);
+    return outcome;
+  });
+}
+
+/** 'Annuler mon inscription', before the deadline: the seat goes to the waiting list. */
+export async function cancelOwnRegistration(
+  db: Database,
+  config: SiteConfig,
+  token: string,
+  reason: string,
+  when: When,
+): Promise<TraineeOutcome> {
+  return onOpenPage(
+    db,
+    config,
+    token,
+    when,
+    (page) => page.rights.cancel,
+    async (tx, { registration }) => {
+      const moved = await moveRegistration(tx, registration.id, "cancelled");
+      if (!moved.ok) return { outcome: "refused" };
+      await tx
+        .update(registrations)
+        .set({ cancel_reason: reason, move_request_session_id: null })
+        .where(eq(registrations.id, registration.id));
+      await mailCancelled(tx, config, [registration.id], { by: "trainee", now: when.now });
+      await mailPromoted(
+        tx,
+        config,
+        moved.promoted.map((person) => person.id),
+        when.now,
+      );
+      return { outcome: "done", notice: { kind: "cancelled", reason } };
+    },
+  );
+}
+
+/**
+ * 'Céder ma place': the colleague gets the registration, its mails and a page of their own; the
+ * trainee's links close. The colleague's address was typed by whoever holds the link: it gets
+ * one mail, within the quota a stranger can cause to an address, that names no one.
+ */
+export async function handOverPlace(
+  db: Database,
+  config: SiteConfig,
+  token: string,
+  colleague: z.output<typeof handOverSchema>,
+  when: When,
+): Promise<TraineeOutcome> {
+  return onOpenPage(
+    db,
+    config,
+    token,
+    when,
+    (page) => page.rights.handOver,
+    async (tx, { registration, session }) => {
+      if (!(await withinMailQuota(tx, "acknowledgement", colleague.email, when.now.getTime())))
+        return { outcome: "quota" };
+      // The trainee is told with the entry that clears their calendar, before their address goes.
+      await mailCancelled(tx, config, [registration.id], { by: "handed-over", now: when.now });
+      if ((await handOverRegistration(tx, registration.id, colleague, when.now)) !== "done")
+        throw new AlreadyRegistered();
+      await revokeTraineeLinks(tx, registration.id, when.now);
+      const link = await traineeLink(tx, config, registration.id, session, when.now);
+      await enqueueMails(tx, [placeHandedOverMail(config, colleague.email, session, link)]);
+      return {
+        outcome: "done",
+        notice: {
+          kind: "handed-over",
+          to: `${colleague.trainee_name}, ${colleague.email}`,
+        },
+      };
+    },
+  ).catch((error: unknown) => {
+    // Thrown to roll the trainee's mail back with the rest.
+    if (error instanceof AlreadyRegistered) return "already-registered";
+    throw error;
+  });
+}
+
+class AlreadyRegistered extends Error {}
+
+/** 'Demander une autre session': staff see the request on the session page and accept it in one click. */
+export async function requestSessionMove(
+  db: Database,
+  config: SiteConfig,
+  token: string,
+  sessionId: number,
+  when: When,
+): Promise<TraineeOutcome> {
+  return onOpenPage(
+    db,
+    config,
+    token,
+    when,
+    (page) => page.rights.move && page.moveChoices.some((choice) => choice.id === sessionId),
+    async (tx, { registration, moveChoices: choices }) => {
+      await tx
+        .update(registrations)
+        .set({ move_request_session_id: sessionId })
+        .where(eq(registrations.id, registration.id));
+      const asked = choices.find((choice) => choice.id === sessionId)!;
+      return { outcome: "done", notice: { kind: "move", to: asked.label } };
+    },
+  );
+}
+
+/** The calendar entries of the registration the token opens, or null when it opens none. */
+export async function readTraineeCalendar(
+  db: Database,
+  token: string,
+  today: string,
+): Promise<{ registrationId: number; session: RegisteredSession; cancelled: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const target = await tokenTarget(tx, token, today);
+    if (target.state !== "open") return null;
+    const [row] = await tx
+      .select({ status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.id, target.registrationId));
+    return {
+      registrationId: target.registrationId,
+      session: await registeredSession(tx, target.sessionId),
+      cancelled: row!.status === "cancelled",
+    };
+  });
+}

@@ -1,0 +1,46 @@
+import type { z } from "@/lib/zod";
+import { MAX_CANCEL_REASON } from "./constants";
+
+/**
+ * What the trainee's page says after a request that did not go through, by the code its address
+ * carries (the page is a plain form: the code, never free text, comes back in the address).
+ */
+export const traineeProblems = {
+  reason: `Indiquez la raison de votre annulation, en ${MAX_CANCEL_REASON.toLocaleString("fr-FR")} caractères au plus.`,
+  last_name: "Indiquez le nom de votre collègue, sans chiffres.",
+  first_name: "Indiquez le prénom de votre collègue, sans chiffres.",
+  email: "Indiquez une adresse e-mail valide pour votre collègue.",
+  session_id: "Choisissez la session souhaitée.",
+  closed: "Ce lien ne permet plus de modifier cette inscription.",
+  refused: "Ce changement n'est plus possible pour cette inscription : la page est à jour.",
+  "already-registered": "Cette adresse e-mail est déjà inscrite à cette session.",
+  quota: "Trop de messages ont déjà été envoyés à cette adresse : réessayez demain.",
+  error: "Votre demande n'a pas pu être enregistrée. Réessayez dans un instant.",
+} as const;
+
+export type TraineeProblem = keyof typeof traineeProblems;
+
+/** What the page says once a request went through, by the code its address carries. */
+export const traineeDone = {
+  cancelled:
+    "Votre inscription est annulée. Un e-mail vous le confirme ; notre équipe est prévenue.",
+  "move-requested": "Votre demande est transmise à notre équipe, qui vous répond par e-mail.",
+} as const;
+
+export type TraineeDone = keyof typeof traineeDone;
+
+/** The problem a refused form is about: its first wrong field. */
+export function traineeProblemOf(error: z.ZodError): TraineeProblem {
+  const field = error.issues[0]?.path[0];
+  return typeof field === "string" && field in traineeProblems
+    ? (field as TraineeProblem)
+    : "error";
+}
+
+/** A code read back from the page's address, if it is one. */
+export function codeOf<Code extends string>(
+  table: Record<Code, string>,
+  value: string | string[] | undefined,
+): Code | null {
+  return typeof value === "string" && Object.hasOwn(table, value) ? (value as Code) : null;
+}
