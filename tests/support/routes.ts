@@ -38,6 +38,8 @@ const SAMPLES: Record<string, string> = {
   "/inscription/[session]": "/inscription/1",
   "/avis/[token]": "/avis/lien-inconnu",
   "/inscription/confirmer/[token]": "/inscription/confirmer/lien-inconnu",
+  "/mon-inscription/[token]": "/mon-inscription/lien-inconnu",
+  "/mon-inscription/[token]/agenda.ics": "/mon-inscription/lien-inconnu/agenda.ics",
   "/dashboard/demandes/[id]/donnees.json": "/dashboard/demandes/1/donnees.json",
   "/locations/[image]": `/locations/${UNKNOWN}.png`,
   "/sitemaps/[file]": "/sitemaps/0.xml",

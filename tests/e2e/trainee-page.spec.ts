@@ -1,0 +1,271 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import ICAL from "ical.js";
+import type { ParsedMail } from "mailparser";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
+import { fillParticipantName, fillPublicForm } from "../support/contact-form";
+import { fixtureDatabase, schema } from "../support/fixture-database";
+import { hrefsOf } from "../support/mails";
+import { startTestServer, type TestServer } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { insertStaff, signedInPage, STAFF } from "../support/staff";
+
+/**
+ * Issue 46 from the trainee's side, against the production build and a real SMTP server: a
+ * visitor registers a colleague from a phone, staff confirm one place and cancel the other, the
+ * mails carry their calendar entries, and the trainee's own page asks for other dates, hands the
+ * place over and cancels it, with and without JavaScript.
+ */
+let smtp: TestSmtpServer;
+let server: TestServer;
+let admin: Page;
+const ids = { session: 0, later: 0 };
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test.beforeAll(async ({ browser }) => {
+  smtp = await startSmtpServer();
+  server = await startTestServer({
+    env: { SMTP_URL: smtp.url },
+    prepare: fixtureDatabase(async (db) => {
+      await insertStaff(db);
+      const [docker] = await db
+        .insert(schema.formations)
+        .values({
+          slug: "docker",
+          title: "Docker en production",
+          duration: "3 jours",
+          price_no_tax: "1200",
+        })
+        .returning();
+      const session = {
+        formation_id: docker!.id,
+        daily_hours: "9 h – 17 h",
+        place: "remote" as const,
+        remote_link: "https://classe.example/docker",
+        capacity: 6,
+        status: "open" as const,
+        published: true,
+      };
+      const [first, later] = await db
+        .insert(schema.trainingSessions)
+        .values([
+          { ...session, start_date: "2027-02-01", end_date: "2027-02-03" },
+          { ...session, start_date: "2027-03-08", end_date: "2027-03-10" },
+        ])
+        .returning();
+      ids.session = first!.id;
+      ids.later = later!.id;
+    }),
+  });
+  admin = await signedInPage(browser, server.baseURL, STAFF.admin);
+});
+test.afterAll(async () => {
+  await admin?.context().close();
+  await server?.stop();
+  await smtp?.stop();
+});
+
+const at = (path: string) => server.baseURL + path;
+
+/** The mails received at an address with this subject, oldest first. */
+const received = (address: string, subject: string) =>
+  smtp.received.filter(
+    (mail) => mail.subject === subject && mail.to && "text" in mail.to && mail.to.text === address,
+  );
+
+async function mailTo(address: string, subject: string): Promise<ParsedMail> {
+  await expect
+    .poll(() => received(address, subject).length, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  return received(address, subject).at(-1)!;
+}
+
+/** The days a mail's calendar attachment holds, as instants, and its method. */
+function calendarOf(mail: ParsedMail) {
+  const [attachment] = mail.attachments;
+  expect(attachment?.contentType).toBe("text/calendar");
+  const calendar = new ICAL.Component(ICAL.parse(attachment!.content.toString("utf8")));
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    days: calendar
+      .getAllSubcomponents("vevent")
+      .map((event) => new ICAL.Event(event).startDate.toJSDate().toISOString()),
+  };
+}
+
+/** The address of a mail's 'Mon inscription' button, on the test server. */
+function pageLink(mail: ParsedMail): string {
+  const href = hrefsOf(mail.html as string).find((link) => link.includes("/mon-inscription/"));
+  expect(href).toBeDefined();
+  return at(new URL(href!).pathname);
+}
+
+async function phone(browser: Browser, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({
+    locale: "fr-FR",
+    viewport: PHONE,
+    javaScriptEnabled,
+    isMobile: true,
+    hasTouch: true,
+  });
+  return context.newPage();
+}
+
+const SUBJECT = {
+  confirm: "Confirmez votre inscription : Docker en production | Atlas Tech Formation",
+  confirmed: "Inscription confirmée : Docker en production | Atlas Tech Formation",
+  cancelled: "Inscription annulée : Docker en production | Atlas Tech Formation",
+  moved: "Changement de session : Docker en production | Atlas Tech Formation",
+  handed: "Une place vous a été cédée : Docker en production | Atlas Tech Formation",
+};
+
+test("a visitor registers a colleague from a phone; staff confirm one and cancel the other; both are told, with calendar entries", async ({
+  browser,
+}) => {
+  const page = await phone(browser);
+  await page.goto(at(`/inscription/${ids.session}`));
+  await fillPublicForm(page, {}, async () => {
+    await fillParticipantName(page, "Nadia Colin");
+    await page.getByLabel("EMAIL *").fill("nadia@acme.fr");
+    await page.getByLabel("ENTREPRISE").fill("Acme");
+    await page.getByLabel("FINANCEMENT *").selectOption({ label: "OPCO" });
+    await page
+      .getByTestId("other-participants")
+      .getByText(/^Inscrire aussi des collègues/)
+      .click();
+    await fillParticipantName(page, "Marc Petit", 2);
+    await page.getByLabel("PARTICIPANT 2 : EMAIL").fill("marc@acme.fr");
+    await page
+      .getByRole("checkbox", { name: /J'ai lu et j'accepte les conditions générales de vente/ })
+      .check();
+  });
+  await page.getByRole("button", { name: "S'INSCRIRE", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Plus qu'une étape");
+  const confirm = await mailTo("nadia@acme.fr", SUBJECT.confirm);
+  const link = hrefsOf(confirm.html as string).find((href) =>
+    href.includes("/inscription/confirmer/"),
+  )!;
+  await page.goto(at(new URL(link).pathname));
+  await page.getByRole("button", { name: "Confirmer mon inscription" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inscription confirmée");
+  await page.context().close();
+
+  await admin.goto(`/dashboard/sessions/${ids.session}`);
+  await admin.getByRole("button", { name: "Confirmer : Marc Petit" }).click();
+  await expect(admin.getByText("Inscription mise à jour")).toBeVisible();
+  await admin.getByRole("button", { name: "Annuler : Nadia Colin" }).click();
+  await admin.getByRole("button", { name: "Annuler l'inscription" }).click();
+  await expect(admin.getByTestId("registration").filter({ hasText: "Nadia Colin" })).toContainText(
+    "Annulée",
+  );
+
+  const confirmed = await mailTo("marc@acme.fr", SUBJECT.confirmed);
+  expect(calendarOf(confirmed)).toEqual({
+    method: "PUBLISH",
+    // 1 to 3 February 2027, 9 h in Paris.
+    days: ["2027-02-01T08:00:00.000Z", "2027-02-02T08:00:00.000Z", "2027-02-03T08:00:00.000Z"],
+  });
+  expect(confirmed.text).toContain(
+    "Rejoindre la classe virtuelle :\nhttps://classe.example/docker",
+  );
+  // The registrant learns that their colleague's place is confirmed, and that their own is cancelled.
+  expect((await mailTo("nadia@acme.fr", SUBJECT.confirmed)).text).toContain(
+    "L'inscription de Marc Petit, que vous avez inscrit",
+  );
+  expect(calendarOf(await mailTo("nadia@acme.fr", SUBJECT.cancelled)).method).toBe("CANCEL");
+});
+
+test("the trainee's page on a phone: calendar, a request for other dates staff accept, then the place handed to a colleague", async ({
+  browser,
+  request,
+}) => {
+  const page = await phone(browser);
+  await page.goto(pageLink(await mailTo("marc@acme.fr", SUBJECT.confirmed)));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Docker en production");
+  await expect(page.getByTestId("trainee-status")).toHaveText("Inscription confirmée");
+  await expect(page.getByTestId("trainee-page")).toContainText(
+    "Du 1 au 3 février 2027, 9 h – 17 h",
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(DESKTOP);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(PHONE);
+
+  const agenda = await page
+    .getByRole("link", { name: "Ajouter à mon agenda" })
+    .getAttribute("href");
+  const calendar = await request.get(at(agenda!));
+  expect(calendar.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(calendar.headers()["cache-control"]).toContain("no-store");
+  expect(
+    new ICAL.Component(ICAL.parse(await calendar.text())).getAllSubcomponents("vevent"),
+  ).toHaveLength(3);
+
+  await page
+    .getByLabel("SESSION SOUHAITÉE *")
+    .selectOption({ label: "Du 8 au 10 mars 2027, 9 h – 17 h, À distance" });
+  await page.getByRole("button", { name: "Demander ce changement" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Votre demande est transmise à notre équipe, qui vous répond par e-mail.",
+  );
+  await expect(page.getByTestId("move-requested")).toContainText("Du 8 au 10 mars 2027");
+
+  await admin.goto(`/dashboard/sessions/${ids.session}`);
+  await expect(admin.getByTestId("move-request")).toContainText(
+    "Demande à passer à la session du 8 au 10 mars 2027",
+  );
+  await admin
+    .getByRole("button", { name: "Accepter le changement de session : Marc Petit" })
+    .click();
+  await expect(admin.getByText("Changement de session effectué")).toBeVisible();
+  const moved = await mailTo("marc@acme.fr", SUBJECT.moved);
+  expect(calendarOf(moved).days[0]).toBe("2027-03-08T08:00:00.000Z");
+
+  await page.reload();
+  await expect(page.getByTestId("trainee-page")).toContainText("Du 8 au 10 mars 2027");
+  await page.getByLabel("NOM DU COLLÈGUE *", { exact: true }).fill("Durand");
+  await page.getByLabel("PRÉNOM DU COLLÈGUE *").fill("Léa");
+  await page.getByLabel("EMAIL DU COLLÈGUE *").fill("lea@acme.fr");
+  await page.getByRole("button", { name: "Céder ma place" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Place cédée");
+  const handed = await mailTo("lea@acme.fr", SUBJECT.handed);
+  expect(calendarOf(handed).days[0]).toBe("2027-03-08T08:00:00.000Z");
+  await page.context().close();
+
+  await admin.goto(`/dashboard/sessions/${ids.later}`);
+  await expect(admin.getByTestId("registration").filter({ hasText: "Léa Durand" })).toContainText(
+    "Place cédée par Marc Petit",
+  );
+});
+
+test("without JavaScript, the colleague's page refuses an address already registered, then cancels with a reason staff read", async ({
+  browser,
+}) => {
+  const page = await phone(browser, false);
+  await page.goto(pageLink(await mailTo("lea@acme.fr", SUBJECT.handed)));
+  await expect(page.getByTestId("trainee-status")).toHaveText("Inscription confirmée");
+  // Marc holds no registration to this session any more; Léa does: her own address is refused.
+  await page.getByLabel("NOM DU COLLÈGUE *", { exact: true }).fill("Durand");
+  await page.getByLabel("PRÉNOM DU COLLÈGUE *").fill("Léa");
+  await page.getByLabel("EMAIL DU COLLÈGUE *").fill("LEA@acme.fr");
+  await page.getByRole("button", { name: "Céder ma place" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Cette adresse e-mail est déjà inscrite à cette session.",
+  );
+
+  await page.getByLabel("RAISON DE L'ANNULATION *").fill("Je change de poste en mars.");
+  await page.getByRole("button", { name: "Annuler mon inscription" }).click();
+  await expect(page.getByTestId("trainee-status")).toHaveText("Inscription annulée");
+  await expect(page.getByRole("status")).toHaveText(
+    "Votre inscription est annulée. Un e-mail vous le confirme ; notre équipe est prévenue.",
+  );
+  await expect(page.getByRole("button", { name: "Annuler mon inscription" })).toHaveCount(0);
+  expect(calendarOf(await mailTo("lea@acme.fr", SUBJECT.cancelled)).method).toBe("CANCEL");
+  await page.context().close();
+
+  await admin.goto(`/dashboard/sessions/${ids.later}`);
+  await expect(admin.getByTestId("cancel-reason")).toContainText("« Je change de poste en mars. »");
+});
