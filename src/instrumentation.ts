@@ -19,12 +19,17 @@ export async function register() {
   const link = await inviteFirstAdministrator(db, siteConfig);
   if (link && siteConfig.auth.firstAdminEmail)
     console.log(firstAdministratorMessage(siteConfig.auth.firstAdminEmail, link));
-  const [{ startHourlyJobs }, { surveyJobs }, { reminderJobs }] = await Promise.all([
+  const [{ startHourlyJobs }, { surveyJobs }, { reminderJobs }, { offerJobs }] = await Promise.all([
     import("@/server/hourly-jobs"),
     import("@/features/surveys/scheduler"),
     import("@/features/sessions/reminders"),
+    import("@/features/sessions/offer-expiry"),
   ]);
-  startHourlyJobs([...reminderJobs(db, siteConfig), ...surveyJobs(db, siteConfig)]);
+  startHourlyJobs([
+    ...offerJobs(db, siteConfig),
+    ...reminderJobs(db, siteConfig),
+    ...surveyJobs(db, siteConfig),
+  ]);
 }
 
 /**

@@ -642,6 +642,9 @@ export const registrations = pgTable(
     ),
     // Who held the place before a colleague took it over ('Marc Petit'), for staff.
     handed_over_from: text("handed_over_from"),
+    // A seat freed for the waiting list is held this long for its trainee to take on their page;
+    // null once taken, or for a seat nobody offered.
+    offer_expires_at: timestamp("offer_expires_at", { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt().$onUpdate(() => new Date()),
   },
@@ -669,6 +672,9 @@ export const registrations = pgTable(
       table.id,
     ),
     index("registrations_registrant_idx").on(table.registrant_id),
+    index("registrations_offer_expires_idx")
+      .on(table.offer_expires_at)
+      .where(sql`${table.offer_expires_at} IS NOT NULL`),
   ],
 );
 
@@ -684,6 +690,9 @@ export const registrationTokens = pgTable(
     registration_id: integer("registration_id")
       .notNull()
       .references(() => registrations.id, { onDelete: "cascade" }),
+    // The address the link was mailed to: it opens the registration only while that is still
+    // the registration's address, whatever raced a hand-over.
+    email: text("email").notNull(),
     revoked_at: timestamp("revoked_at", { withTimezone: true }),
     created_at: createdAt(),
   },

@@ -46,6 +46,10 @@ const expected: Record<
     says: "Une place s'est libérée pour la session « Python pour l'analyse de données »",
     buttons: [["Mon inscription", traineePage]],
   },
+  "place-non-retenue": {
+    says: "n'a pas été prise dans les 48 heures : elle est proposée à la personne suivante",
+    buttons: [["Voir les autres dates", `${site}/formation/python-pour-l-analyse-de-donnees`]],
+  },
   "inscription-confirmee": {
     says: "Votre inscription à la formation « Python pour l'analyse de données » est confirmée.",
     lines: [
@@ -254,6 +258,7 @@ describe("mail templates", () => {
         "convocation-distance",
         "inscription-annulee",
         "inscription-confirmee",
+        "place-non-retenue",
         "place-cedee",
         "rappel-7-jours",
         "rappel-veille-distance",
@@ -279,7 +284,7 @@ describe("mail templates", () => {
           ? "Classe virtuelle : https://classe.exemple.fr/python-janvier"
           : "18 rue du Faubourg Saint-Antoine, 75012 Paris",
       );
-      const cancelled = id === "inscription-annulee";
+      const cancelled = ["inscription-annulee", "place-non-retenue"].includes(id);
       expect(calendar.getFirstPropertyValue("method")).toBe(cancelled ? "CANCEL" : "PUBLISH");
       expect(days[0]!.component.getFirstPropertyValue("status")).toBe(
         cancelled ? "CANCELLED" : "CONFIRMED",

@@ -3,7 +3,9 @@ import ICAL from "ical.js";
 import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
+import { parisDay } from "@/lib/dates";
 import { formatPriceNoTax } from "@/lib/money";
+import { hashLinkToken } from "@/server/link-token";
 import {
   formations,
   outbox,
@@ -25,6 +27,7 @@ vi.mock("next/cache", mocks.cache);
 const sessions = await import("@/features/sessions/actions");
 const traineePage = await import("@/features/sessions/trainee-page");
 const { queueDueReminders } = await import("@/features/sessions/reminders");
+const { expireDueOffers } = await import("@/features/sessions/offer-expiry");
 
 /** 'Today' for the trainee's requests: 1 December 2026, two months before the sessions. */
 const when = { now: new Date("2026-12-01T09:00:00Z"), today: "2026-12-01" };
@@ -153,6 +156,8 @@ describe.each(databaseTargets)("a registration's follow-up on $name", (target) =
     const cancelled = (await mailsTo(world.db, "marc@acme.fr")).at(-1)!;
     expect(cancelled.subject).toBe("Inscription annulée : SQL avancé | Atlas Tech Formation");
     expect(calendarOf(cancelled).getFirstPropertyValue("method")).toBe("CANCEL");
+    // A place no longer held is not given the virtual classroom's link.
+    expect(cancelled.attachments![0]!.content).not.toContain("classe.example");
     expect((await mailsTo(world.db, "nadia@acme.fr")).at(-1)!.subject).toBe(
       "Inscription annulée : SQL avancé | Atlas Tech Formation",
     );
@@ -262,6 +267,17 @@ describe.each(databaseTargets)("a registration's follow-up on $name", (target) =
       await traineePage.cancelOwnRegistration(world.db, siteConfig, trainee.token, "x", when),
     ).toBe("closed");
 
+    // A link minted for the old address at the same moment (the hourly reminders) opens nothing either.
+    const raced = "R".repeat(43);
+    await world.db.insert(registrationTokens).values({
+      token_hash: hashLinkToken(raced),
+      registration_id: trainee.id,
+      email: "paul@acme.fr",
+    });
+    expect(await traineePage.readTraineePage(world.db, siteConfig, raced, when.today)).toEqual({
+      state: "handed-over",
+    });
+
     const [handed] = await mailsTo(world.db, "lea@acme.fr");
     expect(handed!.subject).toBe("Une place vous a été cédée : SQL avancé | Atlas Tech Formation");
     // Typed by whoever held the link: the mail names no one.
@@ -324,6 +340,62 @@ describe.each(databaseTargets)("a registration's follow-up on $name", (target) =
       ok: false,
       error: "Cette demande n'est plus en cours : rechargez la page.",
     });
+  });
+
+  it("holds a freed seat 48 hours for the next on the waiting list: taken on their page, or offered to the next, each told once", async () => {
+    const sessionId = await newSession();
+    const first = await confirmed(sessionId, "Anne Brun", "anne@acme.fr");
+    const second = await register(sessionId, "Bruno Gris", "bruno@acme.fr", {
+      status: "waiting",
+    });
+    const third = await register(sessionId, "Chloé Vert", "chloe@acme.fr", {
+      status: "waiting",
+      created_at: new Date(Date.now() + 1000),
+    });
+    as("admin");
+    expect(await sessions.setRegistrationStatus(first.id, "cancelled")).toMatchObject({
+      ok: true,
+    });
+    const offered = async (id: number) =>
+      (
+        await world.db
+          .select({ status: registrations.status, offer: registrations.offer_expires_at })
+          .from(registrations)
+          .where(eq(registrations.id, id))
+      )[0]!;
+    const offer = await offered(second);
+    expect(offer.status).toBe("pending");
+    expect(offer.offer!.getTime() - Date.now()).toBeGreaterThan(47.9 * 3_600_000);
+    const [freed] = await mailsTo(world.db, "bruno@acme.fr");
+    expect(freed!.text).toContain("Elle vous est réservée jusqu'au");
+
+    // Nobody answers: after 48 hours two servers end the offer once, and the next is offered the seat.
+    const later = new Date(Date.now() + 49 * 3_600_000);
+    await Promise.all([
+      expireDueOffers(world.db, siteConfig, later),
+      expireDueOffers(world.db, siteConfig, later),
+    ]);
+    expect((await offered(second)).status).toBe("cancelled");
+    expect(await mailsTo(world.db, "chloe@acme.fr")).toHaveLength(1);
+    expect((await mailsTo(world.db, "bruno@acme.fr")).map((mail) => mail.subject)).toEqual([
+      "Une place s'est libérée : SQL avancé | Atlas Tech Formation",
+      "Place non retenue : SQL avancé | Atlas Tech Formation",
+    ]);
+    expect((await offered(third)).status).toBe("pending");
+
+    // The next one takes it on their page, in time: it waits for staff, no longer for them.
+    const now = { now: new Date(), today: parisDay(new Date()) };
+    const token = await pageToken(world.db, "chloe@acme.fr");
+    expect(await traineePage.readTraineePage(world.db, siteConfig, token, now.today)).toMatchObject(
+      {
+        registration: { status: "pending" },
+      },
+    );
+    expect(await traineePage.takeOffer(world.db, siteConfig, token, now)).toBe("done");
+    expect(await offered(third)).toEqual({ status: "pending", offer: null });
+    expect(await traineePage.takeOffer(world.db, siteConfig, token, now)).toBe("refused");
+    await expireDueOffers(world.db, siteConfig, later);
+    expect(await offered(third)).toEqual({ status: "pending", offer: null });
   });
 
   it("opens nothing for a forged, truncated or another page's token", async () => {

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@/lib/dates";
 import type { trainingSessions } from "@/db/schema";
 import { z } from "@/lib/zod";
 import {
@@ -143,11 +144,13 @@ export const registrationStatusLabels = {
 
 /** A registration's status as staff read it: one its registrant never confirmed in time says it expired. */
 export function registrationStatusLabel(
-  registration: { status: RegistrationStatus; created_at: Date },
+  registration: { status: RegistrationStatus; created_at: Date; offer_expires_at: Date | null },
   now: Date,
 ): string {
   if (registration.status === "unconfirmed" && confirmationExpired(registration.created_at, now))
     return "Expirée (jamais confirmée)";
+  if (registration.status === "pending" && registration.offer_expires_at)
+    return `Place proposée jusqu'au ${formatDateTime(registration.offer_expires_at)}`;
   return registrationStatusLabels[registration.status];
 }
 

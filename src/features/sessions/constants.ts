@@ -25,6 +25,13 @@ export const registrationStatuses = [
 
 export type RegistrationStatus = (typeof registrationStatuses)[number];
 
+/** The registrations a trainee or staff still act on: not cancelled, not yet attended. */
+export const activeRegistrationStatuses: readonly RegistrationStatus[] = [
+  "pending",
+  "confirmed",
+  "waiting",
+];
+
 /** The statuses that hold a seat: a cancelled registration frees its own, a waiting one has none. */
 export const seatHoldingStatuses = ["pending", "confirmed", "present"] as const;
 

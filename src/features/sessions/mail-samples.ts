@@ -14,6 +14,7 @@ import {
 import { calendarAttachment } from "./registration-calendar";
 import {
   convocationMail,
+  offerExpiredMail,
   placeHandedOverMail,
   registrantInformedMail,
   registrationCancelledMail,
@@ -85,6 +86,7 @@ const calendarOf = (config: SiteConfig, of: RegisteredSession, cancelled = false
     baseUrl: config.baseUrl,
     now: SAMPLE_NOW,
     cancelled,
+    confirmed: !cancelled,
   });
 const traineeLinkOf = (config: SiteConfig, of: RegisteredSession = session): TraineeLink => ({
   page: new URL(paths.traineePage("exemple-de-jeton"), config.baseUrl).toString(),
@@ -125,7 +127,19 @@ export const sessionMailSamples: MailSample[] = [
     id: "place-liberee",
     name: "Place libérée",
     sentWhen: "Au premier de la liste d'attente, quand une place se libère.",
-    message: (config) => promotedMail(config, trainee, session, traineeLinkOf(config).page),
+    message: (config) =>
+      promotedMail(config, trainee, session, {
+        page: traineeLinkOf(config).page,
+        expiresAt: new Date("2026-12-03T09:00:00Z"),
+      }),
+  },
+  {
+    id: "place-non-retenue",
+    name: "Place libérée non prise",
+    sentWhen:
+      "À la personne de la liste d'attente qui n'a pas pris dans les 48 heures la place proposée ; la place passe à la suivante.",
+    message: (config) =>
+      offerExpiredMail(config, trainee, session, calendarOf(config, session, true)),
   },
   {
     id: "inscription-confirmee",

@@ -2,6 +2,7 @@ import { fundingLabels, type Funding } from "@/config/funding";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import { greetingFor } from "@/lib/mail-text";
+import { formatDateTime } from "@/lib/dates";
 import { countOf } from "@/lib/text";
 import {
   composeMail,
@@ -235,26 +236,30 @@ export interface Trainee {
   email: string;
 }
 
-/** To the first on the waiting list when a seat is freed: their seat, to be confirmed by staff. */
+/**
+ * To the first on the waiting list when a seat is freed: it is held for them until `expiresAt`,
+ * to take on their page; then staff confirm it.
+ */
 export function promotedMail(
   config: SiteConfig,
   trainee: Trainee,
   session: RegisteredSession,
-  page: string,
+  { page, expiresAt }: { page: string; expiresAt: Date },
 ): MailMessage {
   return composeMail(
     config,
     {
       to: trainee.email,
       subject: `Une place s'est libérée : ${session.formation.title} | ${config.brandName}`,
-      preview: "Vous n'êtes plus sur la liste d'attente.",
+      preview: `Elle vous est réservée jusqu'au ${formatDateTime(expiresAt)}.`,
     },
     <>
       <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
       <MailParagraph>
-        Une place s&apos;est libérée pour la session « {session.formation.title} » : vous
-        n&apos;êtes plus sur la liste d&apos;attente. Nous vous confirmons votre inscription sous 48
-        heures ouvrées.
+        Une place s&apos;est libérée pour la session « {session.formation.title} ». Elle vous est
+        réservée jusqu&apos;au {formatDateTime(expiresAt)} : prenez-la sur votre page, puis nous
+        vous confirmons l&apos;inscription sous 48 heures ouvrées. Sans réponse, elle sera proposée
+        à la personne suivante.
       </MailParagraph>
       {sessionFacts(session)}
       <MailButton href={page}>Mon inscription</MailButton>

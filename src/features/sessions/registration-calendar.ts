@@ -14,6 +14,8 @@ interface CalendarOptions {
   now: Date;
   /** A cancelled registration's entry removes the days from the trainee's calendar. */
   cancelled?: boolean;
+  /** Only a confirmed place is given the virtual classroom's link. */
+  confirmed?: boolean;
 }
 
 /** One day's start and end: at its hours when the session states them, else the whole day. */
@@ -36,19 +38,18 @@ function dayLines(session: RegisteredSession, day: string): string[] {
 export function registrationCalendar(
   registrationId: number,
   session: RegisteredSession,
-  { brandName, baseUrl, now, cancelled = false }: CalendarOptions,
+  { brandName, baseUrl, now, cancelled = false, confirmed = false }: CalendarOptions,
 ): string {
   const host = new URL(baseUrl).hostname;
   const programme = new URL(paths.formation(session.formation.slug), baseUrl).toString();
-  const place =
-    session.place === "remote" && session.remote_link
+  const classroom =
+    confirmed && !cancelled && session.place === "remote" && session.remote_link
       ? `Classe virtuelle : ${session.remote_link}`
-      : whereText(session);
+      : null;
+  const place = classroom ?? whereText({ ...session, remote_link: null });
   const description = [
     session.trainer ? `Formateur : ${session.trainer}` : null,
-    session.place === "remote" && session.remote_link
-      ? `Classe virtuelle : ${session.remote_link}`
-      : null,
+    classroom,
     `Programme : ${programme}`,
   ].filter(Boolean);
   return icsCalendar(

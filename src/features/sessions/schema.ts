@@ -204,3 +204,6 @@ export const moveRequestSchema = z.object({
     .refine((value) => recordIdOf(value) !== null, "Choisissez la session souhaitée.")
     .transform((value) => recordIdOf(value)!),
 });
+
+/** A form whose button says it all ('Je prends la place'). */
+export const emptyForm = z.object({});

@@ -1,9 +1,14 @@
 import "server-only";
-import { and, asc, count, eq, gte, inArray, ne, not, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, lte, ne, not, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { formations, registrationReminders, registrations, trainingSessions } from "@/db/schema";
-import { seatHoldingStatuses, type RegistrationStatus } from "./constants";
+import {
+  activeRegistrationStatuses as activeStatuses,
+  seatHoldingStatuses,
+  type RegistrationStatus,
+} from "./constants";
 import { confirmableSince } from "./opt-in";
+import { offerExpiry } from "./waiting-list-offer";
 import type { Registration } from "./schema";
 import {
   acceptsRegistrations,
@@ -43,6 +48,27 @@ function sessionSeats(tx: Transaction, sessionId: number) {
 async function lockedSession(tx: Transaction, sessionId: number) {
   const [session] = await sessionSeats(tx, sessionId).for("update", { of: trainingSessions });
   return session;
+}
+
+/**
+ * Locks the session a registration belongs to, read again under the lock: a move to another
+ * session may have committed in between. Undefined when the registration is gone.
+ */
+export async function lockRegistrationSession(tx: Transaction, id: number) {
+  const sessionOf = async () =>
+    (
+      await tx
+        .select({ sessionId: registrations.session_id })
+        .from(registrations)
+        .where(eq(registrations.id, id))
+    )[0]?.sessionId;
+  for (let sessionId = await sessionOf(); sessionId !== undefined;) {
+    const session = await lockedSession(tx, sessionId);
+    const now = await sessionOf();
+    if (now === sessionId) return session && { sessionId, session };
+    sessionId = now;
+  }
+  return undefined;
 }
 
 /** Whether visitors may register to the session now (read without a lock: for a page to say so). */
@@ -281,6 +307,7 @@ export interface Promoted {
 export async function promoteFromWaitingList(
   tx: Transaction,
   sessionId: number,
+  now = new Date(),
 ): Promise<Promoted[]> {
   const session = await lockedSession(tx, sessionId);
   if (!session || session.status === "cancelled") return [];
@@ -299,7 +326,7 @@ export async function promoteFromWaitingList(
   if (next.length === 0) return [];
   return tx
     .update(registrations)
-    .set({ status: "pending" })
+    .set({ status: "pending", offer_expires_at: offerExpiry(now) })
     .where(
       inArray(
         registrations.id,
@@ -333,13 +360,10 @@ export async function moveRegistration(
   id: number,
   to: RegistrationStatus,
 ): Promise<Move> {
-  const [found] = await tx
-    .select({ sessionId: registrations.session_id })
-    .from(registrations)
-    .where(eq(registrations.id, id));
-  if (!found) return { ok: false, reason: "gone" };
   // The session first, as every seat change locks it: the same order everywhere, no deadlock.
-  const session = await lockedSession(tx, found.sessionId);
+  const found = await lockRegistrationSession(tx, id);
+  if (!found) return { ok: false, reason: "gone" };
+  const { session } = found;
   const [registration] = await tx
     .select({ status: registrations.status })
     .from(registrations)
@@ -358,6 +382,8 @@ export async function moveRegistration(
       status: to,
       ...(registration.status === "unconfirmed" ? { confirmed_at: new Date() } : {}),
       ...(to === "cancelled" ? { cancelled_at: new Date() } : {}),
+      // Staff decided for the trainee: a place offered from the waiting list is no longer pending their answer.
+      offer_expires_at: null,
     })
     .where(eq(registrations.id, id))
     .returning({
@@ -395,14 +421,18 @@ export async function handOverRegistration(
   id: number,
   successor: Successor,
   now: Date,
-): Promise<"done" | "already-registered"> {
+): Promise<"done" | "already-registered" | "closed"> {
+  // Under the session's lock, as a registration: the same address cannot slip in twice.
+  const locked = await lockRegistrationSession(tx, id);
   const [found] = await tx
-    .select({ sessionId: registrations.session_id, trainee_name: registrations.trainee_name })
+    .select({
+      sessionId: registrations.session_id,
+      trainee_name: registrations.trainee_name,
+      status: registrations.status,
+    })
     .from(registrations)
     .where(eq(registrations.id, id));
-  if (!found) return "already-registered";
-  // Under the session's lock, as a registration: the same address cannot slip in twice.
-  await lockedSession(tx, found.sessionId);
+  if (!locked || !found || !activeStatuses.includes(found.status)) return "closed";
   const [taken] = await tx
     .select({ id: registrations.id })
     .from(registrations)
@@ -423,6 +453,8 @@ export async function handOverRegistration(
       convoked_at: null,
       move_request_session_id: null,
       handed_over_from: found.trainee_name,
+      // The colleague was not registered by the registrant of the trainee they replace.
+      registrant_id: null,
     })
     .where(eq(registrations.id, id));
   await tx.delete(registrationReminders).where(eq(registrationReminders.registration_id, id));
@@ -444,27 +476,36 @@ export async function moveToRequestedSession(
   id: number,
   today: string,
 ): Promise<SessionMove> {
-  const [found] = await tx
-    .select({
-      from: registrations.session_id,
-      to: registrations.move_request_session_id,
-      status: registrations.status,
-    })
-    .from(registrations)
-    .where(eq(registrations.id, id));
-  if (!found) return { ok: false, reason: "gone" };
-  if (found.to === null || !["pending", "confirmed", "waiting"].includes(found.status))
+  const requestOf = async () =>
+    (
+      await tx
+        .select({
+          from: registrations.session_id,
+          to: registrations.move_request_session_id,
+          status: registrations.status,
+        })
+        .from(registrations)
+        .where(eq(registrations.id, id))
+    )[0];
+  const asked = await requestOf();
+  if (!asked) return { ok: false, reason: "gone" };
+  if (asked.to === null || !activeStatuses.includes(asked.status))
     return { ok: false, reason: "no-request" };
-  const [first, second] = [found.from, found.to].sort((a, b) => a - b);
+  const [first, second] = [asked.from, asked.to].sort((a, b) => a - b);
   const sessions = new Map([
     [first!, await lockedSession(tx, first!)],
     [second!, await lockedSession(tx, second!)],
   ]);
-  const target = sessions.get(found.to);
+  // Read again under both locks: accepted twice, cancelled or moved meanwhile, it is not this request any more.
+  const found = await requestOf();
+  if (!found || found.from !== asked.from || found.to !== asked.to || found.status !== asked.status)
+    return { ok: false, reason: "no-request" };
+  const to = found.to!;
+  const target = sessions.get(to);
   const formationsOf = await tx
     .selectDistinct({ formation: trainingSessions.formation_id })
     .from(trainingSessions)
-    .where(inArray(trainingSessions.id, [found.from, found.to]));
+    .where(inArray(trainingSessions.id, [found.from, to]));
   if (
     !target ||
     target.status === "cancelled" ||
@@ -473,22 +514,78 @@ export async function moveToRequestedSession(
   )
     return { ok: false, reason: "closed" };
   const holdsSeat = found.status !== "waiting";
-  const waiting = !holdsSeat || seatsLeft(target, await seatsTaken(tx, found.to)) === 0;
+  // A free seat there is theirs (staff confirm a waiting trainee as they would have); otherwise
+  // they join the end of its waiting list.
+  const waiting = seatsLeft(target, await seatsTaken(tx, to)) === 0;
   await tx
     .update(registrations)
     .set({
-      session_id: found.to,
+      session_id: to,
       move_request_session_id: null,
       convoked_at: null,
-      status: waiting ? "waiting" : found.status,
+      offer_expires_at: null,
+      status: waiting ? "waiting" : holdsSeat ? found.status : "pending",
+      ...(waiting ? { confirmed_at: new Date() } : {}),
     })
     .where(eq(registrations.id, id));
   await tx.delete(registrationReminders).where(eq(registrationReminders.registration_id, id));
   return {
     ok: true,
     from: found.from,
-    to: found.to,
+    to,
     waiting,
     promoted: holdsSeat ? await promoteFromWaitingList(tx, found.from) : [],
   };
+}
+
+/**
+ * The places offered from the waiting list that nobody took in time, in one session: each
+ * registration ends (cancelled), and the seat is offered to the next in line. Under the session's
+ * lock, so a trainee taking their place at the last moment and the expiry never both win.
+ */
+export async function expireOffers(
+  tx: Transaction,
+  sessionId: number,
+  now: Date,
+): Promise<{ expired: Promoted[]; promoted: Promoted[] }> {
+  await lockedSession(tx, sessionId);
+  const expired = await tx
+    .update(registrations)
+    .set({ status: "cancelled", cancelled_at: now, offer_expires_at: null })
+    .where(
+      and(
+        eq(registrations.session_id, sessionId),
+        eq(registrations.status, "pending"),
+        lte(registrations.offer_expires_at, now),
+      ),
+    )
+    .returning({
+      id: registrations.id,
+      trainee_name: registrations.trainee_name,
+      email: registrations.email,
+    });
+  return {
+    expired,
+    promoted: expired.length > 0 ? await promoteFromWaitingList(tx, sessionId, now) : [],
+  };
+}
+
+/**
+ * 'Je prends la place': the trainee takes the place offered to them while it is held; it stays to
+ * be confirmed by staff. Whether it was still theirs to take.
+ */
+export async function takeOfferedPlace(tx: Transaction, id: number, now: Date): Promise<boolean> {
+  if (!(await lockRegistrationSession(tx, id))) return false;
+  const taken = await tx
+    .update(registrations)
+    .set({ offer_expires_at: null })
+    .where(
+      and(
+        eq(registrations.id, id),
+        eq(registrations.status, "pending"),
+        gt(registrations.offer_expires_at, now),
+      ),
+    )
+    .returning({ id: registrations.id });
+  return taken.length > 0;
 }

@@ -9,10 +9,12 @@ import type { MailMessage } from "@/server/mail/message";
 import { promotedMail, type RegisteredSession } from "./mails";
 import { calendarAttachment } from "./registration-calendar";
 import { registeredSession } from "./registered-session";
+import { offerExpiry } from "./waiting-list-offer";
 import type { ReminderDays } from "./reminder-schedule";
 import { traineeLink } from "./trainee-link";
 import {
   convocationMail,
+  offerExpiredMail,
   registrantInformedMail,
   registrationCancelledMail,
   registrationConfirmedMail,
@@ -38,7 +40,13 @@ async function traineesOf(tx: Transaction, ids: readonly number[]) {
       sessionId: registrations.session_id,
       trainee_name: registrations.trainee_name,
       email: registrations.email,
-      registrant: { trainee_name: registrant.trainee_name, email: registrant.email },
+      status: registrations.status,
+      offer_expires_at: registrations.offer_expires_at,
+      registrant: {
+        trainee_name: registrant.trainee_name,
+        email: registrant.email,
+        handed_over_from: registrant.handed_over_from,
+      },
     })
     .from(registrations)
     .leftJoin(registrant, eq(registrant.id, registrations.registrant_id))
@@ -71,10 +79,15 @@ async function mailEach(
   await enqueueMails(tx, mails);
 }
 
-/** Whoever registered the trainee, when it was someone else at another address. */
+/**
+ * Whoever registered the trainee, when it was someone else at another address and they still
+ * hold that registration (one handed over went to someone who registered nobody).
+ */
 function otherRegistrant(trainee: Awaited<ReturnType<typeof traineesOf>>[number]) {
   const { registrant } = trainee;
-  return registrant && registrant.email.toLowerCase() !== trainee.email.toLowerCase()
+  return registrant &&
+    registrant.handed_over_from === null &&
+    registrant.email.toLowerCase() !== trainee.email.toLowerCase()
     ? registrant
     : null;
 }
@@ -87,7 +100,7 @@ export async function mailConfirmed(
   now: Date,
 ): Promise<void> {
   await mailEach(tx, ids, async (trainee, session) => {
-    const link = await traineeLink(tx, config, trainee.id, session, now);
+    const link = await traineeLink(tx, config, trainee, session, now);
     const by = otherRegistrant(trainee);
     return [
       registrationConfirmedMail(config, trainee, session, link),
@@ -123,6 +136,28 @@ export async function mailCancelled(
   });
 }
 
+/** To each trainee whose offered place went to the next in line, the calendar entry removed. */
+export async function mailOfferExpired(
+  tx: Transaction,
+  config: SiteConfig,
+  ids: readonly number[],
+  now: Date,
+): Promise<void> {
+  await mailEach(tx, ids, async (trainee, session) => [
+    offerExpiredMail(
+      config,
+      trainee,
+      session,
+      calendarAttachment(trainee.id, session, {
+        brandName: config.brandName,
+        baseUrl: config.baseUrl,
+        now,
+        cancelled: true,
+      }),
+    ),
+  ]);
+}
+
 /** To those who moved up from the waiting list: their seat, to be confirmed by staff. */
 export async function mailPromoted(
   tx: Transaction,
@@ -131,8 +166,14 @@ export async function mailPromoted(
   now: Date,
 ): Promise<void> {
   await mailEach(tx, ids, async (trainee, session) => {
-    const link = await traineeLink(tx, config, trainee.id, session, now);
-    return [promotedMail(config, trainee, session, link.page)];
+    const link = await traineeLink(tx, config, trainee, session, now);
+    // Promoted in this transaction, so their offer's end is set.
+    return [
+      promotedMail(config, trainee, session, {
+        page: link.page,
+        expiresAt: trainee.offer_expires_at ?? offerExpiry(now),
+      }),
+    ];
   });
 }
 
@@ -144,12 +185,7 @@ export async function mailConvocations(
   now: Date,
 ): Promise<void> {
   await mailEach(tx, ids, async (trainee, session) => [
-    convocationMail(
-      config,
-      trainee,
-      session,
-      await traineeLink(tx, config, trainee.id, session, now),
-    ),
+    convocationMail(config, trainee, session, await traineeLink(tx, config, trainee, session, now)),
   ]);
 }
 
@@ -164,7 +200,7 @@ export async function mailSessionChanged(
   await mailEach(tx, [id], async (trainee, session) => [
     sessionChangedMail(config, trainee, session, {
       waiting,
-      link: await traineeLink(tx, config, trainee.id, session, now),
+      link: await traineeLink(tx, config, trainee, session, now),
     }),
   ]);
 }
@@ -180,7 +216,7 @@ export async function mailReminders(
   await mailEach(tx, ids, async (trainee, session) => [
     sessionReminderMail(config, trainee, session, {
       daysBefore,
-      link: await traineeLink(tx, config, trainee.id, session, now),
+      link: await traineeLink(tx, config, trainee, session, now),
     }),
   ]);
 }

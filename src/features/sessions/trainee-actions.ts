@@ -12,11 +12,12 @@ import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
-import { cancellationSchema, handOverSchema, moveRequestSchema } from "./schema";
+import { cancellationSchema, emptyForm, handOverSchema, moveRequestSchema } from "./schema";
 import {
   cancelOwnRegistration,
   handOverPlace,
   requestSessionMove,
+  takeOffer,
   type TraineeOutcome,
 } from "./trainee-page";
 import { traineeProblemOf, type TraineeDone, type TraineeProblem } from "./trainee-problems";
@@ -96,5 +97,15 @@ export async function requestMoveAsTrainee(token: string, form: FormData): Promi
     moveRequestSchema,
     (db, values, when) => requestSessionMove(db, siteConfig, token, values.session_id, when),
     "move-requested",
+  );
+}
+
+export async function takeOfferAsTrainee(token: string): Promise<void> {
+  await answer(
+    token,
+    new FormData(),
+    emptyForm,
+    (db, _values, when) => takeOffer(db, siteConfig, token, when),
+    "offer-taken",
   );
 }

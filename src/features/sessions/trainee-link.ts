@@ -6,6 +6,7 @@ import type { Database, Transaction } from "@/db/client";
 import { registrations, registrationTokens, trainingSessions } from "@/db/schema";
 import { addDays } from "@/lib/dates";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
+import type { RegistrationStatus } from "./constants";
 import type { RegisteredSession } from "./mails";
 import { calendarAttachment } from "./registration-calendar";
 import type { TraineeLink } from "./trainee-mails";
@@ -20,20 +21,24 @@ const TRAINEE_PAGE_DAYS_AFTER_END = 90;
 export async function traineeLink(
   tx: Pick<Database, "insert">,
   config: SiteConfig,
-  registrationId: number,
+  registration: { id: number; email: string; status: RegistrationStatus },
   session: RegisteredSession,
   now: Date,
 ): Promise<TraineeLink> {
   const token = newLinkToken();
-  await tx
-    .insert(registrationTokens)
-    .values({ token_hash: hashLinkToken(token), registration_id: registrationId, created_at: now });
+  await tx.insert(registrationTokens).values({
+    token_hash: hashLinkToken(token),
+    registration_id: registration.id,
+    email: registration.email,
+    created_at: now,
+  });
   return {
     page: new URL(paths.traineePage(token), config.baseUrl).toString(),
-    calendar: calendarAttachment(registrationId, session, {
+    calendar: calendarAttachment(registration.id, session, {
       brandName: config.brandName,
       baseUrl: config.baseUrl,
       now,
+      confirmed: registration.status === "confirmed",
     }),
   };
 }
@@ -57,6 +62,8 @@ export async function tokenTarget(
       registrationId: registrations.id,
       sessionId: registrations.session_id,
       revoked_at: registrationTokens.revoked_at,
+      mailedTo: registrationTokens.email,
+      holder: registrations.email,
       end_date: trainingSessions.end_date,
     })
     .from(registrationTokens)
@@ -64,7 +71,8 @@ export async function tokenTarget(
     .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
     .where(eq(registrationTokens.token_hash, hashLinkToken(token)));
   if (!row) return { state: "unknown" };
-  if (row.revoked_at) return { state: "handed-over" };
+  if (row.revoked_at || row.mailedTo.toLowerCase() !== row.holder.toLowerCase())
+    return { state: "handed-over" };
   if (addDays(row.end_date, TRAINEE_PAGE_DAYS_AFTER_END) < today) return { state: "expired" };
   return { state: "open", registrationId: row.registrationId, sessionId: row.sessionId };
 }

@@ -15,6 +15,7 @@ import {
 import type { RegisteredSession, Trainee } from "./mails";
 import type { ReminderDays } from "./reminder-schedule";
 import { datesText, REMOTE_PREREQUISITES, whereText } from "./session-text";
+import { OFFER_HOURS } from "./waiting-list-offer";
 
 /**
  * The mails that follow a registration once it holds a place: each to the trainee carries their
@@ -272,6 +273,38 @@ export function placeHandedOverMail(
   };
 }
 
+/** To a trainee whose place offered from the waiting list was not taken in time: it went to the next. */
+export function offerExpiredMail(
+  config: SiteConfig,
+  trainee: Trainee,
+  session: RegisteredSession,
+  calendar: MailAttachment,
+): MailMessage {
+  return {
+    ...composeMail(
+      config,
+      {
+        to: trainee.email,
+        subject: `Place non retenue : ${session.formation.title} | ${config.brandName}`,
+        preview: `La place proposée n'a pas été prise dans les ${OFFER_HOURS} heures.`,
+      },
+      <>
+        <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
+        <MailParagraph>
+          La place qui vous était proposée pour la session « {session.formation.title} » (
+          {datesText(session, { lowercase: true })}) n&apos;a pas été prise dans les {OFFER_HOURS}{" "}
+          heures : elle est proposée à la personne suivante, et votre inscription sur liste
+          d&apos;attente prend fin.
+        </MailParagraph>
+        <MailButton href={absolute(config, paths.formation(session.formation.slug))}>
+          Voir les autres dates
+        </MailButton>
+      </>,
+    ),
+    attachments: [calendar],
+  };
+}
+
 /** To a trainee staff moved to another session, at their request. */
 export function sessionChangedMail(
   config: SiteConfig,
@@ -312,12 +345,14 @@ export function sessionChangedMail(
 export type TraineeNotice =
   | { kind: "cancelled"; reason: string }
   | { kind: "move"; to: string }
-  | { kind: "handed-over"; to: string };
+  | { kind: "handed-over"; to: string }
+  | { kind: "offer-taken" };
 
 const noticeTitles = {
   cancelled: "Annulation par le stagiaire",
   move: "Demande de changement de session",
   "handed-over": "Place cédée à un collègue",
+  "offer-taken": "Place libérée acceptée, à confirmer",
 } as const;
 
 /** To the provider: a trainee cancelled, asked for another session or handed over their place. */
@@ -343,7 +378,7 @@ export function traineeNoticeMail(
         rows={[
           ["Participant", `${trainee.trainee_name}, ${trainee.email}`],
           ["Session", `${session.formation.title}, ${datesText(session, { lowercase: true })}`],
-          ...(notice.kind === "cancelled"
+          ...(notice.kind === "cancelled" || notice.kind === "offer-taken"
             ? []
             : ([
                 [notice.kind === "move" ? "Session demandée" : "Nouveau participant", notice.to],

@@ -10,7 +10,12 @@ import type { RegisteredSession } from "./mails";
 import { registeredSession } from "./registered-session";
 import type { z } from "@/lib/zod";
 import type { handOverSchema } from "./schema";
-import { handOverRegistration, moveRegistration } from "./seat-ledger";
+import {
+  handOverRegistration,
+  lockRegistrationSession,
+  moveRegistration,
+  takeOfferedPlace,
+} from "./seat-ledger";
 import { datesText, placeText } from "./session-text";
 import { mailCancelled, mailPromoted } from "./status-mails";
 import { revokeTraineeLinks, tokenTarget, traineeLink } from "./trainee-link";
@@ -39,6 +44,8 @@ export type TraineePage =
         email: string;
         status: RegistrationStatus;
         cancel_reason: string | null;
+        /** Until when a place offered from the waiting list waits for 'Je prends la place'. */
+        offer_expires_at: Date | null;
       };
       session: RegisteredSession & { status: string };
       rights: ReturnType<typeof traineeRights>;
@@ -81,6 +88,7 @@ async function openPage(
       email: registrations.email,
       status: registrations.status,
       cancel_reason: registrations.cancel_reason,
+      offer_expires_at: registrations.offer_expires_at,
       move_request_session_id: registrations.move_request_session_id,
       sessionId: registrations.session_id,
       sessionStatus: trainingSessions.status,
@@ -179,6 +187,11 @@ async function onOpenPage(
   ) => Promise<{ outcome: TraineeOutcome; notice?: TraineeNotice }>,
 ): Promise<TraineeOutcome> {
   return db.transaction(async (tx) => {
+    const first = await tokenTarget(tx, token, when.today);
+    if (first.state !== "open") return "closed";
+    // Under the session's lock, which every change of a registration takes first, the link and
+    // what the page allows are read again: nothing may have changed them since.
+    await lockRegistrationSession(tx, first.registrationId);
     const target = await tokenTarget(tx, token, when.today);
     if (target.state !== "open") return "closed";
     const page = await openPage(tx, config, target.registrationId, when.today);
@@ -246,10 +259,16 @@ export async function handOverPlace(
         return { outcome: "quota" };
       // The trainee is told with the entry that clears their calendar, before their address goes.
       await mailCancelled(tx, config, [registration.id], { by: "handed-over", now: when.now });
-      if ((await handOverRegistration(tx, registration.id, colleague, when.now)) !== "done")
-        throw new AlreadyRegistered();
+      const handed = await handOverRegistration(tx, registration.id, colleague, when.now);
+      if (handed !== "done") throw new RolledBack(handed === "closed" ? "refused" : handed);
       await revokeTraineeLinks(tx, registration.id, when.now);
-      const link = await traineeLink(tx, config, registration.id, session, when.now);
+      const link = await traineeLink(
+        tx,
+        config,
+        { id: registration.id, email: colleague.email, status: registration.status },
+        session,
+        when.now,
+      );
       await enqueueMails(tx, [placeHandedOverMail(config, colleague.email, session, link)]);
       return {
         outcome: "done",
@@ -261,12 +280,17 @@ export async function handOverPlace(
     },
   ).catch((error: unknown) => {
     // Thrown to roll the trainee's mail back with the rest.
-    if (error instanceof AlreadyRegistered) return "already-registered";
+    if (error instanceof RolledBack) return error.outcome;
     throw error;
   });
 }
 
-class AlreadyRegistered extends Error {}
+/** A refusal found after the transaction wrote something: thrown so that it is all undone. */
+class RolledBack extends Error {
+  constructor(readonly outcome: TraineeOutcome) {
+    super(outcome);
+  }
+}
 
 /** 'Demander une autre session': staff see the request on the session page and accept it in one click. */
 export async function requestSessionMove(
@@ -281,7 +305,11 @@ export async function requestSessionMove(
     config,
     token,
     when,
-    (page) => page.rights.move && page.moveChoices.some((choice) => choice.id === sessionId),
+    // One request at a time: staff answer it before another.
+    (page) =>
+      page.rights.move &&
+      page.moveRequested === null &&
+      page.moveChoices.some((choice) => choice.id === sessionId),
     async (tx, { registration, moveChoices: choices }) => {
       await tx
         .update(registrations)
@@ -293,12 +321,36 @@ export async function requestSessionMove(
   );
 }
 
+/** 'Je prends la place': the place offered from the waiting list is the trainee's, to be confirmed by staff. */
+export async function takeOffer(
+  db: Database,
+  config: SiteConfig,
+  token: string,
+  when: When,
+): Promise<TraineeOutcome> {
+  return onOpenPage(
+    db,
+    config,
+    token,
+    when,
+    (page) => page.registration.offer_expires_at !== null,
+    async (tx, { registration }) =>
+      (await takeOfferedPlace(tx, registration.id, when.now))
+        ? { outcome: "done", notice: { kind: "offer-taken" } }
+        : { outcome: "refused" },
+  );
+}
+
 /** The calendar entries of the registration the token opens, or null when it opens none. */
 export async function readTraineeCalendar(
   db: Database,
   token: string,
   today: string,
-): Promise<{ registrationId: number; session: RegisteredSession; cancelled: boolean } | null> {
+): Promise<{
+  registrationId: number;
+  session: RegisteredSession;
+  status: RegistrationStatus;
+} | null> {
   return db.transaction(async (tx) => {
     const target = await tokenTarget(tx, token, today);
     if (target.state !== "open") return null;
@@ -309,7 +361,7 @@ export async function readTraineeCalendar(
     return {
       registrationId: target.registrationId,
       session: await registeredSession(tx, target.sessionId),
-      cancelled: row!.status === "cancelled",
+      status: row!.status,
     };
   });
 }

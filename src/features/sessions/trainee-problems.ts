@@ -24,6 +24,8 @@ export type TraineeProblem = keyof typeof traineeProblems;
 export const traineeDone = {
   cancelled:
     "Votre inscription est annulée. Un e-mail vous le confirme ; notre équipe est prévenue.",
+  "offer-taken":
+    "La place est à vous : notre équipe vous confirme l'inscription sous 48 heures ouvrées.",
   "move-requested": "Votre demande est transmise à notre équipe, qui vous répond par e-mail.",
 } as const;
 

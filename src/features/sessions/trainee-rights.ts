@@ -1,8 +1,5 @@
 import { addDays } from "@/lib/dates";
-import type { RegistrationStatus } from "./constants";
-
-/** The registrations a trainee still acts on from their page: not cancelled, not yet attended. */
-const active: readonly RegistrationStatus[] = ["pending", "confirmed", "waiting"];
+import { activeRegistrationStatuses, type RegistrationStatus } from "./constants";
 
 /** The last day a trainee may cancel on their page: `days` before the start. */
 export function cancellationDeadline(startDate: string, days: number): string {
@@ -16,7 +13,7 @@ export function traineeRights(
   { today, cancellationDays }: { today: string; cancellationDays: number },
 ): { cancel: boolean; handOver: boolean; move: boolean } {
   const open =
-    active.includes(registration.status) &&
+    activeRegistrationStatuses.includes(registration.status) &&
     session.status !== "cancelled" &&
     today < session.start_date;
   return {

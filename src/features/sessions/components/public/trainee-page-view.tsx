@@ -3,11 +3,16 @@ import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fiel
 import { LinkPage, LinkPageAlert, LinkPageEnd } from "@/components/ui/link-page";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { formatLongDate } from "@/lib/dates";
+import { formatDateTime, formatLongDate } from "@/lib/dates";
 import { formatPriceNoTax } from "@/lib/money";
 import { MAX_CANCEL_REASON, type RegistrationStatus } from "../../constants";
 import { datesText, whereText } from "../../session-text";
-import { cancelAsTrainee, handOverAsTrainee, requestMoveAsTrainee } from "../../trainee-actions";
+import {
+  cancelAsTrainee,
+  handOverAsTrainee,
+  requestMoveAsTrainee,
+  takeOfferAsTrainee,
+} from "../../trainee-actions";
 import type { TraineePage } from "../../trainee-page";
 import {
   traineeDone,
@@ -110,7 +115,9 @@ export function TraineePageView({
         className="mt-3 inline-block rounded-full bg-brand-green-soft px-3 py-1 text-sm font-semibold text-brand-green-ink"
         data-testid="trainee-status"
       >
-        {statusTexts[registration.status]}
+        {registration.offer_expires_at
+          ? "Une place vous est proposée"
+          : statusTexts[registration.status]}
       </p>
       {done && (
         <p role="status" className="mt-4 font-semibold text-brand-green-ink">
@@ -118,6 +125,19 @@ export function TraineePageView({
         </p>
       )}
       {alertFor("page")}
+      {registration.offer_expires_at && (
+        <div className="mt-6 rounded-2xl bg-brand-yellow-soft p-4" data-testid="offer">
+          <p className="font-semibold">
+            Une place s&apos;est libérée pour vous : elle vous est réservée jusqu&apos;au{" "}
+            {formatDateTime(registration.offer_expires_at)}.
+          </p>
+          <form action={takeOfferAsTrainee.bind(null, token)} className="mt-3">
+            <button type="submit" className={buttonClassName()}>
+              Je prends la place
+            </button>
+          </form>
+        </div>
+      )}
       <dl className="mt-6 grid gap-x-4 gap-y-2 sm:grid-cols-[8rem_1fr]">
         <dt className="font-semibold">Participant</dt>
         <dd>{registration.trainee_name}</dd>

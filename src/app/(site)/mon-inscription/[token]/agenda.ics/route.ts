@@ -23,7 +23,8 @@ export async function GET(
     brandName: siteConfig.brandName,
     baseUrl: siteConfig.baseUrl,
     now: currentTime(),
-    cancelled: found.cancelled,
+    cancelled: found.status === "cancelled",
+    confirmed: found.status === "confirmed",
   });
   return new Response(body, {
     headers: {

@@ -1,0 +1,65 @@
+import "server-only";
+import { and, eq, isNotNull, lte } from "drizzle-orm";
+import type { SiteConfig } from "@/config/site";
+import type { Database } from "@/db/client";
+import { registrations } from "@/db/schema";
+import type { HourlyJob } from "@/server/hourly-jobs";
+import { expireOffers } from "./seat-ledger";
+import { mailOfferExpired, mailPromoted } from "./status-mails";
+
+/** How many sessions one run clears: the next run takes the rest. */
+const SESSIONS_PER_RUN = 100;
+
+/**
+ * Ends the places offered from the waiting list that nobody took in time and offers each seat to
+ * the next in line, both told. One transaction per session, under its lock: two servers at once
+ * expire each offer once (the second finds it gone). Returns how many offers ended.
+ */
+export async function expireDueOffers(
+  db: Database,
+  config: SiteConfig,
+  now: Date,
+): Promise<number> {
+  const sessions = await db
+    .selectDistinct({ id: registrations.session_id })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.status, "pending"),
+        isNotNull(registrations.offer_expires_at),
+        lte(registrations.offer_expires_at, now),
+      ),
+    )
+    .limit(SESSIONS_PER_RUN);
+  let ended = 0;
+  for (const session of sessions) {
+    ended += await db.transaction(async (tx) => {
+      const { expired, promoted } = await expireOffers(tx, session.id, now);
+      await mailOfferExpired(
+        tx,
+        config,
+        expired.map((person) => person.id),
+        now,
+      );
+      await mailPromoted(
+        tx,
+        config,
+        promoted.map((person) => person.id),
+        now,
+      );
+      return expired.length;
+    });
+  }
+  return ended;
+}
+
+/** The offers' end, as the server's hourly work. */
+export function offerJobs(db: Database, config: SiteConfig): HourlyJob[] {
+  return [
+    {
+      run: (now) => expireDueOffers(db, config, now),
+      done: "Places proposées non prises : proposées aux suivants",
+      failed: "Fin des places proposées impossible",
+    },
+  ];
+}
