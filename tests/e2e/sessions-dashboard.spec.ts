@@ -93,7 +93,7 @@ test("an admin schedules a published session, and the formation's page, the cale
   expect(feed).toContain("DTSTART;VALUE=DATE:20270614");
 });
 
-test("the session dialog warns that a session published on a draft formation stays off the site", async () => {
+test("the session dialog warns that a session published on a draft formation stays off the site, and of a length, price, weekend or holiday unlike its formation", async () => {
   await admin.goto("/dashboard/sessions");
   await admin.getByRole("button", { name: "Nouvelle session" }).click();
   const dialog = admin.getByRole("dialog", { name: "Nouvelle session" });
@@ -106,6 +106,21 @@ test("the session dialog warns that a session published on a draft formation sta
   );
   await dialog.getByLabel("Formation *").selectOption({ label: "Prompt engineering avancé" });
   await expect(warning).toHaveCount(0);
+
+  // A session unlike its formation (one day at 690 € HT) is pointed out, not refused.
+  const checks = dialog.getByTestId("session-warnings");
+  await dialog.getByLabel("Date de début *").fill("2027-05-14");
+  await dialog.getByLabel("Date de fin *").fill("2027-05-17");
+  await dialog.getByLabel("Prix HT (€)").fill("590");
+  await expect(checks.getByRole("listitem")).toHaveText([
+    "La session comprend un week-end : samedi 15 mai 2027.",
+    "Jour férié pendant la session : lundi 17 mai 2027 (lundi de Pentecôte).",
+    "La formation dure 1 jour ; cette session compte 2 jours de semaine.",
+    "Prix différent de celui de la formation (690 € HT).",
+  ]);
+  await dialog.getByLabel("Date de fin *").fill("2027-05-14");
+  await dialog.getByLabel("Prix HT (€)").fill("");
+  await expect(checks).toHaveCount(0);
   await admin.keyboard.press("Escape");
   await admin
     .getByRole("alertdialog", { name: "Quitter sans enregistrer ?" })
@@ -121,7 +136,7 @@ test("cancelling a confirmed trainee of a full session moves the first on the wa
     .getByRole("link", { name: /^Inscriptions de/ })
     .click();
   const rows = admin.getByTestId("registration");
-  const confirmed = rows.filter({ hasText: "· Confirmée" }).first();
+  const confirmed = rows.filter({ hasText: "· Place confirmée" }).first();
   const name = (await confirmed.locator("p").first().innerText()).split(" · ")[0]!.trim();
   const firstWaiting = rows.filter({ hasText: "· Liste d'attente" }).first();
   const waitingName = (await firstWaiting.locator("p").first().innerText()).split(" · ")[0]!.trim();
@@ -175,7 +190,7 @@ test("convocations reach each confirmed trainee once through SMTP, the page says
   const tools = admin.getByTestId("session-tools");
   // The demo's Paris session: six seats taken, the first three confirmed.
   await expect(rows).toHaveCount(6);
-  const confirmed = await traineeNames(rows.filter({ hasText: "· Confirmée" }));
+  const confirmed = await traineeNames(rows.filter({ hasText: "· Place confirmée" }));
   expect(confirmed).toHaveLength(3);
   const convocations = () =>
     smtp.received.filter((mail) =>
@@ -216,7 +231,7 @@ test("convocations reach each confirmed trainee once through SMTP, the page says
   const pending = rows.filter({ hasText: "· À confirmer" }).first();
   const [newcomer] = await traineeNames(pending);
   await pending.getByRole("button", { name: `Confirmer : ${newcomer}` }).click();
-  await expect(rows.filter({ hasText: newcomer! })).toContainText("· Confirmée");
+  await expect(rows.filter({ hasText: newcomer! })).toContainText("· Place confirmée");
   await send(1);
   await expect.poll(() => convocations().length).toBe(4);
   const recipients = convocations().map((received) =>
@@ -242,16 +257,16 @@ test("convocations reach each confirmed trainee once through SMTP, the page says
   );
   expect(csv.name).toMatch(/^inscriptions-session-\d+\.csv$/);
   const lines = csv.bytes.toString("utf8").split("\r\n");
-  expect(lines.filter((line) => line.includes('"Confirmée"'))).toHaveLength(4);
+  expect(lines.filter((line) => line.includes('"Place confirmée"'))).toHaveLength(4);
 
   // A presence marked by mistake is undone by a button that says so, not by 'Confirmer'.
   const [first] = confirmed;
   const row = rows.filter({ hasText: first! });
-  await row.getByRole("button", { name: `Présent : ${first}` }).click();
-  await expect(row).toContainText("· Présente");
+  await row.getByRole("button", { name: `Relever la présence : ${first}` }).click();
+  await expect(row).toContainText("· Présence relevée");
   await expect(row.getByRole("button", { name: `Confirmer : ${first}` })).toHaveCount(0);
   await row.getByRole("button", { name: `Annuler la présence : ${first}` }).click();
-  await expect(row).toContainText("· Confirmée");
+  await expect(row).toContainText("· Place confirmée");
 });
 
 test("the home counts the registrations to confirm and the sessions starting within 14 days, and each figure opens what it counts", async () => {

@@ -119,6 +119,22 @@ const SUBJECT = {
   handed: "Une place vous a été cédée : Docker en production | Atlas Tech Formation",
 };
 
+test("'Se pré-inscrire' on a search result without a programme leads to its next open session's registration", async ({
+  browser,
+}) => {
+  const page = await phone(browser);
+  await page.goto(at("/formations/locaux"));
+  await page.getByLabel("Rechercher", { exact: true }).fill("docker");
+  const card = page.getByTestId("formation-card").filter({ hasText: "Docker en production" });
+  await expect(card).toHaveAttribute("data-navigable", "false");
+  const preRegister = card.getByRole("link", { name: "Se pré-inscrire : Docker en production" });
+  await expect(preRegister).toHaveAttribute("href", `/inscription/${ids.session}`);
+  await preRegister.click();
+  await expect(page).toHaveURL(at(`/inscription/${ids.session}`));
+  await expect(page.getByTestId("session-summary")).toContainText("Du 1 au 3 février 2027");
+  await page.context().close();
+});
+
 test("a visitor registers a colleague from a phone; staff confirm one and cancel the other; both are told, with calendar entries", async ({
   browser,
 }) => {
@@ -151,12 +167,20 @@ test("a visitor registers a colleague from a phone; staff confirm one and cancel
   await page.context().close();
 
   await admin.goto(`/dashboard/sessions/${ids.session}`);
-  await admin.getByRole("button", { name: "Confirmer : Marc Petit" }).click();
-  await expect(admin.getByText("Inscription mise à jour")).toBeVisible();
+  // Colleagues registered together show with their registrant; Marc is confirmed from the selection.
+  await expect(
+    admin
+      .getByTestId("registration")
+      .filter({ hasText: "Marc Petit" })
+      .getByTestId("registered-by"),
+  ).toHaveText("Inscrit par Nadia Colin");
+  await admin.getByRole("checkbox", { name: "Sélectionner Marc Petit" }).check();
+  await admin.getByRole("button", { name: "Confirmer la sélection" }).click();
+  await expect(admin.getByText("1 inscription confirmée.")).toBeVisible();
   await admin.getByRole("button", { name: "Annuler : Nadia Colin" }).click();
   await admin.getByRole("button", { name: "Annuler l'inscription" }).click();
   await expect(admin.getByTestId("registration").filter({ hasText: "Nadia Colin" })).toContainText(
-    "Annulée",
+    "Inscription annulée",
   );
 
   const confirmed = await mailTo("marc@acme.fr", SUBJECT.confirmed);

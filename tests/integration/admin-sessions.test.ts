@@ -242,7 +242,7 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
       "MARTIN Léa",
       "NOIR Luc",
     ]);
-    expect(lines.filter((line) => line.includes('"Confirmée"'))).toHaveLength(4);
+    expect(lines.filter((line) => line.includes('"Place confirmée"'))).toHaveLength(4);
     expect(lines.find((line) => line.includes('"BLANC";"Zoé"'))!.endsWith('"Léa Martin"')).toBe(
       true,
     );

@@ -398,6 +398,57 @@ describe.each(databaseTargets)("a registration's follow-up on $name", (target) =
     expect(await offered(third)).toEqual({ status: "pending", offer: null });
   });
 
+  it("applies staff's bulk actions to the ticked registrations of the session only, naming those the rules refuse", async () => {
+    const sessionId = await newSession({ capacity: 2 });
+    const other = await newSession();
+    const ids = [
+      await register(sessionId, "Un Premier", "un@acme.fr", { status: "waiting" }),
+      await register(sessionId, "Deux Second", "deux@acme.fr", { status: "waiting" }),
+      await register(sessionId, "Trois Troisième", "trois@acme.fr", { status: "waiting" }),
+    ];
+    const elsewhere = await register(other, "Ailleurs", "ailleurs@acme.fr", { status: "waiting" });
+    as("member");
+    expect(await sessions.applyToRegistrations(sessionId, ids, "confirmed")).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+    as("admin");
+    expect(await sessions.applyToRegistrations(sessionId, [], "confirmed")).toMatchObject({
+      ok: false,
+      error: "Sélectionnez au moins une inscription.",
+    });
+    expect(
+      await sessions.applyToRegistrations(sessionId, [...ids, elsewhere], "confirmed"),
+    ).toEqual({
+      ok: true,
+      notice: "2 inscriptions confirmées. Non modifiées : Trois Troisième.",
+    });
+    const statuses = await world.db
+      .select({ id: registrations.id, status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.session_id, sessionId))
+      .orderBy(registrations.id);
+    expect(statuses.map((row) => row.status)).toEqual(["confirmed", "confirmed", "waiting"]);
+    const [untouched] = await world.db
+      .select({ status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.id, elsewhere));
+    expect(untouched!.status).toBe("waiting");
+
+    expect(await sessions.applyToRegistrations(sessionId, [ids[0]!], "convoke")).toEqual({
+      ok: true,
+      notice: "1 convocation envoyée.",
+    });
+    expect((await mailsTo(world.db, "un@acme.fr")).map((mail) => mail.subject)).toContain(
+      "Convocation : SQL avancé, du 1 au 3 février 2027, 9 h – 17 h | Atlas Tech Formation",
+    );
+    expect(
+      (await mailsTo(world.db, "deux@acme.fr")).some((mail) =>
+        mail.subject.startsWith("Convocation"),
+      ),
+    ).toBe(false);
+  });
+
   it("opens nothing for a forged, truncated or another page's token", async () => {
     const forged = "A".repeat(43);
     expect(await traineePage.readTraineePage(world.db, siteConfig, forged, when.today)).toEqual({

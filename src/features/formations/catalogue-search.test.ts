@@ -16,6 +16,7 @@ const card = (
   format,
   certification: false,
   navigable: true,
+  open_session_id: null,
 });
 
 const catalogue: Catalogue = {

@@ -7,6 +7,7 @@ import {
   formationResults,
   formations,
   locations,
+  trainingSessions,
   publishedResultColumns,
   users,
 } from "@/db/schema";
@@ -32,13 +33,22 @@ const formationCard = {
   format: formations.format,
   certification: formations.certification,
   navigable: sql<boolean>`${formations.training_program} IS NOT NULL`.as("navigable"),
+  // The next session a visitor may register to, for 'Se pré-inscrire' on a card without a
+  // programme (a session closed since the list was cached says so on its registration page).
+  open_session_id: sql<number | null>`(
+    SELECT ${trainingSessions.id} FROM ${trainingSessions}
+    WHERE ${trainingSessions.formation_id} = ${formations.id}
+      AND ${trainingSessions.status} = 'open' AND ${trainingSessions.published}
+      AND ${trainingSessions.start_date} > CURRENT_DATE
+    ORDER BY ${trainingSessions.start_date}, ${trainingSessions.id} LIMIT 1
+  )`.as("open_session_id"),
 };
 
 export type FormationCardData = Awaited<ReturnType<typeof listLocalFormations>>[number];
 
 export const listLocalFormations = cachedRead(
   "catalogue:local-formations",
-  [cacheTags.formations],
+  [cacheTags.formations, cacheTags.sessions],
   async () =>
     (await getDb())
       .select(formationCard)
@@ -59,7 +69,7 @@ const destinationColumns = {
 
 export const listEventFormations = cachedRead(
   "catalogue:event-formations",
-  [cacheTags.formations, cacheTags.events, cacheTags.locations],
+  [cacheTags.formations, cacheTags.events, cacheTags.locations, cacheTags.sessions],
   async () => {
     const rows = await (
       await getDb()

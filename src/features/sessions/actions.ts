@@ -1,6 +1,6 @@
 "use server";
 
-import { and, eq, isNotNull, isNull, notInArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, notInArray } from "drizzle-orm";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
@@ -10,7 +10,13 @@ import { formatDateRange } from "@/lib/dates";
 import { countOf } from "@/lib/text";
 import { z } from "@/lib/zod";
 import { ActionRefused } from "@/server/action-result";
-import { adminMutation, conflict, gone, targetId } from "@/server/admin-mutation";
+import {
+  adminMutation,
+  conflict,
+  gone,
+  targetId,
+  type MutationContext,
+} from "@/server/admin-mutation";
 import { adminRead } from "@/server/admin-read";
 import { enqueueMails } from "@/server/mail/outbox";
 import type { PublicFormState } from "@/lib/public-form-state";
@@ -26,11 +32,16 @@ import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
 import { sessionToEdit } from "./admin-queries";
 import { registrationStatusLabels, sessionSchema, type SessionValues } from "./admin-schema";
-import { registrationStatuses } from "./constants";
+import { MAX_CAPACITY, registrationStatuses, type RegistrationStatus } from "./constants";
 import { sessionCancelledMail } from "./mails";
 import { registeredSession } from "./registered-session";
 import { registrationFormValues, type RegistrationInput } from "./schema";
-import { moveRegistration, moveToRequestedSession, promoteFromWaitingList } from "./seat-ledger";
+import {
+  moveRegistration,
+  moveToRequestedSession,
+  promoteFromWaitingList,
+  type Move,
+} from "./seat-ledger";
 import { confirmRegistration } from "./registration-link";
 import {
   mailCancelled,
@@ -266,49 +277,131 @@ const refusedMoves = {
   "no-seat": "Aucune place libre : annulez une inscription ou augmentez le nombre de places.",
 } as const;
 
+/**
+ * Moves one registration (`moveRegistration`), then sends the mails it calls for and journals it
+ * and whoever it moved up from the waiting list. A refused move changes nothing and is returned.
+ */
+async function applyMove(
+  { tx, audit }: MutationContext,
+  id: number,
+  status: RegistrationStatus,
+): Promise<Move> {
+  const moved = await moveRegistration(tx, id, status);
+  if (!moved.ok) return moved;
+  const now = new Date();
+  await mailPromoted(
+    tx,
+    siteConfig,
+    moved.promoted.map((person) => person.id),
+    now,
+  );
+  if (moved.told === "confirmed") await mailConfirmed(tx, siteConfig, [id], now);
+  if (moved.told === "cancelled") await mailCancelled(tx, siteConfig, [id], { by: "staff", now });
+  await audit({
+    action: "status",
+    entity: "registration",
+    entityId: id,
+    summary: `${moved.trainee.trainee_name} : ${registrationStatusLabels[status]}`,
+  });
+  for (const person of moved.promoted) {
+    await audit({
+      action: "status",
+      entity: "registration",
+      entityId: person.id,
+      summary: `${person.trainee_name} : sort de la liste d'attente`,
+    });
+  }
+  return moved;
+}
+
+/** 'X, Y sort de la liste d'attente.' after moves that freed seats, if any did. */
+const promotedNotice = (promoted: readonly { trainee_name: string }[]) =>
+  promoted.length > 0
+    ? `${promoted.map((person) => person.trainee_name).join(", ")} sort de la liste d'attente.`
+    : undefined;
+
 /** Confirm, wait-list, mark present or cancel a registration; a freed seat goes to the waiting list. */
 export async function setRegistrationStatus(id: number, status: string): Promise<ActionResult> {
   return adminMutation(
     { name: "setRegistrationStatus", schema: move, tags },
     { id, status },
-    async (change, { tx, audit }) => {
-      const moved = await moveRegistration(tx, change.id, change.status);
+    async (change, context) => {
+      const moved = await applyMove(context, change.id, change.status);
       if (!moved.ok)
         throw new ActionRefused({
           ok: false,
           status: moved.reason === "gone" ? 404 : 409,
           error: refusedMoves[moved.reason],
         });
-      const now = new Date();
-      await mailPromoted(
-        tx,
-        siteConfig,
-        moved.promoted.map((person) => person.id),
-        now,
-      );
-      if (moved.told === "confirmed") await mailConfirmed(tx, siteConfig, [change.id], now);
-      if (moved.told === "cancelled")
-        await mailCancelled(tx, siteConfig, [change.id], { by: "staff", now });
-      await audit({
-        action: "status",
-        entity: "registration",
-        entityId: change.id,
-        summary: `${moved.trainee.trainee_name} : ${registrationStatusLabels[change.status]}`,
-      });
-      for (const person of moved.promoted) {
-        await audit({
-          action: "status",
-          entity: "registration",
-          entityId: person.id,
-          summary: `${person.trainee_name} : sort de la liste d'attente`,
+      const notice = promotedNotice(moved.promoted);
+      return notice ? { ok: true, notice } : { ok: true };
+    },
+  ).then(mailed);
+}
+
+const bulk = z.object({
+  session: recordId,
+  ids: z.array(recordId).max(MAX_CAPACITY * 2, "Trop d'inscriptions sélectionnées."),
+  what: z.enum(["confirmed", "cancelled", "convoke"], "Action inconnue."),
+});
+
+/**
+ * The session page's bulk actions on the registrations staff ticked: confirm or cancel each
+ * (those the rules refuse are named and left as they were), or send the convocations the
+ * confirmed ones among them have not had.
+ */
+export async function applyToRegistrations(
+  sessionId: number,
+  ids: number[],
+  what: string,
+): Promise<ActionResult> {
+  return adminMutation(
+    { name: "applyToRegistrations", schema: bulk, tags },
+    { session: sessionId, ids, what },
+    async (request, context) => {
+      // A button, not a field: its refusal says what to do.
+      if (request.ids.length === 0)
+        throw new ActionRefused({
+          ok: false,
+          status: 400,
+          error: "Sélectionnez au moins une inscription.",
         });
+      // Only the session's own registrations, in order of arrival.
+      const chosen = await context.tx
+        .select({ id: registrations.id, trainee_name: registrations.trainee_name })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.session_id, request.session),
+            inArray(registrations.id, request.ids),
+          ),
+        )
+        .orderBy(registrations.id);
+      if (request.what === "convoke")
+        return convoke(
+          context,
+          request.session,
+          chosen.map((row) => row.id),
+        );
+      const refused: string[] = [];
+      const promoted: { trainee_name: string }[] = [];
+      for (const registration of chosen) {
+        const moved = await applyMove(context, registration.id, request.what);
+        if (moved.ok) promoted.push(...moved.promoted);
+        else refused.push(registration.trainee_name);
       }
-      return moved.promoted.length > 0
-        ? {
-            ok: true,
-            notice: `${moved.promoted.map((person) => person.trainee_name).join(", ")} sort de la liste d'attente.`,
-          }
-        : { ok: true };
+      const done = chosen.length - refused.length;
+      const verb = request.what === "confirmed" ? "confirmée" : "annulée";
+      return {
+        ok: true,
+        notice: [
+          `${countOf(done, [`inscription ${verb}`, `inscriptions ${verb}s`])}.`,
+          refused.length > 0 ? `Non modifiées : ${refused.join(", ")}.` : "",
+          promotedNotice(promoted) ?? "",
+        ]
+          .filter(Boolean)
+          .join(" "),
+      };
     },
   ).then(mailed);
 }
@@ -388,55 +481,64 @@ export async function declineSessionMove(id: number): Promise<ActionResult> {
 }
 
 /**
- * 'Envoyer les convocations': one mail to each confirmed trainee who has not had theirs. One
- * statement marks and returns them, so a second click, even at the same instant, finds none left.
+ * One convocation to each confirmed trainee of the session (of `only`, when given) who has not had
+ * theirs. One statement marks and returns them, so a second click, even at the same instant,
+ * finds none left.
  */
+async function convoke(
+  { tx, audit }: MutationContext,
+  target: number,
+  only: number[] | null,
+): Promise<ActionResult> {
+  const { name, status } = await sessionName(tx, target);
+  if (status === "cancelled")
+    throw new ActionRefused({
+      ok: false,
+      status: 409,
+      error: "Cette session est annulée : elle n'a pas de convocation.",
+    });
+  const convoked = await tx
+    .update(registrations)
+    .set({ convoked_at: new Date() })
+    .where(
+      and(
+        eq(registrations.session_id, target),
+        eq(registrations.status, "confirmed"),
+        isNull(registrations.convoked_at),
+        only === null ? undefined : inArray(registrations.id, only),
+      ),
+    )
+    .returning({ id: registrations.id });
+  if (convoked.length === 0) {
+    throw new ActionRefused({
+      ok: false,
+      status: 409,
+      error:
+        "Chaque stagiaire confirmé a déjà reçu sa convocation : confirmez d'abord les nouvelles inscriptions.",
+    });
+  }
+  await mailConvocations(
+    tx,
+    siteConfig,
+    convoked.map((trainee) => trainee.id),
+    new Date(),
+  );
+  const sent = countOf(convoked.length, ["convocation envoyée", "convocations envoyées"]);
+  await audit({
+    action: "status",
+    entity: "session",
+    entityId: target,
+    summary: `${name} : ${sent}`,
+  });
+  return { ok: true, notice: `${sent}.` };
+}
+
+/** 'Envoyer les convocations': to every confirmed trainee of the session who has not had theirs. */
 export async function sendConvocations(id: number): Promise<ActionResult> {
   return adminMutation(
     { name: "sendConvocations", schema: recordId, tags },
     id,
-    async (target, { tx, audit }) => {
-      const { name, status } = await sessionName(tx, target);
-      if (status === "cancelled")
-        throw new ActionRefused({
-          ok: false,
-          status: 409,
-          error: "Cette session est annulée : elle n'a pas de convocation.",
-        });
-      const convoked = await tx
-        .update(registrations)
-        .set({ convoked_at: new Date() })
-        .where(
-          and(
-            eq(registrations.session_id, target),
-            eq(registrations.status, "confirmed"),
-            isNull(registrations.convoked_at),
-          ),
-        )
-        .returning({ id: registrations.id });
-      if (convoked.length === 0) {
-        throw new ActionRefused({
-          ok: false,
-          status: 409,
-          error:
-            "Chaque stagiaire confirmé a déjà reçu sa convocation : confirmez d'abord les nouvelles inscriptions.",
-        });
-      }
-      await mailConvocations(
-        tx,
-        siteConfig,
-        convoked.map((trainee) => trainee.id),
-        new Date(),
-      );
-      const sent = countOf(convoked.length, ["convocation envoyée", "convocations envoyées"]);
-      await audit({
-        action: "status",
-        entity: "session",
-        entityId: target,
-        summary: `${name} : ${sent}`,
-      });
-      return { ok: true, notice: `${sent}.` };
-    },
+    async (target, context) => convoke(context, target, null),
   ).then(mailed);
 }
 

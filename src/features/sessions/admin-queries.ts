@@ -216,7 +216,13 @@ export async function listAttendees(db: Database, sessionId: number) {
 async function listSessionChoices(db: Database): Promise<SessionChoices> {
   const [formationChoices, locationChoices] = await Promise.all([
     db
-      .select({ id: formations.id, title: formations.title, published: formations.published })
+      .select({
+        id: formations.id,
+        title: formations.title,
+        published: formations.published,
+        duration: formations.duration,
+        price_no_tax: formations.price_no_tax,
+      })
       .from(formations)
       .orderBy(asc(formations.title)),
     db

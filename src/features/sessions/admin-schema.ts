@@ -133,13 +133,14 @@ export const statusLabels = {
 } as const;
 
 export const registrationStatusLabels = {
-  unconfirmed: "Non confirmée par e-mail",
-  // 'À confirmer', not 'En attente', which read as the waiting list beside it.
+  // Said of the place, not of the person ('Marc Petit · Place confirmée'), and 'À confirmer', not
+  // 'En attente', which read as the waiting list beside it.
+  unconfirmed: "E-mail non confirmé",
   pending: "À confirmer",
-  confirmed: "Confirmée",
+  confirmed: "Place confirmée",
   waiting: "Liste d'attente",
-  cancelled: "Annulée",
-  present: "Présente",
+  cancelled: "Inscription annulée",
+  present: "Présence relevée",
 } as const;
 
 /** A registration's status as staff read it: one its registrant never confirmed in time says it expired. */
@@ -148,7 +149,7 @@ export function registrationStatusLabel(
   now: Date,
 ): string {
   if (registration.status === "unconfirmed" && confirmationExpired(registration.created_at, now))
-    return "Expirée (jamais confirmée)";
+    return "Inscription expirée (jamais confirmée)";
   if (registration.status === "pending" && registration.offer_expires_at)
     return `Place proposée jusqu'au ${formatDateTime(registration.offer_expires_at)}`;
   return registrationStatusLabels[registration.status];
@@ -173,6 +174,12 @@ export function monthChoices(today: string): Record<string, string> {
 
 /** The dialog's choices: every formation, and the permanent locations. */
 export interface SessionChoices {
-  formations: { id: number; title: string; published: boolean }[];
+  formations: {
+    id: number;
+    title: string;
+    published: boolean;
+    duration: string;
+    price_no_tax: string;
+  }[];
   locations: { id: number; city: string | null; country: string }[];
 }

@@ -15,6 +15,8 @@ export interface FormationCardProps {
     format: string | null;
     certification: boolean;
     navigable: boolean;
+    /** The next session open to registration, if any. */
+    open_session_id: number | null;
   };
   /** Shown above the title: the event of an event formation. */
   header?: React.ReactNode;
@@ -24,7 +26,8 @@ export interface FormationCardProps {
 
 /**
  * A formation in a list. With a programme it is white and opens the formation's page; without,
- * it is grey, not navigable, and offers pre-registration through the quote form.
+ * it is grey, not navigable, and offers pre-registration: its next open session's registration
+ * form, or else the quote form.
  */
 export function FormationCard({ formation, header, headingLevel = 2 }: FormationCardProps) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
@@ -88,7 +91,11 @@ export function FormationCard({ formation, header, headingLevel = 2 }: Formation
     <div data-testid="formation-card" data-navigable="false" className="formation-card">
       {body}
       <Link
-        href={paths.quote(formation.slug)}
+        href={
+          formation.open_session_id === null
+            ? paths.quote(formation.slug)
+            : paths.registration(formation.open_session_id)
+        }
         className={buttonClassName({ variant: "outline", size: "sm", className: "self-start" })}
         aria-label={`Se pré-inscrire : ${formation.title}`}
       >

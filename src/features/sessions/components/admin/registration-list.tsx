@@ -1,4 +1,5 @@
 import { ActionButton } from "@/components/ui/action-button";
+import { cn } from "@/lib/cn";
 import { fundingLabels } from "@/config/funding";
 import { formatDateRange, formatDateTime } from "@/lib/dates";
 import { acceptSessionMove, declineSessionMove, setRegistrationStatus } from "../../actions";
@@ -6,15 +7,19 @@ import type { RegistrationRow } from "../../admin-queries";
 import { registrationStatusLabel } from "../../admin-schema";
 import type { RegistrationStatus } from "../../constants";
 import { offeredMoves } from "../../seats";
+import { BulkActions } from "./bulk-actions";
+
+/** The form the registrations' boxes belong to, with the bulk actions' buttons. */
+const SELECTION_FORM = "registrations-selection";
 
 /** What each move's button says. */
 const moveLabels = {
-  unconfirmed: "Non confirmée",
+  unconfirmed: "E-mail non confirmé",
   pending: "Remettre à confirmer",
   confirmed: "Confirmer",
   waiting: "Mettre en liste d'attente",
   cancelled: "Annuler",
-  present: "Présent",
+  present: "Relever la présence",
 } as const;
 
 /** A move's button: going back from a presence undoes it, it confirms nothing. */
@@ -56,14 +61,17 @@ function MoveRequest({ id, name, dates }: { id: number; name: string; dates: str
  * seats free (none: the waiting list cannot be confirmed).
  */
 export function RegistrationList({
+  sessionId,
   registrations,
   left,
   now,
 }: {
+  sessionId: number;
   registrations: RegistrationRow[];
   left: number;
   now: Date;
 }) {
+  const names = new Map(registrations.map((row) => [row.id, row.trainee_name]));
   if (registrations.length === 0)
     return (
       <p className="mt-4 rounded-3xl bg-gray-100 p-8 text-center text-ink/70">
@@ -71,91 +79,121 @@ export function RegistrationList({
       </p>
     );
   return (
-    <ul
-      aria-label="Inscriptions"
-      className="mt-4 divide-y divide-ink/10 rounded-3xl border border-ink/10 bg-white"
-    >
-      {registrations.map((registration) => (
-        <li
-          key={registration.id}
-          data-testid="registration"
-          className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div>
-            <p className="font-semibold">
-              {registration.trainee_name}{" "}
-              <span className="text-sm font-normal text-ink/70">
-                · {registrationStatusLabel(registration, now)}
-              </span>
-            </p>
-            <p className="text-sm text-ink/80">
-              {registration.email}
-              {registration.phone ? ` · ${registration.phone}` : ""} ·{" "}
-              {registration.company ?? "Financement personnel"} ·{" "}
-              {fundingLabels[registration.payer]}
-            </p>
-            {registration.convoked_at ? (
-              <p className="text-sm font-semibold text-brand-green-ink" data-testid="convoked">
-                Convocation envoyée le {formatDateTime(registration.convoked_at)}
-              </p>
-            ) : null}
-            {registration.handed_over_from ? (
-              <p className="text-sm text-ink/80">Place cédée par {registration.handed_over_from}</p>
-            ) : null}
-            {registration.cancel_reason ? (
-              <p className="text-sm text-brand-pink-ink" data-testid="cancel-reason">
-                Annulée par le stagiaire
-                {registration.cancelled_at
-                  ? ` le ${formatDateTime(registration.cancelled_at)}`
-                  : ""}{" "}
-                : « {registration.cancel_reason} »
-              </p>
-            ) : null}
-            {registration.requested ? (
-              <MoveRequest
-                id={registration.id}
-                name={registration.trainee_name}
-                dates={formatDateRange(
-                  registration.requested.start_date,
-                  registration.requested.end_date,
-                  { lowercase: true },
-                )}
-              />
-            ) : null}
-            {registration.psh_details ? (
-              <p className="text-sm text-brand-blue-ink">Adaptation : {registration.psh_details}</p>
-            ) : registration.is_psh ? (
-              <p className="text-sm text-brand-blue-ink">Situation de handicap signalée</p>
-            ) : null}
-          </div>
-          <div className="flex flex-wrap gap-1">
-            {offeredMoves(registration.status, left).map((status) => (
-              <ActionButton
-                key={status}
-                action={setRegistrationStatus.bind(null, registration.id, status)}
-                messages={{
-                  success: "Inscription mise à jour",
-                  failure: "Impossible de modifier l'inscription",
-                }}
-                style={{ variant: status === "cancelled" ? "danger" : "outline", size: "sm" }}
-                accessibleName={`${moveLabel(registration.status, status)} : ${registration.trainee_name}`}
-                confirm={
-                  status === "cancelled"
-                    ? {
-                        title: "Annuler l'inscription",
-                        question: `L'inscription de ${registration.trainee_name} sera annulée ; sa place revient à la liste d'attente.`,
-                        yes: "Annuler l'inscription",
-                        no: "Retour",
-                      }
-                    : undefined
-                }
-              >
-                {moveLabel(registration.status, status)}
-              </ActionButton>
-            ))}
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      <BulkActions sessionId={sessionId} formId={SELECTION_FORM} />
+      <ul
+        aria-label="Inscriptions"
+        className="mt-4 divide-y divide-ink/10 rounded-3xl border border-ink/10 bg-white"
+      >
+        {registrations.map((registration) => (
+          <li
+            key={registration.id}
+            data-testid="registration"
+            className={cn(
+              "flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between",
+              // Colleagues registered together follow their registrant, set in under them.
+              registration.registrant_id !== null && "sm:pl-10",
+            )}
+          >
+            <div className="flex items-start gap-3">
+              {registration.status === "cancelled" ? (
+                <span className="size-5 shrink-0" />
+              ) : (
+                <input
+                  type="checkbox"
+                  name="ids"
+                  value={registration.id}
+                  form={SELECTION_FORM}
+                  aria-label={`Sélectionner ${registration.trainee_name}`}
+                  className="mt-1 size-5 shrink-0"
+                />
+              )}
+              <div>
+                <p className="font-semibold">
+                  {registration.trainee_name}{" "}
+                  <span className="text-sm font-normal text-ink/70">
+                    · {registrationStatusLabel(registration, now)}
+                  </span>
+                </p>
+                <p className="text-sm text-ink/80">
+                  {registration.email}
+                  {registration.phone ? ` · ${registration.phone}` : ""} ·{" "}
+                  {registration.company ?? "Financement personnel"} ·{" "}
+                  {fundingLabels[registration.payer]}
+                </p>
+                {registration.convoked_at ? (
+                  <p className="text-sm font-semibold text-brand-green-ink" data-testid="convoked">
+                    Convocation envoyée le {formatDateTime(registration.convoked_at)}
+                  </p>
+                ) : null}
+                {registration.registrant_id !== null && names.has(registration.registrant_id) ? (
+                  <p className="text-sm text-ink/80" data-testid="registered-by">
+                    Inscrit par {names.get(registration.registrant_id)}
+                  </p>
+                ) : null}
+                {registration.handed_over_from ? (
+                  <p className="text-sm text-ink/80">
+                    Place cédée par {registration.handed_over_from}
+                  </p>
+                ) : null}
+                {registration.cancel_reason ? (
+                  <p className="text-sm text-brand-pink-ink" data-testid="cancel-reason">
+                    Annulée par le stagiaire
+                    {registration.cancelled_at
+                      ? ` le ${formatDateTime(registration.cancelled_at)}`
+                      : ""}{" "}
+                    : « {registration.cancel_reason} »
+                  </p>
+                ) : null}
+                {registration.requested ? (
+                  <MoveRequest
+                    id={registration.id}
+                    name={registration.trainee_name}
+                    dates={formatDateRange(
+                      registration.requested.start_date,
+                      registration.requested.end_date,
+                      { lowercase: true },
+                    )}
+                  />
+                ) : null}
+                {registration.psh_details ? (
+                  <p className="text-sm text-brand-blue-ink">
+                    Adaptation : {registration.psh_details}
+                  </p>
+                ) : registration.is_psh ? (
+                  <p className="text-sm text-brand-blue-ink">Situation de handicap signalée</p>
+                ) : null}
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-1">
+              {offeredMoves(registration.status, left).map((status) => (
+                <ActionButton
+                  key={status}
+                  action={setRegistrationStatus.bind(null, registration.id, status)}
+                  messages={{
+                    success: "Inscription mise à jour",
+                    failure: "Impossible de modifier l'inscription",
+                  }}
+                  style={{ variant: status === "cancelled" ? "danger" : "outline", size: "sm" }}
+                  accessibleName={`${moveLabel(registration.status, status)} : ${registration.trainee_name}`}
+                  confirm={
+                    status === "cancelled"
+                      ? {
+                          title: "Annuler l'inscription",
+                          question: `L'inscription de ${registration.trainee_name} sera annulée ; sa place revient à la liste d'attente.`,
+                          yes: "Annuler l'inscription",
+                          no: "Retour",
+                        }
+                      : undefined
+                  }
+                >
+                  {moveLabel(registration.status, status)}
+                </ActionButton>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -13,6 +13,7 @@ import {
   type SessionValues,
 } from "../../admin-schema";
 import { sessionPlaces } from "../../constants";
+import { sessionWarnings } from "../../session-checks";
 
 const text = {
   createTitle: "Nouvelle session",
@@ -58,10 +59,14 @@ function SessionFields({
     control,
     formState: { errors },
   } = form;
-  const [place, formationId, published] = useWatch({
+  const [place, formationId, published, start, end, price] = useWatch({
     control,
-    name: ["place", "formation_id", "published"],
+    name: ["place", "formation_id", "published", "start_date", "end_date", "price_no_tax"],
   });
+  const warnings = sessionWarnings(
+    { start_date: start, end_date: end, price_no_tax: price },
+    choices.formations.find((formation) => String(formation.id) === formationId),
+  );
   // Visitors see a session only with its formation: a draft's sessions wait for its publication.
   const draft =
     published &&
@@ -182,6 +187,20 @@ function SessionFields({
           {...register("price_no_tax")}
         />
       </div>
+      {warnings.length > 0 && (
+        <div
+          role="status"
+          data-testid="session-warnings"
+          className="rounded-2xl bg-brand-yellow-soft p-3 text-sm"
+        >
+          <p className="font-semibold">À vérifier (l&apos;enregistrement reste possible) :</p>
+          <ul className="mt-1 list-disc pl-5">
+            {warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <SelectField
         id="session-status"
         label="Inscriptions"
