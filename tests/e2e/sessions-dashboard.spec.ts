@@ -156,8 +156,8 @@ test("cancelling a confirmed trainee of a full session moves the first on the wa
   await expect(admin.locator("[data-sonner-toast]").last()).toContainText(
     `${waitingName} sort de la liste d'attente.`,
   );
-  await expect(rows.filter({ hasText: name }).first()).toContainText("· Annulée");
-  await expect(rows.filter({ hasText: waitingName })).toContainText("· À confirmer");
+  await expect(rows.filter({ hasText: name }).first()).toContainText("· Inscription annulée");
+  await expect(rows.filter({ hasText: waitingName })).toContainText("· Place proposée jusqu'au ");
   // The freed seat taken, the waiting list is still not offered 'Confirmer'; a new seat would be.
   await expect(
     rows.filter({ hasText: "· Liste d'attente" }).getByRole("button", { name: /^Confirmer : / }),
