@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { DESKTOP, PHONE } from "../tests/support/axe";
 import { fillContactForm } from "../tests/support/contact-form";
+import { hrefsOf } from "../tests/support/mails";
+import { startSmtpServer } from "../tests/support/smtp";
 import { startTestServer, type TestServer } from "../tests/support/server";
 import { demoDatabaseWithStaff, signedInPage, STAFF } from "../tests/support/staff";
 
@@ -137,3 +139,62 @@ for (const viewport of [DESKTOP, PHONE]) {
     await visitor.context().close();
   });
 }
+
+test("the trainee's page and the session page with a move request, at 1280 and 375 px", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const smtp = await startSmtpServer();
+  const own = await startTestServer({
+    env: { SMTP_URL: smtp.url },
+    prepare: demoDatabaseWithStaff,
+  });
+  try {
+    const admin = await signedInPage(browser, own.baseURL, STAFF.admin);
+    await admin.goto("/dashboard/sessions?vue=a-confirmer");
+    await admin
+      .getByRole("link", { name: /^Inscriptions de « / })
+      .first()
+      .click();
+    await expect(admin).toHaveURL(/\/dashboard\/sessions\/\d+$/);
+    const sessionPage = admin.url();
+    await admin
+      .getByRole("button", { name: /^Confirmer : / })
+      .first()
+      .click();
+    await expect(admin.getByText("Inscription mise à jour")).toBeVisible();
+    await expect
+      .poll(
+        () =>
+          smtp.received.filter((mail) => mail.subject?.startsWith("Inscription confirmée")).length,
+      )
+      .toBeGreaterThan(0);
+    const mail = smtp.received.find((received) =>
+      received.subject?.startsWith("Inscription confirmée"),
+    )!;
+    const link = hrefsOf(mail.html as string).find((href) => href.includes("/mon-inscription/"))!;
+    const page = new URL(link).pathname;
+
+    const trainee = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await trainee.goto(own.baseURL + page);
+    const choice = trainee.getByLabel("SESSION SOUHAITÉE *");
+    if ((await choice.count()) > 0) {
+      await choice.selectOption({ index: 1 });
+      await trainee.getByRole("button", { name: "Demander ce changement" }).click();
+      await expect(trainee.getByTestId("move-requested")).toBeVisible();
+    }
+    for (const viewport of [DESKTOP, PHONE]) {
+      await trainee.setViewportSize(viewport);
+      await trainee.goto(own.baseURL + page);
+      await shoot(trainee, `trainee-page-${viewport.width}`, true);
+      await admin.setViewportSize(viewport);
+      await admin.goto(sessionPage);
+      await shoot(admin, `session-page-${viewport.width}`, true);
+    }
+    await trainee.context().close();
+    await admin.context().close();
+  } finally {
+    await own.stop();
+    await smtp.stop();
+  }
+});
