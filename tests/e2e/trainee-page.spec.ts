@@ -179,9 +179,9 @@ test("a visitor registers a colleague from a phone; staff confirm one and cancel
   await expect(admin.getByText("1 inscription confirmée.")).toBeVisible();
   await admin.getByRole("button", { name: "Annuler : Nadia Colin" }).click();
   await admin.getByRole("button", { name: "Annuler l'inscription" }).click();
-  await expect(admin.getByTestId("registration").filter({ hasText: /^Nadia Colin ·/ })).toContainText(
-    "Inscription annulée",
-  );
+  await expect(
+    admin.getByTestId("registration").filter({ hasText: /^Nadia Colin ·/ }),
+  ).toContainText("Inscription annulée");
 
   const confirmed = await mailTo("marc@acme.fr", SUBJECT.confirmed);
   expect(calendarOf(confirmed)).toEqual({
