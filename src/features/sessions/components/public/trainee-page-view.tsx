@@ -269,7 +269,11 @@ export function TraineePageView({
             <form action={cancelAsTrainee.bind(null, token)} className="mt-3 space-y-4">
               <p className="text-ink/80">
                 Possible en ligne jusqu&apos;au {formatLongDate(page.cancelUntil)}. Votre place
-                revient à la liste d&apos;attente.
+                revient à la liste d&apos;attente ; les frais d&apos;annulation de nos{" "}
+                <a href={paths.termsOfSale} className="underline">
+                  conditions générales de vente
+                </a>{" "}
+                s&apos;appliquent.
               </p>
               {alertFor("cancel")}
               <TextAreaField
