@@ -399,7 +399,8 @@ describe.each(databaseTargets)("a registration's follow-up on $name", (target) =
   });
 
   it("applies staff's bulk actions to the ticked registrations of the session only, naming those the rules refuse", async () => {
-    const sessionId = await newSession({ capacity: 2 });
+    // Three seats: the trainee already present holds one.
+    const sessionId = await newSession({ capacity: 3 });
     const other = await newSession();
     const ids = [
       await register(sessionId, "Un Premier", "un@acme.fr", { status: "waiting" }),
@@ -407,6 +408,9 @@ describe.each(databaseTargets)("a registration's follow-up on $name", (target) =
       await register(sessionId, "Trois Troisième", "trois@acme.fr", { status: "waiting" }),
     ];
     const elsewhere = await register(other, "Ailleurs", "ailleurs@acme.fr", { status: "waiting" });
+    const attended = await register(sessionId, "Déjà Présent", "present@acme.fr", {
+      status: "present",
+    });
     as("member");
     expect(await sessions.applyToRegistrations(sessionId, ids, "confirmed")).toMatchObject({
       ok: false,
@@ -417,18 +421,24 @@ describe.each(databaseTargets)("a registration's follow-up on $name", (target) =
       ok: false,
       error: "Sélectionnez au moins une inscription.",
     });
+    // A presence is never undone by confirming the selection.
     expect(
-      await sessions.applyToRegistrations(sessionId, [...ids, elsewhere], "confirmed"),
+      await sessions.applyToRegistrations(sessionId, [...ids, elsewhere, attended], "confirmed"),
     ).toEqual({
       ok: true,
-      notice: "2 inscriptions confirmées. Non modifiées : Trois Troisième.",
+      notice: "2 inscriptions confirmées. Non modifiées : Trois Troisième, Déjà Présent.",
     });
     const statuses = await world.db
       .select({ id: registrations.id, status: registrations.status })
       .from(registrations)
       .where(eq(registrations.session_id, sessionId))
       .orderBy(registrations.id);
-    expect(statuses.map((row) => row.status)).toEqual(["confirmed", "confirmed", "waiting"]);
+    expect(statuses.map((row) => row.status)).toEqual([
+      "confirmed",
+      "confirmed",
+      "waiting",
+      "present",
+    ]);
     const [untouched] = await world.db
       .select({ status: registrations.status })
       .from(registrations)
@@ -447,6 +457,25 @@ describe.each(databaseTargets)("a registration's follow-up on $name", (target) =
         mail.subject.startsWith("Convocation"),
       ),
     ).toBe(false);
+  });
+
+  it("offers a seat freed once the session has started to no one", async () => {
+    const today = parisDay(new Date());
+    const sessionId = await newSession({ start_date: today, end_date: today, capacity: 1 });
+    const seated = await register(sessionId, "Sur Place", "surplace@acme.fr", {
+      status: "confirmed",
+    });
+    const waiting = await register(sessionId, "En Attente", "attente@acme.fr", {
+      status: "waiting",
+    });
+    as("admin");
+    expect(await sessions.setRegistrationStatus(seated, "cancelled")).toEqual({ ok: true });
+    const [row] = await world.db
+      .select({ status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.id, waiting));
+    expect(row!.status).toBe("waiting");
+    expect(await mailsTo(world.db, "attente@acme.fr")).toEqual([]);
   });
 
   it("opens nothing for a forged, truncated or another page's token", async () => {

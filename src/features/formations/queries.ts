@@ -39,7 +39,7 @@ const formationCard = {
     SELECT ${trainingSessions.id} FROM ${trainingSessions}
     WHERE ${trainingSessions.formation_id} = ${formations.id}
       AND ${trainingSessions.status} = 'open' AND ${trainingSessions.published}
-      AND ${trainingSessions.start_date} > CURRENT_DATE
+      AND ${trainingSessions.start_date} > (now() AT TIME ZONE 'Europe/Paris')::date
     ORDER BY ${trainingSessions.start_date}, ${trainingSessions.id} LIMIT 1
   )`.as("open_session_id"),
 };

@@ -1,6 +1,6 @@
 "use server";
 
-import { and, eq, inArray, isNotNull, isNull, notInArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
@@ -37,6 +37,7 @@ import { sessionCancelledMail } from "./mails";
 import { registeredSession } from "./registered-session";
 import { registrationFormValues, type RegistrationInput } from "./schema";
 import {
+  lockedSession,
   moveRegistration,
   moveToRequestedSession,
   promoteFromWaitingList,
@@ -215,7 +216,7 @@ export async function cancelSession(id: number): Promise<ActionResult> {
       // and its address is not told: a stranger may have typed it.
       const told = await tx
         .update(registrations)
-        .set({ status: "cancelled", cancelled_at: new Date() })
+        .set({ status: "cancelled", cancelled_at: new Date(), offer_expires_at: null })
         .where(
           and(
             eq(registrations.session_id, target),
@@ -366,9 +367,15 @@ export async function applyToRegistrations(
           status: 400,
           error: "Sélectionnez au moins une inscription.",
         });
-      // Only the session's own registrations, in order of arrival.
+      // Only the session's own registrations, read under its lock. Those holding no seat come
+      // first: cancelling a seat then offers it to someone not ticked, never to one about to go.
+      await lockedSession(context.tx, request.session);
       const chosen = await context.tx
-        .select({ id: registrations.id, trainee_name: registrations.trainee_name })
+        .select({
+          id: registrations.id,
+          trainee_name: registrations.trainee_name,
+          status: registrations.status,
+        })
         .from(registrations)
         .where(
           and(
@@ -376,7 +383,10 @@ export async function applyToRegistrations(
             inArray(registrations.id, request.ids),
           ),
         )
-        .orderBy(registrations.id);
+        .orderBy(
+          sql`${registrations.status} IN ('pending', 'confirmed', 'present')`,
+          registrations.id,
+        );
       if (request.what === "convoke")
         return convoke(
           context,
@@ -386,7 +396,11 @@ export async function applyToRegistrations(
       const refused: string[] = [];
       const promoted: { trainee_name: string }[] = [];
       for (const registration of chosen) {
-        const moved = await applyMove(context, registration.id, request.what);
+        // Confirming the selection never undoes a presence.
+        const moved =
+          request.what === "confirmed" && registration.status === "present"
+            ? { ok: false as const }
+            : await applyMove(context, registration.id, request.what);
         if (moved.ok) promoted.push(...moved.promoted);
         else refused.push(registration.trainee_name);
       }

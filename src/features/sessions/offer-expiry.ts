@@ -1,9 +1,10 @@
 import "server-only";
-import { and, eq, isNotNull, lte } from "drizzle-orm";
+import { and, eq, isNotNull, lte, min } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
 import { registrations } from "@/db/schema";
 import type { HourlyJob } from "@/server/hourly-jobs";
+import { logger } from "@/server/logger";
 import { expireOffers } from "./seat-ledger";
 import { mailOfferExpired, mailPromoted } from "./status-mails";
 
@@ -20,8 +21,9 @@ export async function expireDueOffers(
   config: SiteConfig,
   now: Date,
 ): Promise<number> {
+  // The longest overdue first, so that one session failing cannot hold the others back for good.
   const sessions = await db
-    .selectDistinct({ id: registrations.session_id })
+    .select({ id: registrations.session_id })
     .from(registrations)
     .where(
       and(
@@ -30,27 +32,42 @@ export async function expireDueOffers(
         lte(registrations.offer_expires_at, now),
       ),
     )
+    .groupBy(registrations.session_id)
+    .orderBy(min(registrations.offer_expires_at))
     .limit(SESSIONS_PER_RUN);
   let ended = 0;
   for (const session of sessions) {
-    ended += await db.transaction(async (tx) => {
-      const { expired, promoted } = await expireOffers(tx, session.id, now);
-      await mailOfferExpired(
-        tx,
-        config,
-        expired.map((person) => person.id),
-        now,
-      );
-      await mailPromoted(
-        tx,
-        config,
-        promoted.map((person) => person.id),
-        now,
-      );
-      return expired.length;
+    ended += await endOffers(db, config, session.id, now).catch((error: unknown) => {
+      logger.error({ error, sessionId: session.id }, "Fin des places proposées impossible");
+      return 0;
     });
   }
   return ended;
+}
+
+/** One session's offers that nobody took, ended in one transaction. */
+async function endOffers(
+  db: Database,
+  config: SiteConfig,
+  sessionId: number,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { expired, promoted } = await expireOffers(tx, sessionId, now);
+    await mailOfferExpired(
+      tx,
+      config,
+      expired.map((person) => person.id),
+      now,
+    );
+    await mailPromoted(
+      tx,
+      config,
+      promoted.map((person) => person.id),
+      now,
+    );
+    return expired.length;
+  });
 }
 
 /** The offers' end, as the server's hourly work. */

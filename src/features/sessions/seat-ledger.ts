@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, gt, gte, inArray, lte, ne, not, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
+import { parisDay } from "@/lib/dates";
 import { formations, registrationReminders, registrations, trainingSessions } from "@/db/schema";
 import {
   activeRegistrationStatuses as activeStatuses,
@@ -45,7 +46,7 @@ function sessionSeats(tx: Transaction, sessionId: number) {
 }
 
 /** The session's row (not its formation's), locked until the transaction ends; undefined when it does not exist. */
-async function lockedSession(tx: Transaction, sessionId: number) {
+export async function lockedSession(tx: Transaction, sessionId: number) {
   const [session] = await sessionSeats(tx, sessionId).for("update", { of: trainingSessions });
   return session;
 }
@@ -62,13 +63,13 @@ export async function lockRegistrationSession(tx: Transaction, id: number) {
         .from(registrations)
         .where(eq(registrations.id, id))
     )[0]?.sessionId;
-  for (let sessionId = await sessionOf(); sessionId !== undefined;) {
-    const session = await lockedSession(tx, sessionId);
-    const now = await sessionOf();
-    if (now === sessionId) return session && { sessionId, session };
-    sessionId = now;
-  }
-  return undefined;
+  const sessionId = await sessionOf();
+  if (sessionId === undefined) return undefined;
+  const session = await lockedSession(tx, sessionId);
+  // Moved to another session in between: not locked again here, which could take two sessions
+  // in the wrong order; the caller says it changed and the person tries again.
+  if ((await sessionOf()) !== sessionId) return undefined;
+  return session && { sessionId, session };
 }
 
 /** Whether visitors may register to the session now (read without a lock: for a page to say so). */
@@ -310,7 +311,9 @@ export async function promoteFromWaitingList(
   now = new Date(),
 ): Promise<Promoted[]> {
   const session = await lockedSession(tx, sessionId);
-  if (!session || session.status === "cancelled") return [];
+  // Once the session has started, a freed seat is offered to no one: nobody joins a course
+  // already running from a mail.
+  if (!session || session.status === "cancelled" || session.start_date <= parisDay(now)) return [];
   const free = seatsLeft(session, await seatsTaken(tx, sessionId));
   if (free === 0) return [];
   const next = await tx
@@ -326,7 +329,7 @@ export async function promoteFromWaitingList(
   if (next.length === 0) return [];
   return tx
     .update(registrations)
-    .set({ status: "pending", offer_expires_at: offerExpiry(now) })
+    .set({ status: "pending", offer_expires_at: offerExpiry(now, session.start_date) })
     .where(
       inArray(
         registrations.id,
@@ -455,6 +458,8 @@ export async function handOverRegistration(
       handed_over_from: found.trainee_name,
       // The colleague was not registered by the registrant of the trainee they replace.
       registrant_id: null,
+      // Handing an offered place over is taking it: the colleague is not cancelled for it later.
+      offer_expires_at: null,
     })
     .where(eq(registrations.id, id));
   await tx.delete(registrationReminders).where(eq(registrationReminders.registration_id, id));

@@ -9,7 +9,6 @@ import type { MailMessage } from "@/server/mail/message";
 import { promotedMail, type RegisteredSession } from "./mails";
 import { calendarAttachment } from "./registration-calendar";
 import { registeredSession } from "./registered-session";
-import { offerExpiry } from "./waiting-list-offer";
 import type { ReminderDays } from "./reminder-schedule";
 import { traineeLink } from "./trainee-link";
 import {
@@ -167,11 +166,11 @@ export async function mailPromoted(
 ): Promise<void> {
   await mailEach(tx, ids, async (trainee, session) => {
     const link = await traineeLink(tx, config, trainee, session, now);
-    // Promoted in this transaction, so their offer's end is set.
+    // Promoted in this transaction: their offer's end is set.
     return [
       promotedMail(config, trainee, session, {
         page: link.page,
-        expiresAt: trainee.offer_expires_at ?? offerExpiry(now),
+        expiresAt: trainee.offer_expires_at!,
       }),
     ];
   });

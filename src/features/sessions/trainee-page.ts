@@ -67,11 +67,12 @@ export async function readTraineePage(
   config: SiteConfig,
   token: string,
   today: string,
+  now = new Date(),
 ): Promise<TraineePage> {
   return db.transaction(async (tx) => {
     const target = await tokenTarget(tx, token, today);
     if (target.state !== "open") return target;
-    return openPage(tx, config, target.registrationId, today);
+    return openPage(tx, config, target.registrationId, { today, now });
   });
 }
 
@@ -79,7 +80,7 @@ async function openPage(
   tx: Transaction,
   config: SiteConfig,
   id: number,
-  today: string,
+  { today, now }: When,
 ): Promise<Extract<TraineePage, { state: "open" }>> {
   const [registration] = await tx
     .select({
@@ -96,7 +97,16 @@ async function openPage(
     .from(registrations)
     .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
     .where(eq(registrations.id, id));
-  const { move_request_session_id, sessionId, sessionStatus, ...own } = registration!;
+  const { move_request_session_id, sessionId, sessionStatus, offer_expires_at, ...rest } =
+    registration!;
+  // An offer shows while it runs, on a place still waiting for it.
+  const own = {
+    ...rest,
+    offer_expires_at:
+      rest.status === "pending" && offer_expires_at && offer_expires_at > now
+        ? offer_expires_at
+        : null,
+  };
   const session = { ...(await registeredSession(tx, sessionId)), status: sessionStatus };
   const choices = await moveChoices(tx, sessionId, today);
   return {
@@ -194,7 +204,7 @@ async function onOpenPage(
     await lockRegistrationSession(tx, first.registrationId);
     const target = await tokenTarget(tx, token, when.today);
     if (target.state !== "open") return "closed";
-    const page = await openPage(tx, config, target.registrationId, when.today);
+    const page = await openPage(tx, config, target.registrationId, when);
     if (!allowed(page)) return "refused";
     const { outcome, notice } = await work(tx, page);
     if (notice)

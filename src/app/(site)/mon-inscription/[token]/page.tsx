@@ -3,7 +3,7 @@ import { siteConfig } from "@/config/site";
 import { TraineePageView } from "@/features/sessions/components/public/trainee-page-view";
 import { readTraineePage } from "@/features/sessions/trainee-page";
 import { codeOf, traineeDone, traineeProblems } from "@/features/sessions/trainee-problems";
-import { currentDay } from "@/server/clock";
+import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 
 // A personal page, never indexed nor cached: as the survey's, its address is its token.
@@ -17,7 +17,7 @@ export default async function TraineePage({
   searchParams,
 }: PageProps<"/mon-inscription/[token]">) {
   const [{ token }, query] = await Promise.all([params, searchParams]);
-  const page = await readTraineePage(await getDb(), siteConfig, token, currentDay());
+  const page = await readTraineePage(await getDb(), siteConfig, token, currentDay(), currentTime());
   return (
     <TraineePageView
       page={page}
