@@ -81,9 +81,7 @@ const confirmationLink = (baseUrl: string) =>
 // The trainee's page and calendar entry as a mail carries them; the sample's token is not one.
 const SAMPLE_NOW = new Date("2026-12-01T09:00:00Z");
 const calendarOf = (config: SiteConfig, of: RegisteredSession, cancelled = false) =>
-  calendarAttachment(311, of, {
-    brandName: config.brandName,
-    baseUrl: config.baseUrl,
+  calendarAttachment(311, of, config, {
     now: SAMPLE_NOW,
     cancelled,
     confirmed: !cancelled,

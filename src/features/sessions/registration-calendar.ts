@@ -1,4 +1,5 @@
 import { paths } from "@/config/paths";
+import type { SiteConfig } from "@/config/site";
 import { addDays, parisInstant } from "@/lib/dates";
 import { icsCalendar, icsDay, icsInstant, icsText } from "@/lib/icalendar";
 import type { MailAttachment } from "@/lib/mail-attachment";
@@ -7,10 +8,11 @@ import { sessionDays } from "./session-days";
 import { dailyHoursOf } from "./session-hours";
 import { whereText } from "./session-text";
 
-/** What a trainee's calendar entry needs beside the session. */
+/** The site a calendar entry comes from: its name and address. */
+type CalendarSite = Pick<SiteConfig, "brandName" | "baseUrl">;
+
+/** What a trainee's calendar entry needs beside the session and the site. */
 interface CalendarOptions {
-  brandName: string;
-  baseUrl: string;
   now: Date;
   /** A cancelled registration's entry removes the days from the trainee's calendar. */
   cancelled?: boolean;
@@ -38,7 +40,8 @@ function dayLines(session: RegisteredSession, day: string): string[] {
 export function registrationCalendar(
   registrationId: number,
   session: RegisteredSession,
-  { brandName, baseUrl, now, cancelled = false, confirmed = false }: CalendarOptions,
+  { brandName, baseUrl }: CalendarSite,
+  { now, cancelled = false, confirmed = false }: CalendarOptions,
 ): string {
   const host = new URL(baseUrl).hostname;
   const programme = new URL(paths.formation(session.formation.slug), baseUrl).toString();
@@ -76,11 +79,12 @@ export function registrationCalendar(
 export function calendarAttachment(
   registrationId: number,
   session: RegisteredSession,
+  site: CalendarSite,
   options: CalendarOptions,
 ): MailAttachment {
   return {
     filename: "formation.ics",
     contentType: `text/calendar; charset=utf-8; method=${options.cancelled ? "CANCEL" : "PUBLISH"}`,
-    content: registrationCalendar(registrationId, session, options),
+    content: registrationCalendar(registrationId, session, site, options),
   };
 }

@@ -118,9 +118,7 @@ export async function mailCancelled(
   { by, now }: { by: CancelledBy; now: Date },
 ): Promise<void> {
   await mailEach(tx, ids, async (trainee, session) => {
-    const calendar = calendarAttachment(trainee.id, session, {
-      brandName: config.brandName,
-      baseUrl: config.baseUrl,
+    const calendar = calendarAttachment(trainee.id, session, config, {
       now,
       cancelled: true,
     });
@@ -147,9 +145,7 @@ export async function mailOfferExpired(
       config,
       trainee,
       session,
-      calendarAttachment(trainee.id, session, {
-        brandName: config.brandName,
-        baseUrl: config.baseUrl,
+      calendarAttachment(trainee.id, session, config, {
         now,
         cancelled: true,
       }),

@@ -52,40 +52,38 @@ export function registrationConfirmedMail(
   session: RegisteredSession,
   link: TraineeLink,
 ): MailMessage {
-  return {
-    ...composeMail(
-      config,
-      {
-        to: trainee.email,
-        subject: `Inscription confirmée : ${session.formation.title} | ${config.brandName}`,
-        preview: `Votre place est confirmée : ${datesText(session, { lowercase: true })}.`,
-      },
-      <>
-        <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
-        <MailParagraph>
-          Votre inscription à la formation « {session.formation.title} » est confirmée. Votre
-          convocation suivra avant le début de la session.
-        </MailParagraph>
-        <MailFacts
-          rows={[
-            ["Dates", datesText(session)],
-            ["Lieu", whereText(session)],
-            ["Prix", formatPriceNoTax(session.price_no_tax)],
-          ]}
-        />
-        {session.place === "remote" && session.remote_link && (
-          <MailButton href={session.remote_link}>Rejoindre la classe virtuelle</MailButton>
-        )}
-        <PageButton link={link} />
-        <MailParagraph>
-          Documents : le programme de la formation (
-          {absolute(config, paths.formationProgrammePdf(session.formation.slug))}) et nos conditions
-          générales de vente ({absolute(config, paths.termsOfSale)}).
-        </MailParagraph>
-      </>,
-    ),
-    attachments: [link.calendar],
-  };
+  return composeMail(
+    config,
+    {
+      to: trainee.email,
+      subject: `Inscription confirmée : ${session.formation.title} | ${config.brandName}`,
+      preview: `Votre place est confirmée : ${datesText(session, { lowercase: true })}.`,
+      attachments: [link.calendar],
+    },
+    <>
+      <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
+      <MailParagraph>
+        Votre inscription à la formation « {session.formation.title} » est confirmée. Votre
+        convocation suivra avant le début de la session.
+      </MailParagraph>
+      <MailFacts
+        rows={[
+          ["Dates", datesText(session)],
+          ["Lieu", whereText(session)],
+          ["Prix", formatPriceNoTax(session.price_no_tax)],
+        ]}
+      />
+      {session.place === "remote" && session.remote_link && (
+        <MailButton href={session.remote_link}>Rejoindre la classe virtuelle</MailButton>
+      )}
+      <PageButton link={link} />
+      <MailParagraph>
+        Documents : le programme de la formation (
+        {absolute(config, paths.formationProgrammePdf(session.formation.slug))}) et nos conditions
+        générales de vente ({absolute(config, paths.termsOfSale)}).
+      </MailParagraph>
+    </>,
+  );
 }
 
 /** Why the trainee's registration ended: staff cancelled it, the trainee did on their page, or handed their place over. */
@@ -116,31 +114,29 @@ export function registrationCancelledMail(
   session: RegisteredSession,
   { by, calendar }: { by: CancelledBy; calendar: MailAttachment },
 ): MailMessage {
-  return {
-    ...composeMail(
-      config,
-      {
-        to: trainee.email,
-        subject: `${by === "handed-over" ? "Place cédée" : "Inscription annulée"} : ${session.formation.title} | ${config.brandName}`,
-        preview: cancelledTexts[by].preview,
-      },
-      <>
-        <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
-        <MailParagraph>
-          {cancelledTexts[by].text(
-            `« ${session.formation.title} » (${datesText(session, { lowercase: true })})`,
-          )}
-        </MailParagraph>
-        <MailParagraph>
-          Le fichier joint « {calendar.filename} » retire la session de votre agenda.
-        </MailParagraph>
-        <MailButton href={absolute(config, paths.formation(session.formation.slug))}>
-          Voir les autres dates
-        </MailButton>
-      </>,
-    ),
-    attachments: [calendar],
-  };
+  return composeMail(
+    config,
+    {
+      to: trainee.email,
+      subject: `${by === "handed-over" ? "Place cédée" : "Inscription annulée"} : ${session.formation.title} | ${config.brandName}`,
+      preview: cancelledTexts[by].preview,
+      attachments: [calendar],
+    },
+    <>
+      <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
+      <MailParagraph>
+        {cancelledTexts[by].text(
+          `« ${session.formation.title} » (${datesText(session, { lowercase: true })})`,
+        )}
+      </MailParagraph>
+      <MailParagraph>
+        Le fichier joint « {calendar.filename} » retire la session de votre agenda.
+      </MailParagraph>
+      <MailButton href={absolute(config, paths.formation(session.formation.slug))}>
+        Voir les autres dates
+      </MailButton>
+    </>,
+  );
 }
 
 /**
@@ -191,44 +187,42 @@ export function sessionReminderMail(
   { daysBefore, link }: { daysBefore: ReminderDays; link: TraineeLink },
 ): MailMessage {
   const when = daysBefore === 1 ? "demain" : `le ${formatLongDate(session.start_date)}`;
-  return {
-    ...composeMail(
-      config,
-      {
-        to: trainee.email,
-        subject: `Rappel : votre formation commence ${when} | ${config.brandName}`,
-        preview: `${session.formation.title}, ${datesText(session, { lowercase: true })}.`,
-      },
-      <>
-        <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
+  return composeMail(
+    config,
+    {
+      to: trainee.email,
+      subject: `Rappel : votre formation commence ${when} | ${config.brandName}`,
+      preview: `${session.formation.title}, ${datesText(session, { lowercase: true })}.`,
+      attachments: [link.calendar],
+    },
+    <>
+      <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
+      <MailParagraph>
+        Votre formation « {session.formation.title} » commence {when}.
+      </MailParagraph>
+      <MailFacts
+        rows={[
+          ["Dates", datesText(session)],
+          ["Lieu", whereText(session)],
+          ["Formateur", session.trainer],
+          ["À apporter", session.what_to_bring],
+        ]}
+      />
+      {session.place === "remote" ? (
+        <>
+          <MailParagraph>{REMOTE_PREREQUISITES}</MailParagraph>
+          {session.remote_link && (
+            <MailButton href={session.remote_link}>Rejoindre la classe virtuelle</MailButton>
+          )}
+        </>
+      ) : (
         <MailParagraph>
-          Votre formation « {session.formation.title} » commence {when}.
+          Merci d&apos;arriver quelques minutes avant le début de chaque demi-journée.
         </MailParagraph>
-        <MailFacts
-          rows={[
-            ["Dates", datesText(session)],
-            ["Lieu", whereText(session)],
-            ["Formateur", session.trainer],
-            ["À apporter", session.what_to_bring],
-          ]}
-        />
-        {session.place === "remote" ? (
-          <>
-            <MailParagraph>{REMOTE_PREREQUISITES}</MailParagraph>
-            {session.remote_link && (
-              <MailButton href={session.remote_link}>Rejoindre la classe virtuelle</MailButton>
-            )}
-          </>
-        ) : (
-          <MailParagraph>
-            Merci d&apos;arriver quelques minutes avant le début de chaque demi-journée.
-          </MailParagraph>
-        )}
-        <PageButton link={link} />
-      </>,
-    ),
-    attachments: [link.calendar],
-  };
+      )}
+      <PageButton link={link} />
+    </>,
+  );
 }
 
 /**
@@ -242,35 +236,33 @@ export function placeHandedOverMail(
   session: RegisteredSession,
   link: TraineeLink,
 ): MailMessage {
-  return {
-    ...composeMail(
-      config,
-      {
-        to: email,
-        subject: `Une place vous a été cédée : ${session.formation.title} | ${config.brandName}`,
-        preview: "Un collègue vous a cédé sa place à une session de formation.",
-      },
-      <>
-        <MailParagraph>Bonjour,</MailParagraph>
-        <MailParagraph>
-          Un collègue vous a cédé sa place à la session « {session.formation.title} ». Vous recevrez
-          désormais les messages de cette inscription.
-        </MailParagraph>
-        <MailFacts
-          rows={[
-            ["Dates", datesText(session)],
-            ["Lieu", whereText(session)],
-          ]}
-        />
-        <PageButton link={link} />
-        <MailParagraph>
-          Vous n&apos;êtes pas concerné ? Annulez l&apos;inscription depuis votre page, ou répondez
-          à ce message.
-        </MailParagraph>
-      </>,
-    ),
-    attachments: [link.calendar],
-  };
+  return composeMail(
+    config,
+    {
+      to: email,
+      subject: `Une place vous a été cédée : ${session.formation.title} | ${config.brandName}`,
+      preview: "Un collègue vous a cédé sa place à une session de formation.",
+      attachments: [link.calendar],
+    },
+    <>
+      <MailParagraph>Bonjour,</MailParagraph>
+      <MailParagraph>
+        Un collègue vous a cédé sa place à la session « {session.formation.title} ». Vous recevrez
+        désormais les messages de cette inscription.
+      </MailParagraph>
+      <MailFacts
+        rows={[
+          ["Dates", datesText(session)],
+          ["Lieu", whereText(session)],
+        ]}
+      />
+      <PageButton link={link} />
+      <MailParagraph>
+        Vous n&apos;êtes pas concerné ? Annulez l&apos;inscription depuis votre page, ou répondez à
+        ce message.
+      </MailParagraph>
+    </>,
+  );
 }
 
 /** To a trainee whose place offered from the waiting list was not taken in time: it went to the next. */
@@ -280,29 +272,27 @@ export function offerExpiredMail(
   session: RegisteredSession,
   calendar: MailAttachment,
 ): MailMessage {
-  return {
-    ...composeMail(
-      config,
-      {
-        to: trainee.email,
-        subject: `Place non retenue : ${session.formation.title} | ${config.brandName}`,
-        preview: `La place proposée n'a pas été prise dans les ${OFFER_HOURS} heures.`,
-      },
-      <>
-        <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
-        <MailParagraph>
-          La place qui vous était proposée pour la session « {session.formation.title} » (
-          {datesText(session, { lowercase: true })}) n&apos;a pas été prise dans les {OFFER_HOURS}{" "}
-          heures : elle est proposée à la personne suivante, et votre inscription sur liste
-          d&apos;attente prend fin.
-        </MailParagraph>
-        <MailButton href={absolute(config, paths.formation(session.formation.slug))}>
-          Voir les autres dates
-        </MailButton>
-      </>,
-    ),
-    attachments: [calendar],
-  };
+  return composeMail(
+    config,
+    {
+      to: trainee.email,
+      subject: `Place non retenue : ${session.formation.title} | ${config.brandName}`,
+      preview: `La place proposée n'a pas été prise dans les ${OFFER_HOURS} heures.`,
+      attachments: [calendar],
+    },
+    <>
+      <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
+      <MailParagraph>
+        La place qui vous était proposée pour la session « {session.formation.title} » (
+        {datesText(session, { lowercase: true })}) n&apos;a pas été prise dans les {OFFER_HOURS}{" "}
+        heures : elle est proposée à la personne suivante, et votre inscription sur liste
+        d&apos;attente prend fin.
+      </MailParagraph>
+      <MailButton href={absolute(config, paths.formation(session.formation.slug))}>
+        Voir les autres dates
+      </MailButton>
+    </>,
+  );
 }
 
 /** To a trainee staff moved to another session, at their request. */
@@ -312,33 +302,31 @@ export function sessionChangedMail(
   session: RegisteredSession,
   { waiting, link }: { waiting: boolean; link: TraineeLink },
 ): MailMessage {
-  return {
-    ...composeMail(
-      config,
-      {
-        to: trainee.email,
-        subject: `Changement de session : ${session.formation.title} | ${config.brandName}`,
-        preview: `Votre nouvelle session : ${datesText(session, { lowercase: true })}.`,
-      },
-      <>
-        <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
-        <MailParagraph>
-          Votre demande est acceptée : vous êtes inscrit à la session ci-dessous
-          {waiting
-            ? ", sur sa liste d'attente, car elle est complète. Nous vous écrivons dès qu'une place se libère."
-            : "."}
-        </MailParagraph>
-        <MailFacts
-          rows={[
-            ["Dates", datesText(session)],
-            ["Lieu", whereText(session)],
-          ]}
-        />
-        <PageButton link={link} />
-      </>,
-    ),
-    attachments: [link.calendar],
-  };
+  return composeMail(
+    config,
+    {
+      to: trainee.email,
+      subject: `Changement de session : ${session.formation.title} | ${config.brandName}`,
+      preview: `Votre nouvelle session : ${datesText(session, { lowercase: true })}.`,
+      attachments: [link.calendar],
+    },
+    <>
+      <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
+      <MailParagraph>
+        Votre demande est acceptée : vous êtes inscrit à la session ci-dessous
+        {waiting
+          ? ", sur sa liste d'attente, car elle est complète. Nous vous écrivons dès qu'une place se libère."
+          : "."}
+      </MailParagraph>
+      <MailFacts
+        rows={[
+          ["Dates", datesText(session)],
+          ["Lieu", whereText(session)],
+        ]}
+      />
+      <PageButton link={link} />
+    </>,
+  );
 }
 
 /** What a trainee did on their page that staff must know. */
@@ -412,12 +400,13 @@ export function convocationMail(
   link: TraineeLink,
 ): MailMessage {
   const referent = config.company.accessibilityOfficer;
-  const mail = composeMail(
+  return composeMail(
     config,
     {
       to: trainee.email,
       subject: `Convocation : ${session.formation.title}, ${datesText(session, { lowercase: true })} | ${config.brandName}`,
       preview: `Votre inscription est confirmée : ${datesText(session, { lowercase: true })}.`,
+      attachments: [link.calendar],
     },
     <>
       <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
@@ -457,5 +446,4 @@ export function convocationMail(
       </MailParagraph>
     </>,
   );
-  return { ...mail, attachments: [link.calendar] };
 }

@@ -162,17 +162,20 @@ interface MailIntro {
   preview: string;
   /** Mails to visitors end with the team's name and how to reach it; staff notifications do not. */
   signed?: boolean;
+  /** The files it carries (a calendar entry). */
+  attachments?: MailAttachment[];
 }
 
 /** One mail in the site's layout: logo and name, the message on a card, the legal footer. */
 export function composeMail(
   config: SiteConfig,
-  { to, subject, preview, signed = true }: MailIntro,
+  { to, subject, preview, signed = true, attachments }: MailIntro,
   content: ReactNode,
 ): MailMessage {
   return {
     to,
     subject,
+    ...(attachments ? { attachments } : {}),
     body: (
       <Html lang="fr" dir="ltr">
         {/* A mail's own head, written by hand: react-email's <Head> adds a meta tag the W3C checker refuses. Not a Next.js page. */}

@@ -26,9 +26,7 @@ export async function GET(
   if (found === undefined)
     return text("Agenda indisponible pour le moment : réessayez dans quelques instants.", 503);
   if (!found) return text("Ce lien ne correspond à aucune inscription en cours.", 404);
-  const body = registrationCalendar(found.registrationId, found.session, {
-    brandName: siteConfig.brandName,
-    baseUrl: siteConfig.baseUrl,
+  const body = registrationCalendar(found.registrationId, found.session, siteConfig, {
     now: currentTime(),
     cancelled: found.status === "cancelled",
     confirmed: found.status === "confirmed",
