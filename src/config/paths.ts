@@ -22,6 +22,8 @@ export const paths = {
   traineePage: (token: string) => `/mon-inscription/${encodeURIComponent(token)}`,
   /** The same registration as calendar entries ('Ajouter à mon agenda'). */
   traineeCalendar: (token: string) => `/mon-inscription/${encodeURIComponent(token)}/agenda.ics`,
+  /** Its convention or contract as a PDF: as accepted once it is, else as issued. */
+  traineeAgreement: (token: string) => `/mon-inscription/${encodeURIComponent(token)}/document.pdf`,
   /** A trainee's satisfaction survey, by the personal token of its mail. */
   survey: (token: string) => `/avis/${encodeURIComponent(token)}`,
   formationProgrammePdf: (slug: string) => `/formation/${encodeURIComponent(slug)}/programme.pdf`,
@@ -45,6 +47,8 @@ export const paths = {
   legalNotice: "/mentions-legales",
   termsOfUse: "/cgu",
   termsOfSale: "/cgv",
+  /** The rules of conduct every trainee receives (Code du travail, L6352-3). */
+  rules: "/reglement-interieur",
   login: "/login",
   onboarding: "/onboarding",
   resetPassword: "/reinitialiser-mot-de-passe",
@@ -63,6 +67,9 @@ export const paths = {
   sessionAdmin: (id: number) => `/dashboard/sessions/${id}`,
   sessionRegistrationsCsv: (id: number) => `/dashboard/sessions/${id}/inscriptions.csv`,
   attendanceSheet: (id: number) => `/dashboard/sessions/${id}/emargement.pdf`,
+  /** A registration's convention or contract, as accepted once it is. */
+  registrationAgreement: (sessionId: number, registrationId: number) =>
+    `/dashboard/sessions/${sessionId}/documents/${registrationId}`,
   requests: "/dashboard/demandes",
   request: (id: number) => `/dashboard/demandes/${id}`,
   requesterExport: (id: number) => `/dashboard/demandes/${id}/donnees.json`,
@@ -82,7 +89,10 @@ export const paths = {
   imageUpload: (folder: "users" | "locations", id: number) => `/api/images/${folder}/${id}`,
 } as const;
 
-/** The five legal pages: framed layout, noindex, disallowed in robots.txt. */
+/**
+ * The spec's five legal pages: framed layout, noindex, disallowed in robots.txt. The rules of
+ * conduct (`paths.rules`) share their frame and noindex but not the spec's robots.txt.
+ */
 export const legalPaths = [
   paths.privacy,
   paths.accessibility,

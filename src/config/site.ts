@@ -43,6 +43,17 @@ const environmentSchema = z.object({
   QUALIOPI_CATEGORIES: z.string().default("Actions de formation"),
   // Up to how many days before its start a trainee may cancel their registration on their page.
   TRAINEE_CANCELLATION_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  // The VAT rate on training, in percent: 0 for a provider exempt under article 261-4-4° a du CGI.
+  TRAINING_VAT_RATE: z.coerce.number().min(0).max(30).default(20),
+  // The consumer mediator a person paying for themself may turn to (Code de la consommation, L612-1).
+  CONSUMER_MEDIATOR: z
+    .string()
+    .trim()
+    .min(1)
+    .default(
+      "CM2C, Centre de la médiation de la consommation de conciliateurs de justice, 49 rue de Ponthieu, 75008 Paris",
+    ),
+  CONSUMER_MEDIATOR_URL: z.url().default("https://www.cm2c.net"),
   SMTP_URL: optionalUrl.default(""),
   MAIL_FROM: z.string().trim().min(1).optional(),
   DATABASE_URL: optionalUrl.default(""),
@@ -75,6 +86,7 @@ const DEMO_IDENTITY = {
   PUBLICATION_DIRECTOR: "le directeur de la publication",
   ACCESSIBILITY_OFFICER: "la personne référente handicap",
   HOSTING_PROVIDER: "l'hébergeur",
+  CONSUMER_MEDIATOR: "le médiateur de la consommation",
 } as const;
 
 /** Each identity variable left unset, or set to its demo value: "COMPANY_SIREN (le numéro SIREN)". */
@@ -114,6 +126,11 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
     },
     linkedinUrl: env.LINKEDIN_URL,
     registrations: { cancellationDays: env.TRAINEE_CANCELLATION_DAYS },
+    /** What the conventions and contracts need beyond the company's identity. */
+    agreements: {
+      vatRate: env.TRAINING_VAT_RATE,
+      consumerMediator: { name: env.CONSUMER_MEDIATOR, url: env.CONSUMER_MEDIATOR_URL },
+    },
     company: {
       legalName: env.COMPANY_LEGAL_NAME,
       siren: env.COMPANY_SIREN,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { MailAttachment } from "@/lib/mail-attachment";
+import { agreementKinds } from "@/lib/training-law";
 import { fundingSources } from "@/config/funding";
 import { requestStatuses } from "@/features/contact/constants";
 import {
@@ -564,6 +565,8 @@ export const trainingSessions = pgTable(
     remote_link: text("remote_link"),
     // What trainees bring ('Votre ordinateur portable, Python 3.12 installé'), in the reminders.
     what_to_bring: text("what_to_bring"),
+    // The trainer's diplomas, titles or references, as a contract must state them (L6353-4, 4°).
+    trainer_credentials: text("trainer_credentials"),
     created_at: createdAt(),
   },
   (table) => [
@@ -697,6 +700,55 @@ export const registrationTokens = pgTable(
     created_at: createdAt(),
   },
   (table) => [index("registration_tokens_registration_idx").on(table.registration_id)],
+);
+
+/** Raw bytes: PostgreSQL's bytea, a Buffer on the way in (node-postgres and PGlite give bytes back). */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The convention or contract of a registration (docs/decisions/068-conventions-and-contracts.md):
+ * what it says, frozen when issued so that the PDF a trainee reads and accepts is the one staff
+ * sent, and the evidence of its online acceptance. A hand-over or a change of session supersedes
+ * it; the superseded row stays as the record of what was signed.
+ */
+export const registrationAgreements = pgTable(
+  "registration_agreements",
+  {
+    id: serial("id").primaryKey(),
+    registration_id: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: agreementKinds }).notNull(),
+    // Everything the document prints (features/sessions/agreement-content.ts).
+    content: jsonb("content").$type<unknown>().notNull(),
+    // The date the document bears, and its PDF's creation date: the same data, the same bytes.
+    issued_at: timestamp("issued_at", { withTimezone: true }).notNull(),
+    sent_at: timestamp("sent_at", { withTimezone: true }),
+    accepted_at: timestamp("accepted_at", { withTimezone: true }),
+    // Who accepted it, as they typed their name and, for a company, their position.
+    signer_name: text("signer_name"),
+    signer_position: text("signer_position"),
+    signer_address: text("signer_address"),
+    signer_user_agent: text("signer_user_agent"),
+    // SHA-256 of the PDF accepted, and that PDF with its evidence page, as staff download it.
+    document_sha256: text("document_sha256"),
+    accepted_pdf: bytes("accepted_pdf"),
+    superseded_at: timestamp("superseded_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("registration_agreements_kind", sql`${table.kind} IN ('convention', 'contract')`),
+    check(
+      "registration_agreements_acceptance",
+      sql`(${table.accepted_at} IS NULL) = (${table.accepted_pdf} IS NULL) AND (${table.accepted_at} IS NULL) = (${table.signer_name} IS NULL) AND (${table.accepted_at} IS NULL) = (${table.document_sha256} IS NULL)`,
+    ),
+    // One document in force per registration.
+    uniqueIndex("registration_agreements_current_key")
+      .on(table.registration_id)
+      .where(sql`${table.superseded_at} IS NULL`),
+  ],
 );
 
 /**
@@ -845,12 +897,6 @@ export const surveyAnswers = pgTable(
     ),
   ],
 );
-
-/** Raw bytes: PostgreSQL's bytea, a Buffer on the way in (node-postgres and PGlite give bytes back). */
-const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * The uploaded and generated images when the site runs on PostgreSQL (server/database-storage.ts):

@@ -1,9 +1,11 @@
 /**
  * A file a mail carries (a calendar entry, a document), as the outbox stores it and nodemailer
- * sends it: text content, written out when the mail is queued like the rest of the mail.
+ * sends it: written out when the mail is queued like the rest of the mail. A text file (a calendar
+ * entry) is kept as it is; a binary one (a PDF) in base64.
  */
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  encoding?: "base64";
 }

@@ -10,3 +10,8 @@ export function formatPriceNoTax(price: string | number): string {
   const formatter = Number.isInteger(amount) ? wholeEuros : eurosAndCents;
   return `${formatter.format(amount)} € HT`;
 }
+
+/** An amount in cents as a document states it: '1 788,00 €'. */
+export function formatEuros(cents: number): string {
+  return `${eurosAndCents.format(cents / 100)}\u00a0€`;
+}

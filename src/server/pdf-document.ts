@@ -20,6 +20,8 @@ export function renderPdf(
     subject: string;
     layout?: "portrait" | "landscape";
     margin: number;
+    /** Its creation date, fixed for a document whose bytes must be the same each time. */
+    created?: Date;
   },
   draw: (doc: PDFKit.PDFDocument) => void,
 ): Promise<Buffer> {
@@ -36,6 +38,7 @@ export function renderPdf(
       Title: pdfText(options.title),
       Author: pdfText(options.author),
       Subject: options.subject,
+      ...(options.created && { CreationDate: options.created }),
     },
     lang: "fr-FR",
     displayTitle: true,
@@ -49,4 +52,32 @@ export function renderPdf(
   draw(doc);
   doc.end();
   return finished;
+}
+
+/** The blocks a text document is written with: a section's heading, a paragraph, a list. */
+export function pdfWriter(doc: PDFKit.PDFDocument, colours: { ink: string; accent: string }) {
+  const heading = (title: string) => {
+    doc
+      .moveDown(1)
+      .font("Helvetica-Bold")
+      .fontSize(13)
+      .fillColor(colours.accent)
+      .text(pdfText(title));
+    doc.moveDown(0.3).font("Helvetica").fontSize(10.5).fillColor(colours.ink);
+  };
+  const paragraph = (text: string) => doc.text(pdfText(text), { align: "left", lineGap: 2 });
+  const bullets = (items: readonly string[]) =>
+    doc.list(items.map(pdfText), { bulletRadius: 2, textIndent: 12, lineGap: 2 });
+  return {
+    heading,
+    paragraph,
+    bullets,
+    /** A heading and its text or list, or nothing when there is nothing to say. */
+    section(title: string, content: string | readonly string[] | null | undefined) {
+      if (!content || content.length === 0) return;
+      heading(title);
+      if (typeof content === "string") paragraph(content);
+      else bullets(content);
+    },
+  };
 }

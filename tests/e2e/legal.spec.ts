@@ -6,7 +6,8 @@ const pages = [
   { path: "/politique-accessibilite", title: "Politique d'accessibilité", date: "27/04/2025" },
   { path: "/mentions-legales", title: "Mentions légales", date: "27/04/2025" },
   { path: "/cgu", title: "Conditions générales d'utilisation", date: "27/04/2025" },
-  { path: "/cgv", title: "Conditions générales de vente", date: "13/07/2025" },
+  { path: "/cgv", title: "Conditions générales de vente", date: "27/11/2026" },
+  { path: "/reglement-interieur", title: "Règlement intérieur", date: "27/11/2026" },
 ];
 
 for (const viewport of [DESKTOP, PHONE]) {
@@ -165,4 +166,41 @@ test.describe("Qualiopi certification page", () => {
       expect(pdf.headers()["content-type"]).toBe("application/pdf");
     });
   }
+
+  test("the terms of sale give a self-paying trainee their rights and the consumer mediator", async ({
+    page,
+  }) => {
+    await page.goto("/cgv");
+    const section = page.locator("section").filter({
+      has: page.getByRole("heading", { name: "9. Stagiaires finançant eux-mêmes leur formation" }),
+    });
+    await expect(section).toContainText("contrat de formation professionnelle");
+    await expect(section).toContainText("10 jours pour se rétracter");
+    await expect(section).toContainText("ne peut dépasser 30 % du prix");
+    await expect(section).toContainText(
+      "CM2C, Centre de la médiation de la consommation de conciliateurs de justice, 49 rue de Ponthieu, 75008 Paris",
+    );
+    await expect(section.getByRole("link", { name: "https://www.cm2c.net" })).toHaveAttribute(
+      "href",
+      "https://www.cm2c.net",
+    );
+  });
+
+  test("the rules of conduct state the sanctions and the trainee's guarantees", async ({
+    page,
+  }) => {
+    await page.goto("/reglement-interieur");
+    const text = page.getByTestId("legal-page");
+    for (const fact of [
+      "Atlas Tech Formation SAS",
+      "11 75 65432 75",
+      "Les amendes et autres sanctions pécuniaires sont interdites.",
+      "informé par écrit des griefs retenus contre lui (article R6352-4)",
+      "au plus tôt un jour franc et au plus tard quinze jours après l'entretien",
+      "Camille Moreau, référent handicap",
+      "supérieure à 500 heures",
+    ]) {
+      await expect(text).toContainText(fact);
+    }
+  });
 });

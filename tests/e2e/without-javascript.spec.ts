@@ -96,6 +96,7 @@ const pages: { path: string; content: (page: Page) => Promise<void> }[] = [
     "/politique-accessibilite",
     "/cgu",
     "/cgv",
+    "/reglement-interieur",
     "/login",
   ].map((path) => ({
     path,

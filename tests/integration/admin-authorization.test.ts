@@ -32,6 +32,7 @@ const surveys = await import("@/features/surveys/actions");
 const csvRoute = await import("@/app/dashboard/demandes/export.csv/route");
 const sessionCsvRoute = await import("@/app/dashboard/sessions/[id]/inscriptions.csv/route");
 const sheetRoute = await import("@/app/dashboard/sessions/[id]/emargement.pdf/route");
+const agreementRoute = await import("@/app/dashboard/sessions/[id]/documents/[registration]/route");
 const requesterRoute = await import("@/app/dashboard/demandes/[id]/donnees.json/route");
 const mailPreviewRoute = await import("@/app/dashboard/emails/[template]/route");
 const answersCsvRoute = await import("@/app/dashboard/avis/export.csv/route");
@@ -76,6 +77,7 @@ describe.each(databaseTargets)("authorization in the dashboard on $name", (targe
     ["setRegistrationStatus", () => sessions.setRegistrationStatus(ids.registration, "cancelled")],
     ["readSession", () => sessions.readSession(ids.session)],
     ["sendConvocations", () => sessions.sendConvocations(ids.session)],
+    ["sendAgreement", () => sessions.sendAgreement(ids.registration)],
     ["markAnswerHandled", () => surveys.markAnswerHandled(ids.answer, "Formateur rappelé")],
     ["moderateComment", () => surveys.moderateComment(ids.consented, "approved")],
   ];
@@ -127,6 +129,15 @@ describe.each(databaseTargets)("authorization in the dashboard on $name", (targe
       sheetRoute.GET(
         new Request(`${site}/dashboard/sessions/${ids.session}/emargement.pdf`),
         params,
+      ),
+      agreementRoute.GET(
+        new Request(`${site}/dashboard/sessions/${ids.session}/documents/${ids.registration}`),
+        {
+          params: Promise.resolve({
+            id: String(ids.session),
+            registration: String(ids.registration),
+          }),
+        },
       ),
     ]) {
       const response = await download;

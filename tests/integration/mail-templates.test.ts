@@ -7,6 +7,7 @@ import { mailSamples } from "@/features/emails/catalogue";
 import { renderMail } from "@/server/mail/render";
 import { createTransport } from "@/server/mail/transport";
 import { htmlErrors } from "../support/html-validator";
+import { pdfText } from "../support/pdf";
 import { hrefsOf, readableHtml } from "../support/mails";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
@@ -57,6 +58,10 @@ const expected: Record<
       "Lieu : 18 rue du Faubourg Saint-Antoine, 75012 Paris",
       `Prix : ${formatPriceNoTax("1490.00")}`,
     ],
+    buttons: [["Mon inscription", traineePage]],
+  },
+  "document-formation": {
+    says: "La convention de formation professionnelle est jointe (« convention-de-formation-CONV-2026-00311.pdf »). Lisez-la et acceptez-la en ligne",
     buttons: [["Mon inscription", traineePage]],
   },
   "inscription-confirmee-inscripteur": {
@@ -183,7 +188,7 @@ describe("mail templates", () => {
     smtp = await startSmtpServer();
     const transport = createTransport(smtp.url);
     for (const sample of mailSamples) {
-      const mail = await renderMail(sample.message(config));
+      const mail = await renderMail(await sample.message(config));
       await transport.send({ ...mail, from: "Atlas <equipe@atlas.example>" });
       received.set(sample.id, smtp.received.at(-1)!);
     }
@@ -243,10 +248,12 @@ describe("mail templates", () => {
 
   it("attaches the session's days, at their hours, to every mail that gives or confirms a place", () => {
     const calendars = [...received]
-      .filter(([, mail]) => mail.attachments.length > 0)
+      .filter(([, mail]) => mail.attachments.some((file) => file.filename === "formation.ics"))
       .map(([id, mail]) => {
-        expect(mail.attachments).toHaveLength(1);
-        const [attachment] = mail.attachments;
+        const [attachment, ...others] = mail.attachments;
+        expect(others.map((file) => file.contentType)).toEqual(
+          id === "inscription-confirmee" ? ["application/pdf"] : [],
+        );
         expect(attachment!.filename).toBe("formation.ics");
         expect(attachment!.contentType).toBe("text/calendar");
         return [id, new ICAL.Component(ICAL.parse(attachment!.content.toString("utf8")))] as const;
@@ -290,6 +297,22 @@ describe("mail templates", () => {
         cancelled ? "CANCELLED" : "CONFIRMED",
       );
     }
+  });
+
+  it("joins the trainee's contract, or the company's convention, as the PDF they accept", async () => {
+    const contract = received.get("inscription-confirmee")!.attachments[1]!;
+    expect(contract.filename).toBe("contrat-de-formation-CONT-2026-00311.pdf");
+    expect(received.get("inscription-confirmee")!.text).toContain(
+      "Vous disposerez ensuite de 10 jours pour vous rétracter",
+    );
+    const contractText = await pdfText(new Uint8Array(contract.content));
+    expect(contractText).toContain("Contrat de formation professionnelle");
+    expect(contractText).toContain("Camille Martin");
+    const convention = received.get("document-formation")!.attachments[0]!;
+    expect(convention.contentType).toBe("application/pdf");
+    expect(await pdfText(new Uint8Array(convention.content))).toContain(
+      "l'entreprise Acme Industrie",
+    );
   });
 
   it("writes HTML the W3C checker accepts, for every template", async () => {

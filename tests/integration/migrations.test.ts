@@ -31,6 +31,7 @@ const expectedTables = [
   "locations",
   "outbox",
   "rate_limit",
+  "registration_agreements",
   "registration_reminders",
   "registration_tokens",
   "registrations",

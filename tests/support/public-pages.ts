@@ -12,6 +12,7 @@ export const CACHED_UNLISTED = [
   "/politique-accessibilite",
   "/cgu",
   "/cgv",
+  "/reglement-interieur",
 ];
 /** ...and the sign-in forms, rendered on each visit. */
 const UNLISTED = [...CACHED_UNLISTED, "/login", "/reinitialiser-mot-de-passe"];

@@ -40,6 +40,8 @@ const SAMPLES: Record<string, string> = {
   "/inscription/confirmer/[token]": "/inscription/confirmer/lien-inconnu",
   "/mon-inscription/[token]": "/mon-inscription/lien-inconnu",
   "/mon-inscription/[token]/agenda.ics": "/mon-inscription/lien-inconnu/agenda.ics",
+  "/mon-inscription/[token]/document.pdf": "/mon-inscription/lien-inconnu/document.pdf",
+  "/dashboard/sessions/[id]/documents/[registration]": "/dashboard/sessions/1/documents/1",
   "/dashboard/demandes/[id]/donnees.json": "/dashboard/demandes/1/donnees.json",
   "/locations/[image]": `/locations/${UNKNOWN}.png`,
   "/sitemaps/[file]": "/sitemaps/0.xml",

@@ -18,7 +18,7 @@ import {
 import { seedBlogPosts } from "./blog";
 import { seedEvents, seedFormations, seedLocations, stayDates } from "./catalogue";
 import { seedQualiopi } from "./qualiopi";
-import { demoTrainee, seedSessions } from "./sessions";
+import { demoTrainee, seedSessions, trainerCredentials } from "./sessions";
 import { LOW_RATING_AT_MOST } from "@/features/surveys/constants";
 import { seedPastSessions } from "./surveys";
 import { locationIllustrationSvg, portraitSvg, renderPng } from "./illustrations";
@@ -239,6 +239,7 @@ async function seedSessionsOf(
         status: demo.place === "client" ? "planned" : "open",
         published: demo.place !== "client",
         trainer: demo.trainer,
+        trainer_credentials: trainerCredentials[demo.trainer] ?? null,
         // A reserved example address: the demo's virtual classroom leads nowhere real.
         remote_link: demo.place === "remote" ? `https://visio.example.org/${demo.formation}` : null,
       })
@@ -293,6 +294,7 @@ async function seedPastSessionsOf(
         status: "open",
         published: true,
         trainer: demo.trainer,
+        trainer_credentials: trainerCredentials[demo.trainer] ?? null,
         remote_link: demo.place === "remote" ? `https://visio.example.org/${demo.formation}` : null,
       })
       .returning({ id: trainingSessions.id });

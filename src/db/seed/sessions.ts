@@ -20,6 +20,16 @@ export interface SeedSession {
   trainer: string;
 }
 
+/** What each demo trainer's contracts state of them (Code du travail, L6353-4, 4°). */
+export const trainerCredentials: Record<string, string> = {
+  "Yanis Benali":
+    "Ingénieur en informatique (INSA Lyon), 12 ans de développement Python et d'analyse de données",
+  "Léa Fontaine":
+    "Docteure en intelligence artificielle, formatrice certifiée Qualiopi depuis 2019",
+  "Thomas Nguyen":
+    "Architecte cloud certifié AWS Solutions Architect Professional, 10 ans d'expérience",
+};
+
 export const seedSessions: SeedSession[] = [
   {
     formation: "python-pour-l-analyse-de-donnees",

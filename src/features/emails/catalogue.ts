@@ -24,6 +24,9 @@ export async function renderMailSamples(
   config: SiteConfig,
 ): Promise<{ sample: MailSample; mail: Mail }[]> {
   return Promise.all(
-    mailSamples.map(async (sample) => ({ sample, mail: await renderMail(sample.message(config)) })),
+    mailSamples.map(async (sample) => ({
+      sample,
+      mail: await renderMail(await sample.message(config)),
+    })),
   );
 }

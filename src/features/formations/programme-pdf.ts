@@ -2,7 +2,7 @@ import "server-only";
 import type { SiteConfig } from "@/config/site";
 import { formatDateRange, formatLongDate, parisDay } from "@/lib/dates";
 import { formatPriceNoTax } from "@/lib/money";
-import { pdfText, renderPdf } from "@/server/pdf-document";
+import { pdfText, pdfWriter, renderPdf } from "@/server/pdf-document";
 import { formationBadges, formationKind } from "./formation-kind";
 import { placesCard } from "./formation-places";
 import {
@@ -35,19 +35,7 @@ export function renderProgrammePdf(config: SiteConfig, data: FormationPageData):
     margin: MARGIN,
   };
   return renderPdf(metadata, (doc) => {
-    const heading = (title: string) => {
-      doc.moveDown(1).font("Helvetica-Bold").fontSize(13).fillColor(ACCENT).text(pdfText(title));
-      doc.moveDown(0.3).font("Helvetica").fontSize(10.5).fillColor(INK);
-    };
-    const paragraph = (text: string) => doc.text(pdfText(text), { align: "left", lineGap: 2 });
-    const bullets = (items: string[]) =>
-      doc.list(items.map(pdfText), { bulletRadius: 2, textIndent: 12, lineGap: 2 });
-    const section = (title: string, content: string | string[] | null | undefined) => {
-      if (!content || content.length === 0) return;
-      heading(title);
-      if (typeof content === "string") paragraph(content);
-      else bullets(content);
-    };
+    const { heading, paragraph, bullets, section } = pdfWriter(doc, { ink: INK, accent: ACCENT });
 
     doc
       .font("Helvetica-Bold")

@@ -31,8 +31,14 @@ import { signedFormStart } from "@/server/form-start";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
 import { sessionToEdit } from "./admin-queries";
+import { supersedeAgreement } from "./agreements";
 import { registrationStatusLabels, sessionSchema, type SessionValues } from "./admin-schema";
-import { MAX_CAPACITY, registrationStatuses, type RegistrationStatus } from "./constants";
+import {
+  MAX_CAPACITY,
+  registrationStatuses,
+  seatHoldingStatuses,
+  type RegistrationStatus,
+} from "./constants";
 import { sessionCancelledMail } from "./mails";
 import { registeredSession } from "./registered-session";
 import { registrationFormValues, type RegistrationInput } from "./schema";
@@ -45,6 +51,7 @@ import {
 } from "./seat-ledger";
 import { confirmRegistration } from "./registration-link";
 import {
+  mailAgreement,
   mailCancelled,
   mailConfirmed,
   mailConvocations,
@@ -444,6 +451,8 @@ export async function acceptSessionMove(id: number): Promise<ActionResult> {
           error: refusedSessionMoves[moved.reason],
         });
       const now = new Date();
+      // The document names the old dates: the next confirmation issues one for the new session.
+      await supersedeAgreement(tx, target, now);
       await mailSessionChanged(tx, siteConfig, target, moved.waiting, now);
       await mailPromoted(
         tx,
@@ -553,6 +562,44 @@ export async function sendConvocations(id: number): Promise<ActionResult> {
     { name: "sendConvocations", schema: recordId, tags },
     id,
     async (target, context) => convoke(context, target, null),
+  ).then(mailed);
+}
+
+/**
+ * 'Envoyer le document': the registration's convention or contract to its trainee, issued from
+ * today's data when none is in force yet, with a new link to their page where they accept it.
+ */
+export async function sendAgreement(id: number): Promise<ActionResult> {
+  return adminMutation(
+    { name: "sendAgreement", schema: recordId, tags },
+    id,
+    async (target, { tx, audit }) => {
+      const [registration] = await tx
+        .select({ trainee_name: registrations.trainee_name, status: registrations.status })
+        .from(registrations)
+        .where(eq(registrations.id, target));
+      if (!registration) gone("Cette inscription");
+      if (!(seatHoldingStatuses as readonly string[]).includes(registration.status))
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error: "Seule une inscription qui a une place reçoit sa convention ou son contrat.",
+        });
+      if (!(await mailAgreement(tx, siteConfig, target, new Date())))
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error:
+            "Financement CPF : l'inscription se contracte sur Mon Compte Formation, le site n'émet pas de document.",
+        });
+      await audit({
+        action: "status",
+        entity: "registration",
+        entityId: target,
+        summary: `${registration.trainee_name} : document envoyé`,
+      });
+      return { ok: true, notice: `Document envoyé à ${registration.trainee_name}.` };
+    },
   ).then(mailed);
 }
 

@@ -11,12 +11,19 @@ import {
   gte,
   inArray,
   lt,
+  isNull,
   lte,
   ne,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
-import { formations, locations, registrations, trainingSessions } from "@/db/schema";
+import {
+  formations,
+  locations,
+  registrationAgreements,
+  registrations,
+  trainingSessions,
+} from "@/db/schema";
 import { addDays } from "@/lib/dates";
 import { listViews, type ListView } from "@/config/list-views";
 import { readChoice, readListParams, type ListParams, type SearchParams } from "@/lib/list-params";
@@ -27,6 +34,7 @@ import {
   type SessionChoices,
   type SessionValues,
 } from "./admin-schema";
+import { agreementDownload } from "./agreements";
 import { seatHoldingStatuses } from "./constants";
 import { registrationCount } from "./queries";
 
@@ -180,11 +188,40 @@ export async function listRegistrations(db: Database, sessionId: number) {
       ...getTableColumns(registrations),
       // The dates a trainee asked to move to, from their page.
       requested: { start_date: requested.start_date, end_date: requested.end_date },
+      // Its convention or contract in force: sent, accepted, by whom.
+      agreement: {
+        kind: registrationAgreements.kind,
+        sent_at: registrationAgreements.sent_at,
+        accepted_at: registrationAgreements.accepted_at,
+        signer_name: registrationAgreements.signer_name,
+      },
     })
     .from(registrations)
     .leftJoin(requested, eq(requested.id, registrations.move_request_session_id))
+    .leftJoin(
+      registrationAgreements,
+      and(
+        eq(registrationAgreements.registration_id, registrations.id),
+        isNull(registrationAgreements.superseded_at),
+      ),
+    )
     .where(eq(registrations.session_id, sessionId))
     .orderBy(asc(registrations.created_at), asc(registrations.id));
+}
+
+/** A registration's convention or contract to download, if the registration is the session's and has one. */
+export async function registrationAgreementFile(
+  db: Database,
+  sessionId: number,
+  registrationId: number,
+) {
+  return db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.id, registrationId), eq(registrations.session_id, sessionId)));
+    return own ? agreementDownload(tx, own.id) : null;
+  });
 }
 
 export type RegistrationRow = Awaited<ReturnType<typeof listRegistrations>>[number];

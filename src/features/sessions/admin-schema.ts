@@ -51,6 +51,7 @@ export const sessionSchema = z
     status: z.enum(["planned", "open"], "Statut inconnu."),
     published: z.boolean(),
     trainer: optionalText(120),
+    trainer_credentials: optionalText(300),
     what_to_bring: optionalText(300),
     remote_link: optionalHttpsAddress(500),
   })
@@ -75,6 +76,7 @@ export const sessionSchema = z
     location_id: session.place === "location" ? session.location_id : null,
     // Stored as absent rather than left out, so that clearing a field clears the column.
     trainer: session.trainer ?? null,
+    trainer_credentials: session.trainer_credentials ?? null,
     what_to_bring: session.what_to_bring ?? null,
     remote_link: session.place === "remote" ? (session.remote_link ?? null) : null,
   }));
@@ -94,6 +96,7 @@ export const emptySession: SessionValues = {
   status: "planned",
   published: false,
   trainer: "",
+  trainer_credentials: "",
   what_to_bring: "",
   remote_link: "",
 };
@@ -113,6 +116,7 @@ export function sessionValuesOf(session: typeof trainingSessions.$inferSelect): 
     status: session.status === "open" ? "open" : "planned",
     published: session.published,
     trainer: session.trainer ?? "",
+    trainer_credentials: session.trainer_credentials ?? "",
     what_to_bring: session.what_to_bring ?? "",
     remote_link: session.remote_link ?? "",
   };

@@ -11,7 +11,11 @@ import {
   type RegisteredSession,
   type Trainee,
 } from "./mails";
+import { priceBreakdown, type AgreementKind } from "@/lib/training-law";
+import type { AgreementContent } from "./agreement-content";
+import { agreementFile, renderAgreement } from "./agreement-pdf";
 import { calendarAttachment } from "./registration-calendar";
+import { sessionDays } from "./session-days";
 import {
   convocationMail,
   offerExpiredMail,
@@ -20,8 +24,10 @@ import {
   registrationCancelledMail,
   registrationConfirmedMail,
   sessionChangedMail,
+  agreementMail,
   sessionReminderMail,
   traineeNoticeMail,
+  type MailedAgreement,
   type TraineeLink,
 } from "./trainee-mails";
 
@@ -91,6 +97,57 @@ const traineeLinkOf = (config: SiteConfig, of: RegisteredSession = session): Tra
   calendar: calendarOf(config, of),
 });
 
+/** The sample session's convention or contract, as a mail joins it. */
+async function agreementOf(config: SiteConfig, kind: AgreementKind): Promise<MailedAgreement> {
+  const { company, postalAddress: postal } = config;
+  const content: AgreementContent = {
+    kind,
+    number: `${kind === "contract" ? "CONT" : "CONV"}-2026-00311`,
+    issuedOn: "2026-12-01",
+    provider: {
+      legalName: company.legalName,
+      address: `${postal.street}, ${postal.postalCode} ${postal.city}`,
+      siren: company.siren,
+      declaration: company.trainingDeclaration,
+      declarationRegion: company.trainingDeclarationRegion,
+      email: config.contact.email,
+      phone: config.contact.phone,
+      website: config.baseUrl,
+    },
+    mediator: config.agreements.consumerMediator,
+    trainee: { name: trainee.trainee_name, email: trainee.email },
+    company: kind === "convention" ? "Acme Industrie" : null,
+    payer: kind === "convention" ? "opco" : "personnel",
+    formation: {
+      title: session.formation.title,
+      duration: "3 jours",
+      hours: 21,
+      objectives: [
+        "Manipuler des données tabulaires avec pandas",
+        "Produire des graphiques clairs",
+      ],
+      prerequisites: "Connaître les bases d'un langage de programmation.",
+      programme: [{ title: "Jour 1 : les bases", content: ["Types, listes, fonctions"] }],
+      methods: ["Apports théoriques et exercices sur machine"],
+      assessment: ["Quiz de fin de formation"],
+      certification: null,
+    },
+    session: {
+      start_date: session.start_date,
+      end_date: session.end_date,
+      daily_hours: session.daily_hours,
+      where: session.address!,
+      remote: false,
+      trainer: session.trainer,
+      trainerCredentials: "Docteure en statistique, 10 ans d'expérience en science des données",
+      capacity: 10,
+      daysTaught: sessionDays(session),
+    },
+    price: priceBreakdown(session.price_no_tax, config.agreements.vatRate),
+  };
+  return { kind, attachment: agreementFile(content, await renderAgreement(content, SAMPLE_NOW)) };
+}
+
 /** The registration and session mails, with sample data, for the preview page and the template tests. */
 export const sessionMailSamples: MailSample[] = [
   {
@@ -142,8 +199,30 @@ export const sessionMailSamples: MailSample[] = [
   {
     id: "inscription-confirmee",
     name: "Inscription confirmée",
-    sentWhen: "Au participant dont l'équipe confirme l'inscription, avec l'agenda (.ics) joint.",
-    message: (config) => registrationConfirmedMail(config, trainee, session, traineeLinkOf(config)),
+    sentWhen:
+      "Au participant dont l'équipe confirme l'inscription, avec l'agenda (.ics) et, sauf financement CPF, son contrat (s'il finance lui-même) ou la convention de son entreprise.",
+    message: async (config) =>
+      registrationConfirmedMail(
+        config,
+        trainee,
+        session,
+        traineeLinkOf(config),
+        await agreementOf(config, "contract"),
+      ),
+  },
+  {
+    id: "document-formation",
+    name: "Convention ou contrat à accepter",
+    sentWhen:
+      "Au participant, quand l'équipe envoie ou renvoie son document depuis la page de la session.",
+    message: async (config) =>
+      agreementMail(
+        config,
+        trainee,
+        session,
+        traineeLinkOf(config),
+        await agreementOf(config, "convention"),
+      ),
   },
   {
     id: "inscription-confirmee-inscripteur",

@@ -207,3 +207,14 @@ export const moveRequestSchema = z.object({
 
 /** A form whose button says it all ('Je prends la place'). */
 export const emptyForm = z.object({});
+
+/**
+ * 'J'accepte': the signer's name as they type it, their position when they sign for a company,
+ * the box they ticked, and the digest of the file their page showed them.
+ */
+export const acceptanceSchema = z.object({
+  signer_name: personName(100, "Indiquez vos nom et prénom."),
+  signer_position: optionalText(100),
+  accept: z.literal("on", "Cochez la case pour accepter le document."),
+  digest: z.string().regex(/^[0-9a-f]{64}$/, "Le document a changé : relisez-le."),
+});

@@ -1,5 +1,6 @@
 import type { Funding } from "@/config/funding";
 import { formatDateRange, type DateRangeOptions } from "@/lib/dates";
+import { ADVANCE_MAX_PERCENT, WITHDRAWAL_DAYS } from "@/lib/training-law";
 import type { sessionPlaces } from "./constants";
 import { CONFIRMATION_HOURS } from "./opt-in";
 import type { RegistrationTally } from "./seats";
@@ -65,8 +66,8 @@ export function datesText(
  */
 export const PERSONAL_PAYER_RIGHTS = [
   "Vous financez vous-même cette formation : avant tout paiement, nous vous adressons un contrat de formation écrit.",
-  "À compter de sa signature, vous disposez de 10 jours pour vous rétracter, par lettre recommandée avec avis de réception, sans frais.",
-  "Aucune somme ne peut être exigée avant la fin de ce délai ; ensuite, le premier paiement ne peut dépasser 30 % du prix convenu, le solde étant dû au fur et à mesure de la formation (Code du travail, articles L6353-3 à L6353-7).",
+  `À compter de sa signature, vous disposez de ${WITHDRAWAL_DAYS} jours pour vous rétracter, par lettre recommandée avec avis de réception, sans frais.`,
+  `Aucune somme ne peut être exigée avant la fin de ce délai ; ensuite, le premier paiement ne peut dépasser ${ADVANCE_MAX_PERCENT} % du prix convenu, le solde étant dû au fur et à mesure de la formation (Code du travail, articles L6353-3 à L6353-7).`,
   "Le site ne prend aucun paiement.",
 ] as const;
 

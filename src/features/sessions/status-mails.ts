@@ -6,12 +6,14 @@ import type { Transaction } from "@/db/client";
 import { registrations } from "@/db/schema";
 import { enqueueMails } from "@/server/mail/outbox";
 import type { MailMessage } from "@/server/mail/message";
+import { agreementAttachment, issueAgreement } from "./agreements";
 import { promotedMail, type RegisteredSession } from "./mails";
 import { calendarAttachment } from "./registration-calendar";
 import { registeredSession } from "./registered-session";
 import type { ReminderDays } from "./reminder-schedule";
 import { traineeLink } from "./trainee-link";
 import {
+  agreementMail,
   convocationMail,
   offerExpiredMail,
   registrantInformedMail,
@@ -20,6 +22,7 @@ import {
   sessionChangedMail,
   sessionReminderMail,
   type CancelledBy,
+  type MailedAgreement,
 } from "./trainee-mails";
 
 /**
@@ -91,7 +94,23 @@ function otherRegistrant(trainee: Awaited<ReturnType<typeof traineesOf>>[number]
     : null;
 }
 
-/** 'Inscription confirmée' to each trainee staff confirmed, and to their registrant. */
+/** The registration's convention or contract, issued if need be and marked sent, as a mail joins it. */
+async function mailedAgreement(
+  tx: Transaction,
+  config: SiteConfig,
+  registrationId: number,
+  now: Date,
+): Promise<MailedAgreement | null> {
+  const agreement = await issueAgreement(tx, config, registrationId, now);
+  return (
+    agreement && { kind: agreement.kind, attachment: await agreementAttachment(tx, agreement, now) }
+  );
+}
+
+/**
+ * 'Inscription confirmée' to each trainee staff confirmed, with their convention or contract,
+ * and a word to their registrant.
+ */
 export async function mailConfirmed(
   tx: Transaction,
   config: SiteConfig,
@@ -100,14 +119,33 @@ export async function mailConfirmed(
 ): Promise<void> {
   await mailEach(tx, ids, async (trainee, session) => {
     const link = await traineeLink(tx, config, trainee, session, now);
+    const agreement = await mailedAgreement(tx, config, trainee.id, now);
     const by = otherRegistrant(trainee);
     return [
-      registrationConfirmedMail(config, trainee, session, link),
+      registrationConfirmedMail(config, trainee, session, link, agreement),
       ...(by
         ? [registrantInformedMail(config, by, trainee.trainee_name, session, "confirmed")]
         : []),
     ];
   });
+}
+
+/** Staff's 'Envoyer le document': the trainee's convention or contract, issued if need be; false when their payer signs none here. */
+export async function mailAgreement(
+  tx: Transaction,
+  config: SiteConfig,
+  id: number,
+  now: Date,
+): Promise<boolean> {
+  let sent = false;
+  await mailEach(tx, [id], async (trainee, session) => {
+    const agreement = await mailedAgreement(tx, config, trainee.id, now);
+    if (!agreement) return [];
+    sent = true;
+    const link = await traineeLink(tx, config, trainee, session, now);
+    return [agreementMail(config, trainee, session, link, agreement)];
+  });
+  return sent;
 }
 
 /** To each trainee whose registration was cancelled (and their registrant), the calendar entry removed. */
@@ -196,6 +234,9 @@ export async function mailSessionChanged(
     sessionChangedMail(config, trainee, session, {
       waiting,
       link: await traineeLink(tx, config, trainee, session, now),
+      // A confirmed place stays confirmed there: its document for the new dates comes with it.
+      agreement:
+        trainee.status === "confirmed" ? await mailedAgreement(tx, config, trainee.id, now) : null,
     }),
   ]);
 }

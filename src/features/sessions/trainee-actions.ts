@@ -1,5 +1,6 @@
 "use server";
 
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
@@ -12,8 +13,16 @@ import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
-import { cancellationSchema, emptyForm, handOverSchema, moveRequestSchema } from "./schema";
+import { clientAddressOf } from "@/server/client-address";
 import {
+  acceptanceSchema,
+  cancellationSchema,
+  emptyForm,
+  handOverSchema,
+  moveRequestSchema,
+} from "./schema";
+import {
+  acceptOwnAgreement,
   cancelOwnRegistration,
   handOverPlace,
   requestSessionMove,
@@ -107,5 +116,24 @@ export async function takeOfferAsTrainee(token: string): Promise<void> {
     emptyForm,
     (db, _values, when) => takeOffer(db, siteConfig, token, when),
     "offer-taken",
+  );
+}
+
+/** The longest user agent the evidence keeps: a header is the client's to fill. */
+const MAX_USER_AGENT = 500;
+
+export async function acceptAgreementAsTrainee(token: string, form: FormData): Promise<void> {
+  const request = await headers();
+  const client = {
+    clientAddress: clientAddressOf(request),
+    userAgent: (request.get("user-agent") ?? "").slice(0, MAX_USER_AGENT),
+  };
+  await answer(
+    token,
+    form,
+    acceptanceSchema,
+    (db, signature, when) =>
+      acceptOwnAgreement(db, siteConfig, token, { ...signature, ...client }, when),
+    "accepted",
   );
 }

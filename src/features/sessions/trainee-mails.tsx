@@ -14,6 +14,7 @@ import {
 } from "@/server/mail/message";
 import type { RegisteredSession, Trainee } from "./mails";
 import type { ReminderDays } from "./reminder-schedule";
+import { agreementTitles, WITHDRAWAL_DAYS, type AgreementKind } from "@/lib/training-law";
 import { datesText, REMOTE_PREREQUISITES, whereText } from "./session-text";
 import { OFFER_HOURS } from "./waiting-list-offer";
 
@@ -45,12 +46,49 @@ function PageButton({ link }: { link: TraineeLink }) {
   );
 }
 
-/** 'Inscription confirmée': staff confirmed the trainee's place. */
+/** A registration's convention or contract, as a mail attaches it. */
+export interface MailedAgreement {
+  kind: AgreementKind;
+  attachment: MailAttachment;
+}
+
+const agreementTexts: Record<AgreementKind, string> = {
+  convention:
+    "Lisez-la et acceptez-la en ligne sur la page « Mon inscription », au nom de l'entreprise : l'acceptation y est enregistrée et la convention acceptée reste téléchargeable.",
+  contract: `Lisez-le et acceptez-le en ligne sur votre page « Mon inscription ». Vous disposerez ensuite de ${WITHDRAWAL_DAYS} jours pour vous rétracter, et aucune somme ne vous sera demandée avant la fin de ce délai.`,
+};
+
+/** The document joined to a mail, and where it is accepted. */
+function AgreementParagraph({ agreement }: { agreement: MailedAgreement }) {
+  const title = agreementTitles[agreement.kind];
+  return (
+    <MailParagraph>
+      {agreement.kind === "convention" ? "La" : "Le"} {title.toLowerCase()} est joint
+      {agreement.kind === "convention" ? "e" : ""} (« {agreement.attachment.filename} »).{" "}
+      {agreementTexts[agreement.kind]}
+    </MailParagraph>
+  );
+}
+
+/** The texts every trainee reads before the course: the terms of sale and the rules of conduct. */
+function DocumentsParagraph({ config, slug }: { config: SiteConfig; slug: string }) {
+  return (
+    <MailParagraph>
+      Documents : le programme de la formation (
+      {absolute(config, paths.formationProgrammePdf(slug))}
+      ), nos conditions générales de vente ({absolute(config, paths.termsOfSale)}) et le règlement
+      intérieur ({absolute(config, paths.rules)}).
+    </MailParagraph>
+  );
+}
+
+/** 'Inscription confirmée': staff confirmed the trainee's place, with their convention or contract. */
 export function registrationConfirmedMail(
   config: SiteConfig,
   trainee: Trainee,
   session: RegisteredSession,
   link: TraineeLink,
+  agreement: MailedAgreement | null,
 ): MailMessage {
   return composeMail(
     config,
@@ -58,7 +96,7 @@ export function registrationConfirmedMail(
       to: trainee.email,
       subject: `Inscription confirmée : ${session.formation.title} | ${config.brandName}`,
       preview: `Votre place est confirmée : ${datesText(session, { lowercase: true })}.`,
-      attachments: [link.calendar],
+      attachments: [link.calendar, ...(agreement ? [agreement.attachment] : [])],
     },
     <>
       <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
@@ -73,15 +111,42 @@ export function registrationConfirmedMail(
           ["Prix", formatPriceNoTax(session.price_no_tax)],
         ]}
       />
+      {agreement && <AgreementParagraph agreement={agreement} />}
       {session.place === "remote" && session.remote_link && (
         <MailButton href={session.remote_link}>Rejoindre la classe virtuelle</MailButton>
       )}
       <PageButton link={link} />
+      <DocumentsParagraph config={config} slug={session.formation.slug} />
+    </>,
+  );
+}
+
+/** Staff's 'Envoyer le document': the convention or contract again, to read and accept. */
+export function agreementMail(
+  config: SiteConfig,
+  trainee: Trainee,
+  session: RegisteredSession,
+  link: TraineeLink,
+  agreement: MailedAgreement,
+): MailMessage {
+  const title = agreementTitles[agreement.kind];
+  return composeMail(
+    config,
+    {
+      to: trainee.email,
+      subject: `${title} : ${session.formation.title} | ${config.brandName}`,
+      preview: `${title} à accepter en ligne.`,
+      attachments: [agreement.attachment],
+    },
+    <>
+      <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
       <MailParagraph>
-        Documents : le programme de la formation (
-        {absolute(config, paths.formationProgrammePdf(session.formation.slug))}) et nos conditions
-        générales de vente ({absolute(config, paths.termsOfSale)}).
+        Voici le document de votre inscription à la formation « {session.formation.title} »,{" "}
+        {datesText(session, { lowercase: true })}.
       </MailParagraph>
+      <AgreementParagraph agreement={agreement} />
+      <MailButton href={link.page}>Mon inscription</MailButton>
+      <DocumentsParagraph config={config} slug={session.formation.slug} />
     </>,
   );
 }
@@ -300,7 +365,11 @@ export function sessionChangedMail(
   config: SiteConfig,
   trainee: Trainee,
   session: RegisteredSession,
-  { waiting, link }: { waiting: boolean; link: TraineeLink },
+  {
+    waiting,
+    link,
+    agreement = null,
+  }: { waiting: boolean; link: TraineeLink; agreement?: MailedAgreement | null },
 ): MailMessage {
   return composeMail(
     config,
@@ -308,7 +377,7 @@ export function sessionChangedMail(
       to: trainee.email,
       subject: `Changement de session : ${session.formation.title} | ${config.brandName}`,
       preview: `Votre nouvelle session : ${datesText(session, { lowercase: true })}.`,
-      attachments: [link.calendar],
+      attachments: [link.calendar, ...(agreement ? [agreement.attachment] : [])],
     },
     <>
       <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
@@ -324,6 +393,7 @@ export function sessionChangedMail(
           ["Lieu", whereText(session)],
         ]}
       />
+      {agreement && <AgreementParagraph agreement={agreement} />}
       <PageButton link={link} />
     </>,
   );

@@ -5,11 +5,27 @@ import type { Database, Transaction } from "@/db/client";
 import { formations, locations, registrations, trainingSessions } from "@/db/schema";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
-import type { RegistrationStatus } from "./constants";
+import {
+  agreementTitles,
+  definitiveFrom,
+  withdrawalDeadline,
+  type AgreementKind,
+} from "@/lib/training-law";
+import { parisDay } from "@/lib/dates";
+import { acceptanceStatements } from "./agreement-pdf";
+import {
+  acceptAgreement,
+  agreementDownload,
+  agreementPdf,
+  currentAgreement,
+  sha256,
+  supersedeAgreement,
+} from "./agreements";
+import { activeRegistrationStatuses, type RegistrationStatus } from "./constants";
 import type { RegisteredSession } from "./mails";
 import { registeredSession } from "./registered-session";
 import type { z } from "@/lib/zod";
-import type { handOverSchema } from "./schema";
+import type { acceptanceSchema, handOverSchema } from "./schema";
 import {
   handOverRegistration,
   lockRegistrationSession,
@@ -34,6 +50,24 @@ interface SessionChoice {
   label: string;
 }
 
+/** The registration's convention or contract, as the page shows it. */
+export interface TraineeAgreement {
+  kind: AgreementKind;
+  title: string;
+  number: string;
+  /** The company the signer accepts a convention for. */
+  company: string | null;
+  /** SHA-256 of the file the page links to: what the signer accepts. */
+  sha256: string;
+  /** The box the signer ticks. */
+  statement: string;
+  /** Offered while the registration runs and nobody accepted it. */
+  acceptable: boolean;
+  accepted: { at: Date; by: string } | null;
+  /** For an accepted contract: the last day to withdraw, and the day the registration is final. */
+  withdrawal: { until: string; definitiveFrom: string } | null;
+}
+
 export type TraineePage =
   | { state: "unknown" | "handed-over" | "expired" }
   | {
@@ -51,9 +85,12 @@ export type TraineePage =
       rights: ReturnType<typeof traineeRights>;
       /** The last day to cancel here. */
       cancelUntil: string;
+      /** Within a contract's withdrawal period: cancelling costs nothing. */
+      withdrawing: boolean;
       moveChoices: SessionChoice[];
       /** The dates asked for, while staff have not answered. */
       moveRequested: string | null;
+      agreement: TraineeAgreement | null;
     };
 
 interface When {
@@ -109,6 +146,10 @@ async function openPage(
   };
   const session = { ...(await registeredSession(tx, sessionId)), status: sessionStatus };
   const choices = await moveChoices(tx, sessionId, today);
+  const agreement = await agreementOnPage(tx, id, {
+    registrationOpen:
+      activeRegistrationStatuses.includes(own.status) && sessionStatus !== "cancelled",
+  });
   return {
     state: "open",
     registration: own,
@@ -116,13 +157,44 @@ async function openPage(
     rights: traineeRights(own, session, {
       today,
       cancellationDays: config.registrations.cancellationDays,
+      withdrawalUntil: agreement?.withdrawal?.until ?? null,
     }),
     cancelUntil: cancellationDeadline(session.start_date, config.registrations.cancellationDays),
+    withdrawing: agreement?.withdrawal ? today <= agreement.withdrawal.until : false,
     moveChoices: choices,
     moveRequested:
       move_request_session_id === null
         ? null
         : ((await sessionLabel(tx, move_request_session_id)) ?? null),
+    agreement,
+  };
+}
+
+/** The document in force, with the digest of its file and, once accepted, what follows. */
+async function agreementOnPage(
+  tx: Transaction,
+  registrationId: number,
+  { registrationOpen }: { registrationOpen: boolean },
+): Promise<TraineeAgreement | null> {
+  const agreement = await currentAgreement(tx, registrationId);
+  if (!agreement) return null;
+  const signedDay = agreement.accepted_at && parisDay(agreement.accepted_at);
+  return {
+    kind: agreement.kind,
+    title: agreementTitles[agreement.kind],
+    number: agreement.content.number,
+    company: agreement.content.company,
+    sha256: sha256(await agreementPdf(agreement)),
+    statement: acceptanceStatements[agreement.kind],
+    acceptable: registrationOpen && agreement.accepted_at === null,
+    accepted:
+      agreement.accepted_at && agreement.signer_name
+        ? { at: agreement.accepted_at, by: agreement.signer_name }
+        : null,
+    withdrawal:
+      agreement.kind === "contract" && signedDay
+        ? { until: withdrawalDeadline(signedDay), definitiveFrom: definitiveFrom(signedDay) }
+        : null,
   };
 }
 
@@ -179,7 +251,8 @@ async function moveChoices(
 }
 
 /** What became of a trainee's request: done, or why not. */
-export type TraineeOutcome = "done" | "closed" | "refused" | "already-registered" | "quota";
+export type TraineeOutcome =
+  "done" | "closed" | "refused" | "already-registered" | "quota" | "digest" | "signer_position";
 
 /**
  * Runs a trainee's request on the registration their token opens, if the page still offers it
@@ -272,6 +345,8 @@ export async function handOverPlace(
       const handed = await handOverRegistration(tx, registration.id, colleague, when.now);
       if (handed !== "done") throw new RolledBack(handed === "closed" ? "refused" : handed);
       await revokeTraineeLinks(tx, registration.id, when.now);
+      // The document names the trainee who left: staff send the colleague their own.
+      await supersedeAgreement(tx, registration.id, when.now);
       const link = await traineeLink(
         tx,
         config,
@@ -351,6 +426,42 @@ export async function takeOffer(
   );
 }
 
+/**
+ * 'J'accepte': the signer accepts the document in force, if it is still the file their page
+ * showed; the site keeps who, when, from where and the file with its evidence page.
+ */
+export async function acceptOwnAgreement(
+  db: Database,
+  config: SiteConfig,
+  token: string,
+  signature: z.output<typeof acceptanceSchema> & { clientAddress: string; userAgent: string },
+  when: When,
+): Promise<TraineeOutcome> {
+  return onOpenPage(
+    db,
+    config,
+    token,
+    when,
+    (page) => page.agreement?.acceptable === true,
+    async (tx, { registration }) => {
+      const agreement = (await currentAgreement(tx, registration.id))!;
+      // Who signs a convention commits a company: their position says they may.
+      if (agreement.kind === "convention" && !signature.signer_position)
+        return { outcome: "signer_position" };
+      const accepted = await acceptAgreement(tx, agreement, {
+        signerName: signature.signer_name,
+        signerPosition: signature.signer_position ?? null,
+        acceptedAt: when.now,
+        clientAddress: signature.clientAddress,
+        userAgent: signature.userAgent,
+        shownSha256: signature.digest,
+      });
+      if (accepted === "changed") return { outcome: "digest" };
+      return { outcome: accepted === "done" ? "done" : "refused" };
+    },
+  );
+}
+
 /** The calendar entries of the registration the token opens, or null when it opens none. */
 export async function readTraineeCalendar(
   db: Database,
@@ -373,5 +484,17 @@ export async function readTraineeCalendar(
       session: await registeredSession(tx, target.sessionId),
       status: row!.status,
     };
+  });
+}
+
+/** The convention or contract of the registration the token opens, or null when it opens none. */
+export async function readTraineeAgreement(
+  db: Database,
+  token: string,
+  today: string,
+): Promise<{ filename: string; pdf: Buffer } | null> {
+  return db.transaction(async (tx) => {
+    const target = await tokenTarget(tx, token, today);
+    return target.state === "open" ? agreementDownload(tx, target.registrationId) : null;
   });
 }

@@ -11,6 +11,12 @@ export const traineeProblems = {
   first_name: "Indiquez le prénom de votre collègue, sans chiffres.",
   email: "Indiquez une adresse e-mail valide pour votre collègue.",
   session_id: "Choisissez la session souhaitée.",
+  signer_name:
+    "Indiquez vos nom et prénom, sans chiffres, tels qu'ils figureront sur la preuve d'acceptation.",
+  signer_position:
+    "Indiquez votre fonction dans l'entreprise : vous acceptez la convention en son nom.",
+  accept: "Cochez la case pour accepter le document.",
+  digest: "Le document a changé depuis l'ouverture de la page : relisez-le avant de l'accepter.",
   closed: "Ce lien ne permet plus de modifier cette inscription.",
   refused: "Ce changement n'est plus possible pour cette inscription : la page est à jour.",
   "already-registered": "Cette adresse e-mail est déjà inscrite à cette session.",
@@ -27,6 +33,8 @@ export const traineeDone = {
   "offer-taken":
     "La place est à vous : notre équipe vous confirme l'inscription sous 48 heures ouvrées.",
   "move-requested": "Votre demande est transmise à notre équipe, qui vous répond par e-mail.",
+  accepted:
+    "Votre acceptation est enregistrée : le document accepté est téléchargeable ci-dessous.",
 } as const;
 
 export type TraineeDone = keyof typeof traineeDone;

@@ -42,4 +42,15 @@ describe("traineeRights", () => {
       ),
     ).toEqual(none);
   });
+
+  it("lets a self-paying trainee withdraw until their contract's deadline, past the provider's", () => {
+    const withdrawing = (today: string) =>
+      traineeRights({ status: "confirmed" }, session, {
+        today,
+        cancellationDays: 7,
+        withdrawalUntil: "2027-01-08",
+      }).cancel;
+    expect(withdrawing("2027-01-08")).toBe(true);
+    expect(withdrawing("2027-01-09")).toBe(false);
+  });
 });

@@ -228,5 +228,5 @@ export interface MailSample {
   name: string;
   /** Who receives it and when, in the staff's words. */
   sentWhen: string;
-  message(config: SiteConfig): MailMessage;
+  message(config: SiteConfig): MailMessage | Promise<MailMessage>;
 }

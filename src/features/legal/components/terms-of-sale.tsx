@@ -1,8 +1,10 @@
 import type { SiteConfig } from "@/config/site";
+import { ADVANCE_MAX_PERCENT, WITHDRAWAL_DAYS } from "@/lib/training-law";
 import { LegalSection } from "./legal-page";
 
 export function TermsOfSale({ config }: { config: SiteConfig }) {
   const { company } = config;
+  const mediator = config.agreements.consumerMediator;
   return (
     <>
       <LegalSection title="1. Champ d'application">
@@ -61,6 +63,25 @@ export function TermsOfSale({ config }: { config: SiteConfig }) {
         <p>
           Les CGV sont soumises au droit français. À défaut d&apos;accord amiable, tout litige
           relève du tribunal de commerce de {company.rcsCity}.
+        </p>
+      </LegalSection>
+      <LegalSection title="9. Stagiaires finançant eux-mêmes leur formation">
+        <p>
+          Une personne qui suit une formation à titre individuel et à ses frais signe avec nous un
+          contrat de formation professionnelle (articles L6353-3 à L6353-7 du Code du travail). Ce
+          contrat fixe ses conditions de paiement et d&apos;abandon ; les articles 4 et 5 ci-dessus
+          ne s&apos;appliquent pas à elle. Elle dispose de {WITHDRAWAL_DAYS} jours pour se rétracter
+          à compter de sa signature ; aucune somme n&apos;est exigible avant, puis le premier
+          paiement ne peut dépasser {ADVANCE_MAX_PERCENT} % du prix. L&apos;article 8 ne la prive
+          pas des tribunaux que le Code de la consommation lui ouvre.
+        </p>
+        <p>
+          En cas de litige non résolu avec nous, elle peut recourir gratuitement au médiateur de la
+          consommation : {mediator.name} (
+          <a href={mediator.url} className="underline">
+            {mediator.url}
+          </a>
+          ), conformément aux articles L612-1 et suivants du Code de la consommation.
         </p>
       </LegalSection>
     </>

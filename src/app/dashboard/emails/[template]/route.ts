@@ -15,7 +15,7 @@ export async function GET(
         status: 404,
         headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
-    const { html } = await renderMail(sample.message(siteConfig));
+    const { html } = await renderMail(await sample.message(siteConfig));
     return new Response(html, {
       headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" },
     });

@@ -59,16 +59,18 @@ export function MailPreviewList({ previews }: { previews: { sample: MailSample; 
               {mail.text}
             </pre>
           </details>
-          {mail.attachments?.map((file) => (
-            <details key={file.filename} className="mt-2">
-              <summary className="cursor-pointer text-sm font-semibold">
-                Contenu de {file.filename}
-              </summary>
-              <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-words rounded-2xl bg-ink/5 p-4 text-sm">
-                {file.content}
-              </pre>
-            </details>
-          ))}
+          {mail.attachments?.map((file) =>
+            file.encoding ? null : (
+              <details key={file.filename} className="mt-2">
+                <summary className="cursor-pointer text-sm font-semibold">
+                  Contenu de {file.filename}
+                </summary>
+                <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-words rounded-2xl bg-ink/5 p-4 text-sm">
+                  {file.content}
+                </pre>
+              </details>
+            ),
+          )}
         </li>
       ))}
     </ol>

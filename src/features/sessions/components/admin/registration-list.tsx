@@ -2,10 +2,16 @@ import { ActionButton } from "@/components/ui/action-button";
 import { cn } from "@/lib/cn";
 import { fundingLabels } from "@/config/funding";
 import { formatDateRange, formatDateTime } from "@/lib/dates";
-import { acceptSessionMove, declineSessionMove, setRegistrationStatus } from "../../actions";
+import { paths } from "@/config/paths";
+import {
+  acceptSessionMove,
+  declineSessionMove,
+  sendAgreement,
+  setRegistrationStatus,
+} from "../../actions";
 import type { RegistrationRow } from "../../admin-queries";
 import { registrationStatusLabel } from "../../admin-schema";
-import type { RegistrationStatus } from "../../constants";
+import { seatHoldingStatuses, type RegistrationStatus } from "../../constants";
 import { offeredMoves } from "../../seats";
 import { BulkActions } from "./bulk-actions";
 
@@ -25,6 +31,51 @@ const moveLabels = {
 /** A move's button: going back from a presence undoes it, it confirms nothing. */
 const moveLabel = (from: RegistrationStatus, to: RegistrationStatus) =>
   from === "present" && to === "confirmed" ? "Annuler la présence" : moveLabels[to];
+
+/** The registration's convention or contract: sent, accepted, to download; and 'Envoyer le document'. */
+function AgreementState({
+  sessionId,
+  registration,
+}: {
+  sessionId: number;
+  registration: RegistrationRow;
+}) {
+  const { agreement } = registration;
+  const holdsSeat = (seatHoldingStatuses as readonly string[]).includes(registration.status);
+  if (registration.payer === "cpf" || (!agreement && !holdsSeat)) return null;
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-2 text-sm" data-testid="agreement-state">
+      <span className={agreement?.accepted_at ? "font-semibold text-brand-green-ink" : ""}>
+        {agreement ? agreementText(agreement) : "Document à envoyer"}
+      </span>
+      {agreement && (
+        <a href={paths.registrationAgreement(sessionId, registration.id)} className="underline">
+          Télécharger<span className="sr-only"> le document de {registration.trainee_name}</span>
+        </a>
+      )}
+      {holdsSeat && !agreement?.accepted_at && (
+        <ActionButton
+          action={sendAgreement.bind(null, registration.id)}
+          messages={{ success: "Document envoyé", failure: "Impossible d'envoyer le document" }}
+          style={{ variant: "outline", size: "sm" }}
+          accessibleName={`${agreement?.sent_at ? "Renvoyer" : "Envoyer"} le document : ${registration.trainee_name}`}
+        >
+          {agreement?.sent_at ? "Renvoyer" : "Envoyer le document"}
+        </ActionButton>
+      )}
+    </div>
+  );
+}
+
+/** 'Contrat envoyé le …, pas encore accepté', 'Convention acceptée le … par …'. */
+function agreementText(agreement: NonNullable<RegistrationRow["agreement"]>): string {
+  const [what, e] = agreement.kind === "contract" ? ["Contrat", ""] : ["Convention", "e"];
+  if (agreement.accepted_at)
+    return `${what} accepté${e} le ${formatDateTime(agreement.accepted_at)} par ${agreement.signer_name}`;
+  if (agreement.sent_at)
+    return `${what} envoyé${e} le ${formatDateTime(agreement.sent_at)}, pas encore accepté${e}`;
+  return `${what} à envoyer`;
+}
 
 /** A trainee's request, from their page, to move to other dates: accepted or refused in one click. */
 function MoveRequest({ id, name, dates }: { id: number; name: string; dates: string }) {
@@ -126,6 +177,7 @@ export function RegistrationList({
                     Convocation envoyée le {formatDateTime(registration.convoked_at)}
                   </p>
                 ) : null}
+                <AgreementState sessionId={sessionId} registration={registration} />
                 {registration.registrant_id !== null && names.has(registration.registrant_id) ? (
                   <p className="text-sm text-ink/80" data-testid="registered-by">
                     Inscrit par {names.get(registration.registrant_id)}

@@ -157,6 +157,14 @@ function SessionFields({
         {...register("trainer")}
       />
       <TextField
+        id="session-trainer-credentials"
+        label="Titres et références du formateur"
+        placeholder="Ingénieure, 10 ans de développement Python, certifiée PCAP"
+        hint="Imprimés sur les contrats de formation (article L6353-4 du Code du travail)."
+        error={errors.trainer_credentials?.message}
+        {...register("trainer_credentials")}
+      />
+      <TextField
         id="session-bring"
         label="À apporter"
         placeholder="Votre ordinateur portable"

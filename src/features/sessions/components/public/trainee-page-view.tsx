@@ -14,6 +14,7 @@ import {
   takeOfferAsTrainee,
 } from "../../trainee-actions";
 import type { TraineePage } from "../../trainee-page";
+import { TraineeAgreementPart } from "./trainee-agreement";
 import {
   traineeDone,
   traineeProblems,
@@ -47,18 +48,23 @@ const statusTexts: Record<RegistrationStatus, string> = {
 };
 
 /** Which form a problem belongs to: its alert shows above it. */
-const problemForm: Record<TraineeProblem, "cancel" | "hand-over" | "move" | "page"> = {
-  reason: "cancel",
-  last_name: "hand-over",
-  first_name: "hand-over",
-  email: "hand-over",
-  "already-registered": "hand-over",
-  quota: "hand-over",
-  session_id: "move",
-  closed: "page",
-  refused: "page",
-  error: "page",
-};
+const problemForm: Record<TraineeProblem, "cancel" | "hand-over" | "move" | "agreement" | "page"> =
+  {
+    reason: "cancel",
+    last_name: "hand-over",
+    first_name: "hand-over",
+    email: "hand-over",
+    "already-registered": "hand-over",
+    quota: "hand-over",
+    session_id: "move",
+    signer_name: "agreement",
+    signer_position: "agreement",
+    accept: "agreement",
+    digest: "agreement",
+    closed: "page",
+    refused: "page",
+    error: "page",
+  };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -176,6 +182,13 @@ export function TraineePageView({
           )}
       </div>
       <Section title="Documents">
+        {page.agreement && (
+          <TraineeAgreementPart
+            agreement={page.agreement}
+            token={token}
+            alert={alertFor("agreement")}
+          />
+        )}
         <ul className="mt-3 list-disc space-y-1 pl-5">
           <li>
             <a
@@ -188,6 +201,11 @@ export function TraineePageView({
           <li>
             <a href={paths.termsOfSale} className="font-semibold underline">
               Conditions générales de vente
+            </a>
+          </li>
+          <li>
+            <a href={paths.rules} className="font-semibold underline">
+              Règlement intérieur
             </a>
           </li>
         </ul>
@@ -267,14 +285,22 @@ export function TraineePageView({
         <Section title="Annuler mon inscription">
           {rights.cancel ? (
             <form action={cancelAsTrainee.bind(null, token)} className="mt-3 space-y-4">
-              <p className="text-ink/80">
-                Possible en ligne jusqu&apos;au {formatLongDate(page.cancelUntil)}. Votre place
-                revient à la liste d&apos;attente ; les frais d&apos;annulation de nos{" "}
-                <a href={paths.termsOfSale} className="underline">
-                  conditions générales de vente
-                </a>{" "}
-                s&apos;appliquent.
-              </p>
+              {page.withdrawing && page.agreement?.withdrawal ? (
+                <p className="text-ink/80">
+                  Vous êtes dans votre délai de rétractation : l&apos;annulation est sans frais
+                  jusqu&apos;au {formatLongDate(page.agreement.withdrawal.until)}. Votre place
+                  revient à la liste d&apos;attente.
+                </p>
+              ) : (
+                <p className="text-ink/80">
+                  Possible en ligne jusqu&apos;au {formatLongDate(page.cancelUntil)}. Votre place
+                  revient à la liste d&apos;attente ; les frais d&apos;annulation de nos{" "}
+                  <a href={paths.termsOfSale} className="underline">
+                    conditions générales de vente
+                  </a>{" "}
+                  s&apos;appliquent.
+                </p>
+              )}
               {alertFor("cancel")}
               <TextAreaField
                 id="cancel-reason"

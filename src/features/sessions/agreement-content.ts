@@ -1,0 +1,170 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { Funding } from "@/config/funding";
+import type { SiteConfig } from "@/config/site";
+import type { Transaction } from "@/db/client";
+import { formations, locations, registrations, trainingSessions } from "@/db/schema";
+import {
+  certificationInfo,
+  prerequisitesText,
+  programmeChapters,
+  type ProgrammeChapter,
+} from "@/features/formations/public";
+import { durationHours } from "@/lib/course-hours";
+import { parisDay } from "@/lib/dates";
+import {
+  agreementKindFor,
+  priceBreakdown,
+  type AgreementKind,
+  type PriceBreakdown,
+} from "@/lib/training-law";
+import { sessionDays } from "./session-days";
+import { whereText } from "./session-text";
+
+/**
+ * Everything a convention or a contract prints, read once when it is issued and kept with it:
+ * the document a trainee accepts is the one sent, whatever staff edit afterwards.
+ */
+export interface AgreementContent {
+  kind: AgreementKind;
+  /** 'CONV-2026-00042': the registration's number under the document's kind and year. */
+  number: string;
+  issuedOn: string;
+  provider: {
+    legalName: string;
+    address: string;
+    siren: string;
+    declaration: string;
+    declarationRegion: string;
+    email: string;
+    phone: string;
+    website: string;
+  };
+  mediator: { name: string; url: string };
+  trainee: { name: string; email: string };
+  company: string | null;
+  payer: Funding;
+  formation: {
+    title: string;
+    duration: string;
+    hours: number;
+    objectives: string[];
+    prerequisites: string;
+    programme: ProgrammeChapter[] | null;
+    methods: string[];
+    assessment: string[];
+    /** The certification's lines when the formation leads to one. */
+    certification: string[] | null;
+  };
+  session: {
+    start_date: string;
+    end_date: string;
+    daily_hours: string | null;
+    where: string;
+    remote: boolean;
+    trainer: string | null;
+    trainerCredentials: string | null;
+    capacity: number;
+    daysTaught: string[];
+  };
+  price: PriceBreakdown;
+}
+
+const prefixes: Record<AgreementKind, string> = { convention: "CONV", contract: "CONT" };
+
+/** The content of the document a registration calls for, or null when its payer needs none (CPF). */
+export async function readAgreementContent(
+  tx: Transaction,
+  config: SiteConfig,
+  registrationId: number,
+  now: Date,
+): Promise<AgreementContent | null> {
+  const [row] = await tx
+    .select({
+      trainee_name: registrations.trainee_name,
+      email: registrations.email,
+      company: registrations.company,
+      payer: registrations.payer,
+      session: {
+        start_date: trainingSessions.start_date,
+        end_date: trainingSessions.end_date,
+        daily_hours: trainingSessions.daily_hours,
+        place: trainingSessions.place,
+        city: locations.city,
+        address: locations.address,
+        remote_link: trainingSessions.remote_link,
+        trainer: trainingSessions.trainer,
+        trainer_credentials: trainingSessions.trainer_credentials,
+        capacity: trainingSessions.capacity,
+      },
+      price_no_tax: sql<string>`coalesce(${trainingSessions.price_no_tax}, ${formations.price_no_tax})`,
+      formation: {
+        title: formations.title,
+        duration: formations.duration,
+        objectives: formations.objectives,
+        prerequisites: formations.prerequisites,
+        training_program: formations.training_program,
+        programme_order: formations.programme_order,
+        methods_used: formations.methods_used,
+        assessment_methods: formations.assessment_methods,
+        certification: formations.certification,
+        certification_name: formations.certification_name,
+        certification_code: formations.certification_code,
+        certifier: formations.certifier,
+        certification_registered_on: formations.certification_registered_on,
+      },
+    })
+    .from(registrations)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+    .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
+    .where(eq(registrations.id, registrationId));
+  if (!row) return null;
+  const kind = agreementKindFor(row.payer);
+  if (!kind) return null;
+  const issuedOn = parisDay(now);
+  const { formation, session } = row;
+  const { postalAddress: postal, company, contact } = config;
+  return {
+    kind,
+    number: `${prefixes[kind]}-${issuedOn.slice(0, 4)}-${String(registrationId).padStart(5, "0")}`,
+    issuedOn,
+    provider: {
+      legalName: company.legalName,
+      address: `${postal.street}, ${postal.postalCode} ${postal.city}`,
+      siren: company.siren,
+      declaration: company.trainingDeclaration,
+      declarationRegion: company.trainingDeclarationRegion,
+      email: contact.email,
+      phone: contact.phone,
+      website: config.baseUrl,
+    },
+    mediator: config.agreements.consumerMediator,
+    trainee: { name: row.trainee_name, email: row.email },
+    company: row.company,
+    payer: row.payer,
+    formation: {
+      title: formation.title,
+      duration: formation.duration,
+      hours: durationHours(formation.duration),
+      objectives: formation.objectives ?? [],
+      prerequisites: prerequisitesText(formation.prerequisites),
+      programme: programmeChapters(formation.training_program, formation.programme_order),
+      methods: formation.methods_used ?? [],
+      assessment: formation.assessment_methods ?? [],
+      certification: certificationInfo(formation)?.lines ?? null,
+    },
+    session: {
+      start_date: session.start_date,
+      end_date: session.end_date,
+      daily_hours: session.daily_hours,
+      where: whereText(session),
+      remote: session.place === "remote",
+      trainer: session.trainer,
+      trainerCredentials: session.trainer_credentials,
+      capacity: session.capacity,
+      daysTaught: sessionDays(session),
+    },
+    price: priceBreakdown(row.price_no_tax, config.agreements.vatRate),
+  };
+}

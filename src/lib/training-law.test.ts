@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { formatEuros } from "./money";
+import {
+  agreementKindFor,
+  contractPayments,
+  definitiveFrom,
+  priceBreakdown,
+  withdrawalDeadline,
+} from "./training-law";
+
+describe("agreementKindFor", () => {
+  it("gives a company or its OPCO a convention, a self-paying person a contract, CPF nothing", () => {
+    expect(agreementKindFor("entreprise")).toBe("convention");
+    expect(agreementKindFor("opco")).toBe("convention");
+    expect(agreementKindFor("personnel")).toBe("contract");
+    expect(agreementKindFor("cpf")).toBeNull();
+  });
+});
+
+describe("withdrawalDeadline", () => {
+  it("counts ten days from the day after signing", () => {
+    // Signed on Monday 2 November 2026: Thursday 12 November is the tenth day.
+    expect(withdrawalDeadline("2026-11-02")).toBe("2026-11-12");
+    expect(definitiveFrom("2026-11-02")).toBe("2026-11-13");
+  });
+
+  it("runs a deadline ending on a weekend to the Monday", () => {
+    // Signed Wednesday 25 November 2026: the tenth day is Saturday 5 December.
+    expect(withdrawalDeadline("2026-11-25")).toBe("2026-12-07");
+  });
+
+  it("runs a deadline ending on a public holiday to the next working day", () => {
+    // Signed 22 December 2026: the tenth day is 1 January 2027, a Friday; then the weekend.
+    expect(withdrawalDeadline("2026-12-22")).toBe("2027-01-04");
+    // Signed 1 November 2026 (a Sunday): the tenth day is Wednesday 11 November, Armistice.
+    expect(withdrawalDeadline("2026-11-01")).toBe("2026-11-12");
+  });
+});
+
+describe("priceBreakdown", () => {
+  it("adds the VAT in cents, rounded to the cent", () => {
+    expect(priceBreakdown("1490.00", 20)).toEqual({
+      noTax: 149000,
+      vat: 29800,
+      total: 178800,
+      vatRate: 20,
+    });
+    expect(priceBreakdown("99.99", 20).vat).toBe(2000);
+  });
+
+  it("leaves the price as it is for a provider exempt from VAT", () => {
+    expect(priceBreakdown("990", 0)).toEqual({ noTax: 99000, vat: 0, total: 99000, vatRate: 0 });
+  });
+});
+
+describe("contractPayments", () => {
+  const days = ["2027-01-11", "2027-01-12", "2027-01-13"];
+
+  it("asks at most 30 % after the deadline, the balance at the end of each day taught", () => {
+    const { advance, balance } = contractPayments(178800, {
+      signedDay: "2026-12-01",
+      daysTaught: days,
+    });
+    expect(advance).toEqual({ due: "2026-12-12", amount: 53640 });
+    expect(advance.amount / 178800).toBeLessThanOrEqual(0.3);
+    expect(balance.map((payment) => payment.due)).toEqual(days);
+    expect(advance.amount + balance.reduce((sum, payment) => sum + payment.amount, 0)).toBe(178800);
+    expect(balance.map((payment) => formatEuros(payment.amount))).toEqual([
+      "417,20\u00a0€",
+      "417,20\u00a0€",
+      "417,20\u00a0€",
+    ]);
+  });
+
+  it("never rounds the advance above 30 % and puts the cents left on the last day", () => {
+    const { advance, balance } = contractPayments(100001, {
+      signedDay: "2026-12-01",
+      daysTaught: days,
+    });
+    expect(advance.amount).toBe(30000);
+    expect(balance.map((payment) => payment.amount)).toEqual([23333, 23333, 23335]);
+  });
+
+  it("asks nothing before the deadline, even for days taught before it", () => {
+    // Signed on 5 January for a course from 11 January: nothing is due before 16 January.
+    const { advance, balance } = contractPayments(90000, {
+      signedDay: "2027-01-05",
+      daysTaught: days,
+    });
+    expect(advance.due).toBe("2027-01-16");
+    expect(balance).toEqual([{ due: "2027-01-16", amount: 63000 }]);
+  });
+});

@@ -1,0 +1,164 @@
+import { addDays } from "./dates";
+import { frenchPublicHoliday } from "./french-holidays";
+
+/**
+ * What French law fixes in a training provider's agreements, in one place: which document a
+ * payer signs, its mandatory mentions, the withdrawal deadline, the advance cap and the amounts
+ * computed from them. Templates and pages read these values; none of them is written anywhere
+ * else (docs/decisions/068-conventions-and-contracts.md cites each article).
+ */
+
+/** Who pays a registration, as the registration form asks it (config/funding.ts). */
+type Payer = "entreprise" | "opco" | "cpf" | "personnel";
+
+export const agreementKinds = ["convention", "contract"] as const;
+
+export type AgreementKind = (typeof agreementKinds)[number];
+
+/**
+ * A company, or its OPCO, signs a convention (Code du travail, L6353-1 and D6353-1); a person
+ * paying for themself signs a contract (L6353-3). A CPF registration is contracted on Mon Compte
+ * Formation, under that platform's general conditions: the site issues nothing for it.
+ */
+export function agreementKindFor(payer: Payer): AgreementKind | null {
+  if (payer === "personnel") return "contract";
+  if (payer === "cpf") return null;
+  return "convention";
+}
+
+export const agreementTitles: Record<AgreementKind, string> = {
+  convention: "Convention de formation professionnelle",
+  contract: "Contrat de formation professionnelle",
+};
+
+/** The articles each document is drawn up under, as its preamble cites them. */
+export const agreementArticles: Record<AgreementKind, string> = {
+  convention: "articles L6353-1, L6353-2 et D6353-1 du Code du travail",
+  contract: "articles L6353-3 à L6353-7 du Code du travail",
+};
+
+/**
+ * The headings of a document, one per mention the law requires: D6353-1 (1° and 2°) for a
+ * convention, L6353-4 (1° to 5°) for a contract, then the rights of L6353-5 to L6353-7.
+ */
+export const agreementMentions: Record<AgreementKind, readonly string[]> = {
+  convention: [
+    "Intitulé, objectif et contenu de l'action",
+    "Moyens prévus",
+    "Durée et période de réalisation",
+    "Modalités de déroulement, de suivi et de sanction",
+    "Prix et modalités de règlement",
+  ],
+  contract: [
+    "Nature, durée, programme et objet de l'action ; effectifs",
+    "Niveau de connaissances préalables requis",
+    "Conditions de déroulement, moyens pédagogiques et contrôle des connaissances",
+    "Diplômes, titres ou références des formateurs",
+    "Prix et modalités de paiement",
+    "Cessation anticipée, abandon et force majeure",
+    "Délai de rétractation",
+  ],
+};
+
+/** L6353-5: days a person who signed a contract has to withdraw from it. */
+export const WITHDRAWAL_DAYS = 10;
+
+/** L6353-6: the most a person may pay, once the withdrawal deadline has passed, in percent of the price. */
+export const ADVANCE_MAX_PERCENT = 30;
+
+const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+
+/**
+ * The last day to withdraw from a contract signed on `signedDay` (a Paris day): the day of
+ * signing does not count, and a deadline ending on a Saturday, Sunday or public holiday runs to
+ * the next working day (Code de procédure civile, articles 641 and 642).
+ */
+export function withdrawalDeadline(signedDay: string): string {
+  let day = addDays(signedDay, WITHDRAWAL_DAYS);
+  while (isWeekend(day) || frenchPublicHoliday(day)) day = addDays(day, 1);
+  return day;
+}
+
+/** The registration is final, and a first payment may be asked, the day after the deadline. */
+export function definitiveFrom(signedDay: string): string {
+  return addDays(withdrawalDeadline(signedDay), 1);
+}
+
+/** A price in cents: excluding tax, the tax, and what the payer pays. */
+export interface PriceBreakdown {
+  noTax: number;
+  vat: number;
+  total: number;
+  /** In percent; 0 for a provider exempt from VAT. */
+  vatRate: number;
+}
+
+/** The mention a provider exempt from VAT on training must print instead of the tax. */
+export const VAT_EXEMPTION =
+  "TVA non applicable, article 261-4-4° a du Code général des impôts (organisme de formation déclaré).";
+
+/** The price of one place, from its price excluding tax ('1490.00') and the VAT rate in percent. */
+export function priceBreakdown(priceNoTax: string, vatRate: number): PriceBreakdown {
+  const noTax = Math.round(Number(priceNoTax) * 100);
+  const vat = Math.round((noTax * vatRate) / 100);
+  return { noTax, vat, total: noTax + vat, vatRate };
+}
+
+/** One payment a contract schedules: from which day it may be asked, and how much (cents). */
+export interface Payment {
+  due: string;
+  amount: number;
+}
+
+/** The balance in equal parts at the end of each day taught, the last taking the rounding. */
+export function balanceByDay(balance: number, daysTaught: readonly string[]): Payment[] {
+  const part = Math.floor(balance / daysTaught.length);
+  return daysTaught.map((day, index) => ({
+    due: day,
+    amount: index === daysTaught.length - 1 ? balance - part * (daysTaught.length - 1) : part,
+  }));
+}
+
+/**
+ * What a person paying for themself pays, and when (L6353-6): nothing before the withdrawal
+ * deadline; the day after, at most 30 % of the price; the balance by day taught, none asked
+ * before the first payment's day.
+ */
+export function contractPayments(
+  total: number,
+  { signedDay, daysTaught }: { signedDay: string; daysTaught: readonly string[] },
+): { advance: Payment; balance: Payment[] } {
+  const first = definitiveFrom(signedDay);
+  const advance = { due: first, amount: advanceOf(total) };
+  const balance: Payment[] = [];
+  for (const { due, amount } of balanceByDay(
+    total - advance.amount,
+    daysTaught.length > 0 ? daysTaught : [first],
+  )) {
+    const payable = due < first ? first : due;
+    const previous = balance.at(-1);
+    // Days taught before the first payment's day are paid together on that day.
+    if (previous?.due === payable) previous.amount += amount;
+    else balance.push({ due: payable, amount });
+  }
+  return { advance, balance };
+}
+
+/** The most a first payment may be, in cents, rounded down (L6353-6). */
+export function advanceOf(total: number): number {
+  return Math.floor((total * ADVANCE_MAX_PERCENT) / 100);
+}
+
+/**
+ * A person who cannot follow the course for a duly recognised force majeure may end the
+ * contract and owes only what was taught, pro rata (L6353-7).
+ */
+export const FORCE_MAJEURE_RULE =
+  "Si, par suite de force majeure dûment reconnue, le stagiaire est empêché de suivre la formation, il peut rompre le contrat : seules les prestations effectivement dispensées sont alors dues, au prorata temporis de leur valeur prévue au contrat (article L6353-7 du Code du travail).";
+
+/** How the withdrawal is made (L6353-5), as the contract and the registration form state it. */
+export const WITHDRAWAL_RULE = `Dans un délai de ${WITHDRAWAL_DAYS} jours à compter de la signature du contrat, le stagiaire peut se rétracter par lettre recommandée avec avis de réception, sans frais ni motif (article L6353-5 du Code du travail).`;
+
+/** What an online acceptance is, in law: neither more nor less (Code civil, article 1367). */
+export const SIMPLE_SIGNATURE =
+  "Signature électronique simple au sens de l'article 1367 du Code civil et de l'article 25 du règlement (UE) n° 910/2014 (eIDAS) : acceptation en ligne depuis un lien personnel envoyé à l'adresse du stagiaire.";

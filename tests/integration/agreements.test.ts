@@ -1,0 +1,315 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import type { Funding } from "@/config/funding";
+import { siteConfig } from "@/config/site";
+import type { Database } from "@/db/client";
+import {
+  formations,
+  outbox,
+  registrationAgreements,
+  registrations,
+  trainingSessions,
+} from "@/db/schema";
+import { useAdministration } from "../support/admin-fixtures";
+import { databaseTargets } from "../support/databases";
+import { pdfText } from "../support/pdf";
+
+const { mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
+vi.mock("@/server/database", mocks.database);
+vi.mock("@/server/auth/auth", mocks.auth);
+vi.mock("@/server/storage", mocks.storage);
+vi.mock("next/headers", mocks.headers);
+vi.mock("next/cache", mocks.cache);
+
+const sessions = await import("@/features/sessions/actions");
+const traineePage = await import("@/features/sessions/trainee-page");
+
+/** Staff confirm on 1 December 2026; the session runs from 1 to 3 February 2027. */
+const when = { now: new Date("2026-12-01T09:00:00Z"), today: "2026-12-01" };
+const client = { clientAddress: "203.0.113.7", userAgent: "Mozilla/5.0 (Test) Chromium" };
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** The newest mail to an address. */
+async function lastMailTo(db: Database, address: string) {
+  const mails = await db.select().from(outbox).where(eq(outbox.to, address)).orderBy(outbox.id);
+  return mails.at(-1)!;
+}
+
+/** The PDF a mail joins, as bytes. */
+function joinedPdf(mail: typeof outbox.$inferSelect) {
+  const pdf = mail.attachments?.find((file) => file.contentType === "application/pdf");
+  expect(pdf, `un PDF joint à « ${mail.subject} »`).toBeDefined();
+  return { name: pdf!.filename, bytes: new Uint8Array(Buffer.from(pdf!.content, "base64")) };
+}
+
+const tokenIn = (mail: typeof outbox.$inferSelect) =>
+  /\/mon-inscription\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+
+/** The convention or contract of a registration: issued from data, accepted online with its evidence. */
+describe.each(databaseTargets)("a registration's convention or contract on $name", (target) => {
+  const world = useAdministration(target);
+  const { as } = world;
+  let sessionId = 0;
+
+  async function confirmedTrainee(
+    name: string,
+    email: string,
+    values: Partial<typeof registrations.$inferInsert> & { payer: Funding },
+  ) {
+    const [created] = await world.db
+      .insert(registrations)
+      .values({
+        session_id: sessionId,
+        trainee_name: name,
+        email,
+        status: "pending" as const,
+        ...values,
+      })
+      .returning();
+    as("admin");
+    expect(await sessions.setRegistrationStatus(created!.id, "confirmed")).toMatchObject({
+      ok: true,
+    });
+    const mail = await lastMailTo(world.db, email);
+    return { id: created!.id, mail, token: tokenIn(mail) };
+  }
+
+  it("joins a self-paying trainee's contract, with every L6353-4 mention, to 'Inscription confirmée'", async () => {
+    const [formation] = await world.db
+      .insert(formations)
+      .values({
+        slug: "rust-contrats",
+        title: "Rust pour développeurs",
+        duration: "3 jours",
+        price_no_tax: "1500",
+        objectives: ["Écrire un service web en Rust"],
+        prerequisites: "Programmer dans un autre langage",
+        methods_used: ["Travaux pratiques sur machine"],
+        assessment_methods: ["Projet noté en fin de session"],
+      })
+      .returning();
+    const [session] = await world.db
+      .insert(trainingSessions)
+      .values({
+        formation_id: formation!.id,
+        start_date: "2027-02-01",
+        end_date: "2027-02-03",
+        daily_hours: "9 h – 17 h",
+        place: "remote",
+        remote_link: "https://classe.example/rust",
+        capacity: 8,
+        status: "open",
+        published: true,
+        trainer: "Inès Garnier",
+        trainer_credentials: "Ingénieure, contributrice au compilateur Rust",
+      })
+      .returning();
+    sessionId = session!.id;
+    const { mail } = await confirmedTrainee("Hugo Lambert", "hugo@exemple.fr", {
+      payer: "personnel",
+    });
+    const pdf = joinedPdf(mail);
+    expect(pdf.name).toMatch(/^contrat-de-formation-CONT-2026-\d{5}\.pdf$/);
+    const text = await pdfText(pdf.bytes);
+    for (const mention of [
+      "Contrat de formation professionnelle",
+      "articles L6353-3 à L6353-7 du Code du travail",
+      "Hugo Lambert",
+      "Rust pour développeurs",
+      "Effectifs : 8 stagiaires au plus.",
+      "Programmer dans un autre langage",
+      "Pour la classe virtuelle",
+      "Contrôle des connaissances : Projet noté en fin de session",
+      "Inès Garnier : Ingénieure, contributrice au compilateur Rust",
+      // 1 500 € HT, 20 % of VAT: 1 800 € TTC; 30 % at most once the 10 days have passed.
+      "Total : 1 800,00 € TTC",
+      "un premier versement de 540,00 € au plus, soit 30 % du prix",
+      "le stagiaire peut se rétracter par lettre recommandée avec avis de réception",
+      "CM2C",
+    ])
+      expect(text.replace(/\s+/g, " ")).toContain(mention);
+  });
+
+  it("records who accepted the exact file they read, from where, and gives it its evidence page", async () => {
+    const { id, token } = await confirmedTrainee("Lina Perrin", "lina@exemple.fr", {
+      payer: "personnel",
+    });
+    const shown = joinedPdf(await lastMailTo(world.db, "lina@exemple.fr"));
+    const page = await traineePage.readTraineePage(world.db, siteConfig, token, when.today);
+    if (page.state !== "open") throw new Error("page fermée");
+    // The page's file is the one mailed: its digest is what the signer accepts.
+    expect(page.agreement).toMatchObject({ kind: "contract", acceptable: true, accepted: null });
+    expect(page.agreement!.sha256).toBe(sha256(shown.bytes));
+
+    const signature = {
+      signer_name: "Lina Perrin",
+      accept: "on" as const,
+      digest: page.agreement!.sha256,
+      ...client,
+    };
+    // A file other than the one in force (an older copy, a forged digest) is refused.
+    expect(
+      await traineePage.acceptOwnAgreement(
+        world.db,
+        siteConfig,
+        token,
+        { ...signature, digest: "0".repeat(64) },
+        when,
+      ),
+    ).toBe("digest");
+    expect(await traineePage.acceptOwnAgreement(world.db, siteConfig, token, signature, when)).toBe(
+      "done",
+    );
+    // Once accepted, a second acceptance changes nothing.
+    expect(
+      await traineePage.acceptOwnAgreement(
+        world.db,
+        siteConfig,
+        token,
+        { ...signature, signer_name: "Quelqu'un d'autre" },
+        when,
+      ),
+    ).toBe("refused");
+
+    const [row] = await world.db
+      .select()
+      .from(registrationAgreements)
+      .where(eq(registrationAgreements.registration_id, id));
+    expect(row).toMatchObject({
+      signer_name: "Lina Perrin",
+      signer_address: "203.0.113.7",
+      signer_user_agent: "Mozilla/5.0 (Test) Chromium",
+      document_sha256: sha256(shown.bytes),
+      accepted_at: when.now,
+    });
+    const evidence = (await pdfText(new Uint8Array(row!.accepted_pdf!))).replace(/\s+/g, " ");
+    expect(evidence).toContain("Preuve d'acceptation électronique");
+    // The digest may wrap at the line's end.
+    expect(evidence.replaceAll(" ", "")).toContain(sha256(shown.bytes));
+    expect(evidence).toContain("Accepté par : Lina Perrin.");
+    expect(evidence).toContain("Adresse IP : 203.0.113.7.");
+    expect(evidence).toContain("2026-12-01T09:00:00.000Z");
+    // Signed on 1 December: 10 days to withdraw, to Friday 11 December; final on the 12th.
+    expect(evidence).toContain(
+      "Le stagiaire peut se rétracter jusqu'au 11 décembre 2026 inclus. L'inscription est définitive le 12 décembre 2026.",
+    );
+    expect(evidence).toContain("Signature électronique simple");
+
+    const after = await traineePage.readTraineePage(world.db, siteConfig, token, when.today);
+    expect(after).toMatchObject({
+      agreement: {
+        acceptable: false,
+        accepted: { by: "Lina Perrin" },
+        withdrawal: { until: "2026-12-11", definitiveFrom: "2026-12-12" },
+      },
+      withdrawing: true,
+    });
+    // The page's download is now the accepted file, evidence included.
+    const download = await traineePage.readTraineeAgreement(world.db, token, when.today);
+    expect(sha256(download!.pdf)).toBe(sha256(row!.accepted_pdf!));
+  });
+
+  it("keeps a sent document as it was when staff change the price afterwards", async () => {
+    const { id, token } = await confirmedTrainee("Yann Roche", "yann@exemple.fr", {
+      payer: "personnel",
+    });
+    const sent = joinedPdf(await lastMailTo(world.db, "yann@exemple.fr"));
+    await world.db
+      .update(trainingSessions)
+      .set({ price_no_tax: "9999" })
+      .where(eq(trainingSessions.id, sessionId));
+    const page = await traineePage.readTraineePage(world.db, siteConfig, token, when.today);
+    expect(page).toMatchObject({ agreement: { sha256: sha256(sent.bytes) } });
+    as("admin");
+    expect(await sessions.sendAgreement(id)).toMatchObject({ ok: true });
+    expect(sha256(joinedPdf(await lastMailTo(world.db, "yann@exemple.fr")).bytes)).toBe(
+      sha256(sent.bytes),
+    );
+    await world.db
+      .update(trainingSessions)
+      .set({ price_no_tax: null })
+      .where(eq(trainingSessions.id, sessionId));
+  });
+
+  it("has a company's convention accepted by someone who names their position", async () => {
+    const { token, mail } = await confirmedTrainee("Paul Morel", "paul@acme.fr", {
+      payer: "opco",
+      company: "Acme Industrie",
+    });
+    const text = (await pdfText(joinedPdf(mail).bytes)).replace(/\s+/g, " ");
+    expect(text).toContain("Convention de formation professionnelle");
+    expect(text).toContain("l'entreprise Acme Industrie");
+    expect(text).toContain("Prise en charge par l'OPCO");
+    const page = await traineePage.readTraineePage(world.db, siteConfig, token, when.today);
+    if (page.state !== "open") throw new Error("page fermée");
+    const signature = {
+      signer_name: "Claire Morel",
+      accept: "on" as const,
+      digest: page.agreement!.sha256,
+      ...client,
+    };
+    expect(await traineePage.acceptOwnAgreement(world.db, siteConfig, token, signature, when)).toBe(
+      "signer_position",
+    );
+    expect(
+      await traineePage.acceptOwnAgreement(
+        world.db,
+        siteConfig,
+        token,
+        { ...signature, signer_position: "Responsable formation" },
+        when,
+      ),
+    ).toBe("done");
+    const accepted = await traineePage.readTraineeAgreement(world.db, token, when.today);
+    expect((await pdfText(new Uint8Array(accepted!.pdf))).replace(/\s+/g, " ")).toContain(
+      "Accepté par : Claire Morel, Responsable formation, pour l'entreprise Acme Industrie.",
+    );
+  });
+
+  it("issues nothing for a CPF registration, and says why to staff", async () => {
+    const { id, mail } = await confirmedTrainee("Sami Haddad", "sami@exemple.fr", {
+      payer: "cpf",
+    });
+    expect(mail.attachments!.map((file) => file.contentType)).toEqual([
+      "text/calendar; charset=utf-8; method=PUBLISH",
+    ]);
+    as("admin");
+    expect(await sessions.sendAgreement(id)).toMatchObject({
+      ok: false,
+      status: 409,
+      error:
+        "Financement CPF : l'inscription se contracte sur Mon Compte Formation, le site n'émet pas de document.",
+    });
+  });
+
+  it("closes a handed-over place's document, accepted or not, and keeps it as a record", async () => {
+    const { id, token } = await confirmedTrainee("Eva Brun", "eva@acme.fr", {
+      payer: "entreprise",
+      company: "Acme Industrie",
+    });
+    expect(
+      await traineePage.handOverPlace(
+        world.db,
+        siteConfig,
+        token,
+        { trainee_name: "Noé Blanc", last_name: "Blanc", first_name: "Noé", email: "noe@acme.fr" },
+        when,
+      ),
+    ).toBe("done");
+    const rows = await world.db
+      .select({ superseded: registrationAgreements.superseded_at })
+      .from(registrationAgreements)
+      .where(eq(registrationAgreements.registration_id, id));
+    expect(rows).toEqual([{ superseded: when.now }]);
+    // Staff send the colleague their own, naming them.
+    as("admin");
+    expect(await sessions.sendAgreement(id)).toMatchObject({ ok: true });
+    const mail = await lastMailTo(world.db, "noe@acme.fr");
+    expect(mail.subject).toBe(
+      "Convention de formation professionnelle : Rust pour développeurs | Atlas Tech Formation",
+    );
+    expect((await pdfText(joinedPdf(mail).bytes)).replace(/\s+/g, " ")).toContain("Noé Blanc");
+  });
+});
