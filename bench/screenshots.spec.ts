@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { DESKTOP, PHONE } from "../tests/support/axe";
 import { fillContactForm } from "../tests/support/contact-form";
@@ -16,6 +17,49 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
+
+/**
+ * Each page of a PDF as a PNG, drawn by pdf.js (the build unpdf ships) in Chromium: headless
+ * Chromium shows no PDF itself.
+ */
+async function shootPdf(browser: Browser, pdf: Buffer, name: string) {
+  const page = await (
+    await browser.newContext({ viewport: { width: 900, height: 1300 } })
+  ).newPage();
+  await page.route("http://pdf.local/**", (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === "/pdfjs.mjs")
+      return route.fulfill({
+        body: readFileSync("node_modules/unpdf/dist/pdfjs.mjs"),
+        contentType: "text/javascript",
+      });
+    if (pathname === "/document.pdf")
+      return route.fulfill({ body: pdf, contentType: "application/pdf" });
+    return route.fulfill({ body: "<!doctype html><title>PDF</title>", contentType: "text/html" });
+  });
+  await page.goto("http://pdf.local/");
+  const pages = await page.evaluate(async () => {
+    const pdfjs = await import(/* webpackIgnore: true */ "/pdfjs.mjs" as string);
+    const data = new Uint8Array(await (await fetch("/document.pdf")).arrayBuffer());
+    const doc = await pdfjs.getDocument({ data, isEvalSupported: false }).promise;
+    for (let number = 1; number <= doc.numPages; number++) {
+      const pdfPage = await doc.getPage(number);
+      const viewport = pdfPage.getViewport({ scale: 1.4 });
+      const canvas = document.createElement("canvas");
+      canvas.width = viewport.width;
+      canvas.height = viewport.height;
+      document.body.append(canvas);
+      await pdfPage.render({ canvasContext: canvas.getContext("2d"), viewport }).promise;
+    }
+    return doc.numPages as number;
+  });
+  for (let index = 0; index < pages; index++)
+    await page
+      .locator("canvas")
+      .nth(index)
+      .screenshot({ path: `${OUT}/${name}-${index + 1}.png` });
+  await page.context().close();
+}
 
 async function shoot(page: Page, name: string, fullPage = false) {
   // Let fonts and images settle: a screenshot is looked at, not asserted.
@@ -175,6 +219,10 @@ test("the trainee's page and the session page with a move request, at 1280 and 3
     const link = hrefsOf(mail.html as string).find((href) => href.includes("/mon-inscription/"))!;
     const page = new URL(link).pathname;
 
+    // The convention or contract the mail joins, page by page.
+    const agreement = mail.attachments.find((file) => file.contentType === "application/pdf")!;
+    await shootPdf(browser, agreement.content, "agreement");
+
     const trainee = await (await browser.newContext({ viewport: PHONE })).newPage();
     await trainee.goto(own.baseURL + page);
     const choice = trainee.getByLabel("SESSION SOUHAITÉE *");
@@ -191,6 +239,21 @@ test("the trainee's page and the session page with a move request, at 1280 and 3
       await admin.goto(sessionPage);
       await shoot(admin, `session-page-${viewport.width}`, true);
     }
+    // Accepted: the page says until when, the file gains its evidence page.
+    await trainee.goto(own.baseURL + page);
+    await trainee.getByLabel("NOM ET PRÉNOM DU SIGNATAIRE *").fill("Claire Morel");
+    const position = trainee.getByLabel(/^FONCTION CHEZ /);
+    if ((await position.count()) > 0) await position.fill("Responsable formation");
+    await trainee.getByRole("checkbox", { name: /^Je reconnais avoir pris connaissance/ }).check();
+    await trainee.getByRole("button", { name: /^Accepter (le contrat|la convention)$/ }).click();
+    await expect(trainee.getByTestId("agreement-accepted")).toBeVisible();
+    await trainee.getByTestId("agreement").scrollIntoViewIfNeeded();
+    await shoot(trainee, "trainee-agreement-accepted-375");
+    const accepted = await trainee.request.get(
+      own.baseURL +
+        (await trainee.getByTestId("agreement").getByRole("link").getAttribute("href"))!,
+    );
+    await shootPdf(browser, await accepted.body(), "agreement-accepted");
     await trainee.context().close();
     await admin.context().close();
   } finally {

@@ -710,8 +710,8 @@ const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * The convention or contract of a registration (docs/decisions/068-conventions-and-contracts.md):
- * what it says, frozen when issued so that the PDF a trainee reads and accepts is the one staff
- * sent, and the evidence of its online acceptance. A hand-over or a change of session supersedes
+ * the file as issued, kept so that the PDF a trainee reads and accepts is the one staff sent,
+ * and the evidence of its online acceptance. A hand-over or a change of session supersedes
  * it; the superseded row stays as the record of what was signed.
  */
 export const registrationAgreements = pgTable(
@@ -722,10 +722,14 @@ export const registrationAgreements = pgTable(
       .notNull()
       .references(() => registrations.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: agreementKinds }).notNull(),
-    // Everything the document prints (features/sessions/agreement-content.ts).
+    // 'CONT-2026-00042', then '-2', '-3' for the documents that replace it.
+    number: text("number").notNull(),
+    // Everything the document prints (features/sessions/agreement-content.ts), for its evidence page.
     content: jsonb("content").$type<unknown>().notNull(),
-    // The date the document bears, and its PDF's creation date: the same data, the same bytes.
     issued_at: timestamp("issued_at", { withTimezone: true }).notNull(),
+    // The file as issued: what the mail joins, the page offers and the signer accepts, byte for byte.
+    issued_pdf: bytes("issued_pdf").notNull(),
+    issued_sha256: text("issued_sha256").notNull(),
     sent_at: timestamp("sent_at", { withTimezone: true }),
     accepted_at: timestamp("accepted_at", { withTimezone: true }),
     // Who accepted it, as they typed their name and, for a company, their position.
@@ -733,8 +737,7 @@ export const registrationAgreements = pgTable(
     signer_position: text("signer_position"),
     signer_address: text("signer_address"),
     signer_user_agent: text("signer_user_agent"),
-    // SHA-256 of the PDF accepted, and that PDF with its evidence page, as staff download it.
-    document_sha256: text("document_sha256"),
+    // The document followed by its evidence page, as staff and the trainee download it once accepted.
     accepted_pdf: bytes("accepted_pdf"),
     superseded_at: timestamp("superseded_at", { withTimezone: true }),
   },
@@ -742,8 +745,9 @@ export const registrationAgreements = pgTable(
     check("registration_agreements_kind", sql`${table.kind} IN ('convention', 'contract')`),
     check(
       "registration_agreements_acceptance",
-      sql`(${table.accepted_at} IS NULL) = (${table.accepted_pdf} IS NULL) AND (${table.accepted_at} IS NULL) = (${table.signer_name} IS NULL) AND (${table.accepted_at} IS NULL) = (${table.document_sha256} IS NULL)`,
+      sql`(${table.accepted_at} IS NULL) = (${table.accepted_pdf} IS NULL) AND (${table.accepted_at} IS NULL) = (${table.signer_name} IS NULL)`,
     ),
+    uniqueIndex("registration_agreements_number_key").on(table.number),
     // One document in force per registration.
     uniqueIndex("registration_agreements_current_key")
       .on(table.registration_id)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareFrench, foldText, greetingName, holdsDigit } from "./text";
+import { compareFrench, foldText, greetingName, holdsDigit, oneLine } from "./text";
 
 describe("foldText", () => {
   it("removes accents and case", () => {
@@ -44,5 +44,13 @@ describe("holdsDigit", () => {
     expect(holdsDigit("Zoé Martin")).toBe(false);
     expect(holdsDigit("rappelez le 01")).toBe(true);
     expect(holdsDigit("٣")).toBe(true);
+  });
+});
+
+describe("oneLine", () => {
+  it("keeps what someone typed on one line, whatever breaks or controls it holds", () => {
+    expect(oneLine("ACME SAS.\nAdresse IP : 192.0.2.1\r\u2028fin\u0007")).toBe(
+      "ACME SAS. Adresse IP : 192.0.2.1 fin",
+    );
   });
 });

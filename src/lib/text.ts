@@ -39,3 +39,15 @@ export function holdsDigit(name: string): boolean {
 export function countOf(total: number, [one, many]: readonly [string, string]): string {
   return `${total.toLocaleString("fr-FR")} ${total > 1 ? many : one}`;
 }
+
+/**
+ * A value typed by someone else (a company's name, a signer's position, a user agent) as one
+ * line of a document: line breaks and control characters become spaces, so it can never pose as
+ * a line of the document's own.
+ */
+export function oneLine(text: string): string {
+  return text
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -4,7 +4,9 @@ import {
   agreementKindFor,
   contractPayments,
   definitiveFrom,
+  LABOUR_WITHDRAWAL_DAYS,
   priceBreakdown,
+  WITHDRAWAL_DAYS,
   withdrawalDeadline,
 } from "./training-law";
 
@@ -18,22 +20,27 @@ describe("agreementKindFor", () => {
 });
 
 describe("withdrawalDeadline", () => {
-  it("counts ten days from the day after signing", () => {
-    // Signed on Monday 2 November 2026: Thursday 12 November is the tenth day.
-    expect(withdrawalDeadline("2026-11-02")).toBe("2026-11-12");
-    expect(definitiveFrom("2026-11-02")).toBe("2026-11-13");
+  it("counts fourteen days, the distance contract's, from the day after acceptance", () => {
+    // Accepted on Monday 2 November 2026: Monday 16 November is the fourteenth day.
+    expect(withdrawalDeadline("2026-11-02")).toBe("2026-11-16");
+    expect(definitiveFrom("2026-11-02")).toBe("2026-11-17");
+  });
+
+  it("gives at least the ten days of the Code du travail", () => {
+    expect(WITHDRAWAL_DAYS).toBeGreaterThanOrEqual(LABOUR_WITHDRAWAL_DAYS);
+    expect(LABOUR_WITHDRAWAL_DAYS).toBe(10);
   });
 
   it("runs a deadline ending on a weekend to the Monday", () => {
-    // Signed Wednesday 25 November 2026: the tenth day is Saturday 5 December.
-    expect(withdrawalDeadline("2026-11-25")).toBe("2026-12-07");
+    // Accepted Saturday 21 November 2026: the fourteenth day is Saturday 5 December.
+    expect(withdrawalDeadline("2026-11-21")).toBe("2026-12-07");
   });
 
   it("runs a deadline ending on a public holiday to the next working day", () => {
-    // Signed 22 December 2026: the tenth day is 1 January 2027, a Friday; then the weekend.
-    expect(withdrawalDeadline("2026-12-22")).toBe("2027-01-04");
-    // Signed 1 November 2026 (a Sunday): the tenth day is Wednesday 11 November, Armistice.
-    expect(withdrawalDeadline("2026-11-01")).toBe("2026-11-12");
+    // Accepted 18 December 2026: the fourteenth day is 1 January 2027, a Friday; then the weekend.
+    expect(withdrawalDeadline("2026-12-18")).toBe("2027-01-04");
+    // Accepted 28 October 2026: the fourteenth day is Wednesday 11 November, Armistice.
+    expect(withdrawalDeadline("2026-10-28")).toBe("2026-11-12");
   });
 });
 
@@ -61,7 +68,7 @@ describe("contractPayments", () => {
       signedDay: "2026-12-01",
       daysTaught: days,
     });
-    expect(advance).toEqual({ due: "2026-12-12", amount: 53640 });
+    expect(advance).toEqual({ due: "2026-12-16", amount: 53640 });
     expect(advance.amount / 178800).toBeLessThanOrEqual(0.3);
     expect(balance.map((payment) => payment.due)).toEqual(days);
     expect(advance.amount + balance.reduce((sum, payment) => sum + payment.amount, 0)).toBe(178800);
@@ -82,12 +89,12 @@ describe("contractPayments", () => {
   });
 
   it("asks nothing before the deadline, even for days taught before it", () => {
-    // Signed on 5 January for a course from 11 January: nothing is due before 16 January.
+    // Accepted on 5 January for a course from 11 January: nothing is due before 20 January.
     const { advance, balance } = contractPayments(90000, {
       signedDay: "2027-01-05",
       daysTaught: days,
     });
-    expect(advance.due).toBe("2027-01-16");
-    expect(balance).toEqual([{ due: "2027-01-16", amount: 63000 }]);
+    expect(advance.due).toBe("2027-01-20");
+    expect(balance).toEqual([{ due: "2027-01-20", amount: 63000 }]);
   });
 });

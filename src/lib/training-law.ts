@@ -60,8 +60,15 @@ export const agreementMentions: Record<AgreementKind, readonly string[]> = {
   ],
 };
 
-/** L6353-5: days a person who signed a contract has to withdraw from it. */
-export const WITHDRAWAL_DAYS = 10;
+/** L6353-5 of the Code du travail: days a person who signed a training contract has to withdraw. */
+export const LABOUR_WITHDRAWAL_DAYS = 10;
+
+/**
+ * L221-18 of the Code de la consommation: a contract a consumer concludes at a distance (online,
+ * as every contract here is accepted) may be withdrawn from for 14 days. The longer of the two
+ * periods is the one the contract gives, and the one nothing may be paid before.
+ */
+export const WITHDRAWAL_DAYS = Math.max(LABOUR_WITHDRAWAL_DAYS, 14);
 
 /** L6353-6: the most a person may pay, once the withdrawal deadline has passed, in percent of the price. */
 export const ADVANCE_MAX_PERCENT = 30;
@@ -69,9 +76,9 @@ export const ADVANCE_MAX_PERCENT = 30;
 const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
 
 /**
- * The last day to withdraw from a contract signed on `signedDay` (a Paris day): the day of
- * signing does not count, and a deadline ending on a Saturday, Sunday or public holiday runs to
- * the next working day (Code de procédure civile, articles 641 and 642).
+ * The last day to withdraw from a contract accepted on `signedDay` (a Paris day): the day of
+ * acceptance does not count, and a deadline ending on a Saturday, Sunday or public holiday runs
+ * to the next working day (Code de la consommation, L221-19; Code de procédure civile, 641 and 642).
  */
 export function withdrawalDeadline(signedDay: string): string {
   let day = addDays(signedDay, WITHDRAWAL_DAYS);
@@ -94,8 +101,7 @@ export interface PriceBreakdown {
 }
 
 /** The mention a provider exempt from VAT on training must print instead of the tax. */
-export const VAT_EXEMPTION =
-  "TVA non applicable, article 261-4-4° a du Code général des impôts (organisme de formation déclaré).";
+export const VAT_EXEMPTION = "Exonération de TVA, article 261-4-4° a du Code général des impôts.";
 
 /** The price of one place, from its price excluding tax ('1490.00') and the VAT rate in percent. */
 export function priceBreakdown(priceNoTax: string, vatRate: number): PriceBreakdown {
@@ -156,8 +162,20 @@ export function advanceOf(total: number): number {
 export const FORCE_MAJEURE_RULE =
   "Si, par suite de force majeure dûment reconnue, le stagiaire est empêché de suivre la formation, il peut rompre le contrat : seules les prestations effectivement dispensées sont alors dues, au prorata temporis de leur valeur prévue au contrat (article L6353-7 du Code du travail).";
 
-/** How the withdrawal is made (L6353-5), as the contract and the registration form state it. */
-export const WITHDRAWAL_RULE = `Dans un délai de ${WITHDRAWAL_DAYS} jours à compter de la signature du contrat, le stagiaire peut se rétracter par lettre recommandée avec avis de réception, sans frais ni motif (article L6353-5 du Code du travail).`;
+/**
+ * How the withdrawal is made and what it costs (L6353-5; Code de la consommation, L221-18 to
+ * L221-25), as the contract states it.
+ */
+export const WITHDRAWAL_RULES = [
+  `Le stagiaire peut se rétracter sans frais ni motif dans un délai de ${WITHDRAWAL_DAYS} jours à compter de l'acceptation du contrat : ce délai du contrat conclu à distance (articles L221-18 et suivants du Code de la consommation) comprend celui de ${LABOUR_WITHDRAWAL_DAYS} jours de l'article L6353-5 du Code du travail.`,
+  "Il se rétracte par toute déclaration dénuée d'ambiguïté : en annulant son inscription sur sa page « Mon inscription », par courrier électronique, par lettre recommandée avec avis de réception, ou au moyen du formulaire ci-dessous.",
+  "Les sommes éventuellement versées sont remboursées au plus tard 14 jours après la rétractation (article L221-24 du Code de la consommation).",
+  "Si, à sa demande expresse, la formation commence avant la fin de ce délai, le stagiaire qui se rétracte ensuite paie les seules journées déjà suivies (article L221-25).",
+] as const;
+
+/** The model withdrawal form a distance contract carries (Code de la consommation, annex to R221-1). */
+export const WITHDRAWAL_FORM =
+  "Formulaire de rétractation (à compléter et renvoyer uniquement si vous souhaitez vous rétracter du contrat) : à l'attention de [l'organisme de formation, son adresse et son adresse électronique]. Je vous notifie par la présente ma rétractation du contrat de formation portant sur la formation ci-dessus. Accepté le : … Nom du stagiaire : … Adresse : … Date et signature (en cas de notification sur papier) : …";
 
 /** What an online acceptance is, in law: neither more nor less (Code civil, article 1367). */
 export const SIMPLE_SIGNATURE =

@@ -4,7 +4,8 @@ import type { IncomingMessage } from "node:http";
 import { BlockList, isIP } from "node:net";
 
 /**
- * The visitor's address, for rate limits (sign-in, sign-up, contact form) and nothing else.
+ * The visitor's address, for rate limits (sign-in, sign-up, contact form) and for the evidence
+ * of a document accepted online.
  *
  * Next.js hands X-Forwarded-For through as the client sent it, and any client can send one: a
  * new value per request would reset every limit. So this process writes the address itself, in
@@ -13,6 +14,8 @@ import { BlockList, isIP } from "node:net";
  * right. A value a client sends in that header is always replaced.
  */
 export const CLIENT_ADDRESS_HEADER = "x-client-address";
+/** The same address in full (an IPv6 one not cut to its /64), for the evidence of a signature. */
+const EXACT_ADDRESS_HEADER = "x-client-address-exact";
 
 /** IPv6 clients get a /64 each from their provider: they are counted by that prefix. */
 const IPV6_GROUP_BITS = 64;
@@ -60,6 +63,15 @@ export function resolveClientAddress(
   forwardedFor: string | string[] | undefined,
   trusted: BlockList,
 ): string {
+  return groupOf(exactClientAddress(peer, forwardedFor, trusted));
+}
+
+/** The client's own address, as resolveClientAddress finds it, before any grouping. */
+function exactClientAddress(
+  peer: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trusted: BlockList,
+): string {
   let client = plainAddress(peer ?? "");
   const hops = [forwardedFor ?? []]
     .flat()
@@ -72,7 +84,7 @@ export function resolveClientAddress(
     if (isIP(next) === 0) break; // a proxy wrote something that is not an address: stop at the proxy
     client = next;
   }
-  return groupOf(client);
+  return client;
 }
 
 /** The key a limit counts by: an IPv4 address as is, an IPv6 address by its /64 prefix. */
@@ -101,15 +113,22 @@ export function writeClientAddresses(trusted: BlockList): void {
   holder[INSTALLED] = trusted;
   subscribe("http.server.request.start", (message) => {
     const { request } = message as { request: IncomingMessage };
-    request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(
+    const exact = exactClientAddress(
       request.socket.remoteAddress,
       request.headers["x-forwarded-for"],
       trusted,
     );
+    request.headers[EXACT_ADDRESS_HEADER] = exact;
+    request.headers[CLIENT_ADDRESS_HEADER] = groupOf(exact);
   });
 }
 
 /** The address a limit counts for this request (written by `writeClientAddresses`). */
 export function clientAddressOf(requestHeaders: Headers): string {
   return requestHeaders.get(CLIENT_ADDRESS_HEADER) ?? "inconnue";
+}
+
+/** The client's full address, as the evidence of an online acceptance records it. */
+export function exactClientAddressOf(requestHeaders: Headers): string {
+  return requestHeaders.get(EXACT_ADDRESS_HEADER) ?? "inconnue";
 }

@@ -3,10 +3,22 @@ import PDFDocument from "pdfkit";
 
 /**
  * The built-in PDF fonts speak Windows-1252: French accents, œ and the euro sign are there, but
- * not the narrow no-break space of French number formatting, nor emoji.
+ * not the narrow no-break space of French number formatting, nor emoji. A Latin letter they lack
+ * keeps its base letter ('Wałęsa' prints 'Walesa'); control characters but line breaks become spaces.
  */
 export function pdfText(text: string): string {
-  return text.replace(/[\u202f\u2009]/g, "\u00a0").replace(/[^\u0000-\u00ff€œŒ‘’“”–—…•]/gu, "");
+  return text
+    .replace(/[\u202f\u2009]/g, "\u00a0")
+    .replace(/[^\u0000-\u00ff€œŒ‘’“”–—…•]/gu, latinLetter)
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, " ");
+}
+
+/** Letters the fonts lack, as their nearest Latin one ('Ł' as 'L', 'ș' as 's'); other signs go. */
+const OTHER_LATIN: Record<string, string> = { Ł: "L", ł: "l", Đ: "D", đ: "d", Ħ: "H", ħ: "h" };
+function latinLetter(character: string): string {
+  const base = character.normalize("NFD").replace(/\p{M}/gu, "");
+  if (base !== character && /^[\u0000-\u00ff]+$/.test(base)) return base;
+  return OTHER_LATIN[character] ?? "";
 }
 
 /**

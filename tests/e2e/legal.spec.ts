@@ -175,7 +175,7 @@ test.describe("Qualiopi certification page", () => {
       has: page.getByRole("heading", { name: "9. Stagiaires finançant eux-mêmes leur formation" }),
     });
     await expect(section).toContainText("contrat de formation professionnelle");
-    await expect(section).toContainText("10 jours pour se rétracter");
+    await expect(section).toContainText("14 jours pour se rétracter");
     await expect(section).toContainText("ne peut dépasser 30 % du prix");
     await expect(section).toContainText(
       "CM2C, Centre de la médiation de la consommation de conciliateurs de justice, 49 rue de Ponthieu, 75008 Paris",

@@ -172,7 +172,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(rights).toContainText(
       "avant tout paiement, nous vous adressons un contrat de formation écrit",
     );
-    await expect(rights).toContainText("vous disposez de 10 jours pour vous rétracter");
+    await expect(rights).toContainText("vous disposez de 14 jours pour vous rétracter");
     await expect(rights).toContainText("le premier paiement ne peut dépasser 30 % du prix convenu");
     await expect(rights).toContainText("articles L6353-3 à L6353-7");
     await page

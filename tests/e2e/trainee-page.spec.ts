@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
@@ -7,7 +8,10 @@ import { fixtureDatabase, schema } from "../support/fixture-database";
 import { hrefsOf } from "../support/mails";
 import { startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { pdfText } from "../support/pdf";
 import { insertStaff, signedInPage, STAFF } from "../support/staff";
+import { formatLongDate, parisDay } from "../../src/lib/dates";
+import { agreementMentions, definitiveFrom, withdrawalDeadline } from "../../src/lib/training-law";
 
 /**
  * Issue 46 from the trainee's side, against the production build and a real SMTP server: a
@@ -78,6 +82,16 @@ async function mailTo(address: string, subject: string): Promise<ParsedMail> {
     .poll(() => received(address, subject).length, { timeout: 20_000 })
     .toBeGreaterThan(0);
   return received(address, subject).at(-1)!;
+}
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** The PDF a mail joins (a convention or a contract), its name and its text on one line. */
+async function joinedPdf(mail: ParsedMail) {
+  const file = mail.attachments.find((attachment) => attachment.contentType === "application/pdf");
+  expect(file, `un PDF joint à « ${mail.subject} »`).toBeDefined();
+  const bytes = new Uint8Array(file!.content);
+  return { name: file!.filename!, bytes, text: (await pdfText(bytes)).replace(/\s+/g, " ") };
 }
 
 /** The days a mail's calendar attachment holds, as instants, and its method. */
@@ -192,6 +206,15 @@ test("a visitor registers a colleague from a phone; staff confirm one and cancel
   expect(confirmed.text).toContain(
     "Rejoindre la classe virtuelle :\nhttps://classe.example/docker",
   );
+  // A company's trainee: the convention names the company and every item of D6353-1.
+  const convention = await joinedPdf(confirmed);
+  expect(convention.name).toMatch(/^convention-de-formation-CONV-\d{4}-\d{5}\.pdf$/);
+  expect(convention.text).toContain("Convention de formation professionnelle");
+  expect(convention.text).toContain("et l'entreprise Acme, représentée par la personne");
+  expect(convention.text).toContain("pour la formation de son salarié Marc Petit");
+  for (const mention of agreementMentions.convention) expect(convention.text).toContain(mention);
+  expect(convention.text).toContain("3 jours (21 heures), du 1 au 3 février 2027, 9 h – 17 h.");
+  expect(convention.text).toContain("Total : 1 440,00 € TTC");
   // The registrant learns that their colleague's place is confirmed, and that their own is cancelled.
   expect((await mailTo("nadia@acme.fr", SUBJECT.confirmed)).text).toContain(
     "L'inscription de Marc Petit, que vous avez inscrit",
@@ -292,4 +315,126 @@ test("without JavaScript, the colleague's page refuses an address already regist
 
   await admin.goto(`/dashboard/sessions/${ids.later}`);
   await expect(admin.getByTestId("cancel-reason")).toContainText("« Je change de poste en mars. »");
+});
+
+test("a self-paying trainee reads their contract, accepts it on a phone, and sees the withdrawal deadline; the accepted file carries its evidence", async ({
+  browser,
+  request,
+}) => {
+  const visitor = await phone(browser);
+  await visitor.goto(at(`/inscription/${ids.session}`));
+  await fillPublicForm(visitor, {}, async () => {
+    await fillParticipantName(visitor, "Hugo Lambert");
+    await visitor.getByLabel("EMAIL *").fill("hugo@exemple.fr");
+    await visitor.getByLabel("FINANCEMENT *").selectOption({ label: "Personnel" });
+    await visitor
+      .getByRole("checkbox", { name: /J'ai lu et j'accepte les conditions générales de vente/ })
+      .check();
+  });
+  await visitor.getByRole("button", { name: "S'INSCRIRE", exact: true }).click();
+  const confirm = await mailTo("hugo@exemple.fr", SUBJECT.confirm);
+  await visitor.goto(
+    at(
+      new URL(hrefsOf(confirm.html as string).find((href) => href.includes("/confirmer/"))!)
+        .pathname,
+    ),
+  );
+  await visitor.getByRole("button", { name: "Confirmer mon inscription" }).click();
+  await visitor.context().close();
+
+  await admin.goto(`/dashboard/sessions/${ids.session}`);
+  await admin.getByRole("button", { name: "Confirmer : Hugo Lambert" }).click();
+  const row = admin.getByTestId("registration").filter({ hasText: "Hugo Lambert" });
+  await expect(row.getByTestId("agreement-state")).toContainText(
+    /Contrat envoyé le .*, pas encore accepté/,
+  );
+
+  const mail = await mailTo("hugo@exemple.fr", SUBJECT.confirmed);
+  const contract = await joinedPdf(mail);
+  expect(contract.name).toMatch(/^contrat-de-formation-CONT-\d{4}-\d{5}\.pdf$/);
+  for (const mention of agreementMentions.contract) expect(contract.text).toContain(mention);
+  expect(contract.text).toContain("Hugo Lambert");
+  expect(contract.text).toContain("un premier versement de 432,00 € au plus, soit 30 % du prix");
+
+  // Behind the proxy this suite's server trusts, the trainee's IPv6 address in full, whatever
+  // header of the site's own the browser sends to pose as someone else.
+  const context = await browser.newContext({
+    locale: "fr-FR",
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: {
+      "x-forwarded-for": "2001:db8:1:2:aaaa::1",
+      "x-client-address-exact": "198.51.100.66",
+      "x-client-address": "198.51.100.66",
+    },
+  });
+  const page = await context.newPage();
+  await page.goto(pageLink(mail));
+  const part = page.getByTestId("agreement");
+  await expect(part).toContainText(/^Contrat de formation professionnelle n° CONT-/);
+  // The file the page offers is the one mailed, byte for byte: the signer accepts what they read.
+  const read = await request.get(
+    at((await part.getByRole("link", { name: "Lire le document (PDF)" }).getAttribute("href"))!),
+  );
+  expect(read.headers()["content-type"]).toBe("application/pdf");
+  expect(read.headers()["cache-control"]).toContain("no-store");
+  expect(sha256(await read.body())).toBe(sha256(contract.bytes));
+  await expectNoAxeViolations(page);
+
+  // The name typed is what the evidence page will carry.
+  await page.getByLabel("NOM ET PRÉNOM DU SIGNATAIRE *").fill("Hugo Lambert");
+  await page
+    .getByRole("checkbox", { name: /^Je reconnais avoir pris connaissance du contrat/ })
+    .check();
+  await page.getByRole("button", { name: "Accepter le contrat" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Votre acceptation est enregistrée : le document accepté est téléchargeable ci-dessous.",
+  );
+  const today = parisDay();
+  await expect(page.getByTestId("agreement-accepted")).toContainText(
+    /^Accepté le .* par Hugo Lambert\.$/,
+  );
+  await expect(page.getByTestId("withdrawal")).toContainText(
+    `Vous pouvez vous rétracter sans frais jusqu'au ${formatLongDate(withdrawalDeadline(today))} inclus`,
+  );
+  await expect(page.getByTestId("withdrawal")).toContainText(
+    `Votre inscription sera définitive le ${formatLongDate(definitiveFrom(today))}`,
+  );
+  await expect(page.getByRole("button", { name: "Accepter le contrat" })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
+
+  const accepted = await request.get(
+    at(
+      (await part
+        .getByRole("link", { name: "Télécharger le document accepté (PDF)" })
+        .getAttribute("href"))!,
+    ),
+  );
+  const evidence = (await pdfText(new Uint8Array(await accepted.body()))).replace(/\s+/g, " ");
+  expect(evidence).toContain("Preuve d'acceptation électronique");
+  expect(evidence.replaceAll(" ", "")).toContain(sha256(contract.bytes));
+  expect(evidence).toContain("Accepté par : Hugo Lambert.");
+  expect(evidence).toContain("Depuis le lien personnel envoyé à : hugo@exemple.fr.");
+  expect(evidence).toContain("Adresse IP : 2001:db8:1:2:aaaa::1.");
+  expect(evidence).toMatch(/Navigateur : Mozilla\/5\.0 .*\./);
+  expect(evidence).toContain(
+    `Le stagiaire peut se rétracter jusqu'au ${formatLongDate(withdrawalDeadline(today))} inclus.`,
+  );
+  await page.context().close();
+
+  // Staff see the acceptance, and download the same accepted file.
+  await admin.reload();
+  await expect(row.getByTestId("agreement-state")).toContainText(
+    /Contrat accepté le .* par Hugo Lambert/,
+  );
+  const download = await admin.request.get(
+    (await row
+      .getByRole("link", { name: "Télécharger le document de Hugo Lambert" })
+      .getAttribute("href"))!,
+  );
+  expect(download.headers()["content-type"]).toBe("application/pdf");
+  expect(sha256(await download.body())).toBe(sha256(await accepted.body()));
 });

@@ -126,7 +126,8 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
       // 1 500 € HT, 20 % of VAT: 1 800 € TTC; 30 % at most once the 10 days have passed.
       "Total : 1 800,00 € TTC",
       "un premier versement de 540,00 € au plus, soit 30 % du prix",
-      "le stagiaire peut se rétracter par lettre recommandée avec avis de réception",
+      "Le stagiaire peut se rétracter sans frais ni motif dans un délai de 14 jours",
+      "Formulaire de rétractation",
       "CM2C",
     ])
       expect(text.replace(/\s+/g, " ")).toContain(mention);
@@ -181,19 +182,20 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
       signer_name: "Lina Perrin",
       signer_address: "203.0.113.7",
       signer_user_agent: "Mozilla/5.0 (Test) Chromium",
-      document_sha256: sha256(shown.bytes),
+      issued_sha256: sha256(shown.bytes),
       accepted_at: when.now,
     });
     const evidence = (await pdfText(new Uint8Array(row!.accepted_pdf!))).replace(/\s+/g, " ");
     expect(evidence).toContain("Preuve d'acceptation électronique");
     // The digest may wrap at the line's end.
     expect(evidence.replaceAll(" ", "")).toContain(sha256(shown.bytes));
+    expect(evidence).toContain("Stagiaire inscrit : Lina Perrin.");
     expect(evidence).toContain("Accepté par : Lina Perrin.");
     expect(evidence).toContain("Adresse IP : 203.0.113.7.");
     expect(evidence).toContain("2026-12-01T09:00:00.000Z");
-    // Signed on 1 December: 10 days to withdraw, to Friday 11 December; final on the 12th.
+    // Accepted on 1 December: 14 days to withdraw, to Tuesday 15 December; final on the 16th.
     expect(evidence).toContain(
-      "Le stagiaire peut se rétracter jusqu'au 11 décembre 2026 inclus. L'inscription est définitive le 12 décembre 2026.",
+      "Le stagiaire peut se rétracter jusqu'au 15 décembre 2026 inclus. L'inscription est définitive le 16 décembre 2026.",
     );
     expect(evidence).toContain("Signature électronique simple");
 
@@ -202,13 +204,93 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
       agreement: {
         acceptable: false,
         accepted: { by: "Lina Perrin" },
-        withdrawal: { until: "2026-12-11", definitiveFrom: "2026-12-12" },
+        withdrawal: { until: "2026-12-15", definitiveFrom: "2026-12-16" },
       },
       withdrawing: true,
     });
     // The page's download is now the accepted file, evidence included.
     const download = await traineePage.readTraineeAgreement(world.db, token, when.today);
     expect(sha256(download!.pdf)).toBe(sha256(row!.accepted_pdf!));
+    // Staff cannot send it again as a document to accept.
+    as("admin");
+    expect(await sessions.sendAgreement(id)).toMatchObject({
+      ok: false,
+      status: 409,
+      error: "Ce document est déjà accepté : téléchargez-le depuis la page de la session.",
+    });
+  });
+
+  it("offers no acceptance once the session has started, nor to the waiting list", async () => {
+    const { id, token } = await confirmedTrainee("Jade Martin", "jade@exemple.fr", {
+      payer: "personnel",
+    });
+    const started = { now: new Date("2027-02-01T10:00:00Z"), today: "2027-02-01" };
+    const page = await traineePage.readTraineePage(
+      world.db,
+      siteConfig,
+      token,
+      started.today,
+      started.now,
+    );
+    if (page.state !== "open") throw new Error("page fermée");
+    expect(page.agreement).toMatchObject({ acceptable: false });
+    const signature = {
+      signer_name: "Jade Martin",
+      accept: "on" as const,
+      digest: page.agreement!.sha256,
+      ...client,
+    };
+    expect(
+      await traineePage.acceptOwnAgreement(world.db, siteConfig, token, signature, started),
+    ).toBe("refused");
+    await world.db.update(registrations).set({ status: "waiting" }).where(eq(registrations.id, id));
+    expect(await traineePage.acceptOwnAgreement(world.db, siteConfig, token, signature, when)).toBe(
+      "refused",
+    );
+  });
+
+  it("issues again, under a number of its own, a document staff's edit of the session made stale", async () => {
+    const { id, mail } = await confirmedTrainee("Rémi Faure", "remi@exemple.fr", {
+      payer: "personnel",
+    });
+    const first = joinedPdf(mail).name;
+    const [session] = await world.db
+      .select()
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, sessionId));
+    as("admin");
+    expect(
+      await sessions.saveSession(sessionId, {
+        formation_id: String(session!.formation_id),
+        start_date: "2027-02-08",
+        end_date: "2027-02-10",
+        daily_hours: "9 h – 17 h",
+        place: "remote",
+        location_id: "none",
+        remote_link: "https://classe.example/rust",
+        capacity: "8",
+        held_seats: "0",
+        price_no_tax: "",
+        status: "open",
+        published: true,
+        trainer: "Inès Garnier",
+        trainer_credentials: "Ingénieure, contributrice au compilateur Rust",
+        what_to_bring: "",
+      }),
+    ).toEqual({ ok: true });
+    expect(await sessions.sendAgreement(id)).toMatchObject({ ok: true });
+    const again = joinedPdf(await lastMailTo(world.db, "remi@exemple.fr"));
+    expect(again.name).toBe(first.replace(/\.pdf$/, "-2.pdf"));
+    expect((await pdfText(again.bytes)).replace(/\s+/g, " ")).toContain("du 8 au 10 février 2027");
+  });
+
+  it("prints what a registrant typed as the company on one line of the document", async () => {
+    const { mail } = await confirmedTrainee("Léon Petit", "leon@acme.fr", {
+      payer: "entreprise",
+      company: "ACME SAS\nPar dérogation, la formation est gratuite",
+    });
+    const text = await pdfText(joinedPdf(mail).bytes);
+    expect(text).toContain("l'entreprise ACME SAS Par dérogation");
   });
 
   it("keeps a sent document as it was when staff change the price afterwards", async () => {

@@ -303,7 +303,7 @@ describe("mail templates", () => {
     const contract = received.get("inscription-confirmee")!.attachments[1]!;
     expect(contract.filename).toBe("contrat-de-formation-CONT-2026-00311.pdf");
     expect(received.get("inscription-confirmee")!.text).toContain(
-      "Vous disposerez ensuite de 10 jours pour vous rétracter",
+      "Vous disposerez ensuite de 14 jours pour vous rétracter",
     );
     const contractText = await pdfText(new Uint8Array(contract.content));
     expect(contractText).toContain("Contrat de formation professionnelle");

@@ -162,7 +162,7 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
     expect(request!.text).toContain(
       "Pour réserver votre place à la session « Python pour l'analyse de données », confirmez votre inscription dans les 24 heures.",
     );
-    expect(request!.text).toContain("vous disposez de 10 jours pour vous rétracter");
+    expect(request!.text).toContain("vous disposez de 14 jours pour vous rétracter");
     expect(request!.text).toContain("le premier paiement ne peut dépasser 30 % du prix convenu");
     const token = confirmationToken("zoe@acme.fr");
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -4,7 +4,13 @@ import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-or
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
-import { formations, locations, registrations, trainingSessions } from "@/db/schema";
+import {
+  formations,
+  locations,
+  registrationAgreements,
+  registrations,
+  trainingSessions,
+} from "@/db/schema";
 import type { ActionResult } from "@/lib/action-result";
 import { formatDateRange } from "@/lib/dates";
 import { countOf } from "@/lib/text";
@@ -31,7 +37,7 @@ import { signedFormStart } from "@/server/form-start";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
 import { sessionToEdit } from "./admin-queries";
-import { supersedeAgreement } from "./agreements";
+import { supersedeAgreements, supersedeSessionAgreements } from "./agreements";
 import { registrationStatusLabels, sessionSchema, type SessionValues } from "./admin-schema";
 import {
   MAX_CAPACITY,
@@ -44,6 +50,7 @@ import { registeredSession } from "./registered-session";
 import { registrationFormValues, type RegistrationInput } from "./schema";
 import {
   lockedSession,
+  lockRegistrationSession,
   moveRegistration,
   moveToRequestedSession,
   promoteFromWaitingList,
@@ -189,6 +196,9 @@ export async function saveSession(id: number | null, values: SessionValues): Pro
         });
       }
       await tx.update(trainingSessions).set(session).where(eq(trainingSessions.id, target));
+      // Dates, price, place or trainer may have changed: documents not yet accepted are issued
+      // again from the new data when staff send them; accepted ones stay as signed.
+      await supersedeSessionAgreements(tx, target, new Date());
       const promoted = await promoteFromWaitingList(tx, target);
       await mailPromoted(
         tx,
@@ -452,7 +462,7 @@ export async function acceptSessionMove(id: number): Promise<ActionResult> {
         });
       const now = new Date();
       // The document names the old dates: the next confirmation issues one for the new session.
-      await supersedeAgreement(tx, target, now);
+      await supersedeAgreements(tx, [target], now);
       await mailSessionChanged(tx, siteConfig, target, moved.waiting, now);
       await mailPromoted(
         tx,
@@ -574,11 +584,31 @@ export async function sendAgreement(id: number): Promise<ActionResult> {
     { name: "sendAgreement", schema: recordId, tags },
     id,
     async (target, { tx, audit }) => {
+      // Under the session's lock, as every change of a registration: a move or a hand-over
+      // that supersedes the document is never half seen.
+      if (!(await lockRegistrationSession(tx, target))) gone("Cette inscription");
       const [registration] = await tx
-        .select({ trainee_name: registrations.trainee_name, status: registrations.status })
+        .select({
+          trainee_name: registrations.trainee_name,
+          status: registrations.status,
+          accepted: registrationAgreements.accepted_at,
+        })
         .from(registrations)
+        .leftJoin(
+          registrationAgreements,
+          and(
+            eq(registrationAgreements.registration_id, registrations.id),
+            isNull(registrationAgreements.superseded_at),
+          ),
+        )
         .where(eq(registrations.id, target));
       if (!registration) gone("Cette inscription");
+      if (registration.accepted)
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error: "Ce document est déjà accepté : téléchargez-le depuis la page de la session.",
+        });
       if (!(seatHoldingStatuses as readonly string[]).includes(registration.status))
         throw new ActionRefused({
           ok: false,

@@ -12,6 +12,7 @@ import {
 } from "@/features/formations/public";
 import { durationHours } from "@/lib/course-hours";
 import { parisDay } from "@/lib/dates";
+import { oneLine } from "@/lib/text";
 import {
   agreementKindFor,
   priceBreakdown,
@@ -27,7 +28,7 @@ import { whereText } from "./session-text";
  */
 export interface AgreementContent {
   kind: AgreementKind;
-  /** 'CONV-2026-00042': the registration's number under the document's kind and year. */
+  /** 'CONV-2026-00042': the registration's number under the document's kind and year, then '-2'… */
   number: string;
   issuedOn: string;
   provider: {
@@ -72,12 +73,15 @@ export interface AgreementContent {
 
 const prefixes: Record<AgreementKind, string> = { convention: "CONV", contract: "CONT" };
 
-/** The content of the document a registration calls for, or null when its payer needs none (CPF). */
+/**
+ * The content of the registration's `version`-th document, or null when its payer needs none
+ * (CPF). What a registrant typed (the company) is kept to one line.
+ */
 export async function readAgreementContent(
   tx: Transaction,
   config: SiteConfig,
   registrationId: number,
-  now: Date,
+  { now, version }: { now: Date; version: number },
 ): Promise<AgreementContent | null> {
   const [row] = await tx
     .select({
@@ -127,7 +131,7 @@ export async function readAgreementContent(
   const { postalAddress: postal, company, contact } = config;
   return {
     kind,
-    number: `${prefixes[kind]}-${issuedOn.slice(0, 4)}-${String(registrationId).padStart(5, "0")}`,
+    number: `${prefixes[kind]}-${issuedOn.slice(0, 4)}-${String(registrationId).padStart(5, "0")}${version > 1 ? `-${version}` : ""}`,
     issuedOn,
     provider: {
       legalName: company.legalName,
@@ -140,8 +144,8 @@ export async function readAgreementContent(
       website: config.baseUrl,
     },
     mediator: config.agreements.consumerMediator,
-    trainee: { name: row.trainee_name, email: row.email },
-    company: row.company,
+    trainee: { name: oneLine(row.trainee_name), email: row.email },
+    company: row.company && oneLine(row.company),
     payer: row.payer,
     formation: {
       title: formation.title,

@@ -16,7 +16,8 @@ import {
   FORCE_MAJEURE_RULE,
   SIMPLE_SIGNATURE,
   VAT_EXEMPTION,
-  WITHDRAWAL_RULE,
+  WITHDRAWAL_FORM,
+  WITHDRAWAL_RULES,
   withdrawalDeadline,
   type AgreementKind,
 } from "@/lib/training-law";
@@ -66,7 +67,7 @@ export interface AcceptanceEvidence {
   acceptedAt: Date;
   clientAddress: string;
   userAgent: string;
-  /** SHA-256 of the PDF as shown, without this page. */
+  /** SHA-256 of the PDF as issued and shown, without this page. */
   sha256: string;
 }
 
@@ -213,9 +214,11 @@ export function renderAgreement(
         "Si l'organisme de formation annule ou interrompt la session, les sommes versées pour les journées non dispensées sont remboursées en totalité.",
       ]);
       heading(mentions[6]!);
-      paragraph(
-        `${WITHDRAWAL_RULE} L'inscription n'est définitive qu'à l'expiration de ce délai (article L6353-3).`,
-      );
+      bullets([
+        ...WITHDRAWAL_RULES,
+        "L'inscription n'est définitive qu'à l'expiration de ce délai (article L6353-3 du Code du travail).",
+      ]);
+      paragraph(WITHDRAWAL_FORM);
       heading("Médiation de la consommation");
       paragraph(
         `En cas de litige non résolu avec l'organisme de formation, le stagiaire peut recourir gratuitement au médiateur de la consommation : ${content.mediator.name} (${content.mediator.url}), articles L612-1 et suivants du Code de la consommation.`,
@@ -263,7 +266,8 @@ function evidencePage(
   const signedDay = parisDay(evidence.acceptedAt);
   bullets([
     `Document : ${agreementTitles[content.kind]} n° ${content.number}, établi le ${formatLongDate(content.issuedOn)}.`,
-    `Empreinte SHA-256 du fichier PDF présenté et accepté (les pages précédentes, sans la présente) : ${evidence.sha256}`,
+    `Empreinte SHA-256 du fichier PDF présenté et accepté, conservé tel qu'émis par l'organisme de formation (les pages précédentes en reproduisent le contenu) : ${evidence.sha256}`,
+    `Stagiaire inscrit : ${content.trainee.name}.`,
     `Accepté par : ${evidence.signerName}${evidence.signerPosition ? `, ${evidence.signerPosition}` : ""}${content.kind === "convention" && content.company ? `, pour l'entreprise ${content.company}` : ""}.`,
     `Depuis le lien personnel envoyé à : ${content.trainee.email}.`,
     `Le : ${formatDateTime(evidence.acceptedAt)} (heure de Paris), soit ${evidence.acceptedAt.toISOString()}.`,

@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
-import { registrationAgreements } from "@/db/schema";
+import { registrationAgreements, registrations } from "@/db/schema";
 import type { MailAttachment } from "@/lib/mail-attachment";
 import type { AgreementKind } from "@/lib/training-law";
 import { readAgreementContent, type AgreementContent } from "./agreement-content";
@@ -16,15 +16,17 @@ import {
 
 /**
  * A registration's convention or contract (docs/decisions/068-conventions-and-contracts.md):
- * issued from the data of the day, read and accepted by its trainee on their page, kept with the
- * evidence of that acceptance. One is in force per registration at a time.
+ * issued as a file from the data of the day and kept as such, read and accepted by its trainee
+ * on their page, kept with the evidence of that acceptance. One is in force per registration.
  */
 
 const agreementColumns = {
   id: registrationAgreements.id,
   kind: registrationAgreements.kind,
+  number: registrationAgreements.number,
   content: registrationAgreements.content,
   issued_at: registrationAgreements.issued_at,
+  issued_sha256: registrationAgreements.issued_sha256,
   sent_at: registrationAgreements.sent_at,
   accepted_at: registrationAgreements.accepted_at,
   signer_name: registrationAgreements.signer_name,
@@ -33,8 +35,11 @@ const agreementColumns = {
 export interface Agreement {
   id: number;
   kind: AgreementKind;
+  number: string;
   content: AgreementContent;
   issued_at: Date;
+  /** SHA-256 of the file as issued: what the signer reads and accepts. */
+  issued_sha256: string;
   sent_at: Date | null;
   accepted_at: Date | null;
   signer_name: string | null;
@@ -45,6 +50,8 @@ const inForce = (registrationId: number) =>
     eq(registrationAgreements.registration_id, registrationId),
     isNull(registrationAgreements.superseded_at),
   );
+
+export const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 /** The document in force for a registration, if it has one. */
 export async function currentAgreement(
@@ -60,7 +67,7 @@ export async function currentAgreement(
 
 /**
  * The document in force, issued now from the registration's data when there is none yet; null
- * for a registration whose payer signs nothing here (CPF).
+ * for a registration whose payer signs nothing here (CPF). Its file is kept as issued.
  */
 export async function issueAgreement(
   tx: Transaction,
@@ -70,38 +77,87 @@ export async function issueAgreement(
 ): Promise<Agreement | null> {
   const current = await currentAgreement(tx, registrationId);
   if (current) return current;
-  const content = await readAgreementContent(tx, config, registrationId, now);
+  // A document that replaces others gets a number of its own: '…-2', '…-3'.
+  const [earlier] = await tx
+    .select({ value: count() })
+    .from(registrationAgreements)
+    .where(eq(registrationAgreements.registration_id, registrationId));
+  const content = await readAgreementContent(tx, config, registrationId, {
+    now,
+    version: (earlier?.value ?? 0) + 1,
+  });
   if (!content) return null;
+  const pdf = await renderAgreement(content, now);
   const [row] = await tx
     .insert(registrationAgreements)
-    .values({ registration_id: registrationId, kind: content.kind, content, issued_at: now })
+    .values({
+      registration_id: registrationId,
+      kind: content.kind,
+      number: content.number,
+      content,
+      issued_at: now,
+      issued_pdf: pdf,
+      issued_sha256: sha256(pdf),
+    })
     .returning(agreementColumns);
   return { ...row!, content };
 }
 
 /**
- * The document no longer describes the registration (another person, another session): it
- * stays as a record, accepted or not, and the next one is issued from the new data.
+ * The documents no longer describe their registrations (another person, other dates, a session
+ * staff edited): each stays as a record, accepted or not, and the next one is issued from the
+ * new data. `onlyUnaccepted` leaves accepted ones in force: what was signed stays signed.
  */
-export async function supersedeAgreement(
+export async function supersedeAgreements(
   tx: Transaction,
-  registrationId: number,
+  registrationIds: readonly number[],
   now: Date,
+  { onlyUnaccepted = false }: { onlyUnaccepted?: boolean } = {},
 ): Promise<void> {
+  if (registrationIds.length === 0) return;
   await tx
     .update(registrationAgreements)
     .set({ superseded_at: now })
-    .where(inForce(registrationId));
+    .where(
+      and(
+        inArray(registrationAgreements.registration_id, [...registrationIds]),
+        isNull(registrationAgreements.superseded_at),
+        onlyUnaccepted ? isNull(registrationAgreements.accepted_at) : undefined,
+      ),
+    );
 }
 
-/** The PDF as the trainee reads it before accepting: the same bytes each time. */
-export function agreementPdf(agreement: Pick<Agreement, "content" | "issued_at">): Promise<Buffer> {
-  return renderAgreement(agreement.content, agreement.issued_at);
+/** The unaccepted documents of a session's registrations, once staff changed what they state. */
+export async function supersedeSessionAgreements(
+  tx: Transaction,
+  sessionId: number,
+  now: Date,
+): Promise<void> {
+  const rows = await tx
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(eq(registrations.session_id, sessionId));
+  await supersedeAgreements(
+    tx,
+    rows.map((row) => row.id),
+    now,
+    { onlyUnaccepted: true },
+  );
 }
 
-export const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+/** The document's file: as accepted, with its evidence page, once it is; else as issued. */
+async function fileOf(tx: Transaction, agreementId: number): Promise<Buffer> {
+  const [row] = await tx
+    .select({
+      issued: registrationAgreements.issued_pdf,
+      accepted: registrationAgreements.accepted_pdf,
+    })
+    .from(registrationAgreements)
+    .where(eq(registrationAgreements.id, agreementId));
+  return row!.accepted ?? row!.issued;
+}
 
-/** The document as a mail carries it, marked sent. */
+/** The document as a mail joins it, marked sent. */
 export async function agreementAttachment(
   tx: Transaction,
   agreement: Agreement,
@@ -111,7 +167,7 @@ export async function agreementAttachment(
     .update(registrationAgreements)
     .set({ sent_at: now })
     .where(eq(registrationAgreements.id, agreement.id));
-  return agreementFile(agreement.content, await agreementPdf(agreement));
+  return agreementFile(agreement, await fileOf(tx, agreement.id));
 }
 
 /** Why an acceptance was not recorded. */
@@ -119,7 +175,7 @@ export type AcceptanceRefusal = "changed" | "already-accepted";
 
 /**
  * Records the acceptance of the document in force, if it is still the file the signer read
- * (`shownSha256`, as their page gave it): the file with its evidence page is kept as accepted.
+ * (`shownSha256`, as their page gave it): the document followed by its evidence page is kept.
  */
 export async function acceptAgreement(
   tx: Transaction,
@@ -127,12 +183,11 @@ export async function acceptAgreement(
   evidence: Omit<AcceptanceEvidence, "sha256"> & { shownSha256: string },
 ): Promise<"done" | AcceptanceRefusal> {
   if (agreement.accepted_at) return "already-accepted";
-  const digest = sha256(await agreementPdf(agreement));
-  if (digest !== evidence.shownSha256) return "changed";
+  if (agreement.issued_sha256 !== evidence.shownSha256) return "changed";
   const { shownSha256: _shown, ...recorded } = evidence;
   const accepted = await renderAgreement(agreement.content, agreement.issued_at, {
     ...recorded,
-    sha256: digest,
+    sha256: agreement.issued_sha256,
   });
   const updated = await tx
     .update(registrationAgreements)
@@ -142,7 +197,6 @@ export async function acceptAgreement(
       signer_position: evidence.signerPosition,
       signer_address: evidence.clientAddress,
       signer_user_agent: evidence.userAgent,
-      document_sha256: digest,
       accepted_pdf: accepted,
     })
     .where(
@@ -156,22 +210,12 @@ export async function acceptAgreement(
   return updated.length === 1 ? "done" : "already-accepted";
 }
 
-/**
- * The document in force as the trainee and staff download it: once accepted, the file kept with
- * its evidence page; before, the file to read.
- */
+/** The document in force as the trainee and staff download it, if the registration has one. */
 export async function agreementDownload(
   tx: Transaction,
   registrationId: number,
 ): Promise<{ filename: string; pdf: Buffer } | null> {
   const agreement = await currentAgreement(tx, registrationId);
   if (!agreement) return null;
-  const [row] = await tx
-    .select({ pdf: registrationAgreements.accepted_pdf })
-    .from(registrationAgreements)
-    .where(eq(registrationAgreements.id, agreement.id));
-  return {
-    filename: agreementFileName(agreement.content),
-    pdf: row?.pdf ?? (await agreementPdf(agreement)),
-  };
+  return { filename: agreementFileName(agreement), pdf: await fileOf(tx, agreement.id) };
 }

@@ -11,7 +11,7 @@ import {
 } from "@/lib/validation";
 import { MAX_CANCEL_REASON } from "./constants";
 import { readableName } from "@/lib/person-name";
-import { holdsDigit } from "@/lib/text";
+import { holdsDigit, oneLine } from "@/lib/text";
 
 /**
  * The colleagues a registrant may register with themselves, numbered as the form shows them
@@ -213,8 +213,12 @@ export const emptyForm = z.object({});
  * the box they ticked, and the digest of the file their page showed them.
  */
 export const acceptanceSchema = z.object({
-  signer_name: personName(100, "Indiquez vos nom et prénom."),
-  signer_position: optionalText(100),
+  signer_name: personName(100, "Indiquez vos nom et prénom.")
+    .transform(oneLine)
+    .refine((name) => /\p{L}/u.test(name), "Indiquez vos nom et prénom."),
+  signer_position: optionalText(100)
+    .transform((position) => position && oneLine(position))
+    .optional(),
   accept: z.literal("on", "Cochez la case pour accepter le document."),
   digest: z.string().regex(/^[0-9a-f]{64}$/, "Le document a changé : relisez-le."),
 });

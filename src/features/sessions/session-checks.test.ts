@@ -35,4 +35,16 @@ describe("sessionWarnings", () => {
     expect(sessionWarnings({ ...session, end_date: "2027-01-01" }, formation)).toEqual([]);
     expect(sessionWarnings(session, undefined)).toEqual([]);
   });
+
+  it("asks for the credentials of a trainer a contract will name", () => {
+    expect(sessionWarnings({ ...session, trainer: "Inès Garnier" }, formation)).toEqual([
+      "Indiquez les titres et références du formateur : les contrats de formation doivent les mentionner (article L6353-4 du Code du travail).",
+    ]);
+    expect(
+      sessionWarnings(
+        { ...session, trainer: "Inès Garnier", trainer_credentials: "Ingénieure" },
+        formation,
+      ),
+    ).toEqual([]);
+  });
 });

@@ -15,11 +15,18 @@ const LONGEST_CHECKED_DAYS = 366;
 
 /**
  * What the session dialog points out, without refusing it: a session whose length or price
- * differs from its formation's, or that covers a weekend or a French public holiday. Staff may
- * mean it (an intensive course, a negotiated price); they should not do it by mistake.
+ * differs from its formation's, or that covers a weekend or a French public holiday, and a
+ * trainer named without the credentials a contract must state. Staff may mean it (an intensive
+ * course, a negotiated price); they should not do it by mistake.
  */
 export function sessionWarnings(
-  session: { start_date: string; end_date: string; price_no_tax: string },
+  session: {
+    start_date: string;
+    end_date: string;
+    price_no_tax: string;
+    trainer?: string;
+    trainer_credentials?: string;
+  },
   formation: { duration: string; price_no_tax: string } | undefined,
 ): string[] {
   const warnings: string[] = [];
@@ -47,6 +54,10 @@ export function sessionWarnings(
   if (formation && price !== "" && Number(price) !== Number(formation.price_no_tax))
     warnings.push(
       `Prix différent de celui de la formation (${formatPriceNoTax(formation.price_no_tax)}).`,
+    );
+  if (session.trainer?.trim() && !session.trainer_credentials?.trim())
+    warnings.push(
+      "Indiquez les titres et références du formateur : les contrats de formation doivent les mentionner (article L6353-4 du Code du travail).",
     );
   return warnings;
 }

@@ -66,7 +66,7 @@ export function datesText(
  */
 export const PERSONAL_PAYER_RIGHTS = [
   "Vous financez vous-même cette formation : avant tout paiement, nous vous adressons un contrat de formation écrit.",
-  `À compter de sa signature, vous disposez de ${WITHDRAWAL_DAYS} jours pour vous rétracter, par lettre recommandée avec avis de réception, sans frais.`,
+  `À compter de son acceptation, vous disposez de ${WITHDRAWAL_DAYS} jours pour vous rétracter, sans frais ni motif : il suffit d'annuler votre inscription sur votre page, ou de nous l'écrire.`,
   `Aucune somme ne peut être exigée avant la fin de ce délai ; ensuite, le premier paiement ne peut dépasser ${ADVANCE_MAX_PERCENT} % du prix convenu, le solde étant dû au fur et à mesure de la formation (Code du travail, articles L6353-3 à L6353-7).`,
   "Le site ne prend aucun paiement.",
 ] as const;

@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
+import { oneLine } from "@/lib/text";
 import { formText } from "@/lib/validation";
 import type { z } from "@/lib/zod";
 import { revalidateTags } from "@/server/cache/revalidate";
@@ -13,7 +14,7 @@ import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
-import { clientAddressOf } from "@/server/client-address";
+import { exactClientAddressOf } from "@/server/client-address";
 import {
   acceptanceSchema,
   cancellationSchema,
@@ -125,8 +126,8 @@ const MAX_USER_AGENT = 500;
 export async function acceptAgreementAsTrainee(token: string, form: FormData): Promise<void> {
   const request = await headers();
   const client = {
-    clientAddress: clientAddressOf(request),
-    userAgent: (request.get("user-agent") ?? "").slice(0, MAX_USER_AGENT),
+    clientAddress: exactClientAddressOf(request),
+    userAgent: oneLine(request.get("user-agent") ?? "").slice(0, MAX_USER_AGENT),
   };
   await answer(
     token,

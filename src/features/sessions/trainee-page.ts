@@ -16,12 +16,10 @@ import { acceptanceStatements } from "./agreement-pdf";
 import {
   acceptAgreement,
   agreementDownload,
-  agreementPdf,
   currentAgreement,
-  sha256,
-  supersedeAgreement,
+  supersedeAgreements,
 } from "./agreements";
-import { activeRegistrationStatuses, type RegistrationStatus } from "./constants";
+import type { RegistrationStatus } from "./constants";
 import type { RegisteredSession } from "./mails";
 import { registeredSession } from "./registered-session";
 import type { z } from "@/lib/zod";
@@ -146,10 +144,13 @@ async function openPage(
   };
   const session = { ...(await registeredSession(tx, sessionId)), status: sessionStatus };
   const choices = await moveChoices(tx, sessionId, today);
-  const agreement = await agreementOnPage(tx, id, {
-    registrationOpen:
-      activeRegistrationStatuses.includes(own.status) && sessionStatus !== "cancelled",
-  });
+  const agreement = await agreementOnPage(
+    tx,
+    id,
+    (["pending", "confirmed"] as RegistrationStatus[]).includes(own.status) &&
+      sessionStatus !== "cancelled" &&
+      today < session.start_date,
+  );
   return {
     state: "open",
     registration: own,
@@ -170,11 +171,14 @@ async function openPage(
   };
 }
 
-/** The document in force, with the digest of its file and, once accepted, what follows. */
+/**
+ * The document in force, with the digest of its file and, once accepted, what follows. It is
+ * offered for acceptance while the place is held or to confirm, before the session starts.
+ */
 async function agreementOnPage(
   tx: Transaction,
   registrationId: number,
-  { registrationOpen }: { registrationOpen: boolean },
+  acceptable: boolean,
 ): Promise<TraineeAgreement | null> {
   const agreement = await currentAgreement(tx, registrationId);
   if (!agreement) return null;
@@ -182,11 +186,11 @@ async function agreementOnPage(
   return {
     kind: agreement.kind,
     title: agreementTitles[agreement.kind],
-    number: agreement.content.number,
+    number: agreement.number,
     company: agreement.content.company,
-    sha256: sha256(await agreementPdf(agreement)),
+    sha256: agreement.issued_sha256,
     statement: acceptanceStatements[agreement.kind],
-    acceptable: registrationOpen && agreement.accepted_at === null,
+    acceptable: acceptable && agreement.accepted_at === null,
     accepted:
       agreement.accepted_at && agreement.signer_name
         ? { at: agreement.accepted_at, by: agreement.signer_name }
@@ -346,7 +350,7 @@ export async function handOverPlace(
       if (handed !== "done") throw new RolledBack(handed === "closed" ? "refused" : handed);
       await revokeTraineeLinks(tx, registration.id, when.now);
       // The document names the trainee who left: staff send the colleague their own.
-      await supersedeAgreement(tx, registration.id, when.now);
+      await supersedeAgreements(tx, [registration.id], when.now);
       const link = await traineeLink(
         tx,
         config,
@@ -450,7 +454,9 @@ export async function acceptOwnAgreement(
         return { outcome: "signer_position" };
       const accepted = await acceptAgreement(tx, agreement, {
         signerName: signature.signer_name,
-        signerPosition: signature.signer_position ?? null,
+        // Only a convention's signer states a position; a contract's signs for themself.
+        signerPosition:
+          agreement.kind === "convention" ? (signature.signer_position ?? null) : null,
         acceptedAt: when.now,
         clientAddress: signature.clientAddress,
         userAgent: signature.userAgent,

@@ -71,9 +71,10 @@ export function TermsOfSale({ config }: { config: SiteConfig }) {
           contrat de formation professionnelle (articles L6353-3 à L6353-7 du Code du travail). Ce
           contrat fixe ses conditions de paiement et d&apos;abandon ; les articles 4 et 5 ci-dessus
           ne s&apos;appliquent pas à elle. Elle dispose de {WITHDRAWAL_DAYS} jours pour se rétracter
-          à compter de sa signature ; aucune somme n&apos;est exigible avant, puis le premier
-          paiement ne peut dépasser {ADVANCE_MAX_PERCENT} % du prix. L&apos;article 8 ne la prive
-          pas des tribunaux que le Code de la consommation lui ouvre.
+          sans frais ni motif, par toute déclaration dénuée d&apos;ambiguïté, à compter de son
+          acceptation en ligne ; aucune somme n&apos;est exigible avant, puis le premier paiement ne
+          peut dépasser {ADVANCE_MAX_PERCENT} % du prix. L&apos;article 8 ne la prive pas des
+          tribunaux que le Code de la consommation lui ouvre.
         </p>
         <p>
           En cas de litige non résolu avec nous, elle peut recourir gratuitement au médiateur de la

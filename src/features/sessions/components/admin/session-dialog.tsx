@@ -59,12 +59,27 @@ function SessionFields({
     control,
     formState: { errors },
   } = form;
-  const [place, formationId, published, start, end, price] = useWatch({
+  const [place, formationId, published, start, end, price, trainer, credentials] = useWatch({
     control,
-    name: ["place", "formation_id", "published", "start_date", "end_date", "price_no_tax"],
+    name: [
+      "place",
+      "formation_id",
+      "published",
+      "start_date",
+      "end_date",
+      "price_no_tax",
+      "trainer",
+      "trainer_credentials",
+    ],
   });
   const warnings = sessionWarnings(
-    { start_date: start, end_date: end, price_no_tax: price },
+    {
+      start_date: start,
+      end_date: end,
+      price_no_tax: price,
+      trainer,
+      trainer_credentials: credentials,
+    },
     choices.formations.find((formation) => String(formation.id) === formationId),
   );
   // Visitors see a session only with its formation: a draft's sessions wait for its publication.

@@ -13,10 +13,13 @@ import type { TraineeAgreement } from "../../trainee-page";
 export function TraineeAgreementPart({
   agreement,
   token,
+  canCancel,
   alert,
 }: {
   agreement: TraineeAgreement;
   token: string;
+  /** Whether the page still offers 'Annuler mon inscription'. */
+  canCancel: boolean;
   alert: React.ReactNode;
 }) {
   const { accepted, withdrawal } = agreement;
@@ -37,7 +40,7 @@ export function TraineeAgreementPart({
       {withdrawal && (
         <p className="mt-2" data-testid="withdrawal">
           Vous pouvez vous rétracter sans frais jusqu&apos;au {formatLongDate(withdrawal.until)}{" "}
-          inclus, en annulant ci-dessous ou par lettre recommandée avec avis de réception. Votre
+          inclus, {canCancel ? "en annulant ci-dessous ou " : ""}en nous l&apos;écrivant. Votre
           inscription sera définitive le {formatLongDate(withdrawal.definitiveFrom)} ; aucune somme
           ne vous sera demandée avant.
         </p>

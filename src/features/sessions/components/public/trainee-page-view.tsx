@@ -186,6 +186,7 @@ export function TraineePageView({
           <TraineeAgreementPart
             agreement={page.agreement}
             token={token}
+            canCancel={rights.cancel}
             alert={alertFor("agreement")}
           />
         )}
@@ -290,6 +291,12 @@ export function TraineePageView({
                   Vous êtes dans votre délai de rétractation : l&apos;annulation est sans frais
                   jusqu&apos;au {formatLongDate(page.agreement.withdrawal.until)}. Votre place
                   revient à la liste d&apos;attente.
+                </p>
+              ) : page.agreement?.kind === "contract" ? (
+                <p className="text-ink/80">
+                  Possible en ligne jusqu&apos;au {formatLongDate(page.cancelUntil)}. Votre place
+                  revient à la liste d&apos;attente ; les conditions d&apos;abandon de votre contrat
+                  de formation s&apos;appliquent.
                 </p>
               ) : (
                 <p className="text-ink/80">
