@@ -51,7 +51,7 @@ const inForce = (registrationId: number) =>
     isNull(registrationAgreements.superseded_at),
   );
 
-export const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 /** The document in force for a registration, if it has one. */
 export async function currentAgreement(
