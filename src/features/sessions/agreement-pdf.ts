@@ -263,6 +263,7 @@ function evidencePage(
     .fontSize(16)
     .fillColor(INK)
     .text(pdfText("Preuve d'acceptation électronique"));
+  doc.moveDown(0.5).font("Helvetica").fontSize(10.5);
   const signedDay = parisDay(evidence.acceptedAt);
   bullets([
     `Document : ${agreementTitles[content.kind]} n° ${content.number}, établi le ${formatLongDate(content.issuedOn)}.`,

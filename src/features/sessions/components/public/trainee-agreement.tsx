@@ -27,7 +27,7 @@ export function TraineeAgreementPart({
   return (
     <div className="mt-4 rounded-2xl border border-ink/10 p-4" data-testid="agreement">
       <p className="font-semibold">
-        {agreement.title} n° {agreement.number}
+        {agreement.title} <span className="whitespace-nowrap">n° {agreement.number}</span>
       </p>
       <a href={paths.traineeAgreement(token)} className="mt-1 inline-block font-semibold underline">
         {accepted ? "Télécharger le document accepté (PDF)" : "Lire le document (PDF)"}
