@@ -52,5 +52,6 @@ describe("oneLine", () => {
     expect(oneLine("ACME SAS.\nAdresse IP : 192.0.2.1\r\u2028fin\u0007")).toBe(
       "ACME SAS. Adresse IP : 192.0.2.1 fin",
     );
+    expect(oneLine("Acme\u202e SAS")).toBe("Acme SAS");
   });
 });

@@ -43,11 +43,15 @@ export function countOf(total: number, [one, many]: readonly [string, string]): 
 /**
  * A value typed by someone else (a company's name, a signer's position, a user agent) as one
  * line of a document: line breaks and control characters become spaces, so it can never pose as
- * a line of the document's own.
+ * a line of the document's own; invisible format characters go.
  */
 export function oneLine(text: string): string {
-  return text
-    .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ")
+      // Format characters (a right-to-left override) would turn what follows around on screen.
+      .replace(/\p{Cf}/gu, "")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }

@@ -173,9 +173,18 @@ export const WITHDRAWAL_RULES = [
   "Si, à sa demande expresse, la formation commence avant la fin de ce délai, le stagiaire qui se rétracte ensuite paie les seules journées déjà suivies (article L221-25).",
 ] as const;
 
+/** The express request L221-25 asks of a trainee whose course starts within the withdrawal period. */
+export const EARLY_START_REQUEST =
+  "Je demande que la formation commence avant la fin de mon délai de rétractation ; si je me rétracte après son début, je paierai les journées déjà suivies (article L221-25 du Code de la consommation).";
+
 /** The model withdrawal form a distance contract carries (Code de la consommation, annex to R221-1). */
-export const WITHDRAWAL_FORM =
-  "Formulaire de rétractation (à compléter et renvoyer uniquement si vous souhaitez vous rétracter du contrat) : à l'attention de [l'organisme de formation, son adresse et son adresse électronique]. Je vous notifie par la présente ma rétractation du contrat de formation portant sur la formation ci-dessus. Accepté le : … Nom du stagiaire : … Adresse : … Date et signature (en cas de notification sur papier) : …";
+export function withdrawalForm(provider: {
+  legalName: string;
+  address: string;
+  email: string;
+}): string {
+  return `Formulaire de rétractation (à compléter et renvoyer uniquement si vous souhaitez vous rétracter du contrat) : à l'attention de ${provider.legalName}, ${provider.address}, ${provider.email}. Je vous notifie par la présente ma rétractation du contrat de formation portant sur la formation ci-dessus. Accepté le : … Nom du stagiaire : … Adresse : … Date et signature (en cas de notification sur papier) : …`;
+}
 
 /** What an online acceptance is, in law: neither more nor less (Code civil, article 1367). */
 export const SIMPLE_SIGNATURE =

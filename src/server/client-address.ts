@@ -128,7 +128,11 @@ export function clientAddressOf(requestHeaders: Headers): string {
   return requestHeaders.get(CLIENT_ADDRESS_HEADER) ?? "inconnue";
 }
 
-/** The client's full address, as the evidence of an online acceptance records it. */
+/**
+ * The client's full address, as the evidence of an online acceptance records it: only what this
+ * process wrote, never a header a client sent to a process that did not install the hook.
+ */
 export function exactClientAddressOf(requestHeaders: Headers): string {
-  return requestHeaders.get(EXACT_ADDRESS_HEADER) ?? "inconnue";
+  const address = requestHeaders.get(EXACT_ADDRESS_HEADER) ?? "";
+  return holder[INSTALLED] && isIP(address) !== 0 ? address : "inconnue";
 }

@@ -277,7 +277,10 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
         trainer_credentials: "Ingénieure, contributrice au compilateur Rust",
         what_to_bring: "",
       }),
-    ).toEqual({ ok: true });
+    ).toMatchObject({
+      ok: true,
+      notice: expect.stringMatching(/^\d+ documents? à renvoyer : ses conditions ont changé\.$/),
+    });
     expect(await sessions.sendAgreement(id)).toMatchObject({ ok: true });
     const again = joinedPdf(await lastMailTo(world.db, "remi@exemple.fr"));
     expect(again.name).toBe(first.replace(/\.pdf$/, "-2.pdf"));
@@ -346,7 +349,7 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
     ).toBe("done");
     const accepted = await traineePage.readTraineeAgreement(world.db, token, when.today);
     expect((await pdfText(new Uint8Array(accepted!.pdf))).replace(/\s+/g, " ")).toContain(
-      "Accepté par : Claire Morel, Responsable formation, pour l'entreprise Acme Industrie.",
+      "Acceptée par : Claire Morel, Responsable formation, pour l'entreprise Acme Industrie.",
     );
   });
 
@@ -393,5 +396,94 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
       "Convention de formation professionnelle : Rust pour développeurs | Atlas Tech Formation",
     );
     expect((await pdfText(joinedPdf(mail).bytes)).replace(/\s+/g, " ")).toContain("Noé Blanc");
+  });
+
+  it("asks a trainee whose course starts within the withdrawal period to request that it begins", async () => {
+    // Accepted on 1 December 2026 for a course on 10 December: within the 14 days.
+    const [session] = await world.db
+      .select()
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, sessionId));
+    const { id: _id, created_at: _created, ...copy } = session!;
+    const [soon] = await world.db
+      .insert(trainingSessions)
+      .values({ ...copy, start_date: "2026-12-10", end_date: "2026-12-11" })
+      .returning();
+    const previous = sessionId;
+    sessionId = soon!.id;
+    const { token } = await confirmedTrainee("Aya Benali", "aya@exemple.fr", {
+      payer: "personnel",
+    });
+    sessionId = previous;
+    const page = await traineePage.readTraineePage(world.db, siteConfig, token, when.today);
+    if (page.state !== "open") throw new Error("page fermée");
+    expect(page.agreement).toMatchObject({ earlyStart: true, acceptable: true });
+    const signature = {
+      signer_name: "Aya Benali",
+      accept: "on" as const,
+      digest: page.agreement!.sha256,
+      ...client,
+    };
+    expect(await traineePage.acceptOwnAgreement(world.db, siteConfig, token, signature, when)).toBe(
+      "early_start",
+    );
+    // A name the document's letters cannot print would leave the evidence naming no one.
+    expect(
+      await traineePage.acceptOwnAgreement(
+        world.db,
+        siteConfig,
+        token,
+        { ...signature, signer_name: "Айя Бенали", early_start: "on" },
+        when,
+      ),
+    ).toBe("signer_name");
+    expect(
+      await traineePage.acceptOwnAgreement(
+        world.db,
+        siteConfig,
+        token,
+        { ...signature, early_start: "on" },
+        when,
+      ),
+    ).toBe("done");
+    const accepted = await traineePage.readTraineeAgreement(world.db, token, when.today);
+    expect((await pdfText(new Uint8Array(accepted!.pdf))).replace(/\s+/g, " ")).toContain(
+      "Je demande que la formation commence avant la fin de mon délai de rétractation",
+    );
+  });
+
+  it("has a file the code no longer draws byte for byte read again before it is accepted", async () => {
+    const { id, token } = await confirmedTrainee("Noa Girard", "noa@exemple.fr", {
+      payer: "personnel",
+    });
+    // As if issued by an earlier version of the templates.
+    const older = Buffer.from("%PDF-1.3 version antérieure");
+    await world.db
+      .update(registrationAgreements)
+      .set({ issued_pdf: older, issued_sha256: sha256(older) })
+      .where(eq(registrationAgreements.registration_id, id));
+    const signature = {
+      signer_name: "Noa Girard",
+      accept: "on" as const,
+      digest: sha256(older),
+      ...client,
+    };
+    expect(await traineePage.acceptOwnAgreement(world.db, siteConfig, token, signature, when)).toBe(
+      "digest",
+    );
+    const page = await traineePage.readTraineePage(world.db, siteConfig, token, when.today);
+    expect(page).toMatchObject({
+      agreement: { number: expect.stringMatching(/-2$/), acceptable: true, accepted: null },
+    });
+    if (page.state !== "open") throw new Error("page fermée");
+    expect(
+      await traineePage.acceptOwnAgreement(
+        world.db,
+        siteConfig,
+        token,
+        { ...signature, digest: page.agreement!.sha256 },
+        when,
+      ),
+    ).toBe("done");
   });
 });

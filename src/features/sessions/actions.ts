@@ -39,12 +39,7 @@ import { wakeMailer } from "@/server/mail/mailer";
 import { sessionToEdit } from "./admin-queries";
 import { supersedeAgreements, supersedeSessionAgreements } from "./agreements";
 import { registrationStatusLabels, sessionSchema, type SessionValues } from "./admin-schema";
-import {
-  MAX_CAPACITY,
-  registrationStatuses,
-  seatHoldingStatuses,
-  type RegistrationStatus,
-} from "./constants";
+import { MAX_CAPACITY, registrationStatuses, type RegistrationStatus } from "./constants";
 import { sessionCancelledMail } from "./mails";
 import { registeredSession } from "./registered-session";
 import { registrationFormValues, type RegistrationInput } from "./schema";
@@ -66,6 +61,7 @@ import {
   mailSessionChanged,
 } from "./status-mails";
 import { submitRegistration } from "./submit";
+import { agreementOpen } from "./trainee-rights";
 
 /** The registration form's answer: after a success, how many people it registered (to be confirmed by mail). */
 export type RegistrationFormState = PublicFormState<
@@ -196,9 +192,9 @@ export async function saveSession(id: number | null, values: SessionValues): Pro
         });
       }
       await tx.update(trainingSessions).set(session).where(eq(trainingSessions.id, target));
-      // Dates, price, place or trainer may have changed: documents not yet accepted are issued
-      // again from the new data when staff send them; accepted ones stay as signed.
-      await supersedeSessionAgreements(tx, target, new Date());
+      // Documents not yet accepted whose terms changed are issued again from the new data when
+      // staff send them; accepted ones stay as signed.
+      const stale = await supersedeSessionAgreements(tx, siteConfig, target, new Date());
       const promoted = await promoteFromWaitingList(tx, target);
       await mailPromoted(
         tx,
@@ -207,7 +203,12 @@ export async function saveSession(id: number | null, values: SessionValues): Pro
         new Date(),
       );
       await audit({ action: "update", entity: "session", entityId: target, summary });
-      return { ok: true };
+      return stale > 0
+        ? {
+            ok: true,
+            notice: `${countOf(stale, ["document à renvoyer", "documents à renvoyer"])} : ses conditions ont changé.`,
+          }
+        : { ok: true };
     },
   ).then(mailed);
 }
@@ -586,7 +587,15 @@ export async function sendAgreement(id: number): Promise<ActionResult> {
     async (target, { tx, audit }) => {
       // Under the session's lock, as every change of a registration: a move or a hand-over
       // that supersedes the document is never half seen.
-      if (!(await lockRegistrationSession(tx, target))) gone("Cette inscription");
+      // Under the session's lock, as every change of a registration: a move or a hand-over
+      // that supersedes the document is never half seen.
+      const locked = await lockRegistrationSession(tx, target);
+      if (!locked)
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error: "Cette inscription vient de changer : rechargez la page.",
+        });
       const [registration] = await tx
         .select({
           trainee_name: registrations.trainee_name,
@@ -602,18 +611,19 @@ export async function sendAgreement(id: number): Promise<ActionResult> {
           ),
         )
         .where(eq(registrations.id, target));
-      if (!registration) gone("Cette inscription");
-      if (registration.accepted)
+      if (registration!.accepted)
         throw new ActionRefused({
           ok: false,
           status: 409,
           error: "Ce document est déjà accepté : téléchargez-le depuis la page de la session.",
         });
-      if (!(seatHoldingStatuses as readonly string[]).includes(registration.status))
+      // Sent only where the trainee's page can take its acceptance.
+      if (!agreementOpen(registration!.status, locked.session, currentDay()))
         throw new ActionRefused({
           ok: false,
           status: 409,
-          error: "Seule une inscription qui a une place reçoit sa convention ou son contrat.",
+          error:
+            "Le document s'envoie à une inscription à confirmer ou confirmée, avant le début de la session.",
         });
       if (!(await mailAgreement(tx, siteConfig, target, new Date())))
         throw new ActionRefused({
@@ -626,9 +636,9 @@ export async function sendAgreement(id: number): Promise<ActionResult> {
         action: "status",
         entity: "registration",
         entityId: target,
-        summary: `${registration.trainee_name} : document envoyé`,
+        summary: `${registration!.trainee_name} : document envoyé`,
       });
-      return { ok: true, notice: `Document envoyé à ${registration.trainee_name}.` };
+      return { ok: true, notice: `Document envoyé à ${registration!.trainee_name}.` };
     },
   ).then(mailed);
 }

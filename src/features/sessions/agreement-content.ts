@@ -47,6 +47,7 @@ export interface AgreementContent {
   payer: Funding;
   formation: {
     title: string;
+    slug: string;
     duration: string;
     hours: number;
     objectives: string[];
@@ -104,6 +105,7 @@ export async function readAgreementContent(
       price_no_tax: sql<string>`coalesce(${trainingSessions.price_no_tax}, ${formations.price_no_tax})`,
       formation: {
         title: formations.title,
+        slug: formations.slug,
         duration: formations.duration,
         objectives: formations.objectives,
         prerequisites: formations.prerequisites,
@@ -149,6 +151,7 @@ export async function readAgreementContent(
     payer: row.payer,
     formation: {
       title: formation.title,
+      slug: formation.slug,
       duration: formation.duration,
       hours: durationHours(formation.duration),
       objectives: formation.objectives ?? [],

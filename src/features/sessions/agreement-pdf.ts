@@ -16,7 +16,8 @@ import {
   FORCE_MAJEURE_RULE,
   SIMPLE_SIGNATURE,
   VAT_EXEMPTION,
-  WITHDRAWAL_FORM,
+  EARLY_START_REQUEST,
+  withdrawalForm,
   WITHDRAWAL_RULES,
   withdrawalDeadline,
   type AgreementKind,
@@ -69,6 +70,8 @@ export interface AcceptanceEvidence {
   userAgent: string;
   /** SHA-256 of the PDF as issued and shown, without this page. */
   sha256: string;
+  /** The trainee asked that a course starting within the withdrawal period begins (L221-25). */
+  earlyStart: boolean;
 }
 
 const priceLines = ({ price }: AgreementContent) => [
@@ -218,7 +221,7 @@ export function renderAgreement(
         ...WITHDRAWAL_RULES,
         "L'inscription n'est définitive qu'à l'expiration de ce délai (article L6353-3 du Code du travail).",
       ]);
-      paragraph(WITHDRAWAL_FORM);
+      paragraph(withdrawalForm(provider));
       heading("Médiation de la consommation");
       paragraph(
         `En cas de litige non résolu avec l'organisme de formation, le stagiaire peut recourir gratuitement au médiateur de la consommation : ${content.mediator.name} (${content.mediator.url}), articles L612-1 et suivants du Code de la consommation.`,
@@ -227,7 +230,7 @@ export function renderAgreement(
 
     heading("Documents remis avec ce document");
     bullets([
-      `Programme de la formation, conditions générales de vente (${provider.website}${paths.termsOfSale}) et règlement intérieur (${provider.website}${paths.rules}).`,
+      `Programme de la formation (${provider.website}${paths.formationProgrammePdf(formation.slug)}), conditions générales de vente (${provider.website}${paths.termsOfSale}) et règlement intérieur (${provider.website}${paths.rules}).`,
     ]);
     heading("Acceptation");
     paragraph(
@@ -269,12 +272,13 @@ function evidencePage(
     `Document : ${agreementTitles[content.kind]} n° ${content.number}, établi le ${formatLongDate(content.issuedOn)}.`,
     `Empreinte SHA-256 du fichier PDF présenté et accepté, conservé tel qu'émis par l'organisme de formation (les pages précédentes en reproduisent le contenu) : ${evidence.sha256}`,
     `Stagiaire inscrit : ${content.trainee.name}.`,
-    `Accepté par : ${evidence.signerName}${evidence.signerPosition ? `, ${evidence.signerPosition}` : ""}${content.kind === "convention" && content.company ? `, pour l'entreprise ${content.company}` : ""}.`,
+    `Accepté${content.kind === "convention" ? "e" : ""} par : ${evidence.signerName}${evidence.signerPosition ? `, ${evidence.signerPosition}` : ""}${content.kind === "convention" && content.company ? `, pour l'entreprise ${content.company}` : ""}.`,
     `Depuis le lien personnel envoyé à : ${content.trainee.email}.`,
     `Le : ${formatDateTime(evidence.acceptedAt)} (heure de Paris), soit ${evidence.acceptedAt.toISOString()}.`,
     `Adresse IP : ${evidence.clientAddress}.`,
     `Navigateur : ${evidence.userAgent || "non communiqué"}.`,
     `Case cochée : « ${acceptanceStatements[content.kind]} »`,
+    ...(evidence.earlyStart ? [`Case cochée : « ${EARLY_START_REQUEST} »`] : []),
   ]);
   if (content.kind === "contract") {
     const { advance, balance } = contractPayments(content.price.total, {

@@ -104,15 +104,13 @@ export async function issueAgreement(
 }
 
 /**
- * The documents no longer describe their registrations (another person, other dates, a session
- * staff edited): each stays as a record, accepted or not, and the next one is issued from the
- * new data. `onlyUnaccepted` leaves accepted ones in force: what was signed stays signed.
+ * The documents no longer describe their registrations (another person, other dates): each
+ * stays as a record, accepted or not, and the next one is issued from the new data.
  */
 export async function supersedeAgreements(
   tx: Transaction,
   registrationIds: readonly number[],
   now: Date,
-  { onlyUnaccepted = false }: { onlyUnaccepted?: boolean } = {},
 ): Promise<void> {
   if (registrationIds.length === 0) return;
   await tx
@@ -122,27 +120,57 @@ export async function supersedeAgreements(
       and(
         inArray(registrationAgreements.registration_id, [...registrationIds]),
         isNull(registrationAgreements.superseded_at),
-        onlyUnaccepted ? isNull(registrationAgreements.accepted_at) : undefined,
       ),
     );
 }
 
-/** The unaccepted documents of a session's registrations, once staff changed what they state. */
+/** A value as text whatever the order of its keys (jsonb keeps its own order). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object")
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(",")}}`;
+  return JSON.stringify(value);
+}
+
+/** Whether two documents state the same terms, whatever their number and date. */
+const sameTerms = (a: AgreementContent, b: AgreementContent) =>
+  canonical({ ...a, number: "", issuedOn: "" }) === canonical({ ...b, number: "", issuedOn: "" });
+
+/**
+ * After staff edited a session: its documents not yet accepted whose terms changed (dates,
+ * hours, place, price, trainer) are superseded, to be sent again; how many.
+ */
 export async function supersedeSessionAgreements(
   tx: Transaction,
+  config: SiteConfig,
   sessionId: number,
   now: Date,
-): Promise<void> {
+): Promise<number> {
   const rows = await tx
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(eq(registrations.session_id, sessionId));
-  await supersedeAgreements(
-    tx,
-    rows.map((row) => row.id),
-    now,
-    { onlyUnaccepted: true },
-  );
+    .select({
+      registrationId: registrationAgreements.registration_id,
+      content: registrationAgreements.content,
+    })
+    .from(registrationAgreements)
+    .innerJoin(registrations, eq(registrations.id, registrationAgreements.registration_id))
+    .where(
+      and(
+        eq(registrations.session_id, sessionId),
+        isNull(registrationAgreements.superseded_at),
+        isNull(registrationAgreements.accepted_at),
+      ),
+    );
+  const stale: number[] = [];
+  for (const row of rows) {
+    const fresh = await readAgreementContent(tx, config, row.registrationId, { now, version: 1 });
+    if (!fresh || !sameTerms(fresh, row.content as AgreementContent))
+      stale.push(row.registrationId);
+  }
+  await supersedeAgreements(tx, stale, now);
+  return stale.length;
 }
 
 /** The document's file: as accepted, with its evidence page, once it is; else as issued. */
@@ -176,15 +204,31 @@ export type AcceptanceRefusal = "changed" | "already-accepted";
 /**
  * Records the acceptance of the document in force, if it is still the file the signer read
  * (`shownSha256`, as their page gave it): the document followed by its evidence page is kept.
+ * The accepted file is drawn again from the document's content; when today's code no longer
+ * draws the issued file byte for byte (a template or a legal text changed since), the document
+ * is issued anew for the signer to read, rather than accepted under pages they never saw.
  */
 export async function acceptAgreement(
   tx: Transaction,
+  config: SiteConfig,
   agreement: Agreement,
-  evidence: Omit<AcceptanceEvidence, "sha256"> & { shownSha256: string },
+  evidence: Omit<AcceptanceEvidence, "sha256"> & { shownSha256: string; now: Date },
 ): Promise<"done" | AcceptanceRefusal> {
   if (agreement.accepted_at) return "already-accepted";
   if (agreement.issued_sha256 !== evidence.shownSha256) return "changed";
-  const { shownSha256: _shown, ...recorded } = evidence;
+  const { shownSha256: _shown, now, ...recorded } = evidence;
+  if (
+    sha256(await renderAgreement(agreement.content, agreement.issued_at)) !==
+    agreement.issued_sha256
+  ) {
+    const [registration] = await tx
+      .select({ id: registrationAgreements.registration_id })
+      .from(registrationAgreements)
+      .where(eq(registrationAgreements.id, agreement.id));
+    await supersedeAgreements(tx, [registration!.id], now);
+    await issueAgreement(tx, config, registration!.id, now);
+    return "changed";
+  }
   const accepted = await renderAgreement(agreement.content, agreement.issued_at, {
     ...recorded,
     sha256: agreement.issued_sha256,

@@ -120,6 +120,7 @@ async function agreementOf(config: SiteConfig, kind: AgreementKind): Promise<Mai
     payer: kind === "convention" ? "opco" : "personnel",
     formation: {
       title: session.formation.title,
+      slug: session.formation.slug,
       duration: "3 jours",
       hours: 21,
       objectives: [
@@ -145,7 +146,11 @@ async function agreementOf(config: SiteConfig, kind: AgreementKind): Promise<Mai
     },
     price: priceBreakdown(session.price_no_tax, config.agreements.vatRate),
   };
-  return { kind, attachment: agreementFile(content, await renderAgreement(content, SAMPLE_NOW)) };
+  return {
+    kind,
+    attachment: agreementFile(content, await renderAgreement(content, SAMPLE_NOW)),
+    acceptedAt: null,
+  };
 }
 
 /** The registration and session mails, with sample data, for the preview page and the template tests. */

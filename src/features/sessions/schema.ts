@@ -220,5 +220,7 @@ export const acceptanceSchema = z.object({
     .transform((position) => position && oneLine(position))
     .optional(),
   accept: z.literal("on", "Cochez la case pour accepter le document."),
+  // Asked when the course starts within the withdrawal period (L221-25).
+  early_start: z.literal("on").optional(),
   digest: z.string().regex(/^[0-9a-f]{64}$/, "Le document a changé : relisez-le."),
 });

@@ -103,7 +103,11 @@ async function mailedAgreement(
 ): Promise<MailedAgreement | null> {
   const agreement = await issueAgreement(tx, config, registrationId, now);
   return (
-    agreement && { kind: agreement.kind, attachment: await agreementAttachment(tx, agreement, now) }
+    agreement && {
+      kind: agreement.kind,
+      attachment: await agreementAttachment(tx, agreement, now),
+      acceptedAt: agreement.accepted_at,
+    }
   );
 }
 

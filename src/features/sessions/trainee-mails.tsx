@@ -1,6 +1,6 @@
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
-import { formatLongDate } from "@/lib/dates";
+import { formatDateTime, formatLongDate } from "@/lib/dates";
 import type { MailAttachment } from "@/lib/mail-attachment";
 import { greetingFor } from "@/lib/mail-text";
 import { formatPriceNoTax } from "@/lib/money";
@@ -50,6 +50,8 @@ function PageButton({ link }: { link: TraineeLink }) {
 export interface MailedAgreement {
   kind: AgreementKind;
   attachment: MailAttachment;
+  /** When it was accepted, if it already is: the mail then joins it as accepted. */
+  acceptedAt: Date | null;
 }
 
 const agreementTexts: Record<AgreementKind, string> = {
@@ -61,11 +63,13 @@ const agreementTexts: Record<AgreementKind, string> = {
 /** The document joined to a mail, and where it is accepted. */
 function AgreementParagraph({ agreement }: { agreement: MailedAgreement }) {
   const title = agreementTitles[agreement.kind];
+  const e = agreement.kind === "convention" ? "e" : "";
   return (
     <MailParagraph>
-      {agreement.kind === "convention" ? "La" : "Le"} {title.toLowerCase()} est joint
-      {agreement.kind === "convention" ? "e" : ""} (« {agreement.attachment.filename} »).{" "}
-      {agreementTexts[agreement.kind]}
+      {agreement.kind === "convention" ? "La" : "Le"} {title.toLowerCase()}
+      {agreement.acceptedAt ? `, accepté${e} le ${formatDateTime(agreement.acceptedAt)},` : ""} est
+      joint{e} (« {agreement.attachment.filename} »).
+      {agreement.acceptedAt ? "" : ` ${agreementTexts[agreement.kind]}`}
     </MailParagraph>
   );
 }

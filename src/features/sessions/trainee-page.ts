@@ -12,6 +12,7 @@ import {
   type AgreementKind,
 } from "@/lib/training-law";
 import { parisDay } from "@/lib/dates";
+import { pdfText } from "@/server/pdf-document";
 import { acceptanceStatements } from "./agreement-pdf";
 import {
   acceptAgreement,
@@ -34,7 +35,7 @@ import { datesText, placeText } from "./session-text";
 import { mailCancelled, mailPromoted } from "./status-mails";
 import { revokeTraineeLinks, tokenTarget, traineeLink } from "./trainee-link";
 import { placeHandedOverMail, traineeNoticeMail, type TraineeNotice } from "./trainee-mails";
-import { cancellationDeadline, traineeRights } from "./trainee-rights";
+import { agreementOpen, cancellationDeadline, traineeRights } from "./trainee-rights";
 
 /**
  * 'Mon inscription': what a trainee's personal link opens, and what they do there (cancel, hand
@@ -61,6 +62,11 @@ export interface TraineeAgreement {
   statement: string;
   /** Offered while the registration runs and nobody accepted it. */
   acceptable: boolean;
+  /**
+   * A contract accepted today whose course starts before its withdrawal deadline: the trainee
+   * must ask expressly that it begins (Code de la consommation, L221-25).
+   */
+  earlyStart: boolean;
   accepted: { at: Date; by: string } | null;
   /** For an accepted contract: the last day to withdraw, and the day the registration is final. */
   withdrawal: { until: string; definitiveFrom: string } | null;
@@ -144,13 +150,10 @@ async function openPage(
   };
   const session = { ...(await registeredSession(tx, sessionId)), status: sessionStatus };
   const choices = await moveChoices(tx, sessionId, today);
-  const agreement = await agreementOnPage(
-    tx,
-    id,
-    (["pending", "confirmed"] as RegistrationStatus[]).includes(own.status) &&
-      sessionStatus !== "cancelled" &&
-      today < session.start_date,
-  );
+  const agreement = await agreementOnPage(tx, id, session, {
+    acceptable: agreementOpen(own.status, session, today),
+    today,
+  });
   return {
     state: "open",
     registration: own,
@@ -178,7 +181,8 @@ async function openPage(
 async function agreementOnPage(
   tx: Transaction,
   registrationId: number,
-  acceptable: boolean,
+  session: { start_date: string },
+  { acceptable, today }: { acceptable: boolean; today: string },
 ): Promise<TraineeAgreement | null> {
   const agreement = await currentAgreement(tx, registrationId);
   if (!agreement) return null;
@@ -191,6 +195,7 @@ async function agreementOnPage(
     sha256: agreement.issued_sha256,
     statement: acceptanceStatements[agreement.kind],
     acceptable: acceptable && agreement.accepted_at === null,
+    earlyStart: agreement.kind === "contract" && session.start_date <= withdrawalDeadline(today),
     accepted:
       agreement.accepted_at && agreement.signer_name
         ? { at: agreement.accepted_at, by: agreement.signer_name }
@@ -256,7 +261,15 @@ async function moveChoices(
 
 /** What became of a trainee's request: done, or why not. */
 export type TraineeOutcome =
-  "done" | "closed" | "refused" | "already-registered" | "quota" | "digest" | "signer_position";
+  | "done"
+  | "closed"
+  | "refused"
+  | "already-registered"
+  | "quota"
+  | "digest"
+  | "signer_name"
+  | "signer_position"
+  | "early_start";
 
 /**
  * Runs a trainee's request on the registration their token opens, if the page still offers it
@@ -447,12 +460,15 @@ export async function acceptOwnAgreement(
     token,
     when,
     (page) => page.agreement?.acceptable === true,
-    async (tx, { registration }) => {
+    async (tx, { registration, agreement: shown }) => {
       const agreement = (await currentAgreement(tx, registration.id))!;
       // Who signs a convention commits a company: their position says they may.
       if (agreement.kind === "convention" && !signature.signer_position)
         return { outcome: "signer_position" };
-      const accepted = await acceptAgreement(tx, agreement, {
+      // The name must survive into the document's letters, or the evidence would name no one.
+      if (!/\p{L}/u.test(pdfText(signature.signer_name))) return { outcome: "signer_name" };
+      if (shown!.earlyStart && !signature.early_start) return { outcome: "early_start" };
+      const accepted = await acceptAgreement(tx, config, agreement, {
         signerName: signature.signer_name,
         // Only a convention's signer states a position; a contract's signs for themself.
         signerPosition:
@@ -460,7 +476,9 @@ export async function acceptOwnAgreement(
         acceptedAt: when.now,
         clientAddress: signature.clientAddress,
         userAgent: signature.userAgent,
+        earlyStart: shown!.earlyStart,
         shownSha256: signature.digest,
+        now: when.now,
       });
       if (accepted === "changed") return { outcome: "digest" };
       return { outcome: accepted === "done" ? "done" : "refused" };

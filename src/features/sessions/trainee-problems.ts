@@ -16,6 +16,8 @@ export const traineeProblems = {
   signer_position:
     "Indiquez votre fonction dans l'entreprise : vous acceptez la convention en son nom.",
   accept: "Cochez la case pour accepter le document.",
+  early_start:
+    "La formation commence avant la fin de votre délai de rétractation : cochez la case qui demande qu'elle commence.",
   digest: "Le document a changé depuis l'ouverture de la page : relisez-le avant de l'accepter.",
   closed: "Ce lien ne permet plus de modifier cette inscription.",
   refused: "Ce changement n'est plus possible pour cette inscription : la page est à jour.",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cancellationDeadline, traineeRights } from "./trainee-rights";
 
-const session = { start_date: "2027-01-11", status: "open" };
+const session = { start_date: "2027-01-11", end_date: "2027-01-13", status: "open" };
 const rights = (
   status: "pending" | "confirmed" | "waiting" | "cancelled" | "present",
   today: string,
@@ -52,5 +52,14 @@ describe("traineeRights", () => {
       }).cancel;
     expect(withdrawing("2027-01-08")).toBe(true);
     expect(withdrawing("2027-01-09")).toBe(false);
+  });
+
+  it("keeps the withdrawal open once the course has begun, until its deadline", () => {
+    const rights = traineeRights({ status: "confirmed" }, session, {
+      today: "2027-01-12",
+      cancellationDays: 7,
+      withdrawalUntil: "2027-01-15",
+    });
+    expect(rights).toEqual({ cancel: true, handOver: false, move: false });
   });
 });

@@ -7,13 +7,29 @@ export function cancellationDeadline(startDate: string, days: number): string {
 }
 
 /**
+ * Whether a registration's convention or contract may be accepted (or sent to be) today: for a
+ * place held or to confirm, of a session neither cancelled nor started.
+ */
+export function agreementOpen(
+  status: RegistrationStatus,
+  session: { start_date: string; status: string },
+  today: string,
+): boolean {
+  return (
+    (status === "pending" || status === "confirmed") &&
+    session.status !== "cancelled" &&
+    today < session.start_date
+  );
+}
+
+/**
  * What a trainee may do on their page today, with the provider's cancellation deadline; a
  * contract's withdrawal period (`withdrawalUntil`) lets them cancel until its end, whatever the
- * provider's deadline.
+ * provider's deadline, and even once the course has begun (until its last day).
  */
 export function traineeRights(
   registration: { status: RegistrationStatus },
-  session: { start_date: string; status: string },
+  session: { start_date: string; end_date: string; status: string },
   {
     today,
     cancellationDays,
@@ -24,11 +40,15 @@ export function traineeRights(
     activeRegistrationStatuses.includes(registration.status) &&
     session.status !== "cancelled" &&
     today < session.start_date;
+  const withdrawing =
+    withdrawalUntil !== null &&
+    today <= withdrawalUntil &&
+    today <= session.end_date &&
+    (registration.status === "pending" || registration.status === "confirmed") &&
+    session.status !== "cancelled";
   return {
     cancel:
-      open &&
-      (today <= cancellationDeadline(session.start_date, cancellationDays) ||
-        (withdrawalUntil !== null && today <= withdrawalUntil)),
+      (open && today <= cancellationDeadline(session.start_date, cancellationDays)) || withdrawing,
     handOver: open,
     move: open,
   };

@@ -36,9 +36,10 @@ export default async function SessionPage({ params }: PageProps<"/dashboard/sess
       <SessionTools session={session} registrations={registrations} />
       <h2 className="mt-8 font-display text-xl font-bold">Inscriptions</h2>
       <RegistrationList
-        sessionId={session.id}
+        session={session}
         registrations={registrations}
         left={seatsLeft(session, session.taken)}
+        today={currentDay()}
         now={currentTime()}
       />
     </>

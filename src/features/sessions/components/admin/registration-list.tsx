@@ -11,8 +11,9 @@ import {
 } from "../../actions";
 import type { RegistrationRow } from "../../admin-queries";
 import { registrationStatusLabel } from "../../admin-schema";
-import { seatHoldingStatuses, type RegistrationStatus } from "../../constants";
+import type { RegistrationStatus } from "../../constants";
 import { offeredMoves } from "../../seats";
+import { agreementOpen } from "../../trainee-rights";
 import { BulkActions } from "./bulk-actions";
 
 /** The form the registrations' boxes belong to, with the bulk actions' buttons. */
@@ -36,13 +37,15 @@ const moveLabel = (from: RegistrationStatus, to: RegistrationStatus) =>
 function AgreementState({
   sessionId,
   registration,
+  sendable,
 }: {
   sessionId: number;
   registration: RegistrationRow;
+  /** Whether the trainee's page can still take its acceptance (agreementOpen). */
+  sendable: boolean;
 }) {
   const { agreement } = registration;
-  const holdsSeat = (seatHoldingStatuses as readonly string[]).includes(registration.status);
-  if (registration.payer === "cpf" || (!agreement && !holdsSeat)) return null;
+  if (registration.payer === "cpf" || (!agreement && !sendable)) return null;
   return (
     <div className="mt-1 flex flex-wrap items-center gap-2 text-sm" data-testid="agreement-state">
       <span className={agreement?.accepted_at ? "font-semibold text-brand-green-ink" : ""}>
@@ -53,7 +56,7 @@ function AgreementState({
           Télécharger<span className="sr-only"> le document de {registration.trainee_name}</span>
         </a>
       )}
-      {holdsSeat && !agreement?.accepted_at && (
+      {sendable && !agreement?.accepted_at && (
         <ActionButton
           action={sendAgreement.bind(null, registration.id)}
           messages={{ success: "Document envoyé", failure: "Impossible d'envoyer le document" }}
@@ -112,16 +115,19 @@ function MoveRequest({ id, name, dates }: { id: number; name: string; dates: str
  * seats free (none: the waiting list cannot be confirmed).
  */
 export function RegistrationList({
-  sessionId,
+  session,
   registrations,
   left,
+  today,
   now,
 }: {
-  sessionId: number;
+  session: { id: number; start_date: string; status: string };
   registrations: RegistrationRow[];
   left: number;
+  today: string;
   now: Date;
 }) {
+  const sessionId = session.id;
   const names = new Map(registrations.map((row) => [row.id, row.trainee_name]));
   if (registrations.length === 0)
     return (
@@ -177,7 +183,11 @@ export function RegistrationList({
                     Convocation envoyée le {formatDateTime(registration.convoked_at)}
                   </p>
                 ) : null}
-                <AgreementState sessionId={sessionId} registration={registration} />
+                <AgreementState
+                  sessionId={sessionId}
+                  registration={registration}
+                  sendable={agreementOpen(registration.status, session, today)}
+                />
                 {registration.registrant_id !== null && names.has(registration.registrant_id) ? (
                   <p className="text-sm text-ink/80" data-testid="registered-by">
                     Inscrit par {names.get(registration.registrant_id)}

@@ -3,6 +3,7 @@ import { TextField } from "@/components/ui/form-field";
 import { paths } from "@/config/paths";
 import { formatDateTime, formatLongDate } from "@/lib/dates";
 import { acceptAgreementAsTrainee } from "../../trainee-actions";
+import { EARLY_START_REQUEST } from "@/lib/training-law";
 import type { TraineeAgreement } from "../../trainee-page";
 
 /**
@@ -76,6 +77,17 @@ export function TraineeAgreementPart({
             />
             <span>{agreement.statement}</span>
           </label>
+          {agreement.earlyStart && (
+            <label className="flex items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                name="early_start"
+                required
+                className="mt-0.5 size-5 shrink-0 accent-brand-blue-ink"
+              />
+              <span>{EARLY_START_REQUEST}</span>
+            </label>
+          )}
           <button type="submit" className={buttonClassName()}>
             Accepter {feminine ? "la convention" : "le contrat"}
           </button>

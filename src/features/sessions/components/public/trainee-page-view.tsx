@@ -60,6 +60,7 @@ const problemForm: Record<TraineeProblem, "cancel" | "hand-over" | "move" | "agr
     signer_name: "agreement",
     signer_position: "agreement",
     accept: "agreement",
+    early_start: "agreement",
     digest: "agreement",
     closed: "page",
     refused: "page",
