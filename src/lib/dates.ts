@@ -23,6 +23,11 @@ export function addDays(day: string, count: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Whether a `YYYY-MM-DD` day is a Saturday or a Sunday. */
+export function isWeekend(day: string): boolean {
+  return [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+}
+
 /** A `YYYY-MM-DD` day as the instant of its Paris noon, so that formatting never shifts it. */
 function dayInstant(day: string): Date {
   return new Date(`${day}T12:00:00Z`);

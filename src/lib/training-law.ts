@@ -1,4 +1,4 @@
-import { addDays } from "./dates";
+import { addDays, isWeekend } from "./dates";
 import { frenchPublicHoliday } from "./french-holidays";
 
 /**
@@ -72,8 +72,6 @@ export const WITHDRAWAL_DAYS = Math.max(LABOUR_WITHDRAWAL_DAYS, 14);
 
 /** L6353-6: the most a person may pay, once the withdrawal deadline has passed, in percent of the price. */
 export const ADVANCE_MAX_PERCENT = 30;
-
-const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
 
 /**
  * The last day to withdraw from a contract accepted on `signedDay` (a Paris day): the day of

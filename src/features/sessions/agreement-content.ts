@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Funding } from "@/config/funding";
 import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
@@ -20,6 +20,7 @@ import {
   type PriceBreakdown,
 } from "@/lib/training-law";
 import { sessionDays } from "./session-days";
+import { sessionTermsColumns } from "./registered-session";
 import { whereText } from "./session-text";
 
 /**
@@ -72,6 +73,21 @@ export interface AgreementContent {
   price: PriceBreakdown;
 }
 
+/** The provider as every document names it, from the site's configuration. */
+export function agreementProvider(config: SiteConfig): AgreementContent["provider"] {
+  const { postalAddress: postal, company, contact } = config;
+  return {
+    legalName: company.legalName,
+    address: `${postal.street}, ${postal.postalCode} ${postal.city}`,
+    siren: company.siren,
+    declaration: company.trainingDeclaration,
+    declarationRegion: company.trainingDeclarationRegion,
+    email: contact.email,
+    phone: contact.phone,
+    website: config.baseUrl,
+  };
+}
+
 const prefixes: Record<AgreementKind, string> = { convention: "CONV", contract: "CONT" };
 
 /**
@@ -91,18 +107,10 @@ export async function readAgreementContent(
       company: registrations.company,
       payer: registrations.payer,
       session: {
-        start_date: trainingSessions.start_date,
-        end_date: trainingSessions.end_date,
-        daily_hours: trainingSessions.daily_hours,
-        place: trainingSessions.place,
-        city: locations.city,
-        address: locations.address,
-        remote_link: trainingSessions.remote_link,
-        trainer: trainingSessions.trainer,
+        ...sessionTermsColumns,
         trainer_credentials: trainingSessions.trainer_credentials,
         capacity: trainingSessions.capacity,
       },
-      price_no_tax: sql<string>`coalesce(${trainingSessions.price_no_tax}, ${formations.price_no_tax})`,
       formation: {
         title: formations.title,
         slug: formations.slug,
@@ -130,21 +138,11 @@ export async function readAgreementContent(
   if (!kind) return null;
   const issuedOn = parisDay(now);
   const { formation, session } = row;
-  const { postalAddress: postal, company, contact } = config;
   return {
     kind,
     number: `${prefixes[kind]}-${issuedOn.slice(0, 4)}-${String(registrationId).padStart(5, "0")}${version > 1 ? `-${version}` : ""}`,
     issuedOn,
-    provider: {
-      legalName: company.legalName,
-      address: `${postal.street}, ${postal.postalCode} ${postal.city}`,
-      siren: company.siren,
-      declaration: company.trainingDeclaration,
-      declarationRegion: company.trainingDeclarationRegion,
-      email: contact.email,
-      phone: contact.phone,
-      website: config.baseUrl,
-    },
+    provider: agreementProvider(config),
     mediator: config.agreements.consumerMediator,
     trainee: { name: oneLine(row.trainee_name), email: row.email },
     company: row.company && oneLine(row.company),
@@ -172,6 +170,6 @@ export async function readAgreementContent(
       capacity: session.capacity,
       daysTaught: sessionDays(session),
     },
-    price: priceBreakdown(row.price_no_tax, config.agreements.vatRate),
+    price: priceBreakdown(session.price_no_tax, config.agreements.vatRate),
   };
 }

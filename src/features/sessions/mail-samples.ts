@@ -12,7 +12,7 @@ import {
   type Trainee,
 } from "./mails";
 import { priceBreakdown, type AgreementKind } from "@/lib/training-law";
-import type { AgreementContent } from "./agreement-content";
+import { agreementProvider, type AgreementContent } from "./agreement-content";
 import { agreementFile, renderAgreement } from "./agreement-pdf";
 import { calendarAttachment } from "./registration-calendar";
 import { sessionDays } from "./session-days";
@@ -99,21 +99,11 @@ const traineeLinkOf = (config: SiteConfig, of: RegisteredSession = session): Tra
 
 /** The sample session's convention or contract, as a mail joins it. */
 async function agreementOf(config: SiteConfig, kind: AgreementKind): Promise<MailedAgreement> {
-  const { company, postalAddress: postal } = config;
   const content: AgreementContent = {
     kind,
     number: `${kind === "contract" ? "CONT" : "CONV"}-2026-00311`,
     issuedOn: "2026-12-01",
-    provider: {
-      legalName: company.legalName,
-      address: `${postal.street}, ${postal.postalCode} ${postal.city}`,
-      siren: company.siren,
-      declaration: company.trainingDeclaration,
-      declarationRegion: company.trainingDeclarationRegion,
-      email: config.contact.email,
-      phone: config.contact.phone,
-      website: config.baseUrl,
-    },
+    provider: agreementProvider(config),
     mediator: config.agreements.consumerMediator,
     trainee: { name: trainee.trainee_name, email: trainee.email },
     company: kind === "convention" ? "Acme Industrie" : null,

@@ -4,6 +4,22 @@ import type { Transaction } from "@/db/client";
 import { formations, locations, trainingSessions } from "@/db/schema";
 import type { RegisteredSession } from "./mails";
 
+/**
+ * A session's dates, hours and where it is taught, and the price a place costs: the session's
+ * own, else its formation's. Read from the session joined to its formation and its location.
+ */
+export const sessionTermsColumns = {
+  start_date: trainingSessions.start_date,
+  end_date: trainingSessions.end_date,
+  daily_hours: trainingSessions.daily_hours,
+  place: trainingSessions.place,
+  city: locations.city,
+  address: locations.address,
+  remote_link: trainingSessions.remote_link,
+  trainer: trainingSessions.trainer,
+  price_no_tax: sql<string>`coalesce(${trainingSessions.price_no_tax}, ${formations.price_no_tax})`,
+};
+
 /** What the mails say of a session, read in the caller's transaction. */
 export async function registeredSession(
   tx: Transaction,
@@ -12,17 +28,8 @@ export async function registeredSession(
   const [row] = await tx
     .select({
       id: trainingSessions.id,
-      start_date: trainingSessions.start_date,
-      end_date: trainingSessions.end_date,
-      daily_hours: trainingSessions.daily_hours,
-      place: trainingSessions.place,
-      city: locations.city,
-      address: locations.address,
-      remote_link: trainingSessions.remote_link,
-      trainer: trainingSessions.trainer,
+      ...sessionTermsColumns,
       what_to_bring: trainingSessions.what_to_bring,
-      // The session's own price, else its formation's.
-      price_no_tax: sql<string>`coalesce(${trainingSessions.price_no_tax}, ${formations.price_no_tax})`,
       formation: {
         title: formations.title,
         slug: formations.slug,

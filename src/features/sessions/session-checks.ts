@@ -1,5 +1,5 @@
 import { durationHours, HOURS_PER_DAY } from "@/lib/course-hours";
-import { addDays, formatLongDate } from "@/lib/dates";
+import { addDays, formatLongDate, isWeekend } from "@/lib/dates";
 import { frenchPublicHoliday } from "@/lib/french-holidays";
 import { formatPriceNoTax } from "@/lib/money";
 import { countOf } from "@/lib/text";
@@ -8,8 +8,6 @@ import { sessionDays } from "./session-days";
 const weekdayName = new Intl.DateTimeFormat("fr-FR", { weekday: "long", timeZone: "UTC" });
 const dayName = (day: string) =>
   `${weekdayName.format(new Date(`${day}T12:00:00Z`))} ${formatLongDate(day)}`;
-const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
-
 /** A session's days are looked at only over a plausible length: a year. */
 const LONGEST_CHECKED_DAYS = 366;
 

@@ -1,6 +1,4 @@
-import { addDays } from "@/lib/dates";
-
-const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+import { addDays, isWeekend } from "@/lib/dates";
 
 /**
  * The days a session is taught, for its attendance sheet: every day from its first to its last,
