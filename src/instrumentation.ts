@@ -19,15 +19,23 @@ export async function register() {
   const link = await inviteFirstAdministrator(db, siteConfig);
   if (link && siteConfig.auth.firstAdminEmail)
     console.log(firstAdministratorMessage(siteConfig.auth.firstAdminEmail, link));
-  const [{ startHourlyJobs }, { surveyJobs }, { reminderJobs }, { offerJobs }] = await Promise.all([
+  const [
+    { startHourlyJobs },
+    { surveyJobs },
+    { reminderJobs },
+    { offerJobs },
+    { certificateJobs },
+  ] = await Promise.all([
     import("@/server/hourly-jobs"),
     import("@/features/surveys/scheduler"),
     import("@/features/sessions/reminders"),
     import("@/features/sessions/offer-expiry"),
+    import("@/features/sessions/certificates"),
   ]);
   startHourlyJobs([
     ...offerJobs(db, siteConfig),
     ...reminderJobs(db, siteConfig),
+    ...certificateJobs(db, siteConfig),
     ...surveyJobs(db, siteConfig),
   ]);
 }

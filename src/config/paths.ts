@@ -24,6 +24,17 @@ export const paths = {
   traineeCalendar: (token: string) => `/mon-inscription/${encodeURIComponent(token)}/agenda.ics`,
   /** Its convention or contract as a PDF: as accepted once it is, else as issued. */
   traineeAgreement: (token: string) => `/mon-inscription/${encodeURIComponent(token)}/document.pdf`,
+  /** Opens the attendance signing on this device for the link's trainee, then goes to it. */
+  traineeSigning: (token: string) => `/mon-inscription/${encodeURIComponent(token)}/emargement`,
+  /** A trainee's certificate as a PDF: 'realisation' or 'attestation'. */
+  traineeCertificate: (token: string, kind: string) =>
+    `/mon-inscription/${encodeURIComponent(token)}/${kind}.pdf`,
+  /** Where a trainee signs a half-day: by their device's link, with the room's QR code (`?code=`). */
+  signing: "/emargement",
+  roomSigning: (code: string) => `/emargement?code=${encodeURIComponent(code)}`,
+  /** The trainer's own page to countersign a session, by the personal token staff gave them. */
+  trainerSigning: (token: string) => `/emargement/formateur/${encodeURIComponent(token)}`,
+  trainerQrCode: (token: string) => `/emargement/formateur/${encodeURIComponent(token)}/qr.svg`,
   /** A trainee's satisfaction survey, by the personal token of its mail. */
   survey: (token: string) => `/avis/${encodeURIComponent(token)}`,
   formationProgrammePdf: (slug: string) => `/formation/${encodeURIComponent(slug)}/programme.pdf`,
@@ -67,6 +78,12 @@ export const paths = {
   sessionAdmin: (id: number) => `/dashboard/sessions/${id}`,
   sessionRegistrationsCsv: (id: number) => `/dashboard/sessions/${id}/inscriptions.csv`,
   attendanceSheet: (id: number) => `/dashboard/sessions/${id}/emargement.pdf`,
+  /** The QR code trainees scan in the room to sign, renewed every minute. */
+  sessionQrCode: (id: number) => `/dashboard/sessions/${id}/qr.svg`,
+  /** A trainee's certificate ('realisation' or 'attestation'), and the session's in one ZIP. */
+  registrationCertificate: (sessionId: number, registrationId: number, kind: string) =>
+    `/dashboard/sessions/${sessionId}/certificats/${registrationId}/${kind}.pdf`,
+  sessionCertificates: (id: number) => `/dashboard/sessions/${id}/certificats.zip`,
   /** A registration's convention or contract, as accepted once it is. */
   registrationAgreement: (sessionId: number, registrationId: number) =>
     `/dashboard/sessions/${sessionId}/documents/${registrationId}`,

@@ -1,12 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { MailAttachment } from "@/lib/mail-attachment";
-import { agreementKinds } from "@/lib/training-law";
+import { agreementKinds, certificateKinds } from "@/lib/training-law";
 import { fundingSources } from "@/config/funding";
 import { requestStatuses } from "@/features/contact/constants";
 import {
+  attendanceStatuses,
+  halfDays,
   MAX_CANCEL_REASON,
   MAX_CAPACITY,
+  MAX_SIGNATURE_PATH,
   registrationStatuses,
+  signatureKinds,
   sessionPlaces,
   sessionStatuses,
 } from "@/features/sessions/constants";
@@ -567,6 +571,8 @@ export const trainingSessions = pgTable(
     what_to_bring: text("what_to_bring"),
     // The trainer's diplomas, titles or references, as a contract must state them (L6353-4, 4°).
     trainer_credentials: text("trainer_credentials"),
+    // When the trainees' certificates went out, once the session ended with its attendance complete.
+    certificates_issued_at: timestamp("certificates_issued_at", { withTimezone: true }),
     created_at: createdAt(),
   },
   (table) => [
@@ -754,6 +760,153 @@ export const registrationAgreements = pgTable(
       .where(sql`${table.superseded_at} IS NULL`),
   ],
 );
+
+/** The columns of a signature: drawn (an SVG path in a 300 × 100 box) or the signer's typed name. */
+const signatureColumns = () => ({
+  signature_kind: text("signature_kind", { enum: signatureKinds }),
+  signature: text("signature"),
+  signed_at: timestamp("signed_at", { withTimezone: true }),
+  // The evidence kept with it: the signer's full client address and browser.
+  signer_address: text("signer_address"),
+  signer_user_agent: text("signer_user_agent"),
+});
+
+/** A signature's columns go together, and a drawn one stays a few dozen strokes. */
+const signatureChecks = (table: string) => [
+  check(
+    `${table}_signature`,
+    sql.raw(
+      "(signature_kind IS NULL) = (signature IS NULL) AND (signature IS NULL) = (signed_at IS NULL)",
+    ),
+  ),
+  check(`${table}_signature_kind`, sql.raw("signature_kind IN ('drawn', 'typed')")),
+  check(`${table}_signature_length`, sql.raw(`char_length(signature) <= ${MAX_SIGNATURE_PATH}`)),
+];
+
+/**
+ * A trainee's attendance at one half-day of their session
+ * (docs/decisions/069-attendance-per-half-day.md): set by their own signature, by the QR code in
+ * the room or their link, or by staff. A half-day with no row is 'non renseigné'.
+ */
+export const attendanceMarks = pgTable(
+  "attendance_marks",
+  {
+    registration_id: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    half: text("half", { enum: halfDays }).notNull(),
+    status: text("status", { enum: attendanceStatuses }).notNull(),
+    // For a partial attendance, the Paris times the trainee arrived and left ('09:40').
+    arrived_at: text("arrived_at"),
+    left_at: text("left_at"),
+    ...signatureColumns(),
+    // Whether the trainee signed by the QR code in the room or by their link, from afar.
+    signed_from: text("signed_from", { enum: ["room", "remote"] }),
+    // The staff member who last set the status; null when the trainee's signature set it.
+    marked_by: integer("marked_by").references(() => users.id, { onDelete: "set null" }),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.registration_id, table.day, table.half] }),
+    check("attendance_marks_half", sql`${table.half} IN ('am', 'pm')`),
+    check("attendance_marks_status", sql`${table.status} IN ('present', 'absent', 'partial')`),
+    check(
+      "attendance_marks_times",
+      sql`(${table.status} = 'partial') = (${table.arrived_at} IS NOT NULL AND ${table.left_at} IS NOT NULL) AND (${table.arrived_at} IS NULL) = (${table.left_at} IS NULL) AND (${table.arrived_at} IS NULL OR ${table.arrived_at} < ${table.left_at})`,
+    ),
+    ...signatureChecks("attendance_marks"),
+    check(
+      "attendance_marks_signed_from",
+      sql`(${table.signed_from} IS NULL) = (${table.signed_at} IS NULL)`,
+    ),
+  ],
+);
+
+/** The trainer's signature of a half-day, by their personal link or from the dashboard. */
+export const attendanceCountersignatures = pgTable(
+  "attendance_countersignatures",
+  {
+    session_id: integer("session_id")
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    half: text("half", { enum: halfDays }).notNull(),
+    trainer_name: text("trainer_name").notNull(),
+    ...signatureColumns(),
+    // The staff member who countersigned from the dashboard; null by the trainer's link.
+    signed_by: integer("signed_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.session_id, table.day, table.half] }),
+    check("attendance_countersignatures_half", sql`${table.half} IN ('am', 'pm')`),
+    check("attendance_countersignatures_signed", sql`${table.signed_at} IS NOT NULL`),
+    ...signatureChecks("attendance_countersignatures"),
+  ],
+);
+
+/**
+ * The trainer's personal links to countersign a session, by the SHA-256 of their 256-bit
+ * token: a trainer needs no staff account. Creating a new one revokes the previous.
+ */
+export const trainerLinks = pgTable(
+  "trainer_links",
+  {
+    token_hash: text("token_hash").primaryKey(),
+    session_id: integer("session_id")
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("trainer_links_session_idx").on(table.session_id)],
+);
+
+/**
+ * A trainee's certificat de réalisation or attestation de fin de formation, as issued from the
+ * attendance: the file kept byte for byte. A correction of the attendance supersedes it and
+ * issues it anew; the superseded row stays as the record of what was sent.
+ */
+export const attendanceCertificates = pgTable(
+  "attendance_certificates",
+  {
+    id: serial("id").primaryKey(),
+    registration_id: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: certificateKinds }).notNull(),
+    issued_at: timestamp("issued_at", { withTimezone: true }).notNull(),
+    attended_minutes: integer("attended_minutes").notNull(),
+    planned_minutes: integer("planned_minutes").notNull(),
+    pdf: bytes("pdf").notNull(),
+    sha256: text("sha256").notNull(),
+    superseded_at: timestamp("superseded_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("attendance_certificates_kind", sql`${table.kind} IN ('realisation', 'attestation')`),
+    check(
+      "attendance_certificates_minutes",
+      sql`${table.attended_minutes} > 0 AND ${table.attended_minutes} <= ${table.planned_minutes}`,
+    ),
+    uniqueIndex("attendance_certificates_current_key")
+      .on(table.registration_id, table.kind)
+      .where(sql`${table.superseded_at} IS NULL`),
+  ],
+);
+
+/**
+ * A session's attendance sheet signed on paper and scanned, uploaded by staff as the session's
+ * proof instead of, or beside, the signatures taken online.
+ */
+export const attendanceScans = pgTable("attendance_scans", {
+  session_id: integer("session_id")
+    .primaryKey()
+    .references(() => trainingSessions.id, { onDelete: "cascade" }),
+  file: bytes("file").notNull(),
+  content_type: text("content_type").notNull(),
+  uploaded_at: timestamp("uploaded_at", { withTimezone: true }).notNull(),
+  uploaded_by: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+});
 
 /**
  * The reminders sent before a session, one row per trainee and reminder (7 days, 1 day): two

@@ -9,6 +9,7 @@ export const TOKEN_PATHS = [
   "/avis",
   "/inscription/confirmer",
   "/mon-inscription",
+  "/emargement/formateur",
   "/api/auth/reset-password",
 ] as const;
 const TOKEN_PARAMETERS = ["token", "invitation"] as const;

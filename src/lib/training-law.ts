@@ -187,3 +187,38 @@ export function withdrawalForm(provider: {
 /** What an online acceptance is, in law: neither more nor less (Code civil, article 1367). */
 export const SIMPLE_SIGNATURE =
   "Signature électronique simple au sens de l'article 1367 du Code civil et de l'article 25 du règlement (UE) n° 910/2014 (eIDAS) : acceptation en ligne depuis un lien personnel envoyé à l'adresse du stagiaire.";
+
+/**
+ * What a trainee receives once a session ends, from its attendance: the certificat de
+ * réalisation that funders pay on (R6332-26, on the ministry's model) and the attestation de fin
+ * de formation the provider owes every trainee (L6353-1, third paragraph).
+ */
+export const certificateKinds = ["realisation", "attestation"] as const;
+
+export type CertificateKind = (typeof certificateKinds)[number];
+
+export const certificateTitles: Record<CertificateKind, string> = {
+  realisation: "Certificat de réalisation",
+  attestation: "Attestation de fin de formation",
+};
+
+/**
+ * The nature of an action, as the certificate's model names them (L6313-1): a provider's
+ * formations here are 'actions de formation'.
+ */
+export const actionNatures = [
+  "Action de formation",
+  "Bilan de compétences",
+  "Action de VAE",
+  "Action de formation par apprentissage",
+] as const;
+
+/** How long the provider keeps the proof behind a certificat de réalisation, as the model says. */
+export const CERTIFICATE_KEEPING_YEARS = 3;
+
+/** The commitment the ministry's model of the certificat de réalisation prints above its signature. */
+export const CERTIFICATE_KEEPING = `Sans préjudice des délais imposés par les règles fiscales, comptables ou commerciales, je m'engage à conserver l'ensemble des pièces justificatives qui ont permis d'établir le présent certificat pour une durée de ${CERTIFICATE_KEEPING_YEARS} ans à compter de la fin de l'année du dernier paiement.`;
+
+/** The attestation's legal ground and what it must state (L6353-1, third paragraph). */
+export const ATTESTATION_BASIS =
+  "Attestation délivrée en application de l'article L6353-1 du Code du travail : elle mentionne les objectifs, la nature et la durée de l'action et les résultats de l'évaluation des acquis de la formation.";

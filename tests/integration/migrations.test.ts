@@ -17,6 +17,10 @@ import {
 
 const expectedTables = [
   "app_settings",
+  "attendance_certificates",
+  "attendance_countersignatures",
+  "attendance_marks",
+  "attendance_scans",
   "audit_log",
   "auth_account",
   "auth_session",
@@ -41,6 +45,7 @@ const expectedTables = [
   "survey_followups",
   "survey_invitations",
   "survey_tokens",
+  "trainer_links",
   "training_sessions",
   "user_invitations",
   "users",

@@ -40,3 +40,15 @@ export const MAX_CAPACITY = 999;
 
 /** The longest reason a trainee may give when cancelling on their page. */
 export const MAX_CANCEL_REASON = 1000;
+
+/** The half-days attendance is signed in: the morning and the afternoon (session-slots.ts). */
+export const halfDays = ["am", "pm"] as const;
+
+/** A trainee at a half-day: there all of it, not there, or there between two times. */
+export const attendanceStatuses = ["present", "absent", "partial"] as const;
+
+/** How a signature is given: drawn with a finger, or the signer's name typed. */
+export const signatureKinds = ["drawn", "typed"] as const;
+
+/** The longest drawn signature kept, as SVG path text: a few dozen strokes. */
+export const MAX_SIGNATURE_PATH = 20_000;

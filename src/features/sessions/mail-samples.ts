@@ -94,6 +94,7 @@ const calendarOf = (config: SiteConfig, of: RegisteredSession, cancelled = false
   });
 const traineeLinkOf = (config: SiteConfig, of: RegisteredSession = session): TraineeLink => ({
   page: new URL(paths.traineePage("exemple-de-jeton"), config.baseUrl).toString(),
+  signing: new URL(paths.traineeSigning("exemple-de-jeton"), config.baseUrl).toString(),
   calendar: calendarOf(config, of),
 });
 

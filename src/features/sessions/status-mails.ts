@@ -12,8 +12,10 @@ import { calendarAttachment } from "./registration-calendar";
 import { registeredSession } from "./registered-session";
 import type { ReminderDays } from "./reminder-schedule";
 import { traineeLink } from "./trainee-link";
+import type { MailAttachment } from "@/lib/mail-attachment";
 import {
   agreementMail,
+  certificatesMail,
   convocationMail,
   offerExpiredMail,
   registrantInformedMail,
@@ -43,6 +45,7 @@ async function traineesOf(tx: Transaction, ids: readonly number[]) {
       trainee_name: registrations.trainee_name,
       email: registrations.email,
       status: registrations.status,
+      payer: registrations.payer,
       offer_expires_at: registrations.offer_expires_at,
       registrant: {
         trainee_name: registrant.trainee_name,
@@ -259,4 +262,35 @@ export async function mailReminders(
       link: await traineeLink(tx, config, trainee, session, now),
     }),
   ]);
+}
+
+/**
+ * Each trainee's certificates, with their page; and to the colleague who registered them, when
+ * their company or its OPCO pays: the contact the provider knows for that payer.
+ */
+export async function mailCertificates(
+  tx: Transaction,
+  config: SiteConfig,
+  issued: ReadonlyMap<number, MailAttachment[]>,
+  corrected: boolean,
+  now: Date,
+): Promise<void> {
+  await mailEach(tx, [...issued.keys()], async (trainee, session) => {
+    const attachments = issued.get(trainee.id)!;
+    const link = await traineeLink(tx, config, trainee, session, now);
+    const by =
+      trainee.payer === "entreprise" || trainee.payer === "opco" ? otherRegistrant(trainee) : null;
+    return [
+      certificatesMail(config, trainee, session, attachments, { about: null, link, corrected }),
+      ...(by
+        ? [
+            certificatesMail(config, by, session, attachments, {
+              about: trainee.trainee_name,
+              link: null,
+              corrected,
+            }),
+          ]
+        : []),
+    ];
+  });
 }

@@ -34,6 +34,7 @@ export async function traineeLink(
   });
   return {
     page: new URL(paths.traineePage(token), config.baseUrl).toString(),
+    signing: new URL(paths.traineeSigning(token), config.baseUrl).toString(),
     calendar: calendarAttachment(registration.id, session, config, {
       now,
       confirmed: registration.status === "confirmed",

@@ -27,6 +27,8 @@ import { OFFER_HOURS } from "./waiting-list-offer";
 export interface TraineeLink {
   /** The address of their page, with a token of its own. */
   page: string;
+  /** The same token's way to sign the attendance on the device that opens it. */
+  signing: string;
   /** The session's days for their calendar (none once cancelled: the entry removes them). */
   calendar: MailAttachment;
 }
@@ -503,21 +505,64 @@ export function convocationMail(
       </MailButton>
       {session.place === "remote" ? (
         <MailParagraph>
-          {REMOTE_PREREQUISITES} Votre présence est relevée à chaque demi-journée de la classe
-          virtuelle.
+          {REMOTE_PREREQUISITES} Vous signerez la feuille d&apos;émargement en ligne à chaque
+          demi-journée de la classe virtuelle, par le lien ci-dessous.
         </MailParagraph>
       ) : (
         <MailParagraph>
           Merci d&apos;arriver quelques minutes avant le début : vous signerez la feuille
-          d&apos;émargement à chaque demi-journée.
+          d&apos;émargement à chaque demi-journée. Ouvrez le lien ci-dessous sur le téléphone que
+          vous apporterez, puis scannez dans la salle le QR code que montre le formateur.
         </MailParagraph>
       )}
+      <MailButton href={link.signing}>Signer la feuille d&apos;émargement</MailButton>
       <PageButton link={link} />
       <MailParagraph>
         Une situation de handicap ou un besoin particulier ? Notre référent handicap, {referent},
         adapte l&apos;accueil, les supports et le rythme avec vous : {config.contact.email},{" "}
         {config.contact.phone}.
       </MailParagraph>
+    </>,
+  );
+}
+
+/**
+ * Once the session ended: the trainee's certificat de réalisation and attestation de fin de
+ * formation, to them, or to the colleague who registered them for their company (`about` names
+ * the trainee then). `corrected` after staff corrected the attendance.
+ */
+export function certificatesMail(
+  config: SiteConfig,
+  recipient: Trainee,
+  session: RegisteredSession,
+  attachments: MailAttachment[],
+  {
+    about,
+    link,
+    corrected,
+  }: { about: string | null; link: TraineeLink | null; corrected: boolean },
+): MailMessage {
+  const documents = about
+    ? `le certificat de réalisation et l'attestation de fin de formation de ${about}`
+    : "votre certificat de réalisation et votre attestation de fin de formation";
+  return composeMail(
+    config,
+    {
+      to: recipient.email,
+      subject: `${corrected ? "Certificats corrigés" : "Certificat de réalisation"} : ${session.formation.title} | ${config.brandName}`,
+      preview: `Voici ${documents}.`,
+      attachments,
+    },
+    <>
+      <MailParagraph>{greetingFor(recipient.trainee_name)}</MailParagraph>
+      <MailParagraph>
+        La formation « {session.formation.title} », {datesText(session, { lowercase: true })}, est
+        terminée. Voici {documents}, établis d&apos;après la feuille d&apos;émargement
+        {link ? " : ils restent téléchargeables sur votre page" : ""}.
+        {corrected ? " La présence a été corrigée : ils remplacent ceux envoyés précédemment." : ""}
+      </MailParagraph>
+      <MailLines text={attachments.map((attachment) => `« ${attachment.filename} »`).join("\n")} />
+      {link && <MailButton href={link.page}>Mon inscription</MailButton>}
     </>,
   );
 }

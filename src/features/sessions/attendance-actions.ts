@@ -1,0 +1,200 @@
+"use server";
+
+import { headers } from "next/headers";
+import { paths } from "@/config/paths";
+import { siteConfig } from "@/config/site";
+import type { ActionResult } from "@/lib/action-result";
+import { countOf, oneLine } from "@/lib/text";
+import { recordId } from "@/lib/validation";
+import { z } from "@/lib/zod";
+import { ActionRefused } from "@/server/action-result";
+import { adminMutation, type MutationContext } from "@/server/admin-mutation";
+import { exactClientAddressOf } from "@/server/client-address";
+import { cacheTags } from "@/server/cache/tags";
+import { currentTime } from "@/server/clock";
+import { newLinkToken } from "@/server/link-token";
+import { wakeMailer } from "@/server/mail/mailer";
+import {
+  markAttendance,
+  markText,
+  readAttendanceSession,
+  recordableSlot,
+  recordCountersignature,
+  slotText,
+  unmarkedTrainees,
+  type AttendanceRefusal,
+  type MarkRequest,
+} from "./attendance";
+import {
+  attendanceMarkSchema,
+  signatureSchema,
+  slotSchema,
+  type AttendanceMarkInput,
+} from "./attendance-schema";
+import { reissueCertificates } from "./certificates";
+import { lockedSession } from "./seat-ledger";
+import type { Slot } from "./session-slots";
+import { newTrainerLink } from "./trainer-link";
+
+// A presence changes the completion rate the formation pages publish.
+const tags = [cacheTags.sessions];
+
+function refuse(refusal: AttendanceRefusal): never {
+  throw new ActionRefused(
+    refusal.field
+      ? {
+          ok: false,
+          status: 409,
+          error: refusal.message,
+          fieldErrors: { [refusal.field]: refusal.message },
+        }
+      : { ok: false, status: 409, error: refusal.message },
+  );
+}
+
+/** The session, locked, and the half-day the request names once it may be recorded. */
+async function lockedSlot(
+  { tx }: MutationContext,
+  request: { session: number; day: string; half: Slot["half"] },
+) {
+  await lockedSession(tx, request.session);
+  const session = await readAttendanceSession(tx, request.session);
+  if (!session) refuse({ message: "Cette session n'existe plus." });
+  const slot = recordableSlot(session, request.day, request.half, currentTime());
+  if (!("start" in slot)) refuse(slot);
+  return { session, slot };
+}
+
+async function mark(
+  context: MutationContext,
+  request: MarkRequest & { session: number; day: string; half: Slot["half"] },
+) {
+  const { session, slot } = await lockedSlot(context, request);
+  const now = currentTime();
+  const result = await markAttendance(
+    context.tx,
+    context.admin.profile.id,
+    session,
+    slot,
+    request,
+    now,
+  );
+  if ("message" in result) refuse(result);
+  for (const change of result.changes.filter((change) => change.before))
+    await context.audit({
+      action: "status",
+      entity: "registration",
+      entityId: change.registrationId,
+      summary: `Présence corrigée : ${change.name}, ${slotText(slot)}, ${markText(change.before)} → ${markText({ ...request, arrived_at: request.arrived_at ?? null, left_at: request.left_at ?? null, signed_at: null })}${request.reason ? `. Motif : ${oneLine(request.reason)}` : ""}`,
+    });
+  // Certificates already sent state the hours: a correction issues them anew.
+  if (session.certificates_issued_at)
+    await reissueCertificates(
+      context.tx,
+      siteConfig,
+      session,
+      result.changes.map((change) => change.registrationId),
+      now,
+    );
+  return result.changes.length;
+}
+
+/** A cell of the grid, or the ticked trainees: present, absent or partial for one half-day. */
+export async function markAttendanceAction(input: AttendanceMarkInput): Promise<ActionResult> {
+  return adminMutation(
+    { name: "markAttendance", schema: attendanceMarkSchema, tags },
+    input,
+    async (request, context) => {
+      await mark(context, request);
+      wakeMailer();
+      return { ok: true };
+    },
+  );
+}
+
+/** 'Tous présents': every trainee of the half-day nobody has recorded yet. */
+export async function markAllPresentAction(
+  input: z.input<typeof slotSchema>,
+): Promise<ActionResult> {
+  return adminMutation(
+    { name: "markAllPresent", schema: slotSchema, tags },
+    input,
+    async (request, context) => {
+      const { slot } = await lockedSlot(context, request);
+      const ids = await unmarkedTrainees(context.tx, request.session, slot);
+      if (ids.length === 0)
+        return { ok: true, notice: `Chaque stagiaire est déjà renseigné pour ${slotText(slot)}.` };
+      const count = await mark(context, { ...request, ids, status: "present" });
+      wakeMailer();
+      return {
+        ok: true,
+        notice: `${countOf(count, ["stagiaire marqué présent", "stagiaires marqués présents"])} : ${slotText(slot)}.`,
+      };
+    },
+  );
+}
+
+const countersignSchema = z.intersection(slotSchema, signatureSchema);
+
+/** The trainer's signature of a half-day, given from the dashboard by the staff member signed in. */
+export async function countersignAction(input: Record<string, unknown>): Promise<ActionResult> {
+  const request = await headers();
+  const evidence = {
+    clientAddress: exactClientAddressOf(request),
+    userAgent: oneLine(request.get("user-agent") ?? "").slice(0, 500),
+  };
+  return adminMutation(
+    { name: "countersign", schema: countersignSchema, tags: [] },
+    input,
+    async (values, context) => {
+      const { session, slot } = await lockedSlot(context, values);
+      const { profile } = context.admin;
+      const done = await recordCountersignature(
+        context.tx,
+        session,
+        slot,
+        values,
+        { userId: profile.id, trainerName: `${profile.name} ${profile.last_name}` },
+        evidence,
+        currentTime(),
+      );
+      if (done === "already") refuse({ message: `${slotText(slot)} est déjà contresigné.` });
+      await context.audit({
+        action: "status",
+        entity: "session",
+        entityId: session.id,
+        summary: `Émargement contresigné : ${slotText(slot)}`,
+      });
+      return { ok: true, notice: `Demi-journée contresignée : ${slotText(slot)}.` };
+    },
+  );
+}
+
+/**
+ * 'Lien du formateur': a new personal link for the trainer to countersign without a staff
+ * account. The address is shown once, here; it replaces the previous one.
+ */
+export async function createTrainerLinkAction(
+  sessionId: number,
+): Promise<ActionResult<{ link: string }>> {
+  return adminMutation<typeof recordId, { link: string }>(
+    { name: "createTrainerLink", schema: recordId, tags: [] },
+    sessionId,
+    async (id, context) => {
+      const session = await lockedSession(context.tx, id);
+      if (!session) refuse({ message: "Cette session n'existe plus." });
+      const token = newLinkToken();
+      await newTrainerLink(context.tx, id, token, currentTime());
+      await context.audit({
+        action: "create",
+        entity: "session",
+        entityId: id,
+        summary: "Nouveau lien d'émargement du formateur",
+      });
+      return {
+        ok: true,
+        link: new URL(paths.trainerSigning(token), siteConfig.baseUrl).toString(),
+      };
+    },
+  );
+}

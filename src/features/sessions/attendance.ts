@@ -1,0 +1,453 @@
+import "server-only";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Database, Transaction } from "@/db/client";
+import {
+  attendanceCountersignatures,
+  attendanceMarks,
+  formations,
+  registrations,
+  trainingSessions,
+} from "@/db/schema";
+import { byLastName, formalName } from "@/lib/person-name";
+import type { Signature } from "./attendance-schema";
+import {
+  attendedMinutes,
+  clockText,
+  halfDayLabels,
+  markable,
+  partialTimesProblem,
+  sessionSlots,
+  slotMinutes,
+  slotOf,
+  slotPhase,
+  type AttendanceMark,
+  type AttendanceStatus,
+  type HalfDay,
+  type Slot,
+} from "./session-slots";
+
+/** The trainees a session's attendance is taken for: those holding a confirmed seat. */
+const attendingStatuses = ["confirmed", "present"] as const;
+
+/** A half-day's key in the grid: '2026-12-14/am'. */
+export const slotKey = (slot: { day: string; half: HalfDay }) => `${slot.day}/${slot.half}`;
+
+/** A session as its attendance needs it, with its formation's title. */
+export async function readAttendanceSession(db: Database | Transaction, sessionId: number) {
+  const [session] = await db
+    .select({
+      id: trainingSessions.id,
+      formation: formations.title,
+      formation_id: trainingSessions.formation_id,
+      start_date: trainingSessions.start_date,
+      end_date: trainingSessions.end_date,
+      daily_hours: trainingSessions.daily_hours,
+      place: trainingSessions.place,
+      trainer: trainingSessions.trainer,
+      status: trainingSessions.status,
+      certificates_issued_at: trainingSessions.certificates_issued_at,
+    })
+    .from(trainingSessions)
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+    .where(eq(trainingSessions.id, sessionId));
+  return session;
+}
+
+export type AttendanceSession = NonNullable<Awaited<ReturnType<typeof readAttendanceSession>>>;
+
+export type MarkRecord = typeof attendanceMarks.$inferSelect;
+export type CountersignatureRecord = typeof attendanceCountersignatures.$inferSelect;
+
+/** One trainee's line: their half-days by key, and the minutes attended so far. */
+export interface AttendanceLine {
+  id: number;
+  name: string;
+  company: string | null;
+  marks: Record<string, MarkRecord>;
+  attended: number;
+}
+
+/** A session's attendance: its half-days, a line per trainee and the trainer's countersignatures. */
+export interface Attendance {
+  slots: Slot[];
+  lines: AttendanceLine[];
+  countersignatures: Record<string, CountersignatureRecord>;
+  planned: number;
+}
+
+/** Everything recorded of a session's attendance, trainees by last name. */
+export async function readAttendance(
+  db: Database | Transaction,
+  session: Pick<AttendanceSession, "id" | "start_date" | "end_date" | "daily_hours">,
+): Promise<Attendance> {
+  const slots = sessionSlots(session);
+  const [trainees, marks, countersignatures] = await Promise.all([
+    db
+      .select({
+        id: registrations.id,
+        trainee_name: registrations.trainee_name,
+        last_name: registrations.last_name,
+        first_name: registrations.first_name,
+        company: registrations.company,
+      })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.session_id, session.id),
+          inArray(registrations.status, attendingStatuses),
+        ),
+      )
+      .orderBy(asc(registrations.id)),
+    db
+      .select({ mark: attendanceMarks })
+      .from(attendanceMarks)
+      .innerJoin(registrations, eq(registrations.id, attendanceMarks.registration_id))
+      .where(eq(registrations.session_id, session.id)),
+    db
+      .select()
+      .from(attendanceCountersignatures)
+      .where(eq(attendanceCountersignatures.session_id, session.id)),
+  ]);
+  const lines = trainees.sort(byLastName).map((trainee): AttendanceLine => {
+    const own = Object.fromEntries(
+      marks
+        .filter(({ mark }) => mark.registration_id === trainee.id)
+        .map(({ mark }) => [slotKey(mark), mark]),
+    );
+    return {
+      id: trainee.id,
+      name: formalName(trainee),
+      company: trainee.company,
+      marks: own,
+      attended: minutesAttended(slots, own),
+    };
+  });
+  return {
+    slots,
+    lines,
+    countersignatures: Object.fromEntries(countersignatures.map((row) => [slotKey(row), row])),
+    planned: slots.reduce((total, slot) => total + slotMinutes(slot), 0),
+  };
+}
+
+/** The half-days that have ended with a trainee's line still empty or the trainer's signature missing. */
+export function slotsWaiting(attendance: Attendance, now: Date): Slot[] {
+  return attendance.slots.filter(
+    (slot) =>
+      slotPhase(slot, now) === "ended" &&
+      attendance.lines.length > 0 &&
+      (!attendance.countersignatures[slotKey(slot)] ||
+        attendance.lines.some((line) => !line.marks[slotKey(slot)])),
+  );
+}
+
+/**
+ * A registration is 'present' once it attended any half-day, 'confirmed' again when every
+ * half-day turns out absent: the surveys and the seats read the status, the attendance sets it.
+ */
+export async function settleAttendanceStatus(
+  tx: Transaction,
+  registrationIds: readonly number[],
+): Promise<void> {
+  if (registrationIds.length === 0) return;
+  await tx
+    .update(registrations)
+    .set({
+      status: sql`CASE WHEN EXISTS (SELECT 1 FROM ${attendanceMarks} WHERE ${attendanceMarks.registration_id} = ${registrations.id} AND ${attendanceMarks.status} <> 'absent') THEN 'present' ELSE 'confirmed' END`,
+    })
+    .where(
+      and(
+        inArray(registrations.id, [...registrationIds]),
+        inArray(registrations.status, attendingStatuses),
+      ),
+    );
+}
+
+const dayNames = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "UTC",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+});
+
+/** 'lundi 14 décembre, matin', as messages and the journal name a half-day. */
+export function slotText(slot: { day: string; half: HalfDay }): string {
+  return `${dayNames.format(new Date(`${slot.day}T12:00:00Z`))}, ${halfDayLabels[slot.half].toLocaleLowerCase("fr")}`;
+}
+
+/** What a refused attendance change says, in French. */
+export type AttendanceRefusal = { field?: string; message: string };
+
+/** The half-day a request names, once it may be recorded; else why not. */
+export function recordableSlot(
+  session: Pick<AttendanceSession, "start_date" | "end_date" | "daily_hours" | "status">,
+  day: string,
+  half: HalfDay,
+  now: Date,
+): Slot | AttendanceRefusal {
+  const slot = slotOf(sessionSlots(session), day, half);
+  if (!slot || session.status === "cancelled")
+    return { message: "Cette demi-journée ne fait pas partie de la session : rechargez la page." };
+  if (!markable(slot, now))
+    return {
+      message: `Cette demi-journée n'a pas commencé : la présence se relève à partir de ${clockText(slot.start)}, ${slotText(slot)}.`,
+    };
+  return slot;
+}
+
+export interface MarkRequest {
+  ids: readonly number[];
+  status: AttendanceStatus;
+  arrived_at?: string;
+  left_at?: string;
+  reason?: string;
+}
+
+/** What a mark changed, for the journal: one line per trainee whose half-day was corrected. */
+export interface MarkChange {
+  registrationId: number;
+  name: string;
+  before: MarkRecord | undefined;
+}
+
+const statusWords: Record<AttendanceStatus, string> = {
+  present: "présent",
+  absent: "absent",
+  partial: "partiel",
+};
+
+/** 'signé 09:02', 'absent', 'partiel 09:40–12:30', 'non renseigné': a half-day as the journal says it. */
+export function markText(
+  mark: Pick<MarkRecord, "status" | "arrived_at" | "left_at" | "signed_at"> | undefined,
+): string {
+  if (!mark) return "non renseigné";
+  if (mark.signed_at) return "signé";
+  if (mark.status === "partial") return `partiel ${mark.arrived_at}–${mark.left_at}`;
+  return statusWords[mark.status];
+}
+
+/**
+ * Staff record a half-day for the trainees they chose. Changing what a trainee signed, or a
+ * half-day that has ended, is a correction: it needs a reason, which the journal keeps with what
+ * it replaced. A correction clears the trainee's signature: the sheet then shows staff's entry.
+ */
+export async function markAttendance(
+  tx: Transaction,
+  actorId: number,
+  session: AttendanceSession,
+  slot: Slot,
+  request: MarkRequest,
+  now: Date,
+): Promise<{ changes: MarkChange[] } | AttendanceRefusal> {
+  const times =
+    request.status === "partial"
+      ? { arrived_at: request.arrived_at ?? "", left_at: request.left_at ?? "" }
+      : { arrived_at: null, left_at: null };
+  if (request.status === "partial") {
+    const problem = partialTimesProblem(slot, times.arrived_at!, times.left_at!);
+    if (problem) return { field: "left_at", message: problem };
+  }
+  const chosen = await tx
+    .select({
+      id: registrations.id,
+      trainee_name: registrations.trainee_name,
+      last_name: registrations.last_name,
+      first_name: registrations.first_name,
+    })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.session_id, session.id),
+        inArray(registrations.id, [...request.ids]),
+        inArray(registrations.status, attendingStatuses),
+      ),
+    );
+  if (chosen.length !== new Set(request.ids).size)
+    return {
+      message: "Un des stagiaires choisis n'est plus inscrit à cette session : rechargez la page.",
+    };
+  const existing = await tx
+    .select()
+    .from(attendanceMarks)
+    .where(
+      and(
+        inArray(
+          attendanceMarks.registration_id,
+          chosen.map((row) => row.id),
+        ),
+        eq(attendanceMarks.day, slot.day),
+        eq(attendanceMarks.half, slot.half),
+      ),
+    )
+    .for("update");
+  const before = new Map(existing.map((mark) => [mark.registration_id, mark]));
+  const unchanged = (mark: MarkRecord | undefined) =>
+    mark?.status === request.status &&
+    mark.arrived_at === times.arrived_at &&
+    mark.left_at === times.left_at;
+  const changing = chosen.filter((row) => !unchanged(before.get(row.id)));
+  const corrects = changing.some(
+    (row) =>
+      before.get(row.id)?.signed_at || (before.has(row.id) && slotPhase(slot, now) === "ended"),
+  );
+  if (corrects && !request.reason)
+    return {
+      field: "reason",
+      message:
+        "Indiquez le motif de la correction : elle modifie une signature ou une demi-journée terminée, et le journal la conserve.",
+    };
+  for (const row of changing)
+    await tx
+      .insert(attendanceMarks)
+      .values({
+        registration_id: row.id,
+        day: slot.day,
+        half: slot.half,
+        status: request.status,
+        ...times,
+        marked_by: actorId,
+        updated_at: now,
+      })
+      .onConflictDoUpdate({
+        target: [attendanceMarks.registration_id, attendanceMarks.day, attendanceMarks.half],
+        set: {
+          status: request.status,
+          ...times,
+          signature_kind: null,
+          signature: null,
+          signed_at: null,
+          signer_address: null,
+          signer_user_agent: null,
+          signed_from: null,
+          marked_by: actorId,
+          updated_at: now,
+        },
+      });
+  await settleAttendanceStatus(
+    tx,
+    changing.map((row) => row.id),
+  );
+  return {
+    changes: changing.map((row) => ({
+      registrationId: row.id,
+      name: formalName(row),
+      before: before.get(row.id),
+    })),
+  };
+}
+
+/** The trainees of a half-day nobody has recorded yet: 'tous présents' marks these only. */
+export async function unmarkedTrainees(
+  tx: Transaction,
+  sessionId: number,
+  slot: Slot,
+): Promise<number[]> {
+  const rows = await tx
+    .select({ id: registrations.id })
+    .from(registrations)
+    .leftJoin(
+      attendanceMarks,
+      and(
+        eq(attendanceMarks.registration_id, registrations.id),
+        eq(attendanceMarks.day, slot.day),
+        eq(attendanceMarks.half, slot.half),
+      ),
+    )
+    .where(
+      and(
+        eq(registrations.session_id, sessionId),
+        inArray(registrations.status, attendingStatuses),
+        sql`${attendanceMarks.registration_id} IS NULL`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** The evidence kept with a signature: the signer's full address and browser. */
+export interface SigningEvidence {
+  clientAddress: string;
+  userAgent: string;
+}
+
+/**
+ * A trainee's own signature of the half-day open now. It makes them present, keeping the times
+ * of a partial attendance staff already recorded; it never replaces a signature.
+ */
+export async function recordTraineeSignature(
+  tx: Transaction,
+  registrationId: number,
+  slot: Slot,
+  signature: Signature,
+  from: "room" | "remote",
+  evidence: SigningEvidence,
+  now: Date,
+): Promise<"signed" | "already"> {
+  const [mark] = await tx
+    .select()
+    .from(attendanceMarks)
+    .where(
+      and(
+        eq(attendanceMarks.registration_id, registrationId),
+        eq(attendanceMarks.day, slot.day),
+        eq(attendanceMarks.half, slot.half),
+      ),
+    )
+    .for("update");
+  if (mark?.signed_at) return "already";
+  const signed = {
+    signature_kind: signature.kind,
+    signature: signature.signature,
+    signed_at: now,
+    signer_address: evidence.clientAddress,
+    signer_user_agent: evidence.userAgent,
+    signed_from: from,
+    updated_at: now,
+  };
+  const status = mark?.status === "partial" ? ("partial" as const) : ("present" as const);
+  await tx
+    .insert(attendanceMarks)
+    .values({ registration_id: registrationId, day: slot.day, half: slot.half, status, ...signed })
+    .onConflictDoUpdate({
+      target: [attendanceMarks.registration_id, attendanceMarks.day, attendanceMarks.half],
+      set: { status, ...signed },
+    });
+  await settleAttendanceStatus(tx, [registrationId]);
+  return "signed";
+}
+
+/** The trainer's signature of a half-day that has started; each is signed once. */
+export async function recordCountersignature(
+  tx: Transaction,
+  session: Pick<AttendanceSession, "id" | "trainer">,
+  slot: Slot,
+  signature: Signature,
+  by: { userId: number | null; trainerName: string },
+  evidence: SigningEvidence,
+  now: Date,
+): Promise<"signed" | "already"> {
+  const inserted = await tx
+    .insert(attendanceCountersignatures)
+    .values({
+      session_id: session.id,
+      day: slot.day,
+      half: slot.half,
+      trainer_name: by.trainerName,
+      signature_kind: signature.kind,
+      signature: signature.signature,
+      signed_at: now,
+      signer_address: evidence.clientAddress,
+      signer_user_agent: evidence.userAgent,
+      signed_by: by.userId,
+    })
+    .onConflictDoNothing()
+    .returning({ day: attendanceCountersignatures.day });
+  return inserted.length > 0 ? "signed" : "already";
+}
+
+/** The minutes a trainee attended, from their marks: what a certificate states. */
+export function minutesAttended(
+  slots: readonly Slot[],
+  marks: Record<string, AttendanceMark>,
+): number {
+  return slots.reduce((total, slot) => total + attendedMinutes(slot, marks[slotKey(slot)]), 0);
+}

@@ -1,0 +1,143 @@
+import { parisInstant } from "@/lib/dates";
+import { sessionDays } from "./session-days";
+import { dailyHoursOf, splitHoursOf, type DailyHours } from "./session-hours";
+import type { attendanceStatuses, halfDays } from "./constants";
+
+/**
+ * A session's half-days, the unit its attendance is signed in (case law asks one signature per
+ * half-day: docs/decisions/069-attendance-per-half-day.md).
+ */
+export type HalfDay = (typeof halfDays)[number];
+
+export const halfDayLabels: Record<HalfDay, string> = { am: "Matin", pm: "Après-midi" };
+
+/** One half-day of a session, in Paris wall-clock times. */
+export interface Slot {
+  day: string;
+  half: HalfDay;
+  start: string;
+  end: string;
+}
+
+/**
+ * A day whose hours name no break ('9 h – 17 h') breaks for lunch at these times; with the usual
+ * 9 h – 17 h this gives the seven hours a day of the formation's duration (course-hours.ts).
+ */
+const LUNCH: DailyHours = { start: "12:30", end: "13:30" };
+/** A session whose hours say nothing is taught these hours. */
+const USUAL_DAY: DailyHours = { start: "09:00", end: "17:00" };
+/** Trainees may sign from this long before a half-day starts, as they arrive. */
+export const SIGNING_OPENS_MINUTES_BEFORE = 30;
+
+/** The half-day a range of hours falls in: the morning when it starts before noon. */
+function halfOf(range: DailyHours): HalfDay {
+  return range.start < "12:00" ? "am" : "pm";
+}
+
+/**
+ * The ranges of a day from its hours as staff write them: both ranges of a day written with its
+ * break; a range across lunch cut at the lunch break; a morning or an afternoon alone as it is.
+ */
+function dayRanges(dailyHours: string | null): DailyHours[] {
+  const split = splitHoursOf(dailyHours);
+  if (split && halfOf(split[0]) !== halfOf(split[1])) return split;
+  const hours = dailyHoursOf(dailyHours) ?? USUAL_DAY;
+  if (hours.start < LUNCH.start && hours.end > LUNCH.end)
+    return [
+      { start: hours.start, end: LUNCH.start },
+      { start: LUNCH.end, end: hours.end },
+    ];
+  return [hours];
+}
+
+/** Every half-day of a session, in order: its days (sessionDays) times its daily ranges. */
+export function sessionSlots(session: {
+  start_date: string;
+  end_date: string;
+  daily_hours: string | null;
+}): Slot[] {
+  const ranges = dayRanges(session.daily_hours);
+  return sessionDays(session).flatMap((day) =>
+    ranges.map((range) => ({ day, half: halfOf(range), ...range })),
+  );
+}
+
+/** The half-day of a session on a day, if it has one. */
+export function slotOf(slots: readonly Slot[], day: string, half: HalfDay): Slot | undefined {
+  return slots.find((slot) => slot.day === day && slot.half === half);
+}
+
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
+/** How long a half-day lasts, in minutes. */
+export function slotMinutes(slot: Slot): number {
+  return minutesOf(slot.end) - minutesOf(slot.start);
+}
+
+/** Where a half-day stands at an instant, for who may sign or mark it. */
+export type SlotPhase = "upcoming" | "arrival" | "running" | "ended";
+
+export function slotPhase(slot: Slot, now: Date): SlotPhase {
+  const start = parisInstant(slot.day, slot.start).getTime();
+  const end = parisInstant(slot.day, slot.end).getTime();
+  const time = now.getTime();
+  if (time > end) return "ended";
+  if (time >= start) return "running";
+  if (time >= start - SIGNING_OPENS_MINUTES_BEFORE * 60_000) return "arrival";
+  return "upcoming";
+}
+
+/** A trainee signs from half an hour before the half-day to its end. */
+export function signable(slot: Slot, now: Date): boolean {
+  const phase = slotPhase(slot, now);
+  return phase === "arrival" || phase === "running";
+}
+
+/** Staff record a half-day's attendance once it has started, never before. */
+export function markable(slot: Slot, now: Date): boolean {
+  const phase = slotPhase(slot, now);
+  return phase === "running" || phase === "ended";
+}
+
+export type AttendanceStatus = (typeof attendanceStatuses)[number];
+
+/** A trainee's attendance at a half-day: partial with the times they arrived and left. */
+export interface AttendanceMark {
+  status: AttendanceStatus;
+  arrived_at: string | null;
+  left_at: string | null;
+}
+
+/** Why arrival and departure times do not fit a half-day, in French; null when they do. */
+export function partialTimesProblem(slot: Slot, arrived: string, left: string): string | null {
+  if (arrived < slot.start || left > slot.end)
+    return `Les heures doivent être comprises entre ${clockText(slot.start)} et ${clockText(slot.end)}.`;
+  if (arrived >= left) return "L'heure de départ doit suivre l'heure d'arrivée.";
+  return null;
+}
+
+/** The minutes a trainee attended of a half-day: all of it, none, or between their times. */
+export function attendedMinutes(slot: Slot, mark: AttendanceMark | undefined): number {
+  if (!mark || mark.status === "absent") return 0;
+  if (mark.status === "present") return slotMinutes(slot);
+  const from = Math.max(minutesOf(mark.arrived_at ?? slot.start), minutesOf(slot.start));
+  const to = Math.min(minutesOf(mark.left_at ?? slot.end), minutesOf(slot.end));
+  return Math.max(0, to - from);
+}
+
+/** A wall-clock time as French writes it: '09:00' → '9 h', '13:30' → '13 h 30'. */
+export function clockText(time: string): string {
+  const [hours, minutes] = time.split(":") as [string, string];
+  return minutes === "00" ? `${Number(hours)} h` : `${Number(hours)} h ${minutes}`;
+}
+
+/** Minutes as a French duration: '7 h', '3 h 30', '45 min'. */
+export function hoursText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, "0")}`;
+}

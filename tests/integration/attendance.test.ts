@@ -1,0 +1,421 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { siteConfig } from "@/config/site";
+import {
+  attendanceCertificates,
+  attendanceCountersignatures,
+  attendanceMarks,
+  auditLog,
+  formations,
+  outbox,
+  registrations,
+  registrationTokens,
+  trainingSessions,
+} from "@/db/schema";
+import { useAdministration } from "../support/admin-fixtures";
+import { databaseTargets } from "../support/databases";
+import { pdfText } from "../support/pdf";
+
+const { mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
+vi.mock("@/server/database", mocks.database);
+vi.mock("@/server/auth/auth", mocks.auth);
+vi.mock("@/server/storage", mocks.storage);
+vi.mock("next/headers", mocks.headers);
+vi.mock("next/cache", mocks.cache);
+// The actions read the time from the clock module: moved here, without faking the sign-in's.
+const clockState = vi.hoisted(() => ({ now: new Date() }));
+vi.mock("@/server/clock", () => ({
+  currentTime: () => clockState.now,
+  currentDay: () => clockState.now.toISOString().slice(0, 10),
+}));
+
+const { markAttendanceAction, markAllPresentAction, countersignAction } =
+  await import("@/features/sessions/attendance-actions");
+const { signAsTrainee } = await import("@/features/sessions/signing");
+const { roomCode } = await import("@/features/sessions/room-code");
+const { issueDueCertificates } = await import("@/features/sessions/certificates");
+const { hashLinkToken } = await import("@/server/link-token");
+
+const SECRET = "s".repeat(43);
+const evidence = { clientAddress: "203.0.113.9", userAgent: "Mozilla/5.0 (Test) Téléphone" };
+const drawn = { kind: "drawn" as const, signature: "M10 50L60 20L120 70L200 30" };
+
+/** The bytes of a file a mail joins. */
+const joined = (mail: typeof outbox.$inferSelect, index: number) =>
+  new Uint8Array(Buffer.from(mail.attachments![index]!.content, "base64"));
+
+/** An instant of the session's days, in Paris (winter time: UTC+1). */
+const at = (day: string, time: string) => new Date(`2026-12-${day}T${time}:00+01:00`);
+
+/** Attendance per half-day: who may record what, and when; the certificates it produces. */
+describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
+  const world = useAdministration(target);
+  const { as } = world;
+
+  const clock = (instant: Date) => {
+    clockState.now = instant;
+  };
+
+  /** A two-day session in the client's premises (in the room) and its three confirmed trainees with their links. */
+  async function sessionOfThree(place: "client" | "remote" = "client") {
+    const [formation] = await world.db
+      .insert(formations)
+      .values({
+        slug: `python-${place}-${Math.random().toString(36).slice(2, 10)}`,
+        title: "Python pour l'analyse de données",
+        duration: "2 jours",
+        price_no_tax: "1400",
+        objectives: ["Charger et nettoyer des données avec pandas"],
+        assessment_methods: ["Exercices corrigés"],
+      })
+      .returning();
+    const [session] = await world.db
+      .insert(trainingSessions)
+      .values({
+        formation_id: formation!.id,
+        start_date: "2026-12-14",
+        end_date: "2026-12-15",
+        daily_hours: "9 h – 17 h",
+        place,
+        ...(place === "remote" && { remote_link: "https://classe.example/python" }),
+        capacity: 8,
+        status: "open",
+        trainer: "Inès Garnier",
+      })
+      .returning();
+    const trainees = [];
+    for (const [first, last, email] of [
+      ["Zoé", "Martin", "zoe@acme.fr"],
+      ["Paul", "Durand", "paul@acme.fr"],
+      ["Inès", "Petit", "ines@acme.fr"],
+    ] as const) {
+      const [row] = await world.db
+        .insert(registrations)
+        .values({
+          session_id: session!.id,
+          trainee_name: `${first} ${last}`,
+          first_name: first,
+          last_name: last,
+          email,
+          payer: "entreprise",
+          company: "Acme",
+          status: "confirmed",
+        })
+        .returning();
+      const token = `jeton-${row!.id}-${"x".repeat(40)}`;
+      await world.db
+        .insert(registrationTokens)
+        .values({ token_hash: hashLinkToken(token), registration_id: row!.id, email });
+      trainees.push({ id: row!.id, email, token });
+    }
+    return {
+      sessionId: session!.id,
+      trainees: trainees as [(typeof trainees)[0], (typeof trainees)[0], (typeof trainees)[0]],
+    };
+  }
+
+  const markOf = async (registrationId: number, day: string, half: "am" | "pm") =>
+    (
+      await world.db
+        .select()
+        .from(attendanceMarks)
+        .where(
+          and(
+            eq(attendanceMarks.registration_id, registrationId),
+            eq(attendanceMarks.day, day),
+            eq(attendanceMarks.half, half),
+          ),
+        )
+    )[0];
+
+  const statusOf = async (id: number) =>
+    (await world.db.select().from(registrations).where(eq(registrations.id, id)))[0]!.status;
+
+  it("records nothing before a half-day starts, then present, absent or partial; a correction needs a reason, kept in the journal", async () => {
+    const { sessionId, trainees } = await sessionOfThree();
+    const [zoe, paul, ines] = trainees;
+    const morning = { session: sessionId, day: "2026-12-14", half: "am" as const };
+    as("admin");
+
+    // The 'Présent' of 26 November for a session of 14 December.
+    clock(new Date("2026-11-26T10:00:00Z"));
+    expect(await markAttendanceAction({ ...morning, ids: [zoe.id], status: "present" })).toEqual({
+      ok: false,
+      status: 409,
+      error:
+        "Cette demi-journée n'a pas commencé : la présence se relève à partir de 9 h, lundi 14 décembre, matin.",
+    });
+    expect(await markOf(zoe.id, "2026-12-14", "am")).toBeUndefined();
+
+    clock(at("14", "09:10"));
+    expect(
+      await markAttendanceAction({ ...morning, ids: [paul.id], status: "absent" }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await markAttendanceAction({
+        ...morning,
+        ids: [ines.id],
+        status: "partial",
+        arrived_at: "08:00",
+        left_at: "12:30",
+      }),
+    ).toMatchObject({
+      ok: false,
+      error: "Les heures doivent être comprises entre 9 h et 12 h 30.",
+    });
+    expect(
+      await markAttendanceAction({
+        ...morning,
+        ids: [ines.id],
+        status: "partial",
+        arrived_at: "09:40",
+        left_at: "12:30",
+      }),
+    ).toMatchObject({ ok: true });
+    // 'Tous présents' marks only those nobody recorded.
+    expect(await markAllPresentAction(morning)).toEqual({
+      ok: true,
+      notice: "1 stagiaire marqué présent : lundi 14 décembre, matin.",
+    });
+    expect((await markOf(zoe.id, "2026-12-14", "am"))!.status).toBe("present");
+    expect(await markOf(ines.id, "2026-12-14", "am")).toMatchObject({
+      status: "partial",
+      arrived_at: "09:40",
+      left_at: "12:30",
+    });
+    expect(await statusOf(zoe.id)).toBe("present");
+    expect(await statusOf(paul.id)).toBe("confirmed");
+
+    // Once the morning has ended, changing it is a correction: refused without a reason.
+    clock(at("14", "14:00"));
+    expect(
+      await markAttendanceAction({ ...morning, ids: [paul.id], status: "present" }),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        reason:
+          "Indiquez le motif de la correction : elle modifie une signature ou une demi-journée terminée, et le journal la conserve.",
+      },
+    });
+    expect(
+      await markAttendanceAction({
+        ...morning,
+        ids: [paul.id],
+        status: "present",
+        reason: "Arrivé avec le formateur, oublié",
+      }),
+    ).toMatchObject({ ok: true });
+    expect(await statusOf(paul.id)).toBe("present");
+    const journal = await world.db.select().from(auditLog).where(eq(auditLog.entity_id, paul.id));
+    expect(journal.map((line) => line.summary)).toContain(
+      "Présence corrigée : DURAND Paul, lundi 14 décembre, matin, absent → présent. Motif : Arrivé avec le formateur, oublié",
+    );
+
+    // A member of staff who is not an administrator records nothing.
+    as("member");
+    expect(
+      await markAttendanceAction({ ...morning, ids: [paul.id], status: "absent", reason: "x" }),
+    ).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+    // Another session's trainee cannot be slipped into this session's half-day.
+    as("admin");
+    const other = await sessionOfThree();
+    expect(
+      await markAttendanceAction({ ...morning, ids: [other.trainees[0].id], status: "absent" }),
+    ).toMatchObject({
+      ok: false,
+      error: "Un des stagiaires choisis n'est plus inscrit à cette session : rechargez la page.",
+    });
+  });
+
+  it("lets a trainee sign only their own line, only during the half-day, and in the room only with a fresh QR code", async () => {
+    const { sessionId, trainees } = await sessionOfThree();
+    const [zoe, paul] = trainees;
+    const other = await sessionOfThree();
+    const sign = (token: string, code: string | undefined, now: Date) =>
+      signAsTrainee(world.db, SECRET, token, drawn, code, evidence, now);
+
+    expect(
+      await sign(zoe.token, roomCode(SECRET, sessionId, at("14", "08:20")), at("14", "08:20")),
+    ).toBe("no-slot");
+    const arrival = at("14", "08:45");
+    expect(await sign(zoe.token, undefined, arrival)).toBe("code");
+    // The QR code of another session, or one shown eleven minutes ago, opens nothing.
+    expect(await sign(zoe.token, roomCode(SECRET, other.sessionId, arrival), arrival)).toBe("code");
+    expect(await sign(zoe.token, roomCode(SECRET, sessionId, at("14", "08:34")), arrival)).toBe(
+      "code",
+    );
+    expect(await sign(zoe.token, roomCode(SECRET, sessionId, at("14", "08:44")), arrival)).toBe(
+      "signed",
+    );
+    expect(await sign(zoe.token, roomCode(SECRET, sessionId, arrival), arrival)).toBe("already");
+    expect(await markOf(zoe.id, "2026-12-14", "am")).toMatchObject({
+      status: "present",
+      signature_kind: "drawn",
+      signature: drawn.signature,
+      signed_at: arrival,
+      signer_address: "203.0.113.9",
+      signer_user_agent: "Mozilla/5.0 (Test) Téléphone",
+      signed_from: "room",
+    });
+    // Paul's line stays his: Zoé's link signs only hers.
+    expect(await markOf(paul.id, "2026-12-14", "am")).toBeUndefined();
+    // After the half-day, and between half-days, nothing opens.
+    expect(
+      await sign(paul.token, roomCode(SECRET, sessionId, at("14", "12:35")), at("14", "12:35")),
+    ).toBe("no-slot");
+    // A cancelled trainee's link signs nothing.
+    await world.db
+      .update(registrations)
+      .set({ status: "cancelled" })
+      .where(eq(registrations.id, paul.id));
+    expect(
+      await sign(paul.token, roomCode(SECRET, sessionId, at("14", "13:20")), at("14", "13:20")),
+    ).toBe("closed");
+    expect(
+      await sign(
+        "jeton-inconnu",
+        roomCode(SECRET, sessionId, at("14", "13:20")),
+        at("14", "13:20"),
+      ),
+    ).toBe("closed");
+
+    // Online, the link alone signs, during the half-day.
+    const online = await sessionOfThree("remote");
+    expect(await sign(online.trainees[0].token, undefined, at("15", "14:00"))).toBe("signed");
+    expect(await markOf(online.trainees[0].id, "2026-12-15", "pm")).toMatchObject({
+      signed_from: "remote",
+    });
+  });
+
+  it("takes the trainer's signature once per half-day that has started", async () => {
+    const { sessionId } = await sessionOfThree();
+    const afternoon = { session: sessionId, day: "2026-12-14", half: "pm" as const };
+    as("admin");
+    clock(at("14", "12:00"));
+    expect(
+      await countersignAction({ ...afternoon, signature_kind: "typed", typed: "Inès Garnier" }),
+    ).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("Cette demi-journée n'a pas commencé"),
+    });
+    clock(at("14", "16:55"));
+    expect(
+      await countersignAction({ ...afternoon, signature_kind: "drawn", drawn: "M1 1" }),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { drawn: "Signez dans le cadre, ou tapez vos nom et prénom." },
+    });
+    expect(
+      await countersignAction({ ...afternoon, signature_kind: "typed", typed: "Inès Garnier" }),
+    ).toEqual({
+      ok: true,
+      notice: "Demi-journée contresignée : lundi 14 décembre, après-midi.",
+    });
+    expect(
+      await countersignAction({ ...afternoon, signature_kind: "typed", typed: "Inès Garnier" }),
+    ).toMatchObject({
+      ok: false,
+      error: "lundi 14 décembre, après-midi est déjà contresigné.",
+    });
+    const [row] = await world.db
+      .select()
+      .from(attendanceCountersignatures)
+      .where(eq(attendanceCountersignatures.session_id, sessionId));
+    expect(row).toMatchObject({
+      signature_kind: "typed",
+      signature: "Inès Garnier",
+      day: "2026-12-14",
+      half: "pm",
+    });
+  });
+
+  it("issues each trainee's certificate and attestation from the hours attended, once the attendance is complete, and again after a correction", async () => {
+    const { sessionId, trainees } = await sessionOfThree();
+    const [zoe, paul, ines] = trainees;
+    as("admin");
+    const slots = [
+      ["14", "am", "09:05"],
+      ["14", "pm", "13:35"],
+      ["15", "am", "09:05"],
+      ["15", "pm", "13:35"],
+    ] as const;
+    for (const [day, half, time] of slots) {
+      clock(at(day, time));
+      const slot = { session: sessionId, day: `2026-12-${day}`, half };
+      // Paul is absent throughout; Inès leaves every afternoon.
+      await markAttendanceAction({ ...slot, ids: [paul.id], status: "absent" });
+      if (half === "pm") await markAttendanceAction({ ...slot, ids: [ines.id], status: "absent" });
+      expect(await markAllPresentAction(slot)).toMatchObject({ ok: true });
+      if (day === "15" && half === "pm") {
+        // The last half-day is not over: nothing goes out yet.
+        expect(await issueDueCertificates(world.db, siteConfig, at("15", "16:00"))).toBe(0);
+      }
+    }
+    const end = at("15", "18:00");
+    expect(await issueDueCertificates(world.db, siteConfig, end)).toBe(2);
+    expect(await issueDueCertificates(world.db, siteConfig, end)).toBe(0);
+
+    const certificates = await world.db
+      .select()
+      .from(attendanceCertificates)
+      .where(isNull(attendanceCertificates.superseded_at));
+    const minutes = (id: number) =>
+      certificates.filter((row) => row.registration_id === id).map((row) => row.attended_minutes);
+    expect(minutes(zoe.id)).toEqual([840, 840]);
+    expect(minutes(ines.id)).toEqual([420, 420]);
+    expect(minutes(paul.id)).toEqual([]);
+
+    const mailTo = async (email: string) =>
+      world.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(outbox.id);
+    const [inesMail] = await mailTo(ines.email);
+    expect(inesMail!.subject).toBe(
+      "Certificat de réalisation : Python pour l'analyse de données | Atlas Tech Formation",
+    );
+    const files = inesMail!.attachments!.map((file) => file.filename);
+    expect(files).toEqual([
+      "certificat-de-realisation-PETIT-Ines.pdf",
+      "attestation-de-fin-de-formation-PETIT-Ines.pdf",
+    ]);
+    const certificate = await pdfText(joined(inesMail!, 0));
+    expect(certificate).toContain("Certificat de réalisation");
+    expect(certificate).toContain("PETIT Inès");
+    expect(certificate).toContain("7 h sur 14 h prévues");
+    expect(certificate).toContain("[X] Action de formation");
+    const attestation = await pdfText(joined(inesMail!, 1));
+    expect(attestation).toContain("Attestation de fin de formation");
+    expect(attestation).toContain("Charger et nettoyer des données avec pandas");
+    expect(attestation).toContain("Résultats de l'évaluation des acquis");
+    expect(await mailTo(paul.email)).toEqual([]);
+
+    // Inès came back on Tuesday afternoon: the correction issues her documents anew.
+    clock(at("16", "10:00"));
+    expect(
+      await markAttendanceAction({
+        session: sessionId,
+        day: "2026-12-15",
+        half: "pm",
+        ids: [ines.id],
+        status: "present",
+        reason: "Feuille papier signée retrouvée",
+      }),
+    ).toMatchObject({ ok: true });
+    const current = await world.db
+      .select()
+      .from(attendanceCertificates)
+      .where(
+        and(
+          eq(attendanceCertificates.registration_id, ines.id),
+          isNull(attendanceCertificates.superseded_at),
+        ),
+      );
+    expect(current.map((row) => row.attended_minutes)).toEqual([630, 630]);
+    const corrected = (await mailTo(ines.email)).at(-1)!;
+    expect(corrected.subject).toBe(
+      "Certificats corrigés : Python pour l'analyse de données | Atlas Tech Formation",
+    );
+    expect(await pdfText(joined(corrected, 0))).toContain("10 h 30 sur 14 h prévues");
+  });
+});
