@@ -28,7 +28,7 @@ export const paths = {
   traineeSigning: (token: string) => `/mon-inscription/${encodeURIComponent(token)}/emargement`,
   /** A trainee's certificate as a PDF: 'realisation' or 'attestation'. */
   traineeCertificate: (token: string, kind: string) =>
-    `/mon-inscription/${encodeURIComponent(token)}/${kind}.pdf`,
+    `/mon-inscription/${encodeURIComponent(token)}/certificats/${kind}.pdf`,
   /** Where a trainee signs a half-day: by their device's link, with the room's QR code (`?code=`). */
   signing: "/emargement",
   roomSigning: (code: string) => `/emargement?code=${encodeURIComponent(code)}`,
@@ -78,6 +78,9 @@ export const paths = {
   sessionAdmin: (id: number) => `/dashboard/sessions/${id}`,
   sessionRegistrationsCsv: (id: number) => `/dashboard/sessions/${id}/inscriptions.csv`,
   attendanceSheet: (id: number) => `/dashboard/sessions/${id}/emargement.pdf`,
+  blankAttendanceSheet: (id: number) => `/dashboard/sessions/${id}/emargement.pdf?vierge`,
+  /** The records behind the signed sheet, whose SHA-256 its evidence page prints. */
+  attendanceRecord: (id: number) => `/dashboard/sessions/${id}/emargement.json`,
   /** The QR code trainees scan in the room to sign, renewed every minute. */
   sessionQrCode: (id: number) => `/dashboard/sessions/${id}/qr.svg`,
   /** A trainee's certificate ('realisation' or 'attestation'), and the session's in one ZIP. */

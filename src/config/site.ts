@@ -54,6 +54,9 @@ const environmentSchema = z.object({
       "CM2C, Centre de la médiation de la consommation de conciliateurs de justice, 49 rue de Ponthieu, 75008 Paris",
     ),
   CONSUMER_MEDIATOR_URL: z.url().default("https://www.cm2c.net"),
+  // How trainees and trainers sign the attendance: drawn with a finger ('dessinee') or by typing
+  // their name ('nom'). Without JavaScript, a drawn signature gives way to the typed name.
+  ATTENDANCE_SIGNATURE: z.enum(["dessinee", "nom"]).default("dessinee"),
   SMTP_URL: optionalUrl.default(""),
   MAIL_FROM: z.string().trim().min(1).optional(),
   DATABASE_URL: optionalUrl.default(""),
@@ -130,6 +133,9 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
     agreements: {
       vatRate: env.TRAINING_VAT_RATE,
       consumerMediator: { name: env.CONSUMER_MEDIATOR, url: env.CONSUMER_MEDIATOR_URL },
+    },
+    attendance: {
+      signature: env.ATTENDANCE_SIGNATURE === "nom" ? ("typed" as const) : ("drawn" as const),
     },
     company: {
       legalName: env.COMPANY_LEGAL_NAME,

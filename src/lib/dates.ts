@@ -91,6 +91,13 @@ const dateTime = frenchFormatter({
   minute: "2-digit",
 });
 
+const timeOnly = frenchFormatter({ hour: "2-digit", minute: "2-digit" });
+
+/** The Paris time of an instant: '09:02'. */
+export function formatTime(instant: Date): string {
+  return timeOnly.format(instant);
+}
+
 /** An instant in Paris time: '22/11/2026 14:03'. */
 export function formatDateTime(instant: Date): string {
   return dateTime.format(instant).replace(",", "");

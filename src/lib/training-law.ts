@@ -214,7 +214,7 @@ export const actionNatures = [
 ] as const;
 
 /** How long the provider keeps the proof behind a certificat de réalisation, as the model says. */
-export const CERTIFICATE_KEEPING_YEARS = 3;
+const CERTIFICATE_KEEPING_YEARS = 3;
 
 /** The commitment the ministry's model of the certificat de réalisation prints above its signature. */
 export const CERTIFICATE_KEEPING = `Sans préjudice des délais imposés par les règles fiscales, comptables ou commerciales, je m'engage à conserver l'ensemble des pièces justificatives qui ont permis d'établir le présent certificat pour une durée de ${CERTIFICATE_KEEPING_YEARS} ans à compter de la fin de l'année du dernier paiement.`;

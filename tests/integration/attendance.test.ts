@@ -34,6 +34,7 @@ const { markAttendanceAction, markAllPresentAction, countersignAction } =
 const { signAsTrainee } = await import("@/features/sessions/signing");
 const { roomCode } = await import("@/features/sessions/room-code");
 const { issueDueCertificates } = await import("@/features/sessions/certificates");
+const { readComputedYears } = await import("@/features/surveys/queries");
 const { hashLinkToken } = await import("@/server/link-token");
 
 const SECRET = "s".repeat(43);
@@ -109,6 +110,7 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
       trainees.push({ id: row!.id, email, token });
     }
     return {
+      formationId: formation!.id,
       sessionId: session!.id,
       trainees: trainees as [(typeof trainees)[0], (typeof trainees)[0], (typeof trainees)[0]],
     };
@@ -333,8 +335,10 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
   });
 
   it("issues each trainee's certificate and attestation from the hours attended, once the attendance is complete, and again after a correction", async () => {
-    const { sessionId, trainees } = await sessionOfThree();
+    const { formationId, sessionId, trainees } = await sessionOfThree();
     const [zoe, paul, ines] = trainees;
+    const completion = async () =>
+      (await readComputedYears(world.db, "2026-12-20", formationId))[0]?.completion_rate;
     as("admin");
     const slots = [
       ["14", "am", "09:05"],
@@ -389,6 +393,8 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     expect(attestation).toContain("Charger et nettoyer des données avec pandas");
     expect(attestation).toContain("Résultats de l'évaluation des acquis");
     expect(await mailTo(paul.email)).toEqual([]);
+    // The formation's completion counts each trainee by the hours attended: (1 + 0.5 + 0) / 3.
+    expect(await completion()).toBe(50);
 
     // Inès came back on Tuesday afternoon: the correction issues her documents anew.
     clock(at("16", "10:00"));

@@ -414,11 +414,8 @@ export async function applyToRegistrations(
       const refused: string[] = [];
       const promoted: { trainee_name: string }[] = [];
       for (const registration of chosen) {
-        // Confirming the selection never undoes a presence.
-        const moved =
-          request.what === "confirmed" && registration.status === "present"
-            ? { ok: false as const }
-            : await applyMove(context, registration.id, request.what);
+        // A trainee who attended stays so: the attendance grid corrects a presence.
+        const moved = await applyMove(context, registration.id, request.what);
         if (moved.ok) promoted.push(...moved.promoted);
         else refused.push(registration.trainee_name);
       }

@@ -1,5 +1,4 @@
 import "server-only";
-import { byLastName } from "@/lib/person-name";
 import {
   and,
   asc,
@@ -9,7 +8,6 @@ import {
   exists,
   getTableColumns,
   gte,
-  inArray,
   lt,
   isNull,
   lte,
@@ -28,6 +26,8 @@ import { addDays } from "@/lib/dates";
 import { listViews, type ListView } from "@/config/list-views";
 import { readChoice, readListParams, type ListParams, type SearchParams } from "@/lib/list-params";
 import { matchesSearch, readPage } from "@/server/list-query";
+import { readAttendance, readAttendanceSession } from "./attendance";
+import { certificatesOf } from "./certificates";
 import {
   monthChoices,
   sessionValuesOf,
@@ -226,29 +226,6 @@ export async function registrationAgreementFile(
 
 export type RegistrationRow = Awaited<ReturnType<typeof listRegistrations>>[number];
 
-/**
- * The trainees who sign the attendance sheet: the confirmed and those already marked present, by
- * last name (byLastName: a French order, which the database's collation does not give).
- */
-export async function listAttendees(db: Database, sessionId: number) {
-  const rows = await db
-    .select({
-      trainee_name: registrations.trainee_name,
-      last_name: registrations.last_name,
-      first_name: registrations.first_name,
-      company: registrations.company,
-    })
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.session_id, sessionId),
-        inArray(registrations.status, ["confirmed", "present"]),
-      ),
-    )
-    .orderBy(asc(registrations.id));
-  return rows.sort(byLastName);
-}
-
 /** The dialog's choices: every formation, and the permanent locations. */
 async function listSessionChoices(db: Database): Promise<SessionChoices> {
   const [formationChoices, locationChoices] = await Promise.all([
@@ -295,4 +272,16 @@ export async function loadSessionsScreen(db: Database, search: SearchParams, tod
   };
   const { rows, total } = await listSessions(db, params, filters, today);
   return { params, filters, choices, formationOptions, months, rows, total };
+}
+
+/** The session page's attendance: the session, its grid, and the certificates in force. */
+export async function readAttendancePanel(db: Database, sessionId: number) {
+  const session = await readAttendanceSession(db, sessionId);
+  if (!session) return undefined;
+  const attendance = await readAttendance(db, session);
+  const certificates = await certificatesOf(
+    db,
+    attendance.lines.map((line) => line.id),
+  );
+  return { session, attendance, certificates };
 }

@@ -16,11 +16,9 @@ import { newLinkToken } from "@/server/link-token";
 import { wakeMailer } from "@/server/mail/mailer";
 import {
   markAttendance,
-  markText,
   readAttendanceSession,
   recordableSlot,
   recordCountersignature,
-  slotText,
   unmarkedTrainees,
   type AttendanceRefusal,
   type MarkRequest,
@@ -31,6 +29,7 @@ import {
   slotSchema,
   type AttendanceMarkInput,
 } from "./attendance-schema";
+import { markText, slotText } from "./attendance-text";
 import { reissueCertificates } from "./certificates";
 import { lockedSession } from "./seat-ledger";
 import type { Slot } from "./session-slots";
@@ -181,8 +180,13 @@ export async function createTrainerLinkAction(
     { name: "createTrainerLink", schema: recordId, tags: [] },
     sessionId,
     async (id, context) => {
-      const session = await lockedSession(context.tx, id);
+      await lockedSession(context.tx, id);
+      const session = await readAttendanceSession(context.tx, id);
       if (!session) refuse({ message: "Cette session n'existe plus." });
+      if (!session.trainer)
+        refuse({
+          message: "Indiquez d'abord le formateur de la session : le lien signe en son nom.",
+        });
       const token = newLinkToken();
       await newTrainerLink(context.tx, id, token, currentTime());
       await context.audit({

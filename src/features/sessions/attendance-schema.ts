@@ -60,9 +60,6 @@ export const signatureSchema = z
 
 export type Signature = z.output<typeof signatureSchema>;
 
-/** The QR code's room code, carried by the signing form from the scan to the signature. */
-export const roomSigningSchema = z.object({ code: z.string().max(100).optional() });
-
 const time = z
   .string()
   .trim()

@@ -1,11 +1,15 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { SiteConfig } from "@/config/site";
-import { TIME_ZONE } from "@/lib/dates";
+import { formatDateTime, formatTime, TIME_ZONE } from "@/lib/dates";
 import { pdfText, renderPdf } from "@/server/pdf-document";
+import type { Attendance, CountersignatureRecord, MarkRecord } from "./attendance";
+import { SIGNATURE_BOX } from "./attendance-schema";
+import { PRESENCE_STATEMENT, slotText } from "./attendance-text";
 import { addressText, datesText } from "./session-text";
-import { chunksOf, sessionDays } from "./session-days";
+import { chunksOf } from "./session-days";
+import { clockText, halfDayLabels, slotKey } from "./session-slots";
 import type { sessionPlaces } from "./constants";
-import { formalName, type PersonName } from "@/lib/person-name";
 
 /** What the sheet prints of a session. */
 export interface SheetSession {
@@ -19,17 +23,12 @@ export interface SheetSession {
   trainer: string | null;
 }
 
-/** One row of the sheet. */
-export interface SheetTrainee extends PersonName {
-  company: string | null;
-}
-
 const MARGIN = 36;
 const INK = "#111827";
 const MUTED = "#4b5563";
 const LINE = "#9ca3af";
-/** Days side by side on one page: ten half-day boxes keep room for a signature. */
-const DAYS_PER_PAGE = 5;
+/** Half-days side by side on one page: ten boxes keep room for a signature. */
+const SLOTS_PER_PAGE = 10;
 const TRAINEES_PER_PAGE = 12;
 const ROW = 27;
 const NAME_WIDTH = 160;
@@ -49,16 +48,122 @@ const dayHeading = new Intl.DateTimeFormat("fr-FR", {
   month: "short",
 });
 
+/** What a box holds: a signature drawn or typed, with its time, or what staff recorded. */
+function drawMark(
+  doc: PDFKit.PDFDocument,
+  mark: Pick<MarkRecord, "signature_kind" | "signature" | "signed_at"> & {
+    status?: MarkRecord["status"];
+    arrived_at?: string | null;
+    left_at?: string | null;
+  },
+  box: { x: number; y: number; width: number; height: number },
+) {
+  const caption = (text: string) =>
+    doc
+      .font("Helvetica")
+      .fontSize(6.5)
+      .fillColor(MUTED)
+      .text(pdfText(text), box.x + 2, box.y + box.height - 8, {
+        width: box.width - 4,
+        align: "center",
+        lineBreak: false,
+      });
+  if (mark.signature_kind === "drawn" && mark.signature) {
+    const area = { width: box.width - 6, height: box.height - 10 };
+    const scale = Math.min(area.width / SIGNATURE_BOX.width, area.height / SIGNATURE_BOX.height);
+    doc.save();
+    doc.translate(box.x + (box.width - SIGNATURE_BOX.width * scale) / 2, box.y + 1);
+    doc.scale(scale);
+    doc.path(mark.signature).lineWidth(2.5).lineCap("round").lineJoin("round").stroke(INK);
+    doc.restore();
+  } else if (mark.signature_kind === "typed" && mark.signature) {
+    doc
+      .font("Times-Italic")
+      .fontSize(9)
+      .fillColor(INK)
+      .text(pdfText(mark.signature), box.x + 2, box.y + 5, {
+        width: box.width - 4,
+        align: "center",
+        height: 11,
+        ellipsis: true,
+        lineBreak: false,
+      });
+  }
+  if (mark.signed_at)
+    caption(
+      `${mark.status === "partial" ? `${mark.arrived_at}–${mark.left_at} · ` : ""}${formatTime(mark.signed_at)}`,
+    );
+  else if (mark.status === "absent") caption("Absent");
+  else if (mark.status === "partial") caption(`Présent ${mark.arrived_at}–${mark.left_at}`);
+  else if (mark.status === "present") caption("Présent (relevé)");
+}
+
+/** The records behind a signed sheet, in a fixed order: the text its evidence page digests. */
+export function attendanceRecord(
+  session: { id: number; formation: string; start_date: string; end_date: string },
+  attendance: Attendance,
+): string {
+  const signatureOf = (row: MarkRecord | CountersignatureRecord) => ({
+    kind: row.signature_kind,
+    signature: row.signature,
+    signed_at: row.signed_at?.toISOString() ?? null,
+    address: row.signer_address,
+    user_agent: row.signer_user_agent,
+  });
+  return JSON.stringify({
+    session: {
+      id: session.id,
+      formation: session.formation,
+      start_date: session.start_date,
+      end_date: session.end_date,
+    },
+    slots: attendance.slots,
+    trainees: attendance.lines.map((line) => ({
+      registration: line.id,
+      name: line.name,
+      marks: attendance.slots
+        .map((slot) => line.marks[slotKey(slot)])
+        .filter((mark): mark is MarkRecord => mark !== undefined)
+        .map((mark) => ({
+          day: mark.day,
+          half: mark.half,
+          status: mark.status,
+          arrived_at: mark.arrived_at,
+          left_at: mark.left_at,
+          from: mark.signed_from,
+          marked_by: mark.marked_by,
+          updated_at: mark.updated_at.toISOString(),
+          ...signatureOf(mark),
+        })),
+    })),
+    trainer: attendance.slots
+      .map((slot) => attendance.countersignatures[slotKey(slot)])
+      .filter((row): row is CountersignatureRecord => row !== undefined)
+      .map((row) => ({
+        day: row.day,
+        half: row.half,
+        name: row.trainer_name,
+        by_staff: row.signed_by,
+        ...signatureOf(row),
+      })),
+  });
+}
+
+const recordDigest = (record: string) => createHash("sha256").update(record).digest("hex");
+
 /**
  * The attendance sheet ('feuille d'émargement') that funders (OPCO, CPF) and Qualiopi auditors
  * ask for: the provider and its declaration number, the formation, dates, place and trainer, then
- * one row per trainee with a signature box per half-day, and the trainer's own row. Long sessions
- * and long lists continue on further pages, each with the same header.
+ * one row per trainee with a box per half-day, and the trainer's own row. Blank, to sign on
+ * paper; or signed, each box with what was recorded online, then a last page with the evidence
+ * and the SHA-256 of the records (`attendanceRecord`). Long sessions and lists continue on
+ * further pages, each with the same header.
  */
 export function renderAttendanceSheet(
   config: SiteConfig,
-  session: SheetSession,
-  trainees: readonly SheetTrainee[],
+  session: SheetSession & { id: number },
+  attendance: Attendance,
+  { blank }: { blank: boolean },
 ): Promise<Buffer> {
   const metadata = {
     title: `Feuille d'émargement - ${session.formation}`,
@@ -69,10 +174,10 @@ export function renderAttendanceSheet(
   };
   return renderPdf(metadata, (doc) => {
     const width = doc.page.width - 2 * MARGIN;
-    const pages = chunksOf(sessionDays(session), DAYS_PER_PAGE).flatMap((days) =>
-      chunksOf(trainees, TRAINEES_PER_PAGE).map((rows) => ({ days, rows })),
+    const pages = chunksOf(attendance.slots, SLOTS_PER_PAGE).flatMap((slots) =>
+      chunksOf(attendance.lines, TRAINEES_PER_PAGE).map((rows) => ({ slots, rows })),
     );
-    pages.forEach(({ days, rows }, index) => {
+    pages.forEach(({ slots, rows }, index) => {
       if (index > 0) doc.addPage();
       const { company } = config;
       doc
@@ -96,8 +201,8 @@ export function renderAttendanceSheet(
       if (pages.length > 1)
         doc.fillColor(MUTED).text(pdfText(`Page ${index + 1} sur ${pages.length}`));
 
-      // The table: name and company, then a morning and an afternoon box for each day.
-      const box = (width - NAME_WIDTH - COMPANY_WIDTH) / (days.length * 2);
+      // The table: name and company, then a box for each half-day under its day.
+      const box = (width - NAME_WIDTH - COMPANY_WIDTH) / Math.max(slots.length, 1);
       let y = doc.y + 12;
       const cell = (
         text: string,
@@ -124,23 +229,58 @@ export function renderAttendanceSheet(
       const boxesLeft = MARGIN + NAME_WIDTH + COMPANY_WIDTH;
       cell("Stagiaire", MARGIN, NAME_WIDTH, y, 34, "head");
       cell("Entreprise", MARGIN + NAME_WIDTH, COMPANY_WIDTH, y, 34, "head");
-      days.forEach((day, dayIndex) => {
-        const left = boxesLeft + dayIndex * 2 * box;
-        cell(dayHeading.format(new Date(`${day}T12:00:00Z`)), left, 2 * box, y, 17, "head");
-        cell("Matin", left, box, y + 17, 17, "halfDay");
-        cell("Après-midi", left + box, box, y + 17, 17, "halfDay");
+      slots.forEach((slot, column) => {
+        const left = boxesLeft + column * box;
+        // A day's heading spans its half-days on this page.
+        if (column === 0 || slots[column - 1]!.day !== slot.day) {
+          const span = slots.filter((other) => other.day === slot.day).length;
+          cell(
+            dayHeading.format(new Date(`${slot.day}T12:00:00Z`)),
+            left,
+            span * box,
+            y,
+            17,
+            "head",
+          );
+        }
+        cell(
+          `${halfDayLabels[slot.half]} ${clockText(slot.start)}-${clockText(slot.end)}`,
+          left,
+          box,
+          y + 17,
+          17,
+          "halfDay",
+        );
       });
       y += 34;
-      const row = (name: string, companyName: string, style: keyof typeof cellStyles = "body") => {
+      const row = (
+        name: string,
+        companyName: string,
+        marks: readonly (Parameters<typeof drawMark>[1] | undefined)[],
+        style: keyof typeof cellStyles = "body",
+      ) => {
         cell(name, MARGIN, NAME_WIDTH, y, ROW, style);
         cell(companyName, MARGIN + NAME_WIDTH, COMPANY_WIDTH, y, ROW, style);
-        for (let half = 0; half < days.length * 2; half += 1)
-          cell("", boxesLeft + half * box, box, y, ROW);
+        slots.forEach((_slot, column) => {
+          const x = boxesLeft + column * box;
+          cell("", x, box, y, ROW);
+          const mark = marks[column];
+          if (mark && !blank) drawMark(doc, mark, { x, y, width: box, height: ROW });
+        });
         y += ROW;
       };
       for (const trainee of rows)
-        row(formalName(trainee), trainee.company ?? "Financement personnel");
-      row(`Formateur : ${session.trainer ?? ""}`, "", "head");
+        row(
+          trainee.name,
+          trainee.company ?? "Financement personnel",
+          slots.map((slot) => trainee.marks[slotKey(slot)]),
+        );
+      row(
+        `Formateur : ${session.trainer ?? ""}`,
+        "",
+        slots.map((slot) => attendance.countersignatures[slotKey(slot)]),
+        "head",
+      );
 
       doc
         .font("Helvetica")
@@ -148,12 +288,72 @@ export function renderAttendanceSheet(
         .fillColor(MUTED)
         .text(
           pdfText(
-            "Chaque stagiaire signe à chaque demi-journée de présence. Document à conserver : il atteste l'assiduité auprès des financeurs (OPCO, CPF) et lors de l'audit Qualiopi.",
+            blank
+              ? "Chaque stagiaire signe à chaque demi-journée de présence. Document à conserver : il atteste l'assiduité auprès des financeurs (OPCO, CPF) et lors de l'audit Qualiopi."
+              : "Signatures électroniques simples recueillies sur le site de l'organisme, demi-journée par demi-journée : la dernière page en donne la preuve.",
           ),
           MARGIN,
           y + 10,
           { width },
         );
     });
+    if (!blank) evidencePage(doc, session, attendance);
   });
+}
+
+/** The last page of a signed sheet: every record behind its boxes, and their digest. */
+function evidencePage(
+  doc: PDFKit.PDFDocument,
+  session: SheetSession & { id: number },
+  attendance: Attendance,
+) {
+  doc.addPage();
+  const record = attendanceRecord(session, attendance);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(16)
+    .fillColor(INK)
+    .text(pdfText("Preuve de l'émargement électronique"), MARGIN, MARGIN);
+  doc.moveDown(0.5).font("Helvetica").fontSize(8.5).fillColor(INK);
+  const line = (text: string) => doc.text(pdfText(text), { lineGap: 1 });
+  line(`Chaque stagiaire a signé sous la mention : « ${PRESENCE_STATEMENT} »`);
+  for (const slot of attendance.slots) {
+    doc
+      .moveDown(0.4)
+      .font("Helvetica-Bold")
+      .text(pdfText(slotText(slot)));
+    doc.font("Helvetica");
+    for (const trainee of attendance.lines) {
+      const mark = trainee.marks[slotKey(slot)];
+      if (!mark) line(`${trainee.name} : non renseigné`);
+      else if (mark.signed_at)
+        line(
+          `${trainee.name} : signé le ${formatDateTime(mark.signed_at)} ${mark.signed_from === "room" ? "dans la salle (QR code)" : "à distance (lien personnel)"}, ${mark.signature_kind === "drawn" ? "signature dessinée" : `nom tapé « ${mark.signature} »`}, adresse ${mark.signer_address}, navigateur ${mark.signer_user_agent}`,
+        );
+      else
+        line(
+          `${trainee.name} : ${mark.status === "absent" ? "absent" : mark.status === "partial" ? `présent de ${mark.arrived_at} à ${mark.left_at}` : "présent"}, relevé par l'équipe le ${formatDateTime(mark.updated_at)}`,
+        );
+    }
+    const countersigned = attendance.countersignatures[slotKey(slot)];
+    line(
+      countersigned
+        ? `Formateur ${countersigned.trainer_name} : contresigné le ${formatDateTime(countersigned.signed_at!)} ${countersigned.signed_by === null ? "par son lien personnel" : "depuis le tableau de bord"}, adresse ${countersigned.signer_address}`
+        : "Formateur : signature manquante",
+    );
+  }
+  doc
+    .moveDown(0.8)
+    .font("Helvetica-Bold")
+    .fontSize(9)
+    .text(pdfText(`SHA-256 des enregistrements : ${recordDigest(record)}`));
+  doc
+    .font("Helvetica")
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(
+      pdfText(
+        "Ces enregistrements sont téléchargeables depuis la page de la session (« Preuve de l'émargement (JSON) ») ; leur empreinte SHA-256 doit être celle ci-dessus. Signature électronique simple (règlement eIDAS, article 25 ; Code civil, article 1367), recevable par les financeurs comme tout élément probant.",
+      ),
+    );
 }

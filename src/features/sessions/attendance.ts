@@ -10,15 +10,16 @@ import {
 } from "@/db/schema";
 import { byLastName, formalName } from "@/lib/person-name";
 import type { Signature } from "./attendance-schema";
+import { slotText } from "./attendance-text";
 import {
   attendedMinutes,
   clockText,
-  halfDayLabels,
   markable,
   partialTimesProblem,
   sessionSlots,
   slotMinutes,
   slotOf,
+  slotKey,
   slotPhase,
   type AttendanceMark,
   type AttendanceStatus,
@@ -28,9 +29,6 @@ import {
 
 /** The trainees a session's attendance is taken for: those holding a confirmed seat. */
 const attendingStatuses = ["confirmed", "present"] as const;
-
-/** A half-day's key in the grid: '2026-12-14/am'. */
-export const slotKey = (slot: { day: string; half: HalfDay }) => `${slot.day}/${slot.half}`;
 
 /** A session as its attendance needs it, with its formation's title. */
 export async function readAttendanceSession(db: Database | Transaction, sessionId: number) {
@@ -59,7 +57,7 @@ export type MarkRecord = typeof attendanceMarks.$inferSelect;
 export type CountersignatureRecord = typeof attendanceCountersignatures.$inferSelect;
 
 /** One trainee's line: their half-days by key, and the minutes attended so far. */
-export interface AttendanceLine {
+interface AttendanceLine {
   id: number;
   name: string;
   company: string | null;
@@ -130,22 +128,11 @@ export async function readAttendance(
   };
 }
 
-/** The half-days that have ended with a trainee's line still empty or the trainer's signature missing. */
-export function slotsWaiting(attendance: Attendance, now: Date): Slot[] {
-  return attendance.slots.filter(
-    (slot) =>
-      slotPhase(slot, now) === "ended" &&
-      attendance.lines.length > 0 &&
-      (!attendance.countersignatures[slotKey(slot)] ||
-        attendance.lines.some((line) => !line.marks[slotKey(slot)])),
-  );
-}
-
 /**
  * A registration is 'present' once it attended any half-day, 'confirmed' again when every
  * half-day turns out absent: the surveys and the seats read the status, the attendance sets it.
  */
-export async function settleAttendanceStatus(
+async function settleAttendanceStatus(
   tx: Transaction,
   registrationIds: readonly number[],
 ): Promise<void> {
@@ -161,18 +148,6 @@ export async function settleAttendanceStatus(
         inArray(registrations.status, attendingStatuses),
       ),
     );
-}
-
-const dayNames = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "UTC",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-});
-
-/** 'lundi 14 décembre, matin', as messages and the journal name a half-day. */
-export function slotText(slot: { day: string; half: HalfDay }): string {
-  return `${dayNames.format(new Date(`${slot.day}T12:00:00Z`))}, ${halfDayLabels[slot.half].toLocaleLowerCase("fr")}`;
 }
 
 /** What a refused attendance change says, in French. */
@@ -208,22 +183,6 @@ export interface MarkChange {
   registrationId: number;
   name: string;
   before: MarkRecord | undefined;
-}
-
-const statusWords: Record<AttendanceStatus, string> = {
-  present: "présent",
-  absent: "absent",
-  partial: "partiel",
-};
-
-/** 'signé 09:02', 'absent', 'partiel 09:40–12:30', 'non renseigné': a half-day as the journal says it. */
-export function markText(
-  mark: Pick<MarkRecord, "status" | "arrived_at" | "left_at" | "signed_at"> | undefined,
-): string {
-  if (!mark) return "non renseigné";
-  if (mark.signed_at) return "signé";
-  if (mark.status === "partial") return `partiel ${mark.arrived_at}–${mark.left_at}`;
-  return statusWords[mark.status];
 }
 
 /**
@@ -445,9 +404,6 @@ export async function recordCountersignature(
 }
 
 /** The minutes a trainee attended, from their marks: what a certificate states. */
-export function minutesAttended(
-  slots: readonly Slot[],
-  marks: Record<string, AttendanceMark>,
-): number {
+function minutesAttended(slots: readonly Slot[], marks: Record<string, AttendanceMark>): number {
   return slots.reduce((total, slot) => total + attendedMinutes(slot, marks[slotKey(slot)]), 0);
 }

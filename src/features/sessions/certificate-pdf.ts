@@ -66,7 +66,7 @@ export function certificateFile(
 }
 
 /** '10 h 30 sur 14 h prévues', or the hours alone when all were attended. */
-export function attendedText({
+function attendedText({
   attended,
   planned,
 }: Pick<CertificateContent, "attended" | "planned">): string {

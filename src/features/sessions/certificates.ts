@@ -20,7 +20,6 @@ import { agreementProvider } from "./agreement-content";
 import {
   readAttendance,
   readAttendanceSession,
-  slotKey,
   type Attendance,
   type AttendanceSession,
 } from "./attendance";
@@ -31,9 +30,10 @@ import {
   type CertificateContent,
 } from "./certificate-pdf";
 import { lockedSession } from "./seat-ledger";
-import { slotPhase } from "./session-slots";
+import { slotKey, slotPhase } from "./session-slots";
 import { addressText } from "./session-text";
 import { mailCertificates } from "./status-mails";
+import { tokenTarget } from "./trainee-link";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
@@ -41,7 +41,7 @@ const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex
  * Whether a session's attendance is complete: every half-day has ended with each trainee's line
  * recorded. Certificates go out then, stating hours nobody will have to correct.
  */
-export function attendanceComplete(attendance: Attendance, now: Date): boolean {
+function attendanceComplete(attendance: Attendance, now: Date): boolean {
   return attendance.slots.every(
     (slot) =>
       slotPhase(slot, now) === "ended" &&
@@ -85,7 +85,7 @@ async function sessionContent(tx: Transaction, config: SiteConfig, sessionId: nu
  * trainee who attended nothing gets none; documents issued before are superseded, kept as the
  * record of what was sent. `corrected` says so in the mail.
  */
-export async function issueCertificates(
+async function issueCertificates(
   tx: Transaction,
   config: SiteConfig,
   session: AttendanceSession,
@@ -201,7 +201,7 @@ export function certificateJobs(db: Database, config: SiteConfig): HourlyJob[] {
 }
 
 /** A trainee's certificate in force, as they and staff download it. */
-export async function certificateDownload(
+async function certificateDownload(
   db: Database | Transaction,
   registrationId: number,
   kind: CertificateKind,
@@ -275,4 +275,40 @@ export async function sessionCertificatesZip(
   }
   // PDFs are compressed already: stored as they are.
   return Buffer.from(zipSync(files, { level: 0 }));
+}
+
+/** The kind a download's file name asks for: 'realisation.pdf', 'attestation.pdf'. */
+function certificateKindOf(file: string): CertificateKind | null {
+  return certificateKinds.find((kind) => file === `${kind}.pdf`) ?? null;
+}
+
+/** A trainee's certificate by their page's link. */
+export async function readTraineeCertificate(
+  db: Database,
+  token: string,
+  file: string,
+  today: string,
+): Promise<{ filename: string; pdf: Buffer } | null> {
+  const kind = certificateKindOf(file);
+  if (!kind) return null;
+  return db.transaction(async (tx) => {
+    const target = await tokenTarget(tx, token, today);
+    return target.state === "open" ? certificateDownload(tx, target.registrationId, kind) : null;
+  });
+}
+
+/** A trainee's certificate for staff, when the registration is the session's. */
+export async function registrationCertificateFile(
+  db: Database,
+  sessionId: number,
+  registrationId: number,
+  file: string,
+): Promise<{ filename: string; pdf: Buffer } | null> {
+  const kind = certificateKindOf(file);
+  const [registration] = await db
+    .select({ session_id: registrations.session_id })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId));
+  if (!kind || registration?.session_id !== sessionId) return null;
+  return certificateDownload(db, registrationId, kind);
 }

@@ -57,10 +57,12 @@ describe("seats", () => {
     expect(acceptsRegistrations({ ...session, status: "cancelled" }, "2026-12-01")).toBe(false);
   });
 
-  it("lets staff confirm, wait-list, mark present and cancel, never bring back a cancelled registration", () => {
+  it("lets staff confirm, wait-list and cancel, never bring back a cancelled registration nor set a presence", () => {
     expect(allowedMoves("pending")).toEqual(["confirmed", "waiting", "cancelled"]);
     expect(allowedMoves("waiting")).toEqual(["confirmed", "cancelled"]);
-    expect(allowedMoves("confirmed")).toContain("present");
+    // A presence comes from the attendance grid, half-day by half-day.
+    expect(allowedMoves("confirmed")).toEqual(["waiting", "cancelled"]);
+    expect(allowedMoves("present")).toEqual([]);
     expect(allowedMoves("cancelled")).toEqual([]);
     expect(takesSeat("waiting", "confirmed")).toBe(true);
     expect(takesSeat("pending", "confirmed")).toBe(false);
@@ -93,17 +95,15 @@ describe("seats", () => {
 });
 
 describe("toldOfMove", () => {
-  it("tells a trainee their place is confirmed, but not when a presence is undone", () => {
+  it("tells a trainee their place is confirmed", () => {
     expect(toldOfMove("pending", "confirmed")).toBe("confirmed");
     expect(toldOfMove("waiting", "confirmed")).toBe("confirmed");
     expect(toldOfMove("unconfirmed", "confirmed")).toBe("confirmed");
-    expect(toldOfMove("present", "confirmed")).toBeNull();
   });
 
   it("tells of a cancellation, but never an address nobody confirmed", () => {
     expect(toldOfMove("confirmed", "cancelled")).toBe("cancelled");
     expect(toldOfMove("waiting", "cancelled")).toBe("cancelled");
     expect(toldOfMove("unconfirmed", "cancelled")).toBeNull();
-    expect(toldOfMove("confirmed", "present")).toBeNull();
   });
 });

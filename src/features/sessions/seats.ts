@@ -61,16 +61,17 @@ export function seatsText(left: number): string | null {
 
 /**
  * The statuses staff may move a registration to from its current one: confirm or wait-list a new
- * one (even one its registrant has not confirmed by mail: staff know who they spoke to), mark a
- * confirmed trainee present (and undo it), bring someone back from the waiting list (it takes a
- * seat, so only while one is free), cancel any but a cancelled one.
+ * one (even one its registrant has not confirmed by mail: staff know who they spoke to), bring
+ * someone back from the waiting list (it takes a seat, so only while one is free), cancel any but
+ * a cancelled one or one attended. 'Present' comes from the attendance (attendance.ts), never
+ * from a button.
  */
 const moves: Record<RegistrationStatus, readonly RegistrationStatus[]> = {
   unconfirmed: ["confirmed", "waiting", "cancelled"],
   pending: ["confirmed", "waiting", "cancelled"],
-  confirmed: ["present", "waiting", "cancelled"],
+  confirmed: ["waiting", "cancelled"],
   waiting: ["confirmed", "cancelled"],
-  present: ["confirmed"],
+  present: [],
   cancelled: [],
 };
 
@@ -99,7 +100,7 @@ export function toldOfMove(
   from: RegistrationStatus,
   to: RegistrationStatus,
 ): "confirmed" | "cancelled" | null {
-  if (to === "confirmed" && from !== "present") return "confirmed";
+  if (to === "confirmed") return "confirmed";
   if (to === "cancelled" && from !== "unconfirmed") return "cancelled";
   return null;
 }

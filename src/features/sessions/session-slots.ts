@@ -62,6 +62,9 @@ export function sessionSlots(session: {
   );
 }
 
+/** A half-day's key in a line of marks: '2026-12-14/am'. */
+export const slotKey = (slot: { day: string; half: HalfDay }) => `${slot.day}/${slot.half}`;
+
 /** The half-day of a session on a day, if it has one. */
 export function slotOf(slots: readonly Slot[], day: string, half: HalfDay): Slot | undefined {
   return slots.find((slot) => slot.day === day && slot.half === half);

@@ -120,7 +120,7 @@ export async function readSigning(
 }
 
 /** Why a signature was not recorded, as the signing page's address carries it. */
-export type SigningProblem = "closed" | "no-slot" | "code" | "already";
+export type SigningRefusal = "closed" | "no-slot" | "code" | "already";
 
 /**
  * Records the device's trainee's signature of the half-day open now: only their own line (the
@@ -135,7 +135,7 @@ export async function signAsTrainee(
   code: string | undefined,
   evidence: SigningEvidence,
   now: Date,
-): Promise<SigningProblem | "signed"> {
+): Promise<SigningRefusal | "signed"> {
   return db.transaction(async (tx) => {
     const signer = await signerOf(tx, token, now);
     if (!signer) return "closed";

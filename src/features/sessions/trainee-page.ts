@@ -20,6 +20,8 @@ import {
   currentAgreement,
   supersedeAgreements,
 } from "./agreements";
+import type { CertificateKind } from "@/lib/training-law";
+import { certificatesOf } from "./certificates";
 import type { RegistrationStatus } from "./constants";
 import type { RegisteredSession } from "./mails";
 import { registeredSession } from "./registered-session";
@@ -95,6 +97,10 @@ export type TraineePage =
       /** The dates asked for, while staff have not answered. */
       moveRequested: string | null;
       agreement: TraineeAgreement | null;
+      /** The certificates issued from the attendance, once the session ended. */
+      certificates: CertificateKind[];
+      /** The attendance is signed by the page's link: until the session's last day. */
+      signing: boolean;
     };
 
 interface When {
@@ -171,6 +177,11 @@ async function openPage(
         ? null
         : ((await sessionLabel(tx, move_request_session_id)) ?? null),
     agreement,
+    certificates: (await certificatesOf(tx, [id])).get(id) ?? [],
+    signing:
+      (own.status === "confirmed" || own.status === "present") &&
+      sessionStatus !== "cancelled" &&
+      today <= session.end_date,
   };
 }
 

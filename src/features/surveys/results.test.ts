@@ -5,6 +5,7 @@ const tally = (values: Partial<SurveyTally>): SurveyTally => ({
   year: 2026,
   present: 0,
   enrolled: 0,
+  attended: 0,
   invited: 0,
   answers: 0,
   satisfied: 0,
@@ -14,12 +15,20 @@ const tally = (values: Partial<SurveyTally>): SurveyTally => ({
 });
 
 describe("computedYear", () => {
+  it("counts completion by the hours attended: a trainee absent every afternoon counts one half", () => {
+    // Three trainees expected: two attended everything, one half of the hours.
+    expect(computedYear(tally({ present: 3, enrolled: 3, attended: 2.5 })).completion_rate).toBe(
+      83,
+    );
+  });
+
   it("counts satisfaction over answers, completion over trainees expected, response over surveys sent", () => {
     expect(
       computedYear(
         tally({
           present: 31,
           enrolled: 33,
+          attended: 31,
           invited: 31,
           answers: 28,
           satisfied: 26,
@@ -40,19 +49,23 @@ describe("computedYear", () => {
 
   it("rounds half up to whole percentages", () => {
     expect(
-      computedYear(tally({ present: 2, enrolled: 3, invited: 8, answers: 8, satisfied: 1 })),
+      computedYear(
+        tally({ present: 2, enrolled: 3, attended: 2, invited: 8, answers: 8, satisfied: 1 }),
+      ),
     ).toMatchObject({ satisfaction_rate: 13, completion_rate: 67, response_rate: 100 });
   });
 
   it("publishes no satisfaction for a year without answers, and no completion without trainees expected", () => {
-    expect(computedYear(tally({ present: 4, enrolled: 4, invited: 4 }))).toMatchObject({
-      trainees: 4,
-      satisfaction_rate: null,
-      completion_rate: 100,
-      responses: 0,
-      response_rate: 0,
-      months: null,
-    });
+    expect(computedYear(tally({ present: 4, enrolled: 4, attended: 4, invited: 4 }))).toMatchObject(
+      {
+        trainees: 4,
+        satisfaction_rate: null,
+        completion_rate: 100,
+        responses: 0,
+        response_rate: 0,
+        months: null,
+      },
+    );
     expect(computedYear(tally({}))).toMatchObject({
       trainees: 0,
       satisfaction_rate: null,

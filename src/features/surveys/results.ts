@@ -8,6 +8,12 @@ export interface SurveyTally {
   present: number;
   /** Trainees confirmed or present: those expected to attend. */
   enrolled: number;
+  /**
+   * Those expected, each counted by the share of the planned hours they attended once their
+   * session's certificates went out (a trainee who left every afternoon counts one half); before
+   * that, one each when marked present.
+   */
+  attended: number;
   /** Surveys sent, and answered; answers with an overall satisfaction of 4 or 5. */
   invited: number;
   answers: number;
@@ -34,14 +40,15 @@ const percent = (part: number, whole: number) =>
 
 /**
  * The published figures of a year: satisfaction is the share of answers rating the formation 4
- * or 5; completion the share of trainees expected who attended; both absent without their basis.
+ * or 5; completion the share of trainees expected who attended, by the hours their attendance
+ * records; both absent without their basis.
  */
 export function computedYear(tally: SurveyTally): ComputedYear {
   return {
     year: tally.year,
     trainees: tally.present,
     satisfaction_rate: percent(tally.satisfied, tally.answers),
-    completion_rate: percent(tally.present, tally.enrolled),
+    completion_rate: percent(tally.attended, tally.enrolled),
     responses: tally.answers,
     response_rate: percent(tally.answers, tally.invited),
     months:

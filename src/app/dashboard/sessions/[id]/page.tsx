@@ -1,6 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { listRegistrations, readSession } from "@/features/sessions/admin-queries";
+import {
+  listRegistrations,
+  readAttendancePanel,
+  readSession,
+} from "@/features/sessions/admin-queries";
+import { AttendanceSection } from "@/features/sessions/components/admin/attendance-section";
 import { SessionHeader } from "@/features/sessions/components/admin/session-header";
 import { RegistrationList } from "@/features/sessions/components/admin/registration-list";
 import { seatsLeft } from "@/features/sessions/seats";
@@ -20,9 +25,10 @@ export default async function SessionPage({ params }: PageProps<"/dashboard/sess
   const db = await getDb();
   const session = id === null ? undefined : await readSession(db, id);
   if (!session) notFound();
-  const [registrations, surveys] = await Promise.all([
+  const [registrations, surveys, attendance] = await Promise.all([
     listRegistrations(db, session.id),
     readSessionSurveyStats(db, session.id),
+    readAttendancePanel(db, session.id),
   ]);
   const surveySummary = sessionSurveyText(surveys);
   return (
@@ -34,6 +40,7 @@ export default async function SessionPage({ params }: PageProps<"/dashboard/sess
         </p>
       )}
       <SessionTools session={session} registrations={registrations} />
+      {attendance && <AttendanceSection {...attendance} now={currentTime()} />}
       <h2 className="mt-8 font-display text-xl font-bold">Inscriptions</h2>
       <RegistrationList
         session={session}

@@ -19,19 +19,15 @@ import { BulkActions } from "./bulk-actions";
 /** The form the registrations' boxes belong to, with the bulk actions' buttons. */
 const SELECTION_FORM = "registrations-selection";
 
-/** What each move's button says. */
+/** What each move's button says ('present' comes from the attendance grid). */
 const moveLabels = {
   unconfirmed: "E-mail non confirmé",
   pending: "Remettre à confirmer",
   confirmed: "Confirmer",
   waiting: "Mettre en liste d'attente",
   cancelled: "Annuler",
-  present: "Relever la présence",
-} as const;
-
-/** A move's button: going back from a presence undoes it, it confirms nothing. */
-const moveLabel = (from: RegistrationStatus, to: RegistrationStatus) =>
-  from === "present" && to === "confirmed" ? "Annuler la présence" : moveLabels[to];
+  present: "Présent",
+} as const satisfies Record<RegistrationStatus, string>;
 
 /** The registration's convention or contract: sent, accepted, to download; and 'Envoyer le document'. */
 function AgreementState({
@@ -237,7 +233,7 @@ export function RegistrationList({
                     failure: "Impossible de modifier l'inscription",
                   }}
                   style={{ variant: status === "cancelled" ? "danger" : "outline", size: "sm" }}
-                  accessibleName={`${moveLabel(registration.status, status)} : ${registration.trainee_name}`}
+                  accessibleName={`${moveLabels[status]} : ${registration.trainee_name}`}
                   confirm={
                     status === "cancelled"
                       ? {
@@ -249,7 +245,7 @@ export function RegistrationList({
                       : undefined
                   }
                 >
-                  {moveLabel(registration.status, status)}
+                  {moveLabels[status]}
                 </ActionButton>
               ))}
             </div>

@@ -37,6 +37,20 @@ export function SessionTools({
       >
         <FileDown aria-hidden className="size-4" /> Feuille d&apos;émargement (PDF)
       </a>
+      <a
+        href={paths.blankAttendanceSheet(session.id)}
+        download
+        className={buttonClassName({ variant: "outline", size: "sm" })}
+      >
+        <FileDown aria-hidden className="size-4" /> Feuille vierge à imprimer (PDF)
+      </a>
+      <a
+        href={paths.attendanceRecord(session.id)}
+        download
+        className={buttonClassName({ variant: "outline", size: "sm" })}
+      >
+        <FileDown aria-hidden className="size-4" /> Preuve de l&apos;émargement (JSON)
+      </a>
       {session.status === "cancelled" ? null : toConvoke > 0 ? (
         <ActionButton
           action={sendConvocations.bind(null, session.id)}

@@ -5,6 +5,7 @@ import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { formatDateTime, formatLongDate } from "@/lib/dates";
 import { formatPriceNoTax } from "@/lib/money";
+import { certificateTitles } from "@/lib/training-law";
 import { MAX_CANCEL_REASON, type RegistrationStatus } from "../../constants";
 import { datesText, whereText } from "../../session-text";
 import {
@@ -173,6 +174,11 @@ export function TraineePageView({
             Ajouter à mon agenda
           </a>
         )}
+        {page.signing && (
+          <a href={paths.traineeSigning(token)} className={buttonClassName({ variant: "outline" })}>
+            Signer la feuille d&apos;émargement
+          </a>
+        )}
         {active &&
           registration.status === "confirmed" &&
           session.place === "remote" &&
@@ -192,6 +198,13 @@ export function TraineePageView({
           />
         )}
         <ul className="mt-3 list-disc space-y-1 pl-5">
+          {page.certificates.map((kind) => (
+            <li key={kind}>
+              <a href={paths.traineeCertificate(token, kind)} className="font-semibold underline">
+                {certificateTitles[kind]} (PDF)
+              </a>
+            </li>
+          ))}
           <li>
             <a
               href={paths.formationProgrammePdf(session.formation.slug)}

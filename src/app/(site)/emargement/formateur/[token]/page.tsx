@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { siteConfig } from "@/config/site";
+import { TrainerPageView } from "@/features/sessions/components/public/trainer-page-view";
+import { readTrainerPage } from "@/features/sessions/countersigning";
+import { signingProblems } from "@/features/sessions/signing-problems";
+import { codeOf } from "@/features/sessions/trainee-problems";
+import { currentDay, currentTime } from "@/server/clock";
+import { getDb } from "@/server/database";
+
+// The trainer's own page: its address is its token, never indexed nor cached.
+export const metadata: Metadata = {
+  title: { absolute: `Émargement du formateur | ${siteConfig.brandName}` },
+  robots: { index: false, follow: false },
+};
+
+export default async function TrainerPage({
+  params,
+  searchParams,
+}: PageProps<"/emargement/formateur/[token]">) {
+  const [{ token }, query] = await Promise.all([params, searchParams]);
+  const page = await readTrainerPage(await getDb(), token, currentDay());
+  return (
+    <TrainerPageView
+      page={page}
+      token={token}
+      now={currentTime()}
+      problem={codeOf(signingProblems, query.probleme)}
+      signed={query.fait === "signe"}
+      mode={siteConfig.attendance.signature}
+    />
+  );
+}

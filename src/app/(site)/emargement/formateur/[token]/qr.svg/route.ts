@@ -1,0 +1,17 @@
+import { siteConfig } from "@/config/site";
+import { roomQrResponse } from "@/features/sessions/room-qr";
+import { trainerLinkSession } from "@/features/sessions/trainer-link";
+import { currentDay, currentTime } from "@/server/clock";
+import { getDb } from "@/server/database";
+import { plainTextResponse } from "@/server/file-response";
+
+/** The room's QR code, on the trainer's own page: their link is the credential. */
+export async function GET(
+  _request: Request,
+  { params }: RouteContext<"/emargement/formateur/[token]/qr.svg">,
+) {
+  const sessionId = await trainerLinkSession(await getDb(), (await params).token, currentDay());
+  if (sessionId === null)
+    return plainTextResponse("Ce lien n'ouvre plus la feuille d'émargement.", 404);
+  return roomQrResponse(siteConfig, sessionId, currentTime());
+}

@@ -1,0 +1,160 @@
+import { FileArchive } from "lucide-react";
+import { buttonClassName } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { siteConfig } from "@/config/site";
+import { formatDateTime, formatTime } from "@/lib/dates";
+import type { CertificateKind } from "@/lib/training-law";
+import type { Attendance, AttendanceSession } from "../../attendance";
+import { markText, slotText } from "../../attendance-text";
+import {
+  clockText,
+  hoursText,
+  markable,
+  signable,
+  slotKey,
+  slotPhase,
+  type Slot,
+} from "../../session-slots";
+import { AttendanceGrid, type GridLine, type GridSlot } from "./attendance-grid";
+import { RoomQrButton, TrainerLinkButton } from "./attendance-tools";
+
+/** What is missing of a half-day that has ended: its empty lines, the trainer's signature. */
+function missingText(attendance: Attendance, slot: Slot): string | null {
+  const empty = attendance.lines.filter((line) => !line.marks[slotKey(slot)]).length;
+  const parts = [
+    empty > 0
+      ? `${empty} stagiaire${empty > 1 ? "s" : ""} non renseigné${empty > 1 ? "s" : ""}`
+      : null,
+    attendance.countersignatures[slotKey(slot)] ? null : "signature du formateur manquante",
+  ].filter(Boolean);
+  return parts.length > 0 ? `${slotText(slot)} : ${parts.join(", ")}` : null;
+}
+
+/**
+ * The session page's 'Émargement': what waits, the QR code and the trainer's link, the grid, and
+ * the certificates once they went out.
+ */
+export function AttendanceSection({
+  session,
+  attendance,
+  certificates,
+  now,
+}: {
+  session: AttendanceSession;
+  attendance: Attendance;
+  certificates: Map<number, CertificateKind[]>;
+  now: Date;
+}) {
+  const open = attendance.slots.find((slot) => signable(slot, now));
+  const waiting = attendance.slots
+    .filter((slot) => slotPhase(slot, now) === "ended" && attendance.lines.length > 0)
+    .map((slot) => missingText(attendance, slot))
+    .filter((text): text is string => text !== null);
+  const slots: GridSlot[] = attendance.slots.map((slot) => {
+    const countersigned = attendance.countersignatures[slotKey(slot)];
+    return {
+      key: slotKey(slot),
+      day: slot.day,
+      half: slot.half,
+      hours: `${clockText(slot.start)} – ${clockText(slot.end)}`,
+      recordable: markable(slot, now),
+      ended: slotPhase(slot, now) === "ended",
+      countersigned: countersigned
+        ? `Contresigné ${formatTime(countersigned.signed_at!)} (${countersigned.trainer_name})`
+        : null,
+    };
+  });
+  const lines: GridLine[] = attendance.lines.map((line) => ({
+    id: line.id,
+    name: line.name,
+    attended: `${hoursText(line.attended)} / ${hoursText(attendance.planned)}`,
+    cells: Object.fromEntries(
+      attendance.slots.map((slot) => {
+        const mark = line.marks[slotKey(slot)];
+        return [
+          slotKey(slot),
+          {
+            text: markText(mark),
+            status: mark?.status ?? null,
+            arrived_at: mark?.arrived_at ?? null,
+            left_at: mark?.left_at ?? null,
+          },
+        ];
+      }),
+    ),
+  }));
+  return (
+    <section className="mt-8" aria-labelledby="attendance-title" data-testid="attendance">
+      <h2 id="attendance-title" className="font-display text-xl font-bold">
+        Émargement
+      </h2>
+      {waiting.length > 0 && (
+        <div
+          className="mt-3 rounded-2xl bg-brand-pink-soft p-4 text-sm"
+          data-testid="attendance-waiting"
+        >
+          <p className="font-semibold text-brand-pink-ink">Demi-journées à compléter</p>
+          <ul className="mt-1 list-disc pl-5">
+            {waiting.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {open && session.place !== "remote" && (
+          <RoomQrButton sessionId={session.id} slot={slotText(open)} />
+        )}
+        {session.status !== "cancelled" && <TrainerLinkButton sessionId={session.id} />}
+        {certificates.size > 0 && (
+          <a
+            href={paths.sessionCertificates(session.id)}
+            download
+            className={buttonClassName({ variant: "outline", size: "sm" })}
+          >
+            <FileArchive aria-hidden className="size-4" /> Certificats (ZIP)
+          </a>
+        )}
+      </div>
+      <p className="mt-3 text-sm text-ink/80" data-testid="certificates-state">
+        {session.certificates_issued_at
+          ? `Certificats de réalisation et attestations envoyés le ${formatDateTime(session.certificates_issued_at)}.`
+          : "Les certificats de réalisation et les attestations partent d'eux-mêmes à la fin de la session, dès que chaque demi-journée est renseignée."}
+      </p>
+      {attendance.lines.length === 0 ? (
+        <p className="mt-3 text-sm">Aucun stagiaire confirmé pour l&apos;instant.</p>
+      ) : (
+        <AttendanceGrid
+          sessionId={session.id}
+          slots={slots}
+          lines={lines}
+          signatureMode={siteConfig.attendance.signature}
+        />
+      )}
+      {certificates.size > 0 && (
+        <ul className="mt-3 space-y-1 text-sm" data-testid="certificates">
+          {attendance.lines
+            .filter((line) => certificates.has(line.id))
+            .map((line) => (
+              <li key={line.id}>
+                {line.name} :{" "}
+                <a
+                  href={paths.registrationCertificate(session.id, line.id, "realisation")}
+                  className="underline"
+                >
+                  certificat de réalisation
+                </a>
+                ,{" "}
+                <a
+                  href={paths.registrationCertificate(session.id, line.id, "attestation")}
+                  className="underline"
+                >
+                  attestation de fin de formation
+                </a>
+              </li>
+            ))}
+        </ul>
+      )}
+    </section>
+  );
+}

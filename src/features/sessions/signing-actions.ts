@@ -1,0 +1,92 @@
+"use server";
+
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { paths } from "@/config/paths";
+import { siteConfig } from "@/config/site";
+import { oneLine } from "@/lib/text";
+import { formText } from "@/lib/validation";
+import { exactClientAddressOf } from "@/server/client-address";
+import { currentDay, currentTime } from "@/server/clock";
+import { getDb } from "@/server/database";
+import { logger } from "@/server/logger";
+import { getSiteSecret } from "@/server/site-secret";
+import { signatureSchema, type Signature } from "./attendance-schema";
+import type { SigningEvidence } from "./attendance";
+import { countersignByLink } from "./countersigning";
+import { SIGNING_COOKIE, signAsTrainee } from "./signing";
+import type { SigningProblem } from "./signing-problems";
+
+/** The longest user agent the evidence keeps: a header is the client's to fill. */
+const MAX_USER_AGENT = 500;
+
+async function evidenceOfRequest(): Promise<SigningEvidence> {
+  const request = await headers();
+  return {
+    clientAddress: exactClientAddressOf(request),
+    userAgent: oneLine(request.get("user-agent") ?? "").slice(0, MAX_USER_AGENT),
+  };
+}
+
+/** The signature a form posts, in the form the provider chose (a typed name is every browser's fallback). */
+function signatureOf(form: FormData): Signature | SigningProblem {
+  const parsed = signatureSchema.safeParse({
+    signature_kind: formText(form, "signature_kind"),
+    drawn: formText(form, "drawn"),
+    typed: formText(form, "typed"),
+  });
+  if (!parsed.success) return parsed.error.issues[0]?.path[0] === "typed" ? "typed" : "drawn";
+  if (parsed.data.kind === "drawn" && siteConfig.attendance.signature === "typed") return "typed";
+  return parsed.data;
+}
+
+/** Runs a signature and says in the address what became of it. */
+async function outcome(run: () => Promise<SigningProblem | "signed">): Promise<string> {
+  try {
+    const result = await run();
+    return result === "signed" ? "fait=signe" : `probleme=${result}`;
+  } catch (error) {
+    logger.error(
+      { error: error instanceof Error ? error.message : String(error) },
+      "Signature d'émargement impossible",
+    );
+    return "probleme=error";
+  }
+}
+
+/** 'Signer' on the signing page: the device's trainee signs the half-day open now. */
+export async function signAttendance(form: FormData): Promise<void> {
+  const token = (await cookies()).get(SIGNING_COOKIE)?.value;
+  const code = formText(form, "code") || undefined;
+  const signature = signatureOf(form);
+  const query = await outcome(async () => {
+    if (!token) return "closed";
+    if (typeof signature === "string") return signature;
+    return signAsTrainee(
+      await getDb(),
+      await getSiteSecret(),
+      token,
+      signature,
+      code,
+      await evidenceOfRequest(),
+      currentTime(),
+    );
+  });
+  // After a refusal the QR code's minute code stays in the address, for the form to show again.
+  const again = code && query.startsWith("probleme") ? `&code=${encodeURIComponent(code)}` : "";
+  redirect(`${paths.signing}?${query}${again}`);
+}
+
+/** 'Contresigner' on the trainer's page, bound to their link's token (never logged). */
+export async function countersignAsTrainer(token: string, form: FormData): Promise<void> {
+  const signature = signatureOf(form);
+  const slot = { day: formText(form, "day"), half: formText(form, "half") };
+  const query = await outcome(async () => {
+    if (typeof signature === "string") return signature;
+    return countersignByLink(await getDb(), token, slot, signature, await evidenceOfRequest(), {
+      now: currentTime(),
+      today: currentDay(),
+    });
+  });
+  redirect(`${paths.trainerSigning(token)}?${query}`);
+}

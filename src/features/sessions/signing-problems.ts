@@ -1,0 +1,17 @@
+/**
+ * What the signing pages say after a signature that did not go through, or once it did, by the
+ * code their address carries (plain forms: codes, never free text, come back in the address).
+ */
+export const signingProblems = {
+  closed:
+    "Ce téléphone n'est relié à aucune inscription en cours : ouvrez sur ce téléphone le lien « Signer la feuille d'émargement » de votre convocation.",
+  "no-slot":
+    "Aucune demi-journée n'est ouverte à la signature en ce moment : on signe de 30 minutes avant son début jusqu'à sa fin.",
+  code: "Scannez le QR code que montre le formateur dans la salle : il change chaque minute.",
+  already: "Cette demi-journée est déjà signée.",
+  drawn: "Signez dans le cadre, ou tapez vos nom et prénom.",
+  typed: "Tapez vos nom et prénom pour signer.",
+  error: "Votre signature n'a pas pu être enregistrée. Réessayez dans un instant.",
+} as const;
+
+export type SigningProblem = keyof typeof signingProblems;
