@@ -22,6 +22,7 @@ export const listViews = {
       passees: "Sessions passées",
       "a-confirmer": "Inscriptions à confirmer",
       "14-jours": "Débutant dans les 14 jours",
+      "a-emarger": "Émargement à compléter",
     },
   },
 } as const;

@@ -651,6 +651,11 @@ export const registrations = pgTable(
     ),
     // Who held the place before a colleague took it over ('Marc Petit'), for staff.
     handed_over_from: text("handed_over_from"),
+    // The minutes attended out of those planned, as the attendance records them
+    // (features/sessions/attendance.ts): what the published completion rate counts. Null until
+    // a half-day of the registration is recorded.
+    attended_minutes: integer("attended_minutes"),
+    planned_minutes: integer("planned_minutes"),
     // A seat freed for the waiting list is held this long for its trainee to take on their page;
     // null once taken, or for a seat nobody offered.
     offer_expires_at: timestamp("offer_expires_at", { withTimezone: true }),

@@ -109,6 +109,7 @@ const expected: Record<
         "Télécharger le programme (PDF)",
         `${site}/formation/python-pour-l-analyse-de-donnees/programme.pdf`,
       ],
+      ["Signer la feuille d'émargement", `${traineePage}/emargement`],
       ["Mon inscription", traineePage],
     ],
   },
@@ -121,8 +122,13 @@ const expected: Record<
         "Télécharger le programme (PDF)",
         `${site}/formation/python-pour-l-analyse-de-donnees/programme.pdf`,
       ],
+      ["Signer la feuille d'émargement", `${traineePage}/emargement`],
       ["Mon inscription", traineePage],
     ],
+  },
+  "certificats-formation": {
+    says: "est terminée. Voici votre certificat de réalisation et votre attestation de fin de formation, établis d'après la feuille d'émargement : ils restent téléchargeables sur votre page.",
+    buttons: [["Mon inscription", traineePage]],
   },
   "session-annulee": {
     says: "Nous sommes au regret d'annuler la session",
@@ -312,6 +318,16 @@ describe("mail templates", () => {
     expect(convention.contentType).toBe("application/pdf");
     expect(await pdfText(new Uint8Array(convention.content))).toContain(
       "l'entreprise Acme Industrie",
+    );
+  });
+
+  it("joins the certificate and the attestation, with the hours attended", async () => {
+    const [certificate, attestation] = received.get("certificats-formation")!.attachments;
+    expect(certificate!.filename).toBe("certificat-de-realisation-MARTIN-Camille.pdf");
+    const text = (await pdfText(new Uint8Array(certificate!.content))).replace(/\s+/g, " ");
+    expect(text).toContain("pour une durée de 17 h 30 sur 21 h prévues");
+    expect(await pdfText(new Uint8Array(attestation!.content))).toContain(
+      "Attestation de fin de formation",
     );
   });
 

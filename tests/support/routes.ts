@@ -34,6 +34,11 @@ const SAMPLES: Record<string, string> = {
   "/dashboard/sessions/[id]": "/dashboard/sessions/1",
   "/dashboard/sessions/[id]/inscriptions.csv": "/dashboard/sessions/1/inscriptions.csv",
   "/dashboard/sessions/[id]/emargement.pdf": "/dashboard/sessions/1/emargement.pdf",
+  "/dashboard/sessions/[id]/emargement.json": "/dashboard/sessions/1/emargement.json",
+  "/dashboard/sessions/[id]/qr.svg": "/dashboard/sessions/1/qr.svg",
+  "/dashboard/sessions/[id]/certificats.zip": "/dashboard/sessions/1/certificats.zip",
+  "/dashboard/sessions/[id]/certificats/[registration]/[file]":
+    "/dashboard/sessions/1/certificats/1/realisation.pdf",
   "/dashboard/emails/[template]": "/dashboard/emails/convocation",
   "/inscription/[session]": "/inscription/1",
   "/avis/[token]": "/avis/lien-inconnu",
@@ -41,6 +46,11 @@ const SAMPLES: Record<string, string> = {
   "/mon-inscription/[token]": "/mon-inscription/lien-inconnu",
   "/mon-inscription/[token]/agenda.ics": "/mon-inscription/lien-inconnu/agenda.ics",
   "/mon-inscription/[token]/document.pdf": "/mon-inscription/lien-inconnu/document.pdf",
+  "/mon-inscription/[token]/emargement": "/mon-inscription/lien-inconnu/emargement",
+  "/mon-inscription/[token]/certificats/[file]":
+    "/mon-inscription/lien-inconnu/certificats/realisation.pdf",
+  "/emargement/formateur/[token]": "/emargement/formateur/lien-inconnu",
+  "/emargement/formateur/[token]/qr.svg": "/emargement/formateur/lien-inconnu/qr.svg",
   "/dashboard/sessions/[id]/documents/[registration]": "/dashboard/sessions/1/documents/1",
   "/dashboard/demandes/[id]/donnees.json": "/dashboard/demandes/1/donnees.json",
   "/locations/[image]": `/locations/${UNKNOWN}.png`,

@@ -71,6 +71,8 @@ CREATE TABLE "trainer_links" (
 	"revoked_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "registrations" ADD COLUMN "attended_minutes" integer;--> statement-breakpoint
+ALTER TABLE "registrations" ADD COLUMN "planned_minutes" integer;--> statement-breakpoint
 ALTER TABLE "training_sessions" ADD COLUMN "certificates_issued_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "attendance_certificates" ADD CONSTRAINT "attendance_certificates_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attendance_countersignatures" ADD CONSTRAINT "attendance_countersignatures_session_id_training_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."training_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

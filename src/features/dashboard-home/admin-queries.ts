@@ -21,6 +21,8 @@ export interface DashboardStats {
   registrationsToConfirm: number;
   /** Sessions starting within 14 days: convocations and rooms are due. */
   sessionsStartingSoon: number;
+  /** Sessions started whose attendance is not complete: their certificates wait for it. */
+  attendanceToComplete: number;
   /** Survey answers of the last 30 days, those rating the formation 4 or 5, and the answers under 3 not handled yet. */
   recentAnswers: number;
   recentSatisfied: number;
@@ -36,6 +38,7 @@ export const EMPTY_STATS: DashboardStats = {
   incompleteFormations: 0,
   registrationsToConfirm: 0,
   sessionsStartingSoon: 0,
+  attendanceToComplete: 0,
   recentAnswers: 0,
   recentSatisfied: 0,
   answersToHandle: 0,

@@ -12,6 +12,7 @@ import {
   isNull,
   lte,
   ne,
+  sql,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
@@ -66,6 +67,18 @@ const startingSoon = (today: string) =>
     lte(trainingSessions.start_date, addDays(today, STARTING_SOON_DAYS)),
   );
 
+/**
+ * Sessions whose attendance is still being taken: started, not cancelled, with trainees, and
+ * their certificates not out yet (they go once every half-day is recorded: certificates.ts).
+ */
+const attendanceOpen = (today: string) =>
+  and(
+    ne(trainingSessions.status, "cancelled"),
+    lte(trainingSessions.start_date, today),
+    isNull(trainingSessions.certificates_issued_at),
+    sql`EXISTS (SELECT 1 FROM ${registrations} WHERE ${registrations.session_id} = ${trainingSessions.id} AND ${registrations.status} IN ('confirmed', 'present'))`,
+  );
+
 /** What each view keeps of the sessions. */
 function viewCondition(db: Database, view: SessionFilters["view"], today: string) {
   switch (view) {
@@ -82,6 +95,8 @@ function viewCondition(db: Database, view: SessionFilters["view"], today: string
       );
     case "14-jours":
       return startingSoon(today);
+    case "a-emarger":
+      return attendanceOpen(today);
     default:
       return undefined;
   }
@@ -91,16 +106,25 @@ function viewCondition(db: Database, view: SessionFilters["view"], today: string
 export async function countSessionWork(
   db: Database,
   today: string,
-): Promise<{ registrationsToConfirm: number; sessionsStartingSoon: number }> {
-  const [[pending], [soon]] = await Promise.all([
+): Promise<{
+  registrationsToConfirm: number;
+  sessionsStartingSoon: number;
+  attendanceToComplete: number;
+}> {
+  const [[pending], [soon], [attendance]] = await Promise.all([
     db
       .select({ value: count() })
       .from(registrations)
       .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
       .where(toConfirm(today)),
     db.select({ value: count() }).from(trainingSessions).where(startingSoon(today)),
+    db.select({ value: count() }).from(trainingSessions).where(attendanceOpen(today)),
   ]);
-  return { registrationsToConfirm: pending?.value ?? 0, sessionsStartingSoon: soon?.value ?? 0 };
+  return {
+    registrationsToConfirm: pending?.value ?? 0,
+    sessionsStartingSoon: soon?.value ?? 0,
+    attendanceToComplete: attendance?.value ?? 0,
+  };
 }
 
 const rowColumns = {

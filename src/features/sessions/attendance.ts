@@ -129,25 +129,37 @@ export async function readAttendance(
 }
 
 /**
- * A registration is 'present' once it attended any half-day, 'confirmed' again when every
- * half-day turns out absent: the surveys and the seats read the status, the attendance sets it.
+ * What a registration's marks add up to, kept on it: the minutes attended out of those planned,
+ * which the published completion rate counts, and its status, 'present' once it attended any of
+ * the session, 'confirmed' again when every half-day turns out absent (the surveys and the seats
+ * read the status; the attendance sets it).
  */
-async function settleAttendanceStatus(
+async function settleAttendance(
   tx: Transaction,
+  session: Pick<AttendanceSession, "start_date" | "end_date" | "daily_hours">,
   registrationIds: readonly number[],
 ): Promise<void> {
   if (registrationIds.length === 0) return;
-  await tx
-    .update(registrations)
-    .set({
-      status: sql`CASE WHEN EXISTS (SELECT 1 FROM ${attendanceMarks} WHERE ${attendanceMarks.registration_id} = ${registrations.id} AND ${attendanceMarks.status} <> 'absent') THEN 'present' ELSE 'confirmed' END`,
-    })
-    .where(
-      and(
-        inArray(registrations.id, [...registrationIds]),
-        inArray(registrations.status, attendingStatuses),
-      ),
+  const slots = sessionSlots(session);
+  const planned = slots.reduce((total, slot) => total + slotMinutes(slot), 0);
+  const marks = await tx
+    .select()
+    .from(attendanceMarks)
+    .where(inArray(attendanceMarks.registration_id, [...registrationIds]));
+  for (const id of new Set(registrationIds)) {
+    const own = Object.fromEntries(
+      marks.filter((mark) => mark.registration_id === id).map((mark) => [slotKey(mark), mark]),
     );
+    const attended = minutesAttended(slots, own);
+    await tx
+      .update(registrations)
+      .set({
+        attended_minutes: attended,
+        planned_minutes: planned,
+        status: attended > 0 ? "present" : "confirmed",
+      })
+      .where(and(eq(registrations.id, id), inArray(registrations.status, attendingStatuses)));
+  }
 }
 
 /** What a refused attendance change says, in French. */
@@ -282,8 +294,9 @@ export async function markAttendance(
           updated_at: now,
         },
       });
-  await settleAttendanceStatus(
+  await settleAttendance(
     tx,
+    session,
     changing.map((row) => row.id),
   );
   return {
@@ -334,6 +347,7 @@ export interface SigningEvidence {
  */
 export async function recordTraineeSignature(
   tx: Transaction,
+  session: AttendanceSession,
   registrationId: number,
   slot: Slot,
   signature: Signature,
@@ -370,7 +384,7 @@ export async function recordTraineeSignature(
       target: [attendanceMarks.registration_id, attendanceMarks.day, attendanceMarks.half],
       set: { status, ...signed },
     });
-  await settleAttendanceStatus(tx, [registrationId]);
+  await settleAttendance(tx, session, [registrationId]);
   return "signed";
 }
 

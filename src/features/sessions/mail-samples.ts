@@ -11,12 +11,19 @@ import {
   type RegisteredSession,
   type Trainee,
 } from "./mails";
-import { priceBreakdown, type AgreementKind } from "@/lib/training-law";
+import {
+  actionNatures,
+  certificateKinds,
+  priceBreakdown,
+  type AgreementKind,
+} from "@/lib/training-law";
+import { certificateFile, renderCertificate, type CertificateContent } from "./certificate-pdf";
 import { agreementProvider, type AgreementContent } from "./agreement-content";
 import { agreementFile, renderAgreement } from "./agreement-pdf";
 import { calendarAttachment } from "./registration-calendar";
 import { sessionDays } from "./session-days";
 import {
+  certificatesMail,
   convocationMail,
   offerExpiredMail,
   placeHandedOverMail,
@@ -97,6 +104,35 @@ const traineeLinkOf = (config: SiteConfig, of: RegisteredSession = session): Tra
   signing: new URL(paths.traineeSigning("exemple-de-jeton"), config.baseUrl).toString(),
   calendar: calendarOf(config, of),
 });
+
+/** The sample trainee's certificate and attestation: absent one afternoon of three days. */
+async function certificatesOf(config: SiteConfig) {
+  const content: CertificateContent = {
+    provider: {
+      ...agreementProvider(config),
+      representative: config.company.publicationDirector,
+      city: config.postalAddress.city,
+    },
+    trainee: { name: "MARTIN Camille", company: "Acme Industrie" },
+    formation: {
+      title: session.formation.title,
+      objectives: ["Charger, nettoyer et explorer des données avec pandas"],
+      assessment: ["Exercices corrigés en fin de journée"],
+    },
+    nature: actionNatures[0],
+    session: { start_date: session.start_date, end_date: session.end_date, where: "Paris" },
+    attended: 1050,
+    planned: 1260,
+    evaluation: null,
+    issuedOn: session.end_date,
+  };
+  const issuedAt = new Date(`${session.end_date}T17:00:00Z`);
+  return Promise.all(
+    certificateKinds.map(async (kind) =>
+      certificateFile(kind, content.trainee.name, await renderCertificate(kind, content, issuedAt)),
+    ),
+  );
+}
 
 /** The sample session's convention or contract, as a mail joins it. */
 async function agreementOf(config: SiteConfig, kind: AgreementKind): Promise<MailedAgreement> {
@@ -243,6 +279,18 @@ export const sessionMailSamples: MailSample[] = [
       registrationCancelledMail(config, trainee, session, {
         by: "staff",
         calendar: calendarOf(config, session, true),
+      }),
+  },
+  {
+    id: "certificats-formation",
+    name: "Certificat de réalisation et attestation",
+    sentWhen:
+      "À chaque participant qui a suivi la session, quand elle est terminée et sa feuille d'émargement complète (et à nouveau après une correction) ; à la personne qui l'a inscrit pour son entreprise.",
+    message: async (config) =>
+      certificatesMail(config, trainee, session, await certificatesOf(config), {
+        about: null,
+        link: traineeLinkOf(config),
+        corrected: false,
       }),
   },
   {

@@ -6,6 +6,8 @@ import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { oneLine } from "@/lib/text";
 import { formText } from "@/lib/validation";
+import { revalidateTags } from "@/server/cache/revalidate";
+import { cacheTags } from "@/server/cache/tags";
 import { exactClientAddressOf } from "@/server/client-address";
 import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
@@ -62,7 +64,7 @@ export async function signAttendance(form: FormData): Promise<void> {
   const query = await outcome(async () => {
     if (!token) return "closed";
     if (typeof signature === "string") return signature;
-    return signAsTrainee(
+    const signed = await signAsTrainee(
       await getDb(),
       await getSiteSecret(),
       token,
@@ -71,6 +73,9 @@ export async function signAttendance(form: FormData): Promise<void> {
       await evidenceOfRequest(),
       currentTime(),
     );
+    // A presence moves the completion rate the formation pages publish.
+    if (signed === "signed") revalidateTags([cacheTags.sessions]);
+    return signed;
   });
   // After a refusal the QR code's minute code stays in the address, for the form to show again.
   const again = code && query.startsWith("probleme") ? `&code=${encodeURIComponent(code)}` : "";

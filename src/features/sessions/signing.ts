@@ -146,6 +146,7 @@ export async function signAsTrainee(
     if (inRoom && !roomCodeOpens(secret, signer.session, code, now, SIGNING_MINUTES)) return "code";
     return recordTraineeSignature(
       tx,
+      signer.session,
       signer.registrationId,
       slot,
       signature,

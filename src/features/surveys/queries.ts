@@ -2,7 +2,6 @@ import "server-only";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { rawRows, type Database } from "@/db/client";
 import {
-  attendanceCertificates,
   registrations,
   surveyAnswers,
   surveyFollowups,
@@ -34,9 +33,9 @@ export async function readComputedYears(
           extract(year FROM ${trainingSessions.end_date})::int AS year,
           (count(*) FILTER (WHERE ${registrations.status} = 'present'))::int AS present,
           (count(*) FILTER (WHERE ${registrations.status} IN ('confirmed', 'present')))::int AS enrolled,
-          coalesce(sum(CASE WHEN ${trainingSessions.certificates_issued_at} IS NULL
+          coalesce(sum(CASE WHEN ${registrations.attended_minutes} IS NULL
             THEN (${registrations.status} = 'present')::int
-            ELSE coalesce(${attendanceCertificates.attended_minutes}::float8 / ${attendanceCertificates.planned_minutes}, 0) END)
+            ELSE ${registrations.attended_minutes}::float8 / nullif(${registrations.planned_minutes}, 0) END)
             FILTER (WHERE ${registrations.status} IN ('confirmed', 'present')), 0)::float8 AS attended,
           count(${surveyInvitations.id})::int AS invited,
           count(${surveyAnswers.id})::int AS answers,
@@ -47,8 +46,6 @@ export async function readComputedYears(
         JOIN ${trainingSessions} ON ${trainingSessions.id} = ${registrations.session_id}
         LEFT JOIN ${surveyInvitations} ON ${surveyInvitations.registration_id} = ${registrations.id} AND ${surveyInvitations.kind} = 'end'
         LEFT JOIN ${surveyAnswers} ON ${surveyAnswers.invitation_id} = ${surveyInvitations.id}
-        LEFT JOIN ${attendanceCertificates} ON ${attendanceCertificates.registration_id} = ${registrations.id}
-          AND ${attendanceCertificates.kind} = 'realisation' AND ${attendanceCertificates.superseded_at} IS NULL
         WHERE ${trainingSessions.status} <> 'cancelled' AND ${trainingSessions.end_date} < ${today}
           ${formationId === undefined ? sql`` : sql`AND ${trainingSessions.formation_id} = ${formationId}`}
         GROUP BY 1, 2

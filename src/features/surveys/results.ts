@@ -9,9 +9,9 @@ export interface SurveyTally {
   /** Trainees confirmed or present: those expected to attend. */
   enrolled: number;
   /**
-   * Those expected, each counted by the share of the planned hours they attended once their
-   * session's certificates went out (a trainee who left every afternoon counts one half); before
-   * that, one each when marked present.
+   * Those expected, each counted by the share of the planned hours their attendance records
+   * (a trainee absent every afternoon counts one half); one each when marked present before the
+   * attendance was taken per half-day.
    */
   attended: number;
   /** Surveys sent, and answered; answers with an overall satisfaction of 4 or 5. */

@@ -10,6 +10,7 @@ import {
   Inbox,
   MapPin,
   Newspaper,
+  PenLine,
   PlusCircle,
   ShieldAlert,
   Users,
@@ -27,6 +28,7 @@ type WorkFigure =
   | "incompleteFormations"
   | "registrationsToConfirm"
   | "sessionsStartingSoon"
+  | "attendanceToComplete"
   | "recentAnswers"
   | "recentSatisfied"
   | "answersToHandle";
@@ -110,6 +112,13 @@ const workCards: {
     icon: CalendarClock,
     tone: "bg-brand-green-soft text-brand-green-ink",
     href: viewHref("sessions", "14-jours"),
+  },
+  {
+    count: (stats) => stats.attendanceToComplete,
+    labels: ["Émargement à compléter", "Émargements à compléter"],
+    icon: PenLine,
+    tone: "bg-brand-yellow-soft text-ink",
+    href: viewHref("sessions", "a-emarger"),
   },
   {
     count: (stats) => stats.answersToHandle,
