@@ -259,14 +259,17 @@ test("convocations reach each confirmed trainee once through SMTP, the page says
   const lines = csv.bytes.toString("utf8").split("\r\n");
   expect(lines.filter((line) => line.includes('"Place confirmée"'))).toHaveLength(4);
 
-  // A presence marked by mistake is undone by a button that says so, not by 'Confirmer'.
+  // A presence is no button of a registration: the attendance grid records it per half-day,
+  // from the half-day's start, and this session has not started.
   const [first] = confirmed;
-  const row = rows.filter({ hasText: first! });
-  await row.getByRole("button", { name: `Relever la présence : ${first}` }).click();
-  await expect(row).toContainText("· Présence relevée");
-  await expect(row.getByRole("button", { name: `Confirmer : ${first}` })).toHaveCount(0);
-  await row.getByRole("button", { name: `Annuler la présence : ${first}` }).click();
-  await expect(row).toContainText("· Place confirmée");
+  await expect(
+    rows.filter({ hasText: first! }).getByRole("button", { name: /présence/i }),
+  ).toHaveCount(0);
+  const grid = admin.getByTestId("attendance-grid");
+  await expect(
+    grid.getByRole("row", { name: new RegExp(first!.split(" ").at(-1)!, "i") }),
+  ).toContainText("—");
+  await expect(grid.getByRole("button")).toHaveCount(0);
 });
 
 test("the home counts the registrations to confirm and the sessions starting within 14 days, and each figure opens what it counts", async () => {

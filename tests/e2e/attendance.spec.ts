@@ -1,0 +1,402 @@
+import { createHash } from "node:crypto";
+import { rm } from "node:fs/promises";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import jsQR from "jsqr";
+import type { ParsedMail } from "mailparser";
+import { freshDataDirectory } from "../../scripts/next-process.mjs";
+import { expectNoAxeViolations, PHONE } from "../support/axe";
+import { fixtureDatabase, schema } from "../support/fixture-database";
+import { pdfText } from "../support/pdf";
+import { freePort, startTestServer, type TestServer } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { insertStaff, signedInPage, STAFF } from "../support/staff";
+
+/**
+ * Issue 47 against the production build: a two-day session in a room with three trainees. In
+ * each half-day two sign on their phone by the QR code the dashboard shows; the third is
+ * recorded by staff, absent every afternoon; the trainer countersigns by their own link. The
+ * signed sheet carries it all with its evidence; once the session is over, the certificates go
+ * out by mail with the hours attended, and the formation's completion rate counts them. The
+ * server's clock is FIXED_NOW, moved by restarting it on the same database and port.
+ */
+let smtp: TestSmtpServer;
+let server: TestServer;
+let port = 0;
+const dataDir = freshDataDirectory();
+const sessionId = { value: 0 };
+
+const TRAINEES = {
+  zoe: { first: "Zoé", last: "Martin", email: "zoe@acme.fr" },
+  paul: { first: "Paul", last: "Durand", email: "paul@acme.fr" },
+  ines: { first: "Inès", last: "Petit", email: "ines@acme.fr" },
+} as const;
+type Trainee = keyof typeof TRAINEES;
+const tokenOf = (who: Trainee) => `${who}-${"j".repeat(40)}`;
+const sha256 = (text: string | Uint8Array) => createHash("sha256").update(text).digest("hex");
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+/** The server, (re)started at a Paris time of the session's days. */
+async function serverAt(instant: string) {
+  await server?.stop();
+  server = await startTestServer({
+    port,
+    dataDir,
+    env: { SMTP_URL: smtp.url, FIXED_NOW: instant },
+    prepare: async (directory) => {
+      if (sessionId.value !== 0) return;
+      await fixtureDatabase(async (db) => {
+        await insertStaff(db);
+        const [formation] = await db
+          .insert(schema.formations)
+          .values({
+            slug: "python",
+            title: "Python pour l'analyse de données",
+            duration: "2 jours",
+            price_no_tax: "1400",
+            published: true,
+            objectives: ["Charger et nettoyer des données avec pandas"],
+            assessment_methods: ["Exercices corrigés"],
+          })
+          .returning();
+        const [room] = await db
+          .insert(schema.locations)
+          .values({
+            country: "France",
+            city: "Lyon",
+            address: "12 rue de la République, 69002 Lyon",
+            permanent: true,
+          })
+          .returning();
+        const [session] = await db
+          .insert(schema.trainingSessions)
+          .values({
+            formation_id: formation!.id,
+            start_date: "2026-12-14",
+            end_date: "2026-12-15",
+            daily_hours: "9 h – 17 h",
+            place: "location",
+            location_id: room!.id,
+            capacity: 8,
+            status: "open",
+            published: true,
+            trainer: "Inès Garnier",
+          })
+          .returning();
+        sessionId.value = session!.id;
+        for (const [who, trainee] of Object.entries(TRAINEES)) {
+          const [registration] = await db
+            .insert(schema.registrations)
+            .values({
+              session_id: session!.id,
+              trainee_name: `${trainee.first} ${trainee.last}`,
+              first_name: trainee.first,
+              last_name: trainee.last,
+              email: trainee.email,
+              payer: "entreprise",
+              company: "Acme",
+              status: "confirmed",
+            })
+            .returning();
+          await db.insert(schema.registrationTokens).values({
+            token_hash: sha256(tokenOf(who as Trainee)),
+            registration_id: registration!.id,
+            email: trainee.email,
+          });
+        }
+      })(directory);
+    },
+  });
+}
+
+const at = (path: string) => server.baseURL + path;
+const phones = new Map<string, Page>();
+
+/** A phone of its own for each trainee (and the trainer), kept across the server's restarts. */
+async function phoneOf(browser: Browser, who: string): Promise<Page> {
+  if (!phones.has(who)) {
+    const context = await browser.newContext({ locale: "fr-FR", viewport: PHONE, hasTouch: true });
+    phones.set(who, await context.newPage());
+  }
+  return phones.get(who)!;
+}
+
+test.beforeAll(async () => {
+  smtp = await startSmtpServer();
+  port = await freePort();
+});
+test.afterAll(async () => {
+  for (const phone of phones.values()) await phone.context().close();
+  await server?.stop();
+  await smtp?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The address the dashboard's QR code holds, read from its pixels as a phone's camera would. */
+async function scanQrCode(staff: Page): Promise<string> {
+  await staff.getByRole("button", { name: "Afficher le QR code" }).click();
+  const image = staff.getByTestId("room-qr");
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const pixels = await image.evaluate((img: HTMLImageElement) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 400;
+    canvas.height = 400;
+    const context = canvas.getContext("2d")!;
+    context.fillStyle = "#fff";
+    context.fillRect(0, 0, 400, 400);
+    context.drawImage(img, 0, 0, 400, 400);
+    return Array.from(context.getImageData(0, 0, 400, 400).data);
+  });
+  const decoded = jsQR(new Uint8ClampedArray(pixels), 400, 400);
+  expect(decoded, "un QR code lisible").not.toBeNull();
+  await staff.keyboard.press("Escape");
+  return decoded!.data;
+}
+
+/** Draws a signature on the pad with a finger's worth of strokes. */
+async function drawSignature(phone: Page) {
+  const pad = phone.getByRole("img", { name: "Signez dans le cadre, avec le doigt ou la souris" });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await phone.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await phone.mouse.down();
+  for (const [x, y] of [
+    [0.3, 0.2],
+    [0.5, 0.8],
+    [0.7, 0.3],
+    [0.9, 0.6],
+  ] as const)
+    await phone.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 4 });
+  await phone.mouse.up();
+}
+
+/** A trainee signs the half-day open now on their phone, by the QR code's address. */
+async function signByQrCode(browser: Browser, who: Trainee, qrAddress: string) {
+  const phone = await phoneOf(browser, who);
+  await phone.goto(at(new URL(qrAddress).pathname + new URL(qrAddress).search));
+  await expect(phone.getByTestId("signing-form")).toBeVisible();
+  await drawSignature(phone);
+  await phone.getByRole("button", { name: "Signer" }).click();
+  await expect(phone.getByText("Votre signature est enregistrée. Merci !")).toBeVisible();
+  await expect(phone.getByTestId("signing-state")).toContainText("Signé :");
+}
+
+async function sessionPage(browser: Browser): Promise<Page> {
+  const staff = await signedInPage(browser, server.baseURL, STAFF.admin);
+  await staff.goto(`/dashboard/sessions/${sessionId.value}`);
+  await expect(staff.getByTestId("attendance-grid")).toBeVisible();
+  return staff;
+}
+
+test("before the first half-day nothing can be recorded nor signed; each phone opens its trainee's signing link", async ({
+  browser,
+}) => {
+  await serverAt("2026-12-14T08:15:00+01:00");
+  const staff = await sessionPage(browser);
+  await expect(staff.getByTestId("attendance-grid").getByRole("button")).toHaveCount(0);
+  await expect(staff.getByRole("button", { name: "Afficher le QR code" })).toHaveCount(0);
+  for (const who of Object.keys(TRAINEES) as Trainee[]) {
+    const phone = await phoneOf(browser, who);
+    await phone.goto(at(`/mon-inscription/${tokenOf(who)}/emargement`));
+    await expect(phone).toHaveURL(at("/emargement"));
+    await expect(phone.getByTestId("signing-state")).toHaveText(
+      "Prochaine demi-journée : lundi 14 décembre, matin (9 h – 12 h 30). La signature ouvre 30 minutes avant son début.",
+    );
+  }
+  await expectNoAxeViolations(await phoneOf(browser, "zoe"));
+  // A made-up link leaves the device without a line to sign.
+  const stranger = await phoneOf(browser, "stranger");
+  await stranger.goto(at("/mon-inscription/un-lien-invente/emargement"));
+  await expect(stranger.getByRole("heading", { level: 1, name: "Émargement" })).toBeVisible();
+  await expect(
+    stranger.getByText("Ce téléphone n'est relié à aucune inscription en cours"),
+  ).toBeVisible();
+  await staff.context().close();
+});
+
+const halfDays = [
+  { label: "lundi 14 décembre, matin", at: "2026-12-14T09:05:00+01:00", afternoon: false },
+  { label: "lundi 14 décembre, après-midi", at: "2026-12-14T13:40:00+01:00", afternoon: true },
+  { label: "mardi 15 décembre, matin", at: "2026-12-15T09:05:00+01:00", afternoon: false },
+  { label: "mardi 15 décembre, après-midi", at: "2026-12-15T13:40:00+01:00", afternoon: true },
+] as const;
+
+let trainerLink = "";
+
+for (const [index, halfDay] of halfDays.entries()) {
+  test(`${halfDay.label}: two trainees sign by the QR code, staff record the third, the trainer countersigns`, async ({
+    browser,
+  }) => {
+    await serverAt(halfDay.at);
+    const staff = await sessionPage(browser);
+    const qrAddress = await scanQrCode(staff);
+    expect(new URL(qrAddress).pathname).toBe("/emargement");
+
+    if (index === 0) {
+      // Without the QR code, the phone says to scan it; a forged or old code opens nothing.
+      const ines = await phoneOf(browser, "ines");
+      await ines.goto(at("/emargement"));
+      await expect(ines.getByTestId("signing-state")).toContainText(
+        "scannez avec ce téléphone le QR code que montre le formateur dans la salle",
+      );
+      const code = new URL(qrAddress).searchParams.get("code")!;
+      const [session, minute, mac] = code.split(".");
+      for (const forged of [
+        `${session}.${Number(minute) - 15}.${mac}`,
+        `${session}.${minute}.${"A".repeat(22)}`,
+      ]) {
+        await ines.goto(at(`/emargement?code=${encodeURIComponent(forged)}`));
+        await expect(ines.getByTestId("signing-state")).toHaveText(
+          "Ce QR code a expiré : scannez celui que montre le formateur en ce moment.",
+        );
+        await expect(ines.getByTestId("signing-form")).toHaveCount(0);
+      }
+      // A phone with no trainee's link cannot sign, even with the room's code.
+      const stranger = await phoneOf(browser, "stranger");
+      await stranger.goto(qrAddress.replace(new URL(qrAddress).origin, server.baseURL));
+      await expect(stranger.getByTestId("signing-form")).toHaveCount(0);
+    }
+
+    await signByQrCode(browser, "zoe", qrAddress);
+    await signByQrCode(browser, "paul", qrAddress);
+
+    // Staff record Inès: present in the mornings, absent in the afternoons.
+    const grid = staff.getByTestId("attendance-grid");
+    await staff.reload();
+    if (halfDay.afternoon) {
+      await grid
+        .getByRole("button", { name: `PETIT Inès, ${halfDay.label} : non renseigné. Modifier` })
+        .click();
+      const dialog = staff.getByRole("dialog", { name: `PETIT Inès : ${halfDay.label}` });
+      await dialog.getByLabel("Absent").check();
+      await dialog.getByRole("button", { name: "Enregistrer" }).click();
+      await expect(staff.getByText("Présence enregistrée")).toBeVisible();
+    } else {
+      await grid.getByRole("button", { name: `Tous présents : ${halfDay.label}` }).click();
+      await expect(staff.getByText("1 stagiaire marqué présent")).toBeVisible();
+    }
+    await expect(
+      grid.getByRole("button", {
+        name: new RegExp(`^MARTIN Zoé, ${halfDay.label} : signé \\d\\d:\\d\\d`),
+      }),
+    ).toBeVisible();
+
+    // The trainer countersigns by their own link, created on the first morning.
+    if (index === 0) {
+      await staff.getByRole("button", { name: "Lien du formateur" }).click();
+      trainerLink = new URL(await staff.getByTestId("trainer-link").inputValue()).pathname;
+      await staff.keyboard.press("Escape");
+    }
+    const trainer = await phoneOf(browser, "trainer");
+    await trainer.goto(at(trainerLink));
+    await expect(
+      trainer.getByRole("heading", { level: 1, name: "Python pour l'analyse de données" }),
+    ).toBeVisible();
+    await expect(trainer.getByTestId("room-qr")).toBeVisible();
+    if (index === 0) await expectNoAxeViolations(trainer);
+    const form = trainer.getByTestId("countersign-form").first();
+    await drawSignature(trainer);
+    await form.getByRole("button", { name: "Contresigner cette demi-journée" }).click();
+    await expect(trainer.getByText("Votre signature est enregistrée. Merci !")).toBeVisible();
+    await expect(trainer.getByText(/^Contresigné à \d\d:\d\d par Inès Garnier\.$/)).toHaveCount(
+      index + 1,
+    );
+    // The trainer's screen fetches a new QR code every 15 seconds: it leaves before the restart.
+    await trainer.goto("about:blank");
+    await staff.context().close();
+  });
+}
+
+/** The PDF or JSON a signed-in staff member downloads, as bytes. */
+async function download(staff: Page, path: string) {
+  const response = await staff.request.get(at(path));
+  expect(response.status()).toBe(200);
+  return new Uint8Array(await response.body());
+}
+
+test("the signed sheet carries each signature, the trainer's and the evidence, whose digest is the records'", async ({
+  browser,
+}) => {
+  const staff = await sessionPage(browser);
+  await expect(staff.getByTestId("attendance-waiting")).toHaveCount(0);
+  const sheet = (
+    await pdfText(await download(staff, `/dashboard/sessions/${sessionId.value}/emargement.pdf`))
+  ).replace(/\s+/g, " ");
+  expect(sheet).toContain("Formateur : Inès Garnier");
+  expect(sheet).toContain("Preuve de l'émargement électronique");
+  expect(sheet).toMatch(
+    /MARTIN Zoé : signé le 14\/12\/2026 09:05 dans la salle \(QR code\), signature dessinée/,
+  );
+  expect(sheet).toContain("PETIT Inès : absent, relevé par l'équipe");
+  expect(sheet).toMatch(
+    /Formateur Inès Garnier : contresigné le 15\/12\/2026 13:40 par son lien personnel/,
+  );
+  const record = await download(staff, `/dashboard/sessions/${sessionId.value}/emargement.json`);
+  expect(sheet).toContain(`SHA-256 des enregistrements : ${sha256(record)}`);
+  // The blank sheet to sign on paper stays at hand.
+  const blank = await pdfText(
+    await download(staff, `/dashboard/sessions/${sessionId.value}/emargement.pdf?vierge`),
+  );
+  expect(blank).not.toContain("Preuve de l'émargement");
+  await staff.context().close();
+});
+
+const certificateSubject =
+  "Certificat de réalisation : Python pour l'analyse de données | Atlas Tech Formation";
+
+async function certificatesOf(who: Trainee): Promise<ParsedMail> {
+  const mine = () =>
+    smtp.received.filter(
+      (mail) =>
+        mail.subject === certificateSubject &&
+        mail.to &&
+        "text" in mail.to &&
+        mail.to.text === TRAINEES[who].email,
+    );
+  await expect.poll(() => mine().length, { timeout: 30_000 }).toBe(1);
+  return mine()[0]!;
+}
+
+const textOf = async (mail: ParsedMail, index: number) =>
+  (await pdfText(new Uint8Array(mail.attachments[index]!.content))).replace(/\s+/g, " ");
+
+test("the day after, each trainee receives their certificate and attestation with the hours attended; the completion rate counts them", async ({
+  browser,
+  page,
+}) => {
+  await serverAt("2026-12-16T09:00:00+01:00");
+  const zoe = await certificatesOf("zoe");
+  expect(zoe.attachments.map((file) => file.filename)).toEqual([
+    "certificat-de-realisation-MARTIN-Zoe.pdf",
+    "attestation-de-fin-de-formation-MARTIN-Zoe.pdf",
+  ]);
+  expect(await textOf(zoe, 0)).toContain(
+    "MARTIN Zoé, salarié(e) de l'entreprise Acme, a suivi l'action « Python pour l'analyse de données »",
+  );
+  expect(await textOf(zoe, 0)).toContain("pour une durée de 14 h.");
+  expect(await textOf(await certificatesOf("paul"), 0)).toContain("pour une durée de 14 h.");
+  const ines = await certificatesOf("ines");
+  expect(await textOf(ines, 0)).toContain("pour une durée de 7 h sur 14 h prévues");
+  expect(await textOf(ines, 1)).toContain("Attestation de fin de formation");
+  expect(await textOf(ines, 1)).toContain("Charger et nettoyer des données avec pandas");
+
+  // On the trainee's page, and for staff per trainee and as one ZIP.
+  const phone = await phoneOf(browser, "ines");
+  await phone.goto(at(`/mon-inscription/${tokenOf("ines")}`));
+  const link = phone.getByRole("link", { name: "Certificat de réalisation (PDF)" });
+  await expect(link).toBeVisible();
+  const staff = await sessionPage(browser);
+  await expect(staff.getByTestId("certificates-state")).toContainText(
+    "Certificats de réalisation et attestations envoyés le 16/12/2026",
+  );
+  const zip = await download(staff, `/dashboard/sessions/${sessionId.value}/certificats.zip`);
+  expect(Buffer.from(zip.subarray(0, 2)).toString()).toBe("PK");
+  await staff.context().close();
+
+  // (1 + 1 + 0.5) / 3 trainees expected.
+  await page.goto(at("/formation/python"));
+  await expect(page.getByTestId("results")).toContainText("Taux d'achèvement 2026 : 83 %");
+});
