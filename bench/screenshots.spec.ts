@@ -5,7 +5,15 @@ import { DESKTOP, PHONE } from "../tests/support/axe";
 import { fillContactForm } from "../tests/support/contact-form";
 import { hrefsOf } from "../tests/support/mails";
 import { startSmtpServer } from "../tests/support/smtp";
-import { startTestServer, type TestServer } from "../tests/support/server";
+import { freePort, startTestServer, type TestServer } from "../tests/support/server";
+import { freshDataDirectory } from "../scripts/next-process.mjs";
+import {
+  attendanceFixture,
+  drawSignature,
+  scanQrCode,
+  tokenOf,
+  type Trainee,
+} from "../tests/support/attendance";
 import { demoDatabaseWithStaff, signedInPage, STAFF } from "../tests/support/staff";
 
 const OUT = "docs/screenshots";
@@ -256,6 +264,82 @@ test("the trainee's page and the session page with a move request, at 1280 and 3
     await shootPdf(browser, await accepted.body(), "agreement-accepted");
     await trainee.context().close();
     await admin.context().close();
+  } finally {
+    await own.stop();
+    await smtp.stop();
+  }
+});
+
+test("attendance: the grid, the signing page on a phone, the signed sheet and a certificate", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const smtp = await startSmtpServer();
+  const [dataDir, port] = [freshDataDirectory(), await freePort()];
+  let sessionId = 0;
+  const serverAt = (instant: string) =>
+    startTestServer({
+      port,
+      dataDir,
+      env: { SMTP_URL: smtp.url, FIXED_NOW: instant },
+      prepare: async (directory) => {
+        if (sessionId === 0) sessionId = await attendanceFixture(directory);
+      },
+    });
+  let own = await serverAt("2026-12-14T09:05:00+01:00");
+  try {
+    const admin = await signedInPage(browser, own.baseURL, STAFF.admin);
+    const sessionPage = `/dashboard/sessions/${sessionId}`;
+    await admin.goto(sessionPage);
+    const qr = new URL(await scanQrCode(admin));
+    for (const who of ["zoe", "paul"] as Trainee[]) {
+      const phone = await (await browser.newContext({ viewport: PHONE, hasTouch: true })).newPage();
+      await phone.goto(`${own.baseURL}/mon-inscription/${tokenOf(who)}/emargement`);
+      await phone.goto(own.baseURL + qr.pathname + qr.search);
+      await drawSignature(phone);
+      if (who === "zoe") await shoot(phone, "signing-375");
+      await phone.getByRole("button", { name: "Signer" }).click();
+      await expect(phone.getByText("Votre signature est enregistrée. Merci !")).toBeVisible();
+      await phone.context().close();
+    }
+    await admin.getByRole("button", { name: "Tous présents : lundi 14 décembre, matin" }).click();
+    await expect(admin.getByText("1 stagiaire marqué présent")).toBeVisible();
+    await admin.reload();
+    await shoot(admin, "attendance-grid-1280", true);
+    await admin.setViewportSize(PHONE);
+    await shoot(admin, "attendance-grid-375", true);
+    await admin.context().close();
+
+    // Two days later, staff complete the sheet; the next start issues the certificates.
+    await own.stop();
+    own = await serverAt("2026-12-16T09:00:00+01:00");
+    const staff = await signedInPage(browser, own.baseURL, STAFF.admin);
+    await staff.goto(sessionPage);
+    for (const slot of [
+      "lundi 14 décembre, après-midi",
+      "mardi 15 décembre, matin",
+      "mardi 15 décembre, après-midi",
+    ]) {
+      await staff.getByRole("button", { name: `Tous présents : ${slot}` }).click();
+      await expect(staff.getByText(`: ${slot}.`)).toBeVisible();
+    }
+    const sheet = await staff.request.get(`${own.baseURL}${sessionPage}/emargement.pdf`);
+    await shootPdf(browser, Buffer.from(await sheet.body()), "attendance-sheet");
+    await staff.context().close();
+    await own.stop();
+    own = await serverAt("2026-12-16T10:00:00+01:00");
+    await expect
+      .poll(
+        () =>
+          smtp.received.filter((mail) => mail.subject?.startsWith("Certificat de réalisation"))
+            .length,
+      )
+      .toBe(3);
+    const mail = smtp.received.find((received) =>
+      received.subject?.startsWith("Certificat de réalisation"),
+    )!;
+    await shootPdf(browser, mail.attachments[0]!.content, "certificate");
+    await shootPdf(browser, mail.attachments[1]!.content, "attestation");
   } finally {
     await own.stop();
     await smtp.stop();

@@ -900,20 +900,6 @@ export const attendanceCertificates = pgTable(
 );
 
 /**
- * A session's attendance sheet signed on paper and scanned, uploaded by staff as the session's
- * proof instead of, or beside, the signatures taken online.
- */
-export const attendanceScans = pgTable("attendance_scans", {
-  session_id: integer("session_id")
-    .primaryKey()
-    .references(() => trainingSessions.id, { onDelete: "cascade" }),
-  file: bytes("file").notNull(),
-  content_type: text("content_type").notNull(),
-  uploaded_at: timestamp("uploaded_at", { withTimezone: true }).notNull(),
-  uploaded_by: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
-});
-
-/**
  * The reminders sent before a session, one row per trainee and reminder (7 days, 1 day): two
  * processes at the same moment insert it once, so each goes out once.
  */

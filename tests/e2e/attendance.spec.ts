@@ -1,15 +1,21 @@
-import { createHash } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import jsQR from "jsqr";
 import type { ParsedMail } from "mailparser";
 import { freshDataDirectory } from "../../scripts/next-process.mjs";
 import { expectNoAxeViolations, PHONE } from "../support/axe";
-import { fixtureDatabase, schema } from "../support/fixture-database";
+import {
+  attendanceFixture,
+  drawSignature,
+  scanQrCode,
+  sha256,
+  tokenOf,
+  TRAINEES,
+  type Trainee,
+} from "../support/attendance";
 import { pdfText } from "../support/pdf";
 import { freePort, startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { insertStaff, signedInPage, STAFF } from "../support/staff";
+import { signedInPage, STAFF } from "../support/staff";
 
 /**
  * Issue 47 against the production build: a two-day session in a room with three trainees. In
@@ -25,15 +31,6 @@ let port = 0;
 const dataDir = freshDataDirectory();
 const sessionId = { value: 0 };
 
-const TRAINEES = {
-  zoe: { first: "Zoé", last: "Martin", email: "zoe@acme.fr" },
-  paul: { first: "Paul", last: "Durand", email: "paul@acme.fr" },
-  ines: { first: "Inès", last: "Petit", email: "ines@acme.fr" },
-} as const;
-type Trainee = keyof typeof TRAINEES;
-const tokenOf = (who: Trainee) => `${who}-${"j".repeat(40)}`;
-const sha256 = (text: string | Uint8Array) => createHash("sha256").update(text).digest("hex");
-
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 /** The server, (re)started at a Paris time of the session's days. */
@@ -44,67 +41,7 @@ async function serverAt(instant: string) {
     dataDir,
     env: { SMTP_URL: smtp.url, FIXED_NOW: instant },
     prepare: async (directory) => {
-      if (sessionId.value !== 0) return;
-      await fixtureDatabase(async (db) => {
-        await insertStaff(db);
-        const [formation] = await db
-          .insert(schema.formations)
-          .values({
-            slug: "python",
-            title: "Python pour l'analyse de données",
-            duration: "2 jours",
-            price_no_tax: "1400",
-            published: true,
-            objectives: ["Charger et nettoyer des données avec pandas"],
-            assessment_methods: ["Exercices corrigés"],
-          })
-          .returning();
-        const [room] = await db
-          .insert(schema.locations)
-          .values({
-            country: "France",
-            city: "Lyon",
-            address: "12 rue de la République, 69002 Lyon",
-            permanent: true,
-          })
-          .returning();
-        const [session] = await db
-          .insert(schema.trainingSessions)
-          .values({
-            formation_id: formation!.id,
-            start_date: "2026-12-14",
-            end_date: "2026-12-15",
-            daily_hours: "9 h – 17 h",
-            place: "location",
-            location_id: room!.id,
-            capacity: 8,
-            status: "open",
-            published: true,
-            trainer: "Inès Garnier",
-          })
-          .returning();
-        sessionId.value = session!.id;
-        for (const [who, trainee] of Object.entries(TRAINEES)) {
-          const [registration] = await db
-            .insert(schema.registrations)
-            .values({
-              session_id: session!.id,
-              trainee_name: `${trainee.first} ${trainee.last}`,
-              first_name: trainee.first,
-              last_name: trainee.last,
-              email: trainee.email,
-              payer: "entreprise",
-              company: "Acme",
-              status: "confirmed",
-            })
-            .returning();
-          await db.insert(schema.registrationTokens).values({
-            token_hash: sha256(tokenOf(who as Trainee)),
-            registration_id: registration!.id,
-            email: trainee.email,
-          });
-        }
-      })(directory);
+      if (sessionId.value === 0) sessionId.value = await attendanceFixture(directory);
     },
   });
 }
@@ -131,47 +68,6 @@ test.afterAll(async () => {
   await smtp?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-/** The address the dashboard's QR code holds, read from its pixels as a phone's camera would. */
-async function scanQrCode(staff: Page): Promise<string> {
-  await staff.getByRole("button", { name: "Afficher le QR code" }).click();
-  const image = staff.getByTestId("room-qr");
-  await expect(image).toBeVisible();
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true);
-  const pixels = await image.evaluate((img: HTMLImageElement) => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 400;
-    canvas.height = 400;
-    const context = canvas.getContext("2d")!;
-    context.fillStyle = "#fff";
-    context.fillRect(0, 0, 400, 400);
-    context.drawImage(img, 0, 0, 400, 400);
-    return Array.from(context.getImageData(0, 0, 400, 400).data);
-  });
-  const decoded = jsQR(new Uint8ClampedArray(pixels), 400, 400);
-  expect(decoded, "un QR code lisible").not.toBeNull();
-  await staff.keyboard.press("Escape");
-  return decoded!.data;
-}
-
-/** Draws a signature on the pad with a finger's worth of strokes. */
-async function drawSignature(phone: Page) {
-  const pad = phone.getByRole("img", { name: "Signez dans le cadre, avec le doigt ou la souris" });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await phone.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await phone.mouse.down();
-  for (const [x, y] of [
-    [0.3, 0.2],
-    [0.5, 0.8],
-    [0.7, 0.3],
-    [0.9, 0.6],
-  ] as const)
-    await phone.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 4 });
-  await phone.mouse.up();
-}
 
 /** A trainee signs the half-day open now on their phone, by the QR code's address. */
 async function signByQrCode(browser: Browser, who: Trainee, qrAddress: string) {
@@ -250,7 +146,7 @@ for (const [index, halfDay] of halfDays.entries()) {
       ]) {
         await ines.goto(at(`/emargement?code=${encodeURIComponent(forged)}`));
         await expect(ines.getByTestId("signing-state")).toHaveText(
-          "Ce QR code a expiré : scannez celui que montre le formateur en ce moment.",
+          "Ce QR code n'est pas valable ou a expiré : scannez celui que montre le formateur en ce moment.",
         );
         await expect(ines.getByTestId("signing-form")).toHaveCount(0);
       }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
 import {
@@ -36,6 +36,10 @@ const { roomCode } = await import("@/features/sessions/room-code");
 const { issueDueCertificates } = await import("@/features/sessions/certificates");
 const { readComputedYears } = await import("@/features/surveys/queries");
 const { hashLinkToken } = await import("@/server/link-token");
+const { saveSession, setRegistrationStatus } = await import("@/features/sessions/actions");
+const { sessionValuesOf } = await import("@/features/sessions/admin-schema");
+const { createTrainerLinkAction } = await import("@/features/sessions/attendance-actions");
+const { trainerLinkSession } = await import("@/features/sessions/trainer-link");
 
 const SECRET = "s".repeat(43);
 const evidence = { clientAddress: "203.0.113.9", userAgent: "Mozilla/5.0 (Test) Téléphone" };
@@ -239,8 +243,8 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     const { sessionId, trainees } = await sessionOfThree();
     const [zoe, paul] = trainees;
     const other = await sessionOfThree();
-    const sign = (token: string, code: string | undefined, now: Date) =>
-      signAsTrainee(world.db, SECRET, token, drawn, code, evidence, now);
+    const sign = (token: string, code: string | undefined, now: Date, slot = "2026-12-14/am") =>
+      signAsTrainee(world.db, SECRET, token, { signature: drawn, code, slot }, evidence, now);
 
     expect(
       await sign(zoe.token, roomCode(SECRET, sessionId, at("14", "08:20")), at("14", "08:20")),
@@ -250,6 +254,10 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     // The QR code of another session, or one shown eleven minutes ago, opens nothing.
     expect(await sign(zoe.token, roomCode(SECRET, other.sessionId, arrival), arrival)).toBe("code");
     expect(await sign(zoe.token, roomCode(SECRET, sessionId, at("14", "08:34")), arrival)).toBe(
+      "code",
+    );
+    // A code scanned four minutes before the signature is sent is too old.
+    expect(await sign(zoe.token, roomCode(SECRET, sessionId, at("14", "08:41")), arrival)).toBe(
       "code",
     );
     expect(await sign(zoe.token, roomCode(SECRET, sessionId, at("14", "08:44")), arrival)).toBe(
@@ -289,7 +297,13 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
 
     // Online, the link alone signs, during the half-day.
     const online = await sessionOfThree("remote");
-    expect(await sign(online.trainees[0].token, undefined, at("15", "14:00"))).toBe("signed");
+    // The form of one half-day signs no other: the morning's, sent after lunch.
+    expect(
+      await sign(online.trainees[0].token, undefined, at("15", "14:00"), "2026-12-15/am"),
+    ).toBe("no-slot");
+    expect(
+      await sign(online.trainees[0].token, undefined, at("15", "14:00"), "2026-12-15/pm"),
+    ).toBe("signed");
     expect(await markOf(online.trainees[0].id, "2026-12-15", "pm")).toMatchObject({
       signed_from: "remote",
     });
@@ -426,5 +440,84 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
       "Certificats corrigés : Python pour l'analyse de données | Atlas Tech Formation",
     );
     expect(await textOf(joined(corrected, 0))).toContain("10 h 30 sur 14 h prévues");
+  });
+
+  it("keeps what a trainee attended once they leave, holds the dates once attendance is recorded, and closes a former trainer's link", async () => {
+    const { sessionId, trainees } = await sessionOfThree();
+    const [zoe, paul, ines] = trainees;
+    as("admin");
+    clock(at("14", "10:00"));
+    const created = await createTrainerLinkAction(sessionId);
+    const trainerToken = new URL(created.ok ? created.link : "").pathname.split("/").at(-1)!;
+    expect(await trainerLinkSession(world.db, trainerToken, "2026-12-14")).toBe(sessionId);
+    const morning = { session: sessionId, day: "2026-12-14", half: "am" as const };
+    expect(
+      await markAttendanceAction({ ...morning, ids: [paul.id], status: "absent" }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(await markAllPresentAction(morning)).toMatchObject({ ok: true });
+    // One who attended stays so: staff cannot cancel Zoé, only record her half-days.
+    expect(await setRegistrationStatus(zoe.id, "cancelled")).toMatchObject({ ok: false });
+    // Paul, absent, leaves: his line stays on the sheet, and no longer waits to be filled.
+    expect(await setRegistrationStatus(paul.id, "cancelled")).toMatchObject({ ok: true });
+    const { readAttendance, readAttendanceSession } =
+      await import("@/features/sessions/attendance");
+    const sheet = await readAttendance(
+      world.db,
+      (await readAttendanceSession(world.db, sessionId))!,
+    );
+    expect(sheet.lines.map((line) => [line.name, line.attending])).toEqual([
+      ["DURAND Paul", false],
+      ["MARTIN Zoé", true],
+      ["PETIT Inès", true],
+    ]);
+    const [row] = await world.db
+      .select()
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, sessionId));
+    const values = sessionValuesOf(row!);
+    expect(
+      await saveSession(sessionId, { ...values, start_date: "2026-12-21", end_date: "2026-12-22" }),
+    ).toEqual({
+      ok: false,
+      status: 409,
+      error:
+        "La présence est déjà relevée pour cette session : ses dates et ses horaires ne peuvent plus changer.",
+    });
+    // Another trainer: the former one's link signs nothing any more.
+    expect(await saveSession(sessionId, { ...values, trainer: "Hugo Lefèvre" })).toMatchObject({
+      ok: true,
+    });
+    expect(await trainerLinkSession(world.db, trainerToken, "2026-12-14")).toBeNull();
+
+    for (const [day, half, time] of [
+      ["14", "pm", "13:35"],
+      ["15", "am", "09:05"],
+      ["15", "pm", "13:35"],
+    ] as const) {
+      clock(at(day, time));
+      await markAllPresentAction({ session: sessionId, day: `2026-12-${day}`, half });
+    }
+    // Complete without Paul's later half-days: the certificates go out, none for him.
+    expect(await issueDueCertificates(world.db, siteConfig, at("15", "18:00"))).toBe(2);
+    const minutes = await world.db
+      .select({
+        id: attendanceCertificates.registration_id,
+        minutes: attendanceCertificates.attended_minutes,
+      })
+      .from(attendanceCertificates)
+      .where(
+        and(
+          eq(attendanceCertificates.kind, "realisation"),
+          inArray(attendanceCertificates.registration_id, [zoe.id, paul.id, ines.id]),
+        ),
+      );
+    expect(new Map(minutes.map((line) => [line.id, line.minutes]))).toEqual(
+      new Map([
+        [zoe.id, 840],
+        [ines.id, 840],
+      ]),
+    );
   });
 });

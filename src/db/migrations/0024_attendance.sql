@@ -56,14 +56,6 @@ CREATE TABLE "attendance_marks" (
 	CONSTRAINT "attendance_marks_signed_from" CHECK (("attendance_marks"."signed_from" IS NULL) = ("attendance_marks"."signed_at" IS NULL))
 );
 --> statement-breakpoint
-CREATE TABLE "attendance_scans" (
-	"session_id" integer PRIMARY KEY NOT NULL,
-	"file" "bytea" NOT NULL,
-	"content_type" text NOT NULL,
-	"uploaded_at" timestamp with time zone NOT NULL,
-	"uploaded_by" integer
-);
---> statement-breakpoint
 CREATE TABLE "trainer_links" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"session_id" integer NOT NULL,
@@ -79,8 +71,10 @@ ALTER TABLE "attendance_countersignatures" ADD CONSTRAINT "attendance_countersig
 ALTER TABLE "attendance_countersignatures" ADD CONSTRAINT "attendance_countersignatures_signed_by_users_id_fk" FOREIGN KEY ("signed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attendance_marks" ADD CONSTRAINT "attendance_marks_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attendance_marks" ADD CONSTRAINT "attendance_marks_marked_by_users_id_fk" FOREIGN KEY ("marked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "attendance_scans" ADD CONSTRAINT "attendance_scans_session_id_training_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."training_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "attendance_scans" ADD CONSTRAINT "attendance_scans_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trainer_links" ADD CONSTRAINT "trainer_links_session_id_training_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."training_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "attendance_certificates_current_key" ON "attendance_certificates" USING btree ("registration_id","kind") WHERE "attendance_certificates"."superseded_at" IS NULL;--> statement-breakpoint
-CREATE INDEX "trainer_links_session_idx" ON "trainer_links" USING btree ("session_id");
+CREATE INDEX "trainer_links_session_idx" ON "trainer_links" USING btree ("session_id");--> statement-breakpoint
+-- A session over before attendance was taken per half-day has no sheet to complete: it is
+-- closed as if its certificates had gone out, so that it neither waits on the dashboard nor
+-- mails certificates for a course long past.
+UPDATE "training_sessions" SET "certificates_issued_at" = now() WHERE "end_date" < CURRENT_DATE;

@@ -38,6 +38,8 @@ import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
 import { sessionToEdit } from "./admin-queries";
 import { supersedeAgreements, supersedeSessionAgreements } from "./agreements";
+import { scheduleChangeRefusal } from "./attendance";
+import { revokeTrainerLinks } from "./trainer-link";
 import { registrationStatusLabels, sessionSchema, type SessionValues } from "./admin-schema";
 import { MAX_CAPACITY, registrationStatuses, type RegistrationStatus } from "./constants";
 import { sessionCancelledMail } from "./mails";
@@ -131,13 +133,17 @@ export async function startRegistrationForm(): Promise<string> {
 const tags = [cacheTags.sessions];
 
 /** A session's name in the journal and the refusals: its formation and its dates. */
-async function sessionName(tx: Transaction, id: number): Promise<{ name: string; status: string }> {
+async function sessionName(
+  tx: Transaction,
+  id: number,
+): Promise<{ name: string; status: string; trainer: string | null }> {
   const [row] = await tx
     .select({
       title: formations.title,
       start_date: trainingSessions.start_date,
       end_date: trainingSessions.end_date,
       status: trainingSessions.status,
+      trainer: trainingSessions.trainer,
     })
     .from(trainingSessions)
     .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
@@ -146,6 +152,7 @@ async function sessionName(tx: Transaction, id: number): Promise<{ name: string;
   return {
     name: `${row.title}, ${formatDateRange(row.start_date, row.end_date, { lowercase: true })}`,
     status: row.status,
+    trainer: row.trainer,
   };
 }
 
@@ -184,13 +191,22 @@ export async function saveSession(id: number | null, values: SessionValues): Pro
         await audit({ action: "create", entity: "session", entityId: created!.id, summary });
         return { ok: true };
       }
-      if ((await sessionName(tx, target)).status === "cancelled") {
+      const before = await sessionName(tx, target);
+      if (before.status === "cancelled") {
         throw new ActionRefused({
           ok: false,
           status: 409,
           error: "Cette session est annulée : dupliquez-la pour la reprogrammer.",
         });
       }
+      const refusal = await scheduleChangeRefusal(tx, target, {
+        ...session,
+        daily_hours: session.daily_hours ?? null,
+      });
+      if (refusal) throw new ActionRefused({ ok: false, status: 409, error: refusal });
+      // A trainer's link signs in the trainer's name: a new trainer needs their own.
+      if ((session.trainer ?? null) !== before.trainer)
+        await revokeTrainerLinks(tx, target, new Date());
       await tx.update(trainingSessions).set(session).where(eq(trainingSessions.id, target));
       // Documents not yet accepted whose terms changed are issued again from the new data when
       // staff send them; accepted ones stay as signed.

@@ -36,7 +36,7 @@ import {
   type SessionValues,
 } from "./admin-schema";
 import { agreementDownload } from "./agreements";
-import { seatHoldingStatuses } from "./constants";
+import { ATTENDANCE_OPEN_DAYS, seatHoldingStatuses } from "./constants";
 import { registrationCount } from "./queries";
 
 const requested = alias(trainingSessions, "requested");
@@ -75,6 +75,7 @@ const attendanceOpen = (today: string) =>
   and(
     ne(trainingSessions.status, "cancelled"),
     lte(trainingSessions.start_date, today),
+    gte(trainingSessions.end_date, addDays(today, -ATTENDANCE_OPEN_DAYS)),
     isNull(trainingSessions.certificates_issued_at),
     sql`EXISTS (SELECT 1 FROM ${registrations} WHERE ${registrations.session_id} = ${trainingSessions.id} AND ${registrations.status} IN ('confirmed', 'present'))`,
   );

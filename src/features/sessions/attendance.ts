@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import {
   attendanceCountersignatures,
@@ -61,6 +61,8 @@ interface AttendanceLine {
   id: number;
   name: string;
   company: string | null;
+  /** Holding a seat: their half-days are still recorded. One who left keeps only what they attended. */
+  attending: boolean;
   marks: Record<string, MarkRecord>;
   attended: number;
 }
@@ -73,7 +75,10 @@ export interface Attendance {
   planned: number;
 }
 
-/** Everything recorded of a session's attendance, trainees by last name. */
+/**
+ * Everything recorded of a session's attendance, trainees by last name: those holding a seat,
+ * and anyone whose attendance was recorded before they left it.
+ */
 export async function readAttendance(
   db: Database | Transaction,
   session: Pick<AttendanceSession, "id" | "start_date" | "end_date" | "daily_hours">,
@@ -87,12 +92,17 @@ export async function readAttendance(
         last_name: registrations.last_name,
         first_name: registrations.first_name,
         company: registrations.company,
+        status: registrations.status,
       })
       .from(registrations)
       .where(
         and(
           eq(registrations.session_id, session.id),
-          inArray(registrations.status, attendingStatuses),
+          // A trainee cancelled or moved to the waiting list keeps what they attended.
+          or(
+            inArray(registrations.status, attendingStatuses),
+            sql`EXISTS (SELECT 1 FROM ${attendanceMarks} WHERE ${attendanceMarks.registration_id} = ${registrations.id})`,
+          ),
         ),
       )
       .orderBy(asc(registrations.id)),
@@ -116,6 +126,7 @@ export async function readAttendance(
       id: trainee.id,
       name: formalName(trainee),
       company: trainee.company,
+      attending: trainee.status === "confirmed" || trainee.status === "present",
       marks: own,
       attended: minutesAttended(slots, own),
     };
@@ -420,4 +431,34 @@ export async function recordCountersignature(
 /** The minutes a trainee attended, from their marks: what a certificate states. */
 function minutesAttended(slots: readonly Slot[], marks: Record<string, AttendanceMark>): number {
   return slots.reduce((total, slot) => total + attendedMinutes(slot, marks[slotKey(slot)]), 0);
+}
+
+/**
+ * Why a session's edit is refused, if it is: once attendance is recorded, its half-days must stay
+ * those recorded (the sheet, the hours and the certificates rest on them).
+ */
+export async function scheduleChangeRefusal(
+  tx: Transaction,
+  sessionId: number,
+  next: { start_date: string; end_date: string; daily_hours: string | null },
+): Promise<string | null> {
+  const [current] = await tx
+    .select({
+      start_date: trainingSessions.start_date,
+      end_date: trainingSessions.end_date,
+      daily_hours: trainingSessions.daily_hours,
+    })
+    .from(trainingSessions)
+    .where(eq(trainingSessions.id, sessionId));
+  if (!current || JSON.stringify(sessionSlots(current)) === JSON.stringify(sessionSlots(next)))
+    return null;
+  const [recorded] = await tx
+    .select({ day: attendanceMarks.day })
+    .from(attendanceMarks)
+    .innerJoin(registrations, eq(registrations.id, attendanceMarks.registration_id))
+    .where(eq(registrations.session_id, sessionId))
+    .limit(1);
+  return recorded
+    ? "La présence est déjà relevée pour cette session : ses dates et ses horaires ne peuvent plus changer."
+    : null;
 }

@@ -119,9 +119,8 @@ export function renderCertificate(
       doc.moveDown(0.6);
       paragraph(`${trainee.name}${employee} a suivi l'action « ${formation.title} ».`);
       heading("Nature de l'action concourant au développement des compétences");
-      bullets(
-        actionNatures.map((nature) => `${nature === content.nature ? "[X]" : "[  ]"} ${nature}`),
-      );
+      for (const nature of actionNatures)
+        paragraph(`${nature === content.nature ? "[X]" : "[   ]"} ${nature}`);
       doc.moveDown(0.6);
       paragraph(
         `Cette action s'est déroulée ${dates} (${session.where}), pour une durée de ${attendedText(content)}.`,

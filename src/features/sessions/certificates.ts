@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lte, ne } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, ne } from "drizzle-orm";
 import { zipSync } from "fflate";
 import type { SiteConfig } from "@/config/site";
 import type { Database, Transaction } from "@/db/client";
@@ -11,7 +11,7 @@ import {
   registrations,
   trainingSessions,
 } from "@/db/schema";
-import { parisDay } from "@/lib/dates";
+import { addDays, parisDay } from "@/lib/dates";
 import { formalName } from "@/lib/person-name";
 import { oneLine } from "@/lib/text";
 import { actionNatures, certificateKinds, type CertificateKind } from "@/lib/training-law";
@@ -29,6 +29,7 @@ import {
   renderCertificate,
   type CertificateContent,
 } from "./certificate-pdf";
+import { ATTENDANCE_OPEN_DAYS } from "./constants";
 import { lockedSession } from "./seat-ledger";
 import { slotKey, slotPhase } from "./session-slots";
 import { addressText } from "./session-text";
@@ -45,7 +46,7 @@ function attendanceComplete(attendance: Attendance, now: Date): boolean {
   return attendance.slots.every(
     (slot) =>
       slotPhase(slot, now) === "ended" &&
-      attendance.lines.every((line) => line.marks[slotKey(slot)]),
+      attendance.lines.every((line) => !line.attending || line.marks[slotKey(slot)]),
   );
 }
 
@@ -170,6 +171,7 @@ export async function issueDueCertificates(
         isNull(trainingSessions.certificates_issued_at),
         ne(trainingSessions.status, "cancelled"),
         lte(trainingSessions.end_date, parisDay(now)),
+        gte(trainingSessions.end_date, addDays(parisDay(now), -ATTENDANCE_OPEN_DAYS)),
       ),
     )
     .orderBy(asc(trainingSessions.id));

@@ -9,8 +9,11 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 const PURPOSE = "attendance-room";
 /** A code scanned in the minute it showed, or the next, opens the signing form. */
 export const SCAN_MINUTES = 2;
-/** The form a scan opened takes the signature within this time. */
-export const SIGNING_MINUTES = 10;
+/**
+ * The form a scan opened takes the signature within this time: enough to sign, short enough
+ * that a code sent out of the room is soon worth nothing.
+ */
+export const SIGNING_MINUTES = 3;
 
 const minuteOf = (now: Date) => Math.floor(now.getTime() / 60_000);
 

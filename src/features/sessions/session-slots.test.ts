@@ -33,7 +33,11 @@ describe("sessionSlots", () => {
     ]);
   });
 
-  it("gives a morning or an afternoon alone one half-day", () => {
+  it("gives a morning or an afternoon alone one half-day, even one starting at noon", () => {
+    expect(sessionSlots({ ...twoDays, daily_hours: "12 h – 17 h" }).slice(0, 1)).toEqual([
+      { day: "2026-12-14", half: "pm", start: "12:00", end: "17:00" },
+    ]);
+    expect(sessionSlots({ ...twoDays, daily_hours: "12 h – 17 h" })).toHaveLength(2);
     expect(
       sessionSlots({ ...twoDays, daily_hours: "14 h – 17 h" }).map((slot) => slot.half),
     ).toEqual(["pm", "pm"]);

@@ -36,13 +36,15 @@ function halfOf(range: DailyHours): HalfDay {
 
 /**
  * The ranges of a day from its hours as staff write them: both ranges of a day written with its
- * break; a range across lunch cut at the lunch break; a morning or an afternoon alone as it is.
+ * break; a range from the morning across lunch cut at the lunch break; a morning or an afternoon
+ * alone as it is. A day has at most one morning and one afternoon.
  */
 function dayRanges(dailyHours: string | null): DailyHours[] {
   const split = splitHoursOf(dailyHours);
   if (split && halfOf(split[0]) !== halfOf(split[1])) return split;
   const hours = dailyHoursOf(dailyHours) ?? USUAL_DAY;
-  if (hours.start < LUNCH.start && hours.end > LUNCH.end)
+  // Cut only a day that starts in the morning: '12 h – 17 h' is one afternoon.
+  if (halfOf(hours) === "am" && hours.start < LUNCH.start && hours.end > LUNCH.end)
     return [
       { start: hours.start, end: LUNCH.start },
       { start: LUNCH.end, end: hours.end },

@@ -68,8 +68,7 @@ export async function signAttendance(form: FormData): Promise<void> {
       await getDb(),
       await getSiteSecret(),
       token,
-      signature,
-      code,
+      { signature, code, slot: formText(form, "slot") },
       await evidenceOfRequest(),
       currentTime(),
     );

@@ -13,7 +13,7 @@ import {
 } from "./attendance";
 import { roomCodeSession, SCAN_MINUTES, SIGNING_MINUTES } from "./room-code";
 import { lockedSession } from "./seat-ledger";
-import { sessionSlots, signable, slotPhase, type Slot } from "./session-slots";
+import { sessionSlots, signable, slotKey, slotPhase, type Slot } from "./session-slots";
 import { tokenTarget } from "./trainee-link";
 
 /**
@@ -131,17 +131,21 @@ export async function signAsTrainee(
   db: Database,
   secret: string,
   token: string,
-  signature: Signature,
-  code: string | undefined,
+  request: { signature: Signature; code: string | undefined; slot: string },
   evidence: SigningEvidence,
   now: Date,
 ): Promise<SigningRefusal | "signed"> {
+  const { signature, code } = request;
   return db.transaction(async (tx) => {
+    const first = await signerOf(tx, token, now);
+    if (!first) return "closed";
+    await lockedSession(tx, first.session.id);
+    // Read again under the lock: a cancellation or a move may have committed in between.
     const signer = await signerOf(tx, token, now);
-    if (!signer) return "closed";
-    await lockedSession(tx, signer.session.id);
+    if (signer?.session.id !== first.session.id) return "closed";
     const slot = sessionSlots(signer.session).find((candidate) => signable(candidate, now));
-    if (!slot) return "no-slot";
+    // Only the half-day the page showed: a morning's form sent after lunch signs nothing.
+    if (!slot || slotKey(slot) !== request.slot) return "no-slot";
     const inRoom = signer.session.place !== "remote";
     if (inRoom && !roomCodeOpens(secret, signer.session, code, now, SIGNING_MINUTES)) return "code";
     return recordTraineeSignature(

@@ -8,6 +8,18 @@ import { hashLinkToken } from "@/server/link-token";
 /** How long after its session a trainer's link still opens: to countersign a forgotten half-day. */
 const TRAINER_LINK_DAYS_AFTER_END = 30;
 
+/** Closes the session's trainer links: a new one replaces them, or the trainer changed. */
+export async function revokeTrainerLinks(
+  tx: Transaction,
+  sessionId: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(trainerLinks)
+    .set({ revoked_at: now })
+    .where(and(eq(trainerLinks.session_id, sessionId), isNull(trainerLinks.revoked_at)));
+}
+
 /** Stores a new trainer's link for the session, hashed, and revokes the previous ones. */
 export async function newTrainerLink(
   tx: Transaction,
@@ -15,10 +27,7 @@ export async function newTrainerLink(
   token: string,
   now: Date,
 ): Promise<void> {
-  await tx
-    .update(trainerLinks)
-    .set({ revoked_at: now })
-    .where(and(eq(trainerLinks.session_id, sessionId), isNull(trainerLinks.revoked_at)));
+  await revokeTrainerLinks(tx, sessionId, now);
   await tx
     .insert(trainerLinks)
     .values({ token_hash: hashLinkToken(token), session_id: sessionId, created_at: now });

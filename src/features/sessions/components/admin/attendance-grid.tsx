@@ -43,6 +43,8 @@ interface GridCell {
 export interface GridLine {
   id: number;
   name: string;
+  /** Holding a seat: their cells can be recorded. */
+  attending: boolean;
   cells: Record<string, GridCell>;
   attended: string;
 }
@@ -93,7 +95,7 @@ export function AttendanceGrid({
             </th>
             {slots.map((slot) => (
               <th key={slot.key} scope="col" className="min-w-32 p-2 text-left align-top">
-                <span className="block capitalize">
+                <span className="block first-letter:uppercase">
                   {dayHeading.format(new Date(`${slot.day}T12:00:00Z`))}
                 </span>
                 <span className="block font-normal">
@@ -146,7 +148,7 @@ export function AttendanceGrid({
                 const missing = slot.ended && cell.status === null;
                 return (
                   <td key={slot.key} className="p-1">
-                    {slot.recordable ? (
+                    {slot.recordable && line.attending ? (
                       <button
                         type="button"
                         onClick={() => setEditing({ line, slot })}
@@ -160,7 +162,9 @@ export function AttendanceGrid({
                         {cell.text}
                       </button>
                     ) : (
-                      <span className="block px-2 py-2 text-ink/50">—</span>
+                      <span className="block px-2 py-2 text-ink/60">
+                        {cell.status ? cell.text : "—"}
+                      </span>
                     )}
                   </td>
                 );

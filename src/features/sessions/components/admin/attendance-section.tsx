@@ -20,7 +20,9 @@ import { RoomQrButton, TrainerLinkButton } from "./attendance-tools";
 
 /** What is missing of a half-day that has ended: its empty lines, the trainer's signature. */
 function missingText(attendance: Attendance, slot: Slot): string | null {
-  const empty = attendance.lines.filter((line) => !line.marks[slotKey(slot)]).length;
+  const empty = attendance.lines.filter(
+    (line) => line.attending && !line.marks[slotKey(slot)],
+  ).length;
   const parts = [
     empty > 0
       ? `${empty} stagiaire${empty > 1 ? "s" : ""} non renseigné${empty > 1 ? "s" : ""}`
@@ -66,7 +68,8 @@ export function AttendanceSection({
   });
   const lines: GridLine[] = attendance.lines.map((line) => ({
     id: line.id,
-    name: line.name,
+    name: line.attending ? line.name : `${line.name} (parti)`,
+    attending: line.attending,
     attended: `${hoursText(line.attended)} / ${hoursText(attendance.planned)}`,
     cells: Object.fromEntries(
       attendance.slots.map((slot) => {
@@ -117,9 +120,11 @@ export function AttendanceSection({
         )}
       </div>
       <p className="mt-3 text-sm text-ink/80" data-testid="certificates-state">
-        {session.certificates_issued_at
-          ? `Certificats de réalisation et attestations envoyés le ${formatDateTime(session.certificates_issued_at)}.`
-          : "Les certificats de réalisation et les attestations partent d'eux-mêmes à la fin de la session, dès que chaque demi-journée est renseignée."}
+        {!session.certificates_issued_at
+          ? "Les certificats de réalisation et les attestations partent d'eux-mêmes à la fin de la session, dès que chaque demi-journée est renseignée."
+          : certificates.size > 0
+            ? `Certificats de réalisation et attestations envoyés le ${formatDateTime(session.certificates_issued_at)}.`
+            : "Aucun certificat émis par le site pour cette session."}
       </p>
       {attendance.lines.length === 0 ? (
         <p className="mt-3 text-sm">Aucun stagiaire confirmé pour l&apos;instant.</p>

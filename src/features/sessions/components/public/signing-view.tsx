@@ -3,7 +3,7 @@ import { LinkPage, LinkPageAlert, LinkPageEnd } from "@/components/ui/link-page"
 import { paths } from "@/config/paths";
 import { formatDateRange, formatTime } from "@/lib/dates";
 import { PRESENCE_STATEMENT, slotText } from "../../attendance-text";
-import { clockText, SIGNING_OPENS_MINUTES_BEFORE, type Slot } from "../../session-slots";
+import { clockText, SIGNING_OPENS_MINUTES_BEFORE, slotKey, type Slot } from "../../session-slots";
 import { signAttendance } from "../../signing-actions";
 import { signingProblems, type SigningProblem } from "../../signing-problems";
 import type { SigningView } from "../../signing";
@@ -70,13 +70,14 @@ export function SigningPageView({
       ) : !canSign ? (
         <p className="mt-6 text-lg" data-testid="signing-state">
           {code
-            ? "Ce QR code a expiré : scannez celui que montre le formateur en ce moment."
+            ? "Ce QR code n'est pas valable ou a expiré : scannez celui que montre le formateur en ce moment."
             : `Pour signer ${slotWithHours(slot)}, scannez avec ce téléphone le QR code que montre le formateur dans la salle.`}
         </p>
       ) : (
         <form action={signAttendance} className="mt-6 space-y-4" data-testid="signing-form">
           <h2 className="font-display text-xl font-bold">Signer : {slotWithHours(slot)}</h2>
           {code && <input type="hidden" name="code" value={code} />}
+          <input type="hidden" name="slot" value={slotKey(slot)} />
           <SignaturePad
             mode={mode}
             id="signature"
