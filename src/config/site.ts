@@ -32,6 +32,9 @@ const environmentSchema = z.object({
   COMPANY_TRAINING_DECLARATION_REGION: z.string().trim().min(1).default("Île-de-France"),
   PUBLICATION_DIRECTOR: z.string().trim().min(1).default("Camille Moreau"),
   ACCESSIBILITY_OFFICER: z.string().trim().min(1).default("Camille Moreau"),
+  // Who signs the certificates de réalisation for the provider, as its legal representative;
+  // the publication director when unset.
+  LEGAL_REPRESENTATIVE: z.string().trim().min(1).optional(),
   HOSTING_PROVIDER: z
     .string()
     .trim()
@@ -146,6 +149,7 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
       trainingDeclaration: env.COMPANY_TRAINING_DECLARATION,
       trainingDeclarationRegion: env.COMPANY_TRAINING_DECLARATION_REGION,
       publicationDirector: env.PUBLICATION_DIRECTOR,
+      legalRepresentative: env.LEGAL_REPRESENTATIVE ?? env.PUBLICATION_DIRECTOR,
       accessibilityOfficer: env.ACCESSIBILITY_OFFICER,
       hostingProvider: env.HOSTING_PROVIDER,
     },

@@ -2,6 +2,7 @@ import "server-only";
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import { BlockList, isIP } from "node:net";
+import { oneLine } from "@/lib/text";
 
 /**
  * The visitor's address, for rate limits (sign-in, sign-up, contact form) and for the evidence
@@ -132,7 +133,24 @@ export function clientAddressOf(requestHeaders: Headers): string {
  * The client's full address, as the evidence of an online acceptance records it: only what this
  * process wrote, never a header a client sent to a process that did not install the hook.
  */
-export function exactClientAddressOf(requestHeaders: Headers): string {
+function exactClientAddressOf(requestHeaders: Headers): string {
   const address = requestHeaders.get(EXACT_ADDRESS_HEADER) ?? "";
   return holder[INSTALLED] && isIP(address) !== 0 ? address : "inconnue";
+}
+
+/** The longest user agent evidence keeps: the header is the client's to fill. */
+const MAX_USER_AGENT = 500;
+
+/**
+ * What the evidence of an online act (an acceptance, a signature) records of its request: the
+ * client's full address and its browser, on one line.
+ */
+export function signerEvidenceOf(requestHeaders: Headers): {
+  clientAddress: string;
+  userAgent: string;
+} {
+  return {
+    clientAddress: exactClientAddressOf(requestHeaders),
+    userAgent: oneLine(requestHeaders.get("user-agent") ?? "").slice(0, MAX_USER_AGENT),
+  };
 }

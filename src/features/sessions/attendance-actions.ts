@@ -9,7 +9,7 @@ import { recordId } from "@/lib/validation";
 import { z } from "@/lib/zod";
 import { ActionRefused } from "@/server/action-result";
 import { adminMutation, type MutationContext } from "@/server/admin-mutation";
-import { exactClientAddressOf } from "@/server/client-address";
+import { signerEvidenceOf } from "@/server/client-address";
 import { cacheTags } from "@/server/cache/tags";
 import { currentTime } from "@/server/clock";
 import { newLinkToken } from "@/server/link-token";
@@ -66,9 +66,9 @@ async function lockedSlot(
 
 async function mark(
   context: MutationContext,
-  request: MarkRequest & { session: number; day: string; half: Slot["half"] },
+  { session, slot }: Awaited<ReturnType<typeof lockedSlot>>,
+  request: MarkRequest,
 ) {
-  const { session, slot } = await lockedSlot(context, request);
   const now = currentTime();
   const result = await markAttendance(
     context.tx,
@@ -79,13 +79,18 @@ async function mark(
     now,
   );
   if ("message" in result) refuse(result);
-  for (const change of result.changes.filter((change) => change.before))
+  for (const change of result.changes.filter((change) => change.before)) {
+    // A correction clears the trainee's signature from the sheet: the journal keeps whence it came.
+    const was = change.before?.signed_at
+      ? `${markText(change.before)} depuis ${change.before.signer_address}`
+      : markText(change.before);
     await context.audit({
       action: "status",
       entity: "registration",
       entityId: change.registrationId,
-      summary: `Présence corrigée : ${change.name}, ${slotText(slot)}, ${markText(change.before)} → ${markText({ ...request, arrived_at: request.arrived_at ?? null, left_at: request.left_at ?? null, signed_at: null })}${request.reason ? `. Motif : ${oneLine(request.reason)}` : ""}`,
+      summary: `Présence corrigée : ${change.name}, ${slotText(slot)}, ${was} → ${markText({ ...request, arrived_at: request.arrived_at ?? null, left_at: request.left_at ?? null, signed_at: null })}${request.reason ? `. Motif : ${oneLine(request.reason)}` : ""}`,
     });
+  }
   // Certificates already sent state the hours: a correction issues them anew.
   if (session.certificates_issued_at)
     await reissueCertificates(
@@ -104,7 +109,7 @@ export async function markAttendanceAction(input: AttendanceMarkInput): Promise<
     { name: "markAttendance", schema: attendanceMarkSchema, tags },
     input,
     async (request, context) => {
-      await mark(context, request);
+      await mark(context, await lockedSlot(context, request), request);
       wakeMailer();
       return { ok: true };
     },
@@ -119,11 +124,12 @@ export async function markAllPresentAction(
     { name: "markAllPresent", schema: slotSchema, tags },
     input,
     async (request, context) => {
-      const { slot } = await lockedSlot(context, request);
+      const locked = await lockedSlot(context, request);
+      const { slot } = locked;
       const ids = await unmarkedTrainees(context.tx, request.session, slot);
       if (ids.length === 0)
         return { ok: true, notice: `Chaque stagiaire est déjà renseigné pour ${slotText(slot)}.` };
-      const count = await mark(context, { ...request, ids, status: "present" });
+      const count = await mark(context, locked, { ids, status: "present" });
       wakeMailer();
       return {
         ok: true,
@@ -137,11 +143,7 @@ const countersignSchema = z.intersection(slotSchema, signatureSchema);
 
 /** The trainer's signature of a half-day, given from the dashboard by the staff member signed in. */
 export async function countersignAction(input: Record<string, unknown>): Promise<ActionResult> {
-  const request = await headers();
-  const evidence = {
-    clientAddress: exactClientAddressOf(request),
-    userAgent: oneLine(request.get("user-agent") ?? "").slice(0, 500),
-  };
+  const evidence = signerEvidenceOf(await headers());
   return adminMutation(
     { name: "countersign", schema: countersignSchema, tags: [] },
     input,

@@ -153,6 +153,6 @@ export function renderCertificate(
     doc.moveDown(0.4);
     paragraph(`${provider.representative}, pour ${provider.legalName}`);
     doc.fontSize(9).fillColor(MUTED);
-    paragraph("Document établi et signé électroniquement par l'organisme de formation.");
+    paragraph("Document établi par l'organisme de formation d'après la feuille d'émargement.");
   });
 }

@@ -68,7 +68,7 @@ async function sessionContent(tx: Transaction, config: SiteConfig, sessionId: nu
   return {
     provider: {
       ...agreementProvider(config),
-      representative: config.company.publicationDirector,
+      representative: config.company.legalRepresentative,
       city: config.postalAddress.city,
     },
     formation: {

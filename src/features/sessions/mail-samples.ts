@@ -110,7 +110,7 @@ async function certificatesOf(config: SiteConfig) {
   const content: CertificateContent = {
     provider: {
       ...agreementProvider(config),
-      representative: config.company.publicationDirector,
+      representative: config.company.legalRepresentative,
       city: config.postalAddress.city,
     },
     trainee: { name: "MARTIN Camille", company: "Acme Industrie" },

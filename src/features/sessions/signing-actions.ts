@@ -4,11 +4,10 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { oneLine } from "@/lib/text";
 import { formText } from "@/lib/validation";
 import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
-import { exactClientAddressOf } from "@/server/client-address";
+import { signerEvidenceOf } from "@/server/client-address";
 import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { logger } from "@/server/logger";
@@ -19,15 +18,8 @@ import { countersignByLink } from "./countersigning";
 import { SIGNING_COOKIE, signAsTrainee } from "./signing";
 import type { SigningProblem } from "./signing-problems";
 
-/** The longest user agent the evidence keeps: a header is the client's to fill. */
-const MAX_USER_AGENT = 500;
-
 async function evidenceOfRequest(): Promise<SigningEvidence> {
-  const request = await headers();
-  return {
-    clientAddress: exactClientAddressOf(request),
-    userAgent: oneLine(request.get("user-agent") ?? "").slice(0, MAX_USER_AGENT),
-  };
+  return signerEvidenceOf(await headers());
 }
 
 /** The signature a form posts, in the form the provider chose (a typed name is every browser's fallback). */

@@ -1,13 +1,12 @@
 import "server-only";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { currentDay } from "@/server/clock";
+import { addDays, parisInstant } from "@/lib/dates";
+import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
+import { readAttendanceSession } from "./attendance";
 import { SIGNING_COOKIE } from "./signing";
 import { tokenTarget } from "./trainee-link";
-
-/** How long a device keeps a trainee's link for signing: the page checks the link each time anyway. */
-const DEVICE_DAYS = 120;
 
 /**
  * The device that opened a trainee's signing link keeps it, in a cookie only the signing page
@@ -18,10 +17,19 @@ export async function openSigningOnDevice(token: string): Promise<Response> {
   const db = await getDb();
   const target = await db.transaction((tx) => tokenTarget(tx, token, currentDay()));
   const open = target.state === "open";
+  // Kept until the day after the session, never longer: the page checks the link each time too.
+  const session =
+    target.state === "open" ? await readAttendanceSession(db, target.sessionId) : undefined;
+  const lifetime = session
+    ? Math.max(
+        0,
+        parisInstant(addDays(session.end_date, 1), "23:59").getTime() - currentTime().getTime(),
+      )
+    : 0;
   const cookie = [
     `${SIGNING_COOKIE}=${open ? encodeURIComponent(token) : ""}`,
     `Path=${paths.signing}`,
-    `Max-Age=${open ? DEVICE_DAYS * 86_400 : 0}`,
+    `Max-Age=${open ? Math.floor(lifetime / 1000) : 0}`,
     "HttpOnly",
     "SameSite=Lax",
     ...(siteConfig.auth.secureCookies ? ["Secure"] : []),

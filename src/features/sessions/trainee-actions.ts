@@ -5,7 +5,6 @@ import { redirect } from "next/navigation";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
-import { oneLine } from "@/lib/text";
 import { formText } from "@/lib/validation";
 import type { z } from "@/lib/zod";
 import { revalidateTags } from "@/server/cache/revalidate";
@@ -14,7 +13,7 @@ import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
-import { exactClientAddressOf } from "@/server/client-address";
+import { signerEvidenceOf } from "@/server/client-address";
 import {
   acceptanceSchema,
   cancellationSchema,
@@ -120,15 +119,8 @@ export async function takeOfferAsTrainee(token: string): Promise<void> {
   );
 }
 
-/** The longest user agent the evidence keeps: a header is the client's to fill. */
-const MAX_USER_AGENT = 500;
-
 export async function acceptAgreementAsTrainee(token: string, form: FormData): Promise<void> {
-  const request = await headers();
-  const client = {
-    clientAddress: exactClientAddressOf(request),
-    userAgent: oneLine(request.get("user-agent") ?? "").slice(0, MAX_USER_AGENT),
-  };
+  const client = signerEvidenceOf(await headers());
   await answer(
     token,
     form,
