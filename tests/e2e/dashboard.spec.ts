@@ -168,7 +168,7 @@ test("each home figure opens its list narrowed to what it counts, and the list w
       all: "Tous les événements",
     },
     {
-      figure: /à compléter/,
+      figure: /Formations? à compléter/,
       address: "/dashboard/formations?vue=a-completer",
       list: "Formations",
       view: "À compléter (Qualiopi)",

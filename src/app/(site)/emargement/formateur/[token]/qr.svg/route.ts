@@ -4,13 +4,21 @@ import { trainerLinkSession } from "@/features/sessions/trainer-link";
 import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { plainTextResponse } from "@/server/file-response";
+import { readOrDefault } from "@/server/read-or-default";
 
 /** The room's QR code, on the trainer's own page: their link is the credential. */
 export async function GET(
   _request: Request,
   { params }: RouteContext<"/emargement/formateur/[token]/qr.svg">,
 ) {
-  const sessionId = await trainerLinkSession(await getDb(), (await params).token, currentDay());
+  const { token } = await params;
+  const sessionId = await readOrDefault(
+    async () => trainerLinkSession(await getDb(), token, currentDay()),
+    undefined,
+    "lien du formateur",
+  );
+  if (sessionId === undefined)
+    return plainTextResponse("QR code indisponible : réessayez dans quelques instants.", 503);
   if (sessionId === null)
     return plainTextResponse("Ce lien n'ouvre plus la feuille d'émargement.", 404);
   return roomQrResponse(siteConfig, sessionId, currentTime());
