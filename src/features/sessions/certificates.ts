@@ -81,7 +81,8 @@ async function sessionContent(tx: Transaction, config: SiteConfig, sessionId: nu
 }
 
 /**
- * Issues the certificate and the attestation of each trainee of `ids` from the attendance, and
+ * Issues the certificate and the attestation of each trainee of `ids` from the session's
+ * `attendance` as the caller read it in this transaction, and
  * mails them (to the trainee, and to the colleague who registered them for their company). A
  * trainee who attended nothing gets none; documents issued before are superseded, kept as the
  * record of what was sent. `corrected` says so in the mail.
@@ -90,11 +91,11 @@ async function issueCertificates(
   tx: Transaction,
   config: SiteConfig,
   session: AttendanceSession,
+  attendance: Attendance,
   ids: readonly number[] | "all",
   now: Date,
   corrected = false,
 ): Promise<number> {
-  const attendance = await readAttendance(tx, session);
   const lines = attendance.lines.filter((line) => ids === "all" || ids.includes(line.id));
   if (lines.length === 0) return 0;
   await tx
@@ -144,14 +145,14 @@ async function issueCertificates(
 }
 
 /** After a correction of attendance: the trainees' certificates issued anew and mailed again. */
-export function reissueCertificates(
+export async function reissueCertificates(
   tx: Transaction,
   config: SiteConfig,
   session: AttendanceSession,
   ids: readonly number[],
   now: Date,
 ): Promise<number> {
-  return issueCertificates(tx, config, session, ids, now, true);
+  return issueCertificates(tx, config, session, await readAttendance(tx, session), ids, now, true);
 }
 
 /**
@@ -181,8 +182,9 @@ export async function issueDueCertificates(
       await lockedSession(tx, id);
       const session = await readAttendanceSession(tx, id);
       if (!session || session.certificates_issued_at) return 0;
-      if (!attendanceComplete(await readAttendance(tx, session), now)) return 0;
-      const count = await issueCertificates(tx, config, session, "all", now);
+      const attendance = await readAttendance(tx, session);
+      if (!attendanceComplete(attendance, now)) return 0;
+      const count = await issueCertificates(tx, config, session, attendance, "all", now);
       await tx
         .update(trainingSessions)
         .set({ certificates_issued_at: now })

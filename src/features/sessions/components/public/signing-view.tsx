@@ -14,6 +14,42 @@ export const slotWithHours = (slot: Slot) =>
   `${slotText(slot)} (${clockText(slot.start)} – ${clockText(slot.end)})`;
 
 /**
+ * The top of both signing pages (the trainee's, the trainer's): the formation, who signs, the
+ * dates, and what became of the last signature.
+ */
+export function SigningHeader({
+  eyebrow,
+  session,
+  signer,
+  signed,
+  problem,
+}: {
+  eyebrow: string;
+  session: { formation: string; start_date: string; end_date: string };
+  signer: string | null;
+  signed: boolean;
+  problem: SigningProblem | null;
+}) {
+  return (
+    <>
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">
+        {eyebrow}
+      </p>
+      <h1 className="mt-2 font-display text-3xl font-bold">{session.formation}</h1>
+      <p className="mt-2 text-ink/80">
+        {signer} · {formatDateRange(session.start_date, session.end_date)}
+      </p>
+      {signed && (
+        <p role="status" className="mt-4 font-semibold text-brand-green-ink">
+          Votre signature est enregistrée. Merci !
+        </p>
+      )}
+      {problem && <LinkPageAlert className="mt-4">{signingProblems[problem]}</LinkPageAlert>}
+    </>
+  );
+}
+
+/**
  * 'Émargement': where a trainee signs the half-day open now, on the device their link opened;
  * in the room, once they scanned the trainer's QR code. A plain post, with or without JavaScript.
  */
@@ -44,19 +80,13 @@ export function SigningPageView({
   const canSign = slot && !view.signedAt && (!view.needsRoomCode || view.roomCodeValid);
   return (
     <LinkPage testId="signing-page">
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">
-        Émargement
-      </p>
-      <h1 className="mt-2 font-display text-3xl font-bold">{session.formation}</h1>
-      <p className="mt-2 text-ink/80">
-        {view.trainee} · {formatDateRange(session.start_date, session.end_date)}
-      </p>
-      {signed && (
-        <p role="status" className="mt-4 font-semibold text-brand-green-ink">
-          Votre signature est enregistrée. Merci !
-        </p>
-      )}
-      {problem && <LinkPageAlert className="mt-4">{signingProblems[problem]}</LinkPageAlert>}
+      <SigningHeader
+        eyebrow="Émargement"
+        session={session}
+        signer={view.trainee}
+        signed={signed}
+        problem={problem}
+      />
       {!slot ? (
         <p className="mt-6" data-testid="signing-state">
           {view.next

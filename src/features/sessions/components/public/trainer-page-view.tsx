@@ -1,15 +1,15 @@
 import { buttonClassName } from "@/components/ui/button";
-import { LinkPage, LinkPageAlert, LinkPageEnd } from "@/components/ui/link-page";
+import { LinkPage, LinkPageEnd } from "@/components/ui/link-page";
 import { paths } from "@/config/paths";
-import { formatDateRange, formatTime } from "@/lib/dates";
+import { formatTime } from "@/lib/dates";
 import { markText } from "../../attendance-text";
 import type { TrainerPage } from "../../countersigning";
 import { markable, signable, slotKey } from "../../session-slots";
 import { countersignAsTrainer } from "../../signing-actions";
-import { signingProblems, type SigningProblem } from "../../signing-problems";
+import type { SigningProblem } from "../../signing-problems";
 import { RoomQrCode } from "./room-qr-code";
 import { SignaturePad } from "./signature-pad";
-import { slotWithHours } from "./signing-view";
+import { SigningHeader, slotWithHours } from "./signing-view";
 
 /**
  * The trainer's page, by their personal link: this half-day's QR code to show the room, then
@@ -45,19 +45,13 @@ export function TrainerPageView({
   const started = attendance.slots.filter((slot) => markable(slot, now)).reverse();
   return (
     <LinkPage testId="trainer-page">
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">
-        Émargement du formateur
-      </p>
-      <h1 className="mt-2 font-display text-3xl font-bold">{session.formation}</h1>
-      <p className="mt-2 text-ink/80">
-        {session.trainer} · {formatDateRange(session.start_date, session.end_date)}
-      </p>
-      {signed && (
-        <p role="status" className="mt-4 font-semibold text-brand-green-ink">
-          Votre signature est enregistrée. Merci !
-        </p>
-      )}
-      {problem && <LinkPageAlert className="mt-4">{signingProblems[problem]}</LinkPageAlert>}
+      <SigningHeader
+        eyebrow="Émargement du formateur"
+        session={session}
+        signer={session.trainer}
+        signed={signed}
+        problem={problem}
+      />
       {open && session.place !== "remote" && (
         <section className="mt-6 rounded-3xl bg-brand-blue-soft p-4 text-center">
           <h2 className="font-display text-xl font-bold">À montrer aux stagiaires</h2>
