@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { MailAttachment } from "@/lib/mail-attachment";
+import type { ScheduledDay } from "@/features/sessions/session-schedule";
 import { agreementKinds, certificateKinds } from "@/lib/training-law";
 import { fundingSources } from "@/config/funding";
 import { requestStatuses } from "@/features/contact/constants";
@@ -553,6 +554,9 @@ export const trainingSessions = pgTable(
     end_date: date("end_date").notNull(),
     // '9 h – 17 h', as staff write it on the convocation.
     daily_hours: text("daily_hours"),
+    // The days taught, each with its own hours when they differ, for a session not taught every
+    // weekday from its first day to its last (null: those weekdays, at the daily hours).
+    schedule: jsonb("schedule").$type<ScheduledDay[]>(),
     place: text("place", { enum: sessionPlaces }).notNull(),
     // For a session at a permanent location; a deleted location leaves it 'à préciser'.
     location_id: integer("location_id").references(() => locations.id, { onDelete: "set null" }),

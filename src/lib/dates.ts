@@ -2,6 +2,8 @@
  * Calendar days are `YYYY-MM-DD` strings in the Europe/Paris time zone: the provider's days.
  * All French date formatting goes through this module.
  */
+import { listText } from "./text";
+
 export const TIME_ZONE = "Europe/Paris";
 
 const isoDayFormatter = new Intl.DateTimeFormat("en-CA", {
@@ -81,6 +83,23 @@ export function formatDateRange(
         ? dayAndMonth.format(dayInstant(start))
         : dayOnly.format(dayInstant(start));
   return `${from} ${first} au ${formatLongDate(end)}`;
+}
+
+/** 'Le 12 mars 2026' or 'Les 14, 15 et 18 décembre 2026', to name days that do not follow. */
+export function formatDayList(
+  days: readonly string[],
+  { lowercase = false }: DateRangeOptions = {},
+): string {
+  const names = days.map((day, index) => {
+    const next = days[index + 1];
+    if (!next) return formatLongDate(day);
+    if (next.slice(0, 4) !== day.slice(0, 4)) return formatLongDate(day);
+    return next.slice(0, 7) === day.slice(0, 7)
+      ? dayOnly.format(dayInstant(day))
+      : dayAndMonth.format(dayInstant(day));
+  });
+  const article = days.length > 1 ? "Les" : "Le";
+  return `${lowercase ? article.toLowerCase() : article} ${listText(names)}`;
 }
 
 const dateTime = frenchFormatter({

@@ -55,3 +55,10 @@ export function oneLine(text: string): string {
       .trim()
   );
 }
+
+const frenchList = new Intl.ListFormat("fr-FR", { type: "conjunction" });
+
+/** Items as a French sentence lists them: 'a, b et c'. */
+export function listText(items: readonly string[]): string {
+  return frenchList.format(items);
+}

@@ -53,6 +53,7 @@ const joined = (mail: typeof outbox.$inferSelect, index: number) =>
 const textOf = async (bytes: Uint8Array) => (await pdfText(bytes)).replace(/\s+/g, " ");
 
 /** An instant of the session's days, in Paris (winter time: UTC+1). */
+const NOT_A_HALF_DAY = "Cette demi-journée ne fait pas partie de la session : rechargez la page.";
 const at = (day: string, time: string) => new Date(`2026-12-${day}T${time}:00+01:00`);
 
 /** Attendance per half-day: who may record what, and when; the certificates it produces. */
@@ -519,5 +520,80 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
         [ines.id, 840],
       ]),
     );
+  });
+
+  it("cuts a session on days of its own by each day's hours, and refuses days outside its dates", async () => {
+    const { sessionId, trainees } = await sessionOfThree();
+    const [zoe] = trainees;
+    as("admin");
+    const [row] = await world.db
+      .select()
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, sessionId));
+    const values = { ...sessionValuesOf(row!), end_date: "2026-12-17" };
+    expect(
+      await saveSession(sessionId, { ...values, schedule: "15/12/2026\n17/12/2026 9 h – 12 h 30" }),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        schedule:
+          "Les jours détaillés doivent commencer à la date de début et finir à la date de fin.",
+      },
+    });
+    expect(
+      await saveSession(sessionId, { ...values, schedule: "14/12/2026\n17/12/2026 9 h – 12 h 30" }),
+    ).toMatchObject({ ok: true });
+    const [saved] = await world.db
+      .select()
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, sessionId));
+    expect(saved!.schedule).toEqual([
+      { day: "2026-12-14", hours: null },
+      { day: "2026-12-17", hours: "9 h – 12 h 30" },
+    ]);
+    expect(sessionValuesOf(saved!).schedule).toBe("14/12/2026\n17/12/2026 9 h – 12 h 30");
+
+    // The 15th is no day of this session; the 17th has a morning only.
+    clock(at("15", "10:00"));
+    expect(
+      await markAttendanceAction({
+        session: sessionId,
+        day: "2026-12-15",
+        half: "am",
+        ids: [zoe.id],
+        status: "present",
+      }),
+    ).toMatchObject({ ok: false, error: NOT_A_HALF_DAY });
+    for (const [day, half, time] of [
+      ["14", "am", "09:05"],
+      ["14", "pm", "13:35"],
+      ["17", "am", "09:05"],
+    ] as const) {
+      clock(at(day, time));
+      expect(
+        await markAllPresentAction({ session: sessionId, day: `2026-12-${day}`, half }),
+      ).toMatchObject({ ok: true });
+    }
+    expect(
+      await markAttendanceAction({
+        session: sessionId,
+        day: "2026-12-17",
+        half: "pm",
+        ids: [zoe.id],
+        status: "present",
+      }),
+    ).toMatchObject({ ok: false, error: NOT_A_HALF_DAY });
+    // Seven hours on the 14th and three and a half on the 17th.
+    expect(await issueDueCertificates(world.db, siteConfig, at("17", "13:00"))).toBe(3);
+    const [certificate] = await world.db
+      .select()
+      .from(attendanceCertificates)
+      .where(
+        and(
+          eq(attendanceCertificates.registration_id, zoe.id),
+          eq(attendanceCertificates.kind, "realisation"),
+        ),
+      );
+    expect(certificate).toMatchObject({ attended_minutes: 630, planned_minutes: 630 });
   });
 });

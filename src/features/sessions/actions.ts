@@ -288,7 +288,8 @@ export async function duplicateSession(id: number): Promise<ActionResult> {
         .select()
         .from(trainingSessions)
         .where(eq(trainingSessions.id, target));
-      const { id: _id, created_at: _created, ...copy } = source!;
+      // A copy is a session to come: none of its certificates has gone out.
+      const { id: _id, created_at: _created, certificates_issued_at: _issued, ...copy } = source!;
       const [created] = await tx
         .insert(trainingSessions)
         .values({ ...copy, status: "planned", published: false })

@@ -135,6 +135,7 @@ const rowColumns = {
   start_date: trainingSessions.start_date,
   end_date: trainingSessions.end_date,
   daily_hours: trainingSessions.daily_hours,
+  schedule: trainingSessions.schedule,
   place: trainingSessions.place,
   city: locations.city,
   address: locations.address,

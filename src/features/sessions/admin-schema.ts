@@ -10,6 +10,7 @@ import {
 } from "@/lib/validation";
 import { MAX_CAPACITY, sessionPlaces, type RegistrationStatus } from "./constants";
 import { confirmationExpired } from "./opt-in";
+import { parseSchedule, scheduleText } from "./session-schedule";
 
 /** A whole number of seats typed in a field. */
 const seats = (message: string, min: number) =>
@@ -35,6 +36,16 @@ export const sessionSchema = z
     start_date: requiredDay("La date de début est requise."),
     end_date: requiredDay("La date de fin est requise."),
     daily_hours: optionalText(100),
+    schedule: z
+      .string()
+      .max(5000, "Calendrier trop long.")
+      .optional()
+      .transform((text, context) => {
+        const parsed = parseSchedule(text ?? "");
+        if ("days" in parsed) return parsed.days;
+        context.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }),
     place: z.enum(sessionPlaces, "Choisissez le lieu."),
     location_id: optionalChoice,
     capacity: seats(`Un nombre de places entre 1 et ${MAX_CAPACITY}.`, 1),
@@ -59,6 +70,15 @@ export const sessionSchema = z
     message: "La date de fin ne peut pas précéder la date de début.",
     path: ["end_date"],
   })
+  .refine(
+    ({ schedule, start_date, end_date }) =>
+      !schedule || (schedule[0]!.day === start_date && schedule.at(-1)!.day === end_date),
+    {
+      message:
+        "Les jours détaillés doivent commencer à la date de début et finir à la date de fin.",
+      path: ["schedule"],
+    },
+  )
   .refine((session) => session.place !== "location" || session.location_id !== null, {
     message: "Choisissez le lieu de la session.",
     path: ["location_id"],
@@ -88,6 +108,7 @@ export const emptySession: SessionValues = {
   start_date: "",
   end_date: "",
   daily_hours: "9 h – 17 h",
+  schedule: "",
   place: "location",
   location_id: "none",
   capacity: "10",
@@ -108,6 +129,7 @@ export function sessionValuesOf(session: typeof trainingSessions.$inferSelect): 
     start_date: session.start_date,
     end_date: session.end_date,
     daily_hours: session.daily_hours ?? "",
+    schedule: scheduleText(session.schedule),
     place: session.place,
     location_id: session.location_id === null ? "none" : String(session.location_id),
     capacity: String(session.capacity),

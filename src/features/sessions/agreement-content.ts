@@ -1,3 +1,4 @@
+import type { ScheduledDay } from "./session-schedule";
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Funding } from "@/config/funding";
@@ -63,6 +64,9 @@ export interface AgreementContent {
     start_date: string;
     end_date: string;
     daily_hours: string | null;
+    // Only for a session taught on days of its own: so the terms of the documents issued before
+    // schedules existed read the same (agreements.ts, sameTerms).
+    schedule?: readonly ScheduledDay[] | null;
     where: string;
     remote: boolean;
     trainer: string | null;
@@ -163,6 +167,7 @@ export async function readAgreementContent(
       start_date: session.start_date,
       end_date: session.end_date,
       daily_hours: session.daily_hours,
+      ...(session.schedule && { schedule: session.schedule }),
       where: whereText(session),
       remote: session.place === "remote",
       trainer: session.trainer,

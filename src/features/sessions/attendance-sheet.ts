@@ -1,3 +1,4 @@
+import type { ScheduledDay } from "./session-schedule";
 import "server-only";
 import { createHash } from "node:crypto";
 import type { SiteConfig } from "@/config/site";
@@ -17,6 +18,7 @@ export interface SheetSession {
   start_date: string;
   end_date: string;
   daily_hours: string | null;
+  schedule: readonly ScheduledDay[] | null;
   place: (typeof sessionPlaces)[number];
   city: string | null;
   address: string | null;

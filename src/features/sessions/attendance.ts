@@ -10,6 +10,7 @@ import {
 } from "@/db/schema";
 import { byLastName, formalName } from "@/lib/person-name";
 import type { Signature } from "./attendance-schema";
+import type { SessionCalendar } from "./session-schedule";
 import { slotText } from "./attendance-text";
 import {
   attendedMinutes,
@@ -40,6 +41,7 @@ export async function readAttendanceSession(db: Database | Transaction, sessionI
       start_date: trainingSessions.start_date,
       end_date: trainingSessions.end_date,
       daily_hours: trainingSessions.daily_hours,
+      schedule: trainingSessions.schedule,
       place: trainingSessions.place,
       trainer: trainingSessions.trainer,
       status: trainingSessions.status,
@@ -81,7 +83,7 @@ export interface Attendance {
  */
 export async function readAttendance(
   db: Database | Transaction,
-  session: Pick<AttendanceSession, "id" | "start_date" | "end_date" | "daily_hours">,
+  session: Pick<AttendanceSession, "id" | "start_date" | "end_date" | "daily_hours" | "schedule">,
 ): Promise<Attendance> {
   const slots = sessionSlots(session);
   const [trainees, marks, countersignatures] = await Promise.all([
@@ -147,7 +149,7 @@ export async function readAttendance(
  */
 async function settleAttendance(
   tx: Transaction,
-  session: Pick<AttendanceSession, "start_date" | "end_date" | "daily_hours">,
+  session: Pick<AttendanceSession, "start_date" | "end_date" | "daily_hours" | "schedule">,
   registrationIds: readonly number[],
 ): Promise<void> {
   if (registrationIds.length === 0) return;
@@ -178,7 +180,10 @@ export type AttendanceRefusal = { field?: string; message: string };
 
 /** The half-day a request names, once it may be recorded; else why not. */
 export function recordableSlot(
-  session: Pick<AttendanceSession, "start_date" | "end_date" | "daily_hours" | "status">,
+  session: Pick<
+    AttendanceSession,
+    "start_date" | "end_date" | "daily_hours" | "schedule" | "status"
+  >,
   day: string,
   half: HalfDay,
   now: Date,
@@ -440,13 +445,14 @@ function minutesAttended(slots: readonly Slot[], marks: Record<string, Attendanc
 export async function scheduleChangeRefusal(
   tx: Transaction,
   sessionId: number,
-  next: { start_date: string; end_date: string; daily_hours: string | null },
+  next: SessionCalendar,
 ): Promise<string | null> {
   const [current] = await tx
     .select({
       start_date: trainingSessions.start_date,
       end_date: trainingSessions.end_date,
       daily_hours: trainingSessions.daily_hours,
+      schedule: trainingSessions.schedule,
     })
     .from(trainingSessions)
     .where(eq(trainingSessions.id, sessionId));

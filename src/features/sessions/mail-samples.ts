@@ -48,6 +48,7 @@ const session: RegisteredSession = {
   start_date: "2027-01-11",
   end_date: "2027-01-13",
   daily_hours: "9 h – 17 h",
+  schedule: null,
   place: "location",
   city: "Paris",
   address: "18 rue du Faubourg Saint-Antoine, 75012 Paris",

@@ -1,3 +1,4 @@
+import type { ScheduledDay } from "./session-schedule";
 import { fundingLabels, type Funding } from "@/config/funding";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
@@ -22,6 +23,7 @@ export interface RegisteredSession {
   start_date: string;
   end_date: string;
   daily_hours: string | null;
+  schedule: readonly ScheduledDay[] | null;
   place: (typeof sessionPlaces)[number];
   city: string | null;
   address: string | null;

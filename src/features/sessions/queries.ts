@@ -25,6 +25,7 @@ const sessionColumns = {
   start_date: trainingSessions.start_date,
   end_date: trainingSessions.end_date,
   daily_hours: trainingSessions.daily_hours,
+  schedule: trainingSessions.schedule,
   place: trainingSessions.place,
   capacity: trainingSessions.capacity,
   held_seats: trainingSessions.held_seats,
@@ -43,6 +44,7 @@ type SessionRow = Pick<
   | "start_date"
   | "end_date"
   | "daily_hours"
+  | "schedule"
   | "place"
   | "capacity"
   | "held_seats"

@@ -6,6 +6,7 @@ import type { MailAttachment } from "@/lib/mail-attachment";
 import type { RegisteredSession } from "./mails";
 import { sessionDays } from "./session-days";
 import { dailyHoursOf } from "./session-hours";
+import { hoursOfDay } from "./session-schedule";
 import { whereText } from "./session-text";
 
 /** The site a calendar entry comes from: its name and address. */
@@ -22,7 +23,7 @@ interface CalendarOptions {
 
 /** One day's start and end: at its hours when the session states them, else the whole day. */
 function dayLines(session: RegisteredSession, day: string): string[] {
-  const hours = dailyHoursOf(session.daily_hours);
+  const hours = dailyHoursOf(hoursOfDay(session, day));
   if (!hours)
     return [`DTSTART;VALUE=DATE:${icsDay(day)}`, `DTEND;VALUE=DATE:${icsDay(addDays(day, 1))}`];
   return [

@@ -4,6 +4,7 @@ import { frenchPublicHoliday } from "@/lib/french-holidays";
 import { formatPriceNoTax } from "@/lib/money";
 import { countOf } from "@/lib/text";
 import { sessionDays } from "./session-days";
+import { parseSchedule } from "./session-schedule";
 
 const weekdayName = new Intl.DateTimeFormat("fr-FR", { weekday: "long", timeZone: "UTC" });
 const dayName = (day: string) =>
@@ -21,6 +22,7 @@ export function sessionWarnings(
   session: {
     start_date: string;
     end_date: string;
+    schedule?: string;
     price_no_tax: string;
     trainer?: string;
     trainer_credentials?: string;
@@ -31,8 +33,11 @@ export function sessionWarnings(
   const { start_date: start, end_date: end } = session;
   const datesRead = /^\d{4}-\d{2}-\d{2}$/.test(start) && /^\d{4}-\d{2}-\d{2}$/.test(end);
   if (datesRead && start <= end && addDays(start, LONGEST_CHECKED_DAYS) >= end) {
-    const days: string[] = [];
-    for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
+    const parsed = parseSchedule(session.schedule ?? "");
+    const schedule = "days" in parsed ? parsed.days : null;
+    // The days it covers: those it names, else every day from its first to its last.
+    const days = schedule?.map(({ day }) => day) ?? [];
+    if (!schedule) for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
     const weekend = days.find(isWeekend);
     if (weekend) warnings.push(`La session comprend un week-end : ${dayName(weekend)}.`);
     for (const day of days) {
@@ -41,7 +46,7 @@ export function sessionWarnings(
     }
     if (formation) {
       const planned = Math.max(1, Math.ceil(durationHours(formation.duration) / HOURS_PER_DAY));
-      const taught = sessionDays(session).length;
+      const taught = sessionDays({ ...session, schedule }).length;
       if (taught !== planned)
         warnings.push(
           `La formation dure ${formation.duration} ; cette session compte ${countOf(taught, ["jour de semaine", "jours de semaine"])}.`,

@@ -1,10 +1,15 @@
 import { addDays, isWeekend } from "@/lib/dates";
+import type { SessionCalendar } from "./session-schedule";
 
 /**
- * The days a session is taught, for its attendance sheet: every day from its first to its last,
- * less Saturdays and Sundays, unless it is taught on nothing else (a weekend session).
+ * The days a session is taught: those of its schedule when it has one; otherwise every day from
+ * its first to its last, less Saturdays and Sundays, unless it is taught on nothing else (a
+ * weekend session).
  */
-export function sessionDays(session: { start_date: string; end_date: string }): string[] {
+export function sessionDays(
+  session: Pick<SessionCalendar, "start_date" | "end_date" | "schedule">,
+): string[] {
+  if (session.schedule) return session.schedule.map((scheduled) => scheduled.day);
   const days: string[] = [];
   for (let day = session.start_date; day <= session.end_date; day = addDays(day, 1)) days.push(day);
   const weekdays = days.filter((day) => !isWeekend(day));

@@ -11,7 +11,12 @@ import {
   slotPhase,
 } from "./session-slots";
 
-const twoDays = { start_date: "2026-12-14", end_date: "2026-12-15", daily_hours: "9 h – 17 h" };
+const twoDays = {
+  start_date: "2026-12-14",
+  end_date: "2026-12-15",
+  daily_hours: "9 h – 17 h",
+  schedule: null,
+};
 
 describe("sessionSlots", () => {
   it("cuts each day at the lunch break, seven hours a day", () => {
@@ -54,12 +59,32 @@ describe("sessionSlots", () => {
       start_date: "2026-12-11",
       end_date: "2026-12-14",
       daily_hours: null,
+      schedule: null,
     });
     expect(slots.map((slot) => `${slot.day} ${slot.start}-${slot.end}`)).toEqual([
       "2026-12-11 09:00-12:30",
       "2026-12-11 13:30-17:00",
       "2026-12-14 09:00-12:30",
       "2026-12-14 13:30-17:00",
+    ]);
+  });
+
+  it("cuts each day of a schedule by its own hours, the usual ones when it names none", () => {
+    const slots = sessionSlots({
+      ...twoDays,
+      end_date: "2026-12-21",
+      schedule: [
+        { day: "2026-12-14", hours: null },
+        { day: "2026-12-17", hours: "14 h – 17 h 30" },
+        { day: "2026-12-21", hours: "8 h 30 – 12 h et 13 h – 16 h" },
+      ],
+    });
+    expect(slots.map((slot) => `${slot.day}/${slot.half} ${slot.start}-${slot.end}`)).toEqual([
+      "2026-12-14/am 09:00-12:30",
+      "2026-12-14/pm 13:30-17:00",
+      "2026-12-17/pm 14:00-17:30",
+      "2026-12-21/am 08:30-12:00",
+      "2026-12-21/pm 13:00-16:00",
     ]);
   });
 });

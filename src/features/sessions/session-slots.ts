@@ -1,6 +1,7 @@
 import { parisInstant } from "@/lib/dates";
 import { sessionDays } from "./session-days";
 import { dailyHoursOf, splitHoursOf, type DailyHours } from "./session-hours";
+import { hoursOfDay, type SessionCalendar } from "./session-schedule";
 import type { attendanceStatuses, halfDays } from "./constants";
 
 /**
@@ -52,15 +53,10 @@ function dayRanges(dailyHours: string | null): DailyHours[] {
   return [hours];
 }
 
-/** Every half-day of a session, in order: its days (sessionDays) times its daily ranges. */
-export function sessionSlots(session: {
-  start_date: string;
-  end_date: string;
-  daily_hours: string | null;
-}): Slot[] {
-  const ranges = dayRanges(session.daily_hours);
+/** Every half-day of a session, in order: its days (sessionDays), each cut by its hours. */
+export function sessionSlots(session: SessionCalendar): Slot[] {
   return sessionDays(session).flatMap((day) =>
-    ranges.map((range) => ({ day, half: halfOf(range), ...range })),
+    dayRanges(hoursOfDay(session, day)).map((range) => ({ day, half: halfOf(range), ...range })),
   );
 }
 

@@ -1,8 +1,10 @@
 import type { Funding } from "@/config/funding";
-import { formatDateRange, type DateRangeOptions } from "@/lib/dates";
+import { formatDateRange, formatDayList, formatLongDate, type DateRangeOptions } from "@/lib/dates";
+import { listText } from "@/lib/text";
 import { ADVANCE_MAX_PERCENT, WITHDRAWAL_DAYS } from "@/lib/training-law";
 import type { sessionPlaces } from "./constants";
 import { CONFIRMATION_HOURS } from "./opt-in";
+import { hoursOfDay, type SessionCalendar } from "./session-schedule";
 import type { RegistrationTally } from "./seats";
 
 /** What a session's place reads as: its city, 'À distance', or the client's premises. */
@@ -51,11 +53,31 @@ export function modeText(session: { place: (typeof sessionPlaces)[number] }): st
   return session.place === "remote" ? "Classe virtuelle" : "En présentiel";
 }
 
-/** 'Du 11 au 13 janvier 2027, 9 h – 17 h' ('du …' to continue a sentence). */
+/**
+ * 'Du 11 au 13 janvier 2027, 9 h – 17 h' ('du …' to continue a sentence); a session on days of
+ * its own names them: 'Les 14, 15 et 18 décembre 2026, 9 h – 17 h', each with its hours when
+ * they differ.
+ */
 export function datesText(
-  session: { start_date: string; end_date: string; daily_hours: string | null },
+  session: Pick<SessionCalendar, "start_date" | "end_date" | "daily_hours"> & {
+    schedule?: SessionCalendar["schedule"];
+  },
   options: DateRangeOptions = {},
 ): string {
+  if (session.schedule) {
+    const days = session.schedule.map(({ day }) => ({ day, hours: hoursOfDay(session, day) }));
+    if (new Set(days.map(({ hours }) => hours)).size > 1) {
+      const named = days.map(({ day, hours }) =>
+        hours ? `${formatLongDate(day)} (${hours})` : formatLongDate(day),
+      );
+      return `${options.lowercase ? "les" : "Les"} ${listText(named)}`;
+    }
+    const dates = formatDayList(
+      days.map(({ day }) => day),
+      options,
+    );
+    return days[0]?.hours ? `${dates}, ${days[0].hours}` : dates;
+  }
   const dates = formatDateRange(session.start_date, session.end_date, options);
   return session.daily_hours ? `${dates}, ${session.daily_hours}` : dates;
 }

@@ -227,6 +227,7 @@ const choiceColumns = {
   start_date: trainingSessions.start_date,
   end_date: trainingSessions.end_date,
   daily_hours: trainingSessions.daily_hours,
+  schedule: trainingSessions.schedule,
   place: trainingSessions.place,
   city: locations.city,
 };

@@ -2,7 +2,7 @@
 
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { editOf, EntityFormDialog, type EditTarget } from "@/components/ui/entity-form-dialog";
-import { FieldError, SelectField, TextField } from "@/components/ui/form-field";
+import { FieldError, SelectField, TextAreaField, TextField } from "@/components/ui/form-field";
 import { SwitchField } from "@/components/ui/switch-field";
 import { readSession, saveSession } from "../../actions";
 import {
@@ -59,23 +59,26 @@ function SessionFields({
     control,
     formState: { errors },
   } = form;
-  const [place, formationId, published, start, end, price, trainer, credentials] = useWatch({
-    control,
-    name: [
-      "place",
-      "formation_id",
-      "published",
-      "start_date",
-      "end_date",
-      "price_no_tax",
-      "trainer",
-      "trainer_credentials",
-    ],
-  });
+  const [place, formationId, published, start, end, schedule, price, trainer, credentials] =
+    useWatch({
+      control,
+      name: [
+        "place",
+        "formation_id",
+        "published",
+        "start_date",
+        "end_date",
+        "schedule",
+        "price_no_tax",
+        "trainer",
+        "trainer_credentials",
+      ],
+    });
   const warnings = sessionWarnings(
     {
       start_date: start,
       end_date: end,
+      schedule,
       price_no_tax: price,
       trainer,
       trainer_credentials: credentials,
@@ -125,6 +128,15 @@ function SessionFields({
         placeholder="9 h – 17 h"
         error={errors.daily_hours?.message}
         {...register("daily_hours")}
+      />
+      <TextAreaField
+        id="session-schedule"
+        label="Jours et horaires détaillés"
+        rows={3}
+        placeholder={"14/12/2026 9 h – 17 h\n18/12/2026 9 h – 12 h 30"}
+        hint="Pour des jours qui ne se suivent pas ou des horaires qui changent : un jour par ligne, sa date puis ses horaires s'ils diffèrent des horaires ci-dessus. Vide : chaque jour de semaine du début à la fin."
+        error={errors.schedule?.message}
+        {...register("schedule")}
       />
       <SelectField
         id="session-place"

@@ -1,0 +1,1 @@
+ALTER TABLE "training_sessions" ADD COLUMN "schedule" jsonb;
