@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { MailAttachment } from "@/lib/mail-attachment";
-import type { ScheduledDay } from "@/features/sessions/session-schedule";
 import { agreementKinds, certificateKinds } from "@/lib/training-law";
 import { fundingSources } from "@/config/funding";
 import { requestStatuses } from "@/features/contact/constants";
@@ -11,6 +10,7 @@ import {
   MAX_CAPACITY,
   MAX_SIGNATURE_PATH,
   registrationStatuses,
+  type ScheduledDay,
   signatureKinds,
   sessionPlaces,
   sessionStatuses,

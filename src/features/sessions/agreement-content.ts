@@ -1,4 +1,3 @@
-import type { ScheduledDay } from "./session-schedule";
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Funding } from "@/config/funding";
@@ -20,6 +19,7 @@ import {
   type AgreementKind,
   type PriceBreakdown,
 } from "@/lib/training-law";
+import type { ScheduledDay } from "./constants";
 import { sessionDays } from "./session-days";
 import { sessionTermsColumns } from "./registered-session";
 import { whereText } from "./session-text";

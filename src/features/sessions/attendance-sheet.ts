@@ -1,4 +1,3 @@
-import type { ScheduledDay } from "./session-schedule";
 import "server-only";
 import { createHash } from "node:crypto";
 import type { SiteConfig } from "@/config/site";
@@ -10,7 +9,7 @@ import { PRESENCE_STATEMENT, slotText } from "./attendance-text";
 import { addressText, datesText } from "./session-text";
 import { chunksOf } from "./session-days";
 import { clockText, halfDayLabels, slotKey } from "./session-slots";
-import type { sessionPlaces } from "./constants";
+import type { ScheduledDay, sessionPlaces } from "./constants";
 
 /** What the sheet prints of a session. */
 export interface SheetSession {

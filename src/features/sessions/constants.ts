@@ -58,3 +58,13 @@ export const ATTENDANCE_OPEN_DAYS = 60;
 
 /** The longest drawn signature kept, as SVG path text: a few dozen strokes. */
 export const MAX_SIGNATURE_PATH = 20_000;
+
+/**
+ * A day of a session taught on days of its own choosing (not every weekday from its first to its
+ * last) or at hours that differ from one day to the next. `hours` is null on a day taught at the
+ * session's usual hours.
+ */
+export interface ScheduledDay {
+  day: string;
+  hours: string | null;
+}

@@ -1,4 +1,3 @@
-import type { ScheduledDay } from "./session-schedule";
 import { fundingLabels, type Funding } from "@/config/funding";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
@@ -14,7 +13,7 @@ import {
 } from "@/server/mail/message";
 import { CONFIRMATION_HOURS } from "./opt-in";
 import { datesText, MON_COMPTE_FORMATION, payerNotes, placeText } from "./session-text";
-import type { sessionPlaces } from "./constants";
+import type { ScheduledDay, sessionPlaces } from "./constants";
 
 /** What the mails say of the session a registration is for. */
 export interface RegisteredSession {

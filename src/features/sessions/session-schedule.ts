@@ -1,16 +1,7 @@
 import { formatLongDate } from "@/lib/dates";
 import { isDay } from "@/lib/validation";
+import type { ScheduledDay } from "./constants";
 import { dailyHoursOf } from "./session-hours";
-
-/**
- * A day of a session taught on days of its own choosing (not every weekday from its first to its
- * last) or at hours that differ from one day to the next. `hours` is null on a day taught at the
- * session's usual hours.
- */
-export interface ScheduledDay {
-  day: string;
-  hours: string | null;
-}
 
 /** When a session is taught: its range and usual hours, and its own days when it has them. */
 export interface SessionCalendar {
@@ -21,7 +12,7 @@ export interface SessionCalendar {
 }
 
 /** A session is a few days; a year of weekly days is the longest schedule staff write. */
-export const MAX_SCHEDULED_DAYS = 60;
+const MAX_SCHEDULED_DAYS = 60;
 const MAX_HOURS_LENGTH = 100;
 
 /** '14/12/2026 9 h – 12 h 30', '2026-12-14 : 9 h – 17 h' or '14/12/2026' alone. */
