@@ -10,6 +10,7 @@ import {
   MAX_CAPACITY,
   MAX_SIGNATURE_PATH,
   registrationStatuses,
+  scanFormats,
   type ScheduledDay,
   signatureKinds,
   sessionPlaces,
@@ -869,6 +870,29 @@ export const trainerLinks = pgTable(
     revoked_at: timestamp("revoked_at", { withTimezone: true }),
   },
   (table) => [index("trainer_links_session_idx").on(table.session_id)],
+);
+
+/**
+ * A session's paper attendance sheet, signed in the room and scanned: its proof instead of the
+ * electronic signatures. One file per session, the last one sent; the attendance itself (the
+ * hours of the certificates) is still recorded in the grid.
+ */
+export const attendanceScans = pgTable(
+  "attendance_scans",
+  {
+    session_id: integer("session_id")
+      .primaryKey()
+      .references(() => trainingSessions.id, { onDelete: "cascade" }),
+    format: text("format", { enum: scanFormats }).notNull(),
+    data: bytes("data").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    uploaded_at: timestamp("uploaded_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check("attendance_scans_format", sql`${table.format} IN ('pdf', 'jpeg', 'png')`),
+    check("attendance_scans_size", sql`${table.size} = octet_length(${table.data})`),
+  ],
 );
 
 /**

@@ -4,10 +4,9 @@ import sharp from "sharp";
 import { getDb } from "@/server/database";
 import { locations, users } from "@/db/schema";
 import { recordAudit } from "./audit";
-import { AuthorizationError, requireAdmin } from "./auth/current-user";
 import { revalidateTagsFromRoute } from "./cache/revalidate";
 import { cacheTags } from "./cache/tags";
-import { logger } from "./logger";
+import { adminUpload, refuseUpload, uploadedFile, type UploadingAdmin } from "./file-upload";
 import { storage } from "./storage";
 import { storageKey } from "@/lib/file-storage";
 import { uploadFormatOf } from "@/lib/image-format";
@@ -52,8 +51,6 @@ function isImageFolder(folder: string): folder is ImageFolder {
   return Object.hasOwn(formats, folder);
 }
 
-const refuse = (status: number, error: string) => Response.json({ ok: false, error }, { status });
-
 /**
  * Re-encodes an upload as the PNG the public site serves, resized and stripped of metadata
  * (EXIF, GPS), or says why it cannot. Its bytes must be PNG, JPEG, WebP or HEIF (read before any
@@ -81,23 +78,14 @@ async function normaliseImage(data: Buffer, folder: ImageFolder): Promise<Buffer
   }
 }
 
-/**
- * Who may change the picture of what: an admin, from this site, on a known folder and id. The
- * answer to send otherwise.
- */
-async function authorise(request: Request, folder: string, idText: string) {
-  // Like server actions: a form posted from another site is refused (beside SameSite cookies).
-  // An unreadable origin ('null', sent by sandboxed pages and some redirects) is not ours either.
-  const origin = request.headers.get("origin");
-  if (origin && (!URL.canParse(origin) || new URL(origin).host !== request.headers.get("host")))
-    return refuse(403, "Origine refusée.");
-  const admin = await requireAdmin();
+/** The picture an admin may change: a known folder and id; the answer to send otherwise. */
+function targetOf(admin: UploadingAdmin, folder: string, idText: string) {
   const id = recordIdOf(idText);
-  if (!isImageFolder(folder) || id === null) return refuse(404, "Élément inconnu.");
+  if (!isImageFolder(folder) || id === null) return refuseUpload(404, "Élément inconnu.");
   return { admin, folder, id };
 }
 
-type ImageTarget = Exclude<Awaited<ReturnType<typeof authorise>>, Response>;
+type ImageTarget = Exclude<ReturnType<typeof targetOf>, Response>;
 
 /** Stores (or, with null, removes) the picture of a row that must still exist, and journals it. */
 async function storeImage(
@@ -107,7 +95,7 @@ async function storeImage(
   const { table, what, summary } = formats[folder];
   const db = await getDb();
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-  if (!row) return refuse(404, `${what} n'existe plus : rechargez la page.`);
+  if (!row) return refuseUpload(404, `${what} n'existe plus : rechargez la page.`);
   if (image) await storage.write(storageKey(folder, id), image);
   else await storage.remove(storageKey(folder, id));
   // The pages showing the picture name it by its version: they render again with the new one.
@@ -121,24 +109,21 @@ async function storeImage(
   return Response.json({ ok: true });
 }
 
-/**
- * Answers a request on a picture: `act` runs for an authorised target; a refusal of the guard,
- * or an error, gets its French answer.
- */
-async function handleImage(
+/** Answers a request on a picture: `act` runs for an admin's known target. */
+function handleImage(
   request: Request,
   folder: string,
   idText: string,
   act: (target: ImageTarget) => Promise<Response>,
 ): Promise<Response> {
-  try {
-    const target = await authorise(request, folder, idText);
-    return target instanceof Response ? target : await act(target);
-  } catch (error) {
-    if (error instanceof AuthorizationError) return refuse(error.status, error.message);
-    logger.error({ error, folder, id: idText }, "Envoi d'image impossible");
-    return refuse(500, "L'image n'a pas pu être enregistrée. Réessayez dans un instant.");
-  }
+  return adminUpload(
+    request,
+    "L'image n'a pas pu être enregistrée. Réessayez dans un instant.",
+    async (admin) => {
+      const target = targetOf(admin, folder, idText);
+      return target instanceof Response ? target : act(target);
+    },
+  );
 }
 
 /**
@@ -151,20 +136,15 @@ export function receiveImageUpload(
   idText: string,
 ): Promise<Response> {
   return handleImage(request, folder, idText, async (target) => {
-    // Decided before a byte of the body is read: a stream without an announced length could be
-    // as long as its sender likes.
-    const length = request.headers.get("content-length");
-    if (length === null || !/^\d{1,12}$/.test(length))
-      return refuse(411, "Envoi refusé : la taille de l'image n'est pas annoncée.");
-    if (Number(length) > MAX_IMAGE_BYTES + 64 * 1024) return refuse(413, messages.heavy);
-    const form = await request.formData().catch(() => null);
-    const file = form?.get("image");
-    if (!(file instanceof File) || file.size === 0) return refuse(400, "Choisissez une image.");
-    if (file.size > MAX_IMAGE_BYTES) return refuse(413, messages.heavy);
+    const file = await uploadedFile(request, "image", MAX_IMAGE_BYTES, {
+      heavy: messages.heavy,
+      missing: "Choisissez une image.",
+    });
+    if (file instanceof Response) return file;
     // The type the browser declares is not read: the bytes say what the file is.
-    const image = await normaliseImage(Buffer.from(await file.arrayBuffer()), target.folder);
+    const image = await normaliseImage(file, target.folder);
     if (typeof image === "string")
-      return refuse(image === "format" || image === "heic" ? 415 : 400, messages[image]);
+      return refuseUpload(image === "format" || image === "heic" ? 415 : 400, messages[image]);
     return storeImage(target, image);
   });
 }

@@ -144,7 +144,7 @@ describe.each(databaseTargets)("users in the dashboard on $name", (target) => {
     expect(unread.status).toBe(411);
     expect(await unread.json()).toEqual({
       ok: false,
-      error: "Envoi refusé : la taille de l'image n'est pas annoncée.",
+      error: "Envoi refusé : la taille du fichier n'est pas annoncée.",
     });
     expect(unannounced.bodyUsed).toBe(false);
     const huge = new Request(`${site}/api/images/users/${ids.member}`, {

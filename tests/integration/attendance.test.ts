@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
@@ -12,7 +13,7 @@ import {
   registrationTokens,
   trainingSessions,
 } from "@/db/schema";
-import { useAdministration } from "../support/admin-fixtures";
+import { formPost, site, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
 import { pdfText } from "../support/pdf";
 
@@ -40,6 +41,7 @@ const { saveSession, setRegistrationStatus } = await import("@/features/sessions
 const { sessionValuesOf } = await import("@/features/sessions/admin-schema");
 const { createTrainerLinkAction } = await import("@/features/sessions/attendance-actions");
 const { trainerLinkSession } = await import("@/features/sessions/trainer-link");
+const scanRoute = await import("@/app/dashboard/sessions/[id]/feuille-signee/route");
 
 const SECRET = "s".repeat(43);
 const evidence = { clientAddress: "203.0.113.9", userAgent: "Mozilla/5.0 (Test) Téléphone" };
@@ -595,5 +597,107 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
         ),
       );
     expect(certificate).toMatchObject({ attended_minutes: 630, planned_minutes: 630 });
+  });
+
+  it("keeps a scanned paper sheet as the session's proof, from an administrator of this site only, and journals which file it was", async () => {
+    const { sessionId } = await sessionOfThree();
+    const url = `${site}/dashboard/sessions/${sessionId}/feuille-signee`;
+    const params = { params: Promise.resolve({ id: String(sessionId) }) };
+    const scan = Buffer.from("%PDF-1.4\n% feuille signée le 14 décembre\n%%EOF\n");
+    const upload = (data: Buffer, headers: Record<string, string> = {}) => {
+      const body = new FormData();
+      // The name and type are the sender's: neither is read.
+      body.set(
+        "fichier",
+        new File([new Uint8Array(data)], "../../scan.exe", { type: "image/png" }),
+      );
+      return formPost(url, body, { origin: site, host: "atlas.example", ...headers });
+    };
+    const answer = async (response: Response) => [response.status, await response.json()];
+
+    as("member");
+    expect(await answer(await scanRoute.POST(await upload(scan), params))).toEqual([
+      403,
+      { ok: false, error: expect.stringMatching(/administrat/) },
+    ]);
+    as("admin");
+    expect(
+      await answer(
+        await scanRoute.POST(await upload(scan, { origin: "https://evil.example" }), params),
+      ),
+    ).toEqual([403, { ok: false, error: "Origine refusée." }]);
+    expect(
+      await answer(
+        await scanRoute.POST(await upload(Buffer.from("<svg onload=alert(1)>")), params),
+      ),
+    ).toEqual([415, { ok: false, error: "Format refusé : PDF, JPEG ou PNG uniquement." }]);
+    expect(
+      await answer(
+        await scanRoute.POST(await upload(scan), { params: Promise.resolve({ id: "999999" }) }),
+      ),
+    ).toEqual([404, { ok: false, error: "Cette session n'existe plus : rechargez la page." }]);
+    const huge = new Request(url, {
+      method: "POST",
+      body: new ReadableStream({
+        pull: () => {
+          throw new Error("lu alors qu'il ne devait pas l'être");
+        },
+      }),
+      headers: {
+        origin: site,
+        host: "atlas.example",
+        "content-length": String(30 * 1024 * 1024),
+        "content-type": "multipart/form-data; boundary=x",
+      },
+      duplex: "half",
+    } as RequestInit);
+    expect(await answer(await scanRoute.POST(huge, params))).toEqual([
+      413,
+      { ok: false, error: "Fichier trop lourd : 20 Mo au plus." },
+    ]);
+    expect((await scanRoute.GET(new Request(url), params)).status).toBe(404);
+
+    expect(await answer(await scanRoute.POST(await upload(scan), params))).toEqual([
+      200,
+      { ok: true },
+    ]);
+    const download = await scanRoute.GET(new Request(url), params);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+    expect(download.headers.get("content-disposition")).toBe(
+      `attachment; filename="feuille-emargement-signee-session-${sessionId}.pdf"`,
+    );
+    expect(Buffer.from(await download.arrayBuffer()).equals(scan)).toBe(true);
+    const digest = createHash("sha256").update(scan).digest("hex");
+    const journal = await world.db
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "session"), eq(auditLog.entity_id, sessionId)));
+    expect(journal.map((line) => line.summary)).toContain(
+      `Feuille d'émargement signée (scan) déposée : PDF, 1 ko, SHA-256 ${digest}`,
+    );
+    // The session page no longer asks the trainer's signature the paper carries.
+    const { readAttendancePanel } = await import("@/features/sessions/admin-queries");
+    expect((await readAttendancePanel(world.db, sessionId))?.scan).toMatchObject({
+      format: "pdf",
+      sha256: digest,
+    });
+
+    as("member");
+    expect((await scanRoute.GET(new Request(url), params)).status).toBe(403);
+    expect(
+      (
+        await scanRoute.DELETE(
+          new Request(url, { method: "DELETE", headers: { origin: site, host: "atlas.example" } }),
+          params,
+        )
+      ).status,
+    ).toBe(403);
+    as("admin");
+    const removal = new Request(url, {
+      method: "DELETE",
+      headers: { origin: site, host: "atlas.example" },
+    });
+    expect(await answer(await scanRoute.DELETE(removal, params))).toEqual([200, { ok: true }]);
+    expect((await scanRoute.GET(new Request(url), params)).status).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import {
   appSettings,
+  attendanceScans,
   authSessions,
   authUsers,
   authVerifications,
@@ -106,6 +107,20 @@ async function addSecrets(handle: DatabaseHandle) {
   await handle.db
     .insert(appSettings)
     .values({ key: "auth_secret", value: "secret-genere-en-base" });
+  // A scanned sheet: bytes in a column, back byte for byte.
+  const [session] = await queryRows<{ id: number }>(
+    handle,
+    sql`SELECT min(id)::int AS id FROM training_sessions`,
+  );
+  const scan = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x0a, 0x5c, 0x78]);
+  await handle.db.insert(attendanceScans).values({
+    session_id: session!.id,
+    format: "pdf",
+    data: scan,
+    size: scan.byteLength,
+    sha256: createHash("sha256").update(scan).digest("hex"),
+    uploaded_at: new Date("2026-11-20T17:00:00Z"),
+  });
   await handle.db.insert(rateLimits).values({
     id: "contact:203.0.113.9",
     key: "contact:203.0.113.9",

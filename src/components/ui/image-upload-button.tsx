@@ -7,36 +7,10 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { buttonClassName } from "./button";
 import { ConfirmationContent } from "./confirmation";
+import { sendUpload } from "./send-upload";
 
 /** The server's limit (server/image-upload.ts), checked here too so that nobody waits to hear it. */
 const MAX_MEGABYTES = 25;
-
-/** Sends to the picture's address (POST with a file, DELETE without); the toast says what happened. */
-async function sendPicture(url: string, file: File | null, success: string): Promise<boolean> {
-  const init: RequestInit = { method: file ? "POST" : "DELETE" };
-  if (file) {
-    const body = new FormData();
-    body.set("image", file);
-    init.body = body;
-  }
-  // A phone's photo takes a while to send: the toast says so, then says how it went.
-  const toastId = toast.loading(file ? "Envoi de l'image..." : "Retrait de l'image...");
-  const answer = await fetch(url, init)
-    .then(async (response) => ({
-      ok: response.ok,
-      ...((await response.json()) as { error?: string }),
-    }))
-    .catch(() => ({ ok: false, error: undefined }));
-  if (!answer.ok) {
-    toast.error("Erreur", {
-      id: toastId,
-      description: answer.error ?? "L'image n'a pas pu être envoyée.",
-    });
-    return false;
-  }
-  toast.success("Succès", { id: toastId, description: success });
-  return true;
-}
 
 const shapes = { square: "aspect-square w-48", banner: "aspect-video w-full" } as const;
 
@@ -83,7 +57,12 @@ export function ImageUploadButton({
   };
   const send = async (file: File | null, message: string) => {
     setPending(true);
-    const sent = await sendPicture(url, file, message);
+    // A phone's photo takes a while to send: the toast says so, then says how it went.
+    const sent = await sendUpload(url, file && { field: "image", file }, {
+      loading: file ? "Envoi de l'image..." : "Retrait de l'image...",
+      success: message,
+      failure: "L'image n'a pas pu être envoyée.",
+    });
     setPending(false);
     if (sent) router.refresh();
   };

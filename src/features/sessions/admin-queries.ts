@@ -28,6 +28,7 @@ import { listViews, type ListView } from "@/config/list-views";
 import { readChoice, readListParams, type ListParams, type SearchParams } from "@/lib/list-params";
 import { matchesSearch, readPage } from "@/server/list-query";
 import { readAttendance, readAttendanceSession } from "./attendance";
+import { readScanInfo } from "./attendance-scan";
 import { certificatesOf } from "./certificates";
 import {
   monthChoices,
@@ -309,5 +310,5 @@ export async function readAttendancePanel(db: Database, sessionId: number) {
     db,
     attendance.lines.map((line) => line.id),
   );
-  return { session, attendance, certificates };
+  return { session, attendance, certificates, scan: await readScanInfo(db, sessionId) };
 }

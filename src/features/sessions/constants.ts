@@ -68,3 +68,6 @@ export interface ScheduledDay {
   day: string;
   hours: string | null;
 }
+
+/** What a scanned attendance sheet may be: a scanner's PDF or a phone's photo. */
+export const scanFormats = ["pdf", "jpeg", "png"] as const;

@@ -5,6 +5,7 @@ import { siteConfig } from "@/config/site";
 import { formatDateTime, formatTime } from "@/lib/dates";
 import type { CertificateKind } from "@/lib/training-law";
 import type { Attendance, AttendanceSession } from "../../attendance";
+import { fileSizeText, type ScanInfo } from "../../attendance-scan";
 import { markText, slotText } from "../../attendance-text";
 import {
   clockText,
@@ -15,11 +16,15 @@ import {
   slotPhase,
   type Slot,
 } from "../../session-slots";
+import { AttendanceScanControl } from "./attendance-scan-control";
 import { AttendanceGrid, type GridLine, type GridSlot } from "./attendance-grid";
 import { RoomQrButton, TrainerLinkButton } from "./attendance-tools";
 
-/** What is missing of a half-day that has ended: its empty lines, the trainer's signature. */
-function missingText(attendance: Attendance, slot: Slot): string | null {
+/**
+ * What is missing of a half-day that has ended: its empty lines, the trainer's signature (unless
+ * the signed paper sheet is the proof).
+ */
+function missingText(attendance: Attendance, slot: Slot, onPaper: boolean): string | null {
   const empty = attendance.lines.filter(
     (line) => line.attending && !line.marks[slotKey(slot)],
   ).length;
@@ -27,7 +32,9 @@ function missingText(attendance: Attendance, slot: Slot): string | null {
     empty > 0
       ? `${empty} stagiaire${empty > 1 ? "s" : ""} non renseigné${empty > 1 ? "s" : ""}`
       : null,
-    attendance.countersignatures[slotKey(slot)] ? null : "signature du formateur manquante",
+    onPaper || attendance.countersignatures[slotKey(slot)]
+      ? null
+      : "signature du formateur manquante",
   ].filter(Boolean);
   return parts.length > 0 ? `${slotText(slot)} : ${parts.join(", ")}` : null;
 }
@@ -40,17 +47,19 @@ export function AttendanceSection({
   session,
   attendance,
   certificates,
+  scan,
   now,
 }: {
   session: AttendanceSession;
   attendance: Attendance;
   certificates: Map<number, CertificateKind[]>;
+  scan: ScanInfo | null;
   now: Date;
 }) {
   const open = attendance.slots.find((slot) => signable(slot, now));
   const waiting = attendance.slots
     .filter((slot) => slotPhase(slot, now) === "ended" && attendance.lines.length > 0)
-    .map((slot) => missingText(attendance, slot))
+    .map((slot) => missingText(attendance, slot, scan !== null))
     .filter((text): text is string => text !== null);
   const slots: GridSlot[] = attendance.slots.map((slot) => {
     const countersigned = attendance.countersignatures[slotKey(slot)];
@@ -119,6 +128,13 @@ export function AttendanceSection({
           </a>
         )}
       </div>
+      <AttendanceScanControl
+        sessionId={session.id}
+        scan={
+          scan &&
+          `Feuille signée sur papier déposée le ${formatDateTime(scan.uploaded_at)} (${scan.format.toUpperCase()}, ${fileSizeText(scan.size)}) : elle est la preuve de la session, la grille donne les heures de chacun.`
+        }
+      />
       <p className="mt-3 text-sm text-ink/80" data-testid="certificates-state">
         {!session.certificates_issued_at
           ? "Les certificats de réalisation et les attestations partent d'eux-mêmes à la fin de la session, dès que chaque demi-journée est renseignée."
