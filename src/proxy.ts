@@ -43,12 +43,15 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * Every address but a picture's upload address: a body going through the proxy is first copied
- * into memory, and an upload (up to 25 MB, src/server/image-upload.ts) must reach its route,
- * which checks the sender and the announced length before it reads a byte. Only well-formed
- * upload addresses skip it: any other, '/api/images/%/1' included, is still checked here.
+ * Every address but the upload addresses (a picture, a scanned attendance sheet): a body going
+ * through the proxy is first copied into memory, and an upload (up to 25 MB,
+ * src/server/file-upload.ts) must reach its route, which checks the sender and the announced
+ * length before it reads a byte. Only well-formed upload addresses skip it: any other,
+ * '/api/images/%/1' included, is still checked here.
  */
-export const config = { matcher: ["/((?!api/images/(?:users|locations)/[0-9]+$).*)"] };
+export const config = {
+  matcher: ["/((?!api/images/(?:users|locations)/[0-9]+$|api/sessions/[0-9]+/feuille-signee$).*)"],
+};
 
 const QUOTE = paths.quote();
 // A folder whose name starts with '_' is never a route: rewritten there, an address is not found.

@@ -82,7 +82,7 @@ export const paths = {
   /** The records behind the signed sheet, whose SHA-256 its evidence page prints. */
   attendanceRecord: (id: number) => `/dashboard/sessions/${id}/emargement.json`,
   /** The paper sheet signed in the room and scanned, when staff sent one. */
-  attendanceScan: (id: number) => `/dashboard/sessions/${id}/feuille-signee`,
+  attendanceScan: (id: number) => `/api/sessions/${id}/feuille-signee`,
   /** The QR code trainees scan in the room to sign, renewed every minute. */
   sessionQrCode: (id: number) => `/dashboard/sessions/${id}/qr.svg`,
   /** A trainee's certificate ('realisation' or 'attestation'), and the session's in one ZIP. */

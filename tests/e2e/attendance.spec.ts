@@ -240,6 +240,27 @@ test("the signed sheet carries each signature, the trainer's and the evidence, w
   await staff.context().close();
 });
 
+test("the paper sheet signed in the room can be sent as a scan, downloaded as sent, and taken away", async ({
+  browser,
+}) => {
+  const staff = await sessionPage(browser);
+  const scan = Buffer.from("%PDF-1.4\n% feuille signée à la main\n%%EOF\n");
+  await staff
+    .getByLabel("Déposer la feuille signée (scan)")
+    .setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: scan });
+  await expect(staff.getByText("Feuille signée enregistrée")).toBeVisible();
+  await expect(staff.getByTestId("attendance-scan")).toContainText(
+    "Feuille signée sur papier déposée le 15/12/2026",
+  );
+  const sent = await download(staff, `/api/sessions/${sessionId.value}/feuille-signee`);
+  expect(sha256(sent)).toBe(sha256(scan));
+  await staff.getByRole("button", { name: "Retirer" }).click();
+  await staff.getByRole("alertdialog").getByRole("button", { name: "Retirer" }).click();
+  await expect(staff.getByText("Feuille signée retirée")).toBeVisible();
+  await expect(staff.getByText("Déposer la feuille signée (scan)")).toBeVisible();
+  await staff.context().close();
+});
+
 const certificateSubject =
   "Certificat de réalisation : Python pour l'analyse de données | Atlas Tech Formation";
 

@@ -41,7 +41,7 @@ const { saveSession, setRegistrationStatus } = await import("@/features/sessions
 const { sessionValuesOf } = await import("@/features/sessions/admin-schema");
 const { createTrainerLinkAction } = await import("@/features/sessions/attendance-actions");
 const { trainerLinkSession } = await import("@/features/sessions/trainer-link");
-const scanRoute = await import("@/app/dashboard/sessions/[id]/feuille-signee/route");
+const scanRoute = await import("@/app/api/sessions/[id]/feuille-signee/route");
 
 const SECRET = "s".repeat(43);
 const evidence = { clientAddress: "203.0.113.9", userAgent: "Mozilla/5.0 (Test) Téléphone" };
@@ -601,7 +601,7 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
 
   it("keeps a scanned paper sheet as the session's proof, from an administrator of this site only, and journals which file it was", async () => {
     const { sessionId } = await sessionOfThree();
-    const url = `${site}/dashboard/sessions/${sessionId}/feuille-signee`;
+    const url = `${site}/api/sessions/${sessionId}/feuille-signee`;
     const params = { params: Promise.resolve({ id: String(sessionId) }) };
     const scan = Buffer.from("%PDF-1.4\n% feuille signée le 14 décembre\n%%EOF\n");
     const upload = (data: Buffer, headers: Record<string, string> = {}) => {

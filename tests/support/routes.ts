@@ -37,7 +37,7 @@ const SAMPLES: Record<string, string> = {
   "/dashboard/sessions/[id]/emargement.json": "/dashboard/sessions/1/emargement.json",
   "/dashboard/sessions/[id]/qr.svg": "/dashboard/sessions/1/qr.svg",
   "/dashboard/sessions/[id]/certificats.zip": "/dashboard/sessions/1/certificats.zip",
-  "/dashboard/sessions/[id]/feuille-signee": "/dashboard/sessions/1/feuille-signee",
+  "/api/sessions/[id]/feuille-signee": "/api/sessions/1/feuille-signee",
   "/dashboard/sessions/[id]/certificats/[registration]/[file]":
     "/dashboard/sessions/1/certificats/1/realisation.pdf",
   "/dashboard/emails/[template]": "/dashboard/emails/convocation",

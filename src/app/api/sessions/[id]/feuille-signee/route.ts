@@ -4,7 +4,7 @@ import { adminRoute } from "@/server/auth/admin-route";
 import { getDb } from "@/server/database";
 import { downloadResponse, plainTextResponse } from "@/server/file-response";
 
-type Context = RouteContext<"/dashboard/sessions/[id]/feuille-signee">;
+type Context = RouteContext<"/api/sessions/[id]/feuille-signee">;
 
 /** The session's scanned paper sheet, as it was sent (admins only). */
 export async function GET(_request: Request, { params }: Context) {
