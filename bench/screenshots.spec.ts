@@ -325,6 +325,21 @@ test("attendance: the grid, the signing page on a phone, the signed sheet and a 
     }
     const sheet = await staff.request.get(`${own.baseURL}${sessionPage}/emargement.pdf`);
     await shootPdf(browser, Buffer.from(await sheet.body()), "attendance-sheet");
+    // The paper sheet, scanned, sent as the session's proof.
+    await staff.getByLabel("Déposer la feuille signée (scan)").setInputFiles({
+      name: "scan.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+    });
+    await expect(staff.getByTestId("attendance-scan")).toContainText("Feuille signée sur papier");
+    await staff.getByTestId("attendance").screenshot({ path: `${OUT}/attendance-scan-1280.png` });
+    // A session on days of its own, each with its hours when they differ.
+    await staff.goto("/dashboard/sessions");
+    await staff.getByRole("button", { name: "Nouvelle session" }).click();
+    await staff
+      .getByLabel("Jours et horaires détaillés")
+      .fill("14/12/2026\n17/12/2026 9 h – 12 h 30\n21/12/2026");
+    await staff.getByRole("dialog").screenshot({ path: `${OUT}/session-schedule-1280.png` });
     await staff.context().close();
     await own.stop();
     own = await serverAt("2026-12-16T10:00:00+01:00");
