@@ -44,9 +44,9 @@ export async function proxy(request: NextRequest) {
 
 /**
  * Every address but the upload addresses (a picture, a scanned attendance sheet): a body going
- * through the proxy is first copied into memory, and an upload (up to 25 MB,
- * src/server/file-upload.ts) must reach its route, which checks the sender and the announced
- * length before it reads a byte. Only well-formed upload addresses skip it: any other,
+ * through the proxy is first copied into memory, and an upload (a picture up to 25 MB, a scan up
+ * to 20) must reach its route, which checks the sender and the announced length before it reads
+ * a byte (src/server/file-upload.ts). Only well-formed upload addresses skip it: any other,
  * '/api/images/%/1' included, is still checked here.
  */
 export const config = {

@@ -582,6 +582,12 @@ export const trainingSessions = pgTable(
   },
   (table) => [
     check("training_sessions_date_order", sql`${table.end_date} >= ${table.start_date}`),
+    // A schedule names the session's days from its first to its last, never none (an empty list
+    // reads no day: coalesce makes it fail the check rather than pass it as unknown).
+    check(
+      "training_sessions_schedule",
+      sql`${table.schedule} IS NULL OR CASE WHEN jsonb_typeof(${table.schedule}) = 'array' THEN coalesce(${table.schedule} -> 0 ->> 'day' = ${table.start_date}::text AND ${table.schedule} -> -1 ->> 'day' = ${table.end_date}::text, false) ELSE false END`,
+    ),
     check("training_sessions_place", sql`${table.place} IN ('location', 'remote', 'client')`),
     check("training_sessions_status", sql`${table.status} IN ('planned', 'open', 'cancelled')`),
     check(
@@ -874,24 +880,30 @@ export const trainerLinks = pgTable(
 
 /**
  * A session's paper attendance sheet, signed in the room and scanned: its proof instead of the
- * electronic signatures. One file per session, the last one sent; the attendance itself (the
- * hours of the certificates) is still recorded in the grid.
+ * electronic signatures. The last one sent is in force; one replaced or taken away stays, with
+ * the time it stopped being the proof, so a mis-click never loses the signed paper.
  */
 export const attendanceScans = pgTable(
   "attendance_scans",
   {
+    id: serial("id").primaryKey(),
     session_id: integer("session_id")
-      .primaryKey()
+      .notNull()
       .references(() => trainingSessions.id, { onDelete: "cascade" }),
     format: text("format", { enum: scanFormats }).notNull(),
     data: bytes("data").notNull(),
     size: integer("size").notNull(),
     sha256: text("sha256").notNull(),
     uploaded_at: timestamp("uploaded_at", { withTimezone: true }).notNull(),
+    superseded_at: timestamp("superseded_at", { withTimezone: true }),
   },
   (table) => [
     check("attendance_scans_format", sql`${table.format} IN ('pdf', 'jpeg', 'png')`),
     check("attendance_scans_size", sql`${table.size} = octet_length(${table.data})`),
+    uniqueIndex("attendance_scans_current_key")
+      .on(table.session_id)
+      .where(sql`${table.superseded_at} IS NULL`),
+    index("attendance_scans_session_idx").on(table.session_id),
   ],
 );
 

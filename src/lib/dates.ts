@@ -85,21 +85,33 @@ export function formatDateRange(
   return `${from} ${first} au ${formatLongDate(end)}`;
 }
 
-/** 'Le 12 mars 2026' or 'Les 14, 15 et 18 décembre 2026', to name days that do not follow. */
+/**
+ * Days that do not follow one another, as a sentence names them: 'Les 14, 15 et 18 décembre
+ * 2026', 'le 12 mars 2026' ('des …', 'du …' to continue a sentence, like formatDateRange). With
+ * `hoursOf`, each day carries its hours: 'Les 14 décembre (9 h – 17 h) et 18 décembre 2026
+ * (9 h – 12 h)'.
+ */
 export function formatDayList(
   days: readonly string[],
   { lowercase = false }: DateRangeOptions = {},
+  hoursOf?: (day: string) => string | null,
 ): string {
   const names = days.map((day, index) => {
     const next = days[index + 1];
-    if (!next) return formatLongDate(day);
-    if (next.slice(0, 4) !== day.slice(0, 4)) return formatLongDate(day);
+    if (!next || next.slice(0, 4) !== day.slice(0, 4)) {
+      const name = formatLongDate(day);
+      return hoursOf?.(day) ? `${name} (${hoursOf(day)})` : name;
+    }
+    if (hoursOf) {
+      const hours = hoursOf(day);
+      return `${dayAndMonth.format(dayInstant(day))}${hours ? ` (${hours})` : ""}`;
+    }
     return next.slice(0, 7) === day.slice(0, 7)
       ? dayOnly.format(dayInstant(day))
       : dayAndMonth.format(dayInstant(day));
   });
-  const article = days.length > 1 ? "Les" : "Le";
-  return `${lowercase ? article.toLowerCase() : article} ${listText(names)}`;
+  const article = lowercase ? (days.length > 1 ? "des" : "du") : days.length > 1 ? "Les" : "Le";
+  return `${article} ${listText(names)}`;
 }
 
 const dateTime = frenchFormatter({

@@ -20,6 +20,12 @@ export type BackupLine =
   | { kind: "file"; key: StorageKey; base64: string };
 
 const PAGE_SIZE = 1_000;
+/**
+ * About how much JSON a page read, or a batch restored, holds at most: a table of files (a
+ * scanned sheet of 20 MB, twice that as JSON's hex) then goes a row or a few at a time, where a
+ * thousand rows would not fit in one string.
+ */
+const PAGE_CHARS = 16 * 1024 * 1024;
 
 /**
  * What a backup leaves out: whoever holds the file must not be able to sign in with it or forge a
@@ -93,6 +99,17 @@ async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
 
 const identifier = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 
+/** How many of a table's rows make a page of about PAGE_CHARS, from its widest row. */
+async function rowsPerPage(db: Executor, table: string): Promise<number> {
+  const [row] = await rawRows<{ widest: number }>(
+    db,
+    sql`SELECT coalesce(max(pg_column_size(t.*)), 0)::int AS widest FROM ${identifier(table)} t`,
+  );
+  // Binary columns double as hex in JSON; a kilobyte covers the rest of a line.
+  const lineChars = 2 * (row?.widest ?? 0) + 1024;
+  return Math.max(1, Math.min(PAGE_SIZE, Math.floor(PAGE_CHARS / lineChars)));
+}
+
 /** Writes the whole database, then its images, through `write`; one consistent snapshot. */
 export async function backupDatabase(
   db: Database,
@@ -113,10 +130,11 @@ export async function backupDatabase(
         if (leftOut === "all") continue;
         await write({ kind: "table", name: table });
         const kept = leftOut ? sql`WHERE ${leftOut}` : sql``;
-        for (let offset = 0; ; offset += PAGE_SIZE) {
+        const pageSize = await rowsPerPage(tx, table);
+        for (let offset = 0; ; offset += pageSize) {
           const page = await rawRows<{ data: Record<string, unknown> }>(
             tx,
-            sql`SELECT to_jsonb(t) AS data FROM ${identifier(table)} t ${kept} ORDER BY ctid LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
+            sql`SELECT to_jsonb(t) AS data FROM ${identifier(table)} t ${kept} ORDER BY ctid LIMIT ${pageSize} OFFSET ${offset}`,
           );
           for (const { data } of page) {
             if (leftOutRow(table, data)) continue;
@@ -124,7 +142,7 @@ export async function backupDatabase(
             if (table === "users" || table === "locations")
               imageKeys.push(storageKey(table, Number(data.id)));
           }
-          if (page.length < PAGE_SIZE) break;
+          if (page.length < pageSize) break;
         }
       }
     },
@@ -157,13 +175,15 @@ export async function restoreDatabase(
     await db.transaction(async (tx) => {
       const tables = await tablesInDependencyOrder(tx);
       let current: string | null = null;
-      let batch: Record<string, unknown>[] = [];
+      // Each row as JSON, and their length: a batch goes at PAGE_SIZE rows or PAGE_CHARS.
+      let batch: string[] = [];
+      let batchChars = 0;
       const flush = async () => {
         if (!current || batch.length === 0) return;
         const table = current;
         await tx
           .execute(
-            sql`INSERT INTO ${identifier(table)} SELECT * FROM jsonb_populate_recordset(NULL::${identifier(table)}, ${JSON.stringify(batch)}::jsonb)`,
+            sql`INSERT INTO ${identifier(table)} SELECT * FROM jsonb_populate_recordset(NULL::${identifier(table)}, ${`[${batch.join(",")}]`}::jsonb)`,
           )
           .catch((error: unknown) => {
             const constraint = (error as { cause?: { constraint?: string } }).cause?.constraint;
@@ -173,6 +193,7 @@ export async function restoreDatabase(
           });
         rows += batch.length;
         batch = [];
+        batchChars = 0;
       };
       let sawHeader = false;
       for await (const line of lines) {
@@ -201,7 +222,10 @@ export async function restoreDatabase(
             throw new BackupRefused(`Table inconnue dans la sauvegarde : ${line.name}.`);
           current = line.name;
         } else if (line.kind === "row") {
-          batch.push(line.data);
+          const row = JSON.stringify(line.data);
+          if (batchChars + row.length > PAGE_CHARS) await flush();
+          batch.push(row);
+          batchChars += row.length;
           if (batch.length >= PAGE_SIZE) await flush();
         } else {
           if (line.kind !== "file" || !isStorageKey(line.key))

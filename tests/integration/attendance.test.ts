@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
 import {
   attendanceCertificates,
   attendanceCountersignatures,
   attendanceMarks,
+  attendanceScans,
   auditLog,
   formations,
   outbox,
@@ -37,7 +38,8 @@ const { roomCode } = await import("@/features/sessions/room-code");
 const { issueDueCertificates } = await import("@/features/sessions/certificates");
 const { readComputedYears } = await import("@/features/surveys/queries");
 const { hashLinkToken } = await import("@/server/link-token");
-const { saveSession, setRegistrationStatus } = await import("@/features/sessions/actions");
+const { duplicateSession, saveSession, setRegistrationStatus } =
+  await import("@/features/sessions/actions");
 const { sessionValuesOf } = await import("@/features/sessions/admin-schema");
 const { createTrainerLinkAction } = await import("@/features/sessions/attendance-actions");
 const { trainerLinkSession } = await import("@/features/sessions/trainer-link");
@@ -597,6 +599,27 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
         ),
       );
     expect(certificate).toMatchObject({ attended_minutes: 630, planned_minutes: 630 });
+
+    // Its days hold once recorded; a copy starts with no certificate sent.
+    expect(
+      await saveSession(sessionId, {
+        ...values,
+        schedule: "14/12/2026\n16/12/2026\n17/12/2026 9 h – 12 h 30",
+      }),
+    ).toMatchObject({ ok: false, status: 409 });
+    expect(await duplicateSession(sessionId)).toEqual({ ok: true });
+    const [copy] = await world.db
+      .select()
+      .from(trainingSessions)
+      .orderBy(desc(trainingSessions.id))
+      .limit(1);
+    expect(copy).toMatchObject({ schedule: saved!.schedule, certificates_issued_at: null });
+    expect(await issueDueCertificates(world.db, siteConfig, at("17", "14:00"))).toBe(0);
+    const [still] = await world.db
+      .select({ issued: trainingSessions.certificates_issued_at })
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, copy!.id));
+    expect(still!.issued).toBeNull();
   });
 
   it("keeps a scanned paper sheet as the session's proof, from an administrator of this site only, and journals which file it was", async () => {
@@ -656,11 +679,33 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
       { ok: false, error: "Fichier trop lourd : 20 Mo au plus." },
     ]);
     expect((await scanRoute.GET(new Request(url), params)).status).toBe(404);
+    clock(new Date("2026-12-01T10:00:00+01:00"));
+    expect(await answer(await scanRoute.POST(await upload(scan), params))).toEqual([
+      409,
+      {
+        ok: false,
+        error: "La session n'a pas commencé : déposez la feuille signée une fois la session tenue.",
+      },
+    ]);
 
+    clock(at("15", "18:00"));
+    const { readAttendancePanel } = await import("@/features/sessions/admin-queries");
+    const { halfDaysToComplete } = await import("@/features/sessions/attendance-text");
+    const toComplete = async () => {
+      const panel = (await readAttendancePanel(world.db, sessionId))!;
+      return halfDaysToComplete(panel.attendance, at("15", "18:00"), {
+        onPaper: panel.scan !== null,
+      })[0];
+    };
+    expect(await toComplete()).toBe(
+      "lundi 14 décembre, matin : 3 stagiaires non renseignés, signature du formateur manquante",
+    );
     expect(await answer(await scanRoute.POST(await upload(scan), params))).toEqual([
       200,
       { ok: true },
     ]);
+    // The paper carries the trainer's signature; the grid still needs each trainee's half-day.
+    expect(await toComplete()).toBe("lundi 14 décembre, matin : 3 stagiaires non renseignés");
     const download = await scanRoute.GET(new Request(url), params);
     expect(download.headers.get("content-type")).toBe("application/pdf");
     expect(download.headers.get("content-disposition")).toBe(
@@ -675,12 +720,24 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     expect(journal.map((line) => line.summary)).toContain(
       `Feuille d'émargement signée (scan) déposée : PDF, 1 ko, SHA-256 ${digest}`,
     );
-    // The session page no longer asks the trainer's signature the paper carries.
-    const { readAttendancePanel } = await import("@/features/sessions/admin-queries");
-    expect((await readAttendancePanel(world.db, sessionId))?.scan).toMatchObject({
-      format: "pdf",
-      sha256: digest,
-    });
+    // A second file takes over; the first stays, no longer in force.
+    const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+    expect(await answer(await scanRoute.POST(await upload(photo), params))).toEqual([
+      200,
+      { ok: true },
+    ]);
+    const replaced = await scanRoute.GET(new Request(url), params);
+    expect(replaced.headers.get("content-type")).toBe("image/jpeg");
+    expect(Buffer.from(await replaced.arrayBuffer()).equals(photo)).toBe(true);
+    const kept = await world.db
+      .select({ sha256: attendanceScans.sha256, superseded: attendanceScans.superseded_at })
+      .from(attendanceScans)
+      .where(eq(attendanceScans.session_id, sessionId))
+      .orderBy(attendanceScans.id);
+    expect(kept.map((row) => [row.sha256, row.superseded !== null])).toEqual([
+      [digest, true],
+      [createHash("sha256").update(photo).digest("hex"), false],
+    ]);
 
     as("member");
     expect((await scanRoute.GET(new Request(url), params)).status).toBe(403);
@@ -699,5 +756,28 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     });
     expect(await answer(await scanRoute.DELETE(removal, params))).toEqual([200, { ok: true }]);
     expect((await scanRoute.GET(new Request(url), params)).status).toBe(404);
+    expect(await toComplete()).toMatch(/signature du formateur manquante$/);
+    // A second click, or another tab: nothing left to take away, and nothing journaled.
+    const lines = (await world.db.select().from(auditLog)).length;
+    expect(await answer(await scanRoute.DELETE(removal.clone(), params))).toEqual([
+      404,
+      { ok: false, error: "Aucune feuille signée à retirer : rechargez la page." },
+    ]);
+    expect(await world.db.select().from(auditLog)).toHaveLength(lines);
+    expect(
+      await world.db
+        .select()
+        .from(attendanceScans)
+        .where(eq(attendanceScans.session_id, sessionId)),
+    ).toHaveLength(2);
+
+    await world.db
+      .update(trainingSessions)
+      .set({ status: "cancelled" })
+      .where(eq(trainingSessions.id, sessionId));
+    expect(await answer(await scanRoute.POST(await upload(scan), params))).toEqual([
+      409,
+      { ok: false, error: "Cette session est annulée : elle n'a pas de feuille d'émargement." },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -107,20 +107,24 @@ async function addSecrets(handle: DatabaseHandle) {
   await handle.db
     .insert(appSettings)
     .values({ key: "auth_secret", value: "secret-genere-en-base" });
-  // A scanned sheet: bytes in a column, back byte for byte.
+  // Scanned sheets of 3 MB, the last in force: bytes in a column, back byte for byte, read and
+  // restored a few rows at a time (a thousand would not fit in one string).
   const [session] = await queryRows<{ id: number }>(
     handle,
     sql`SELECT min(id)::int AS id FROM training_sessions`,
   );
-  const scan = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x0a, 0x5c, 0x78]);
-  await handle.db.insert(attendanceScans).values({
-    session_id: session!.id,
-    format: "pdf",
-    data: scan,
-    size: scan.byteLength,
-    sha256: createHash("sha256").update(scan).digest("hex"),
-    uploaded_at: new Date("2026-11-20T17:00:00Z"),
-  });
+  for (const superseded of [true, true, false]) {
+    const scan = Buffer.concat([Buffer.from("%PDF-"), randomBytes(3 * 1024 * 1024)]);
+    await handle.db.insert(attendanceScans).values({
+      session_id: session!.id,
+      format: "pdf",
+      data: scan,
+      size: scan.byteLength,
+      sha256: createHash("sha256").update(scan).digest("hex"),
+      uploaded_at: new Date("2026-11-20T17:00:00Z"),
+      superseded_at: superseded ? new Date("2026-11-21T09:00:00Z") : null,
+    });
+  }
   await handle.db.insert(rateLimits).values({
     id: "contact:203.0.113.9",
     key: "contact:203.0.113.9",

@@ -20,6 +20,7 @@ const expectedTables = [
   "attendance_certificates",
   "attendance_countersignatures",
   "attendance_marks",
+  "attendance_scans",
   "audit_log",
   "auth_account",
   "auth_session",

@@ -10,6 +10,7 @@ import {
 } from "@/lib/validation";
 import { MAX_CAPACITY, sessionPlaces, type RegistrationStatus } from "./constants";
 import { confirmationExpired } from "./opt-in";
+import { hoursProblem, HOURS_EXAMPLE } from "./session-hours";
 import { parseSchedule, scheduleText } from "./session-schedule";
 
 /** A whole number of seats typed in a field. */
@@ -35,7 +36,10 @@ export const sessionSchema = z
       .transform((value) => recordIdOf(value)!),
     start_date: requiredDay("La date de début est requise."),
     end_date: requiredDay("La date de fin est requise."),
-    daily_hours: optionalText(100),
+    daily_hours: optionalText(100).refine(
+      (hours) => !hours || !hoursProblem(hours),
+      `Horaires illisibles : écrivez-les comme ${HOURS_EXAMPLE}.`,
+    ),
     schedule: z
       .string()
       .max(5000, "Calendrier trop long.")

@@ -1,20 +1,18 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { attendanceScans, trainingSessions } from "@/db/schema";
+import { parisDay } from "@/lib/dates";
 import { uploadFormatOf } from "@/lib/image-format";
 import { recordIdOf } from "@/lib/validation";
 import { recordAudit } from "@/server/audit";
+import { currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { adminUpload, refuseUpload, uploadedFile } from "@/server/file-upload";
-import { currentTime } from "@/server/clock";
-import type { scanFormats } from "./constants";
+import { MAX_SCAN_MEGABYTES, type scanFormats } from "./constants";
 
 type ScanFormat = (typeof scanFormats)[number];
-
-/** A scanner's PDF of a few pages at 300 dpi, or a phone's photo of the sheet. */
-const MAX_SCAN_MEGABYTES = 20;
 
 export const scanTypes: Record<ScanFormat, string> = {
   pdf: "application/pdf",
@@ -27,6 +25,9 @@ const messages = {
   missing: "Choisissez le fichier de la feuille signée.",
   format: "Format refusé : PDF, JPEG ou PNG uniquement.",
   gone: "Cette session n'existe plus : rechargez la page.",
+  cancelled: "Cette session est annulée : elle n'a pas de feuille d'émargement.",
+  early: "La session n'a pas commencé : déposez la feuille signée une fois la session tenue.",
+  none: "Aucune feuille signée à retirer : rechargez la page.",
   failure: "La feuille n'a pas pu être enregistrée. Réessayez dans un instant.",
 } as const;
 
@@ -44,7 +45,10 @@ export function fileSizeText(bytes: number): string {
     : `${Math.max(1, Math.round(bytes / 1024))} ko`;
 }
 
-/** What the session page says of a session's scan: when it came, its format and size. */
+const inForce = (sessionId: number) =>
+  and(eq(attendanceScans.session_id, sessionId), isNull(attendanceScans.superseded_at));
+
+/** What the session page says of the scan in force: when it came, its format, size and digest. */
 export async function readScanInfo(db: Database | Transaction, sessionId: number) {
   const [scan] = await db
     .select({
@@ -54,79 +58,82 @@ export async function readScanInfo(db: Database | Transaction, sessionId: number
       uploaded_at: attendanceScans.uploaded_at,
     })
     .from(attendanceScans)
-    .where(eq(attendanceScans.session_id, sessionId));
+    .where(inForce(sessionId));
   return scan ?? null;
 }
 
 export type ScanInfo = NonNullable<Awaited<ReturnType<typeof readScanInfo>>>;
 
-/** The scan itself, to download. */
+/** The scan in force, to download. */
 export async function readScan(db: Database, sessionId: number) {
   const [scan] = await db
     .select({ format: attendanceScans.format, data: attendanceScans.data })
     .from(attendanceScans)
-    .where(eq(attendanceScans.session_id, sessionId));
+    .where(inForce(sessionId));
   return scan ?? null;
+}
+
+/** The scan a request sends, or the answer refusing it. */
+async function scanOf(request: Request): Promise<{ format: ScanFormat; data: Buffer } | Response> {
+  const data = await uploadedFile(request, "fichier", MAX_SCAN_MEGABYTES * 1024 * 1024, messages);
+  if (data instanceof Response) return data;
+  const format = scanFormatOf(data);
+  return format ? { format, data } : refuseUpload(415, messages.format);
 }
 
 /**
  * POST (multipart, field `fichier`) or DELETE of a session's scanned sheet, by an administrator.
- * A new file replaces the last one; each is journaled with its SHA-256, so the journal says which
- * file was the proof at any time.
+ * A new file takes over from the one in force; neither a replacement nor a removal deletes a
+ * file: it stops being the proof at that time, and the journal names each by its SHA-256.
  */
 export function receiveScan(request: Request, idText: string): Promise<Response> {
   return adminUpload(request, messages.failure, async (admin) => {
     const sessionId = recordIdOf(idText);
     if (sessionId === null) return refuseUpload(404, messages.gone);
-    let scan: { format: ScanFormat; data: Buffer } | null = null;
-    if (request.method === "POST") {
-      const data = await uploadedFile(
-        request,
-        "fichier",
-        MAX_SCAN_MEGABYTES * 1024 * 1024,
-        messages,
-      );
-      if (data instanceof Response) return data;
-      const format = scanFormatOf(data);
-      if (!format) return refuseUpload(415, messages.format);
-      scan = { format, data };
-    }
-    const db = await getDb();
-    return db.transaction(async (tx) => {
+    const scan = request.method === "POST" ? await scanOf(request) : null;
+    if (scan instanceof Response) return scan;
+    const now = currentTime();
+    return (await getDb()).transaction(async (tx) => {
       const [session] = await tx
-        .select({ id: trainingSessions.id })
+        .select({ status: trainingSessions.status, start_date: trainingSessions.start_date })
         .from(trainingSessions)
         .where(eq(trainingSessions.id, sessionId))
         .for("update");
       if (!session) return refuseUpload(404, messages.gone);
-      if (!scan) {
-        await tx.delete(attendanceScans).where(eq(attendanceScans.session_id, sessionId));
-        await recordAudit(tx, admin.profile, {
-          action: "delete",
+      // Refused before anything is written: an answer does not roll the transaction back.
+      if (scan && session.status === "cancelled") return refuseUpload(409, messages.cancelled);
+      if (scan && session.start_date > parisDay(now)) return refuseUpload(409, messages.early);
+      const replaced = await tx
+        .update(attendanceScans)
+        .set({ superseded_at: now })
+        .where(inForce(sessionId))
+        .returning({ sha256: attendanceScans.sha256 });
+      const journal = (summary: string) =>
+        recordAudit(tx, admin.profile, {
+          action: "update",
           entity: "session",
           entityId: sessionId,
-          summary: "Feuille d'émargement signée (scan) retirée",
+          summary,
         });
+      if (!scan) {
+        if (replaced.length === 0) return refuseUpload(404, messages.none);
+        await journal(
+          `Feuille d'émargement signée (scan) retirée : SHA-256 ${replaced[0]!.sha256}`,
+        );
         return Response.json({ ok: true });
       }
       const sha256 = createHash("sha256").update(scan.data).digest("hex");
-      const values = {
+      await tx.insert(attendanceScans).values({
+        session_id: sessionId,
         format: scan.format,
         data: scan.data,
         size: scan.data.byteLength,
         sha256,
-        uploaded_at: currentTime(),
-      };
-      await tx
-        .insert(attendanceScans)
-        .values({ session_id: sessionId, ...values })
-        .onConflictDoUpdate({ target: attendanceScans.session_id, set: values });
-      await recordAudit(tx, admin.profile, {
-        action: "update",
-        entity: "session",
-        entityId: sessionId,
-        summary: `Feuille d'émargement signée (scan) déposée : ${scan.format.toUpperCase()}, ${fileSizeText(values.size)}, SHA-256 ${sha256}`,
+        uploaded_at: now,
       });
+      await journal(
+        `Feuille d'émargement signée (scan) ${replaced.length > 0 ? "remplacée" : "déposée"} : ${scan.format.toUpperCase()}, ${fileSizeText(scan.data.byteLength)}, SHA-256 ${sha256}`,
+      );
       return Response.json({ ok: true });
     });
   });

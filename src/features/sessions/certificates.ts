@@ -183,6 +183,9 @@ export async function issueDueCertificates(
       const session = await readAttendanceSession(tx, id);
       if (!session || session.certificates_issued_at) return 0;
       const attendance = await readAttendance(tx, session);
+      // A session nobody attends issues nothing and stays unmarked: a copy of a past session,
+      // moved to new dates, still issues its own certificates.
+      if (!attendance.lines.some((line) => line.attending)) return 0;
       if (!attendanceComplete(attendance, now)) return 0;
       const count = await issueCertificates(tx, config, session, attendance, "all", now);
       await tx

@@ -71,3 +71,5 @@ export interface ScheduledDay {
 
 /** What a scanned attendance sheet may be: a scanner's PDF or a phone's photo. */
 export const scanFormats = ["pdf", "jpeg", "png"] as const;
+/** A scanner's PDF of a few pages at 300 dpi, or a phone's photo of the sheet. */
+export const MAX_SCAN_MEGABYTES = 20;

@@ -49,7 +49,7 @@ export function sessionWarnings(
       const taught = sessionDays({ ...session, schedule }).length;
       if (taught !== planned)
         warnings.push(
-          `La formation dure ${formation.duration} ; cette session compte ${countOf(taught, ["jour de semaine", "jours de semaine"])}.`,
+          `La formation dure ${formation.duration} ; cette session compte ${countOf(taught, schedule ? ["jour", "jours"] : ["jour de semaine", "jours de semaine"])}.`,
         );
     }
   }

@@ -43,3 +43,20 @@ export function splitHoursOf(text: string | null): [DailyHours, DailyHours] | nu
       ]
     : null;
 }
+
+/** What readable hours look like, for the messages that refuse others. */
+export const HOURS_EXAMPLE = "« 9 h – 17 h » ou « 9 h – 12 h 30 et 13 h 30 – 17 h »";
+
+/**
+ * Why hours as staff write them cannot be cut into half-days, in French; null when they name one
+ * range or a day with its break, in order. Anything else ('9h-17h (pause 12h30-13h30)', a date)
+ * would be read as other hours than meant.
+ */
+export function hoursProblem(text: string): string | null {
+  if (/\d{1,2}\/\d{1,2}|\d{4}-\d{2}/.test(text))
+    return "une date n'a pas sa place dans les horaires";
+  const times = timesOf(text);
+  if (times.length === 2 && times[0]! < times[1]!) return null;
+  if (times.length === 4 && splitHoursOf(text)) return null;
+  return `horaires illisibles, écrivez-les comme ${HOURS_EXAMPLE}`;
+}

@@ -1,7 +1,7 @@
 import { formatLongDate } from "@/lib/dates";
 import { isDay } from "@/lib/validation";
 import type { ScheduledDay } from "./constants";
-import { dailyHoursOf } from "./session-hours";
+import { hoursProblem } from "./session-hours";
 
 /** When a session is taught: its range and usual hours, and its own days when it has them. */
 export interface SessionCalendar {
@@ -27,26 +27,28 @@ function dayOfLine(match: RegExpMatchArray): string {
 
 /**
  * The days staff wrote, one per line as a date then its hours when they differ from the usual
- * ones, in order; or why they cannot be read, in French. A blank text is no schedule (null).
+ * ones, in order; or why they cannot be read, in French, naming the line as the field numbers
+ * it. A blank text is no schedule (null).
  */
 export function parseSchedule(text: string): { days: ScheduledDay[] | null } | { error: string } {
   const lines = text
     .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
+    .map((line, index) => ({ line: line.trim(), number: index + 1 }))
+    .filter(({ line }) => line !== "");
   if (lines.length === 0) return { days: null };
   if (lines.length > MAX_SCHEDULED_DAYS)
     return { error: `${MAX_SCHEDULED_DAYS} jours au plus, un par ligne.` };
   const days: ScheduledDay[] = [];
-  for (const [index, line] of lines.entries()) {
+  for (const { line, number } of lines) {
     const match = LINE.exec(line);
-    const where = `Ligne ${index + 1}`;
-    if (!match || !isDay(dayOfLine(match)))
-      return { error: `${where} : commencez par une date, par exemple 14/12/2026.` };
+    const where = `Ligne ${number}`;
+    if (!match) return { error: `${where} : commencez par une date, par exemple 14/12/2026.` };
     const day = dayOfLine(match);
+    if (!isDay(day)) return { error: `${where} : cette date n'existe pas.` };
     const hours = match[7]!.trim() || null;
-    if (hours && (hours.length > MAX_HOURS_LENGTH || !dailyHoursOf(hours)))
-      return { error: `${where} : horaires illisibles, écrivez-les comme « 9 h – 12 h 30 ».` };
+    const problem =
+      hours && (hours.length > MAX_HOURS_LENGTH ? "horaires trop longs" : hoursProblem(hours));
+    if (problem) return { error: `${where} : ${problem}.` };
     if (days.some((known) => known.day === day))
       return { error: `${where} : le ${formatLongDate(day)} figure déjà.` };
     days.push({ day, hours });

@@ -1,6 +1,5 @@
 import type { Funding } from "@/config/funding";
-import { formatDateRange, formatDayList, formatLongDate, type DateRangeOptions } from "@/lib/dates";
-import { listText } from "@/lib/text";
+import { formatDateRange, formatDayList, type DateRangeOptions } from "@/lib/dates";
 import { ADVANCE_MAX_PERCENT, WITHDRAWAL_DAYS } from "@/lib/training-law";
 import type { sessionPlaces } from "./constants";
 import { CONFIRMATION_HOURS } from "./opt-in";
@@ -53,6 +52,9 @@ export function modeText(session: { place: (typeof sessionPlaces)[number] }): st
   return session.place === "remote" ? "Classe virtuelle" : "En présentiel";
 }
 
+/** The days of a session named one by one; more make a period. */
+const LISTED_DAYS = 6;
+
 /**
  * 'Du 11 au 13 janvier 2027, 9 h – 17 h' ('du …' to continue a sentence); a session on days of
  * its own names them: 'Les 14, 15 et 18 décembre 2026, 9 h – 17 h', each with its hours when
@@ -64,19 +66,20 @@ export function datesText(
   },
   options: DateRangeOptions = {},
 ): string {
-  if (session.schedule) {
-    const days = session.schedule.map(({ day }) => ({ day, hours: hoursOfDay(session, day) }));
-    if (new Set(days.map(({ hours }) => hours)).size > 1) {
-      const named = days.map(({ day, hours }) =>
-        hours ? `${formatLongDate(day)} (${hours})` : formatLongDate(day),
-      );
-      return `${options.lowercase ? "les" : "Les"} ${listText(named)}`;
+  const { schedule } = session;
+  if (schedule) {
+    const hoursOf = (day: string) => hoursOfDay(session, day);
+    const days = schedule.map(({ day }) => day);
+    const sameHours = new Set(days.map(hoursOf)).size === 1;
+    const common = sameHours ? hoursOf(days[0]!) : null;
+    // A long list of days would fill a mail's subject: the period and how many days then.
+    if (days.length > LISTED_DAYS) {
+      const period = `${formatDateRange(session.start_date, session.end_date, options)} (${days.length} jours)`;
+      if (!sameHours) return `${period}, horaires selon les jours`;
+      return common ? `${period}, ${common}` : period;
     }
-    const dates = formatDayList(
-      days.map(({ day }) => day),
-      options,
-    );
-    return days[0]?.hours ? `${dates}, ${days[0].hours}` : dates;
+    const dates = formatDayList(days, options, sameHours ? undefined : hoursOf);
+    return common ? `${dates}, ${common}` : dates;
   }
   const dates = formatDateRange(session.start_date, session.end_date, options);
   return session.daily_hours ? `${dates}, ${session.daily_hours}` : dates;

@@ -9,20 +9,19 @@ import { buttonClassName } from "@/components/ui/button";
 import { ConfirmationContent } from "@/components/ui/confirmation";
 import { sendUpload } from "@/components/ui/send-upload";
 import { paths } from "@/config/paths";
-
-/** The server's limit (attendance-scan.ts), checked here too so that nobody waits to hear it. */
-const MAX_MEGABYTES = 20;
+// The server's limit (attendance-scan.ts), checked here too so that nobody waits to hear it.
+import { MAX_SCAN_MEGABYTES } from "../../constants";
 
 /**
  * The paper sheet signed in the room, scanned: 'Déposer la feuille signée' sends it (a new one
- * replaces the last); once there, it can be downloaded or taken away.
+ * takes over from the last, which is kept); once there, it can be downloaded or taken away.
  */
 export function AttendanceScanControl({
   sessionId,
   scan,
 }: {
   sessionId: number;
-  /** 'PDF, 1,2 Mo, déposée le 16/12/2026 à 18:02' when one was sent. */
+  /** What the page says of the scan in force ('Feuille signée sur papier déposée le …'), if any. */
   scan: string | null;
 }) {
   const id = useId();
@@ -43,8 +42,10 @@ export function AttendanceScanControl({
     const file = field.files?.[0];
     field.value = "";
     if (!file) return;
-    if (file.size > MAX_MEGABYTES * 1024 * 1024)
-      toast.error("Erreur", { description: `Fichier trop lourd : ${MAX_MEGABYTES} Mo au plus.` });
+    if (file.size > MAX_SCAN_MEGABYTES * 1024 * 1024)
+      toast.error("Erreur", {
+        description: `Fichier trop lourd : ${MAX_SCAN_MEGABYTES} Mo au plus.`,
+      });
     else void send(file);
   };
   return (
@@ -89,8 +90,8 @@ export function AttendanceScanControl({
               onConfirm={() => void send(null)}
             >
               <p>
-                La preuve de la session redevient l&apos;émargement électronique. Le journal garde
-                la trace du fichier retiré.
+                La preuve de la session redevient l&apos;émargement électronique. Le fichier retiré
+                reste conservé, et le journal le nomme par son empreinte.
               </p>
             </ConfirmationContent>
           </AlertDialog.Root>

@@ -6,38 +6,11 @@ import { formatDateTime, formatTime } from "@/lib/dates";
 import type { CertificateKind } from "@/lib/training-law";
 import type { Attendance, AttendanceSession } from "../../attendance";
 import { fileSizeText, type ScanInfo } from "../../attendance-scan";
-import { markText, slotText } from "../../attendance-text";
-import {
-  clockText,
-  hoursText,
-  markable,
-  signable,
-  slotKey,
-  slotPhase,
-  type Slot,
-} from "../../session-slots";
+import { halfDaysToComplete, markText, slotText } from "../../attendance-text";
+import { clockText, hoursText, markable, signable, slotKey, slotPhase } from "../../session-slots";
 import { AttendanceScanControl } from "./attendance-scan-control";
 import { AttendanceGrid, type GridLine, type GridSlot } from "./attendance-grid";
 import { RoomQrButton, TrainerLinkButton } from "./attendance-tools";
-
-/**
- * What is missing of a half-day that has ended: its empty lines, the trainer's signature (unless
- * the signed paper sheet is the proof).
- */
-function missingText(attendance: Attendance, slot: Slot, onPaper: boolean): string | null {
-  const empty = attendance.lines.filter(
-    (line) => line.attending && !line.marks[slotKey(slot)],
-  ).length;
-  const parts = [
-    empty > 0
-      ? `${empty} stagiaire${empty > 1 ? "s" : ""} non renseigné${empty > 1 ? "s" : ""}`
-      : null,
-    onPaper || attendance.countersignatures[slotKey(slot)]
-      ? null
-      : "signature du formateur manquante",
-  ].filter(Boolean);
-  return parts.length > 0 ? `${slotText(slot)} : ${parts.join(", ")}` : null;
-}
 
 /**
  * The session page's 'Émargement': what waits, the QR code and the trainer's link, the grid, and
@@ -57,10 +30,7 @@ export function AttendanceSection({
   now: Date;
 }) {
   const open = attendance.slots.find((slot) => signable(slot, now));
-  const waiting = attendance.slots
-    .filter((slot) => slotPhase(slot, now) === "ended" && attendance.lines.length > 0)
-    .map((slot) => missingText(attendance, slot, scan !== null))
-    .filter((text): text is string => text !== null);
+  const waiting = halfDaysToComplete(attendance, now, { onPaper: scan !== null });
   const slots: GridSlot[] = attendance.slots.map((slot) => {
     const countersigned = attendance.countersignatures[slotKey(slot)];
     return {
