@@ -233,6 +233,10 @@ test("the trainee's page on a phone: calendar, a request for other dates staff a
   await expect(page.getByTestId("trainee-page")).toContainText(
     "Du 1 au 3 février 2027, 9 h – 17 h",
   );
+  // Qualiopi, indicator 26: whom to tell about a disability, on the trainee's own page.
+  await expect(page.getByTestId("disability-referent")).toHaveText(
+    /^Une situation de handicap ou un besoin particulier \? Notre référent handicap, Camille Moreau, adapte l'accueil, les supports et le rythme avec vous : .+@.+, .+\.$/,
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,
   );

@@ -1,4 +1,5 @@
 import type { Funding } from "@/config/funding";
+import type { SiteConfig } from "@/config/site";
 import { formatDateRange, formatDayList, type DateRangeOptions } from "@/lib/dates";
 import { ADVANCE_MAX_PERCENT, WITHDRAWAL_DAYS } from "@/lib/training-law";
 import type { sessionPlaces } from "./constants";
@@ -133,4 +134,12 @@ export function registrationOutcomeText({ seated, waiting }: RegistrationTally):
   if (seated === 0)
     return `${total} inscriptions sur la liste d'attente : nous vous écrivons dès qu'une place se libère.${told}`;
   return `${total} inscriptions enregistrées : ${seated} avec une place, que nous vous confirmons sous 48 heures ouvrées, et ${waiting} sur la liste d'attente.${told}`;
+}
+
+/**
+ * Whom a trainee with a disability or a particular need talks to (Qualiopi, indicator 26), in the
+ * convocation and on the trainee's page.
+ */
+export function disabilityReferentText(config: Pick<SiteConfig, "company" | "contact">): string {
+  return `Une situation de handicap ou un besoin particulier ? Notre référent handicap, ${config.company.accessibilityOfficer}, adapte l'accueil, les supports et le rythme avec vous : ${config.contact.email}, ${config.contact.phone}.`;
 }

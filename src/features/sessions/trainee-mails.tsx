@@ -15,7 +15,7 @@ import {
 import type { RegisteredSession, Trainee } from "./mails";
 import type { ReminderDays } from "./reminder-schedule";
 import { agreementTitles, WITHDRAWAL_DAYS, type AgreementKind } from "@/lib/training-law";
-import { datesText, REMOTE_PREREQUISITES, whereText } from "./session-text";
+import { datesText, disabilityReferentText, REMOTE_PREREQUISITES, whereText } from "./session-text";
 import { OFFER_HOURS } from "./waiting-list-offer";
 
 /**
@@ -475,7 +475,6 @@ export function convocationMail(
   session: RegisteredSession,
   link: TraineeLink,
 ): MailMessage {
-  const referent = config.company.accessibilityOfficer;
   return composeMail(
     config,
     {
@@ -517,11 +516,7 @@ export function convocationMail(
       )}
       <MailButton href={link.signing}>Signer la feuille d&apos;émargement</MailButton>
       <PageButton link={link} />
-      <MailParagraph>
-        Une situation de handicap ou un besoin particulier ? Notre référent handicap, {referent},
-        adapte l&apos;accueil, les supports et le rythme avec vous : {config.contact.email},{" "}
-        {config.contact.phone}.
-      </MailParagraph>
+      <MailParagraph>{disabilityReferentText(config)}</MailParagraph>
     </>,
   );
 }

@@ -7,7 +7,7 @@ import { formatDateTime, formatLongDate } from "@/lib/dates";
 import { formatPriceNoTax } from "@/lib/money";
 import { certificateTitles } from "@/lib/training-law";
 import { MAX_CANCEL_REASON, type RegistrationStatus } from "../../constants";
-import { datesText, whereText } from "../../session-text";
+import { datesText, disabilityReferentText, whereText } from "../../session-text";
 import {
   cancelAsTrainee,
   handOverAsTrainee,
@@ -161,6 +161,8 @@ export function TraineePageView({
         )}
         <dt className="font-semibold">Prix</dt>
         <dd>{formatPriceNoTax(session.price_no_tax)}</dd>
+        <dt className="font-semibold">Accessibilité</dt>
+        <dd data-testid="disability-referent">{disabilityReferentText(siteConfig)}</dd>
         {registration.cancel_reason && (
           <>
             <dt className="font-semibold">Raison</dt>
