@@ -1,7 +1,8 @@
 import "server-only";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { RETENTION } from "@/config/retention";
-import { rawRows, type Database } from "@/db/client";
+import { rawRows, type Database, type Transaction } from "@/db/client";
 import {
   contactAddressChanges,
   contactRequests,
@@ -31,76 +32,134 @@ function yearsBefore(now: Date, years: number): Date {
   return date;
 }
 
-/**
- * Deletes what is kept no longer than the policy says, in one transaction. Returns null when
- * another node is purging right now (it holds the lock and will do the same work).
- */
-export async function purgeExpiredData(
+/** Rows deleted per transaction: each one short, so the site never waits long on the purge. */
+const PURGE_BATCH = 1_000;
+/** Prospects' addresses handled per transaction, with all their requests and mails. */
+const PROSPECT_BATCH = 200;
+
+/** One batch of deletions, or null when another node holds the purge's lock. */
+async function underLock<T>(
   db: Database,
-  now = new Date(),
-): Promise<PurgeReport | null> {
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T | null> {
   return db.transaction(async (tx) => {
     const [lock] = await rawRows<{ locked: boolean }>(
       tx,
       sql`SELECT pg_try_advisory_xact_lock(${PURGE_LOCK}) AS locked`,
     );
-    if (!lock?.locked) return null;
-    const limits = await tx
-      .delete(rateLimits)
-      .where(lt(rateLimits.lastRequest, now.getTime() - RETENTION.rateLimitMs))
-      .returning({ id: rateLimits.id });
-    const prospects = await rawRows<{ email: string }>(
-      tx,
-      sql`SELECT lower(${contactRequests.email}) AS email FROM ${contactRequests}
-          GROUP BY lower(${contactRequests.email})
-          HAVING max(${contactRequests.created_at}) < ${yearsBefore(now, RETENTION.prospectYears)}`,
-    );
-    const addresses = prospects.map((prospect) => prospect.email);
-    const requests = addresses.length
-      ? await tx
-          .delete(contactRequests)
-          .where(inArray(sql`lower(${contactRequests.email})`, addresses))
-          .returning({ id: contactRequests.id })
-      : [];
-    if (addresses.length)
-      await tx.delete(outbox).where(inArray(sql`lower(${outbox.to})`, addresses));
-    const mails = await tx
-      .delete(outbox)
-      .where(
-        and(
-          eq(outbox.status, "sent"),
-          lt(outbox.sent_at, new Date(now.getTime() - RETENTION.sentMailMs)),
-        ),
-      )
-      .returning({ id: outbox.id });
-    // A contact address asked for, confirmed or not, is the profile's business once its link is old.
-    await tx
-      .delete(contactAddressChanges)
-      .where(lt(contactAddressChanges.created_at, new Date(now.getTime() - RETENTION.sentMailMs)));
-    const trainees = await tx
-      .delete(registrations)
-      .where(
-        inArray(
-          registrations.session_id,
-          tx
-            .select({ id: trainingSessions.id })
-            .from(trainingSessions)
-            .where(
-              lt(
-                trainingSessions.end_date,
-                yearsBefore(now, RETENTION.traineeYears).toISOString().slice(0, 10),
-              ),
-            ),
-        ),
-      )
-      .returning({ id: registrations.id });
-    return {
-      rateLimits: limits.length,
-      sentMails: mails.length,
-      contactRequests: requests.length,
-      registrations: trainees.length,
-    };
+    return lock?.locked ? work(tx) : null;
   });
+}
+
+/**
+ * Runs a batch until it deletes nothing, and counts what it deleted; null when another node is
+ * purging (it holds the lock and does the same work).
+ */
+async function inBatches(
+  db: Database,
+  batch: (tx: Transaction) => Promise<number>,
+  size: number,
+): Promise<number | null> {
+  let total = 0;
+  for (;;) {
+    const deleted = await underLock(db, batch);
+    if (deleted === null) return total > 0 ? total : null;
+    total += deleted;
+    if (deleted < size) return total;
+  }
+}
+
+/** A batch deleting at most `size` rows of `table` that meet `condition`; how many it deleted. */
+function oldestRows(table: PgTable, id: PgColumn, condition: SQL, size: number) {
+  return async (tx: Transaction) =>
+    (
+      await tx
+        .delete(table)
+        .where(inArray(id, tx.select({ id }).from(table).where(condition).limit(size)))
+        .returning({ id })
+    ).length;
+}
+
+/**
+ * Deletes what is kept no longer than the policy says, in batches of at most `batch` rows per
+ * transaction, whatever the tables hold. Returns null when another node is purging right now.
+ */
+export async function purgeExpiredData(
+  db: Database,
+  now = new Date(),
+  batch = PURGE_BATCH,
+): Promise<PurgeReport | null> {
+  const oldMail = new Date(now.getTime() - RETENTION.sentMailMs);
+  const purge = (table: PgTable, id: PgColumn, condition: SQL) =>
+    inBatches(db, oldestRows(table, id, condition, batch), batch);
+  const limits = await purge(
+    rateLimits,
+    rateLimits.id,
+    lt(rateLimits.lastRequest, now.getTime() - RETENTION.rateLimitMs),
+  );
+  if (limits === null) return null;
+  const requests = await purgeProspects(db, yearsBefore(now, RETENTION.prospectYears), batch);
+  const mails = await purge(
+    outbox,
+    outbox.id,
+    and(eq(outbox.status, "sent"), lt(outbox.sent_at, oldMail))!,
+  );
+  // A contact address asked for, confirmed or not, is the profile's business once its link is old
+  // (one row per staff member at most: no batches).
+  await underLock(db, (tx) =>
+    tx.delete(contactAddressChanges).where(lt(contactAddressChanges.created_at, oldMail)),
+  );
+  const endedBefore = yearsBefore(now, RETENTION.traineeYears).toISOString().slice(0, 10);
+  const trainees = await purge(
+    registrations,
+    registrations.id,
+    inArray(
+      registrations.session_id,
+      db
+        .select({ id: trainingSessions.id })
+        .from(trainingSessions)
+        .where(lt(trainingSessions.end_date, endedBefore)),
+    ),
+  );
+  return {
+    rateLimits: limits,
+    sentMails: mails ?? 0,
+    contactRequests: requests,
+    registrations: trainees ?? 0,
+  };
+}
+
+/**
+ * The requests of prospects silent since `before`, and the mails to them, a few addresses per
+ * transaction; how many requests went.
+ */
+async function purgeProspects(db: Database, before: Date, batch: number): Promise<number> {
+  const size = Math.min(batch, PROSPECT_BATCH);
+  let requests = 0;
+  await inBatches(
+    db,
+    async (tx) => {
+      const addresses = (
+        await rawRows<{ email: string }>(
+          tx,
+          sql`SELECT lower(${contactRequests.email}) AS email FROM ${contactRequests}
+              GROUP BY lower(${contactRequests.email})
+              HAVING max(${contactRequests.created_at}) < ${before}
+              LIMIT ${size}`,
+        )
+      ).map((prospect) => prospect.email);
+      if (addresses.length === 0) return 0;
+      const deleted = await tx
+        .delete(contactRequests)
+        .where(inArray(sql`lower(${contactRequests.email})`, addresses))
+        .returning({ id: contactRequests.id });
+      requests += deleted.length;
+      await tx.delete(outbox).where(inArray(sql`lower(${outbox.to})`, addresses));
+      return addresses.length;
+    },
+    size,
+  );
+  return requests;
 }
 
 const PURGE = Symbol.for("formations-site.retention-purge");

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import {
   contactRequests,
@@ -164,6 +164,39 @@ describe.each(databaseTargets)("retention on $name", (target) => {
       "Stagiaire 1",
     ]);
     expect(await db.select().from(trainingSessions)).toHaveLength(2);
+  });
+
+  it("purges in short transactions of a bounded size, however many rows have expired", async () => {
+    const { db } = handle;
+    await db.insert(outbox).values(
+      Array.from({ length: 7 }, (_, index) => ({
+        to: `client${index}@client.fr`,
+        subject: `ancien ${index}`,
+        text: "…",
+        status: "sent" as const,
+        sent_at: ago(40),
+      })),
+    );
+    await db.insert(contactRequests).values(
+      Array.from({ length: 5 }, (_, index) => ({
+        name: `Prospect ${index}`,
+        email: `prospect${index}@client.fr`,
+        company: "P",
+        message: "il y a longtemps",
+        created_at: ago(4 * 365),
+      })),
+    );
+    const transactions = vi.spyOn(db, "transaction");
+    expect(await purgeExpiredData(db, now, 2)).toMatchObject({ sentMails: 7, contactRequests: 5 });
+    // 7 mails two at a time, 5 prospects two at a time, and one pass over each other kind.
+    expect(transactions.mock.calls.length).toBeGreaterThanOrEqual(4 + 3 + 3);
+    transactions.mockRestore();
+    expect(
+      (await db.select().from(outbox)).filter((row) => row.subject.startsWith("ancien ")),
+    ).toHaveLength(0);
+    expect(
+      (await db.select().from(contactRequests)).filter((row) => row.company === "P"),
+    ).toHaveLength(0);
   });
 
   it.runIf(target.name === "PostgreSQL")("lets one node purge at a time", async () => {
