@@ -104,7 +104,8 @@ export async function waitUntilServing(baseUrl, server, path = "/formations") {
     if (server.exitCode !== null)
       throw new Error(`Le serveur s'est arrêté (code ${server.exitCode}).`);
     try {
-      if ((await fetch(`${baseUrl}${path}`)).ok) return;
+      // A server that accepts but never answers is asked again, not waited on for ever.
+      if ((await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(10_000) })).ok) return;
     } catch {
       // not listening yet
     }

@@ -65,11 +65,26 @@ export async function startTestServer(options: {
     stop: () =>
       new Promise((resolve) => {
         if (server.exitCode !== null) return resolve(server.exitCode);
-        server.once("exit", (code) => resolve(code));
+        // The app gives its shutdown tasks 15 s (server/shutdown.ts). A server still running
+        // well past that is killed, and says what it was last doing, rather than holding the
+        // spec until its timeout with nothing to read.
+        const stuck = setTimeout(() => {
+          console.error(
+            `Le serveur de test du port ${port} ne s'est pas arrêté en ${STOP_TIMEOUT_MS / 1000} s ; ses derniers journaux :\n${logs.slice(-20).join("\n")}`,
+          );
+          server.kill("SIGKILL");
+        }, STOP_TIMEOUT_MS);
+        server.once("exit", (code) => {
+          clearTimeout(stuck);
+          resolve(code);
+        });
         server.kill("SIGTERM");
       }),
   };
 }
+
+/** How long a test server may take to stop before it is killed. */
+const STOP_TIMEOUT_MS = 30_000;
 
 /** A port nothing listens on now, from the system: what each spec's own server listens on. */
 export async function freePort(): Promise<number> {
