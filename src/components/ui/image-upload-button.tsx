@@ -1,13 +1,12 @@
 "use client";
 
 import { ImageOff, ImageUp } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { AlertDialog } from "radix-ui";
-import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { useRef, useState } from "react";
 import { buttonClassName } from "./button";
 import { ConfirmationContent } from "./confirmation";
-import { sendUpload } from "./send-upload";
+import { FilePickButton } from "./file-pick-button";
+import { useUpload } from "./use-upload";
 
 /** The server's limit (server/image-upload.ts), checked here too so that nobody waits to hear it. */
 const MAX_MEGABYTES = 25;
@@ -33,72 +32,41 @@ export function ImageUploadButton({
   /** When there is a picture to remove: the button's name, the question, the toast. */
   removal?: { label: string; question: string; success: string };
 }) {
-  const id = useId();
-  const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, send } = useUpload(url, "image", "L'image n'a pas pu être envoyée.");
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
   const [previewBroken, setPreviewBroken] = useState(false);
 
-  const choose = (field: HTMLInputElement) => {
-    const file = field.files?.[0];
-    field.value = "";
-    if (!file) return;
-    if (file.size > MAX_MEGABYTES * 1024 * 1024) {
-      toast.error("Erreur", { description: `Image trop lourde : ${MAX_MEGABYTES} Mo au plus.` });
-      return;
-    }
-    setPreviewBroken(false);
-    setChosen({ file, preview: URL.createObjectURL(file) });
-  };
   const close = () => {
     if (chosen) URL.revokeObjectURL(chosen.preview);
     setChosen(null);
   };
-  const send = async (file: File | null, message: string) => {
-    setPending(true);
-    // A phone's photo takes a while to send: the toast says so, then says how it went.
-    const sent = await sendUpload(url, file && { field: "image", file }, {
+  // A phone's photo takes a while to send: the toast says so, then says how it went.
+  const upload = (file: File | null, success: string) =>
+    send(file, {
       loading: file ? "Envoi de l'image..." : "Retrait de l'image...",
-      success: message,
-      failure: "L'image n'a pas pu être envoyée.",
+      success,
     });
-    setPending(false);
-    if (sent) router.refresh();
-  };
-
-  // The label opens the file picker before this code has arrived, and the choice made then fires
-  // no change React sees: it is previewed as soon as the button is live.
-  const chooseBeforeHydration = useEffectEvent(() => {
-    if (input.current?.files?.length) choose(input.current);
-  });
-  useEffect(() => chooseBeforeHydration(), []);
 
   return (
     <>
-      <input
-        ref={input}
-        id={id}
-        type="file"
+      <FilePickButton
+        inputRef={input}
         // What the server reads; an iPhone turns its HEIC photos into JPEG for such a field.
         accept="image/png,image/jpeg,image/webp"
-        className="peer sr-only"
+        maxMegabytes={MAX_MEGABYTES}
+        tooHeavy={`Image trop lourde : ${MAX_MEGABYTES} Mo au plus.`}
         disabled={pending}
-        onChange={(event) => choose(event.target)}
-      />
-      <label
-        htmlFor={id}
+        onFile={(file) => {
+          setPreviewBroken(false);
+          setChosen({ file, preview: URL.createObjectURL(file) });
+        }}
         title={label}
-        className={buttonClassName({
-          variant: "ghost",
-          size: "smTight",
-          className:
-            "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-blue-ink",
-        })}
+        look={{ variant: "ghost", size: "smTight" }}
       >
         <ImageUp aria-hidden className="size-4" />
         <span className="sr-only">{pending ? "Envoi..." : label}</span>
-      </label>
+      </FilePickButton>
       <AlertDialog.Root open={chosen !== null} onOpenChange={(open) => (open ? null : close())}>
         <ConfirmationContent
           title={label}
@@ -111,7 +79,7 @@ export function ImageUploadButton({
           }}
           pending={pending}
           onConfirm={() => {
-            if (chosen) void send(chosen.file, success);
+            if (chosen) void upload(chosen.file, success);
             close();
           }}
         >
@@ -145,7 +113,7 @@ export function ImageUploadButton({
             cancel="Annuler"
             confirm="Retirer"
             pending={pending}
-            onConfirm={() => void send(null, removal.success)}
+            onConfirm={() => void upload(null, removal.success)}
           >
             <p>{removal.question}</p>
           </ConfirmationContent>

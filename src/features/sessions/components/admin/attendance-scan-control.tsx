@@ -1,13 +1,11 @@
 "use client";
 
 import { FileDown, FileUp, Trash2 } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { AlertDialog } from "radix-ui";
-import { useId, useState } from "react";
-import { toast } from "sonner";
 import { buttonClassName } from "@/components/ui/button";
 import { ConfirmationContent } from "@/components/ui/confirmation";
-import { sendUpload } from "@/components/ui/send-upload";
+import { FilePickButton } from "@/components/ui/file-pick-button";
+import { useUpload } from "@/components/ui/use-upload";
 import { paths } from "@/config/paths";
 // The server's limit (attendance-scan.ts), checked here too so that nobody waits to hear it.
 import { MAX_SCAN_MEGABYTES } from "../../constants";
@@ -24,52 +22,26 @@ export function AttendanceScanControl({
   /** What the page says of the scan in force ('Feuille signée sur papier déposée le …'), if any. */
   scan: string | null;
 }) {
-  const id = useId();
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
   const url = paths.attendanceScan(sessionId);
-  const send = async (file: File | null) => {
-    setPending(true);
-    const sent = await sendUpload(url, file && { field: "fichier", file }, {
-      loading: file ? "Envoi de la feuille..." : "Retrait de la feuille...",
-      success: file ? "Feuille signée enregistrée" : "Feuille signée retirée",
-      failure: "La feuille n'a pas pu être envoyée.",
-    });
-    setPending(false);
-    if (sent) router.refresh();
-  };
-  const choose = (field: HTMLInputElement) => {
-    const file = field.files?.[0];
-    field.value = "";
-    if (!file) return;
-    if (file.size > MAX_SCAN_MEGABYTES * 1024 * 1024)
-      toast.error("Erreur", {
-        description: `Fichier trop lourd : ${MAX_SCAN_MEGABYTES} Mo au plus.`,
-      });
-    else void send(file);
-  };
+  const { pending, send } = useUpload(url, "fichier", "La feuille n'a pas pu être envoyée.");
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2 text-sm" data-testid="attendance-scan">
-      <input
-        id={id}
-        type="file"
+      <FilePickButton
         accept="application/pdf,image/jpeg,image/png"
-        className="peer sr-only"
+        maxMegabytes={MAX_SCAN_MEGABYTES}
+        tooHeavy={`Fichier trop lourd : ${MAX_SCAN_MEGABYTES} Mo au plus.`}
         disabled={pending}
-        onChange={(event) => choose(event.target)}
-      />
-      <label
-        htmlFor={id}
-        className={buttonClassName({
-          variant: "outline",
-          size: "sm",
-          className:
-            "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-blue-ink",
-        })}
+        onFile={(file) =>
+          void send(file, {
+            loading: "Envoi de la feuille...",
+            success: "Feuille signée enregistrée",
+          })
+        }
+        look={{ variant: "outline", size: "sm" }}
       >
         <FileUp aria-hidden className="size-4" />
         {scan ? "Remplacer la feuille signée" : "Déposer la feuille signée (scan)"}
-      </label>
+      </FilePickButton>
       {scan && (
         <>
           <a href={url} download className={buttonClassName({ variant: "outline", size: "sm" })}>
@@ -87,7 +59,12 @@ export function AttendanceScanControl({
               cancel="Annuler"
               confirm="Retirer"
               pending={pending}
-              onConfirm={() => void send(null)}
+              onConfirm={() =>
+                void send(null, {
+                  loading: "Retrait de la feuille...",
+                  success: "Feuille signée retirée",
+                })
+              }
             >
               <p>
                 La preuve de la session redevient l&apos;émargement électronique. Le fichier retiré

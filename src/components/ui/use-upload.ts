@@ -1,3 +1,5 @@
+import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { toast } from "sonner";
 
 /**
@@ -5,7 +7,7 @@ import { toast } from "sonner";
  * one: server/file-upload.ts); a toast says it is under way, then how it went, with the server's
  * French message when it refused.
  */
-export async function sendUpload(
+async function sendUpload(
   url: string,
   upload: { field: string; file: File } | null,
   text: { loading: string; success: string; failure: string },
@@ -29,4 +31,20 @@ export async function sendUpload(
   }
   toast.success("Succès", { id: toastId, description: text.success });
   return true;
+}
+
+/**
+ * Sending to one upload address from a dashboard control: `send` posts a file (or, with null,
+ * takes it away) and, once the server took it, renders the page again; `pending` meanwhile.
+ */
+export function useUpload(url: string, field: string, failure: string) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const send = async (file: File | null, text: { loading: string; success: string }) => {
+    setPending(true);
+    const sent = await sendUpload(url, file && { field, file }, { ...text, failure });
+    setPending(false);
+    if (sent) router.refresh();
+  };
+  return { pending, send };
 }
