@@ -41,6 +41,9 @@ export const paths = {
   about: "/about",
   team: "/about#Team",
   contact: "/contact",
+  /** The public complaint form (Qualiopi indicator 31); `?session=` names the session it is about. */
+  complaint: "/reclamation",
+  complaintAbout: (sessionId: number) => `/reclamation?session=${sessionId}`,
   quote: (formation?: string) =>
     formation ? `/devis?formation=${encodeURIComponent(formation)}` : "/devis",
   blog: "/blog",
@@ -100,6 +103,14 @@ export const paths = {
   surveyAnswers: "/dashboard/avis",
   surveyAnswersCsv: "/dashboard/avis/export.csv",
   auditLog: "/dashboard/journal",
+  /** The register of complaints and the improvement log (Qualiopi indicators 31 and 32). */
+  complaintsAdmin: "/dashboard/reclamations",
+  complaintAdmin: (id: number) => `/dashboard/reclamations/${id}`,
+  improvementsAdmin: "/dashboard/ameliorations",
+  /** Both, over a period (`?du=&au=`), for the audit: CSV files and one printable PDF. */
+  complaintsCsv: "/dashboard/reclamations/export.csv",
+  improvementsCsv: "/dashboard/ameliorations/export.csv",
+  qualityRegisterPdf: "/dashboard/reclamations/registre.pdf",
   /** Every mail the site sends, previewed with sample data (admins). */
   mailTemplates: "/dashboard/emails",
   mailPreview: (template: string) => `/dashboard/emails/${encodeURIComponent(template)}`,

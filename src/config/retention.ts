@@ -4,11 +4,13 @@
  * window (a day) they count nothing. Sent mails hold links and what visitors wrote. A
  * prospect's requests go 3 years after their last one. A trainee's registration goes 5 years
  * after the session ends: the civil limitation period (Code civil, article 2224) during which a
- * funder or the trainee may dispute the training.
+ * funder or the trainee may dispute the training. A complaint stays in the register 5 years after
+ * it is closed, for the same reason: it is the evidence of how a claim was handled.
  */
 export const RETENTION = {
   rateLimitMs: 24 * 60 * 60_000,
   sentMailMs: 30 * 24 * 60 * 60_000,
   prospectYears: 3,
   traineeYears: 5,
+  complaintYears: 5,
 } as const;

@@ -46,6 +46,8 @@ const environmentSchema = z.object({
   QUALIOPI_CATEGORIES: z.string().default("Actions de formation"),
   // Up to how many days before its start a trainee may cancel their registration on their page.
   TRAINEE_CANCELLATION_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  // Within how many days the provider commits to answer a complaint (Qualiopi indicator 31).
+  COMPLAINT_ANSWER_DAYS: z.coerce.number().int().min(1).max(90).default(15),
   // The VAT rate on training, in percent: 0 for a provider exempt under article 261-4-4° a du CGI.
   TRAINING_VAT_RATE: z.coerce.number().min(0).max(30).default(20),
   // The consumer mediator a person paying for themself may turn to (Code de la consommation, L612-1).
@@ -132,6 +134,7 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
     },
     linkedinUrl: env.LINKEDIN_URL,
     registrations: { cancellationDays: env.TRAINEE_CANCELLATION_DAYS },
+    complaints: { answerDays: env.COMPLAINT_ANSWER_DAYS },
     /** What the conventions and contracts need beyond the company's identity. */
     agreements: {
       vatRate: env.TRAINING_VAT_RATE,

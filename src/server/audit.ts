@@ -26,7 +26,9 @@ export type AuditEntity =
   | "contact_request"
   | "session"
   | "registration"
-  | "survey_answer";
+  | "survey_answer"
+  | "complaint"
+  | "improvement_action";
 
 export interface AuditEntry {
   action: AuditAction;

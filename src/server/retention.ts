@@ -5,6 +5,7 @@ import { RETENTION } from "@/config/retention";
 import { rawRows, type Database, type Transaction } from "@/db/client";
 import {
   contactAddressChanges,
+  complaints,
   contactRequests,
   outbox,
   rateLimits,
@@ -21,6 +22,7 @@ export interface PurgeReport {
   sentMails: number;
   contactRequests: number;
   registrations: number;
+  complaints: number;
 }
 
 /** The advisory lock's key: one purge at a time across every node of one database. */
@@ -121,11 +123,17 @@ export async function purgeExpiredData(
         .where(lt(trainingSessions.end_date, endedBefore)),
     ),
   );
+  const closedComplaints = await purge(
+    complaints,
+    complaints.id,
+    lt(complaints.closed_at, yearsBefore(now, RETENTION.complaintYears)),
+  );
   return {
     rateLimits: limits,
     sentMails: mails ?? 0,
     contactRequests: requests,
     registrations: trainees ?? 0,
+    complaints: closedComplaints ?? 0,
   };
 }
 

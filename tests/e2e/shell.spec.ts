@@ -98,6 +98,7 @@ test.describe("footer", () => {
       ["CGU", "/cgu"],
       ["CGV", "/cgv"],
       ["Nous contacter", "/contact"],
+      ["Faire une réclamation", "/reclamation"],
       ["Parlons-en", "/contact"],
     ];
     for (const [name, href] of expected) {

@@ -17,6 +17,29 @@ const config = readSiteConfig({
 });
 const site = config.baseUrl;
 const traineePage = `${site}/mon-inscription/exemple-de-jeton`;
+// Every mail to a trainee or to whoever registered them ends with it (Qualiopi indicator 31).
+const complaintForm = `${site}/reclamation`;
+const withComplaintLink = new Set([
+  "inscription-confirmer",
+  "inscription-collegue",
+  "place-liberee",
+  "place-non-retenue",
+  "inscription-confirmee",
+  "document-formation",
+  "inscription-confirmee-inscripteur",
+  "inscription-annulee",
+  "certificats-formation",
+  "convocation",
+  "convocation-distance",
+  "rappel-7-jours",
+  "rappel-veille-distance",
+  "place-cedee",
+  "changement-session",
+  "session-annulee",
+  "avis",
+  "avis-rappel",
+  "avis-a-froid",
+]);
 
 /** What each template must say, and the buttons it must carry (label, then where it leads). */
 const expected: Record<
@@ -26,6 +49,19 @@ const expected: Record<
   "demande-accuse": {
     says: "Merci pour votre demande concernant la formation « Python pour l'analyse de données ». Nous revenons vers vous sous 48 heures ouvrées",
     buttons: [],
+  },
+  "reclamation-accuse": {
+    says: "Nous l'analysons et vous répondrons par écrit au plus tard le 2 janvier 2027.",
+    buttons: [],
+  },
+  "reclamation-reponse": {
+    says: "Les supports vous ont été envoyés ce jour par e-mail.",
+    buttons: [],
+  },
+  "reclamation-notification": {
+    says: "Réclamation reçue sur le site.",
+    lines: ["À titre de : Stagiaire", "Réponse attendue : au plus tard le 2 janvier 2027"],
+    buttons: [["Ouvrir la réclamation", `${site}/dashboard/reclamations/7`]],
   },
   "demande-notification": {
     says: "Demande de devis reçue sur le site.",
@@ -236,7 +272,8 @@ describe("mail templates", () => {
       }
       // Every link is absolute and is a button or the site's own address (the logo and the footer).
       const hrefs = hrefsOf(mail.html as string);
-      const buttonHrefs = hrefs.filter((href) => href !== site);
+      expect(hrefs.includes(complaintForm)).toBe(withComplaintLink.has(id));
+      const buttonHrefs = hrefs.filter((href) => href !== site && href !== complaintForm);
       expect(hrefs.filter((href) => href === site)).toHaveLength(2);
       expect(buttonHrefs).toHaveLength(buttons.length);
       expect(hrefs.every((href) => href.startsWith("https://"))).toBe(true);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import {
+  complaints,
   contactRequests,
   formations,
   outbox,
@@ -102,6 +103,7 @@ describe.each(databaseTargets)("retention on $name", (target) => {
       sentMails: 1,
       contactRequests: 2,
       registrations: 0,
+      complaints: 0,
     });
     expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual([
       "contact:198.51.100.2",
@@ -121,6 +123,7 @@ describe.each(databaseTargets)("retention on $name", (target) => {
       sentMails: 0,
       contactRequests: 0,
       registrations: 0,
+      complaints: 0,
     });
   });
 
@@ -164,6 +167,40 @@ describe.each(databaseTargets)("retention on $name", (target) => {
       "Stagiaire 1",
     ]);
     expect(await db.select().from(trainingSessions)).toHaveLength(2);
+  });
+
+  it("keeps a complaint 5 years after it was closed, and an open one whatever its age", async () => {
+    const { db } = handle;
+    const closedAgo = (days: number) => ({
+      analysis: "Analyse",
+      analysed_at: ago(days),
+      analysed_by: "Équipe",
+      answer: "Réponse",
+      answered_at: ago(days),
+      answered_by: "Équipe",
+      closed_at: ago(days),
+      closed_by: "Équipe",
+    });
+    const complaint = (name: string) => ({
+      claimant_kind: "trainee" as const,
+      name,
+      email: `${name}@client.fr`,
+      message: "Réclamation",
+      answer_due_on: "2020-01-15",
+      created_at: ago(7 * 365),
+    });
+    await db
+      .insert(complaints)
+      .values([
+        { ...complaint("ancienne"), ...closedAgo(5 * 365 + 2) },
+        { ...complaint("recente"), ...closedAgo(5 * 365 - 2) },
+        complaint("ouverte"),
+      ]);
+    expect(await purgeExpiredData(db, now)).toMatchObject({ complaints: 1 });
+    expect((await db.select().from(complaints)).map((row) => row.name).sort()).toEqual([
+      "ouverte",
+      "recente",
+    ]);
   });
 
   it("purges in short transactions of a bounded size, however many rows have expired", async () => {

@@ -31,6 +31,7 @@ const SAMPLES: Record<string, string> = {
   "/api/images/[folder]/[id]": `/api/images/users/${UNKNOWN}`,
   "/dashboard/[...missing]": "/dashboard/introuvable",
   "/dashboard/demandes/[id]": "/dashboard/demandes/1",
+  "/dashboard/reclamations/[id]": "/dashboard/reclamations/1",
   "/dashboard/sessions/[id]": "/dashboard/sessions/1",
   "/dashboard/sessions/[id]/inscriptions.csv": "/dashboard/sessions/1/inscriptions.csv",
   "/dashboard/sessions/[id]/emargement.pdf": "/dashboard/sessions/1/emargement.pdf",

@@ -87,6 +87,9 @@ export function SiteFooter({
                 <Link href={paths.contact}>Nous contacter</Link>
               </li>
               <li>
+                <Link href={paths.complaint}>Faire une réclamation</Link>
+              </li>
+              <li>
                 <a href={`mailto:${email}`}>
                   <Icon name="mail" className="size-4" />
                   {email}

@@ -8,6 +8,7 @@ import {
   events,
   formationResults,
   formations,
+  improvementActions,
   locations,
   registrations,
   surveyAnswers,
@@ -18,6 +19,7 @@ import {
 import { seedBlogPosts } from "./blog";
 import { seedEvents, seedFormations, seedLocations, stayDates } from "./catalogue";
 import { seedQualiopi } from "./qualiopi";
+import { seedQualityRegister } from "./quality";
 import { demoTrainee, seedSessions, trainerCredentials } from "./sessions";
 import { LOW_RATING_AT_MOST } from "@/features/surveys/constants";
 import { seedPastSessions } from "./surveys";
@@ -164,6 +166,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedQualiopiDetails(tx, insertedFormations, today);
     await seedSessionsOf(tx, insertedFormations, locationIds, today);
     await seedPastSessionsOf(tx, insertedFormations, locationIds, today);
+    await seedQualityRegister(tx, today);
     return { inserted, locationIds };
   });
 
@@ -328,23 +331,50 @@ async function seedPastSessionsOf(
         })),
       )
       .returning({ id: surveyInvitations.id, answered_at: surveyInvitations.answered_at });
-    await tx.insert(surveyAnswers).values(
-      demo.answers.map(({ comment, consent, action, ...scores }, index) => ({
-        ...scores,
-        invitation_id: invitations[index]!.id,
-        comment: comment ?? null,
-        publish_consent: consent !== undefined,
-        comment_status: consent === "approved" ? ("approved" as const) : ("pending" as const),
-        handled_at: action
-          ? new Date(invitations[index]!.answered_at!.getTime() + 24 * HOUR_MS)
-          : null,
-        action_note: action ?? null,
-        // Demo answers: a fresh start mails the administrators no digest of them.
-        low_rating_mailed_at:
-          scores.overall <= LOW_RATING_AT_MOST ? invitations[index]!.answered_at! : null,
-        created_at: invitations[index]!.answered_at!,
-      })),
-    );
+    const answers = await tx
+      .insert(surveyAnswers)
+      .values(
+        demo.answers.map(({ comment, consent, action, ...scores }, index) => ({
+          ...scores,
+          invitation_id: invitations[index]!.id,
+          comment: comment ?? null,
+          publish_consent: consent !== undefined,
+          comment_status: consent === "approved" ? ("approved" as const) : ("pending" as const),
+          handled_at: action
+            ? new Date(invitations[index]!.answered_at!.getTime() + 24 * HOUR_MS)
+            : null,
+          action_note: action ?? null,
+          // Demo answers: a fresh start mails the administrators no digest of them.
+          low_rating_mailed_at:
+            scores.overall <= LOW_RATING_AT_MOST ? invitations[index]!.answered_at! : null,
+          created_at: invitations[index]!.answered_at!,
+        })),
+      )
+      .returning({
+        id: surveyAnswers.id,
+        overall: surveyAnswers.overall,
+        handled_at: surveyAnswers.handled_at,
+        action_note: surveyAnswers.action_note,
+      });
+    // Handled answers are in the improvement log, as the dashboard's handling puts them.
+    const [{ title } = { title: demo.formation }] = await tx
+      .select({ title: formations.title })
+      .from(formations)
+      .where(eq(formations.id, formation.id));
+    const handled = answers.filter((answer) => answer.handled_at && answer.action_note);
+    if (handled.length > 0)
+      await tx.insert(improvementActions).values(
+        handled.map((answer) => ({
+          source: "survey" as const,
+          survey_answer_id: answer.id,
+          title: `Avis ${answer.overall}/5 sur « ${title} »`,
+          status: "done" as const,
+          outcome: answer.action_note,
+          created_by: "Équipe",
+          created_at: answer.handled_at!,
+          finished_at: answer.handled_at,
+        })),
+      );
   }
 }
 

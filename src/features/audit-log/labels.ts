@@ -26,6 +26,8 @@ const entities: Record<AuditEntity, string> = {
   session: "Session",
   registration: "Inscription",
   survey_answer: "Avis",
+  complaint: "Réclamation",
+  improvement_action: "Action d'amélioration",
 };
 
 /** 'Changement de statut': what a journal line did, in French (the raw value if unknown). */

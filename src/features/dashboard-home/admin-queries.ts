@@ -6,6 +6,7 @@ import { blogPosts, events, formations, locations, users } from "@/db/schema";
 import { parisDay } from "@/lib/dates";
 import { currentTime } from "@/server/clock";
 import { countIncompleteFormations } from "@/features/formations/public";
+import { countOverdueComplaints } from "@/features/quality/public";
 import { countSessionWork } from "@/features/sessions/public";
 import { readRecentSatisfaction } from "@/features/surveys/public";
 
@@ -27,6 +28,8 @@ export interface DashboardStats {
   recentAnswers: number;
   recentSatisfied: number;
   answersToHandle: number;
+  /** Complaints still unanswered after their due day (Qualiopi indicator 31). */
+  overdueComplaints: number;
 }
 
 export const EMPTY_STATS: DashboardStats = {
@@ -42,6 +45,7 @@ export const EMPTY_STATS: DashboardStats = {
   recentAnswers: 0,
   recentSatisfied: 0,
   answersToHandle: 0,
+  overdueComplaints: 0,
 };
 
 /**
@@ -64,6 +68,7 @@ export async function readDashboardStats(
     incompleteFormations,
     sessionWork,
     satisfaction,
+    overdueComplaints,
   ] = await Promise.all([
     total(db.select({ value: count() }).from(users).where(activeStaff)),
     total(db.select({ value: count() }).from(blogPosts).where(publishedArticle)),
@@ -73,6 +78,7 @@ export async function readDashboardStats(
     countIncompleteFormations(db),
     countSessionWork(db, today),
     readRecentSatisfaction(db, now),
+    countOverdueComplaints(db, today),
   ]);
   return {
     activeUsers,
@@ -83,6 +89,7 @@ export async function readDashboardStats(
     incompleteFormations,
     ...sessionWork,
     ...satisfaction,
+    overdueComplaints,
   };
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { accountMailSamples } from "@/features/accounts/public";
 import { contactMailSamples } from "@/features/contact/public";
+import { qualityMailSamples } from "@/features/quality/public";
 import { sessionMailSamples } from "@/features/sessions/public";
 import { surveyMailSamples } from "@/features/surveys/public";
 import type { SiteConfig } from "@/config/site";
@@ -12,6 +13,7 @@ export const mailSamples: readonly MailSample[] = [
   ...contactMailSamples,
   ...sessionMailSamples,
   ...surveyMailSamples,
+  ...qualityMailSamples,
   ...accountMailSamples,
 ];
 

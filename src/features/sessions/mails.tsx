@@ -163,6 +163,7 @@ export function registrationConfirmationMail(
     config,
     {
       to: request.email,
+      complaintLink: true,
       subject: `Confirmez votre inscription : ${session.formation.title} | ${config.brandName}`,
       preview: `Ouvrez le lien dans les ${CONFIRMATION_HOURS} heures pour réserver votre place.`,
     },
@@ -204,6 +205,7 @@ export function colleagueRegisteredMail(
     config,
     {
       to: email,
+      complaintLink: true,
       subject: `Vous êtes inscrit à une session : ${session.formation.title} | ${config.brandName}`,
       preview:
         status === "waiting"
@@ -251,6 +253,7 @@ export function promotedMail(
     config,
     {
       to: trainee.email,
+      complaintLink: true,
       subject: `Une place s'est libérée : ${session.formation.title} | ${config.brandName}`,
       preview: `Elle vous est réservée jusqu'au ${formatDateTime(expiresAt)}.`,
     },
@@ -278,6 +281,7 @@ export function sessionCancelledMail(
     config,
     {
       to: trainee.email,
+      complaintLink: true,
       subject: `Session annulée : ${session.formation.title} | ${config.brandName}`,
       preview: "Nous vous proposons une autre date.",
     },

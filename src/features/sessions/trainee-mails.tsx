@@ -100,6 +100,7 @@ export function registrationConfirmedMail(
     config,
     {
       to: trainee.email,
+      complaintLink: true,
       subject: `Inscription confirmée : ${session.formation.title} | ${config.brandName}`,
       preview: `Votre place est confirmée : ${datesText(session, { lowercase: true })}.`,
       attachments: [link.calendar, ...(agreement ? [agreement.attachment] : [])],
@@ -140,6 +141,7 @@ export function agreementMail(
     config,
     {
       to: trainee.email,
+      complaintLink: true,
       subject: `${title} : ${session.formation.title} | ${config.brandName}`,
       preview: `${title} à accepter en ligne.`,
       attachments: [agreement.attachment],
@@ -189,6 +191,7 @@ export function registrationCancelledMail(
     config,
     {
       to: trainee.email,
+      complaintLink: true,
       subject: `${by === "handed-over" ? "Place cédée" : "Inscription annulée"} : ${session.formation.title} | ${config.brandName}`,
       preview: cancelledTexts[by].preview,
       attachments: [calendar],
@@ -227,6 +230,7 @@ export function registrantInformedMail(
     config,
     {
       to: registrant.email,
+      complaintLink: true,
       subject: `Inscription ${what} : ${session.formation.title} | ${config.brandName}`,
       preview: `L'inscription de ${who} est ${what}.`,
     },
@@ -262,6 +266,7 @@ export function sessionReminderMail(
     config,
     {
       to: trainee.email,
+      complaintLink: true,
       subject: `Rappel : votre formation commence ${when} | ${config.brandName}`,
       preview: `${session.formation.title}, ${datesText(session, { lowercase: true })}.`,
       attachments: [link.calendar],
@@ -311,6 +316,7 @@ export function placeHandedOverMail(
     config,
     {
       to: email,
+      complaintLink: true,
       subject: `Une place vous a été cédée : ${session.formation.title} | ${config.brandName}`,
       preview: "Un collègue vous a cédé sa place à une session de formation.",
       attachments: [link.calendar],
@@ -347,6 +353,7 @@ export function offerExpiredMail(
     config,
     {
       to: trainee.email,
+      complaintLink: true,
       subject: `Place non retenue : ${session.formation.title} | ${config.brandName}`,
       preview: `La place proposée n'a pas été prise dans les ${OFFER_HOURS} heures.`,
       attachments: [calendar],
@@ -381,6 +388,7 @@ export function sessionChangedMail(
     config,
     {
       to: trainee.email,
+      complaintLink: true,
       subject: `Changement de session : ${session.formation.title} | ${config.brandName}`,
       preview: `Votre nouvelle session : ${datesText(session, { lowercase: true })}.`,
       attachments: [link.calendar, ...(agreement ? [agreement.attachment] : [])],
@@ -479,6 +487,7 @@ export function convocationMail(
     config,
     {
       to: trainee.email,
+      complaintLink: true,
       subject: `Convocation : ${session.formation.title}, ${datesText(session, { lowercase: true })} | ${config.brandName}`,
       preview: `Votre inscription est confirmée : ${datesText(session, { lowercase: true })}.`,
       attachments: [link.calendar],
@@ -544,6 +553,7 @@ export function certificatesMail(
     config,
     {
       to: recipient.email,
+      complaintLink: true,
       subject: `${corrected ? "Certificats corrigés" : "Certificat de réalisation"} : ${session.formation.title} | ${config.brandName}`,
       preview: `Voici ${documents}.`,
       attachments,

@@ -11,6 +11,7 @@ import { cacheTags } from "@/server/cache/tags";
 import { currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { logger } from "@/server/logger";
+import { recordSurveyImprovement } from "@/features/quality/public";
 import { readSurveyLink, storeSurveyAnswer } from "./answers";
 import { joinAnswerSession } from "./invitation-session";
 import { commentModerationSchema, formAnswer, handledAnswerSchema } from "./schema";
@@ -79,10 +80,16 @@ export async function markAnswerHandled(id: number, note: string): Promise<Actio
     { id, note },
     async (values, { tx, admin, audit }) => {
       const { label } = await answerSummary(tx, values.id);
+      const at = currentTime();
       await tx
         .update(surveyAnswers)
-        .set({ handled_at: currentTime(), handled_by: admin.profile.id, action_note: values.note })
+        .set({ handled_at: at, handled_by: admin.profile.id, action_note: values.note })
         .where(eq(surveyAnswers.id, values.id));
+      await recordSurveyImprovement(
+        tx,
+        { answerId: values.id, label, note: values.note, at },
+        { id: admin.profile.id, name: `${admin.profile.name} ${admin.profile.last_name}` },
+      );
       await audit({
         action: "status",
         entity: "survey_answer",

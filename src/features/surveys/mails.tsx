@@ -62,6 +62,7 @@ export function surveyMail(
     config,
     {
       to: recipient.email,
+      complaintLink: true,
       subject: `${reminder ? "Rappel : votre" : "Votre"} ${words.subject(title)} | ${config.brandName}`,
       preview: words.preview,
     },

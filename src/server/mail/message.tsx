@@ -1,5 +1,6 @@
 import { Body, Container, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { Fragment, type CSSProperties, type ReactElement, type ReactNode } from "react";
+import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import type { MailAttachment } from "@/lib/mail-attachment";
 
@@ -162,6 +163,11 @@ interface MailIntro {
   preview: string;
   /** Mails to visitors end with the team's name and how to reach it; staff notifications do not. */
   signed?: boolean;
+  /**
+   * Mails to trainees and their companies end with where to file a complaint (Qualiopi
+   * indicator 31): the public form, which names the session.
+   */
+  complaintLink?: boolean;
   /** The files it carries (a calendar entry). */
   attachments?: MailAttachment[];
 }
@@ -169,7 +175,7 @@ interface MailIntro {
 /** One mail in the site's layout: logo and name, the message on a card, the legal footer. */
 export function composeMail(
   config: SiteConfig,
-  { to, subject, preview, signed = true, attachments }: MailIntro,
+  { to, subject, preview, signed = true, complaintLink = false, attachments }: MailIntro,
   content: ReactNode,
 ): MailMessage {
   return {
@@ -210,6 +216,17 @@ export function composeMail(
                   L&apos;équipe {config.brandName}
                   <br />
                   {config.contact.email} · {config.contact.phone}
+                </Text>
+              )}
+              {complaintLink && (
+                <Text style={styles.footer}>
+                  Une difficulté, une réclamation ? Écrivez-nous :{" "}
+                  <Link
+                    href={new URL(paths.complaint, config.baseUrl).toString()}
+                    style={styles.footerLink}
+                  >
+                    {new URL(paths.complaint, config.baseUrl).toString()}
+                  </Link>
                 </Text>
               )}
             </Section>

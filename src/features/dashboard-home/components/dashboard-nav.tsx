@@ -10,7 +10,9 @@ import {
   Mail,
   MapPin,
   MessageSquareQuote,
+  MessageSquareWarning,
   Newspaper,
+  TrendingUp,
   UserCog,
   UserRound,
   Users,
@@ -39,6 +41,8 @@ const adminItems: NavItem[] = [
   { href: paths.sessionsAdmin, label: "Sessions", icon: CalendarCheck },
   { href: paths.requests, label: "Demandes", icon: Inbox },
   { href: paths.surveyAnswers, label: "Avis", icon: MessageSquareQuote },
+  { href: paths.complaintsAdmin, label: "Réclamations", icon: MessageSquareWarning },
+  { href: paths.improvementsAdmin, label: "Améliorations", icon: TrendingUp },
   { href: paths.mailTemplates, label: "E-mails", icon: Mail },
   { href: paths.auditLog, label: "Journal", icon: History },
 ];

@@ -13,6 +13,7 @@ import {
   PenLine,
   PlusCircle,
   ShieldAlert,
+  TriangleAlert,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -31,7 +32,8 @@ type WorkFigure =
   | "attendanceToComplete"
   | "recentAnswers"
   | "recentSatisfied"
-  | "answersToHandle";
+  | "answersToHandle"
+  | "overdueComplaints";
 
 const statCards: {
   key: Exclude<keyof DashboardStats, WorkFigure>;
@@ -126,6 +128,13 @@ const workCards: {
     icon: MessageSquareWarning,
     tone: "bg-brand-pink-soft text-brand-pink-ink",
     href: lowRatedAnswersPath,
+  },
+  {
+    count: (stats) => stats.overdueComplaints,
+    labels: ["Réclamation en retard", "Réclamations en retard"],
+    icon: TriangleAlert,
+    tone: "bg-brand-pink text-white",
+    href: `${paths.complaintsAdmin}?vue=en-retard`,
   },
 ];
 

@@ -34,6 +34,7 @@ export function PrivacyPolicy({ config }: { config: SiteConfig }) {
       <LegalSection title="3. Finalités et bases légales">
         <ul>
           <li>répondre à vos demandes de contact et de devis (mesures précontractuelles) ;</li>
+          <li>traiter vos réclamations et en tirer des améliorations (obligation légale) ;</li>
           <li>organiser, suivre et évaluer vos formations (exécution du contrat) ;</li>
           <li>
             satisfaire à nos obligations légales d&apos;organisme de formation certifié Qualiopi
@@ -52,6 +53,7 @@ export function PrivacyPolicy({ config }: { config: SiteConfig }) {
             la prescription légale, en général 5 ans après la fin du contrat (pour une inscription à
             une session : {RETENTION.traineeYears} ans après la fin de la session) ;
           </li>
+          <li>réclamations : {RETENTION.complaintYears} ans après leur clôture ;</li>
           <li>
             données des prospects : {RETENTION.prospectYears} ans à compter de leur collecte ou du
             dernier contact de votre part ;

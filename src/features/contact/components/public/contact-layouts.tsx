@@ -1,3 +1,5 @@
+import Link from "next/link";
+import { paths } from "@/config/paths";
 import { PageIntro } from "@/components/ui/page-intro";
 import type { FormationOption } from "../../form-options";
 
@@ -28,6 +30,13 @@ export function FreeContactLayout({
     <>
       <PageIntro eyebrow="Contact" title={title}>
         <p>{intro}</p>
+        <p className="mt-2 text-base">
+          Une réclamation ?{" "}
+          <Link href={paths.complaint} className="font-semibold underline underline-offset-4">
+            Déposez-la avec le formulaire de réclamation
+          </Link>
+          , qui vous donne un numéro et un délai de réponse.
+        </p>
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[3fr_2fr]">
         {form}

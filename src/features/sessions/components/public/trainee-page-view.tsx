@@ -346,6 +346,21 @@ export function TraineePageView({
           )}
         </Section>
       )}
+      <Section title="Une difficulté ?">
+        <p className="mt-3 text-ink/80">
+          Quelque chose ne s&apos;est pas passé comme prévu, avant, pendant ou après la formation ?{" "}
+          <a
+            href={paths.complaintAbout(session.id)}
+            // The page's address is its token: the form it opens need not learn it.
+            rel="noreferrer"
+            className="font-semibold underline underline-offset-4"
+            data-testid="complaint-link"
+          >
+            Faire une réclamation
+          </a>{" "}
+          : nous vous répondons par écrit sous {siteConfig.complaints.answerDays} jours au plus.
+        </p>
+      </Section>
     </LinkPage>
   );
 }

@@ -1,0 +1,157 @@
+import Link from "next/link";
+import { paths } from "@/config/paths";
+import { formatDateTime, formatLongDate } from "@/lib/dates";
+import type { RegisterComplaint } from "../../admin-queries";
+import { isOverdue, nextStepOf } from "../../complaint-steps";
+import { claimantKindLabels } from "../../labels";
+import { ComplaintNextStep } from "./complaint-steps-form";
+import { ImprovementDialog } from "./improvement-dialog";
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="text-sm font-bold text-ink/70">{label}</dt>
+      <dd className="mt-1 min-w-0 sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+const card = "rounded-3xl border border-ink/10 bg-white p-6 shadow-sm";
+
+/** The complaint as it was filed: who, about what, and their words. */
+export function ComplaintContent({ complaint }: { complaint: RegisterComplaint }) {
+  return (
+    <section aria-label="Réclamation" className={card}>
+      <dl className="divide-y divide-ink/10">
+        <Detail label="À titre de">{claimantKindLabels[complaint.claimant_kind]}</Detail>
+        <Detail label="Email">
+          <a
+            href={`mailto:${complaint.email}`}
+            className="break-all font-semibold text-brand-blue-ink underline underline-offset-4"
+          >
+            {complaint.email}
+          </a>
+        </Detail>
+        {complaint.organisation ? (
+          <Detail label="Organisme">{complaint.organisation}</Detail>
+        ) : null}
+        <Detail label="Session">
+          {complaint.session && complaint.session_id ? (
+            <Link
+              href={paths.sessionAdmin(complaint.session_id)}
+              className="underline underline-offset-4"
+            >
+              {complaint.session}
+            </Link>
+          ) : (
+            "Non précisée"
+          )}
+        </Detail>
+        <Detail label="Réclamation">
+          <p className="whitespace-pre-line">{complaint.message}</p>
+        </Detail>
+      </dl>
+    </section>
+  );
+}
+
+/** Each step taken, dated with its author, then the next one to take. */
+export function ComplaintHandling({
+  complaint,
+  today,
+  owners,
+}: {
+  complaint: RegisterComplaint;
+  today: string;
+  owners: [string, string][];
+}) {
+  const steps = [
+    { label: "Reçue", at: complaint.created_at, by: null, text: null },
+    {
+      label: "Accusé de réception",
+      at: complaint.acknowledged_at,
+      by: complaint.acknowledged_by,
+      text: null,
+    },
+    {
+      label: "Analyse",
+      at: complaint.analysed_at,
+      by: complaint.analysed_by,
+      text: complaint.analysis,
+    },
+    {
+      label: "Réponse envoyée",
+      at: complaint.answered_at,
+      by: complaint.answered_by,
+      text: complaint.answer,
+    },
+    { label: "Clôture", at: complaint.closed_at, by: complaint.closed_by, text: null },
+  ];
+  const next = nextStepOf(complaint);
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="complaint-steps-title" className={card}>
+        <h2 id="complaint-steps-title" className="font-display text-xl font-bold">
+          Traitement
+        </h2>
+        <p
+          className={
+            isOverdue(complaint, today)
+              ? "mt-1 font-semibold text-brand-pink-ink"
+              : "mt-1 text-ink/70"
+          }
+          data-testid="complaint-deadline"
+        >
+          {complaint.answered_at
+            ? `Répondue le ${formatDateTime(complaint.answered_at)} ; attendue au plus tard le ${formatLongDate(complaint.answer_due_on)}.`
+            : isOverdue(complaint, today)
+              ? `En retard : la réponse était attendue au plus tard le ${formatLongDate(complaint.answer_due_on)}.`
+              : `Réponse attendue au plus tard le ${formatLongDate(complaint.answer_due_on)}.`}
+        </p>
+        <ol className="mt-4 space-y-4" aria-label="Étapes">
+          {steps
+            .filter((step) => step.at)
+            .map((step) => (
+              <li key={step.label} className="border-l-4 border-brand-green pl-4">
+                <p className="font-semibold">{step.label}</p>
+                <p className="text-sm text-ink/70">
+                  Le {formatDateTime(step.at!)}
+                  {step.by ? `, par ${step.by}` : ""}
+                </p>
+                {step.text ? <p className="mt-1 whitespace-pre-line">{step.text}</p> : null}
+              </li>
+            ))}
+        </ol>
+        {next ? (
+          <div className="mt-6 border-t border-ink/10 pt-4">
+            <ComplaintNextStep id={complaint.id} email={complaint.email} step={next} />
+          </div>
+        ) : null}
+      </section>
+      <section aria-labelledby="complaint-improvement-title" className={card}>
+        <h2 id="complaint-improvement-title" className="font-display text-xl font-bold">
+          Action d&apos;amélioration
+        </h2>
+        {complaint.improvement_id ? (
+          <p className="mt-2">
+            <Link
+              href={`${paths.improvementsAdmin}?q=${encodeURIComponent(complaint.improvement_title ?? "")}`}
+              className="font-semibold underline underline-offset-4"
+            >
+              {complaint.improvement_title}
+            </Link>
+          </p>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-ink/70">
+              Ce que la réclamation conduit à changer, suivi dans le journal des améliorations.
+            </p>
+            <div className="mt-3">
+              <ImprovementDialog owners={owners} complaintId={complaint.id} />
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+"use client";
+
+import { useEffect, useMemo } from "react";
+import { FormGuardFields } from "@/components/forms/form-guard-fields";
+import { FormOutcome } from "@/components/forms/form-outcome";
+import { IdentityFields } from "@/components/forms/identity-fields";
+import { PrivacyNotice } from "@/components/forms/privacy-notice";
+import { PublicSubmitButton } from "@/components/forms/public-submit-button";
+import { useCheckedPublicForm } from "@/components/forms/use-checked-public-form";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/form-field";
+import { RETENTION } from "@/config/retention";
+import { claimantKinds, type ClaimantKind } from "../../constants";
+import { sendComplaint, startComplaintForm } from "../../actions";
+import { claimantKindLabels } from "../../labels";
+import type { ComplaintInput } from "../../schema";
+import type { SessionChoice } from "../../types";
+
+const complaintEndpoint = {
+  action: sendComplaint,
+  requestStart: startComplaintForm,
+  schema: () => import("../../schema").then((schema) => schema.complaintSchema),
+};
+
+const identityFields = [
+  { name: "name", label: "NOM ET PRÉNOM *", autoComplete: "name" },
+  { name: "email", label: "EMAIL *", type: "email", autoComplete: "email" },
+] as const;
+
+const outcomeLabels = {
+  loading: "ENVOI EN COURS...",
+  success: "RÉCLAMATION ENVOYÉE !",
+  error: "OUPS, ÇA S'EST MAL PASSÉ.",
+} as const;
+
+const defaults: ComplaintInput = {
+  claimant_kind: "" as ClaimantKind,
+  name: "",
+  email: "",
+  organisation: "",
+  session_id: "",
+  message: "",
+};
+
+/**
+ * The complaint form. A trainee's page links to it with `?session=`: the session and 'Stagiaire'
+ * are then chosen once the page runs (the page is cached, the address only the browser knows).
+ */
+export function ComplaintForm({
+  sessions,
+  answerDays,
+  address,
+  signedStart,
+}: {
+  sessions: SessionChoice[];
+  answerDays: number;
+  /** The page's own address, where the form posts without JavaScript. */
+  address: string;
+  signedStart: string;
+}) {
+  const { state, status, start, form, errorOf, formProps } = useCheckedPublicForm(
+    complaintEndpoint,
+    { address, pageStart: signedStart, defaults },
+  );
+  const sessionIds = useMemo(
+    () => new Set(sessions.map((session) => String(session.id))),
+    [sessions],
+  );
+
+  useEffect(() => {
+    const named = new URLSearchParams(window.location.search).get("session");
+    if (named && sessionIds.has(named)) {
+      form.setValue("session_id", named);
+      form.setValue("claimant_kind", "trainee");
+    }
+  }, [form, sessionIds]);
+
+  return (
+    <form
+      {...formProps}
+      className="space-y-5 self-start rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8"
+      data-testid="complaint-form"
+    >
+      <SelectField
+        id="complaint-claimant_kind"
+        label="VOUS ÊTES *"
+        error={errorOf("claimant_kind")}
+        {...form.register("claimant_kind")}
+      >
+        <option value="">Choisissez</option>
+        {claimantKinds.map((kind) => (
+          <option key={kind} value={kind}>
+            {claimantKindLabels[kind]}
+          </option>
+        ))}
+      </SelectField>
+
+      <IdentityFields form={form} idPrefix="complaint" errorOf={errorOf} fields={identityFields} />
+
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          id="complaint-organisation"
+          label="ENTREPRISE OU ORGANISME"
+          autoComplete="organization"
+          error={errorOf("organisation")}
+          {...form.register("organisation")}
+        />
+        <SelectField
+          id="complaint-session_id"
+          label="SESSION CONCERNÉE"
+          error={errorOf("session_id")}
+          {...form.register("session_id")}
+        >
+          <option value="">Aucune en particulier</option>
+          {sessions.map((session) => (
+            <option key={session.id} value={session.id}>
+              {session.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <TextAreaField
+        id="complaint-message"
+        label="VOTRE RÉCLAMATION *"
+        rows={7}
+        hint="Ce qui s'est passé, quand, et ce que vous attendez de nous."
+        error={errorOf("message")}
+        {...form.register("message")}
+      />
+
+      <FormGuardFields idPrefix="complaint" start={start} />
+
+      <FormOutcome
+        state={state}
+        status={status}
+        thanks={() =>
+          `Votre réclamation est enregistrée. Un accusé de réception vous est envoyé par e-mail ; nous vous répondons par écrit sous ${answerDays} jours au plus.`
+        }
+      />
+
+      <PrivacyNotice testId="privacy-notice">
+        Nous utilisons ces informations uniquement pour traiter votre réclamation et vous répondre ;
+        elles sont conservées dans notre registre des réclamations {RETENTION.complaintYears} ans
+        après sa clôture.
+      </PrivacyNotice>
+
+      <PublicSubmitButton
+        status={status}
+        labels={{ idle: "ENVOYER LA RÉCLAMATION", ...outcomeLabels }}
+      />
+    </form>
+  );
+}

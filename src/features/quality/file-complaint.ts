@@ -1,0 +1,82 @@
+import "server-only";
+import type { SiteConfig } from "@/config/site";
+import type { Database } from "@/db/client";
+import { complaints } from "@/db/schema";
+import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
+import { parisDay } from "@/lib/dates";
+import { refusedPublicPost, type PublicPost } from "@/server/form-guard";
+import { enqueueMails } from "@/server/mail/outbox";
+import { withinMailQuota } from "@/server/mail/recipient-quota";
+import { answerDueOn } from "./complaint-steps";
+import { complaintAcknowledgementMail, complaintNotificationMail } from "./mails";
+import { complaintSchema, type ComplaintInput } from "./schema";
+import { namedSession } from "./session-choices";
+
+/** As many complaints as contact messages from one connection. */
+const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
+
+/** Who acknowledged a complaint when the site's own mail did. */
+const AUTOMATIC_ACKNOWLEDGEMENT = "Accusé de réception automatique";
+
+export interface ComplaintSubmission extends Omit<PublicPost, "now"> {
+  values: ComplaintInput;
+  now?: number;
+}
+
+/**
+ * Registers a complaint after the public form's anti-abuse checks, with its answer deadline,
+ * and queues in the same transaction the provider's notification and the claimant's
+ * acknowledgement. The acknowledgement counts against the recipient's quota: over it, the
+ * complaint is registered unacknowledged and staff acknowledge it from the register.
+ */
+export async function fileComplaint(
+  db: Database,
+  config: SiteConfig,
+  submission: ComplaintSubmission,
+): Promise<ActionResult<{ id: number }>> {
+  const now = submission.now ?? Date.now();
+  const parsed = complaintSchema.safeParse(submission.values);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      status: 400,
+      error: "Merci de corriger les champs signalés.",
+      fieldErrors: fieldErrorsOf(parsed.error.issues),
+    };
+  }
+  const refused = await refusedPublicPost(
+    db,
+    { ...submission, now },
+    { key: "complaint", ...RATE_LIMIT },
+  );
+  if (refused) return refused;
+
+  const complaint = parsed.data;
+  const receivedAt = new Date(now);
+  const acknowledge = await withinMailQuota(db, "acknowledgement", complaint.email, now);
+  return db.transaction(async (tx) => {
+    const session = complaint.session_id ? await namedSession(tx, complaint.session_id) : undefined;
+    const dueOn = answerDueOn(parisDay(receivedAt), config.complaints.answerDays);
+    const [stored] = await tx
+      .insert(complaints)
+      .values({
+        claimant_kind: complaint.claimant_kind,
+        name: complaint.name,
+        email: complaint.email,
+        organisation: complaint.organisation ?? null,
+        session_id: session?.id ?? null,
+        message: complaint.message,
+        answer_due_on: dueOn,
+        acknowledged_at: acknowledge ? receivedAt : null,
+        acknowledged_by: acknowledge ? AUTOMATIC_ACKNOWLEDGEMENT : null,
+        created_at: receivedAt,
+      })
+      .returning({ id: complaints.id });
+    const ref = { id: stored!.id, receivedAt, answerDueOn: dueOn };
+    await enqueueMails(tx, [
+      complaintNotificationMail(config, complaint, { ...ref, session: session?.label ?? null }),
+      ...(acknowledge ? [complaintAcknowledgementMail(config, complaint, ref)] : []),
+    ]);
+    return { ok: true as const, id: ref.id };
+  });
+}

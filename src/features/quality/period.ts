@@ -1,0 +1,22 @@
+import { addDays } from "@/lib/dates";
+import { isDay } from "@/lib/validation";
+import { searchParam, type SearchParams } from "@/lib/list-params";
+
+/** A period of days, both included, as the audit export asks it (`?du=2026-01-01&au=2026-12-31`). */
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** The period of an address: its days when both are real and in order, else the last twelve months. */
+export function readPeriod(params: SearchParams, today: string): Period {
+  const from = searchParam(params, "du");
+  const to = searchParam(params, "au");
+  if (isDay(from) && isDay(to) && from <= to) return { from, to };
+  return { from: addDays(today, -364), to: today };
+}
+
+/** The period as address parameters. */
+export function periodParams(period: Period): Record<string, string> {
+  return { du: period.from, au: period.to };
+}

@@ -1,0 +1,29 @@
+import "server-only";
+import type { Transaction } from "@/db/client";
+import { improvementActions } from "@/db/schema";
+
+/**
+ * A survey answer handled on /dashboard/avis enters the improvement log as a finished action
+ * (Qualiopi indicator 32): what the trainee rated, and the action staff wrote. Once per answer.
+ */
+export async function recordSurveyImprovement(
+  tx: Transaction,
+  handled: { answerId: number; label: string; note: string; at: Date },
+  author: { id: number; name: string },
+): Promise<void> {
+  await tx
+    .insert(improvementActions)
+    .values({
+      source: "survey",
+      survey_answer_id: handled.answerId,
+      title: handled.label,
+      owner_id: author.id,
+      owner_name: author.name,
+      status: "done",
+      outcome: handled.note,
+      created_by: author.name,
+      created_at: handled.at,
+      finished_at: handled.at,
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,377 @@
+import { and, desc, eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { auditLog, complaints, improvementActions, outbox } from "@/db/schema";
+import { countOverdueComplaints } from "@/features/quality/admin-queries";
+import { fileComplaint, type ComplaintSubmission } from "@/features/quality/file-complaint";
+import { createTransport } from "@/server/mail/transport";
+import { deliverDueMails } from "@/server/mail/worker";
+import { config, site, useAdministration } from "../support/admin-fixtures";
+import { databaseTargets } from "../support/databases";
+import { pdfText } from "../support/pdf";
+import { startSmtpServer } from "../support/smtp";
+
+const { state, mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
+vi.mock("@/server/database", mocks.database);
+vi.mock("@/server/auth/auth", mocks.auth);
+vi.mock("@/server/storage", mocks.storage);
+vi.mock("next/headers", mocks.headers);
+vi.mock("next/cache", mocks.cache);
+
+const quality = await import("@/features/quality/actions");
+const surveys = await import("@/features/surveys/actions");
+const complaintsCsv = await import("@/app/dashboard/reclamations/export.csv/route");
+const improvementsCsv = await import("@/app/dashboard/ameliorations/export.csv/route");
+const registerPdf = await import("@/app/dashboard/reclamations/registre.pdf/route");
+
+// 18 December 2026, 16:42 in Paris.
+const now = Date.parse("2026-12-18T15:42:00Z");
+
+function filed(
+  values: Partial<ComplaintSubmission["values"]> = {},
+  extra: Partial<ComplaintSubmission> = {},
+): ComplaintSubmission {
+  return {
+    values: {
+      claimant_kind: "company",
+      name: "Nadia Rousseau",
+      email: "nadia@acme.fr",
+      organisation: "Acme",
+      session_id: "",
+      message: "La facture compte 21 heures, la convention 14.",
+      ...values,
+    },
+    honeypot: "",
+    startedAt: now - 60_000,
+    ip: "203.0.113.20",
+    now,
+    ...extra,
+  };
+}
+
+/** The complaints register and the improvement log (Qualiopi indicators 31 and 32). */
+describe.each(databaseTargets)("complaints and improvements on $name", (target) => {
+  const world = useAdministration(target);
+  const { ids, as } = world;
+  const idOf = (result: unknown) => (result as { id: number }).id;
+
+  it("registers a complaint with its deadline, acknowledges it at once and tells the team, by SMTP", async () => {
+    const smtp = await startSmtpServer();
+    try {
+      await world.db.delete(outbox);
+      const result = await fileComplaint(
+        world.db,
+        config,
+        filed({ session_id: String(ids.session) }),
+      );
+      expect(result).toMatchObject({ ok: true });
+      const [stored] = await world.db
+        .select()
+        .from(complaints)
+        .where(eq(complaints.id, idOf(result)));
+      expect(stored).toMatchObject({
+        claimant_kind: "company",
+        organisation: "Acme",
+        session_id: ids.session,
+        // Received on the 18th (Paris): 15 days to answer by default.
+        answer_due_on: "2027-01-02",
+        acknowledged_at: new Date(now),
+        acknowledged_by: "Accusé de réception automatique",
+        analysed_at: null,
+      });
+      expect(
+        await deliverDueMails(world.db, createTransport(smtp.url), "Atlas <equipe@atlas.example>"),
+      ).toBe(2);
+      const to = (address: string) =>
+        smtp.received.find((mail) => mail.to && "text" in mail.to && mail.to.text === address)!;
+      const acknowledgement = to("nadia@acme.fr");
+      expect(acknowledgement.subject).toBe(
+        `Réclamation n° ${stored!.id} : accusé de réception | Atlas Tech Formation`,
+      );
+      expect(acknowledgement.text).toContain(
+        "Nous avons bien reçu votre réclamation le 18 décembre 2026 à 16:42.",
+      );
+      expect(acknowledgement.text).toContain(
+        "vous répondrons par écrit au plus tard le 2 janvier 2027",
+      );
+      // The claimant's words never go back to the address typed.
+      expect(acknowledgement.text).not.toContain("facture");
+      const notification = to(config.contact.email);
+      expect(notification.subject).toBe(`Réclamation n° ${stored!.id} : Nadia Rousseau`);
+      expect(notification.text).toContain("La facture compte 21 heures, la convention 14.");
+      expect(notification.text).toContain("Session : Python — du 1 au 3 février 2027");
+      expect(notification.text).toContain(`${site}/dashboard/reclamations/${stored!.id}`);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it("refuses a complaint with French messages, and acknowledges a victim's address 3 times a day at most, storing every complaint", async () => {
+    expect(
+      await fileComplaint(
+        world.db,
+        config,
+        filed({ claimant_kind: "" as never, message: " " }, { ip: "203.0.113.21" }),
+      ),
+    ).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: {
+        claimant_kind: "Indiquez à quel titre vous écrivez.",
+        message: "Décrivez votre réclamation.",
+      },
+    });
+    expect(
+      await fileComplaint(world.db, config, filed({}, { honeypot: "x", ip: "203.0.113.22" })),
+    ).toMatchObject({ ok: false, status: 400 });
+
+    const victim = "victime@example.org";
+    const phishing = "Votre compte est suspendu : https://evil.example/payer";
+    const results = [];
+    for (let index = 0; index < 5; index += 1) {
+      results.push(
+        await fileComplaint(
+          world.db,
+          config,
+          filed(
+            { email: victim, name: phishing.slice(0, 40), message: phishing },
+            {
+              ip: `198.51.100.${index}`,
+            },
+          ),
+        ),
+      );
+    }
+    expect(results.every((result) => result.ok)).toBe(true);
+    const mails = await world.db.select().from(outbox).where(eq(outbox.to, victim));
+    expect(mails).toHaveLength(3);
+    for (const mail of mails) {
+      expect(mail.text).not.toContain("evil.example");
+      expect(mail.html).not.toContain("evil.example");
+    }
+    const unacknowledged = await world.db
+      .select()
+      .from(complaints)
+      .where(and(eq(complaints.email, victim)));
+    expect(unacknowledged.filter((row) => row.acknowledged_at === null)).toHaveLength(2);
+  });
+
+  it("takes each step in turn, dated and signed, mails the answer and closes; a member gets 403", async () => {
+    const filing = await fileComplaint(
+      world.db,
+      config,
+      filed(
+        { claimant_kind: "trainee", email: "lea@exemple.fr", name: "Léa Girard" },
+        {
+          ip: "203.0.113.30",
+        },
+      ),
+    );
+    const id = idOf(filing);
+    as("member");
+    expect(await quality.analyseComplaint(id, "Facture erronée.")).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+    as("admin");
+    expect(await quality.answerComplaint(id, "Réponse trop tôt.")).toMatchObject({
+      ok: false,
+      status: 409,
+      error:
+        "Cette réclamation n'attend pas de réponse (à analyser d'abord, ou déjà répondue) : rechargez la page.",
+    });
+    expect(await quality.closeComplaint(id)).toMatchObject({ ok: false, status: 409 });
+    expect(await quality.analyseComplaint(id, "  ")).toMatchObject({
+      ok: false,
+      fieldErrors: { text: "Écrivez l'analyse de la réclamation." },
+    });
+    expect(await quality.analyseComplaint(id, "Erreur de saisie sur la facture.")).toEqual({
+      ok: true,
+    });
+    expect(await quality.analyseComplaint(id, "Une autre analyse.")).toMatchObject({
+      ok: false,
+      status: 409,
+      error: "Cette réclamation est déjà analysée : rechargez la page.",
+    });
+    expect(
+      await quality.answerComplaint(id, "Une facture corrigée vous est envoyée ce jour."),
+    ).toEqual({ ok: true });
+    expect(await quality.closeComplaint(id)).toEqual({ ok: true });
+    expect(await quality.closeComplaint(id)).toMatchObject({ ok: false, status: 409 });
+    expect(await quality.closeComplaint(999_999)).toMatchObject({
+      ok: false,
+      status: 404,
+      error: "Cette réclamation n'existe plus : rechargez la page.",
+    });
+
+    const [done] = await world.db.select().from(complaints).where(eq(complaints.id, id));
+    expect(done).toMatchObject({
+      analysis: "Erreur de saisie sur la facture.",
+      analysed_by: "Prénom admin@atlas.example",
+      answer: "Une facture corrigée vous est envoyée ce jour.",
+      answered_by: "Prénom admin@atlas.example",
+      closed_by: "Prénom admin@atlas.example",
+      closed_at: expect.any(Date),
+    });
+    const [answer] = await world.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, "lea@exemple.fr"))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(answer!.subject).toBe(`Réclamation n° ${id} : notre réponse | Atlas Tech Formation`);
+    expect(answer!.text).toContain("Une facture corrigée vous est envoyée ce jour.");
+    expect(answer!.text).toContain("médiateur de la consommation");
+    const journal = await world.db
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "complaint"), eq(auditLog.entity_id, id)))
+      .orderBy(auditLog.id);
+    expect(journal.map((line) => line.summary)).toEqual([
+      `Réclamation n° ${id} : analysée`,
+      `Réclamation n° ${id} : réponse envoyée`,
+      `Réclamation n° ${id} : close`,
+    ]);
+    // Nothing on the public site changed.
+    expect(state.expired).toEqual([]);
+  });
+
+  it("sends the acknowledgement the quota held back from the register, once", async () => {
+    const [held] = await world.db
+      .insert(complaints)
+      .values({
+        claimant_kind: "other",
+        name: "Paul",
+        email: "paul@exemple.fr",
+        message: "Bonjour",
+        answer_due_on: "2026-01-10",
+      })
+      .returning();
+    as("admin");
+    expect(await quality.acknowledgeComplaint(held!.id)).toEqual({ ok: true });
+    expect(await quality.acknowledgeComplaint(held!.id)).toMatchObject({ ok: false, status: 409 });
+    const mails = await world.db.select().from(outbox).where(eq(outbox.to, "paul@exemple.fr"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain("accusé de réception");
+    // Unanswered after 10 January: late, and counted on the dashboard's home.
+    expect(await countOverdueComplaints(world.db, "2026-01-10")).toBe(0);
+    expect(await countOverdueComplaints(world.db, "2026-01-11")).toBeGreaterThanOrEqual(1);
+  });
+
+  it("opens one improvement action per complaint, keeps survey follow-ups in the log, and refuses a finished action without its outcome", async () => {
+    const id = idOf(await fileComplaint(world.db, config, filed({}, { ip: "203.0.113.40" })));
+    as("admin");
+    const action = {
+      title: "Relire chaque facture contre sa convention.",
+      source: "staff" as const,
+      owner_id: "none",
+      due_on: "2027-01-31",
+      status: "planned" as const,
+      outcome: "",
+    };
+    expect(await quality.saveImprovement(null, action, id)).toEqual({ ok: true });
+    expect(await quality.saveImprovement(null, action, id)).toMatchObject({
+      ok: false,
+      status: 409,
+      fieldErrors: { title: "Cette réclamation a déjà son action d'amélioration." },
+    });
+    const [opened] = await world.db
+      .select()
+      .from(improvementActions)
+      .where(eq(improvementActions.complaint_id, id));
+    expect(opened).toMatchObject({ source: "complaint", status: "planned", finished_at: null });
+
+    expect(await quality.saveImprovement(opened!.id, { ...action, status: "done" })).toMatchObject({
+      ok: false,
+      fieldErrors: { outcome: "Dites ce qu'a donné l'action pour la terminer." },
+    });
+    expect(
+      await quality.saveImprovement(opened!.id, {
+        ...action,
+        status: "done",
+        outcome: "Contrôle ajouté avant l'envoi.",
+        owner_id: String(ids.member),
+      }),
+    ).toEqual({ ok: true });
+    const [finished] = await world.db
+      .select()
+      .from(improvementActions)
+      .where(eq(improvementActions.id, opened!.id));
+    expect(finished).toMatchObject({
+      source: "complaint",
+      status: "done",
+      owner_id: ids.member,
+      finished_at: expect.any(Date),
+    });
+    // A forged source: complaints and survey answers open theirs from their own pages.
+    expect(await quality.saveImprovement(null, { ...action, source: "survey" })).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    as("member");
+    expect(await quality.saveImprovement(null, action)).toMatchObject({ ok: false, status: 403 });
+
+    // A survey answer handled on /dashboard/avis enters the log, done, once.
+    as("admin");
+    expect(
+      await surveys.markAnswerHandled(ids.answer, "Formateur rappelé ; support complété."),
+    ).toEqual({ ok: true });
+    const [fromSurvey] = await world.db
+      .select()
+      .from(improvementActions)
+      .where(eq(improvementActions.survey_answer_id, ids.answer));
+    expect(fromSurvey).toMatchObject({
+      source: "survey",
+      title: "Avis 2/5 sur « Python »",
+      status: "done",
+      outcome: "Formateur rappelé ; support complété.",
+      created_by: "Prénom admin@atlas.example",
+    });
+  });
+
+  it("exports the register and the log over a period, as CSV and as one PDF, to administrators only", async () => {
+    as("member");
+    expect(
+      (await complaintsCsv.GET(new Request(`${site}/dashboard/reclamations/export.csv`))).status,
+    ).toBe(403);
+    as("admin");
+    const period = "?du=2026-12-01&au=2026-12-31";
+    const lines = (
+      await (
+        await complaintsCsv.GET(new Request(`${site}/dashboard/reclamations/export.csv${period}`))
+      ).text()
+    )
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toContain('"Numéro";"Reçue le";"À titre de";"Nom"');
+    // Every complaint of these tests was filed on 18 December 2026.
+    const december = await world.db.select().from(complaints);
+    expect(lines).toHaveLength(
+      1 + december.filter((row) => row.created_at.getTime() === now).length,
+    );
+    expect(lines.join("\n")).toContain('"Erreur de saisie sur la facture."');
+    const none = (
+      await (
+        await complaintsCsv.GET(
+          new Request(`${site}/dashboard/reclamations/export.csv?du=2025-01-01&au=2025-01-31`),
+        )
+      ).text()
+    )
+      .trim()
+      .split("\r\n");
+    expect(none).toHaveLength(1);
+    const actions = await (
+      await improvementsCsv.GET(new Request(`${site}/dashboard/ameliorations/export.csv`))
+    ).text();
+    expect(actions).toContain('"Avis d\'un stagiaire"');
+
+    const pdf = await registerPdf.GET(
+      new Request(`${site}/dashboard/reclamations/registre.pdf${period}`),
+    );
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain("Registre des réclamations et actions d'amélioration");
+    expect(text).toContain("Période : du 1 au 31 décembre 2026.");
+    expect(text).toContain("Erreur de saisie sur la facture.");
+    expect(text).toMatch(/\d+ reçue\(s\), \d+ accusée\(s\) réception/);
+  });
+});
