@@ -1125,6 +1125,8 @@ export const complaints = pgTable(
     answered_by: text("answered_by"),
     closed_at: timestamp("closed_at", { withTimezone: true }),
     closed_by: text("closed_by"),
+    // Why it was closed without an answer ('Classer sans suite': a message that is no complaint).
+    closing_note: text("closing_note"),
     created_at: createdAt(),
   },
   (table) => [
@@ -1140,20 +1142,21 @@ export const complaints = pgTable(
     ),
     check(
       "complaints_analysed",
-      sql`(${table.analysed_at} IS NULL) = (${table.analysis} IS NULL) AND (${table.analysed_at} IS NULL) = (${table.analysed_by} IS NULL)`,
+      sql`(${table.analysed_at} IS NULL) = (${table.analysis} IS NULL) AND (${table.analysed_at} IS NULL) = (${table.analysed_by} IS NULL) AND (${table.analysed_at} IS NULL OR ${table.acknowledged_at} IS NOT NULL)`,
     ),
     check(
       "complaints_answered",
       sql`(${table.answered_at} IS NULL) = (${table.answer} IS NULL) AND (${table.answered_at} IS NULL) = (${table.answered_by} IS NULL) AND (${table.answered_at} IS NULL OR ${table.analysed_at} IS NOT NULL)`,
     ),
+    // Closed once answered, or without an answer with the reason why.
     check(
       "complaints_closed",
-      sql`(${table.closed_at} IS NULL) = (${table.closed_by} IS NULL) AND (${table.closed_at} IS NULL OR ${table.answered_at} IS NOT NULL)`,
+      sql`(${table.closed_at} IS NULL) = (${table.closed_by} IS NULL) AND (${table.closed_at} IS NULL OR ${table.answered_at} IS NOT NULL OR ${table.closing_note} IS NOT NULL) AND (${table.closing_note} IS NULL OR ${table.closed_at} IS NOT NULL)`,
     ),
     check(
       "complaints_text_length",
       sql.raw(
-        `char_length(message) <= ${MAX_COMPLAINT_TEXT} AND char_length(analysis) <= ${MAX_COMPLAINT_TEXT} AND char_length(answer) <= ${MAX_COMPLAINT_TEXT}`,
+        `char_length(message) <= ${MAX_COMPLAINT_TEXT} AND char_length(analysis) <= ${MAX_COMPLAINT_TEXT} AND char_length(answer) <= ${MAX_COMPLAINT_TEXT} AND char_length(closing_note) <= ${MAX_COMPLAINT_TEXT}`,
       ),
     ),
     // Nulls first, as `ORDER BY … DESC` sorts (see blog_posts_published_date_idx).

@@ -143,7 +143,7 @@ test("staff analyse, answer and close it from the register, then open its improv
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Réclamations");
   const row = admin.getByRole("list", { name: "Réclamations" }).getByRole("link").first();
   await expect(row).toContainText("Zoé Martin");
-  await expect(row).toContainText("Accusée réception");
+  await expect(row).toContainText("Réception accusée");
   await expectNoAxeViolations(admin);
   await row.click();
   await expect(admin.getByRole("heading", { level: 1 })).toContainText("Zoé Martin");
@@ -203,7 +203,7 @@ test("the register and the log export for the audit, as CSV and as a PDF", async
   const bytes = Buffer.concat(await (await pdfDownload.createReadStream()).toArray());
   const pdf = (await pdfText(new Uint8Array(bytes))).replace(/\s+/g, " ");
   expect(pdf).toMatch(/Réclamation n° \d+ · Close · Zoé Martin \(Stagiaire\)/);
-  expect(pdf).toContain("1 reçue(s), 1 accusée(s) réception, 1 répondue(s) dans le délai");
+  expect(pdf).toContain("1 reçue(s), 1 avec accusé de réception, 1 répondue(s) dans le délai, 0 hors délai");
   expect(pdf).toContain("Envoyer les supports à chaque participant le dernier jour de la session.");
 });
 

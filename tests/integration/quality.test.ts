@@ -190,7 +190,8 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
     expect(await quality.analyseComplaint(id, "Une autre analyse.")).toMatchObject({
       ok: false,
       status: 409,
-      error: "Cette réclamation est déjà analysée : rechargez la page.",
+      error:
+        "Cette réclamation attend son accusé de réception, ou est déjà analysée ou close : rechargez la page.",
     });
     expect(
       await quality.answerComplaint(id, "Une facture corrigée vous est envoyée ce jour."),
@@ -247,6 +248,13 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
       })
       .returning();
     as("admin");
+    // Analysed only once acknowledged, as the register's steps follow one another.
+    expect(await quality.analyseComplaint(held!.id, "Analyse")).toMatchObject({
+      ok: false,
+      status: 409,
+      error:
+        "Cette réclamation attend son accusé de réception, ou est déjà analysée ou close : rechargez la page.",
+    });
     expect(await quality.acknowledgeComplaint(held!.id)).toEqual({ ok: true });
     expect(await quality.acknowledgeComplaint(held!.id)).toMatchObject({ ok: false, status: 409 });
     const mails = await world.db.select().from(outbox).where(eq(outbox.to, "paul@exemple.fr"));
@@ -255,6 +263,46 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
     // Unanswered after 10 January: late, and counted on the dashboard's home.
     expect(await countOverdueComplaints(world.db, "2026-01-10")).toBe(0);
     expect(await countOverdueComplaints(world.db, "2026-01-11")).toBeGreaterThanOrEqual(1);
+  });
+
+  it("classes a message that is no complaint without an answer, with its reason, and mails nobody", async () => {
+    const id = idOf(
+      await fileComplaint(
+        world.db,
+        config,
+        filed({ email: "robot@exemple.fr", message: "Achetez nos liens." }, { ip: "203.0.113.50" }),
+      ),
+    );
+    as("member");
+    expect(await quality.dismissComplaint(id, "Spam")).toMatchObject({ ok: false, status: 403 });
+    as("admin");
+    expect(await quality.dismissComplaint(id, " ")).toMatchObject({
+      ok: false,
+      fieldErrors: { text: "Dites pourquoi la réclamation est classée sans suite." },
+    });
+    const mailsBefore = (
+      await world.db.select().from(outbox).where(eq(outbox.to, "robot@exemple.fr"))
+    ).length;
+    expect(await quality.dismissComplaint(id, "Publicité, sans objet.")).toEqual({ ok: true });
+    expect(await quality.dismissComplaint(id, "Encore")).toMatchObject({ ok: false, status: 409 });
+    const [dismissed] = await world.db.select().from(complaints).where(eq(complaints.id, id));
+    expect(dismissed).toMatchObject({
+      closing_note: "Publicité, sans objet.",
+      closed_by: "Prénom admin@atlas.example",
+      answered_at: null,
+    });
+    // A closed complaint takes no more steps.
+    expect(await quality.analyseComplaint(id, "Trop tard")).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(await quality.answerComplaint(id, "Trop tard")).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(
+      (await world.db.select().from(outbox).where(eq(outbox.to, "robot@exemple.fr"))).length,
+    ).toBe(mailsBefore);
   });
 
   it("opens one improvement action per complaint, keeps survey follow-ups in the log, and refuses a finished action without its outcome", async () => {
@@ -268,12 +316,19 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
       status: "planned" as const,
       outcome: "",
     };
-    expect(await quality.saveImprovement(null, action, id)).toEqual({ ok: true });
-    expect(await quality.saveImprovement(null, action, id)).toMatchObject({
-      ok: false,
-      status: 409,
-      fieldErrors: { title: "Cette réclamation a déjà son action d'amélioration." },
-    });
+    // Two admins at once: one action, and a French refusal for the other.
+    const twice = await Promise.all([
+      quality.saveImprovement(null, action, id),
+      quality.saveImprovement(null, action, id),
+    ]);
+    expect(twice).toContainEqual({ ok: true });
+    expect(twice).toContainEqual(
+      expect.objectContaining({
+        ok: false,
+        status: 409,
+        fieldErrors: { title: "Cette réclamation a déjà son action d'amélioration." },
+      }),
+    );
     const [opened] = await world.db
       .select()
       .from(improvementActions)
@@ -315,6 +370,11 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
     expect(
       await surveys.markAnswerHandled(ids.answer, "Formateur rappelé ; support complété."),
     ).toEqual({ ok: true });
+    expect(await surveys.markAnswerHandled(ids.answer, "Une autre note.")).toMatchObject({
+      ok: false,
+      status: 409,
+      error: "Cet avis est déjà traité : rechargez la page.",
+    });
     const [fromSurvey] = await world.db
       .select()
       .from(improvementActions)
@@ -368,10 +428,12 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
       new Request(`${site}/dashboard/reclamations/registre.pdf${period}`),
     );
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, " ");
     expect(text).toContain("Registre des réclamations et actions d'amélioration");
     expect(text).toContain("Période : du 1 au 31 décembre 2026.");
     expect(text).toContain("Erreur de saisie sur la facture.");
-    expect(text).toMatch(/\d+ reçue\(s\), \d+ accusée\(s\) réception/);
+    expect(text).toMatch(
+      /\d+ reçue\(s\), \d+ avec accusé de réception, \d+ répondue\(s\) dans le délai, \d+ hors délai, \d+ en retard sans réponse, \d+ classée\(s\) sans suite/,
+    );
   });
 });

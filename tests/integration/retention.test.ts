@@ -172,6 +172,8 @@ describe.each(databaseTargets)("retention on $name", (target) => {
   it("keeps a complaint 5 years after it was closed, and an open one whatever its age", async () => {
     const { db } = handle;
     const closedAgo = (days: number) => ({
+      acknowledged_at: ago(days),
+      acknowledged_by: "Accusé de réception automatique",
       analysis: "Analyse",
       analysed_at: ago(days),
       analysed_by: "Équipe",

@@ -17,13 +17,14 @@ CREATE TABLE "complaints" (
 	"answered_by" text,
 	"closed_at" timestamp with time zone,
 	"closed_by" text,
+	"closing_note" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "complaints_claimant_kind" CHECK ("complaints"."claimant_kind" IN ('trainee', 'company', 'funder', 'trainer', 'other')),
 	CONSTRAINT "complaints_acknowledged" CHECK (("complaints"."acknowledged_at" IS NULL) = ("complaints"."acknowledged_by" IS NULL)),
-	CONSTRAINT "complaints_analysed" CHECK (("complaints"."analysed_at" IS NULL) = ("complaints"."analysis" IS NULL) AND ("complaints"."analysed_at" IS NULL) = ("complaints"."analysed_by" IS NULL)),
+	CONSTRAINT "complaints_analysed" CHECK (("complaints"."analysed_at" IS NULL) = ("complaints"."analysis" IS NULL) AND ("complaints"."analysed_at" IS NULL) = ("complaints"."analysed_by" IS NULL) AND ("complaints"."analysed_at" IS NULL OR "complaints"."acknowledged_at" IS NOT NULL)),
 	CONSTRAINT "complaints_answered" CHECK (("complaints"."answered_at" IS NULL) = ("complaints"."answer" IS NULL) AND ("complaints"."answered_at" IS NULL) = ("complaints"."answered_by" IS NULL) AND ("complaints"."answered_at" IS NULL OR "complaints"."analysed_at" IS NOT NULL)),
-	CONSTRAINT "complaints_closed" CHECK (("complaints"."closed_at" IS NULL) = ("complaints"."closed_by" IS NULL) AND ("complaints"."closed_at" IS NULL OR "complaints"."answered_at" IS NOT NULL)),
-	CONSTRAINT "complaints_text_length" CHECK (char_length(message) <= 5000 AND char_length(analysis) <= 5000 AND char_length(answer) <= 5000)
+	CONSTRAINT "complaints_closed" CHECK (("complaints"."closed_at" IS NULL) = ("complaints"."closed_by" IS NULL) AND ("complaints"."closed_at" IS NULL OR "complaints"."answered_at" IS NOT NULL OR "complaints"."closing_note" IS NOT NULL) AND ("complaints"."closing_note" IS NULL OR "complaints"."closed_at" IS NOT NULL)),
+	CONSTRAINT "complaints_text_length" CHECK (char_length(message) <= 5000 AND char_length(analysis) <= 5000 AND char_length(answer) <= 5000 AND char_length(closing_note) <= 5000)
 );
 --> statement-breakpoint
 CREATE TABLE "improvement_actions" (

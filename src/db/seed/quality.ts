@@ -1,9 +1,10 @@
 import { asc, count, eq } from "drizzle-orm";
-import { addDays } from "@/lib/dates";
+import { addDays, parisInstant } from "@/lib/dates";
+import { AUTOMATIC_ACKNOWLEDGEMENT } from "@/features/quality/constants";
 import type { Transaction } from "../client";
 import { complaints, improvementActions, trainingSessions, users } from "../schema";
 
-const at = (day: string, time: string) => new Date(`${day}T${time}:00+01:00`);
+const at = parisInstant;
 
 /**
  * The demo register: one complaint closed with its improvement action, one analysed and
@@ -37,7 +38,7 @@ export async function seedQualityRegister(tx: Transaction, today: string): Promi
         "Bonjour,\nLes supports de cours annoncés le premier jour ne nous ont pas été envoyés après la formation. Pouvez-vous me les faire parvenir ?",
       answer_due_on: addDays(closedOn, 15),
       acknowledged_at: at(closedOn, "10:12"),
-      acknowledged_by: "Accusé de réception automatique",
+      acknowledged_by: AUTOMATIC_ACKNOWLEDGEMENT,
       analysis:
         "Supports promis à l'oral, envoi oublié : aucune étape de fin de session ne le prévoyait. Les 8 stagiaires de la session sont concernés.",
       analysed_at: at(addDays(closedOn, 1), "09:30"),
@@ -61,7 +62,7 @@ export async function seedQualityRegister(tx: Transaction, today: string): Promi
         "La convention de formation signée indique 14 heures, la facture reçue en compte 21. Merci de corriger la facture.",
       answer_due_on: addDays(today, 11),
       acknowledged_at: at(addDays(today, -4), "14:20"),
-      acknowledged_by: "Accusé de réception automatique",
+      acknowledged_by: AUTOMATIC_ACKNOWLEDGEMENT,
       analysis:
         "Erreur de saisie sur la facture : la durée de la convention (14 h) fait foi. Facture d'avoir à émettre.",
       analysed_at: at(addDays(today, -3), "10:00"),
@@ -77,7 +78,7 @@ export async function seedQualityRegister(tx: Transaction, today: string): Promi
         "Le certificat de réalisation d'un stagiaire pris en charge ne nous est pas parvenu : le dossier ne peut pas être réglé sans lui.",
       answer_due_on: addDays(today, 14),
       acknowledged_at: at(addDays(today, -1), "08:55"),
-      acknowledged_by: "Accusé de réception automatique",
+      acknowledged_by: AUTOMATIC_ACKNOWLEDGEMENT,
       created_at: at(addDays(today, -1), "08:55"),
     },
   ]);

@@ -105,9 +105,9 @@ export async function acknowledgeComplaint(id: number): Promise<ActionResult> {
       const complaint = await takeStep(
         context.tx,
         target,
-        isNull(complaints.acknowledged_at),
+        and(isNull(complaints.acknowledged_at), isNull(complaints.closed_at))!,
         { acknowledged_at: currentTime(), acknowledged_by: authorOf(context) },
-        "Cette réclamation a déjà un accusé de réception",
+        "Cette réclamation a déjà un accusé de réception, ou est close",
       );
       await enqueueMails(context.tx, [
         complaintAcknowledgementMail(siteConfig, complaint, {
@@ -141,9 +141,13 @@ export async function analyseComplaint(id: number, text: string): Promise<Action
       await takeStep(
         context.tx,
         values.id,
-        isNull(complaints.analysed_at),
+        and(
+          isNotNull(complaints.acknowledged_at),
+          isNull(complaints.analysed_at),
+          isNull(complaints.closed_at),
+        )!,
         { analysis: values.text, analysed_at: currentTime(), analysed_by: authorOf(context) },
-        "Cette réclamation est déjà analysée",
+        "Cette réclamation attend son accusé de réception, ou est déjà analysée ou close",
       );
       await context.audit({
         action: "status",
@@ -213,6 +217,38 @@ export async function closeComplaint(id: number): Promise<ActionResult> {
   );
 }
 
+const dismissalSchema = complaintStepSchema(
+  "Dites pourquoi la réclamation est classée sans suite.",
+);
+
+/**
+ * 'Classer sans suite': a message that is no complaint (a spam, a message meant for the contact
+ * form) leaves the register's work without an answer mailed to whatever address it gave; the
+ * reason stays in the register.
+ */
+export async function dismissComplaint(id: number, reason: string): Promise<ActionResult> {
+  return adminMutation(
+    { name: "dismissComplaint", schema: dismissalSchema },
+    { id, text: reason },
+    async (values, context) => {
+      await takeStep(
+        context.tx,
+        values.id,
+        and(isNull(complaints.answered_at), isNull(complaints.closed_at))!,
+        { closing_note: values.text, closed_at: currentTime(), closed_by: authorOf(context) },
+        "Cette réclamation est déjà répondue ou close",
+      );
+      await context.audit({
+        action: "status",
+        entity: "complaint",
+        entityId: values.id,
+        summary: `${complaintNumber(values.id)} : classée sans suite`,
+      });
+      return { ok: true };
+    },
+  );
+}
+
 /** The columns an improvement action's form sets, with the owner's name copied. */
 async function improvementColumns(tx: Transaction, values: z.output<typeof improvementSchema>) {
   const [owner] = values.owner_id
@@ -264,6 +300,7 @@ export async function saveImprovement(
           if (exists.action !== null)
             conflict("title", "Cette réclamation a déjà son action d'amélioration.");
         }
+        // Two admins opening the complaint's action together: the second is told, not failed.
         const [created] = await tx
           .insert(improvementActions)
           .values({
@@ -273,7 +310,9 @@ export async function saveImprovement(
             created_by: authorOf(context),
             finished_at: finished ? now : null,
           })
+          .onConflictDoNothing()
           .returning({ id: improvementActions.id });
+        if (!created) conflict("title", "Cette réclamation a déjà son action d'amélioration.");
         await audit({
           action: "create",
           entity: "improvement_action",
@@ -284,13 +323,23 @@ export async function saveImprovement(
       }
       const target = targetId(id);
       const [before] = await tx
-        .select({ finished_at: improvementActions.finished_at })
+        .select({
+          finished_at: improvementActions.finished_at,
+          owner_id: improvementActions.owner_id,
+          owner_name: improvementActions.owner_name,
+        })
         .from(improvementActions)
         .where(eq(improvementActions.id, target));
       if (!before) gone("Cette action");
+      // An owner whose profile was deleted keeps their name until another owner is chosen.
+      const formerOwner = columns.owner_id === null && before.owner_id === null;
       await tx
         .update(improvementActions)
-        .set({ ...columns, finished_at: finished ? (before.finished_at ?? now) : null })
+        .set({
+          ...columns,
+          owner_name: formerOwner ? before.owner_name : columns.owner_name,
+          finished_at: finished ? (before.finished_at ?? now) : null,
+        })
         .where(eq(improvementActions.id, target));
       await audit({
         action: "update",

@@ -29,6 +29,7 @@ const complaintColumns = {
   answered_by: complaints.answered_by,
   closed_at: complaints.closed_at,
   closed_by: complaints.closed_by,
+  closing_note: complaints.closing_note,
   created_at: complaints.created_at,
   session_id: complaints.session_id,
   session_title: formations.title,

@@ -25,6 +25,9 @@ describe("a complaint's steps", () => {
     expect([complaintStepOf(answered), nextStepOf(answered)]).toEqual(["answered", "close"]);
     const closed = { ...answered, closed_at: at };
     expect([complaintStepOf(closed), nextStepOf(closed)]).toEqual(["closed", null]);
+    // Classed without an answer: closed, nothing more to do.
+    const dismissed = { ...acknowledged, closed_at: at };
+    expect([complaintStepOf(dismissed), nextStepOf(dismissed)]).toEqual(["closed", null]);
   });
 
   it("is due a number of calendar days after it came, and late only the day after, until answered", () => {
@@ -46,5 +49,6 @@ describe("the audit export's period", () => {
     expect(readPeriod({}, "2026-11-27")).toEqual(lastYear);
     expect(readPeriod({ du: "2026-12-31", au: "2026-01-01" }, "2026-11-27")).toEqual(lastYear);
     expect(readPeriod({ du: "2026-02-30", au: "2026-03-01" }, "2026-11-27")).toEqual(lastYear);
+    expect(readPeriod({ du: "0001-01-01", au: "9999-12-31" }, "2026-11-27")).toEqual(lastYear);
   });
 });

@@ -33,6 +33,7 @@ export function isOverdue(complaint: ComplaintDates, today: string): boolean {
 export function nextStepOf(
   complaint: ComplaintDates,
 ): "acknowledge" | "analyse" | "answer" | "close" | null {
+  if (complaint.closed_at) return null;
   if (!complaint.acknowledged_at) return "acknowledge";
   if (!complaint.analysed_at) return "analyse";
   if (!complaint.answered_at) return "answer";

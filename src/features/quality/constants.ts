@@ -15,5 +15,8 @@ export type ImprovementSource = (typeof improvementSources)[number];
 export const improvementStatuses = ["planned", "in_progress", "done", "abandoned"] as const;
 export type ImprovementStatus = (typeof improvementStatuses)[number];
 
+/** Who acknowledged a complaint when the site's own mail did, as the register names the author. */
+export const AUTOMATIC_ACKNOWLEDGEMENT = "Accusé de réception automatique";
+
 /** The longest complaint, analysis, answer or action text. */
 export const MAX_COMPLAINT_TEXT = 5000;

@@ -36,6 +36,7 @@ export function complaintsCsv(rows: readonly RegisterComplaint[]): string {
       "Réponse",
       "Répondue le",
       "Close le",
+      "Classée sans suite (motif)",
       "Action d'amélioration",
     ],
     rows.map((row) => [
@@ -54,6 +55,7 @@ export function complaintsCsv(rows: readonly RegisterComplaint[]): string {
       row.answer,
       when(row.answered_at, row.answered_by),
       when(row.closed_at, row.closed_by),
+      row.closing_note,
       row.improvement_title,
     ]),
   );
@@ -93,16 +95,20 @@ const INK = "#111827";
 const MUTED = "#4b5563";
 const ACCENT = "#15803d";
 
-/** The figures an auditor reads first: how many, acknowledged, answered in time, closed. */
+/**
+ * The figures an auditor reads first; they add up: each complaint is answered in time, answered
+ * late, waiting past its day, waiting within it, or dismissed without an answer.
+ */
 function registerFigures(rows: readonly RegisterComplaint[], today: string) {
-  const answeredInTime = rows.filter(
-    (row) => row.answered_at && parisDay(row.answered_at) <= row.answer_due_on,
-  ).length;
+  const answered = rows.filter((row) => row.answered_at);
+  const inTime = answered.filter((row) => parisDay(row.answered_at!) <= row.answer_due_on);
   return {
     received: rows.length,
     acknowledged: rows.filter((row) => row.acknowledged_at).length,
-    answeredInTime,
-    late: rows.filter((row) => isOverdue(row, today)).length,
+    answeredInTime: inTime.length,
+    answeredLate: answered.length - inTime.length,
+    overdue: rows.filter((row) => !row.closed_at && isOverdue(row, today)).length,
+    dismissed: rows.filter((row) => row.closing_note).length,
     closed: rows.filter((row) => row.closed_at).length,
   };
 }
@@ -154,7 +160,7 @@ export function renderQualityRegisterPdf(
       const figures = registerFigures(complaints, today);
       heading("Réclamations (indicateur 31)");
       paragraph(
-        `${figures.received} reçue(s), ${figures.acknowledged} accusée(s) réception, ${figures.answeredInTime} répondue(s) dans le délai, ${figures.late} en retard, ${figures.closed} close(s). Délai de réponse : ${config.complaints.answerDays} jours.`,
+        `${figures.received} reçue(s), ${figures.acknowledged} avec accusé de réception, ${figures.answeredInTime} répondue(s) dans le délai, ${figures.answeredLate} hors délai, ${figures.overdue} en retard sans réponse, ${figures.dismissed} classée(s) sans suite, ${figures.closed} close(s). Délai de réponse : ${config.complaints.answerDays} jours.`,
       );
       for (const row of complaints) {
         doc
@@ -173,7 +179,7 @@ export function renderQualityRegisterPdf(
           `Accusé de réception : ${when(row.acknowledged_at, row.acknowledged_by) || "non envoyé"}.`,
           `Analyse : ${row.analysis ? `${row.analysis} (${when(row.analysed_at, row.analysed_by)})` : "à faire"}.`,
           `Réponse : ${row.answer ? `${row.answer} (${when(row.answered_at, row.answered_by)})` : "à envoyer"}.`,
-          `Clôture : ${when(row.closed_at, row.closed_by) || "ouverte"}.`,
+          `Clôture : ${when(row.closed_at, row.closed_by) || "ouverte"}${row.closing_note ? `, sans suite : ${row.closing_note}` : ""}.`,
           ...(row.improvement_title ? [`Action d'amélioration : ${row.improvement_title}`] : []),
         ]);
       }

@@ -8,15 +8,13 @@ import { refusedPublicPost, type PublicPost } from "@/server/form-guard";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
 import { answerDueOn } from "./complaint-steps";
+import { AUTOMATIC_ACKNOWLEDGEMENT } from "./constants";
 import { complaintAcknowledgementMail, complaintNotificationMail } from "./mails";
 import { complaintSchema, type ComplaintInput } from "./schema";
 import { namedSession } from "./session-choices";
 
 /** As many complaints as contact messages from one connection. */
 const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
-
-/** Who acknowledged a complaint when the site's own mail did. */
-const AUTOMATIC_ACKNOWLEDGEMENT = "Accusé de réception automatique";
 
 export interface ComplaintSubmission extends Omit<PublicPost, "now"> {
   values: ComplaintInput;

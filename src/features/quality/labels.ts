@@ -17,7 +17,7 @@ export const claimantKindLabels: Record<ClaimantKind, string> = {
 /** Where a complaint stands: the last step taken. */
 export const complaintStepLabels: Record<ComplaintStep, string> = {
   received: "Reçue",
-  acknowledged: "Accusée réception",
+  acknowledged: "Réception accusée",
   analysed: "Analysée",
   answered: "Répondue",
   closed: "Close",

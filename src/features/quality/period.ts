@@ -8,11 +8,14 @@ export interface Period {
   to: string;
 }
 
-/** The period of an address: its days when both are real and in order, else the last twelve months. */
+/** A day of the years a register can hold: any other is a forged address. */
+const plausible = (day: string) => isDay(day) && day >= "2000-01-01" && day <= "2099-12-31";
+
+/** The period of an address: its days when both are plausible and in order, else the last twelve months. */
 export function readPeriod(params: SearchParams, today: string): Period {
   const from = searchParam(params, "du");
   const to = searchParam(params, "au");
-  if (isDay(from) && isDay(to) && from <= to) return { from, to };
+  if (plausible(from) && plausible(to) && from <= to) return { from, to };
   return { from: addDays(today, -364), to: today };
 }
 

@@ -9,7 +9,8 @@ import type { SessionChoice } from "./types";
 /**
  * How far the form's list reaches: sessions that ended within a year (a complaint comes after)
  * or start within two months, newest first, at most 300. A complaint about an older one names
- * it in its text; the trainee's page links with its own session whatever its age.
+ * it in its text. The trainee's page links with its own session, listed or not (the form then
+ * offers « La session de votre inscription »).
  */
 const LIST = { pastDays: 365, aheadDays: 60, max: 300 } as const;
 

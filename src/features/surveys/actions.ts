@@ -1,10 +1,11 @@
 "use server";
 
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { redirect } from "next/navigation";
 import { paths } from "@/config/paths";
 import { formations, surveyAnswers } from "@/db/schema";
 import type { ActionResult } from "@/lib/action-result";
+import { ActionRefused } from "@/server/action-result";
 import { adminMutation, conflict, gone, type MutationContext } from "@/server/admin-mutation";
 import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
@@ -81,10 +82,18 @@ export async function markAnswerHandled(id: number, note: string): Promise<Actio
     async (values, { tx, admin, audit }) => {
       const { label } = await answerSummary(tx, values.id);
       const at = currentTime();
-      await tx
+      // Handled once: a second tab's note would contradict the improvement log's.
+      const [handled] = await tx
         .update(surveyAnswers)
         .set({ handled_at: at, handled_by: admin.profile.id, action_note: values.note })
-        .where(eq(surveyAnswers.id, values.id));
+        .where(and(eq(surveyAnswers.id, values.id), isNull(surveyAnswers.handled_at)))
+        .returning({ id: surveyAnswers.id });
+      if (!handled)
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error: "Cet avis est déjà traité : rechargez la page.",
+        });
       await recordSurveyImprovement(
         tx,
         { answerId: values.id, label, note: values.note, at },

@@ -156,6 +156,19 @@ function MailFooter({ config }: { config: SiteConfig }) {
   );
 }
 
+/** Where to file a complaint, under the signature of a mail to a trainee or a registrant. */
+function ComplaintLine({ config }: { config: SiteConfig }) {
+  const address = new URL(paths.complaint, config.baseUrl).toString();
+  return (
+    <Text style={styles.footer}>
+      Une difficulté, une réclamation ? Écrivez-nous :{" "}
+      <Link href={address} style={styles.footerLink}>
+        {address}
+      </Link>
+    </Text>
+  );
+}
+
 interface MailIntro {
   to: string;
   subject: string;
@@ -164,8 +177,8 @@ interface MailIntro {
   /** Mails to visitors end with the team's name and how to reach it; staff notifications do not. */
   signed?: boolean;
   /**
-   * Mails to trainees and their companies end with where to file a complaint (Qualiopi
-   * indicator 31): the public form, which names the session.
+   * Mails to trainees and to whoever registered them end with where to file a complaint
+   * (Qualiopi indicator 31): the public form's address.
    */
   complaintLink?: boolean;
   /** The files it carries (a calendar entry). */
@@ -218,17 +231,7 @@ export function composeMail(
                   {config.contact.email} · {config.contact.phone}
                 </Text>
               )}
-              {complaintLink && (
-                <Text style={styles.footer}>
-                  Une difficulté, une réclamation ? Écrivez-nous :{" "}
-                  <Link
-                    href={new URL(paths.complaint, config.baseUrl).toString()}
-                    style={styles.footerLink}
-                  >
-                    {new URL(paths.complaint, config.baseUrl).toString()}
-                  </Link>
-                </Text>
-              )}
+              {complaintLink && <ComplaintLine config={config} />}
             </Section>
             <MailFooter config={config} />
           </Container>

@@ -4,7 +4,7 @@ import { formatDateTime, formatLongDate } from "@/lib/dates";
 import type { RegisterComplaint } from "../../admin-queries";
 import { isOverdue, nextStepOf } from "../../complaint-steps";
 import { claimantKindLabels } from "../../labels";
-import { ComplaintNextStep } from "./complaint-steps-form";
+import { ComplaintDismissal, ComplaintNextStep } from "./complaint-steps-form";
 import { ImprovementDialog } from "./improvement-dialog";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
@@ -85,7 +85,12 @@ export function ComplaintHandling({
       by: complaint.answered_by,
       text: complaint.answer,
     },
-    { label: "Clôture", at: complaint.closed_at, by: complaint.closed_by, text: null },
+    {
+      label: complaint.closing_note ? "Classée sans suite" : "Clôture",
+      at: complaint.closed_at,
+      by: complaint.closed_by,
+      text: complaint.closing_note,
+    },
   ];
   const next = nextStepOf(complaint);
   return (
@@ -123,8 +128,9 @@ export function ComplaintHandling({
             ))}
         </ol>
         {next ? (
-          <div className="mt-6 border-t border-ink/10 pt-4">
+          <div className="mt-6 space-y-4 border-t border-ink/10 pt-4">
             <ComplaintNextStep id={complaint.id} email={complaint.email} step={next} />
+            {complaint.answered_at ? null : <ComplaintDismissal id={complaint.id} />}
           </div>
         ) : null}
       </section>

@@ -8,6 +8,7 @@ import {
   analyseComplaint,
   answerComplaint,
   closeComplaint,
+  dismissComplaint,
 } from "../../actions";
 
 /** The complaint's next step, as its page offers it: one form or button at a time. */
@@ -72,4 +73,30 @@ export function ComplaintNextStep({
         </ActionButton>
       );
   }
+}
+
+/**
+ * 'Classer sans suite', folded away: for a message that is no complaint (a spam, a question for
+ * the contact form), closed without mailing the address it gave.
+ */
+export function ComplaintDismissal({ id }: { id: number }) {
+  return (
+    <details className="rounded-2xl bg-ink/[0.03] p-3">
+      <summary className="cursor-pointer text-sm font-semibold">Classer sans suite</summary>
+      <div className="mt-3">
+        <TextActionForm
+          id="complaint-dismissal"
+          label="Pourquoi (message sans objet, spam…) : aucune réponse n'est envoyée"
+          submit="Classer sans suite"
+          rows={3}
+          maxLength={MAX_COMPLAINT_TEXT}
+          messages={{
+            success: "Réclamation classée sans suite",
+            failure: "Impossible de classer la réclamation",
+          }}
+          action={(text) => dismissComplaint(id, text)}
+        />
+      </div>
+    </details>
+  );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { FormGuardFields } from "@/components/forms/form-guard-fields";
 import { FormOutcome } from "@/components/forms/form-outcome";
 import { IdentityFields } from "@/components/forms/identity-fields";
@@ -9,6 +9,7 @@ import { PublicSubmitButton } from "@/components/forms/public-submit-button";
 import { useCheckedPublicForm } from "@/components/forms/use-checked-public-form";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-field";
 import { RETENTION } from "@/config/retention";
+import { useBrowserSnapshot } from "@/lib/use-browser-snapshot";
 import { claimantKinds, type ClaimantKind } from "../../constants";
 import { sendComplaint, startComplaintForm } from "../../actions";
 import { claimantKindLabels } from "../../labels";
@@ -31,6 +32,12 @@ const outcomeLabels = {
   success: "RÉCLAMATION ENVOYÉE !",
   error: "OUPS, ÇA S'EST MAL PASSÉ.",
 } as const;
+
+/** `?session=` of the address, when it is a row id. */
+function sessionOfAddress(): string | null {
+  const id = new URLSearchParams(window.location.search).get("session");
+  return id && /^[1-9]\d{0,9}$/.test(id) ? id : null;
+}
 
 const defaults: ComplaintInput = {
   claimant_kind: "" as ClaimantKind,
@@ -61,18 +68,16 @@ export function ComplaintForm({
     complaintEndpoint,
     { address, pageStart: signedStart, defaults },
   );
-  const sessionIds = useMemo(
-    () => new Set(sessions.map((session) => String(session.id))),
-    [sessions],
-  );
-
+  // The session a trainee's page named. When the list does not show it (a client's own session),
+  // the form offers it unnamed: the server knows it by its id, the page need not say its name.
+  const namedId = useBrowserSnapshot(sessionOfAddress, null);
+  const unlisted = namedId !== null && !sessions.some((session) => String(session.id) === namedId);
+  // Chosen once its option is rendered.
   useEffect(() => {
-    const named = new URLSearchParams(window.location.search).get("session");
-    if (named && sessionIds.has(named)) {
-      form.setValue("session_id", named);
-      form.setValue("claimant_kind", "trainee");
-    }
-  }, [form, sessionIds]);
+    if (namedId === null) return;
+    form.setValue("session_id", namedId);
+    form.setValue("claimant_kind", "trainee");
+  }, [form, namedId]);
 
   return (
     <form
@@ -111,6 +116,7 @@ export function ComplaintForm({
           {...form.register("session_id")}
         >
           <option value="">Aucune en particulier</option>
+          {unlisted ? <option value={namedId}>La session de votre inscription</option> : null}
           {sessions.map((session) => (
             <option key={session.id} value={session.id}>
               {session.label}
