@@ -203,7 +203,9 @@ test("the register and the log export for the audit, as CSV and as a PDF", async
   const bytes = Buffer.concat(await (await pdfDownload.createReadStream()).toArray());
   const pdf = (await pdfText(new Uint8Array(bytes))).replace(/\s+/g, " ");
   expect(pdf).toMatch(/Réclamation n° \d+ · Close · Zoé Martin \(Stagiaire\)/);
-  expect(pdf).toContain("1 reçue(s), 1 avec accusé de réception, 1 répondue(s) dans le délai, 0 hors délai");
+  expect(pdf).toContain(
+    "1 reçue(s), 1 avec accusé de réception, 1 répondue(s) dans le délai, 0 hors délai",
+  );
   expect(pdf).toContain("Envoyer les supports à chaque participant le dernier jour de la session.");
 });
 
