@@ -360,3 +360,24 @@ test("attendance: the grid, the signing page on a phone, the signed sheet and a 
     await smtp.stop();
   }
 });
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`complaints: the public form, the register, a complaint and the improvement log at ${viewport.width} px`, async ({
+    browser,
+  }) => {
+    const visitor = await (await browser.newContext({ viewport })).newPage();
+    await visitor.goto(`${server.baseURL}/reclamation`);
+    await shoot(visitor, `complaint-form-${viewport.width}`, true);
+    await visitor.context().close();
+
+    const admin = await signedInPage(browser, server.baseURL, STAFF.admin, viewport);
+    await admin.goto("/dashboard/reclamations");
+    await shoot(admin, `complaints-register-${viewport.width}`, true);
+    await admin.getByRole("list", { name: "Réclamations" }).getByRole("link").nth(1).click();
+    await expect(admin.getByRole("heading", { name: "Traitement" })).toBeVisible();
+    await shoot(admin, `complaint-detail-${viewport.width}`, true);
+    await admin.goto("/dashboard/ameliorations");
+    await shoot(admin, `improvements-${viewport.width}`, true);
+    await admin.context().close();
+  });
+}

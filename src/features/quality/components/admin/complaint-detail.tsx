@@ -3,6 +3,7 @@ import { paths } from "@/config/paths";
 import { formatDateTime, formatLongDate } from "@/lib/dates";
 import type { RegisterComplaint } from "../../admin-queries";
 import { isOverdue, nextStepOf } from "../../complaint-steps";
+import { AUTOMATIC_ACKNOWLEDGEMENT } from "../../constants";
 import { claimantKindLabels } from "../../labels";
 import { ComplaintDismissal, ComplaintNextStep } from "./complaint-steps-form";
 import { ImprovementDialog } from "./improvement-dialog";
@@ -21,7 +22,7 @@ const card = "rounded-3xl border border-ink/10 bg-white p-6 shadow-sm";
 /** The complaint as it was filed: who, about what, and their words. */
 export function ComplaintContent({ complaint }: { complaint: RegisterComplaint }) {
   return (
-    <section aria-label="Réclamation" className={card}>
+    <section aria-label="Réclamation" className={`${card} lg:self-start`}>
       <dl className="divide-y divide-ink/10">
         <Detail label="À titre de">{claimantKindLabels[complaint.claimant_kind]}</Detail>
         <Detail label="Email">
@@ -121,7 +122,11 @@ export function ComplaintHandling({
                 <p className="font-semibold">{step.label}</p>
                 <p className="text-sm text-ink/70">
                   Le {formatDateTime(step.at!)}
-                  {step.by ? `, par ${step.by}` : ""}
+                  {step.by === AUTOMATIC_ACKNOWLEDGEMENT
+                    ? " (e-mail automatique)"
+                    : step.by
+                      ? `, par ${step.by}`
+                      : ""}
                 </p>
                 {step.text ? <p className="mt-1 whitespace-pre-line">{step.text}</p> : null}
               </li>

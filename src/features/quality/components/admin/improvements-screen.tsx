@@ -56,7 +56,7 @@ export function ImprovementsScreen({
               className="rounded-3xl border border-ink/10 bg-white p-5 shadow-sm"
               data-testid="improvement"
             >
-              <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
                 <div className="min-w-0 space-y-1">
                   <p className="flex flex-wrap gap-1">
                     <Badge tone={tones[action.status]}>
