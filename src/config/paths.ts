@@ -111,6 +111,10 @@ export const paths = {
   complaintsCsv: "/dashboard/reclamations/export.csv",
   improvementsCsv: "/dashboard/ameliorations/export.csv",
   qualityRegisterPdf: "/dashboard/reclamations/registre.pdf",
+  /** For each Qualiopi indicator the site helps prove, what it holds over a period (`?du=&au=`). */
+  qualiopiAdmin: "/dashboard/qualiopi",
+  /** The bodies the provider works with for trainees with a disability (indicator 26). */
+  disabilityPartners: "/dashboard/qualiopi/partenaires",
   /** Every mail the site sends, previewed with sample data (admins). */
   mailTemplates: "/dashboard/emails",
   mailPreview: (template: string) => `/dashboard/emails/${encodeURIComponent(template)}`,

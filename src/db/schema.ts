@@ -1232,6 +1232,35 @@ export const improvementActions = pgTable(
 );
 
 /**
+ * The bodies the provider works with for trainees with a disability (Agefiph, Cap emploi, MDPH,
+ * Ressource handicap formation…): Qualiopi indicator 26 asks for this network, kept by staff.
+ */
+export const disabilityPartners = pgTable(
+  "disability_partners",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    // What the body brings: funding of adaptations, assessment, a referent's advice…
+    role: text("role"),
+    // Who to call there, by phone or e-mail, as staff write it.
+    contact: text("contact"),
+    website: text("website"),
+    created_at: createdAt(),
+  },
+  (table) => [
+    check(
+      "disability_partners_lengths",
+      sql`char_length(${table.name}) BETWEEN 1 AND 200 AND char_length(${table.role}) <= 1000 AND char_length(${table.contact}) <= 500 AND char_length(${table.website}) <= 500`,
+    ),
+    check(
+      "disability_partners_website",
+      sql`${table.website} IS NULL OR ${table.website} LIKE 'https://%'`,
+    ),
+    index("disability_partners_name_idx").on(table.name),
+  ],
+);
+
+/**
  * The uploaded and generated images when the site runs on PostgreSQL (server/database-storage.ts):
  * on every node, in every backup of the database, with no volume to share. The embedded
  * database keeps them on disk instead. Keys are the storage's own (`users/12.png`).

@@ -28,7 +28,8 @@ export type AuditEntity =
   | "registration"
   | "survey_answer"
   | "complaint"
-  | "improvement_action";
+  | "improvement_action"
+  | "disability_partner";
 
 export interface AuditEntry {
   action: AuditAction;

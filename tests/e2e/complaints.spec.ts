@@ -209,6 +209,41 @@ test("the register and the log export for the audit, as CSV and as a PDF", async
   expect(pdf).toContain("Envoyer les supports à chaque participant le dernier jour de la session.");
 });
 
+test("the Qualiopi page shows the complaint under indicator 31, and the partner bodies are kept for indicator 26", async () => {
+  await admin.goto(at("/dashboard"));
+  await admin.getByRole("link", { name: "Qualiopi" }).click();
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Qualiopi");
+  await expect(admin.getByTestId("indicator-31")).toContainText(
+    "1 réclamation, 1 avec accusé de réception sous 48 h, 1 répondue dans le délai, 1 close.",
+  );
+  await expect(admin.getByTestId("indicator-31")).toContainText("Preuves tenues");
+  await expect(admin.getByTestId("indicator-32")).toContainText(
+    "1 action d'amélioration ouverte, 0 réalisée",
+  );
+  await expect(admin.getByTestId("indicator-4")).toContainText("Hors du site");
+  await expect(admin.getByTestId("indicator-26")).toContainText("0 partenaire listé");
+  await expect(admin.getByTestId("indicator-26")).toContainText("À compléter");
+  await expectNoAxeViolations(admin);
+
+  await admin.getByRole("link", { name: "Partenaires handicap" }).click();
+  await admin.getByRole("button", { name: "Nouveau partenaire" }).click();
+  const dialog = admin.getByRole("dialog");
+  await dialog.getByLabel("Nom *").fill("Agefiph Île-de-France");
+  await dialog.getByLabel("Site web").fill("http://agefiph.example");
+  await dialog.getByRole("button", { name: "Créer" }).click();
+  await expect(dialog.getByText("Une adresse commençant par https://")).toBeVisible();
+  await dialog.getByLabel("Site web").fill("https://www.agefiph.fr");
+  await dialog.getByRole("button", { name: "Créer" }).click();
+  await expect(admin.getByText("Partenaire ajouté avec succès")).toBeVisible();
+  await expect(
+    admin.getByRole("list", { name: "Partenaires handicap" }).getByRole("listitem"),
+  ).toHaveCount(1);
+  await expectNoAxeViolations(admin);
+  await admin.goto(at("/dashboard/qualiopi"));
+  await expect(admin.getByTestId("indicator-26")).toContainText("1 partenaire listé");
+  await expect(admin.getByTestId("indicator-26")).toContainText("Preuves tenues");
+});
+
 test("without JavaScript the complaint form posts as plain HTML and says it is registered", async ({
   browser,
 }) => {

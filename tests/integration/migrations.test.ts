@@ -30,6 +30,7 @@ const expectedTables = [
   "complaints",
   "contact_address_changes",
   "contact_requests",
+  "disability_partners",
   "events",
   "formation_results",
   "formations",

@@ -1,7 +1,15 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { auditLog, complaints, improvementActions, outbox } from "@/db/schema";
-import { countOverdueComplaints } from "@/features/quality/admin-queries";
+import {
+  auditLog,
+  complaints,
+  disabilityPartners,
+  improvementActions,
+  outbox,
+  surveyAnswers,
+} from "@/db/schema";
+import { countOverdueComplaints, listPartners } from "@/features/quality/admin-queries";
+import { readQualiopiCounts } from "@/features/quality/qualiopi-evidence";
 import { fileComplaint, type ComplaintSubmission } from "@/features/quality/file-complaint";
 import { createTransport } from "@/server/mail/transport";
 import { deliverDueMails } from "@/server/mail/worker";
@@ -18,6 +26,7 @@ vi.mock("next/headers", mocks.headers);
 vi.mock("next/cache", mocks.cache);
 
 const quality = await import("@/features/quality/actions");
+const partners = await import("@/features/quality/partner-actions");
 const surveys = await import("@/features/surveys/actions");
 const complaintsCsv = await import("@/app/dashboard/reclamations/export.csv/route");
 const improvementsCsv = await import("@/app/dashboard/ameliorations/export.csv/route");
@@ -435,5 +444,72 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
     expect(text).toMatch(
       /\d+ reçue\(s\), \d+ avec accusé de réception, \d+ répondue\(s\) dans le délai, \d+ hors délai, \d+ en retard sans réponse, \d+ classée\(s\) sans suite/,
     );
+  });
+
+  it("keeps the partner bodies for indicator 26, to administrators only, with an https site", async () => {
+    const agefiph = {
+      name: "Agefiph Île-de-France",
+      role: "Aides techniques",
+      contact: "",
+      website: "http://agefiph.example",
+    };
+    as("member");
+    expect(await partners.savePartner(null, agefiph)).toMatchObject({ ok: false, status: 403 });
+    as("admin");
+    expect(await partners.savePartner(null, agefiph)).toMatchObject({
+      ok: false,
+      fieldErrors: { website: expect.stringContaining("https://") },
+    });
+    expect(
+      await partners.savePartner(null, { ...agefiph, website: "https://www.agefiph.fr" }),
+    ).toEqual({ ok: true });
+    const [saved] = await listPartners(world.db);
+    expect(saved).toMatchObject({ name: "Agefiph Île-de-France", contact: null });
+    expect(await partners.readPartner(saved!.id)).toMatchObject({
+      ok: true,
+      values: { name: "Agefiph Île-de-France", contact: "", website: "https://www.agefiph.fr" },
+    });
+    expect(
+      await partners.savePartner(saved!.id, { ...agefiph, website: "", contact: "01 02 03 04 05" }),
+    ).toEqual({ ok: true });
+    expect(await partners.deletePartner(saved!.id)).toEqual({ ok: true });
+    expect(await partners.deletePartner(saved!.id)).toMatchObject({ ok: false, status: 404 });
+    await world.db.insert(disabilityPartners).values({ name: "Cap emploi" });
+  });
+
+  it("counts what the Qualiopi page shows for a period: complaints by the rules, actions, partners", async () => {
+    const counts = await readQualiopiCounts(
+      world.db,
+      config,
+      { from: "2026-12-01", to: "2026-12-31" },
+      "2027-02-01",
+    );
+    const december = (await world.db.select().from(complaints)).filter(
+      (row) => row.created_at.getTime() === now,
+    );
+    expect(counts.complaints).toEqual({
+      received: december.length,
+      acknowledgedIn48h: december.filter((row) => row.acknowledged_at).length,
+      // Answered by these tests on the day they run, before the 2 January deadline.
+      answeredInTime: december.filter((row) => row.answered_at).length,
+      closed: december.filter((row) => row.closed_at).length,
+      // Due on 2 January, neither answered nor closed by 1 February.
+      overdue: december.filter((row) => !row.answered_at && !row.closed_at).length,
+    });
+    expect(counts.complaints.overdue).toBeGreaterThan(0);
+    expect(counts.partners).toBe(1);
+    expect(counts.accessibilityOfficer).toBe(config.company.accessibilityOfficer);
+    // The fixture's survey answers came on 8 October.
+    await world.db.update(surveyAnswers).set({ created_at: new Date("2026-10-08T12:00:00Z") });
+    expect(counts.surveys).toMatchObject({ answered: 0, lowRated: 0 });
+    const october = await readQualiopiCounts(
+      world.db,
+      config,
+      { from: "2026-10-01", to: "2026-10-31" },
+      "2027-02-01",
+    );
+    expect(october.surveys).toMatchObject({ sent: 2, answered: 2, lowRated: 1, handled: 1 });
+    expect(october.complaints.received).toBe(0);
+    expect(october.sessions.started).toBe(1);
   });
 });

@@ -110,7 +110,7 @@ export function Sidebar({ label, children }: { label: string; children: React.Re
       <aside
         id={SIDEBAR_ID}
         aria-label={label}
-        className="fixed inset-y-0 left-0 z-30 hidden w-(--sidebar-width) flex-col border-r border-ink/10 bg-white transition-[width] duration-200 group-data-[sidebar=collapsed]/sidebar:w-(--sidebar-width-icon) md:flex"
+        className="fixed inset-y-0 left-0 z-30 hidden w-(--sidebar-width) flex-col border-r border-ink/10 bg-white transition-[width] duration-200 group-data-[sidebar=collapsed]/sidebar:w-(--sidebar-width-icon) md:flex print:hidden!"
       >
         {children}
       </aside>
@@ -140,7 +140,8 @@ export function Sidebar({ label, children }: { label: string; children: React.Re
 /** The page beside the sidebar: it leaves room for the sidebar's current width. */
 export function SidebarInset({ children }: { children: React.ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col transition-[padding] duration-200 md:pl-(--sidebar-width) md:group-data-[sidebar=collapsed]/sidebar:pl-(--sidebar-width-icon)">
+    // Printed, a page is its content alone (the Qualiopi page is printed for the audit).
+    <div className="flex min-h-screen flex-col transition-[padding] duration-200 md:pl-(--sidebar-width) md:group-data-[sidebar=collapsed]/sidebar:pl-(--sidebar-width-icon) print:pl-0!">
       {children}
     </div>
   );

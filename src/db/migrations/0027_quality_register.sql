@@ -27,6 +27,17 @@ CREATE TABLE "complaints" (
 	CONSTRAINT "complaints_text_length" CHECK (char_length(message) <= 5000 AND char_length(analysis) <= 5000 AND char_length(answer) <= 5000 AND char_length(closing_note) <= 5000)
 );
 --> statement-breakpoint
+CREATE TABLE "disability_partners" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"role" text,
+	"contact" text,
+	"website" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "disability_partners_lengths" CHECK (char_length("disability_partners"."name") BETWEEN 1 AND 200 AND char_length("disability_partners"."role") <= 1000 AND char_length("disability_partners"."contact") <= 500 AND char_length("disability_partners"."website") <= 500),
+	CONSTRAINT "disability_partners_website" CHECK ("disability_partners"."website" IS NULL OR "disability_partners"."website" LIKE 'https://%')
+);
+--> statement-breakpoint
 CREATE TABLE "improvement_actions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"source" text NOT NULL,
@@ -54,6 +65,7 @@ ALTER TABLE "improvement_actions" ADD CONSTRAINT "improvement_actions_owner_id_u
 CREATE INDEX "complaints_created_idx" ON "complaints" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "complaints_open_due_idx" ON "complaints" USING btree ("answer_due_on") WHERE "complaints"."answered_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "complaints_session_idx" ON "complaints" USING btree ("session_id");--> statement-breakpoint
+CREATE INDEX "disability_partners_name_idx" ON "disability_partners" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "improvement_actions_complaint_key" ON "improvement_actions" USING btree ("complaint_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "improvement_actions_survey_answer_key" ON "improvement_actions" USING btree ("survey_answer_id");--> statement-breakpoint
 CREATE INDEX "improvement_actions_created_idx" ON "improvement_actions" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint

@@ -2,9 +2,39 @@ import { asc, count, eq } from "drizzle-orm";
 import { addDays, parisInstant } from "@/lib/dates";
 import { AUTOMATIC_ACKNOWLEDGEMENT } from "@/features/quality/constants";
 import type { Transaction } from "../client";
-import { complaints, improvementActions, trainingSessions, users } from "../schema";
+import {
+  complaints,
+  disabilityPartners,
+  improvementActions,
+  trainingSessions,
+  users,
+} from "../schema";
 
 const at = parisInstant;
+
+/** The network a provider in Paris works with for trainees with a disability (indicator 26). */
+const demoPartners = [
+  {
+    name: "Agefiph Île-de-France",
+    role: "Financement des aides techniques et humaines, conseil pour adapter une formation.",
+    website: "https://www.agefiph.fr",
+  },
+  {
+    name: "Cap emploi Paris",
+    role: "Accompagnement des personnes en recherche d'emploi ou en poste, étude des besoins de compensation.",
+    website: "https://www.capemploi-75.com",
+  },
+  {
+    name: "MDPH de Paris",
+    role: "Reconnaissance de la qualité de travailleur handicapé (RQTH), orientation.",
+    website: "https://handicap.paris.fr",
+  },
+  {
+    name: "Ressource handicap formation (RHF) Île-de-France",
+    role: "Appui de l'Agefiph aux organismes de formation : solutions d'adaptation au cas par cas.",
+    website: "https://www.agefiph.fr/ressources-handicap-formation",
+  },
+];
 
 /**
  * The demo register: one complaint closed with its improvement action, one analysed and
@@ -12,6 +42,8 @@ const at = parisInstant;
  * relative to the seed day. Written once, on a register still empty.
  */
 export async function seedQualityRegister(tx: Transaction, today: string): Promise<void> {
+  const [partners] = await tx.select({ value: count() }).from(disabilityPartners);
+  if ((partners?.value ?? 0) === 0) await tx.insert(disabilityPartners).values(demoPartners);
   const [existing] = await tx.select({ value: count() }).from(complaints);
   if ((existing?.value ?? 0) > 0) return;
   const [manager] = await tx

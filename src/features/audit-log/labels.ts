@@ -28,6 +28,7 @@ const entities: Record<AuditEntity, string> = {
   survey_answer: "Avis",
   complaint: "Réclamation",
   improvement_action: "Action d'amélioration",
+  disability_partner: "Partenaire handicap",
 };
 
 /** 'Changement de statut': what a journal line did, in French (the raw value if unknown). */

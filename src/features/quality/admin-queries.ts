@@ -3,13 +3,20 @@ import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL } from 
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
 import { activeStaff } from "@/db/row-sets";
-import { complaints, formations, improvementActions, trainingSessions, users } from "@/db/schema";
+import {
+  complaints,
+  disabilityPartners,
+  formations,
+  improvementActions,
+  trainingSessions,
+  users,
+} from "@/db/schema";
 import { addDays, formatDateRange, parisInstant } from "@/lib/dates";
 import { readChoice, readListParams, type SearchParams } from "@/lib/list-params";
 import { matchesSearch, readPage } from "@/server/list-query";
 import { complaintViews, improvementViews, type ComplaintView } from "./labels";
 import type { Period } from "./period";
-import type { ImprovementInput } from "./schema";
+import type { ImprovementInput, PartnerInput } from "./schema";
 
 const complaintColumns = {
   id: complaints.id,
@@ -102,7 +109,7 @@ export async function countOverdueComplaints(db: Database, today: string): Promi
 }
 
 /** The instants a period of Paris days covers: from its first midnight to after its last day. */
-function within(column: AnyPgColumn, period: Period): SQL {
+export function within(column: AnyPgColumn, period: Period): SQL {
   return and(
     gte(column, parisInstant(period.from, "00:00")),
     lt(column, parisInstant(addDays(period.to, 1), "00:00")),
@@ -209,4 +216,22 @@ export async function improvementToEdit(
       outcome: row.outcome ?? "",
     }
   );
+}
+
+/** A partner body as its edit dialog starts from it. */
+export async function partnerToEdit(db: Database, id: number): Promise<PartnerInput | undefined> {
+  const [row] = await db.select().from(disabilityPartners).where(eq(disabilityPartners.id, id));
+  return (
+    row && {
+      name: row.name,
+      role: row.role ?? "",
+      contact: row.contact ?? "",
+      website: row.website ?? "",
+    }
+  );
+}
+
+/** Every partner body, by name (a provider lists a handful). */
+export async function listPartners(db: Database) {
+  return db.select().from(disabilityPartners).orderBy(asc(disabilityPartners.name));
 }

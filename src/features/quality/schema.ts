@@ -4,6 +4,7 @@ import {
   formText,
   optionalChoice,
   optionalDay,
+  optionalHttpsAddress,
   optionalText,
   personName,
   recordId,
@@ -65,3 +66,15 @@ export const improvementSchema = z
   );
 
 export type ImprovementInput = z.input<typeof improvementSchema>;
+
+/** A partner body for trainees with a disability, in its dialog. */
+export const partnerSchema = z.object({
+  name: requiredText(200, "Le nom est requis."),
+  role: optionalText(1000),
+  contact: optionalText(500),
+  website: optionalHttpsAddress(500),
+});
+
+export type PartnerInput = z.input<typeof partnerSchema>;
+
+export const emptyPartner: PartnerInput = { name: "", role: "", contact: "", website: "" };

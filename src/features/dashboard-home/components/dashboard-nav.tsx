@@ -12,6 +12,7 @@ import {
   MessageSquareQuote,
   MessageSquareWarning,
   Newspaper,
+  ShieldCheck,
   TrendingUp,
   UserCog,
   UserRound,
@@ -43,6 +44,7 @@ const adminItems: NavItem[] = [
   { href: paths.surveyAnswers, label: "Avis", icon: MessageSquareQuote },
   { href: paths.complaintsAdmin, label: "Réclamations", icon: MessageSquareWarning },
   { href: paths.improvementsAdmin, label: "Améliorations", icon: TrendingUp },
+  { href: paths.qualiopiAdmin, label: "Qualiopi", icon: ShieldCheck },
   { href: paths.mailTemplates, label: "E-mails", icon: Mail },
   { href: paths.auditLog, label: "Journal", icon: History },
 ];

@@ -46,7 +46,7 @@ export function DashboardShell({
         <DashboardNav isAdmin={isAdmin} signOut={signOut(`w-full ${navItemClassName}`)} />
       </Sidebar>
       <SidebarInset>
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-ink/10 bg-white/90 px-4 backdrop-blur sm:px-6">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-ink/10 bg-white/90 px-4 backdrop-blur sm:px-6 print:hidden">
           <SidebarTrigger className="-ml-2" />
           {userBadge}
         </header>

@@ -1,10 +1,10 @@
 import { Download } from "lucide-react";
 import { buttonClassName } from "@/components/ui/button";
-import { TextField } from "@/components/ui/form-field";
 import { paths } from "@/config/paths";
 import { formatDateRange } from "@/lib/dates";
 import { pageHref } from "@/lib/list-params";
 import { periodParams, type Period } from "../../period";
+import { PeriodForm } from "./period-form";
 
 /**
  * 'Export pour l'audit': the register and the improvement log over a period, as spreadsheets
@@ -29,13 +29,7 @@ export function AuditExport({ period }: { period: Period }) {
         Les réclamations reçues et les actions ouvertes{" "}
         {formatDateRange(period.from, period.to, { lowercase: true })}.
       </p>
-      <form className="mt-4 flex flex-wrap items-end gap-3">
-        <TextField id="export-du" label="Du" type="date" name="du" defaultValue={period.from} />
-        <TextField id="export-au" label="Au" type="date" name="au" defaultValue={period.to} />
-        <button type="submit" className={buttonClassName({ variant: "outline" })}>
-          Changer la période
-        </button>
-      </form>
+      <PeriodForm period={period} idPrefix="export" />
       <ul className="mt-4 flex flex-wrap gap-2">
         {files.map((file) => (
           <li key={file.label}>

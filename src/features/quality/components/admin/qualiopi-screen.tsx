@@ -1,0 +1,69 @@
+import Link from "next/link";
+import { AdminPageHeader, Badge } from "@/components/ui/admin-list";
+import { viewHref } from "@/config/list-views";
+import { paths } from "@/config/paths";
+import { formatDateRange } from "@/lib/dates";
+import type { Period } from "../../period";
+import type { IndicatorRow, IndicatorStatus } from "../../qualiopi-indicators";
+import { PeriodForm } from "./period-form";
+import { PrintButton } from "./print-button";
+
+const statusBadges: Record<IndicatorStatus, [string, "green" | "pink" | "gray"]> = {
+  held: ["Preuves tenues", "green"],
+  missing: ["À compléter", "pink"],
+  outside: ["Hors du site", "gray"],
+};
+
+const links: Record<NonNullable<IndicatorRow["link"]>, [string, string]> = {
+  formations: [viewHref("formations", "a-completer"), "Formations à compléter"],
+  sessions: [paths.sessionsAdmin, "Sessions"],
+  answers: [paths.surveyAnswers, "Avis"],
+  complaints: [paths.complaintsAdmin, "Registre des réclamations"],
+  improvements: [paths.improvementsAdmin, "Améliorations"],
+  partners: [paths.disabilityPartners, "Partenaires handicap"],
+};
+
+/** 'Qualiopi': for each indicator the site helps prove, what it holds over a period. Printable. */
+export function QualiopiScreen({ period, rows }: { period: Period; rows: IndicatorRow[] }) {
+  return (
+    <>
+      <AdminPageHeader
+        title="Qualiopi"
+        description={`Ce que le site tient comme preuves, indicateur par indicateur, ${formatDateRange(period.from, period.to, { lowercase: true })}`}
+        action={<PrintButton />}
+      />
+      <PeriodForm period={period} idPrefix="qualiopi" />
+      <ol aria-label="Indicateurs" className="mt-6 space-y-3">
+        {rows.map((row) => {
+          const [label, tone] = statusBadges[row.status];
+          return (
+            <li
+              key={row.number}
+              className="grid gap-2 rounded-3xl border border-ink/10 bg-white p-5 shadow-sm break-inside-avoid sm:grid-cols-[4rem_1fr_auto] sm:items-start sm:gap-4"
+              data-testid={`indicator-${row.number}`}
+            >
+              <p className="font-display text-2xl font-bold text-ink/70">{row.number}</p>
+              <div className="min-w-0">
+                <h2 className="font-semibold">
+                  Indicateur {row.number} : {row.title}
+                </h2>
+                <p className="mt-1 text-ink/80">{row.evidence}</p>
+                {row.link ? (
+                  <Link
+                    href={links[row.link][0]}
+                    className="mt-2 inline-block text-sm font-semibold underline underline-offset-4 print:hidden"
+                  >
+                    {links[row.link][1]}
+                  </Link>
+                ) : null}
+              </div>
+              <span>
+                <Badge tone={tone}>{label}</Badge>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import "server-only";
+import { and, between, count, eq, exists, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import type { SiteConfig } from "@/config/site";
+import type { Database } from "@/db/client";
+import { publishedFormation } from "@/db/row-sets";
+import {
+  disabilityPartners,
+  formationResults,
+  formations,
+  registrations,
+  surveyAnswers,
+  surveyInvitations,
+  trainingSessions,
+} from "@/db/schema";
+import { parisDay } from "@/lib/dates";
+import { countIncompleteFormations } from "@/features/formations/public";
+import { complaintsIn, improvementsIn, within } from "./admin-queries";
+import { isOverdue } from "./complaint-steps";
+import type { Period } from "./period";
+import type { QualiopiCounts } from "./qualiopi-indicators";
+
+const HOURS_48 = 48 * 3_600_000;
+
+/** One figure of a count query. */
+async function total(query: Promise<{ value: number }[]>): Promise<number> {
+  return (await query)[0]?.value ?? 0;
+}
+
+/**
+ * What the site holds over a period for the Qualiopi page: the catalogue as it stands, the
+ * sessions started, the surveys sent and answered, the complaints received and the actions
+ * opened in the period.
+ */
+export async function readQualiopiCounts(
+  db: Database,
+  config: SiteConfig,
+  period: Period,
+  today: string,
+): Promise<QualiopiCounts> {
+  const certifying = and(publishedFormation, eq(formations.certification, true));
+  const started = and(
+    between(trainingSessions.start_date, period.from, period.to),
+    ne(trainingSessions.status, "cancelled"),
+  );
+  const expected = and(
+    inArray(
+      registrations.session_id,
+      db.select({ id: trainingSessions.id }).from(trainingSessions).where(started),
+    ),
+    inArray(registrations.status, ["confirmed", "present"]),
+  );
+  const answersIn = within(surveyAnswers.created_at, period);
+  const lowRated = and(answersIn, sql`${surveyAnswers.overall} <= 2`);
+  const [
+    published,
+    incomplete,
+    certifyingCount,
+    withRate,
+    sessionsStarted,
+    trainees,
+    convoked,
+    sent,
+    answered,
+    satisfied,
+    lowRatedCount,
+    handled,
+    partners,
+    complaints,
+    improvements,
+  ] = await Promise.all([
+    total(db.select({ value: count() }).from(formations).where(publishedFormation)),
+    countIncompleteFormations(db),
+    total(db.select({ value: count() }).from(formations).where(certifying)),
+    total(
+      db
+        .select({ value: count() })
+        .from(formations)
+        .where(
+          and(
+            certifying,
+            exists(
+              db
+                .select({ id: formationResults.id })
+                .from(formationResults)
+                .where(
+                  and(
+                    eq(formationResults.formation_id, formations.id),
+                    isNotNull(formationResults.success_rate),
+                  ),
+                ),
+            ),
+          ),
+        ),
+    ),
+    total(db.select({ value: count() }).from(trainingSessions).where(started)),
+    total(db.select({ value: count() }).from(registrations).where(expected)),
+    total(
+      db
+        .select({ value: count() })
+        .from(registrations)
+        .where(and(expected, isNotNull(registrations.convoked_at))),
+    ),
+    total(
+      db
+        .select({ value: count() })
+        .from(surveyInvitations)
+        .where(within(surveyInvitations.sent_at, period)),
+    ),
+    total(db.select({ value: count() }).from(surveyAnswers).where(answersIn)),
+    total(
+      db
+        .select({ value: count() })
+        .from(surveyAnswers)
+        .where(and(answersIn, sql`${surveyAnswers.overall} >= 4`)),
+    ),
+    total(db.select({ value: count() }).from(surveyAnswers).where(lowRated)),
+    total(
+      db
+        .select({ value: count() })
+        .from(surveyAnswers)
+        .where(and(lowRated, isNotNull(surveyAnswers.handled_at))),
+    ),
+    total(db.select({ value: count() }).from(disabilityPartners)),
+    complaintsIn(db, period),
+    improvementsIn(db, period),
+  ]);
+  return {
+    formations: { published, incomplete, certifying: certifyingCount, withRate },
+    sessions: { started: sessionsStarted, trainees, convoked },
+    surveys: { sent, answered, satisfied, lowRated: lowRatedCount, handled },
+    complaints: {
+      received: complaints.length,
+      acknowledgedIn48h: complaints.filter(
+        (row) =>
+          row.acknowledged_at &&
+          row.acknowledged_at.getTime() - row.created_at.getTime() <= HOURS_48,
+      ).length,
+      answeredInTime: complaints.filter(
+        (row) => row.answered_at && parisDay(row.answered_at) <= row.answer_due_on,
+      ).length,
+      closed: complaints.filter((row) => row.closed_at).length,
+      overdue: complaints.filter((row) => !row.closed_at && isOverdue(row, today)).length,
+    },
+    improvements: {
+      opened: improvements.length,
+      done: improvements.filter((row) => row.status === "done").length,
+    },
+    partners,
+    accessibilityOfficer: config.company.accessibilityOfficer,
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { indicatorRows, type QualiopiCounts } from "./qualiopi-indicators";
+
+const counts: QualiopiCounts = {
+  formations: { published: 12, incomplete: 1, certifying: 2, withRate: 2 },
+  sessions: { started: 5, trainees: 31, convoked: 31 },
+  surveys: { sent: 30, answered: 24, satisfied: 22, lowRated: 2, handled: 1 },
+  complaints: { received: 4, acknowledgedIn48h: 4, answeredInTime: 3, closed: 3, overdue: 0 },
+  improvements: { opened: 1, done: 1 },
+  partners: 0,
+  accessibilityOfficer: "Camille Moreau",
+};
+
+const row = (number: number, from = counts) =>
+  indicatorRows(from).find((indicator) => indicator.number === number)!;
+
+describe("the Qualiopi page's indicators", () => {
+  it("lists the indicators the site helps prove, in order, and says which it does not hold", () => {
+    expect(indicatorRows(counts).map((indicator) => [indicator.number, indicator.status])).toEqual([
+      [1, "missing"],
+      [2, "held"],
+      [3, "held"],
+      [4, "outside"],
+      [5, "outside"],
+      [8, "outside"],
+      [9, "held"],
+      [11, "outside"],
+      [26, "missing"],
+      [30, "held"],
+      [31, "held"],
+      [32, "missing"],
+    ]);
+  });
+
+  it("says each figure in an auditor's words, singular and plural", () => {
+    expect(row(31).evidence).toBe(
+      "4 réclamations, 4 avec accusé de réception sous 48 h, 3 répondues dans le délai, 3 closes.",
+    );
+    expect(
+      row(31, {
+        ...counts,
+        complaints: { received: 1, acknowledgedIn48h: 1, answeredInTime: 0, closed: 0, overdue: 1 },
+      }),
+    ).toMatchObject({
+      evidence:
+        "1 réclamation, 1 avec accusé de réception sous 48 h, 0 répondue dans le délai, 0 close, 1 en retard.",
+      status: "missing",
+    });
+    expect(row(1).evidence).toBe("12 formations publiées, 1 fiche à compléter.");
+    expect(row(9).evidence).toBe("5 sessions commencées, 31 stagiaires convoqués sur 31 attendus.");
+    expect(row(26).evidence).toContain("Référent handicap : Camille Moreau");
+    expect(row(26).evidence).toContain("0 partenaire listé");
+    expect(row(32).evidence).toBe(
+      "1 action d'amélioration ouverte, 1 réalisée ; avis notés 1 ou 2 sur 5 traités : 1 sur 2.",
+    );
+    expect(
+      row(3, { ...counts, formations: { ...counts.formations, certifying: 0 } }).evidence,
+    ).toBe("Aucune formation certifiante publiée.");
+  });
+});

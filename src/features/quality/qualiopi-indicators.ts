@@ -1,0 +1,118 @@
+import { countOf } from "@/lib/text";
+
+/** What the site holds, over a period, for the indicators it helps prove. */
+export interface QualiopiCounts {
+  formations: { published: number; incomplete: number; certifying: number; withRate: number };
+  sessions: { started: number; trainees: number; convoked: number };
+  surveys: { sent: number; answered: number; satisfied: number; lowRated: number; handled: number };
+  complaints: {
+    received: number;
+    acknowledgedIn48h: number;
+    answeredInTime: number;
+    closed: number;
+    overdue: number;
+  };
+  improvements: { opened: number; done: number };
+  partners: number;
+  accessibilityOfficer: string;
+}
+
+/** Held: the site holds the evidence; to complete: something is missing; outside: not kept here. */
+export type IndicatorStatus = "held" | "missing" | "outside";
+
+export interface IndicatorRow {
+  number: number;
+  title: string;
+  evidence: string;
+  status: IndicatorStatus;
+  /** Where the evidence, or what is missing, is in the dashboard. */
+  link?: "formations" | "sessions" | "answers" | "complaints" | "improvements" | "partners";
+}
+
+const OUTSIDE = "Pas encore tenu par le site : à prouver par vos propres documents.";
+
+const status = (held: boolean): IndicatorStatus => (held ? "held" : "missing");
+
+/**
+ * The indicators of the national quality framework (RNQ) the site helps prove, in order, each
+ * with what it holds for the period in an auditor's words, and whether something is missing.
+ */
+export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
+  const { formations, sessions, surveys, complaints, improvements } = counts;
+  const late = complaints.overdue > 0 ? `, ${complaints.overdue} en retard` : "";
+  return [
+    {
+      number: 1,
+      title: "Information du public sur les prestations",
+      evidence: `${countOf(formations.published, ["formation publiée", "formations publiées"])}, ${countOf(formations.incomplete, ["fiche à compléter", "fiches à compléter"])}.`,
+      status: status(formations.incomplete === 0),
+      link: "formations",
+    },
+    {
+      number: 2,
+      title: "Indicateurs de résultats",
+      evidence: `${countOf(surveys.answered, ["avis de stagiaire", "avis de stagiaires"])}, dont ${countOf(surveys.satisfied, ["satisfait", "satisfaits"])} (4 ou 5 sur 5) ; les résultats sont publiés sur chaque page de formation.`,
+      status: status(surveys.answered > 0),
+      link: "answers",
+    },
+    {
+      number: 3,
+      title: "Taux d'obtention des certifications",
+      evidence:
+        formations.certifying === 0
+          ? "Aucune formation certifiante publiée."
+          : `${countOf(formations.certifying, ["formation certifiante", "formations certifiantes"])}, ${formations.withRate} avec un taux d'obtention publié.`,
+      status: status(formations.withRate >= formations.certifying),
+      link: "formations",
+    },
+    { number: 4, title: "Analyse du besoin", evidence: OUTSIDE, status: "outside" },
+    {
+      number: 5,
+      title: "Objectifs et adaptation de la prestation",
+      evidence: OUTSIDE,
+      status: "outside",
+    },
+    { number: 8, title: "Positionnement à l'entrée", evidence: OUTSIDE, status: "outside" },
+    {
+      number: 9,
+      title: "Conditions de déroulement communiquées",
+      evidence: `${countOf(sessions.started, ["session commencée", "sessions commencées"])}, ${countOf(sessions.convoked, ["stagiaire convoqué", "stagiaires convoqués"])} sur ${sessions.trainees} attendus.`,
+      status: status(sessions.convoked >= sessions.trainees),
+      link: "sessions",
+    },
+    {
+      number: 11,
+      title: "Évaluation de l'atteinte des objectifs",
+      evidence: OUTSIDE,
+      status: "outside",
+    },
+    {
+      number: 26,
+      title: "Accueil des personnes en situation de handicap",
+      evidence: `Référent handicap : ${counts.accessibilityOfficer}, nommé sur chaque page de formation, la convocation et la page du stagiaire ; ${countOf(counts.partners, ["partenaire listé", "partenaires listés"])}.`,
+      status: status(counts.partners > 0),
+      link: "partners",
+    },
+    {
+      number: 30,
+      title: "Recueil des appréciations des parties prenantes",
+      evidence: `${countOf(surveys.sent, ["questionnaire envoyé", "questionnaires envoyés"])} aux stagiaires, ${countOf(surveys.answered, ["réponse", "réponses"])}. Entreprises, formateurs et financeurs : pas encore interrogés par le site.`,
+      status: status(surveys.sent > 0),
+      link: "answers",
+    },
+    {
+      number: 31,
+      title: "Traitement des réclamations",
+      evidence: `${countOf(complaints.received, ["réclamation", "réclamations"])}, ${complaints.acknowledgedIn48h} avec accusé de réception sous 48 h, ${countOf(complaints.answeredInTime, ["répondue dans le délai", "répondues dans le délai"])}, ${countOf(complaints.closed, ["close", "closes"])}${late}.`,
+      status: status(complaints.overdue === 0),
+      link: "complaints",
+    },
+    {
+      number: 32,
+      title: "Amélioration continue",
+      evidence: `${countOf(improvements.opened, ["action d'amélioration ouverte", "actions d'amélioration ouvertes"])}, ${countOf(improvements.done, ["réalisée", "réalisées"])} ; avis notés 1 ou 2 sur 5 traités : ${surveys.handled} sur ${surveys.lowRated}.`,
+      status: status(surveys.handled >= surveys.lowRated),
+      link: "improvements",
+    },
+  ];
+}
