@@ -147,7 +147,7 @@ test("staff analyse, answer and close it from the register, then open its improv
   await expectNoAxeViolations(admin);
   await row.click();
   await expect(admin.getByRole("heading", { level: 1 })).toContainText("Zoé Martin");
-  await expect(admin.getByText("Accusé de réception automatique")).toBeVisible();
+  await expect(admin.getByRole("list", { name: "Étapes" })).toContainText("(e-mail automatique)");
 
   await admin
     .getByLabel("Analyse (faits vérifiés, causes, ce que nous devons)")
@@ -211,7 +211,7 @@ test("the register and the log export for the audit, as CSV and as a PDF", async
 
 test("the Qualiopi page shows the complaint under indicator 31, and the partner bodies are kept for indicator 26", async () => {
   await admin.goto(at("/dashboard"));
-  await admin.getByRole("link", { name: "Qualiopi" }).click();
+  await admin.getByRole("link", { name: "Qualiopi", exact: true }).click();
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Qualiopi");
   await expect(admin.getByTestId("indicator-31")).toContainText(
     "1 réclamation, 1 avec accusé de réception sous 48 h, 1 répondue dans le délai, 1 close.",

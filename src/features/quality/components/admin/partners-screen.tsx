@@ -51,7 +51,7 @@ export function PartnersScreen({
                 <DeleteButton
                   itemName={partner.name}
                   question={`${partner.name} ne figurera plus parmi vos partenaires.`}
-                  action={() => deletePartner(partner.id)}
+                  action={deletePartner.bind(null, partner.id)}
                   messages={{
                     success: "Partenaire supprimé",
                     failure: "Impossible de supprimer le partenaire",
