@@ -362,7 +362,7 @@ test("attendance: the grid, the signing page on a phone, the signed sheet and a 
 });
 
 for (const viewport of [DESKTOP, PHONE]) {
-  test(`complaints: the public form, the register, a complaint and the improvement log at ${viewport.width} px`, async ({
+  test(`complaints: the public form, the register, a complaint, the improvement log and the Qualiopi page at ${viewport.width} px`, async ({
     browser,
   }) => {
     const visitor = await (await browser.newContext({ viewport })).newPage();
@@ -378,6 +378,15 @@ for (const viewport of [DESKTOP, PHONE]) {
     await shoot(admin, `complaint-detail-${viewport.width}`, true);
     await admin.goto("/dashboard/ameliorations");
     await shoot(admin, `improvements-${viewport.width}`, true);
+    await admin.goto("/dashboard/qualiopi");
+    await shoot(admin, `qualiopi-${viewport.width}`, true);
+    if (viewport === DESKTOP) {
+      await admin.emulateMedia({ media: "print" });
+      await shoot(admin, "qualiopi-print", true);
+      await admin.emulateMedia({ media: "screen" });
+    }
+    await admin.goto("/dashboard/qualiopi/partenaires");
+    await shoot(admin, `partners-${viewport.width}`, true);
     await admin.context().close();
   });
 }

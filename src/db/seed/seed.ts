@@ -311,6 +311,8 @@ async function seedPastSessionsOf(
           // A trainee confirmed but not marked present did not come: the completion rate counts them.
           status: index < present ? ("present" as const) : ("confirmed" as const),
           created_at: new Date(`${addDays(endDate, -30 - index)}T09:00:00Z`),
+          // Convoked a week before the start, as staff do (Qualiopi indicator 9).
+          convoked_at: new Date(`${addDays(endDate, -6 - demo.days)}T09:00:00Z`),
         })),
       )
       .returning({ id: registrations.id });

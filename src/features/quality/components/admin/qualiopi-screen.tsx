@@ -42,7 +42,12 @@ export function QualiopiScreen({ period, rows }: { period: Period; rows: Indicat
               className="grid gap-2 rounded-3xl border border-ink/10 bg-white p-5 shadow-sm break-inside-avoid sm:grid-cols-[4rem_1fr_auto] sm:items-start sm:gap-4"
               data-testid={`indicator-${row.number}`}
             >
-              <p className="font-display text-2xl font-bold text-ink/70">{row.number}</p>
+              <p
+                aria-hidden
+                className="hidden font-display text-2xl font-bold text-ink/70 sm:block"
+              >
+                {row.number}
+              </p>
               <div className="min-w-0">
                 <h2 className="font-semibold">
                   Indicateur {row.number} : {row.title}
