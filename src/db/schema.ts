@@ -1151,7 +1151,7 @@ export const complaints = pgTable(
     // Closed once answered, or without an answer with the reason why.
     check(
       "complaints_closed",
-      sql`(${table.closed_at} IS NULL) = (${table.closed_by} IS NULL) AND (${table.closed_at} IS NULL OR ${table.answered_at} IS NOT NULL OR ${table.closing_note} IS NOT NULL) AND (${table.closing_note} IS NULL OR ${table.closed_at} IS NOT NULL)`,
+      sql`(${table.closed_at} IS NULL) = (${table.closed_by} IS NULL) AND (${table.closed_at} IS NULL OR ${table.answered_at} IS NOT NULL OR ${table.closing_note} IS NOT NULL) AND (${table.closing_note} IS NULL OR (${table.closed_at} IS NOT NULL AND ${table.answered_at} IS NULL))`,
     ),
     check(
       "complaints_text_length",
@@ -1167,7 +1167,7 @@ export const complaints = pgTable(
     // The dashboard's overdue count: the open ones by due day.
     index("complaints_open_due_idx")
       .on(table.answer_due_on)
-      .where(sql`${table.answered_at} IS NULL`),
+      .where(sql`${table.answered_at} IS NULL AND ${table.closed_at} IS NULL`),
     index("complaints_session_idx").on(table.session_id),
   ],
 );

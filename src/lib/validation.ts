@@ -53,7 +53,8 @@ export const optionalHttpsAddress = (max: number) =>
   storableText()
     .max(max, `${max.toLocaleString("fr-FR")} caractères au plus.`)
     .refine(
-      (value) => value === "" || (URL.canParse(value) && new URL(value).protocol === "https:"),
+      // Written as the database checks it: the literal 'https://' (not 'HTTPS:' nor 'https:x').
+      (value) => value === "" || (value.startsWith("https://") && URL.canParse(value)),
       "Une adresse commençant par https://, par exemple https://visio.exemple.fr/session.",
     )
     .transform((value) => (value === "" ? undefined : value))

@@ -186,7 +186,7 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
       ok: false,
       status: 409,
       error:
-        "Cette réclamation n'attend pas de réponse (à analyser d'abord, ou déjà répondue) : rechargez la page.",
+        "Cette réclamation n'attend pas de réponse (à analyser d'abord, déjà répondue ou close) : rechargez la page.",
     });
     expect(await quality.closeComplaint(id)).toMatchObject({ ok: false, status: 409 });
     expect(await quality.analyseComplaint(id, "  ")).toMatchObject({
@@ -300,8 +300,50 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
       closed_by: "Prénom admin@atlas.example",
       answered_at: null,
     });
-    // A closed complaint takes no more steps.
+    // A closed complaint takes no more steps, opens no action, and is late for nobody.
     expect(await quality.analyseComplaint(id, "Trop tard")).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(
+      await quality.saveImprovement(
+        null,
+        {
+          title: "Filtrer les robots",
+          source: "staff",
+          owner_id: "none",
+          due_on: "",
+          status: "planned",
+          outcome: "",
+        },
+        id,
+      ),
+    ).toMatchObject({
+      ok: false,
+      status: 409,
+      fieldErrors: { title: "Une réclamation classée sans suite n'ouvre pas d'action." },
+    });
+    const overdueBefore = await countOverdueComplaints(world.db, "2030-01-01");
+    const [analysedFirst] = await world.db
+      .insert(complaints)
+      .values({
+        claimant_kind: "other",
+        name: "Robot",
+        email: "robot@exemple.fr",
+        message: "Spam",
+        answer_due_on: "2026-01-10",
+        acknowledged_at: new Date(now),
+        acknowledged_by: "Accusé de réception automatique",
+        analysis: "Un spam.",
+        analysed_at: new Date(now),
+        analysed_by: "Équipe",
+      })
+      .returning();
+    expect(await countOverdueComplaints(world.db, "2030-01-01")).toBe(overdueBefore + 1);
+    expect(await quality.dismissComplaint(analysedFirst!.id, "Spam.")).toEqual({ ok: true });
+    expect(await countOverdueComplaints(world.db, "2030-01-01")).toBe(overdueBefore);
+    // A stale tab's answer after the dismissal mails nobody.
+    expect(await quality.answerComplaint(analysedFirst!.id, "Bonjour")).toMatchObject({
       ok: false,
       status: 409,
     });
@@ -492,6 +534,7 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
       acknowledgedIn48h: december.filter((row) => row.acknowledged_at).length,
       // Answered by these tests on the day they run, before the 2 January deadline.
       answeredInTime: december.filter((row) => row.answered_at).length,
+      dismissed: december.filter((row) => row.closing_note).length,
       closed: december.filter((row) => row.closed_at).length,
       // Due on 2 January, neither answered nor closed by 1 February.
       overdue: december.filter((row) => !row.answered_at && !row.closed_at).length,

@@ -140,7 +140,7 @@ export function Sidebar({ label, children }: { label: string; children: React.Re
 /** The page beside the sidebar: it leaves room for the sidebar's current width. */
 export function SidebarInset({ children }: { children: React.ReactNode }) {
   return (
-    // Printed, a page is its content alone (the Qualiopi page is printed for the audit).
+    // Printed, a page is its content alone, without the sidebar's room.
     <div className="flex min-h-screen flex-col transition-[padding] duration-200 md:pl-(--sidebar-width) md:group-data-[sidebar=collapsed]/sidebar:pl-(--sidebar-width-icon) print:pl-0!">
       {children}
     </div>

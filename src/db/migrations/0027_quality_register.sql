@@ -23,7 +23,7 @@ CREATE TABLE "complaints" (
 	CONSTRAINT "complaints_acknowledged" CHECK (("complaints"."acknowledged_at" IS NULL) = ("complaints"."acknowledged_by" IS NULL)),
 	CONSTRAINT "complaints_analysed" CHECK (("complaints"."analysed_at" IS NULL) = ("complaints"."analysis" IS NULL) AND ("complaints"."analysed_at" IS NULL) = ("complaints"."analysed_by" IS NULL) AND ("complaints"."analysed_at" IS NULL OR "complaints"."acknowledged_at" IS NOT NULL)),
 	CONSTRAINT "complaints_answered" CHECK (("complaints"."answered_at" IS NULL) = ("complaints"."answer" IS NULL) AND ("complaints"."answered_at" IS NULL) = ("complaints"."answered_by" IS NULL) AND ("complaints"."answered_at" IS NULL OR "complaints"."analysed_at" IS NOT NULL)),
-	CONSTRAINT "complaints_closed" CHECK (("complaints"."closed_at" IS NULL) = ("complaints"."closed_by" IS NULL) AND ("complaints"."closed_at" IS NULL OR "complaints"."answered_at" IS NOT NULL OR "complaints"."closing_note" IS NOT NULL) AND ("complaints"."closing_note" IS NULL OR "complaints"."closed_at" IS NOT NULL)),
+	CONSTRAINT "complaints_closed" CHECK (("complaints"."closed_at" IS NULL) = ("complaints"."closed_by" IS NULL) AND ("complaints"."closed_at" IS NULL OR "complaints"."answered_at" IS NOT NULL OR "complaints"."closing_note" IS NOT NULL) AND ("complaints"."closing_note" IS NULL OR ("complaints"."closed_at" IS NOT NULL AND "complaints"."answered_at" IS NULL))),
 	CONSTRAINT "complaints_text_length" CHECK (char_length(message) <= 5000 AND char_length(analysis) <= 5000 AND char_length(answer) <= 5000 AND char_length(closing_note) <= 5000)
 );
 --> statement-breakpoint
@@ -63,7 +63,7 @@ ALTER TABLE "improvement_actions" ADD CONSTRAINT "improvement_actions_complaint_
 ALTER TABLE "improvement_actions" ADD CONSTRAINT "improvement_actions_survey_answer_id_survey_answers_id_fk" FOREIGN KEY ("survey_answer_id") REFERENCES "public"."survey_answers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "improvement_actions" ADD CONSTRAINT "improvement_actions_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "complaints_created_idx" ON "complaints" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "complaints_open_due_idx" ON "complaints" USING btree ("answer_due_on") WHERE "complaints"."answered_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "complaints_open_due_idx" ON "complaints" USING btree ("answer_due_on") WHERE "complaints"."answered_at" IS NULL AND "complaints"."closed_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "complaints_session_idx" ON "complaints" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "disability_partners_name_idx" ON "disability_partners" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "improvement_actions_complaint_key" ON "improvement_actions" USING btree ("complaint_id");--> statement-breakpoint

@@ -54,8 +54,14 @@ async function listFormations(
   );
 }
 
-/** How many formations an auditor would flag (Qualiopi indicator 1): the admin home's figure. */
-export async function countIncompleteFormations(db: Database): Promise<number> {
+/**
+ * How many formations an auditor would flag (Qualiopi indicator 1): every one for the admin
+ * home's figure, the published ones alone for the Qualiopi page.
+ */
+export async function countIncompleteFormations(
+  db: Database,
+  { publishedOnly = false } = {},
+): Promise<number> {
   const rows = await db
     .select({
       objectives: formations.objectives,
@@ -72,7 +78,8 @@ export async function countIncompleteFormations(db: Database): Promise<number> {
       certifier: formations.certifier,
       certification_registered_on: formations.certification_registered_on,
     })
-    .from(formations);
+    .from(formations)
+    .where(publishedOnly ? publishedFormation : undefined);
   return rows.filter((formation) => qualiopiGaps(formation).length > 0).length;
 }
 

@@ -169,9 +169,13 @@ export async function answerComplaint(id: number, text: string): Promise<ActionR
       const complaint = await takeStep(
         context.tx,
         values.id,
-        and(isNotNull(complaints.analysed_at), isNull(complaints.answered_at))!,
+        and(
+          isNotNull(complaints.analysed_at),
+          isNull(complaints.answered_at),
+          isNull(complaints.closed_at),
+        )!,
         { answer: values.text, answered_at: currentTime(), answered_by: authorOf(context) },
-        "Cette réclamation n'attend pas de réponse (à analyser d'abord, ou déjà répondue)",
+        "Cette réclamation n'attend pas de réponse (à analyser d'abord, déjà répondue ou close)",
       );
       await enqueueMails(context.tx, [
         complaintAnswerMail(siteConfig, complaint, {
@@ -292,11 +296,17 @@ export async function saveImprovement(
           conflict("source", "Une action naît d'une réclamation ou d'un avis depuis sa page.");
         if (complaint !== null) {
           const [exists] = await tx
-            .select({ id: complaints.id, action: improvementActions.id })
+            .select({
+              id: complaints.id,
+              classed: complaints.closing_note,
+              action: improvementActions.id,
+            })
             .from(complaints)
             .leftJoin(improvementActions, eq(improvementActions.complaint_id, complaints.id))
             .where(eq(complaints.id, complaint));
           if (!exists) gone("Cette réclamation");
+          if (exists.classed !== null)
+            conflict("title", "Une réclamation classée sans suite n'ouvre pas d'action.");
           if (exists.action !== null)
             conflict("title", "Cette réclamation a déjà son action d'amélioration.");
         }
@@ -310,7 +320,7 @@ export async function saveImprovement(
             created_by: authorOf(context),
             finished_at: finished ? now : null,
           })
-          .onConflictDoNothing()
+          .onConflictDoNothing({ target: improvementActions.complaint_id })
           .returning({ id: improvementActions.id });
         if (!created) conflict("title", "Cette réclamation a déjà son action d'amélioration.");
         await audit({

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
 import { activeStaff } from "@/db/row-sets";
@@ -68,8 +68,13 @@ const withSession = (row: ComplaintRow): RegisterComplaint => ({
       : null,
 });
 
+// complaint-steps.ts's isOverdue, as a condition (complaints_open_due_idx serves it).
 const overdue = (today: string) =>
-  and(isNull(complaints.answered_at), lt(complaints.answer_due_on, today));
+  and(
+    isNull(complaints.answered_at),
+    isNull(complaints.closed_at),
+    lt(complaints.answer_due_on, today),
+  );
 
 const viewConditions: Record<ComplaintView, (today: string) => SQL | undefined> = {
   "a-traiter": () => isNull(complaints.closed_at),
@@ -114,6 +119,22 @@ export function within(column: AnyPgColumn, period: Period): SQL {
     gte(column, parisInstant(period.from, "00:00")),
     lt(column, parisInstant(addDays(period.to, 1), "00:00")),
   )!;
+}
+
+/** The dates of the complaints received in a period: what the Qualiopi page counts. */
+export async function complaintDatesIn(db: Database, period: Period) {
+  return db
+    .select({
+      created_at: complaints.created_at,
+      acknowledged_at: complaints.acknowledged_at,
+      analysed_at: complaints.analysed_at,
+      answered_at: complaints.answered_at,
+      closed_at: complaints.closed_at,
+      closing_note_given: sql<boolean>`${complaints.closing_note} IS NOT NULL`,
+      answer_due_on: complaints.answer_due_on,
+    })
+    .from(complaints)
+    .where(within(complaints.created_at, period));
 }
 
 /** The complaints received in a period, oldest first: the register as the audit reads it. */

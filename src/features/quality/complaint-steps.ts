@@ -1,4 +1,4 @@
-import { addDays } from "@/lib/dates";
+import { addDays, parisDay } from "@/lib/dates";
 import type { ComplaintStep } from "./constants";
 
 /** The dates of a complaint's steps, as the register holds them. */
@@ -24,9 +24,20 @@ export function answerDueOn(receivedDay: string, answerDays: number): string {
   return addDays(receivedDay, answerDays);
 }
 
-/** Whether a complaint still waits for its answer after the day it was due. */
+/** Whether a complaint still waits for its answer after the day it was due (classed ones do not). */
 export function isOverdue(complaint: ComplaintDates, today: string): boolean {
-  return complaint.answered_at === null && complaint.answer_due_on < today;
+  return (
+    complaint.answered_at === null &&
+    complaint.closed_at === null &&
+    complaint.answer_due_on < today
+  );
+}
+
+/** Whether its answer went out by the day it was due (Paris). */
+export function answeredInTime(complaint: ComplaintDates): boolean {
+  return (
+    complaint.answered_at !== null && parisDay(complaint.answered_at) <= complaint.answer_due_on
+  );
 }
 
 /** What staff do next on a complaint, one step after the other; null once it is closed. */

@@ -1,10 +1,10 @@
 import "server-only";
 import type { SiteConfig } from "@/config/site";
 import { toCsv } from "@/lib/csv";
-import { formatDateRange, formatDateTime, formatLongDate, parisDay } from "@/lib/dates";
+import { formatDateRange, formatDateTime, formatLongDate } from "@/lib/dates";
 import { pdfText, pdfWriter, renderPdf } from "@/server/pdf-document";
 import type { ImprovementRow, RegisterComplaint } from "./admin-queries";
-import { complaintStepOf, isOverdue } from "./complaint-steps";
+import { answeredInTime, complaintStepOf, isOverdue } from "./complaint-steps";
 import {
   claimantKindLabels,
   complaintStepLabels,
@@ -101,13 +101,13 @@ const ACCENT = "#15803d";
  */
 function registerFigures(rows: readonly RegisterComplaint[], today: string) {
   const answered = rows.filter((row) => row.answered_at);
-  const inTime = answered.filter((row) => parisDay(row.answered_at!) <= row.answer_due_on);
+  const inTime = answered.filter(answeredInTime);
   return {
     received: rows.length,
     acknowledged: rows.filter((row) => row.acknowledged_at).length,
     answeredInTime: inTime.length,
     answeredLate: answered.length - inTime.length,
-    overdue: rows.filter((row) => !row.closed_at && isOverdue(row, today)).length,
+    overdue: rows.filter((row) => isOverdue(row, today)).length,
     dismissed: rows.filter((row) => row.closing_note).length,
     closed: rows.filter((row) => row.closed_at).length,
   };

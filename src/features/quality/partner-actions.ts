@@ -45,6 +45,7 @@ export async function savePartner(id: number | null, input: PartnerInput): Promi
   );
 }
 
+/** Removes a partner body from the list; the journal keeps its name. */
 export async function deletePartner(id: number): Promise<ActionResult> {
   return adminMutation(
     { name: "deletePartner", schema: recordId },

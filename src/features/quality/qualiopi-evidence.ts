@@ -1,5 +1,5 @@
 import "server-only";
-import { and, between, count, eq, exists, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, between, count, eq, exists, inArray, isNotNull, ne } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
 import { publishedFormation } from "@/db/row-sets";
@@ -12,10 +12,15 @@ import {
   surveyInvitations,
   trainingSessions,
 } from "@/db/schema";
-import { parisDay } from "@/lib/dates";
 import { countIncompleteFormations } from "@/features/formations/public";
-import { complaintsIn, improvementsIn, within } from "./admin-queries";
-import { isOverdue } from "./complaint-steps";
+import {
+  LOW_RATING_AT_MOST,
+  lowRatedAnswer,
+  SATISFIED_FROM,
+  satisfiedAnswer,
+} from "@/features/surveys/public";
+import { complaintDatesIn, improvementsIn, within } from "./admin-queries";
+import { answeredInTime, isOverdue } from "./complaint-steps";
 import type { Period } from "./period";
 import type { QualiopiCounts } from "./qualiopi-indicators";
 
@@ -38,8 +43,9 @@ export async function readQualiopiCounts(
   today: string,
 ): Promise<QualiopiCounts> {
   const certifying = and(publishedFormation, eq(formations.certification, true));
+  // Started by now: a period reaching into the future counts no session ahead.
   const started = and(
-    between(trainingSessions.start_date, period.from, period.to),
+    between(trainingSessions.start_date, period.from, period.to < today ? period.to : today),
     ne(trainingSessions.status, "cancelled"),
   );
   const expected = and(
@@ -50,7 +56,7 @@ export async function readQualiopiCounts(
     inArray(registrations.status, ["confirmed", "present"]),
   );
   const answersIn = within(surveyAnswers.created_at, period);
-  const lowRated = and(answersIn, sql`${surveyAnswers.overall} <= 2`);
+  const lowRated = and(answersIn, lowRatedAnswer);
   const [
     published,
     incomplete,
@@ -69,7 +75,7 @@ export async function readQualiopiCounts(
     improvements,
   ] = await Promise.all([
     total(db.select({ value: count() }).from(formations).where(publishedFormation)),
-    countIncompleteFormations(db),
+    countIncompleteFormations(db, { publishedOnly: true }),
     total(db.select({ value: count() }).from(formations).where(certifying)),
     total(
       db
@@ -104,15 +110,11 @@ export async function readQualiopiCounts(
       db
         .select({ value: count() })
         .from(surveyInvitations)
-        .where(within(surveyInvitations.sent_at, period)),
+        // The 'à chaud' surveys, whose answers are the ones counted: the 'à froid' ones follow.
+        .where(and(eq(surveyInvitations.kind, "end"), within(surveyInvitations.sent_at, period))),
     ),
     total(db.select({ value: count() }).from(surveyAnswers).where(answersIn)),
-    total(
-      db
-        .select({ value: count() })
-        .from(surveyAnswers)
-        .where(and(answersIn, sql`${surveyAnswers.overall} >= 4`)),
-    ),
+    total(db.select({ value: count() }).from(surveyAnswers).where(and(answersIn, satisfiedAnswer))),
     total(db.select({ value: count() }).from(surveyAnswers).where(lowRated)),
     total(
       db
@@ -121,13 +123,21 @@ export async function readQualiopiCounts(
         .where(and(lowRated, isNotNull(surveyAnswers.handled_at))),
     ),
     total(db.select({ value: count() }).from(disabilityPartners)),
-    complaintsIn(db, period),
+    complaintDatesIn(db, period),
     improvementsIn(db, period),
   ]);
   return {
     formations: { published, incomplete, certifying: certifyingCount, withRate },
     sessions: { started: sessionsStarted, trainees, convoked },
-    surveys: { sent, answered, satisfied, lowRated: lowRatedCount, handled },
+    surveys: {
+      sent,
+      answered,
+      satisfied,
+      lowRated: lowRatedCount,
+      handled,
+      satisfiedFrom: SATISFIED_FROM,
+      lowRatingAtMost: LOW_RATING_AT_MOST,
+    },
     complaints: {
       received: complaints.length,
       acknowledgedIn48h: complaints.filter(
@@ -135,11 +145,10 @@ export async function readQualiopiCounts(
           row.acknowledged_at &&
           row.acknowledged_at.getTime() - row.created_at.getTime() <= HOURS_48,
       ).length,
-      answeredInTime: complaints.filter(
-        (row) => row.answered_at && parisDay(row.answered_at) <= row.answer_due_on,
-      ).length,
+      answeredInTime: complaints.filter(answeredInTime).length,
+      dismissed: complaints.filter((row) => row.closing_note_given).length,
       closed: complaints.filter((row) => row.closed_at).length,
-      overdue: complaints.filter((row) => !row.closed_at && isOverdue(row, today)).length,
+      overdue: complaints.filter((row) => isOverdue(row, today)).length,
     },
     improvements: {
       opened: improvements.length,

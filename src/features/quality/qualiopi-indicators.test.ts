@@ -4,8 +4,23 @@ import { indicatorRows, type QualiopiCounts } from "./qualiopi-indicators";
 const counts: QualiopiCounts = {
   formations: { published: 12, incomplete: 1, certifying: 2, withRate: 2 },
   sessions: { started: 5, trainees: 31, convoked: 31 },
-  surveys: { sent: 30, answered: 24, satisfied: 22, lowRated: 2, handled: 1 },
-  complaints: { received: 4, acknowledgedIn48h: 4, answeredInTime: 3, closed: 3, overdue: 0 },
+  surveys: {
+    sent: 30,
+    answered: 24,
+    satisfied: 22,
+    lowRated: 2,
+    handled: 1,
+    satisfiedFrom: 4,
+    lowRatingAtMost: 2,
+  },
+  complaints: {
+    received: 4,
+    acknowledgedIn48h: 4,
+    answeredInTime: 3,
+    dismissed: 0,
+    closed: 3,
+    overdue: 0,
+  },
   improvements: { opened: 1, done: 1 },
   partners: 0,
   accessibilityOfficer: "Camille Moreau",
@@ -39,19 +54,27 @@ describe("the Qualiopi page's indicators", () => {
     expect(
       row(31, {
         ...counts,
-        complaints: { received: 1, acknowledgedIn48h: 1, answeredInTime: 0, closed: 0, overdue: 1 },
+        complaints: {
+          received: 3,
+          acknowledgedIn48h: 2,
+          answeredInTime: 0,
+          dismissed: 1,
+          closed: 1,
+          overdue: 1,
+        },
       }),
     ).toMatchObject({
       evidence:
-        "1 réclamation, 1 avec accusé de réception sous 48 h, 0 répondue dans le délai, 0 close, 1 en retard.",
+        "3 réclamations, 2 avec accusé de réception sous 48 h, 0 répondue dans le délai, 1 close (dont 1 classée sans suite), 1 en retard.",
       status: "missing",
     });
     expect(row(1).evidence).toBe("12 formations publiées, 1 fiche à compléter.");
     expect(row(9).evidence).toBe("5 sessions commencées, 31 stagiaires convoqués sur 31 attendus.");
+    expect(row(2).evidence).toContain("dont 22 satisfaits (4 ou plus sur 5)");
     expect(row(26).evidence).toContain("Référent handicap : Camille Moreau");
     expect(row(26).evidence).toContain("0 partenaire listé");
     expect(row(32).evidence).toBe(
-      "1 action d'amélioration ouverte, 1 réalisée ; avis notés 1 ou 2 sur 5 traités : 1 sur 2.",
+      "1 action d'amélioration ouverte, 1 réalisée ; avis notés 2 ou moins sur 5 : 1 traité sur 2.",
     );
     expect(
       row(3, { ...counts, formations: { ...counts.formations, certifying: 0 } }).evidence,

@@ -4,11 +4,21 @@ import { countOf } from "@/lib/text";
 export interface QualiopiCounts {
   formations: { published: number; incomplete: number; certifying: number; withRate: number };
   sessions: { started: number; trainees: number; convoked: number };
-  surveys: { sent: number; answered: number; satisfied: number; lowRated: number; handled: number };
+  surveys: {
+    sent: number;
+    answered: number;
+    satisfied: number;
+    lowRated: number;
+    handled: number;
+    /** The survey rules' thresholds (surveys/satisfaction.ts), for the sentences. */
+    satisfiedFrom: number;
+    lowRatingAtMost: number;
+  };
   complaints: {
     received: number;
     acknowledgedIn48h: number;
     answeredInTime: number;
+    dismissed: number;
     closed: number;
     overdue: number;
   };
@@ -26,7 +36,14 @@ export interface IndicatorRow {
   evidence: string;
   status: IndicatorStatus;
   /** Where the evidence, or what is missing, is in the dashboard. */
-  link?: "formations" | "sessions" | "answers" | "complaints" | "improvements" | "partners";
+  link?:
+    | "formations"
+    | "certifications"
+    | "sessions"
+    | "answers"
+    | "complaints"
+    | "improvements"
+    | "partners";
 }
 
 const OUTSIDE = "Pas encore tenu par le site : à prouver par vos propres documents.";
@@ -40,6 +57,10 @@ const status = (held: boolean): IndicatorStatus => (held ? "held" : "missing");
 export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
   const { formations, sessions, surveys, complaints, improvements } = counts;
   const late = complaints.overdue > 0 ? `, ${complaints.overdue} en retard` : "";
+  const classed =
+    complaints.dismissed > 0
+      ? ` (dont ${countOf(complaints.dismissed, ["classée", "classées"])} sans suite)`
+      : "";
   return [
     {
       number: 1,
@@ -51,7 +72,7 @@ export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
     {
       number: 2,
       title: "Indicateurs de résultats",
-      evidence: `${countOf(surveys.answered, ["avis de stagiaire", "avis de stagiaires"])}, dont ${countOf(surveys.satisfied, ["satisfait", "satisfaits"])} (4 ou 5 sur 5) ; les résultats sont publiés sur chaque page de formation.`,
+      evidence: `${countOf(surveys.answered, ["avis de stagiaire", "avis de stagiaires"])}, dont ${countOf(surveys.satisfied, ["satisfait", "satisfaits"])} (${surveys.satisfiedFrom} ou plus sur 5) ; les résultats sont publiés sur chaque page de formation.`,
       status: status(surveys.answered > 0),
       link: "answers",
     },
@@ -63,7 +84,7 @@ export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
           ? "Aucune formation certifiante publiée."
           : `${countOf(formations.certifying, ["formation certifiante", "formations certifiantes"])}, ${formations.withRate} avec un taux d'obtention publié.`,
       status: status(formations.withRate >= formations.certifying),
-      link: "formations",
+      link: "certifications",
     },
     { number: 4, title: "Analyse du besoin", evidence: OUTSIDE, status: "outside" },
     {
@@ -76,7 +97,7 @@ export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
     {
       number: 9,
       title: "Conditions de déroulement communiquées",
-      evidence: `${countOf(sessions.started, ["session commencée", "sessions commencées"])}, ${countOf(sessions.convoked, ["stagiaire convoqué", "stagiaires convoqués"])} sur ${sessions.trainees} attendus.`,
+      evidence: `${countOf(sessions.started, ["session commencée", "sessions commencées"])}, ${countOf(sessions.convoked, ["stagiaire convoqué", "stagiaires convoqués"])} sur ${countOf(sessions.trainees, ["attendu", "attendus"])}.`,
       status: status(sessions.convoked >= sessions.trainees),
       link: "sessions",
     },
@@ -103,14 +124,14 @@ export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
     {
       number: 31,
       title: "Traitement des réclamations",
-      evidence: `${countOf(complaints.received, ["réclamation", "réclamations"])}, ${complaints.acknowledgedIn48h} avec accusé de réception sous 48 h, ${countOf(complaints.answeredInTime, ["répondue dans le délai", "répondues dans le délai"])}, ${countOf(complaints.closed, ["close", "closes"])}${late}.`,
+      evidence: `${countOf(complaints.received, ["réclamation", "réclamations"])}, ${complaints.acknowledgedIn48h} avec accusé de réception sous 48 h, ${countOf(complaints.answeredInTime, ["répondue dans le délai", "répondues dans le délai"])}, ${countOf(complaints.closed, ["close", "closes"])}${classed}${late}.`,
       status: status(complaints.overdue === 0),
       link: "complaints",
     },
     {
       number: 32,
       title: "Amélioration continue",
-      evidence: `${countOf(improvements.opened, ["action d'amélioration ouverte", "actions d'amélioration ouvertes"])}, ${countOf(improvements.done, ["réalisée", "réalisées"])} ; avis notés 1 ou 2 sur 5 traités : ${surveys.handled} sur ${surveys.lowRated}.`,
+      evidence: `${countOf(improvements.opened, ["action d'amélioration ouverte", "actions d'amélioration ouvertes"])}, ${countOf(improvements.done, ["réalisée", "réalisées"])} ; avis notés ${surveys.lowRatingAtMost} ou moins sur 5 : ${countOf(surveys.handled, ["traité", "traités"])} sur ${surveys.lowRated}.`,
       status: status(surveys.handled >= surveys.lowRated),
       link: "improvements",
     },

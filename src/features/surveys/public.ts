@@ -4,3 +4,5 @@ export { surveyMailSamples } from "./mail-samples";
 export { readComputedYears, readTestimonials } from "./queries";
 export type { ComputedYear } from "./results";
 export { readRecentSatisfaction } from "./admin-queries";
+export { lowRatedAnswer, SATISFIED_FROM, satisfiedAnswer } from "./satisfaction";
+export { LOW_RATING_AT_MOST } from "./constants";

@@ -8,7 +8,7 @@ import { LOW_RATING_AT_MOST } from "./constants";
  * (docs/decisions/054-satisfaction-surveys-collection-results.md): the one rule behind the
  * satisfaction rate a formation page publishes and the dashboard home's figure.
  */
-const SATISFIED_FROM = 4;
+export const SATISFIED_FROM = 4;
 
 /** Whether an answer counts as satisfied, as a SQL condition. */
 export const satisfiedAnswer = sql`${surveyAnswers.overall} >= ${SATISFIED_FROM}`;

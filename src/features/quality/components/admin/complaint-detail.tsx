@@ -143,7 +143,11 @@ export function ComplaintHandling({
         <h2 id="complaint-improvement-title" className="font-display text-xl font-bold">
           Action d&apos;amélioration
         </h2>
-        {complaint.improvement_id ? (
+        {complaint.closing_note ? (
+          <p className="mt-1 text-sm text-ink/70">
+            Classée sans suite : elle n&apos;ouvre pas d&apos;action.
+          </p>
+        ) : complaint.improvement_id ? (
           <p className="mt-2">
             <Link
               href={`${paths.improvementsAdmin}?q=${encodeURIComponent(complaint.improvement_title ?? "")}`}

@@ -16,6 +16,7 @@ const statusBadges: Record<IndicatorStatus, [string, "green" | "pink" | "gray"]>
 
 const links: Record<NonNullable<IndicatorRow["link"]>, [string, string]> = {
   formations: [viewHref("formations", "a-completer"), "Formations à compléter"],
+  certifications: [paths.formationsAdmin, "Formations"],
   sessions: [paths.sessionsAdmin, "Sessions"],
   answers: [paths.surveyAnswers, "Avis"],
   complaints: [paths.complaintsAdmin, "Registre des réclamations"],
