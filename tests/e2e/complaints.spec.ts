@@ -164,6 +164,7 @@ test("staff analyse, answer and close it from the register, then open its improv
   await admin.getByRole("button", { name: "Clore la réclamation" }).click();
   await expect(admin.getByText("Réclamation close")).toBeVisible();
   await expect(admin.getByRole("list", { name: "Étapes" })).toContainText("Clôture");
+  await admin.reload();
   await expectNoAxeViolations(admin);
 
   await admin.getByRole("button", { name: "Ouvrir une action d'amélioration" }).click();
@@ -238,6 +239,8 @@ test("the Qualiopi page shows the complaint under indicator 31, and the partner 
   await expect(
     admin.getByRole("list", { name: "Partenaires handicap" }).getByRole("listitem"),
   ).toHaveCount(1);
+  // Checked as the page stands, not while the toast fades in (its text is then half opaque).
+  await admin.reload();
   await expectNoAxeViolations(admin);
   await admin.goto(at("/dashboard/qualiopi"));
   await expect(admin.getByTestId("indicator-26")).toContainText("1 partenaire listé");
