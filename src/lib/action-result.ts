@@ -24,3 +24,13 @@ export function fieldErrorsOf(
   for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
   return errors;
 }
+
+/** A form refused for its fields: one French sentence, and each field's own message. */
+export function invalidInput(issues: Parameters<typeof fieldErrorsOf>[0]) {
+  return {
+    ok: false,
+    status: 400,
+    error: "Merci de corriger les champs signalés.",
+    fieldErrors: fieldErrorsOf(issues),
+  } as const;
+}

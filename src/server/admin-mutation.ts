@@ -4,7 +4,7 @@ import type { Database, Transaction } from "@/db/client";
 import { getDb } from "@/server/database";
 import { holdsNul, NUL_REFUSED, recordId } from "@/lib/validation";
 import { ActionRefused, runAction } from "./action-result";
-import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
+import { invalidInput, type ActionResult } from "@/lib/action-result";
 import { recordAudit, type AuditEntry } from "./audit";
 import { requireAdmin, type CurrentUser, type UserProfile } from "./auth/current-user";
 import { revalidateTags } from "./cache/revalidate";
@@ -25,15 +25,6 @@ export interface MutationOptions<S extends z.ZodType> {
   schema: S;
   /** The cached public pages the write changes; none for the dashboard's own data. */
   tags?: readonly CacheTag[];
-}
-
-export function invalidInput(issues: Parameters<typeof fieldErrorsOf>[0]) {
-  return {
-    ok: false,
-    status: 400,
-    error: "Merci de corriger les champs signalés.",
-    fieldErrors: fieldErrorsOf(issues),
-  } as const;
 }
 
 /**

@@ -2,7 +2,8 @@ import "server-only";
 import { headers } from "next/headers";
 import { MAX_FORM_AGE_MS, MIN_FILL_TIME_MS } from "@/config/public-forms";
 import type { Database } from "@/db/client";
-import type { ActionFailure } from "@/lib/action-result";
+import { invalidInput, type ActionFailure } from "@/lib/action-result";
+import type { z } from "@/lib/zod";
 import { formText } from "@/lib/validation";
 import { clientAddressOf } from "./client-address";
 import { verifiedFormStart } from "./form-start";
@@ -36,7 +37,7 @@ const FORM_EXPIRED = "Ce formulaire est resté ouvert trop longtemps : envoyez-l
  * the honeypot, the fill time and the start's age, then one attempt counted against the sender's address under
  * `limit.key`. A refusal in French, or null when the post may go on.
  */
-export async function refusedPublicPost(
+async function refusedPublicPost(
   db: Database,
   post: PublicPost,
   limit: { key: string; max: number; windowMs: number },
@@ -72,4 +73,19 @@ export async function refusedPublicPost(
     };
   }
   return null;
+}
+
+/**
+ * A public form's post checked in order: its fields against the form's schema (a refusal there
+ * counts no attempt), then the guard above. The values the schema gave, or the French refusal.
+ */
+export async function checkedPublicPost<Schema extends z.ZodType>(
+  db: Database,
+  schema: Schema,
+  post: PublicPost & { values: unknown },
+  limit: { key: string; max: number; windowMs: number },
+): Promise<ActionFailure | { ok: true; values: z.output<Schema> }> {
+  const parsed = schema.safeParse(post.values);
+  if (!parsed.success) return invalidInput(parsed.error.issues);
+  return (await refusedPublicPost(db, post, limit)) ?? { ok: true, values: parsed.data };
 }

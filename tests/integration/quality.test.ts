@@ -531,9 +531,11 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
     );
     expect(counts.complaints).toEqual({
       received: december.length,
+      acknowledged: december.filter((row) => row.acknowledged_at).length,
       acknowledgedIn48h: december.filter((row) => row.acknowledged_at).length,
       // Answered by these tests on the day they run, before the 2 January deadline.
       answeredInTime: december.filter((row) => row.answered_at).length,
+      answeredLate: 0,
       dismissed: december.filter((row) => row.closing_note).length,
       closed: december.filter((row) => row.closed_at).length,
       // Due on 2 January, neither answered nor closed by 1 February.

@@ -245,6 +245,16 @@ function ResultCount({
   );
 }
 
+/** One line of a record's page (a request, a complaint): its label, then its value, in a `<dl>`. */
+export function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="text-sm font-bold text-ink/70">{label}</dt>
+      <dd className="mt-1 min-w-0 sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
 export function CardGrid({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <ul aria-label={label} className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -12,14 +12,8 @@ import { recordId } from "@/lib/validation";
 import { ActionRefused, runAction } from "@/server/action-result";
 import type { ActionResult } from "@/lib/action-result";
 import { recordAudit } from "@/server/audit";
-import {
-  adminAction,
-  adminMutation,
-  conflict,
-  gone,
-  invalidInput,
-  targetId,
-} from "@/server/admin-mutation";
+import { adminAction, adminMutation, conflict, gone, targetId } from "@/server/admin-mutation";
+import { invalidInput } from "@/lib/action-result";
 import { adminRead } from "@/server/admin-read";
 import { getAuth } from "@/server/auth/auth";
 import { AuthorizationError, getCurrentUser, requireUser } from "@/server/auth/current-user";

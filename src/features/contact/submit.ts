@@ -4,10 +4,10 @@ import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
 import { publishedFormation } from "@/db/row-sets";
 import { contactRequests, events, formations, locations } from "@/db/schema";
-import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/action-result";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
-import { refusedPublicPost, type PublicPost } from "@/server/form-guard";
+import { checkedPublicPost, type PublicPost } from "@/server/form-guard";
 import { locationOptionLabel } from "./form-options";
 import { requestAcknowledgementMail, requestNotificationMail } from "./mails";
 import { contactRequestSchema, type ContactRequestInput } from "./schema";
@@ -31,23 +31,15 @@ export async function submitContactRequest(
   submission: Submission,
 ): Promise<ActionResult<{ id: number }>> {
   const now = submission.now ?? Date.now();
-  const parsed = contactRequestSchema.safeParse(submission.values);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      status: 400,
-      error: "Merci de corriger les champs signalés.",
-      fieldErrors: fieldErrorsOf(parsed.error.issues),
-    };
-  }
-  const refused = await refusedPublicPost(
+  const checked = await checkedPublicPost(
     db,
+    contactRequestSchema,
     { ...submission, now },
     { key: "contact", ...RATE_LIMIT },
   );
-  if (refused) return refused;
+  if (!checked.ok) return checked;
 
-  const request = parsed.data;
+  const request = checked.values;
   // The request is always stored and the provider told; the visitor's copy within its quota.
   const acknowledge = await withinMailQuota(db, "acknowledgement", request.email, now);
   return db.transaction(async (tx) => {

@@ -130,7 +130,7 @@ export async function complaintDatesIn(db: Database, period: Period) {
       analysed_at: complaints.analysed_at,
       answered_at: complaints.answered_at,
       closed_at: complaints.closed_at,
-      closing_note_given: sql<boolean>`${complaints.closing_note} IS NOT NULL`,
+      classed: sql<boolean>`${complaints.closing_note} IS NOT NULL`,
       answer_due_on: complaints.answer_due_on,
     })
     .from(complaints)

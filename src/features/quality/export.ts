@@ -4,7 +4,7 @@ import { toCsv } from "@/lib/csv";
 import { formatDateRange, formatDateTime, formatLongDate } from "@/lib/dates";
 import { pdfText, pdfWriter, renderPdf } from "@/server/pdf-document";
 import type { ImprovementRow, RegisterComplaint } from "./admin-queries";
-import { answeredInTime, complaintStepOf, isOverdue } from "./complaint-steps";
+import { complaintFigures, complaintStepOf } from "./complaint-steps";
 import {
   claimantKindLabels,
   complaintStepLabels,
@@ -96,24 +96,6 @@ const MUTED = "#4b5563";
 const ACCENT = "#15803d";
 
 /**
- * The figures an auditor reads first; they add up: each complaint is answered in time, answered
- * late, waiting past its day, waiting within it, or dismissed without an answer.
- */
-function registerFigures(rows: readonly RegisterComplaint[], today: string) {
-  const answered = rows.filter((row) => row.answered_at);
-  const inTime = answered.filter(answeredInTime);
-  return {
-    received: rows.length,
-    acknowledged: rows.filter((row) => row.acknowledged_at).length,
-    answeredInTime: inTime.length,
-    answeredLate: answered.length - inTime.length,
-    overdue: rows.filter((row) => isOverdue(row, today)).length,
-    dismissed: rows.filter((row) => row.closing_note).length,
-    closed: rows.filter((row) => row.closed_at).length,
-  };
-}
-
-/**
  * The register and the improvement log over a period, printable: what an auditor asks for
  * under Qualiopi indicators 31 and 32, each complaint with every step, dated and signed.
  */
@@ -157,7 +139,10 @@ export function renderQualityRegisterPdf(
         .fillColor(MUTED)
         .text(pdfText(`Période : ${span}. Édité le ${formatLongDate(today)}.`));
 
-      const figures = registerFigures(complaints, today);
+      const figures = complaintFigures(
+        complaints.map((row) => ({ ...row, classed: row.closing_note !== null })),
+        today,
+      );
       heading("Réclamations (indicateur 31)");
       paragraph(
         `${figures.received} reçue(s), ${figures.acknowledged} avec accusé de réception, ${figures.answeredInTime} répondue(s) dans le délai, ${figures.answeredLate} hors délai, ${figures.overdue} en retard sans réponse, ${figures.dismissed} classée(s) sans suite, ${figures.closed} close(s). Délai de réponse : ${config.complaints.answerDays} jours.`,

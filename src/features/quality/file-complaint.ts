@@ -2,9 +2,9 @@ import "server-only";
 import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
 import { complaints } from "@/db/schema";
-import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/action-result";
 import { parisDay } from "@/lib/dates";
-import { refusedPublicPost, type PublicPost } from "@/server/form-guard";
+import { checkedPublicPost, type PublicPost } from "@/server/form-guard";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
 import { answerDueOn } from "./complaint-steps";
@@ -33,23 +33,15 @@ export async function fileComplaint(
   submission: ComplaintSubmission,
 ): Promise<ActionResult<{ id: number }>> {
   const now = submission.now ?? Date.now();
-  const parsed = complaintSchema.safeParse(submission.values);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      status: 400,
-      error: "Merci de corriger les champs signalés.",
-      fieldErrors: fieldErrorsOf(parsed.error.issues),
-    };
-  }
-  const refused = await refusedPublicPost(
+  const checked = await checkedPublicPost(
     db,
+    complaintSchema,
     { ...submission, now },
     { key: "complaint", ...RATE_LIMIT },
   );
-  if (refused) return refused;
+  if (!checked.ok) return checked;
 
-  const complaint = parsed.data;
+  const complaint = checked.values;
   const receivedAt = new Date(now);
   const acknowledge = await withinMailQuota(db, "acknowledgement", complaint.email, now);
   return db.transaction(async (tx) => {

@@ -20,11 +20,9 @@ import {
   satisfiedAnswer,
 } from "@/features/surveys/public";
 import { complaintDatesIn, improvementsIn, within } from "./admin-queries";
-import { answeredInTime, isOverdue } from "./complaint-steps";
+import { complaintFigures } from "./complaint-steps";
 import type { Period } from "./period";
 import type { QualiopiCounts } from "./qualiopi-indicators";
-
-const HOURS_48 = 48 * 3_600_000;
 
 /** One figure of a count query. */
 async function total(query: Promise<{ value: number }[]>): Promise<number> {
@@ -138,18 +136,7 @@ export async function readQualiopiCounts(
       satisfiedFrom: SATISFIED_FROM,
       lowRatingAtMost: LOW_RATING_AT_MOST,
     },
-    complaints: {
-      received: complaints.length,
-      acknowledgedIn48h: complaints.filter(
-        (row) =>
-          row.acknowledged_at &&
-          row.acknowledged_at.getTime() - row.created_at.getTime() <= HOURS_48,
-      ).length,
-      answeredInTime: complaints.filter(answeredInTime).length,
-      dismissed: complaints.filter((row) => row.closing_note_given).length,
-      closed: complaints.filter((row) => row.closed_at).length,
-      overdue: complaints.filter((row) => isOverdue(row, today)).length,
-    },
+    complaints: complaintFigures(complaints, today),
     improvements: {
       opened: improvements.length,
       done: improvements.filter((row) => row.status === "done").length,

@@ -2,8 +2,8 @@ import "server-only";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
-import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
-import { refusedPublicPost, type PublicPost } from "@/server/form-guard";
+import type { ActionResult } from "@/lib/action-result";
+import { checkedPublicPost, type PublicPost } from "@/server/form-guard";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
@@ -67,22 +67,13 @@ export async function submitRegistration(
   config: SiteConfig,
   submission: RegistrationSubmission,
 ): Promise<ActionResult<{ participants: number }>> {
-  const parsed = registrationSchema.safeParse(submission.values);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      status: 400,
-      error: "Merci de corriger les champs signalés.",
-      fieldErrors: fieldErrorsOf(parsed.error.issues),
-    };
-  }
-  const refused = await refusedPublicPost(db, submission, {
+  const checked = await checkedPublicPost(db, registrationSchema, submission, {
     key: "registration",
     ...REGISTRATION_RATE_LIMIT,
   });
-  if (refused) return refused;
+  if (!checked.ok) return checked;
 
-  const registration = parsed.data;
+  const registration = checked.values;
   const participants = 1 + registration.others.length;
   // Counted before anything is read, refusals included: once over, a post learns nothing of the
   // session's registrations. Per session, and across sessions

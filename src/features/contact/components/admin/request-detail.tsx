@@ -1,5 +1,6 @@
 import { Download, Mail, Phone } from "lucide-react";
 import Link from "next/link";
+import { DetailRow } from "@/components/ui/admin-list";
 import { buttonClassName } from "@/components/ui/button";
 import { DeleteButton } from "@/components/ui/delete-button";
 import { paths } from "@/config/paths";
@@ -18,15 +19,6 @@ import { RequestChoiceForm } from "./request-choice-form";
 import { RequestNoteForm } from "./request-note-form";
 import { RequestSpamButton } from "./request-spam-button";
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="py-3 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
-      <dt className="text-sm font-bold text-ink/70">{label}</dt>
-      <dd className="mt-1 sm:mt-0">{children}</dd>
-    </div>
-  );
-}
-
 /** A request's page, left: what the sender wrote, then the team's internal notes. */
 export function RequestContent({
   request,
@@ -42,25 +34,25 @@ export function RequestContent({
       className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm"
     >
       <dl className="divide-y divide-ink/10">
-        <Detail label="Email">
+        <DetailRow label="Email">
           <a
             href={`mailto:${request.email}`}
             className="inline-flex items-center gap-2 font-semibold text-brand-blue-ink underline underline-offset-4"
           >
             <Mail aria-hidden className="size-4" /> {request.email}
           </a>
-        </Detail>
+        </DetailRow>
         {request.phone ? (
-          <Detail label="Téléphone">
+          <DetailRow label="Téléphone">
             <a
               href={`tel:${request.phone.replace(/\s/g, "")}`}
               className="inline-flex items-center gap-2 font-semibold text-brand-blue-ink underline underline-offset-4"
             >
               <Phone aria-hidden className="size-4" /> {request.phone}
             </a>
-          </Detail>
+          </DetailRow>
         ) : null}
-        <Detail label="Formation">
+        <DetailRow label="Formation">
           {request.formation_slug ? (
             <Link
               href={paths.formation(request.formation_slug)}
@@ -71,21 +63,21 @@ export function RequestContent({
           ) : (
             "Aucune"
           )}
-        </Detail>
-        {place ? <Detail label="Lieu souhaité">{place}</Detail> : null}
+        </DetailRow>
+        {place ? <DetailRow label="Lieu souhaité">{place}</DetailRow> : null}
         {quoteDetails(request).map(({ label, value }) =>
           value ? (
-            <Detail key={label} label={label}>
+            <DetailRow key={label} label={label}>
               {value}
-            </Detail>
+            </DetailRow>
           ) : null,
         )}
-        <Detail label="Situation de handicap">
+        <DetailRow label="Situation de handicap">
           {request.is_psh ? request.psh_details || "Oui, sans précision" : "Non"}
-        </Detail>
-        <Detail label="Message">
+        </DetailRow>
+        <DetailRow label="Message">
           <p className="whitespace-pre-wrap">{request.message}</p>
-        </Detail>
+        </DetailRow>
       </dl>
       <section aria-labelledby="request-notes-title" className="mt-6 border-t border-ink/10 pt-6">
         <h2 id="request-notes-title" className="font-display text-xl font-bold">

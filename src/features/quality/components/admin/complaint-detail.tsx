@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { DetailRow } from "@/components/ui/admin-list";
 import { paths } from "@/config/paths";
 import { formatDateTime, formatLongDate } from "@/lib/dates";
 import type { RegisterComplaint } from "../../admin-queries";
@@ -8,15 +9,6 @@ import { claimantKindLabels } from "../../labels";
 import { ComplaintDismissal, ComplaintNextStep } from "./complaint-steps-form";
 import { ImprovementDialog } from "./improvement-dialog";
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="py-3 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4">
-      <dt className="text-sm font-bold text-ink/70">{label}</dt>
-      <dd className="mt-1 min-w-0 sm:mt-0">{children}</dd>
-    </div>
-  );
-}
-
 const card = "rounded-3xl border border-ink/10 bg-white p-6 shadow-sm";
 
 /** The complaint as it was filed: who, about what, and their words. */
@@ -24,19 +16,19 @@ export function ComplaintContent({ complaint }: { complaint: RegisterComplaint }
   return (
     <section aria-label="Réclamation" className={`${card} lg:self-start`}>
       <dl className="divide-y divide-ink/10">
-        <Detail label="À titre de">{claimantKindLabels[complaint.claimant_kind]}</Detail>
-        <Detail label="Email">
+        <DetailRow label="À titre de">{claimantKindLabels[complaint.claimant_kind]}</DetailRow>
+        <DetailRow label="Email">
           <a
             href={`mailto:${complaint.email}`}
             className="break-all font-semibold text-brand-blue-ink underline underline-offset-4"
           >
             {complaint.email}
           </a>
-        </Detail>
+        </DetailRow>
         {complaint.organisation ? (
-          <Detail label="Organisme">{complaint.organisation}</Detail>
+          <DetailRow label="Organisme">{complaint.organisation}</DetailRow>
         ) : null}
-        <Detail label="Session">
+        <DetailRow label="Session">
           {complaint.session && complaint.session_id ? (
             <Link
               href={paths.sessionAdmin(complaint.session_id)}
@@ -47,10 +39,10 @@ export function ComplaintContent({ complaint }: { complaint: RegisterComplaint }
           ) : (
             "Non précisée"
           )}
-        </Detail>
-        <Detail label="Réclamation">
+        </DetailRow>
+        <DetailRow label="Réclamation">
           <p className="whitespace-pre-line">{complaint.message}</p>
-        </Detail>
+        </DetailRow>
       </dl>
     </section>
   );
