@@ -24,6 +24,11 @@ import {
   surveyKinds,
 } from "@/features/surveys/constants";
 import {
+  type PositioningQuestion,
+  type QuestionnaireAnswer,
+  questionnaires,
+} from "@/features/assessment/constants";
+import {
   claimantKinds,
   improvementSources,
   improvementStatuses,
@@ -153,6 +158,12 @@ export const formations = pgTable(
     certification_code: text("certification_code"),
     certifier: text("certifier"),
     certification_registered_on: date("certification_registered_on"),
+    // Qualiopi indicator 4: what registering asks each trainee of their needs (null: the site's
+    // usual questions, features/assessment/needs.ts).
+    needs_questions: text("needs_questions").array(),
+    // Qualiopi indicator 8: the questions trainees answer on their page before the start (null:
+    // the formation has no positioning questionnaire yet).
+    positioning_questions: jsonb("positioning_questions").$type<PositioningQuestion[]>(),
     created_at: createdAt(),
   },
   (table) => [
@@ -160,6 +171,10 @@ export const formations = pgTable(
     check("formations_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("formations_title_not_blank", sql`btrim(${table.title}) <> ''`),
     check("formations_price_not_negative", sql`${table.price_no_tax} >= 0`),
+    check(
+      "formations_positioning_questions_array",
+      sql`${table.positioning_questions} IS NULL OR jsonb_typeof(${table.positioning_questions}) = 'array'`,
+    ),
     check(
       "formations_training_program_object",
       sql`${table.training_program} IS NULL OR jsonb_typeof(${table.training_program}) = 'object'`,
@@ -441,6 +456,8 @@ export const contactRequests = pgTable(
     // What a quote request may add: how many people, when, and how it would be paid for.
     participants: integer("participants"),
     desired_period: text("desired_period"),
+    // Qualiopi indicator 4: the group's needs as a quote request states them.
+    needs: jsonb("needs").$type<QuestionnaireAnswer[]>(),
     funding: text("funding", { enum: fundingSources }),
     status: text("status", { enum: requestStatuses }).notNull().default("new"),
     // Who on the staff answers it; a spam is out of the inbox, its figures and exports.
@@ -1089,6 +1106,31 @@ export const surveyAnswers = pgTable(
       "survey_answers_comment_length",
       sql.raw(`char_length(comment) <= ${MAX_SURVEY_COMMENT}`),
     ),
+  ],
+);
+
+/**
+ * A trainee's answers before the course (Qualiopi indicators 4 and 8): their needs, from the
+ * registration form or their page, and the formation's positioning questionnaire. Once per
+ * registration and questionnaire; answering again replaces the answers while the page allows it.
+ */
+export const questionnaireAnswers = pgTable(
+  "questionnaire_answers",
+  {
+    registration_id: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    questionnaire: text("questionnaire", { enum: questionnaires }).notNull(),
+    answers: jsonb("answers").$type<QuestionnaireAnswer[]>().notNull(),
+    answered_at: timestamp("answered_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.registration_id, table.questionnaire] }),
+    check(
+      "questionnaire_answers_questionnaire",
+      sql`${table.questionnaire} IN ('needs', 'positioning')`,
+    ),
+    check("questionnaire_answers_array", sql`jsonb_typeof(${table.answers}) = 'array'`),
   ],
 );
 

@@ -49,7 +49,10 @@ export function useCheckedPublicForm<
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (state.status === "success") form.reset(defaults);
+    if (state.status !== "success") return;
+    // The native reset first: it also empties the plain fields the server rendered into the form.
+    formRef.current?.reset();
+    form.reset(defaults);
   }, [state, form, defaults]);
 
   const serverErrors = state.status === "error" ? state.fieldErrors : undefined;

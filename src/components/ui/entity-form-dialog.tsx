@@ -99,11 +99,14 @@ export function EntityFormDialog<Input extends FieldValues, Output>({
   edit,
   size = "lg",
   icon: CreateIcon = Plus,
+  editButton = { label: "Modifier", icon: Pencil },
   ...form
 }: FormProps<Input, Output> & {
   size?: "md" | "lg" | "xl";
   /** The create button's icon. */
   icon?: LucideIcon;
+  /** The edit button, when it edits one part of the item ('Questionnaires'), not the whole. */
+  editButton?: { label: string; icon: LucideIcon };
   /** The form of a new item. */
   defaults: Input;
   edit?: EditedItem<Input>;
@@ -152,11 +155,11 @@ export function EntityFormDialog<Input extends FieldValues, Output>({
         <button
           type="button"
           onClick={openDialog}
-          aria-label={`Modifier « ${edit.name} »`}
+          aria-label={`${editButton.label} « ${edit.name} »`}
           className={buttonClassName({ variant: "ghost", size: "smTight" })}
         >
-          <Pencil aria-hidden className="size-4" />
-          Modifier
+          <editButton.icon aria-hidden className="size-4" />
+          {editButton.label}
         </button>
       )}
       <Dialog

@@ -1,3 +1,4 @@
+import { seedBeforeTraining } from "./assessment";
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FileStorage } from "@/lib/file-storage";
 import { storageKey } from "@/lib/file-storage";
@@ -166,6 +167,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedQualiopiDetails(tx, insertedFormations, today);
     await seedSessionsOf(tx, insertedFormations, locationIds, today);
     await seedPastSessionsOf(tx, insertedFormations, locationIds, today);
+    await seedBeforeTraining(tx, insertedFormations, today);
     await seedQualityRegister(tx, today);
     return { inserted, locationIds };
   });

@@ -57,6 +57,8 @@ const formation = {
   certification_code: "RS5487",
   certifier: "Certif Data France",
   certification_registered_on: "2022-11-24",
+  needs_questions: null,
+  positioning_questions: null,
   created_at: new Date(),
 } satisfies FormationPageData["formation"];
 

@@ -7,11 +7,13 @@ import {
   disabilityPartners,
   formationResults,
   formations,
+  questionnaireAnswers,
   registrations,
   surveyAnswers,
   surveyInvitations,
   trainingSessions,
 } from "@/db/schema";
+import { asksPositioning } from "@/features/assessment/public";
 import { countIncompleteFormations } from "@/features/formations/public";
 import {
   LOW_RATING_AT_MOST,
@@ -53,6 +55,30 @@ export async function readQualiopiCounts(
     ),
     inArray(registrations.status, ["confirmed", "present"]),
   );
+  const answeredBefore = (questionnaire: "needs" | "positioning") =>
+    exists(
+      db
+        .select({ id: questionnaireAnswers.registration_id })
+        .from(questionnaireAnswers)
+        .where(
+          and(
+            eq(questionnaireAnswers.registration_id, registrations.id),
+            eq(questionnaireAnswers.questionnaire, questionnaire),
+          ),
+        ),
+    );
+  // The trainees expected at a session whose formation asks a positioning.
+  const askedPositioning = and(
+    expected,
+    inArray(
+      registrations.session_id,
+      db
+        .select({ id: trainingSessions.id })
+        .from(trainingSessions)
+        .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+        .where(asksPositioning),
+    ),
+  );
   const answersIn = within(surveyAnswers.created_at, period);
   const lowRated = and(answersIn, lowRatedAnswer);
   const [
@@ -71,6 +97,10 @@ export async function readQualiopiCounts(
     partners,
     complaints,
     improvements,
+    withNeeds,
+    withQuestionnaire,
+    askedCount,
+    positioned,
   ] = await Promise.all([
     total(db.select({ value: count() }).from(formations).where(publishedFormation)),
     countIncompleteFormations(db, { publishedOnly: true }),
@@ -123,10 +153,35 @@ export async function readQualiopiCounts(
     total(db.select({ value: count() }).from(disabilityPartners)),
     complaintDatesIn(db, period),
     improvementsIn(db, period),
+    total(
+      db
+        .select({ value: count() })
+        .from(registrations)
+        .where(and(expected, answeredBefore("needs"))),
+    ),
+    total(
+      db
+        .select({ value: count() })
+        .from(formations)
+        .where(and(publishedFormation, asksPositioning)),
+    ),
+    total(db.select({ value: count() }).from(registrations).where(askedPositioning)),
+    total(
+      db
+        .select({ value: count() })
+        .from(registrations)
+        .where(and(askedPositioning, answeredBefore("positioning"))),
+    ),
   ]);
   return {
     formations: { published, incomplete, certifying: certifyingCount, withRate },
     sessions: { started: sessionsStarted, trainees, convoked },
+    beforeTraining: {
+      withNeeds,
+      formationsWithPositioning: withQuestionnaire,
+      askedPositioning: askedCount,
+      positioned,
+    },
     surveys: {
       sent,
       answered,

@@ -4,6 +4,12 @@ import { indicatorRows, type QualiopiCounts } from "./qualiopi-indicators";
 const counts: QualiopiCounts = {
   formations: { published: 12, incomplete: 1, certifying: 2, withRate: 2 },
   sessions: { started: 5, trainees: 31, convoked: 31 },
+  beforeTraining: {
+    withNeeds: 31,
+    formationsWithPositioning: 11,
+    askedPositioning: 20,
+    positioned: 20,
+  },
   surveys: {
     sent: 30,
     answered: 24,
@@ -35,9 +41,9 @@ describe("the Qualiopi page's indicators", () => {
       [1, "missing"],
       [2, "held"],
       [3, "held"],
-      [4, "outside"],
+      [4, "held"],
       [5, "outside"],
-      [8, "outside"],
+      [8, "missing"],
       [9, "held"],
       [11, "outside"],
       [26, "missing"],
@@ -69,6 +75,19 @@ describe("the Qualiopi page's indicators", () => {
       status: "missing",
     });
     expect(row(1).evidence).toBe("12 formations publiées, 1 fiche à compléter.");
+    expect(row(4).evidence).toBe(
+      "Besoins reçus pour 31 stagiaires sur 31 attendus, demandés à l'inscription et sur la page de chaque stagiaire.",
+    );
+    expect(row(8).evidence).toBe(
+      "11 sur 12 formations publiées avec un questionnaire de positionnement ; 20 stagiaires positionnés sur 20.",
+    );
+    expect(
+      row(4, { ...counts, beforeTraining: { ...counts.beforeTraining, withNeeds: 1 } }),
+    ).toMatchObject({
+      evidence:
+        "Besoins reçus pour 1 stagiaire sur 31 attendus, demandés à l'inscription et sur la page de chaque stagiaire.",
+      status: "missing",
+    });
     expect(row(9).evidence).toBe("5 sessions commencées, 31 stagiaires convoqués sur 31 attendus.");
     expect(row(2).evidence).toContain("dont 22 satisfaits (4 ou plus sur 5)");
     expect(row(26).evidence).toContain("Référent handicap : Camille Moreau");

@@ -4,6 +4,13 @@ import { countOf } from "@/lib/text";
 export interface QualiopiCounts {
   formations: { published: number; incomplete: number; certifying: number; withRate: number };
   sessions: { started: number; trainees: number; convoked: number };
+  /** Of the trainees expected at the sessions started: needs told, positioning answered. */
+  beforeTraining: {
+    withNeeds: number;
+    formationsWithPositioning: number;
+    askedPositioning: number;
+    positioned: number;
+  };
   surveys: {
     sent: number;
     answered: number;
@@ -55,7 +62,7 @@ const status = (held: boolean): IndicatorStatus => (held ? "held" : "missing");
  * with what it holds for the period in an auditor's words, and whether something is missing.
  */
 export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
-  const { formations, sessions, surveys, complaints, improvements } = counts;
+  const { formations, sessions, beforeTraining, surveys, complaints, improvements } = counts;
   const late = complaints.overdue > 0 ? `, ${complaints.overdue} en retard` : "";
   const classed =
     complaints.dismissed > 0
@@ -86,14 +93,29 @@ export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
       status: status(formations.withRate >= formations.certifying),
       link: "certifications",
     },
-    { number: 4, title: "Analyse du besoin", evidence: OUTSIDE, status: "outside" },
+    {
+      number: 4,
+      title: "Analyse du besoin",
+      evidence: `Besoins reçus pour ${countOf(beforeTraining.withNeeds, ["stagiaire", "stagiaires"])} sur ${countOf(sessions.trainees, ["attendu", "attendus"])}, demandés à l'inscription et sur la page de chaque stagiaire.`,
+      status: status(beforeTraining.withNeeds >= sessions.trainees),
+      link: "sessions",
+    },
     {
       number: 5,
       title: "Objectifs et adaptation de la prestation",
       evidence: OUTSIDE,
       status: "outside",
     },
-    { number: 8, title: "Positionnement à l'entrée", evidence: OUTSIDE, status: "outside" },
+    {
+      number: 8,
+      title: "Positionnement à l'entrée",
+      evidence: `${beforeTraining.formationsWithPositioning} sur ${countOf(formations.published, ["formation publiée", "formations publiées"])} avec un questionnaire de positionnement ; ${countOf(beforeTraining.positioned, ["stagiaire positionné", "stagiaires positionnés"])} sur ${beforeTraining.askedPositioning}.`,
+      status: status(
+        beforeTraining.formationsWithPositioning >= formations.published &&
+          beforeTraining.positioned >= beforeTraining.askedPositioning,
+      ),
+      link: "formations",
+    },
     {
       number: 9,
       title: "Conditions de déroulement communiquées",

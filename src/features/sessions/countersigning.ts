@@ -1,5 +1,6 @@
 import "server-only";
 import type { Database } from "@/db/client";
+import { readTraineeNeeds, type TraineeNeeds } from "@/features/assessment/public";
 import { halfDays } from "./constants";
 import type { Signature } from "./attendance-schema";
 import {
@@ -17,7 +18,14 @@ import { trainerLinkSession } from "./trainer-link";
 
 /** The trainer's page: their session's attendance, or nothing once the link is closed. */
 export type TrainerPage =
-  { state: "closed" } | { state: "open"; session: AttendanceSession; attendance: Attendance };
+  | { state: "closed" }
+  | {
+      state: "open";
+      session: AttendanceSession;
+      attendance: Attendance;
+      /** Each expected trainee's needs and positioning, to adapt the session. */
+      trainees: TraineeNeeds;
+    };
 
 export async function readTrainerPage(
   db: Database,
@@ -27,7 +35,11 @@ export async function readTrainerPage(
   const sessionId = await trainerLinkSession(db, token, today);
   const session = sessionId === null ? undefined : await readAttendanceSession(db, sessionId);
   if (!session || session.status === "cancelled") return { state: "closed" };
-  return { state: "open", session, attendance: await readAttendance(db, session) };
+  const [attendance, trainees] = await Promise.all([
+    readAttendance(db, session),
+    readTraineeNeeds(db, session.id),
+  ]);
+  return { state: "open", session, attendance, trainees };
 }
 
 /** The trainer's signature of a half-day by their link, in the session's name they were given. */

@@ -44,6 +44,7 @@ const session: RegisteredSession = {
     title: "Python pour l'analyse de données",
     slug: "python-pour-l-analyse-de-donnees",
     certification: true,
+    positioning: true,
   },
   start_date: "2027-01-11",
   end_date: "2027-01-13",

@@ -18,7 +18,13 @@ import type { ScheduledDay, sessionPlaces } from "./constants";
 /** What the mails say of the session a registration is for. */
 export interface RegisteredSession {
   id: number;
-  formation: { title: string; slug: string; certification: boolean };
+  formation: {
+    title: string;
+    slug: string;
+    certification: boolean;
+    /** Whether trainees answer a positioning questionnaire before the start. */
+    positioning: boolean;
+  };
   start_date: string;
   end_date: string;
   daily_hours: string | null;

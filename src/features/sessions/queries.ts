@@ -109,6 +109,7 @@ export const getRegistrationSession = cachedRead(
           format: formations.format,
           price_no_tax: formations.price_no_tax,
           certification: formations.certification,
+          needs_questions: formations.needs_questions,
         },
       })
       .from(trainingSessions)

@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
 import { formations, locations, trainingSessions } from "@/db/schema";
+import { asksPositioning } from "@/features/assessment/public";
 import type { RegisteredSession } from "./mails";
 
 /**
@@ -35,6 +36,7 @@ export async function registeredSession(
         title: formations.title,
         slug: formations.slug,
         certification: formations.certification,
+        positioning: asksPositioning,
       },
     })
     .from(trainingSessions)

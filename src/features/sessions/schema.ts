@@ -208,6 +208,9 @@ export const moveRequestSchema = z.object({
 /** A form whose button says it all ('Je prends la place'). */
 export const emptyForm = z.object({});
 
+/** The answers to questions the page asked: read against the questions themselves (features/assessment). */
+export const answersForm = z.record(z.string(), z.string());
+
 /**
  * 'J'accepte': the signer's name as they type it, their position when they sign for a company,
  * the box they ticked, and the digest of the file their page showed them.

@@ -125,7 +125,7 @@ export type Registrants = Pick<
 
 export type RegistrationOutcome =
   | { ok: true; id: number; count: number }
-  | { ok: false; status: 404 | 409 | 429; error: string; registered?: string[] };
+  | { ok: false; status: 400 | 404 | 409 | 429; error: string; registered?: string[] };
 
 /**
  * A session holds one registration per address, whatever its status, but for a cancelled one or
@@ -158,7 +158,7 @@ export async function registerTrainees(
   sessionId: number,
   registration: Registrants,
   { today, now, tokenHash }: { today: string; now: Date; tokenHash: string },
-  then: (tx: Transaction) => Promise<void> = async () => {},
+  then: (tx: Transaction, registrantId: number) => Promise<void> = async () => {},
 ): Promise<RegistrationOutcome> {
   return db.transaction(async (tx) => {
     const session = await lockedSession(tx, sessionId);
@@ -227,7 +227,7 @@ export async function registerTrainees(
         })),
       );
     }
-    await then(tx);
+    await then(tx, registrant!.id);
     return { ok: true, id: registrant!.id, count: addresses.length };
   });
 }

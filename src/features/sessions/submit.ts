@@ -7,6 +7,7 @@ import { checkedPublicPost, type PublicPost } from "@/server/form-guard";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
+import { recordAnswers } from "@/features/assessment/public";
 import { consumeRateLimit } from "@/server/rate-limit";
 import { registrationConfirmationMail } from "./mails";
 import { DAILY_PEOPLE_CAP, SESSION_DAILY_CAP } from "./opt-in";
@@ -25,11 +26,16 @@ export const REGISTRATION_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 };
 export interface RegistrationSubmission extends PublicPost {
   sessionId: number;
   values: RegistrationInput;
+  /** The registrant's answers to the needs questions, in the form's order. */
+  needs: readonly string[];
   today: string;
 }
 
 /** Thrown inside the registration's transaction to store nothing when its link could not be mailed. */
 class MailQuotaReached extends Error {}
+
+/** Thrown inside the registration's transaction to store nothing when an answer is refused. */
+class AnswerRefused extends Error {}
 
 const MAIL_QUOTA_REACHED =
   "Trop d'e-mails envoyés aujourd'hui à cette adresse : réessayez demain, ou écrivez-nous pour vous inscrire.";
@@ -97,7 +103,15 @@ export async function submitRegistration(
     submission.sessionId,
     registration,
     stored,
-    async (tx) => {
+    async (tx, registrantId) => {
+      const needs = await recordAnswers(
+        tx,
+        registrantId,
+        "needs",
+        (index) => submission.needs[index] ?? "",
+        stored.now,
+      );
+      if (!needs.ok) throw new AnswerRefused(needs.error);
       // Counted once the post is known to be stored: a stranger's posts to nothing cannot spend it.
       if (!(await withinMailQuota(tx, "acknowledgement", registration.email, submission.now)))
         throw new MailQuotaReached();
@@ -109,6 +123,7 @@ export async function submitRegistration(
   ).catch((error: unknown): RegistrationOutcome => {
     if (error instanceof MailQuotaReached)
       return { ok: false, status: 429, error: MAIL_QUOTA_REACHED };
+    if (error instanceof AnswerRefused) return { ok: false, status: 400, error: error.message };
     throw error;
   });
   if (!outcome.ok) {

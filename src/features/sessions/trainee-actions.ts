@@ -16,6 +16,7 @@ import { wakeMailer } from "@/server/mail/mailer";
 import { signerEvidenceOf } from "@/server/client-address";
 import {
   acceptanceSchema,
+  answersForm,
   cancellationSchema,
   emptyForm,
   handOverSchema,
@@ -23,6 +24,7 @@ import {
 } from "./schema";
 import {
   acceptOwnAgreement,
+  answerBeforeTraining,
   cancelOwnRegistration,
   handOverPlace,
   requestSessionMove,
@@ -128,5 +130,20 @@ export async function acceptAgreementAsTrainee(token: string, form: FormData): P
     (db, signature, when) =>
       acceptOwnAgreement(db, siteConfig, token, { ...signature, ...client }, when),
     "accepted",
+  );
+}
+
+/** 'Vos besoins' or the positioning questionnaire: the answers the form carries, read against the questions. */
+export async function answerAsTrainee(
+  token: string,
+  questionnaire: "needs" | "positioning",
+  form: FormData,
+): Promise<void> {
+  await answer(
+    token,
+    form,
+    answersForm,
+    (db, fields, when) => answerBeforeTraining(db, siteConfig, token, questionnaire, fields, when),
+    questionnaire === "needs" ? "needs-answered" : "positioning-answered",
   );
 }

@@ -122,6 +122,11 @@ export function registrationConfirmedMail(
       {session.place === "remote" && session.remote_link && (
         <MailButton href={session.remote_link}>Rejoindre la classe virtuelle</MailButton>
       )}
+      <MailParagraph>
+        {session.formation.positioning
+          ? "Avant le début de la formation, dites-nous vos besoins et répondez au questionnaire de positionnement sur votre page : le formateur adapte la session à vos attentes et à votre niveau."
+          : "Avant le début de la formation, dites-nous vos besoins sur votre page : le formateur adapte la session à vos attentes."}
+      </MailParagraph>
       <PageButton link={link} />
       <DocumentsParagraph config={config} slug={session.formation.slug} />
     </>,

@@ -12,6 +12,12 @@ import {
   type AgreementKind,
 } from "@/lib/training-law";
 import { parisDay } from "@/lib/dates";
+import {
+  answerField,
+  readBeforeTraining,
+  recordAnswers,
+  type BeforeTraining,
+} from "@/features/assessment/public";
 import { pdfText } from "@/server/pdf-document";
 import { acceptanceStatements } from "./agreement-pdf";
 import {
@@ -101,6 +107,8 @@ export type TraineePage =
       certificates: CertificateKind[];
       /** The attendance is signed by the page's link: until the session's last day. */
       signing: boolean;
+      /** The needs and positioning questions, answered here until the session starts. */
+      beforeTraining: BeforeTraining & { open: boolean };
     };
 
 interface When {
@@ -182,6 +190,13 @@ async function openPage(
       (own.status === "confirmed" || own.status === "present") &&
       sessionStatus !== "cancelled" &&
       today <= session.end_date,
+    beforeTraining: {
+      ...(await readBeforeTraining(tx, id)),
+      open:
+        (own.status === "pending" || own.status === "confirmed" || own.status === "waiting") &&
+        sessionStatus !== "cancelled" &&
+        today < session.start_date,
+    },
   };
 }
 
@@ -281,7 +296,9 @@ export type TraineeOutcome =
   | "digest"
   | "signer_name"
   | "signer_position"
-  | "early_start";
+  | "early_start"
+  | "answers"
+  | "answers-empty";
 
 /**
  * Runs a trainee's request on the registration their token opens, if the page still offers it
@@ -494,6 +511,38 @@ export async function acceptOwnAgreement(
       });
       if (accepted === "changed") return { outcome: "digest" };
       return { outcome: accepted === "done" ? "done" : "refused" };
+    },
+  );
+}
+
+/**
+ * 'Vos besoins' and the positioning questionnaire, before the session starts: the answers
+ * replace earlier ones; the questions are the formation's as they are now.
+ */
+export async function answerBeforeTraining(
+  db: Database,
+  config: SiteConfig,
+  token: string,
+  questionnaire: "needs" | "positioning",
+  fields: Readonly<Record<string, string>>,
+  when: When,
+): Promise<TraineeOutcome> {
+  return onOpenPage(
+    db,
+    config,
+    token,
+    when,
+    (page) => page.beforeTraining.open,
+    async (tx, { registration }) => {
+      const read = await recordAnswers(
+        tx,
+        registration.id,
+        questionnaire,
+        (index) => fields[answerField(index)] ?? "",
+        when.now,
+      );
+      if (!read.ok) return { outcome: "answers" };
+      return { outcome: read.answers.length > 0 ? "done" : "answers-empty" };
     },
   );
 }

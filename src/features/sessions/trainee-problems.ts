@@ -1,4 +1,5 @@
 import type { z } from "@/lib/zod";
+import { MAX_ANSWER_TEXT } from "@/features/assessment/public";
 import { MAX_CANCEL_REASON } from "./constants";
 
 /**
@@ -19,6 +20,8 @@ export const traineeProblems = {
   early_start:
     "La formation commence avant la fin de votre délai de rétractation : cochez la case qui demande qu'elle commence.",
   digest: "Le document a changé depuis l'ouverture de la page : relisez-le avant de l'accepter.",
+  answers: `Répondez à chaque question à choix, et en ${MAX_ANSWER_TEXT.toLocaleString("fr-FR")} caractères au plus à chaque question ouverte.`,
+  "answers-empty": "Répondez à au moins une question avant d'envoyer.",
   closed: "Ce lien ne permet plus de modifier cette inscription.",
   refused: "Ce changement n'est plus possible pour cette inscription : la page est à jour.",
   "already-registered": "Cette adresse e-mail est déjà inscrite à cette session.",
@@ -37,6 +40,9 @@ export const traineeDone = {
   "move-requested": "Votre demande est transmise à notre équipe, qui vous répond par e-mail.",
   accepted:
     "Votre acceptation est enregistrée : le document accepté est téléchargeable ci-dessous.",
+  "needs-answered": "Merci : vos besoins sont transmis à notre équipe et au formateur.",
+  "positioning-answered":
+    "Merci : vos réponses au questionnaire de positionnement sont transmises au formateur.",
 } as const;
 
 export type TraineeDone = keyof typeof traineeDone;

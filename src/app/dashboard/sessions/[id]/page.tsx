@@ -13,6 +13,7 @@ import { SessionTools } from "@/features/sessions/components/admin/session-tools
 import { sessionSurveyText } from "@/features/surveys/results";
 import { readSessionSurveyStats } from "@/features/surveys/queries";
 import { recordIdOf } from "@/lib/validation";
+import { readSessionAnswers } from "@/features/assessment/admin-queries";
 import { adminPage } from "@/server/auth/pages";
 import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
@@ -25,10 +26,11 @@ export default async function SessionPage({ params }: PageProps<"/dashboard/sess
   const db = await getDb();
   const session = id === null ? undefined : await readSession(db, id);
   if (!session) notFound();
-  const [registrations, surveys, attendance] = await Promise.all([
+  const [registrations, surveys, attendance, answers] = await Promise.all([
     listRegistrations(db, session.id),
     readSessionSurveyStats(db, session.id),
     readAttendancePanel(db, session.id),
+    readSessionAnswers(db, session.id),
   ]);
   const surveySummary = sessionSurveyText(surveys);
   return (
@@ -45,6 +47,7 @@ export default async function SessionPage({ params }: PageProps<"/dashboard/sess
       <RegistrationList
         session={session}
         registrations={registrations}
+        answers={answers}
         left={seatsLeft(session, session.taken)}
         today={currentDay()}
         now={currentTime()}

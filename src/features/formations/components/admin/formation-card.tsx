@@ -3,6 +3,7 @@ import Link from "next/link";
 import { AdminCard, Badge, CardActions, PreviewLink } from "@/components/ui/admin-list";
 import { DeleteButton } from "@/components/ui/delete-button";
 import { paths } from "@/config/paths";
+import { QuestionnairesDialog } from "@/features/assessment/public";
 import { deleteFormation } from "../../actions";
 import { FormationDialog } from "./formation-dialog";
 import { QualiopiStatus } from "./qualiopi-status";
@@ -77,6 +78,7 @@ export function FormationCard({
           events={events}
           contacts={contacts}
         />
+        <QuestionnairesDialog target={{ id: formation.id, name: formation.title }} />
         <DeleteButton
           itemName={formation.title}
           question="Êtes-vous sûr de vouloir supprimer cette formation ?"

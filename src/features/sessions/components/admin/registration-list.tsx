@@ -1,4 +1,9 @@
 import { ActionButton } from "@/components/ui/action-button";
+import {
+  missingAnswers,
+  TraineeAnswersPanel,
+  type SessionAnswers,
+} from "@/features/assessment/public";
 import { cn } from "@/lib/cn";
 import { fundingLabels } from "@/config/funding";
 import { formatDateRange, formatDateTime } from "@/lib/dates";
@@ -113,12 +118,15 @@ function MoveRequest({ id, name, dates }: { id: number; name: string; dates: str
 export function RegistrationList({
   session,
   registrations,
+  answers,
   left,
   today,
   now,
 }: {
   session: { id: number; start_date: string; status: string };
   registrations: RegistrationRow[];
+  /** Each trainee's needs and positioning (features/assessment). */
+  answers: SessionAnswers;
   left: number;
   today: string;
   now: Date;
@@ -214,6 +222,14 @@ export function RegistrationList({
                     )}
                   />
                 ) : null}
+                <TraineeAnswersPanel
+                  name={registration.trainee_name}
+                  answers={answers.answers.get(registration.id) ?? {}}
+                  missing={missingAnswers(answers.answers.get(registration.id) ?? {}, {
+                    positioningAsked: answers.positioningAsked,
+                    status: registration.status,
+                  })}
+                />
                 {registration.psh_details ? (
                   <p className="text-sm text-brand-blue-ink">
                     Adaptation : {registration.psh_details}

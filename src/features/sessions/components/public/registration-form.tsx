@@ -72,6 +72,7 @@ export function RegistrationForm({
   certifying,
   address,
   signedStart,
+  needs,
   className,
 }: {
   sessionId: number;
@@ -81,6 +82,8 @@ export function RegistrationForm({
   certifying: boolean;
   address: string;
   signedStart: string;
+  /** The registrant's needs questions, rendered by the server as plain fields the post carries. */
+  needs: React.ReactNode;
   className?: string;
 }) {
   const { state, status, start, form, errorOf, formProps } = useCheckedPublicForm(
@@ -201,6 +204,8 @@ export function RegistrationForm({
           </a>
         </p>
       ) : null}
+
+      {needs}
 
       <DisabilityFields form={form} idPrefix="registration" error={errorOf("psh_details")} />
 

@@ -15,6 +15,7 @@ import {
   takeOfferAsTrainee,
 } from "../../trainee-actions";
 import type { TraineePage } from "../../trainee-page";
+import { BeforeTrainingPart } from "./before-training-part";
 import { TraineeAgreementPart } from "./trainee-agreement";
 import {
   traineeDone,
@@ -49,24 +50,28 @@ const statusTexts: Record<RegistrationStatus, string> = {
 };
 
 /** Which form a problem belongs to: its alert shows above it. */
-const problemForm: Record<TraineeProblem, "cancel" | "hand-over" | "move" | "agreement" | "page"> =
-  {
-    reason: "cancel",
-    last_name: "hand-over",
-    first_name: "hand-over",
-    email: "hand-over",
-    "already-registered": "hand-over",
-    quota: "hand-over",
-    session_id: "move",
-    signer_name: "agreement",
-    signer_position: "agreement",
-    accept: "agreement",
-    early_start: "agreement",
-    digest: "agreement",
-    closed: "page",
-    refused: "page",
-    error: "page",
-  };
+const problemForm: Record<
+  TraineeProblem,
+  "cancel" | "hand-over" | "move" | "agreement" | "before" | "page"
+> = {
+  reason: "cancel",
+  last_name: "hand-over",
+  first_name: "hand-over",
+  email: "hand-over",
+  "already-registered": "hand-over",
+  quota: "hand-over",
+  session_id: "move",
+  signer_name: "agreement",
+  signer_position: "agreement",
+  accept: "agreement",
+  early_start: "agreement",
+  digest: "agreement",
+  answers: "before",
+  "answers-empty": "before",
+  closed: "page",
+  refused: "page",
+  error: "page",
+};
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -190,6 +195,16 @@ export function TraineePageView({
             </a>
           )}
       </div>
+      {page.beforeTraining.open && (
+        <Section title="Avant la formation">
+          <BeforeTrainingPart
+            before={page.beforeTraining}
+            token={token}
+            startDate={session.start_date}
+            alert={alertFor("before")}
+          />
+        </Section>
+      )}
       <Section title="Documents">
         {page.agreement && (
           <TraineeAgreementPart

@@ -1,6 +1,7 @@
 import { buttonClassName } from "@/components/ui/button";
 import { LinkPage, LinkPageEnd } from "@/components/ui/link-page";
 import { paths } from "@/config/paths";
+import { TraineeNeedsSection } from "@/features/assessment/public";
 import { formatTime } from "@/lib/dates";
 import { markText } from "../../attendance-text";
 import type { TrainerPage } from "../../countersigning";
@@ -102,6 +103,7 @@ export function TrainerPageView({
           </section>
         );
       })}
+      <TraineeNeedsSection trainees={page.trainees} />
     </LinkPage>
   );
 }

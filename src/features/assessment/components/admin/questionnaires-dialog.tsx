@@ -1,0 +1,148 @@
+"use client";
+
+import { ClipboardList, Plus, X } from "lucide-react";
+import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
+import { buttonClassName } from "@/components/ui/button";
+import { editOf, EntityFormDialog, type EditTarget } from "@/components/ui/entity-form-dialog";
+import { SelectField, TextAreaField, TextField, labelClassName } from "@/components/ui/form-field";
+import { cn } from "@/lib/cn";
+import { readQuestionnaires, saveQuestionnaires } from "../../actions";
+import { MAX_QUESTIONS, type QuestionKind } from "../../constants";
+import {
+  emptyQuestion,
+  questionnairesSchema,
+  type Questionnaires,
+  type QuestionnairesInput,
+} from "../../schema";
+
+const text = {
+  createTitle: "Questionnaires",
+  editTitle: "Besoins et positionnement",
+  createButton: "Questionnaires",
+  created: "Questionnaires enregistrés",
+  updated: "Questionnaires enregistrés",
+  saveFailed: "Impossible d'enregistrer les questionnaires",
+  loadFailed: "Impossible de charger les questionnaires",
+};
+
+const kindLabels: Record<QuestionKind, string> = {
+  scale: "Échelle de 1 à 5",
+  choice: "Un choix parmi plusieurs",
+  text: "Réponse libre",
+};
+
+type Form = UseFormReturn<QuestionnairesInput, unknown, Questionnaires>;
+
+/** One question of the positioning: its wording, how it is answered, and its choices. */
+function QuestionRow({ form, index, remove }: { form: Form; index: number; remove: () => void }) {
+  const { register, control } = form;
+  const errors = form.formState.errors.positioning?.[index];
+  const kind = useWatch({ control, name: `positioning.${index}.kind` });
+  const id = `question-${index + 1}`;
+  return (
+    <li
+      className="space-y-3 rounded-2xl border border-ink/10 p-3"
+      data-testid="positioning-question"
+    >
+      <div className="flex items-start gap-2">
+        <TextField
+          id={`${id}-label`}
+          label={`Question ${index + 1} *`}
+          className="min-w-0 flex-1"
+          error={errors?.label?.message}
+          {...register(`positioning.${index}.label`)}
+        />
+        <button
+          type="button"
+          onClick={remove}
+          aria-label={`Retirer la question ${index + 1}`}
+          className="mt-7 grid size-9 shrink-0 place-items-center rounded-full hover:bg-ink/5"
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      </div>
+      <SelectField
+        id={`${id}-kind`}
+        label="Réponse"
+        error={errors?.kind?.message}
+        {...register(`positioning.${index}.kind`)}
+      >
+        {Object.entries(kindLabels).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      {kind === "choice" && (
+        <TextAreaField
+          id={`${id}-choices`}
+          label="Choix proposés (un par ligne) *"
+          rows={3}
+          error={errors?.choices?.message}
+          {...register(`positioning.${index}.choices`)}
+        />
+      )}
+    </li>
+  );
+}
+
+function QuestionnairesFields({ form }: { form: Form }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: "positioning" });
+  const { errors } = form.formState;
+  return (
+    <>
+      <TextAreaField
+        id="needs-questions"
+        label="Analyse du besoin : questions posées à l'inscription (une par ligne)"
+        rows={4}
+        hint="Chaque stagiaire y répond à l'inscription ou sur sa page. Effacées, les questions habituelles reviennent."
+        error={errors.needs_questions?.message}
+        {...form.register("needs_questions")}
+      />
+      <fieldset className="min-w-0 space-y-3">
+        <legend className={cn(labelClassName, "mb-1")}>Questionnaire de positionnement</legend>
+        <p className="text-sm text-ink/70">
+          Envoyé avec la confirmation, rempli par chaque stagiaire sur sa page avant le début : ce
+          qu&apos;il sait déjà, ce qu&apos;il pratique.
+        </p>
+        {fields.length === 0 ? (
+          <p className="text-sm text-ink/70" data-testid="no-positioning">
+            Aucune question : la formation n&apos;a pas encore de questionnaire de positionnement.
+          </p>
+        ) : (
+          <ol aria-label="Questions de positionnement" className="space-y-3">
+            {fields.map((field, index) => (
+              <QuestionRow key={field.id} form={form} index={index} remove={() => remove(index)} />
+            ))}
+          </ol>
+        )}
+        {fields.length < MAX_QUESTIONS && (
+          <button
+            type="button"
+            onClick={() => append(emptyQuestion)}
+            className={buttonClassName({ variant: "outline", size: "sm" })}
+          >
+            <Plus aria-hidden className="size-4" /> Ajouter une question
+          </button>
+        )}
+      </fieldset>
+    </>
+  );
+}
+
+/** 'Questionnaires' on a formation's card: its needs questions and its positioning. */
+export function QuestionnairesDialog({ target }: { target: EditTarget }) {
+  return (
+    <EntityFormDialog
+      schema={questionnairesSchema}
+      defaults={{ needs_questions: "", positioning: [] }}
+      edit={editOf(target, readQuestionnaires)}
+      editButton={{ label: "Questionnaires", icon: ClipboardList }}
+      text={text}
+      size="lg"
+      save={(input) => saveQuestionnaires(target.id, input)}
+    >
+      {(form) => <QuestionnairesFields form={form} />}
+    </EntityFormDialog>
+  );
+}

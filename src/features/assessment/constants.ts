@@ -1,0 +1,55 @@
+// Values both the database schema and the browser read. This file imports nothing, so the
+// schema can read it without a layer cycle.
+
+/**
+ * What a trainee tells before the course (Qualiopi indicators 4 and 8): their needs, asked at
+ * registration, and the positioning questionnaire of the formation, answered on their page.
+ */
+export const questionnaires = ["needs", "positioning"] as const;
+export type Questionnaire = (typeof questionnaires)[number];
+
+/** What registering asks when staff have not written the formation's own needs questions. */
+export const DEFAULT_NEEDS_QUESTIONS = [
+  "Qu'attendez-vous de cette formation dans votre travail ?",
+  "Où en êtes-vous aujourd'hui sur le sujet (débutant, quelques notions, pratique régulière) ?",
+  "Des contraintes à connaître (horaires, matériel, rythme) ?",
+] as const;
+
+/** A question on a scale from 1 to 5, with one of a few choices, or answered in words. */
+export const questionKinds = ["scale", "choice", "text"] as const;
+export type QuestionKind = (typeof questionKinds)[number];
+
+/** A question of a formation's positioning questionnaire, as staff write it. */
+export interface PositioningQuestion {
+  kind: QuestionKind;
+  label: string;
+  /** The choices of a 'choice' question, in staff's order. */
+  choices?: string[];
+}
+
+/**
+ * One answer as stored: the question copied with it, so that the record still reads right once
+ * staff reword or remove the question. A scale's answer is its digit ('4').
+ */
+export interface QuestionnaireAnswer {
+  question: string;
+  kind: QuestionKind;
+  answer: string;
+}
+
+/**
+ * The registrations whose answers are expected (their status): a place held, to confirm, or
+ * taken; not a waiting list, an unconfirmed or a cancelled one.
+ */
+export const EXPECTING_ANSWERS = ["pending", "confirmed", "present"] as const;
+
+/** The scale's ends, as the trainee reads them. */
+export const SCALE = [1, 2, 3, 4, 5] as const;
+
+/** How many questions a formation asks, per questionnaire, and how many choices a question offers. */
+export const MAX_QUESTIONS = 10;
+export const MAX_CHOICES = 8;
+export const MAX_QUESTION_TEXT = 300;
+export const MAX_CHOICE_TEXT = 120;
+/** The longest answer in words. */
+export const MAX_ANSWER_TEXT = 1000;
