@@ -29,6 +29,7 @@ const accounts = await import("@/features/accounts/actions");
 const contact = await import("@/features/contact/actions");
 const sessions = await import("@/features/sessions/actions");
 const surveys = await import("@/features/surveys/actions");
+const assessment = await import("@/features/assessment/actions");
 const csvRoute = await import("@/app/dashboard/demandes/export.csv/route");
 const sessionCsvRoute = await import("@/app/dashboard/sessions/[id]/inscriptions.csv/route");
 const sheetRoute = await import("@/app/dashboard/sessions/[id]/emargement.pdf/route");
@@ -80,6 +81,15 @@ describe.each(databaseTargets)("authorization in the dashboard on $name", (targe
     ["sendAgreement", () => sessions.sendAgreement(ids.registration)],
     ["markAnswerHandled", () => surveys.markAnswerHandled(ids.answer, "Formateur rappelé")],
     ["moderateComment", () => surveys.moderateComment(ids.consented, "approved")],
+    [
+      "saveQuestionnaires",
+      () =>
+        assessment.saveQuestionnaires(ids.formation, {
+          needs_questions: "Votre objectif ?",
+          positioning: [],
+        }),
+    ],
+    ["readQuestionnaires", () => assessment.readQuestionnaires(ids.formation)],
   ];
 
   it.each(actions)(

@@ -37,6 +37,7 @@ const expectedTables = [
   "improvement_actions",
   "locations",
   "outbox",
+  "questionnaire_answers",
   "rate_limit",
   "registration_agreements",
   "registration_reminders",

@@ -9,6 +9,9 @@ import {
   type PositioningQuestion,
 } from "./constants";
 
+/** Answers are kept and shown by their question's wording: a questionnaire asks each once. */
+const QUESTION_TWICE = "Chaque question n'apparaît qu'une fois.";
+
 /** A text box's lines, trimmed, the blank ones left out. */
 const linesOf = (text: string) =>
   text
@@ -27,7 +30,8 @@ const questionLines = z
   .refine(
     (lines) => lines.every((line) => line.length <= MAX_QUESTION_TEXT),
     `${MAX_QUESTION_TEXT} caractères au plus par question.`,
-  );
+  )
+  .refine((lines) => new Set(lines).size === lines.length, QUESTION_TWICE);
 
 const positioningQuestion = z
   .object({
@@ -62,7 +66,11 @@ export const questionnairesSchema = z.object({
   needs_questions: questionLines,
   positioning: z
     .array(positioningQuestion)
-    .max(MAX_QUESTIONS, `${MAX_QUESTIONS} questions au plus.`),
+    .max(MAX_QUESTIONS, `${MAX_QUESTIONS} questions au plus.`)
+    .refine(
+      (questions) => new Set(questions.map((question) => question.label)).size === questions.length,
+      QUESTION_TWICE,
+    ),
 });
 
 export type QuestionnairesInput = z.input<typeof questionnairesSchema>;
