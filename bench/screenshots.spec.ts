@@ -390,3 +390,40 @@ for (const viewport of [DESKTOP, PHONE]) {
     await admin.context().close();
   });
 }
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`needs and positioning: the questionnaires' dialog, the registration form's needs and the trainer's view at ${viewport.width} px`, async ({
+    browser,
+  }) => {
+    const admin = await signedInPage(browser, server.baseURL, STAFF.admin, viewport);
+    await admin.goto("/dashboard/formations?q=Python");
+    await admin
+      .getByRole("button", { name: /^Questionnaires « Python/ })
+      .first()
+      .click();
+    const dialog = admin.getByRole("dialog", { name: "Besoins et positionnement" });
+    await expect(dialog.getByTestId("positioning-question").first()).toBeVisible();
+    await dialog.screenshot({ path: `${OUT}/questionnaires-dialog-${viewport.width}.png` });
+    await admin.goto("/dashboard/sessions?vue=a-venir");
+    await admin
+      .getByRole("link", { name: /^Inscriptions de « / })
+      .first()
+      .click();
+    const answered = admin.getByTestId("trainee-answers").locator("details").first();
+    await answered.locator("summary").click();
+    await answered.scrollIntoViewIfNeeded();
+    await shoot(admin, `session-answers-${viewport.width}`);
+    await admin.context().close();
+
+    const visitor = await (await browser.newContext({ viewport })).newPage();
+    await visitor.goto(`${server.baseURL}/formation/python-pour-l-analyse-de-donnees`);
+    await visitor
+      .getByRole("link", { name: /^S'inscrire/ })
+      .first()
+      .click();
+    const needs = visitor.getByRole("group", { name: "VOS BESOINS" });
+    await needs.scrollIntoViewIfNeeded();
+    await needs.screenshot({ path: `${OUT}/registration-needs-${viewport.width}.png` });
+    await visitor.context().close();
+  });
+}

@@ -186,7 +186,7 @@ test("staff see each trainee's needs and positioning, and what is missing; the t
     "Besoins non renseignésPositionnement manquant",
   );
   await expect(zoe.getByText("Positionnement manquant")).toHaveCount(0);
-  await zoe.getByText("Besoins et Positionnement").click();
+  await zoe.getByText("Besoins et positionnement").click();
   const answers = zoe.getByTestId("trainee-answers");
   await expect(answers).toContainText("Déployer nos API en production sans interruption.");
   await expect(answers).toContainText("Je sais écrire un Dockerfile.4 sur 5");

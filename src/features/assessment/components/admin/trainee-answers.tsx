@@ -42,7 +42,7 @@ export function TraineeAnswersPanel({
       {answered.length > 0 && (
         <details className="rounded-2xl bg-gray-50 px-3 py-2">
           <summary className="cursor-pointer text-sm font-semibold">
-            {answered.map((kind) => titles[kind]).join(" et ")}
+            {answered.length === 2 ? "Besoins et positionnement" : titles[answered[0]!]}
             <span className="sr-only"> de {name}</span>
           </summary>
           <div className="mt-2 space-y-3">
