@@ -28,12 +28,14 @@ const pythonQuestions: PositioningQuestion[] = [
   { kind: "text", label: "Quelles données aimeriez-vous analyser pendant la formation ?" },
 ];
 
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase("fr-FR") + text.slice(1);
+
 /** Any other formation's: where the trainee stands on its first objectives. */
 function questionsFrom(objectives: string[] | null): PositioningQuestion[] {
   return [
     ...(objectives ?? []).slice(0, 3).map((objective): PositioningQuestion => ({
       kind: "scale",
-      label: `Où en êtes-vous aujourd'hui : ${objective.replace(/\.$/, "")} ?`,
+      label: `Où en êtes-vous aujourd'hui : ${lowerFirst(objective.replace(/\.$/, ""))} ?`,
     })),
     {
       kind: "choice",
