@@ -188,6 +188,43 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
     });
   });
 
+  it("keeps a quote's needs against its formation's questions, refuses one too long, and a message without a formation keeps none", async () => {
+    await handle.db
+      .update(formations)
+      .set({ needs_questions: ["Quel projet ?", "Quel niveau ?"] })
+      .where(eq(formations.id, eventFormation));
+    const quote = (needs: string[], ip: string) =>
+      submitContactRequest(handle.db, config, {
+        ...submission({ desired_formation_id: String(eventFormation) }, { ip }),
+        needs,
+      });
+    const result = await quote(["", " Débutants pour la plupart "], "203.0.113.20");
+    const [stored] = await handle.db
+      .select()
+      .from(contactRequests)
+      .where(eq(contactRequests.id, (result as { id: number }).id));
+    expect(stored!.needs).toEqual([
+      { question: "Quel niveau ?", kind: "text", answer: "Débutants pour la plupart" },
+    ]);
+    const before = await handle.db.select().from(contactRequests);
+    expect(await quote(["x".repeat(1001)], "203.0.113.21")).toEqual({
+      ok: false,
+      status: 400,
+      error: "Votre réponse à la question 1 (« Quel projet ? ») dépasse 1\u202f000 caractères.",
+    });
+    expect(await handle.db.select().from(contactRequests)).toHaveLength(before.length);
+    // Posted to a message about no formation, needs have no questions to answer.
+    const plain = await submitContactRequest(handle.db, config, {
+      ...submission({}, { ip: "203.0.113.22" }),
+      needs: ["Un projet"],
+    });
+    const [message] = await handle.db
+      .select()
+      .from(contactRequests)
+      .where(eq(contactRequests.id, (plain as { id: number }).id));
+    expect(message!.needs).toBeNull();
+  });
+
   it("sends a victim's address no text of the sender's and at most 3 acknowledgements a day, storing every request", async () => {
     const victim = "victime@example.org";
     const phishing = "Votre compte est suspendu, payez ici : https://evil.example/paiement";
@@ -273,7 +310,11 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
       desired_formation_id: eventFormation,
       desired_location_id: lisbonne,
     });
-    const mails = await handle.db.select().from(outbox).where(eq(outbox.to, config.contact.email));
+    const mails = await handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, config.contact.email))
+      .orderBy(outbox.id);
     expect(mails.at(-1)!.subject).toMatch(/^Demande de devis n° \d+/);
     expect(mails.at(-1)!.text).toContain("Formation : Atelier IA (événement : Sommet IA)");
   });

@@ -7,12 +7,15 @@ export {
   answeredByQuestion,
   answerField,
   missingAnswers,
-  needField,
+  postedNeeds,
   needsAsQuestions,
   needsQuestionsOf,
+  readAnswers,
 } from "./questions";
-export { MAX_ANSWER_TEXT, MAX_QUESTIONS } from "./constants";
+export { MAX_ANSWER_TEXT } from "./constants";
 export { QuestionnairesDialog } from "./components/admin/questionnaires-dialog";
+export { readNeedsQuestions } from "./queries";
+export { AnswerList } from "./components/public/answer-list";
 export { NeedsFieldset } from "./components/public/needs-fieldset";
 export { QuestionFields } from "./components/public/question-fields";
 export { TraineeNeedsSection } from "./components/public/trainee-needs";

@@ -1,7 +1,9 @@
+import { formText } from "@/lib/validation";
 import {
   DEFAULT_NEEDS_QUESTIONS,
   EXPECTING_ANSWERS,
   MAX_ANSWER_TEXT,
+  MAX_QUESTIONS,
   SCALE,
   type PositioningQuestion,
   type Questionnaire,
@@ -21,6 +23,10 @@ export function needsQuestionsOf(stored: readonly string[] | null): readonly str
 
 /** The form field of the needs question at `index` on the registration form. */
 export const needField = (index: number) => `need_${index + 1}`;
+/** The needs a registration or quote form posts, in the order of its questions. */
+export const postedNeeds = (form: FormData): string[] =>
+  Array.from({ length: MAX_QUESTIONS }, (_, index) => formText(form, needField(index)));
+
 /** The form field of the question at `index` on the trainee's page. */
 export const answerField = (index: number) => `answer_${index + 1}`;
 

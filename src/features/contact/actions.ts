@@ -15,6 +15,7 @@ import type { PublicFormState } from "@/lib/public-form-state";
 import { adminMutation, conflict, gone } from "@/server/admin-mutation";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
+import { postedNeeds } from "@/features/assessment/public";
 import { eraseRequester } from "./requester-data";
 import { contactFormValues } from "./schema";
 import { requestStatuses } from "./constants";
@@ -35,6 +36,7 @@ export async function sendContactRequest(
   try {
     const result = await submitContactRequest(await getDb(), siteConfig, {
       values: contactFormValues(form),
+      needs: postedNeeds(form),
       ...(await publicPostOf(form, at)),
     });
     if (!result.ok)

@@ -33,6 +33,7 @@ const requestColumns = {
   assignee_last_name: assignee.last_name,
   created_at: contactRequests.created_at,
   formation_id: contactRequests.desired_formation_id,
+  needs: contactRequests.needs,
   formation_title: formations.title,
   formation_slug: formations.slug,
   location_country: locations.country,

@@ -8,6 +8,7 @@ import type { ActionResult } from "@/lib/action-result";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
 import { checkedPublicPost, type PublicPost } from "@/server/form-guard";
+import { needsAsQuestions, needsQuestionsOf, readAnswers } from "@/features/assessment/public";
 import { locationOptionLabel } from "./form-options";
 import { requestAcknowledgementMail, requestNotificationMail } from "./mails";
 import { contactRequestSchema, type ContactRequestInput } from "./schema";
@@ -18,6 +19,8 @@ export type FieldErrors = Partial<Record<keyof ContactRequestInput, string>>;
 
 export interface Submission extends Omit<PublicPost, "now"> {
   values: ContactRequestInput;
+  /** A quote's answers to its formation's needs questions, in the form's order. */
+  needs?: readonly string[];
   now?: number;
 }
 
@@ -50,11 +53,18 @@ export async function submitContactRequest(
             title: formations.title,
             event: events.nom,
             eventLocation: events.location,
+            needsQuestions: formations.needs_questions,
           })
           .from(formations)
           .leftJoin(events, eq(events.id, formations.event_id))
           .where(and(eq(formations.id, request.desired_formation_id), publishedFormation))
       : [];
+    // A quote's needs, read against its formation's questions (Qualiopi indicator 4).
+    const needs = readAnswers(
+      formation ? needsAsQuestions(needsQuestionsOf(formation.needsQuestions)) : [],
+      (index) => submission.needs?.[index] ?? "",
+    );
+    if (!needs.ok) return { ok: false as const, status: 400 as const, error: needs.error };
     // An event formation takes place where its event does; otherwise a permanent place, if any.
     const locationId = formation?.event ? formation.eventLocation : request.desired_location_id;
     const [location] = locationId
@@ -82,6 +92,7 @@ export async function submitContactRequest(
         participants: request.participants ?? null,
         desired_period: request.desired_period ?? null,
         funding: request.funding ?? null,
+        needs: needs.answers.length > 0 ? needs.answers : null,
       })
       .returning({ id: contactRequests.id });
     const context = {

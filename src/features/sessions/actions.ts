@@ -36,7 +36,7 @@ import { publicPostOf } from "@/server/form-guard";
 import { signedFormStart } from "@/server/form-start";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
-import { MAX_QUESTIONS, needField } from "@/features/assessment/public";
+import { postedNeeds } from "@/features/assessment/public";
 import { sessionToEdit } from "./admin-queries";
 import { supersedeAgreements, supersedeSessionAgreements } from "./agreements";
 import { scheduleChangeRefusal } from "./attendance";
@@ -84,7 +84,7 @@ export async function sendRegistration(
     const result = await submitRegistration(await getDb(), siteConfig, {
       sessionId,
       values: registrationFormValues(form),
-      needs: Array.from({ length: MAX_QUESTIONS }, (_, index) => formText(form, needField(index))),
+      needs: postedNeeds(form),
       ...(await publicPostOf(form, at)),
       today: currentDay(),
     });

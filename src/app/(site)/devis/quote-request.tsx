@@ -11,6 +11,7 @@ import {
   formChoices,
   submitLabel,
 } from "@/features/contact/form-options";
+import { NeedsFieldset, readNeedsQuestions } from "@/features/assessment/public";
 import { loadContactForm } from "@/features/contact/queries";
 import { TeamCards } from "@/features/team/components/team-cards";
 import { listTeamMembers } from "@/features/team/queries";
@@ -26,6 +27,8 @@ export async function QuoteRequest({ formation: param }: { formation?: string })
   // An address naming no formation is not a page of the site; when the read failed, the form
   // is still offered, in contact mode.
   if (param && read && !formation) notFound();
+  const needs =
+    formation && (await readOrDefault(() => readNeedsQuestions(formation.id), [], "besoins"));
   const form = (
     <ContactForm
       {...formChoices(options)}
@@ -33,6 +36,7 @@ export async function QuoteRequest({ formation: param }: { formation?: string })
       submitLabel={submitLabel(formation)}
       address={paths.quote(formation?.slug)}
       signedStart={signedStart}
+      needs={needs && needs.length > 0 && <NeedsFieldset form="quote" questions={needs} />}
     />
   );
   if (!formation) {

@@ -49,9 +49,8 @@ export function TraineeAnswersPanel({
             {answered.map((kind) => (
               <AnswerList
                 key={kind}
-                title={titles[kind]}
+                heading={{ title: titles[kind], answeredAt: answers[kind]!.answered_at }}
                 answers={answers[kind]!.answers}
-                answeredAt={answers[kind]!.answered_at}
               />
             ))}
           </div>

@@ -1,22 +1,26 @@
 import { formatDateTime } from "@/lib/dates";
 import type { QuestionnaireAnswer } from "../../constants";
 
-/** Answers as staff and the trainer read them: each question, then what the trainee said. */
+/**
+ * Answers as staff and the trainer read them: each question, then what was said; under a title
+ * with its day, unless the page around says it (a quote request's).
+ */
 export function AnswerList({
-  title,
+  heading,
   answers,
-  answeredAt,
 }: {
-  title: string;
+  heading?: { title: string; answeredAt: Date };
   answers: readonly QuestionnaireAnswer[];
-  answeredAt: Date;
 }) {
   return (
     <div className="text-sm">
-      <p className="font-semibold">
-        {title} <span className="font-normal text-ink/70">· le {formatDateTime(answeredAt)}</span>
-      </p>
-      <dl className="mt-1 space-y-1">
+      {heading && (
+        <p className="mb-1 font-semibold">
+          {heading.title}{" "}
+          <span className="font-normal text-ink/70">· le {formatDateTime(heading.answeredAt)}</span>
+        </p>
+      )}
+      <dl className="space-y-1">
         {answers.map((answer) => (
           <div key={answer.question}>
             <dt className="text-ink/70">{answer.question}</dt>

@@ -27,16 +27,17 @@ export function TraineeNeedsSection({ trainees }: { trainees: TraineeNeeds }) {
               )}
               {trainee.answers.needs && (
                 <AnswerList
-                  title="Besoins"
+                  heading={{ title: "Besoins", answeredAt: trainee.answers.needs.answered_at }}
                   answers={trainee.answers.needs.answers}
-                  answeredAt={trainee.answers.needs.answered_at}
                 />
               )}
               {trainee.answers.positioning && (
                 <AnswerList
-                  title="Positionnement"
+                  heading={{
+                    title: "Positionnement",
+                    answeredAt: trainee.answers.positioning.answered_at,
+                  }}
                   answers={trainee.answers.positioning.answers}
-                  answeredAt={trainee.answers.positioning.answered_at}
                 />
               )}
               {!trainee.answers.needs && !trainee.answers.positioning && (

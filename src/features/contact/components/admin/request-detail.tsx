@@ -4,6 +4,7 @@ import { DetailRow } from "@/components/ui/admin-list";
 import { buttonClassName } from "@/components/ui/button";
 import { DeleteButton } from "@/components/ui/delete-button";
 import { paths } from "@/config/paths";
+import { AnswerList } from "@/features/assessment/public";
 import { auditActionLabel } from "@/features/audit-log/public";
 import { formatDateTime } from "@/lib/dates";
 import {
@@ -72,6 +73,11 @@ export function RequestContent({
             </DetailRow>
           ) : null,
         )}
+        {request.needs ? (
+          <DetailRow label="Besoins">
+            <AnswerList answers={request.needs} />
+          </DetailRow>
+        ) : null}
         <DetailRow label="Situation de handicap">
           {request.is_psh ? request.psh_details || "Oui, sans précision" : "Non"}
         </DetailRow>

@@ -52,6 +52,7 @@ export function ContactForm({
   submitLabel,
   address,
   signedStart,
+  needs,
 }: {
   formations: FormationChoice[];
   locations: LocationChoice[];
@@ -62,6 +63,8 @@ export function ContactForm({
   address: string;
   /** When the server rendered the form, signed: the fill time of a post made without JavaScript. */
   signedStart: string;
+  /** A quote's needs questions, rendered by the server as plain fields the post carries. */
+  needs?: React.ReactNode;
 }) {
   const quoteId = quoteFormation?.id;
   const defaults = useMemo<ContactRequestInput>(
@@ -195,6 +198,8 @@ export function ContactForm({
         />
         <FieldError id="contact-message-error" message={errorOf("message")} />
       </div>
+
+      {needs}
 
       <DisabilityFields form={form} idPrefix="contact" error={errorOf("psh_details")} />
 

@@ -27,7 +27,12 @@ export function RegistrationView({
           certifying={data.formation.certification}
           address={paths.registration(data.session.id)}
           signedStart={signedStart}
-          needs={<NeedsFieldset questions={needsQuestionsOf(data.formation.needs_questions)} />}
+          needs={
+            <NeedsFieldset
+              form="registration"
+              questions={needsQuestionsOf(data.formation.needs_questions)}
+            />
+          }
           className="lg:col-start-1 lg:row-start-1"
         />
       </div>
