@@ -27,6 +27,7 @@ import {
   type PositioningQuestion,
   type QuestionnaireAnswer,
   questionnaires,
+  type QuizQuestion,
 } from "@/features/assessment/constants";
 import {
   claimantKinds,
@@ -159,11 +160,17 @@ export const formations = pgTable(
     certifier: text("certifier"),
     certification_registered_on: date("certification_registered_on"),
     // Qualiopi indicator 4: what registering asks each trainee of their needs (null: the site's
-    // usual questions, features/assessment/needs.ts).
+    // usual questions, features/assessment/constants.ts).
     needs_questions: text("needs_questions").array(),
     // Qualiopi indicator 8: the questions trainees answer on their page before the start (null:
     // the formation has no positioning questionnaire yet).
     positioning_questions: jsonb("positioning_questions").$type<PositioningQuestion[]>(),
+    // Qualiopi indicators 5 and 11: each trainee rates each objective from 1 to 5 before and
+    // after the course, and/or answers the final quiz (null: none); the average progress is
+    // published on the formation's page when the provider chooses.
+    self_assessment: boolean("self_assessment").notNull().default(false),
+    quiz: jsonb("quiz").$type<QuizQuestion[]>(),
+    publish_progress: boolean("publish_progress").notNull().default(false),
     created_at: createdAt(),
   },
   (table) => [
@@ -171,6 +178,10 @@ export const formations = pgTable(
     check("formations_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("formations_title_not_blank", sql`btrim(${table.title}) <> ''`),
     check("formations_price_not_negative", sql`${table.price_no_tax} >= 0`),
+    check(
+      "formations_quiz_array",
+      sql`${table.quiz} IS NULL OR jsonb_typeof(${table.quiz}) = 'array'`,
+    ),
     check(
       "formations_positioning_questions_array",
       sql`${table.positioning_questions} IS NULL OR jsonb_typeof(${table.positioning_questions}) = 'array'`,
@@ -1123,12 +1134,15 @@ export const questionnaireAnswers = pgTable(
     questionnaire: text("questionnaire", { enum: questionnaires }).notNull(),
     answers: jsonb("answers").$type<QuestionnaireAnswer[]>().notNull(),
     answered_at: timestamp("answered_at", { withTimezone: true }).notNull(),
+    // Who entered the answers when it was not the trainee: the trainer's name, as the session
+    // names them (the evaluation at the end, entered instead of the trainee's own).
+    entered_by: text("entered_by"),
   },
   (table) => [
     primaryKey({ columns: [table.registration_id, table.questionnaire] }),
     check(
       "questionnaire_answers_questionnaire",
-      sql`${table.questionnaire} IN ('needs', 'positioning')`,
+      sql`${table.questionnaire} IN ('needs', 'positioning', 'self_before', 'self_after', 'quiz')`,
     ),
     check("questionnaire_answers_array", sql`jsonb_typeof(${table.answers}) = 'array'`),
   ],

@@ -6,9 +6,12 @@ type Level = "debug" | "info" | "warn" | "error";
 type Context = Record<string, unknown>;
 
 function serialise(value: unknown): unknown {
-  return value instanceof Error
-    ? { name: value.name, message: value.message, stack: value.stack }
-    : value;
+  if (!(value instanceof Error)) return value;
+  // A failed query's message repeats its parameters, what people typed (a complaint, their
+  // needs, a disability): its SQL and its cause only.
+  if ("query" in value && "params" in value)
+    return { name: value.name, query: value.query, cause: serialise(value.cause) };
+  return { name: value.name, message: value.message, stack: value.stack };
 }
 
 function write(level: Level, context: Context, message: string) {

@@ -146,7 +146,7 @@ test("a visitor tells their needs when registering, then answers the positioning
   await expect.poll(() => mailTo("zoe@acme.fr", "Inscription confirmée")).toBeTruthy();
   const confirmed = mailTo("zoe@acme.fr", "Inscription confirmée")!;
   expect(confirmed.text).toContain(
-    "Avant le début de la formation, dites-nous vos besoins et répondez au questionnaire de positionnement sur votre page",
+    "Avant le début de la formation, complétez ou vérifiez vos besoins et répondez au questionnaire de positionnement sur votre page",
   );
   const own = new URL(
     hrefsOf(confirmed.html as string).find((href) => href.includes("/mon-inscription/"))!,

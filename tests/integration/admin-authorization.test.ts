@@ -87,6 +87,9 @@ describe.each(databaseTargets)("authorization in the dashboard on $name", (targe
         assessment.saveQuestionnaires(ids.formation, {
           needs_questions: "Votre objectif ?",
           positioning: [],
+          self_assessment: false,
+          quiz: [],
+          publish_progress: false,
         }),
     ],
     ["readQuestionnaires", () => assessment.readQuestionnaires(ids.formation)],

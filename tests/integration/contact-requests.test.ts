@@ -4,6 +4,7 @@ import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
 import { contactRequests, events, formations, locations, outbox } from "@/db/schema";
 import { MIN_FILL_TIME_MS } from "@/config/public-forms";
+import { needsAsQuestions, questionsDigest } from "@/features/assessment/questions";
 import { RATE_LIMIT, submitContactRequest, type Submission } from "@/features/contact/submit";
 import { createTransport } from "@/server/mail/transport";
 import { deliverDueMails } from "@/server/mail/worker";
@@ -193,10 +194,11 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
       .update(formations)
       .set({ needs_questions: ["Quel projet ?", "Quel niveau ?"] })
       .where(eq(formations.id, eventFormation));
-    const quote = (needs: string[], ip: string) =>
+    const digest = questionsDigest(needsAsQuestions(["Quel projet ?", "Quel niveau ?"]));
+    const quote = (answers: string[], ip: string) =>
       submitContactRequest(handle.db, config, {
         ...submission({ desired_formation_id: String(eventFormation) }, { ip }),
-        needs,
+        needs: { answers, digest },
       });
     const result = await quote(["", " Débutants pour la plupart "], "203.0.113.20");
     const [stored] = await handle.db
@@ -216,7 +218,7 @@ describe.each(databaseTargets)("contact requests on $name", (target) => {
     // Posted to a message about no formation, needs have no questions to answer.
     const plain = await submitContactRequest(handle.db, config, {
       ...submission({}, { ip: "203.0.113.22" }),
-      needs: ["Un projet"],
+      needs: { answers: ["Un projet"], digest: "" },
     });
     const [message] = await handle.db
       .select()

@@ -7,10 +7,12 @@ import {
   outbox,
   questionnaireAnswers,
   registrations,
+  trainerLinks,
   trainingSessions,
 } from "@/db/schema";
+import { hashLinkToken, newLinkToken } from "@/server/link-token";
 import { DEFAULT_NEEDS_QUESTIONS } from "@/features/assessment/constants";
-import { missingAnswers } from "@/features/assessment/questions";
+import { missingAnswers, needsAsQuestions, questionsDigest } from "@/features/assessment/questions";
 import { readQualiopiCounts } from "@/features/quality/qualiopi-evidence";
 import { config, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
@@ -23,16 +25,21 @@ vi.mock("next/headers", mocks.headers);
 vi.mock("next/cache", mocks.cache);
 
 const assessment = await import("@/features/assessment/actions");
-const { readSessionAnswers, readTraineeNeeds } =
-  await import("@/features/assessment/admin-queries");
+const { readSessionAnswers } = await import("@/features/assessment/admin-queries");
+const { readTrainerPage } = await import("@/features/sessions/countersigning");
 const sessions = await import("@/features/sessions/actions");
 const { submitRegistration } = await import("@/features/sessions/submit");
-const { answerBeforeTraining, readTraineePage } = await import("@/features/sessions/trainee-page");
+const { answerQuestionnaire, handOverPlace, readTraineePage } =
+  await import("@/features/sessions/trainee-page");
 
 /** 1 December 2026, two months before the session. */
 const when = { now: new Date("2026-12-01T09:00:00Z"), today: "2026-12-01" };
 
+/** The dialog's evaluation part, off. */
+const noEvaluation = { self_assessment: false, quiz: [], publish_progress: false };
+
 const questionnaire = {
+  ...noEvaluation,
   needs_questions: "Quel projet menez-vous ?\n\n  Quel est votre niveau en SQL ?  \n",
   positioning: [
     { kind: "scale" as const, label: "Je sais écrire une jointure.", choices: "" },
@@ -111,6 +118,7 @@ describe.each(databaseTargets)("needs and positioning on $name", (target) => {
     as("admin");
     expect(
       await assessment.saveQuestionnaires(formationId, {
+        ...noEvaluation,
         needs_questions: "",
         positioning: [{ kind: "choice", label: "Votre niveau ?", choices: "Débutant" }],
       }),
@@ -122,10 +130,15 @@ describe.each(databaseTargets)("needs and positioning on $name", (target) => {
     // The usual questions, as the dialog shows them, are kept as none.
     expect(await assessment.readQuestionnaires(formationId)).toEqual({
       ok: true,
-      values: { needs_questions: DEFAULT_NEEDS_QUESTIONS.join("\n"), positioning: [] },
+      values: {
+        ...noEvaluation,
+        needs_questions: DEFAULT_NEEDS_QUESTIONS.join("\n"),
+        positioning: [],
+      },
     });
     expect(
       await assessment.saveQuestionnaires(formationId, {
+        ...noEvaluation,
         needs_questions: DEFAULT_NEEDS_QUESTIONS.join("\n"),
         positioning: [],
       }),
@@ -157,7 +170,10 @@ describe.each(databaseTargets)("needs and positioning on $name", (target) => {
   });
 
   it("keeps the registrant's needs from the registration form, and refuses an answer too long with nothing stored", async () => {
-    const submission = (email: string, needs: string[]) => ({
+    const needsDigest = questionsDigest(
+      needsAsQuestions(["Quel projet menez-vous ?", "Quel est votre niveau en SQL ?"]),
+    );
+    const submission = (email: string, answers: string[], digest = needsDigest) => ({
       sessionId,
       values: {
         last_name: "Roux",
@@ -173,7 +189,7 @@ describe.each(databaseTargets)("needs and positioning on $name", (target) => {
         participant_2_first_name: "Marc",
         participant_2_email: `marc.${email}`,
       },
-      needs,
+      needs: { answers, digest },
       honeypot: "",
       startedAt: when.now.getTime() - 60_000,
       ip: "203.0.113.9",
@@ -215,6 +231,19 @@ describe.each(databaseTargets)("needs and positioning on $name", (target) => {
       error:
         "Votre réponse à la question 1 (« Quel projet menez-vous ? ») dépasse 1\u202f000 caractères.",
     });
+    // A tab opened before staff changed the questions: its answers would go to other questions.
+    expect(
+      await submitRegistration(
+        world.db,
+        config,
+        submission("zoe@acme.fr", ["Mon projet"], questionsDigest(needsAsQuestions(["Avant ?"]))),
+      ),
+    ).toMatchObject({
+      ok: false,
+      status: 400,
+      error:
+        "Les questions ont changé depuis l'ouverture de la page : relisez-les avant de répondre.",
+    });
     expect(
       await world.db.select().from(registrations).where(eq(registrations.email, "zoe@acme.fr")),
     ).toEqual([]);
@@ -229,7 +258,7 @@ describe.each(databaseTargets)("needs and positioning on $name", (target) => {
       .from(outbox)
       .where(and(eq(outbox.to, "nadia@acme.fr")));
     expect(confirmation!.text).toContain(
-      "dites-nous vos besoins et répondez au questionnaire de positionnement sur votre page",
+      "complétez ou vérifiez vos besoins et répondez au questionnaire de positionnement sur votre page",
     );
     const token = await pageToken(world.db, "nadia@acme.fr");
     const page = await readTraineePage(world.db, config, token, when.today, when.now);
@@ -242,8 +271,21 @@ describe.each(databaseTargets)("needs and positioning on $name", (target) => {
       answers: {},
     });
 
+    // What the page's forms post: the answers, and the digest of the questions they showed.
+    const shown = page.state === "open" ? page.beforeTraining.questions : null;
+    const digests = {
+      needs: questionsDigest(needsAsQuestions(shown!.needs)),
+      positioning: questionsDigest(shown!.positioning),
+    };
     const answer = (questionnaire: "needs" | "positioning", fields: Record<string, string>) =>
-      answerBeforeTraining(world.db, config, token, questionnaire, fields, when);
+      answerQuestionnaire(
+        world.db,
+        config,
+        token,
+        questionnaire,
+        { questions_digest: digests[questionnaire], ...fields },
+        when,
+      );
     // A scale left unanswered, a choice the question does not offer, nothing at all.
     expect(await answer("positioning", { answer_2: "Un peu" })).toBe("answers");
     expect(await answer("positioning", { answer_1: "4", answer_2: "Tous les jours" })).toBe(
@@ -287,14 +329,17 @@ describe.each(databaseTargets)("needs and positioning on $name", (target) => {
     expect((await answersOf(world.db, id))[1]!.answers[0]!.question).toBe(
       "Je sais écrire une jointure.",
     );
+    // A page opened before: its answers are refused, not filed under the new questions.
+    expect(await answer("positioning", { answer_1: "5" })).toBe("questions-changed");
+    expect((await answersOf(world.db, id))[1]!.answers[0]!.answer).toBe("4");
 
     // From the first day, the page no longer asks; an unknown link opens nothing.
     const started = { now: new Date("2027-02-01T08:00:00Z"), today: "2027-02-01" };
     expect(
-      await answerBeforeTraining(world.db, config, token, "needs", { answer_1: "Autre" }, started),
+      await answerQuestionnaire(world.db, config, token, "needs", { answer_1: "Autre" }, started),
     ).toBe("refused");
     expect(
-      await answerBeforeTraining(world.db, config, "inconnu", "needs", { answer_1: "x" }, when),
+      await answerQuestionnaire(world.db, config, "inconnu", "needs", { answer_1: "x" }, when),
     ).toBe("closed");
   });
 
@@ -318,7 +363,12 @@ describe.each(databaseTargets)("needs and positioning on $name", (target) => {
       .where(eq(registrations.email, "nadia@acme.fr"));
     expect(flags(nadia!.id, "confirmed")).toEqual([]);
 
-    const trainees = await readTraineeNeeds(world.db, sessionId);
+    const trainerToken = newLinkToken();
+    await world.db
+      .insert(trainerLinks)
+      .values({ token_hash: hashLinkToken(trainerToken), session_id: sessionId });
+    const trainerPage = await readTrainerPage(world.db, trainerToken, when.today);
+    const trainees = trainerPage.state === "open" ? trainerPage.trainees : [];
     // The waiting list and the unconfirmed registrations are not expected.
     expect(trainees.map((trainee) => trainee.name)).toEqual(["Léa Morel", "Nadia Colin"]);
     expect(trainees[0]).toMatchObject({
@@ -326,6 +376,9 @@ describe.each(databaseTargets)("needs and positioning on $name", (target) => {
       answers: {},
     });
     expect(Object.keys(trainees[1]!.answers).sort()).toEqual(["needs", "positioning"]);
+    // Once the session is over, the trainer's link no longer shows what trainees told.
+    const after = await readTrainerPage(world.db, trainerToken, "2027-02-03");
+    expect(after.state === "open" && after.trainees).toEqual([]);
   });
 
   it("counts the needs and positionings the Qualiopi page shows for the sessions started", async () => {
@@ -351,5 +404,44 @@ describe.each(databaseTargets)("needs and positioning on $name", (target) => {
       positioned: 1,
     });
     expect(counts.beforeTraining.formationsWithPositioning).toBeGreaterThanOrEqual(1);
+  });
+
+  it("forgets what the previous holder answered when a place is handed over: the colleague answers anew", async () => {
+    const id = await register("Léo Bernard", "leo@acme.fr");
+    as("admin");
+    await sessions.setRegistrationStatus(id, "confirmed");
+    const token = await pageToken(world.db, "leo@acme.fr");
+    const page = await readTraineePage(world.db, config, token, when.today, when.now);
+    const needs = page.state === "open" ? page.beforeTraining.questions.needs : [];
+    expect(
+      await answerQuestionnaire(
+        world.db,
+        config,
+        token,
+        "needs",
+        { questions_digest: questionsDigest(needsAsQuestions(needs)), answer_1: "Ma reconversion" },
+        when,
+      ),
+    ).toBe("done");
+    expect(await answersOf(world.db, id)).toHaveLength(1);
+
+    expect(
+      await handOverPlace(
+        world.db,
+        config,
+        token,
+        {
+          trainee_name: "Eva Lambert",
+          first_name: "Eva",
+          last_name: "Lambert",
+          email: "eva@acme.fr",
+        },
+        when,
+      ),
+    ).toBe("done");
+    expect(await answersOf(world.db, id)).toEqual([]);
+    const evaToken = await pageToken(world.db, "eva@acme.fr");
+    const evaPage = await readTraineePage(world.db, config, evaToken, when.today, when.now);
+    expect(evaPage.state === "open" && evaPage.beforeTraining.answers).toEqual({});
   });
 });

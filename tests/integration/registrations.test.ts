@@ -53,7 +53,7 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
       startedAt: now - 60_000,
       ip: "203.0.113.7",
       now,
-      needs: [],
+      needs: { answers: [], digest: "" },
       today,
       ...extra,
     };

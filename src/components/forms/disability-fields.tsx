@@ -55,8 +55,15 @@ export function DisabilityFields<Values extends DisabilityValues>({
             id={`${idPrefix}-psh`}
             rows={3}
             className={fieldClassName}
+            aria-describedby={
+              error ? `${idPrefix}-psh-hint ${idPrefix}-psh-error` : `${idPrefix}-psh-hint`
+            }
             {...form.register(details)}
           />
+          <p id={`${idPrefix}-psh-hint`} className="mt-1 text-sm text-ink/70">
+            Lu par notre référent handicap et, pour une inscription, par le formateur de la session,
+            afin de préparer l&apos;adaptation.
+          </p>
           <FieldError id={`${idPrefix}-psh-error`} message={error} />
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { formations } from "@/db/schema";
 import type { ActionResult } from "@/lib/action-result";
 import { adminMutation, gone, targetId } from "@/server/admin-mutation";
+import { ActionRefused } from "@/server/action-result";
 import { adminRead } from "@/server/admin-read";
 import { cacheTags } from "@/server/cache/tags";
 import { questionnairesToEdit } from "./admin-queries";
@@ -36,10 +37,28 @@ export async function saveQuestionnaires(
         .set({
           needs_questions: ownNeeds(values.needs_questions),
           positioning_questions: values.positioning.length > 0 ? values.positioning : null,
+          self_assessment: values.self_assessment,
+          quiz: values.quiz.length > 0 ? values.quiz : null,
+          publish_progress: values.publish_progress,
         })
         .where(eq(formations.id, target))
-        .returning({ id: formations.id, title: formations.title });
+        .returning({
+          id: formations.id,
+          title: formations.title,
+          objectives: formations.objectives,
+        });
       if (!saved) gone("Cette formation");
+      // The objectives are rated: a formation without any has nothing to rate.
+      if (values.self_assessment && (saved.objectives ?? []).length === 0)
+        throw new ActionRefused({
+          ok: false,
+          status: 400,
+          error: "Écrivez d'abord les objectifs de la formation : ce sont eux que chacun note.",
+          fieldErrors: {
+            self_assessment:
+              "Écrivez d'abord les objectifs de la formation : ce sont eux que chacun note.",
+          },
+        });
       await audit({
         action: "update",
         entity: "formation",

@@ -1,9 +1,8 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { formations, registrations, trainingSessions } from "@/db/schema";
 import { answersOf, asksPositioning } from "./answers";
-import { EXPECTING_ANSWERS } from "./constants";
 import { needsQuestionsOf } from "./questions";
 import type { QuestionnairesInput } from "./schema";
 
@@ -36,35 +35,6 @@ export async function readSessionAnswers(db: Database, sessionId: number) {
 
 export type SessionAnswers = Awaited<ReturnType<typeof readSessionAnswers>>;
 
-/**
- * What the trainer reads of each trainee expected at the session before teaching it: their
- * needs, their adaptation and their positioning (docs/decisions/071-needs-and-positioning.md).
- */
-export async function readTraineeNeeds(db: Database, sessionId: number) {
-  const rows = await db
-    .select({
-      id: registrations.id,
-      name: registrations.trainee_name,
-      psh_details: registrations.psh_details,
-      is_psh: registrations.is_psh,
-    })
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.session_id, sessionId),
-        inArray(registrations.status, [...EXPECTING_ANSWERS]),
-      ),
-    )
-    .orderBy(asc(registrations.last_name), asc(registrations.trainee_name));
-  const answers = await answersOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...row, answers: answers.get(row.id)! }));
-}
-
-export type TraineeNeeds = Awaited<ReturnType<typeof readTraineeNeeds>>;
-
 /** A formation's questions as its dialog edits them: the needs asked now, one per line. */
 export async function questionnairesToEdit(
   db: Database,
@@ -74,6 +44,9 @@ export async function questionnairesToEdit(
     .select({
       needs: formations.needs_questions,
       positioning: formations.positioning_questions,
+      self_assessment: formations.self_assessment,
+      quiz: formations.quiz,
+      publish_progress: formations.publish_progress,
     })
     .from(formations)
     .where(eq(formations.id, id));
@@ -85,6 +58,13 @@ export async function questionnairesToEdit(
         label: question.label,
         choices: (question.choices ?? []).join("\n"),
       })),
+      self_assessment: formation.self_assessment,
+      quiz: (formation.quiz ?? []).map((question) => ({
+        label: question.label,
+        choices: question.choices.join("\n"),
+        answer: String(question.answer),
+      })),
+      publish_progress: formation.publish_progress,
     }
   );
 }

@@ -3,7 +3,14 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { formations, questionnaireAnswers, registrations, trainingSessions } from "@/db/schema";
 import type { Questionnaire, QuestionnaireAnswer } from "./constants";
-import { needsAsQuestions, needsQuestionsOf, readAnswers, type ReadAnswers } from "./questions";
+import { markQuiz, quizQuestions, selfQuestions } from "./evaluation";
+import {
+  needsAsQuestions,
+  needsQuestionsOf,
+  readAnswers,
+  type PostedAnswers,
+  type ReadAnswers,
+} from "./questions";
 import type { FormationQuestions, TraineeAnswers } from "./types";
 
 /** Whether a formation asks a positioning questionnaire, as a column of a query joined to it. */
@@ -17,12 +24,23 @@ async function questionsOf(
     .select({
       needs: formations.needs_questions,
       positioning: formations.positioning_questions,
+      objectives: formations.objectives,
+      selfAssessment: formations.self_assessment,
+      quiz: formations.quiz,
     })
     .from(registrations)
     .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
     .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
     .where(eq(registrations.id, registrationId));
-  return { needs: needsQuestionsOf(row?.needs ?? null), positioning: row?.positioning ?? [] };
+  return {
+    needs: needsQuestionsOf(row?.needs ?? null),
+    positioning: row?.positioning ?? [],
+    evaluation: {
+      objectives: row?.objectives ?? [],
+      selfAssessment: row?.selfAssessment ?? false,
+      quiz: row?.quiz ?? [],
+    },
+  };
 }
 
 /** Each registration's answers (none: an empty entry). */
@@ -40,6 +58,7 @@ export async function answersOf(
     answers.get(row.registration_id)![row.questionnaire] = {
       answers: row.answers,
       answered_at: row.answered_at,
+      entered_by: row.entered_by,
     };
   return answers;
 }
@@ -61,35 +80,78 @@ async function keepAnswers(
   registrationId: number,
   questionnaire: Questionnaire,
   answers: QuestionnaireAnswer[],
-  now: Date,
+  { now, enteredBy }: Answering,
 ): Promise<void> {
   await tx
     .insert(questionnaireAnswers)
-    .values({ registration_id: registrationId, questionnaire, answers, answered_at: now })
+    .values({
+      registration_id: registrationId,
+      questionnaire,
+      answers,
+      answered_at: now,
+      entered_by: enteredBy,
+    })
     .onConflictDoUpdate({
       target: [questionnaireAnswers.registration_id, questionnaireAnswers.questionnaire],
-      set: { answers: sql`excluded.answers`, answered_at: sql`excluded.answered_at` },
+      set: {
+        answers: sql`excluded.answers`,
+        answered_at: sql`excluded.answered_at`,
+        entered_by: sql`excluded.entered_by`,
+      },
     });
 }
 
+/** When answers are given, and who gave them when not the trainee (the trainer's name). */
+interface Answering {
+  now: Date;
+  enteredBy: string | null;
+}
+
+/** The questions of a questionnaire, as the formation asks them now. */
+function askedIn(questions: FormationQuestions, questionnaire: Questionnaire) {
+  switch (questionnaire) {
+    case "needs":
+      return needsAsQuestions(questions.needs);
+    case "positioning":
+      return questions.positioning;
+    case "self_before":
+    case "self_after":
+      return selfQuestions(questions.evaluation);
+    case "quiz":
+      return quizQuestions(questions.evaluation.quiz);
+  }
+}
+
 /**
- * A trainee's answers to `questionnaire`, read from their post (`valueOf` reads a question's
- * field by its index) against the questions the formation asks now. Needs answered with nothing
+ * A trainee's answers to `questionnaire`, read from their post against the questions the
+ * formation asks now. Needs answered with nothing
  * at all keep nothing: the registration stays 'to complete'.
  */
 export async function recordAnswers(
   tx: Transaction,
   registrationId: number,
   questionnaire: Questionnaire,
-  valueOf: (index: number) => string,
-  now: Date,
+  posted: PostedAnswers,
+  answering: Date | Answering,
 ): Promise<ReadAnswers> {
   const questions = await questionsOf(tx, registrationId);
-  const read = readAnswers(
-    questionnaire === "needs" ? needsAsQuestions(questions.needs) : questions.positioning,
-    valueOf,
+  const read = readAnswers(askedIn(questions, questionnaire), posted);
+  if (!read.ok || read.answers.length === 0) return read;
+  const answers =
+    questionnaire === "quiz" ? markQuiz(questions.evaluation.quiz, read.answers) : read.answers;
+  await keepAnswers(
+    tx,
+    registrationId,
+    questionnaire,
+    answers,
+    answering instanceof Date ? { now: answering, enteredBy: null } : answering,
   );
-  if (read.ok && read.answers.length > 0)
-    await keepAnswers(tx, registrationId, questionnaire, read.answers, now);
   return read;
+}
+
+/** Forgets a registration's answers: its place went to someone else, who answers anew. */
+export async function forgetAnswers(tx: Transaction, registrationId: number): Promise<void> {
+  await tx
+    .delete(questionnaireAnswers)
+    .where(eq(questionnaireAnswers.registration_id, registrationId));
 }

@@ -2,10 +2,18 @@
 // schema can read it without a layer cycle.
 
 /**
- * What a trainee tells before the course (Qualiopi indicators 4 and 8): their needs, asked at
- * registration, and the positioning questionnaire of the formation, answered on their page.
+ * What a trainee answers around the course: before it, their needs (asked at registration) and
+ * the formation's positioning questionnaire (Qualiopi indicators 4 and 8); the evaluation of what
+ * they learned (indicators 5 and 11), their rating of each objective before and after, and the
+ * final quiz.
  */
-export const questionnaires = ["needs", "positioning"] as const;
+export const questionnaires = [
+  "needs",
+  "positioning",
+  "self_before",
+  "self_after",
+  "quiz",
+] as const;
 export type Questionnaire = (typeof questionnaires)[number];
 
 /** What registering asks when staff have not written the formation's own needs questions. */
@@ -14,6 +22,15 @@ export const DEFAULT_NEEDS_QUESTIONS = [
   "Où en êtes-vous aujourd'hui sur le sujet (débutant, quelques notions, pratique régulière) ?",
   "Des contraintes à connaître (horaires, matériel, rythme) ?",
 ] as const;
+
+/** When each is answered: before the session starts, or from the start of its last half-day. */
+export const questionnaireMoments: Record<Questionnaire, "before" | "after"> = {
+  needs: "before",
+  positioning: "before",
+  self_before: "before",
+  self_after: "after",
+  quiz: "after",
+};
 
 /** A question on a scale from 1 to 5, with one of a few choices, or answered in words. */
 export const questionKinds = ["scale", "choice", "text"] as const;
@@ -35,6 +52,16 @@ export interface QuestionnaireAnswer {
   question: string;
   kind: QuestionKind;
   answer: string;
+  /** A quiz's answer: whether it is the right one, as the quiz said when it was answered. */
+  correct?: boolean;
+}
+
+/** A question of a formation's final quiz: its choices, and which one is right. */
+export interface QuizQuestion {
+  label: string;
+  choices: string[];
+  /** The index of the right choice. */
+  answer: number;
 }
 
 /**

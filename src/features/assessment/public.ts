@@ -1,18 +1,34 @@
 // What other domains may use of the needs analysis and positioning: the only file of this
 // folder they import.
-export { asksPositioning, readBeforeTraining, recordAnswers, type BeforeTraining } from "./answers";
-export { readTraineeNeeds, type SessionAnswers, type TraineeNeeds } from "./admin-queries";
+export {
+  answersOf,
+  asksPositioning,
+  forgetAnswers,
+  readBeforeTraining,
+  recordAnswers,
+  type BeforeTraining,
+} from "./answers";
+export type { SessionAnswers } from "./admin-queries";
+export type { TraineeNeeds } from "./types";
 export { TraineeAnswersPanel } from "./components/admin/trainee-answers";
 export {
   answeredByQuestion,
   answerField,
   missingAnswers,
+  postedAnswers,
   postedNeeds,
+  QUESTIONS_CHANGED,
+  type PostedAnswers,
   needsAsQuestions,
   needsQuestionsOf,
   readAnswers,
 } from "./questions";
-export { MAX_ANSWER_TEXT } from "./constants";
+export {
+  EXPECTING_ANSWERS,
+  MAX_ANSWER_TEXT,
+  questionnaireMoments,
+  type Questionnaire,
+} from "./constants";
 export { QuestionnairesDialog } from "./components/admin/questionnaires-dialog";
 export { readNeedsQuestions } from "./queries";
 export { AnswerList } from "./components/public/answer-list";

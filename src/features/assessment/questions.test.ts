@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_NEEDS_QUESTIONS, type PositioningQuestion } from "./constants";
-import { missingAnswers, needsQuestionsOf, readAnswers } from "./questions";
+import { missingAnswers, needsQuestionsOf, questionsDigest, readAnswers } from "./questions";
 import { questionnairesSchema } from "./schema";
 
 const questions: PositioningQuestion[] = [
@@ -9,7 +9,9 @@ const questions: PositioningQuestion[] = [
   { kind: "text", label: "Vos attentes ?" },
 ];
 
-const post = (values: string[]) => (index: number) => values[index] ?? "";
+const noEvaluation = { self_assessment: false, quiz: [], publish_progress: false };
+
+const post = (answers: string[], digest = questionsDigest(questions)) => ({ answers, digest });
 
 describe("reading a trainee's answers", () => {
   it("keeps a scale's digit, an offered choice and words, and leaves out what was not answered", () => {
@@ -31,6 +33,19 @@ describe("reading a trainee's answers", () => {
     expect(readAnswers(questions, post(["3", "Toujours"])).ok).toBe(false);
     expect(readAnswers(questions, post(["3", "Jamais", "é".repeat(1001)])).ok).toBe(false);
     expect(readAnswers(questions, post(["3", "Jamais", "a\u0000b"])).ok).toBe(false);
+    // A line break counts one character, as the browser's limit counts it.
+    expect(readAnswers(questions, post(["3", "Jamais", `${"é".repeat(999)}\r\n`])).ok).toBe(true);
+    expect(readAnswers(questions, post(["3", "Jamais", `a\r\n${"é".repeat(998)}`])).ok).toBe(true);
+  });
+
+  it("refuses answers posted to other questions than the ones the form showed", () => {
+    const reworded = [{ kind: "text" as const, label: "Vos attentes précises ?" }, ...questions];
+    expect(readAnswers(reworded, post(["Des exemples", "4", "Jamais"]))).toMatchObject({
+      ok: false,
+      changed: true,
+    });
+    // Nothing answered: nothing to misfile.
+    expect(readAnswers([reworded[0]!], post([""], "inconnu"))).toEqual({ ok: true, answers: [] });
   });
 });
 
@@ -54,6 +69,7 @@ describe("the questions asked before the course", () => {
 
   it("reads staff's questions one per line, and a choice question's choices", () => {
     const parsed = questionnairesSchema.safeParse({
+      ...noEvaluation,
       needs_questions: " Votre projet ? \n\n",
       positioning: [
         { kind: "text", label: "Vos attentes ?", choices: "reste d'un choix" },
@@ -61,6 +77,7 @@ describe("the questions asked before the course", () => {
       ],
     });
     expect(parsed.data).toEqual({
+      ...noEvaluation,
       needs_questions: ["Votre projet ?"],
       positioning: [
         { kind: "text", label: "Vos attentes ?" },
@@ -68,8 +85,8 @@ describe("the questions asked before the course", () => {
       ],
     });
     const refused = (positioning: unknown, needs = "") =>
-      questionnairesSchema.safeParse({ needs_questions: needs, positioning }).error?.issues[0]
-        ?.message;
+      questionnairesSchema.safeParse({ ...noEvaluation, needs_questions: needs, positioning }).error
+        ?.issues[0]?.message;
     expect(refused([{ kind: "choice", label: "Q ?", choices: "Oui\nOui" }])).toBe(
       "Chaque choix n'apparaît qu'une fois.",
     );

@@ -1,4 +1,4 @@
-import { formText } from "@/lib/validation";
+import { formText, holdsNul, NUL_REFUSED } from "@/lib/validation";
 import {
   DEFAULT_NEEDS_QUESTIONS,
   EXPECTING_ANSWERS,
@@ -21,39 +21,81 @@ export function needsQuestionsOf(stored: readonly string[] | null): readonly str
   return stored && stored.length > 0 ? stored : DEFAULT_NEEDS_QUESTIONS;
 }
 
-/** The form field of the needs question at `index` on the registration form. */
+/** The form field of the needs question at `index` on the registration and quote forms. */
 export const needField = (index: number) => `need_${index + 1}`;
-/** The needs a registration or quote form posts, in the order of its questions. */
-export const postedNeeds = (form: FormData): string[] =>
-  Array.from({ length: MAX_QUESTIONS }, (_, index) => formText(form, needField(index)));
-
 /** The form field of the question at `index` on the trainee's page. */
 export const answerField = (index: number) => `answer_${index + 1}`;
+/** The hidden field saying which questions the form showed (questionsDigest). */
+export const DIGEST_FIELD = "questions_digest";
+
+/**
+ * A short digest of questions as a form shows them: answers are read by their question's place,
+ * so a post whose questions changed since (reworded, added, moved) is refused, not misfiled.
+ * Not a secret: FNV-1a over their JSON.
+ */
+export function questionsDigest(questions: readonly PositioningQuestion[]): string {
+  let hash = 0x811c9dc5;
+  for (const unit of JSON.stringify(questions)) {
+    hash ^= unit.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, "0");
+}
+
+/** What a form posts to questions: each answer by the question's place, and the questions' digest. */
+export interface PostedAnswers {
+  answers: readonly string[];
+  digest: string;
+}
+
+/** The answers a form posts, its fields named by `field`. */
+export function postedAnswers(
+  read: (name: string) => string,
+  field: (index: number) => string,
+): PostedAnswers {
+  return {
+    answers: Array.from({ length: MAX_QUESTIONS }, (_, index) => read(field(index))),
+    digest: read(DIGEST_FIELD),
+  };
+}
+
+/** The needs a registration or quote form posts. */
+export const postedNeeds = (form: FormData): PostedAnswers =>
+  postedAnswers((name) => formText(form, name), needField);
+
+/** Refused when the questions a form showed are no longer the ones asked. */
+export const QUESTIONS_CHANGED =
+  "Les questions ont changé depuis l'ouverture de la page : relisez-les avant de répondre.";
 
 /** The scale's meaning, beside its five digits. */
 export const SCALE_TEXT = "de 1 (pas du tout) à 5 (tout à fait)";
 
 export type ReadAnswers =
-  { ok: true; answers: QuestionnaireAnswer[] } | { ok: false; error: string };
+  { ok: true; answers: QuestionnaireAnswer[] } | { ok: false; error: string; changed?: true };
 
 const clean = (value: string) => value.trim();
 
 /**
- * The answers a post gives to `questions` (`valueOf` reads a field by the question's index). A
- * scale or a choice must be answered with one of its values; words are optional, within the
- * length; an unanswered question is left out. Nothing the questions do not offer is kept.
+ * The answers a post gives to `questions`, by their place. A scale or a choice must be answered
+ * with one of its values; words are optional, within the length (a line break counts one, as
+ * the browser counts it); an unanswered question is left out. Nothing the questions do not offer
+ * is kept, and answers to other questions than the ones the form showed are refused.
  */
 export function readAnswers(
   questions: readonly PositioningQuestion[],
-  valueOf: (index: number) => string,
+  posted: PostedAnswers,
 ): ReadAnswers {
+  const answered = posted.answers.some((answer) => answer.trim() !== "");
+  // No question asked, nothing to misfile: a message about no formation asks no needs.
+  if (questions.length > 0 && answered && posted.digest !== questionsDigest(questions))
+    return { ok: false, error: QUESTIONS_CHANGED, changed: true };
   const answers: QuestionnaireAnswer[] = [];
   for (const [index, question] of questions.entries()) {
-    const answer = clean(valueOf(index));
+    const answer = clean((posted.answers[index] ?? "").replaceAll("\r\n", "\n"));
     const which = `la question ${index + 1} (« ${question.label} »)`;
     if (question.kind === "text") {
-      if (answer.includes("\u0000"))
-        return { ok: false, error: `Votre réponse à ${which} contient un caractère non autorisé.` };
+      if (holdsNul(answer))
+        return { ok: false, error: `Votre réponse à ${which} : ${NUL_REFUSED}` };
       if (answer.length > MAX_ANSWER_TEXT)
         return {
           ok: false,

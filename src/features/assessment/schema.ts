@@ -7,6 +7,7 @@ import {
   MAX_QUESTIONS,
   questionKinds,
   type PositioningQuestion,
+  type QuizQuestion,
 } from "./constants";
 
 /** Answers are kept and shown by their question's wording: a questionnaire asks each once. */
@@ -33,6 +34,16 @@ const questionLines = z
   )
   .refine((lines) => new Set(lines).size === lines.length, QUESTION_TWICE);
 
+/** What is wrong with a question's choices, if anything. */
+function choicesProblem(choices: string[]): string | null {
+  if (choices.length < 2 || choices.length > MAX_CHOICES)
+    return `Entre 2 et ${MAX_CHOICES} choix, un par ligne.`;
+  if (choices.some((choice) => choice.length > MAX_CHOICE_TEXT))
+    return `${MAX_CHOICE_TEXT} caractères au plus par choix.`;
+  if (new Set(choices).size < choices.length) return "Chaque choix n'apparaît qu'une fois.";
+  return null;
+}
+
 const positioningQuestion = z
   .object({
     kind: z.enum(questionKinds, "Choisissez le type de réponse."),
@@ -41,36 +52,58 @@ const positioningQuestion = z
     choices: z.string(),
   })
   .superRefine((question, context) => {
-    if (question.kind !== "choice") return;
-    const choices = linesOf(question.choices);
-    const problem =
-      choices.length < 2 || choices.length > MAX_CHOICES
-        ? `Entre 2 et ${MAX_CHOICES} choix, un par ligne.`
-        : choices.some((choice) => choice.length > MAX_CHOICE_TEXT)
-          ? `${MAX_CHOICE_TEXT} caractères au plus par choix.`
-          : new Set(choices).size < choices.length
-            ? "Chaque choix n'apparaît qu'une fois."
-            : null;
+    const problem = question.kind === "choice" && choicesProblem(linesOf(question.choices));
     if (problem) context.addIssue({ code: "custom", path: ["choices"], message: problem });
   })
   .transform(({ kind, label, choices }): PositioningQuestion =>
     kind === "choice" ? { kind, label, choices: linesOf(choices) } : { kind, label },
   );
 
+/** Each question once: answers are kept and shown by their question's wording. */
+const askedOnce = <Question extends { label: string }>(questions: Question[]) =>
+  new Set(questions.map((question) => question.label)).size === questions.length;
+
+const quizQuestion = z
+  .object({
+    label: requiredText(MAX_QUESTION_TEXT, "Écrivez la question."),
+    choices: z.string(),
+    // The right choice's place in the list, as the dialog's select sends it.
+    answer: z.string(),
+  })
+  .superRefine((question, context) => {
+    const problem = choicesProblem(linesOf(question.choices));
+    if (problem) context.addIssue({ code: "custom", path: ["choices"], message: problem });
+    else if (!(Number(question.answer) in linesOf(question.choices)) || question.answer === "")
+      context.addIssue({
+        code: "custom",
+        path: ["answer"],
+        message: "Choisissez la bonne réponse.",
+      });
+  })
+  .transform(({ label, choices, answer }): QuizQuestion => ({
+    label,
+    choices: linesOf(choices),
+    answer: Number(answer),
+  }));
+
 /**
- * A formation's questions before the course, as its dialog edits them: the needs asked at
- * registration (none written: the usual ones), and the positioning questionnaire (none: the
- * formation has none yet, which the Qualiopi page points out).
+ * A formation's questionnaires, as its dialog edits them: the needs asked at registration (none
+ * written: the usual ones), the positioning questionnaire (none: the formation has none yet,
+ * which the Qualiopi page points out), and the evaluation of what was learned (its objectives
+ * rated before and after, a final quiz, and whether its page publishes the progress).
  */
 export const questionnairesSchema = z.object({
   needs_questions: questionLines,
   positioning: z
     .array(positioningQuestion)
     .max(MAX_QUESTIONS, `${MAX_QUESTIONS} questions au plus.`)
-    .refine(
-      (questions) => new Set(questions.map((question) => question.label)).size === questions.length,
-      QUESTION_TWICE,
-    ),
+    .refine(askedOnce, QUESTION_TWICE),
+  self_assessment: z.boolean(),
+  quiz: z
+    .array(quizQuestion)
+    .max(MAX_QUESTIONS, `${MAX_QUESTIONS} questions au plus.`)
+    .refine(askedOnce, QUESTION_TWICE),
+  publish_progress: z.boolean(),
 });
 
 export type QuestionnairesInput = z.input<typeof questionnairesSchema>;
@@ -81,4 +114,11 @@ export const emptyQuestion: QuestionnairesInput["positioning"][number] = {
   kind: "scale",
   label: "",
   choices: "",
+};
+
+/** A new question of the quiz. */
+export const emptyQuizQuestion: QuestionnairesInput["quiz"][number] = {
+  label: "",
+  choices: "",
+  answer: "",
 };

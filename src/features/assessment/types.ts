@@ -1,17 +1,29 @@
 import type { PositioningQuestion, Questionnaire, QuestionnaireAnswer } from "./constants";
+import type { FormationEvaluation } from "./evaluation";
 
-/** Answers as kept: what was answered, and when. */
+/** Answers as kept: what was answered, when, and by whom when not the trainee. */
 interface AnswerSet {
   answers: QuestionnaireAnswer[];
   answered_at: Date;
+  entered_by: string | null;
 }
 
-/** A trainee's answers before the course, by questionnaire. */
+/** A trainee's answers around the course, by questionnaire. */
 export type TraineeAnswers = Partial<Record<Questionnaire, AnswerSet>>;
 
-/** The questions a registration's formation asks before the course. */
+/** The questions a registration's formation asks around the course. */
 export interface FormationQuestions {
   needs: readonly string[];
   /** Empty: the formation has no positioning questionnaire. */
   positioning: PositioningQuestion[];
+  evaluation: FormationEvaluation;
+}
+
+/** A trainee as the trainer's page shows them: their adaptation and their answers. */
+export interface TraineeNeeds {
+  id: number;
+  name: string;
+  is_psh: boolean;
+  psh_details: string | null;
+  answers: TraineeAnswers;
 }

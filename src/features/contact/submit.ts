@@ -8,7 +8,12 @@ import type { ActionResult } from "@/lib/action-result";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
 import { checkedPublicPost, type PublicPost } from "@/server/form-guard";
-import { needsAsQuestions, needsQuestionsOf, readAnswers } from "@/features/assessment/public";
+import {
+  needsAsQuestions,
+  needsQuestionsOf,
+  readAnswers,
+  type PostedAnswers,
+} from "@/features/assessment/public";
 import { locationOptionLabel } from "./form-options";
 import { requestAcknowledgementMail, requestNotificationMail } from "./mails";
 import { contactRequestSchema, type ContactRequestInput } from "./schema";
@@ -19,8 +24,8 @@ export type FieldErrors = Partial<Record<keyof ContactRequestInput, string>>;
 
 export interface Submission extends Omit<PublicPost, "now"> {
   values: ContactRequestInput;
-  /** A quote's answers to its formation's needs questions, in the form's order. */
-  needs?: readonly string[];
+  /** A quote's answers to its formation's needs questions. */
+  needs?: PostedAnswers;
   now?: number;
 }
 
@@ -62,7 +67,7 @@ export async function submitContactRequest(
     // A quote's needs, read against its formation's questions (Qualiopi indicator 4).
     const needs = readAnswers(
       formation ? needsAsQuestions(needsQuestionsOf(formation.needsQuestions)) : [],
-      (index) => submission.needs?.[index] ?? "",
+      submission.needs ?? { answers: [], digest: "" },
     );
     if (!needs.ok) return { ok: false as const, status: 400 as const, error: needs.error };
     // An event formation takes place where its event does; otherwise a permanent place, if any.

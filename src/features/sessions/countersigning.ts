@@ -1,6 +1,8 @@
 import "server-only";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { readTraineeNeeds, type TraineeNeeds } from "@/features/assessment/public";
+import { registrations } from "@/db/schema";
+import { answersOf, EXPECTING_ANSWERS, type TraineeNeeds } from "@/features/assessment/public";
 import { halfDays } from "./constants";
 import type { Signature } from "./attendance-schema";
 import {
@@ -16,6 +18,33 @@ import { lockedSession } from "./seat-ledger";
 import type { SigningProblem } from "./signing-problems";
 import { trainerLinkSession } from "./trainer-link";
 
+/**
+ * What the trainer reads of each trainee expected at the session before teaching it: their
+ * adaptation and their answers (docs/decisions/071-needs-and-positioning.md).
+ */
+async function traineeNeeds(db: Database, sessionId: number): Promise<TraineeNeeds[]> {
+  const rows = await db
+    .select({
+      id: registrations.id,
+      name: registrations.trainee_name,
+      psh_details: registrations.psh_details,
+      is_psh: registrations.is_psh,
+    })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.session_id, sessionId),
+        inArray(registrations.status, [...EXPECTING_ANSWERS]),
+      ),
+    )
+    .orderBy(asc(registrations.last_name), asc(registrations.trainee_name));
+  const answers = await answersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, answers: answers.get(row.id)! }));
+}
+
 /** The trainer's page: their session's attendance, or nothing once the link is closed. */
 export type TrainerPage =
   | { state: "closed" }
@@ -23,8 +52,8 @@ export type TrainerPage =
       state: "open";
       session: AttendanceSession;
       attendance: Attendance;
-      /** Each expected trainee's needs and positioning, to adapt the session. */
-      trainees: TraineeNeeds;
+      /** Each expected trainee's needs and positioning, to adapt the session; none once it ended. */
+      trainees: TraineeNeeds[];
     };
 
 export async function readTrainerPage(
@@ -37,7 +66,7 @@ export async function readTrainerPage(
   if (!session || session.status === "cancelled") return { state: "closed" };
   const [attendance, trainees] = await Promise.all([
     readAttendance(db, session),
-    readTraineeNeeds(db, session.id),
+    today <= session.end_date ? traineeNeeds(db, session.id) : [],
   ]);
   return { state: "open", session, attendance, trainees };
 }

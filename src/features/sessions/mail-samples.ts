@@ -242,6 +242,7 @@ export const sessionMailSamples: MailSample[] = [
         session,
         traineeLinkOf(config),
         await agreementOf(config, "contract"),
+        true,
       ),
   },
   {

@@ -1,4 +1,5 @@
 import "server-only";
+import { forgetAnswers } from "@/features/assessment/public";
 import { and, asc, count, eq, gt, gte, inArray, lte, ne, not, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { parisDay } from "@/lib/dates";
@@ -463,6 +464,8 @@ export async function handOverRegistration(
     })
     .where(eq(registrations.id, id));
   await tx.delete(registrationReminders).where(eq(registrationReminders.registration_id, id));
+  // What the previous holder told of their needs and level is theirs: the colleague answers anew.
+  await forgetAnswers(tx, id);
   return "done";
 }
 

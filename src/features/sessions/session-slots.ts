@@ -142,3 +142,9 @@ export function hoursText(minutes: number): string {
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, "0")}`;
 }
+
+/** Whether the session's last half-day has started: the evaluation at the end opens then. */
+export function lastSlotStarted(session: SessionCalendar, now: Date): boolean {
+  const last = sessionSlots(session).at(-1);
+  return last !== undefined && markable(last, now);
+}

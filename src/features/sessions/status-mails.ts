@@ -13,6 +13,7 @@ import { registeredSession } from "./registered-session";
 import type { ReminderDays } from "./reminder-schedule";
 import { traineeLink } from "./trainee-link";
 import type { MailAttachment } from "@/lib/mail-attachment";
+import { parisDay } from "@/lib/dates";
 import {
   agreementMail,
   certificatesMail,
@@ -129,7 +130,15 @@ export async function mailConfirmed(
     const agreement = await mailedAgreement(tx, config, trainee.id, now);
     const by = otherRegistrant(trainee);
     return [
-      registrationConfirmedMail(config, trainee, session, link, agreement),
+      registrationConfirmedMail(
+        config,
+        trainee,
+        session,
+        link,
+        agreement,
+        // Confirmed from the first day on, the page no longer asks what comes before.
+        parisDay(now) < session.start_date,
+      ),
       ...(by
         ? [registrantInformedMail(config, by, trainee.trainee_name, session, "confirmed")]
         : []),

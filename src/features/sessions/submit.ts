@@ -7,7 +7,7 @@ import { checkedPublicPost, type PublicPost } from "@/server/form-guard";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
-import { recordAnswers } from "@/features/assessment/public";
+import { recordAnswers, type PostedAnswers } from "@/features/assessment/public";
 import { consumeRateLimit } from "@/server/rate-limit";
 import { registrationConfirmationMail } from "./mails";
 import { DAILY_PEOPLE_CAP, SESSION_DAILY_CAP } from "./opt-in";
@@ -26,8 +26,8 @@ export const REGISTRATION_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 };
 export interface RegistrationSubmission extends PublicPost {
   sessionId: number;
   values: RegistrationInput;
-  /** The registrant's answers to the needs questions, in the form's order. */
-  needs: readonly string[];
+  /** The registrant's answers to the needs questions. */
+  needs: PostedAnswers;
   today: string;
 }
 
@@ -104,13 +104,7 @@ export async function submitRegistration(
     registration,
     stored,
     async (tx, registrantId) => {
-      const needs = await recordAnswers(
-        tx,
-        registrantId,
-        "needs",
-        (index) => submission.needs[index] ?? "",
-        stored.now,
-      );
+      const needs = await recordAnswers(tx, registrantId, "needs", submission.needs, stored.now);
       if (!needs.ok) throw new AnswerRefused(needs.error);
       // Counted once the post is known to be stored: a stranger's posts to nothing cannot spend it.
       if (!(await withinMailQuota(tx, "acknowledgement", registration.email, submission.now)))

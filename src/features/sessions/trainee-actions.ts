@@ -14,6 +14,7 @@ import { getDb } from "@/server/database";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
 import { signerEvidenceOf } from "@/server/client-address";
+import type { Questionnaire } from "@/features/assessment/public";
 import {
   acceptanceSchema,
   answersForm,
@@ -24,7 +25,7 @@ import {
 } from "./schema";
 import {
   acceptOwnAgreement,
-  answerBeforeTraining,
+  answerQuestionnaire,
   cancelOwnRegistration,
   handOverPlace,
   requestSessionMove,
@@ -60,10 +61,7 @@ async function outcomeOf<Schema extends z.ZodType>(
     wakeMailer();
     return done ? `fait=${done}` : "";
   } catch (error) {
-    logger.error(
-      { error: error instanceof Error ? error.message : String(error) },
-      "Demande d'un stagiaire sur sa page impossible",
-    );
+    logger.error({ error }, "Demande d'un stagiaire sur sa page impossible");
     return "probleme=error";
   }
 }
@@ -136,14 +134,25 @@ export async function acceptAgreementAsTrainee(token: string, form: FormData): P
 /** 'Vos besoins' or the positioning questionnaire: the answers the form carries, read against the questions. */
 export async function answerAsTrainee(
   token: string,
-  questionnaire: "needs" | "positioning",
+  questionnaire: Questionnaire,
   form: FormData,
 ): Promise<void> {
+  // Bound on the server, but a client may send any value in its place.
+  if (!Object.hasOwn(answeredCodes, questionnaire)) redirect(paths.traineePage(token));
   await answer(
     token,
     form,
     answersForm,
-    (db, fields, when) => answerBeforeTraining(db, siteConfig, token, questionnaire, fields, when),
-    questionnaire === "needs" ? "needs-answered" : "positioning-answered",
+    (db, fields, when) => answerQuestionnaire(db, siteConfig, token, questionnaire, fields, when),
+    answeredCodes[questionnaire],
   );
 }
+
+/** What the page says once each questionnaire is answered. */
+const answeredCodes: Record<Questionnaire, TraineeDone> = {
+  needs: "needs-answered",
+  positioning: "positioning-answered",
+  self_before: "self-before-answered",
+  self_after: "self-after-answered",
+  quiz: "quiz-answered",
+};

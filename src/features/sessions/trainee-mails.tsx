@@ -95,6 +95,8 @@ export function registrationConfirmedMail(
   session: RegisteredSession,
   link: TraineeLink,
   agreement: MailedAgreement | null,
+  /** Whether the page still asks the questions before the course (answersBeforeOpen). */
+  asking: boolean,
 ): MailMessage {
   return composeMail(
     config,
@@ -122,11 +124,13 @@ export function registrationConfirmedMail(
       {session.place === "remote" && session.remote_link && (
         <MailButton href={session.remote_link}>Rejoindre la classe virtuelle</MailButton>
       )}
-      <MailParagraph>
-        {session.formation.positioning
-          ? "Avant le début de la formation, dites-nous vos besoins et répondez au questionnaire de positionnement sur votre page : le formateur adapte la session à vos attentes et à votre niveau."
-          : "Avant le début de la formation, dites-nous vos besoins sur votre page : le formateur adapte la session à vos attentes."}
-      </MailParagraph>
+      {asking && (
+        <MailParagraph>
+          {session.formation.positioning
+            ? "Avant le début de la formation, complétez ou vérifiez vos besoins et répondez au questionnaire de positionnement sur votre page : le formateur adapte la session à vos attentes et à votre niveau."
+            : "Avant le début de la formation, complétez ou vérifiez vos besoins sur votre page : le formateur adapte la session à vos attentes."}
+        </MailParagraph>
+      )}
       <PageButton link={link} />
       <DocumentsParagraph config={config} slug={session.formation.slug} />
     </>,

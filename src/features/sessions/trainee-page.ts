@@ -14,9 +14,12 @@ import {
 import { parisDay } from "@/lib/dates";
 import {
   answerField,
+  postedAnswers,
+  questionnaireMoments,
   readBeforeTraining,
   recordAnswers,
   type BeforeTraining,
+  type Questionnaire,
 } from "@/features/assessment/public";
 import { pdfText } from "@/server/pdf-document";
 import { acceptanceStatements } from "./agreement-pdf";
@@ -39,11 +42,17 @@ import {
   moveRegistration,
   takeOfferedPlace,
 } from "./seat-ledger";
+import { lastSlotStarted } from "./session-slots";
 import { datesText, placeText } from "./session-text";
 import { mailCancelled, mailPromoted } from "./status-mails";
 import { revokeTraineeLinks, tokenTarget, traineeLink } from "./trainee-link";
 import { placeHandedOverMail, traineeNoticeMail, type TraineeNotice } from "./trainee-mails";
-import { agreementOpen, cancellationDeadline, traineeRights } from "./trainee-rights";
+import {
+  agreementOpen,
+  answersBeforeOpen,
+  cancellationDeadline,
+  traineeRights,
+} from "./trainee-rights";
 
 /**
  * 'Mon inscription': what a trainee's personal link opens, and what they do there (cancel, hand
@@ -107,8 +116,10 @@ export type TraineePage =
       certificates: CertificateKind[];
       /** The attendance is signed by the page's link: until the session's last day. */
       signing: boolean;
-      /** The needs and positioning questions, answered here until the session starts. */
+      /** The questions asked around the course, answered here until the session starts. */
       beforeTraining: BeforeTraining & { open: boolean };
+      /** The evaluation at the end, answered from the start of the last half-day. */
+      afterTraining: { open: boolean };
     };
 
 interface When {
@@ -148,12 +159,19 @@ async function openPage(
       move_request_session_id: registrations.move_request_session_id,
       sessionId: registrations.session_id,
       sessionStatus: trainingSessions.status,
+      certificatesIssuedAt: trainingSessions.certificates_issued_at,
     })
     .from(registrations)
     .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
     .where(eq(registrations.id, id));
-  const { move_request_session_id, sessionId, sessionStatus, offer_expires_at, ...rest } =
-    registration!;
+  const {
+    move_request_session_id,
+    sessionId,
+    sessionStatus,
+    certificatesIssuedAt,
+    offer_expires_at,
+    ...rest
+  } = registration!;
   // An offer shows while it runs, on a place still waiting for it.
   const own = {
     ...rest,
@@ -190,12 +208,16 @@ async function openPage(
       (own.status === "confirmed" || own.status === "present") &&
       sessionStatus !== "cancelled" &&
       today <= session.end_date,
+    afterTraining: {
+      open:
+        (own.status === "confirmed" || own.status === "present") &&
+        sessionStatus !== "cancelled" &&
+        certificatesIssuedAt === null &&
+        lastSlotStarted(session, now),
+    },
     beforeTraining: {
       ...(await readBeforeTraining(tx, id)),
-      open:
-        (own.status === "pending" || own.status === "confirmed" || own.status === "waiting") &&
-        sessionStatus !== "cancelled" &&
-        today < session.start_date,
+      open: answersBeforeOpen(own.status, session, today),
     },
   };
 }
@@ -298,7 +320,8 @@ export type TraineeOutcome =
   | "signer_position"
   | "early_start"
   | "answers"
-  | "answers-empty";
+  | "answers-empty"
+  | "questions-changed";
 
 /**
  * Runs a trainee's request on the registration their token opens, if the page still offers it
@@ -516,14 +539,16 @@ export async function acceptOwnAgreement(
 }
 
 /**
- * 'Vos besoins' and the positioning questionnaire, before the session starts: the answers
- * replace earlier ones; the questions are the formation's as they are now.
+ * A questionnaire of the trainee's page: their needs, the positioning and their rating of the
+ * objectives before the session starts; their rating after and the quiz from the start of its
+ * last half-day. The answers replace earlier ones; the questions are the formation's as they are
+ * now.
  */
-export async function answerBeforeTraining(
+export async function answerQuestionnaire(
   db: Database,
   config: SiteConfig,
   token: string,
-  questionnaire: "needs" | "positioning",
+  questionnaire: Questionnaire,
   fields: Readonly<Record<string, string>>,
   when: When,
 ): Promise<TraineeOutcome> {
@@ -532,16 +557,19 @@ export async function answerBeforeTraining(
     config,
     token,
     when,
-    (page) => page.beforeTraining.open,
+    (page) =>
+      questionnaireMoments[questionnaire] === "before"
+        ? page.beforeTraining.open
+        : page.afterTraining.open,
     async (tx, { registration }) => {
       const read = await recordAnswers(
         tx,
         registration.id,
         questionnaire,
-        (index) => fields[answerField(index)] ?? "",
+        postedAnswers((name) => fields[name] ?? "", answerField),
         when.now,
       );
-      if (!read.ok) return { outcome: "answers" };
+      if (!read.ok) return { outcome: read.changed ? "questions-changed" : "answers" };
       return { outcome: read.answers.length > 0 ? "done" : "answers-empty" };
     },
   );

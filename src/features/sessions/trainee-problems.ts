@@ -1,5 +1,5 @@
 import type { z } from "@/lib/zod";
-import { MAX_ANSWER_TEXT } from "@/features/assessment/public";
+import { MAX_ANSWER_TEXT, QUESTIONS_CHANGED } from "@/features/assessment/public";
 import { MAX_CANCEL_REASON } from "./constants";
 
 /**
@@ -22,6 +22,7 @@ export const traineeProblems = {
   digest: "Le document a changé depuis l'ouverture de la page : relisez-le avant de l'accepter.",
   answers: `Répondez à chaque question à choix, et en ${MAX_ANSWER_TEXT.toLocaleString("fr-FR")} caractères au plus à chaque question ouverte.`,
   "answers-empty": "Répondez à au moins une question avant d'envoyer.",
+  "questions-changed": QUESTIONS_CHANGED,
   closed: "Ce lien ne permet plus de modifier cette inscription.",
   refused: "Ce changement n'est plus possible pour cette inscription : la page est à jour.",
   "already-registered": "Cette adresse e-mail est déjà inscrite à cette session.",
@@ -43,6 +44,11 @@ export const traineeDone = {
   "needs-answered": "Merci : vos besoins sont transmis à notre équipe et au formateur.",
   "positioning-answered":
     "Merci : vos réponses au questionnaire de positionnement sont transmises au formateur.",
+  "self-before-answered": "Merci : votre auto-évaluation est transmise au formateur.",
+  "self-after-answered":
+    "Merci : votre évaluation de fin de formation est enregistrée ; elle figurera sur votre attestation.",
+  "quiz-answered":
+    "Merci : vos réponses au quiz sont enregistrées ; le résultat figurera sur votre attestation.",
 } as const;
 
 export type TraineeDone = keyof typeof traineeDone;

@@ -7,6 +7,23 @@ export function cancellationDeadline(startDate: string, days: number): string {
 }
 
 /**
+ * Whether the trainee's page asks the questions before the course (needs, positioning, the
+ * objectives' rating): for a place held, to confirm or on the waiting list, of a session
+ * neither cancelled nor started.
+ */
+export function answersBeforeOpen(
+  status: RegistrationStatus,
+  session: { start_date: string; status: string },
+  today: string,
+): boolean {
+  return (
+    (status === "pending" || status === "confirmed" || status === "waiting") &&
+    session.status !== "cancelled" &&
+    today < session.start_date
+  );
+}
+
+/**
  * Whether a registration's convention or contract may be accepted (or sent to be) today: for a
  * place held or to confirm, of a session neither cancelled nor started.
  */

@@ -70,7 +70,9 @@ export function PrivacyPolicy({ config }: { config: SiteConfig }) {
         <p>
           Vos données sont destinées à nos équipes et, pour le strict nécessaire, à nos
           sous-traitants (hébergement, messagerie) et aux financeurs de votre formation (OPCO,
-          Caisse des dépôts pour le CPF, France Travail). Elles ne sont jamais vendues.
+          Caisse des dépôts pour le CPF, France Travail). Le formateur de votre session lit, pour
+          l&apos;adapter, ce que vous dites de vos besoins, de votre niveau et d&apos;une adaptation
+          liée à un handicap, jusqu&apos;à la fin de la session. Elles ne sont jamais vendues.
         </p>
       </LegalSection>
       <LegalSection title="6. Cookies">

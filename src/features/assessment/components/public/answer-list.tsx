@@ -9,7 +9,8 @@ export function AnswerList({
   heading,
   answers,
 }: {
-  heading?: { title: string; answeredAt: Date };
+  /** The answers' title and day, and who entered them when not the trainee. */
+  heading?: { title: string; answeredAt: Date; by?: string | null };
   answers: readonly QuestionnaireAnswer[];
 }) {
   return (
@@ -17,7 +18,10 @@ export function AnswerList({
       {heading && (
         <p className="mb-1 font-semibold">
           {heading.title}{" "}
-          <span className="font-normal text-ink/70">· le {formatDateTime(heading.answeredAt)}</span>
+          <span className="font-normal text-ink/70">
+            · le {formatDateTime(heading.answeredAt)}
+            {heading.by ? `, saisie par ${heading.by}` : ""}
+          </span>
         </p>
       )}
       <dl className="space-y-1">
@@ -26,6 +30,11 @@ export function AnswerList({
             <dt className="text-ink/70">{answer.question}</dt>
             <dd className="whitespace-pre-line">
               {answer.kind === "scale" ? `${answer.answer} sur 5` : answer.answer}
+              {answer.correct === undefined ? null : answer.correct ? (
+                <span className="font-semibold text-brand-green-ink"> · bonne réponse</span>
+              ) : (
+                <span className="font-semibold text-brand-pink-ink"> · mauvaise réponse</span>
+              )}
             </dd>
           </div>
         ))}

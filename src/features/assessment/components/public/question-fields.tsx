@@ -1,6 +1,6 @@
 import { TextAreaField } from "@/components/ui/form-field";
 import { MAX_ANSWER_TEXT, SCALE, type PositioningQuestion } from "../../constants";
-import { SCALE_TEXT } from "../../questions";
+import { DIGEST_FIELD, questionsDigest, SCALE_TEXT } from "../../questions";
 
 /**
  * Questions as plain form fields, for a post with or without JavaScript: a scale or a choice as
@@ -19,7 +19,7 @@ export function QuestionFields({
   idPrefix: string;
   answered?: Readonly<Record<string, string>>;
 }) {
-  return questions.map((question, index) => {
+  const fields = questions.map((question, index) => {
     const name = field(index);
     const previous = answered[question.label];
     if (question.kind === "text")
@@ -61,4 +61,10 @@ export function QuestionFields({
       </fieldset>
     );
   });
+  return (
+    <>
+      <input type="hidden" name={DIGEST_FIELD} value={questionsDigest(questions)} />
+      {fields}
+    </>
+  );
 }

@@ -1,11 +1,11 @@
-import type { TraineeNeeds } from "../../admin-queries";
+import type { TraineeNeeds } from "../../types";
 import { AnswerList } from "./answer-list";
 
 /**
  * The trainer's view of the trainees before teaching (Qualiopi indicators 4, 8 and 26): each
  * one's adaptation, needs and positioning, or that they have not answered yet.
  */
-export function TraineeNeedsSection({ trainees }: { trainees: TraineeNeeds }) {
+export function TraineeNeedsSection({ trainees }: { trainees: readonly TraineeNeeds[] }) {
   return (
     <section className="mt-8 border-t border-ink/10 pt-6" data-testid="trainee-needs">
       <h2 className="font-display text-xl font-bold">Besoins des stagiaires</h2>

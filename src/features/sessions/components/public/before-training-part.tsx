@@ -6,7 +6,7 @@ import {
   QuestionFields,
   type BeforeTraining,
 } from "@/features/assessment/public";
-import { formatDateTime, formatLongDate } from "@/lib/dates";
+import { addDays, formatDateTime, formatLongDate } from "@/lib/dates";
 import { answerAsTrainee } from "../../trainee-actions";
 
 /** When a questionnaire was answered, as the page recalls it. */
@@ -39,7 +39,7 @@ export function BeforeTrainingPart({
     <>
       <p className="mt-3 text-ink/80">
         Vos réponses aident le formateur à adapter la session à vos attentes et à votre niveau. Vous
-        pouvez les modifier jusqu&apos;à la veille du {formatLongDate(startDate)}.
+        pouvez les modifier jusqu&apos;au {formatLongDate(addDays(startDate, -1))} inclus.
       </p>
       {alert}
       <form

@@ -68,6 +68,7 @@ const problemForm: Record<
   digest: "agreement",
   answers: "before",
   "answers-empty": "before",
+  "questions-changed": "before",
   closed: "page",
   refused: "page",
   error: "page",

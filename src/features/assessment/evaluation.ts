@@ -1,0 +1,100 @@
+import type { PositioningQuestion, QuestionnaireAnswer, QuizQuestion } from "./constants";
+import type { TraineeAnswers } from "./types";
+
+/**
+ * The evaluation of what a trainee learned (Qualiopi indicators 5 and 11): their rating of each
+ * objective from 1 to 5 before and after the course, and the final quiz; what the attestation
+ * states of it, and the progress it shows (docs/decisions/072-evaluation-of-learning.md).
+ */
+
+/** What a formation evaluates, as its row says. */
+export interface FormationEvaluation {
+  objectives: readonly string[];
+  selfAssessment: boolean;
+  quiz: readonly QuizQuestion[];
+}
+
+/** Whether the formation evaluates anything: a rating of its objectives, or a quiz. */
+export const evaluates = (evaluation: FormationEvaluation) =>
+  (evaluation.selfAssessment && evaluation.objectives.length > 0) || evaluation.quiz.length > 0;
+
+/** The objectives to rate, as questions on a scale. */
+export function selfQuestions(evaluation: FormationEvaluation): PositioningQuestion[] {
+  return evaluation.selfAssessment
+    ? evaluation.objectives.map((objective) => ({ kind: "scale", label: objective }))
+    : [];
+}
+
+/** The quiz as the page asks it: one choice per question, the right one not said. */
+export const quizQuestions = (quiz: readonly QuizQuestion[]): PositioningQuestion[] =>
+  quiz.map((question) => ({ kind: "choice", label: question.label, choices: question.choices }));
+
+/** The quiz's answers, each marked right or wrong against the quiz as it is now. */
+export function markQuiz(
+  quiz: readonly QuizQuestion[],
+  answers: readonly QuestionnaireAnswer[],
+): QuestionnaireAnswer[] {
+  return answers.map((answer) => {
+    const question = quiz.find((candidate) => candidate.label === answer.question);
+    return { ...answer, correct: question?.choices[question.answer] === answer.answer };
+  });
+}
+
+/** Each objective's rating before and after, by the objective's wording. */
+function ratings(set: { answers: readonly QuestionnaireAnswer[] } | undefined) {
+  return new Map((set?.answers ?? []).map((answer) => [answer.question, Number(answer.answer)]));
+}
+
+/**
+ * A trainee's progress: the mean, over the objectives rated both before and after, of the after
+ * rating less the before one (in points on the 1–5 scale); null without such an objective.
+ */
+export function traineeProgress(answers: TraineeAnswers): number | null {
+  const before = ratings(answers.self_before);
+  const gains = [...ratings(answers.self_after)]
+    .filter(([objective]) => before.has(objective))
+    .map(([objective, after]) => after - before.get(objective)!);
+  return gains.length === 0 ? null : gains.reduce((sum, gain) => sum + gain, 0) / gains.length;
+}
+
+/** '+1,3 point', '−0,5 point', '+2 points': a progress as the pages say it. */
+export function progressText(progress: number): string {
+  const rounded = Math.round(progress * 10) / 10;
+  const sign = rounded > 0 ? "+" : rounded < 0 ? "−" : "";
+  const value = Math.abs(rounded).toLocaleString("fr-FR", { maximumFractionDigits: 1 });
+  return `${sign}${value} point${Math.abs(rounded) >= 2 ? "s" : ""}`;
+}
+
+/**
+ * What the attestation states under « Résultats de l'évaluation des acquis »: each objective's
+ * rating before and after (the trainee's, or the trainer's when they entered it), the progress,
+ * and the quiz's score; null when nothing was recorded.
+ */
+export function evaluationLines(answers: TraineeAnswers): string[] | null {
+  const lines: string[] = [];
+  const after = answers.self_after;
+  if (after) {
+    const before = ratings(answers.self_before);
+    lines.push(
+      after.entered_by
+        ? `Évaluation par le formateur (${after.entered_by}), de 1 à 5 pour chaque objectif :`
+        : "Auto-évaluation du stagiaire, de 1 à 5 pour chaque objectif, avant puis après la formation :",
+    );
+    for (const answer of after.answers)
+      lines.push(
+        before.has(answer.question)
+          ? `${answer.question} : ${before.get(answer.question)} → ${answer.answer} sur 5`
+          : `${answer.question} : ${answer.answer} sur 5`,
+      );
+    const progress = traineeProgress(answers);
+    if (progress !== null) lines.push(`Progression moyenne : ${progressText(progress)} sur 5.`);
+  }
+  const quiz = answers.quiz;
+  if (quiz) {
+    const right = quiz.answers.filter((answer) => answer.correct).length;
+    lines.push(
+      `Questionnaire final : ${right} bonne${right > 1 ? "s" : ""} réponse${right > 1 ? "s" : ""} sur ${quiz.answers.length}.`,
+    );
+  }
+  return lines.length > 0 ? lines : null;
+}
