@@ -221,7 +221,11 @@ test("the Qualiopi page shows the complaint under indicator 31, and the partner 
   await expect(admin.getByTestId("indicator-32")).toContainText(
     "1 action d'amélioration ouverte, 0 réalisée",
   );
-  await expect(admin.getByTestId("indicator-4")).toContainText("Hors du site");
+  // Zoé told nothing of her needs: the register of indicator 4 says so.
+  await expect(admin.getByTestId("indicator-4")).toContainText(
+    "Besoins reçus pour 0 stagiaire sur 1 attendu",
+  );
+  await expect(admin.getByTestId("indicator-4")).toContainText("À compléter");
   await expect(admin.getByTestId("indicator-26")).toContainText("0 partenaire listé");
   await expect(admin.getByTestId("indicator-26")).toContainText("À compléter");
   await expectNoAxeViolations(admin);

@@ -262,8 +262,8 @@ describe.each(databaseTargets)("needs and positioning on $name", (target) => {
     );
     const token = await pageToken(world.db, "nadia@acme.fr");
     const page = await readTraineePage(world.db, config, token, when.today, when.now);
-    expect(page.state === "open" && page.beforeTraining).toMatchObject({
-      open: true,
+    expect(page.state === "open" && page.answering.before).toBe(true);
+    expect(page.state === "open" && page.questionnaires).toMatchObject({
       questions: {
         needs: ["Quel projet menez-vous ?", "Quel est votre niveau en SQL ?"],
         positioning: [{ kind: "scale" }, { kind: "choice" }, { kind: "text" }],
@@ -272,7 +272,7 @@ describe.each(databaseTargets)("needs and positioning on $name", (target) => {
     });
 
     // What the page's forms post: the answers, and the digest of the questions they showed.
-    const shown = page.state === "open" ? page.beforeTraining.questions : null;
+    const shown = page.state === "open" ? page.questionnaires.questions : null;
     const digests = {
       needs: questionsDigest(needsAsQuestions(shown!.needs)),
       positioning: questionsDigest(shown!.positioning),
@@ -367,7 +367,7 @@ describe.each(databaseTargets)("needs and positioning on $name", (target) => {
     await world.db
       .insert(trainerLinks)
       .values({ token_hash: hashLinkToken(trainerToken), session_id: sessionId });
-    const trainerPage = await readTrainerPage(world.db, trainerToken, when.today);
+    const trainerPage = await readTrainerPage(world.db, trainerToken, when);
     const trainees = trainerPage.state === "open" ? trainerPage.trainees : [];
     // The waiting list and the unconfirmed registrations are not expected.
     expect(trainees.map((trainee) => trainee.name)).toEqual(["Léa Morel", "Nadia Colin"]);
@@ -377,7 +377,10 @@ describe.each(databaseTargets)("needs and positioning on $name", (target) => {
     });
     expect(Object.keys(trainees[1]!.answers).sort()).toEqual(["needs", "positioning"]);
     // Once the session is over, the trainer's link no longer shows what trainees told.
-    const after = await readTrainerPage(world.db, trainerToken, "2027-02-03");
+    const after = await readTrainerPage(world.db, trainerToken, {
+      today: "2027-02-03",
+      now: new Date("2027-02-03T10:00:00Z"),
+    });
     expect(after.state === "open" && after.trainees).toEqual([]);
   });
 
@@ -412,7 +415,7 @@ describe.each(databaseTargets)("needs and positioning on $name", (target) => {
     await sessions.setRegistrationStatus(id, "confirmed");
     const token = await pageToken(world.db, "leo@acme.fr");
     const page = await readTraineePage(world.db, config, token, when.today, when.now);
-    const needs = page.state === "open" ? page.beforeTraining.questions.needs : [];
+    const needs = page.state === "open" ? page.questionnaires.questions.needs : [];
     expect(
       await answerQuestionnaire(
         world.db,
@@ -442,6 +445,6 @@ describe.each(databaseTargets)("needs and positioning on $name", (target) => {
     expect(await answersOf(world.db, id)).toEqual([]);
     const evaToken = await pageToken(world.db, "eva@acme.fr");
     const evaPage = await readTraineePage(world.db, config, evaToken, when.today, when.now);
-    expect(evaPage.state === "open" && evaPage.beforeTraining.answers).toEqual({});
+    expect(evaPage.state === "open" && evaPage.questionnaires.answers).toEqual({});
   });
 });

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { formations, questionnaireAnswers, registrations, trainingSessions } from "@/db/schema";
 import type { Questionnaire, QuestionnaireAnswer } from "./constants";
-import { markQuiz, quizQuestions, selfQuestions } from "./evaluation";
+import { markQuiz, quizQuestions, selfQuestions, type FormationEvaluation } from "./evaluation";
 import {
   needsAsQuestions,
   needsQuestionsOf,
@@ -15,6 +15,12 @@ import type { FormationQuestions, TraineeAnswers } from "./types";
 
 /** Whether a formation asks a positioning questionnaire, as a column of a query joined to it. */
 export const asksPositioning = sql<boolean>`coalesce(jsonb_array_length(${formations.positioning_questions}), 0) > 0`;
+
+/**
+ * Whether a formation evaluates what was learned (its objectives rated before and after, or a
+ * quiz), as a column of a query joined to it: evaluation.ts's `evaluates` in SQL.
+ */
+export const evaluatesFormation = sql<boolean>`((${formations.self_assessment} AND coalesce(array_length(${formations.objectives}, 1), 0) > 0) OR coalesce(jsonb_array_length(${formations.quiz}), 0) > 0)`;
 
 async function questionsOf(
   tx: Database | Transaction,
@@ -64,7 +70,7 @@ export async function answersOf(
 }
 
 /** What the trainee's page asks before the course, with what they answered so far. */
-export async function readBeforeTraining(tx: Transaction, registrationId: number) {
+export async function readTraineeQuestionnaires(tx: Transaction, registrationId: number) {
   const [questions, answers] = await Promise.all([
     questionsOf(tx, registrationId),
     answersOf(tx, [registrationId]),
@@ -72,7 +78,7 @@ export async function readBeforeTraining(tx: Transaction, registrationId: number
   return { questions, answers: answers.get(registrationId)! };
 }
 
-export type BeforeTraining = Awaited<ReturnType<typeof readBeforeTraining>>;
+export type TraineeQuestionnaires = Awaited<ReturnType<typeof readTraineeQuestionnaires>>;
 
 /** Keeps a registration's answers to a questionnaire, replacing earlier ones. */
 async function keepAnswers(
@@ -154,4 +160,25 @@ export async function forgetAnswers(tx: Transaction, registrationId: number): Pr
   await tx
     .delete(questionnaireAnswers)
     .where(eq(questionnaireAnswers.registration_id, registrationId));
+}
+
+/** What a session's formation evaluates (its objectives' rating, its quiz). */
+export async function sessionEvaluation(
+  db: Database | Transaction,
+  sessionId: number,
+): Promise<FormationEvaluation> {
+  const [row] = await db
+    .select({
+      objectives: formations.objectives,
+      selfAssessment: formations.self_assessment,
+      quiz: formations.quiz,
+    })
+    .from(trainingSessions)
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+    .where(eq(trainingSessions.id, sessionId));
+  return {
+    objectives: row?.objectives ?? [],
+    selfAssessment: row?.selfAssessment ?? false,
+    quiz: row?.quiz ?? [],
+  };
 }

@@ -98,3 +98,8 @@ export function evaluationLines(answers: TraineeAnswers): string[] | null {
   }
   return lines.length > 0 ? lines : null;
 }
+
+/** A formation's progress one year, as its page and its card say it. */
+export function progressLine(year: { year: number; trainees: number; progress: number }): string {
+  return `Progression des acquis ${year.year} : ${progressText(year.progress)} sur 5 (auto-évaluation de ${year.trainees} stagiaire${year.trainees > 1 ? "s" : ""}, avant et après)`;
+}

@@ -1,36 +1,47 @@
-// What other domains may use of the needs analysis and positioning: the only file of this
-// folder they import.
+// What other domains may use of the questionnaires around a course (needs, positioning, the
+// evaluation of what was learned): the only file of this folder they import.
 export {
   answersOf,
   asksPositioning,
+  evaluatesFormation,
   forgetAnswers,
-  readBeforeTraining,
+  readTraineeQuestionnaires,
   recordAnswers,
-  type BeforeTraining,
+  sessionEvaluation,
+  type TraineeQuestionnaires,
 } from "./answers";
 export type { SessionAnswers } from "./admin-queries";
-export type { TraineeNeeds } from "./types";
-export { TraineeAnswersPanel } from "./components/admin/trainee-answers";
 export {
   answeredByQuestion,
   answerField,
   missingAnswers,
+  needsAsQuestions,
+  needsQuestionsOf,
   postedAnswers,
   postedNeeds,
   QUESTIONS_CHANGED,
-  type PostedAnswers,
-  needsAsQuestions,
-  needsQuestionsOf,
   readAnswers,
+  type PostedAnswers,
 } from "./questions";
+export {
+  evaluationLines,
+  evaluates,
+  progressLine,
+  progressText,
+  quizQuestions,
+  selfQuestions,
+} from "./evaluation";
 export {
   EXPECTING_ANSWERS,
   MAX_ANSWER_TEXT,
   questionnaireMoments,
+  type PositioningQuestion,
   type Questionnaire,
 } from "./constants";
+export type { TraineeAnswers, TraineeNeeds } from "./types";
+export { readNeedsQuestions, readProgressYears, traineeGain, type ProgressYear } from "./queries";
 export { QuestionnairesDialog } from "./components/admin/questionnaires-dialog";
-export { readNeedsQuestions } from "./queries";
+export { TraineeAnswersPanel } from "./components/admin/trainee-answers";
 export { AnswerList } from "./components/public/answer-list";
 export { NeedsFieldset } from "./components/public/needs-fieldset";
 export { QuestionFields } from "./components/public/question-fields";

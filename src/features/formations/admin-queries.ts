@@ -1,3 +1,4 @@
+import { readProgressYears } from "@/features/assessment/public";
 import "server-only";
 import { and, asc, count, desc, eq, inArray, isNotNull, not, or, sql } from "drizzle-orm";
 import { listViews, type ListView } from "@/config/list-views";
@@ -152,5 +153,9 @@ export async function loadFormationsScreen(db: Database, search: SearchParams) {
     readOrDefault(() => listEventChoices(db), [], "événements du formulaire de formation"),
     readOrDefault(() => listContactChoices(db), [], "contacts du formulaire de formation"),
   ]);
-  return { params, view, rows, total, events: eventChoices, contacts };
+  const progress = await readProgressYears(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { params, view, rows, total, events: eventChoices, contacts, progress };
 }

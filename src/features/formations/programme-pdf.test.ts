@@ -90,6 +90,7 @@ describe("the PDF programme", () => {
           },
         ],
         testimonials: [],
+        progress: { formation_id: 1, year: 2025, trainees: 9, progress: 1.44 },
       }),
     );
     for (const item of [
@@ -106,6 +107,7 @@ describe("the PDF programme", () => {
       "Certificateur : Certif Data France",
       "Résultats",
       "Taux de satisfaction 2025 : 96",
+      "Progression des acquis 2025 : +1,4 point sur 5 (auto-évaluation de 9 stagiaires",
       "Accessibilité aux personnes en situation de handicap",
       "Référent handicap : Camille Moreau",
       "Contact",

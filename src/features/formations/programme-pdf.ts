@@ -89,7 +89,7 @@ export function renderProgrammePdf(config: SiteConfig, data: FormationPageData):
         ...certification.lines,
         ...(certification.url ? [certification.url] : []),
       ]);
-    section("Résultats", resultLines(data.results, formation.certification));
+    section("Résultats", resultLines(data.results, formation.certification, data.progress));
     section(
       "Accessibilité aux personnes en situation de handicap",
       accessibilityLines(config, formation.accessibility),

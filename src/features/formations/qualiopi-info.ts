@@ -1,4 +1,5 @@
 import type { SiteConfig } from "@/config/site";
+import { progressLine, type ProgressYear } from "@/features/assessment/public";
 import { formatLongDate } from "@/lib/dates";
 import { franceCompetencesUrl, type YearResults } from "./qualiopi";
 
@@ -106,9 +107,15 @@ function basisText({ trainees, computed }: YearResults): string {
 }
 
 /** The latest year's published results, or the new-formation sentence. */
-export function resultLines(results: readonly YearResults[], certifying: boolean): string[] {
+export function resultLines(
+  results: readonly YearResults[],
+  certifying: boolean,
+  /** The latest year's average progress, when the provider publishes it (indicator 11). */
+  progress: ProgressYear | null = null,
+): string[] {
   const latest = [...results].sort((a, b) => b.year - a.year)[0];
-  if (!latest) return [NEW_FORMATION_RESULTS];
+  if (!latest)
+    return progress ? [NEW_FORMATION_RESULTS, progressLine(progress)] : [NEW_FORMATION_RESULTS];
   const { year, trainees } = latest;
   const lines: string[] = [];
   if (latest.satisfaction_rate !== null)
@@ -120,5 +127,6 @@ export function resultLines(results: readonly YearResults[], certifying: boolean
     lines.push(`Taux d'achèvement ${year} : ${percent(latest.completion_rate)}`);
   if (certifying && latest.success_rate !== null)
     lines.push(`Taux de réussite à la certification ${year} : ${percent(latest.success_rate)}`);
+  if (progress) lines.push(progressLine(progress));
   return lines;
 }

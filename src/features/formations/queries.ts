@@ -16,6 +16,7 @@ import { cacheTags } from "@/server/cache/tags";
 import { currentDay } from "@/server/clock";
 import { readOrDefault } from "@/server/read-or-default";
 import { withImageVersions } from "@/server/storage";
+import { readProgressYears } from "@/features/assessment/public";
 import { readComputedYears, readTestimonials } from "@/features/surveys/public";
 import { searchCatalogue, type CatalogueResults } from "./catalogue-search";
 import { compareByEventStart } from "./event-formations";
@@ -141,16 +142,18 @@ async function readFormationPage(slug: string, drafts: boolean) {
           })
           .from(users)
           .where(eq(users.id, formation.contact_user_id));
-  const [entered, computed, testimonials] = await Promise.all([
+  const [entered, computed, testimonials, progress] = await Promise.all([
     db
       .select(publishedResultColumns)
       .from(formationResults)
       .where(eq(formationResults.formation_id, formation.id)),
     readComputedYears(db, currentDay(), formation.id),
     readTestimonials(db, formation.id),
+    formation.publish_progress ? readProgressYears(db, [formation.id]) : [],
   ]);
   const results = publishedYears(entered, computed);
-  const qualiopi = { contact, results, testimonials };
+  // The latest year's, when the provider publishes it.
+  const qualiopi = { contact, results, testimonials, progress: progress[0] ?? null };
   if (formation.event_id === null) {
     const places = await db
       .select(destinationColumns)

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, between, count, eq, exists, inArray, isNotNull, ne } from "drizzle-orm";
+import { and, between, count, eq, exists, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
 import { publishedFormation } from "@/db/row-sets";
@@ -13,7 +13,12 @@ import {
   surveyInvitations,
   trainingSessions,
 } from "@/db/schema";
-import { asksPositioning } from "@/features/assessment/public";
+import {
+  asksPositioning,
+  evaluatesFormation,
+  traineeGain,
+  type Questionnaire,
+} from "@/features/assessment/public";
 import { countIncompleteFormations } from "@/features/formations/public";
 import {
   LOW_RATING_AT_MOST,
@@ -55,7 +60,7 @@ export async function readQualiopiCounts(
     ),
     inArray(registrations.status, ["confirmed", "present"]),
   );
-  const answeredBefore = (questionnaire: "needs" | "positioning") =>
+  const answeredBefore = (questionnaire: Questionnaire) =>
     exists(
       db
         .select({ id: questionnaireAnswers.registration_id })
@@ -79,6 +84,25 @@ export async function readQualiopiCounts(
         .where(asksPositioning),
     ),
   );
+  // The trainees expected at a session that ended in the period, whose formation evaluates.
+  const askedEvaluation = and(
+    inArray(registrations.status, ["confirmed", "present"]),
+    inArray(
+      registrations.session_id,
+      db
+        .select({ id: trainingSessions.id })
+        .from(trainingSessions)
+        .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+        .where(
+          and(
+            between(trainingSessions.end_date, period.from, period.to < today ? period.to : today),
+            ne(trainingSessions.status, "cancelled"),
+            evaluatesFormation,
+          ),
+        ),
+    ),
+  );
+  const gain = traineeGain(registrations.id);
   const answersIn = within(surveyAnswers.created_at, period);
   const lowRated = and(answersIn, lowRatedAnswer);
   const [
@@ -101,6 +125,8 @@ export async function readQualiopiCounts(
     withQuestionnaire,
     askedCount,
     positioned,
+    formationsEvaluating,
+    [evaluation],
   ] = await Promise.all([
     total(db.select({ value: count() }).from(formations).where(publishedFormation)),
     countIncompleteFormations(db, { publishedOnly: true }),
@@ -172,6 +198,23 @@ export async function readQualiopiCounts(
         .from(registrations)
         .where(and(askedPositioning, answeredBefore("positioning"))),
     ),
+    total(
+      db
+        .select({ value: count() })
+        .from(formations)
+        .where(and(publishedFormation, evaluatesFormation)),
+    ),
+    db
+      .select({
+        asked: count(),
+        evaluated: count(
+          sql`CASE WHEN ${or(answeredBefore("self_after"), answeredBefore("quiz"))} THEN 1 END`,
+        ),
+        rated: count(gain),
+        progress: sql<number | null>`avg(${gain})::float8`,
+      })
+      .from(registrations)
+      .where(askedEvaluation),
   ]);
   return {
     formations: { published, incomplete, certifying: certifyingCount, withRate },
@@ -181,6 +224,13 @@ export async function readQualiopiCounts(
       formationsWithPositioning: withQuestionnaire,
       askedPositioning: askedCount,
       positioned,
+    },
+    evaluation: {
+      formations: formationsEvaluating,
+      asked: evaluation?.asked ?? 0,
+      evaluated: evaluation?.evaluated ?? 0,
+      rated: evaluation?.rated ?? 0,
+      progress: evaluation?.progress ?? null,
     },
     surveys: {
       sent,

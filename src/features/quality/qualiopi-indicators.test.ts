@@ -10,6 +10,7 @@ const counts: QualiopiCounts = {
     askedPositioning: 20,
     positioned: 20,
   },
+  evaluation: { formations: 12, asked: 25, evaluated: 24, rated: 20, progress: 1.35 },
   surveys: {
     sent: 30,
     answered: 24,
@@ -42,10 +43,10 @@ describe("the Qualiopi page's indicators", () => {
       [2, "held"],
       [3, "held"],
       [4, "held"],
-      [5, "outside"],
+      [5, "held"],
       [8, "missing"],
       [9, "held"],
-      [11, "outside"],
+      [11, "missing"],
       [26, "missing"],
       [30, "held"],
       [31, "held"],
@@ -75,6 +76,22 @@ describe("the Qualiopi page's indicators", () => {
       status: "missing",
     });
     expect(row(1).evidence).toBe("12 formations publiées, 1 fiche à compléter.");
+    expect(row(5).evidence).toBe(
+      "12 sur 12 formations publiées avec l'évaluation de leurs objectifs (auto-évaluation avant et après, ou quiz final) ; les besoins et le positionnement de chaque stagiaire adaptent la session (indicateurs 4 et 8).",
+    );
+    expect(row(11).evidence).toBe(
+      "24 stagiaires évalués en fin de formation sur 25 ; progression moyenne +1,4 point sur 5 (20 stagiaires notés avant et après) ; les résultats figurent sur chaque attestation.",
+    );
+    expect(
+      row(11, {
+        ...counts,
+        evaluation: { formations: 0, asked: 0, evaluated: 0, rated: 0, progress: null },
+      }),
+    ).toMatchObject({
+      evidence:
+        "0 stagiaire évalué en fin de formation sur 0 ; les résultats figurent sur chaque attestation.",
+      status: "held",
+    });
     expect(row(4).evidence).toBe(
       "Besoins reçus pour 31 stagiaires sur 31 attendus, demandés à l'inscription et sur la page de chaque stagiaire.",
     );

@@ -1,3 +1,4 @@
+import { progressText } from "@/features/assessment/public";
 import { countOf } from "@/lib/text";
 
 /** What the site holds, over a period, for the indicators it helps prove. */
@@ -10,6 +11,18 @@ export interface QualiopiCounts {
     formationsWithPositioning: number;
     askedPositioning: number;
     positioned: number;
+  };
+  /**
+   * Published formations that evaluate what was learned; of the trainees expected at the
+   * sessions ended in the period whose formation evaluates: those evaluated at the end, those
+   * rated before and after, and their average progress (points on the 1–5 scale).
+   */
+  evaluation: {
+    formations: number;
+    asked: number;
+    evaluated: number;
+    rated: number;
+    progress: number | null;
   };
   surveys: {
     sent: number;
@@ -34,8 +47,8 @@ export interface QualiopiCounts {
   accessibilityOfficer: string;
 }
 
-/** Held: the site holds the evidence; to complete: something is missing; outside: not kept here. */
-export type IndicatorStatus = "held" | "missing" | "outside";
+/** Held: the site holds the evidence; to complete: something is missing. */
+export type IndicatorStatus = "held" | "missing";
 
 export interface IndicatorRow {
   number: number;
@@ -53,8 +66,6 @@ export interface IndicatorRow {
     | "partners";
 }
 
-const OUTSIDE = "Pas encore tenu par le site : à prouver par vos propres documents.";
-
 const status = (held: boolean): IndicatorStatus => (held ? "held" : "missing");
 
 /**
@@ -62,7 +73,8 @@ const status = (held: boolean): IndicatorStatus => (held ? "held" : "missing");
  * with what it holds for the period in an auditor's words, and whether something is missing.
  */
 export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
-  const { formations, sessions, beforeTraining, surveys, complaints, improvements } = counts;
+  const { formations, sessions, beforeTraining, evaluation, surveys, complaints, improvements } =
+    counts;
   const late = complaints.overdue > 0 ? `, ${complaints.overdue} en retard` : "";
   const classed =
     complaints.dismissed > 0
@@ -103,8 +115,9 @@ export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
     {
       number: 5,
       title: "Objectifs et adaptation de la prestation",
-      evidence: OUTSIDE,
-      status: "outside",
+      evidence: `${evaluation.formations} sur ${countOf(formations.published, ["formation publiée", "formations publiées"])} avec l'évaluation de leurs objectifs (auto-évaluation avant et après, ou quiz final) ; les besoins et le positionnement de chaque stagiaire adaptent la session (indicateurs 4 et 8).`,
+      status: status(evaluation.formations >= formations.published),
+      link: "formations",
     },
     {
       number: 8,
@@ -126,8 +139,9 @@ export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
     {
       number: 11,
       title: "Évaluation de l'atteinte des objectifs",
-      evidence: OUTSIDE,
-      status: "outside",
+      evidence: `${countOf(evaluation.evaluated, ["stagiaire évalué", "stagiaires évalués"])} en fin de formation sur ${evaluation.asked}${evaluation.progress === null ? "" : ` ; progression moyenne ${progressText(evaluation.progress)} sur 5 (${countOf(evaluation.rated, ["stagiaire noté", "stagiaires notés"])} avant et après)`} ; les résultats figurent sur chaque attestation.`,
+      status: status(evaluation.evaluated >= evaluation.asked),
+      link: "sessions",
     },
     {
       number: 26,

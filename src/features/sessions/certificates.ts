@@ -11,10 +11,16 @@ import {
   registrations,
   trainingSessions,
 } from "@/db/schema";
-import { addDays, parisDay } from "@/lib/dates";
+import { addDays, parisDay, parisInstant } from "@/lib/dates";
 import { formalName } from "@/lib/person-name";
 import { oneLine } from "@/lib/text";
 import { actionNatures, certificateKinds, type CertificateKind } from "@/lib/training-law";
+import {
+  answersOf,
+  evaluates,
+  evaluationLines,
+  sessionEvaluation,
+} from "@/features/assessment/public";
 import type { HourlyJob } from "@/server/hourly-jobs";
 import { agreementProvider } from "./agreement-content";
 import {
@@ -29,7 +35,7 @@ import {
   renderCertificate,
   type CertificateContent,
 } from "./certificate-pdf";
-import { ATTENDANCE_OPEN_DAYS } from "./constants";
+import { ATTENDANCE_OPEN_DAYS, EVALUATION_WAIT_DAYS } from "./constants";
 import { lockedSession } from "./seat-ledger";
 import { slotKey, slotPhase } from "./session-slots";
 import { addressText } from "./session-text";
@@ -48,6 +54,36 @@ function attendanceComplete(attendance: Attendance, now: Date): boolean {
       slotPhase(slot, now) === "ended" &&
       attendance.lines.every((line) => !line.attending || line.marks[slotKey(slot)]),
   );
+}
+
+/**
+ * Whether the session's attestations still wait for the evaluation at the end: its formation
+ * evaluates, a trainee who attended has not been rated (or has not answered the quiz), and the
+ * last half-day ended less than EVALUATION_WAIT_DAYS ago.
+ */
+async function evaluationPending(
+  tx: Transaction,
+  session: AttendanceSession,
+  attendance: Attendance,
+  now: Date,
+): Promise<boolean> {
+  const evaluation = await sessionEvaluation(tx, session.id);
+  const last = attendance.slots.at(-1);
+  if (!evaluates(evaluation) || !last) return false;
+  const waitUntil = parisInstant(addDays(last.day, EVALUATION_WAIT_DAYS), last.end);
+  if (now >= waitUntil) return false;
+  const attending = attendance.lines.filter((line) => line.attending && line.attended > 0);
+  const answers = await answersOf(
+    tx,
+    attending.map((line) => line.id),
+  );
+  return attending.some((line) => {
+    const own = answers.get(line.id)!;
+    return (
+      (evaluation.selfAssessment && evaluation.objectives.length > 0 && !own.self_after) ||
+      (evaluation.quiz.length > 0 && !own.quiz)
+    );
+  });
 }
 
 /** What every certificate of a session prints beside the trainee's own lines. */
@@ -111,6 +147,11 @@ async function issueCertificates(
       ),
     );
   const shared = await sessionContent(tx, config, session.id);
+  const evaluated = evaluates(await sessionEvaluation(tx, session.id));
+  const answers = await answersOf(
+    tx,
+    lines.map((line) => line.id),
+  );
   const issued = new Map<number, ReturnType<typeof certificateFile>[]>();
   for (const line of lines.filter((line) => line.attended > 0)) {
     const content: CertificateContent = {
@@ -121,7 +162,7 @@ async function issueCertificates(
       session: { start_date: session.start_date, end_date: session.end_date, where: shared.where },
       attended: line.attended,
       planned: attendance.planned,
-      evaluation: null,
+      evaluation: evaluated ? evaluationLines(answers.get(line.id)!) : null,
       issuedOn: parisDay(now),
     };
     const files = [];
@@ -187,6 +228,7 @@ export async function issueDueCertificates(
       // moved to new dates, still issues its own certificates.
       if (!attendance.lines.some((line) => line.attending)) return 0;
       if (!attendanceComplete(attendance, now)) return 0;
+      if (await evaluationPending(tx, session, attendance, now)) return 0;
       const count = await issueCertificates(tx, config, session, attendance, "all", now);
       await tx
         .update(trainingSessions)

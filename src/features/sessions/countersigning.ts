@@ -2,7 +2,17 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { registrations } from "@/db/schema";
-import { answersOf, EXPECTING_ANSWERS, type TraineeNeeds } from "@/features/assessment/public";
+import {
+  answerField,
+  answersOf,
+  EXPECTING_ANSWERS,
+  postedAnswers,
+  recordAnswers,
+  selfQuestions,
+  sessionEvaluation,
+  type PositioningQuestion,
+  type TraineeNeeds,
+} from "@/features/assessment/public";
 import { halfDays } from "./constants";
 import type { Signature } from "./attendance-schema";
 import {
@@ -15,6 +25,7 @@ import {
   type SigningEvidence,
 } from "./attendance";
 import { lockedSession } from "./seat-ledger";
+import { lastSlotStarted } from "./session-slots";
 import type { SigningProblem } from "./signing-problems";
 import { trainerLinkSession } from "./trainer-link";
 
@@ -54,21 +65,81 @@ export type TrainerPage =
       attendance: Attendance;
       /** Each expected trainee's needs and positioning, to adapt the session; none once it ended. */
       trainees: TraineeNeeds[];
+      /**
+       * The objectives the trainer may rate for each trainee instead of their own rating, from
+       * the start of the last half-day until the attestations are issued; none otherwise.
+       */
+      evaluation: { questions: PositioningQuestion[]; trainees: TraineeNeeds[] };
     };
+
+/** Whether the trainer may enter the evaluation at the end now. */
+const evaluationOpen = (session: AttendanceSession, now: Date) =>
+  session.certificates_issued_at === null && lastSlotStarted(session, now);
 
 export async function readTrainerPage(
   db: Database,
   token: string,
-  today: string,
+  { today, now }: { today: string; now: Date },
 ): Promise<TrainerPage> {
   const sessionId = await trainerLinkSession(db, token, today);
   const session = sessionId === null ? undefined : await readAttendanceSession(db, sessionId);
   if (!session || session.status === "cancelled") return { state: "closed" };
-  const [attendance, trainees] = await Promise.all([
+  const [attendance, trainees, evaluation] = await Promise.all([
     readAttendance(db, session),
-    today <= session.end_date ? traineeNeeds(db, session.id) : [],
+    traineeNeeds(db, session.id),
+    sessionEvaluation(db, session.id),
   ]);
-  return { state: "open", session, attendance, trainees };
+  const questions = evaluationOpen(session, now) ? selfQuestions(evaluation) : [];
+  return {
+    state: "open",
+    session,
+    attendance,
+    trainees: today <= session.end_date ? trainees : [],
+    evaluation: { questions, trainees: questions.length > 0 ? trainees : [] },
+  };
+}
+
+/**
+ * The trainer's rating of a trainee's objectives at the end, by their link, instead of the
+ * trainee's own (their page's) rating: the attestation says who rated.
+ */
+export async function evaluateByLink(
+  db: Database,
+  token: string,
+  registrationId: number,
+  fields: Readonly<Record<string, string>>,
+  when: { now: Date; today: string },
+): Promise<SigningProblem | "evaluated"> {
+  // Bound on the server, but a client may send anything in its place.
+  if (!Number.isSafeInteger(registrationId)) return "evaluation";
+  return db.transaction(async (tx) => {
+    const sessionId = await trainerLinkSession(tx, token, when.today);
+    if (sessionId === null) return "closed";
+    await lockedSession(tx, sessionId);
+    const session = await readAttendanceSession(tx, sessionId);
+    if (!session || session.status === "cancelled") return "closed";
+    if (!evaluationOpen(session, when.now)) return "evaluation";
+    const [trainee] = await tx
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.id, registrationId),
+          eq(registrations.session_id, sessionId),
+          inArray(registrations.status, [...EXPECTING_ANSWERS]),
+        ),
+      );
+    if (!trainee) return "evaluation";
+    const read = await recordAnswers(
+      tx,
+      trainee.id,
+      "self_after",
+      postedAnswers((name) => fields[name] ?? "", answerField),
+      { now: when.now, enteredBy: session.trainer ?? "le formateur" },
+    );
+    if (!read.ok) return read.changed ? "questions-changed" : "ratings";
+    return read.answers.length > 0 ? "evaluated" : "ratings";
+  });
 }
 
 /** The trainer's signature of a half-day by their link, in the session's name they were given. */

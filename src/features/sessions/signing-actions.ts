@@ -14,7 +14,7 @@ import { logger } from "@/server/logger";
 import { getSiteSecret } from "@/server/site-secret";
 import { signatureSchema, type Signature } from "./attendance-schema";
 import type { SigningEvidence } from "./attendance";
-import { countersignByLink } from "./countersigning";
+import { countersignByLink, evaluateByLink } from "./countersigning";
 import { SIGNING_COOKIE, signAsTrainee } from "./signing";
 import type { SigningProblem } from "./signing-problems";
 
@@ -34,16 +34,16 @@ function signatureOf(form: FormData): Signature | SigningProblem {
   return parsed.data;
 }
 
-/** Runs a signature and says in the address what became of it. */
-async function outcome(run: () => Promise<SigningProblem | "signed">): Promise<string> {
+/** Runs a signature (or an evaluation) and says in the address what became of it. */
+async function outcome(
+  run: () => Promise<SigningProblem | "signed">,
+  done = "fait=signe",
+): Promise<string> {
   try {
     const result = await run();
-    return result === "signed" ? "fait=signe" : `probleme=${result}`;
+    return result === "signed" ? done : `probleme=${result}`;
   } catch (error) {
-    logger.error(
-      { error: error instanceof Error ? error.message : String(error) },
-      "Signature d'émargement impossible",
-    );
+    logger.error({ error }, "Signature d'émargement impossible");
     return "probleme=error";
   }
 }
@@ -84,5 +84,22 @@ export async function countersignAsTrainer(token: string, form: FormData): Promi
       today: currentDay(),
     });
   });
+  redirect(`${paths.trainerSigning(token)}?${query}`);
+}
+
+/** 'Enregistrer l'évaluation' on the trainer's page: a trainee's objectives rated by the trainer. */
+export async function evaluateAsTrainer(
+  token: string,
+  registrationId: number,
+  form: FormData,
+): Promise<void> {
+  const fields = Object.fromEntries([...form.keys()].map((name) => [name, formText(form, name)]));
+  const query = await outcome(async () => {
+    const result = await evaluateByLink(await getDb(), token, registrationId, fields, {
+      now: currentTime(),
+      today: currentDay(),
+    });
+    return result === "evaluated" ? "signed" : result;
+  }, "fait=evalue");
   redirect(`${paths.trainerSigning(token)}?${query}`);
 }

@@ -1,3 +1,5 @@
+import { QUESTIONS_CHANGED } from "@/features/assessment/public";
+
 /**
  * What the signing pages say after a signature that did not go through, or once it did, by the
  * code their address carries (plain forms: codes, never free text, come back in the address).
@@ -12,6 +14,10 @@ export const signingProblems = {
   drawn: "Signez dans le cadre, ou tapez vos nom et prénom.",
   typed: "Tapez vos nom et prénom pour signer.",
   error: "Votre signature n'a pas pu être enregistrée. Réessayez dans un instant.",
+  evaluation:
+    "L'évaluation de fin de formation se saisit à partir du début de la dernière demi-journée, jusqu'à l'envoi des attestations.",
+  ratings: "Notez chaque objectif de 1 à 5.",
+  "questions-changed": QUESTIONS_CHANGED,
 } as const;
 
 export type SigningProblem = keyof typeof signingProblems;

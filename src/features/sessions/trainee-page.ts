@@ -16,9 +16,9 @@ import {
   answerField,
   postedAnswers,
   questionnaireMoments,
-  readBeforeTraining,
+  readTraineeQuestionnaires,
   recordAnswers,
-  type BeforeTraining,
+  type TraineeQuestionnaires,
   type Questionnaire,
 } from "@/features/assessment/public";
 import { pdfText } from "@/server/pdf-document";
@@ -116,10 +116,13 @@ export type TraineePage =
       certificates: CertificateKind[];
       /** The attendance is signed by the page's link: until the session's last day. */
       signing: boolean;
-      /** The questions asked around the course, answered here until the session starts. */
-      beforeTraining: BeforeTraining & { open: boolean };
-      /** The evaluation at the end, answered from the start of the last half-day. */
-      afterTraining: { open: boolean };
+      /** The questions asked around the course, with what the trainee answered. */
+      questionnaires: TraineeQuestionnaires;
+      /**
+       * What the page asks now: before the session starts (needs, positioning, the objectives'
+       * rating), and from the start of its last half-day until the attestation is issued.
+       */
+      answering: { before: boolean; after: boolean };
     };
 
 interface When {
@@ -208,16 +211,14 @@ async function openPage(
       (own.status === "confirmed" || own.status === "present") &&
       sessionStatus !== "cancelled" &&
       today <= session.end_date,
-    afterTraining: {
-      open:
+    questionnaires: await readTraineeQuestionnaires(tx, id),
+    answering: {
+      before: answersBeforeOpen(own.status, session, today),
+      after:
         (own.status === "confirmed" || own.status === "present") &&
         sessionStatus !== "cancelled" &&
         certificatesIssuedAt === null &&
         lastSlotStarted(session, now),
-    },
-    beforeTraining: {
-      ...(await readBeforeTraining(tx, id)),
-      open: answersBeforeOpen(own.status, session, today),
     },
   };
 }
@@ -559,8 +560,9 @@ export async function answerQuestionnaire(
     when,
     (page) =>
       questionnaireMoments[questionnaire] === "before"
-        ? page.beforeTraining.open
-        : page.afterTraining.open,
+        ? page.answering.before
+        : // The quiz is answered once: its score is what the attestation states.
+          page.answering.after && !(questionnaire === "quiz" && page.questionnaires.answers.quiz),
     async (tx, { registration }) => {
       const read = await recordAnswers(
         tx,

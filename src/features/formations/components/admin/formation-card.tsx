@@ -3,7 +3,11 @@ import Link from "next/link";
 import { AdminCard, Badge, CardActions, PreviewLink } from "@/components/ui/admin-list";
 import { DeleteButton } from "@/components/ui/delete-button";
 import { paths } from "@/config/paths";
-import { QuestionnairesDialog } from "@/features/assessment/public";
+import {
+  progressLine,
+  QuestionnairesDialog,
+  type ProgressYear,
+} from "@/features/assessment/public";
 import { deleteFormation } from "../../actions";
 import { FormationDialog } from "./formation-dialog";
 import { QualiopiStatus } from "./qualiopi-status";
@@ -18,10 +22,13 @@ export function FormationCard({
   formation,
   events,
   contacts,
+  progress,
 }: {
   formation: FormationRow;
   events: EventChoice[];
   contacts: ContactChoice[];
+  /** Its trainees' average progress per year, newest first (Qualiopi indicator 11). */
+  progress: ProgressYear[];
 }) {
   const { label, event } = linkedEvent(formation.event_id, events);
   const chapters = Object.keys(formation.training_program ?? {}).length;
@@ -68,6 +75,13 @@ export function FormationCard({
             <li key={objective}>{objective}</li>
           ))}
           {objectives.more ? <li className="list-none">...</li> : null}
+        </ul>
+      ) : null}
+      {progress.length > 0 ? (
+        <ul aria-label="Progression des acquis" className="mt-2 space-y-0.5 text-sm text-ink/80">
+          {progress.slice(0, 2).map((year) => (
+            <li key={year.year}>{progressLine(year)}</li>
+          ))}
         </ul>
       ) : null}
       <QualiopiStatus gaps={gaps} />

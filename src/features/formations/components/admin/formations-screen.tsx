@@ -19,6 +19,7 @@ export function FormationsScreen({
   total,
   events,
   contacts,
+  progress,
 }: Awaited<ReturnType<typeof loadFormationsScreen>>) {
   return (
     <>
@@ -51,6 +52,7 @@ export function FormationsScreen({
               formation={formation}
               events={events}
               contacts={contacts}
+              progress={progress.filter((year) => year.formation_id === formation.id)}
             />
           ))}
         </CardGrid>

@@ -51,7 +51,7 @@ export function AccessCards({ data }: { data: FormationPageData }) {
         </DetailCard>
       ) : null}
       <DetailCard title="Résultats" icon="chart-column" testId="results">
-        <BulletList items={resultLines(data.results, formation.certification)} />
+        <BulletList items={resultLines(data.results, formation.certification, data.progress)} />
       </DetailCard>
     </>
   );

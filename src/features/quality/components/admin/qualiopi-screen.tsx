@@ -8,10 +8,9 @@ import type { IndicatorRow, IndicatorStatus } from "../../qualiopi-indicators";
 import { PeriodForm } from "./period-form";
 import { PrintButton } from "./print-button";
 
-const statusBadges: Record<IndicatorStatus, [string, "green" | "pink" | "gray"]> = {
+const statusBadges: Record<IndicatorStatus, [string, "green" | "pink"]> = {
   held: ["Preuves tenues", "green"],
   missing: ["À compléter", "pink"],
-  outside: ["Hors du site", "gray"],
 };
 
 const links: Record<NonNullable<IndicatorRow["link"]>, [string, string]> = {

@@ -1,27 +1,15 @@
-import { buttonClassName } from "@/components/ui/button";
 import {
-  answerField,
-  answeredByQuestion,
   needsAsQuestions,
-  QuestionFields,
-  type BeforeTraining,
+  selfQuestions,
+  type TraineeQuestionnaires,
 } from "@/features/assessment/public";
-import { addDays, formatDateTime, formatLongDate } from "@/lib/dates";
-import { answerAsTrainee } from "../../trainee-actions";
-
-/** When a questionnaire was answered, as the page recalls it. */
-function Received({ at }: { at: Date | undefined }) {
-  return at ? (
-    <p className="mt-1 text-sm font-semibold text-brand-green-ink">
-      Réponses reçues le {formatDateTime(at)} : vous pouvez les modifier.
-    </p>
-  ) : null;
-}
+import { addDays, formatLongDate } from "@/lib/dates";
+import { QuestionnaireForm } from "./questionnaire-form";
 
 /**
- * 'Avant la formation' on the trainee's page (Qualiopi indicators 4 and 8): their needs, then the
- * formation's positioning questionnaire, each a plain post whose answers replace the earlier
- * ones until the session starts.
+ * 'Avant la formation' on the trainee's page (Qualiopi indicators 4, 8 and 11): their needs, the
+ * formation's positioning questionnaire and their rating of its objectives, each a plain post
+ * whose answers replace the earlier ones until the session starts.
  */
 export function BeforeTrainingPart({
   before,
@@ -29,12 +17,13 @@ export function BeforeTrainingPart({
   startDate,
   alert,
 }: {
-  before: BeforeTraining;
+  before: TraineeQuestionnaires;
   token: string;
   startDate: string;
   alert: React.ReactNode;
 }) {
   const { questions, answers } = before;
+  const rated = selfQuestions(questions.evaluation);
   return (
     <>
       <p className="mt-3 text-ink/80">
@@ -42,41 +31,34 @@ export function BeforeTrainingPart({
         pouvez les modifier jusqu&apos;au {formatLongDate(addDays(startDate, -1))} inclus.
       </p>
       {alert}
-      <form
-        action={answerAsTrainee.bind(null, token, "needs")}
-        className="mt-6 space-y-4 rounded-2xl border border-ink/10 p-4"
-        data-testid="needs-form"
-      >
-        <h3 className="font-display text-lg font-bold">Vos besoins</h3>
-        <Received at={answers.needs?.answered_at} />
-        <QuestionFields
-          questions={needsAsQuestions(questions.needs)}
-          field={answerField}
-          idPrefix="needs"
-          answered={answeredByQuestion(answers.needs)}
-        />
-        <button type="submit" className={buttonClassName({ variant: "outline" })}>
-          Enregistrer mes besoins
-        </button>
-      </form>
+      <QuestionnaireForm
+        token={token}
+        questionnaire="needs"
+        title="Vos besoins"
+        questions={needsAsQuestions(questions.needs)}
+        answers={answers}
+        submit="Enregistrer mes besoins"
+      />
       {questions.positioning.length > 0 && (
-        <form
-          action={answerAsTrainee.bind(null, token, "positioning")}
-          className="mt-6 space-y-5 rounded-2xl border border-ink/10 p-4"
-          data-testid="positioning-form"
-        >
-          <h3 className="font-display text-lg font-bold">Questionnaire de positionnement</h3>
-          <Received at={answers.positioning?.answered_at} />
-          <QuestionFields
-            questions={questions.positioning}
-            field={answerField}
-            idPrefix="positioning"
-            answered={answeredByQuestion(answers.positioning)}
-          />
-          <button type="submit" className={buttonClassName()}>
-            Envoyer mes réponses
-          </button>
-        </form>
+        <QuestionnaireForm
+          token={token}
+          questionnaire="positioning"
+          title="Questionnaire de positionnement"
+          questions={questions.positioning}
+          answers={answers}
+          submit="Envoyer mes réponses"
+        />
+      )}
+      {rated.length > 0 && (
+        <QuestionnaireForm
+          token={token}
+          questionnaire="self_before"
+          title="Où en êtes-vous sur chaque objectif ?"
+          intro="Notez-vous de 1 à 5 sur chaque objectif de la formation ; vous vous noterez de nouveau à la fin, pour mesurer votre progression."
+          questions={rated}
+          answers={answers}
+          submit="Enregistrer mon auto-évaluation"
+        />
       )}
     </>
   );

@@ -15,6 +15,8 @@ import {
   takeOfferAsTrainee,
 } from "../../trainee-actions";
 import type { TraineePage } from "../../trainee-page";
+import { evaluates } from "@/features/assessment/public";
+import { AfterTrainingPart } from "./after-training-part";
 import { BeforeTrainingPart } from "./before-training-part";
 import { TraineeAgreementPart } from "./trainee-agreement";
 import {
@@ -52,7 +54,7 @@ const statusTexts: Record<RegistrationStatus, string> = {
 /** Which form a problem belongs to: its alert shows above it. */
 const problemForm: Record<
   TraineeProblem,
-  "cancel" | "hand-over" | "move" | "agreement" | "before" | "page"
+  "cancel" | "hand-over" | "move" | "agreement" | "answers" | "page"
 > = {
   reason: "cancel",
   last_name: "hand-over",
@@ -66,9 +68,9 @@ const problemForm: Record<
   accept: "agreement",
   early_start: "agreement",
   digest: "agreement",
-  answers: "before",
-  "answers-empty": "before",
-  "questions-changed": "before",
+  answers: "answers",
+  "answers-empty": "answers",
+  "questions-changed": "answers",
   closed: "page",
   refused: "page",
   error: "page",
@@ -196,14 +198,19 @@ export function TraineePageView({
             </a>
           )}
       </div>
-      {page.beforeTraining.open && (
+      {page.answering.before && (
         <Section title="Avant la formation">
           <BeforeTrainingPart
-            before={page.beforeTraining}
+            before={page.questionnaires}
             token={token}
             startDate={session.start_date}
-            alert={alertFor("before")}
+            alert={alertFor("answers")}
           />
+        </Section>
+      )}
+      {page.answering.after && evaluates(page.questionnaires.questions.evaluation) && (
+        <Section title="Fin de formation">
+          <AfterTrainingPart {...page.questionnaires} token={token} alert={alertFor("answers")} />
         </Section>
       )}
       <Section title="Documents">

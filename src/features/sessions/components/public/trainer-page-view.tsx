@@ -10,6 +10,7 @@ import { countersignAsTrainer } from "../../signing-actions";
 import type { SigningProblem } from "../../signing-problems";
 import { RoomQrCode } from "./room-qr-code";
 import { SignaturePad } from "./signature-pad";
+import { TrainerEvaluation } from "./trainer-evaluation";
 import { SigningHeader, slotWithHours } from "./signing-view";
 
 /**
@@ -21,14 +22,15 @@ export function TrainerPageView({
   token,
   now,
   problem,
-  signed,
+  done,
   mode,
 }: {
   page: TrainerPage;
   token: string;
   now: Date;
   problem: SigningProblem | null;
-  signed: boolean;
+  /** What the last post did: a half-day countersigned, a trainee's evaluation entered. */
+  done: "signed" | "evaluated" | null;
   mode: "drawn" | "typed";
 }) {
   if (page.state === "closed")
@@ -50,7 +52,7 @@ export function TrainerPageView({
         eyebrow="Émargement du formateur"
         session={session}
         signer={session.trainer}
-        signed={signed}
+        signed={done === "signed"}
         problem={problem}
       />
       {open && session.place !== "remote" && (
@@ -103,7 +105,14 @@ export function TrainerPageView({
           </section>
         );
       })}
-      <TraineeNeedsSection trainees={page.trainees} />
+      {page.evaluation.questions.length > 0 && (
+        <TrainerEvaluation
+          token={token}
+          evaluation={page.evaluation}
+          evaluated={done === "evaluated"}
+        />
+      )}
+      {page.trainees.length > 0 && <TraineeNeedsSection trainees={page.trainees} />}
     </LinkPage>
   );
 }

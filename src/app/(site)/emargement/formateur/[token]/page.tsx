@@ -18,14 +18,17 @@ export default async function TrainerPage({
   searchParams,
 }: PageProps<"/emargement/formateur/[token]">) {
   const [{ token }, query] = await Promise.all([params, searchParams]);
-  const page = await readTrainerPage(await getDb(), token, currentDay());
+  const page = await readTrainerPage(await getDb(), token, {
+    today: currentDay(),
+    now: currentTime(),
+  });
   return (
     <TrainerPageView
       page={page}
       token={token}
       now={currentTime()}
       problem={codeOf(signingProblems, query.probleme)}
-      signed={query.fait === "signe"}
+      done={query.fait === "signe" ? "signed" : query.fait === "evalue" ? "evaluated" : null}
       mode={siteConfig.attendance.signature}
     />
   );
