@@ -4,14 +4,17 @@ import {
   DEFAULT_NEEDS_QUESTIONS,
   type PositioningQuestion,
   type QuestionnaireAnswer,
+  type QuizQuestion,
 } from "@/features/assessment/constants";
 import type { Transaction } from "../client";
 import { formations, questionnaireAnswers, registrations, trainingSessions } from "../schema";
 
 /**
- * The demo's needs and positioning (Qualiopi indicators 4 and 8): every formation asks a
- * positioning but one, left without on purpose so that the Qualiopi page has a gap to show; most
- * trainees have told their needs, and half of those asked have answered the positioning.
+ * The demo's needs, positioning and evaluation (Qualiopi indicators 4, 5, 8 and 11): every
+ * formation asks a positioning and rates its objectives but one, left without on purpose so that
+ * the Qualiopi page has a gap to show; most trainees have told their needs, half of those asked
+ * have answered the positioning, and the past sessions' trainees rated the objectives before and
+ * after. The Python formation has a final quiz and publishes its progress.
  */
 
 const LEFT_WITHOUT = "robotique-et-iot-las-vegas";
@@ -29,6 +32,25 @@ const pythonQuestions: PositioningQuestion[] = [
 ];
 
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase("fr-FR") + text.slice(1);
+
+/** The Python formation's final quiz. */
+const pythonQuiz: QuizQuestion[] = [
+  {
+    label: "Quelle bibliothèque lit un fichier CSV en tableau de données ?",
+    choices: ["pandas", "requests", "pytest"],
+    answer: 0,
+  },
+  {
+    label: "Que renvoie df.groupby('magasin')['ventes'].sum() ?",
+    choices: ["Le total des ventes par magasin", "Le nombre de magasins", "Une erreur"],
+    answer: 0,
+  },
+  {
+    label: "Quel graphique montre le mieux une évolution dans le temps ?",
+    choices: ["Un camembert", "Une courbe", "Un nuage de mots"],
+    answer: 1,
+  },
+];
 
 /** Any other formation's: where the trainee stands on its first objectives. */
 function questionsFrom(objectives: string[] | null): PositioningQuestion[] {
@@ -76,19 +98,30 @@ export async function seedBeforeTraining(
     .from(formations)
     .where(inArray(formations.id, ids));
   const questionsOf = new Map<number, PositioningQuestion[]>();
+  const objectivesOf = new Map<number, string[]>();
   for (const formation of asked) {
-    const questions =
-      formation.slug === "python-pour-l-analyse-de-donnees"
-        ? pythonQuestions
-        : questionsFrom(formation.objectives);
+    const python = formation.slug === "python-pour-l-analyse-de-donnees";
+    const questions = python ? pythonQuestions : questionsFrom(formation.objectives);
     questionsOf.set(formation.id, questions);
+    objectivesOf.set(formation.id, formation.objectives ?? []);
     await tx
       .update(formations)
-      .set({ positioning_questions: questions })
+      .set({
+        positioning_questions: questions,
+        self_assessment: (formation.objectives ?? []).length > 0,
+        quiz: python ? pythonQuiz : null,
+        publish_progress: python,
+      })
       .where(eq(formations.id, formation.id));
   }
   const trainees = await tx
-    .select({ id: registrations.id, formation: trainingSessions.formation_id })
+    .select({
+      id: registrations.id,
+      formation: trainingSessions.formation_id,
+      status: registrations.status,
+      started: trainingSessions.start_date,
+      ended: trainingSessions.end_date,
+    })
     .from(registrations)
     .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
     .where(
@@ -117,9 +150,34 @@ export async function seedBeforeTraining(
       answers: answersTo(questions, index),
       answered_at: answeredAt,
     };
+    // Those who attended a past session rated each objective before and after.
+    const objectives = objectivesOf.get(trainee.formation)!;
+    const ratings = (shift: number) =>
+      objectives.map((question, at) => ({
+        question,
+        kind: "scale" as const,
+        answer: String(Math.min(5, 1 + ((index + at) % 3) + shift)),
+      }));
+    const evaluation =
+      trainee.status === "present" && objectives.length > 0
+        ? [
+            {
+              registration_id: trainee.id,
+              questionnaire: "self_before" as const,
+              answers: ratings(0),
+              answered_at: parisInstant(trainee.started, "08:00"),
+            },
+            {
+              registration_id: trainee.id,
+              questionnaire: "self_after" as const,
+              answers: ratings(1 + (index % 2)),
+              answered_at: parisInstant(trainee.ended, "17:00"),
+            },
+          ]
+        : [];
     // One in four has told nothing yet; every other one has answered the positioning too.
-    if (index % 4 === 3) return [];
-    return index % 2 === 0 ? [needs, positioning] : [needs];
+    if (index % 4 === 3) return evaluation;
+    return [...(index % 2 === 0 ? [needs, positioning] : [needs]), ...evaluation];
   });
   if (rows.length > 0) await tx.insert(questionnaireAnswers).values(rows);
 }

@@ -30,7 +30,7 @@ describe("the evaluation of what was learned", () => {
   it("says a progress in points, signed, with a French decimal comma", () => {
     expect(progressText(1.35)).toBe("+1,4 point");
     expect(progressText(2)).toBe("+2 points");
-    expect(progressText(-0.5)).toBe("−0,5 point");
+    expect(progressText(-0.5)).toBe("-0,5 point");
     expect(progressText(0.04)).toBe("0 point");
   });
 
@@ -45,7 +45,7 @@ describe("the evaluation of what was learned", () => {
     ).toBe(false);
   });
 
-  it("writes the attestation's results: each objective before → after, who rated, the progress and the quiz", () => {
+  it("writes the attestation's results: each objective before and after, who rated, the progress and the quiz", () => {
     expect(
       evaluationLines({
         self_before: rated({ Jointures: 2, Index: 1 }),
@@ -61,8 +61,8 @@ describe("the evaluation of what was learned", () => {
       }),
     ).toEqual([
       "Auto-évaluation du stagiaire, de 1 à 5 pour chaque objectif, avant puis après la formation :",
-      "Jointures : 2 → 4 sur 5",
-      "Index : 1 → 3 sur 5",
+      "Jointures : 2 sur 5 avant, 4 après",
+      "Index : 1 sur 5 avant, 3 après",
       "Progression moyenne : +2 points sur 5.",
       "Questionnaire final : 1 bonne réponse sur 2.",
     ]);

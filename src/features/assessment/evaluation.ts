@@ -60,7 +60,8 @@ export function traineeProgress(answers: TraineeAnswers): number | null {
 /** '+1,3 point', '−0,5 point', '+2 points': a progress as the pages say it. */
 export function progressText(progress: number): string {
   const rounded = Math.round(progress * 10) / 10;
-  const sign = rounded > 0 ? "+" : rounded < 0 ? "−" : "";
+  // A hyphen-minus, not U+2212: the PDFs' standard fonts have no such glyph.
+  const sign = rounded > 0 ? "+" : rounded < 0 ? "-" : "";
   const value = Math.abs(rounded).toLocaleString("fr-FR", { maximumFractionDigits: 1 });
   return `${sign}${value} point${Math.abs(rounded) >= 2 ? "s" : ""}`;
 }
@@ -83,7 +84,7 @@ export function evaluationLines(answers: TraineeAnswers): string[] | null {
     for (const answer of after.answers)
       lines.push(
         before.has(answer.question)
-          ? `${answer.question} : ${before.get(answer.question)} → ${answer.answer} sur 5`
+          ? `${answer.question} : ${before.get(answer.question)} sur 5 avant, ${answer.answer} après`
           : `${answer.question} : ${answer.answer} sur 5`,
       );
     const progress = traineeProgress(answers);

@@ -24,8 +24,9 @@ export interface CertificateContent {
   attended: number;
   planned: number;
   /**
-   * The results of the evaluation of what was learned, when the formation plans one and it was
-   * recorded (the quality-loop work fills it); null prints the place left for them.
+   * The results of the evaluation of what was learned (features/assessment/evaluation.ts): its
+   * lines when recorded, none when the formation evaluates but nothing was recorded; null when
+   * the formation evaluates nothing on the site (its assessment methods are then stated).
    */
   evaluation: string[] | null;
   issuedOn: string;
@@ -136,7 +137,8 @@ export function renderCertificate(
         bullets(formation.objectives);
       }
       heading("Résultats de l'évaluation des acquis");
-      if (content.evaluation) bullets(content.evaluation);
+      if (content.evaluation?.length) bullets(content.evaluation);
+      else if (content.evaluation) paragraph("Résultats : non renseignés pour cette session.");
       else
         paragraph(
           formation.assessment.length > 0

@@ -162,7 +162,7 @@ async function issueCertificates(
       session: { start_date: session.start_date, end_date: session.end_date, where: shared.where },
       attended: line.attended,
       planned: attendance.planned,
-      evaluation: evaluated ? evaluationLines(answers.get(line.id)!) : null,
+      evaluation: evaluated ? (evaluationLines(answers.get(line.id)!) ?? []) : null,
       issuedOn: parisDay(now),
     };
     const files = [];
