@@ -1,0 +1,203 @@
+import { rm } from "node:fs/promises";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { freshDataDirectory } from "../../scripts/next-process.mjs";
+import { sha256 } from "../support/attendance";
+import { expectNoAxeViolations, PHONE } from "../support/axe";
+import { fixtureDatabase, schema } from "../support/fixture-database";
+import { pdfText } from "../support/pdf";
+import { freePort, startTestServer, type TestServer } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { insertStaff, signedInPage, STAFF } from "../support/staff";
+
+/**
+ * Issue 48, indicators 5 and 11, against the production build: a trainee rates each objective
+ * of a one-day session before it and again on its last half-day; once the attendance is
+ * complete the attestation states both ratings and the progress, which the formation's page
+ * (whose provider publishes it), its card and the Qualiopi page count. The server's clock is
+ * FIXED_NOW, moved by restarting it on the same database and port.
+ */
+let smtp: TestSmtpServer;
+let server: TestServer;
+let port = 0;
+const dataDir = freshDataDirectory();
+const TOKEN = `zoe-${"v".repeat(40)}`;
+const ids = { session: 0 };
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+/** The server, (re)started at a Paris time. */
+async function serverAt(instant: string) {
+  await server?.stop();
+  server = await startTestServer({
+    port,
+    dataDir,
+    env: { SMTP_URL: smtp.url, FIXED_NOW: instant },
+    prepare: fixtureDatabase(async (db) => {
+      await insertStaff(db);
+      const [formation] = await db
+        .insert(schema.formations)
+        .values({
+          slug: "sql",
+          title: "SQL pour les métiers",
+          duration: "1 jour",
+          price_no_tax: "600",
+          objectives: ["Écrire une jointure", "Créer un index"],
+          self_assessment: true,
+          publish_progress: true,
+        })
+        .returning();
+      const [session] = await db
+        .insert(schema.trainingSessions)
+        .values({
+          formation_id: formation!.id,
+          start_date: "2026-12-14",
+          end_date: "2026-12-14",
+          daily_hours: "9 h – 17 h",
+          place: "remote",
+          remote_link: "https://classe.example/sql",
+          capacity: 8,
+          status: "open",
+          published: true,
+          trainer: "Claire Dubois",
+        })
+        .returning();
+      ids.session = session!.id;
+      const [zoe] = await db
+        .insert(schema.registrations)
+        .values({
+          session_id: session!.id,
+          trainee_name: "Zoé Martin",
+          first_name: "Zoé",
+          last_name: "Martin",
+          email: "zoe@acme.fr",
+          payer: "entreprise",
+          company: "Acme",
+          status: "confirmed",
+        })
+        .returning();
+      await db.insert(schema.registrationTokens).values({
+        token_hash: sha256(TOKEN),
+        registration_id: zoe!.id,
+        email: "zoe@acme.fr",
+      });
+    }),
+  });
+}
+
+const at = (path: string) => server.baseURL + path;
+
+test.beforeAll(async () => {
+  smtp = await startSmtpServer();
+  port = await freePort();
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Rates each objective in a form of the trainee's page, then sends it. */
+async function rate(page: Page, form: string, ratings: [string, string][], button: string) {
+  const questionnaire = page.getByTestId(form);
+  for (const [objective, rating] of ratings)
+    await questionnaire.getByRole("group", { name: objective }).getByLabel(rating).check();
+  await questionnaire.getByRole("button", { name: button }).click();
+}
+
+async function phone(browser: Browser): Promise<Page> {
+  return (await browser.newContext({ locale: "fr-FR", viewport: PHONE })).newPage();
+}
+
+test("before the session, the trainee rates each objective on their page", async ({ browser }) => {
+  await serverAt("2026-12-10T10:00:00+01:00");
+  const page = await phone(browser);
+  await page.goto(at(`/mon-inscription/${TOKEN}`));
+  await expect(page.getByRole("heading", { name: "Avant la formation" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Fin de formation" })).toHaveCount(0);
+  await rate(
+    page,
+    "self-before-form",
+    [
+      ["Écrire une jointure", "2"],
+      ["Créer un index", "1"],
+    ],
+    "Enregistrer mon auto-évaluation",
+  );
+  await expect(page.getByRole("status")).toHaveText(
+    "Merci : votre auto-évaluation est transmise au formateur.",
+  );
+  await page.reload();
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+test("on the last half-day, the trainee rates each objective again, and staff record the attendance", async ({
+  browser,
+}) => {
+  await serverAt("2026-12-14T14:00:00+01:00");
+  const page = await phone(browser);
+  await page.goto(at(`/mon-inscription/${TOKEN}`));
+  await expect(page.getByRole("heading", { name: "Avant la formation" })).toHaveCount(0);
+  await rate(
+    page,
+    "self-after-form",
+    [
+      ["Écrire une jointure", "4"],
+      ["Créer un index", "4"],
+    ],
+    "Enregistrer mon évaluation",
+  );
+  await expect(page.getByRole("status")).toHaveText(
+    "Merci : votre évaluation de fin de formation est enregistrée ; elle figurera sur votre attestation.",
+  );
+  await page.reload();
+  await expect(page.getByTestId("self-after-form")).toContainText("Réponses reçues le");
+  await expectNoAxeViolations(page);
+  await page.context().close();
+
+  const staff = await signedInPage(browser, server.baseURL, STAFF.admin);
+  await staff.goto(at(`/dashboard/sessions/${ids.session}`));
+  for (const slot of ["lundi 14 décembre, matin", "lundi 14 décembre, après-midi"]) {
+    await staff.getByRole("button", { name: `Tous présents : ${slot}` }).click();
+    await expect(staff.getByText(`: ${slot}.`)).toBeVisible();
+  }
+  await staff.context().close();
+});
+
+test("the next day, the attestation states both ratings and the progress, which the formation's page, its card and the Qualiopi page count", async ({
+  browser,
+  page,
+}) => {
+  await serverAt("2026-12-15T09:00:00+01:00");
+  await expect
+    .poll(() => smtp.received.find((mail) => mail.subject?.startsWith("Certificat de réalisation")))
+    .toBeTruthy();
+  const mail = smtp.received.find((received) =>
+    received.subject?.startsWith("Certificat de réalisation"),
+  )!;
+  const attestation = (await pdfText(new Uint8Array(mail.attachments[1]!.content))).replace(
+    /\s+/g,
+    " ",
+  );
+  expect(attestation).toContain("Résultats de l'évaluation des acquis");
+  expect(attestation).toContain("Écrire une jointure : 2 sur 5 avant, 4 après");
+  expect(attestation).toContain("Créer un index : 1 sur 5 avant, 4 après");
+  expect(attestation).toContain("Progression moyenne : +2,5 points sur 5.");
+
+  await page.goto(at("/formation/sql"));
+  await expect(page.getByTestId("results")).toContainText(
+    "Progression des acquis 2026 : +2,5 points sur 5 (auto-évaluation de 1 stagiaire, avant et après)",
+  );
+
+  const staff = await signedInPage(browser, server.baseURL, STAFF.admin);
+  await staff.goto(at("/dashboard/formations"));
+  await expect(staff.getByRole("list", { name: "Progression des acquis" })).toContainText(
+    "Progression des acquis 2026 : +2,5 points sur 5",
+  );
+  await staff.goto(at("/dashboard/qualiopi?du=2026-12-01&au=2026-12-31"));
+  await expect(staff.getByTestId("indicator-11")).toContainText(
+    "1 stagiaire évalué en fin de formation sur 1 ; progression moyenne +2,5 points sur 5 (1 stagiaire noté avant et après)",
+  );
+  await expect(staff.getByTestId("indicator-11")).toContainText("Preuves tenues");
+  await staff.context().close();
+});
