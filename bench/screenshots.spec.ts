@@ -401,7 +401,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       .getByRole("button", { name: /^Questionnaires « Python/ })
       .first()
       .click();
-    const dialog = admin.getByRole("dialog", { name: "Besoins et positionnement" });
+    const dialog = admin.getByRole("dialog", { name: "Questionnaires de la formation" });
     await expect(dialog.getByTestId("positioning-question").first()).toBeVisible();
     await dialog.screenshot({ path: `${OUT}/questionnaires-dialog-${viewport.width}.png` });
     await admin.goto("/dashboard/sessions?vue=a-venir");

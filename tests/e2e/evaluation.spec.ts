@@ -32,57 +32,62 @@ async function serverAt(instant: string) {
     port,
     dataDir,
     env: { SMTP_URL: smtp.url, FIXED_NOW: instant },
-    prepare: fixtureDatabase(async (db) => {
-      await insertStaff(db);
-      const [formation] = await db
-        .insert(schema.formations)
-        .values({
-          slug: "sql",
-          title: "SQL pour les métiers",
-          duration: "1 jour",
-          price_no_tax: "600",
-          objectives: ["Écrire une jointure", "Créer un index"],
-          self_assessment: true,
-          publish_progress: true,
-        })
-        .returning();
-      const [session] = await db
-        .insert(schema.trainingSessions)
-        .values({
-          formation_id: formation!.id,
-          start_date: "2026-12-14",
-          end_date: "2026-12-14",
-          daily_hours: "9 h – 17 h",
-          place: "remote",
-          remote_link: "https://classe.example/sql",
-          capacity: 8,
-          status: "open",
-          published: true,
-          trainer: "Claire Dubois",
-        })
-        .returning();
-      ids.session = session!.id;
-      const [zoe] = await db
-        .insert(schema.registrations)
-        .values({
-          session_id: session!.id,
-          trainee_name: "Zoé Martin",
-          first_name: "Zoé",
-          last_name: "Martin",
-          email: "zoe@acme.fr",
-          payer: "entreprise",
-          company: "Acme",
-          status: "confirmed",
-        })
-        .returning();
-      await db.insert(schema.registrationTokens).values({
-        token_hash: sha256(TOKEN),
-        registration_id: zoe!.id,
-        email: "zoe@acme.fr",
-      });
-    }),
+    // Written once: the restarts keep the database.
+    prepare: async (directory) => {
+      if (ids.session === 0) await fixture(directory);
+    },
   });
 }
+
+const fixture = fixtureDatabase(async (db) => {
+  await insertStaff(db);
+  const [formation] = await db
+    .insert(schema.formations)
+    .values({
+      slug: "sql",
+      title: "SQL pour les métiers",
+      duration: "1 jour",
+      price_no_tax: "600",
+      objectives: ["Écrire une jointure", "Créer un index"],
+      self_assessment: true,
+      publish_progress: true,
+    })
+    .returning();
+  const [session] = await db
+    .insert(schema.trainingSessions)
+    .values({
+      formation_id: formation!.id,
+      start_date: "2026-12-14",
+      end_date: "2026-12-14",
+      daily_hours: "9 h – 17 h",
+      place: "remote",
+      remote_link: "https://classe.example/sql",
+      capacity: 8,
+      status: "open",
+      published: true,
+      trainer: "Claire Dubois",
+    })
+    .returning();
+  ids.session = session!.id;
+  const [zoe] = await db
+    .insert(schema.registrations)
+    .values({
+      session_id: session!.id,
+      trainee_name: "Zoé Martin",
+      first_name: "Zoé",
+      last_name: "Martin",
+      email: "zoe@acme.fr",
+      payer: "entreprise",
+      company: "Acme",
+      status: "confirmed",
+    })
+    .returning();
+  await db.insert(schema.registrationTokens).values({
+    token_hash: sha256(TOKEN),
+    registration_id: zoe!.id,
+    email: "zoe@acme.fr",
+  });
+});
 
 const at = (path: string) => server.baseURL + path;
 

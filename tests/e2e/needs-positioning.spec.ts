@@ -85,14 +85,14 @@ const mailTo = (address: string, subject: string) =>
 test("staff write the formation's positioning questionnaire from its card", async () => {
   await admin.goto(at("/dashboard/formations"));
   await admin.getByRole("button", { name: "Questionnaires « Docker en production »" }).click();
-  const dialog = admin.getByRole("dialog", { name: "Besoins et positionnement" });
+  const dialog = admin.getByRole("dialog", { name: "Questionnaires de la formation" });
   await expect(
     dialog.getByLabel("Analyse du besoin : questions posées à l'inscription (une par ligne)"),
   ).toHaveValue(/^Qu'attendez-vous de cette formation dans votre travail \?\n/);
   await expect(dialog.getByTestId("no-positioning")).toBeVisible();
-  await dialog.getByRole("button", { name: "Ajouter une question" }).click();
+  await dialog.getByRole("button", { name: "Ajouter une question de positionnement" }).click();
   await dialog.getByLabel("Question 1 *").fill("Je sais écrire un Dockerfile.");
-  await dialog.getByRole("button", { name: "Ajouter une question" }).click();
+  await dialog.getByRole("button", { name: "Ajouter une question de positionnement" }).click();
   await dialog.getByLabel("Question 2 *").fill("Avez-vous déjà déployé un conteneur ?");
   await dialog.getByLabel("Réponse").nth(1).selectOption({ label: "Un choix parmi plusieurs" });
   // A choice question needs its choices: the dialog says so before anything is saved.

@@ -44,8 +44,12 @@ const when = (instant: Date) => ({ now: instant, today: instant.toISOString().sl
 
 const objectives = ["Écrire une jointure", "Créer un index"];
 const quiz = [
-  { label: "Un index accélère ?", choices: "Les lectures\nLes suppressions", answer: "0" },
-  { label: "Une jointure relie ?", choices: "Deux tables\nDeux bases", answer: "0" },
+  {
+    label: "Un index accélère ?",
+    choices: "Les lectures\nLes suppressions",
+    answer: "Les lectures",
+  },
+  { label: "Une jointure relie ?", choices: "Deux tables\nDeux bases", answer: "Deux tables" },
 ];
 const evaluation = { objectives, selfAssessment: true, quiz: [] };
 const rated = questionsDigest(selfQuestions(evaluation));
@@ -58,7 +62,11 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
   const world = useAdministration(target);
   const { as } = world;
   const ids = { formation: 0, session: 0, nadia: 0, paul: 0, lea: 0 };
-  const tokens = { nadia: `nadia-${"e".repeat(40)}`, trainer: `formateur-${"e".repeat(40)}` };
+  const tokens = {
+    nadia: `nadia-${"e".repeat(40)}`,
+    paul: `paul-${"e".repeat(40)}`,
+    trainer: `formateur-${"e".repeat(40)}`,
+  };
 
   async function trainee(first: string, last: string, email: string) {
     const [created] = await world.db
@@ -151,11 +159,14 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
     ids.nadia = await trainee("Nadia", "Colin", "nadia@acme.fr");
     ids.paul = await trainee("Paul", "Durand", "paul@acme.fr");
     ids.lea = await trainee("Léa", "Morel", "lea@acme.fr");
-    await world.db.insert(registrationTokens).values({
-      token_hash: hashLinkToken(tokens.nadia),
-      registration_id: ids.nadia,
-      email: "nadia@acme.fr",
-    });
+    await world.db.insert(registrationTokens).values([
+      {
+        token_hash: hashLinkToken(tokens.nadia),
+        registration_id: ids.nadia,
+        email: "nadia@acme.fr",
+      },
+      { token_hash: hashLinkToken(tokens.paul), registration_id: ids.paul, email: "paul@acme.fr" },
+    ]);
     await world.db
       .insert(trainerLinks)
       .values({ token_hash: hashLinkToken(tokens.trainer), session_id: ids.session });
@@ -232,6 +243,21 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
     expect(await evaluateByLink(world.db, tokens.trainer, ids.paul, fields, lastHalfDay)).toBe(
       "evaluated",
     );
+    // Nadia rated herself: the trainer rates instead of a trainee, never over their rating.
+    expect(await evaluateByLink(world.db, tokens.trainer, ids.nadia, fields, lastHalfDay)).toBe(
+      "self-rated",
+    );
+    // And Paul, rated by the trainer, no longer rates himself.
+    expect(
+      await answerQuestionnaire(
+        world.db,
+        config,
+        tokens.paul,
+        "self_after",
+        { questions_digest: rated, answer_1: "1", answer_2: "1" },
+        lastHalfDay,
+      ),
+    ).toBe("refused");
     const [other] = await world.db
       .insert(registrations)
       .values({
@@ -243,7 +269,7 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
       })
       .returning();
     expect(await evaluateByLink(world.db, tokens.trainer, other!.id, fields, lastHalfDay)).toBe(
-      "evaluation",
+      "not-trainee",
     );
     expect(
       await evaluateByLink(world.db, tokens.trainer, ids.paul, { answer_1: "9" }, lastHalfDay),
@@ -260,7 +286,13 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
           eq(questionnaireAnswers.questionnaire, "self_after"),
         ),
       );
-    expect(paul).toMatchObject({ entered_by: "Claire Dubois" });
+    expect(paul).toMatchObject({
+      entered_by: "Claire Dubois",
+      answers: [
+        { question: "Écrire une jointure", answer: "4" },
+        { question: "Créer un index", answer: "5" },
+      ],
+    });
   });
 
   it("waits two days at most for the evaluation, then states it in each attestation", async () => {

@@ -62,7 +62,7 @@ export async function questionnairesToEdit(
       quiz: (formation.quiz ?? []).map((question) => ({
         label: question.label,
         choices: question.choices.join("\n"),
-        answer: String(question.answer),
+        answer: question.choices[question.answer] ?? "",
       })),
       publish_progress: formation.publish_progress,
     }

@@ -23,6 +23,12 @@ describe("the evaluation of what was learned", () => {
     ).toBe(2);
     expect(traineeProgress({ self_after: rated({ Jointures: 4 }) })).toBeNull();
     expect(
+      traineeProgress({
+        self_before: rated({ Jointures: 1 }),
+        self_after: rated({ Jointures: 4 }, "Claire Dubois"),
+      }),
+    ).toBeNull();
+    expect(
       traineeProgress({ self_before: rated({ Jointures: 4 }), self_after: rated({ Vues: 4 }) }),
     ).toBeNull();
   });
@@ -66,7 +72,13 @@ describe("the evaluation of what was learned", () => {
       "Progression moyenne : +2 points sur 5.",
       "Questionnaire final : 1 bonne réponse sur 2.",
     ]);
-    expect(evaluationLines({ self_after: rated({ Jointures: 4 }, "Claire Dubois") })).toEqual([
+    // The trainer's rating stands alone, even beside the trainee's own rating before.
+    expect(
+      evaluationLines({
+        self_before: rated({ Jointures: 1 }),
+        self_after: rated({ Jointures: 4 }, "Claire Dubois"),
+      }),
+    ).toEqual([
       "Évaluation par le formateur (Claire Dubois), de 1 à 5 pour chaque objectif :",
       "Jointures : 4 sur 5",
     ]);

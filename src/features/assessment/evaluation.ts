@@ -18,10 +18,10 @@ export interface FormationEvaluation {
 export const evaluates = (evaluation: FormationEvaluation) =>
   (evaluation.selfAssessment && evaluation.objectives.length > 0) || evaluation.quiz.length > 0;
 
-/** The objectives to rate, as questions on a scale. */
+/** The objectives to rate, as questions on a scale: each wording once, as answers are kept by it. */
 export function selfQuestions(evaluation: FormationEvaluation): PositioningQuestion[] {
   return evaluation.selfAssessment
-    ? evaluation.objectives.map((objective) => ({ kind: "scale", label: objective }))
+    ? [...new Set(evaluation.objectives)].map((objective) => ({ kind: "scale", label: objective }))
     : [];
 }
 
@@ -46,10 +46,12 @@ function ratings(set: { answers: readonly QuestionnaireAnswer[] } | undefined) {
 }
 
 /**
- * A trainee's progress: the mean, over the objectives rated both before and after, of the after
- * rating less the before one (in points on the 1–5 scale); null without such an objective.
+ * A trainee's progress: the mean, over the objectives they rated both before and after, of the
+ * after rating less the before one (in points on the 1–5 scale); null without such an objective,
+ * or when the rating after is the trainer's (a self-assessment compares the trainee's own).
  */
 export function traineeProgress(answers: TraineeAnswers): number | null {
+  if (answers.self_after?.entered_by) return null;
   const before = ratings(answers.self_before);
   const gains = [...ratings(answers.self_after)]
     .filter(([objective]) => before.has(objective))
@@ -75,11 +77,14 @@ export function evaluationLines(answers: TraineeAnswers): string[] | null {
   const lines: string[] = [];
   const after = answers.self_after;
   if (after) {
-    const before = ratings(answers.self_before);
+    // The trainer's rating stands alone: set beside the trainee's own before, it would compare two raters.
+    const before = after.entered_by ? new Map<string, number>() : ratings(answers.self_before);
     lines.push(
       after.entered_by
         ? `Évaluation par le formateur (${after.entered_by}), de 1 à 5 pour chaque objectif :`
-        : "Auto-évaluation du stagiaire, de 1 à 5 pour chaque objectif, avant puis après la formation :",
+        : before.size > 0
+          ? "Auto-évaluation du stagiaire, de 1 à 5 pour chaque objectif, avant puis après la formation :"
+          : "Auto-évaluation du stagiaire en fin de formation, de 1 à 5 pour chaque objectif :",
     );
     for (const answer of after.answers)
       lines.push(
@@ -90,14 +95,14 @@ export function evaluationLines(answers: TraineeAnswers): string[] | null {
     const progress = traineeProgress(answers);
     if (progress !== null) lines.push(`Progression moyenne : ${progressText(progress)} sur 5.`);
   }
-  const quiz = answers.quiz;
-  if (quiz) {
-    const right = quiz.answers.filter((answer) => answer.correct).length;
-    lines.push(
-      `Questionnaire final : ${right} bonne${right > 1 ? "s" : ""} réponse${right > 1 ? "s" : ""} sur ${quiz.answers.length}.`,
-    );
-  }
+  if (answers.quiz) lines.push(`Questionnaire final : ${quizScore(answers.quiz.answers)}.`);
   return lines.length > 0 ? lines : null;
+}
+
+/** '3 bonnes réponses sur 4': a quiz's score, as the page and the attestation say it. */
+export function quizScore(answers: readonly QuestionnaireAnswer[]): string {
+  const right = answers.filter((answer) => answer.correct).length;
+  return `${right} bonne${right > 1 ? "s" : ""} réponse${right > 1 ? "s" : ""} sur ${answers.length}`;
 }
 
 /** A formation's progress one year, as its page and its card say it. */

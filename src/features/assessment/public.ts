@@ -29,6 +29,7 @@ export {
   progressLine,
   progressText,
   quizQuestions,
+  quizScore,
   selfQuestions,
 } from "./evaluation";
 export {

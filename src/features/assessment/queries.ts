@@ -34,7 +34,8 @@ export interface ProgressYear {
 
 /**
  * A trainee's progress as a column (evaluation.ts's traineeProgress in SQL): the mean, over the
- * objectives rated both before and after, of the after rating less the before one; null without.
+ * objectives they rated both before and after, of the after rating less the before one; null
+ * without, or when the rating after is the trainer's.
  */
 export function traineeGain(registrationId: SQL | AnyPgColumn): SQL<number | null> {
   return sql`(
@@ -45,10 +46,13 @@ export function traineeGain(registrationId: SQL | AnyPgColumn): SQL<number | nul
     JOIN ${questionnaireAnswers} after_set
       ON after_set.registration_id = before_set.registration_id
      AND after_set.questionnaire = 'self_after'
+     AND after_set.entered_by IS NULL
     CROSS JOIN LATERAL jsonb_array_elements(after_set.answers) after_rating
     WHERE before_set.registration_id = ${registrationId}
       AND before_set.questionnaire = 'self_before'
       AND after_rating.value ->> 'question' = before_rating.value ->> 'question'
+      AND before_rating.value ->> 'answer' ~ '^[1-5]$'
+      AND after_rating.value ->> 'answer' ~ '^[1-5]$'
   )`;
 }
 

@@ -67,13 +67,15 @@ const quizQuestion = z
   .object({
     label: requiredText(MAX_QUESTION_TEXT, "Écrivez la question."),
     choices: z.string(),
-    // The right choice's place in the list, as the dialog's select sends it.
+    // The right choice's wording, as the dialog's select sends it: moving or adding a choice
+    // keeps it; rewording or removing it asks for it again.
     answer: z.string(),
   })
   .superRefine((question, context) => {
-    const problem = choicesProblem(linesOf(question.choices));
+    const choices = linesOf(question.choices);
+    const problem = choicesProblem(choices);
     if (problem) context.addIssue({ code: "custom", path: ["choices"], message: problem });
-    else if (!(Number(question.answer) in linesOf(question.choices)) || question.answer === "")
+    else if (!choices.includes(question.answer))
       context.addIssue({
         code: "custom",
         path: ["answer"],
@@ -83,7 +85,7 @@ const quizQuestion = z
   .transform(({ label, choices, answer }): QuizQuestion => ({
     label,
     choices: linesOf(choices),
-    answer: Number(answer),
+    answer: linesOf(choices).indexOf(answer),
   }));
 
 /**

@@ -25,5 +25,7 @@ export interface TraineeNeeds {
   name: string;
   is_psh: boolean;
   psh_details: string | null;
+  /** The registration's status: the trainer rates at the end only those who hold their seat. */
+  status: string;
   answers: TraineeAnswers;
 }

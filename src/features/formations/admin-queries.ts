@@ -1,5 +1,5 @@
-import { readProgressYears } from "@/features/assessment/public";
 import "server-only";
+import { readProgressYears } from "@/features/assessment/public";
 import { and, asc, count, desc, eq, inArray, isNotNull, not, or, sql } from "drizzle-orm";
 import { listViews, type ListView } from "@/config/list-views";
 import type { Database } from "@/db/client";
@@ -153,9 +153,14 @@ export async function loadFormationsScreen(db: Database, search: SearchParams) {
     readOrDefault(() => listEventChoices(db), [], "événements du formulaire de formation"),
     readOrDefault(() => listContactChoices(db), [], "contacts du formulaire de formation"),
   ]);
-  const progress = await readProgressYears(
-    db,
-    rows.map((row) => row.id),
+  const progress = await readOrDefault(
+    () =>
+      readProgressYears(
+        db,
+        rows.map((row) => row.id),
+      ),
+    [],
+    "progression des acquis",
   );
   return { params, view, rows, total, events: eventChoices, contacts, progress };
 }

@@ -114,8 +114,7 @@ export function resultLines(
   progress: ProgressYear | null = null,
 ): string[] {
   const latest = [...results].sort((a, b) => b.year - a.year)[0];
-  if (!latest)
-    return progress ? [NEW_FORMATION_RESULTS, progressLine(progress)] : [NEW_FORMATION_RESULTS];
+  if (!latest) return progress ? [progressLine(progress)] : [NEW_FORMATION_RESULTS];
   const { year, trainees } = latest;
   const lines: string[] = [];
   if (latest.satisfaction_rate !== null)

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, between, count, eq, exists, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, between, count, eq, exists, gt, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
 import { publishedFormation } from "@/db/row-sets";
@@ -84,9 +84,9 @@ export async function readQualiopiCounts(
         .where(asksPositioning),
     ),
   );
-  // The trainees expected at a session that ended in the period, whose formation evaluates.
+  // The trainees who attended a session that ended in the period, whose formation evaluates.
   const askedEvaluation = and(
-    inArray(registrations.status, ["confirmed", "present"]),
+    or(eq(registrations.status, "present"), gt(registrations.attended_minutes, 0)),
     inArray(
       registrations.session_id,
       db

@@ -77,7 +77,7 @@ describe("the Qualiopi page's indicators", () => {
     });
     expect(row(1).evidence).toBe("12 formations publiées, 1 fiche à compléter.");
     expect(row(5).evidence).toBe(
-      "12 sur 12 formations publiées avec l'évaluation de leurs objectifs (auto-évaluation avant et après, ou quiz final) ; les besoins et le positionnement de chaque stagiaire adaptent la session (indicateurs 4 et 8).",
+      "12 sur 12 formations publiées avec l'évaluation des objectifs (auto-évaluation avant et après, ou quiz final) ; les besoins et le positionnement de chaque stagiaire adaptent la session (indicateurs 4 et 8).",
     );
     expect(row(11).evidence).toBe(
       "24 stagiaires évalués en fin de formation sur 25 ; progression moyenne +1,4 point sur 5 (20 stagiaires notés avant et après) ; les résultats figurent sur chaque attestation.",
@@ -90,8 +90,11 @@ describe("the Qualiopi page's indicators", () => {
     ).toMatchObject({
       evidence:
         "0 stagiaire évalué en fin de formation sur 0 ; les résultats figurent sur chaque attestation.",
-      status: "held",
+      status: "missing",
     });
+    expect(row(5, { ...counts, formations: { ...counts.formations, published: 0 } }).status).toBe(
+      "missing",
+    );
     expect(row(4).evidence).toBe(
       "Besoins reçus pour 31 stagiaires sur 31 attendus, demandés à l'inscription et sur la page de chaque stagiaire.",
     );

@@ -13,9 +13,10 @@ export interface QualiopiCounts {
     positioned: number;
   };
   /**
-   * Published formations that evaluate what was learned; of the trainees expected at the
-   * sessions ended in the period whose formation evaluates: those evaluated at the end, those
-   * rated before and after, and their average progress (points on the 1–5 scale).
+   * Published formations that evaluate what was learned; of the trainees who attended the
+   * sessions ended in the period whose formation evaluates: those evaluated at the end (rated, or
+   * the quiz answered), those who rated themselves before and after, and their average progress
+   * (points on the 1–5 scale).
    */
   evaluation: {
     formations: number;
@@ -115,8 +116,8 @@ export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
     {
       number: 5,
       title: "Objectifs et adaptation de la prestation",
-      evidence: `${evaluation.formations} sur ${countOf(formations.published, ["formation publiée", "formations publiées"])} avec l'évaluation de leurs objectifs (auto-évaluation avant et après, ou quiz final) ; les besoins et le positionnement de chaque stagiaire adaptent la session (indicateurs 4 et 8).`,
-      status: status(evaluation.formations >= formations.published),
+      evidence: `${evaluation.formations} sur ${countOf(formations.published, ["formation publiée", "formations publiées"])} avec l'évaluation des objectifs (auto-évaluation avant et après, ou quiz final) ; les besoins et le positionnement de chaque stagiaire adaptent la session (indicateurs 4 et 8).`,
+      status: status(formations.published > 0 && evaluation.formations >= formations.published),
       link: "formations",
     },
     {
@@ -140,7 +141,10 @@ export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
       number: 11,
       title: "Évaluation de l'atteinte des objectifs",
       evidence: `${countOf(evaluation.evaluated, ["stagiaire évalué", "stagiaires évalués"])} en fin de formation sur ${evaluation.asked}${evaluation.progress === null ? "" : ` ; progression moyenne ${progressText(evaluation.progress)} sur 5 (${countOf(evaluation.rated, ["stagiaire noté", "stagiaires notés"])} avant et après)`} ; les résultats figurent sur chaque attestation.`,
-      status: status(evaluation.evaluated >= evaluation.asked),
+      // No session ended in the period: held when the formations evaluate.
+      status: status(
+        evaluation.asked > 0 ? evaluation.evaluated >= evaluation.asked : evaluation.formations > 0,
+      ),
       link: "sessions",
     },
     {

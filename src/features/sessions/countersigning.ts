@@ -40,6 +40,7 @@ async function traineeNeeds(db: Database, sessionId: number): Promise<TraineeNee
       name: registrations.trainee_name,
       psh_details: registrations.psh_details,
       is_psh: registrations.is_psh,
+      status: registrations.status,
     })
     .from(registrations)
     .where(
@@ -72,6 +73,9 @@ export type TrainerPage =
       evaluation: { questions: PositioningQuestion[]; trainees: TraineeNeeds[] };
     };
 
+/** The trainees the trainer may rate at the end: those who hold their seat, not one to confirm. */
+const RATED_AT_THE_END = ["confirmed", "present"] as const;
+
 /** Whether the trainer may enter the evaluation at the end now. */
 const evaluationOpen = (session: AttendanceSession, now: Date) =>
   session.certificates_issued_at === null && lastSlotStarted(session, now);
@@ -89,13 +93,17 @@ export async function readTrainerPage(
     traineeNeeds(db, session.id),
     sessionEvaluation(db, session.id),
   ]);
-  const questions = evaluationOpen(session, now) ? selfQuestions(evaluation) : [];
+  const questions =
+    session.trainer && evaluationOpen(session, now) ? selfQuestions(evaluation) : [];
+  const rated = trainees.filter((trainee) =>
+    (RATED_AT_THE_END as readonly string[]).includes(trainee.status),
+  );
   return {
     state: "open",
     session,
     attendance,
     trainees: today <= session.end_date ? trainees : [],
-    evaluation: { questions, trainees: questions.length > 0 ? trainees : [] },
+    evaluation: { questions, trainees: questions.length > 0 ? rated : [] },
   };
 }
 
@@ -117,7 +125,7 @@ export async function evaluateByLink(
     if (sessionId === null) return "closed";
     await lockedSession(tx, sessionId);
     const session = await readAttendanceSession(tx, sessionId);
-    if (!session || session.status === "cancelled") return "closed";
+    if (!session?.trainer || session.status === "cancelled") return "closed";
     if (!evaluationOpen(session, when.now)) return "evaluation";
     const [trainee] = await tx
       .select({ id: registrations.id })
@@ -126,16 +134,19 @@ export async function evaluateByLink(
         and(
           eq(registrations.id, registrationId),
           eq(registrations.session_id, sessionId),
-          inArray(registrations.status, [...EXPECTING_ANSWERS]),
+          inArray(registrations.status, [...RATED_AT_THE_END]),
         ),
       );
-    if (!trainee) return "evaluation";
+    if (!trainee) return "not-trainee";
+    // The trainer rates instead of the trainee, never over their own rating.
+    const own = (await answersOf(tx, [trainee.id])).get(trainee.id)!.self_after;
+    if (own && !own.entered_by) return "self-rated";
     const read = await recordAnswers(
       tx,
       trainee.id,
       "self_after",
       postedAnswers((name) => fields[name] ?? "", answerField),
-      { now: when.now, enteredBy: session.trainer ?? "le formateur" },
+      { now: when.now, enteredBy: session.trainer },
     );
     if (!read.ok) return read.changed ? "questions-changed" : "ratings";
     return read.answers.length > 0 ? "evaluated" : "ratings";

@@ -99,7 +99,10 @@ export async function evaluateAsTrainer(
       now: currentTime(),
       today: currentDay(),
     });
-    return result === "evaluated" ? "signed" : result;
+    if (result !== "evaluated") return result;
+    // A rating moves the progress a formation's page may publish.
+    revalidateTags([cacheTags.sessions]);
+    return "signed";
   }, "fait=evalue");
   redirect(`${paths.trainerSigning(token)}?${query}`);
 }

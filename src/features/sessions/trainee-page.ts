@@ -18,8 +18,9 @@ import {
   questionnaireMoments,
   readTraineeQuestionnaires,
   recordAnswers,
-  type TraineeQuestionnaires,
   type Questionnaire,
+  type TraineeAnswers,
+  type TraineeQuestionnaires,
 } from "@/features/assessment/public";
 import { pdfText } from "@/server/pdf-document";
 import { acceptanceStatements } from "./agreement-pdf";
@@ -540,6 +541,15 @@ export async function acceptOwnAgreement(
 }
 
 /**
+ * What the trainee may no longer answer at the end: the quiz once answered (its score is what the
+ * attestation states), and their rating once the trainer entered it instead.
+ */
+function closedAfter(questionnaire: Questionnaire, answers: TraineeAnswers): boolean {
+  if (questionnaire === "quiz") return answers.quiz !== undefined;
+  return questionnaire === "self_after" && Boolean(answers.self_after?.entered_by);
+}
+
+/**
  * A questionnaire of the trainee's page: their needs, the positioning and their rating of the
  * objectives before the session starts; their rating after and the quiz from the start of its
  * last half-day. The answers replace earlier ones; the questions are the formation's as they are
@@ -561,8 +571,7 @@ export async function answerQuestionnaire(
     (page) =>
       questionnaireMoments[questionnaire] === "before"
         ? page.answering.before
-        : // The quiz is answered once: its score is what the attestation states.
-          page.answering.after && !(questionnaire === "quiz" && page.questionnaires.answers.quiz),
+        : page.answering.after && !closedAfter(questionnaire, page.questionnaires.answers),
     async (tx, { registration }) => {
       const read = await recordAnswers(
         tx,

@@ -130,7 +130,7 @@ function QuestionnairesFields({ form }: { form: Form }) {
             onClick={() => append(emptyQuestion)}
             className={buttonClassName({ variant: "outline", size: "sm" })}
           >
-            <Plus aria-hidden className="size-4" /> Ajouter une question
+            <Plus aria-hidden className="size-4" /> Ajouter une question de positionnement
           </button>
         )}
       </fieldset>
@@ -180,8 +180,8 @@ function QuizRow({ form, index, remove }: { form: Form; index: number; remove: (
         {...register(`quiz.${index}.answer`)}
       >
         <option value="">Choisissez parmi les réponses</option>
-        {choices.map((choice, position) => (
-          <option key={`${position}-${choice}`} value={position}>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
             {choice}
           </option>
         ))}
@@ -209,9 +209,9 @@ function EvaluationFields({ form }: { form: Form }) {
               onCheckedChange={field.onChange}
             />
             <p className="mt-1 text-sm text-ink/70">
-              Chaque stagiaire note de 1 à 5 où il en est sur chaque objectif, avec le
-              positionnement puis à la fin de la dernière demi-journée ; le formateur peut saisir la
-              note à sa place.
+              Chaque stagiaire note de 1 à 5 où il en est sur chaque objectif, sur sa page avant le
+              début puis à partir de la dernière demi-journée ; le formateur peut noter à la place
+              de qui ne l&apos;a pas fait.
             </p>
             <FieldError id="self-assessment-error" message={errors.self_assessment?.message} />
           </div>

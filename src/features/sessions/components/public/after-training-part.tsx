@@ -1,5 +1,7 @@
+import { formatDateTime } from "@/lib/dates";
 import {
   quizQuestions,
+  quizScore,
   selfQuestions,
   type TraineeQuestionnaires,
 } from "@/features/assessment/public";
@@ -25,21 +27,27 @@ export function AfterTrainingPart({
         l&apos;évaluation des acquis.
       </p>
       {alert}
-      {rated.length > 0 && (
-        <QuestionnaireForm
-          token={token}
-          questionnaire="self_after"
-          title="Où en êtes-vous maintenant sur chaque objectif ?"
-          intro="Notez-vous de nouveau de 1 à 5 sur chaque objectif de la formation."
-          questions={rated}
-          answers={answers}
-          submit="Enregistrer mon évaluation"
-        />
+      {answers.self_after?.entered_by ? (
+        <p className="mt-6 font-semibold" data-testid="rated-by-trainer">
+          Votre formateur, {answers.self_after.entered_by}, vous a évalué le{" "}
+          {formatDateTime(answers.self_after.answered_at)}.
+        </p>
+      ) : (
+        rated.length > 0 && (
+          <QuestionnaireForm
+            token={token}
+            questionnaire="self_after"
+            title="Où en êtes-vous maintenant sur chaque objectif ?"
+            intro="Notez-vous de nouveau de 1 à 5 sur chaque objectif de la formation."
+            questions={rated}
+            answers={answers}
+            submit="Enregistrer mon évaluation"
+          />
+        )
       )}
       {quiz ? (
         <p className="mt-6 font-semibold" data-testid="quiz-score">
-          Quiz final : {quiz.answers.filter((answer) => answer.correct).length} bonne(s) réponse(s)
-          sur {quiz.answers.length}.
+          Quiz final : {quizScore(quiz.answers)}.
         </p>
       ) : (
         questions.evaluation.quiz.length > 0 && (
