@@ -11,10 +11,12 @@ import {
   attendanceFixture,
   drawSignature,
   scanQrCode,
+  sha256,
   tokenOf,
   type Trainee,
 } from "../tests/support/attendance";
-import { demoDatabaseWithStaff, signedInPage, STAFF } from "../tests/support/staff";
+import { fixtureDatabase, schema } from "../tests/support/fixture-database";
+import { demoDatabaseWithStaff, insertStaff, signedInPage, STAFF } from "../tests/support/staff";
 
 const OUT = "docs/screenshots";
 let server: TestServer;
@@ -404,6 +406,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     const dialog = admin.getByRole("dialog", { name: "Questionnaires de la formation" });
     await expect(dialog.getByTestId("positioning-question").first()).toBeVisible();
     await dialog.screenshot({ path: `${OUT}/questionnaires-dialog-${viewport.width}.png` });
+    await dialog.getByText("Évaluation des acquis").scrollIntoViewIfNeeded();
+    await dialog.screenshot({ path: `${OUT}/questionnaires-evaluation-${viewport.width}.png` });
     await admin.goto("/dashboard/sessions?vue=a-venir");
     await admin
       .getByRole("link", { name: /^Inscriptions de « / })
@@ -417,6 +421,10 @@ for (const viewport of [DESKTOP, PHONE]) {
 
     const visitor = await (await browser.newContext({ viewport })).newPage();
     await visitor.goto(`${server.baseURL}/formation/python-pour-l-analyse-de-donnees`);
+    await visitor.getByTestId("results").scrollIntoViewIfNeeded();
+    await visitor
+      .getByTestId("results")
+      .screenshot({ path: `${OUT}/formation-progress-${viewport.width}.png` });
     await visitor
       .getByRole("link", { name: /^S'inscrire/ })
       .first()
@@ -427,3 +435,91 @@ for (const viewport of [DESKTOP, PHONE]) {
     await visitor.context().close();
   });
 }
+
+test("the evaluation at the end: the trainee's page and the trainer's, on the last half-day", async ({
+  browser,
+}) => {
+  const own = await startTestServer({
+    env: { FIXED_NOW: "2026-12-14T14:00:00+01:00" },
+    prepare: fixtureDatabase(async (db) => {
+      await insertStaff(db);
+      const [formation] = await db
+        .insert(schema.formations)
+        .values({
+          slug: "sql",
+          title: "SQL pour les métiers",
+          duration: "1 jour",
+          price_no_tax: "600",
+          objectives: ["Écrire une jointure", "Créer un index", "Lire un plan d'exécution"],
+          self_assessment: true,
+          quiz: [
+            {
+              label: "Un index accélère ?",
+              choices: ["Les lectures", "Les suppressions"],
+              answer: 0,
+            },
+            { label: "Une jointure relie ?", choices: ["Deux tables", "Deux bases"], answer: 0 },
+          ],
+        })
+        .returning();
+      const [session] = await db
+        .insert(schema.trainingSessions)
+        .values({
+          formation_id: formation!.id,
+          start_date: "2026-12-14",
+          end_date: "2026-12-14",
+          daily_hours: "9 h – 17 h",
+          place: "remote",
+          remote_link: "https://classe.example/sql",
+          capacity: 8,
+          status: "open",
+          published: true,
+          trainer: "Claire Dubois",
+        })
+        .returning();
+      for (const [first, last, who] of [
+        ["Zoé", "Martin", "zoe"],
+        ["Paul", "Durand", "paul"],
+      ] as const) {
+        const [registration] = await db
+          .insert(schema.registrations)
+          .values({
+            session_id: session!.id,
+            trainee_name: `${first} ${last}`,
+            first_name: first,
+            last_name: last,
+            email: `${who}@acme.fr`,
+            payer: "entreprise",
+            company: "Acme",
+            status: "confirmed",
+          })
+          .returning();
+        await db.insert(schema.registrationTokens).values({
+          token_hash: sha256(`${who}-${"s".repeat(40)}`),
+          registration_id: registration!.id,
+          email: `${who}@acme.fr`,
+        });
+      }
+      await db
+        .insert(schema.trainerLinks)
+        .values({ token_hash: sha256(`formateur-${"s".repeat(40)}`), session_id: session!.id });
+    }),
+  });
+  try {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await (await browser.newContext({ viewport })).newPage();
+      await page.goto(`${own.baseURL}/mon-inscription/zoe-${"s".repeat(40)}`);
+      const end = page.getByRole("heading", { name: "Fin de formation" });
+      await end.scrollIntoViewIfNeeded();
+      await shoot(page, `trainee-evaluation-${viewport.width}`, true);
+      await page.goto(`${own.baseURL}/emargement/formateur/formateur-${"s".repeat(40)}`);
+      await page.getByTestId("trainer-evaluation").scrollIntoViewIfNeeded();
+      await page
+        .getByTestId("trainer-evaluation")
+        .screenshot({ path: `${OUT}/trainer-evaluation-${viewport.width}.png` });
+      await page.context().close();
+    }
+  } finally {
+    await own.stop();
+  }
+});
