@@ -87,6 +87,14 @@ async function lazyImageAddresses(url) {
 
 const isPrefetch = (request) => new URL(request.url).searchParams.has("_rsc");
 
+/**
+ * The page's HTML as served, uncompressed, in kilobytes: information only, no budget (issue 49:
+ * what a phone pays is the gzipped first view and the hydration, not the raw markup).
+ */
+async function rawHtmlKilobytes(url) {
+  return Math.round(Buffer.byteLength(await (await fetch(url)).text()) / 100) / 10;
+}
+
 /** Kilobytes of the report's first view, and the link prefetches started before the LCP (see above). */
 function firstView(lhr, lazyImages) {
   const { observedLoad, observedLargestContentfulPaint } = lhr.audits.metrics.details.items[0];
@@ -149,9 +157,11 @@ try {
     `${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · indice CPU de l'hôte ${index} → ralentissement ${slowdown}× · Lighthouse mobile, médiane de ${RUNS} passages, budgets ${JSON.stringify({ ...BUDGETS, ...METRIC_BUDGETS, "first-view-kB": FIRST_VIEW_BUDGET_KB })}\n`,
   );
   console.log(
-    "| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP (ms) | CLS | TBT (ms) | Première vue (kB) | Préchargements avant le LCP | Indice CPU |",
+    "| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP (ms) | CLS | TBT (ms) | Première vue (kB) | Préchargements avant le LCP | Indice CPU | HTML brut (kB) |",
   );
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log(
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  );
   for (const { label, url, reference } of targets) {
     const lhr = await medianReport(url, chrome.port, slowdown);
     /** A budget missed by one of our pages fails the bench; the floor's are only printed. */
@@ -161,14 +171,16 @@ try {
     };
     if (lhr.runtimeError) {
       miss(`erreur Lighthouse : ${lhr.runtimeError.code}`);
-      console.log(`| ${label} | erreur Lighthouse : ${lhr.runtimeError.code} | | | | | | | | | |`);
+      console.log(
+        `| ${label} | erreur Lighthouse : ${lhr.runtimeError.code} | | | | | | | | | | |`,
+      );
       continue;
     }
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const { kilobytes, earlyPrefetches } = firstView(lhr, await lazyImageAddresses(url));
     console.log(
-      `| ${label} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${audit("cumulative-layout-shift").toFixed(3)} | ${Math.round(audit("total-blocking-time"))} | ${kilobytes} | ${earlyPrefetches} | ${Math.round(lhr.environment.benchmarkIndex)} |`,
+      `| ${label} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${audit("cumulative-layout-shift").toFixed(3)} | ${Math.round(audit("total-blocking-time"))} | ${kilobytes} | ${earlyPrefetches} | ${Math.round(lhr.environment.benchmarkIndex)} | ${await rawHtmlKilobytes(url)} |`,
     );
     if (kilobytes > FIRST_VIEW_BUDGET_KB)
       miss(`première vue au-dessus du budget : ${kilobytes} kB (budget ${FIRST_VIEW_BUDGET_KB})`);

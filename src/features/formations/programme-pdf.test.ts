@@ -57,10 +57,7 @@ const formation = {
   certification_code: "RS5487",
   certifier: "Certif Data France",
   certification_registered_on: "2022-11-24",
-  needs_questions: null,
-  positioning_questions: null,
   self_assessment: false,
-  quiz: null,
   publish_progress: false,
   created_at: new Date(),
 } satisfies FormationPageData["formation"];

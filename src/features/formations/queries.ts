@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/server/database";
 import { publishedFormation, teamMember } from "@/db/row-sets";
 import {
@@ -119,13 +119,24 @@ export const listDestinations = cachedRead(
 );
 
 /**
+ * What a formation's page reads of it: not the questions asked of trainees, the quiz's right
+ * answers above all, which a cached page has no reason to hold.
+ */
+const {
+  needs_questions: _needs,
+  positioning_questions: _positioning,
+  quiz: _quiz,
+  ...pageColumns
+} = getTableColumns(formations);
+
+/**
  * A formation page: the formation, its event and the places it is given, or null. A draft is
  * read only for an administrator's preview (`drafts`).
  */
 async function readFormationPage(slug: string, drafts: boolean) {
   const db = await getDb();
   const [formation] = await db
-    .select()
+    .select(pageColumns)
     .from(formations)
     .where(and(eq(formations.slug, slug), drafts ? undefined : publishedFormation));
   if (!formation) return null;
