@@ -166,7 +166,7 @@ test("cancelling a confirmed trainee of a full session moves the first on the wa
 
 /** The trainees' names of some registration rows. */
 async function traineeNames(rows: Locator): Promise<string[]> {
-  return (await rows.locator("p:first-child").allInnerTexts()).map((text) =>
+  return (await rows.getByTestId("trainee-name").allInnerTexts()).map((text) =>
     text.split(" · ")[0]!.trim(),
   );
 }

@@ -170,7 +170,7 @@ export function RegistrationList({
                 />
               )}
               <div>
-                <p className="font-semibold">
+                <p className="font-semibold" data-testid="trainee-name">
                   {registration.trainee_name}{" "}
                   <span className="text-sm font-normal text-ink/70">
                     · {registrationStatusLabel(registration, now)}
