@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holdsNul, MAX_RECORD_ID, optionalChoice, recordIdOf } from "./validation";
+import { formFields, holdsNul, MAX_RECORD_ID, optionalChoice, recordIdOf } from "./validation";
 
 describe("row ids written as text", () => {
   it("reads a positive integer up to PostgreSQL's integer, and nothing else", () => {
@@ -34,5 +34,14 @@ describe("holdsNul", () => {
     expect(holdsNul({ a: ["x", { b: "y\u0000" }] })).toBe(true);
     expect(holdsNul({ "k\u0000": 1 })).toBe(true);
     expect(holdsNul({ a: ["x", 1, null] })).toBe(false);
+  });
+});
+
+describe("a form's fields as text", () => {
+  it("reads every field by name, a file as nothing", () => {
+    const form = new FormData();
+    form.set("answer_1", "4");
+    form.set("piece", new File(["x"], "x.txt"));
+    expect(formFields(form)).toEqual({ answer_1: "4", piece: "" });
   });
 });

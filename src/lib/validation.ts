@@ -85,6 +85,11 @@ export function formText(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
+/** Every field of a form as text, by name (a file is ''), for a form whose fields vary. */
+export function formFields(form: FormData): Record<string, string> {
+  return Object.fromEntries([...form.keys()].map((name) => [name, formText(form, name)]));
+}
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day written `YYYY-MM-DD` (what `<input type="date">` sends). */

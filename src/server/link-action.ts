@@ -4,9 +4,9 @@ import { logger } from "./logger";
 
 /**
  * The button of a page reached by a mailed link (a registration's or a contact address's
- * confirmation): runs `work`, logs a failure under `what` with its message only (the token, the
- * only credential, is never logged), then sends the browser back to the link's page, told
- * whether it failed, with or without JavaScript.
+ * confirmation): runs `work`, logs a failure under `what` (a failed query by its SQL and cause:
+ * neither the token's digest nor anything typed), then sends the browser back to the link's
+ * page, told whether it failed, with or without JavaScript.
  */
 export async function runLinkAction(
   what: string,
@@ -17,7 +17,7 @@ export async function runLinkAction(
   try {
     await work();
   } catch (error) {
-    logger.error({ error: error instanceof Error ? error.message : String(error) }, what);
+    logger.error({ error }, what);
     failed = true;
   }
   redirect(back(failed));

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { QuestionnaireAnswer } from "./constants";
-import { evaluationLines, markQuiz, progressText, traineeProgress } from "./evaluation";
+import {
+  evaluationAwaited,
+  evaluationLines,
+  markQuiz,
+  progressText,
+  traineeProgress,
+} from "./evaluation";
 
 const rated = (ratings: Record<string, number>, entered_by: string | null = null) => ({
   answers: Object.entries(ratings).map(([question, rating]): QuestionnaireAnswer => ({
@@ -83,5 +89,19 @@ describe("the evaluation of what was learned", () => {
       "Jointures : 4 sur 5",
     ]);
     expect(evaluationLines({ needs: rated({}) })).toBeNull();
+  });
+
+  it("awaits, at the end, whichever of the rating and the quiz the formation asks and the trainee has not given", () => {
+    const quiz = [{ label: "Q ?", choices: ["A", "B"], answer: 0 }];
+    const both = { objectives: ["Jointures"], selfAssessment: true, quiz };
+    expect(evaluationAwaited(both, { self_after: rated({ Jointures: 4 }) })).toBe(true);
+    expect(
+      evaluationAwaited(both, {
+        self_after: rated({ Jointures: 4 }),
+        quiz: { answers: [], answered_at: new Date(), entered_by: null },
+      }),
+    ).toBe(false);
+    // No objectives to rate: the rating is not awaited, whatever the switch says.
+    expect(evaluationAwaited({ objectives: [], selfAssessment: true, quiz: [] }, {})).toBe(false);
   });
 });

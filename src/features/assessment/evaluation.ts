@@ -18,6 +18,17 @@ export interface FormationEvaluation {
 export const evaluates = (evaluation: FormationEvaluation) =>
   (evaluation.selfAssessment && evaluation.objectives.length > 0) || evaluation.quiz.length > 0;
 
+/**
+ * Whether a trainee's evaluation at the end is still awaited: the objectives' rating, the quiz,
+ * whichever the formation asks and they have not given.
+ */
+export function evaluationAwaited(evaluation: FormationEvaluation, answers: TraineeAnswers) {
+  return (
+    (evaluation.selfAssessment && evaluation.objectives.length > 0 && !answers.self_after) ||
+    (evaluation.quiz.length > 0 && !answers.quiz)
+  );
+}
+
 /** The objectives to rate, as questions on a scale: each wording once, as answers are kept by it. */
 export function selfQuestions(evaluation: FormationEvaluation): PositioningQuestion[] {
   return evaluation.selfAssessment

@@ -24,6 +24,7 @@ export {
   type PostedAnswers,
 } from "./questions";
 export {
+  evaluationAwaited,
   evaluationLines,
   evaluates,
   progressLine,

@@ -10,6 +10,7 @@ import {
 } from "@/db/schema";
 import { byLastName, formalName } from "@/lib/person-name";
 import type { Signature } from "./attendance-schema";
+import { attendingStatuses } from "./constants";
 import type { SessionCalendar } from "./session-schedule";
 import { slotText } from "./attendance-text";
 import {
@@ -27,9 +28,6 @@ import {
   type HalfDay,
   type Slot,
 } from "./session-slots";
-
-/** The trainees a session's attendance is taken for: those holding a confirmed seat. */
-const attendingStatuses = ["confirmed", "present"] as const;
 
 /** A session as its attendance needs it, with its formation's title. */
 export async function readAttendanceSession(db: Database | Transaction, sessionId: number) {

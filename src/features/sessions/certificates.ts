@@ -17,6 +17,7 @@ import { oneLine } from "@/lib/text";
 import { actionNatures, certificateKinds, type CertificateKind } from "@/lib/training-law";
 import {
   answersOf,
+  evaluationAwaited,
   evaluates,
   evaluationLines,
   sessionEvaluation,
@@ -77,13 +78,7 @@ async function evaluationPending(
     tx,
     attending.map((line) => line.id),
   );
-  return attending.some((line) => {
-    const own = answers.get(line.id)!;
-    return (
-      (evaluation.selfAssessment && evaluation.objectives.length > 0 && !own.self_after) ||
-      (evaluation.quiz.length > 0 && !own.quiz)
-    );
-  });
+  return attending.some((line) => evaluationAwaited(evaluation, answers.get(line.id)!));
 }
 
 /** What every certificate of a session prints beside the trainee's own lines. */

@@ -35,6 +35,12 @@ export const activeRegistrationStatuses: readonly RegistrationStatus[] = [
 /** The statuses that hold a seat: a cancelled registration frees its own, a waiting one has none. */
 export const seatHoldingStatuses = ["pending", "confirmed", "present"] as const;
 
+/**
+ * The trainees a session's attendance is taken for, and who are evaluated at its end: those
+ * holding a confirmed seat.
+ */
+export const attendingStatuses = ["confirmed", "present"] as const;
+
 /** The most seats a session may offer. */
 export const MAX_CAPACITY = 999;
 

@@ -13,7 +13,7 @@ import {
   type PositioningQuestion,
   type TraineeNeeds,
 } from "@/features/assessment/public";
-import { halfDays } from "./constants";
+import { attendingStatuses, halfDays } from "./constants";
 import type { Signature } from "./attendance-schema";
 import {
   readAttendance,
@@ -25,9 +25,9 @@ import {
   type SigningEvidence,
 } from "./attendance";
 import { lockedSession } from "./seat-ledger";
-import { lastSlotStarted } from "./session-slots";
 import type { SigningProblem } from "./signing-problems";
 import { trainerLinkSession } from "./trainer-link";
+import { evaluationOpen } from "./trainee-rights";
 
 /**
  * What the trainer reads of each trainee expected at the session before teaching it: their
@@ -73,13 +73,6 @@ export type TrainerPage =
       evaluation: { questions: PositioningQuestion[]; trainees: TraineeNeeds[] };
     };
 
-/** The trainees the trainer may rate at the end: those who hold their seat, not one to confirm. */
-const RATED_AT_THE_END = ["confirmed", "present"] as const;
-
-/** Whether the trainer may enter the evaluation at the end now. */
-const evaluationOpen = (session: AttendanceSession, now: Date) =>
-  session.certificates_issued_at === null && lastSlotStarted(session, now);
-
 export async function readTrainerPage(
   db: Database,
   token: string,
@@ -95,8 +88,9 @@ export async function readTrainerPage(
   ]);
   const questions =
     session.trainer && evaluationOpen(session, now) ? selfQuestions(evaluation) : [];
+  // The trainer rates at the end those who hold their seat, not one still to confirm.
   const rated = trainees.filter((trainee) =>
-    (RATED_AT_THE_END as readonly string[]).includes(trainee.status),
+    (attendingStatuses as readonly string[]).includes(trainee.status),
   );
   return {
     state: "open",
@@ -134,7 +128,7 @@ export async function evaluateByLink(
         and(
           eq(registrations.id, registrationId),
           eq(registrations.session_id, sessionId),
-          inArray(registrations.status, [...RATED_AT_THE_END]),
+          inArray(registrations.status, attendingStatuses),
         ),
       );
     if (!trainee) return "not-trainee";

@@ -4,7 +4,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { formText } from "@/lib/validation";
+import { formFields, formText } from "@/lib/validation";
 import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
 import { signerEvidenceOf } from "@/server/client-address";
@@ -93,7 +93,7 @@ export async function evaluateAsTrainer(
   registrationId: number,
   form: FormData,
 ): Promise<void> {
-  const fields = Object.fromEntries([...form.keys()].map((name) => [name, formText(form, name)]));
+  const fields = formFields(form);
   const query = await outcome(async () => {
     const result = await evaluateByLink(await getDb(), token, registrationId, fields, {
       now: currentTime(),

@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
-import { formText } from "@/lib/validation";
+import { formFields } from "@/lib/validation";
 import type { z } from "@/lib/zod";
 import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
@@ -47,7 +47,7 @@ async function outcomeOf<Schema extends z.ZodType>(
   run: Run<z.output<Schema>>,
   done: TraineeDone | null,
 ): Promise<string> {
-  const fields = Object.fromEntries([...form.keys()].map((name) => [name, formText(form, name)]));
+  const fields = formFields(form);
   const parsed = schema.safeParse(fields);
   if (!parsed.success) return `probleme=${traineeProblemOf(parsed.error)}`;
   try {

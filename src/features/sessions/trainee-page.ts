@@ -32,7 +32,7 @@ import {
 } from "./agreements";
 import type { CertificateKind } from "@/lib/training-law";
 import { certificatesOf } from "./certificates";
-import type { RegistrationStatus } from "./constants";
+import { attendingStatuses, type RegistrationStatus } from "./constants";
 import type { RegisteredSession } from "./mails";
 import { registeredSession } from "./registered-session";
 import type { z } from "@/lib/zod";
@@ -43,7 +43,6 @@ import {
   moveRegistration,
   takeOfferedPlace,
 } from "./seat-ledger";
-import { lastSlotStarted } from "./session-slots";
 import { datesText, placeText } from "./session-text";
 import { mailCancelled, mailPromoted } from "./status-mails";
 import { revokeTraineeLinks, tokenTarget, traineeLink } from "./trainee-link";
@@ -52,6 +51,7 @@ import {
   agreementOpen,
   answersBeforeOpen,
   cancellationDeadline,
+  evaluationOpen,
   traineeRights,
 } from "./trainee-rights";
 
@@ -216,10 +216,9 @@ async function openPage(
     answering: {
       before: answersBeforeOpen(own.status, session, today),
       after:
-        (own.status === "confirmed" || own.status === "present") &&
+        (attendingStatuses as readonly string[]).includes(own.status) &&
         sessionStatus !== "cancelled" &&
-        certificatesIssuedAt === null &&
-        lastSlotStarted(session, now),
+        evaluationOpen({ ...session, certificates_issued_at: certificatesIssuedAt }, now),
     },
   };
 }

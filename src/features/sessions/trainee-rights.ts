@@ -1,5 +1,7 @@
 import { addDays } from "@/lib/dates";
 import { activeRegistrationStatuses, type RegistrationStatus } from "./constants";
+import type { SessionCalendar } from "./session-schedule";
+import { lastSlotStarted } from "./session-slots";
 
 /** The last day a trainee may cancel on their page: `days` before the start. */
 export function cancellationDeadline(startDate: string, days: number): string {
@@ -21,6 +23,17 @@ export function answersBeforeOpen(
     session.status !== "cancelled" &&
     today < session.start_date
   );
+}
+
+/**
+ * Whether the evaluation at the end may be answered (by the trainee) or entered (by the
+ * trainer): from the start of the session's last half-day until its attestations are issued.
+ */
+export function evaluationOpen(
+  session: SessionCalendar & { certificates_issued_at: Date | null },
+  now: Date,
+): boolean {
+  return session.certificates_issued_at === null && lastSlotStarted(session, now);
 }
 
 /**
