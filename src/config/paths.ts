@@ -115,6 +115,8 @@ export const paths = {
   qualiopiAdmin: "/dashboard/qualiopi",
   /** The bodies the provider works with for trainees with a disability (indicator 26). */
   disabilityPartners: "/dashboard/qualiopi/partenaires",
+  /** The funders and their contacts, each asked for its opinion once a year (indicator 30). */
+  funders: "/dashboard/qualiopi/financeurs",
   /** Every mail the site sends, previewed with sample data (admins). */
   mailTemplates: "/dashboard/emails",
   mailPreview: (template: string) => `/dashboard/emails/${encodeURIComponent(template)}`,

@@ -4,7 +4,8 @@
  * window (a day) they count nothing. Sent mails hold links and what visitors wrote. A
  * prospect's requests go 3 years after their last one. A trainee's registration goes 5 years
  * after the session ends: the civil limitation period (Code civil, article 2224) during which a
- * funder or the trainee may dispute the training. A complaint stays in the register 5 years after
+ * funder or the trainee may dispute the training; so does the survey of its company and trainer,
+ * and a funder's yearly survey 5 years after its year. A complaint stays in the register 5 years after
  * it is closed, for the same reason: it is the evidence of how a claim was handled.
  */
 export const RETENTION = {

@@ -604,6 +604,8 @@ export const trainingSessions = pgTable(
     published: boolean("published").notNull().default(false),
     // Who teaches it, as the attendance sheet and the convocation name them.
     trainer: text("trainer"),
+    // Where the trainer's survey goes once the session has ended (Qualiopi indicator 30).
+    trainer_email: text("trainer_email"),
     // The virtual classroom of a remote session, sent in the convocation (https only).
     remote_link: text("remote_link"),
     // What trainees bring ('Votre ordinateur portable, Python 3.12 installé'), in the reminders.
@@ -990,25 +992,61 @@ export const registrationReminders = pgTable(
 );
 
 /**
- * One trainee's satisfaction survey for one session (issue 23): queued once when the session has
- * ended, reminded at most once, answered at most once.
+ * One survey sent to one person, queued once, reminded at most once, answered at most once: a
+ * trainee's for their session (issue 23), reached through their registration; or another
+ * stakeholder's (issue 48): the paying company's and the trainer's for a session, a funder's for
+ * a year, each with the name and address it was sent to.
  */
 export const surveyInvitations = pgTable(
   "survey_invitations",
   {
     id: serial("id").primaryKey(),
-    registration_id: integer("registration_id")
-      .notNull()
-      .references(() => registrations.id, { onDelete: "cascade" }),
+    registration_id: integer("registration_id").references(() => registrations.id, {
+      onDelete: "cascade",
+    }),
     kind: text("kind", { enum: surveyKinds }).notNull(),
+    // A company's or a trainer's survey: the session it asks about.
+    session_id: integer("session_id").references(() => trainingSessions.id, {
+      onDelete: "cascade",
+    }),
+    // A funder's: the contact asked, and the year (Paris time) of the asking. A contact taken off
+    // the list leaves its answers.
+    funder_id: integer("funder_id").references((): AnyPgColumn => funderContacts.id, {
+      onDelete: "set null",
+    }),
+    year: smallint("year"),
+    // A stakeholder's name as the mail greets it ('Acme', 'Inès Garnier', 'OPCO Atlas'), and the
+    // address the survey went to.
+    recipient: text("recipient"),
+    email: text("email"),
     sent_at: timestamp("sent_at", { withTimezone: true }).notNull(),
     reminded_at: timestamp("reminded_at", { withTimezone: true }),
     answered_at: timestamp("answered_at", { withTimezone: true }),
   },
   (table) => [
-    check("survey_invitations_kind", sql`${table.kind} IN ('end', 'cold')`),
+    check(
+      "survey_invitations_kind",
+      sql`${table.kind} IN ('end', 'cold', 'company', 'trainer', 'funder')`,
+    ),
+    // Each kind has the one subject it asks about, and a stakeholder the address it went to.
+    check(
+      "survey_invitations_subject",
+      sql`CASE WHEN ${table.kind} IN ('end', 'cold') THEN ${table.registration_id} IS NOT NULL AND ${table.session_id} IS NULL AND ${table.year} IS NULL AND ${table.email} IS NULL
+        ELSE ${table.registration_id} IS NULL AND ${table.email} IS NOT NULL AND ${table.recipient} IS NOT NULL
+          AND (${table.kind} = 'funder') = (${table.year} IS NOT NULL) AND (${table.kind} = 'funder') = (${table.session_id} IS NULL) END`,
+    ),
     // One survey of each kind per trainee: two workers at the same moment insert it once.
     uniqueIndex("survey_invitations_registration_kind_key").on(table.registration_id, table.kind),
+    // One per company and one for the trainer of a session, one per funder and year.
+    uniqueIndex("survey_invitations_company_key")
+      .on(table.session_id, sql`lower(${table.recipient})`)
+      .where(sql`${table.kind} = 'company'`),
+    uniqueIndex("survey_invitations_trainer_key")
+      .on(table.session_id)
+      .where(sql`${table.kind} = 'trainer'`),
+    uniqueIndex("survey_invitations_funder_year_key")
+      .on(table.funder_id, table.year)
+      .where(sql`${table.funder_id} IS NOT NULL`),
     index("survey_invitations_unanswered_idx")
       .on(table.sent_at)
       .where(sql`${table.answered_at} IS NULL AND ${table.reminded_at} IS NULL`),
@@ -1050,6 +1088,44 @@ export const surveyFollowups = pgTable(
 );
 
 const rating = (name: string) => smallint(name).notNull();
+
+/**
+ * A company's, a trainer's or a funder's answers (Qualiopi indicator 30): the same three
+ * questions, worded for each (features/surveys/schema.ts), and a comment never published.
+ */
+export const stakeholderAnswers = pgTable(
+  "stakeholder_answers",
+  {
+    id: serial("id").primaryKey(),
+    invitation_id: integer("invitation_id")
+      .notNull()
+      .references(() => surveyInvitations.id, { onDelete: "cascade" }),
+    overall: rating("overall"),
+    // Whether the training met the company's needs, the group could reach the objectives, the
+    // files met the funder's requirements.
+    met: text("met", { enum: objectiveAnswers }).notNull(),
+    // The exchanges with the provider, or for a trainer the session's preparation.
+    exchanges: rating("exchanges"),
+    comment: text("comment"),
+    created_at: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("stakeholder_answers_invitation_key").on(table.invitation_id),
+    check(
+      "stakeholder_answers_ratings",
+      sql`${table.overall} BETWEEN 1 AND 5 AND ${table.exchanges} BETWEEN 1 AND 5`,
+    ),
+    check("stakeholder_answers_met", sql`${table.met} IN ('oui', 'partiel', 'non')`),
+    check(
+      "stakeholder_answers_comment_length",
+      sql.raw(`char_length(comment) <= ${MAX_SURVEY_COMMENT}`),
+    ),
+    index("stakeholder_answers_created_at_idx").on(
+      table.created_at.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);
 
 /** A trainee's answers to one survey. */
 export const surveyAnswers = pgTable(
@@ -1313,6 +1389,28 @@ export const disabilityPartners = pgTable(
       sql`${table.website} IS NULL OR ${table.website} LIKE 'https://%'`,
     ),
     index("disability_partners_name_idx").on(table.name),
+  ],
+);
+
+/**
+ * The funders the provider works with (OPCO, France Travail, a Region…), each with the contact
+ * who receives the yearly survey (Qualiopi indicator 30), kept by staff.
+ */
+export const funderContacts = pgTable(
+  "funder_contacts",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    contact_name: text("contact_name"),
+    email: text("email").notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [
+    check(
+      "funder_contacts_lengths",
+      sql`char_length(${table.name}) BETWEEN 1 AND 200 AND char_length(${table.contact_name}) <= 200 AND char_length(${table.email}) <= 254`,
+    ),
+    index("funder_contacts_name_idx").on(table.name),
   ],
 );
 

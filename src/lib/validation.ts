@@ -68,6 +68,15 @@ export const emailAddress = (required: string) =>
     .max(254, "Adresse e-mail trop longue.")
     .pipe(z.email("Adresse e-mail invalide."));
 
+/** An e-mail address a form may leave empty, then absent. */
+export const optionalEmailAddress = z
+  .string()
+  .trim()
+  .max(254, "Adresse e-mail trop longue.")
+  .refine((value) => value === "" || z.email().safeParse(value).success, "Adresse e-mail invalide.")
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;
 export const PASSWORD_TOO_SHORT = `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`;

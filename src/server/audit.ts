@@ -29,7 +29,8 @@ export type AuditEntity =
   | "survey_answer"
   | "complaint"
   | "improvement_action"
-  | "disability_partner";
+  | "disability_partner"
+  | "funder_contact";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { RETENTION } from "@/config/retention";
 import { rawRows, type Database, type Transaction } from "@/db/client";
@@ -10,6 +10,7 @@ import {
   outbox,
   rateLimits,
   registrations,
+  surveyInvitations,
   trainingSessions,
 } from "@/db/schema";
 import { logger } from "./logger";
@@ -22,6 +23,7 @@ export interface PurgeReport {
   sentMails: number;
   contactRequests: number;
   registrations: number;
+  stakeholderSurveys: number;
   complaints: number;
 }
 
@@ -123,6 +125,22 @@ export async function purgeExpiredData(
         .where(lt(trainingSessions.end_date, endedBefore)),
     ),
   );
+  // A company's, a trainer's or a funder's survey, with the address it went to and the answer,
+  // as long as a trainee's of the same session; a funder's, as long after the year it was asked.
+  const stakeholderSurveys = await purge(
+    surveyInvitations,
+    surveyInvitations.id,
+    or(
+      inArray(
+        surveyInvitations.session_id,
+        db
+          .select({ id: trainingSessions.id })
+          .from(trainingSessions)
+          .where(lt(trainingSessions.end_date, endedBefore)),
+      ),
+      lt(surveyInvitations.year, Number(endedBefore.slice(0, 4))),
+    )!,
+  );
   const closedComplaints = await purge(
     complaints,
     complaints.id,
@@ -133,6 +151,7 @@ export async function purgeExpiredData(
     sentMails: mails ?? 0,
     contactRequests: requests,
     registrations: trainees ?? 0,
+    stakeholderSurveys: stakeholderSurveys ?? 0,
     complaints: closedComplaints ?? 0,
   };
 }

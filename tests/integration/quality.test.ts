@@ -8,7 +8,11 @@ import {
   outbox,
   surveyAnswers,
 } from "@/db/schema";
-import { countOverdueComplaints, listPartners } from "@/features/quality/admin-queries";
+import {
+  countOverdueComplaints,
+  listFunders,
+  listPartners,
+} from "@/features/quality/admin-queries";
 import { readQualiopiCounts } from "@/features/quality/qualiopi-evidence";
 import { fileComplaint, type ComplaintSubmission } from "@/features/quality/file-complaint";
 import { createTransport } from "@/server/mail/transport";
@@ -27,6 +31,7 @@ vi.mock("next/cache", mocks.cache);
 
 const quality = await import("@/features/quality/actions");
 const partners = await import("@/features/quality/partner-actions");
+const funders = await import("@/features/quality/funder-actions");
 const surveys = await import("@/features/surveys/actions");
 const complaintsCsv = await import("@/app/dashboard/reclamations/export.csv/route");
 const improvementsCsv = await import("@/app/dashboard/ameliorations/export.csv/route");
@@ -517,6 +522,33 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
     expect(await partners.deletePartner(saved!.id)).toEqual({ ok: true });
     expect(await partners.deletePartner(saved!.id)).toMatchObject({ ok: false, status: 404 });
     await world.db.insert(disabilityPartners).values({ name: "Cap emploi" });
+  });
+
+  it("keeps the funders asked once a year for indicator 30, to administrators only", async () => {
+    const opco = { name: "OPCO Atlas", contact_name: "Claire Dubois", email: "claire@opco.fr" };
+    as("member");
+    expect(await funders.saveFunder(null, opco)).toMatchObject({ ok: false, status: 403 });
+    expect(await listFunders(world.db)).toEqual([]);
+    as("admin");
+    expect(await funders.saveFunder(null, { ...opco, email: "claire@opco" })).toMatchObject({
+      ok: false,
+      fieldErrors: { email: "Adresse e-mail invalide." },
+    });
+    expect(await funders.saveFunder(null, opco)).toEqual({ ok: true });
+    const [saved] = await listFunders(world.db);
+    expect(saved).toMatchObject({ ...opco, asked_in: null, answered_in: null });
+    expect(await funders.readFunder(saved!.id)).toMatchObject({ ok: true, values: opco });
+    expect(
+      await funders.saveFunder(saved!.id, { ...opco, contact_name: "", email: "atlas@opco.fr" }),
+    ).toEqual({ ok: true });
+    expect(await listFunders(world.db)).toEqual([
+      expect.objectContaining({ contact_name: null, email: "atlas@opco.fr" }),
+    ]);
+    as("member");
+    expect(await funders.deleteFunder(saved!.id)).toMatchObject({ ok: false, status: 403 });
+    as("admin");
+    expect(await funders.deleteFunder(saved!.id)).toEqual({ ok: true });
+    expect(await funders.deleteFunder(saved!.id)).toMatchObject({ ok: false, status: 404 });
   });
 
   it("counts what the Qualiopi page shows for a period: complaints by the rules, actions, partners", async () => {

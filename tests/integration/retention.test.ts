@@ -7,6 +7,7 @@ import {
   outbox,
   rateLimits,
   registrations,
+  surveyInvitations,
   trainingSessions,
 } from "@/db/schema";
 import { purgeExpiredData } from "@/server/retention";
@@ -103,6 +104,7 @@ describe.each(databaseTargets)("retention on $name", (target) => {
       sentMails: 1,
       contactRequests: 2,
       registrations: 0,
+      stakeholderSurveys: 0,
       complaints: 0,
     });
     expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual([
@@ -123,6 +125,7 @@ describe.each(databaseTargets)("retention on $name", (target) => {
       sentMails: 0,
       contactRequests: 0,
       registrations: 0,
+      stakeholderSurveys: 0,
       complaints: 0,
     });
   });
@@ -161,12 +164,36 @@ describe.each(databaseTargets)("retention on $name", (target) => {
         status: "present" as const,
       })),
     );
-    // 2030-06-15: the first session ended over 5 years ago, the second one just under.
-    expect(await purgeExpiredData(db, now)).toMatchObject({ registrations: 1 });
+    // The trainers' surveys of both sessions, and a funder's of 2024 and of 2025.
+    await db.insert(surveyInvitations).values([
+      ...sessions.map((session) => ({
+        kind: "trainer" as const,
+        session_id: session.id,
+        recipient: "Inès Garnier",
+        email: "ines@formateurs.fr",
+        sent_at: new Date(`${session.end_date}T08:00:00Z`),
+      })),
+      ...[2024, 2025].map((year) => ({
+        kind: "funder" as const,
+        year,
+        recipient: "OPCO Atlas",
+        email: "contact@opco.fr",
+        sent_at: new Date(`${year}-03-01T08:00:00Z`),
+      })),
+    ]);
+    // 2030-06-15: the first session ended over 5 years ago, the second one just under; 2024 is
+    // over 5 years past, 2025 is not yet.
+    expect(await purgeExpiredData(db, now)).toMatchObject({
+      registrations: 1,
+      stakeholderSurveys: 2,
+    });
     expect((await db.select().from(registrations)).map((row) => row.trainee_name)).toEqual([
       "Stagiaire 1",
     ]);
     expect(await db.select().from(trainingSessions)).toHaveLength(2);
+    expect(
+      (await db.select().from(surveyInvitations)).map((row) => row.session_id ?? row.year),
+    ).toEqual([sessions[1]!.id, 2025]);
   });
 
   it("keeps a complaint 5 years after it was closed, and an open one whatever its age", async () => {

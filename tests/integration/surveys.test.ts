@@ -93,8 +93,8 @@ describe.each(databaseTargets)("satisfaction surveys on $name", (target) => {
       session_id,
       trainee_name: name,
       email: `${name.toLowerCase()}@acme.fr`,
-      payer: "entreprise" as const,
-      company: "Acme",
+      // Paying for themselves: no company is asked (stakeholder-surveys.test.ts).
+      payer: "personnel" as const,
       status,
     });
     await handle.db
@@ -141,6 +141,7 @@ describe.each(databaseTargets)("satisfaction surveys on $name", (target) => {
       formation_title: "Python pour l'analyse de données",
       start_date: "2026-11-16",
       end_date: "2026-11-18",
+      organisation: null,
     });
     // A double click: two posts of the same form at once store one answer.
     const outcomes = await Promise.all([

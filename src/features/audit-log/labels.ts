@@ -29,6 +29,7 @@ const entities: Record<AuditEntity, string> = {
   complaint: "Réclamation",
   improvement_action: "Action d'amélioration",
   disability_partner: "Partenaire handicap",
+  funder_contact: "Financeur",
 };
 
 /** 'Changement de statut': what a journal line did, in French (the raw value if unknown). */

@@ -7,7 +7,9 @@ import {
   complaints,
   disabilityPartners,
   formations,
+  funderContacts,
   improvementActions,
+  surveyInvitations,
   trainingSessions,
   users,
 } from "@/db/schema";
@@ -16,7 +18,7 @@ import { readChoice, readListParams, type SearchParams } from "@/lib/list-params
 import { matchesSearch, readPage } from "@/server/list-query";
 import { complaintViews, improvementViews, type ComplaintView } from "./labels";
 import type { Period } from "./period";
-import type { ImprovementInput, PartnerInput } from "./schema";
+import type { FunderInput, ImprovementInput, PartnerInput } from "./schema";
 
 const complaintColumns = {
   id: complaints.id,
@@ -255,4 +257,29 @@ export async function partnerToEdit(db: Database, id: number): Promise<PartnerIn
 /** Every partner body, by name (a provider lists a handful). */
 export async function listPartners(db: Database) {
   return db.select().from(disabilityPartners).orderBy(asc(disabilityPartners.name));
+}
+
+/** A funder as its edit dialog starts from it. */
+export async function funderToEdit(db: Database, id: number): Promise<FunderInput | undefined> {
+  const [row] = await db.select().from(funderContacts).where(eq(funderContacts.id, id));
+  return row && { name: row.name, contact_name: row.contact_name ?? "", email: row.email };
+}
+
+/** Every funder, by name, with the year it was last asked and whether it answered. */
+export async function listFunders(db: Database) {
+  return db
+    .select({
+      id: funderContacts.id,
+      name: funderContacts.name,
+      contact_name: funderContacts.contact_name,
+      email: funderContacts.email,
+      asked_in: sql<
+        number | null
+      >`(SELECT max(${surveyInvitations.year}) FROM ${surveyInvitations} WHERE ${surveyInvitations.funder_id} = ${funderContacts.id})`,
+      answered_in: sql<
+        number | null
+      >`(SELECT max(${surveyInvitations.year}) FROM ${surveyInvitations} WHERE ${surveyInvitations.funder_id} = ${funderContacts.id} AND ${surveyInvitations.answered_at} IS NOT NULL)`,
+    })
+    .from(funderContacts)
+    .orderBy(asc(funderContacts.name));
 }

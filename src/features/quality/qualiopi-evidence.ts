@@ -25,6 +25,8 @@ import {
   lowRatedAnswer,
   SATISFIED_FROM,
   satisfiedAnswer,
+  stakeholderKinds,
+  type StakeholderKind,
 } from "@/features/surveys/public";
 import { complaintDatesIn, improvementsIn, within } from "./admin-queries";
 import { complaintFigures } from "./complaint-steps";
@@ -127,6 +129,7 @@ export async function readQualiopiCounts(
     positioned,
     formationsEvaluating,
     [evaluation],
+    stakeholderRows,
   ] = await Promise.all([
     total(db.select({ value: count() }).from(formations).where(publishedFormation)),
     countIncompleteFormations(db, { publishedOnly: true }),
@@ -215,7 +218,25 @@ export async function readQualiopiCounts(
       })
       .from(registrations)
       .where(askedEvaluation),
+    db
+      .select({
+        kind: surveyInvitations.kind,
+        sent: count(),
+        answered: count(surveyInvitations.answered_at),
+      })
+      .from(surveyInvitations)
+      .where(
+        and(
+          inArray(surveyInvitations.kind, stakeholderKinds),
+          within(surveyInvitations.sent_at, period),
+        ),
+      )
+      .groupBy(surveyInvitations.kind),
   ]);
+  const asked = (kind: StakeholderKind) => {
+    const row = stakeholderRows.find((stakeholder) => stakeholder.kind === kind);
+    return { sent: row?.sent ?? 0, answered: row?.answered ?? 0 };
+  };
   return {
     formations: { published, incomplete, certifying: certifyingCount, withRate },
     sessions: { started: sessionsStarted, trainees, convoked },
@@ -238,6 +259,11 @@ export async function readQualiopiCounts(
       satisfied,
       lowRated: lowRatedCount,
       handled,
+      stakeholders: {
+        company: asked("company"),
+        trainer: asked("trainer"),
+        funder: asked("funder"),
+      },
       satisfiedFrom: SATISFIED_FROM,
       lowRatingAtMost: LOW_RATING_AT_MOST,
     },

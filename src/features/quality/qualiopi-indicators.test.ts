@@ -17,6 +17,11 @@ const counts: QualiopiCounts = {
     satisfied: 22,
     lowRated: 2,
     handled: 1,
+    stakeholders: {
+      company: { sent: 3, answered: 2 },
+      trainer: { sent: 5, answered: 1 },
+      funder: { sent: 1, answered: 0 },
+    },
     satisfiedFrom: 4,
     lowRatingAtMost: 2,
   },
@@ -107,6 +112,33 @@ describe("the Qualiopi page's indicators", () => {
       evidence:
         "Besoins reçus pour 1 stagiaire sur 31 attendus, demandés à l'inscription et sur la page de chaque stagiaire.",
       status: "missing",
+    });
+    expect(row(30)).toEqual({
+      number: 30,
+      title: "Recueil des appréciations des parties prenantes",
+      evidence:
+        "30 questionnaires envoyés aux stagiaires, 24 réponses ; entreprises : 3 interrogées, 2 réponses ; formateurs : 5 interrogés, 1 réponse ; financeurs : 1 interrogé, 0 réponse.",
+      status: "held",
+      link: "answers",
+    });
+    // No funder asked: the row says so and leads to the list of funders to fill.
+    expect(
+      row(30, {
+        ...counts,
+        surveys: {
+          ...counts.surveys,
+          stakeholders: {
+            company: { sent: 0, answered: 0 },
+            trainer: { sent: 2, answered: 2 },
+            funder: { sent: 0, answered: 0 },
+          },
+        },
+      }),
+    ).toMatchObject({
+      evidence:
+        "30 questionnaires envoyés aux stagiaires, 24 réponses ; entreprises : aucune interrogée ; formateurs : 2 interrogés, 2 réponses ; financeurs : aucun interrogé.",
+      status: "missing",
+      link: "funders",
     });
     expect(row(9).evidence).toBe("5 sessions commencées, 31 stagiaires convoqués sur 31 attendus.");
     expect(row(2).evidence).toContain("dont 22 satisfaits (4 ou plus sur 5)");

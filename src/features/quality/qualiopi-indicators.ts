@@ -1,4 +1,5 @@
 import { progressText } from "@/features/assessment/public";
+import type { StakeholderKind } from "@/features/surveys/public";
 import { countOf } from "@/lib/text";
 
 /** What the site holds, over a period, for the indicators it helps prove. */
@@ -31,6 +32,8 @@ export interface QualiopiCounts {
     satisfied: number;
     lowRated: number;
     handled: number;
+    /** The other stakeholders' surveys sent in the period, and how many were answered. */
+    stakeholders: Record<StakeholderKind, { sent: number; answered: number }>;
     /** The survey rules' thresholds (surveys/satisfaction.ts), for the sentences. */
     satisfiedFrom: number;
     lowRatingAtMost: number;
@@ -64,10 +67,22 @@ export interface IndicatorRow {
     | "answers"
     | "complaints"
     | "improvements"
-    | "partners";
+    | "partners"
+    | "funders";
 }
 
 const status = (held: boolean): IndicatorStatus => (held ? "held" : "missing");
+
+/** 'entreprises : 3 interrogées, 2 réponses', or 'financeurs : aucun interrogé'. */
+function stakeholderText(
+  who: string,
+  [one, many, none]: [string, string, string],
+  { sent, answered }: { sent: number; answered: number },
+): string {
+  return sent === 0
+    ? `${who} : ${none}`
+    : `${who} : ${countOf(sent, [one, many])}, ${countOf(answered, ["réponse", "réponses"])}`;
+}
 
 /**
  * The indicators of the national quality framework (RNQ) the site helps prove, in order, each
@@ -76,6 +91,7 @@ const status = (held: boolean): IndicatorStatus => (held ? "held" : "missing");
 export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
   const { formations, sessions, beforeTraining, evaluation, surveys, complaints, improvements } =
     counts;
+  const { stakeholders } = surveys;
   const late = complaints.overdue > 0 ? `, ${complaints.overdue} en retard` : "";
   const classed =
     complaints.dismissed > 0
@@ -157,9 +173,13 @@ export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
     {
       number: 30,
       title: "Recueil des appréciations des parties prenantes",
-      evidence: `${countOf(surveys.sent, ["questionnaire envoyé", "questionnaires envoyés"])} aux stagiaires, ${countOf(surveys.answered, ["réponse", "réponses"])}. Entreprises, formateurs et financeurs : pas encore interrogés par le site.`,
-      status: status(surveys.sent > 0),
-      link: "answers",
+      evidence: `${countOf(surveys.sent, ["questionnaire envoyé", "questionnaires envoyés"])} aux stagiaires, ${countOf(surveys.answered, ["réponse", "réponses"])} ; ${stakeholderText("entreprises", ["interrogée", "interrogées", "aucune interrogée"], stakeholders.company)} ; ${stakeholderText("formateurs", ["interrogé", "interrogés", "aucun interrogé"], stakeholders.trainer)} ; ${stakeholderText("financeurs", ["interrogé", "interrogés", "aucun interrogé"], stakeholders.funder)}.`,
+      // Every session has trainees and a trainer, and the provider works with funders; not every
+      // session has a paying company.
+      status: status(
+        surveys.sent > 0 && stakeholders.trainer.sent > 0 && stakeholders.funder.sent > 0,
+      ),
+      link: stakeholders.funder.sent > 0 ? "answers" : "funders",
     },
     {
       number: 31,

@@ -4,9 +4,15 @@ import type { Database } from "@/db/client";
 import { formations, registrations, surveyAnswers, trainingSessions, users } from "@/db/schema";
 import { readPage } from "@/server/list-query";
 import type { SearchParams } from "@/lib/list-params";
-import { readAnswerFilters, type AnswerFilters, type FollowUpFilter } from "./answer-filters";
+import {
+  readAnswerFilters,
+  stakeholderOf,
+  type AnswerFilters,
+  type FollowUpFilter,
+} from "./answer-filters";
 import { joinAnswerSession } from "./invitation-session";
 import { lowRatedAnswer, satisfiedAnswer } from "./satisfaction";
+import { listStakeholderAnswers, stakeholderFilterOptions } from "./stakeholder-queries";
 
 /** What the dashboard shows of an answer, with whom and which session it comes from. */
 const answerColumns = {
@@ -93,7 +99,7 @@ export async function allAnswers(db: Database, filters: AnswerFilters): Promise<
 }
 
 /** The filters' choices: the formations, sessions and years that have answers. */
-export async function answerFilterOptions(db: Database) {
+async function answerFilterOptions(db: Database) {
   const sessions = await joinAnswerSession(
     db
       .select({
@@ -141,12 +147,23 @@ export async function readRecentSatisfaction(db: Database, now: Date) {
   };
 }
 
-/** What the answers screen shows for its query string: its filters and their choices, a page of answers. */
+/**
+ * What the answers screen shows for its query string: its filters and their choices, a page of
+ * the trainees' answers, or of the stakeholder's it names.
+ */
 export async function loadAnswersScreen(db: Database, search: SearchParams) {
   const filters = readAnswerFilters(search);
+  const stakeholder = stakeholderOf[filters.source];
+  if (stakeholder) {
+    const [{ rows, total }, options] = await Promise.all([
+      listStakeholderAnswers(db, stakeholder, filters),
+      stakeholderFilterOptions(db, stakeholder),
+    ]);
+    return { filters, total, options, answers: { stakeholder, rows } };
+  }
   const [{ rows, total }, options] = await Promise.all([
     listAnswers(db, filters),
     answerFilterOptions(db),
   ]);
-  return { filters, rows, total, options };
+  return { filters, total, options, answers: { stakeholder, rows } };
 }

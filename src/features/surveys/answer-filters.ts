@@ -1,6 +1,7 @@
 import { paths } from "@/config/paths";
 import { readChoice, readListParams, searchParam } from "@/lib/list-params";
 import { recordIdOf } from "@/lib/validation";
+import type { StakeholderKind } from "./constants";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -23,8 +24,26 @@ export const followUpFilterLabels = {
 };
 export type FollowUpFilter = keyof typeof followUpFilterLabels;
 
+/** Whose answers the list shows: the trainees', or another stakeholder's (Qualiopi indicator 30). */
+export const answerSourceLabels = {
+  stagiaires: "Avis des stagiaires",
+  entreprises: "Avis des entreprises",
+  formateurs: "Avis des formateurs",
+  financeurs: "Avis des financeurs",
+};
+type AnswerSource = keyof typeof answerSourceLabels;
+
+/** The stakeholder whose answers a source names; none for the trainees'. */
+export const stakeholderOf: Record<AnswerSource, StakeholderKind | null> = {
+  stagiaires: null,
+  entreprises: "company",
+  formateurs: "trainer",
+  financeurs: "funder",
+};
+
 export interface AnswerFilters {
   page: number;
+  source: AnswerSource;
   formationId: number | null;
   sessionId: number | null;
   /** The year its session ended, as the published results count it. */
@@ -38,6 +57,7 @@ export function readAnswerFilters(params: SearchParams): AnswerFilters {
   const year = Number(searchParam(params, "annee"));
   return {
     page: readListParams(params).page,
+    source: readChoice(params, "de", answerSourceLabels) ?? "stagiaires",
     formationId: recordIdOf(searchParam(params, "formation")),
     sessionId: recordIdOf(searchParam(params, "session")),
     year: Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : null,
@@ -49,6 +69,7 @@ export function readAnswerFilters(params: SearchParams): AnswerFilters {
 /** The filters as address parameters, for the pages and the export link. */
 export function answerFilterParams(filters: AnswerFilters): Record<string, string> {
   return {
+    de: filters.source === "stagiaires" ? "" : filters.source,
     formation: filters.formationId ? String(filters.formationId) : "",
     session: filters.sessionId ? String(filters.sessionId) : "",
     annee: filters.year ? String(filters.year) : "",

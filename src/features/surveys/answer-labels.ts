@@ -1,4 +1,4 @@
-import type { commentStatuses, objectiveAnswers } from "./constants";
+import type { commentStatuses, objectiveAnswers, StakeholderKind } from "./constants";
 
 /** 'Les objectifs annoncés ont-ils été atteints ?', as the dashboard and the export say the answer. */
 export const objectiveLabels: Record<(typeof objectiveAnswers)[number], string> = {
@@ -18,3 +18,20 @@ export function commentStatusLabel(answer: {
   if (!answer.publish_consent) return "Publication non autorisée par le stagiaire";
   return { pending: "À modérer", approved: "Publié", hidden: "Masqué" }[answer.comment_status];
 }
+
+/** A stakeholder's answers as the dashboard and the export name them, after each kind's questions. */
+export const stakeholderAnswerLabels: Record<
+  StakeholderKind,
+  { who: string; met: string; exchanges: string }
+> = {
+  company: { who: "Entreprise", met: "Besoins couverts", exchanges: "Échanges" },
+  trainer: { who: "Formateur", met: "Objectifs atteignables", exchanges: "Préparation" },
+  funder: { who: "Financeur", met: "Dossiers conformes", exchanges: "Échanges" },
+};
+
+/** Oui, en partie, non: a stakeholder's answer to its second question. */
+export const degreeLabels: Record<(typeof objectiveAnswers)[number], string> = {
+  oui: "Oui",
+  partiel: "En partie",
+  non: "Non",
+};

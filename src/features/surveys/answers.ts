@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import {
   formations,
+  stakeholderAnswers,
   surveyAnswers,
   surveyFollowups,
   surveyInvitations,
@@ -10,7 +11,7 @@ import {
   trainingSessions,
 } from "@/db/schema";
 import { hashLinkToken } from "@/server/link-token";
-import { joinInvitationSession } from "./invitation-session";
+import { joinInvitationSubject } from "./invitation-session";
 import type { SurveyKind } from "./constants";
 import type { KindedAnswer } from "./schema";
 
@@ -19,9 +20,12 @@ export type SurveyLink =
   | {
       state: "open";
       kind: SurveyKind;
-      formation_title: string;
-      start_date: string;
-      end_date: string;
+      /** The session asked about; none for a funder's survey. */
+      formation_title: string | null;
+      start_date: string | null;
+      end_date: string | null;
+      /** The company or the funder asked. */
+      organisation: string | null;
     }
   | { state: "answered" }
   | { state: "expired" }
@@ -33,12 +37,13 @@ export async function readSurveyLink(
   token: string,
   now: Date,
 ): Promise<SurveyLink> {
-  const [row] = await joinInvitationSession(
+  const [row] = await joinInvitationSubject(
     db
       .select({
         expires_at: surveyTokens.expires_at,
         kind: surveyInvitations.kind,
         answered_at: surveyInvitations.answered_at,
+        recipient: surveyInvitations.recipient,
         formation_title: formations.title,
         start_date: trainingSessions.start_date,
         end_date: trainingSessions.end_date,
@@ -56,6 +61,7 @@ export async function readSurveyLink(
     formation_title: row.formation_title,
     start_date: row.start_date,
     end_date: row.end_date,
+    organisation: row.kind === "company" || row.kind === "funder" ? row.recipient : null,
   };
 }
 
@@ -87,18 +93,19 @@ export async function storeSurveyAnswer(
       )
       .returning({ id: surveyInvitations.id });
     if (!invitation) return (await readSurveyLink(tx, token, now)).state;
+    const comment = answer.values.comment ?? null;
     if (answer.kind === "end")
-      await tx.insert(surveyAnswers).values({
-        invitation_id: invitation.id,
-        ...answer.values,
-        comment: answer.values.comment ?? null,
-      });
+      await tx
+        .insert(surveyAnswers)
+        .values({ invitation_id: invitation.id, ...answer.values, comment });
+    else if (answer.kind === "cold")
+      await tx
+        .insert(surveyFollowups)
+        .values({ invitation_id: invitation.id, applied: answer.values.applied, comment });
     else
-      await tx.insert(surveyFollowups).values({
-        invitation_id: invitation.id,
-        applied: answer.values.applied,
-        comment: answer.values.comment ?? null,
-      });
+      await tx
+        .insert(stakeholderAnswers)
+        .values({ invitation_id: invitation.id, ...answer.values, comment });
     return "stored";
   });
 }

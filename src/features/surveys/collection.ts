@@ -1,10 +1,11 @@
 import "server-only";
-import { and, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, gt, isNull, lte, sql } from "drizzle-orm";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import { rawRows, type Database, type Transaction } from "@/db/client";
 import {
   formations,
+  funderContacts,
   registrations,
   surveyInvitations,
   surveyTokens,
@@ -19,7 +20,7 @@ import {
   SURVEY_REMINDER_DAYS,
   type SurveyKind,
 } from "./constants";
-import { joinInvitationSession } from "./invitation-session";
+import { readRecipients } from "./invitation-session";
 import { surveyMail } from "./mails";
 
 const DAY_MS = 86_400_000;
@@ -33,20 +34,7 @@ async function mailLinks(
   reminder: boolean,
 ): Promise<void> {
   if (invitationIds.length === 0) return;
-  const recipients = await joinInvitationSession(
-    tx
-      .select({
-        invitation: surveyInvitations.id,
-        kind: surveyInvitations.kind,
-        trainee_name: registrations.trainee_name,
-        email: registrations.email,
-        formation_title: formations.title,
-        start_date: trainingSessions.start_date,
-        end_date: trainingSessions.end_date,
-      })
-      .from(surveyInvitations)
-      .$dynamic(),
-  ).where(inArray(surveyInvitations.id, invitationIds));
+  const recipients = await readRecipients(tx, invitationIds);
   const expiresAt = new Date(now.getTime() + SURVEY_LINK_DAYS * DAY_MS);
   const links = recipients.map((recipient) => ({ recipient, token: newLinkToken() }));
   await tx.insert(surveyTokens).values(
@@ -97,11 +85,74 @@ async function createInvitations(
 }
 
 /**
+ * Creates, once each, the surveys of the other stakeholders of the sessions that ended between
+ * `from` and `to` with a trainee marked present: one per paying company (a company named on a
+ * registration paid by the company or its OPCO), to whoever registered its first trainee there;
+ * one to the trainer, when the session gives their address. Returns the new invitations.
+ */
+async function createSessionStakeholderInvitations(
+  tx: Transaction,
+  now: Date,
+  from: string,
+  to: string,
+): Promise<number[]> {
+  const sentAt = now.toISOString();
+  const ended = sql`${trainingSessions.status} <> 'cancelled' AND ${trainingSessions.end_date} BETWEEN ${from} AND ${to}`;
+  const companies = await rawRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO ${surveyInvitations} (kind, session_id, recipient, email, sent_at)
+        SELECT DISTINCT ON (${trainingSessions.id}, lower(btrim(${registrations.company})))
+          'company', ${trainingSessions.id}, btrim(${registrations.company}),
+          coalesce(registrant.email, ${registrations.email}), ${sentAt}::timestamptz
+        FROM ${registrations}
+        JOIN ${trainingSessions} ON ${trainingSessions.id} = ${registrations.session_id}
+        LEFT JOIN ${registrations} AS registrant ON registrant.id = ${registrations.registrant_id}
+        WHERE ${ended} AND ${registrations.status} = 'present'
+          AND ${registrations.payer} IN ('entreprise', 'opco') AND btrim(${registrations.company}) <> ''
+        ORDER BY ${trainingSessions.id}, lower(btrim(${registrations.company})), ${registrations.created_at}, ${registrations.id}
+        ON CONFLICT DO NOTHING
+        RETURNING id`,
+  );
+  const trainers = await rawRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO ${surveyInvitations} (kind, session_id, recipient, email, sent_at)
+        SELECT 'trainer', ${trainingSessions.id},
+          coalesce(nullif(btrim(${trainingSessions.trainer}), ''), ${trainingSessions.trainer_email}),
+          ${trainingSessions.trainer_email}, ${sentAt}::timestamptz
+        FROM ${trainingSessions}
+        WHERE ${ended} AND ${trainingSessions.trainer_email} IS NOT NULL
+          AND EXISTS (SELECT 1 FROM ${registrations} WHERE ${registrations.session_id} = ${trainingSessions.id} AND ${registrations.status} = 'present')
+        ON CONFLICT DO NOTHING
+        RETURNING id`,
+  );
+  return [...companies, ...trainers].map((row) => row.id);
+}
+
+/**
+ * Creates this year's survey of each funder contact the provider lists that has not had it: the
+ * first run of the year, or the first after the contact is added. Returns the new invitations.
+ */
+async function createFunderInvitations(tx: Transaction, now: Date): Promise<number[]> {
+  const year = Number(parisDay(now).slice(0, 4));
+  const created = await rawRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO ${surveyInvitations} (kind, funder_id, year, recipient, email, sent_at)
+        SELECT 'funder', ${funderContacts.id}, ${year}, ${funderContacts.name}, ${funderContacts.email}, ${now.toISOString()}::timestamptz
+        FROM ${funderContacts}
+        ON CONFLICT DO NOTHING
+        RETURNING id`,
+  );
+  return created.map((row) => row.id);
+}
+
+/**
  * Queues the surveys due at `now`, each exactly once even with several app processes:
  * - each trainee marked present at a session that ended (its last day is past) within the link's
  *   validity gets one; an older session's trainees are not asked months later;
  * - three months after, the same for the 'à froid' survey of formations that have it (switched on
  *   later, it reaches only the sessions of the last 30 days' window, not every past one);
+ * - the same sessions' paying companies and trainers get theirs with the trainees', and each
+ *   funder contact one a year;
  * - those who have not answered a week after a survey get one reminder, with a new link of their
  *   own, while the first is still valid.
  * Returns how many mails were queued.
@@ -115,9 +166,12 @@ export async function queueDueSurveys(
   return db.transaction(async (tx) => {
     const yesterday = addDays(today, -1);
     const cold = addDays(today, -COLD_SURVEY_DAYS);
+    const lastMonth = addDays(today, -SURVEY_LINK_DAYS);
     const created = [
-      ...(await createInvitations(tx, "end", now, addDays(today, -SURVEY_LINK_DAYS), yesterday)),
+      ...(await createInvitations(tx, "end", now, lastMonth, yesterday)),
       ...(await createInvitations(tx, "cold", now, addDays(cold, -SURVEY_LINK_DAYS), cold)),
+      ...(await createSessionStakeholderInvitations(tx, now, lastMonth, yesterday)),
+      ...(await createFunderInvitations(tx, now)),
     ];
     await mailLinks(tx, config, created, now, false);
 

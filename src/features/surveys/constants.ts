@@ -1,9 +1,16 @@
 // Values both the database schema and the browser read. This file imports nothing, so the
 // schema can read it without a layer cycle.
 
-/** The survey sent when a session ends ('à chaud'), and the one three months later ('à froid'). */
-export const surveyKinds = ["end", "cold"] as const;
+/**
+ * The trainees' surveys: when a session ends ('à chaud'), and three months later ('à froid'); then
+ * the other stakeholders' (Qualiopi indicator 30): the paying company and the trainer after a
+ * session, each funder the provider lists once a year.
+ */
+const traineeSurveyKinds = ["end", "cold"] as const;
+export const stakeholderKinds = ["company", "trainer", "funder"] as const;
+export const surveyKinds = [...traineeSurveyKinds, ...stakeholderKinds] as const;
 export type SurveyKind = (typeof surveyKinds)[number];
+export type StakeholderKind = (typeof stakeholderKinds)[number];
 
 /** When the 'à froid' survey leaves: this many days after the session's last day. */
 export const COLD_SURVEY_DAYS = 90;

@@ -2,8 +2,15 @@ import "server-only";
 import { formatDateRange, formatDateTime } from "@/lib/dates";
 import { toCsv } from "@/lib/csv";
 import { formalName } from "@/lib/person-name";
-import { commentStatusLabel, objectiveLabels } from "./answer-labels";
+import {
+  commentStatusLabel,
+  degreeLabels,
+  objectiveLabels,
+  stakeholderAnswerLabels,
+} from "./answer-labels";
 import type { ListedAnswer } from "./admin-queries";
+import type { StakeholderKind } from "./constants";
+import type { StakeholderAnswer } from "./stakeholder-queries";
 
 const header = [
   "Date de réponse",
@@ -43,6 +50,40 @@ export function answersCsv(answers: readonly ListedAnswer[]): string {
       answer.handled_at ? formatDateTime(answer.handled_at) : "",
       answer.handled_by_name,
       answer.action_note,
+    ]),
+  );
+}
+
+/** A company's, a trainer's or a funder's answers as a spreadsheet, one per row (indicator 30). */
+export function stakeholderAnswersCsv(
+  kind: StakeholderKind,
+  answers: readonly StakeholderAnswer[],
+): string {
+  const labels = stakeholderAnswerLabels[kind];
+  return toCsv(
+    [
+      "Date de réponse",
+      labels.who,
+      "Formation",
+      "Session",
+      "Année",
+      "Satisfaction globale (sur 5)",
+      labels.met,
+      `${labels.exchanges} (sur 5)`,
+      "Commentaire",
+    ],
+    answers.map((answer) => [
+      formatDateTime(answer.created_at),
+      answer.recipient,
+      answer.formation_title,
+      answer.start_date && answer.end_date
+        ? formatDateRange(answer.start_date, answer.end_date)
+        : "",
+      answer.year,
+      answer.overall,
+      degreeLabels[answer.met],
+      answer.exchanges,
+      answer.comment,
     ]),
   );
 }

@@ -12,42 +12,95 @@ import {
 import { answerAddress, lowRatedAnswersPath } from "./answer-filters";
 import type { SurveyKind } from "./constants";
 
-/** What a survey mail says of the trainee and the session they attended, and which survey it is. */
+/**
+ * Whom a survey mail goes to and what it asks about: a trainee's or a trainer's session, a
+ * company's (the trainees it sent), or a funder's year with the provider.
+ */
 export interface SurveyRecipient {
   kind: SurveyKind;
-  trainee_name: string;
+  /** Whom the mail greets: the trainee, the trainer, the funder's contact; none for a company. */
+  name: string | null;
   email: string;
-  formation_title: string;
-  start_date: string;
-  end_date: string;
+  /** The company or the funder asked. */
+  organisation: string | null;
+  /** The session asked about; none for a funder. */
+  formation_title: string | null;
+  start_date: string | null;
+  end_date: string | null;
 }
 
-const wording = {
+/** What a survey mail's sentences name: the formation, the session's dates, the company or funder. */
+interface Subject {
+  title: string;
+  dates: string;
+  organisation: string;
+}
+
+const stakeholderPrivacy = " Vos réponses ne sont jamais publiées.";
+
+const wording: Record<
+  SurveyKind,
+  {
+    subject: (about: Subject) => string;
+    preview: string;
+    privacy: string;
+    first: (about: Subject) => string;
+    again: (about: Subject) => string;
+  }
+> = {
   end: {
-    subject: (title: string) => `avis sur la formation « ${title} »`,
+    subject: ({ title }) => `avis sur la formation « ${title} »`,
     preview: "Sept questions, deux minutes : votre avis améliore nos formations.",
     privacy: " Votre commentaire n'est publié que si vous l'acceptez, et toujours sans votre nom.",
-    first: (title: string, dates: string) =>
+    first: ({ title, dates }) =>
       `Merci d'avoir suivi la formation « ${title} » (${dates}). Votre avis nous aide à améliorer nos formations : sept questions, deux minutes.`,
-    again: (title: string, dates: string) =>
+    again: ({ title, dates }) =>
       `Vous avez suivi la formation « ${title} » (${dates}) et nous n'avons pas encore reçu votre avis. Il nous aide à améliorer nos formations : sept questions, deux minutes.`,
   },
   cold: {
-    subject: (title: string) => `formation « ${title} », trois mois après`,
+    subject: ({ title }) => `formation « ${title} », trois mois après`,
     preview: "Deux questions, une minute : qu'avez-vous mis en pratique ?",
     // This answer is never published.
     privacy: "",
-    first: (title: string, dates: string) =>
+    first: ({ title, dates }) =>
       `Il y a trois mois, vous suiviez la formation « ${title} » (${dates}). Avez-vous pu mettre en pratique ce que vous y avez appris ? Deux questions, une minute.`,
-    again: (title: string, dates: string) =>
+    again: ({ title, dates }) =>
       `Vous avez suivi la formation « ${title} » (${dates}) il y a trois mois, et nous n'avons pas encore reçu votre réponse : avez-vous pu mettre en pratique ce que vous y avez appris ? Deux questions, une minute.`,
   },
-} as const;
+  company: {
+    subject: ({ title }) => `avis d'entreprise sur la formation « ${title} »`,
+    preview: "Trois questions, une minute : la formation a-t-elle répondu à vos besoins ?",
+    privacy: stakeholderPrivacy,
+    first: ({ title, dates, organisation }) =>
+      `Des salariés de ${organisation} ont suivi la formation « ${title} » (${dates}). A-t-elle répondu aux besoins de votre entreprise ? Trois questions, une minute.`,
+    again: ({ title, dates, organisation }) =>
+      `Des salariés de ${organisation} ont suivi la formation « ${title} » (${dates}) et nous n'avons pas encore reçu votre avis : a-t-elle répondu aux besoins de votre entreprise ? Trois questions, une minute.`,
+  },
+  trainer: {
+    subject: ({ title }) => `avis de formateur sur la session « ${title} »`,
+    preview: "Trois questions, une minute : comment s'est passée la session ?",
+    privacy: stakeholderPrivacy,
+    first: ({ title, dates }) =>
+      `Merci d'avoir animé la formation « ${title} » (${dates}). Comment s'est passée la session, et qu'aurions-nous pu mieux préparer ? Trois questions, une minute.`,
+    again: ({ title, dates }) =>
+      `Vous avez animé la formation « ${title} » (${dates}) et nous n'avons pas encore reçu votre avis sur la session. Trois questions, une minute.`,
+  },
+  funder: {
+    subject: () => "avis sur notre collaboration",
+    preview: "Trois questions, une minute : comment jugez-vous notre collaboration ?",
+    privacy: stakeholderPrivacy,
+    first: ({ organisation }) =>
+      `Chaque année, nous demandons aux financeurs avec qui nous travaillons leur avis sur notre collaboration. Comment jugez-vous celle de ces douze derniers mois avec ${organisation} ? Trois questions, une minute.`,
+    again: ({ organisation }) =>
+      `Nous n'avons pas encore reçu l'avis de ${organisation} sur notre collaboration de ces douze derniers mois. Trois questions, une minute.`,
+  },
+};
 
 /**
- * A survey of a session that has ended ('à chaud' the day after, 'à froid' three months later),
- * or its one reminder: a personal link, valid until the date it states, for one answer. Only the
- * trainee's name comes from what was typed at registration; the rest is the provider's.
+ * A survey, or its one reminder: a trainee's of a session that has ended ('à chaud' the day
+ * after, 'à froid' three months later), a company's or a trainer's of the session, a funder's of
+ * the year. A personal link, valid until the date it states, for one answer. Names and the
+ * company come from what was typed at registration or by staff; the rest is the provider's.
  */
 export function surveyMail(
   config: SiteConfig,
@@ -55,22 +108,26 @@ export function surveyMail(
   link: string,
   { expiresAt, reminder }: { expiresAt: Date; reminder: boolean },
 ): MailMessage {
-  const title = recipient.formation_title;
-  const dates = formatDateRange(recipient.start_date, recipient.end_date, { lowercase: true });
+  const about: Subject = {
+    title: recipient.formation_title ?? "",
+    dates:
+      recipient.start_date && recipient.end_date
+        ? formatDateRange(recipient.start_date, recipient.end_date, { lowercase: true })
+        : "",
+    organisation: recipient.organisation ?? "",
+  };
   const words = wording[recipient.kind];
   return composeMail(
     config,
     {
       to: recipient.email,
       complaintLink: true,
-      subject: `${reminder ? "Rappel : votre" : "Votre"} ${words.subject(title)} | ${config.brandName}`,
+      subject: `${reminder ? "Rappel : votre" : "Votre"} ${words.subject(about)} | ${config.brandName}`,
       preview: words.preview,
     },
     <>
-      <MailParagraph>{greetingFor(recipient.trainee_name)}</MailParagraph>
-      <MailParagraph>
-        {reminder ? words.again(title, dates) : words.first(title, dates)}
-      </MailParagraph>
+      <MailParagraph>{recipient.name ? greetingFor(recipient.name) : "Bonjour,"}</MailParagraph>
+      <MailParagraph>{reminder ? words.again(about) : words.first(about)}</MailParagraph>
       <MailButton href={link} withAddress>
         Donner mon avis
       </MailButton>

@@ -5,4 +5,4 @@ export { readComputedYears, readTestimonials } from "./queries";
 export type { ComputedYear } from "./results";
 export { readRecentSatisfaction } from "./admin-queries";
 export { lowRatedAnswer, SATISFIED_FROM, satisfiedAnswer } from "./satisfaction";
-export { LOW_RATING_AT_MOST } from "./constants";
+export { LOW_RATING_AT_MOST, stakeholderKinds, type StakeholderKind } from "./constants";

@@ -1,6 +1,11 @@
 import { z } from "@/lib/zod";
 import { formText, optionalText, recordId, requiredText } from "@/lib/validation";
-import { MAX_SURVEY_COMMENT, objectiveAnswers, type SurveyKind } from "./constants";
+import {
+  MAX_SURVEY_COMMENT,
+  objectiveAnswers,
+  type StakeholderKind,
+  type SurveyKind,
+} from "./constants";
 
 const rating = (message: string) =>
   z
@@ -36,10 +41,21 @@ type SurveyAnswer = z.output<typeof surveyAnswerSchema>;
 
 /** An answer, to the survey its kind says. */
 export type KindedAnswer =
-  { kind: "end"; values: SurveyAnswer } | { kind: "cold"; values: FollowupAnswer };
+  | { kind: "end"; values: SurveyAnswer }
+  | { kind: "cold"; values: FollowupAnswer }
+  | { kind: StakeholderKind; values: StakeholderAnswer };
 
 /** A posted survey form read as the answer to the link's survey, or null when a question was left out. */
 export function formAnswer(kind: SurveyKind, form: FormData): KindedAnswer | null {
+  if (kind === "company" || kind === "trainer" || kind === "funder") {
+    const parsed = stakeholderAnswerSchema.safeParse({
+      overall: formText(form, "overall"),
+      met: formText(form, "met"),
+      exchanges: formText(form, "exchanges"),
+      comment: formText(form, "comment"),
+    });
+    return parsed.success ? { kind, values: parsed.data } : null;
+  }
   if (kind === "cold") {
     const parsed = followupAnswerSchema.safeParse({
       applied: formText(form, "applied"),
@@ -79,6 +95,42 @@ const followupAnswerSchema = z.object({
 });
 
 type FollowupAnswer = z.output<typeof followupAnswerSchema>;
+
+/**
+ * The other stakeholders' three questions (Qualiopi indicator 30), worded for each: how satisfied
+ * overall, whether what was expected was met, how the exchanges or the preparation went.
+ */
+export const stakeholderQuestions: Record<
+  StakeholderKind,
+  { overall: string; met: string; exchanges: string }
+> = {
+  company: {
+    overall: "Dans l'ensemble, êtes-vous satisfait de cette formation pour votre entreprise ?",
+    met: "La formation a-t-elle répondu aux besoins de votre entreprise ?",
+    exchanges: "Nos échanges avec vous (devis, convention, suivi des inscriptions)",
+  },
+  trainer: {
+    overall: "Dans l'ensemble, êtes-vous satisfait du déroulement de cette session ?",
+    met: "Les objectifs de la formation ont-ils pu être atteints avec ce groupe ?",
+    exchanges: "La préparation de la session (salle, matériel, informations sur les stagiaires)",
+  },
+  funder: {
+    overall:
+      "Dans l'ensemble, êtes-vous satisfait de notre collaboration ces douze derniers mois ?",
+    met: "Nos dossiers (conventions, attestations, factures) répondaient-ils à vos exigences ?",
+    exchanges: "Nos échanges avec vous (réactivité, clarté des réponses)",
+  },
+};
+
+/** One answer of a company, a trainer or a funder, from its form. */
+const stakeholderAnswerSchema = z.object({
+  overall: rating("Donnez une note de 1 à 5."),
+  met: z.enum(objectiveAnswers, { error: "Répondez par oui, en partie ou non." }),
+  exchanges: rating("Donnez une note de 1 à 5."),
+  comment: optionalText(MAX_SURVEY_COMMENT),
+});
+
+type StakeholderAnswer = z.output<typeof stakeholderAnswerSchema>;
 
 /** 'Marquer comme traité': the action taken on an answer (Qualiopi indicator 32). */
 export const handledAnswerSchema = z.object({

@@ -53,6 +53,11 @@ export function PrivacyPolicy({ config }: { config: SiteConfig }) {
             la prescription légale, en général 5 ans après la fin du contrat (pour une inscription à
             une session : {RETENTION.traineeYears} ans après la fin de la session) ;
           </li>
+          <li>
+            avis des entreprises, des formateurs et des financeurs, avec l&apos;adresse qui les a
+            reçus : {RETENTION.traineeYears} ans après la fin de la session, ou de l&apos;année, sur
+            laquelle ils portent ;
+          </li>
           <li>réclamations : {RETENTION.complaintYears} ans après leur clôture ;</li>
           <li>
             données des prospects : {RETENTION.prospectYears} ans à compter de leur collecte ou du

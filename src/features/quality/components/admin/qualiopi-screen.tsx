@@ -21,6 +21,7 @@ const links: Record<NonNullable<IndicatorRow["link"]>, [string, string]> = {
   complaints: [paths.complaintsAdmin, "Registre des réclamations"],
   improvements: [paths.improvementsAdmin, "Améliorations"],
   partners: [paths.disabilityPartners, "Partenaires handicap"],
+  funders: [paths.funders, "Financeurs"],
 };
 
 /** 'Qualiopi': for each indicator the site helps prove, what it holds over a period. Printable. */

@@ -184,6 +184,15 @@ function SessionFields({
         {...register("trainer")}
       />
       <TextField
+        id="session-trainer-email"
+        label="E-mail du formateur"
+        type="email"
+        placeholder="prenom.nom@exemple.fr"
+        hint="Le questionnaire du formateur lui est envoyé le lendemain de la fin de la session (Qualiopi)."
+        error={errors.trainer_email?.message}
+        {...register("trainer_email")}
+      />
+      <TextField
         id="session-trainer-credentials"
         label="Titres et références du formateur"
         placeholder="Ingénieure, 10 ans de développement Python, certifiée PCAP"

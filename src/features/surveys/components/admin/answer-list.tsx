@@ -6,7 +6,9 @@ import { answerAnchor } from "../../answer-filters";
 import { LOW_RATING_AT_MOST } from "../../constants";
 import { CommentModeration, HandleAnswerForm } from "./answer-follow-up";
 
-const scoreTone = (overall: number) => (overall >= 4 ? "green" : overall === 3 ? "yellow" : "pink");
+/** A satisfaction badge's colour: green from 4, yellow at 3, pink below. */
+export const scoreTone = (overall: number) =>
+  overall >= 4 ? "green" : overall === 3 ? "yellow" : "pink";
 
 /** The scores of an answer besides the overall one, as label and value pairs. */
 function details(answer: ListedAnswer): [string, string][] {

@@ -2,14 +2,28 @@ import { AdminPageHeader, CsvExportLink, ManagedList } from "@/components/ui/adm
 import { paths } from "@/config/paths";
 import { pageHref } from "@/lib/list-params";
 import type { loadAnswersScreen } from "../../admin-queries";
-import { answerFilterParams } from "../../answer-filters";
+import { answerFilterParams, answerSourceLabels } from "../../answer-filters";
 import { AnswerFilterForm } from "./answer-filter-form";
 import { AnswerList } from "./answer-list";
+import { StakeholderAnswerList } from "./stakeholder-answer-list";
 
-/** 'Avis des stagiaires': the export, the filters and the answers with their follow-up. */
+const descriptions = {
+  stagiaires:
+    "Les réponses aux questionnaires de satisfaction, leur suivi et les commentaires à publier",
+  entreprises:
+    "Les réponses des entreprises qui ont payé une session, le lendemain de sa fin (indicateur Qualiopi 30)",
+  formateurs:
+    "Les réponses des formateurs, le lendemain de la fin de leur session (indicateur Qualiopi 30)",
+  financeurs: "Les réponses des financeurs, interrogés une fois par an (indicateur Qualiopi 30)",
+};
+
+/**
+ * 'Avis des stagiaires', or of the companies, trainers or funders: the export, the filters and
+ * the answers, the trainees' with their follow-up.
+ */
 export function AnswersScreen({
   filters,
-  rows,
+  answers,
   total,
   options,
 }: Awaited<ReturnType<typeof loadAnswersScreen>>) {
@@ -17,14 +31,14 @@ export function AnswersScreen({
   return (
     <>
       <AdminPageHeader
-        title="Avis des stagiaires"
-        description="Les réponses aux questionnaires de satisfaction, leur suivi et les commentaires à publier"
+        title={answerSourceLabels[filters.source]}
+        description={descriptions[filters.source]}
         action={<CsvExportLink href={pageHref(paths.surveyAnswersCsv, params, 1)} />}
       />
       <AnswerFilterForm filters={filters} options={options} />
       <ManagedList
         total={total}
-        shown={rows.length}
+        shown={answers.rows.length}
         query=""
         noun={["avis", "avis"]}
         empty="Aucun avis ne correspond à ces critères."
@@ -32,7 +46,11 @@ export function AnswersScreen({
         params={params}
         page={filters.page}
       >
-        <AnswerList rows={rows} />
+        {answers.stakeholder ? (
+          <StakeholderAnswerList kind={answers.stakeholder} rows={answers.rows} />
+        ) : (
+          <AnswerList rows={answers.rows} />
+        )}
       </ManagedList>
     </>
   );

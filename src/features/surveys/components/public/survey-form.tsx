@@ -1,8 +1,8 @@
 import { buttonClassName } from "@/components/ui/button";
 import { fieldClassName, labelClassName } from "@/components/ui/form-field";
-import { MAX_SURVEY_COMMENT } from "../../constants";
+import { MAX_SURVEY_COMMENT, type StakeholderKind } from "../../constants";
 import { answerSurvey } from "../../actions";
-import { followupQuestion, surveyQuestions } from "../../schema";
+import { followupQuestion, stakeholderQuestions, surveyQuestions } from "../../schema";
 
 const scale = [
   [1, "très insatisfait"],
@@ -37,7 +37,7 @@ function Choice({
   );
 }
 
-/** The free comment both surveys end with. */
+/** The free comment every survey ends with. */
 function CommentField({ label }: { label: string }) {
   return (
     <div>
@@ -110,6 +110,26 @@ export function FollowupForm({ token }: { token: string }) {
       <CommentField label="Un exemple, ou ce qui vous en a empêché ? (facultatif)" />
       <button type="submit" className={buttonClassName({ size: "lg" })}>
         Envoyer ma réponse
+      </button>
+    </form>
+  );
+}
+
+/** A company's, a trainer's or a funder's survey: three questions worded for each, and a remark. */
+export function StakeholderForm({ token, kind }: { token: string; kind: StakeholderKind }) {
+  const questions = stakeholderQuestions[kind];
+  return (
+    <form action={answerSurvey.bind(null, token)} className="mt-8 space-y-8">
+      <Choice name="overall" legend={questions.overall} options={ratings} />
+      <Choice name="met" legend={questions.met} options={degrees} />
+      <Choice
+        name="exchanges"
+        legend={`${questions.exchanges} : notez de 1 à 5`}
+        options={ratings}
+      />
+      <CommentField label="Une remarque, une suggestion ? (facultatif)" />
+      <button type="submit" className={buttonClassName({ size: "lg" })}>
+        Envoyer mon avis
       </button>
     </form>
   );

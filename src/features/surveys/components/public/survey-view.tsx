@@ -2,7 +2,7 @@ import { LinkPage, LinkPageAlert, LinkPageEnd } from "@/components/ui/link-page"
 import { paths } from "@/config/paths";
 import { formatDateRange } from "@/lib/dates";
 import type { SurveyLink } from "../../answers";
-import { FollowupForm, SurveyForm } from "./survey-form";
+import { FollowupForm, StakeholderForm, SurveyForm } from "./survey-form";
 
 const closed = {
   answered: [
@@ -44,18 +44,14 @@ export function SurveyView({
       </LinkPage>
     );
   }
+  const { eyebrow, title, intro } = heading(link);
   return (
     <LinkPage>
       <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">
-        {link.kind === "cold" ? "Trois mois après" : "Questionnaire de satisfaction"}
+        {eyebrow}
       </p>
-      <h1 className="mt-2 font-display text-3xl font-bold">{link.formation_title}</h1>
-      <p className="mt-2 text-ink/75">
-        Session {formatDateRange(link.start_date, link.end_date, { lowercase: true })}.{" "}
-        {link.kind === "cold"
-          ? "Deux questions, une minute : vos réponses restent confidentielles et nous aident à améliorer la formation."
-          : "Sept questions, deux minutes : vos réponses restent confidentielles, et votre commentaire n'est publié que si vous l'acceptez, sans votre nom."}
-      </p>
+      <h1 className="mt-2 font-display text-3xl font-bold">{title}</h1>
+      <p className="mt-2 text-ink/75">{intro}</p>
       {problem && (
         <LinkPageAlert className="mt-6">
           {problem === "incomplet"
@@ -63,7 +59,53 @@ export function SurveyView({
             : "Votre avis n'a pas pu être enregistré. Réessayez dans un instant."}
         </LinkPageAlert>
       )}
-      {link.kind === "cold" ? <FollowupForm token={token} /> : <SurveyForm token={token} />}
+      {link.kind === "end" ? (
+        <SurveyForm token={token} />
+      ) : link.kind === "cold" ? (
+        <FollowupForm token={token} />
+      ) : (
+        <StakeholderForm token={token} kind={link.kind} />
+      )}
     </LinkPage>
   );
+}
+
+const stakeholderPrivacy =
+  "Trois questions, une minute : vos réponses nous aident à améliorer nos formations et ne sont jamais publiées.";
+
+/** What the page says above the form: which survey, about what. */
+function heading(link: Extract<SurveyLink, { state: "open" }>) {
+  const session =
+    link.start_date && link.end_date
+      ? `Session ${formatDateRange(link.start_date, link.end_date, { lowercase: true })}`
+      : "";
+  const title = link.formation_title ?? "";
+  switch (link.kind) {
+    case "end":
+      return {
+        eyebrow: "Questionnaire de satisfaction",
+        title,
+        intro: `${session}. Sept questions, deux minutes : vos réponses restent confidentielles, et votre commentaire n'est publié que si vous l'acceptez, sans votre nom.`,
+      };
+    case "cold":
+      return {
+        eyebrow: "Trois mois après",
+        title,
+        intro: `${session}. Deux questions, une minute : vos réponses restent confidentielles et nous aident à améliorer la formation.`,
+      };
+    case "company":
+      return {
+        eyebrow: "Avis de l'entreprise",
+        title,
+        intro: `${session}, suivie par des salariés de ${link.organisation}. ${stakeholderPrivacy}`,
+      };
+    case "trainer":
+      return { eyebrow: "Avis du formateur", title, intro: `${session}. ${stakeholderPrivacy}` };
+    case "funder":
+      return {
+        eyebrow: "Avis d'un financeur",
+        title: `Notre collaboration avec ${link.organisation}`,
+        intro: `Ces douze derniers mois. ${stakeholderPrivacy}`,
+      };
+  }
 }

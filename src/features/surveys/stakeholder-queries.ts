@@ -1,0 +1,127 @@
+import "server-only";
+import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
+import type { Database } from "@/db/client";
+import { formations, stakeholderAnswers, surveyInvitations, trainingSessions } from "@/db/schema";
+import { readPage } from "@/server/list-query";
+import type { AnswerFilters } from "./answer-filters";
+import { LOW_RATING_AT_MOST, type StakeholderKind } from "./constants";
+import { joinInvitationSubject } from "./invitation-session";
+
+/** What the dashboard shows of a company's, a trainer's or a funder's answer. */
+const columns = {
+  id: stakeholderAnswers.id,
+  created_at: stakeholderAnswers.created_at,
+  recipient: surveyInvitations.recipient,
+  year: surveyInvitations.year,
+  formation_title: formations.title,
+  start_date: trainingSessions.start_date,
+  end_date: trainingSessions.end_date,
+  overall: stakeholderAnswers.overall,
+  met: stakeholderAnswers.met,
+  exchanges: stakeholderAnswers.exchanges,
+  comment: stakeholderAnswers.comment,
+};
+
+/** Joins a query on stakeholder answers (`.from(stakeholderAnswers).$dynamic()`) to their invitation and what it asked about. */
+const joinAnswerSubject = <Query extends PgSelect>(query: Query) =>
+  joinInvitationSubject(
+    query.innerJoin(surveyInvitations, eq(surveyInvitations.id, stakeholderAnswers.invitation_id)),
+  );
+
+/** The year an answer counts in: a funder's survey's, else that of its session's last day. */
+const answerYear = sql<number>`coalesce(${surveyInvitations.year}, extract(year FROM ${trainingSessions.end_date})::int)`;
+
+function conditions(
+  kind: StakeholderKind,
+  { formationId, sessionId, year, rating }: AnswerFilters,
+): SQL | undefined {
+  return and(
+    eq(surveyInvitations.kind, kind),
+    formationId ? eq(formations.id, formationId) : undefined,
+    sessionId ? eq(trainingSessions.id, sessionId) : undefined,
+    year ? eq(answerYear, year) : undefined,
+    rating === "moins-de-3"
+      ? sql`${stakeholderAnswers.overall} <= ${LOW_RATING_AT_MOST}`
+      : rating
+        ? eq(stakeholderAnswers.overall, Number(rating))
+        : undefined,
+  );
+}
+
+/** One stakeholder's answers matching the filters, newest first, one page of them. */
+export async function listStakeholderAnswers(
+  db: Database,
+  kind: StakeholderKind,
+  filters: AnswerFilters,
+) {
+  const where = conditions(kind, filters);
+  return readPage(
+    filters.page,
+    (limit, offset) =>
+      joinAnswerSubject(db.select(columns).from(stakeholderAnswers).$dynamic())
+        .where(where)
+        .orderBy(desc(stakeholderAnswers.created_at), desc(stakeholderAnswers.id))
+        .limit(limit)
+        .offset(offset),
+    () =>
+      joinAnswerSubject(db.select({ value: count() }).from(stakeholderAnswers).$dynamic()).where(
+        where,
+      ),
+  );
+}
+
+export type StakeholderAnswer = Awaited<ReturnType<typeof listStakeholderAnswers>>["rows"][number];
+
+/** Every one of them matching the filters, newest first: the CSV export. */
+export async function allStakeholderAnswers(
+  db: Database,
+  kind: StakeholderKind,
+  filters: AnswerFilters,
+): Promise<StakeholderAnswer[]> {
+  return joinAnswerSubject(db.select(columns).from(stakeholderAnswers).$dynamic())
+    .where(conditions(kind, filters))
+    .orderBy(desc(stakeholderAnswers.created_at), desc(stakeholderAnswers.id));
+}
+
+/** The filters' choices for one stakeholder: the formations, sessions and years its answers are about. */
+export async function stakeholderFilterOptions(db: Database, kind: StakeholderKind) {
+  const ofKind = eq(surveyInvitations.kind, kind);
+  const sessions = await joinAnswerSubject(
+    db
+      .select({
+        id: trainingSessions.id,
+        formation_title: formations.title,
+        start_date: trainingSessions.start_date,
+        end_date: trainingSessions.end_date,
+      })
+      .from(stakeholderAnswers)
+      .$dynamic(),
+  )
+    .where(and(ofKind, isNotNull(trainingSessions.id)))
+    .groupBy(trainingSessions.id, formations.title)
+    .orderBy(desc(trainingSessions.start_date), formations.title);
+  const [titles, years] = await Promise.all([
+    joinAnswerSubject(
+      db.select({ id: formations.id, title: formations.title }).from(stakeholderAnswers).$dynamic(),
+    )
+      .where(and(ofKind, isNotNull(formations.id)))
+      .groupBy(formations.id)
+      .orderBy(formations.title),
+    joinAnswerSubject(db.select({ year: answerYear }).from(stakeholderAnswers).$dynamic())
+      .where(ofKind)
+      .groupBy(answerYear)
+      .orderBy(desc(answerYear)),
+  ]);
+  return {
+    // Left joins: the filters above leave out a funder's rows, which have none.
+    sessions: sessions as {
+      id: number;
+      formation_title: string;
+      start_date: string;
+      end_date: string;
+    }[],
+    formations: titles as { id: number; title: string }[],
+    years: years.map((row) => row.year),
+  };
+}

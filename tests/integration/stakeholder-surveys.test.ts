@@ -1,0 +1,303 @@
+import { asc, eq, like, notLike } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSiteConfig } from "@/config/site";
+import type { DatabaseHandle } from "@/db/client";
+import {
+  formations,
+  funderContacts,
+  outbox,
+  registrations,
+  stakeholderAnswers,
+  trainingSessions,
+} from "@/db/schema";
+import { readQualiopiCounts } from "@/features/quality/qualiopi-evidence";
+import { loadAnswersScreen } from "@/features/surveys/admin-queries";
+import { readSurveyLink, storeSurveyAnswer } from "@/features/surveys/answers";
+import { queueDueSurveys } from "@/features/surveys/collection";
+import { stakeholderAnswersCsv } from "@/features/surveys/export";
+import { formAnswer } from "@/features/surveys/schema";
+import { allStakeholderAnswers } from "@/features/surveys/stakeholder-queries";
+import { databaseTargets, openMigrated } from "../support/databases";
+
+const config = readSiteConfig({
+  SITE_URL: "https://atlas.example",
+  CONTACT_EMAIL: "equipe@atlas.example",
+});
+const DAY = 86_400_000;
+/** Two days after the session's last day (18 November 2026), in the morning. */
+const start = new Date("2026-11-20T08:00:00Z");
+const later = (days: number) => new Date(start.getTime() + days * DAY);
+
+/** A survey form as the browser posts it. */
+const posted = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+};
+
+/**
+ * Qualiopi indicator 30 (issue 48): after a session, its paying companies and its trainer are
+ * asked for their opinion, and each funder the provider lists once a year; one reminder each.
+ */
+describe.each(databaseTargets)("the other stakeholders' surveys on $name", (target) => {
+  let handle: DatabaseHandle;
+
+  /** The mails queued for an address, oldest first. */
+  const mailsTo = (address: string) =>
+    handle.db.select().from(outbox).where(eq(outbox.to, address)).orderBy(asc(outbox.id));
+  const linkIn = (text: string) =>
+    /^Donner mon avis :\nhttps:\/\/atlas\.example\/avis\/(\S+)$/m.exec(text)![1]!;
+
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+    const [formation] = await handle.db
+      .insert(formations)
+      .values({
+        slug: "python",
+        title: "Python pour l'analyse de données",
+        duration: "3 jours",
+        price_no_tax: "1500",
+      })
+      .returning();
+    const session = (
+      end_date: string,
+      extra: Partial<typeof trainingSessions.$inferInsert> = {},
+    ) => ({
+      formation_id: formation!.id,
+      start_date: end_date,
+      end_date,
+      place: "remote" as const,
+      capacity: 12,
+      status: "open" as const,
+      trainer: "Inès Garnier",
+      trainer_email: "ines@formateurs.fr",
+      ...extra,
+    });
+    const [ended, empty, cancelled, untold] = await handle.db
+      .insert(trainingSessions)
+      .values([
+        session("2026-11-18"),
+        // Nobody attended: nobody is asked.
+        session("2026-11-17", { trainer_email: "vide@formateurs.fr" }),
+        session("2026-11-18", { status: "cancelled", trainer_email: "annulee@formateurs.fr" }),
+        // No trainer's address: the trainer is not asked.
+        session("2026-11-16", { trainer: null, trainer_email: null }),
+      ])
+      .returning();
+    const trainee = (
+      session_id: number,
+      name: string,
+      extra: Partial<typeof registrations.$inferInsert> = {},
+    ) => ({
+      session_id,
+      trainee_name: name,
+      email: `${name.toLowerCase()}@stagiaires.fr`,
+      payer: "entreprise" as const,
+      status: "present" as const,
+      ...extra,
+    });
+    // Claire registered for Globex (paid by its OPCO) and cancelled; her colleague Hugo came.
+    const [claire] = await handle.db
+      .insert(registrations)
+      .values(
+        trainee(ended!.id, "Claire", {
+          email: "claire@globex.fr",
+          company: "Globex",
+          payer: "opco",
+          status: "cancelled",
+        }),
+      )
+      .returning();
+    await handle.db.insert(registrations).values([
+      trainee(ended!.id, "Hugo", { company: "Globex", payer: "opco", registrant_id: claire!.id }),
+      // Two of Acme's, registered on their own, one writing its name otherwise: one survey, to
+      // the first registered.
+      trainee(ended!.id, "Zoe", { company: "Acme" }),
+      trainee(ended!.id, "Paul", { company: " ACME " }),
+      trainee(ended!.id, "Lina", { payer: "cpf" }),
+      trainee(ended!.id, "Marc", { payer: "personnel" }),
+      trainee(empty!.id, "Absent", { company: "Initech", status: "confirmed" }),
+      trainee(cancelled!.id, "Annule", { company: "Umbrella" }),
+      trainee(untold!.id, "Nora", { company: "Acme" }),
+    ]);
+    await handle.db.insert(funderContacts).values([
+      { name: "OPCO Atlas", contact_name: "Claire Dubois", email: "claire.dubois@opco-atlas.fr" },
+      { name: "France Travail", email: "entreprises@francetravail.example" },
+    ]);
+  });
+  afterAll(() => handle.close());
+
+  it("asks each paying company once, at the address that registered its trainees, the trainer, and each funder, even from two runs at once", async () => {
+    const runs = await Promise.all([
+      queueDueSurveys(handle.db, config, start),
+      queueDueSurveys(handle.db, config, start),
+    ]);
+    const sent = await handle.db
+      .select()
+      .from(outbox)
+      .where(notLike(outbox.subject, "%avis sur la formation%"))
+      .orderBy(asc(outbox.to));
+    // The trainees' surveys go too (surveys.test.ts): six present at ended sessions.
+    expect(runs.reduce((total, run) => total + run.sent, 0)).toBe(6 + sent.length);
+    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      ["claire.dubois@opco-atlas.fr", "Votre avis sur notre collaboration | Atlas Tech Formation"],
+      [
+        "claire@globex.fr",
+        "Votre avis d'entreprise sur la formation « Python pour l'analyse de données » | Atlas Tech Formation",
+      ],
+      [
+        "entreprises@francetravail.example",
+        "Votre avis sur notre collaboration | Atlas Tech Formation",
+      ],
+      [
+        "ines@formateurs.fr",
+        "Votre avis de formateur sur la session « Python pour l'analyse de données » | Atlas Tech Formation",
+      ],
+      // Acme's survey of the session without a trainer's address, to Nora.
+      [
+        "nora@stagiaires.fr",
+        "Votre avis d'entreprise sur la formation « Python pour l'analyse de données » | Atlas Tech Formation",
+      ],
+      [
+        "zoe@stagiaires.fr",
+        "Votre avis d'entreprise sur la formation « Python pour l'analyse de données » | Atlas Tech Formation",
+      ],
+    ]);
+    const [company] = await mailsTo("claire@globex.fr");
+    expect(company!.text).toContain("Bonjour,");
+    expect(company!.text).toContain(
+      "Des salariés de Globex ont suivi la formation « Python pour l'analyse de données » (18 novembre 2026)",
+    );
+    const [funder] = await mailsTo("claire.dubois@opco-atlas.fr");
+    expect(funder!.text).toContain("Bonjour Claire Dubois,");
+    expect(funder!.text).toContain("celle de ces douze derniers mois avec OPCO Atlas");
+    expect(funder!.text).toContain("Vos réponses ne sont jamais publiées.");
+    expect(await queueDueSurveys(handle.db, config, later(0.5))).toEqual({ sent: 0, reminded: 0 });
+  });
+
+  it("opens each stakeholder's survey, stores one answer, and lists it under its kind only", async () => {
+    const companyLink = linkIn((await mailsTo("zoe@stagiaires.fr")).at(-1)!.text);
+    const funderLink = linkIn((await mailsTo("claire.dubois@opco-atlas.fr"))[0]!.text);
+    expect(await readSurveyLink(handle.db, companyLink, later(1))).toEqual({
+      state: "open",
+      kind: "company",
+      formation_title: "Python pour l'analyse de données",
+      start_date: "2026-11-18",
+      end_date: "2026-11-18",
+      organisation: "Acme",
+    });
+    expect(await readSurveyLink(handle.db, funderLink, later(1))).toEqual({
+      state: "open",
+      kind: "funder",
+      formation_title: null,
+      start_date: null,
+      end_date: null,
+      organisation: "OPCO Atlas",
+    });
+    // A question left out is no answer; a trainee's answer does not fit this link.
+    expect(formAnswer("company", posted({ overall: "4", exchanges: "5" }))).toBeNull();
+    const trainees = formAnswer(
+      "end",
+      posted({
+        overall: "5",
+        objectives: "oui",
+        trainer: "5",
+        content: "5",
+        organisation: "5",
+        recommends: "oui",
+      }),
+    )!;
+    expect(await storeSurveyAnswer(handle.db, companyLink, trainees, later(1))).toBe("open");
+
+    const companyAnswer = formAnswer(
+      "company",
+      posted({ overall: "4", met: "partiel", exchanges: "2", comment: "Convention reçue tard." }),
+    )!;
+    const outcomes = await Promise.all([
+      storeSurveyAnswer(handle.db, companyLink, companyAnswer, later(1)),
+      storeSurveyAnswer(handle.db, companyLink, companyAnswer, later(1)),
+    ]);
+    expect(outcomes.sort()).toEqual(["answered", "stored"]);
+    expect(
+      await storeSurveyAnswer(
+        handle.db,
+        funderLink,
+        formAnswer("funder", posted({ overall: "5", met: "oui", exchanges: "4" }))!,
+        later(1),
+      ),
+    ).toBe("stored");
+    expect(await handle.db.select().from(stakeholderAnswers)).toHaveLength(2);
+
+    const companies = await loadAnswersScreen(handle.db, { de: "entreprises" });
+    expect(companies.answers).toEqual({
+      stakeholder: "company",
+      rows: [
+        expect.objectContaining({
+          recipient: "Acme",
+          formation_title: "Python pour l'analyse de données",
+          overall: 4,
+          met: "partiel",
+          exchanges: 2,
+          comment: "Convention reçue tard.",
+        }),
+      ],
+    });
+    expect(companies.options.years).toEqual([2026]);
+    const funders = await loadAnswersScreen(handle.db, { de: "financeurs", annee: "2026" });
+    expect(funders.answers.rows).toEqual([
+      expect.objectContaining({ recipient: "OPCO Atlas", year: 2026, formation_title: null }),
+    ]);
+    expect((await loadAnswersScreen(handle.db, { de: "formateurs" })).total).toBe(0);
+    // The trainees' list holds the trainees' answers only.
+    expect((await loadAnswersScreen(handle.db, {})).total).toBe(0);
+    const [header, row] = stakeholderAnswersCsv(
+      "funder",
+      await allStakeholderAnswers(handle.db, "funder", funders.filters),
+    ).split("\r\n");
+    expect(header).toBe(
+      '\ufeff"Date de réponse";"Financeur";"Formation";"Session";"Année";"Satisfaction globale (sur 5)";"Dossiers conformes";"Échanges (sur 5)";"Commentaire"',
+    );
+    expect(row).toMatch(/;"OPCO Atlas";"";"";"2026";"5";"Oui";"4";""$/);
+  });
+
+  it("reminds the unanswered stakeholders once, a week after, and asks each funder again the next year", async () => {
+    expect(await queueDueSurveys(handle.db, config, later(8))).toMatchObject({ sent: 0 });
+    const reminders = await handle.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.subject, "Rappel : votre avis%"));
+    const stakeholders = reminders
+      .filter((mail) => !mail.subject.includes("avis sur la formation"))
+      .map((mail) => mail.to)
+      .sort();
+    // Acme (Zoe's link) and OPCO Atlas answered.
+    expect(stakeholders).toEqual([
+      "claire@globex.fr",
+      "entreprises@francetravail.example",
+      "ines@formateurs.fr",
+      "nora@stagiaires.fr",
+    ]);
+    const [reminder] = await mailsTo("ines@formateurs.fr").then((mails) => mails.slice(-1));
+    expect(reminder!.text).toContain(
+      "Vous avez animé la formation « Python pour l'analyse de données » (18 novembre 2026) et nous n'avons pas encore reçu votre avis sur la session.",
+    );
+    expect(await queueDueSurveys(handle.db, config, later(9))).toEqual({ sent: 0, reminded: 0 });
+    expect(
+      await queueDueSurveys(handle.db, config, new Date("2027-01-04T08:00:00Z")),
+    ).toMatchObject({ sent: 2 });
+  });
+
+  it("counts on the Qualiopi page the stakeholders asked in a period, and their answers", async () => {
+    const counts = await readQualiopiCounts(
+      handle.db,
+      config,
+      { from: "2026-11-01", to: "2026-11-30" },
+      "2026-12-01",
+    );
+    expect(counts.surveys.stakeholders).toEqual({
+      company: { sent: 3, answered: 1 },
+      trainer: { sent: 1, answered: 0 },
+      funder: { sent: 2, answered: 1 },
+    });
+  });
+});
