@@ -39,6 +39,9 @@ const withComplaintLink = new Set([
   "avis",
   "avis-rappel",
   "avis-a-froid",
+  "avis-entreprise",
+  "avis-formateur",
+  "avis-financeur",
 ]);
 
 /** What each template must say, and the buttons it must carry (label, then where it leads). */
@@ -180,6 +183,18 @@ const expected: Record<
   },
   "avis-a-froid": {
     says: "Avez-vous pu mettre en pratique ce que vous y avez appris ?",
+    buttons: [["Donner mon avis", new RegExp(`^${site}/avis/`)]],
+  },
+  "avis-entreprise": {
+    says: "L'entreprise Acme a inscrit des salariés à la formation « Python pour l'analyse de données » (du 16 au 18 novembre 2026). A-t-elle répondu à vos besoins ?",
+    buttons: [["Donner mon avis", new RegExp(`^${site}/avis/`)]],
+  },
+  "avis-formateur": {
+    says: "Merci d'avoir animé la formation « Python pour l'analyse de données » (du 16 au 18 novembre 2026).",
+    buttons: [["Donner mon avis", new RegExp(`^${site}/avis/`)]],
+  },
+  "avis-financeur": {
+    says: "Comment jugez-vous celle de ces douze derniers mois avec OPCO Atlas ? Trois questions, une minute.",
     buttons: [["Donner mon avis", new RegExp(`^${site}/avis/`)]],
   },
   "avis-insatisfaits": {

@@ -16,6 +16,7 @@ import {
 import { isContentEmpty, seedDatabase } from "@/db/seed/seed";
 import { readSiteConfig } from "@/config/site";
 import { seatsLeft } from "@/features/sessions/seats";
+import { loadAnswersScreen } from "@/features/surveys/admin-queries";
 import { queueDueSurveys } from "@/features/surveys/collection";
 import { readComputedYears, readTestimonials } from "@/features/surveys/queries";
 import { addDays } from "@/lib/dates";
@@ -136,6 +137,10 @@ describe.each(databaseTargets)("demo content on $name", (target) => {
       "Rythme soutenu, mais les exercices corrigés aident beaucoup.",
       "Formateur très pédagogue, exemples tirés de nos propres fichiers. Je me sers de pandas tous les jours depuis.",
     ]);
+    // The companies, trainers and funders asked as the hourly job would have (indicator 30):
+    // a fresh start mails none of them again.
+    for (const source of ["entreprises", "formateurs", "financeurs"])
+      expect((await loadAnswersScreen(handle.db, { de: source })).total).toBeGreaterThan(0);
     expect(await queueDueSurveys(handle.db, config, new Date(`${today}T12:00:00Z`))).toEqual({
       sent: 0,
       reminded: 0,

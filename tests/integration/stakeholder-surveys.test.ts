@@ -166,7 +166,7 @@ describe.each(databaseTargets)("the other stakeholders' surveys on $name", (targ
     const [company] = await mailsTo("claire@globex.fr");
     expect(company!.text).toContain("Bonjour,");
     expect(company!.text).toContain(
-      "Des salariés de Globex ont suivi la formation « Python pour l'analyse de données » (18 novembre 2026)",
+      "L'entreprise Globex a inscrit des salariés à la formation « Python pour l'analyse de données » (18 novembre 2026). A-t-elle répondu à vos besoins ?",
     );
     const [funder] = await mailsTo("claire.dubois@opco-atlas.fr");
     expect(funder!.text).toContain("Bonjour Claire Dubois,");

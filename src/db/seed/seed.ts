@@ -21,7 +21,8 @@ import { seedBlogPosts } from "./blog";
 import { seedEvents, seedFormations, seedLocations, stayDates } from "./catalogue";
 import { seedQualiopi } from "./qualiopi";
 import { seedQualityRegister } from "./quality";
-import { demoTrainee, seedSessions, trainerCredentials } from "./sessions";
+import { demoTrainee, seedSessions, trainerCredentials, trainerEmails } from "./sessions";
+import { seedStakeholderSurveys } from "./stakeholders";
 import { LOW_RATING_AT_MOST } from "@/features/surveys/constants";
 import { seedPastSessions } from "./surveys";
 import { locationIllustrationSvg, portraitSvg, renderPng } from "./illustrations";
@@ -169,6 +170,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedPastSessionsOf(tx, insertedFormations, locationIds, today);
     await seedBeforeTraining(tx, insertedFormations, today);
     await seedQualityRegister(tx, today);
+    await seedStakeholderSurveys(tx, today);
     return { inserted, locationIds };
   });
 
@@ -244,6 +246,7 @@ async function seedSessionsOf(
         status: demo.place === "client" ? "planned" : "open",
         published: demo.place !== "client",
         trainer: demo.trainer,
+        trainer_email: trainerEmails[demo.trainer] ?? null,
         trainer_credentials: trainerCredentials[demo.trainer] ?? null,
         // A reserved example address: the demo's virtual classroom leads nowhere real.
         remote_link: demo.place === "remote" ? `https://visio.example.org/${demo.formation}` : null,
@@ -299,6 +302,7 @@ async function seedPastSessionsOf(
         status: "open",
         published: true,
         trainer: demo.trainer,
+        trainer_email: trainerEmails[demo.trainer] ?? null,
         trainer_credentials: trainerCredentials[demo.trainer] ?? null,
         remote_link: demo.place === "remote" ? `https://visio.example.org/${demo.formation}` : null,
       })

@@ -30,6 +30,13 @@ export const trainerCredentials: Record<string, string> = {
     "Architecte cloud certifié AWS Solutions Architect Professional, 10 ans d'expérience",
 };
 
+/** Where each demo trainer's survey goes once their session has ended (Qualiopi indicator 30). */
+export const trainerEmails: Record<string, string> = {
+  "Yanis Benali": "yanis.benali@example.org",
+  "Léa Fontaine": "lea.fontaine@example.org",
+  "Thomas Nguyen": "thomas.nguyen@example.org",
+};
+
 export const seedSessions: SeedSession[] = [
   {
     formation: "python-pour-l-analyse-de-donnees",

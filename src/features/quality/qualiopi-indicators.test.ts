@@ -119,9 +119,9 @@ describe("the Qualiopi page's indicators", () => {
       evidence:
         "30 questionnaires envoyés aux stagiaires, 24 réponses ; entreprises : 3 interrogées, 2 réponses ; formateurs : 5 interrogés, 1 réponse ; financeurs : 1 interrogé, 0 réponse.",
       status: "held",
-      link: "answers",
+      links: ["answers", "funders"],
     });
-    // No funder asked: the row says so and leads to the list of funders to fill.
+    // No funder asked: the row says so.
     expect(
       row(30, {
         ...counts,
@@ -138,7 +138,6 @@ describe("the Qualiopi page's indicators", () => {
       evidence:
         "30 questionnaires envoyés aux stagiaires, 24 réponses ; entreprises : aucune interrogée ; formateurs : 2 interrogés, 2 réponses ; financeurs : aucun interrogé.",
       status: "missing",
-      link: "funders",
     });
     expect(row(9).evidence).toBe("5 sessions commencées, 31 stagiaires convoqués sur 31 attendus.");
     expect(row(2).evidence).toContain("dont 22 satisfaits (4 ou plus sur 5)");

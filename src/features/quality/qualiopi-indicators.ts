@@ -59,8 +59,8 @@ export interface IndicatorRow {
   title: string;
   evidence: string;
   status: IndicatorStatus;
-  /** Where the evidence, or what is missing, is in the dashboard. */
-  link?:
+  /** Where the evidence, and what is missing, are in the dashboard. */
+  links: (
     | "formations"
     | "certifications"
     | "sessions"
@@ -68,7 +68,8 @@ export interface IndicatorRow {
     | "complaints"
     | "improvements"
     | "partners"
-    | "funders";
+    | "funders"
+  )[];
 }
 
 const status = (held: boolean): IndicatorStatus => (held ? "held" : "missing");
@@ -103,14 +104,14 @@ export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
       title: "Information du public sur les prestations",
       evidence: `${countOf(formations.published, ["formation publiée", "formations publiées"])}, ${countOf(formations.incomplete, ["fiche à compléter", "fiches à compléter"])}.`,
       status: status(formations.incomplete === 0),
-      link: "formations",
+      links: ["formations"],
     },
     {
       number: 2,
       title: "Indicateurs de résultats",
       evidence: `${countOf(surveys.answered, ["avis de stagiaire", "avis de stagiaires"])}, dont ${countOf(surveys.satisfied, ["satisfait", "satisfaits"])} (${surveys.satisfiedFrom} ou plus sur 5) ; les résultats sont publiés sur chaque page de formation.`,
       status: status(surveys.answered > 0),
-      link: "answers",
+      links: ["answers"],
     },
     {
       number: 3,
@@ -120,21 +121,21 @@ export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
           ? "Aucune formation certifiante publiée."
           : `${countOf(formations.certifying, ["formation certifiante", "formations certifiantes"])}, ${formations.withRate} avec un taux d'obtention publié.`,
       status: status(formations.withRate >= formations.certifying),
-      link: "certifications",
+      links: ["certifications"],
     },
     {
       number: 4,
       title: "Analyse du besoin",
       evidence: `Besoins reçus pour ${countOf(beforeTraining.withNeeds, ["stagiaire", "stagiaires"])} sur ${countOf(sessions.trainees, ["attendu", "attendus"])}, demandés à l'inscription et sur la page de chaque stagiaire.`,
       status: status(beforeTraining.withNeeds >= sessions.trainees),
-      link: "sessions",
+      links: ["sessions"],
     },
     {
       number: 5,
       title: "Objectifs et adaptation de la prestation",
       evidence: `${evaluation.formations} sur ${countOf(formations.published, ["formation publiée", "formations publiées"])} avec l'évaluation des objectifs (auto-évaluation avant et après, ou quiz final) ; les besoins et le positionnement de chaque stagiaire adaptent la session (indicateurs 4 et 8).`,
       status: status(formations.published > 0 && evaluation.formations >= formations.published),
-      link: "formations",
+      links: ["formations"],
     },
     {
       number: 8,
@@ -144,14 +145,14 @@ export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
         beforeTraining.formationsWithPositioning >= formations.published &&
           beforeTraining.positioned >= beforeTraining.askedPositioning,
       ),
-      link: "formations",
+      links: ["formations"],
     },
     {
       number: 9,
       title: "Conditions de déroulement communiquées",
       evidence: `${countOf(sessions.started, ["session commencée", "sessions commencées"])}, ${countOf(sessions.convoked, ["stagiaire convoqué", "stagiaires convoqués"])} sur ${countOf(sessions.trainees, ["attendu", "attendus"])}.`,
       status: status(sessions.convoked >= sessions.trainees),
-      link: "sessions",
+      links: ["sessions"],
     },
     {
       number: 11,
@@ -161,14 +162,14 @@ export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
       status: status(
         evaluation.asked > 0 ? evaluation.evaluated >= evaluation.asked : evaluation.formations > 0,
       ),
-      link: "sessions",
+      links: ["sessions"],
     },
     {
       number: 26,
       title: "Accueil des personnes en situation de handicap",
       evidence: `Référent handicap : ${counts.accessibilityOfficer}, nommé sur chaque page de formation, la convocation et la page du stagiaire ; ${countOf(counts.partners, ["partenaire listé", "partenaires listés"])}.`,
       status: status(counts.partners > 0),
-      link: "partners",
+      links: ["partners"],
     },
     {
       number: 30,
@@ -179,21 +180,21 @@ export function indicatorRows(counts: QualiopiCounts): IndicatorRow[] {
       status: status(
         surveys.sent > 0 && stakeholders.trainer.sent > 0 && stakeholders.funder.sent > 0,
       ),
-      link: stakeholders.funder.sent > 0 ? "answers" : "funders",
+      links: ["answers", "funders"],
     },
     {
       number: 31,
       title: "Traitement des réclamations",
       evidence: `${countOf(complaints.received, ["réclamation", "réclamations"])}, ${complaints.acknowledgedIn48h} avec accusé de réception sous 48 h, ${countOf(complaints.answeredInTime, ["répondue dans le délai", "répondues dans le délai"])}, ${countOf(complaints.closed, ["close", "closes"])}${classed}${late}.`,
       status: status(complaints.overdue === 0),
-      link: "complaints",
+      links: ["complaints"],
     },
     {
       number: 32,
       title: "Amélioration continue",
       evidence: `${countOf(improvements.opened, ["action d'amélioration ouverte", "actions d'amélioration ouvertes"])}, ${countOf(improvements.done, ["réalisée", "réalisées"])} ; avis notés ${surveys.lowRatingAtMost} ou moins sur 5 : ${countOf(surveys.handled, ["traité", "traités"])} sur ${surveys.lowRated}.`,
       status: status(surveys.handled >= surveys.lowRated),
-      link: "improvements",
+      links: ["improvements"],
     },
   ];
 }

@@ -72,9 +72,9 @@ const wording: Record<
     preview: "Trois questions, une minute : la formation a-t-elle répondu à vos besoins ?",
     privacy: stakeholderPrivacy,
     first: ({ title, dates, organisation }) =>
-      `Des salariés de ${organisation} ont suivi la formation « ${title} » (${dates}). A-t-elle répondu aux besoins de votre entreprise ? Trois questions, une minute.`,
+      `L'entreprise ${organisation} a inscrit des salariés à la formation « ${title} » (${dates}). A-t-elle répondu à vos besoins ? Trois questions, une minute.`,
     again: ({ title, dates, organisation }) =>
-      `Des salariés de ${organisation} ont suivi la formation « ${title} » (${dates}) et nous n'avons pas encore reçu votre avis : a-t-elle répondu aux besoins de votre entreprise ? Trois questions, une minute.`,
+      `L'entreprise ${organisation} a inscrit des salariés à la formation « ${title} » (${dates}) et nous n'avons pas encore reçu votre avis : a-t-elle répondu à vos besoins ? Trois questions, une minute.`,
   },
   trainer: {
     subject: ({ title }) => `avis de formateur sur la session « ${title} »`,
@@ -92,7 +92,7 @@ const wording: Record<
     first: ({ organisation }) =>
       `Chaque année, nous demandons aux financeurs avec qui nous travaillons leur avis sur notre collaboration. Comment jugez-vous celle de ces douze derniers mois avec ${organisation} ? Trois questions, une minute.`,
     again: ({ organisation }) =>
-      `Nous n'avons pas encore reçu l'avis de ${organisation} sur notre collaboration de ces douze derniers mois. Trois questions, une minute.`,
+      `Nous n'avons pas encore reçu votre avis, pour ${organisation}, sur notre collaboration de ces douze derniers mois. Trois questions, une minute.`,
   },
 };
 

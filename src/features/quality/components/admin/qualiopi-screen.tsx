@@ -13,7 +13,7 @@ const statusBadges: Record<IndicatorStatus, [string, "green" | "pink"]> = {
   missing: ["À compléter", "pink"],
 };
 
-const links: Record<NonNullable<IndicatorRow["link"]>, [string, string]> = {
+const links: Record<IndicatorRow["links"][number], [string, string]> = {
   formations: [viewHref("formations", "a-completer"), "Formations à compléter"],
   certifications: [paths.formationsAdmin, "Formations"],
   sessions: [paths.sessionsAdmin, "Sessions"],
@@ -54,14 +54,13 @@ export function QualiopiScreen({ period, rows }: { period: Period; rows: Indicat
                   Indicateur {row.number} : {row.title}
                 </h2>
                 <p className="mt-1 text-ink/80">{row.evidence}</p>
-                {row.link ? (
-                  <Link
-                    href={links[row.link][0]}
-                    className="mt-2 inline-block text-sm font-semibold underline underline-offset-4 print:hidden"
-                  >
-                    {links[row.link][1]}
-                  </Link>
-                ) : null}
+                <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold print:hidden">
+                  {row.links.map((link) => (
+                    <Link key={link} href={links[link][0]} className="underline underline-offset-4">
+                      {links[link][1]}
+                    </Link>
+                  ))}
+                </p>
               </div>
               <span>
                 <Badge tone={tone}>{label}</Badge>

@@ -97,7 +97,7 @@ function heading(link: Extract<SurveyLink, { state: "open" }>) {
       return {
         eyebrow: "Avis de l'entreprise",
         title,
-        intro: `${session}, suivie par des salariés de ${link.organisation}. ${stakeholderPrivacy}`,
+        intro: `${session}, pour l'entreprise ${link.organisation}. ${stakeholderPrivacy}`,
       };
     case "trainer":
       return { eyebrow: "Avis du formateur", title, intro: `${session}. ${stakeholderPrivacy}` };
