@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formFields, holdsNul, MAX_RECORD_ID, optionalChoice, recordIdOf } from "./validation";
+import {
+  formFields,
+  holdsNul,
+  MAX_RECORD_ID,
+  optionalChoice,
+  optionalEmailAddress,
+  recordIdOf,
+} from "./validation";
 
 describe("row ids written as text", () => {
   it("reads a positive integer up to PostgreSQL's integer, and nothing else", () => {
@@ -43,5 +50,18 @@ describe("a form's fields as text", () => {
     form.set("answer_1", "4");
     form.set("piece", new File(["x"], "x.txt"));
     expect(formFields(form)).toEqual({ answer_1: "4", piece: "" });
+  });
+});
+
+describe("an e-mail address a form may leave empty", () => {
+  it("reads nothing as absent, trims an address, and refuses a broken one in French", () => {
+    expect(optionalEmailAddress.parse("")).toBeUndefined();
+    expect(optionalEmailAddress.parse("  ines@formateurs.fr ")).toBe("ines@formateurs.fr");
+    expect(optionalEmailAddress.safeParse("ines@formateurs").error?.issues[0]?.message).toBe(
+      "Adresse e-mail invalide.",
+    );
+    expect(
+      optionalEmailAddress.safeParse(`${"a".repeat(250)}@x.fr`).error?.issues[0]?.message,
+    ).toBe("Adresse e-mail trop longue.");
   });
 });

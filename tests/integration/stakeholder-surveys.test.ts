@@ -10,6 +10,7 @@ import {
   stakeholderAnswers,
   trainingSessions,
 } from "@/db/schema";
+import { listFunders } from "@/features/quality/admin-queries";
 import { readQualiopiCounts } from "@/features/quality/qualiopi-evidence";
 import { loadAnswersScreen } from "@/features/surveys/admin-queries";
 import { readSurveyLink, storeSurveyAnswer } from "@/features/surveys/answers";
@@ -227,6 +228,11 @@ describe.each(databaseTargets)("the other stakeholders' surveys on $name", (targ
       ),
     ).toBe("stored");
     expect(await handle.db.select().from(stakeholderAnswers)).toHaveLength(2);
+    // The funders' list says who was asked this year, and who answered.
+    expect(await listFunders(handle.db)).toEqual([
+      expect.objectContaining({ name: "France Travail", asked_in: 2026, answered_in: null }),
+      expect.objectContaining({ name: "OPCO Atlas", asked_in: 2026, answered_in: 2026 }),
+    ]);
 
     const companies = await loadAnswersScreen(handle.db, { de: "entreprises" });
     expect(companies.answers).toEqual({

@@ -1,5 +1,18 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  max,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
 import { activeStaff } from "@/db/row-sets";
@@ -265,7 +278,7 @@ export async function funderToEdit(db: Database, id: number): Promise<FunderInpu
   return row && { name: row.name, contact_name: row.contact_name ?? "", email: row.email };
 }
 
-/** Every funder, by name, with the year it was last asked and whether it answered. */
+/** Every funder, by name, with the year it was last asked and the last it answered. */
 export async function listFunders(db: Database) {
   return db
     .select({
@@ -273,13 +286,13 @@ export async function listFunders(db: Database) {
       name: funderContacts.name,
       contact_name: funderContacts.contact_name,
       email: funderContacts.email,
-      asked_in: sql<
-        number | null
-      >`(SELECT max(${surveyInvitations.year}) FROM ${surveyInvitations} WHERE ${surveyInvitations.funder_id} = ${funderContacts.id})`,
+      asked_in: max(surveyInvitations.year),
       answered_in: sql<
         number | null
-      >`(SELECT max(${surveyInvitations.year}) FROM ${surveyInvitations} WHERE ${surveyInvitations.funder_id} = ${funderContacts.id} AND ${surveyInvitations.answered_at} IS NOT NULL)`,
+      >`max(${surveyInvitations.year}) FILTER (WHERE ${surveyInvitations.answered_at} IS NOT NULL)`,
     })
     .from(funderContacts)
+    .leftJoin(surveyInvitations, eq(surveyInvitations.funder_id, funderContacts.id))
+    .groupBy(funderContacts.id)
     .orderBy(asc(funderContacts.name));
 }
