@@ -17,6 +17,12 @@ import {
 } from "../tests/support/attendance";
 import { fixtureDatabase, schema } from "../tests/support/fixture-database";
 import { demoDatabaseWithStaff, insertStaff, signedInPage, STAFF } from "../tests/support/staff";
+import {
+  stakeholderFixture,
+  STAKEHOLDER_SUBJECTS,
+  STAKEHOLDERS_NOW,
+  surveyPathIn,
+} from "../tests/support/stakeholders";
 
 const OUT = "docs/screenshots";
 let server: TestServer;
@@ -474,7 +480,7 @@ test("the evaluation at the end: the trainee's page and the trainer's, on the la
           capacity: 8,
           status: "open",
           published: true,
-          trainer: "Claire Dubois",
+          trainer: "Sophie Laurent",
         })
         .returning();
       for (const [first, last, who] of [
@@ -521,5 +527,43 @@ test("the evaluation at the end: the trainee's page and the trainer's, on the la
     }
   } finally {
     await own.stop();
+  }
+});
+
+test("every stakeholder's feedback: the company's and the funder's surveys, their answers and the funders' list", async ({
+  browser,
+}) => {
+  const smtp = await startSmtpServer();
+  const own = await startTestServer({
+    env: { SMTP_URL: smtp.url, FIXED_NOW: STAKEHOLDERS_NOW },
+    prepare: stakeholderFixture,
+  });
+  try {
+    const company = await surveyPathIn(smtp, "zoe@acme.fr", STAKEHOLDER_SUBJECTS.company);
+    const funder = await surveyPathIn(
+      smtp,
+      "sophie.laurent@opco-atlas.fr",
+      STAKEHOLDER_SUBJECTS.funder,
+    );
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await (await browser.newContext({ viewport })).newPage();
+      await page.goto(own.baseURL + company);
+      await shoot(page, `company-survey-${viewport.width}`, true);
+      await page.goto(own.baseURL + funder);
+      await shoot(page, `funder-survey-${viewport.width}`);
+      await page.context().close();
+    }
+  } finally {
+    await own.stop();
+    await smtp.stop();
+  }
+  // The demo's answers and funders, as staff read them.
+  for (const viewport of [DESKTOP, PHONE]) {
+    const admin = await signedInPage(browser, server.baseURL, STAFF.admin, viewport);
+    await admin.goto("/dashboard/avis?de=entreprises");
+    await shoot(admin, `company-answers-${viewport.width}`, true);
+    await admin.goto("/dashboard/qualiopi/financeurs");
+    await shoot(admin, `funders-${viewport.width}`, true);
+    await admin.context().close();
   }
 });

@@ -117,10 +117,10 @@ test("the paying company, the trainer and the funder each get their survey once 
   ).toBeVisible();
   await phone.close();
 
-  const funder = await linkTo("claire.dubois@opco-atlas.fr", STAKEHOLDER_SUBJECTS.funder);
+  const funder = await linkTo("sophie.laurent@opco-atlas.fr", STAKEHOLDER_SUBJECTS.funder);
   expect(
-    mailsTo(smtp, "claire.dubois@opco-atlas.fr", STAKEHOLDER_SUBJECTS.funder)[0]!.text,
-  ).toContain("Bonjour Claire Dubois,");
+    mailsTo(smtp, "sophie.laurent@opco-atlas.fr", STAKEHOLDER_SUBJECTS.funder)[0]!.text,
+  ).toContain("Bonjour Sophie Laurent,");
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(funder);
   await expect(

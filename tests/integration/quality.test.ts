@@ -525,7 +525,7 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
   });
 
   it("keeps the funders asked once a year for indicator 30, to administrators only", async () => {
-    const opco = { name: "OPCO Atlas", contact_name: "Claire Dubois", email: "claire@opco.fr" };
+    const opco = { name: "OPCO Atlas", contact_name: "Sophie Laurent", email: "claire@opco.fr" };
     as("member");
     expect(await funders.saveFunder(null, opco)).toMatchObject({ ok: false, status: 403 });
     expect(await listFunders(world.db)).toEqual([]);

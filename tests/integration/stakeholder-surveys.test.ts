@@ -122,7 +122,7 @@ describe.each(databaseTargets)("the other stakeholders' surveys on $name", (targ
       trainee(untold!.id, "Nora", { company: "Acme" }),
     ]);
     await handle.db.insert(funderContacts).values([
-      { name: "OPCO Atlas", contact_name: "Claire Dubois", email: "claire.dubois@opco-atlas.fr" },
+      { name: "OPCO Atlas", contact_name: "Sophie Laurent", email: "sophie.laurent@opco-atlas.fr" },
       { name: "France Travail", email: "entreprises@francetravail.example" },
     ]);
   });
@@ -140,37 +140,28 @@ describe.each(databaseTargets)("the other stakeholders' surveys on $name", (targ
       .orderBy(asc(outbox.to));
     // The trainees' surveys go too (surveys.test.ts): six present at ended sessions.
     expect(runs.reduce((total, run) => total + run.sent, 0)).toBe(6 + sent.length);
+    const company =
+      "Votre avis d'entreprise sur la formation « Python pour l'analyse de données » | Atlas Tech Formation";
+    const funders = "Votre avis sur notre collaboration | Atlas Tech Formation";
     expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
-      ["claire.dubois@opco-atlas.fr", "Votre avis sur notre collaboration | Atlas Tech Formation"],
-      [
-        "claire@globex.fr",
-        "Votre avis d'entreprise sur la formation « Python pour l'analyse de données » | Atlas Tech Formation",
-      ],
-      [
-        "entreprises@francetravail.example",
-        "Votre avis sur notre collaboration | Atlas Tech Formation",
-      ],
+      ["claire@globex.fr", company],
+      ["entreprises@francetravail.example", funders],
       [
         "ines@formateurs.fr",
         "Votre avis de formateur sur la session « Python pour l'analyse de données » | Atlas Tech Formation",
       ],
       // Acme's survey of the session without a trainer's address, to Nora.
-      [
-        "nora@stagiaires.fr",
-        "Votre avis d'entreprise sur la formation « Python pour l'analyse de données » | Atlas Tech Formation",
-      ],
-      [
-        "zoe@stagiaires.fr",
-        "Votre avis d'entreprise sur la formation « Python pour l'analyse de données » | Atlas Tech Formation",
-      ],
+      ["nora@stagiaires.fr", company],
+      ["sophie.laurent@opco-atlas.fr", funders],
+      ["zoe@stagiaires.fr", company],
     ]);
-    const [company] = await mailsTo("claire@globex.fr");
-    expect(company!.text).toContain("Bonjour,");
-    expect(company!.text).toContain(
+    const [globex] = await mailsTo("claire@globex.fr");
+    expect(globex!.text).toContain("Bonjour,");
+    expect(globex!.text).toContain(
       "L'entreprise Globex a inscrit des salariés à la formation « Python pour l'analyse de données » (18 novembre 2026). A-t-elle répondu à vos besoins ?",
     );
-    const [funder] = await mailsTo("claire.dubois@opco-atlas.fr");
-    expect(funder!.text).toContain("Bonjour Claire Dubois,");
+    const [funder] = await mailsTo("sophie.laurent@opco-atlas.fr");
+    expect(funder!.text).toContain("Bonjour Sophie Laurent,");
     expect(funder!.text).toContain("celle de ces douze derniers mois avec OPCO Atlas");
     expect(funder!.text).toContain("Vos réponses ne sont jamais publiées.");
     expect(await queueDueSurveys(handle.db, config, later(0.5))).toEqual({ sent: 0, reminded: 0 });
@@ -178,7 +169,7 @@ describe.each(databaseTargets)("the other stakeholders' surveys on $name", (targ
 
   it("opens each stakeholder's survey, stores one answer, and lists it under its kind only", async () => {
     const companyLink = linkIn((await mailsTo("zoe@stagiaires.fr")).at(-1)!.text);
-    const funderLink = linkIn((await mailsTo("claire.dubois@opco-atlas.fr"))[0]!.text);
+    const funderLink = linkIn((await mailsTo("sophie.laurent@opco-atlas.fr"))[0]!.text);
     expect(await readSurveyLink(handle.db, companyLink, later(1))).toEqual({
       state: "open",
       kind: "company",

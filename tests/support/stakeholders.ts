@@ -59,8 +59,8 @@ export const stakeholderFixture = fixtureDatabase(async (db) => {
   );
   await db.insert(schema.funderContacts).values({
     name: "OPCO Atlas",
-    contact_name: "Claire Dubois",
-    email: "claire.dubois@opco-atlas.fr",
+    contact_name: "Sophie Laurent",
+    email: "sophie.laurent@opco-atlas.fr",
   });
 });
 

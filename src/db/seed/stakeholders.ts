@@ -15,8 +15,8 @@ type DemoAnswer = Omit<typeof stakeholderAnswers.$inferInsert, "invitation_id"> 
 const demoFunders = [
   {
     name: "OPCO Atlas",
-    contact_name: "Claire Dubois",
-    email: "claire.dubois@example.org",
+    contact_name: "Sophie Laurent",
+    email: "sophie.laurent@example.org",
     answer: { overall: 5, met: "oui", exchanges: 4, comment: null },
   },
   {
@@ -63,6 +63,25 @@ const companyAnswers: DemoAnswer[] = [
       "La convention est arrivée la veille du début : trop tard pour notre circuit de signature.",
   },
   { overall: 5, met: "oui", exchanges: 4, comment: null },
+  {
+    overall: 4,
+    met: "oui",
+    exchanges: 3,
+    comment:
+      "Facture reçue sans le numéro de bon de commande : notre service comptable l'a rejetée.",
+  },
+  {
+    overall: 5,
+    met: "oui",
+    exchanges: 5,
+    comment: "Le formateur a adapté les exercices à notre secteur, c'était ce que nous attendions.",
+  },
+  {
+    overall: 2,
+    met: "non",
+    exchanges: 3,
+    comment: "Le niveau était trop élevé pour notre stagiaire débutant.",
+  },
 ];
 
 /** What the trainers answered, session after session. */

@@ -87,8 +87,8 @@ export const surveyMailSamples: MailSample[] = [
         config,
         {
           kind: "funder",
-          name: "Claire Dubois",
-          email: "claire.dubois@opco-atlas.fr",
+          name: "Sophie Laurent",
+          email: "sophie.laurent@opco-atlas.fr",
           organisation: "OPCO Atlas",
           formation_title: null,
           start_date: null,

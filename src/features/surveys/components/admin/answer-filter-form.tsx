@@ -33,7 +33,7 @@ export function AnswerFilterForm({
         label="Avis de"
         options={answerSourceLabels}
         value={filters.source}
-        className={narrow}
+        className={wide}
       />
       {stakeholder === "funder" ? null : (
         <>
