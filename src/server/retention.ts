@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { RETENTION } from "@/config/retention";
 import { rawRows, type Database, type Transaction } from "@/db/client";
@@ -140,6 +140,15 @@ export async function purgeExpiredData(
       ),
       lt(surveyInvitations.year, Number(endedBefore.slice(0, 4))),
     )!,
+  );
+  // The trainer's address of a session that old goes too; the session stays.
+  await underLock(db, (tx) =>
+    tx
+      .update(trainingSessions)
+      .set({ trainer_email: null })
+      .where(
+        and(lt(trainingSessions.end_date, endedBefore), isNotNull(trainingSessions.trainer_email)),
+      ),
   );
   const closedComplaints = await purge(
     complaints,

@@ -186,7 +186,7 @@ const expected: Record<
     buttons: [["Donner mon avis", new RegExp(`^${site}/avis/`)]],
   },
   "avis-entreprise": {
-    says: "L'entreprise Acme a inscrit des salariés à la formation « Python pour l'analyse de données » (du 16 au 18 novembre 2026). A-t-elle répondu à vos besoins ?",
+    says: "Votre entreprise (Acme) a inscrit un ou plusieurs salariés à la formation « Python pour l'analyse de données » (du 16 au 18 novembre 2026). Cette formation a-t-elle répondu à ses besoins ?",
     buttons: [["Donner mon avis", new RegExp(`^${site}/avis/`)]],
   },
   "avis-formateur": {

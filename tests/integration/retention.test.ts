@@ -145,6 +145,7 @@ describe.each(databaseTargets)("retention on $name", (target) => {
           end_date: "2025-06-13",
           place: "remote",
           capacity: 5,
+          trainer_email: "ines@formateurs.fr",
         },
         {
           formation_id: formation!.id,
@@ -152,6 +153,7 @@ describe.each(databaseTargets)("retention on $name", (target) => {
           end_date: "2025-06-16",
           place: "remote",
           capacity: 5,
+          trainer_email: "ines@formateurs.fr",
         },
       ])
       .returning();
@@ -190,7 +192,12 @@ describe.each(databaseTargets)("retention on $name", (target) => {
     expect((await db.select().from(registrations)).map((row) => row.trainee_name)).toEqual([
       "Stagiaire 1",
     ]);
-    expect(await db.select().from(trainingSessions)).toHaveLength(2);
+    // The sessions stay; the older one's trainer address goes.
+    expect(
+      (await db.select().from(trainingSessions).orderBy(trainingSessions.id)).map(
+        (session) => session.trainer_email,
+      ),
+    ).toEqual([null, "ines@formateurs.fr"]);
     expect(
       (await db.select().from(surveyInvitations)).map((row) => row.session_id ?? row.year),
     ).toEqual([sessions[1]!.id, 2025]);

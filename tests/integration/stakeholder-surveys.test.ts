@@ -1,4 +1,4 @@
-import { asc, eq, like, notLike } from "drizzle-orm";
+import { asc, eq, like, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
@@ -28,6 +28,8 @@ const DAY = 86_400_000;
 /** Two days after the session's last day (18 November 2026), in the morning. */
 const start = new Date("2026-11-20T08:00:00Z");
 const later = (days: number) => new Date(start.getTime() + days * DAY);
+const TRAINEE_SURVEY =
+  "Votre avis sur la formation « Python pour l'analyse de données » | Atlas Tech Formation";
 
 /** A survey form as the browser posts it. */
 const posted = (fields: Record<string, string>) => {
@@ -136,19 +138,19 @@ describe.each(databaseTargets)("the other stakeholders' surveys on $name", (targ
     const sent = await handle.db
       .select()
       .from(outbox)
-      .where(notLike(outbox.subject, "%avis sur la formation%"))
+      .where(ne(outbox.subject, TRAINEE_SURVEY))
       .orderBy(asc(outbox.to));
     // The trainees' surveys go too (surveys.test.ts): six present at ended sessions.
     expect(runs.reduce((total, run) => total + run.sent, 0)).toBe(6 + sent.length);
     const company =
-      "Votre avis d'entreprise sur la formation « Python pour l'analyse de données » | Atlas Tech Formation";
+      "Votre avis sur la formation « Python pour l'analyse de données » suivie par vos salariés | Atlas Tech Formation";
     const funders = "Votre avis sur notre collaboration | Atlas Tech Formation";
     expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
       ["claire@globex.fr", company],
       ["entreprises@francetravail.example", funders],
       [
         "ines@formateurs.fr",
-        "Votre avis de formateur sur la session « Python pour l'analyse de données » | Atlas Tech Formation",
+        "Votre avis sur la session « Python pour l'analyse de données » que vous avez animée | Atlas Tech Formation",
       ],
       // Acme's survey of the session without a trainer's address, to Nora.
       ["nora@stagiaires.fr", company],
@@ -158,7 +160,7 @@ describe.each(databaseTargets)("the other stakeholders' surveys on $name", (targ
     const [globex] = await mailsTo("claire@globex.fr");
     expect(globex!.text).toContain("Bonjour,");
     expect(globex!.text).toContain(
-      "L'entreprise Globex a inscrit des salariés à la formation « Python pour l'analyse de données » (18 novembre 2026). A-t-elle répondu à vos besoins ?",
+      "Votre entreprise (Globex) a inscrit un ou plusieurs salariés à la formation « Python pour l'analyse de données » (18 novembre 2026). Cette formation a-t-elle répondu à ses besoins ?",
     );
     const [funder] = await mailsTo("sophie.laurent@opco-atlas.fr");
     expect(funder!.text).toContain("Bonjour Sophie Laurent,");
@@ -244,6 +246,10 @@ describe.each(databaseTargets)("the other stakeholders' surveys on $name", (targ
     expect(funders.answers.rows).toEqual([
       expect.objectContaining({ recipient: "OPCO Atlas", year: 2026, formation_title: null }),
     ]);
+    // A session left in the address from another list does not hide a funder's answer.
+    expect((await loadAnswersScreen(handle.db, { de: "financeurs", session: "999" })).total).toBe(
+      1,
+    );
     expect((await loadAnswersScreen(handle.db, { de: "formateurs" })).total).toBe(0);
     // The trainees' list holds the trainees' answers only.
     expect((await loadAnswersScreen(handle.db, {})).total).toBe(0);
@@ -257,31 +263,58 @@ describe.each(databaseTargets)("the other stakeholders' surveys on $name", (targ
     expect(row).toMatch(/;"OPCO Atlas";"";"";"2026";"5";"Oui";"4";""$/);
   });
 
-  it("reminds the unanswered stakeholders once, a week after, and asks each funder again the next year", async () => {
+  it("reminds once, a week after, the stakeholders still addressed who have not answered", async () => {
+    // Staff took France Travail off the list and corrected the trainer's address meanwhile.
+    await handle.db.delete(funderContacts).where(eq(funderContacts.name, "France Travail"));
+    await handle.db
+      .update(trainingSessions)
+      .set({ trainer_email: "ines.garnier@formateurs.fr" })
+      .where(eq(trainingSessions.trainer_email, "ines@formateurs.fr"));
+    const traineeReminder = TRAINEE_SURVEY.replace("Votre", "Rappel : votre");
     expect(await queueDueSurveys(handle.db, config, later(8))).toMatchObject({ sent: 0 });
     const reminders = await handle.db
       .select()
       .from(outbox)
       .where(like(outbox.subject, "Rappel : votre avis%"));
-    const stakeholders = reminders
-      .filter((mail) => !mail.subject.includes("avis sur la formation"))
-      .map((mail) => mail.to)
-      .sort();
     // Acme (Zoe's link) and OPCO Atlas answered.
-    expect(stakeholders).toEqual([
-      "claire@globex.fr",
-      "entreprises@francetravail.example",
-      "ines@formateurs.fr",
-      "nora@stagiaires.fr",
-    ]);
-    const [reminder] = await mailsTo("ines@formateurs.fr").then((mails) => mails.slice(-1));
+    expect(
+      reminders
+        .filter((mail) => mail.subject !== traineeReminder)
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual(["claire@globex.fr", "nora@stagiaires.fr"]);
+    const [reminder] = await mailsTo("claire@globex.fr").then((mails) => mails.slice(-1));
     expect(reminder!.text).toContain(
-      "Vous avez animé la formation « Python pour l'analyse de données » (18 novembre 2026) et nous n'avons pas encore reçu votre avis sur la session.",
+      "Votre entreprise (Globex) a inscrit un ou plusieurs salariés à la formation « Python pour l'analyse de données » (18 novembre 2026) et nous n'avons pas encore reçu votre avis : cette formation a-t-elle répondu à ses besoins ?",
     );
     expect(await queueDueSurveys(handle.db, config, later(9))).toEqual({ sent: 0, reminded: 0 });
-    expect(
-      await queueDueSurveys(handle.db, config, new Date("2027-01-04T08:00:00Z")),
-    ).toMatchObject({ sent: 2 });
+  });
+
+  it("asks each funder once a year, on a working day from 9 h, and not again soon after, even added anew", async () => {
+    const funderMails = async () =>
+      (await handle.db.select().from(outbox)).filter((mail) =>
+        mail.subject.startsWith("Votre avis sur notre collaboration"),
+      ).length;
+    const before = await funderMails();
+    // France Travail is listed again, at the address asked in November.
+    await handle.db
+      .insert(funderContacts)
+      .values({ name: "France Travail", email: "entreprises@francetravail.example" });
+    for (const [instant, asked] of [
+      // New Year's night, then a working Monday: too soon after November.
+      ["2027-01-01T00:05:00+01:00", 0],
+      ["2027-01-04T09:00:00+01:00", 0],
+      // Ten months on: a Sunday, a Monday before 9 h, then at 9 h.
+      ["2027-09-19T10:00:00+02:00", 0],
+      ["2027-09-20T08:30:00+02:00", 0],
+      ["2027-09-20T09:00:00+02:00", 2],
+      // Asked this year: not again.
+      ["2027-12-01T10:00:00+01:00", 0],
+    ] as const)
+      expect(await queueDueSurveys(handle.db, config, new Date(instant)), instant).toMatchObject({
+        sent: asked,
+      });
+    expect((await funderMails()) - before).toBe(2);
   });
 
   it("counts on the Qualiopi page the stakeholders asked in a period, and their answers", async () => {

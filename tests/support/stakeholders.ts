@@ -11,8 +11,8 @@ import { insertStaff } from "./staff";
 export const STAKEHOLDERS_NOW = "2026-11-20T09:00:00+01:00";
 export const STAKEHOLDERS_TITLE = "Python pour l'analyse de données";
 export const STAKEHOLDER_SUBJECTS = {
-  company: `Votre avis d'entreprise sur la formation « ${STAKEHOLDERS_TITLE} » | Atlas Tech Formation`,
-  trainer: `Votre avis de formateur sur la session « ${STAKEHOLDERS_TITLE} » | Atlas Tech Formation`,
+  company: `Votre avis sur la formation « ${STAKEHOLDERS_TITLE} » suivie par vos salariés | Atlas Tech Formation`,
+  trainer: `Votre avis sur la session « ${STAKEHOLDERS_TITLE} » que vous avez animée | Atlas Tech Formation`,
   funder: "Votre avis sur notre collaboration | Atlas Tech Formation",
 };
 

@@ -38,8 +38,10 @@ async function submitSurvey(token: string, form: FormData): Promise<"incomplet" 
     if (link.state !== "open") return null;
     const answer = formAnswer(link.kind, form);
     if (!answer) return "incomplet";
-    // A new answer changes the formation's computed results, read under the sessions' tag.
-    if ((await storeSurveyAnswer(db, token, answer, now)) === "stored")
+    // A trainee's new answer changes the formation's computed results, read under the sessions'
+    // tag; another stakeholder's is never published.
+    const stored = (await storeSurveyAnswer(db, token, answer, now)) === "stored";
+    if (stored && (answer.kind === "end" || answer.kind === "cold"))
       revalidateTags([cacheTags.sessions]);
     return null;
   } catch (error) {

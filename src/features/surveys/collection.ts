@@ -11,11 +11,14 @@ import {
   surveyTokens,
   trainingSessions,
 } from "@/db/schema";
-import { addDays, parisDay } from "@/lib/dates";
+import { addDays, formatTime, isWeekend, parisDay } from "@/lib/dates";
+import { frenchPublicHoliday } from "@/lib/french-holidays";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
 import { enqueueMails } from "@/server/mail/outbox";
 import {
   COLD_SURVEY_DAYS,
+  FUNDER_SURVEY_FROM_HOUR,
+  FUNDER_SURVEY_GAP_DAYS,
   SURVEY_LINK_DAYS,
   SURVEY_REMINDER_DAYS,
   type SurveyKind,
@@ -128,22 +131,49 @@ async function createSessionStakeholderInvitations(
   return [...companies, ...trainers].map((row) => row.id);
 }
 
+/** Whether `now` is a working day's hour to write to a funder: a weekday but a public holiday, from 9 h. */
+function funderWorkingHour(now: Date): boolean {
+  const day = parisDay(now);
+  return (
+    !isWeekend(day) &&
+    frenchPublicHoliday(day) === null &&
+    Number(formatTime(now).slice(0, 2)) >= FUNDER_SURVEY_FROM_HOUR
+  );
+}
+
 /**
- * Creates this year's survey of each funder contact the provider lists that has not had it: the
- * first run of the year, or the first after the contact is added. Returns the new invitations.
+ * Creates this year's survey of each funder contact the provider lists that has not had it, nor
+ * any at its address in the last FUNDER_SURVEY_GAP_DAYS days (a contact deleted and added again
+ * is not asked twice): the first working hour of the year, or the first after the contact is
+ * added. Returns the new invitations.
  */
 async function createFunderInvitations(tx: Transaction, now: Date): Promise<number[]> {
+  if (!funderWorkingHour(now)) return [];
   const year = Number(parisDay(now).slice(0, 4));
+  const recent = new Date(now.getTime() - FUNDER_SURVEY_GAP_DAYS * DAY_MS).toISOString();
   const created = await rawRows<{ id: number }>(
     tx,
     sql`INSERT INTO ${surveyInvitations} (kind, funder_id, year, recipient, email, sent_at)
         SELECT 'funder', ${funderContacts.id}, ${year}, ${funderContacts.name}, ${funderContacts.email}, ${now.toISOString()}::timestamptz
         FROM ${funderContacts}
+        WHERE NOT EXISTS (SELECT 1 FROM ${surveyInvitations} asked
+          WHERE asked.kind = 'funder' AND lower(asked.email) = lower(${funderContacts.email})
+            AND asked.sent_at > ${recent}::timestamptz)
         ON CONFLICT DO NOTHING
         RETURNING id`,
   );
   return created.map((row) => row.id);
 }
+
+/**
+ * Whether a stakeholder's survey may still be reminded: not a funder's taken off the list, nor a
+ * trainer's whose address staff have changed since (often why it was changed).
+ */
+const stillAddressed = sql`CASE ${surveyInvitations.kind}
+  WHEN 'funder' THEN ${surveyInvitations.funder_id} IS NOT NULL
+  WHEN 'trainer' THEN EXISTS (SELECT 1 FROM ${trainingSessions} ts
+    WHERE ts.id = ${surveyInvitations.session_id} AND ts.trainer_email = ${surveyInvitations.email})
+  ELSE true END`;
 
 /**
  * Queues the surveys due at `now`, each exactly once even with several app processes:
@@ -184,6 +214,7 @@ export async function queueDueSurveys(
           isNull(surveyInvitations.reminded_at),
           lte(surveyInvitations.sent_at, new Date(now.getTime() - SURVEY_REMINDER_DAYS * DAY_MS)),
           gt(surveyInvitations.sent_at, new Date(now.getTime() - SURVEY_LINK_DAYS * DAY_MS)),
+          stillAddressed,
         ),
       )
       .returning({ id: surveyInvitations.id });

@@ -31,5 +31,13 @@ export const SURVEY_REMINDER_DAYS = 7;
  */
 export const LOW_RATING_AT_MOST = 2;
 
+/**
+ * A funder is asked at most once a calendar year and this many days after its previous survey
+ * (a contact asked in December is not asked again in January), on a working day from 9 h in
+ * Paris (not at midnight on New Year's Day).
+ */
+export const FUNDER_SURVEY_GAP_DAYS = 300;
+export const FUNDER_SURVEY_FROM_HOUR = 9;
+
 /** The longest comment a trainee may leave. */
 export const MAX_SURVEY_COMMENT = 2000;

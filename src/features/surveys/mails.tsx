@@ -68,16 +68,16 @@ const wording: Record<
       `Vous avez suivi la formation « ${title} » (${dates}) il y a trois mois, et nous n'avons pas encore reçu votre réponse : avez-vous pu mettre en pratique ce que vous y avez appris ? Deux questions, une minute.`,
   },
   company: {
-    subject: ({ title }) => `avis d'entreprise sur la formation « ${title} »`,
+    subject: ({ title }) => `avis sur la formation « ${title} » suivie par vos salariés`,
     preview: "Trois questions, une minute : la formation a-t-elle répondu à vos besoins ?",
     privacy: stakeholderPrivacy,
     first: ({ title, dates, organisation }) =>
-      `L'entreprise ${organisation} a inscrit des salariés à la formation « ${title} » (${dates}). A-t-elle répondu à vos besoins ? Trois questions, une minute.`,
+      `Votre entreprise (${organisation}) a inscrit un ou plusieurs salariés à la formation « ${title} » (${dates}). Cette formation a-t-elle répondu à ses besoins ? Trois questions, une minute.`,
     again: ({ title, dates, organisation }) =>
-      `L'entreprise ${organisation} a inscrit des salariés à la formation « ${title} » (${dates}) et nous n'avons pas encore reçu votre avis : a-t-elle répondu à vos besoins ? Trois questions, une minute.`,
+      `Votre entreprise (${organisation}) a inscrit un ou plusieurs salariés à la formation « ${title} » (${dates}) et nous n'avons pas encore reçu votre avis : cette formation a-t-elle répondu à ses besoins ? Trois questions, une minute.`,
   },
   trainer: {
-    subject: ({ title }) => `avis de formateur sur la session « ${title} »`,
+    subject: ({ title }) => `avis sur la session « ${title} » que vous avez animée`,
     preview: "Trois questions, une minute : comment s'est passée la session ?",
     privacy: stakeholderPrivacy,
     first: ({ title, dates }) =>

@@ -36,10 +36,13 @@ function conditions(
   kind: StakeholderKind,
   { formationId, sessionId, year, rating }: AnswerFilters,
 ): SQL | undefined {
+  // A funder's survey is about no session: the list offers no such filter, nor applies one
+  // left in the address from another list.
+  const aboutSessions = kind !== "funder";
   return and(
     eq(surveyInvitations.kind, kind),
-    formationId ? eq(formations.id, formationId) : undefined,
-    sessionId ? eq(trainingSessions.id, sessionId) : undefined,
+    aboutSessions && formationId ? eq(formations.id, formationId) : undefined,
+    aboutSessions && sessionId ? eq(trainingSessions.id, sessionId) : undefined,
     year ? eq(answerYear, year) : undefined,
     rating === "moins-de-3"
       ? sql`${stakeholderAnswers.overall} <= ${LOW_RATING_AT_MOST}`

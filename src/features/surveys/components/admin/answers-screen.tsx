@@ -11,9 +11,9 @@ const descriptions = {
   stagiaires:
     "Les réponses aux questionnaires de satisfaction, leur suivi et les commentaires à publier",
   entreprises:
-    "Les réponses des entreprises qui ont payé une session, le lendemain de sa fin (indicateur Qualiopi 30)",
+    "Les réponses des entreprises qui ont financé la formation de leurs salariés, interrogées le lendemain de la fin de la session (indicateur Qualiopi 30)",
   formateurs:
-    "Les réponses des formateurs, le lendemain de la fin de leur session (indicateur Qualiopi 30)",
+    "Les réponses des formateurs, interrogés le lendemain de la fin de leur session (indicateur Qualiopi 30)",
   financeurs: "Les réponses des financeurs, interrogés une fois par an (indicateur Qualiopi 30)",
 };
 

@@ -105,7 +105,7 @@ function heading(link: Extract<SurveyLink, { state: "open" }>) {
       return {
         eyebrow: "Avis d'un financeur",
         title: `Notre collaboration avec ${link.organisation}`,
-        intro: `Ces douze derniers mois. ${stakeholderPrivacy}`,
+        intro: `Sur les douze derniers mois. ${stakeholderPrivacy}`,
       };
   }
 }
