@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { freshDataDirectory } from "../../scripts/next-process.mjs";
-import { expectNoAxeViolations, PHONE } from "../support/axe";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
 import { startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { signedInPage, STAFF } from "../support/staff";
@@ -121,11 +121,12 @@ test("the paying company, the trainer and the funder each get their survey once 
   expect(
     mailsTo(smtp, "sophie.laurent@opco-atlas.fr", STAKEHOLDER_SUBJECTS.funder)[0]!.text,
   ).toContain("Bonjour Sophie Laurent,");
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(DESKTOP);
   await page.goto(funder);
   await expect(
     page.getByRole("heading", { level: 1, name: "Notre collaboration avec OPCO Atlas" }),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
   await answerSurvey(
     page,
     { overall: "5 · très satisfait", met: "Oui", exchanges: "4 · satisfait" },
@@ -162,6 +163,9 @@ test("staff read each stakeholder's answers by kind, and the Qualiopi page count
   await expect(answers.first()).toContainText("Échanges :2/5");
   await expect(answers.first()).toContainText("Convention reçue la veille.");
   await expectNoAxeViolations(admin);
+  await admin.setViewportSize(PHONE);
+  await expectNoAxeViolations(admin);
+  await admin.setViewportSize(DESKTOP);
 
   await show("Avis des formateurs");
   await expect(answers).toHaveCount(1);
@@ -197,6 +201,8 @@ test("staff read each stakeholder's answers by kind, and the Qualiopi page count
   await expect(admin.getByText("Financeur ajouté avec succès")).toBeVisible();
   await admin.reload();
   await expect(admin.getByText("Questionnaire 2026 à envoyer dans l'heure")).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await admin.setViewportSize(PHONE);
   await expectNoAxeViolations(admin);
   await admin.context().close();
 

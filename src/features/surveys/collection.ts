@@ -131,7 +131,7 @@ async function createSessionStakeholderInvitations(
   return [...companies, ...trainers].map((row) => row.id);
 }
 
-/** Whether `now` is a working day's hour to write to a funder: a weekday but a public holiday, from 9 h. */
+/** Whether `now` is a working hour to write to a funder: from 9 h, on a weekday not a holiday. */
 function funderWorkingHour(now: Date): boolean {
   const day = parisDay(now);
   return (
