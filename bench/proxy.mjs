@@ -10,12 +10,13 @@
 // It checks what the cache must never do (serve a signed-in visitor or the dashboard from it), then
 // measures with autocannon, 50 connections (BENCH_CONNECTIONS), 10 s per run (BENCH_SECONDS):
 // each page through nginx and straight from Node, each against the static copy through nginx
-// (target: page through nginx ≥ 0.9 × static file). Last, an administrator edits a formation in
+// (target: page through nginx ≥ 0.9 × static file, on the median of the rounds, printed with their
+// range and the machine's load average around them). Last, an administrator edits a formation in
 // the dashboard through nginx, and the bench times how long the public page through nginx takes
 // to show it (target ≤ 2 s). Prints Markdown for docs/benchmarks.md; exits 1 on a miss.
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { compare, median, ROUNDS, spread } from "./throughput.mjs";
@@ -270,9 +271,9 @@ try {
   }
 
   console.log(
-    "\n| Page | via | req/s | fichier statique via nginx, req/s | rapport | p50 (ms) | p99 (ms) | échecs |",
+    "\n| Page | via | req/s | fichier statique via nginx, req/s | rapport | p50 (ms) | p99 (ms) | échecs | charge (1 min) |",
   );
-  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const pathname of PAGES) {
     // The reference: the page's own HTML as a file, so both sides send the same bytes.
     writeFileSync(
@@ -284,12 +285,14 @@ try {
       ["nginx (micro-cache)", proxy],
       ["Node seul", app],
     ]) {
+      // The machine's load around the rounds: a ratio measured while other work ran is read so.
+      const loadBefore = loadavg()[0];
       const row = await compare(base + pathname, reference, {
         connections: CONNECTIONS,
         seconds: SECONDS,
       });
       console.log(
-        `| ${pathname} | ${via} | ${spread(row.rps)} | ${spread(row.reference)} | ${spread(row.ratio, 2)} | ${row.p50} | ${row.p99} | ${row.failures} |`,
+        `| ${pathname} | ${via} | ${spread(row.rps)} | ${spread(row.reference)} | ${spread(row.ratio, 2)} | ${row.p50} | ${row.p99} | ${row.failures} | ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)} |`,
       );
       if (row.failures > 0)
         misses.push(`${pathname} via ${via} : ${row.failures} requêtes en échec`);
