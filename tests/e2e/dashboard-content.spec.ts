@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { textOnNewConnection } from "../support/public-pages";
 import { startTestServer, type TestServer } from "../support/server";
 import { demoDatabaseWithStaff, signedInPage, STAFF } from "../support/staff";
+import { newestToast } from "../support/toasts";
 
 /**
  * The four content screens end to end: create, edit and delete with the spec's dialogs, toasts
@@ -354,9 +355,7 @@ test("formations: the programme editor's rules, the card, and the public page up
     .click();
   // The demo catalogue has a formation of this title: the new one gets the next address.
   await expectToast("Succès", "Formation créée avec succès");
-  await expect(admin.locator("[data-sonner-toast]").last()).toContainText(
-    "/formation/prompt-engineering-avance-2",
-  );
+  await expect(newestToast(admin)).toContainText("/formation/prompt-engineering-avance-2");
   const formation = card("Formations", "1 290,50 € HT");
   await expect(formation).toContainText("Certifiante");
   await expect(formation).toContainText("Aucun événement");

@@ -6,6 +6,7 @@ import { schema } from "../support/fixture-database";
 import { expectNoEnglishWords } from "../support/french-only";
 import { startTestServer, type TestServer } from "../support/server";
 import { insertAccount, insertStaff, signedInPage, signIn, STAFF } from "../support/staff";
+import { newestToast } from "../support/toasts";
 
 /**
  * What visitors and staff see when a read fails: a table of the database is renamed away while
@@ -192,7 +193,7 @@ test("onboarding: a page whose read fails answers 500 in the site's shell; a fai
   await page.getByLabel("Confirmer le mot de passe *").fill("un-mot-de-passe-neuf");
   await whileUnreadable("user_invitations", async () => {
     await page.getByRole("button", { name: "Finaliser mon inscription" }).click();
-    const toast = page.locator("[data-sonner-toast]").last();
+    const toast = newestToast(page);
     await expect(toast.locator("[data-title]")).toHaveText("Erreur de mise à jour du profil");
   });
   // The failed save leaves the person on the page they were on.

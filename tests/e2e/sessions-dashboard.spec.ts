@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { fixtureDatabase, schema } from "../support/fixture-database";
 import { demoDatabaseWithStaff, signedInPage, STAFF } from "../support/staff";
+import { newestToast } from "../support/toasts";
 
 /** '/dashboard/sessions' on the demo content: staff schedule a session and manage its registrations. */
 let server: TestServer;
@@ -62,9 +63,7 @@ test("an admin schedules a published session, and the formation's page, the cale
   await dialog.getByLabel("Inscriptions").selectOption({ label: "Ouverte aux inscriptions" });
   await dialog.getByRole("switch", { name: "Publiée sur le site" }).click();
   await dialog.getByRole("button", { name: "Créer" }).click();
-  await expect(admin.locator("[data-sonner-toast]").last()).toContainText(
-    "Session créée avec succès",
-  );
+  await expect(newestToast(admin)).toContainText("Session créée avec succès");
   await expect(sessionCards().filter({ hasText: "Prompt engineering avancé" })).toContainText(
     "Du 14 au 15 juin 2027",
   );
@@ -153,9 +152,7 @@ test("cancelling a confirmed trainee of a full session moves the first on the wa
     .getByRole("alertdialog", { name: "Annuler l'inscription" })
     .getByRole("button", { name: "Annuler l'inscription" })
     .click();
-  await expect(admin.locator("[data-sonner-toast]").last()).toContainText(
-    `${waitingName} sort de la liste d'attente.`,
-  );
+  await expect(newestToast(admin)).toContainText(`${waitingName} sort de la liste d'attente.`);
   await expect(rows.filter({ hasText: name }).first()).toContainText("· Inscription annulée");
   await expect(rows.filter({ hasText: waitingName })).toContainText("· Place proposée jusqu'au ");
   // The freed seat taken, the waiting list is still not offered 'Confirmer'; a new seat would be.
@@ -205,7 +202,7 @@ test("convocations reach each confirmed trainee once through SMTP, the page says
         : `${count} stagiaires confirmés recevront leur convocation`,
     );
     await question.getByRole("button", { name: "Envoyer", exact: true }).click();
-    await expect(admin.locator("[data-sonner-toast]").last()).toContainText(
+    await expect(newestToast(admin)).toContainText(
       count === 1 ? "1 convocation envoyée." : `${count} convocations envoyées.`,
     );
   };

@@ -6,6 +6,7 @@ import { freshDataDirectory } from "../../scripts/next-process.mjs";
 import { startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { insertStaff, signedInPage, STAFF } from "../support/staff";
+import { newestToast } from "../support/toasts";
 
 /**
  * A session ends: its trainees marked present get a survey by mail, answer it with or without
@@ -268,9 +269,7 @@ test("an admin follows the answers up: a comment published shows on the formatio
   await expect(first).toContainText("Des exemples concrets, un rythme soutenu.");
   await expect(first).toContainText("À modérer");
   await first.getByRole("button", { name: "Publier le commentaire" }).click();
-  await expect(admin.locator("[data-sonner-toast]").last()).toContainText(
-    "Commentaire publié sur la page de la formation",
-  );
+  await expect(newestToast(admin)).toContainText("Commentaire publié sur la page de la formation");
   await expect(answers).toHaveCount(2);
 
   await page.goto(at("/formation/python"));
@@ -300,9 +299,7 @@ test("an admin follows the answers up: a comment published shows on the formatio
     .getByLabel("Action menée")
     .fill("Exemples du module 2 renouvelés pour la prochaine session.");
   await answer.getByRole("button", { name: "Marquer comme traité" }).click();
-  await expect(admin.locator("[data-sonner-toast]").last()).toContainText(
-    "Avis marqué comme traité",
-  );
+  await expect(newestToast(admin)).toContainText("Avis marqué comme traité");
   await expect(answer).toContainText("Traité le");
   await expect(answer).toContainText("par Claire Dubois");
   await expect(answer).toContainText("Exemples du module 2 renouvelés pour la prochaine session.");

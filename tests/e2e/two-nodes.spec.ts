@@ -9,6 +9,7 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { schema } from "../support/fixture-database";
 import { startTestServer, type TestServer } from "../support/server";
 import { insertStaff, signedInPage, STAFF } from "../support/staff";
+import { newestToast } from "../support/toasts";
 
 /**
  * Two app processes on one PostgreSQL database, each with its own DATA_DIR, behave as one site:
@@ -64,9 +65,7 @@ test("an edit made through one node is on the other node's cached page within 2 
   const dialog = admin.getByRole("dialog", { name: "Modifier la formation" });
   await dialog.getByLabel("Durée *", { exact: true }).fill("6 semaines en équipe");
   await dialog.getByRole("button", { name: "Enregistrer", exact: true }).click();
-  await expect(admin.locator("[data-sonner-toast]").last()).toContainText(
-    "Formation modifiée avec succès",
-  );
+  await expect(newestToast(admin)).toContainText("Formation modifiée avec succès");
   const saved = Date.now();
 
   await expect
