@@ -90,7 +90,8 @@ try {
     ],
   });
   clearInterval(sampler);
-  sample();
+  // The end of the run, unless the interval has just sampled it.
+  if (Date.now() - started - samples.at(-1).second * 1000 > 5_000) sample();
   failures = result.errors + result.timeouts + result.non2xx;
   requests = result.requests.total;
 } finally {
