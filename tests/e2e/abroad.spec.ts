@@ -25,14 +25,17 @@ test.describe("abroad page on a desktop", () => {
   test("colours countries green for permanent places and pink for passing ones", async ({
     page,
   }) => {
+    const backdrop = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/carte-du-monde.svg",
+    );
     await page.goto("/formations/etranger");
+    // The grey world behind the coloured countries, from 768 px.
+    expect((await backdrop).status()).toBe(200);
     const france = page.locator('[data-country="fr"]');
     const portugal = page.locator('[data-country="pt"]');
     await expect(france).toHaveAttribute("data-tone", "permanent");
-    await expect(france.locator("use")).toHaveCSS("fill", "rgb(34, 197, 94)");
-    await expect(portugal.locator("use")).toHaveCSS("fill", "rgb(236, 72, 153)");
-    // Each country reuses its outline from the backdrop file (<use href="…#fr">): an outline that
-    // did not load would leave an empty box where France is.
+    await expect(france.locator("path")).toHaveCSS("fill", "rgb(34, 197, 94)");
+    await expect(portugal.locator("path")).toHaveCSS("fill", "rgb(236, 72, 153)");
     await expect.poll(async () => (await france.boundingBox())?.width ?? 0).toBeGreaterThan(10);
     await expect(page.locator('[data-country="it"]')).toHaveCount(0);
     await expect(france).toHaveAttribute("href", "/formations/locaux");
@@ -45,7 +48,7 @@ test.describe("abroad page on a desktop", () => {
   test("shows a tooltip on hover and on keyboard focus", async ({ page }) => {
     await page.goto("/formations/etranger");
     const tooltip = page.getByTestId("map-tooltip");
-    await page.locator('[data-country="us"] use').hover();
+    await page.locator('[data-country="us"] path').hover();
     await expect(tooltip).toContainText("États-Unis");
     await expect(tooltip).toContainText("Las Vegas");
     await expect(tooltip).toContainText(/Dates flexibles autour du \d/);
@@ -106,10 +109,10 @@ test.describe("abroad page on a tablet", () => {
     await expect(views.getByRole("radio", { name: "Carte" })).toBeChecked();
     await expect(map).toBeVisible();
 
-    await page.locator('[data-country="ca"] use').tap();
+    await page.locator('[data-country="ca"] path').tap();
     await expect(page.getByTestId("map-tooltip")).toContainText("Montréal");
     await expect(page).toHaveURL(/\/formations\/etranger$/);
-    await page.locator('[data-country="ca"] use').tap();
+    await page.locator('[data-country="ca"] path').tap();
     await expect(page).toHaveURL(/\/formations\/evenements$/);
   });
 });
@@ -117,8 +120,12 @@ test.describe("abroad page on a tablet", () => {
 test.describe("abroad page on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("shows the cards only", async ({ page }) => {
+  test("shows the cards only, and never downloads the map's grey world", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto("/formations/etranger");
+    await page.waitForLoadState("networkidle");
+    expect(requested).not.toContain("/carte-du-monde.svg");
     await expect(page.getByTestId("map-view")).toBeHidden();
     await expect(page.getByRole("radio", { name: "Carte" })).toBeHidden();
     await expect(page.getByTestId("destination-card")).toHaveCount(listOrder.length);

@@ -56,15 +56,13 @@ let backdrop: { svg: string; address: string } | undefined;
 
 /**
  * Every country in grey, as one SVG file: the backdrop of the map, cached by browsers and
- * proxies. Each country's path carries its code as id, so that the page draws a coloured country
- * by referring to it (`<use href="…#fr">`) instead of carrying its outline twice (HTML and RSC).
- * The address carries a digest of the drawing: a proxy that keeps the file a year never serves
- * outlines a newer page does not expect.
+ * proxies. The address carries a digest of the drawing: a proxy that keeps the file a year never
+ * serves outlines a newer page does not expect.
  */
 function worldBackdrop() {
   if (!backdrop) {
     const drawn = countryShapes()
-      .map((shape) => `<path${shape.code ? ` id="${shape.code}"` : ""} d="${shape.path}"/>`)
+      .map((shape) => `<path d="${shape.path}"/>`)
       .join("");
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}"><g fill="${MAP_BACKGROUND_FILL}" stroke="#fff" stroke-width="0.5">${drawn}</g></svg>`;
     backdrop = { svg, address: `${paths.worldMapBackdrop}?v=${contentVersion(svg)}` };
@@ -74,5 +72,5 @@ function worldBackdrop() {
 
 export const worldBackdropSvg = () => worldBackdrop().svg;
 
-/** The backdrop's address for this drawing; `#{code}` after it names one country's outline. */
+/** The backdrop's address for this drawing. */
 export const worldBackdropAddress = () => worldBackdrop().address;

@@ -22,22 +22,23 @@ function describeCountry(country: MapCountry): string {
 /**
  * The world map, drawn on the server from the shipped TopoJSON: the grey world is one cached
  * image, and the countries with a location are drawn over it as links (focusable, clickable
- * without JavaScript), each reusing its outline from that image; the tooltip is added in the
- * browser.
+ * without JavaScript); the tooltip is added in the browser. The grey world is the map's CSS
+ * background from 768 px only, where the map shows: a phone, which shows the list alone, never
+ * downloads it (an SVG `<image>` or `<use>` of a file would be fetched even hidden). The coloured
+ * countries carry their own outlines, a few kilobytes.
  */
 export function WorldMap({ countries }: { countries: MapCountry[] }) {
   const byCode = new Map(countries.map((country) => [country.code, country]));
-  const backdrop = worldBackdropAddress();
   return (
     <figure className="rounded-3xl border border-ink/10 bg-sky-50 p-3 sm:p-6">
       <MapInteractions countries={countries}>
         <svg
           viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-          className="h-auto w-full"
+          className="h-auto w-full bg-[length:100%_100%] bg-no-repeat md:bg-(image:--map-backdrop)"
+          style={{ "--map-backdrop": `url("${worldBackdropAddress()}")` } as React.CSSProperties}
           role="group"
           aria-label="Carte du monde de nos destinations"
         >
-          <image href={backdrop} width={MAP_WIDTH} height={MAP_HEIGHT} />
           {countryShapes().flatMap((shape) => {
             const country = shape.code ? byCode.get(shape.code) : undefined;
             if (!country) return [];
@@ -50,8 +51,8 @@ export function WorldMap({ countries }: { countries: MapCountry[] }) {
                 aria-label={describeCountry(country)}
                 className="group outline-none"
               >
-                <use
-                  href={`${backdrop}#${shape.code}`}
+                <path
+                  d={shape.path}
                   className={cn(
                     toneClass[country.tone],
                     "cursor-pointer stroke-white stroke-[0.5] transition-[filter] group-hover:brightness-90 group-focus-visible:stroke-ink group-focus-visible:stroke-2",
