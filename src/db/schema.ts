@@ -1107,10 +1107,22 @@ export const stakeholderAnswers = pgTable(
     // The exchanges with the provider, or for a trainer the session's preparation.
     exchanges: rating("exchanges"),
     comment: text("comment"),
+    // Qualiopi indicator 32, as for a trainee's answer: the action taken, by whom and when.
+    handled_at: timestamp("handled_at", { withTimezone: true }),
+    handled_by: integer("handled_by").references(() => users.id, { onDelete: "set null" }),
+    action_note: text("action_note"),
     created_at: createdAt(),
   },
   (table) => [
     uniqueIndex("stakeholder_answers_invitation_key").on(table.invitation_id),
+    check(
+      "stakeholder_answers_handled_note",
+      sql`(${table.handled_at} IS NULL) = (${table.action_note} IS NULL)`,
+    ),
+    check(
+      "stakeholder_answers_action_note_length",
+      sql.raw(`char_length(action_note) <= ${MAX_SURVEY_COMMENT}`),
+    ),
     check(
       "stakeholder_answers_ratings",
       sql`${table.overall} BETWEEN 1 AND 5 AND ${table.exchanges} BETWEEN 1 AND 5`,
@@ -1321,6 +1333,11 @@ export const improvementActions = pgTable(
     survey_answer_id: integer("survey_answer_id").references(() => surveyAnswers.id, {
       onDelete: "set null",
     }),
+    // The same, for a company's, a trainer's or a funder's answer.
+    stakeholder_answer_id: integer("stakeholder_answer_id").references(
+      (): AnyPgColumn => stakeholderAnswers.id,
+      { onDelete: "set null" },
+    ),
     title: text("title").notNull(),
     owner_id: integer("owner_id").references((): AnyPgColumn => users.id, {
       onDelete: "set null",
@@ -1356,6 +1373,7 @@ export const improvementActions = pgTable(
     ),
     uniqueIndex("improvement_actions_complaint_key").on(table.complaint_id),
     uniqueIndex("improvement_actions_survey_answer_key").on(table.survey_answer_id),
+    uniqueIndex("improvement_actions_stakeholder_answer_key").on(table.stakeholder_answer_id),
     index("improvement_actions_created_idx").on(
       table.created_at.desc().nullsFirst(),
       table.id.desc().nullsFirst(),

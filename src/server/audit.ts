@@ -27,6 +27,7 @@ export type AuditEntity =
   | "session"
   | "registration"
   | "survey_answer"
+  | "stakeholder_answer"
   | "complaint"
   | "improvement_action"
   | "disability_partner"

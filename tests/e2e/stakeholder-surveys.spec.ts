@@ -5,6 +5,7 @@ import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
 import { startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { signedInPage, STAFF } from "../support/staff";
+import { newestToast } from "../support/toasts";
 import {
   mailsTo,
   stakeholderFixture,
@@ -83,7 +84,7 @@ test("the paying company, the trainer and the funder each get their survey once 
   await answerSurvey(
     page,
     {
-      overall: "4 · satisfait",
+      overall: "2 · insatisfait",
       met: "En partie",
       exchanges: "2 · insatisfait",
       comment: "Convention reçue la veille.",
@@ -158,7 +159,7 @@ test("staff read each stakeholder's answers by kind, and the Qualiopi page count
   await expect(answers.first()).toContainText(
     "Session du 16 au 18 novembre 2026 · Entreprise Acme",
   );
-  await expect(answers.first()).toContainText("Satisfaction 4/5");
+  await expect(answers.first()).toContainText("Satisfaction 2/5");
   await expect(answers.first()).toContainText("Besoins couverts :En partie");
   await expect(answers.first()).toContainText("Échanges :2/5");
   await expect(answers.first()).toContainText("Convention reçue la veille.");
@@ -166,6 +167,12 @@ test("staff read each stakeholder's answers by kind, and the Qualiopi page count
   await admin.setViewportSize(PHONE);
   await expectNoAxeViolations(admin);
   await admin.setViewportSize(DESKTOP);
+  // A low rating opens its follow-up, as a trainee's does (indicator 32).
+  await answers.first().getByLabel("Action menée").fill("Conventions envoyées dix jours avant.");
+  await answers.first().getByRole("button", { name: "Marquer comme traité" }).click();
+  await expect(newestToast(admin)).toContainText("Avis marqué comme traité");
+  await expect(answers.first()).toContainText("Traité le");
+  await expect(answers.first()).toContainText("Conventions envoyées dix jours avant.");
 
   await show("Avis des formateurs");
   await expect(answers).toHaveCount(1);
@@ -185,6 +192,12 @@ test("staff read each stakeholder's answers by kind, and the Qualiopi page count
     "entreprises : 1 interrogée, 1 réponse ; formateurs : 1 interrogé, 1 réponse ; financeurs : 1 interrogé, 1 réponse.",
   );
   await expect(admin.getByTestId("indicator-30")).toContainText("Preuves tenues");
+  await expect(admin.getByTestId("indicator-32")).toContainText(
+    "avis notés 2 ou moins sur 5 : 1 traité sur 1.",
+  );
+  await admin.goto("/dashboard/ameliorations");
+  await expect(admin.getByText("Avis 2/5 : Entreprise Acme")).toBeVisible();
+  await admin.goto("/dashboard/qualiopi");
 
   // A funder added to the list is asked within the hour: here, by the next start.
   await admin.getByTestId("indicator-30").getByRole("link", { name: "Financeurs" }).click();

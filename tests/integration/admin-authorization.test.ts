@@ -80,6 +80,10 @@ describe.each(databaseTargets)("authorization in the dashboard on $name", (targe
     ["sendConvocations", () => sessions.sendConvocations(ids.session)],
     ["sendAgreement", () => sessions.sendAgreement(ids.registration)],
     ["markAnswerHandled", () => surveys.markAnswerHandled(ids.answer, "Formateur rappelé")],
+    [
+      "markStakeholderAnswerHandled",
+      () => surveys.markStakeholderAnswerHandled(1, "Convention envoyée plus tôt"),
+    ],
     ["moderateComment", () => surveys.moderateComment(ids.consented, "approved")],
     [
       "saveQuestionnaires",

@@ -6,7 +6,9 @@ import {
   disabilityPartners,
   improvementActions,
   outbox,
+  stakeholderAnswers,
   surveyAnswers,
+  surveyInvitations,
 } from "@/db/schema";
 import {
   countOverdueComplaints,
@@ -478,7 +480,7 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
     const actions = await (
       await improvementsCsv.GET(new Request(`${site}/dashboard/ameliorations/export.csv`))
     ).text();
-    expect(actions).toContain('"Avis d\'un stagiaire"');
+    expect(actions).toContain('"Réponse à un questionnaire"');
 
     const pdf = await registerPdf.GET(
       new Request(`${site}/dashboard/reclamations/registre.pdf${period}`),
@@ -588,5 +590,60 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
     expect(october.surveys).toMatchObject({ sent: 2, answered: 2, lowRated: 1, handled: 1 });
     expect(october.complaints.received).toBe(0);
     expect(october.sessions.started).toBe(1);
+  });
+  it("notes the action taken on a company's low rating once, in the improvement log and indicator 32", async () => {
+    const [invitation] = await world.db
+      .insert(surveyInvitations)
+      .values({
+        kind: "company",
+        session_id: world.ids.session,
+        recipient: "Acme",
+        email: "rh@acme.fr",
+        sent_at: new Date(now),
+        answered_at: new Date(now),
+      })
+      .returning();
+    const [answer] = await world.db
+      .insert(stakeholderAnswers)
+      .values({
+        invitation_id: invitation!.id,
+        overall: 2,
+        met: "non",
+        exchanges: 3,
+        created_at: new Date(now),
+      })
+      .returning();
+    const note = "Convention envoyée dix jours avant chaque session.";
+    as("member");
+    expect(await surveys.markStakeholderAnswerHandled(answer!.id, note)).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+    as("admin");
+    expect(await surveys.markStakeholderAnswerHandled(answer!.id, note)).toEqual({ ok: true });
+    expect(await surveys.markStakeholderAnswerHandled(answer!.id, "Autre chose")).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(
+      await world.db
+        .select()
+        .from(improvementActions)
+        .where(eq(improvementActions.stakeholder_answer_id, answer!.id)),
+    ).toEqual([
+      expect.objectContaining({
+        source: "survey",
+        title: "Avis 2/5 : Entreprise Acme",
+        status: "done",
+        outcome: note,
+      }),
+    ]);
+    const december = await readQualiopiCounts(
+      world.db,
+      config,
+      { from: "2026-12-01", to: "2026-12-31" },
+      "2027-02-01",
+    );
+    expect(december.surveys).toMatchObject({ lowRated: 1, handled: 1 });
   });
 });

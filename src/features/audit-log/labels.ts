@@ -26,6 +26,7 @@ const entities: Record<AuditEntity, string> = {
   session: "Session",
   registration: "Inscription",
   survey_answer: "Avis",
+  stakeholder_answer: "Avis d'une partie prenante",
   complaint: "Réclamation",
   improvement_action: "Action d'amélioration",
   disability_partner: "Partenaire handicap",

@@ -25,7 +25,7 @@ export const complaintStepLabels: Record<ComplaintStep, string> = {
 
 export const improvementSourceLabels: Record<ImprovementSource, string> = {
   complaint: "Réclamation",
-  survey: "Avis d'un stagiaire",
+  survey: "Réponse à un questionnaire",
   staff: "Équipe",
   audit: "Audit",
 };

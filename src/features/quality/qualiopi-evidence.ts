@@ -1,7 +1,20 @@
 import "server-only";
-import { and, between, count, eq, exists, gt, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import {
+  and,
+  between,
+  count,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
-import type { Database } from "@/db/client";
+import { rawRows, type Database } from "@/db/client";
 import { publishedFormation } from "@/db/row-sets";
 import {
   disabilityPartners,
@@ -9,6 +22,7 @@ import {
   formations,
   questionnaireAnswers,
   registrations,
+  stakeholderAnswers,
   surveyAnswers,
   surveyInvitations,
   trainingSessions,
@@ -36,6 +50,27 @@ import type { QualiopiCounts } from "./qualiopi-indicators";
 /** One figure of a count query. */
 async function total(query: Promise<{ value: number }[]>): Promise<number> {
   return (await query)[0]?.value ?? 0;
+}
+
+/**
+ * The answers rated LOW_RATING_AT_MOST or less in the period, a trainee's or another
+ * stakeholder's, and how many have their action noted (indicator 32).
+ */
+async function lowRatedIn(
+  db: Database,
+  period: Period,
+): Promise<{ lowRated: number; handled: number }> {
+  const [row] = await rawRows<{ low_rated: number; handled: number }>(
+    db,
+    sql`SELECT count(*)::int AS low_rated, count(handled_at)::int AS handled FROM (
+          SELECT ${surveyAnswers.handled_at} FROM ${surveyAnswers}
+          WHERE ${and(within(surveyAnswers.created_at, period), lowRatedAnswer)}
+          UNION ALL
+          SELECT ${stakeholderAnswers.handled_at} FROM ${stakeholderAnswers}
+          WHERE ${and(within(stakeholderAnswers.created_at, period), lte(stakeholderAnswers.overall, LOW_RATING_AT_MOST))}
+        ) AS answers`,
+  );
+  return { lowRated: row?.low_rated ?? 0, handled: row?.handled ?? 0 };
 }
 
 /**
@@ -106,7 +141,6 @@ export async function readQualiopiCounts(
   );
   const gain = traineeGain(registrations.id);
   const answersIn = within(surveyAnswers.created_at, period);
-  const lowRated = and(answersIn, lowRatedAnswer);
   const [
     published,
     incomplete,
@@ -118,8 +152,7 @@ export async function readQualiopiCounts(
     sent,
     answered,
     satisfied,
-    lowRatedCount,
-    handled,
+    lowRatedFollowUp,
     partners,
     complaints,
     improvements,
@@ -172,13 +205,7 @@ export async function readQualiopiCounts(
     ),
     total(db.select({ value: count() }).from(surveyAnswers).where(answersIn)),
     total(db.select({ value: count() }).from(surveyAnswers).where(and(answersIn, satisfiedAnswer))),
-    total(db.select({ value: count() }).from(surveyAnswers).where(lowRated)),
-    total(
-      db
-        .select({ value: count() })
-        .from(surveyAnswers)
-        .where(and(lowRated, isNotNull(surveyAnswers.handled_at))),
-    ),
+    lowRatedIn(db, period),
     total(db.select({ value: count() }).from(disabilityPartners)),
     complaintDatesIn(db, period),
     improvementsIn(db, period),
@@ -257,8 +284,8 @@ export async function readQualiopiCounts(
       sent,
       answered,
       satisfied,
-      lowRated: lowRatedCount,
-      handled,
+      lowRated: lowRatedFollowUp.lowRated,
+      handled: lowRatedFollowUp.handled,
       stakeholders: {
         company: asked("company"),
         trainer: asked("trainer"),

@@ -3,19 +3,25 @@ import type { Transaction } from "@/db/client";
 import { improvementActions } from "@/db/schema";
 
 /**
- * A survey answer handled on /dashboard/avis enters the improvement log as a finished action
- * (Qualiopi indicator 32): what the trainee rated, and the action staff wrote. Once per answer.
+ * A survey answer handled on /dashboard/avis, a trainee's or another stakeholder's, enters the
+ * improvement log as a finished action (Qualiopi indicator 32): what was rated, and the action
+ * staff wrote. Once per answer.
  */
 export async function recordSurveyImprovement(
   tx: Transaction,
-  handled: { answerId: number; label: string; note: string; at: Date },
+  handled: {
+    answer: { survey_answer_id: number } | { stakeholder_answer_id: number };
+    label: string;
+    note: string;
+    at: Date;
+  },
   author: { id: number; name: string },
 ): Promise<void> {
   await tx
     .insert(improvementActions)
     .values({
       source: "survey",
-      survey_answer_id: handled.answerId,
+      ...handled.answer,
       title: handled.label,
       owner_id: author.id,
       owner_name: author.name,

@@ -3,7 +3,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { redirect } from "next/navigation";
 import { paths } from "@/config/paths";
-import { formations, surveyAnswers } from "@/db/schema";
+import { formations, stakeholderAnswers, surveyAnswers, surveyInvitations } from "@/db/schema";
 import type { ActionResult } from "@/lib/action-result";
 import { ActionRefused } from "@/server/action-result";
 import { adminMutation, conflict, gone, type MutationContext } from "@/server/admin-mutation";
@@ -13,7 +13,9 @@ import { currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { logger } from "@/server/logger";
 import { recordSurveyImprovement } from "@/features/quality/public";
+import { stakeholderAnswerLabels } from "./answer-labels";
 import { readSurveyLink, storeSurveyAnswer } from "./answers";
+import type { StakeholderKind } from "./constants";
 import { joinAnswerSession } from "./invitation-session";
 import { commentModerationSchema, formAnswer, handledAnswerSchema } from "./schema";
 
@@ -76,38 +78,106 @@ async function answerSummary(
   };
 }
 
-/** 'Marquer comme traité': the action taken on an answer, signed and dated (Qualiopi indicator 32). */
+/**
+ * Records an answer as handled, once: `claim` marks it if nobody has (a second tab's note would
+ * contradict the improvement log's), then the finished action enters the log and the journal.
+ */
+async function noteHandled(
+  { tx, admin, audit }: MutationContext,
+  handled: {
+    id: number;
+    answer: { survey_answer_id: number } | { stakeholder_answer_id: number };
+    entity: "survey_answer" | "stakeholder_answer";
+    label: string;
+    note: string;
+  },
+  claim: (at: Date, by: number) => Promise<unknown[]>,
+): Promise<ActionResult> {
+  const at = currentTime();
+  if ((await claim(at, admin.profile.id)).length === 0)
+    throw new ActionRefused({
+      ok: false,
+      status: 409,
+      error: "Cet avis est déjà traité : rechargez la page.",
+    });
+  const { id, answer, entity, label, note } = handled;
+  await recordSurveyImprovement(
+    tx,
+    { answer, label, note, at },
+    { id: admin.profile.id, name: `${admin.profile.name} ${admin.profile.last_name}` },
+  );
+  await audit({
+    action: "status",
+    entity,
+    entityId: id,
+    summary: `${label} : traité`,
+  });
+  return { ok: true };
+}
+
+/** 'Marquer comme traité': the action taken on a trainee's answer, signed and dated (Qualiopi indicator 32). */
 export async function markAnswerHandled(id: number, note: string): Promise<ActionResult> {
   return adminMutation(
     { name: "markAnswerHandled", schema: handledAnswerSchema },
     { id, note },
-    async (values, { tx, admin, audit }) => {
-      const { label } = await answerSummary(tx, values.id);
-      const at = currentTime();
-      // Handled once: a second tab's note would contradict the improvement log's.
-      const [handled] = await tx
-        .update(surveyAnswers)
-        .set({ handled_at: at, handled_by: admin.profile.id, action_note: values.note })
-        .where(and(eq(surveyAnswers.id, values.id), isNull(surveyAnswers.handled_at)))
-        .returning({ id: surveyAnswers.id });
-      if (!handled)
-        throw new ActionRefused({
-          ok: false,
-          status: 409,
-          error: "Cet avis est déjà traité : rechargez la page.",
-        });
-      await recordSurveyImprovement(
-        tx,
-        { answerId: values.id, label, note: values.note, at },
-        { id: admin.profile.id, name: `${admin.profile.name} ${admin.profile.last_name}` },
+    async (values, context) => {
+      const { label } = await answerSummary(context.tx, values.id);
+      return noteHandled(
+        context,
+        {
+          id: values.id,
+          answer: { survey_answer_id: values.id },
+          entity: "survey_answer",
+          label,
+          note: values.note,
+        },
+        (at, by) =>
+          context.tx
+            .update(surveyAnswers)
+            .set({ handled_at: at, handled_by: by, action_note: values.note })
+            .where(and(eq(surveyAnswers.id, values.id), isNull(surveyAnswers.handled_at)))
+            .returning({ id: surveyAnswers.id }),
       );
-      await audit({
-        action: "status",
-        entity: "survey_answer",
-        entityId: values.id,
-        summary: `${label} : traité`,
-      });
-      return { ok: true };
+    },
+  );
+}
+
+/** The same on a company's, a trainer's or a funder's answer. */
+export async function markStakeholderAnswerHandled(
+  id: number,
+  note: string,
+): Promise<ActionResult> {
+  return adminMutation(
+    { name: "markStakeholderAnswerHandled", schema: handledAnswerSchema },
+    { id, note },
+    async (values, context) => {
+      const [answer] = await context.tx
+        .select({
+          overall: stakeholderAnswers.overall,
+          kind: surveyInvitations.kind,
+          recipient: surveyInvitations.recipient,
+        })
+        .from(stakeholderAnswers)
+        .innerJoin(surveyInvitations, eq(surveyInvitations.id, stakeholderAnswers.invitation_id))
+        .where(eq(stakeholderAnswers.id, values.id));
+      if (!answer) gone("Cet avis");
+      const who = stakeholderAnswerLabels[answer.kind as StakeholderKind].who;
+      return noteHandled(
+        context,
+        {
+          id: values.id,
+          answer: { stakeholder_answer_id: values.id },
+          entity: "stakeholder_answer",
+          label: `Avis ${answer.overall}/5 : ${who} ${answer.recipient}`,
+          note: values.note,
+        },
+        (at, by) =>
+          context.tx
+            .update(stakeholderAnswers)
+            .set({ handled_at: at, handled_by: by, action_note: values.note })
+            .where(and(eq(stakeholderAnswers.id, values.id), isNull(stakeholderAnswers.handled_at)))
+            .returning({ id: stakeholderAnswers.id }),
+      );
     },
   );
 }

@@ -93,19 +93,17 @@ export async function storeSurveyAnswer(
       )
       .returning({ id: surveyInvitations.id });
     if (!invitation) return (await readSurveyLink(tx, token, now)).state;
-    const comment = answer.values.comment ?? null;
+    // Dated by the site's clock, as the invitation it answers.
+    const stored = {
+      invitation_id: invitation.id,
+      comment: answer.values.comment ?? null,
+      created_at: now,
+    };
     if (answer.kind === "end")
-      await tx
-        .insert(surveyAnswers)
-        .values({ invitation_id: invitation.id, ...answer.values, comment });
+      await tx.insert(surveyAnswers).values({ ...answer.values, ...stored });
     else if (answer.kind === "cold")
-      await tx
-        .insert(surveyFollowups)
-        .values({ invitation_id: invitation.id, applied: answer.values.applied, comment });
-    else
-      await tx
-        .insert(stakeholderAnswers)
-        .values({ invitation_id: invitation.id, ...answer.values, comment });
+      await tx.insert(surveyFollowups).values({ applied: answer.values.applied, ...stored });
+    else await tx.insert(stakeholderAnswers).values({ ...answer.values, ...stored });
     return "stored";
   });
 }

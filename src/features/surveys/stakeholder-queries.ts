@@ -2,7 +2,13 @@ import "server-only";
 import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
-import { formations, stakeholderAnswers, surveyInvitations, trainingSessions } from "@/db/schema";
+import {
+  formations,
+  stakeholderAnswers,
+  surveyInvitations,
+  trainingSessions,
+  users,
+} from "@/db/schema";
 import { readPage } from "@/server/list-query";
 import type { AnswerFilters } from "./answer-filters";
 import { LOW_RATING_AT_MOST, type StakeholderKind } from "./constants";
@@ -21,13 +27,16 @@ const columns = {
   met: stakeholderAnswers.met,
   exchanges: stakeholderAnswers.exchanges,
   comment: stakeholderAnswers.comment,
+  handled_at: stakeholderAnswers.handled_at,
+  action_note: stakeholderAnswers.action_note,
+  handled_by_name: sql<string | null>`${users.name} || ' ' || ${users.last_name}`,
 };
 
 /** Joins a query on stakeholder answers (`.from(stakeholderAnswers).$dynamic()`) to their invitation and what it asked about. */
 const joinAnswerSubject = <Query extends PgSelect>(query: Query) =>
   joinInvitationSubject(
     query.innerJoin(surveyInvitations, eq(surveyInvitations.id, stakeholderAnswers.invitation_id)),
-  );
+  ).leftJoin(users, eq(users.id, stakeholderAnswers.handled_by));
 
 /** The year an answer counts in: a funder's survey's, else that of its session's last day. */
 const answerYear = sql<number>`coalesce(${surveyInvitations.year}, extract(year FROM ${trainingSessions.end_date})::int)`;

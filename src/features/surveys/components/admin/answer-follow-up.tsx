@@ -3,11 +3,19 @@
 import { buttonClassName } from "@/components/ui/button";
 import { TextActionForm } from "@/components/ui/text-action-form";
 import { useActionFeedback } from "@/components/ui/use-action-feedback";
-import { markAnswerHandled, moderateComment } from "../../actions";
+import { markAnswerHandled, markStakeholderAnswerHandled, moderateComment } from "../../actions";
 import { MAX_SURVEY_COMMENT } from "../../constants";
 
 /** 'Marquer comme traité' with the action taken: the answer's indicator 32 trail. */
-export function HandleAnswerForm({ id }: { id: number }) {
+export function HandleAnswerForm({
+  id,
+  of,
+}: {
+  id: number;
+  /** Whose answer it is: a trainee's, or a company's, a trainer's or a funder's. */
+  of: "trainee" | "stakeholder";
+}) {
+  const handle = of === "trainee" ? markAnswerHandled : markStakeholderAnswerHandled;
   return (
     <TextActionForm
       id={`action-${id}`}
@@ -19,7 +27,7 @@ export function HandleAnswerForm({ id }: { id: number }) {
         success: "Avis marqué comme traité",
         failure: "Impossible de marquer l'avis comme traité",
       }}
-      action={(note) => markAnswerHandled(id, note)}
+      action={(note) => handle(id, note)}
     />
   );
 }

@@ -21,18 +21,27 @@ function details(answer: ListedAnswer): [string, string][] {
   ];
 }
 
+/** What a follow-up shows of an answer, whoever gave it. */
+interface Followed {
+  id: number;
+  overall: number;
+  handled_at: Date | null;
+  handled_by_name: string | null;
+  action_note: string | null;
+}
+
 /**
  * What was done about an answer, or the form that records it: open on a low-rated answer, which
  * calls for an action, folded on the others.
  */
-function FollowUp({ answer }: { answer: ListedAnswer }) {
+export function FollowUp({ answer, of }: { answer: Followed; of: "trainee" | "stakeholder" }) {
   if (!answer.handled_at) {
     return (
       <details open={answer.overall <= LOW_RATING_AT_MOST} className="group">
         <summary className="cursor-pointer text-sm font-semibold text-brand-blue-ink underline-offset-4 hover:underline group-open:mb-3">
           Noter l&apos;action menée
         </summary>
-        <HandleAnswerForm id={answer.id} />
+        <HandleAnswerForm id={answer.id} of={of} />
       </details>
     );
   }
@@ -101,7 +110,7 @@ export function AnswerList({ rows }: { rows: ListedAnswer[] }) {
               </div>
             ) : null}
             <div className="mt-4 border-t border-ink/10 pt-4">
-              <FollowUp answer={answer} />
+              <FollowUp answer={answer} of="trainee" />
             </div>
           </li>
         );

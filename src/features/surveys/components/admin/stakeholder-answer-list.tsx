@@ -3,7 +3,7 @@ import { formatDateRange, formatDateTime } from "@/lib/dates";
 import { degreeLabels, stakeholderAnswerLabels } from "../../answer-labels";
 import type { StakeholderKind } from "../../constants";
 import type { StakeholderAnswer } from "../../stakeholder-queries";
-import { scoreTone } from "./answer-list";
+import { FollowUp, scoreTone } from "./answer-list";
 
 /** What an answer is about: a session's formation, or for a funder the year asked. */
 function subject(answer: StakeholderAnswer, kind: StakeholderKind): [string, string] {
@@ -60,6 +60,9 @@ export function StakeholderAnswerList({
                 {answer.comment}
               </blockquote>
             ) : null}
+            <div className="mt-4 border-t border-ink/10 pt-4">
+              <FollowUp answer={answer} of="stakeholder" />
+            </div>
           </li>
         );
       })}
