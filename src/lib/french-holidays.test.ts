@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frenchPublicHoliday } from "./french-holidays";
+import { frenchPublicHoliday, isWorkingDay } from "./french-holidays";
 
 describe("frenchPublicHoliday", () => {
   it("names the holidays that move with Easter", () => {
@@ -18,5 +18,13 @@ describe("frenchPublicHoliday", () => {
     expect(frenchPublicHoliday("2027-07-14")).toBe("fête nationale");
     expect(frenchPublicHoliday("2027-03-28")).toBeNull();
     expect(frenchPublicHoliday("2026-12-24")).toBeNull();
+  });
+});
+
+describe("isWorkingDay", () => {
+  it("is a weekday that is no national holiday", () => {
+    expect(isWorkingDay("2027-01-04")).toBe(true);
+    expect(isWorkingDay("2027-01-01")).toBe(false);
+    expect(isWorkingDay("2027-09-19")).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { addDays } from "./dates";
+import { addDays, isWeekend } from "./dates";
 
 /** Easter Sunday of a year, by the anonymous Gregorian algorithm (Meeus/Jones/Butcher). */
 function easterSunday(year: number): string {
@@ -41,4 +41,9 @@ export function frenchPublicHoliday(day: string): string | null {
     [`${year}-12-25`]: "Noël",
   };
   return holidays[day] ?? null;
+}
+
+/** Whether a `YYYY-MM-DD` day is worked: neither a weekend nor a national public holiday. */
+export function isWorkingDay(day: string): boolean {
+  return !isWeekend(day) && frenchPublicHoliday(day) === null;
 }

@@ -1,5 +1,5 @@
-import { addDays, isWeekend } from "./dates";
-import { frenchPublicHoliday } from "./french-holidays";
+import { addDays } from "./dates";
+import { isWorkingDay } from "./french-holidays";
 
 /**
  * What French law fixes in a training provider's agreements, in one place: which document a
@@ -80,7 +80,7 @@ export const ADVANCE_MAX_PERCENT = 30;
  */
 export function withdrawalDeadline(signedDay: string): string {
   let day = addDays(signedDay, WITHDRAWAL_DAYS);
-  while (isWeekend(day) || frenchPublicHoliday(day)) day = addDays(day, 1);
+  while (!isWorkingDay(day)) day = addDays(day, 1);
   return day;
 }
 

@@ -1,18 +1,5 @@
 import "server-only";
-import {
-  and,
-  between,
-  count,
-  eq,
-  exists,
-  gt,
-  inArray,
-  isNotNull,
-  lte,
-  ne,
-  or,
-  sql,
-} from "drizzle-orm";
+import { and, between, count, eq, exists, gt, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import { rawRows, type Database } from "@/db/client";
 import { publishedFormation } from "@/db/row-sets";
@@ -37,6 +24,7 @@ import { countIncompleteFormations } from "@/features/formations/public";
 import {
   LOW_RATING_AT_MOST,
   lowRatedAnswer,
+  lowRatedStakeholderAnswer,
   SATISFIED_FROM,
   satisfiedAnswer,
   stakeholderKinds,
@@ -67,7 +55,7 @@ async function lowRatedIn(
           WHERE ${and(within(surveyAnswers.created_at, period), lowRatedAnswer)}
           UNION ALL
           SELECT ${stakeholderAnswers.handled_at} FROM ${stakeholderAnswers}
-          WHERE ${and(within(stakeholderAnswers.created_at, period), lte(stakeholderAnswers.overall, LOW_RATING_AT_MOST))}
+          WHERE ${and(within(stakeholderAnswers.created_at, period), lowRatedStakeholderAnswer)}
         ) AS answers`,
   );
   return { lowRated: row?.low_rated ?? 0, handled: row?.handled ?? 0 };

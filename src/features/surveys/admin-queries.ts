@@ -10,6 +10,7 @@ import {
   type AnswerFilters,
   type FollowUpFilter,
 } from "./answer-filters";
+import { handledByName } from "./handled-by";
 import { joinAnswerSession } from "./invitation-session";
 import { lowRatedAnswer, satisfiedAnswer } from "./satisfaction";
 import { listStakeholderAnswers, stakeholderFilterOptions } from "./stakeholder-queries";
@@ -37,7 +38,7 @@ const answerColumns = {
   comment_status: surveyAnswers.comment_status,
   handled_at: surveyAnswers.handled_at,
   action_note: surveyAnswers.action_note,
-  handled_by_name: sql<string | null>`${users.name} || ' ' || ${users.last_name}`,
+  handled_by_name: handledByName,
 };
 
 const unhandled = isNull(surveyAnswers.handled_at);

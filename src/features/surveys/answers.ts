@@ -11,7 +11,7 @@ import {
   trainingSessions,
 } from "@/db/schema";
 import { hashLinkToken } from "@/server/link-token";
-import { joinInvitationSubject } from "./invitation-session";
+import { joinInvitationSubject, organisationOf } from "./invitation-session";
 import type { SurveyKind } from "./constants";
 import type { KindedAnswer } from "./schema";
 
@@ -61,7 +61,7 @@ export async function readSurveyLink(
     formation_title: row.formation_title,
     start_date: row.start_date,
     end_date: row.end_date,
-    organisation: row.kind === "company" || row.kind === "funder" ? row.recipient : null,
+    organisation: organisationOf(row.kind, row.recipient),
   };
 }
 

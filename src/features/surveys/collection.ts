@@ -11,8 +11,8 @@ import {
   surveyTokens,
   trainingSessions,
 } from "@/db/schema";
-import { addDays, formatTime, isWeekend, parisDay } from "@/lib/dates";
-import { frenchPublicHoliday } from "@/lib/french-holidays";
+import { addDays, formatTime, parisDay } from "@/lib/dates";
+import { isWorkingDay } from "@/lib/french-holidays";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
 import { enqueueMails } from "@/server/mail/outbox";
 import {
@@ -133,11 +133,8 @@ async function createSessionStakeholderInvitations(
 
 /** Whether `now` is a working hour to write to a funder: from 9 h, on a weekday not a holiday. */
 function funderWorkingHour(now: Date): boolean {
-  const day = parisDay(now);
   return (
-    !isWeekend(day) &&
-    frenchPublicHoliday(day) === null &&
-    Number(formatTime(now).slice(0, 2)) >= FUNDER_SURVEY_FROM_HOUR
+    isWorkingDay(parisDay(now)) && Number(formatTime(now).slice(0, 2)) >= FUNDER_SURVEY_FROM_HOUR
   );
 }
 

@@ -10,6 +10,7 @@ import {
   surveyInvitations,
   trainingSessions,
 } from "@/db/schema";
+import type { SurveyKind } from "./constants";
 import type { SurveyRecipient } from "./mails";
 
 /**
@@ -50,25 +51,27 @@ export function joinInvitationSubject<Query extends PgSelect>(query: Query) {
     .leftJoin(funderContacts, eq(funderContacts.id, surveyInvitations.funder_id));
 }
 
+/** The company or the funder a survey asks, by its recipient; none for a trainee or a trainer. */
+export const organisationOf = (kind: SurveyKind, recipient: string | null): string | null =>
+  kind === "company" || kind === "funder" ? recipient : null;
+
 /** Whom the invitations' mails go to, and what they ask about. */
 export async function readRecipients(
   db: Database | Transaction,
   invitationIds: number[],
 ): Promise<(SurveyRecipient & { invitation: number })[]> {
   const kind = surveyInvitations.kind;
-  return joinInvitationSubject(
+  const rows = await joinInvitationSubject(
     db
       .select({
         invitation: surveyInvitations.id,
         kind,
+        recipient: surveyInvitations.recipient,
         name: sql<
           string | null
         >`CASE ${kind} WHEN 'trainer' THEN ${surveyInvitations.recipient} WHEN 'funder' THEN ${funderContacts.contact_name} WHEN 'company' THEN NULL ELSE ${registrations.trainee_name} END`,
         // A trainee's current address; a stakeholder's as it was sent the first time.
         email: sql<string>`coalesce(${surveyInvitations.email}, ${registrations.email})`,
-        organisation: sql<
-          string | null
-        >`CASE WHEN ${kind} IN ('company', 'funder') THEN ${surveyInvitations.recipient} END`,
         formation_title: formations.title,
         start_date: trainingSessions.start_date,
         end_date: trainingSessions.end_date,
@@ -76,4 +79,8 @@ export async function readRecipients(
       .from(surveyInvitations)
       .$dynamic(),
   ).where(inArray(surveyInvitations.id, invitationIds));
+  return rows.map(({ recipient, ...row }) => ({
+    ...row,
+    organisation: organisationOf(row.kind, recipient),
+  }));
 }

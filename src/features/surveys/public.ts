@@ -4,5 +4,10 @@ export { surveyMailSamples } from "./mail-samples";
 export { readComputedYears, readTestimonials } from "./queries";
 export type { ComputedYear } from "./results";
 export { readRecentSatisfaction } from "./admin-queries";
-export { lowRatedAnswer, SATISFIED_FROM, satisfiedAnswer } from "./satisfaction";
+export {
+  lowRatedAnswer,
+  lowRatedStakeholderAnswer,
+  SATISFIED_FROM,
+  satisfiedAnswer,
+} from "./satisfaction";
 export { LOW_RATING_AT_MOST, stakeholderKinds, type StakeholderKind } from "./constants";

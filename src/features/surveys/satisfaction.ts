@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { surveyAnswers } from "@/db/schema";
+import { stakeholderAnswers, surveyAnswers } from "@/db/schema";
 import { LOW_RATING_AT_MOST } from "./constants";
 
 /**
@@ -18,3 +18,6 @@ export const satisfiedAnswer = sql`${surveyAnswers.overall} >= ${SATISFIED_FROM}
  * sent as a parameter, so that the planner may use the partial index of the digest (schema.ts).
  */
 export const lowRatedAnswer = sql`${surveyAnswers.overall} <= ${sql.raw(String(LOW_RATING_AT_MOST))}`;
+
+/** The same for a company's, a trainer's or a funder's answer. */
+export const lowRatedStakeholderAnswer = sql`${stakeholderAnswers.overall} <= ${sql.raw(String(LOW_RATING_AT_MOST))}`;

@@ -11,8 +11,10 @@ import {
 } from "@/db/schema";
 import { readPage } from "@/server/list-query";
 import type { AnswerFilters } from "./answer-filters";
-import { LOW_RATING_AT_MOST, type StakeholderKind } from "./constants";
+import type { StakeholderKind } from "./constants";
+import { handledByName } from "./handled-by";
 import { joinInvitationSubject } from "./invitation-session";
+import { lowRatedStakeholderAnswer } from "./satisfaction";
 
 /** What the dashboard shows of a company's, a trainer's or a funder's answer. */
 const columns = {
@@ -29,7 +31,7 @@ const columns = {
   comment: stakeholderAnswers.comment,
   handled_at: stakeholderAnswers.handled_at,
   action_note: stakeholderAnswers.action_note,
-  handled_by_name: sql<string | null>`${users.name} || ' ' || ${users.last_name}`,
+  handled_by_name: handledByName,
 };
 
 /** Joins a query on stakeholder answers (`.from(stakeholderAnswers).$dynamic()`) to their invitation and what it asked about. */
@@ -54,7 +56,7 @@ function conditions(
     aboutSessions && sessionId ? eq(trainingSessions.id, sessionId) : undefined,
     year ? eq(answerYear, year) : undefined,
     rating === "moins-de-3"
-      ? sql`${stakeholderAnswers.overall} <= ${LOW_RATING_AT_MOST}`
+      ? lowRatedStakeholderAnswer
       : rating
         ? eq(stakeholderAnswers.overall, Number(rating))
         : undefined,
