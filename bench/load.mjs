@@ -16,7 +16,7 @@ import {
   waitUntilServing,
 } from "../scripts/next-process.mjs";
 import { demoDatabaseWithStaff } from "../tests/support/fixture-database.ts";
-import { STAFF } from "../tests/support/staff-accounts.ts";
+import { adminSessionCookie } from "../tests/support/staff-accounts.ts";
 
 const PORT = 3202;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -31,20 +31,6 @@ const DASHBOARD_PAGES = [
   { pathname: "/dashboard/formations", connections: STAFF_CONNECTIONS },
 ];
 
-/** The session cookie of a real sign-in, for the dashboard page. */
-async function signIn() {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: STAFF.admin.email, password: STAFF.admin.password }),
-  });
-  if (!response.ok) throw new Error(`Connexion impossible (HTTP ${response.status}).`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 buildIfNeeded();
 const dataDir = freshDataDirectory();
 await demoDatabaseWithStaff(dataDir);
@@ -52,7 +38,7 @@ const server = startNextOnFreshData(PORT, { SITE_URL: base }, "ignore", dataDir)
 let failed = false;
 try {
   await waitUntilServing(base, server, "/");
-  const cookie = await signIn();
+  const cookie = await adminSessionCookie(base);
   for (const pathname of [STATIC_FILE, ...PUBLIC_PAGES]) await fetch(base + pathname); // fill the cache
 
   console.log(

@@ -17,27 +17,13 @@ import {
 } from "../scripts/next-process.mjs";
 import { freePort } from "../tests/support/server.ts";
 import { demoDatabaseWithStaff } from "../tests/support/fixture-database.ts";
-import { STAFF } from "../tests/support/staff-accounts.ts";
+import { adminSessionCookie } from "../tests/support/staff-accounts.ts";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const GROWTH = Number(process.env.SOAK_GROWTH ?? 0.1);
 const SAMPLE_SECONDS = 30;
 const WARM_SECONDS = 60;
-
-/** The session cookie of a real sign-in, for the dashboard page. */
-async function signIn(base) {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: STAFF.admin.email, password: STAFF.admin.password }),
-  });
-  if (!response.ok) throw new Error(`Connexion impossible (HTTP ${response.status}).`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
 
 /** Megabytes resident in `pid` and its children (Next may fork workers), from `ps`. */
 function residentMegabytes(pid) {
@@ -69,7 +55,7 @@ let failures = 0;
 let requests = 0;
 try {
   await waitUntilServing(base, server, "/");
-  const cookie = await signIn(base);
+  const cookie = await adminSessionCookie(base);
   const started = Date.now();
   const sample = () =>
     samples.push({

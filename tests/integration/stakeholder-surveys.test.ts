@@ -1,6 +1,5 @@
 import { asc, eq, like, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
 import {
   formations,
@@ -19,15 +18,13 @@ import { stakeholderAnswersCsv } from "@/features/surveys/export";
 import { formAnswer } from "@/features/surveys/schema";
 import { allStakeholderAnswers } from "@/features/surveys/stakeholder-queries";
 import { databaseTargets, openMigrated } from "../support/databases";
+import {
+  daysAfterStart as later,
+  surveyConfig as config,
+  SURVEYS_START as start,
+  surveyTokenIn,
+} from "../support/survey-clock";
 
-const config = readSiteConfig({
-  SITE_URL: "https://atlas.example",
-  CONTACT_EMAIL: "equipe@atlas.example",
-});
-const DAY = 86_400_000;
-/** Two days after the session's last day (18 November 2026), in the morning. */
-const start = new Date("2026-11-20T08:00:00Z");
-const later = (days: number) => new Date(start.getTime() + days * DAY);
 const TRAINEE_SURVEY =
   "Votre avis sur la formation « Python pour l'analyse de données » | Atlas Tech Formation";
 
@@ -48,8 +45,6 @@ describe.each(databaseTargets)("the other stakeholders' surveys on $name", (targ
   /** The mails queued for an address, oldest first. */
   const mailsTo = (address: string) =>
     handle.db.select().from(outbox).where(eq(outbox.to, address)).orderBy(asc(outbox.id));
-  const linkIn = (text: string) =>
-    /^Donner mon avis :\nhttps:\/\/atlas\.example\/avis\/(\S+)$/m.exec(text)![1]!;
 
   beforeAll(async () => {
     handle = await openMigrated(target);
@@ -170,8 +165,8 @@ describe.each(databaseTargets)("the other stakeholders' surveys on $name", (targ
   });
 
   it("opens each stakeholder's survey, stores one answer, and lists it under its kind only", async () => {
-    const companyLink = linkIn((await mailsTo("zoe@stagiaires.fr")).at(-1)!.text);
-    const funderLink = linkIn((await mailsTo("sophie.laurent@opco-atlas.fr"))[0]!.text);
+    const companyLink = surveyTokenIn((await mailsTo("zoe@stagiaires.fr")).at(-1)!.text);
+    const funderLink = surveyTokenIn((await mailsTo("sophie.laurent@opco-atlas.fr"))[0]!.text);
     expect(await readSurveyLink(handle.db, companyLink, later(1))).toEqual({
       state: "open",
       kind: "company",

@@ -1,6 +1,5 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
 import {
   formations,
@@ -15,15 +14,13 @@ import { queueDueSurveys } from "@/features/surveys/collection";
 import { readComputedYears, readSessionSurveyStats } from "@/features/surveys/queries";
 import { surveyAnswerSchema, type KindedAnswer } from "@/features/surveys/schema";
 import { databaseTargets, openMigrated } from "../support/databases";
+import {
+  daysAfterStart as later,
+  surveyConfig as config,
+  SURVEYS_START as start,
+  surveyTokenIn,
+} from "../support/survey-clock";
 
-const config = readSiteConfig({
-  SITE_URL: "https://atlas.example",
-  CONTACT_EMAIL: "equipe@atlas.example",
-});
-const DAY = 86_400_000;
-/** Two days after the session's last day (18 November 2026), in the morning. */
-const start = new Date("2026-11-20T08:00:00Z");
-const later = (days: number) => new Date(start.getTime() + days * DAY);
 const answer: KindedAnswer = {
   kind: "end",
   values: surveyAnswerSchema.parse({
@@ -48,9 +45,7 @@ describe.each(databaseTargets)("satisfaction surveys on $name", (target) => {
       .from(outbox)
       .where(eq(outbox.to, address))
       .orderBy(outbox.id);
-    return mails.map(
-      (mail) => /^Donner mon avis :\nhttps:\/\/atlas\.example\/avis\/(\S+)$/m.exec(mail.text)![1]!,
-    );
+    return mails.map((mail) => surveyTokenIn(mail.text));
   };
 
   beforeAll(async () => {

@@ -118,9 +118,27 @@ export async function signedInStaff(
     }),
   );
   if (!response.ok) throw new Error(`Connexion de test impossible : ${response.status}`);
-  const cookie = response.headers
+  return { ...account, cookie: sessionCookieOf(response) };
+}
+
+/** The cookies a sign-in's response sets, as a request's `cookie` header sends them back. */
+function sessionCookieOf(response: Response): string {
+  return response.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
-  return { ...account, cookie };
+}
+
+/**
+ * The session cookie of a real sign-in of STAFF.admin at a running server: for the benchmarks
+ * that load the dashboard.
+ */
+export async function adminSessionCookie(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: STAFF.admin.email, password: STAFF.admin.password }),
+  });
+  if (!response.ok) throw new Error(`Connexion impossible (HTTP ${response.status}).`);
+  return sessionCookieOf(response);
 }
