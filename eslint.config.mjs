@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from "node:fs";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
-import { clientBoundary } from "./eslint-rules/client-boundary.mjs";
+import { clientBoundary, publicEntry } from "./eslint-rules/client-boundary.mjs";
 
 // Code flows one way: config, lib -> db -> server -> components -> features -> app. A domain (a
-// folder of src/features) imports another only through its public.ts entry file; the database
+// folder of src/features) imports another only through its public.ts entry file, and the client
+// components another domain renders through its client.ts (see publicEntry); the database
 // schema reads a domain's constants.ts, which imports nothing.
 const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -20,12 +21,14 @@ const layerZones = [
     from: "./src/features",
     except: [
       `./${feature}`,
-      ...domainFiles("public.ts")
-        .filter((other) => other !== feature)
-        .map((other) => `./${other}/public.ts`),
+      ...["public.ts", "client.ts"].flatMap((entry) =>
+        domainFiles(entry)
+          .filter((other) => other !== feature)
+          .map((other) => `./${other}/${entry}`),
+      ),
     ],
     message:
-      "Un domaine n'importe d'un autre que son fichier public.ts : exportez-y ce qu'il partage.",
+      "Un domaine n'importe d'un autre que ses fichiers public.ts et client.ts : exportez-y ce qu'il partage.",
   })),
   ...["lib", "components", "config", "server"].map((shared) => ({
     target: `./src/${shared}`,
@@ -71,13 +74,16 @@ const config = [
     ],
   },
   {
-    plugins: { local: { rules: { "client-boundary": clientBoundary } } },
+    plugins: {
+      local: { rules: { "client-boundary": clientBoundary, "public-entry": publicEntry } },
+    },
     // Cycles are looked for in our code only: parsing the packages' bundles would take minutes.
     settings: { "import/ignore": ["node_modules"] },
     rules: {
       "import/no-restricted-paths": ["error", { zones: layerZones }],
       "import/no-cycle": ["error", { ignoreExternal: true }],
       "local/client-boundary": "error",
+      "local/public-entry": "error",
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },

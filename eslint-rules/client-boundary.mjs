@@ -49,3 +49,33 @@ export const clientBoundary = {
     };
   },
 };
+
+const USE_CLIENT = /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*\s*["']use client["']/;
+
+/**
+ * A domain's public.ts exports no client component: a page ships every client component its
+ * server modules reach, rendered or not, so one dashboard dialog re-exported there went to every
+ * public page that read the domain (zod, react-hook-form and a Radix dialog, 70 kB gzipped). The
+ * client components other domains render are exported by the domain's client.ts.
+ */
+export const publicEntry = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      client:
+        "public.ts n'exporte pas de composant client ({{source}}) : toute page qui lit ce domaine le téléchargerait. Exportez-le depuis client.ts.",
+    },
+  },
+  create(context) {
+    if (!/[/\\]src[/\\]features[/\\][^/\\]+[/\\]public\.ts$/.test(context.filename)) return {};
+    const check = (node) => {
+      if (!node.source) return;
+      const source = String(node.source.value);
+      const file = resolveProjectFile(source, context.filename);
+      if (file && USE_CLIENT.test(readFileSync(file, "utf8")))
+        context.report({ node, messageId: "client", data: { source } });
+    };
+    return { ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};

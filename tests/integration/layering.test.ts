@@ -16,6 +16,7 @@ async function rulesBroken(file: string, code: string): Promise<string[]> {
 
 const LAYERS = "import/no-restricted-paths";
 const CLIENT = "local/client-boundary";
+const PUBLIC_ENTRY = "local/public-entry";
 
 describe("the layering rules", { timeout: 120_000 }, () => {
   it.each([
@@ -29,6 +30,24 @@ describe("the layering rules", { timeout: 120_000 }, () => {
       "a domain importing another's public.ts",
       "src/features/team/fixture.ts",
       'import { initials } from "@/features/accounts/public";\nexport { initials };',
+      [],
+    ],
+    [
+      "a domain importing the client components of another's client.ts",
+      "src/features/formations/components/admin/fixture.tsx",
+      'import { QuestionnairesDialog } from "@/features/assessment/client";\nexport { QuestionnairesDialog };',
+      [],
+    ],
+    [
+      "a domain's public.ts exporting a client component",
+      "src/features/assessment/public.ts",
+      'export { QuestionnairesDialog } from "./components/admin/questionnaires-dialog";',
+      [PUBLIC_ENTRY],
+    ],
+    [
+      "a domain's public.ts exporting a server component",
+      "src/features/assessment/public.ts",
+      'export { AnswerList } from "./components/public/answer-list";',
       [],
     ],
     [

@@ -42,7 +42,6 @@ export {
 } from "./constants";
 export type { TraineeAnswers, TraineeNeeds } from "./types";
 export { readNeedsQuestions, readProgressYears, traineeGain, type ProgressYear } from "./queries";
-export { QuestionnairesDialog } from "./components/admin/questionnaires-dialog";
 export { TraineeAnswersPanel } from "./components/admin/trainee-answers";
 export { AnswerList } from "./components/public/answer-list";
 export { NeedsFieldset } from "./components/public/needs-fieldset";

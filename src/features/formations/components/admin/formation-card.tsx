@@ -3,11 +3,8 @@ import Link from "next/link";
 import { AdminCard, Badge, CardActions, PreviewLink } from "@/components/ui/admin-list";
 import { DeleteButton } from "@/components/ui/delete-button";
 import { paths } from "@/config/paths";
-import {
-  progressLine,
-  QuestionnairesDialog,
-  type ProgressYear,
-} from "@/features/assessment/public";
+import { QuestionnairesDialog } from "@/features/assessment/client";
+import { progressLine, type ProgressYear } from "@/features/assessment/public";
 import { deleteFormation } from "../../actions";
 import { FormationDialog } from "./formation-dialog";
 import { QualiopiStatus } from "./qualiopi-status";
