@@ -1,72 +1,51 @@
-"use client";
-
-import {
-  useWatch,
-  type FieldValues,
-  type Path,
-  type PathValue,
-  type UseFormReturn,
-} from "react-hook-form";
 import { FieldError, fieldClassName, labelClassName } from "@/components/ui/form-field";
-
-interface DisabilityValues extends FieldValues {
-  is_psh: boolean;
-  psh_details?: string;
-}
+import type { FieldAnswer } from "./use-public-form";
 
 /**
  * 'Je suis en situation de handicap…' and, once ticked, the needs to adapt to: the public forms'
- * one way of asking (Qualiopi indicator 26). Unticking forgets the details: they are only sent
- * with the box ticked.
+ * one way of asking (Qualiopi indicator 26). The needs show by CSS alone, so without JavaScript
+ * too; the server reads them only with the box ticked.
  */
-export function DisabilityFields<Values extends DisabilityValues>({
-  form,
+export function DisabilityFields({
+  answer,
   idPrefix,
-  error,
 }: {
-  form: UseFormReturn<Values, unknown, unknown>;
+  answer: FieldAnswer<"is_psh" | "psh_details">;
   idPrefix: string;
-  error?: string;
 }) {
-  const ticked = "is_psh" as Path<Values>;
-  const details = "psh_details" as Path<Values>;
-  const shown = useWatch({ control: form.control, name: ticked });
+  const error = answer.errorOf("psh_details");
   return (
-    <div className="space-y-3">
+    <div className="group/disability space-y-3">
       <label className="flex items-start gap-3 text-sm">
         <input
           type="checkbox"
+          name="is_psh"
           className="mt-0.5 size-5 accent-brand-blue-ink"
-          {...form.register(ticked, {
-            onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-              if (!event.target.checked)
-                form.setValue(details, "" as PathValue<Values, Path<Values>>);
-            },
-          })}
+          defaultChecked={answer.valueOf("is_psh") !== undefined}
         />
         <span>Je suis en situation de handicap et je souhaite une adaptation de la formation.</span>
       </label>
-      {shown ? (
-        <div>
-          <label htmlFor={`${idPrefix}-psh`} className={labelClassName}>
-            VOS BESOINS D&apos;ADAPTATION
-          </label>
-          <textarea
-            id={`${idPrefix}-psh`}
-            rows={3}
-            className={fieldClassName}
-            aria-describedby={
-              error ? `${idPrefix}-psh-hint ${idPrefix}-psh-error` : `${idPrefix}-psh-hint`
-            }
-            {...form.register(details)}
-          />
-          <p id={`${idPrefix}-psh-hint`} className="mt-1 text-sm text-ink/70">
-            Lu par notre référent handicap et, pour une inscription, par le formateur de la session,
-            afin de préparer l&apos;adaptation.
-          </p>
-          <FieldError id={`${idPrefix}-psh-error`} message={error} />
-        </div>
-      ) : null}
+      <div className="hidden group-has-[:checked]/disability:block">
+        <label htmlFor={`${idPrefix}-psh`} className={labelClassName}>
+          VOS BESOINS D&apos;ADAPTATION
+        </label>
+        <textarea
+          id={`${idPrefix}-psh`}
+          name="psh_details"
+          rows={3}
+          className={fieldClassName}
+          defaultValue={answer.valueOf("psh_details")}
+          aria-invalid={Boolean(error)}
+          aria-describedby={
+            error ? `${idPrefix}-psh-hint ${idPrefix}-psh-error` : `${idPrefix}-psh-hint`
+          }
+        />
+        <p id={`${idPrefix}-psh-hint`} className="mt-1 text-sm text-ink/70">
+          Lu par notre référent handicap et, pour une inscription, par le formateur de la session,
+          afin de préparer l&apos;adaptation.
+        </p>
+        <FieldError id={`${idPrefix}-psh-error`} message={error} />
+      </div>
     </div>
   );
 }

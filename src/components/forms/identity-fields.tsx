@@ -1,7 +1,7 @@
 "use client";
 
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { TextField } from "@/components/ui/form-field";
+import type { FieldAnswer } from "./use-public-form";
 
 /** One text field of a public form: the name it posts, its label, its type and autofill hint. */
 export interface TextFieldSpec<Name extends string> {
@@ -11,28 +11,27 @@ export interface TextFieldSpec<Name extends string> {
   autoComplete: string;
 }
 
-interface FieldsProps<Values extends FieldValues> {
-  form: UseFormReturn<Values, unknown, unknown>;
+interface FieldsProps<Name extends string> {
+  answer: FieldAnswer<Name>;
   /** The form's prefix of element ids: a field's id is `${idPrefix}-${name}`. */
   idPrefix: string;
-  errorOf: (name: Path<Values>) => string | undefined;
 }
 
-/** A text field registered in the form by its name, with the browser's or the server's error. */
-export function FormTextField<Values extends FieldValues>({
-  form,
+/** A text field posted under its name, with the server's error and the text a refusal gave back. */
+export function FormTextField<Name extends string>({
+  answer,
   idPrefix,
-  errorOf,
   spec,
-}: FieldsProps<Values> & { spec: TextFieldSpec<Path<Values>> }) {
+}: FieldsProps<Name> & { spec: TextFieldSpec<Name> }) {
   return (
     <TextField
       id={`${idPrefix}-${spec.name}`}
+      name={spec.name}
       label={spec.label}
       type={spec.type ?? "text"}
       autoComplete={spec.autoComplete}
-      error={errorOf(spec.name)}
-      {...form.register(spec.name)}
+      error={answer.errorOf(spec.name)}
+      defaultValue={answer.valueOf(spec.name)}
     />
   );
 }
@@ -41,10 +40,10 @@ export function FormTextField<Values extends FieldValues>({
  * Who writes or registers (name, company, e-mail, phone), two by two: the public forms' one way
  * of asking. Each form gives its labels and order, as the specification words them.
  */
-export function IdentityFields<Values extends FieldValues>({
+export function IdentityFields<Name extends string>({
   fields,
   ...props
-}: FieldsProps<Values> & { fields: readonly TextFieldSpec<Path<Values>>[] }) {
+}: FieldsProps<Name> & { fields: readonly TextFieldSpec<Name>[] }) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
       {fields.map((spec) => (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useState } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import { CONNECTION_LOST } from "@/lib/messages";
 import type { PublicFormState } from "@/lib/public-form-state";
 
@@ -9,18 +9,40 @@ const STATUS_RESET_MS = 3_000;
 
 type AnyState = PublicFormState<string, object>;
 
+/** The names of the fields a form's answer may point out. */
+export type FieldOf<State extends AnyState> = keyof NonNullable<
+  Extract<State, { status: "error" }>["fieldErrors"]
+> &
+  string;
+
+/** A public form's server side: its action and its fresh signed start. */
+export interface PublicFormEndpoint<State extends AnyState> {
+  action: (previous: State, form: FormData) => Promise<State>;
+  requestStart: () => Promise<string>;
+}
+
+/** What a form's fields read of its last answer: each one's error, and what the visitor typed. */
+export interface FieldAnswer<Field extends string> {
+  /** The server's French message for the field, until the visitor edits it. */
+  errorOf: (field: Field) => string | undefined;
+  /** What the field held when a post without JavaScript was refused: the page gives it back. */
+  valueOf: (field: Field) => string | undefined;
+}
+
 /**
- * A public form's posting: without JavaScript the form posts to the action and the page comes
- * back with its outcome (`formAction`); with JavaScript `send` calls the action directly, so that
- * a network failure is an outcome too. `status` is what the submit button shows: the outcome for
- * a few seconds, then 'idle' again. `start` is the page's signed start until `requestStart` gives
- * a fresh one (when the form appears, and after each answer): the fill time counts from when this
+ * A public form on React's own form primitives: the server's schema is the only check, and its
+ * French messages show under each field. Without JavaScript the form posts to the action and the
+ * page comes back with its outcome and the visitor's text (`formProps.action`); with JavaScript
+ * the form calls the action directly, so that a network failure is an outcome too, and the first
+ * field in error takes the focus. `status` is what the submit button shows: the outcome for a few
+ * seconds, then 'idle' again. `start` is the page's signed start until `requestStart` gives a
+ * fresh one (when the form appears, and after each answer): the fill time counts from when this
  * visitor saw the form, not from the cached page's render; unreachable, the page's own stays.
+ * A success empties the form (its `reset` event lets a form reset what it holds in state).
  */
 export function usePublicForm<State extends AnyState>(
-  action: (previous: State, form: FormData) => Promise<State>,
-  address: string,
-  { pageStart, requestStart }: { pageStart: string; requestStart: () => Promise<string> },
+  { action, requestStart }: PublicFormEndpoint<State>,
+  { address, pageStart }: { address: string; pageStart: string },
 ) {
   // A state is never a promise: Awaited<State> is State, which TypeScript cannot see generically.
   const [postedState, formAction] = useActionState(
@@ -31,7 +53,12 @@ export function usePublicForm<State extends AnyState>(
   const [sentState, setSentState] = useState<State | null>(null);
   const [pending, setPending] = useState(false);
   const [settled, setSettled] = useState<number | null>(null);
-  const state = sentState ?? postedState;
+  const state: State = sentState ?? postedState;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The fields edited since the last answer, whose error no longer applies: forgotten with it.
+  const [edited, setEdited] = useState({ answer: state, fields: new Set<string>() });
+  const editedFields = edited.answer === state ? edited.fields : new Set<string>();
 
   const [start, setStart] = useState({ token: pageStart, signedFor: "page" });
   useEffect(() => {
@@ -51,8 +78,44 @@ export function usePublicForm<State extends AnyState>(
     return () => clearTimeout(timer);
   }, [state]);
 
+  useEffect(() => {
+    if (sentState?.status === "success") formRef.current?.reset();
+    if (sentState?.status === "error")
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [sentState]);
+
   const unreachable = () =>
     setSentState({ status: "error", at: Date.now(), message: CONNECTION_LOST } as State);
+
+  const fieldErrors: Partial<Record<string, string>> | undefined =
+    state.status === "error" ? state.fieldErrors : undefined;
+  const answer: FieldAnswer<FieldOf<State>> = {
+    errorOf: (field) => (editedFields.has(field) ? undefined : fieldErrors?.[field]),
+    // Only the page a refused post rendered: with JavaScript, the fields keep their own text.
+    valueOf: (field) => (postedState.status === "error" ? postedState.values?.[field] : undefined),
+  };
+
+  const formProps = {
+    ref: formRef,
+    action: formAction,
+    noValidate: true,
+    onInput: (event: React.FormEvent<HTMLFormElement>) => {
+      const name = (event.target as HTMLInputElement).name;
+      if (fieldErrors?.[name] && !editedFields.has(name))
+        setEdited({ answer: state, fields: new Set(editedFields).add(name) });
+    },
+    onSubmit: async (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      setPending(true);
+      try {
+        setSentState(await action({ status: "idle" } as State, new FormData(event.currentTarget)));
+      } catch {
+        unreachable();
+      } finally {
+        setPending(false);
+      }
+    },
+  };
 
   return {
     state,
@@ -61,20 +124,8 @@ export function usePublicForm<State extends AnyState>(
       : state.status !== "idle" && state.at !== settled
         ? state.status
         : "idle",
-    formAction,
     start,
-    /** Posts the form element's fields to the action from the browser. */
-    async send(form: HTMLFormElement) {
-      setPending(true);
-      try {
-        setSentState(await action({ status: "idle" } as State, new FormData(form)));
-      } catch {
-        unreachable();
-      } finally {
-        setPending(false);
-      }
-    },
-    /** The check itself failed to download: a lost connection too. */
-    unreachable,
+    answer,
+    formProps,
   } as const;
 }

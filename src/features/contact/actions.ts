@@ -11,7 +11,7 @@ import { PAGE_SIZE } from "@/lib/list-params";
 import { countOf } from "@/lib/text";
 import { optionalChoice, recordId, requiredText } from "@/lib/validation";
 import type { ActionResult } from "@/lib/action-result";
-import type { PublicFormState } from "@/lib/public-form-state";
+import { publicFormRefusal, type PublicFormState } from "@/lib/public-form-state";
 import { adminMutation, conflict, gone } from "@/server/admin-mutation";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
@@ -40,21 +40,21 @@ export async function sendContactRequest(
       ...(await publicPostOf(form, at)),
     });
     if (!result.ok)
-      return {
-        status: "error",
+      return publicFormRefusal(
+        form,
         at,
-        message: result.error,
-        fieldErrors: result.fieldErrors as FieldErrors | undefined,
-      };
+        result.error,
+        result.fieldErrors as FieldErrors | undefined,
+      );
     wakeMailer();
     return { status: "success", at };
   } catch (error) {
     logger.error({ error }, "Enregistrement d'une demande de contact impossible");
-    return {
-      status: "error",
+    return publicFormRefusal(
+      form,
       at,
-      message: "Votre message n'a pas pu être enregistré. Réessayez dans un instant.",
-    };
+      "Votre message n'a pas pu être enregistré. Réessayez dans un instant.",
+    );
   }
 }
 

@@ -5,7 +5,7 @@ import { siteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
 import { complaints, improvementActions, users } from "@/db/schema";
 import type { ActionResult } from "@/lib/action-result";
-import type { PublicFormState } from "@/lib/public-form-state";
+import { publicFormRefusal, type PublicFormState } from "@/lib/public-form-state";
 import { recordId } from "@/lib/validation";
 import { z } from "@/lib/zod";
 import {
@@ -49,17 +49,16 @@ export async function sendComplaint(
       values: complaintFormValues(form),
       ...(await publicPostOf(form, at)),
     });
-    if (!result.ok)
-      return { status: "error", at, message: result.error, fieldErrors: result.fieldErrors };
+    if (!result.ok) return publicFormRefusal(form, at, result.error, result.fieldErrors);
     wakeMailer();
     return { status: "success", at };
   } catch (error) {
     logger.error({ error }, "Enregistrement d'une réclamation impossible");
-    return {
-      status: "error",
+    return publicFormRefusal(
+      form,
       at,
-      message: "Votre réclamation n'a pas pu être enregistrée. Réessayez dans un instant.",
-    };
+      "Votre réclamation n'a pas pu être enregistrée. Réessayez dans un instant.",
+    );
   }
 }
 

@@ -25,7 +25,7 @@ import {
 } from "@/server/admin-mutation";
 import { adminRead } from "@/server/admin-read";
 import { enqueueMails } from "@/server/mail/outbox";
-import type { PublicFormState } from "@/lib/public-form-state";
+import { publicFormRefusal, type PublicFormState } from "@/lib/public-form-state";
 import { formText, recordId, recordIdOf } from "@/lib/validation";
 import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
@@ -79,7 +79,7 @@ export async function sendRegistration(
 ): Promise<RegistrationFormState> {
   const at = Date.now();
   const sessionId = recordIdOf(formText(form, "session_id"));
-  if (sessionId === null) return { status: "error", at, message: "Cette session n'existe plus." };
+  if (sessionId === null) return publicFormRefusal(form, at, "Cette session n'existe plus.");
   try {
     const result = await submitRegistration(await getDb(), siteConfig, {
       sessionId,
@@ -88,18 +88,17 @@ export async function sendRegistration(
       ...(await publicPostOf(form, at)),
       today: currentDay(),
     });
-    if (!result.ok)
-      return { status: "error", at, message: result.error, fieldErrors: result.fieldErrors };
+    if (!result.ok) return publicFormRefusal(form, at, result.error, result.fieldErrors);
     // No seat changed: an unconfirmed registration holds none, so no page needs refreshing.
     wakeMailer();
     return { status: "success", at, participants: result.participants };
   } catch (error) {
     logger.error({ error }, "Enregistrement d'une inscription impossible");
-    return {
-      status: "error",
+    return publicFormRefusal(
+      form,
       at,
-      message: "Votre inscription n'a pas pu être enregistrée. Réessayez dans un instant.",
-    };
+      "Votre inscription n'a pas pu être enregistrée. Réessayez dans un instant.",
+    );
   }
 }
 

@@ -1,7 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
-import { useWatch } from "react-hook-form";
+import { useState } from "react";
 import { DisabilityFields } from "@/components/forms/disability-fields";
 import { FundingFields } from "@/components/forms/funding-fields";
 import { IdentityFields } from "@/components/forms/identity-fields";
@@ -9,7 +8,7 @@ import { PrivacyNotice } from "@/components/forms/privacy-notice";
 import { FormOutcome } from "@/components/forms/form-outcome";
 import { FormGuardFields } from "@/components/forms/form-guard-fields";
 import { PublicSubmitButton } from "@/components/forms/public-submit-button";
-import { useCheckedPublicForm } from "@/components/forms/use-checked-public-form";
+import { usePublicForm } from "@/components/forms/use-public-form";
 import {
   FieldError,
   fieldClassName as fieldClass,
@@ -20,13 +19,8 @@ import {
 import { RETENTION } from "@/config/retention";
 import { sendContactRequest, startContactForm } from "../../actions";
 import type { FormationChoice, LocationChoice, SubmitLabel } from "../../form-options";
-import type { ContactRequestInput } from "../../schema";
 
-const contactEndpoint = {
-  action: sendContactRequest,
-  requestStart: startContactForm,
-  schema: () => import("../../schema").then((schema) => schema.contactRequestSchema),
-};
+const contactEndpoint = { action: sendContactRequest, requestStart: startContactForm };
 
 const identityFields = [
   { name: "name", label: "NOM *", autoComplete: "name" },
@@ -42,8 +36,8 @@ const outcomeLabels = {
 } as const;
 
 /**
- * The contact form, or the quote form when a formation is given. It validates in the browser
- * with the server's schema, and still works as a plain HTML form without JavaScript.
+ * The contact form, or the quote form when a formation is given: a plain HTML form that the
+ * server checks, with or without JavaScript (usePublicForm).
  */
 export function ContactForm({
   formations,
@@ -66,45 +60,28 @@ export function ContactForm({
   /** A quote's needs questions, rendered by the server as plain fields the post carries. */
   needs?: React.ReactNode;
 }) {
-  const quoteId = quoteFormation?.id;
-  const defaults = useMemo<ContactRequestInput>(
-    () => ({
-      name: "",
-      company: "",
-      email: "",
-      phone: "",
-      desired_formation_id: quoteId === undefined ? "" : String(quoteId),
-      desired_location_id: "",
-      message: "",
-      is_psh: false,
-      psh_details: "",
-      participants: "",
-      desired_period: "",
-      funding: "",
-    }),
-    // Built again only for another formation: a success resets the form to these.
-    [quoteId],
-  );
-  const { state, status, start, form, errorOf, formProps } = useCheckedPublicForm(contactEndpoint, {
+  const { state, status, start, answer, formProps } = usePublicForm(contactEndpoint, {
     address,
     pageStart: signedStart,
-    defaults,
   });
+  const { errorOf, valueOf } = answer;
 
-  const chosenId = useWatch({ control: form.control, name: "desired_formation_id" });
+  // The formation chosen in the list: an event's formation takes place where its event does.
+  const [chosenId, setChosenId] = useState(valueOf("desired_formation_id") ?? "");
   const chosen =
     quoteFormation ?? formations.find((formation) => String(formation.id) === chosenId);
 
   return (
     <form
       {...formProps}
+      onReset={() => setChosenId("")}
       className="space-y-5 self-start rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8"
       data-testid="contact-form"
     >
-      <IdentityFields form={form} idPrefix="contact" errorOf={errorOf} fields={identityFields} />
+      <IdentityFields answer={answer} idPrefix="contact" fields={identityFields} />
 
       {quoteFormation ? (
-        <input type="hidden" {...form.register("desired_formation_id")} />
+        <input type="hidden" name="desired_formation_id" value={quoteFormation.id} />
       ) : (
         <div>
           <label htmlFor="contact-formation" className={labelClass}>
@@ -113,9 +90,9 @@ export function ContactForm({
           <select
             id="contact-formation"
             className={selectClassName}
-            {...form.register("desired_formation_id", {
-              onChange: () => form.setValue("desired_location_id", ""),
-            })}
+            name="desired_formation_id"
+            defaultValue={chosenId}
+            onChange={(event) => setChosenId(event.target.value)}
           >
             <option value="">Aucune en particulier</option>
             {formations.map((formation) => (
@@ -143,7 +120,8 @@ export function ContactForm({
           <select
             id="contact-location"
             className={selectClassName}
-            {...form.register("desired_location_id")}
+            name="desired_location_id"
+            defaultValue={valueOf("desired_location_id")}
           >
             <option value="">Pas de préférence</option>
             {locations.map((location) => (
@@ -163,23 +141,24 @@ export function ContactForm({
             label="NOMBRE DE PARTICIPANTS"
             inputMode="numeric"
             placeholder="Ex : 6"
+            name="participants"
             error={errorOf("participants")}
-            {...form.register("participants")}
+            defaultValue={valueOf("participants")}
           />
           <TextField
             id="contact-period"
             label="PÉRIODE SOUHAITÉE"
             placeholder="Ex : mars 2027"
+            name="desired_period"
             error={errorOf("desired_period")}
-            {...form.register("desired_period")}
+            defaultValue={valueOf("desired_period")}
           />
           <FundingFields
-            form={form}
+            answer={answer}
             id="contact-funding"
             name="funding"
             label="FINANCEMENT ENVISAGÉ"
             none="Je ne sais pas encore"
-            error={errorOf("funding")}
           />
         </div>
       ) : null}
@@ -194,14 +173,15 @@ export function ContactForm({
           aria-invalid={Boolean(errorOf("message"))}
           aria-describedby={errorOf("message") ? "contact-message-error" : undefined}
           className={fieldClass}
-          {...form.register("message")}
+          name="message"
+          defaultValue={valueOf("message")}
         />
         <FieldError id="contact-message-error" message={errorOf("message")} />
       </div>
 
       {needs}
 
-      <DisabilityFields form={form} idPrefix="contact" error={errorOf("psh_details")} />
+      <DisabilityFields answer={answer} idPrefix="contact" />
 
       <FormGuardFields idPrefix="contact" start={start} />
 

@@ -1,26 +1,20 @@
 "use client";
 
-import { useEffect } from "react";
 import { FormGuardFields } from "@/components/forms/form-guard-fields";
 import { FormOutcome } from "@/components/forms/form-outcome";
 import { IdentityFields } from "@/components/forms/identity-fields";
 import { PrivacyNotice } from "@/components/forms/privacy-notice";
 import { PublicSubmitButton } from "@/components/forms/public-submit-button";
-import { useCheckedPublicForm } from "@/components/forms/use-checked-public-form";
+import { usePublicForm } from "@/components/forms/use-public-form";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-field";
 import { RETENTION } from "@/config/retention";
 import { useBrowserSnapshot } from "@/lib/use-browser-snapshot";
-import { claimantKinds, type ClaimantKind } from "../../constants";
+import { claimantKinds } from "../../constants";
 import { sendComplaint, startComplaintForm } from "../../actions";
 import { claimantKindLabels } from "../../labels";
-import type { ComplaintInput } from "../../schema";
 import type { SessionChoice } from "../../types";
 
-const complaintEndpoint = {
-  action: sendComplaint,
-  requestStart: startComplaintForm,
-  schema: () => import("../../schema").then((schema) => schema.complaintSchema),
-};
+const complaintEndpoint = { action: sendComplaint, requestStart: startComplaintForm };
 
 const identityFields = [
   { name: "name", label: "NOM ET PRÉNOM *", autoComplete: "name" },
@@ -39,18 +33,10 @@ function sessionOfAddress(): string | null {
   return id && /^[1-9]\d{0,9}$/.test(id) ? id : null;
 }
 
-const defaults: ComplaintInput = {
-  claimant_kind: "" as ClaimantKind,
-  name: "",
-  email: "",
-  organisation: "",
-  session_id: "",
-  message: "",
-};
-
 /**
- * The complaint form. A trainee's page links to it with `?session=`: the session and 'Stagiaire'
- * are then chosen once the page runs (the page is cached, the address only the browser knows).
+ * The complaint form, checked by the server with or without JavaScript (usePublicForm). A
+ * trainee's page links to it with `?session=`: the session and 'Stagiaire' are then chosen once
+ * the page runs (the page is cached, the address only the browser knows).
  */
 export function ComplaintForm({
   sessions,
@@ -64,20 +50,17 @@ export function ComplaintForm({
   address: string;
   signedStart: string;
 }) {
-  const { state, status, start, form, errorOf, formProps } = useCheckedPublicForm(
-    complaintEndpoint,
-    { address, pageStart: signedStart, defaults },
-  );
+  const { state, status, start, answer, formProps } = usePublicForm(complaintEndpoint, {
+    address,
+    pageStart: signedStart,
+  });
+  const { errorOf, valueOf } = answer;
   // The session a trainee's page named. When the list does not show it (a client's own session),
   // the form offers it unnamed: the server knows it by its id, the page need not say its name.
   const namedId = useBrowserSnapshot(sessionOfAddress, null);
   const unlisted = namedId !== null && !sessions.some((session) => String(session.id) === namedId);
-  // Chosen once its option is rendered.
-  useEffect(() => {
-    if (namedId === null) return;
-    form.setValue("session_id", namedId);
-    form.setValue("claimant_kind", "trainee");
-  }, [form, namedId]);
+  // Both lists are drawn again (`key`), with the session and 'Stagiaire' chosen, once it is read.
+  const named = namedId ?? undefined;
 
   return (
     <form
@@ -86,10 +69,12 @@ export function ComplaintForm({
       data-testid="complaint-form"
     >
       <SelectField
+        key={named}
         id="complaint-claimant_kind"
+        name="claimant_kind"
         label="VOUS ÊTES *"
         error={errorOf("claimant_kind")}
-        {...form.register("claimant_kind")}
+        defaultValue={named ? "trainee" : valueOf("claimant_kind")}
       >
         <option value="">Choisissez</option>
         {claimantKinds.map((kind) => (
@@ -99,21 +84,24 @@ export function ComplaintForm({
         ))}
       </SelectField>
 
-      <IdentityFields form={form} idPrefix="complaint" errorOf={errorOf} fields={identityFields} />
+      <IdentityFields answer={answer} idPrefix="complaint" fields={identityFields} />
 
       <div className="grid gap-5 md:grid-cols-2">
         <TextField
           id="complaint-organisation"
           label="ENTREPRISE OU ORGANISME"
           autoComplete="organization"
+          name="organisation"
           error={errorOf("organisation")}
-          {...form.register("organisation")}
+          defaultValue={valueOf("organisation")}
         />
         <SelectField
+          key={named}
           id="complaint-session_id"
+          name="session_id"
           label="SESSION CONCERNÉE"
           error={errorOf("session_id")}
-          {...form.register("session_id")}
+          defaultValue={named ?? valueOf("session_id")}
         >
           <option value="">Aucune en particulier</option>
           {unlisted ? <option value={namedId}>La session de votre inscription</option> : null}
@@ -130,8 +118,9 @@ export function ComplaintForm({
         label="VOTRE RÉCLAMATION *"
         rows={7}
         hint="Ce qui s'est passé, quand, et ce que vous attendez de nous."
+        name="message"
         error={errorOf("message")}
-        {...form.register("message")}
+        defaultValue={valueOf("message")}
       />
 
       <FormGuardFields idPrefix="complaint" start={start} />

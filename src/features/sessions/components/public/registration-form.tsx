@@ -8,20 +8,17 @@ import { PrivacyNotice } from "@/components/forms/privacy-notice";
 import { FormOutcome } from "@/components/forms/form-outcome";
 import { FormGuardFields } from "@/components/forms/form-guard-fields";
 import { PublicSubmitButton } from "@/components/forms/public-submit-button";
-import { useCheckedPublicForm } from "@/components/forms/use-checked-public-form";
+import { usePublicForm } from "@/components/forms/use-public-form";
 import { FieldError } from "@/components/ui/form-field";
 import { paths } from "@/config/paths";
 import { RETENTION } from "@/config/retention";
 import { cn } from "@/lib/cn";
 import { sendRegistration, startRegistrationForm } from "../../actions";
 import {
-  OTHER_PARTICIPANT_FIELDS,
   OTHER_PARTICIPANTS,
   participantEmailField,
   participantFirstNameField,
   participantLastNameField,
-  type OtherParticipantField,
-  type RegistrationInput,
 } from "../../schema";
 import {
   CONFIRMATION_NOTE,
@@ -31,11 +28,7 @@ import {
   registrationSentText,
 } from "../../session-text";
 
-const registrationEndpoint = {
-  action: sendRegistration,
-  requestStart: startRegistrationForm,
-  schema: () => import("../../schema").then((schema) => schema.registrationSchema),
-};
+const registrationEndpoint = { action: sendRegistration, requestStart: startRegistrationForm };
 
 const identityFields = [
   { name: "last_name", label: "NOM DU PARTICIPANT *", autoComplete: "family-name" },
@@ -45,26 +38,10 @@ const identityFields = [
   { name: "company", label: "ENTREPRISE", autoComplete: "organization" },
 ] as const;
 
-const defaults: RegistrationInput = {
-  ...(Object.fromEntries(OTHER_PARTICIPANT_FIELDS.map((field) => [field, ""])) as Record<
-    OtherParticipantField,
-    string
-  >),
-  last_name: "",
-  first_name: "",
-  email: "",
-  phone: "",
-  company: "",
-  payer: "",
-  is_psh: false,
-  psh_details: "",
-  accept_terms: false,
-};
-
 /**
- * A session's registration form. It validates in the browser with the server's schema and still
- * works as a plain HTML form without JavaScript. What a payer must know (an individual's rights,
- * the CPF's own service) appears under the choice by CSS alone, so without JavaScript too.
+ * A session's registration form: a plain HTML form that the server checks, with or without
+ * JavaScript (usePublicForm). What a payer must know (an individual's rights, the CPF's own
+ * service) appears under the choice by CSS alone, so without JavaScript too.
  */
 export function RegistrationForm({
   sessionId,
@@ -86,15 +63,12 @@ export function RegistrationForm({
   needs: React.ReactNode;
   className?: string;
 }) {
-  const { state, status, start, form, errorOf, formProps } = useCheckedPublicForm(
-    registrationEndpoint,
-    {
-      address,
-      pageStart: signedStart,
-      defaults,
-    },
-  );
-  const fieldProps = { form, idPrefix: "registration", errorOf };
+  const { state, status, start, answer, formProps } = usePublicForm(registrationEndpoint, {
+    address,
+    pageStart: signedStart,
+  });
+  const { errorOf, valueOf } = answer;
+  const fieldProps = { answer, idPrefix: "registration" };
   // A half-filled participant, pointed out by the server after a post without JavaScript, keeps the list open.
   const othersInError = OTHER_PARTICIPANTS.some(
     (slot) =>
@@ -173,12 +147,11 @@ export function RegistrationForm({
       </details>
 
       <FundingFields
-        form={form}
+        answer={answer}
         id="registration-payer"
         name="payer"
         label="FINANCEMENT *"
         none="Choisissez qui finance la formation"
-        error={errorOf("payer")}
       />
       <div
         className="hidden space-y-2 rounded-2xl bg-brand-blue-soft px-4 py-3 text-sm group-has-[option[value=personnel]:checked]/registration:block"
@@ -207,7 +180,7 @@ export function RegistrationForm({
 
       {needs}
 
-      <DisabilityFields form={form} idPrefix="registration" error={errorOf("psh_details")} />
+      <DisabilityFields answer={answer} idPrefix="registration" />
 
       <div>
         <label className="flex items-start gap-3 text-sm">
@@ -216,7 +189,8 @@ export function RegistrationForm({
             className="mt-0.5 size-5 accent-brand-blue-ink"
             aria-invalid={Boolean(errorOf("accept_terms"))}
             aria-describedby={errorOf("accept_terms") ? "registration-terms-error" : undefined}
-            {...form.register("accept_terms")}
+            name="accept_terms"
+            defaultChecked={valueOf("accept_terms") !== undefined}
           />
           <span>
             J&apos;ai lu et j&apos;accepte les{" "}
