@@ -1,6 +1,6 @@
 "use client";
 
-import { RotateCcw } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import type { ErrorInfo } from "next/error";
 import { buttonClassName } from "@/components/ui/button";
@@ -37,7 +37,7 @@ export function ErrorScreen({
       ) : null}
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={retry} className={buttonClassName({ size: "lg" })}>
-          <RotateCcw aria-hidden className="size-5" />
+          <Icon name="rotate-ccw" className="size-5" />
           Réessayer
         </button>
         <Link href={home.href} className={buttonClassName({ size: "lg", variant: "outline" })}>

@@ -1,4 +1,5 @@
 import * as accessibility from "lucide-react/icons/accessibility";
+import * as arrowLeft from "lucide-react/icons/arrow-left";
 import * as arrowRight from "lucide-react/icons/arrow-right";
 import * as award from "lucide-react/icons/award";
 import * as badgeCheck from "lucide-react/icons/badge-check";
@@ -37,6 +38,7 @@ import * as messageSquareQuote from "lucide-react/icons/message-square-quote";
 import * as monitorSmartphone from "lucide-react/icons/monitor-smartphone";
 import * as phone from "lucide-react/icons/phone";
 import * as presentation from "lucide-react/icons/presentation";
+import * as rotateCcw from "lucide-react/icons/rotate-ccw";
 import * as search from "lucide-react/icons/search";
 import * as searchX from "lucide-react/icons/search-x";
 import * as target from "lucide-react/icons/target";
@@ -57,6 +59,7 @@ import { contentVersion } from "../../server/content-version";
  */
 const icons = {
   accessibility,
+  "arrow-left": arrowLeft,
   "arrow-right": arrowRight,
   award,
   "badge-check": badgeCheck,
@@ -95,6 +98,7 @@ const icons = {
   "monitor-smartphone": monitorSmartphone,
   phone,
   presentation,
+  "rotate-ccw": rotateCcw,
   search,
   "search-x": searchX,
   target,

@@ -1,8 +1,8 @@
 "use client";
 
-import { ArrowLeft } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { buttonClassName } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 
 /** Goes back in the browser history; a visitor who landed here directly goes to the home page. */
@@ -14,7 +14,7 @@ export function BackButton() {
       className={buttonClassName({ size: "lg" })}
       onClick={() => (window.history.length > 1 ? router.back() : router.push(paths.home))}
     >
-      <ArrowLeft aria-hidden className="size-5" />
+      <Icon name="arrow-left" className="size-5" />
       Retour
     </button>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { Search, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { useBrowserSnapshot } from "@/lib/use-browser-snapshot";
@@ -63,8 +63,8 @@ export function LocalFormationsBrowser({ formations }: { formations: Formation[]
             Rechercher
           </label>
           <div className="relative mt-1">
-            <Search
-              aria-hidden
+            <Icon
+              name="search"
               className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink/50"
             />
             <input
@@ -123,7 +123,7 @@ export function LocalFormationsBrowser({ formations }: { formations: Formation[]
             onClick={() => update({ q: "", format: "", certifiante: false })}
             className="inline-flex items-center gap-1 font-semibold text-brand-blue-ink hover:underline"
           >
-            <X aria-hidden className="size-4" /> Effacer les filtres
+            <Icon name="x" className="size-4" /> Effacer les filtres
           </button>
         ) : null}
       </div>
