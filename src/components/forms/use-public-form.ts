@@ -10,7 +10,7 @@ const STATUS_RESET_MS = 3_000;
 type AnyState = PublicFormState<string, object>;
 
 /** The names of the fields a form's answer may point out. */
-export type FieldOf<State extends AnyState> = keyof NonNullable<
+type FieldOf<State extends AnyState> = keyof NonNullable<
   Extract<State, { status: "error" }>["fieldErrors"]
 > &
   string;

@@ -19,7 +19,7 @@ import { holdsDigit, oneLine } from "@/lib/text";
  */
 export const OTHER_PARTICIPANTS = [2, 3, 4, 5] as const;
 type OtherParticipant = (typeof OTHER_PARTICIPANTS)[number];
-export type OtherParticipantField =
+type OtherParticipantField =
   | `participant_${OtherParticipant}_last_name`
   | `participant_${OtherParticipant}_first_name`
   | `participant_${OtherParticipant}_email`;
@@ -32,12 +32,13 @@ export const participantEmailField = (slot: OtherParticipant) =>
   `participant_${slot}_email` as const;
 
 /** Every field of the other participants, in the form's order. */
-export const OTHER_PARTICIPANT_FIELDS: readonly OtherParticipantField[] =
-  OTHER_PARTICIPANTS.flatMap((slot) => [
+const OTHER_PARTICIPANT_FIELDS: readonly OtherParticipantField[] = OTHER_PARTICIPANTS.flatMap(
+  (slot) => [
     participantLastNameField(slot),
     participantFirstNameField(slot),
     participantEmailField(slot),
-  ]);
+  ],
+);
 
 // Flat fields, not an array: a plain HTML post sends them as they are, and each error has its field.
 const otherParticipantFields = Object.fromEntries(
