@@ -121,6 +121,9 @@ export const paths = {
   mailTemplates: "/dashboard/emails",
   mailPreview: (template: string) => `/dashboard/emails/${encodeURIComponent(template)}`,
   worldMapBackdrop: "/carte-du-monde.svg",
+  /** The abroad map's coloured countries: drawn over the grey world, and read by its links. */
+  destinationMapLayer: "/formations/etranger/carte.svg",
+  destinationMapCountries: "/formations/etranger/carte.json",
   iconSprite: "/icones.svg",
   // The version is a digest of the picture (server/storage.ts): a new picture, a new address.
   locationImage: (id: number, version: string) => `/locations/${id}.${version}.png`,

@@ -25,12 +25,14 @@ test.describe("abroad page on a desktop", () => {
   test("colours countries green for permanent places and pink for passing ones", async ({
     page,
   }) => {
-    const backdrop = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === "/carte-du-monde.svg",
-    );
+    const answered = (pathname: string) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === pathname);
+    const backdrop = answered("/carte-du-monde.svg");
+    const layer = answered("/formations/etranger/carte.svg");
+    const links = answered("/formations/etranger/carte.json");
     await page.goto("/formations/etranger");
-    // The grey world behind the coloured countries, from 768 px.
-    expect((await backdrop).status()).toBe(200);
+    // The grey world and the coloured countries behind the links, from 768 px.
+    for (const response of [backdrop, layer, links]) expect((await response).status()).toBe(200);
     const france = page.locator('[data-country="fr"]');
     const portugal = page.locator('[data-country="pt"]');
     await expect(france).toHaveAttribute("data-tone", "permanent");
@@ -120,15 +122,40 @@ test.describe("abroad page on a tablet", () => {
 test.describe("abroad page on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("shows the cards only, and never downloads the map's grey world", async ({ page }) => {
+  test("shows the cards only, and never downloads the map", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto("/formations/etranger");
     await page.waitForLoadState("networkidle");
-    expect(requested).not.toContain("/carte-du-monde.svg");
+    for (const file of [
+      "/carte-du-monde.svg",
+      "/formations/etranger/carte.svg",
+      "/formations/etranger/carte.json",
+    ])
+      expect(requested).not.toContain(file);
+    await expect(page.locator("[data-country]")).toHaveCount(0);
     await expect(page.getByTestId("map-view")).toBeHidden();
     await expect(page.getByRole("radio", { name: "Carte" })).toBeHidden();
     await expect(page.getByTestId("destination-card")).toHaveCount(listOrder.length);
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("abroad page on a desktop without JavaScript", () => {
+  test.use({ viewport: DESKTOP, javaScriptEnabled: false });
+
+  test("shows the countries coloured, behind the same legend", async ({ page }) => {
+    const layer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/formations/etranger/carte.svg",
+    );
+    await page.goto("/formations/etranger");
+    const drawing = await (await layer).text();
+    // France (Lyon, Paris) in green; Portugal, a stay, in pink; Italy, no place, not at all.
+    const fills = [...drawing.matchAll(/<path fill="(#[0-9a-f]{6})"/g)].map(([, fill]) => fill);
+    expect(fills.filter((fill) => fill === "#22c55e")).toHaveLength(1);
+    expect(fills.length).toBeGreaterThan(5);
+    expect(fills).toContain("#ec4899");
+    await expect(page.getByText("Nos permanences", { exact: true })).toBeVisible();
+    await expect(page.locator("[data-country]")).toHaveCount(0);
   });
 });

@@ -134,6 +134,9 @@ test("locations: the permanent switch hides and clears the stay dates; the desti
   await dialog.getByRole("button", { name: "Créer" }).click();
   await expectToast("Succès", "Lieu créé avec succès");
   expect(await abroad()).toContain("Reykjavik");
+  // The map's links and coloured layer follow too.
+  const map = await textOnNewConnection(admin.request, "/formations/etranger/carte.json");
+  expect(map).toContain("Reykjavik");
   const place = card("Lieux", "Islande");
   await expect(place).toContainText("Temporaire");
   await expect(place).toContainText("Du 10 au 24 août 2027");

@@ -1,5 +1,7 @@
-import { expect, test } from "@playwright/test";
-import { servedPublicPages } from "../support/public-pages";
+import { expect, test, type Request } from "@playwright/test";
+import { PHONE } from "../support/axe";
+import { firstViewBytes } from "../support/first-view";
+import { CACHED_UNLISTED, servedPublicPages, sitemapPaths } from "../support/public-pages";
 
 /** The most a page may preload in fonts (page-weight issue): one file, the headings' face. */
 const FONT_BUDGET = { files: 1, bytes: 25_000 };
@@ -22,4 +24,33 @@ test("every public page preloads at most one font file, of at most 25 kB", async
     expect(response.status(), href).toBe(200);
     expect((await response.body()).length, href).toBeLessThanOrEqual(FONT_BUDGET.bytes);
   }
+});
+
+/** What a phone may download to show a public page (issue 49), as Lighthouse's first view counts it. */
+const FIRST_VIEW_BUDGET_KB = 200;
+
+test("every public page's first view on a phone weighs at most 200 kB", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const paths = [...(await sitemapPaths(request)), ...CACHED_UNLISTED];
+  const weights: string[] = [];
+  for (const path of paths) {
+    // A first visit: a browser of its own, nothing in its cache.
+    const context = await browser.newContext({ baseURL, viewport: PHONE });
+    const page = await context.newPage();
+    const requests: Request[] = [];
+    page.on("request", (sent) => requests.push(sent));
+    await page.goto(path, { waitUntil: "load" });
+    const loaded = requests.slice();
+    const kilobytes = (await firstViewBytes(page, loaded)) / 1024;
+    await context.close();
+    weights.push(`${path} ${kilobytes.toFixed(1)} kB`);
+    expect.soft(kilobytes, path).toBeLessThanOrEqual(FIRST_VIEW_BUDGET_KB);
+  }
+  console.log(weights.join("\n"));
+  // Measured something: every page has at least its HTML and the framework's scripts.
+  expect(weights.length).toBeGreaterThan(10);
 });

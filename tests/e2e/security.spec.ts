@@ -119,6 +119,8 @@ test("a cached page names its inline scripts, so that a script slipped into it d
 
   // The page as if its HTML carried an injected script: the browser refuses it and runs the rest.
   await page.route("**/contact", async (route) => {
+    // The page itself; the form's post (its server action) goes through untouched.
+    if (route.request().method() !== "GET") return route.continue();
     const response = await route.fetch();
     const html = (await response.text()).replace(
       "</body>",

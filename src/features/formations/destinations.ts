@@ -103,6 +103,12 @@ export interface MapCountry {
   places: { name: string; dates: string }[];
 }
 
+/** A coloured country as the map draws it: its outline, and the catalogue it leads to. */
+export interface DrawnCountry extends MapCountry {
+  path: string;
+  href: string;
+}
+
 /**
  * One entry per country code: green ('Nos permanences') if any of its locations is permanent,
  * pink ('De passage uniquement') otherwise. Locations without a code cannot be placed on the map.

@@ -5,7 +5,6 @@ import { AbroadViews } from "@/features/formations/components/public/abroad-view
 import { CatalogueFooterLinks } from "@/features/formations/components/public/catalogue-footer-links";
 import { DestinationList } from "@/features/formations/components/public/destination-list";
 import { WorldMap } from "@/features/formations/components/public/world-map";
-import { mapCountries } from "@/features/formations/destinations";
 import { listDestinations } from "@/features/formations/queries";
 import { currentDay } from "@/server/clock";
 import { pageMetadata } from "@/lib/seo";
@@ -39,7 +38,7 @@ export default async function AbroadFormationsPage() {
       </PageIntro>
       <div className="page-column">
         <AbroadViews
-          map={<WorldMap countries={mapCountries(locations, events, today)} />}
+          map={<WorldMap />}
           list={<DestinationList locations={locations} events={events} today={today} />}
         />
         <CatalogueFooterLinks current="abroad" />

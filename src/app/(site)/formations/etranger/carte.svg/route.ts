@@ -1,0 +1,10 @@
+import { colouredCountriesSvg, mappedDestinations } from "@/features/formations/destination-map";
+import { xmlResponse } from "@/lib/xml";
+
+// As the page: dates depend on today, and an edit of a location or an event refreshes it (tags).
+export const revalidate = 3600;
+
+/** The map's coloured countries over the grey world, from 768 px (world-map.tsx). */
+export async function GET() {
+  return xmlResponse(colouredCountriesSvg(await mappedDestinations()), "image/svg+xml");
+}
