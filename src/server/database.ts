@@ -16,7 +16,8 @@ import { logger } from "./logger";
  */
 const queryLogger: Logger = {
   logQuery(query) {
-    logger.debug({ sql: query.slice(0, 500) }, "db.query");
+    // Whole: tests/e2e/query-plans.spec.ts explains each query a page makes.
+    logger.debug({ sql: query }, "db.query");
   },
 };
 

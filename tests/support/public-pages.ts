@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import type { ServedPage } from "./html-validator";
 
-/** Public pages the sitemap does not list, served from the cache: a quote for a formation, searches, the legal texts. */
+/** Public pages the sitemap does not list, served from the cache: a quote for a formation, searches, the legal texts, the complaint form. */
 export const CACHED_UNLISTED = [
   "/formations/recherche?q=lisbonne",
   "/formations/recherche?q=xyzzy",
@@ -13,6 +13,7 @@ export const CACHED_UNLISTED = [
   "/cgu",
   "/cgv",
   "/reglement-interieur",
+  "/reclamation",
 ];
 /** ...and the sign-in forms, rendered on each visit. */
 const UNLISTED = [...CACHED_UNLISTED, "/login", "/reinitialiser-mot-de-passe"];

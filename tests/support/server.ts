@@ -56,7 +56,13 @@ export async function startTestServer(options: {
   const logs: string[] = [];
   for (const stream of [server.stdout, server.stderr]) {
     stream?.setEncoding("utf8");
-    stream?.on("data", (chunk: string) => logs.push(...chunk.split("\n").filter(Boolean)));
+    // A chunk may end in the middle of a line (a long query's): its start waits for the rest.
+    let partial = "";
+    stream?.on("data", (chunk: string) => {
+      const lines = (partial + chunk).split("\n");
+      partial = lines.pop()!;
+      logs.push(...lines.filter(Boolean));
+    });
   }
   await waitUntilServing(baseURL, server);
   return {
