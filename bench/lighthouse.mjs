@@ -4,8 +4,11 @@
 // docs/benchmarks.md and exits 1 when a page misses a budget. Each page is measured RUNS times and
 // the median run (by Performance score) is reported, as Lighthouse's documentation advises: one
 // run on a shared 2-core machine moves by ±8 points. Pages may be named on the command line:
-// `npm run bench:lighthouse -- /calendar /about`. With `--plancher`, the table starts with the
-// framework's floor (bench/framework-floor/README.md): a one-page Next.js app, same slowdown.
+// `npm run bench:lighthouse -- /calendar /about`. The table starts with the framework's floor
+// (bench/framework-floor/README.md): a one-page Next.js app, measured in the same run under the
+// same slowdown, against which Performance and blocking time are judged (issue 49: no page of
+// this stack reaches an absolute 98 / 100 ms on a 2-core host). `--plancher` is accepted, as
+// before the floor was always measured.
 //
 // The CPU slowdown is calibrated as Lighthouse's throttling guide describes: its default 4× is
 // meant for a high-end desktop (BenchmarkIndex 1,500–2,000) and should scale with the host's
@@ -31,16 +34,15 @@ import { startNextOnFreshData, waitUntilServing } from "../scripts/next-process.
 
 const PORT = 3203;
 const base = `http://localhost:${PORT}`;
-// The page-weight issue's targets: scores, and the metrics behind the Performance one.
-const BUDGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
-const METRIC_BUDGETS = {
-  "largest-contentful-paint": 2_000,
-  "total-blocking-time": 100,
-  "cumulative-layout-shift": 0,
-};
+// Issue 49's targets: absolute scores and metrics, and two relative to the floor of this run.
+const BUDGETS = { accessibility: 100, "best-practices": 100, seo: 100 };
+const METRIC_BUDGETS = { "largest-contentful-paint": 2_000, "cumulative-layout-shift": 0 };
+/** At most this many points under the floor's Performance score. */
+const PERFORMANCE_BELOW_FLOOR = 3;
+/** At most this many milliseconds of blocking time above the floor's. */
+const BLOCKING_ABOVE_FLOOR_MS = 100;
 const FIRST_VIEW_BUDGET_KB = 200;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const withFloor = process.argv.includes("--plancher");
 const named = process.argv.slice(2).filter((argument) => argument !== "--plancher");
 const pages = named.length > 0 ? named : PUBLIC_PAGES;
 const FLOOR_PORT = 3204;
@@ -133,20 +135,20 @@ async function calibrate(port) {
 
 buildIfNeeded();
 const server = startNextOnFreshData(PORT, { SITE_URL: base }, "ignore");
-const floor = withFloor ? startFrameworkFloor(FLOOR_PORT) : undefined;
+const floor = startFrameworkFloor(FLOOR_PORT);
 const floorBase = `http://localhost:${FLOOR_PORT}`;
-/** What is measured: the floor first, as a reference that no budget applies to, then our pages. */
+/** What is measured: the floor first, the reference of the relative budgets, then our pages. */
 const targets = [
-  ...(floor
-    ? [{ label: "plancher Next.js (bench/framework-floor)", url: `${floorBase}/`, reference: true }]
-    : []),
+  { label: "plancher Next.js (bench/framework-floor)", url: `${floorBase}/`, reference: true },
   ...pages.map((pathname) => ({ label: pathname, url: base + pathname, reference: false })),
 ];
+/** The floor's Performance score and blocking time in this run, once measured. */
+let floorFigures;
 let chrome;
 let failed = false;
 try {
   await waitUntilServing(base, server, "/");
-  if (floor) await waitUntilServing(floorBase, floor, "/");
+  await waitUntilServing(floorBase, floor, "/");
   for (const { url } of targets) await fetch(url); // served from the cache, as in production
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -154,7 +156,7 @@ try {
   });
   const { index, slowdown } = await calibrate(chrome.port);
   console.log(
-    `${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · indice CPU de l'hôte ${index} → ralentissement ${slowdown}× · Lighthouse mobile, médiane de ${RUNS} passages, budgets ${JSON.stringify({ ...BUDGETS, ...METRIC_BUDGETS, "first-view-kB": FIRST_VIEW_BUDGET_KB })}\n`,
+    `${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · indice CPU de l'hôte ${index} → ralentissement ${slowdown}× · Lighthouse mobile, médiane de ${RUNS} passages, budgets ${JSON.stringify({ performance: `plancher − ${PERFORMANCE_BELOW_FLOOR}`, "total-blocking-time": `plancher + ${BLOCKING_ABOVE_FLOOR_MS}`, ...BUDGETS, ...METRIC_BUDGETS, "first-view-kB": FIRST_VIEW_BUDGET_KB })}\n`,
   );
   console.log(
     "| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP (ms) | CLS | TBT (ms) | Première vue (kB) | Préchargements avant le LCP | Indice CPU | HTML brut (kB) |",
@@ -170,6 +172,8 @@ try {
       console.error(`  ${label} · ${message}`);
     };
     if (lhr.runtimeError) {
+      // Without the floor's figures, no page can be judged on the relative budgets.
+      if (reference) failed = true;
       miss(`erreur Lighthouse : ${lhr.runtimeError.code}`);
       console.log(
         `| ${label} | erreur Lighthouse : ${lhr.runtimeError.code} | | | | | | | | | | |`,
@@ -179,6 +183,23 @@ try {
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const { kilobytes, earlyPrefetches } = firstView(lhr, await lazyImageAddresses(url));
+    if (reference) {
+      floorFigures = {
+        performance: score("performance"),
+        blocking: audit("total-blocking-time"),
+      };
+    } else if (floorFigures) {
+      const lowest = floorFigures.performance - PERFORMANCE_BELOW_FLOOR;
+      if (score("performance") < lowest)
+        miss(
+          `Performance ${score("performance")} sous le plancher − ${PERFORMANCE_BELOW_FLOOR} (${lowest})`,
+        );
+      const longest = Math.round(floorFigures.blocking) + BLOCKING_ABOVE_FLOOR_MS;
+      if (audit("total-blocking-time") > longest)
+        miss(
+          `TBT ${Math.round(audit("total-blocking-time"))} ms au-dessus du plancher + ${BLOCKING_ABOVE_FLOOR_MS} ms (${longest} ms)`,
+        );
+    }
     console.log(
       `| ${label} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${audit("cumulative-layout-shift").toFixed(3)} | ${Math.round(audit("total-blocking-time"))} | ${kilobytes} | ${earlyPrefetches} | ${Math.round(lhr.environment.benchmarkIndex)} | ${await rawHtmlKilobytes(url)} |`,
     );
