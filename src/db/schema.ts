@@ -268,6 +268,8 @@ export const blogPosts = pgTable(
       table.date.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // The dashboard's articles, drafts and published together, newest first.
+    index("blog_posts_date_idx").on(table.date.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );
 
@@ -495,6 +497,12 @@ export const contactRequests = pgTable(
       table.created_at.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // The inbox's default view (every status but spam) and its count.
+    index("contact_requests_spam_created_idx").on(
+      table.spam,
+      table.created_at.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -647,6 +655,8 @@ export const trainingSessions = pgTable(
     ),
     index("training_sessions_formation_start_idx").on(table.formation_id, table.start_date),
     index("training_sessions_start_idx").on(table.start_date),
+    // What ended before a day: the surveys' and the trainers' addresses' purges.
+    index("training_sessions_end_idx").on(table.end_date),
   ],
 );
 
@@ -1172,6 +1182,12 @@ export const surveyAnswers = pgTable(
       .where(
         sql`${table.overall} <= ${sql.raw(String(LOW_RATING_AT_MOST))} AND ${table.low_rating_mailed_at} IS NULL`,
       ),
+    // The dashboard's figure of low ratings still to handle.
+    index("survey_answers_low_rating_open_idx")
+      .on(table.id)
+      .where(
+        sql`${table.overall} <= ${sql.raw(String(LOW_RATING_AT_MOST))} AND ${table.handled_at} IS NULL`,
+      ),
     index("survey_answers_low_rating_mailed_idx")
       .on(table.low_rating_mailed_at)
       .where(sql`${table.low_rating_mailed_at} IS NOT NULL`),
@@ -1313,6 +1329,10 @@ export const complaints = pgTable(
       .on(table.answer_due_on)
       .where(sql`${table.answered_at} IS NULL AND ${table.closed_at} IS NULL`),
     index("complaints_session_idx").on(table.session_id),
+    // The purge of complaints closed five years ago, by batches.
+    index("complaints_closed_idx")
+      .on(table.closed_at)
+      .where(sql`${table.closed_at} IS NOT NULL`),
   ],
 );
 
