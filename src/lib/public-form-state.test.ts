@@ -33,4 +33,13 @@ describe("a public form's refusal", () => {
       values: {},
     });
   });
+
+  it("repeats at most 10,000 characters of a field, and 60 fields", () => {
+    const form = new FormData();
+    form.set("message", "x".repeat(600_000));
+    for (let field = 0; field < 1_000; field += 1) form.set(`champ_${field}`, "valeur");
+    const { values } = publicFormRefusal(form, 1, "Réessayez.");
+    expect(values!.message).toHaveLength(10_000);
+    expect(Object.keys(values!)).toHaveLength(60);
+  });
 });

@@ -17,12 +17,23 @@ export type PublicFormState<Field extends string, Success extends object = objec
       values?: Partial<Record<string, string>>;
     };
 
-/** The fields only the anti-abuse checks read (components/forms/form-guard-fields.tsx). */
-const GUARD_FIELDS = new Set(["website", "started_at"]);
+/**
+ * The fields only the anti-abuse checks read (server/form-guard.ts): the honeypot people never
+ * see, and the start the server signed (components/forms/form-guard-fields.tsx).
+ */
+export const GUARD_FIELDS = { honeypot: "website", start: "started_at" } as const;
+const guardNames: ReadonlySet<string> = new Set(Object.values(GUARD_FIELDS));
+
+/** Above the longest text a public form takes (a complaint, a message): what is echoed back. */
+const MAX_ECHOED_TEXT = 10_000;
+/** Above the most fields a public form has (a registration with its colleagues and needs). */
+const MAX_ECHOED_FIELDS = 60;
 
 /**
  * A public form's refusal, with the visitor's text: every field they filled, but neither the
- * guard's fields (a fresh start comes with the answer) nor React's own (`$ACTION_…`).
+ * guard's fields (a fresh start comes with the answer) nor React's own (`$ACTION_…`). What a
+ * refusal repeats is bounded: a post of half a megabyte in one field, or of a thousand made-up
+ * fields, is not sent back twice (HTML and payload) at no cost to its sender.
  */
 export function publicFormRefusal<Field extends string>(
   form: FormData,
@@ -32,8 +43,9 @@ export function publicFormRefusal<Field extends string>(
 ): Extract<PublicFormState<Field>, { status: "error" }> {
   const values: Record<string, string> = {};
   for (const [name, value] of form) {
-    if (typeof value === "string" && !GUARD_FIELDS.has(name) && !name.startsWith("$"))
-      values[name] = value;
+    if (Object.keys(values).length === MAX_ECHOED_FIELDS) break;
+    if (typeof value === "string" && !guardNames.has(name) && !name.startsWith("$"))
+      values[name] = value.slice(0, MAX_ECHOED_TEXT);
   }
   return { status: "error", at, message, ...(fieldErrors ? { fieldErrors } : {}), values };
 }

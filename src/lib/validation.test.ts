@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  postedDisability,
   formFields,
   holdsNul,
   MAX_RECORD_ID,
@@ -63,5 +64,15 @@ describe("an e-mail address a form may leave empty", () => {
     expect(
       optionalEmailAddress.safeParse(`${"a".repeat(250)}@x.fr`).error?.issues[0]?.message,
     ).toBe("Adresse e-mail trop longue.");
+  });
+});
+
+describe("a disability's needs as a public form posts them", () => {
+  it("reads them with the box ticked, and ignores what an unticked form still holds", () => {
+    const form = new FormData();
+    form.set("psh_details", "Interprète LSF");
+    expect(postedDisability(form)).toEqual({ is_psh: false, psh_details: "" });
+    form.set("is_psh", "on");
+    expect(postedDisability(form)).toEqual({ is_psh: true, psh_details: "Interprète LSF" });
   });
 });

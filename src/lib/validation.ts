@@ -94,6 +94,18 @@ export function formText(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
+/** The longest account of a disability's needs the public forms take. */
+export const MAX_DISABILITY_DETAILS = 2000;
+
+/**
+ * 'Je suis en situation de handicap' and its needs, as a public form posts them: the needs only
+ * with the box ticked, so that text left in the hidden field is neither checked nor kept.
+ */
+export function postedDisability(form: FormData): { is_psh: boolean; psh_details: string } {
+  const ticked = form.get("is_psh") !== null;
+  return { is_psh: ticked, psh_details: ticked ? formText(form, "psh_details") : "" };
+}
+
 /** Every field of a form as text, by name (a file is ''), for a form whose fields vary. */
 export function formFields(form: FormData): Record<string, string> {
   return Object.fromEntries([...form.keys()].map((name) => [name, formText(form, name)]));

@@ -4,6 +4,7 @@ import { MAX_FORM_AGE_MS, MIN_FILL_TIME_MS } from "@/config/public-forms";
 import type { Database } from "@/db/client";
 import { invalidInput, type ActionFailure } from "@/lib/action-result";
 import type { z } from "@/lib/zod";
+import { GUARD_FIELDS } from "@/lib/public-form-state";
 import { formText } from "@/lib/validation";
 import { clientAddressOf } from "./client-address";
 import { verifiedFormStart } from "./form-start";
@@ -22,8 +23,8 @@ export interface PublicPost {
 /** A public form's post as its server action receives it: the guard fields, and who sent it. */
 export async function publicPostOf(form: FormData, now: number): Promise<PublicPost> {
   return {
-    honeypot: formText(form, "website"),
-    startedAt: await verifiedFormStart(formText(form, "started_at")),
+    honeypot: formText(form, GUARD_FIELDS.honeypot),
+    startedAt: await verifiedFormStart(formText(form, GUARD_FIELDS.start)),
     ip: clientAddressOf(await headers()),
     now,
   };

@@ -63,6 +63,7 @@ export async function startTestServer(options: {
       partial = lines.pop()!;
       logs.push(...lines.filter(Boolean));
     });
+    stream?.on("end", () => partial && logs.push(partial));
   }
   await waitUntilServing(baseURL, server);
   return {

@@ -1,10 +1,12 @@
 import { FieldError, fieldClassName, labelClassName } from "@/components/ui/form-field";
+import { MAX_DISABILITY_DETAILS } from "@/lib/validation";
 import type { FieldAnswer } from "./use-public-form";
 
 /**
  * 'Je suis en situation de handicap…' and, once ticked, the needs to adapt to: the public forms'
  * one way of asking (Qualiopi indicator 26). The needs show by CSS alone, so without JavaScript
- * too; the server reads them only with the box ticked.
+ * too; unticked, they stay in the hidden field and the server reads none of them
+ * (postedDisability).
  */
 export function DisabilityFields({
   answer,
@@ -33,6 +35,7 @@ export function DisabilityFields({
           id={`${idPrefix}-psh`}
           name="psh_details"
           rows={3}
+          maxLength={MAX_DISABILITY_DETAILS}
           className={fieldClassName}
           defaultValue={answer.valueOf("psh_details")}
           aria-invalid={Boolean(error)}

@@ -1,3 +1,5 @@
+import { GUARD_FIELDS } from "@/lib/public-form-state";
+
 /**
  * The fields every public form carries for its anti-abuse checks (server/form-guard.ts): a
  * honeypot people never see and robots fill in, and the start the server signed.
@@ -15,7 +17,7 @@ export function FormGuardFields({
         <label htmlFor={`${idPrefix}-website`}>Site web</label>
         <input
           id={`${idPrefix}-website`}
-          name="website"
+          name={GUARD_FIELDS.honeypot}
           type="text"
           tabIndex={-1}
           autoComplete="off"
@@ -24,7 +26,7 @@ export function FormGuardFields({
       </div>
       <input
         type="hidden"
-        name="started_at"
+        name={GUARD_FIELDS.start}
         value={start.token}
         data-signed-for={start.signedFor}
       />

@@ -91,8 +91,12 @@ export function usePublicForm<State extends AnyState>(
     state.status === "error" ? state.fieldErrors : undefined;
   const answer: FieldAnswer<FieldOf<State>> = {
     errorOf: (field) => (editedFields.has(field) ? undefined : fieldErrors?.[field]),
-    // Only the page a refused post rendered: with JavaScript, the fields keep their own text.
-    valueOf: (field) => (postedState.status === "error" ? postedState.values?.[field] : undefined),
+    // Only the page a refused post rendered, until the script sends: the fields then keep their
+    // own text, and a success's reset empties them rather than bringing that post back.
+    valueOf: (field) =>
+      postedState.status === "error" && sentState === null
+        ? postedState.values?.[field]
+        : undefined,
   };
 
   const formProps = {

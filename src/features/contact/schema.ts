@@ -3,6 +3,8 @@ import { z } from "@/lib/zod";
 import {
   emailAddress,
   formText,
+  MAX_DISABILITY_DETAILS,
+  postedDisability,
   optionalText,
   personName,
   recordIdOf,
@@ -39,8 +41,8 @@ const funding = z
   .optional();
 
 /**
- * The contact and quote form, shared by the browser (react-hook-form) and the server action.
- * Values arrive as text (form fields); ids become integers, empty optional fields become absent.
+ * The contact and quote form, as its server action checks it. Values arrive as text (form
+ * fields); ids become integers, empty optional fields become absent.
  */
 export const contactRequestSchema = z
   .object({
@@ -52,7 +54,7 @@ export const contactRequestSchema = z
     desired_location_id: optionalId,
     message: requiredText(5000, "Votre message est requis."),
     is_psh: z.boolean(),
-    psh_details: optionalText(2000),
+    psh_details: optionalText(MAX_DISABILITY_DETAILS),
     // Offered by the quote form only; optional.
     participants,
     desired_period: optionalText(200),
@@ -67,7 +69,7 @@ export const contactRequestSchema = z
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 
-/** The form's fields as text, how both the browser and a plain HTML post send them. */
+/** The form's fields as text, as the browser posts them, with or without JavaScript. */
 export function contactFormValues(form: FormData): ContactRequestInput {
   const text = (name: string) => formText(form, name);
   return {
@@ -78,8 +80,7 @@ export function contactFormValues(form: FormData): ContactRequestInput {
     desired_formation_id: text("desired_formation_id"),
     desired_location_id: text("desired_location_id"),
     message: text("message"),
-    is_psh: form.get("is_psh") !== null,
-    psh_details: text("psh_details"),
+    ...postedDisability(form),
     participants: text("participants"),
     desired_period: text("desired_period"),
     funding: text("funding"),

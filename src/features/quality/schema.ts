@@ -17,7 +17,7 @@ import {
   MAX_COMPLAINT_TEXT,
 } from "./constants";
 
-/** The public complaint form, shared by the browser and the server action. */
+/** The public complaint form, as its server action checks it. */
 export const complaintSchema = z.object({
   claimant_kind: z.enum(claimantKinds, "Indiquez à quel titre vous écrivez."),
   name: personName(200, "Votre nom est requis."),
@@ -30,7 +30,7 @@ export const complaintSchema = z.object({
 export type ComplaintInput = z.input<typeof complaintSchema>;
 export type Complaint = z.output<typeof complaintSchema>;
 
-/** The form's fields as text, how both the browser and a plain HTML post send them. */
+/** The form's fields as text, as the browser posts them, with or without JavaScript. */
 export function complaintFormValues(form: FormData): ComplaintInput {
   const text = (name: string) => formText(form, name);
   return {

@@ -3,6 +3,8 @@ import { z } from "@/lib/zod";
 import {
   emailAddress,
   formText,
+  MAX_DISABILITY_DETAILS,
+  postedDisability,
   NAME_WITH_DIGITS,
   optionalText,
   personName,
@@ -62,7 +64,7 @@ const personNameOf = (first_name: string, last_name: string) => ({
 const SAME_ADDRESS_TWICE = "Chaque participant s'inscrit avec sa propre adresse e-mail.";
 
 /**
- * The registration form, shared by the browser and the server action. Someone paying for their
+ * The registration form, as its server action checks it. Someone paying for their
  * own training ('Personnel') may leave the company empty; anyone else names it. Up to four more
  * participants come with a name and an e-mail each; a half-filled one is pointed out.
  */
@@ -83,7 +85,7 @@ export const registrationSchema = z
       )
       .transform((value) => value as Funding),
     is_psh: z.boolean(),
-    psh_details: optionalText(2000),
+    psh_details: optionalText(MAX_DISABILITY_DETAILS),
     accept_terms: z
       .boolean()
       .refine(
@@ -162,7 +164,7 @@ export const registrationSchema = z
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
-/** The form's fields as text, how both the browser and a plain HTML post send them. */
+/** The form's fields as text, as the browser posts them, with or without JavaScript. */
 export function registrationFormValues(form: FormData): RegistrationInput {
   const others = Object.fromEntries(
     OTHER_PARTICIPANT_FIELDS.map((field) => [field, formText(form, field)]),
@@ -175,8 +177,7 @@ export function registrationFormValues(form: FormData): RegistrationInput {
     phone: formText(form, "phone"),
     company: formText(form, "company"),
     payer: formText(form, "payer"),
-    is_psh: form.get("is_psh") !== null,
-    psh_details: formText(form, "psh_details"),
+    ...postedDisability(form),
     accept_terms: form.get("accept_terms") !== null,
   };
 }

@@ -5,6 +5,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/form-field";
 import { useActionFeedback, type FeedbackMessages } from "@/components/ui/use-action-feedback";
 import type { ActionResult } from "@/lib/action-result";
+import { useBrowserSnapshot } from "@/lib/use-browser-snapshot";
 
 /** One choice of a request's follow-up (its status, who answers it), saved with its button. */
 export function RequestChoiceForm({
@@ -28,6 +29,8 @@ export function RequestChoiceForm({
 }) {
   const { run, pending } = useActionFeedback();
   const [chosen, setChosen] = useState(value);
+  // A choice made before the page runs would be undone by its first render: wait for it.
+  const scripted = useBrowserSnapshot(() => true, false);
   return (
     <form
       className="flex flex-wrap items-end gap-2"
@@ -40,6 +43,7 @@ export function RequestChoiceForm({
         id={id}
         label={label}
         value={chosen}
+        disabled={!scripted}
         onChange={(event) => setChosen(event.target.value)}
         className="min-w-48"
       >

@@ -69,12 +69,13 @@ export function RegistrationForm({
   });
   const { errorOf, valueOf } = answer;
   const fieldProps = { answer, idPrefix: "registration" };
-  // A half-filled participant, pointed out by the server after a post without JavaScript, keeps the list open.
+  // A half-filled participant the server pointed out keeps the list open, while it is corrected too.
+  const refused = state.status === "error" ? state.fieldErrors : undefined;
   const othersInError = OTHER_PARTICIPANTS.some(
     (slot) =>
-      errorOf(participantLastNameField(slot)) ||
-      errorOf(participantFirstNameField(slot)) ||
-      errorOf(participantEmailField(slot)),
+      refused?.[participantLastNameField(slot)] ||
+      refused?.[participantFirstNameField(slot)] ||
+      refused?.[participantEmailField(slot)],
   );
 
   return (
