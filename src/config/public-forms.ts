@@ -11,3 +11,9 @@ export const MIN_FILL_TIME_MS = 2_000;
  * whose answer carries a fresh start (both paths).
  */
 export const MAX_FORM_AGE_MS = 24 * 60 * 60_000;
+
+/**
+ * The longest account of a disability's needs the public forms take: here, not beside the
+ * schemas, so that the field's own limit costs a page no zod (lib/validation imports it).
+ */
+export const MAX_DISABILITY_DETAILS = 2000;

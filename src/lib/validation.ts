@@ -94,9 +94,6 @@ export function formText(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/** The longest account of a disability's needs the public forms take. */
-export const MAX_DISABILITY_DETAILS = 2000;
-
 /**
  * 'Je suis en situation de handicap' and its needs, as a public form posts them: the needs only
  * with the box ticked, so that text left in the hidden field is neither checked nor kept.

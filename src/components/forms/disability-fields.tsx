@@ -1,5 +1,5 @@
 import { FieldError, fieldClassName, labelClassName } from "@/components/ui/form-field";
-import { MAX_DISABILITY_DETAILS } from "@/lib/validation";
+import { MAX_DISABILITY_DETAILS } from "@/config/public-forms";
 import type { FieldAnswer } from "./use-public-form";
 
 /**

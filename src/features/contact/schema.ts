@@ -3,13 +3,13 @@ import { z } from "@/lib/zod";
 import {
   emailAddress,
   formText,
-  MAX_DISABILITY_DETAILS,
   postedDisability,
   optionalText,
   personName,
   recordIdOf,
   requiredText,
 } from "@/lib/validation";
+import { MAX_DISABILITY_DETAILS } from "@/config/public-forms";
 
 /** A select's value: '' when nothing is chosen (absent), otherwise a row id. */
 const optionalId = z

@@ -3,7 +3,6 @@ import { z } from "@/lib/zod";
 import {
   emailAddress,
   formText,
-  MAX_DISABILITY_DETAILS,
   postedDisability,
   NAME_WITH_DIGITS,
   optionalText,
@@ -11,6 +10,7 @@ import {
   recordIdOf,
   requiredText,
 } from "@/lib/validation";
+import { MAX_DISABILITY_DETAILS } from "@/config/public-forms";
 import { MAX_CANCEL_REASON } from "./constants";
 import { readableName } from "@/lib/person-name";
 import { holdsDigit, oneLine } from "@/lib/text";
