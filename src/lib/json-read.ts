@@ -1,4 +1,5 @@
 import type { z } from "@/lib/zod";
+import { sharedCacheControl } from "./cache-control";
 
 /**
  * A public JSON read for the browser ('Voir plus', the calendar's months): a French 400 with the
@@ -21,6 +22,6 @@ export async function jsonRead<Input, Data>(
   const data = await read(parsed.data);
   if (data === null) return Response.json({ error: outOfRange }, { status: 404 });
   return Response.json(data, {
-    headers: { "Cache-Control": "public, s-maxage=300, stale-while-revalidate=3600" },
+    headers: { "Cache-Control": sharedCacheControl(300, 3600) },
   });
 }

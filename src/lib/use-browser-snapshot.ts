@@ -11,3 +11,11 @@ const noSubscription = () => () => {};
 export function useBrowserSnapshot<T>(read: () => T, onServer: T): T {
   return useSyncExternalStore(noSubscription, read, () => onServer);
 }
+
+/**
+ * Whether the page runs: false on the server and at hydration, true once React took the page
+ * over. A control whose choice React holds waits for it, or a choice made before would be undone.
+ */
+export function useScripted(): boolean {
+  return useBrowserSnapshot(() => true, false);
+}

@@ -1,3 +1,5 @@
+import { sharedCacheControl } from "./cache-control";
+
 const entities: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",
@@ -18,7 +20,7 @@ export function xmlResponse(body: string, contentType: string, maxAge = 3600): R
   return new Response(body, {
     headers: {
       "Content-Type": `${contentType}; charset=utf-8`,
-      "Cache-Control": `public, s-maxage=${maxAge}, stale-while-revalidate=86400`,
+      "Cache-Control": sharedCacheControl(maxAge),
     },
   });
 }

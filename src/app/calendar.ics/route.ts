@@ -2,6 +2,7 @@ import { siteConfig } from "@/config/site";
 import { calendarIcs } from "@/features/events/ics";
 import { listFeedEntries } from "@/features/events/queries";
 import { currentDay } from "@/server/clock";
+import { sharedCacheControl } from "@/lib/cache-control";
 
 export async function GET() {
   const body = calendarIcs(await listFeedEntries(currentDay()), {
@@ -13,7 +14,7 @@ export async function GET() {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="evenements.ics"',
-      "Cache-Control": "public, s-maxage=3600, stale-while-revalidate=86400",
+      "Cache-Control": sharedCacheControl(),
     },
   });
 }

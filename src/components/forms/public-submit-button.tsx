@@ -1,5 +1,5 @@
 import { buttonClassName } from "@/components/ui/button";
-import { useBrowserSnapshot } from "@/lib/use-browser-snapshot";
+import { useScripted } from "@/lib/use-browser-snapshot";
 
 export type PublicFormStatus = "idle" | "loading" | "success" | "error";
 
@@ -16,7 +16,7 @@ export function PublicSubmitButton({
 }) {
   // The outcome holds the button only where a timer releases it: on a page answered to a post
   // without JavaScript the button stays ready, or a refused form could never be sent again.
-  const scripted = useBrowserSnapshot(() => true, false);
+  const scripted = useScripted();
   return (
     <button
       type="submit"

@@ -6,7 +6,7 @@ import type {
   SubmitHandler,
   UseFormReturn,
 } from "react-hook-form";
-import { useBrowserSnapshot } from "@/lib/use-browser-snapshot";
+import { useScripted } from "@/lib/use-browser-snapshot";
 
 /**
  * A react-hook-form form: the browser's own validation is off so that the schema's French messages
@@ -28,7 +28,7 @@ export function HookForm<T extends FieldValues>({
   onInvalid?: SubmitErrorHandler<T>;
   children: React.ReactNode;
 }) {
-  const scripted = useBrowserSnapshot(() => true, false);
+  const scripted = useScripted();
   return (
     <form method="post" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
       <fieldset disabled={!scripted} className="min-w-0 space-y-4">

@@ -5,7 +5,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/form-field";
 import { useActionFeedback, type FeedbackMessages } from "@/components/ui/use-action-feedback";
 import type { ActionResult } from "@/lib/action-result";
-import { useBrowserSnapshot } from "@/lib/use-browser-snapshot";
+import { useScripted } from "@/lib/use-browser-snapshot";
 
 /** One choice of a request's follow-up (its status, who answers it), saved with its button. */
 export function RequestChoiceForm({
@@ -30,7 +30,7 @@ export function RequestChoiceForm({
   const { run, pending } = useActionFeedback();
   const [chosen, setChosen] = useState(value);
   // A choice made before the page runs would be undone by its first render: wait for it.
-  const scripted = useBrowserSnapshot(() => true, false);
+  const scripted = useScripted();
   return (
     <form
       className="flex flex-wrap items-end gap-2"

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { joinClasses } from "@/lib/join-classes";
-import { useBrowserSnapshot } from "@/lib/use-browser-snapshot";
+import { useScripted } from "@/lib/use-browser-snapshot";
 import { SIGNATURE_BOX } from "../../attendance-schema";
 
 const { width: WIDTH, height: HEIGHT } = SIGNATURE_BOX;
@@ -21,7 +21,7 @@ export function SignaturePad({
   id: string;
   error?: string;
 }) {
-  const scripted = useBrowserSnapshot(() => true, false);
+  const scripted = useScripted();
   const [path, setPath] = useState("");
   const drawing = useRef(false);
   const svg = useRef<SVGSVGElement>(null);

@@ -3,6 +3,7 @@ import { renderProgrammePdf } from "@/features/formations/programme-pdf";
 import { getFormationPage } from "@/features/formations/queries";
 import { isSlug } from "@/lib/slug";
 import { readOrDefault } from "@/server/read-or-default";
+import { sharedCacheControl } from "@/lib/cache-control";
 
 const text = (body: string, status: number) =>
   new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -24,7 +25,7 @@ export async function GET(
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="programme-${data.formation.slug}.pdf"`,
-      "Cache-Control": "public, s-maxage=3600, stale-while-revalidate=86400",
+      "Cache-Control": sharedCacheControl(),
     },
   });
 }

@@ -1,4 +1,5 @@
 import { mappedDestinations } from "@/features/formations/destination-map";
+import { sharedCacheControl } from "@/lib/cache-control";
 
 // As the page: dates depend on today, and an edit of a location or an event refreshes it (tags).
 export const revalidate = 3600;
@@ -6,6 +7,6 @@ export const revalidate = 3600;
 /** The map's links and tooltips, which its script reads from 768 px only (destination-map.tsx). */
 export async function GET() {
   return Response.json(await mappedDestinations(), {
-    headers: { "Cache-Control": "public, s-maxage=3600, stale-while-revalidate=86400" },
+    headers: { "Cache-Control": sharedCacheControl() },
   });
 }
