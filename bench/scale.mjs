@@ -1,15 +1,24 @@
-// npm run bench:scale — the public pages' uncached render time on PostgreSQL with the demo content,
-// then with 1,000 formations, 2,000 locations, 10,000 events and 100,000 blog posts added.
-// A page showing a bounded amount must not slow down with the table sizes. Also checks that the
-// sitemap stays valid past 50,000 addresses. Needs PostgreSQL: BENCH_DATABASE_URL or
-// TEST_DATABASE_URL (a server where this script may create and drop a database).
-// Prints a Markdown table for docs/benchmarks.md.
+// npm run bench:scale — uncached render times on PostgreSQL with the demo content, then with a
+// busy provider's years added (bench/scale-fill.mjs): the catalogue, calendar and blog, and five
+// years of sessions, registrations, survey answers, requests, mails and journal. Times the public
+// pages (every cache tag expired before each try) and every dashboard list and detail page
+// signed in as an administrator; times the first purge of the filled tables while the site is
+// asked for its dashboard; weighs the server's memory while the large CSV exports download; and
+// checks that the sitemap stays valid past 50,000 addresses. Targets (issue 52): a public page
+// within 2× its demo time or under 150 ms, a dashboard page under 300 ms, an export's memory
+// flat. Needs PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a server where this script
+// may create and drop a database). Prints Markdown for docs/benchmarks.md; exits 1 on a miss.
 import { randomBytes } from "node:crypto";
+import { createInterface } from "node:readline";
 import { cpus } from "node:os";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { PUBLIC_PAGES } from "./pages.mjs";
+import { residentMegabytes } from "./process-memory.mjs";
+import { CATALOGUE, FIVE_YEARS } from "./scale-fill.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { startNext, waitUntilPortFree, waitUntilServing } from "../scripts/next-process.mjs";
+import { adminSessionCookie, insertStaff } from "../tests/support/staff-accounts.ts";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
@@ -21,7 +30,32 @@ if (!adminUrl) {
 const PORT = 3204;
 const base = `http://127.0.0.1:${PORT}`;
 const RUNS = 5;
-const PAGES = [...PUBLIC_PAGES, "/api/blog/articles?offset=9", "/sitemap.xml"];
+const PUBLIC = [...PUBLIC_PAGES, "/api/blog/articles?offset=9", "/sitemap.xml"];
+// Every dashboard list and detail page; `:session` is a past session with its registrations.
+const DASHBOARD = [
+  "/dashboard",
+  "/dashboard/sessions",
+  "/dashboard/sessions/:session",
+  "/dashboard/sessions/:session/inscriptions.csv",
+  "/dashboard/avis",
+  "/dashboard/demandes",
+  "/dashboard/demandes/:request",
+  "/dashboard/journal",
+  "/dashboard/qualiopi",
+  "/dashboard/reclamations",
+  "/dashboard/ameliorations",
+  "/dashboard/formations",
+  "/dashboard/events",
+  "/dashboard/locations",
+  "/dashboard/blog",
+  "/dashboard/users",
+];
+// The exports of every row: their time is the rows', their memory must not be.
+const EXPORTS = ["/dashboard/avis/export.csv", "/dashboard/demandes/export.csv"];
+const PUBLIC_TARGET_MS = 150;
+const DASHBOARD_TARGET_MS = 300;
+// What an export may add to the server's memory while it downloads, whatever its rows.
+const EXPORT_MEMORY_MB = 64;
 // The data tags, and the root layout's implicit tag: a page that reads no tagged data (the hub,
 // the contact page) is cached under its path only, and would otherwise be served as it was.
 const ALL_TAGS = [
@@ -47,7 +81,18 @@ async function sql(url, text) {
   }
 }
 
-/** Median render time of `pathname` with an empty cache: every tag is expired before each try. */
+const median = (times) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+
+/** One request's time, its body read; fails on anything but a success. */
+async function timed(pathname, headers = {}) {
+  const started = performance.now();
+  const response = await fetch(base + pathname, { headers, redirect: "manual" });
+  const bytes = (await response.arrayBuffer()).byteLength;
+  if (!response.ok) throw new Error(`${pathname} : HTTP ${response.status}`);
+  return { ms: performance.now() - started, response, bytes };
+}
+
+/** Median render time of a public page with an empty cache: every tag is expired before each try. */
 async function uncachedRender(pathname) {
   const times = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -56,10 +101,7 @@ async function uncachedRender(pathname) {
       `SELECT pg_notify('cache_invalidation', '${JSON.stringify({ origin: "bench", tags: ALL_TAGS })}')`,
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const started = performance.now();
-    const response = await fetch(base + pathname);
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${pathname} : HTTP ${response.status}`);
+    const { ms, response } = await timed(pathname);
     // A page served from the cache (HIT, or STALE while it renders behind) measures nothing. A
     // route handler under /api runs on every request and carries no such header.
     const cache = response.headers.get("x-nextjs-cache");
@@ -68,66 +110,124 @@ async function uncachedRender(pathname) {
       throw new Error(
         `${pathname} : réponse ${cache ?? "sans x-nextjs-cache"} au lieu de ${expected ?? "sans x-nextjs-cache"}, le rendu n'a pas été mesuré.`,
       );
-    times.push(performance.now() - started);
+    times.push(ms);
   }
-  return times.sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+  return median(times);
 }
 
-async function measureAll() {
+/** Median time of a dashboard page, rendered on every request. */
+async function dashboardRender(pathname, cookie) {
+  const times = [];
+  for (let run = 0; run < RUNS; run += 1) times.push((await timed(pathname, { cookie })).ms);
+  return median(times);
+}
+
+/** The pages' addresses with this database's ids: a past session with trainees, a request. */
+async function dashboardAddresses() {
+  const { rows } = await sql(
+    databaseUrl,
+    `SELECT (SELECT session_id FROM registrations r JOIN training_sessions s ON s.id = r.session_id
+               WHERE s.end_date < CURRENT_DATE GROUP BY session_id, s.end_date
+               ORDER BY s.end_date DESC, session_id LIMIT 1) AS session,
+            (SELECT max(id) FROM contact_requests) AS request`,
+  );
+  const ids = rows[0];
+  return DASHBOARD.map((pathname) =>
+    pathname.replace(":session", ids.session).replace(":request", ids.request),
+  );
+}
+
+async function measureAll(cookie) {
   const results = new Map();
-  for (const pathname of PAGES) await fetch(base + pathname); // load the code of each route once
-  for (const pathname of PAGES) results.set(pathname, await uncachedRender(pathname));
+  const dashboard = await dashboardAddresses();
+  for (const pathname of PUBLIC) await fetch(base + pathname); // load the code of each route once
+  for (const pathname of dashboard) await fetch(base + pathname, { headers: { cookie } });
+  for (const pathname of PUBLIC) results.set(pathname, await uncachedRender(pathname));
+  for (const [index, pathname] of dashboard.entries())
+    results.set(DASHBOARD[index], await dashboardRender(pathname, cookie));
   return results;
 }
 
-/** 1,000 formations, 2,000 locations, 10,000 events and 100,000 published posts, in SQL. */
-const FILL = `
-INSERT INTO locations (country, country_code, city, permanent, stay_start, stay_end)
-SELECT 'Pays ' || (i % 150), NULL, 'Ville ' || i, i % 4 = 0,
-       CASE WHEN i % 4 = 0 THEN NULL ELSE CURRENT_DATE + (i % 365) END,
-       CASE WHEN i % 4 = 0 THEN NULL ELSE CURRENT_DATE + (i % 365) + 7 END
-FROM generate_series(1, 2000) AS i;
+/** An export's time, size and how much the server's memory rose while it downloaded. */
+async function weighExport(pathname, cookie) {
+  const before = residentMegabytes(server.pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentMegabytes(server.pid));
+  }, 50);
+  try {
+    const { ms, bytes } = await timed(pathname, { cookie });
+    return { ms, bytes, growth: Math.max(peak, residentMegabytes(server.pid)) - before };
+  } finally {
+    clearInterval(sampler);
+  }
+}
 
-INSERT INTO events (nom, description, start_date, end_date, location)
-SELECT 'Événement ' || i, 'Un événement de démonstration.', CURRENT_DATE + (i % 730) - 365, CURRENT_DATE + (i % 730) - 363,
-       (SELECT min(id) FROM locations) + (i % 2000)
-FROM generate_series(1, 10000) AS i;
-
-INSERT INTO formations (slug, title, description, duration, price_no_tax, certification, format, objectives, event_id, training_program)
-SELECT 'formation-echelle-' || i, 'Formation à l''échelle ' || i, 'Une formation générée pour le banc d''essai.', '2 jours', 900 + i, i % 3 = 0, 'Présentiel',
-       ARRAY['Comprendre', 'Pratiquer'], CASE WHEN i % 5 = 0 THEN (SELECT min(id) FROM events) + i ELSE NULL END,
-       '{"Introduction": ["Présentation"], "Pratique": ["Atelier"]}'::jsonb
-FROM generate_series(1, 1000) AS i;
-
-INSERT INTO blog_posts (slug, title, description, content, date, published, tags)
-SELECT 'article-echelle-' || i, 'Article à l''échelle ' || i, 'Un article généré pour le banc d''essai.', '## Titre' || chr(10) || chr(10) || 'Texte.',
-       CURRENT_DATE - (i % 3000), true, ARRAY['échelle']
-FROM generate_series(1, 100000) AS i;
-ANALYZE;
-`;
-
-buildIfNeeded();
-await sql(adminUrl, `CREATE DATABASE ${databaseName}`);
 let server;
+/** The server's log lines, as they come: the purge's report is one of them. */
+let logLines = [];
 const start = async () => {
   await waitUntilPortFree(PORT);
-  server = startNext(PORT, { DATABASE_URL: databaseUrl, SITE_URL: base }, "ignore");
+  logLines = [];
+  server = startNext(PORT, { DATABASE_URL: databaseUrl, SITE_URL: base }, [
+    "ignore",
+    "pipe",
+    "ignore",
+  ]);
+  createInterface({ input: server.stdout }).on("line", (line) => logLines.push(line));
   await waitUntilServing(base, server, "/");
 };
 const stop = () =>
   new Promise((resolve) =>
     server.exitCode !== null ? resolve() : (server.once("exit", resolve), server.kill("SIGTERM")),
   );
-let failed = false;
+
+/**
+ * The purge the server starts with, on tables it never purged: how long it took (its own report)
+ * and the slowest dashboard home served meanwhile.
+ */
+async function timeFirstPurge(cookie) {
+  await timed("/dashboard", { cookie }); // the route's code loaded, outside the timing
+  let slowest = 0;
+  let served = 0;
+  for (;;) {
+    const line = logLines.find((entry) => entry.includes("Données personnelles expirées"));
+    if (line) return { report: JSON.parse(line), slowest, served };
+    if (server.exitCode !== null) throw new Error("Le serveur s'est arrêté pendant la purge.");
+    slowest = Math.max(slowest, (await timed("/dashboard", { cookie })).ms);
+    served += 1;
+  }
+}
+
+buildIfNeeded();
+await sql(adminUrl, `CREATE DATABASE ${databaseName}`);
+const failures = [];
 try {
   await start();
-  const small = await measureAll();
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  await insertStaff(drizzle(pool));
+  await pool.end();
+  const small = await measureAll(await adminSessionCookie(base));
   await stop();
+
   const filled = performance.now();
-  await sql(databaseUrl, FILL);
+  await sql(databaseUrl, CATALOGUE);
+  await sql(databaseUrl, FIVE_YEARS);
+  const { rows: sizes } = await sql(
+    databaseUrl,
+    `SELECT relname AS name, n_live_tup AS rows FROM pg_stat_user_tables
+     WHERE n_live_tup >= 10000 ORDER BY n_live_tup DESC`,
+  );
   console.log(`Remplissage : ${((performance.now() - filled) / 1000).toFixed(1)} s`);
+  console.log(sizes.map((table) => `${table.name} ${table.rows}`).join(" · "));
+
   await start();
-  const large = await measureAll();
+  const cookie = await adminSessionCookie(base);
+  const purge = await timeFirstPurge(cookie);
+  const large = await measureAll(cookie);
+  const exports = [];
+  for (const pathname of EXPORTS)
+    exports.push({ pathname, ...(await weighExport(pathname, cookie)) });
 
   // The sitemap past 50,000 addresses: an index of files of 50,000 at most, every address once.
   const index = await (await fetch(`${base}/sitemap.xml`)).text();
@@ -136,7 +236,7 @@ try {
   for (const file of files) {
     const xml = await (await fetch(base + file)).text();
     const count = (xml.match(/<url>/g) ?? []).length;
-    if (count > 50_000) failed = true;
+    if (count > 50_000) failures.push(`${file} : ${count} adresses`);
     addresses += count;
   }
   const { rows } = await sql(
@@ -144,28 +244,49 @@ try {
     "SELECT (SELECT count(*) FROM formations) + (SELECT count(*) FROM blog_posts WHERE published) AS n",
   );
   const expected = Number(rows[0].n) + 11;
-  if (!index.includes("<sitemapindex") || addresses !== expected) failed = true;
+  if (!index.includes("<sitemapindex") || addresses !== expected)
+    failures.push(`sitemap : ${addresses} adresses au lieu de ${expected}`);
 
   console.log(
     `\n${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · PostgreSQL · médiane de ${RUNS} rendus sans cache\n`,
   );
-  console.log("| Page | démo (ms) | grandes tables (ms) | rapport |");
-  console.log("| --- | ---: | ---: | ---: |");
-  for (const pathname of PAGES) {
+  console.log("| Page | démo (ms) | grandes tables (ms) | rapport | objectif |");
+  console.log("| --- | ---: | ---: | ---: | --- |");
+  for (const pathname of [...PUBLIC, ...DASHBOARD]) {
     const before = small.get(pathname);
     const after = large.get(pathname);
+    const dashboard = pathname.startsWith("/dashboard");
+    const met = dashboard
+      ? after < DASHBOARD_TARGET_MS
+      : after <= 2 * before || after < PUBLIC_TARGET_MS;
+    if (!met) failures.push(`${pathname} : ${after.toFixed(0)} ms`);
     console.log(
-      `| ${pathname} | ${before.toFixed(0)} | ${after.toFixed(0)} | ${(after / before).toFixed(1)} |`,
+      `| ${pathname} | ${before.toFixed(0)} | ${after.toFixed(0)} | ${(after / before).toFixed(1)} | ${met ? "atteint" : "**manqué**"} |`,
     );
   }
+  console.log("\n| Export | lignes (Mo) | temps (ms) | mémoire du serveur (+ Mo) |");
+  console.log("| --- | ---: | ---: | ---: |");
+  for (const row of exports) {
+    if (row.growth > EXPORT_MEMORY_MB) failures.push(`${row.pathname} : +${row.growth} Mo`);
+    console.log(
+      `| ${row.pathname} | ${(row.bytes / 1e6).toFixed(1)} | ${row.ms.toFixed(0)} | ${row.growth} |`,
+    );
+  }
+  const deleted = Object.entries(purge.report)
+    .filter(([key, value]) => typeof value === "number" && key !== "ms")
+    .map(([key, value]) => `${key} ${value}`)
+    .join(", ");
   console.log(
-    `\nSitemap : index de ${files.length} fichiers, ${addresses} adresses (attendu ${expected}), 50 000 au plus par fichier.`,
+    `\nPremière purge : ${(purge.report.ms / 1000).toFixed(1)} s (${deleted}) ; pendant ce temps, ${purge.served} accueils du tableau de bord servis, le plus lent en ${purge.slowest.toFixed(0)} ms.`,
+  );
+  console.log(
+    `Sitemap : index de ${files.length} fichiers, ${addresses} adresses (attendu ${expected}), 50 000 au plus par fichier.`,
   );
 } finally {
   if (server) await stop();
   await sql(adminUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
 }
-if (failed) {
-  console.error("ÉCHEC : sitemap invalide.");
+if (failures.length > 0) {
+  console.error(`ÉCHEC :\n${failures.join("\n")}`);
   process.exit(1);
 }

@@ -5,10 +5,10 @@
 // the server's processes is printed every 30 s. The first minute fills caches and warms the JIT;
 // after it, the bench fails if the memory grew by more than SOAK_GROWTH (default 10 %) over the
 // sample taken at one minute. Prints Markdown for docs/benchmarks.md; exits 1 on a miss.
-import { execFileSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
 import { PUBLIC_PAGES } from "./pages.mjs";
+import { residentMegabytes } from "./process-memory.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import {
   freshDataDirectory,
@@ -24,25 +24,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const GROWTH = Number(process.env.SOAK_GROWTH ?? 0.1);
 const SAMPLE_SECONDS = 30;
 const WARM_SECONDS = 60;
-
-/** Megabytes resident in `pid` and its children (Next may fork workers), from `ps`. */
-function residentMegabytes(pid) {
-  let children = [];
-  try {
-    children = execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
-      .split("\n")
-      .filter(Boolean);
-  } catch {
-    // pgrep exits 1 when there is no child.
-  }
-  const kilobytes = execFileSync("ps", ["-o", "rss=", "-p", [pid, ...children].join(",")], {
-    encoding: "utf8",
-  })
-    .split("\n")
-    .filter(Boolean)
-    .reduce((total, line) => total + Number(line.trim()), 0);
-  return Math.round(kilobytes / 1024);
-}
 
 buildIfNeeded();
 const port = await freePort();

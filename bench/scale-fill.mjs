@@ -1,0 +1,117 @@
+// The rows bench:scale adds to the demo content, in SQL: what a busy provider piles up.
+
+/** The catalogue, the calendar and the blog: 1,000 formations, 2,000 locations, 10,000 events, 100,000 posts. */
+export const CATALOGUE = `
+INSERT INTO locations (country, country_code, city, permanent, stay_start, stay_end)
+SELECT 'Pays ' || (i % 150), NULL, 'Ville ' || i, i % 4 = 0,
+       CASE WHEN i % 4 = 0 THEN NULL ELSE CURRENT_DATE + (i % 365) END,
+       CASE WHEN i % 4 = 0 THEN NULL ELSE CURRENT_DATE + (i % 365) + 7 END
+FROM generate_series(1, 2000) AS i;
+
+INSERT INTO events (nom, description, start_date, end_date, location)
+SELECT 'Événement ' || i, 'Un événement de démonstration.', CURRENT_DATE + (i % 730) - 365, CURRENT_DATE + (i % 730) - 363,
+       (SELECT min(id) FROM locations) + (i % 2000)
+FROM generate_series(1, 10000) AS i;
+
+INSERT INTO formations (slug, title, description, duration, price_no_tax, certification, format, objectives, event_id, training_program)
+SELECT 'formation-echelle-' || i, 'Formation à l''échelle ' || i, 'Une formation générée pour le banc d''essai.', '2 jours', 900 + i, i % 3 = 0, 'Présentiel',
+       ARRAY['Comprendre', 'Pratiquer'], CASE WHEN i % 5 = 0 THEN (SELECT min(id) FROM events) + i ELSE NULL END,
+       '{"Introduction": ["Présentation"], "Pratique": ["Atelier"]}'::jsonb
+FROM generate_series(1, 1000) AS i;
+
+INSERT INTO blog_posts (slug, title, description, content, date, published, tags)
+SELECT 'article-echelle-' || i, 'Article à l''échelle ' || i, 'Un article généré pour le banc d''essai.', '## Titre' || chr(10) || chr(10) || 'Texte.',
+       CURRENT_DATE - (i % 3000), true, ARRAY['échelle']
+FROM generate_series(1, 100000) AS i;
+ANALYZE;
+`;
+
+/**
+ * Five years and a half of sessions, then what each leaves: 11,000 two-day sessions (the oldest
+ * 900 or so ended more than five years ago, for the purge), 20 registrations each with their
+ * convention and four signed half-days, a survey answered by every other trainee of a past
+ * session, 50,000 contact requests from 40,000 addresses over five years with their notes, 500
+ * complaints, 100,000 mails sent over 90 days and 250,000 journal lines over 15 months. A site
+ * whose purge has not run for a while: the bench times the first one.
+ */
+export const FIVE_YEARS = `
+CREATE TEMP TABLE bench_sessions AS
+SELECT n, CURRENT_DATE - 2000 + (n * 2100 / 11000) AS day,
+       (SELECT id FROM formations ORDER BY id OFFSET (n % (SELECT count(*) FROM formations)) LIMIT 1) AS formation_id
+FROM generate_series(1, 11000) AS n;
+
+INSERT INTO training_sessions (formation_id, start_date, end_date, daily_hours, place, capacity, status, published, trainer, trainer_email, remote_link, created_at)
+SELECT formation_id, day, day + 1, '9 h – 17 h', 'remote', 25, 'open', true,
+       'Formateur ' || (n % 40), 'formateur' || (n % 40) || '@example.org', 'https://visio.example.org/' || n, day - 60
+FROM bench_sessions ORDER BY n;
+
+CREATE TEMP TABLE bench_registrations AS
+SELECT s.id AS session_id, s.start_date, s.end_date, r AS place
+FROM training_sessions s, generate_series(1, 20) AS r
+WHERE s.remote_link LIKE 'https://visio.example.org/%';
+
+INSERT INTO registrations (session_id, trainee_name, last_name, first_name, email, company, payer, status, confirmed_at, convoked_at, attended_minutes, planned_minutes, created_at)
+SELECT session_id, 'Stagiaire ' || session_id || '-' || place, 'Stagiaire', session_id || '-' || place,
+       'stagiaire' || session_id || '-' || place || '@example.org', 'Entreprise ' || (session_id % 3000),
+       'entreprise',
+       CASE WHEN end_date >= CURRENT_DATE THEN 'confirmed' WHEN place > 18 THEN 'cancelled' ELSE 'present' END,
+       start_date - 20, start_date - 10,
+       CASE WHEN end_date < CURRENT_DATE AND place <= 18 THEN 840 END,
+       CASE WHEN end_date < CURRENT_DATE AND place <= 18 THEN 840 END,
+       start_date - 21
+FROM bench_registrations ORDER BY session_id, place;
+
+INSERT INTO registration_agreements (registration_id, kind, number, content, issued_at, issued_pdf, issued_sha256, sent_at)
+SELECT r.id, 'convention', 'CONV-BANC-' || r.id, '{}'::jsonb, r.created_at, '\\x25504446'::bytea, 'banc', r.created_at
+FROM registrations r WHERE r.email LIKE 'stagiaire%@example.org';
+
+INSERT INTO attendance_marks (registration_id, day, half, status, signature_kind, signature, signed_at, signed_from, updated_at)
+SELECT r.id, s.start_date + d, h, 'present', 'typed', r.trainee_name, s.start_date + d, 'room', s.start_date + d
+FROM registrations r JOIN training_sessions s ON s.id = r.session_id, generate_series(0, 1) AS d, unnest(ARRAY['am', 'pm']) AS h
+WHERE r.status = 'present' AND r.email LIKE 'stagiaire%@example.org';
+
+INSERT INTO survey_invitations (registration_id, kind, sent_at, answered_at)
+SELECT r.id, 'end', s.end_date + 1, s.end_date + 2
+FROM registrations r JOIN training_sessions s ON s.id = r.session_id
+WHERE r.status = 'present' AND r.id % 2 = 0 AND r.email LIKE 'stagiaire%@example.org';
+
+INSERT INTO survey_answers (invitation_id, overall, objectives, trainer, content, organisation, recommends, comment, publish_consent, comment_status, handled_at, action_note, low_rating_mailed_at, created_at)
+SELECT i.id, 1 + i.id % 5, CASE WHEN i.id % 5 = 0 THEN 'partiel' ELSE 'oui' END, 1 + (i.id / 5) % 5, 4, 5, i.id % 5 > 1,
+       CASE WHEN i.id % 3 = 0 THEN 'Formation claire et bien rythmée.' END, false, 'pending',
+       CASE WHEN i.id % 5 < 2 AND i.answered_at < CURRENT_DATE - 60 THEN i.answered_at + interval '2 days' END,
+       CASE WHEN i.id % 5 < 2 AND i.answered_at < CURRENT_DATE - 60 THEN 'Échange avec le stagiaire.' END,
+       CASE WHEN i.id % 5 < 2 THEN i.answered_at END,
+       i.answered_at
+FROM survey_invitations i WHERE i.kind = 'end' AND i.registration_id IN (SELECT id FROM registrations WHERE email LIKE 'stagiaire%@example.org');
+
+INSERT INTO contact_requests (name, email, company, desired_formation_id, message, status, spam, created_at)
+SELECT 'Prospect ' || (i % 40000), 'prospect' || (i % 40000) || '@example.org', 'Société ' || (i % 5000),
+       CASE WHEN i % 3 = 0 THEN (SELECT min(id) FROM formations) + i % 16 END,
+       'Bonjour, nous souhaitons former une équipe de ' || (2 + i % 10) || ' personnes.',
+       CASE WHEN i > 49000 THEN 'new' WHEN i > 48000 THEN 'in_progress' ELSE 'handled' END, i % 20 = 0,
+       now() - (50000 - i) * interval '1 day' * 1825 / 50000
+FROM generate_series(1, 50000) AS i;
+
+INSERT INTO request_notes (request_id, author_name, text, created_at)
+SELECT c.id, 'Claire Dubois', 'Rappelé, devis envoyé.', c.created_at + interval '1 day' * k
+FROM contact_requests c, generate_series(1, 2) AS k
+WHERE c.email LIKE 'prospect%@example.org' AND (k = 1 AND c.id % 2 = 0 OR k = 2 AND c.id % 6 = 0);
+
+INSERT INTO complaints (claimant_kind, name, email, message, answer_due_on, acknowledged_at, acknowledged_by, analysis, analysed_at, analysed_by, answer, answered_at, answered_by, closed_at, closed_by, created_at)
+SELECT 'trainee', 'Réclamant ' || i, 'reclamant' || i || '@example.org', 'La salle était trop petite.',
+       (now() - i * interval '4 days')::date + 14,
+       now() - i * interval '4 days', 'Claire Dubois', 'Salle à changer.', now() - i * interval '4 days', 'Claire Dubois',
+       'Nous changeons de salle.', now() - i * interval '4 days', 'Claire Dubois', now() - i * interval '4 days', 'Claire Dubois',
+       now() - i * interval '4 days'
+FROM generate_series(10, 500) AS i;
+
+INSERT INTO outbox ("to", subject, text, status, attempts, created_at, sent_at)
+SELECT 'stagiaire' || i || '@example.org', 'Votre convocation', 'Bonjour, voici votre convocation.', 'sent', 1,
+       now() - i * interval '1 day' * 90 / 100000, now() - i * interval '1 day' * 90 / 100000
+FROM generate_series(1, 100000) AS i;
+
+INSERT INTO audit_log (actor_name, action, entity, entity_id, summary, created_at)
+SELECT 'Claire Dubois', 'update', 'registration', i, 'Inscription ' || i || ' confirmée', now() - i * interval '1 day' * 456 / 250000
+FROM generate_series(1, 250000) AS i;
+ANALYZE;
+`;
