@@ -6,7 +6,9 @@
  * after the session ends: the civil limitation period (Code civil, article 2224) during which a
  * funder or the trainee may dispute the training; so does the survey of its company and trainer,
  * and a funder's yearly survey 5 years after its year. A complaint stays in the register 5 years after
- * it is closed, for the same reason: it is the evidence of how a claim was handled.
+ * it is closed, for the same reason: it is the evidence of how a claim was handled. The staff's
+ * journal (who changed what, naming trainees and clients) is a log like the server's: 12 months,
+ * the longest the CNIL recommends for such traces (recommandation « journalisation », 2021).
  */
 export const RETENTION = {
   rateLimitMs: 24 * 60 * 60_000,
@@ -14,4 +16,5 @@ export const RETENTION = {
   prospectYears: 3,
   traineeYears: 5,
   complaintYears: 5,
+  journalMonths: 12,
 } as const;

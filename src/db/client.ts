@@ -50,6 +50,10 @@ export async function openDatabase(
       connectionString: location.url,
       max: 10,
       connectionTimeoutMillis: 3_000,
+      // No JIT: a query whose estimated cost passes jit_above_cost (the Qualiopi page's, with its
+      // subqueries per trainee) spent 400 ms compiling to run in 2 ms. The site's queries read
+      // through indexes and few rows; compiling them never pays.
+      options: "-c jit=off",
     });
     // An idle client losing its server (PostgreSQL restart) must not crash the process.
     pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));

@@ -111,6 +111,8 @@ export const events = pgTable(
     check("events_nom_not_blank", sql`btrim(${table.nom}) <> ''`),
     check("events_date_order", sql`${table.end_date} >= ${table.start_date}`),
     index("events_start_date_idx").on(table.start_date),
+    // The calendar's last month: the latest end, read from the index's end.
+    index("events_end_date_idx").on(table.end_date),
     index("events_location_idx").on(table.location),
     // The calendar reads a month's events by overlap: a range index keeps that read to the month.
     index("events_period_idx").using(
@@ -503,6 +505,9 @@ export const contactRequests = pgTable(
       table.created_at.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // The prospects' purge: the old requests, then whether their sender wrote again since.
+    index("contact_requests_created_idx").on(table.created_at),
+    index("contact_requests_email_created_idx").on(sql`lower(${table.email})`, table.created_at),
   ],
 );
 
@@ -553,6 +558,8 @@ export const outbox = pgTable(
   (table) => [
     check("outbox_status", sql`${table.status} IN ('pending', 'sending', 'sent', 'failed')`),
     index("outbox_due_idx").on(table.status, table.next_attempt_at),
+    // The mails to a prospect whose requests are purged.
+    index("outbox_to_idx").on(sql`lower(${table.to})`),
   ],
 );
 
@@ -817,6 +824,8 @@ export const registrationAgreements = pgTable(
     ),
     uniqueIndex("registration_agreements_number_key").on(table.number),
     // One document in force per registration.
+    // What the purge of a registration deletes with it (the current key serves only the current).
+    index("registration_agreements_registration_idx").on(table.registration_id),
     uniqueIndex("registration_agreements_current_key")
       .on(table.registration_id)
       .where(sql`${table.superseded_at} IS NULL`),
@@ -979,6 +988,7 @@ export const attendanceCertificates = pgTable(
       "attendance_certificates_minutes",
       sql`${table.attended_minutes} > 0 AND ${table.attended_minutes} <= ${table.planned_minutes}`,
     ),
+    index("attendance_certificates_registration_idx").on(table.registration_id),
     uniqueIndex("attendance_certificates_current_key")
       .on(table.registration_id, table.kind)
       .where(sql`${table.superseded_at} IS NULL`),
@@ -1057,6 +1067,13 @@ export const surveyInvitations = pgTable(
     uniqueIndex("survey_invitations_funder_year_key")
       .on(table.funder_id, table.year)
       .where(sql`${table.funder_id} IS NOT NULL`),
+    // The Qualiopi page's counts of the surveys sent in a period, by kind.
+    index("survey_invitations_kind_sent_idx").on(table.kind, table.sent_at),
+    // The purge of the stakeholders' surveys of sessions ended long ago, and of old years'.
+    index("survey_invitations_session_idx").on(table.session_id),
+    index("survey_invitations_year_idx")
+      .on(table.year)
+      .where(sql`${table.year} IS NOT NULL`),
     index("survey_invitations_unanswered_idx")
       .on(table.sent_at)
       .where(sql`${table.answered_at} IS NULL AND ${table.reminded_at} IS NULL`),
@@ -1067,13 +1084,18 @@ export const surveyInvitations = pgTable(
  * The links of an invitation (its first mail's, its reminder's), by the SHA-256 of their 256-bit
  * token: the database never holds a usable link. Each expires on its own.
  */
-export const surveyTokens = pgTable("survey_tokens", {
-  token_hash: text("token_hash").primaryKey(),
-  invitation_id: integer("invitation_id")
-    .notNull()
-    .references(() => surveyInvitations.id, { onDelete: "cascade" }),
-  expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
+export const surveyTokens = pgTable(
+  "survey_tokens",
+  {
+    token_hash: text("token_hash").primaryKey(),
+    invitation_id: integer("invitation_id")
+      .notNull()
+      .references(() => surveyInvitations.id, { onDelete: "cascade" }),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  // What the purge of an invitation deletes with it.
+  (table) => [index("survey_tokens_invitation_idx").on(table.invitation_id)],
+);
 
 /** A trainee's answer to the 'à froid' survey, three months after the session. */
 export const surveyFollowups = pgTable(

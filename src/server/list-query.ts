@@ -23,3 +23,39 @@ export async function readPage<T>(
   const [pageRows, [counted]] = await Promise.all([rows(PAGE_SIZE, offsetOf(page)), total()]);
   return { rows: pageRows, total: counted?.value ?? 0, page };
 }
+
+/**
+ * Where a newest-first read stopped: its last row's id and date, the date as PostgreSQL writes
+ * it, to the microsecond a JavaScript date would lose.
+ */
+interface NewestFirstRow {
+  id: number;
+  cursor_at: string;
+}
+
+/** The column a newest-first row carries for the next page to start after it. */
+export const cursorAt = (createdAt: AnyColumn) => sql<string>`${createdAt}::text`;
+
+/** Rows an export reads at a time. */
+const EXPORT_PAGE = 500;
+
+/**
+ * Every row of a query ordered by `createdAt` then `id`, newest first, read a page at a time
+ * from where the last one stopped (never an offset): what an export streams without holding
+ * every row. `read` adds `after` to its conditions and `size` as its limit.
+ */
+export async function* newestFirstPages<Row extends NewestFirstRow>(
+  createdAt: AnyColumn,
+  id: AnyColumn,
+  read: (after: SQL | undefined, size: number) => Promise<Row[]>,
+  size = EXPORT_PAGE,
+): AsyncGenerator<Row[]> {
+  let after: SQL | undefined;
+  for (;;) {
+    const rows = await read(after, size);
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    const last = rows[rows.length - 1]!;
+    after = sql`(${createdAt}, ${id}) < (${last.cursor_at}::timestamptz, ${last.id})`;
+  }
+}

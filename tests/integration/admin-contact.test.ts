@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { auditLog, contactRequests, formations, locations, outbox, users } from "@/db/schema";
 import { site, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
+import { everyRow } from "../support/pages";
 
 const { state, mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);
@@ -99,9 +100,11 @@ describe.each(databaseTargets)("requests in the dashboard on $name", (target) =>
     const [ana, bruno, chloe] = ticked.map((row) => row.id) as [number, number, number];
     expect(await contact.changeRequestStatus([ana, bruno], "handled")).toEqual({ ok: true });
     const statuses = async () =>
-      (await inbox.allRequests(world.db, { q: "groupe.fr", status: null, formationId: null })).map(
-        (row) => [row.name, row.status],
-      );
+      (
+        await everyRow(
+          inbox.allRequests(world.db, { q: "groupe.fr", status: null, formationId: null }),
+        )
+      ).map((row) => [row.name, row.status]);
     expect(await statuses()).toEqual([
       ["Chloé", "new"],
       ["Bruno", "handled"],
@@ -185,9 +188,11 @@ describe.each(databaseTargets)("requests in the dashboard on $name", (target) =>
     const filters = { q: "globex", status: null, formationId: null };
     const newBefore = await inbox.countNewRequests(world.db);
     expect(await contact.markRequestSpam(id, true)).toEqual({ ok: true });
-    expect(await inbox.allRequests(world.db, filters)).toEqual([]);
+    expect(await everyRow(inbox.allRequests(world.db, filters))).toEqual([]);
     expect(
-      (await inbox.allRequests(world.db, { ...filters, status: "spam" })).map((row) => row.id),
+      (await everyRow(inbox.allRequests(world.db, { ...filters, status: "spam" }))).map(
+        (row) => row.id,
+      ),
     ).toEqual([id]);
     expect(await inbox.countNewRequests(world.db)).toBe(newBefore - 1);
 

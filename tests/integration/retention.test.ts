@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import {
+  auditLog,
   complaints,
   contactRequests,
   formations,
@@ -106,6 +107,7 @@ describe.each(databaseTargets)("retention on $name", (target) => {
       registrations: 0,
       stakeholderSurveys: 0,
       complaints: 0,
+      journalLines: 0,
     });
     expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual([
       "contact:198.51.100.2",
@@ -127,6 +129,7 @@ describe.each(databaseTargets)("retention on $name", (target) => {
       registrations: 0,
       stakeholderSurveys: 0,
       complaints: 0,
+      journalLines: 0,
     });
   });
 
@@ -236,6 +239,24 @@ describe.each(databaseTargets)("retention on $name", (target) => {
     expect((await db.select().from(complaints)).map((row) => row.name).sort()).toEqual([
       "ouverte",
       "recente",
+    ]);
+  });
+
+  it("keeps the staff's journal 12 months, as the privacy policy says of logs", async () => {
+    const { db } = handle;
+    const line = (summary: string, days: number) => ({
+      actor_name: "Claire Dubois",
+      action: "update",
+      entity: "registration",
+      summary,
+      created_at: ago(days),
+    });
+    await db
+      .insert(auditLog)
+      .values([line("Inscription de Marc Petit confirmée", 367), line("Session ouverte", 360)]);
+    expect(await purgeExpiredData(db, now)).toMatchObject({ journalLines: 1 });
+    expect((await db.select().from(auditLog)).map((row) => row.summary)).toEqual([
+      "Session ouverte",
     ]);
   });
 

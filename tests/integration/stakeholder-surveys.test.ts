@@ -248,10 +248,14 @@ describe.each(databaseTargets)("the other stakeholders' surveys on $name", (targ
     expect((await loadAnswersScreen(handle.db, { de: "formateurs" })).total).toBe(0);
     // The trainees' list holds the trainees' answers only.
     expect((await loadAnswersScreen(handle.db, {})).total).toBe(0);
-    const [header, row] = stakeholderAnswersCsv(
+    const csv = stakeholderAnswersCsv(
       "funder",
-      await allStakeholderAnswers(handle.db, "funder", funders.filters),
-    ).split("\r\n");
+      allStakeholderAnswers(handle.db, "funder", funders.filters),
+    );
+    // Read as bytes: a text decoder would drop the BOM that tells Excel the file is UTF-8.
+    const [header, row] = Buffer.from(await new Response(csv).arrayBuffer())
+      .toString("utf8")
+      .split("\r\n");
     expect(header).toBe(
       '\ufeff"Date de réponse";"Financeur";"Formation";"Session";"Année";"Satisfaction globale (sur 5)";"Dossiers conformes";"Échanges (sur 5)";"Commentaire"',
     );

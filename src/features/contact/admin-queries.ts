@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
 import { activeStaff } from "@/db/row-sets";
 import { auditLog, contactRequests, formations, locations, requestNotes, users } from "@/db/schema";
-import { matchesSearch, readPage } from "@/server/list-query";
+import { cursorAt, matchesSearch, newestFirstPages, readPage } from "@/server/list-query";
 import { sameAddress } from "@/server/same-address";
 import type { SearchParams } from "@/lib/list-params";
 import { readInboxFilters } from "./statuses";
@@ -50,13 +50,16 @@ function conditions({ status, formationId, q }: Omit<InboxFilters, "page">): SQL
   );
 }
 
-function selectRequests(db: Database) {
-  return db
-    .select(requestColumns)
-    .from(contactRequests)
+/** A query of requests with what their columns name: formation, location and assignee. */
+function joinRequestDetails<T extends PgSelect>(query: T) {
+  return query
     .leftJoin(formations, eq(formations.id, contactRequests.desired_formation_id))
     .leftJoin(locations, eq(locations.id, contactRequests.desired_location_id))
     .leftJoin(assignee, eq(assignee.id, contactRequests.assignee_id));
+}
+
+function selectRequests(db: Database) {
+  return joinRequestDetails(db.select(requestColumns).from(contactRequests).$dynamic());
 }
 
 async function listRequests(db: Database, filters: InboxFilters) {
@@ -87,11 +90,20 @@ export async function requestsFrom(db: Database, email: string) {
     .orderBy(desc(contactRequests.created_at), desc(contactRequests.id));
 }
 
-/** Every request matching the filters, for the CSV export (no page). */
-export async function allRequests(db: Database, filters: Omit<InboxFilters, "page">) {
-  return selectRequests(db)
-    .where(conditions(filters))
-    .orderBy(desc(contactRequests.created_at), desc(contactRequests.id));
+/** Every request matching the filters, newest first, a page at a time: the CSV export. */
+export function allRequests(db: Database, filters: Omit<InboxFilters, "page">) {
+  const where = conditions(filters);
+  return newestFirstPages(contactRequests.created_at, contactRequests.id, (after, size) =>
+    joinRequestDetails(
+      db
+        .select({ ...requestColumns, cursor_at: cursorAt(contactRequests.created_at) })
+        .from(contactRequests)
+        .$dynamic(),
+    )
+      .where(and(where, after))
+      .orderBy(desc(contactRequests.created_at), desc(contactRequests.id))
+      .limit(size),
+  );
 }
 
 /** The figure on the admin home. */

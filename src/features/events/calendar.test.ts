@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  mergePeriods,
   countdownText,
   dayLabel,
   entriesOn,
@@ -28,6 +29,35 @@ const event = (overrides: Partial<CalendarEvent>): CalendarEvent => ({
   end_date: "2026-12-12",
   location: { city: "Lisbonne", country: "Portugal" },
   ...overrides,
+});
+
+describe("mergePeriods", () => {
+  it("keeps the days covered, overlapping and touching periods as one, in order", () => {
+    expect(
+      mergePeriods([
+        { start_date: "2026-06-10", end_date: "2026-06-12" },
+        { start_date: "2026-06-01", end_date: "2026-06-03" },
+        { start_date: "2026-06-04", end_date: "2026-06-04" },
+        { start_date: "2026-06-02", end_date: "2026-06-02" },
+        { start_date: "2026-06-11", end_date: "2026-06-20" },
+        { start_date: "2026-06-22", end_date: "2026-06-23" },
+      ]),
+    ).toEqual([
+      { start_date: "2026-06-01", end_date: "2026-06-04" },
+      { start_date: "2026-06-10", end_date: "2026-06-20" },
+      { start_date: "2026-06-22", end_date: "2026-06-23" },
+    ]);
+  });
+
+  it("gives the week navigation the same next week as the entries themselves", () => {
+    const periods = [
+      { start_date: "2026-06-01", end_date: "2026-06-30" },
+      { start_date: "2026-06-05", end_date: "2026-06-06" },
+      { start_date: "2026-09-14", end_date: "2026-09-15" },
+    ];
+    for (const monday of ["2026-05-25", "2026-06-22", "2026-06-29", "2026-09-07"])
+      expect(nextBusyWeek(monday, mergePeriods(periods))).toBe(nextBusyWeek(monday, periods));
+  });
 });
 
 describe("nextBusyWeek", () => {

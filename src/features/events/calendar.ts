@@ -65,6 +65,23 @@ export function weekStart(day: string): string {
 /** An entry's days, which is all the week navigation needs to know of it. */
 export type EventPeriod = Pick<CalendarEvent, "start_date" | "end_date">;
 
+/**
+ * The days of `periods` as the fewest periods, overlapping or touching ones merged: all the week
+ * navigation needs, and a handful of periods however many entries the calendar holds.
+ */
+export function mergePeriods(periods: EventPeriod[]): EventPeriod[] {
+  const merged: EventPeriod[] = [];
+  for (const { start_date, end_date } of [...periods].sort((a, b) =>
+    a.start_date.localeCompare(b.start_date),
+  )) {
+    const last = merged[merged.length - 1];
+    if (last && start_date <= addDays(last.end_date, 1)) {
+      if (end_date > last.end_date) last.end_date = end_date;
+    } else merged.push({ start_date, end_date });
+  }
+  return merged;
+}
+
 /** The Monday of the first week after `monday`'s that has an entry on one of its days, or null. */
 export function nextBusyWeek(monday: string, periods: EventPeriod[]): string | null {
   const from = addDays(monday, 7);

@@ -8,6 +8,7 @@ import { readOrDefault } from "@/server/read-or-default";
 import { addDays } from "@/lib/dates";
 import { listCalendarSessions, listOfferedSessionPeriods } from "@/features/sessions/public";
 import {
+  mergePeriods,
   monthKey,
   monthOf,
   monthSpan,
@@ -135,19 +136,21 @@ export async function calendarMonths(
 const HISTORY_DAYS = 365;
 
 /**
- * The days of the events of the past year and of every one ahead, and of the sessions offered,
- * by start: the week list's 'Semaine suivante avec une date' finds the next one without asking
- * the server.
+ * The days of the events of the past year and of every one ahead, merged: the week list's
+ * 'Semaine suivante avec une date' finds the next one without asking the server.
  */
 const listEventPeriods = cachedRead(
   "calendar:event-periods",
   [cacheTags.events],
   async (today: string): Promise<EventPeriod[]> =>
-    (await getDb())
-      .select({ start_date: events.start_date, end_date: events.end_date })
-      .from(events)
-      .where(gte(events.end_date, addDays(today, -HISTORY_DAYS)))
-      .orderBy(asc(events.start_date)),
+    mergePeriods(
+      await (
+        await getDb()
+      )
+        .select({ start_date: events.start_date, end_date: events.end_date })
+        .from(events)
+        .where(gte(events.end_date, addDays(today, -HISTORY_DAYS))),
+    ),
 );
 
 async function listEntryPeriods(today: string): Promise<EventPeriod[]> {
@@ -155,9 +158,7 @@ async function listEntryPeriods(today: string): Promise<EventPeriod[]> {
     listEventPeriods(today),
     listOfferedSessionPeriods(today),
   ]);
-  return [...eventPeriods, ...sessionPeriods].sort((a, b) =>
-    a.start_date.localeCompare(b.start_date),
-  );
+  return mergePeriods([...eventPeriods, ...sessionPeriods]);
 }
 
 /** The feed's entries: the events of the past year and every one ahead (a subscribed calendar keeps those it already has), and the sessions offered. */

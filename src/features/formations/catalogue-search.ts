@@ -16,7 +16,7 @@ export interface Catalogue {
 export interface CatalogueResults {
   local: FormationCardData[];
   events: EventFormationData[];
-  /** The destinations found, and every event, which dates them. */
+  /** The destinations found, and the coming event of each, which dates it. */
   destinations: { locations: Destination[]; events: DestinationEvent[] };
   total: number;
 }

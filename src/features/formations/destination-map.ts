@@ -38,7 +38,7 @@ export function colouredCountriesSvg(countries: DrawnCountry[]): string {
 /** The coloured countries of the map today; none when the destinations cannot be read (logged). */
 export async function mappedDestinations(): Promise<DrawnCountry[]> {
   const { locations, events } = await readOrDefault(
-    listDestinations,
+    () => listDestinations(currentDay()),
     { locations: [], events: [] },
     "destinations",
   );

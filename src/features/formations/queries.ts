@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, getTableColumns, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/server/database";
 import { publishedFormation, teamMember } from "@/db/row-sets";
 import {
@@ -96,25 +96,42 @@ export const listEventFormations = cachedRead(
 
 export type EventFormationData = Awaited<ReturnType<typeof listEventFormations>>[number];
 
-/** Every location and the events that date the temporary ones. */
+/**
+ * Every location, and the event that dates each: the next one held there that has not ended on
+ * `today` (destinations.ts). One event per location, whatever the calendar holds.
+ */
 export const listDestinations = cachedRead(
   "catalogue:destinations",
   [cacheTags.locations, cacheTags.events],
-  async () => {
+  async (today: string) => {
     const db = await getDb();
-    const [allLocations, allEvents] = await Promise.all([
-      db.select(destinationColumns).from(locations),
-      db
-        .select({
-          nom: events.nom,
-          start_date: events.start_date,
-          end_date: events.end_date,
-          location: events.location,
-        })
-        .from(events)
-        .where(isNotNull(events.location)),
-    ]);
-    return { locations: await withImageVersions("locations", allLocations), events: allEvents };
+    const nextEvent = db
+      .select({ nom: events.nom, start_date: events.start_date, end_date: events.end_date })
+      .from(events)
+      .where(and(eq(events.location, locations.id), gte(events.end_date, today)))
+      .orderBy(asc(events.start_date))
+      .limit(1)
+      .as("next_event");
+    const rows = await db
+      .select({
+        location: destinationColumns,
+        event: {
+          nom: nextEvent.nom,
+          start_date: nextEvent.start_date,
+          end_date: nextEvent.end_date,
+        },
+      })
+      .from(locations)
+      .leftJoinLateral(nextEvent, sql`true`);
+    return {
+      locations: await withImageVersions(
+        "locations",
+        rows.map((row) => row.location),
+      ),
+      events: rows.flatMap(({ location, event }) =>
+        event ? [{ ...event, location: location.id }] : [],
+      ),
+    };
   },
 );
 
@@ -280,7 +297,7 @@ export async function searchFormations(query: string): Promise<CatalogueResults>
   const [local, events, destinations] = await Promise.all([
     listLocalFormations(),
     listEventFormations(),
-    listDestinations(),
+    listDestinations(currentDay()),
   ]);
   return searchCatalogue(query, {
     local,

@@ -1,8 +1,29 @@
 import "server-only";
-import { and, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  isNotNull,
+  isNull,
+  max,
+  min,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { formations, registrations, surveyAnswers, trainingSessions, users } from "@/db/schema";
-import { readPage } from "@/server/list-query";
+import {
+  formations,
+  registrations,
+  surveyAnswers,
+  surveyInvitations,
+  trainingSessions,
+  users,
+} from "@/db/schema";
+import { parisDay } from "@/lib/dates";
+import { cursorAt, newestFirstPages, readPage } from "@/server/list-query";
 import type { SearchParams } from "@/lib/list-params";
 import {
   readAnswerFilters,
@@ -91,17 +112,42 @@ async function listAnswers(db: Database, filters: AnswerFilters) {
 
 export type ListedAnswer = Awaited<ReturnType<typeof listAnswers>>["rows"][number];
 
-/** Every answer matching the filters, newest first: the CSV export. */
-export async function allAnswers(db: Database, filters: AnswerFilters): Promise<ListedAnswer[]> {
-  return joinAnswerSession(db.select(answerColumns).from(surveyAnswers).$dynamic())
-    .leftJoin(users, eq(users.id, surveyAnswers.handled_by))
-    .where(conditions(filters))
-    .orderBy(desc(surveyAnswers.created_at), desc(surveyAnswers.id));
+/** Every answer matching the filters, newest first, a page at a time: the CSV export. */
+export function allAnswers(db: Database, filters: AnswerFilters) {
+  const where = conditions(filters);
+  return newestFirstPages(surveyAnswers.created_at, surveyAnswers.id, (after, size) =>
+    joinAnswerSession(
+      db
+        .select({ ...answerColumns, cursor_at: cursorAt(surveyAnswers.created_at) })
+        .from(surveyAnswers)
+        .$dynamic(),
+    )
+      .leftJoin(users, eq(users.id, surveyAnswers.handled_by))
+      .where(and(where, after))
+      .orderBy(desc(surveyAnswers.created_at), desc(surveyAnswers.id))
+      .limit(size),
+  );
 }
 
-/** The filters' choices: the formations, sessions and years that have answers. */
-async function answerFilterOptions(db: Database) {
-  const sessions = await joinAnswerSession(
+/** Sessions the session filter offers at once: the latest, or the chosen formation's latest. */
+const SESSION_CHOICES = 50;
+
+/**
+ * The filters' choices, each read through an index however many answers there are: the
+ * formations with answers; the latest sessions with answers (of the chosen formation, if one is),
+ * with the chosen session; the years from the first answer's to the last one's.
+ */
+async function answerFilterOptions(db: Database, { formationId, sessionId }: AnswerFilters) {
+  const sessionAnswered = (session: typeof trainingSessions.id) =>
+    exists(
+      db
+        .select({ id: surveyAnswers.id })
+        .from(registrations)
+        .innerJoin(surveyInvitations, eq(surveyInvitations.registration_id, registrations.id))
+        .innerJoin(surveyAnswers, eq(surveyAnswers.invitation_id, surveyInvitations.id))
+        .where(eq(registrations.session_id, session)),
+    );
+  const sessionChoices = (where: SQL | undefined) =>
     db
       .select({
         id: trainingSessions.id,
@@ -109,19 +155,51 @@ async function answerFilterOptions(db: Database) {
         start_date: trainingSessions.start_date,
         end_date: trainingSessions.end_date,
       })
-      .from(surveyAnswers)
-      .$dynamic(),
-  )
-    .groupBy(trainingSessions.id, formations.title)
-    .orderBy(desc(trainingSessions.start_date), formations.title);
-  return {
-    sessions,
-    formations: await joinAnswerSession(
-      db.select({ id: formations.id, title: formations.title }).from(surveyAnswers).$dynamic(),
+      .from(trainingSessions)
+      .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+      .where(where);
+  const [latest, chosen, answeredFormations, [span]] = await Promise.all([
+    sessionChoices(
+      and(
+        sessionAnswered(trainingSessions.id),
+        formationId ? eq(trainingSessions.formation_id, formationId) : undefined,
+      ),
     )
-      .groupBy(formations.id)
+      .orderBy(desc(trainingSessions.start_date), desc(trainingSessions.id))
+      .limit(SESSION_CHOICES),
+    sessionId ? sessionChoices(eq(trainingSessions.id, sessionId)) : [],
+    db
+      .select({ id: formations.id, title: formations.title })
+      .from(formations)
+      .where(
+        exists(
+          db
+            .select({ id: trainingSessions.id })
+            .from(trainingSessions)
+            .where(
+              and(
+                eq(trainingSessions.formation_id, formations.id),
+                sessionAnswered(trainingSessions.id),
+              ),
+            ),
+        ),
+      )
       .orderBy(formations.title),
-    years: [...new Set(sessions.map((session) => Number(session.end_date.slice(0, 4))))],
+    db
+      .select({ first: min(surveyAnswers.created_at), last: max(surveyAnswers.created_at) })
+      .from(surveyAnswers),
+  ]);
+  const yearOf = (instant: Date) => Number(parisDay(instant).slice(0, 4));
+  const years: number[] = [];
+  if (span?.first && span.last)
+    for (let year = yearOf(span.last); year >= yearOf(span.first); year -= 1) years.push(year);
+  return {
+    sessions: [
+      ...latest,
+      ...chosen.filter((session) => !latest.some((row) => row.id === session.id)),
+    ],
+    formations: answeredFormations,
+    years,
   };
 }
 
@@ -164,7 +242,7 @@ export async function loadAnswersScreen(db: Database, search: SearchParams) {
   }
   const [{ rows, total }, options] = await Promise.all([
     listAnswers(db, filters),
-    answerFilterOptions(db),
+    answerFilterOptions(db, filters),
   ]);
   return { filters, total, options, answers: { stakeholder, rows } };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { formatDateRange, formatDateTime } from "@/lib/dates";
-import { toCsv } from "@/lib/csv";
+import { csvStream } from "@/lib/csv";
 import { formalName } from "@/lib/person-name";
 import {
   commentStatusLabel,
@@ -30,37 +30,37 @@ const header = [
   "Action menée",
 ];
 
-/** The answers as a spreadsheet, one per row: the indicator 30 and 32 evidence an auditor asks for. */
-export function answersCsv(answers: readonly ListedAnswer[]): string {
-  return toCsv(
-    header,
-    answers.map((answer) => [
-      formatDateTime(answer.created_at),
-      answer.formation_title,
-      formatDateRange(answer.start_date, answer.end_date),
-      formalName(answer),
-      answer.overall,
-      objectiveLabels[answer.objectives],
-      answer.trainer,
-      answer.content,
-      answer.organisation,
-      answer.recommends ? "Oui" : "Non",
-      answer.comment,
-      commentStatusLabel(answer),
-      answer.handled_at ? formatDateTime(answer.handled_at) : "",
-      answer.handled_by_name,
-      answer.action_note,
-    ]),
-  );
+/**
+ * The answers as a spreadsheet, one per row, written as their pages are read: the indicator 30
+ * and 32 evidence an auditor asks for.
+ */
+export function answersCsv(pages: AsyncIterator<readonly ListedAnswer[]>) {
+  return csvStream(header, pages, (answer) => [
+    formatDateTime(answer.created_at),
+    answer.formation_title,
+    formatDateRange(answer.start_date, answer.end_date),
+    formalName(answer),
+    answer.overall,
+    objectiveLabels[answer.objectives],
+    answer.trainer,
+    answer.content,
+    answer.organisation,
+    answer.recommends ? "Oui" : "Non",
+    answer.comment,
+    commentStatusLabel(answer),
+    answer.handled_at ? formatDateTime(answer.handled_at) : "",
+    answer.handled_by_name,
+    answer.action_note,
+  ]);
 }
 
 /** A company's, a trainer's or a funder's answers as a spreadsheet, one per row (indicator 30). */
 export function stakeholderAnswersCsv(
   kind: StakeholderKind,
-  answers: readonly StakeholderAnswer[],
-): string {
+  pages: AsyncIterator<readonly StakeholderAnswer[]>,
+) {
   const labels = stakeholderAnswerLabels[kind];
-  return toCsv(
+  return csvStream(
     [
       "Date de réponse",
       labels.who,
@@ -72,7 +72,8 @@ export function stakeholderAnswersCsv(
       `${labels.exchanges} (sur 5)`,
       "Commentaire",
     ],
-    answers.map((answer) => [
+    pages,
+    (answer) => [
       formatDateTime(answer.created_at),
       answer.recipient,
       answer.formation_title,
@@ -84,6 +85,6 @@ export function stakeholderAnswersCsv(
       degreeLabels[answer.met],
       answer.exchanges,
       answer.comment,
-    ]),
+    ],
   );
 }

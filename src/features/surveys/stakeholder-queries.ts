@@ -9,7 +9,7 @@ import {
   trainingSessions,
   users,
 } from "@/db/schema";
-import { readPage } from "@/server/list-query";
+import { cursorAt, newestFirstPages, readPage } from "@/server/list-query";
 import type { AnswerFilters } from "./answer-filters";
 import type { StakeholderKind } from "./constants";
 import { handledByName } from "./handled-by";
@@ -87,15 +87,20 @@ export async function listStakeholderAnswers(
 
 export type StakeholderAnswer = Awaited<ReturnType<typeof listStakeholderAnswers>>["rows"][number];
 
-/** Every one of them matching the filters, newest first: the CSV export. */
-export async function allStakeholderAnswers(
-  db: Database,
-  kind: StakeholderKind,
-  filters: AnswerFilters,
-): Promise<StakeholderAnswer[]> {
-  return joinAnswerSubject(db.select(columns).from(stakeholderAnswers).$dynamic())
-    .where(conditions(kind, filters))
-    .orderBy(desc(stakeholderAnswers.created_at), desc(stakeholderAnswers.id));
+/** Every one of them matching the filters, newest first, a page at a time: the CSV export. */
+export function allStakeholderAnswers(db: Database, kind: StakeholderKind, filters: AnswerFilters) {
+  const where = conditions(kind, filters);
+  return newestFirstPages(stakeholderAnswers.created_at, stakeholderAnswers.id, (after, size) =>
+    joinAnswerSubject(
+      db
+        .select({ ...columns, cursor_at: cursorAt(stakeholderAnswers.created_at) })
+        .from(stakeholderAnswers)
+        .$dynamic(),
+    )
+      .where(and(where, after))
+      .orderBy(desc(stakeholderAnswers.created_at), desc(stakeholderAnswers.id))
+      .limit(size),
+  );
 }
 
 /** The filters' choices for one stakeholder: the formations, sessions and years its answers are about. */

@@ -68,7 +68,10 @@ export function PrivacyPolicy({ config }: { config: SiteConfig }) {
             heures ;
           </li>
           <li>copies des e-mails envoyés par le site : 30 jours après leur envoi ;</li>
-          <li>journaux techniques : 12 mois au plus.</li>
+          <li>
+            journaux techniques et journal des modifications faites par notre équipe :{" "}
+            {RETENTION.journalMonths} mois au plus.
+          </li>
         </ul>
       </LegalSection>
       <LegalSection title="5. Destinataires">

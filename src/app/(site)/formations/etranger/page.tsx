@@ -23,7 +23,7 @@ export const metadata: Metadata = pageMetadata(siteConfig, {
 
 export default async function AbroadFormationsPage() {
   const { locations, events } = await readOrDefault(
-    listDestinations,
+    () => listDestinations(currentDay()),
     { locations: [], events: [] },
     "destinations",
   );

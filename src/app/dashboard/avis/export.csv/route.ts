@@ -14,8 +14,8 @@ export async function GET(request: Request) {
     const stakeholder = stakeholderOf[filters.source];
     const db = await getDb();
     const csv = stakeholder
-      ? stakeholderAnswersCsv(stakeholder, await allStakeholderAnswers(db, stakeholder, filters))
-      : answersCsv(await allAnswers(db, filters));
+      ? stakeholderAnswersCsv(stakeholder, allStakeholderAnswers(db, stakeholder, filters))
+      : answersCsv(allAnswers(db, filters));
     return csvDownload(
       csv,
       `${filters.source === "stagiaires" ? "avis" : `avis-${filters.source}`}-${parisDay()}.csv`,

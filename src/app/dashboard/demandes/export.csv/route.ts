@@ -10,7 +10,7 @@ import { adminRoute } from "@/server/auth/admin-route";
 export async function GET(request: Request) {
   return adminRoute(async () => {
     const filters = readInboxFilters(Object.fromEntries(new URL(request.url).searchParams));
-    const csv = requestsCsv(await allRequests(await getDb(), filters));
+    const csv = requestsCsv(allRequests(await getDb(), filters));
     return csvDownload(csv, `demandes-${parisDay()}.csv`);
   });
 }
