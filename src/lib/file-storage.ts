@@ -8,6 +8,8 @@
  */
 export interface FileStorage {
   read(key: StorageKey): Promise<Buffer | null>;
+  /** The version (server/content-version.ts) of each of these that is stored, read at once. */
+  versions(keys: StorageKey[]): Promise<Map<StorageKey, string>>;
   write(key: StorageKey, data: Buffer): Promise<void>;
   remove(key: StorageKey): Promise<void>;
   /** Every image stored, so that a restore can take away those its backup does not hold. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { storedFiles } from "@/db/schema";
 import { isStorageKey, type FileStorage, type StorageKey } from "@/lib/file-storage";
@@ -35,6 +35,17 @@ export function databaseStorage(database: () => Promise<Database>): FileStorage 
       const data = row?.data ?? null;
       remembered.set(key, { data, readAt });
       return data;
+    },
+    async versions(keys) {
+      if (keys.length === 0) return new Map();
+      // One query for a list's images, where reading each would be one query per row.
+      const rows = await (
+        await database()
+      )
+        .select({ key: storedFiles.key, hash: storedFiles.hash })
+        .from(storedFiles)
+        .where(inArray(storedFiles.key, keys));
+      return new Map(rows.map((row) => [row.key as StorageKey, row.hash]));
     },
     async write(key, data) {
       const values = {

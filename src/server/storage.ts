@@ -18,24 +18,29 @@ export async function withImageVersions<Row extends { id: number }>(
   folder: "locations" | "users",
   rows: Row[],
 ): Promise<(Row & { image: string | null })[]> {
-  return Promise.all(
-    rows.map(async (row) => {
-      const data = await storage.read(storageKey(folder, row.id));
-      return { ...row, image: data && contentVersion(data) };
-    }),
-  );
+  const versions = await storage.versions(rows.map((row) => storageKey(folder, row.id)));
+  return rows.map((row) => ({ ...row, image: versions.get(storageKey(folder, row.id)) ?? null }));
 }
 
 export function diskStorage(root: string): FileStorage {
   const fileOf = (key: StorageKey) => path.join(root, key);
+  const read = async (key: StorageKey) => {
+    try {
+      return await readFile(fileOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  };
   return {
-    async read(key) {
-      try {
-        return await readFile(fileOf(key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw error;
+    read,
+    async versions(keys) {
+      const versions = new Map<StorageKey, string>();
+      for (const key of keys) {
+        const data = await read(key);
+        if (data) versions.set(key, contentVersion(data));
       }
+      return versions;
     },
     async write(key, data) {
       const file = fileOf(key);

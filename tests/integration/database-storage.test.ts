@@ -78,6 +78,21 @@ describe.each(databaseTargets)("images in the database on $name", (target) => {
     expect(await nodeB.read(key)).toBeNull();
   });
 
+  it("gives a list's image versions in one query, as the disk does file by file", async () => {
+    const nodeA = databaseStorage(database);
+    const disk = diskStorage(await mkdtemp(path.join(tmpdir(), "images-")));
+    const [stored, missing] = [storageKey("locations", 41), storageKey("locations", 42)];
+    for (const storage of [nodeA, disk]) await storage.write(stored, picture("lisbonne"));
+    const queries = vi.spyOn(handle.db, "select");
+    expect(await nodeA.versions([stored, missing])).toEqual(
+      new Map([[stored, contentVersion(picture("lisbonne"))]]),
+    );
+    expect(queries).toHaveBeenCalledTimes(1);
+    queries.mockRestore();
+    expect(await disk.versions([stored, missing])).toEqual(await nodeA.versions([stored, missing]));
+    expect(await nodeA.versions([])).toEqual(new Map());
+  });
+
   it("serves an image from memory until its folder's tag is revalidated, then reads the new one", async () => {
     const node = databaseStorage(database);
     const key = storageKey("locations", 3);
