@@ -4,6 +4,9 @@ export const paths = {
   formations: "/formations",
   localFormations: "/formations/locaux",
   abroadFormations: "/formations/etranger",
+  /** A page of the abroad list after the first, which the abroad page itself shows. */
+  abroadFormationsPage: (page: number) =>
+    page === 1 ? "/formations/etranger" : `/formations/etranger/page/${page}`,
   eventFormations: "/formations/evenements",
   /** Results of a search over every formation, event and destination (`?q=`). */
   formationSearch: "/formations/recherche",

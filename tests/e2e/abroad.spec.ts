@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
+import { demoDatabase, fixtureDatabase, schema } from "../support/fixture-database";
+import { startTestServer, type TestServer } from "../support/server";
 
 const TABLET = { width: 900, height: 1000 };
 
@@ -157,5 +159,57 @@ test.describe("abroad page on a desktop without JavaScript", () => {
     expect(fills).toContain("#ec4899");
     await expect(page.getByText("Nos permanences", { exact: true })).toBeVisible();
     await expect(page.locator("[data-country]")).toHaveCount(0);
+  });
+});
+
+test.describe("abroad page with more destinations than a page shows", () => {
+  let server: TestServer;
+  test.beforeAll(async () => {
+    // The demo's 11 places and 30 more, all 'Prochainement...' in a country of their own.
+    server = await startTestServer({
+      prepare: async (dataDir) => {
+        await demoDatabase(dataDir);
+        await fixtureDatabase((db) =>
+          db.insert(schema.locations).values(
+            Array.from({ length: 30 }, (_, index) => ({
+              country: `Zélande ${String(index + 1).padStart(2, "0")}`,
+              city: null,
+            })),
+          ),
+        )(dataDir);
+      },
+    });
+  });
+  test.afterAll(async () => server.stop());
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  test("shows 24 cards a page, every place on one page, linked both ways without JavaScript", async ({
+    page,
+  }) => {
+    const cards = page.getByTestId("destination-card");
+    const pages = page.getByRole("navigation", { name: "Pages des destinations" });
+    await page.goto(`${server.baseURL}/formations/etranger`);
+    await expect(cards).toHaveCount(24);
+    await expect(cards.first()).toContainText("Lisbonne");
+    await expect(pages).toContainText("Page 1 sur 2");
+    const firstPage = await cards.allTextContents();
+
+    await pages.getByRole("link", { name: "Destinations suivantes" }).click();
+    await expect(page).toHaveURL(`${server.baseURL}/formations/etranger/page/2`);
+    await expect(cards).toHaveCount(11 + 30 - 24);
+    await expect(cards.last()).toContainText("Zélande 30");
+    const secondPage = await cards.allTextContents();
+    expect(new Set([...firstPage, ...secondPage]).size).toBe(11 + 30);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/formations\/etranger\/page\/2$/,
+    );
+    await expect(page).toHaveTitle(/page 2/);
+
+    await pages.getByRole("link", { name: "Destinations précédentes" }).click();
+    await expect(page).toHaveURL(`${server.baseURL}/formations/etranger`);
+    // Past the last page, and the first under a second address: not found.
+    for (const pathname of ["/formations/etranger/page/3", "/formations/etranger/page/1"])
+      expect((await page.goto(`${server.baseURL}${pathname}`))?.status()).toBe(404);
   });
 });

@@ -16,9 +16,7 @@ import { adminSessionCookie } from "../support/staff-accounts";
  * line fixed is taken out (`PRINT_QUERY_PLANS=1` prints a run's findings).
  */
 const KNOWN_WHOLE_READS = new Set([
-  'Seq Scan on contact_requests — SELECT lower("contact_requests"."email") AS email FROM "contact_requests" GROUP BY lower("contact_re #12797ff4',
   'Seq Scan on contact_requests — select distinct "formations"."id", "formations"."title" from "contact_requests" inner join "formatio #7a3ad27f',
-  'Seq Scan on events — select min("start_date"), max("end_date") from "events" #acd2b730',
   'Seq Scan on formations — select "id", "name", "last_name", "email", NOT coalesce(("users"."staff" = $1 and "users"."roles" is #0691924e',
   'Seq Scan on formations — select "id", "slug", "title", "description", "duration", "price_no_tax", "certification", "cold_surv #b692a17f',
   'Seq Scan on formations — select "id", "title", "published", "duration", "price_no_tax" from "formations" order by "formations #72c0d858',
@@ -31,22 +29,18 @@ const KNOWN_WHOLE_READS = new Set([
   'Seq Scan on formations — select count(*) from "formations" where ("formations"."published" = $1 and coalesce(jsonb_array_leng #5864088f',
   'Seq Scan on locations — select "id", "city", "country" from "locations" order by "locations"."country" asc, "locations"."cit #b0241c49',
   'Seq Scan on locations — select "id", "country", "country_code", "city", "address", "permanent", "stay_start", "stay_end", "c #80b90e59',
-  'Seq Scan on locations — select "id", "country", "country_code", "city", "permanent", "stay_start", "stay_end" from "location #4c6e0a9d',
-  'Seq Scan on survey_invitations — delete from "survey_invitations" where "survey_invitations"."id" in (select "id" from "survey_invita #8bb5165b',
+  'Seq Scan on locations — select "locations"."id", "locations"."country", "locations"."country_code", "locations"."city", "loc #2b3f1191',
   'Seq Scan on training_sessions — update "survey_invitations" set "reminded_at" = $1 where ("survey_invitations"."answered_at" is null #babddb35',
   'whole index events_start_date_idx of events — select "id", "nom", "start_date" from "events" order by "events"."start_date" asc, "events"."id" asc #3e12a0a4',
-  'whole index events_start_date_idx of events — select "start_date", "end_date" from "events" where "events"."end_date" >= $1 order by "events"."sta #e611204b',
   'whole index formations_event_id_idx of formations — select "formations"."id", "formations"."slug", "formations"."title", "formations"."training_program" #5cf7a311',
-  'whole index formations_pkey of formations — select "contact_requests"."id", "contact_requests"."name", "contact_requests"."email", "contact_requ #12a3476b',
-  'whole index formations_pkey of formations — select "survey_answers"."id", "survey_answers"."created_at", "registrations"."trainee_name", "regist #c552bc5b',
+  'whole index formations_pkey of formations — select "id", "title" from "formations" where exists (select "id" from "training_sessions" where ("tr #0c655b46',
   'whole index formations_pkey of formations — select "training_sessions"."start_date", "training_sessions"."end_date" from "training_sessions" inn #b843d9dd',
-  'whole index locations_pkey of locations — select "contact_requests"."id", "contact_requests"."name", "contact_requests"."email", "contact_requ #12a3476b',
   'whole index registration_agreements_current_key of registration_agreements — select "registrations"."id", "registrations"."session_id", "registrations"."trainee_name", "registra #11bfbb57',
-  'whole index registrations_session_status_idx of registrations — select "survey_answers"."id", "survey_answers"."created_at", "registrations"."trainee_name", "regist #c552bc5b',
-  'whole index survey_answers_invitation_key of survey_answers — select "survey_answers"."id", "survey_answers"."created_at", "registrations"."trainee_name", "regist #c552bc5b',
+  'whole index registrations_session_status_idx of registrations — select "id", "title" from "formations" where exists (select "id" from "training_sessions" where ("tr #0c655b46',
+  'whole index survey_answers_invitation_key of survey_answers — select "id", "title" from "formations" where exists (select "id" from "training_sessions" where ("tr #0c655b46',
   'whole index survey_answers_low_rating_unmailed_idx of survey_answers — update "survey_answers" set "low_rating_mailed_at" = $1 where ("survey_answers"."overall" <= 2 and " #fdd96f2c',
-  'whole index survey_invitations_pkey of survey_invitations — select "survey_answers"."id", "survey_answers"."created_at", "registrations"."trainee_name", "regist #c552bc5b',
-  'whole index training_sessions_formation_start_idx of training_sessions — select "survey_answers"."id", "survey_answers"."created_at", "registrations"."trainee_name", "regist #c552bc5b',
+  'whole index survey_invitations_pkey of survey_invitations — select "id", "title" from "formations" where exists (select "id" from "training_sessions" where ("tr #0c655b46',
+  'whole index training_sessions_formation_start_idx of training_sessions — select "id", "title" from "formations" where exists (select "id" from "training_sessions" where ("tr #0c655b46',
 ]);
 
 /** A query as the list names it: its start, to read, and a digest of it whole, to tell it apart. */

@@ -25,6 +25,8 @@ const SAMPLES: Record<string, string> = {
   "/blog/[slug]": "/blog/rag-expliquer-simplement",
   "/devis/[formation]": "/devis/python-pour-l-analyse-de-donnees",
   "/formation/[slug]": "/formation/python-pour-l-analyse-de-donnees",
+  // The demo's destinations fit on the first page: the second is not found.
+  "/formations/etranger/page/[page]": "/formations/etranger/page/2",
   "/formation/[slug]/programme.pdf": "/formation/python-pour-l-analyse-de-donnees/programme.pdf",
   "/api/auth/[...all]": "/api/auth/get-session",
   "/api/calendar/[month]": "/api/calendar/2026-12",

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   compareDestinations,
   destinationDatesText,
+  destinationPage,
+  DESTINATIONS_PER_PAGE,
   destinationTitle,
   mapCountries,
   nextEventAt,
@@ -78,6 +80,34 @@ describe("destinationDatesText", () => {
     const past = event({ start_date: "2026-10-01", end_date: "2026-10-03" });
     expect(nextEventAt(here, [past], today)).toBeUndefined();
     expect(destinationDatesText(here, [past], today)).toBe("Prochainement...");
+  });
+});
+
+describe("destinationPage", () => {
+  const many = Array.from({ length: 2 * DESTINATIONS_PER_PAGE + 1 }, (_, index) =>
+    location({ id: index + 1, country: `Pays ${String(index).padStart(3, "0")}` }),
+  ).reverse();
+
+  it("gives the cards a page at a time, in the list's order, and the number of pages", () => {
+    const first = destinationPage(many, 1)!;
+    expect(first.pages).toBe(3);
+    expect(first.locations.map((place) => place.country)).toEqual(
+      [...many]
+        .sort(compareDestinations)
+        .slice(0, DESTINATIONS_PER_PAGE)
+        .map((p) => p.country),
+    );
+    expect(destinationPage(many, 3)!.locations.map((place) => place.id)).toEqual([49]);
+    // Every destination once across the pages.
+    const shown = [1, 2, 3].flatMap((page) => destinationPage(many, page)!.locations);
+    expect(new Set(shown.map((place) => place.id)).size).toBe(many.length);
+  });
+
+  it("has a first page even without destinations, and none past the last or malformed", () => {
+    expect(destinationPage([], 1)).toEqual({ locations: [], page: 1, pages: 1 });
+    expect(destinationPage(many, 4)).toBeNull();
+    expect(destinationPage(many, 0)).toBeNull();
+    expect(destinationPage(many, 1.5)).toBeNull();
   });
 });
 

@@ -93,6 +93,24 @@ export function compareDestinations(a: Destination, b: Destination): number {
   );
 }
 
+/** Destination cards one page of the abroad list shows: a full grid of two or three columns. */
+export const DESTINATIONS_PER_PAGE = 24;
+
+/**
+ * The destinations of the list's page `page` (from 1), in the list's order, with the number of
+ * pages; null for a page past the last (page 1 always exists, if empty).
+ */
+export function destinationPage(locations: Destination[], page: number) {
+  const pages = Math.max(1, Math.ceil(locations.length / DESTINATIONS_PER_PAGE));
+  if (!Number.isInteger(page) || page < 1 || page > pages) return null;
+  const start = (page - 1) * DESTINATIONS_PER_PAGE;
+  return {
+    locations: [...locations].sort(compareDestinations).slice(start, start + DESTINATIONS_PER_PAGE),
+    page,
+    pages,
+  };
+}
+
 type CountryTone = "permanent" | "temporary";
 
 /** A country on the map: where the provider can be found there, and when. */

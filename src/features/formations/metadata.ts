@@ -16,3 +16,16 @@ export function formationMetadata(config: SiteConfig, data: FormationPageData | 
     noIndex: !formation.published,
   });
 }
+
+/** The abroad page's title and description, for its first page and the next ones. */
+export function abroadPageSeo(page: number) {
+  return {
+    title:
+      page === 1
+        ? "Formations à l'étranger : nos destinations"
+        : `Formations à l'étranger : nos destinations, page ${page}`,
+    description:
+      "Formez votre équipe à Lisbonne, Barcelone, Marrakech ou autour des salons tech du monde : carte de nos destinations, permanences et dates de passage.",
+    path: paths.abroadFormationsPage(page),
+  };
+}

@@ -1,3 +1,5 @@
+import Link from "next/link";
+import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
 import { paths } from "@/config/paths";
@@ -65,5 +67,31 @@ export function DestinationList({
         );
       })}
     </ul>
+  );
+}
+
+/** The links between the abroad list's pages, when it has more than one. */
+export function DestinationPager({ page, pages }: { page: number; pages: number }) {
+  if (pages === 1) return null;
+  const link = (target: number, label: string, rel: "prev" | "next") => (
+    <Link
+      href={paths.abroadFormationsPage(target)}
+      rel={rel}
+      className={buttonClassName({ variant: "outline" })}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav
+      aria-label="Pages des destinations"
+      className="mt-8 flex flex-wrap items-center justify-between gap-4"
+    >
+      {page > 1 ? link(page - 1, "Destinations précédentes", "prev") : <span />}
+      <p className="text-sm text-ink/70">
+        Page {page} sur {pages}
+      </p>
+      {page < pages ? link(page + 1, "Destinations suivantes", "next") : <span />}
+    </nav>
   );
 }
