@@ -577,6 +577,9 @@ export const auditLog = pgTable(
     entity: text("entity").notNull(),
     entity_id: integer("entity_id"),
     summary: text("summary").notNull(),
+    // Kept past the journal's months while the registration it is about is kept: the only
+    // record of why an attendance was corrected (decision 069), evidence as long as the hours.
+    evidence: boolean("evidence").notNull().default(false),
     created_at: createdAt(),
   },
   // Nulls first, as `ORDER BY … DESC` sorts (see blog_posts_published_date_idx).
@@ -584,6 +587,10 @@ export const auditLog = pgTable(
     index("audit_log_created_idx").on(
       table.created_at.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
+    ),
+    check(
+      "audit_log_evidence",
+      sql`NOT ${table.evidence} OR (${table.entity} = 'registration' AND ${table.entity_id} IS NOT NULL)`,
     ),
   ],
 );
@@ -823,9 +830,9 @@ export const registrationAgreements = pgTable(
       sql`(${table.accepted_at} IS NULL) = (${table.accepted_pdf} IS NULL) AND (${table.accepted_at} IS NULL) = (${table.signer_name} IS NULL)`,
     ),
     uniqueIndex("registration_agreements_number_key").on(table.number),
-    // One document in force per registration.
     // What the purge of a registration deletes with it (the current key serves only the current).
     index("registration_agreements_registration_idx").on(table.registration_id),
+    // One document in force per registration.
     uniqueIndex("registration_agreements_current_key")
       .on(table.registration_id)
       .where(sql`${table.superseded_at} IS NULL`),

@@ -39,6 +39,11 @@ export interface AuditEntry {
   entityId: number | null;
   /** What a person reads in the journal: the article's title, the member's name... */
   summary: string;
+  /**
+   * Kept past the journal's 12 months for as long as the registration it is about: the only
+   * record of an attendance correction's reason (server/retention.ts).
+   */
+  evidence?: boolean;
 }
 
 /** Writes one journal line for an administrator's mutation, in the caller's transaction. */
@@ -54,5 +59,6 @@ export async function recordAudit(
     entity: entry.entity,
     entity_id: entry.entityId,
     summary: entry.summary.slice(0, 300),
+    evidence: entry.evidence ?? false,
   });
 }

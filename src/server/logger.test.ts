@@ -26,4 +26,27 @@ describe("the logger", () => {
     });
     expect(lines[0]).not.toContain("Surdité");
   });
+
+  it("logs what a wrapping error wraps, a failed query still without its parameters", () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => void lines.push(line));
+    const query = new DrizzleQueryError(
+      "select * from survey_answers where comment = $1",
+      ["Mon handicap : dyslexie"],
+      new Error("connection terminated"),
+    );
+    logger.error(
+      { error: new Error("failed to pipe response", { cause: query }) },
+      "Requête échouée",
+    );
+    const entry = JSON.parse(lines[0]!);
+    expect(entry.error).toMatchObject({
+      message: "failed to pipe response",
+      cause: {
+        query: "select * from survey_answers where comment = $1",
+        cause: { message: "connection terminated" },
+      },
+    });
+    expect(lines[0]).not.toContain("dyslexie");
+  });
 });

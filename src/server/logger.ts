@@ -11,7 +11,13 @@ function serialise(value: unknown): unknown {
   // needs, a disability): its SQL and its cause only.
   if ("query" in value && "params" in value)
     return { name: value.name, query: value.query, cause: serialise(value.cause) };
-  return { name: value.name, message: value.message, stack: value.stack };
+  // A wrapping error (a download cut short: 'failed to pipe response') says what failed in its cause.
+  return {
+    name: value.name,
+    message: value.message,
+    stack: value.stack,
+    ...(value.cause === undefined ? {} : { cause: serialise(value.cause) }),
+  };
 }
 
 function write(level: Level, context: Context, message: string) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { RETENTION } from "@/config/retention";
 import { rawRows, type Database, type Transaction } from "@/db/client";
@@ -118,16 +118,14 @@ export async function purgeExpiredData(
     tx.delete(contactAddressChanges).where(lt(contactAddressChanges.created_at, oldMail)),
   );
   const endedBefore = yearsBefore(now, RETENTION.traineeYears).toISOString().slice(0, 10);
+  const sessionsEndedBefore = db
+    .select({ id: trainingSessions.id })
+    .from(trainingSessions)
+    .where(lt(trainingSessions.end_date, endedBefore));
   const trainees = await purge(
     registrations,
     registrations.id,
-    inArray(
-      registrations.session_id,
-      db
-        .select({ id: trainingSessions.id })
-        .from(trainingSessions)
-        .where(lt(trainingSessions.end_date, endedBefore)),
-    ),
+    inArray(registrations.session_id, sessionsEndedBefore),
   );
   // A company's, a trainer's or a funder's survey, with the address it went to and the answer,
   // as long as a trainee's of the same session; a funder's, as long after the year it was asked.
@@ -135,13 +133,7 @@ export async function purgeExpiredData(
   const sessionSurveys = await purge(
     surveyInvitations,
     surveyInvitations.id,
-    inArray(
-      surveyInvitations.session_id,
-      db
-        .select({ id: trainingSessions.id })
-        .from(trainingSessions)
-        .where(lt(trainingSessions.end_date, endedBefore)),
-    ),
+    inArray(surveyInvitations.session_id, sessionsEndedBefore),
   );
   const funderSurveys = await purge(
     surveyInvitations,
@@ -162,10 +154,22 @@ export async function purgeExpiredData(
     complaints.id,
     lt(complaints.closed_at, yearsBefore(now, RETENTION.complaintYears)),
   );
+  // An attendance correction's line stays as long as the registration whose hours it explains.
   const journalLines = await purge(
     auditLog,
     auditLog.id,
-    lt(auditLog.created_at, monthsBefore(now, RETENTION.journalMonths)),
+    and(
+      lt(auditLog.created_at, monthsBefore(now, RETENTION.journalMonths)),
+      or(
+        eq(auditLog.evidence, false),
+        notExists(
+          db
+            .select({ id: registrations.id })
+            .from(registrations)
+            .where(eq(registrations.id, auditLog.entity_id)),
+        ),
+      ),
+    )!,
   );
   return {
     rateLimits: limits,
@@ -203,7 +207,13 @@ async function purgeProspects(db: Database, before: Date, batch: number): Promis
       if (addresses.length === 0) return 0;
       const deleted = await tx
         .delete(contactRequests)
-        .where(inArray(sql`lower(${contactRequests.email})`, addresses))
+        // Only what was already there: a request sent meanwhile makes its sender a prospect anew.
+        .where(
+          and(
+            inArray(sql`lower(${contactRequests.email})`, addresses),
+            lt(contactRequests.created_at, before),
+          ),
+        )
         .returning({ id: contactRequests.id });
       requests += deleted.length;
       await tx.delete(outbox).where(inArray(sql`lower(${outbox.to})`, addresses));

@@ -35,12 +35,8 @@ export function diskStorage(root: string): FileStorage {
   return {
     read,
     async versions(keys) {
-      const versions = new Map<StorageKey, string>();
-      for (const key of keys) {
-        const data = await read(key);
-        if (data) versions.set(key, contentVersion(data));
-      }
-      return versions;
+      const files = await Promise.all(keys.map(async (key) => [key, await read(key)] as const));
+      return new Map(files.flatMap(([key, data]) => (data ? [[key, contentVersion(data)]] : [])));
     },
     async write(key, data) {
       const file = fileOf(key);

@@ -242,20 +242,51 @@ describe.each(databaseTargets)("retention on $name", (target) => {
     ]);
   });
 
-  it("keeps the staff's journal 12 months, as the privacy policy says of logs", async () => {
+  it("keeps the staff's journal 12 months, and an attendance correction's reason as long as the registration", async () => {
     const { db } = handle;
-    const line = (summary: string, days: number) => ({
+    const [formation] = await db
+      .insert(formations)
+      .values({ slug: "journal", title: "Journal", duration: "1 jour", price_no_tax: "100" })
+      .returning();
+    const [session] = await db
+      .insert(trainingSessions)
+      .values({
+        formation_id: formation!.id,
+        start_date: "2028-06-10",
+        end_date: "2028-06-11",
+        place: "remote",
+        capacity: 5,
+      })
+      .returning();
+    const [kept] = await db
+      .insert(registrations)
+      .values({
+        session_id: session!.id,
+        trainee_name: "Marc Petit",
+        email: "marc@client.fr",
+        payer: "entreprise",
+        status: "present",
+      })
+      .returning();
+    const line = (summary: string, days: number, about: number | null = null) => ({
       actor_name: "Claire Dubois",
-      action: "update",
+      action: "status",
       entity: "registration",
+      entity_id: about,
+      evidence: about !== null,
       summary,
       created_at: ago(days),
     });
-    await db
-      .insert(auditLog)
-      .values([line("Inscription de Marc Petit confirmée", 367), line("Session ouverte", 360)]);
-    expect(await purgeExpiredData(db, now)).toMatchObject({ journalLines: 1 });
-    expect((await db.select().from(auditLog)).map((row) => row.summary)).toEqual([
+    await db.insert(auditLog).values([
+      line("Inscription de Marc Petit confirmée", 367),
+      line("Session ouverte", 360),
+      line("Présence corrigée : Marc Petit. Motif : arrivé à 10 h", 700, kept!.id),
+      // A registration purged since (5 years after its session): its correction goes too.
+      line("Présence corrigée : Zoé Martin. Motif : malade", 700, kept!.id + 1000),
+    ]);
+    expect(await purgeExpiredData(db, now)).toMatchObject({ journalLines: 2 });
+    expect((await db.select().from(auditLog)).map((row) => row.summary).sort()).toEqual([
+      "Présence corrigée : Marc Petit. Motif : arrivé à 10 h",
       "Session ouverte",
     ]);
   });

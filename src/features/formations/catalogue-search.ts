@@ -24,7 +24,7 @@ export interface CatalogueResults {
 /**
  * Every word of the query, accents ignored, in what a visitor reads on the card: a formation's
  * title, description and format, and for an event formation its event and where it is held; a
- * destination's city, country and the events held there.
+ * destination's city, country and the coming event held there (the one that dates it).
  */
 export function searchCatalogue(query: string, catalogue: Catalogue): CatalogueResults {
   const local = catalogue.local.filter((formation) =>

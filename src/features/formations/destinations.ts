@@ -89,7 +89,9 @@ export function compareDestinations(a: Destination, b: Destination): number {
     rank(a) - rank(b) ||
     (hasStay(a) && hasStay(b) ? a.stay_start!.localeCompare(b.stay_start!) : 0) ||
     compareFrench(a.country, b.country) ||
-    compareFrench(a.city ?? "", b.city ?? "")
+    compareFrench(a.city ?? "", b.city ?? "") ||
+    // The same place twice stays in one order: the list's pages never show it twice.
+    a.id - b.id
   );
 }
 

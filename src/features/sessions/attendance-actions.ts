@@ -88,6 +88,7 @@ async function mark(
       action: "status",
       entity: "registration",
       entityId: change.registrationId,
+      evidence: true,
       summary: `Présence corrigée : ${change.name}, ${slotText(slot)}, ${was} → ${markText({ ...request, arrived_at: request.arrived_at ?? null, left_at: request.left_at ?? null, signed_at: null })}${request.reason ? `. Motif : ${oneLine(request.reason)}` : ""}`,
     });
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import {
   and,
+  asc,
   count,
   desc,
   eq,
@@ -8,8 +9,6 @@ import {
   gte,
   isNotNull,
   isNull,
-  max,
-  min,
   sql,
   type SQL,
 } from "drizzle-orm";
@@ -22,7 +21,6 @@ import {
   trainingSessions,
   users,
 } from "@/db/schema";
-import { parisDay } from "@/lib/dates";
 import { cursorAt, newestFirstPages, readPage } from "@/server/list-query";
 import type { SearchParams } from "@/lib/list-params";
 import {
@@ -129,13 +127,15 @@ export function allAnswers(db: Database, filters: AnswerFilters) {
   );
 }
 
+const yearOf = (day: string) => Number(day.slice(0, 4));
+
 /** Sessions the session filter offers at once: the latest, or the chosen formation's latest. */
 const SESSION_CHOICES = 50;
 
 /**
  * The filters' choices, each read through an index however many answers there are: the
  * formations with answers; the latest sessions with answers (of the chosen formation, if one is),
- * with the chosen session; the years from the first answer's to the last one's.
+ * with the chosen session; the years from the first answered session's end to the last one's.
  */
 async function answerFilterOptions(db: Database, { formationId, sessionId }: AnswerFilters) {
   const sessionAnswered = (session: typeof trainingSessions.id) =>
@@ -158,7 +158,7 @@ async function answerFilterOptions(db: Database, { formationId, sessionId }: Ans
       .from(trainingSessions)
       .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
       .where(where);
-  const [latest, chosen, answeredFormations, [span]] = await Promise.all([
+  const [latest, chosen, answeredFormations, [first], [last]] = await Promise.all([
     sessionChoices(
       and(
         sessionAnswered(trainingSessions.id),
@@ -185,14 +185,18 @@ async function answerFilterOptions(db: Database, { formationId, sessionId }: Ans
         ),
       )
       .orderBy(formations.title),
-    db
-      .select({ first: min(surveyAnswers.created_at), last: max(surveyAnswers.created_at) })
-      .from(surveyAnswers),
+    sessionChoices(sessionAnswered(trainingSessions.id))
+      .orderBy(asc(trainingSessions.end_date))
+      .limit(1),
+    sessionChoices(sessionAnswered(trainingSessions.id))
+      .orderBy(desc(trainingSessions.end_date))
+      .limit(1),
   ]);
-  const yearOf = (instant: Date) => Number(parisDay(instant).slice(0, 4));
+  // The year filter reads the session's last day: the years from the first answered to the last.
   const years: number[] = [];
-  if (span?.first && span.last)
-    for (let year = yearOf(span.last); year >= yearOf(span.first); year -= 1) years.push(year);
+  if (first && last)
+    for (let year = yearOf(last.end_date); year >= yearOf(first.end_date); year -= 1)
+      years.push(year);
   return {
     sessions: [
       ...latest,

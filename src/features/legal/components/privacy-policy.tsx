@@ -70,7 +70,8 @@ export function PrivacyPolicy({ config }: { config: SiteConfig }) {
           <li>copies des e-mails envoyés par le site : 30 jours après leur envoi ;</li>
           <li>
             journaux techniques et journal des modifications faites par notre équipe :{" "}
-            {RETENTION.journalMonths} mois au plus.
+            {RETENTION.journalMonths} mois au plus, sauf la correction d&apos;une présence et son
+            motif, conservées avec l&apos;inscription qu&apos;elles concernent.
           </li>
         </ul>
       </LegalSection>
