@@ -19,3 +19,19 @@ export function useBrowserSnapshot<T>(read: () => T, onServer: T): T {
 export function useScripted(): boolean {
   return useBrowserSnapshot(() => true, false);
 }
+
+/**
+ * Whether the viewport matches a CSS media query, kept current as it changes; false on the
+ * server and at hydration, as a phone would render it.
+ */
+export function useMediaQuery(media: string): boolean {
+  return useSyncExternalStore(
+    (change) => {
+      const query = window.matchMedia(media);
+      query.addEventListener("change", change);
+      return () => query.removeEventListener("change", change);
+    },
+    () => window.matchMedia(media).matches,
+    () => false,
+  );
+}

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { cn } from "@/lib/cn";
+import { useMediaQuery } from "@/lib/use-browser-snapshot";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-state";
 
 /**
@@ -150,14 +151,7 @@ export function SidebarInset({ children }: { children: React.ReactNode }) {
 /** The button that collapses the sidebar (wide screens) or opens the drawer (phones). */
 export function SidebarTrigger({ className }: { className?: string }) {
   const { open, openMobile, toggle } = useSidebar();
-  const [phone, setPhone] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia(MOBILE_QUERY);
-    const update = () => setPhone(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
+  const phone = useMediaQuery(MOBILE_QUERY);
   const expanded = phone ? openMobile : open;
   return (
     <button

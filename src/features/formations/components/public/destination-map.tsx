@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useMediaQuery } from "@/lib/use-browser-snapshot";
 import { joinClasses } from "@/lib/join-classes";
 import type { DrawnCountry } from "../../destinations";
 
@@ -20,19 +21,9 @@ interface Active {
   y: number;
 }
 
-function subscribeToMapWidth(change: () => void) {
-  const query = window.matchMedia(MAP_SHOWN);
-  query.addEventListener("change", change);
-  return () => query.removeEventListener("change", change);
-}
-
 /** The page's coloured countries, read once the map shows; null until then or when unreachable. */
 function useDrawnCountries(address: string): DrawnCountry[] | null {
-  const shown = useSyncExternalStore(
-    subscribeToMapWidth,
-    () => window.matchMedia(MAP_SHOWN).matches,
-    () => false,
-  );
+  const shown = useMediaQuery(MAP_SHOWN);
   const [countries, setCountries] = useState<DrawnCountry[] | null>(null);
   const wanted = shown && countries === null;
   useEffect(() => {
