@@ -5,7 +5,8 @@ import { clientBoundary, publicEntry } from "./eslint-rules/client-boundary.mjs"
 
 // Code flows one way: config, lib -> db -> server -> components -> features -> app. A domain (a
 // folder of src/features) imports another only through its public.ts entry file, and the client
-// components another domain renders through its client.ts (see publicEntry); the database
+// components another domain renders through its client.ts (public pages) or admin-client.ts (the
+// dashboard's, which a public page must never download; see publicEntry); the database
 // schema reads a domain's constants.ts, which imports nothing.
 const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -21,14 +22,14 @@ const layerZones = [
     from: "./src/features",
     except: [
       `./${feature}`,
-      ...["public.ts", "client.ts"].flatMap((entry) =>
+      ...["public.ts", "client.ts", "admin-client.ts"].flatMap((entry) =>
         domainFiles(entry)
           .filter((other) => other !== feature)
           .map((other) => `./${other}/${entry}`),
       ),
     ],
     message:
-      "Un domaine n'importe d'un autre que ses fichiers public.ts et client.ts : exportez-y ce qu'il partage.",
+      "Un domaine n'importe d'un autre que ses fichiers public.ts, client.ts et admin-client.ts : exportez-y ce qu'il partage.",
   })),
   ...["lib", "components", "config", "server"].map((shared) => ({
     target: `./src/${shared}`,

@@ -203,6 +203,23 @@ test.describe("without JavaScript", () => {
     // The guard's fields are not given back: the page carries a start of its own.
     await expect(page.locator('input[name="website"]')).toHaveValue("");
   });
+
+  test("a refused quote comes back with the answers to its needs questions", async ({ page }) => {
+    await page.goto("/devis?formation=python-pour-l-analyse-de-donnees");
+    const expectations = page.getByLabel(
+      "Qu'attendez-vous de cette formation dans votre travail ?",
+    );
+    await expectations.fill("Automatiser nos tableaux de bord");
+    await page.getByLabel("NOM *").fill(ZOE.name);
+    await page.getByLabel("EMAIL *").fill("zoe@");
+    await page.getByRole("button", { name: "DEMANDER UN DEVIS" }).click();
+
+    await expect(page.getByText("Adresse e-mail invalide.")).toBeVisible();
+    await expect(expectations).toHaveValue("Automatiser nos tableaux de bord");
+    await expect(
+      page.getByLabel("Des contraintes à connaître (horaires, matériel, rythme) ?"),
+    ).toHaveValue("");
+  });
 });
 
 test("a robot cannot make up when it started the form: only a start the server signed counts", async ({

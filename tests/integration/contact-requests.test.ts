@@ -4,7 +4,7 @@ import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
 import { contactRequests, events, formations, locations, outbox } from "@/db/schema";
 import { MIN_FILL_TIME_MS } from "@/config/public-forms";
-import { needsAsQuestions, questionsDigest } from "@/features/assessment/questions";
+import { needsAsQuestions, questionsDigest } from "@/features/assessment/question-form";
 import { RATE_LIMIT, submitContactRequest, type Submission } from "@/features/contact/submit";
 import { createTransport } from "@/server/mail/transport";
 import { deliverDueMails } from "@/server/mail/worker";

@@ -11,7 +11,7 @@ import {
   trainingSessions,
 } from "@/db/schema";
 import { selfQuestions, quizQuestions } from "@/features/assessment/evaluation";
-import { questionsDigest } from "@/features/assessment/questions";
+import { questionsDigest } from "@/features/assessment/question-form";
 import { readQualiopiCounts } from "@/features/quality/qualiopi-evidence";
 import { hashLinkToken } from "@/server/link-token";
 import { config, useAdministration } from "../support/admin-fixtures";

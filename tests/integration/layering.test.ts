@@ -34,8 +34,14 @@ describe("the layering rules", { timeout: 120_000 }, () => {
     ],
     [
       "a domain importing the client components of another's client.ts",
+      "src/features/contact/components/public/fixture.tsx",
+      'import { NeedsFieldset } from "@/features/assessment/client";\nexport { NeedsFieldset };',
+      [],
+    ],
+    [
+      "a domain importing the dashboard's client components of another's admin-client.ts",
       "src/features/formations/components/admin/fixture.tsx",
-      'import { QuestionnairesDialog } from "@/features/assessment/client";\nexport { QuestionnairesDialog };',
+      'import { QuestionnairesDialog } from "@/features/assessment/admin-client";\nexport { QuestionnairesDialog };',
       [],
     ],
     [

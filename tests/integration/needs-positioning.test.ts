@@ -12,7 +12,8 @@ import {
 } from "@/db/schema";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
 import { DEFAULT_NEEDS_QUESTIONS } from "@/features/assessment/constants";
-import { missingAnswers, needsAsQuestions, questionsDigest } from "@/features/assessment/questions";
+import { needsAsQuestions, questionsDigest } from "@/features/assessment/question-form";
+import { missingAnswers } from "@/features/assessment/questions";
 import { readQualiopiCounts } from "@/features/quality/qualiopi-evidence";
 import { config, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";

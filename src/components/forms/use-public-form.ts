@@ -25,8 +25,11 @@ export interface PublicFormEndpoint<State extends AnyState> {
 export interface FieldAnswer<Field extends string> {
   /** The server's French message for the field, until the visitor edits it. */
   errorOf: (field: Field) => string | undefined;
-  /** What the field held when a post without JavaScript was refused: the page gives it back. */
-  valueOf: (field: Field) => string | undefined;
+  /**
+   * What a field held when a post without JavaScript was refused: the page gives it back. Any
+   * field the post carried, the needs questions' too, which the schema reads apart.
+   */
+  valueOf: (field: string) => string | undefined;
 }
 
 /**

@@ -4,13 +4,8 @@ import type { Database, Transaction } from "@/db/client";
 import { formations, questionnaireAnswers, registrations, trainingSessions } from "@/db/schema";
 import type { Questionnaire, QuestionnaireAnswer } from "./constants";
 import { markQuiz, quizQuestions, selfQuestions, type FormationEvaluation } from "./evaluation";
-import {
-  needsAsQuestions,
-  needsQuestionsOf,
-  readAnswers,
-  type PostedAnswers,
-  type ReadAnswers,
-} from "./questions";
+import { needsAsQuestions } from "./question-form";
+import { needsQuestionsOf, readAnswers, type PostedAnswers, type ReadAnswers } from "./questions";
 import type { FormationQuestions, TraineeAnswers } from "./types";
 
 /** Whether a formation asks a positioning questionnaire, as a column of a query joined to it. */

@@ -1,3 +1,4 @@
-// The client components other domains render (the formation card's questionnaires): kept out of
-// public.ts, which every page reading this domain's rules reaches (eslint-rules' publicEntry).
-export { QuestionnairesDialog } from "./components/admin/questionnaires-dialog";
+// The components the public forms of other domains render in the browser (the needs questions of
+// the quote and registration forms): kept out of public.ts, which every page reading this
+// domain's rules reaches (eslint-rules' publicEntry), and out of admin-client.ts's dialogs.
+export { NeedsFieldset } from "./components/public/needs-fieldset";

@@ -11,11 +11,10 @@ export {
   type TraineeQuestionnaires,
 } from "./answers";
 export type { SessionAnswers } from "./admin-queries";
+export { answerField, needsAsQuestions } from "./question-form";
 export {
   answeredByQuestion,
-  answerField,
   missingAnswers,
-  needsAsQuestions,
   needsQuestionsOf,
   postedAnswers,
   postedNeeds,
@@ -44,6 +43,5 @@ export type { TraineeAnswers, TraineeNeeds } from "./types";
 export { readNeedsQuestions, readProgressYears, traineeGain, type ProgressYear } from "./queries";
 export { TraineeAnswersPanel } from "./components/admin/trainee-answers";
 export { AnswerList } from "./components/public/answer-list";
-export { NeedsFieldset } from "./components/public/needs-fieldset";
 export { QuestionFields } from "./components/public/question-fields";
 export { TraineeNeedsSection } from "./components/public/trainee-needs";

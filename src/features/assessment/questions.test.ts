@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_NEEDS_QUESTIONS, type PositioningQuestion } from "./constants";
-import { missingAnswers, needsQuestionsOf, questionsDigest, readAnswers } from "./questions";
+import { questionsDigest } from "./question-form";
+import { missingAnswers, needsQuestionsOf, readAnswers } from "./questions";
 import { questionnairesSchema } from "./schema";
 
 const questions: PositioningQuestion[] = [

@@ -9,6 +9,7 @@ import {
   type Questionnaire,
   type QuestionnaireAnswer,
 } from "./constants";
+import { DIGEST_FIELD, needField, questionsDigest } from "./question-form";
 import type { TraineeAnswers } from "./types";
 
 /**
@@ -19,27 +20,6 @@ import type { TraineeAnswers } from "./types";
 /** The formation's needs questions, or the usual ones. */
 export function needsQuestionsOf(stored: readonly string[] | null): readonly string[] {
   return stored && stored.length > 0 ? stored : DEFAULT_NEEDS_QUESTIONS;
-}
-
-/** The form field of the needs question at `index` on the registration and quote forms. */
-export const needField = (index: number) => `need_${index + 1}`;
-/** The form field of the question at `index` on the trainee's page. */
-export const answerField = (index: number) => `answer_${index + 1}`;
-/** The hidden field saying which questions the form showed (questionsDigest). */
-export const DIGEST_FIELD = "questions_digest";
-
-/**
- * A short digest of questions as a form shows them: answers are read by their question's place,
- * so a post whose questions changed since (reworded, added, moved) is refused, not misfiled.
- * Not a secret: FNV-1a over their JSON.
- */
-export function questionsDigest(questions: readonly PositioningQuestion[]): string {
-  let hash = 0x811c9dc5;
-  for (const unit of JSON.stringify(questions)) {
-    hash ^= unit.codePointAt(0)!;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, "0");
 }
 
 /** What a form posts to questions: each answer by the question's place, and the questions' digest. */
@@ -66,9 +46,6 @@ export const postedNeeds = (form: FormData): PostedAnswers =>
 /** Refused when the questions a form showed are no longer the ones asked. */
 export const QUESTIONS_CHANGED =
   "Les questions ont changé depuis l'ouverture de la page : relisez-les avant de répondre.";
-
-/** The scale's meaning, beside its five digits. */
-export const SCALE_TEXT = "de 1 (pas du tout) à 5 (tout à fait)";
 
 export type ReadAnswers =
   { ok: true; answers: QuestionnaireAnswer[] } | { ok: false; error: string; changed?: true };
@@ -111,10 +88,6 @@ export function readAnswers(
   }
   return { ok: true, answers };
 }
-
-/** The needs questions as the positioning's shape: each answered in words. */
-export const needsAsQuestions = (questions: readonly string[]): PositioningQuestion[] =>
-  questions.map((label) => ({ kind: "text", label }));
 
 /**
  * What a trainee still owes before the course: their needs, and the positioning when the

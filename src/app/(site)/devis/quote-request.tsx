@@ -11,7 +11,7 @@ import {
   formChoices,
   submitLabel,
 } from "@/features/contact/form-options";
-import { NeedsFieldset, readNeedsQuestions } from "@/features/assessment/public";
+import { readNeedsQuestions } from "@/features/assessment/public";
 import { loadContactForm } from "@/features/contact/queries";
 import { TeamCards } from "@/features/team/components/team-cards";
 import { listTeamMembers } from "@/features/team/queries";
@@ -36,7 +36,7 @@ export async function QuoteRequest({ formation: param }: { formation?: string })
       submitLabel={submitLabel(formation)}
       address={paths.quote(formation?.slug)}
       signedStart={signedStart}
-      needs={needs && needs.length > 0 && <NeedsFieldset form="quote" questions={needs} />}
+      needs={needs ?? undefined}
     />
   );
   if (!formation) {

@@ -1,6 +1,6 @@
 import { TextAreaField } from "@/components/ui/form-field";
 import { MAX_ANSWER_TEXT, SCALE, type PositioningQuestion } from "../../constants";
-import { DIGEST_FIELD, questionsDigest, SCALE_TEXT } from "../../questions";
+import { DIGEST_FIELD, questionsDigest, SCALE_TEXT } from "../../question-form";
 
 /**
  * Questions as plain form fields, for a post with or without JavaScript: a scale or a choice as

@@ -1,5 +1,6 @@
 "use client";
 
+import { NeedsFieldset } from "@/features/assessment/client";
 import { useState } from "react";
 import { DisabilityFields } from "@/components/forms/disability-fields";
 import { FundingFields } from "@/components/forms/funding-fields";
@@ -57,8 +58,8 @@ export function ContactForm({
   address: string;
   /** When the server rendered the form, signed: the fill time of a post made without JavaScript. */
   signedStart: string;
-  /** A quote's needs questions, rendered by the server as plain fields the post carries. */
-  needs?: React.ReactNode;
+  /** A quote's needs questions, asked as plain fields the post carries. */
+  needs?: readonly string[];
 }) {
   const { state, status, start, answer, formProps } = usePublicForm(contactEndpoint, {
     address,
@@ -179,7 +180,9 @@ export function ContactForm({
         <FieldError id="contact-message-error" message={errorOf("message")} />
       </div>
 
-      {needs}
+      {needs && needs.length > 0 ? (
+        <NeedsFieldset form="quote" questions={needs} valueOf={valueOf} />
+      ) : null}
 
       <DisabilityFields answer={answer} idPrefix="contact" />
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AdminCard, Badge, CardActions, PreviewLink } from "@/components/ui/admin-list";
 import { DeleteButton } from "@/components/ui/delete-button";
 import { paths } from "@/config/paths";
-import { QuestionnairesDialog } from "@/features/assessment/client";
+import { QuestionnairesDialog } from "@/features/assessment/admin-client";
 import { progressLine, type ProgressYear } from "@/features/assessment/public";
 import { deleteFormation } from "../../actions";
 import { FormationDialog } from "./formation-dialog";

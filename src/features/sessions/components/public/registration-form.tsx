@@ -1,5 +1,6 @@
 "use client";
 
+import { NeedsFieldset } from "@/features/assessment/client";
 import Link from "next/link";
 import { DisabilityFields } from "@/components/forms/disability-fields";
 import { FundingFields } from "@/components/forms/funding-fields";
@@ -59,8 +60,8 @@ export function RegistrationForm({
   certifying: boolean;
   address: string;
   signedStart: string;
-  /** The registrant's needs questions, rendered by the server as plain fields the post carries. */
-  needs: React.ReactNode;
+  /** The registrant's needs questions, asked as plain fields the post carries. */
+  needs: readonly string[];
   className?: string;
 }) {
   const { state, status, start, answer, formProps } = usePublicForm(registrationEndpoint, {
@@ -179,7 +180,7 @@ export function RegistrationForm({
         </p>
       ) : null}
 
-      {needs}
+      <NeedsFieldset form="registration" questions={needs} valueOf={valueOf} />
 
       <DisabilityFields answer={answer} idPrefix="registration" />
 

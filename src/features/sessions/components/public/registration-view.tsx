@@ -1,5 +1,5 @@
 import { PageIntro } from "@/components/ui/page-intro";
-import { NeedsFieldset, needsQuestionsOf } from "@/features/assessment/public";
+import { needsQuestionsOf } from "@/features/assessment/public";
 import { paths } from "@/config/paths";
 import type { RegistrationSession } from "../../queries";
 import { datesText } from "../../session-text";
@@ -27,12 +27,7 @@ export function RegistrationView({
           certifying={data.formation.certification}
           address={paths.registration(data.session.id)}
           signedStart={signedStart}
-          needs={
-            <NeedsFieldset
-              form="registration"
-              questions={needsQuestionsOf(data.formation.needs_questions)}
-            />
-          }
+          needs={needsQuestionsOf(data.formation.needs_questions)}
           className="lg:col-start-1 lg:row-start-1"
         />
       </div>
