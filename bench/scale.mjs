@@ -16,6 +16,7 @@ import pg from "pg";
 import { PUBLIC_PAGES } from "./pages.mjs";
 import { residentMegabytes } from "./process-memory.mjs";
 import { CATALOGUE, FIVE_YEARS } from "./scale-fill.mjs";
+import { median } from "./throughput.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { startNext, waitUntilPortFree, waitUntilServing } from "../scripts/next-process.mjs";
 import { adminSessionCookie, insertStaff } from "../tests/support/staff-accounts.ts";
@@ -80,8 +81,6 @@ async function sql(url, text) {
     await client.end();
   }
 }
-
-const median = (times) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
 
 /** One request's time, its body read; fails on anything but a success. */
 async function timed(pathname, headers = {}) {

@@ -1,5 +1,6 @@
 import "server-only";
-import { ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { desc, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { containsPattern, offsetOf, PAGE_SIZE, type Page } from "@/lib/list-params";
 
 /** The condition of a management list's search: the text anywhere in one of these columns. */
@@ -40,19 +41,22 @@ export const cursorAt = (createdAt: AnyColumn) => sql<string>`${createdAt}::text
 const EXPORT_PAGE = 500;
 
 /**
- * Every row of a query ordered by `createdAt` then `id`, newest first, read a page at a time
- * from where the last one stopped (never an offset): what an export streams without holding
- * every row. `read` adds `after` to its conditions and `size` as its limit.
+ * Every row of a query, newest first by `createdAt` then `id`, read a page at a time from where
+ * the last one stopped (never an offset): what an export streams without holding every row.
+ * `read` gives the query with `after` among its conditions; the order and the page's size, which
+ * the cursor relies on, are set here.
  */
-export async function* newestFirstPages<Row extends NewestFirstRow>(
+export async function* newestFirstPages<Query extends PgSelect>(
   createdAt: AnyColumn,
   id: AnyColumn,
-  read: (after: SQL | undefined, size: number) => Promise<Row[]>,
+  read: (after: SQL | undefined) => Query,
   size = EXPORT_PAGE,
-): AsyncGenerator<Row[]> {
+): AsyncGenerator<Awaited<Query>> {
   let after: SQL | undefined;
   for (;;) {
-    const rows = await read(after, size);
+    const rows = (await read(after)
+      .orderBy(desc(createdAt), desc(id))
+      .limit(size)) as Awaited<Query> & NewestFirstRow[];
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
     const last = rows[rows.length - 1]!;

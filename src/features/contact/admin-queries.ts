@@ -93,16 +93,13 @@ export async function requestsFrom(db: Database, email: string) {
 /** Every request matching the filters, newest first, a page at a time: the CSV export. */
 export function allRequests(db: Database, filters: Omit<InboxFilters, "page">) {
   const where = conditions(filters);
-  return newestFirstPages(contactRequests.created_at, contactRequests.id, (after, size) =>
+  return newestFirstPages(contactRequests.created_at, contactRequests.id, (after) =>
     joinRequestDetails(
       db
         .select({ ...requestColumns, cursor_at: cursorAt(contactRequests.created_at) })
         .from(contactRequests)
         .$dynamic(),
-    )
-      .where(and(where, after))
-      .orderBy(desc(contactRequests.created_at), desc(contactRequests.id))
-      .limit(size),
+    ).where(and(where, after)),
   );
 }
 

@@ -113,7 +113,7 @@ export type ListedAnswer = Awaited<ReturnType<typeof listAnswers>>["rows"][numbe
 /** Every answer matching the filters, newest first, a page at a time: the CSV export. */
 export function allAnswers(db: Database, filters: AnswerFilters) {
   const where = conditions(filters);
-  return newestFirstPages(surveyAnswers.created_at, surveyAnswers.id, (after, size) =>
+  return newestFirstPages(surveyAnswers.created_at, surveyAnswers.id, (after) =>
     joinAnswerSession(
       db
         .select({ ...answerColumns, cursor_at: cursorAt(surveyAnswers.created_at) })
@@ -121,9 +121,7 @@ export function allAnswers(db: Database, filters: AnswerFilters) {
         .$dynamic(),
     )
       .leftJoin(users, eq(users.id, surveyAnswers.handled_by))
-      .where(and(where, after))
-      .orderBy(desc(surveyAnswers.created_at), desc(surveyAnswers.id))
-      .limit(size),
+      .where(and(where, after)),
   );
 }
 

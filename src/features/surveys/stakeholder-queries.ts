@@ -90,16 +90,13 @@ export type StakeholderAnswer = Awaited<ReturnType<typeof listStakeholderAnswers
 /** Every one of them matching the filters, newest first, a page at a time: the CSV export. */
 export function allStakeholderAnswers(db: Database, kind: StakeholderKind, filters: AnswerFilters) {
   const where = conditions(kind, filters);
-  return newestFirstPages(stakeholderAnswers.created_at, stakeholderAnswers.id, (after, size) =>
+  return newestFirstPages(stakeholderAnswers.created_at, stakeholderAnswers.id, (after) =>
     joinAnswerSubject(
       db
         .select({ ...columns, cursor_at: cursorAt(stakeholderAnswers.created_at) })
         .from(stakeholderAnswers)
         .$dynamic(),
-    )
-      .where(and(where, after))
-      .orderBy(desc(stakeholderAnswers.created_at), desc(stakeholderAnswers.id))
-      .limit(size),
+    ).where(and(where, after)),
   );
 }
 
