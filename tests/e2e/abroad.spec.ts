@@ -208,8 +208,16 @@ test.describe("abroad page with more destinations than a page shows", () => {
 
     await pages.getByRole("link", { name: "Destinations précédentes" }).click();
     await expect(page).toHaveURL(`${server.baseURL}/formations/etranger`);
-    // Past the last page, and the first under a second address: not found.
-    for (const pathname of ["/formations/etranger/page/3", "/formations/etranger/page/1"])
+    // Past the last page, the first under a second address, and what is not a page's number
+    // (a second address for page 2, a word, a number no list reaches): not found.
+    for (const pathname of [
+      "/formations/etranger/page/3",
+      "/formations/etranger/page/1",
+      "/formations/etranger/page/02",
+      "/formations/etranger/page/deux",
+      "/formations/etranger/page/-2",
+      "/formations/etranger/page/99999999999",
+    ])
       expect((await page.goto(`${server.baseURL}${pathname}`))?.status()).toBe(404);
   });
 });
