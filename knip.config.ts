@@ -28,6 +28,8 @@ const config: KnipConfig = {
         .map(([, name]) => `import "${name}";`)
         .join("\n"),
   },
+  // The islands spike is a package of its own, installed by bench:lighthouse -- --islands.
+  ignore: ["bench/islands/**"],
   ignoreDependencies: [
     // next/font/local reads the font file by its path in node_modules (src/app/fonts.ts).
     "@fontsource/space-grotesk",

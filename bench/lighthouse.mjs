@@ -4,7 +4,10 @@
 // docs/benchmarks.md and exits 1 when a page misses a budget. Each page is measured RUNS times and
 // the median run (by Performance score) is reported, as Lighthouse's documentation advises: one
 // run on a shared 2-core machine moves by ±8 points. Pages may be named on the command line:
-// `npm run bench:lighthouse -- /calendar /about`. The table starts with the framework's floor
+// `npm run bench:lighthouse -- /calendar /about`. With `--islands`, the spike of issue 49 is
+// measured too (bench/islands.mjs): its three pages, rendered by Astro from the same components,
+// beside the same three Next.js pages, both servers on one PostgreSQL database (BENCH_DATABASE_URL
+// or TEST_DATABASE_URL); the spike's rows are information, judged by no budget. The table starts with the framework's floor
 // (bench/framework-floor/README.md): a one-page Next.js app, measured in the same run under the
 // same slowdown, against which Performance and blocking time are judged (issue 49: no page of
 // this stack reaches an absolute 98 / 100 ms on a 2-core host). `--plancher` is accepted, as
@@ -27,10 +30,17 @@ import { cpus } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startFrameworkFloor } from "./framework-floor.mjs";
+import { ISLAND_PAGES, startIslands } from "./islands.mjs";
+import { benchServerUrl, scratchDatabase } from "./postgres.mjs";
 import { PUBLIC_PAGES } from "./pages.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
-import { startNextOnFreshData, waitUntilServing } from "../scripts/next-process.mjs";
+import {
+  startNext,
+  startNextOnFreshData,
+  waitUntilPortFree,
+  waitUntilServing,
+} from "../scripts/next-process.mjs";
 
 const PORT = 3203;
 const base = `http://localhost:${PORT}`;
@@ -43,9 +53,11 @@ const PERFORMANCE_BELOW_FLOOR = 3;
 const BLOCKING_ABOVE_FLOOR_MS = 100;
 const FIRST_VIEW_BUDGET_KB = 200;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const named = process.argv.slice(2).filter((argument) => argument !== "--plancher");
-const pages = named.length > 0 ? named : PUBLIC_PAGES;
+const islands = process.argv.includes("--islands");
+const named = process.argv.slice(2).filter((argument) => !argument.startsWith("--"));
+const pages = named.length > 0 ? named : islands ? ISLAND_PAGES : PUBLIC_PAGES;
 const FLOOR_PORT = 3204;
+const ISLANDS_PORT = 3205;
 
 /**
  * The median of RUNS Lighthouse reports of a page, ranked by Performance score. A run that
@@ -97,18 +109,30 @@ async function rawHtmlKilobytes(url) {
   return Math.round(Buffer.byteLength(await (await fetch(url)).text()) / 100) / 10;
 }
 
-/** Kilobytes of the report's first view, and the link prefetches started before the LCP (see above). */
+const kilobytesOf = (requests) =>
+  Math.round(requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024);
+
+/**
+ * Kilobytes of the report's first view; of every script the page ran during the trace, before
+ * the load event or after it (an island may load its script once the page is idle or in view);
+ * and the link prefetches started before the LCP (see above).
+ */
 function firstView(lhr, lazyImages) {
   const { observedLoad, observedLargestContentfulPaint } = lhr.audits.metrics.details.items[0];
   const requests = lhr.audits["network-requests"].details.items;
-  const bytes = requests
+  const loaded = requests
     .filter((request) => request.networkRequestTime <= observedLoad)
-    .filter((request) => !isPrefetch(request) && !lazyImages.has(request.url))
-    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+    .filter((request) => !isPrefetch(request) && !lazyImages.has(request.url));
   const earlyPrefetches = requests.filter(
     (request) => isPrefetch(request) && request.networkRequestTime < observedLargestContentfulPaint,
   ).length;
-  return { kilobytes: Math.round(bytes / 1024), earlyPrefetches };
+  return {
+    kilobytes: kilobytesOf(loaded),
+    scriptKilobytes: kilobytesOf(
+      requests.filter((request) => request.resourceType === "Script" && !isPrefetch(request)),
+    ),
+    earlyPrefetches,
+  };
 }
 
 const DEFAULT_SLOWDOWN = 4;
@@ -134,21 +158,46 @@ async function calibrate(port) {
 }
 
 buildIfNeeded();
-const server = startNextOnFreshData(PORT, { SITE_URL: base }, "ignore");
+// A server left on one of these ports would answer for the one started here.
+for (const port of [PORT, FLOOR_PORT, ISLANDS_PORT, ISLANDS_PORT + 1])
+  await waitUntilPortFree(port);
+// The spike reads the site's database from a second process: PostgreSQL, not PGlite, for both.
+const database = islands
+  ? await scratchDatabase(benchServerUrl("bench:lighthouse -- --islands"), "bench_islands")
+  : undefined;
+const server = database
+  ? startNext(PORT, { SITE_URL: base, DATABASE_URL: database.url }, "ignore")
+  : startNextOnFreshData(PORT, { SITE_URL: base }, "ignore");
 const floor = startFrameworkFloor(FLOOR_PORT);
 const floorBase = `http://localhost:${FLOOR_PORT}`;
-/** What is measured: the floor first, the reference of the relative budgets, then our pages. */
+const islandsBase = `http://localhost:${ISLANDS_PORT}`;
+/**
+ * What is measured: the floor first, the reference of the relative budgets, then our pages,
+ * then the spike's (information only).
+ */
 const targets = [
-  { label: "plancher Next.js (bench/framework-floor)", url: `${floorBase}/`, reference: true },
-  ...pages.map((pathname) => ({ label: pathname, url: base + pathname, reference: false })),
+  { label: "plancher Next.js (bench/framework-floor)", url: `${floorBase}/`, kind: "floor" },
+  ...pages.map((pathname) => ({ label: pathname, url: base + pathname, kind: "page" })),
+  ...(islands ? pages.filter((pathname) => ISLAND_PAGES.includes(pathname)) : []).map(
+    (pathname) => ({
+      label: `îlots Astro ${pathname}`,
+      url: islandsBase + pathname,
+      kind: "islands",
+    }),
+  ),
 ];
 /** The floor's Performance score and blocking time in this run, once measured. */
 let floorFigures;
 let chrome;
+let spike;
 let failed = false;
 try {
   await waitUntilServing(base, server, "/");
   await waitUntilServing(floorBase, floor, "/");
+  if (islands) {
+    spike = await startIslands(ISLANDS_PORT, base, database.url);
+    await waitUntilServing(islandsBase, spike.server, "/");
+  }
   for (const { url } of targets) await fetch(url); // served from the cache, as in production
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -159,16 +208,17 @@ try {
     `${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · indice CPU de l'hôte ${index} → ralentissement ${slowdown}× · Lighthouse mobile, médiane de ${RUNS} passages, budgets ${JSON.stringify({ performance: `plancher − ${PERFORMANCE_BELOW_FLOOR}`, "total-blocking-time": `plancher + ${BLOCKING_ABOVE_FLOOR_MS}`, ...BUDGETS, ...METRIC_BUDGETS, "first-view-kB": FIRST_VIEW_BUDGET_KB })}\n`,
   );
   console.log(
-    "| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP (ms) | CLS | TBT (ms) | Première vue (kB) | Préchargements avant le LCP | Indice CPU | HTML brut (kB) |",
+    "| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP (ms) | CLS | TBT (ms) | Première vue (kB) | Préchargements avant le LCP | Indice CPU | HTML brut (kB) | JS (kB) |",
   );
   console.log(
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   );
-  for (const { label, url, reference } of targets) {
+  for (const { label, url, kind } of targets) {
+    const reference = kind === "floor";
     const lhr = await medianReport(url, chrome.port, slowdown);
-    /** A budget missed by one of our pages fails the bench; the floor's are only printed. */
+    /** A budget missed by one of our pages fails the bench; the floor's and spike's are only printed. */
     const miss = (message) => {
-      if (!reference) failed = true;
+      if (kind === "page") failed = true;
       console.error(`  ${label} · ${message}`);
     };
     if (lhr.runtimeError) {
@@ -176,13 +226,16 @@ try {
       if (reference) failed = true;
       miss(`erreur Lighthouse : ${lhr.runtimeError.code}`);
       console.log(
-        `| ${label} | erreur Lighthouse : ${lhr.runtimeError.code} | | | | | | | | | | |`,
+        `| ${label} | erreur Lighthouse : ${lhr.runtimeError.code} | | | | | | | | | | | |`,
       );
       continue;
     }
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    const { kilobytes, earlyPrefetches } = firstView(lhr, await lazyImageAddresses(url));
+    const { kilobytes, scriptKilobytes, earlyPrefetches } = firstView(
+      lhr,
+      await lazyImageAddresses(url),
+    );
     if (reference) {
       floorFigures = {
         performance: score("performance"),
@@ -201,7 +254,7 @@ try {
         );
     }
     console.log(
-      `| ${label} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${audit("cumulative-layout-shift").toFixed(3)} | ${Math.round(audit("total-blocking-time"))} | ${kilobytes} | ${earlyPrefetches} | ${Math.round(lhr.environment.benchmarkIndex)} | ${await rawHtmlKilobytes(url)} |`,
+      `| ${label} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${audit("cumulative-layout-shift").toFixed(3)} | ${Math.round(audit("total-blocking-time"))} | ${kilobytes} | ${earlyPrefetches} | ${Math.round(lhr.environment.benchmarkIndex)} | ${await rawHtmlKilobytes(url)} | ${scriptKilobytes} |`,
     );
     if (kilobytes > FIRST_VIEW_BUDGET_KB)
       miss(`première vue au-dessus du budget : ${kilobytes} kB (budget ${FIRST_VIEW_BUDGET_KB})`);
@@ -227,8 +280,10 @@ try {
   }
 } finally {
   await chrome?.kill();
+  spike?.kill();
   server.kill("SIGTERM");
   floor?.kill("SIGTERM");
+  await database?.drop(); // WITH (FORCE): the servers' last connections do not hold it
 }
 if (failed) {
   console.error("ÉCHEC : des pages sont sous les budgets.");

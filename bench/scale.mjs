@@ -8,7 +8,6 @@
 // within 2× its demo time or under 150 ms, a dashboard page under 300 ms, an export's memory
 // flat. Needs PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a server where this script
 // may create and drop a database). Prints Markdown for docs/benchmarks.md; exits 1 on a miss.
-import { randomBytes } from "node:crypto";
 import { createInterface } from "node:readline";
 import { cpus } from "node:os";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -17,17 +16,12 @@ import { PUBLIC_PAGES } from "./pages.mjs";
 import { residentMegabytes } from "./process-memory.mjs";
 import { CATALOGUE, FIVE_YEARS } from "./scale-fill.mjs";
 import { median } from "./throughput.mjs";
+import { benchServerUrl, scratchDatabase, sql } from "./postgres.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { startNext, waitUntilPortFree, waitUntilServing } from "../scripts/next-process.mjs";
 import { adminSessionCookie, insertStaff } from "../tests/support/staff-accounts.ts";
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!adminUrl) {
-  console.error(
-    "bench:scale a besoin de PostgreSQL : définissez BENCH_DATABASE_URL (ou TEST_DATABASE_URL).",
-  );
-  process.exit(2);
-}
+const adminUrl = benchServerUrl("bench:scale");
 const PORT = 3204;
 const base = `http://127.0.0.1:${PORT}`;
 const RUNS = 5;
@@ -69,18 +63,8 @@ const ALL_TAGS = [
   "_N_T_/layout",
 ];
 
-const databaseName = `bench_scale_${randomBytes(4).toString("hex")}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
-
-async function sql(url, text) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+/** The run's database, created once the build is ready. */
+let databaseUrl;
 
 /** One request's time, its body read; fails on anything but a success. */
 async function timed(pathname, headers = {}) {
@@ -199,7 +183,8 @@ async function timeFirstPurge(cookie) {
 }
 
 buildIfNeeded();
-await sql(adminUrl, `CREATE DATABASE ${databaseName}`);
+const database = await scratchDatabase(adminUrl, "bench_scale");
+databaseUrl = database.url;
 const failures = [];
 try {
   await start();
@@ -288,7 +273,7 @@ try {
   );
 } finally {
   if (server) await stop();
-  await sql(adminUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await database.drop();
 }
 if (failures.length > 0) {
   console.error(`ÉCHEC :\n${failures.join("\n")}`);
