@@ -31,7 +31,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startFrameworkFloor } from "./framework-floor.mjs";
 import { ISLAND_PAGES, startIslands } from "./islands.mjs";
-import { benchServerUrl, scratchDatabase } from "./postgres.mjs";
+import { benchServerUrl } from "./postgres.mjs";
+import { createScratchDatabase } from "../tests/support/postgres.ts";
 import { PUBLIC_PAGES } from "./pages.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
@@ -163,7 +164,7 @@ for (const port of [PORT, FLOOR_PORT, ISLANDS_PORT, ISLANDS_PORT + 1])
   await waitUntilPortFree(port);
 // The spike reads the site's database from a second process: PostgreSQL, not PGlite, for both.
 const database = islands
-  ? await scratchDatabase(benchServerUrl("bench:lighthouse -- --islands"), "bench_islands")
+  ? await createScratchDatabase(benchServerUrl("bench:lighthouse -- --islands"), "bench_islands")
   : undefined;
 const server = database
   ? startNext(PORT, { SITE_URL: base, DATABASE_URL: database.url }, "ignore")

@@ -16,7 +16,8 @@ import { PUBLIC_PAGES } from "./pages.mjs";
 import { residentMegabytes } from "./process-memory.mjs";
 import { CATALOGUE, FIVE_YEARS } from "./scale-fill.mjs";
 import { median } from "./throughput.mjs";
-import { benchServerUrl, scratchDatabase, sql } from "./postgres.mjs";
+import { benchServerUrl } from "./postgres.mjs";
+import { createScratchDatabase, runSql as sql } from "../tests/support/postgres.ts";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { startNext, waitUntilPortFree, waitUntilServing } from "../scripts/next-process.mjs";
 import { adminSessionCookie, insertStaff } from "../tests/support/staff-accounts.ts";
@@ -183,7 +184,7 @@ async function timeFirstPurge(cookie) {
 }
 
 buildIfNeeded();
-const database = await scratchDatabase(adminUrl, "bench_scale");
+const database = await createScratchDatabase(adminUrl, "bench_scale");
 databaseUrl = database.url;
 const failures = [];
 try {

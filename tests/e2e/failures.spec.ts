@@ -136,6 +136,38 @@ test("a formation whose read fails shows the site's French error page, and 'Rée
   await page.close();
 });
 
+test("the abroad pages say their places could not be read, none of them cached nor 'not found', and list them once they read again", async ({
+  browser,
+}) => {
+  const page = await visitor(browser);
+  const failure = "Les destinations n'ont pas pu être chargées. Réessayez dans quelques instants.";
+  const shown = async (address: string) => {
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(failure, {
+      timeout: 3_000,
+    });
+    await expect(page.getByText("Aucune destination disponible pour le moment.")).toHaveCount(0);
+  };
+  await whileUnreadable("locations", async () => {
+    // An earlier page's link may have prefetched the first page, and with it the places' read:
+    // both are served through an outage, as they should be. Their tags are revalidated, as
+    // another node of the site would, so that the next view reads the places again.
+    await runSql(
+      database.url,
+      `SELECT pg_notify('cache_invalidation', '{"origin":"failures.spec","tags":["locations","events"]}')`,
+    );
+    for (const address of ["/formations/etranger", "/formations/etranger/page/2"])
+      await expect(async () => shown(address)).toPass({ timeout: 10_000 });
+  });
+  await page.goto("/formations/etranger");
+  await expect(page.getByTestId("destination-card").first()).toContainText("Lisbonne");
+  await expect(page.getByText(failure)).toHaveCount(0);
+  // The demo's places fill one page: a second one is not found again.
+  expect((await page.goto("/formations/etranger/page/2"))?.status()).toBe(404);
+  await page.close();
+});
+
 test("a staff page whose read fails shows the error inside the sidebar, with status 500", async ({
   browser,
 }) => {

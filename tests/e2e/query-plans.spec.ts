@@ -29,7 +29,7 @@ const KNOWN_WHOLE_READS = new Set([
   'Seq Scan on formations — select count(*) from "formations" where ("formations"."published" = $1 and coalesce(jsonb_array_leng #5864088f',
   'Seq Scan on locations — select "id", "city", "country" from "locations" order by "locations"."country" asc, "locations"."cit #b0241c49',
   'Seq Scan on locations — select "id", "country", "country_code", "city", "address", "permanent", "stay_start", "stay_end", "c #80b90e59',
-  'Seq Scan on locations — select "locations"."id", "locations"."country", "locations"."country_code", "locations"."city", "loc #2b3f1191',
+  'Seq Scan on locations — select "locations"."id", "locations"."country", "locations"."country_code", "locations"."city", "loc #84962cd5',
   'Seq Scan on training_sessions — update "survey_invitations" set "reminded_at" = $1 where ("survey_invitations"."answered_at" is null #babddb35',
   'whole index events_start_date_idx of events — select "id", "nom", "start_date" from "events" order by "events"."start_date" asc, "events"."id" asc #3e12a0a4',
   'whole index formations_event_id_idx of formations — select "formations"."id", "formations"."slug", "formations"."title", "formations"."training_program" #5cf7a311',

@@ -41,38 +41,30 @@ const catalogue: Catalogue = {
       location: null,
     },
   ],
-  destinations: {
-    locations: [
-      {
-        id: 1,
-        country: "Portugal",
-        country_code: "PT",
-        city: "Lisbonne",
-        permanent: false,
-        stay_start: null,
-        stay_end: null,
-        image: null,
-      },
-      {
-        id: 2,
-        country: "Canada",
-        country_code: "CA",
-        city: "Montréal",
-        permanent: false,
-        stay_start: null,
-        stay_end: null,
-        image: null,
-      },
-    ],
-    events: [
-      {
-        nom: "Montréal Data Summit",
-        start_date: "2027-05-10",
-        end_date: "2027-05-12",
-        location: 2,
-      },
-    ],
-  },
+  destinations: [
+    {
+      id: 1,
+      country: "Portugal",
+      country_code: "PT",
+      city: "Lisbonne",
+      permanent: false,
+      stay_start: null,
+      stay_end: null,
+      image: null,
+      next_event: null,
+    },
+    {
+      id: 2,
+      country: "Canada",
+      country_code: "CA",
+      city: "Montréal",
+      permanent: false,
+      stay_start: null,
+      stay_end: null,
+      image: null,
+      next_event: { nom: "Montréal Data Summit", start_date: "2027-05-10", end_date: "2027-05-12" },
+    },
+  ],
 };
 
 const slugs = (query: string) => {
@@ -80,7 +72,7 @@ const slugs = (query: string) => {
   return {
     local: results.local.map((formation) => formation.slug),
     events: results.events.map(({ formation }) => formation.slug),
-    destinations: results.destinations.locations.map((location) => location.city),
+    destinations: results.destinations.map((location) => location.city),
     total: results.total,
   };
 };

@@ -1,4 +1,4 @@
-import type { Destination, DestinationEvent } from "./destinations";
+import type { Destination } from "./destinations";
 import { matchesWords } from "./local-search";
 import type { EventFormationData, FormationCardData } from "./queries";
 
@@ -9,15 +9,14 @@ export const MAX_QUERY_LENGTH = 100;
 export interface Catalogue {
   local: FormationCardData[];
   events: EventFormationData[];
-  destinations: { locations: Destination[]; events: DestinationEvent[] };
+  destinations: Destination[];
 }
 
 /** What a search found, by kind, each kind in the order of its own page. */
 export interface CatalogueResults {
   local: FormationCardData[];
   events: EventFormationData[];
-  /** The destinations found, and the coming event of each, which dates it. */
-  destinations: { locations: Destination[]; events: DestinationEvent[] };
+  destinations: Destination[];
   total: number;
 }
 
@@ -43,22 +42,13 @@ export function searchCatalogue(query: string, catalogue: Catalogue): CatalogueR
       query,
     ),
   );
-  const destinations = catalogue.destinations.locations.filter((location) =>
-    matchesWords(
-      [
-        location.city,
-        location.country,
-        ...catalogue.destinations.events
-          .filter((event) => event.location === location.id)
-          .map((event) => event.nom),
-      ].join(" "),
-      query,
-    ),
+  const destinations = catalogue.destinations.filter((location) =>
+    matchesWords([location.city, location.country, location.next_event?.nom].join(" "), query),
   );
   return {
     local,
     events,
-    destinations: { locations: destinations, events: catalogue.destinations.events },
+    destinations,
     total: local.length + events.length + destinations.length,
   };
 }

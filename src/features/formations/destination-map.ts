@@ -37,10 +37,6 @@ export function colouredCountriesSvg(countries: DrawnCountry[]): string {
 
 /** The coloured countries of the map today; none when the destinations cannot be read (logged). */
 export async function mappedDestinations(): Promise<DrawnCountry[]> {
-  const { locations, events } = await readOrDefault(
-    () => listDestinations(currentDay()),
-    { locations: [], events: [] },
-    "destinations",
-  );
-  return drawnCountries(mapCountries(locations, events, currentDay()));
+  const locations = await readOrDefault(() => listDestinations(currentDay()), [], "destinations");
+  return drawnCountries(mapCountries(locations));
 }

@@ -6,12 +6,9 @@ import {
   DESTINATIONS_PER_PAGE,
   destinationTitle,
   mapCountries,
-  nextEventAt,
   type Destination,
   type DestinationEvent,
 } from "./destinations";
-
-const today = "2026-11-22";
 
 function location(overrides: Partial<Destination> & { id: number; country: string }): Destination {
   return {
@@ -21,6 +18,7 @@ function location(overrides: Partial<Destination> & { id: number; country: strin
     stay_start: null,
     stay_end: null,
     image: null,
+    next_event: null,
     ...overrides,
   };
 }
@@ -29,57 +27,43 @@ const event = (overrides: Partial<DestinationEvent>): DestinationEvent => ({
   nom: "Salon",
   start_date: "2027-03-12",
   end_date: "2027-03-15",
-  location: 1,
   ...overrides,
 });
 
 describe("destinationDatesText", () => {
   it("says 'Tout le temps' for a permanent location", () => {
-    expect(
-      destinationDatesText(location({ id: 1, country: "France", permanent: true }), [], today),
-    ).toBe("Tout le temps");
+    expect(destinationDatesText(location({ id: 1, country: "France", permanent: true }))).toBe(
+      "Tout le temps",
+    );
   });
 
-  it("gives the stay period of a temporary location", () => {
+  it("gives the stay period of a temporary location, whatever its next event", () => {
     const stay = location({
       id: 1,
       country: "Portugal",
       stay_start: "2026-12-06",
       stay_end: "2027-01-06",
+      next_event: event({}),
     });
-    expect(destinationDatesText(stay, [event({})], today)).toBe(
-      "Du 6 décembre 2026 au 6 janvier 2027",
-    );
+    expect(destinationDatesText(stay)).toBe("Du 6 décembre 2026 au 6 janvier 2027");
   });
 
   it("gives flexible dates around the next event held there", () => {
-    const here = location({ id: 1, country: "Allemagne" });
-    const events = [
-      event({ start_date: "2027-06-01", end_date: "2027-06-03" }),
-      event({ start_date: "2027-03-12", end_date: "2027-03-15" }),
-      event({ start_date: "2027-01-01", end_date: "2027-01-02", location: 2 }),
-    ];
-    expect(destinationDatesText(here, events, today)).toBe(
-      "Dates flexibles autour du 12 au 15 mars 2027",
-    );
+    const here = location({ id: 1, country: "Allemagne", next_event: event({}) });
+    expect(destinationDatesText(here)).toBe("Dates flexibles autour du 12 au 15 mars 2027");
   });
 
   it("reads 'autour du' for a one-day event too", () => {
-    const here = location({ id: 1, country: "France" });
-    expect(
-      destinationDatesText(
-        here,
-        [event({ start_date: "2027-07-14", end_date: "2027-07-14" })],
-        today,
-      ),
-    ).toBe("Dates flexibles autour du 14 juillet 2027");
+    const here = location({
+      id: 1,
+      country: "France",
+      next_event: event({ start_date: "2027-07-14", end_date: "2027-07-14" }),
+    });
+    expect(destinationDatesText(here)).toBe("Dates flexibles autour du 14 juillet 2027");
   });
 
-  it("ignores events that have ended, and says 'Prochainement...' without any date", () => {
-    const here = location({ id: 1, country: "Japon" });
-    const past = event({ start_date: "2026-10-01", end_date: "2026-10-03" });
-    expect(nextEventAt(here, [past], today)).toBeUndefined();
-    expect(destinationDatesText(here, [past], today)).toBe("Prochainement...");
+  it("says 'Prochainement...' without any date", () => {
+    expect(destinationDatesText(location({ id: 1, country: "Japon" }))).toBe("Prochainement...");
   });
 });
 
@@ -156,23 +140,19 @@ describe("compareDestinations", () => {
 
 describe("mapCountries", () => {
   it("colours a country green when any of its locations is permanent, pink otherwise", () => {
-    const countries = mapCountries(
-      [
-        location({ id: 1, country: "France", country_code: "fr", city: "Paris", permanent: true }),
-        location({
-          id: 2,
-          country: "France",
-          country_code: "FR",
-          city: "Nice",
-          stay_start: "2027-01-01",
-          stay_end: "2027-01-10",
-        }),
-        location({ id: 3, country: "Thaïlande", country_code: "th" }),
-        location({ id: 4, country: "Atlantide" }),
-      ],
-      [],
-      today,
-    );
+    const countries = mapCountries([
+      location({ id: 1, country: "France", country_code: "fr", city: "Paris", permanent: true }),
+      location({
+        id: 2,
+        country: "France",
+        country_code: "FR",
+        city: "Nice",
+        stay_start: "2027-01-01",
+        stay_end: "2027-01-10",
+      }),
+      location({ id: 3, country: "Thaïlande", country_code: "th" }),
+      location({ id: 4, country: "Atlantide" }),
+    ]);
     expect(countries).toEqual([
       {
         code: "fr",

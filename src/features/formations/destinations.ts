@@ -12,14 +12,18 @@ export interface Destination {
   stay_end: string | null;
   /** The version of its illustration (server/storage.ts), null when it has none. */
   image: string | null;
+  /**
+   * The event that dates a temporary location: the next one held there that had not ended on
+   * the day of the read (queries.ts), so that a past event never sets a destination's dates.
+   */
+  next_event: DestinationEvent | null;
 }
 
-/** What it needs of an event, to date the locations an event takes place in. */
+/** What a destination shows of its next event: its name (the search reads it) and its dates. */
 export interface DestinationEvent {
   nom: string;
   start_date: string;
   end_date: string;
-  location: number | null;
 }
 
 const ANYWHERE = "Partout !";
@@ -27,33 +31,15 @@ const ALWAYS = "Tout le temps";
 const SOON = "Prochainement...";
 
 /**
- * The event that dates a temporary location: the next one held there that has not ended, so a
- * past event never sets the dates of a destination.
- */
-export function nextEventAt(
-  location: Pick<Destination, "id">,
-  events: DestinationEvent[],
-  today: string,
-): DestinationEvent | undefined {
-  return events
-    .filter((event) => event.location === location.id && event.end_date >= today)
-    .sort((a, b) => a.start_date.localeCompare(b.start_date))[0];
-}
-
-/**
  * When the provider is at a location: always for a permanent one, its stay period, otherwise
  * flexible dates around its next event, otherwise 'soon'.
  */
-export function destinationDatesText(
-  location: Destination,
-  events: DestinationEvent[],
-  today: string,
-): string {
+export function destinationDatesText(location: Destination): string {
   if (location.permanent) return ALWAYS;
   if (location.stay_start || location.stay_end) {
     return formatDateRange(location.stay_start, location.stay_end);
   }
-  const event = nextEventAt(location, events, today);
+  const event = location.next_event;
   if (event) return `Dates flexibles autour ${aroundDates(event.start_date, event.end_date)}`;
   return SOON;
 }
@@ -133,16 +119,14 @@ export interface DrawnCountry extends MapCountry {
  * One entry per country code: green ('Nos permanences') if any of its locations is permanent,
  * pink ('De passage uniquement') otherwise. Locations without a code cannot be placed on the map.
  */
-export function mapCountries(
-  locations: Destination[],
-  events: DestinationEvent[],
-  today: string,
-): MapCountry[] {
+export function mapCountries(locations: Destination[]): MapCountry[] {
   const byCode = new Map<string, Destination[]>();
   for (const location of [...locations].sort(compareDestinations)) {
     if (!location.country_code) continue;
     const code = location.country_code.toLowerCase();
-    byCode.set(code, [...(byCode.get(code) ?? []), location]);
+    const here = byCode.get(code);
+    if (here) here.push(location);
+    else byCode.set(code, [location]);
   }
   return [...byCode].map(([code, here]) => ({
     code,
@@ -150,7 +134,7 @@ export function mapCountries(
     tone: here.some((location) => location.permanent) ? "permanent" : "temporary",
     places: here.map((location) => ({
       name: location.city ?? ANYWHERE,
-      dates: destinationDatesText(location, events, today),
+      dates: destinationDatesText(location),
     })),
   }));
 }

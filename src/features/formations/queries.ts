@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, count, eq, getTableColumns, gte, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
 import { getDb } from "@/server/database";
 import { publishedFormation, teamMember } from "@/db/row-sets";
 import {
@@ -19,6 +20,7 @@ import { withImageVersions } from "@/server/storage";
 import { readProgressYears } from "@/features/assessment/public";
 import { readComputedYears, readTestimonials } from "@/features/surveys/public";
 import { searchCatalogue, type CatalogueResults } from "./catalogue-search";
+import type { Destination } from "./destinations";
 import { compareByEventStart } from "./event-formations";
 import { publishedYears } from "./qualiopi";
 import { publishedOrPreview } from "@/server/preview";
@@ -97,42 +99,37 @@ export const listEventFormations = cachedRead(
 export type EventFormationData = Awaited<ReturnType<typeof listEventFormations>>[number];
 
 /**
- * Every location, and the event that dates each: the next one held there that has not ended on
- * `today` (destinations.ts). One event per location, whatever the calendar holds.
+ * Every location with the event that dates it: the next one held there that has not ended on
+ * `today`, by start date (destinations.ts). One event per location, whatever the calendar holds.
  */
+export async function readDestinations(db: Database, today: string) {
+  const nextEvent = db
+    .select({ nom: events.nom, start_date: events.start_date, end_date: events.end_date })
+    .from(events)
+    .where(and(eq(events.location, locations.id), gte(events.end_date, today)))
+    .orderBy(asc(events.start_date), asc(events.id))
+    .limit(1)
+    .as("next_event");
+  const rows = await db
+    .select({
+      location: destinationColumns,
+      next_event: {
+        nom: nextEvent.nom,
+        start_date: nextEvent.start_date,
+        end_date: nextEvent.end_date,
+      },
+    })
+    .from(locations)
+    .leftJoinLateral(nextEvent, sql`true`);
+  return rows.map(({ location, next_event }) => ({ ...location, next_event }));
+}
+
+/** The abroad page's destinations, each with its illustration's version. */
 export const listDestinations = cachedRead(
   "catalogue:destinations",
   [cacheTags.locations, cacheTags.events],
-  async (today: string) => {
-    const db = await getDb();
-    const nextEvent = db
-      .select({ nom: events.nom, start_date: events.start_date, end_date: events.end_date })
-      .from(events)
-      .where(and(eq(events.location, locations.id), gte(events.end_date, today)))
-      .orderBy(asc(events.start_date))
-      .limit(1)
-      .as("next_event");
-    const rows = await db
-      .select({
-        location: destinationColumns,
-        event: {
-          nom: nextEvent.nom,
-          start_date: nextEvent.start_date,
-          end_date: nextEvent.end_date,
-        },
-      })
-      .from(locations)
-      .leftJoinLateral(nextEvent, sql`true`);
-    return {
-      locations: await withImageVersions(
-        "locations",
-        rows.map((row) => row.location),
-      ),
-      events: rows.flatMap(({ location, event }) =>
-        event ? [{ ...event, location: location.id }] : [],
-      ),
-    };
-  },
+  async (today: string): Promise<Destination[]> =>
+    withImageVersions("locations", await readDestinations(await getDb(), today)),
 );
 
 /**

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { PageIntro } from "@/components/ui/page-intro";
+import { ReadFailure } from "@/components/ui/read-failure";
 import { currentDay } from "@/server/clock";
 import { readOrDefault } from "@/server/read-or-default";
 import { destinationPage } from "../../destinations";
@@ -13,16 +14,17 @@ import { WorldMap } from "./world-map";
  * The abroad page with page `page` of its destination cards (the first at /formations/etranger,
  * the next ones under /formations/etranger/page/N): the map shows every destination, the cards a
  * page at a time, so that a render stays the same size however many places the provider has.
+ * When the places cannot be read, every page says so (and stays out of the page cache): an empty
+ * list would claim there is none, and a page past the first is not missing, only unreadable.
  */
 export async function AbroadPage({ page }: { page: number }) {
-  const today = currentDay();
-  const { locations, events } = await readOrDefault(
-    () => listDestinations(today),
-    { locations: [], events: [] },
+  const destinations = await readOrDefault(
+    () => listDestinations(currentDay()),
+    null,
     "destinations",
   );
-  const shown = destinationPage(locations, page);
-  if (!shown) notFound();
+  const shown = destinations && destinationPage(destinations, page);
+  if (destinations && !shown) notFound();
   return (
     <>
       <PageIntro eyebrow="Formations à l'étranger" title="Nos destinations">
@@ -35,10 +37,16 @@ export async function AbroadPage({ page }: { page: number }) {
         <AbroadViews
           map={<WorldMap />}
           list={
-            <>
-              <DestinationList locations={shown.locations} events={events} today={today} />
-              <DestinationPager page={shown.page} pages={shown.pages} />
-            </>
+            shown ? (
+              <>
+                <DestinationList locations={shown.locations} />
+                <DestinationPager page={shown.page} pages={shown.pages} />
+              </>
+            ) : (
+              <ReadFailure>
+                Les destinations n&apos;ont pas pu être chargées. Réessayez dans quelques instants.
+              </ReadFailure>
+            )
           }
         />
         <CatalogueFooterLinks current="abroad" />

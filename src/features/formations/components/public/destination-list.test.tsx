@@ -4,9 +4,7 @@ import { DestinationList } from "./destination-list";
 
 describe("DestinationList", () => {
   it("says so when there is no destination", () => {
-    const html = renderToStaticMarkup(
-      <DestinationList locations={[]} events={[]} today="2026-11-22" />,
-    );
+    const html = renderToStaticMarkup(<DestinationList locations={[]} />);
     expect(html).toContain("Aucune destination disponible pour le moment.");
   });
 });

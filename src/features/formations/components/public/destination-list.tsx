@@ -8,7 +8,6 @@ import {
   destinationDatesText,
   destinationTitle,
   type Destination,
-  type DestinationEvent,
 } from "../../destinations";
 
 const NO_DESTINATION = "Aucune destination disponible pour le moment.";
@@ -16,13 +15,9 @@ const NO_DESTINATION = "Aucune destination disponible pour le moment.";
 /** The destinations as cards, dated stays first. */
 export function DestinationList({
   locations,
-  events,
-  today,
   headingLevel = 2,
 }: {
   locations: Destination[];
-  events: DestinationEvent[];
-  today: string;
   /** 3 under a page's own section headings (the search results). */
   headingLevel?: 2 | 3;
 }) {
@@ -60,7 +55,7 @@ export function DestinationList({
               <p className="text-ink/70">{subtitle}</p>
               <p className="mt-3 flex items-center gap-2 text-sm font-semibold">
                 <Icon name="calendar-days" className="size-4 text-brand-pink-ink" />
-                {destinationDatesText(location, events, today)}
+                {destinationDatesText(location)}
               </p>
             </div>
           </li>

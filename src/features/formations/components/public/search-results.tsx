@@ -1,4 +1,3 @@
-import { currentDay } from "@/server/clock";
 import { countOf } from "@/lib/text";
 import type { CatalogueResults } from "../../catalogue-search";
 import { DestinationList } from "./destination-list";
@@ -55,13 +54,13 @@ export function SearchResults({ results }: { results: CatalogueResults }) {
           </FormationGrid>
         </ResultGroup>
       ) : null}
-      {results.destinations.locations.length > 0 ? (
+      {results.destinations.length > 0 ? (
         <ResultGroup
           id="resultats-destinations"
           title="Destinations"
-          count={results.destinations.locations.length}
+          count={results.destinations.length}
         >
-          <DestinationList {...results.destinations} today={currentDay()} headingLevel={3} />
+          <DestinationList locations={results.destinations} headingLevel={3} />
         </ResultGroup>
       ) : null}
     </>
