@@ -140,6 +140,9 @@ test("the abroad pages say their places could not be read, none of them cached n
   browser,
 }) => {
   const page = await visitor(browser);
+  // A tablet: the map is the view it shows first, the list a tap away.
+  await page.setViewportSize({ width: 800, height: 1000 });
+  const map = "/formations/etranger/carte.json";
   const failure = "Les destinations n'ont pas pu être chargées. Réessayez dans quelques instants.";
   const shown = async (address: string) => {
     const response = await page.goto(address);
@@ -159,7 +162,13 @@ test("the abroad pages say their places could not be read, none of them cached n
     );
     for (const address of ["/formations/etranger", "/formations/etranger/page/2"])
       await expect(async () => shown(address)).toPass({ timeout: 10_000 });
+    // The map's file is not drawn empty, which a cache would keep once the places read again.
+    const unreadable = await page.request.get(map);
+    expect(unreadable.status()).toBe(503);
+    expect(unreadable.headers()["cache-control"]).toContain("no-store");
   });
+  const countries = (await (await page.request.get(map)).json()) as { code: string }[];
+  expect(countries.map(({ code }) => code)).toContain("pt");
   await page.goto("/formations/etranger");
   await expect(page.getByTestId("destination-card").first()).toContainText("Lisbonne");
   await expect(page.getByText(failure)).toHaveCount(0);

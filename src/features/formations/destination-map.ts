@@ -1,6 +1,7 @@
 import "server-only";
 import { paths } from "@/config/paths";
 import { currentDay } from "@/server/clock";
+import { plainTextResponse } from "@/server/file-response";
 import { readOrDefault } from "@/server/read-or-default";
 import { mapCountries, type DrawnCountry, type MapCountry } from "./destinations";
 import { listDestinations } from "./queries";
@@ -35,8 +36,16 @@ export function colouredCountriesSvg(countries: DrawnCountry[]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}"><g stroke="#fff" stroke-width="0.5">${drawn}</g></svg>`;
 }
 
-/** The coloured countries of the map today; none when the destinations cannot be read (logged). */
-export async function mappedDestinations(): Promise<DrawnCountry[]> {
-  const locations = await readOrDefault(() => listDestinations(currentDay()), [], "destinations");
-  return drawnCountries(mapCountries(locations));
+/** The coloured countries of the map today; null when the destinations cannot be read (logged). */
+export async function mappedDestinations(): Promise<DrawnCountry[] | null> {
+  const locations = await readOrDefault(() => listDestinations(currentDay()), null, "destinations");
+  return locations && drawnCountries(mapCountries(locations));
+}
+
+/**
+ * What the map's files answer when the places cannot be read: an empty map kept in the caches
+ * would stand for the real one until the next revalidation, while the page lists them again.
+ */
+export function unreadableMap(): Response {
+  return plainTextResponse("Carte indisponible : réessayez dans quelques instants.", 503);
 }

@@ -73,7 +73,8 @@ export default class CacheHandler {
     entries.delete(key);
     // A not-found page is rendered afresh each time (from cached reads) rather than kept:
     // otherwise requests for addresses naming nothing (/formation/x1, x2…) would fill the cache.
-    if (value === null || value.status === 404) return;
+    // Nor an answer that could not be given (a route's 503 while the database is out of reach).
+    if (value === null || value.status === 404 || value.status >= 500) return;
     // Nor a page rendered while one of its reads failed (ReadFailure marks it): it would stand
     // in for the real page until the next revalidation.
     if (value.kind === "APP_PAGE" && typeof value.html === "string") {

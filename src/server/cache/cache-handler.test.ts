@@ -55,6 +55,20 @@ describe("the page cache", () => {
     expect(await cache.get("/formation/python")).not.toBeNull();
   });
 
+  it("keeps no route's answer that could not be given: the abroad map is drawn again once its places read", async () => {
+    const cache = new CacheHandler();
+    const route = (status: number) => ({
+      kind: "APP_ROUTE",
+      status,
+      body: Buffer.from(""),
+      headers: { "x-next-cache-tags": "locations,events" },
+    });
+    await cache.set("/formations/etranger/carte.json", route(503));
+    expect(await cache.get("/formations/etranger/carte.json")).toBeNull();
+    await cache.set("/formations/etranger/carte.json", route(200));
+    expect(await cache.get("/formations/etranger/carte.json")).not.toBeNull();
+  });
+
   it("keeps no page rendered while one of its reads failed: the next visitor gets the list once it reads again", async () => {
     const cache = new CacheHandler();
     await cache.set("/blog", {

@@ -34,21 +34,22 @@ export async function AbroadPage({ page }: { page: number }) {
         </p>
       </PageIntro>
       <div className="page-column">
-        <AbroadViews
-          map={<WorldMap />}
-          list={
-            shown ? (
+        {shown ? (
+          <AbroadViews
+            map={<WorldMap />}
+            list={
               <>
                 <DestinationList locations={shown.locations} />
                 <DestinationPager page={shown.page} pages={shown.pages} />
               </>
-            ) : (
-              <ReadFailure>
-                Les destinations n&apos;ont pas pu être chargées. Réessayez dans quelques instants.
-              </ReadFailure>
-            )
-          }
-        />
+            }
+          />
+        ) : (
+          // In place of the map too: it shows the same places, and a tablet shows the map first.
+          <ReadFailure>
+            Les destinations n&apos;ont pas pu être chargées. Réessayez dans quelques instants.
+          </ReadFailure>
+        )}
         <CatalogueFooterLinks current="abroad" />
       </div>
     </>

@@ -1,4 +1,4 @@
-import { mappedDestinations } from "@/features/formations/destination-map";
+import { mappedDestinations, unreadableMap } from "@/features/formations/destination-map";
 import { sharedCacheControl } from "@/lib/cache-control";
 
 // As the page: dates depend on today, and an edit of a location or an event refreshes it (tags).
@@ -6,7 +6,7 @@ export const revalidate = 3600;
 
 /** The map's links and tooltips, which its script reads from 768 px only (destination-map.tsx). */
 export async function GET() {
-  return Response.json(await mappedDestinations(), {
-    headers: { "Cache-Control": sharedCacheControl() },
-  });
+  const countries = await mappedDestinations();
+  if (!countries) return unreadableMap();
+  return Response.json(countries, { headers: { "Cache-Control": sharedCacheControl() } });
 }

@@ -1,4 +1,8 @@
-import { colouredCountriesSvg, mappedDestinations } from "@/features/formations/destination-map";
+import {
+  colouredCountriesSvg,
+  mappedDestinations,
+  unreadableMap,
+} from "@/features/formations/destination-map";
 import { xmlResponse } from "@/lib/xml";
 
 // As the page: dates depend on today, and an edit of a location or an event refreshes it (tags).
@@ -6,5 +10,7 @@ export const revalidate = 3600;
 
 /** The map's coloured countries over the grey world, from 768 px (world-map.tsx). */
 export async function GET() {
-  return xmlResponse(colouredCountriesSvg(await mappedDestinations()), "image/svg+xml");
+  const countries = await mappedDestinations();
+  if (!countries) return unreadableMap();
+  return xmlResponse(colouredCountriesSvg(countries), "image/svg+xml");
 }
