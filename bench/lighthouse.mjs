@@ -54,6 +54,14 @@ const PERFORMANCE_BELOW_FLOOR = 3;
 const BLOCKING_ABOVE_FLOOR_MS = 100;
 const FIRST_VIEW_BUDGET_KB = 200;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const FLAGS = ["--islands", "--plancher"];
+const unknown = process.argv
+  .slice(2)
+  .filter((argument) => argument.startsWith("--") && !FLAGS.includes(argument));
+if (unknown.length > 0) {
+  console.error(`Option inconnue : ${unknown.join(", ")} (connues : ${FLAGS.join(", ")}).`);
+  process.exit(2);
+}
 const islands = process.argv.includes("--islands");
 const named = process.argv.slice(2).filter((argument) => !argument.startsWith("--"));
 const pages = named.length > 0 ? named : islands ? ISLAND_PAGES : PUBLIC_PAGES;
@@ -162,14 +170,7 @@ buildIfNeeded();
 // A server left on one of these ports would answer for the one started here.
 for (const port of [PORT, FLOOR_PORT, ISLANDS_PORT, ISLANDS_PORT + 1])
   await waitUntilPortFree(port);
-// The spike reads the site's database from a second process: PostgreSQL, not PGlite, for both.
-const database = islands
-  ? await createScratchDatabase(benchServerUrl("bench:lighthouse -- --islands"), "bench_islands")
-  : undefined;
-const server = database
-  ? startNext(PORT, { SITE_URL: base, DATABASE_URL: database.url }, "ignore")
-  : startNextOnFreshData(PORT, { SITE_URL: base }, "ignore");
-const floor = startFrameworkFloor(FLOOR_PORT);
+const adminUrl = islands ? benchServerUrl("bench:lighthouse -- --islands") : undefined;
 const floorBase = `http://localhost:${FLOOR_PORT}`;
 const islandsBase = `http://localhost:${ISLANDS_PORT}`;
 /**
@@ -189,10 +190,20 @@ const targets = [
 ];
 /** The floor's Performance score and blocking time in this run, once measured. */
 let floorFigures;
+let database;
+let server;
+let floor;
 let chrome;
 let spike;
 let failed = false;
 try {
+  // Built first: a build that fails leaves nothing behind (it throws before any server starts).
+  floor = startFrameworkFloor(FLOOR_PORT);
+  // The spike reads the site's database from a second process: PostgreSQL, not PGlite, for both.
+  database = adminUrl ? await createScratchDatabase(adminUrl, "bench_islands") : undefined;
+  server = database
+    ? startNext(PORT, { SITE_URL: base, DATABASE_URL: database.url }, "ignore")
+    : startNextOnFreshData(PORT, { SITE_URL: base }, "ignore");
   await waitUntilServing(base, server, "/");
   await waitUntilServing(floorBase, floor, "/");
   if (islands) {
@@ -282,7 +293,7 @@ try {
 } finally {
   await chrome?.kill();
   spike?.kill();
-  server.kill("SIGTERM");
+  server?.kill("SIGTERM");
   floor?.kill("SIGTERM");
   await database?.drop(); // WITH (FORCE): the servers' last connections do not hold it
 }

@@ -1,7 +1,7 @@
 // The islands spike (issue 49, decision 076): three public pages rendered by Astro from the
 // site's own React components and feature queries. Next.js's modules the components import are
 // replaced by the small shims beside this file; a "use server" module becomes, in the browser,
-// calls to one route handler (plugins/server-actions.mjs).
+// calls to one route handler (server-actions.mjs).
 import { fileURLToPath } from "node:url";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
@@ -19,7 +19,7 @@ export default defineConfig({
   build: { inlineStylesheets: "never" },
   devToolbar: { enabled: false },
   // Behind serve.mjs Astro sees its own loopback address, not the page's origin, so its check of
-  // a post's Origin would refuse every action; the actions keep the site's own form guard.
+  // a post's Origin would refuse every action: the action route checks it against SITE_URL.
   security: { checkOrigin: false },
   telemetry: false,
   vite: {

@@ -12,6 +12,12 @@ const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml)|image\/svg
 const [port, astroOrigin, nextOrigin] = process.argv.slice(2);
 
 createServer(async (request, response) => {
+  // A path on this site only: `//host/…` or `http://host/…` would make this door a proxy to
+  // anywhere for whoever can reach the loopback.
+  if (!request.url?.startsWith("/") || request.url.startsWith("//")) {
+    response.writeHead(400).end();
+    return;
+  }
   const origin = FROM_NEXT.test(request.url) ? nextOrigin : astroOrigin;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers))
@@ -19,7 +25,7 @@ createServer(async (request, response) => {
       headers.set(name, value);
   const body = ["GET", "HEAD"].includes(request.method) ? undefined : Readable.toWeb(request);
   try {
-    const answer = await fetch(new URL(request.url, origin), {
+    const answer = await fetch(origin + request.url, {
       method: request.method,
       headers,
       body,
