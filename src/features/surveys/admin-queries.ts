@@ -32,6 +32,7 @@ import {
 import { handledByName } from "./handled-by";
 import { joinAnswerSession } from "./invitation-session";
 import { lowRatedAnswer, satisfiedAnswer } from "./satisfaction";
+import { SESSION_CHOICES, sessionChoiceColumns, withChosenSession } from "./session-choices";
 import { listStakeholderAnswers, stakeholderFilterOptions } from "./stakeholder-queries";
 
 /** What the dashboard shows of an answer, with whom and which session it comes from. */
@@ -127,9 +128,6 @@ export function allAnswers(db: Database, filters: AnswerFilters) {
 
 const yearOf = (day: string) => Number(day.slice(0, 4));
 
-/** Sessions the session filter offers at once: the latest, or the chosen formation's latest. */
-const SESSION_CHOICES = 50;
-
 /**
  * The filters' choices, each read through an index however many answers there are: the
  * formations with answers; the latest sessions with answers (of the chosen formation, if one is),
@@ -147,16 +145,11 @@ async function answerFilterOptions(db: Database, { formationId, sessionId }: Ans
     );
   const sessionChoices = (where: SQL | undefined) =>
     db
-      .select({
-        id: trainingSessions.id,
-        formation_title: formations.title,
-        start_date: trainingSessions.start_date,
-        end_date: trainingSessions.end_date,
-      })
+      .select(sessionChoiceColumns)
       .from(trainingSessions)
       .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
       .where(where);
-  const [latest, chosen, answeredFormations, [first], [last]] = await Promise.all([
+  const [latest, answeredFormations, [first], [last]] = await Promise.all([
     sessionChoices(
       and(
         sessionAnswered(trainingSessions.id),
@@ -165,7 +158,6 @@ async function answerFilterOptions(db: Database, { formationId, sessionId }: Ans
     )
       .orderBy(desc(trainingSessions.start_date), desc(trainingSessions.id))
       .limit(SESSION_CHOICES),
-    sessionId ? sessionChoices(eq(trainingSessions.id, sessionId)) : [],
     db
       .select({ id: formations.id, title: formations.title })
       .from(formations)
@@ -196,10 +188,7 @@ async function answerFilterOptions(db: Database, { formationId, sessionId }: Ans
     for (let year = yearOf(last.end_date); year >= yearOf(first.end_date); year -= 1)
       years.push(year);
   return {
-    sessions: [
-      ...latest,
-      ...chosen.filter((session) => !latest.some((row) => row.id === session.id)),
-    ],
+    sessions: await withChosenSession(db, latest, sessionId),
     formations: answeredFormations,
     years,
   };
@@ -238,7 +227,7 @@ export async function loadAnswersScreen(db: Database, search: SearchParams) {
   if (stakeholder) {
     const [{ rows, total }, options] = await Promise.all([
       listStakeholderAnswers(db, stakeholder, filters),
-      stakeholderFilterOptions(db, stakeholder),
+      stakeholderFilterOptions(db, stakeholder, filters),
     ]);
     return { filters, total, options, answers: { stakeholder, rows } };
   }

@@ -11,6 +11,12 @@ import {
 } from "@/db/schema";
 import { cursorAt, newestFirstPages, readPage } from "@/server/list-query";
 import type { AnswerFilters } from "./answer-filters";
+import {
+  SESSION_CHOICES,
+  sessionChoiceColumns,
+  withChosenSession,
+  type SessionChoice,
+} from "./session-choices";
 import type { StakeholderKind } from "./constants";
 import { handledByName } from "./handled-by";
 import { joinInvitationSubject } from "./invitation-session";
@@ -100,24 +106,28 @@ export function allStakeholderAnswers(db: Database, kind: StakeholderKind, filte
   );
 }
 
-/** The filters' choices for one stakeholder: the formations, sessions and years its answers are about. */
-export async function stakeholderFilterOptions(db: Database, kind: StakeholderKind) {
+/**
+ * The filters' choices for one stakeholder: the formations and years its answers are about, and
+ * the latest sessions they are about (of the chosen formation, if one is), with the chosen one.
+ */
+export async function stakeholderFilterOptions(
+  db: Database,
+  kind: StakeholderKind,
+  { formationId, sessionId }: Pick<AnswerFilters, "formationId" | "sessionId">,
+) {
   const ofKind = eq(surveyInvitations.kind, kind);
-  const sessions = await joinAnswerSubject(
-    db
-      .select({
-        id: trainingSessions.id,
-        formation_title: formations.title,
-        start_date: trainingSessions.start_date,
-        end_date: trainingSessions.end_date,
-      })
-      .from(stakeholderAnswers)
-      .$dynamic(),
-  )
-    .where(and(ofKind, isNotNull(trainingSessions.id)))
-    .groupBy(trainingSessions.id, formations.title)
-    .orderBy(desc(trainingSessions.start_date), formations.title);
-  const [titles, years] = await Promise.all([
+  const [latest, titles, years] = await Promise.all([
+    joinAnswerSubject(db.select(sessionChoiceColumns).from(stakeholderAnswers).$dynamic())
+      .where(
+        and(
+          ofKind,
+          isNotNull(trainingSessions.id),
+          formationId ? eq(formations.id, formationId) : undefined,
+        ),
+      )
+      .groupBy(trainingSessions.id, formations.title)
+      .orderBy(desc(trainingSessions.start_date), desc(trainingSessions.id))
+      .limit(SESSION_CHOICES),
     joinAnswerSubject(
       db.select({ id: formations.id, title: formations.title }).from(stakeholderAnswers).$dynamic(),
     )
@@ -131,12 +141,12 @@ export async function stakeholderFilterOptions(db: Database, kind: StakeholderKi
   ]);
   return {
     // Left joins: the filters above leave out a funder's rows, which have none.
-    sessions: sessions as {
-      id: number;
-      formation_title: string;
-      start_date: string;
-      end_date: string;
-    }[],
+    // A funder's survey is about no session: a session left in the address is not offered.
+    sessions: await withChosenSession(
+      db,
+      latest as SessionChoice[],
+      kind === "funder" ? null : sessionId,
+    ),
     formations: titles as { id: number; title: string }[],
     years: years.map((row) => row.year),
   };
