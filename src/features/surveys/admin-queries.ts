@@ -32,7 +32,7 @@ import {
 import { handledByName } from "./handled-by";
 import { joinAnswerSession } from "./invitation-session";
 import { lowRatedAnswer, satisfiedAnswer } from "./satisfaction";
-import { SESSION_CHOICES, sessionChoiceColumns, withChosenSession } from "./session-choices";
+import { SESSION_CHOICES, selectSessionChoices, withChosenSession } from "./session-choices";
 import { listStakeholderAnswers, stakeholderFilterOptions } from "./stakeholder-queries";
 
 /** What the dashboard shows of an answer, with whom and which session it comes from. */
@@ -143,14 +143,9 @@ async function answerFilterOptions(db: Database, { formationId, sessionId }: Ans
         .innerJoin(surveyAnswers, eq(surveyAnswers.invitation_id, surveyInvitations.id))
         .where(eq(registrations.session_id, session)),
     );
-  const sessionChoices = (where: SQL | undefined) =>
-    db
-      .select(sessionChoiceColumns)
-      .from(trainingSessions)
-      .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
-      .where(where);
   const [latest, answeredFormations, [first], [last]] = await Promise.all([
-    sessionChoices(
+    selectSessionChoices(
+      db,
       and(
         sessionAnswered(trainingSessions.id),
         formationId ? eq(trainingSessions.formation_id, formationId) : undefined,
@@ -175,10 +170,10 @@ async function answerFilterOptions(db: Database, { formationId, sessionId }: Ans
         ),
       )
       .orderBy(formations.title),
-    sessionChoices(sessionAnswered(trainingSessions.id))
+    selectSessionChoices(db, sessionAnswered(trainingSessions.id))
       .orderBy(asc(trainingSessions.end_date))
       .limit(1),
-    sessionChoices(sessionAnswered(trainingSessions.id))
+    selectSessionChoices(db, sessionAnswered(trainingSessions.id))
       .orderBy(desc(trainingSessions.end_date))
       .limit(1),
   ]);

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { formations, trainingSessions } from "@/db/schema";
 
@@ -24,6 +24,15 @@ export interface SessionChoice {
   end_date: string;
 }
 
+/** The sessions `where` selects, as the filter names them. */
+export function selectSessionChoices(db: Database, where: SQL | undefined) {
+  return db
+    .select(sessionChoiceColumns)
+    .from(trainingSessions)
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+    .where(where);
+}
+
 /**
  * The session filter's choices: the latest sessions, then the chosen one when the address names
  * an older one, so that the filter still shows what the list is filtered on.
@@ -34,10 +43,5 @@ export async function withChosenSession(
   sessionId: number | null,
 ): Promise<SessionChoice[]> {
   if (!sessionId || latest.some((session) => session.id === sessionId)) return latest;
-  const chosen = await db
-    .select(sessionChoiceColumns)
-    .from(trainingSessions)
-    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
-    .where(eq(trainingSessions.id, sessionId));
-  return [...latest, ...chosen];
+  return [...latest, ...(await selectSessionChoices(db, eq(trainingSessions.id, sessionId)))];
 }
