@@ -20,7 +20,7 @@ import { withImageVersions } from "@/server/storage";
 import { readProgressYears } from "@/features/assessment/public";
 import { readComputedYears, readTestimonials } from "@/features/surveys/public";
 import { searchCatalogue, type CatalogueResults } from "./catalogue-search";
-import type { Destination } from "./destinations";
+import { compareDestinations, type Destination } from "./destinations";
 import { compareByEventStart } from "./event-formations";
 import { publishedYears } from "./qualiopi";
 import { publishedOrPreview } from "@/server/preview";
@@ -299,6 +299,6 @@ export async function searchFormations(query: string): Promise<CatalogueResults>
   return searchCatalogue(query, {
     local,
     events: [...events].sort(compareByEventStart),
-    destinations,
+    destinations: [...destinations].sort(compareDestinations),
   });
 }

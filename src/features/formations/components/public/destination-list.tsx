@@ -3,16 +3,11 @@ import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
 import { paths } from "@/config/paths";
-import {
-  compareDestinations,
-  destinationDatesText,
-  destinationTitle,
-  type Destination,
-} from "../../destinations";
+import { destinationDatesText, destinationTitle, type Destination } from "../../destinations";
 
 const NO_DESTINATION = "Aucune destination disponible pour le moment.";
 
-/** The destinations as cards, dated stays first. */
+/** The destinations as cards, in the list's order (dated stays first), as they are given. */
 export function DestinationList({
   locations,
   headingLevel = 2,
@@ -27,7 +22,7 @@ export function DestinationList({
   }
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="destination-list">
-      {[...locations].sort(compareDestinations).map((location, index) => {
+      {locations.map((location, index) => {
         const { title, subtitle } = destinationTitle(location);
         return (
           <li
