@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import { clientBoundary, publicEntry } from "./eslint-rules/client-boundary.mjs";
+import { outerColumn } from "./eslint-rules/outer-column.mjs";
 
 // Code flows one way: config, lib -> db -> server -> components -> features -> app. A domain (a
 // folder of src/features) imports another only through its public.ts entry file, and the client
@@ -78,7 +79,13 @@ const config = [
   },
   {
     plugins: {
-      local: { rules: { "client-boundary": clientBoundary, "public-entry": publicEntry } },
+      local: {
+        rules: {
+          "client-boundary": clientBoundary,
+          "public-entry": publicEntry,
+          "outer-column": outerColumn,
+        },
+      },
     },
     // Cycles are looked for in our code only: parsing the packages' bundles would take minutes.
     settings: { "import/ignore": ["node_modules"] },
@@ -87,6 +94,7 @@ const config = [
       "import/no-cycle": ["error", { ignoreExternal: true }],
       "local/client-boundary": "error",
       "local/public-entry": "error",
+      "local/outer-column": "error",
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },

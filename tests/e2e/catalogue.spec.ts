@@ -187,6 +187,39 @@ test.describe("local formation search", () => {
   });
 });
 
+test("each card's « Se pré-inscrire » opens a session of its own formation", async ({ page }) => {
+  await page.goto("/formations/locaux");
+  const links = page.getByRole("link", { name: /^Se pré-inscrire : / });
+  const cards = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => ({
+      title: anchor.getAttribute("aria-label")!.replace("Se pré-inscrire : ", ""),
+      href: anchor.getAttribute("href")!,
+    })),
+  );
+  // The demo's cards without a programme: one with an open session, two without (a quote).
+  expect(cards).toEqual(
+    expect.arrayContaining([
+      {
+        title: "Power Automate et Microsoft 365",
+        href: expect.stringMatching(/^\/inscription\/\d+$/),
+      },
+      {
+        title: "Prompt engineering avancé",
+        href: "/devis?formation=prompt-engineering-avance",
+      },
+      {
+        title: "Cloud AWS : architecture et bonnes pratiques",
+        href: "/devis?formation=cloud-aws-architecture",
+      },
+    ]),
+  );
+  for (const { title, href } of cards.filter((card) => card.href.startsWith("/inscription/"))) {
+    await page.goto(href);
+    // The registration page's title names the formation its session belongs to.
+    expect((await page.title()).split(" | ")[0], href).toBe(`Inscription : ${title}`);
+  }
+});
+
 test("a search longer than any title is refused in French, and the page still offers the search", async ({
   page,
 }) => {

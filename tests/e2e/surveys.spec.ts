@@ -22,6 +22,8 @@ const SUBJECT =
   "Votre avis sur la formation « Python pour l'analyse de données » | Atlas Tech Formation";
 
 test.describe.configure({ mode: "serial" });
+/** The fixture's sessions, as the database numbered them. */
+let sessionIds: { python: number; n8n: number };
 
 test.beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -73,6 +75,7 @@ test.beforeAll(async () => {
             status: "open",
           })
           .returning();
+        sessionIds = { python: session!.id, n8n: summer!.id };
         await db.insert(schema.registrations).values({
           session_id: summer!.id,
           trainee_name: "lina",
@@ -237,7 +240,7 @@ test("the formation's page publishes the figures computed from the answers, and 
   // Three of the four trainees expected attended.
   await expect(page.getByTestId("results")).toContainText("Taux d'achèvement 2026 : 75 %");
   const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
-  await admin.goto("/dashboard/sessions/1");
+  await admin.goto(`/dashboard/sessions/${sessionIds.python}`);
   await expect(admin.getByTestId("survey-summary")).toHaveText(
     "Questionnaires de satisfaction : 3 réponses sur 3 (100 %). Moyennes sur 5 : ensemble 5,0 · formateur 4,0 · contenu 4,0 · organisation 4,0.",
   );
@@ -354,7 +357,7 @@ test("three months after, the 'à froid' survey asks what was put into practice,
   await context.close();
 
   const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
-  await admin.goto("/dashboard/sessions/2");
+  await admin.goto(`/dashboard/sessions/${sessionIds.n8n}`);
   await expect(admin.getByTestId("survey-summary")).toHaveText(
     "Questionnaires à froid : 1 réponse sur 1 (100 %), mis en pratique : oui 0 · en partie 1 · non 0.",
   );

@@ -208,7 +208,7 @@ test("a visitor registers a colleague from a phone; staff confirm one and cancel
   );
   // A company's trainee: the convention names the company and every item of D6353-1.
   const convention = await joinedPdf(confirmed);
-  expect(convention.name).toMatch(/^convention-de-formation-CONV-\d{4}-\d{5}\.pdf$/);
+  expect(convention.name).toMatch(/^convention-de-formation-CONV-\d{4}-\d{5,}\.pdf$/);
   expect(convention.text).toContain("Convention de formation professionnelle");
   expect(convention.text).toContain("et l'entreprise Acme, représentée par la personne");
   expect(convention.text).toContain("pour la formation de son salarié Marc Petit");
@@ -355,7 +355,7 @@ test("a self-paying trainee reads their contract, accepts it on a phone, and see
 
   const mail = await mailTo("hugo@exemple.fr", SUBJECT.confirmed);
   const contract = await joinedPdf(mail);
-  expect(contract.name).toMatch(/^contrat-de-formation-CONT-\d{4}-\d{5}\.pdf$/);
+  expect(contract.name).toMatch(/^contrat-de-formation-CONT-\d{4}-\d{5,}\.pdf$/);
   for (const mention of agreementMentions.contract) expect(contract.text).toContain(mention);
   expect(contract.text).toContain("Hugo Lambert");
   expect(contract.text).toContain("un premier versement de 432,00 € au plus, soit 30 % du prix");

@@ -111,7 +111,7 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
       payer: "personnel",
     });
     const pdf = joinedPdf(mail);
-    expect(pdf.name).toMatch(/^contrat-de-formation-CONT-2026-\d{5}\.pdf$/);
+    expect(pdf.name).toMatch(/^contrat-de-formation-CONT-2026-\d{5,}\.pdf$/);
     const text = await pdfText(pdf.bytes);
     for (const mention of [
       "Contrat de formation professionnelle",

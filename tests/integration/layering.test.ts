@@ -3,8 +3,9 @@ import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
-// The layering rules of ../shared/ARCHITECTURE.md, as ESLint enforces them: each case is a small
-// file that breaks one rule (or keeps to an allowed path), linted as if it sat at `file`.
+// The layering rules of ../shared/ARCHITECTURE.md and its rule for raw subqueries, as ESLint
+// enforces them: each case is a small file that breaks one rule (or keeps to an allowed path),
+// linted as if it sat at `file`.
 const root = path.resolve(import.meta.dirname, "../..");
 // The cycle rule reads the linted file from disk, which these files are not: it has its own case.
 const eslint = new ESLint({ cwd: root, overrideConfig: { rules: { "import/no-cycle": "off" } } });
@@ -17,6 +18,7 @@ async function rulesBroken(file: string, code: string): Promise<string[]> {
 const LAYERS = "import/no-restricted-paths";
 const CLIENT = "local/client-boundary";
 const PUBLIC_ENTRY = "local/public-entry";
+const OUTER = "local/outer-column";
 
 describe("the layering rules", { timeout: 120_000 }, () => {
   it.each([
@@ -120,6 +122,24 @@ describe("the layering rules", { timeout: 120_000 }, () => {
       "a client component importing its domain's plain types",
       "src/features/blog/components/public/fixture.tsx",
       '"use client";\nimport type { BlogPostCard } from "../../types";\nexport type T = BlogPostCard;',
+      [],
+    ],
+    [
+      "a raw subquery comparing with the outer query's column as Drizzle writes it",
+      "src/features/formations/fixture.ts",
+      'import { sql } from "drizzle-orm";\nimport { formations, trainingSessions } from "@/db/schema";\nexport const next = sql`(SELECT ${trainingSessions.id} FROM ${trainingSessions} WHERE ${trainingSessions.formation_id} = ${formations.id})`;',
+      [OUTER],
+    ],
+    [
+      "a raw subquery naming the outer query's column with its table",
+      "src/features/formations/fixture.ts",
+      'import { sql } from "drizzle-orm";\nimport { outerColumn } from "@/db/outer-column";\nimport { formations, trainingSessions } from "@/db/schema";\nexport const next = sql`(SELECT ${trainingSessions.id} FROM ${trainingSessions} WHERE ${trainingSessions.formation_id} = ${outerColumn(formations.id)})`;',
+      [],
+    ],
+    [
+      "a raw select joining the tables whose columns it names",
+      "src/features/formations/fixture.ts",
+      'import { sql } from "drizzle-orm";\nimport { formations, trainingSessions } from "@/db/schema";\nexport const rows = sql`SELECT ${formations.title}, ${trainingSessions.id} FROM ${trainingSessions} JOIN ${formations} ON ${formations.id} = ${trainingSessions.formation_id}`;',
       [],
     ],
   ])("%s", async (_case, file, code, expected) => {

@@ -4,6 +4,7 @@ import type { SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrateDatabase, openDatabase, rawRows, type DatabaseHandle } from "@/db/client";
 import * as schema from "@/db/schema";
+import { giveEachTableItsIdRange } from "./id-ranges";
 import { createScratchDatabase } from "./postgres";
 
 /**
@@ -51,6 +52,7 @@ export async function openMigrated(target: DatabaseTarget): Promise<DatabaseHand
   if (target.name === "PGlite" && template) return migratedPglite(template);
   const handle = await target.open();
   await migrateDatabase(handle);
+  await giveEachTableItsIdRange(handle.db);
   return handle;
 }
 

@@ -7,6 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle, type PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import * as schema from "../../src/db/schema";
+import { giveEachTableItsIdRange } from "./id-ranges";
 import { insertStaff } from "./staff-accounts";
 
 export { schema };
@@ -22,9 +23,9 @@ export { schema };
 export const emptyDatabase = fromTemplate("empty", async (dataDir) => {
   const client = await PGlite.create(dataDir);
   try {
-    await migrate(drizzle(client, { schema }), {
-      migrationsFolder: path.resolve("src/db/migrations"),
-    });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: path.resolve("src/db/migrations") });
+    await giveEachTableItsIdRange(db);
   } finally {
     await client.close();
   }

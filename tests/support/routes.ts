@@ -1,6 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
+import { complaints, contactRequests, registrations, trainingSessions } from "../../src/db/schema";
+import { firstId } from "./id-ranges";
 
 const APP = "src/app";
 const PUBLIC = "public";
@@ -12,6 +14,12 @@ const METADATA_FILES: Record<string, string> = {
   "apple-icon.png": "/apple-icon.png",
   "robots.ts": "/robots.txt",
 };
+
+// The first row of each table in the demo database (test databases give each table its id range).
+const session = firstId(trainingSessions);
+const registration = firstId(registrations);
+const request = firstId(contactRequests);
+const complaint = firstId(complaints);
 
 // An identifier nothing has: the route still reads it and answers that it is not found.
 const UNKNOWN = "0b7c5c1e-7d1c-4f4e-9a51-3f1f3c2b9d10";
@@ -32,19 +40,18 @@ const SAMPLES: Record<string, string> = {
   "/api/calendar/[month]": "/api/calendar/2026-12",
   "/api/images/[folder]/[id]": `/api/images/users/${UNKNOWN}`,
   "/dashboard/[...missing]": "/dashboard/introuvable",
-  "/dashboard/demandes/[id]": "/dashboard/demandes/1",
-  "/dashboard/reclamations/[id]": "/dashboard/reclamations/1",
-  "/dashboard/sessions/[id]": "/dashboard/sessions/1",
-  "/dashboard/sessions/[id]/inscriptions.csv": "/dashboard/sessions/1/inscriptions.csv",
-  "/dashboard/sessions/[id]/emargement.pdf": "/dashboard/sessions/1/emargement.pdf",
-  "/dashboard/sessions/[id]/emargement.json": "/dashboard/sessions/1/emargement.json",
-  "/dashboard/sessions/[id]/qr.svg": "/dashboard/sessions/1/qr.svg",
-  "/dashboard/sessions/[id]/certificats.zip": "/dashboard/sessions/1/certificats.zip",
-  "/api/sessions/[id]/feuille-signee": "/api/sessions/1/feuille-signee",
-  "/dashboard/sessions/[id]/certificats/[registration]/[file]":
-    "/dashboard/sessions/1/certificats/1/realisation.pdf",
+  "/dashboard/demandes/[id]": `/dashboard/demandes/${request}`,
+  "/dashboard/reclamations/[id]": `/dashboard/reclamations/${complaint}`,
+  "/dashboard/sessions/[id]": `/dashboard/sessions/${session}`,
+  "/dashboard/sessions/[id]/inscriptions.csv": `/dashboard/sessions/${session}/inscriptions.csv`,
+  "/dashboard/sessions/[id]/emargement.pdf": `/dashboard/sessions/${session}/emargement.pdf`,
+  "/dashboard/sessions/[id]/emargement.json": `/dashboard/sessions/${session}/emargement.json`,
+  "/dashboard/sessions/[id]/qr.svg": `/dashboard/sessions/${session}/qr.svg`,
+  "/dashboard/sessions/[id]/certificats.zip": `/dashboard/sessions/${session}/certificats.zip`,
+  "/api/sessions/[id]/feuille-signee": `/api/sessions/${session}/feuille-signee`,
+  "/dashboard/sessions/[id]/certificats/[registration]/[file]": `/dashboard/sessions/${session}/certificats/${registration}/realisation.pdf`,
   "/dashboard/emails/[template]": "/dashboard/emails/convocation",
-  "/inscription/[session]": "/inscription/1",
+  "/inscription/[session]": `/inscription/${session}`,
   "/avis/[token]": "/avis/lien-inconnu",
   "/inscription/confirmer/[token]": "/inscription/confirmer/lien-inconnu",
   "/mon-inscription/[token]": "/mon-inscription/lien-inconnu",
@@ -55,8 +62,8 @@ const SAMPLES: Record<string, string> = {
     "/mon-inscription/lien-inconnu/certificats/realisation.pdf",
   "/emargement/formateur/[token]": "/emargement/formateur/lien-inconnu",
   "/emargement/formateur/[token]/qr.svg": "/emargement/formateur/lien-inconnu/qr.svg",
-  "/dashboard/sessions/[id]/documents/[registration]": "/dashboard/sessions/1/documents/1",
-  "/dashboard/demandes/[id]/donnees.json": "/dashboard/demandes/1/donnees.json",
+  "/dashboard/sessions/[id]/documents/[registration]": `/dashboard/sessions/${session}/documents/${registration}`,
+  "/dashboard/demandes/[id]/donnees.json": `/dashboard/demandes/${request}/donnees.json`,
   "/locations/[image]": `/locations/${UNKNOWN}.png`,
   "/sitemaps/[file]": "/sitemaps/0.xml",
   "/users/[image]": `/users/${UNKNOWN}.png`,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { giveEachTableItsIdRange } from "./id-ranges";
 
 /**
  * A migrated PGlite cluster, dumped once for the run before the workers start: each suite's
@@ -14,7 +15,9 @@ export default async function vitestGlobalSetup() {
   const root = await mkdtemp(path.join(tmpdir(), "vitest-pglite-"));
   const client = await PGlite.create("memory://");
   try {
-    await migrate(drizzle(client), { migrationsFolder: path.resolve("src/db/migrations") });
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: path.resolve("src/db/migrations") });
+    await giveEachTableItsIdRange(db);
     const dump = await client.dumpDataDir("none");
     const file = path.join(root, "migrated.tar");
     await writeFile(file, new Uint8Array(await dump.arrayBuffer()));

@@ -104,6 +104,16 @@ export const seedSessions: SeedSession[] = [
     taken: 1,
     trainer: "Thomas Nguyen",
   },
+  // A formation without a programme: its card's 'Se pré-inscrire' opens this session's form.
+  {
+    formation: "power-automate-et-microsoft-365",
+    start: 56,
+    days: 1,
+    place: "remote",
+    capacity: 12,
+    taken: 3,
+    trainer: "Léa Fontaine",
+  },
   {
     formation: "sql-et-postgresql-pour-les-metiers",
     start: 42,

@@ -1,6 +1,5 @@
 import "server-only";
 import { eq, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { rawRows, type Database } from "@/db/client";
 import { formations, questionnaireAnswers, registrations, trainingSessions } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
@@ -35,9 +34,10 @@ export interface ProgressYear {
 /**
  * A trainee's progress as a column (evaluation.ts's traineeProgress in SQL): the mean, over the
  * objectives they rated both before and after, of the after rating less the before one; null
- * without, or when the rating after is the trainer's.
+ * without, or when the rating after is the trainer's. `registrationId` names the outer row's
+ * registration qualified (outerColumn, or an alias).
  */
-export function traineeGain(registrationId: SQL | AnyPgColumn): SQL<number | null> {
+export function traineeGain(registrationId: SQL): SQL<number | null> {
   return sql`(
     SELECT avg((after_rating.value ->> 'answer')::numeric
                - (before_rating.value ->> 'answer')::numeric)::float8

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, getTableColumns, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
+import { outerColumn } from "@/db/outer-column";
 import { getDb } from "@/server/database";
 import { publishedFormation, teamMember } from "@/db/row-sets";
 import {
@@ -40,7 +41,7 @@ const formationCard = {
   // programme (a session closed since the list was cached says so on its registration page).
   open_session_id: sql<number | null>`(
     SELECT ${trainingSessions.id} FROM ${trainingSessions}
-    WHERE ${trainingSessions.formation_id} = ${formations.id}
+    WHERE ${trainingSessions.formation_id} = ${outerColumn(formations.id)}
       AND ${trainingSessions.status} = 'open' AND ${trainingSessions.published}
       AND ${trainingSessions.start_date} > (now() AT TIME ZONE 'Europe/Paris')::date
     ORDER BY ${trainingSessions.start_date}, ${trainingSessions.id} LIMIT 1

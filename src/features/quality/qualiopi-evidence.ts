@@ -2,6 +2,7 @@ import "server-only";
 import { and, between, count, eq, exists, gt, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import { rawRows, type Database } from "@/db/client";
+import { outerColumn } from "@/db/outer-column";
 import { publishedFormation } from "@/db/row-sets";
 import {
   disabilityPartners,
@@ -127,7 +128,7 @@ export async function readQualiopiCounts(
         ),
     ),
   );
-  const gain = traineeGain(registrations.id);
+  const gain = traineeGain(outerColumn(registrations.id));
   const answersIn = within(surveyAnswers.created_at, period);
   const [
     published,

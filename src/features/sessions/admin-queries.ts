@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
+import { outerColumn } from "@/db/outer-column";
 import {
   formations,
   locations,
@@ -78,7 +79,7 @@ const attendanceOpen = (today: string) =>
     lte(trainingSessions.start_date, today),
     gte(trainingSessions.end_date, addDays(today, -ATTENDANCE_OPEN_DAYS)),
     isNull(trainingSessions.certificates_issued_at),
-    sql`EXISTS (SELECT 1 FROM ${registrations} WHERE ${registrations.session_id} = ${trainingSessions.id} AND ${registrations.status} IN ('confirmed', 'present'))`,
+    sql`EXISTS (SELECT 1 FROM ${registrations} WHERE ${registrations.session_id} = ${outerColumn(trainingSessions.id)} AND ${registrations.status} IN ('confirmed', 'present'))`,
   );
 
 /** What each view keeps of the sessions. */

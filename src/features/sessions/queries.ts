@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { outerColumn } from "@/db/outer-column";
 import { publishedFormation } from "@/db/row-sets";
 import { formations, locations, registrations, trainingSessions } from "@/db/schema";
 import { getDb } from "@/server/database";
@@ -14,7 +15,7 @@ const UPCOMING_SESSIONS_SHOWN = 6;
 
 /** The session's registrations in these statuses, counted in the same query as the session. */
 export function registrationCount(statuses: readonly RegistrationStatus[]) {
-  return sql<number>`(SELECT count(*)::int FROM ${registrations} WHERE ${registrations.session_id} = ${trainingSessions.id} AND ${inArray(registrations.status, statuses)})`;
+  return sql<number>`(SELECT count(*)::int FROM ${registrations} WHERE ${registrations.session_id} = ${outerColumn(trainingSessions.id)} AND ${inArray(registrations.status, statuses)})`;
 }
 
 // Seats taken, counted with the session: the card and the form show what is left.

@@ -3,6 +3,7 @@ import { and, gt, isNull, lte, sql } from "drizzle-orm";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import { rawRows, type Database, type Transaction } from "@/db/client";
+import { outerColumn } from "@/db/outer-column";
 import {
   formations,
   funderContacts,
@@ -166,10 +167,12 @@ async function createFunderInvitations(tx: Transaction, now: Date): Promise<numb
  * Whether a stakeholder's survey may still be reminded: not a funder's taken off the list, nor a
  * trainer's whose address staff have changed since (often why it was changed).
  */
+const trainerStillAddressed = sql`EXISTS (SELECT 1 FROM ${trainingSessions} ts
+  WHERE ts.id = ${outerColumn(surveyInvitations.session_id)}
+    AND ts.trainer_email = ${outerColumn(surveyInvitations.email)})`;
 const stillAddressed = sql`CASE ${surveyInvitations.kind}
   WHEN 'funder' THEN ${surveyInvitations.funder_id} IS NOT NULL
-  WHEN 'trainer' THEN EXISTS (SELECT 1 FROM ${trainingSessions} ts
-    WHERE ts.id = ${surveyInvitations.session_id} AND ts.trainer_email = ${surveyInvitations.email})
+  WHEN 'trainer' THEN ${trainerStillAddressed}
   ELSE true END`;
 
 /**
