@@ -81,7 +81,9 @@ test.describe("contact form", () => {
     await expect(page.getByText("Adresse e-mail invalide.")).toBeVisible();
   });
 
-  test("shows the disability details once the box is ticked, and keeps them", async ({ page }) => {
+  test("shows the disability details once the box is ticked; unticking clears them", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     const box = page.getByLabel("Je suis en situation de handicap");
     const details = page.getByLabel("VOS BESOINS D'ADAPTATION");
@@ -91,7 +93,7 @@ test.describe("contact form", () => {
     await box.uncheck();
     await expect(details).toBeHidden();
     await box.check();
-    await expect(details).toHaveValue("Interprète LSF");
+    await expect(details).toHaveValue("");
   });
 
   test("sends, shows the outcome for 3 seconds, then is ready again with an empty form", async ({

@@ -5,8 +5,8 @@ import type { FieldAnswer } from "./use-public-form";
 /**
  * 'Je suis en situation de handicap…' and, once ticked, the needs to adapt to: the public forms'
  * one way of asking (Qualiopi indicator 26). The needs show by CSS alone, so without JavaScript
- * too; unticked, they stay in the hidden field and the server reads none of them
- * (postedDisability).
+ * too; unticking clears them, as the specification says (without JavaScript they stay in the
+ * hidden field, and the server reads none of them: postedDisability).
  */
 export function DisabilityFields({
   answer,
@@ -24,6 +24,11 @@ export function DisabilityFields({
           name="is_psh"
           className="mt-0.5 size-5 accent-brand-blue-ink"
           defaultChecked={answer.valueOf("is_psh") !== undefined}
+          onChange={(event) => {
+            const details = event.currentTarget.form?.elements.namedItem("psh_details");
+            if (!event.currentTarget.checked && details instanceof HTMLTextAreaElement)
+              details.value = "";
+          }}
         />
         <span>Je suis en situation de handicap et je souhaite une adaptation de la formation.</span>
       </label>
