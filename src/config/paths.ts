@@ -27,8 +27,11 @@ export const paths = {
   traineeCalendar: (token: string) => `/mon-inscription/${encodeURIComponent(token)}/agenda.ics`,
   /** Its convention or contract as a PDF: as accepted once it is, else as issued. */
   traineeAgreement: (token: string) => `/mon-inscription/${encodeURIComponent(token)}/document.pdf`,
-  /** Opens the attendance signing on this device for the link's trainee, then goes to it. */
-  traineeSigning: (token: string) => `/mon-inscription/${encodeURIComponent(token)}/emargement`,
+  /**
+   * Whose button makes this device sign for the link's trainee (under the signing page's path,
+   * so that it sees whom the device signs for already).
+   */
+  traineeSigning: (token: string) => `/emargement/stagiaire/${encodeURIComponent(token)}`,
   /** A trainee's certificate as a PDF: 'realisation' or 'attestation'. */
   traineeCertificate: (token: string, kind: string) =>
     `/mon-inscription/${encodeURIComponent(token)}/certificats/${kind}.pdf`,

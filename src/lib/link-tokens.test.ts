@@ -10,6 +10,8 @@ describe("withoutLinkTokens", () => {
       `https://atlas.example/inscription/confirmer/${token}`,
       `https://atlas.example/mon-inscription/${token}`,
       `https://atlas.example/mon-inscription/${token}/agenda.ics`,
+      `https://atlas.example/emargement/stagiaire/${token}`,
+      `https://atlas.example/emargement/formateur/${token}`,
       `https://atlas.example/login?invitation=${token}`,
       `https://atlas.example/api/auth/magic-link/verify?token=${token}&callbackURL=%2Fdashboard`,
       `https://atlas.example/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6InpvZUBhY21lLmZyIn0.c2lnbmF0dXJl&amp;callbackURL=%2Fonboarding`,

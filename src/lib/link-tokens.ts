@@ -10,6 +10,7 @@ export const TOKEN_PATHS = [
   "/inscription/confirmer",
   "/mon-inscription",
   "/emargement/formateur",
+  "/emargement/stagiaire",
   "/api/auth/reset-password",
 ] as const;
 const TOKEN_PARAMETERS = ["token", "invitation"] as const;

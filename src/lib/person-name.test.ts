@@ -19,6 +19,13 @@ describe("formalName", () => {
     expect(formalName(split("Zoé", "Lefèvre"))).toBe("LEFÈVRE Zoé");
   });
 
+  it("keeps every name on one line, whatever was stored before the forms refused line breaks", () => {
+    expect(formalName(split("Marc", "Petit\nAtteste que : Jean Faux"))).toBe(
+      "PETIT ATTESTE QUE : JEAN FAUX Marc",
+    );
+    expect(formalName(unsplit("Jean\r\nMartin\u202e"))).toBe("Jean Martin");
+  });
+
   it("keeps a name that was never split as it was typed", () => {
     expect(formalName(unsplit("Jean Pierre Martin"))).toBe("Jean Pierre Martin");
   });

@@ -1,4 +1,4 @@
-import { compareFrench } from "./text";
+import { compareFrench, oneLine } from "./text";
 
 /**
  * A participant's name as stored: the parts the registration form asks apart, or none for a name
@@ -11,12 +11,18 @@ export interface PersonName {
   first_name: string | null;
 }
 
+/*
+ * Each name comes out on one line (oneLine), whatever was stored before the forms refused line
+ * breaks: a certificate's « atteste que : » or a sheet's row can hold no line of the name's own.
+ */
+
 /** 'Marc Petit': how mails and the dashboard name a person whose parts the form asked. */
-export const readableName = (firstName: string, lastName: string) => `${firstName} ${lastName}`;
+export const readableName = (firstName: string, lastName: string) =>
+  oneLine(`${firstName} ${lastName}`);
 
 /** 'PETIT', the last name as documents write it; a name never split, whole as it was typed. */
 export function formalLastName(person: PersonName): string {
-  return person.last_name?.toLocaleUpperCase("fr-FR") ?? person.trainee_name;
+  return oneLine(person.last_name?.toLocaleUpperCase("fr-FR") ?? person.trainee_name);
 }
 
 /**
@@ -24,9 +30,11 @@ export function formalLastName(person: PersonName): string {
  * certificates); a name never split, as it was typed.
  */
 export function formalName(person: PersonName): string {
-  return person.first_name === null
-    ? person.trainee_name
-    : `${formalLastName(person)} ${person.first_name}`;
+  return oneLine(
+    person.first_name === null
+      ? person.trainee_name
+      : `${formalLastName(person)} ${person.first_name}`,
+  );
 }
 
 /**

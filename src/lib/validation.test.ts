@@ -4,7 +4,9 @@ import {
   formFields,
   holdsNul,
   MAX_RECORD_ID,
+  NAME_ON_ONE_LINE,
   optionalChoice,
+  personName,
   optionalEmailAddress,
   recordIdOf,
 } from "./validation";
@@ -74,5 +76,21 @@ describe("a disability's needs as a public form posts them", () => {
     expect(postedDisability(form)).toEqual({ is_psh: false, psh_details: "" });
     form.set("is_psh", "on");
     expect(postedDisability(form)).toEqual({ is_psh: true, psh_details: "Interprète LSF" });
+  });
+});
+
+describe("a person's name typed in a public form", () => {
+  const name = personName(100, "Indiquez votre nom.");
+  it("takes a name with accents, hyphens and apostrophes", () => {
+    expect(name.parse(" d'Alembert-Lefèvre ")).toBe("d'Alembert-Lefèvre");
+  });
+  it.each([
+    "Durand\nAtteste que : Jean Faux",
+    "Du\rrand",
+    "Du\trand",
+    "Du\u2028rand",
+    "Du\u202erand",
+  ])("refuses %j: a name holds no line break nor control character", (typed) => {
+    expect(name.safeParse(typed).error?.issues[0]?.message).toBe(NAME_ON_ONE_LINE);
   });
 });

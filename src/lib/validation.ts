@@ -34,9 +34,18 @@ export const requiredText = (max: number, required: string) =>
 export const NAME_WITH_DIGITS =
   "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement.";
 
-/** A person's name typed in a public form: required, and without digits (holdsDigit). */
+/** What a name field says of a line break or a control character, which no name holds. */
+export const NAME_ON_ONE_LINE =
+  "Un nom tient sur une ligne : retirez les retours à la ligne et les caractères spéciaux.";
+
+/**
+ * A person's name typed in a public form: required, without digits (holdsDigit), and on one
+ * line: a line break in a last name would print a line of its own in a certificate.
+ */
 export const personName = (max: number, required: string) =>
-  requiredText(max, required).refine((value) => !holdsDigit(value), NAME_WITH_DIGITS);
+  requiredText(max, required)
+    .refine((value) => !holdsDigit(value), NAME_WITH_DIGITS)
+    .refine((value) => !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(value), NAME_ON_ONE_LINE);
 
 /** Optional text: blank becomes absent. */
 export const optionalText = (max: number) =>

@@ -96,7 +96,11 @@ async function sessionPage(browser: Browser): Promise<Page> {
   return staff;
 }
 
-test("before the first half-day nothing can be recorded nor signed; each phone opens its trainee's signing link", async ({
+/** 'PETIT Inès', as the signing pages name a trainee. */
+const formalNameOf = (who: Trainee) =>
+  `${TRAINEES[who].last.toLocaleUpperCase("fr-FR")} ${TRAINEES[who].first}`;
+
+test("before the first half-day nothing can be recorded nor signed; each phone takes its trainee's signing link by a button", async ({
   browser,
 }) => {
   await serverAt("2026-12-14T08:15:00+01:00");
@@ -105,16 +109,40 @@ test("before the first half-day nothing can be recorded nor signed; each phone o
   await expect(staff.getByRole("button", { name: "Afficher le QR code" })).toHaveCount(0);
   for (const who of Object.keys(TRAINEES) as Trainee[]) {
     const phone = await phoneOf(browser, who);
+    // The address of the first mails leads to the page whose button links the phone.
     await phone.goto(at(`/mon-inscription/${tokenOf(who)}/emargement`));
+    await expect(phone).toHaveURL(at(`/emargement/stagiaire/${tokenOf(who)}`));
+    expect(await phone.context().cookies()).toEqual([]);
+    if (who === "zoe") await expectNoAxeViolations(phone);
+    await phone
+      .getByRole("button", { name: `Signer sur ce téléphone en tant que ${formalNameOf(who)}` })
+      .click();
     await expect(phone).toHaveURL(at("/emargement"));
     await expect(phone.getByTestId("signing-state")).toHaveText(
       "Prochaine demi-journée : lundi 14 décembre, matin (9 h – 12 h 30). La signature ouvre 30 minutes avant son début.",
     );
+    // The phone keeps a credential that signs, not the page's token (which cancels, hands over).
+    const [cookie] = await phone.context().cookies();
+    expect(cookie).toMatchObject({ name: "emargement", path: "/emargement", httpOnly: true });
+    expect(cookie!.value).not.toContain(tokenOf(who));
+    expect(cookie!.value).toMatch(new RegExp(`^${sha256(tokenOf(who))}\\.`));
   }
+
+  // Another site opens Paul's link on Zoé's phone (a hidden window): the phone still signs for
+  // Zoé, and Paul's page says whom the button would replace.
+  const zoe = await phoneOf(browser, "zoe");
+  await zoe.goto(at(`/mon-inscription/${tokenOf("paul")}/emargement`));
+  await expect(zoe.getByTestId("signing-device-replaces")).toHaveText(
+    "Ce téléphone signe aujourd'hui pour MARTIN Zoé : il signera pour DURAND Paul à sa place.",
+  );
+  await zoe.goto(at("/emargement"));
+  await expect(zoe.getByText("MARTIN Zoé ·")).toBeVisible();
+  await zoe.goto(at(`/emargement/stagiaire/${tokenOf("zoe")}`));
+  await expect(zoe.getByText("Ce téléphone signe déjà pour MARTIN Zoé.")).toBeVisible();
   await expectNoAxeViolations(await phoneOf(browser, "zoe"));
   // A made-up link leaves the device without a line to sign.
   const stranger = await phoneOf(browser, "stranger");
-  await stranger.goto(at("/mon-inscription/un-lien-invente/emargement"));
+  await stranger.goto(at("/emargement/stagiaire/un-lien-invente"));
   await expect(stranger.getByRole("heading", { level: 1, name: "Émargement" })).toBeVisible();
   await expect(
     stranger.getByText("Ce téléphone n'est relié à aucune inscription en cours"),
@@ -188,6 +216,15 @@ for (const [index, halfDay] of halfDays.entries()) {
         name: new RegExp(`^MARTIN Zoé, ${halfDay.label} : signé \\d\\d:\\d\\d`),
       }),
     ).toBeVisible();
+    if (index === 1) {
+      // Inès, recorded absent, scans the code later: what staff recorded stands.
+      const ines = await phoneOf(browser, "ines");
+      await ines.goto(at(new URL(qrAddress).pathname + new URL(qrAddress).search));
+      await expect(ines.getByTestId("signing-state")).toHaveText(
+        /^L'équipe a enregistré lundi 14 décembre, après-midi \(.+\) pour vous : absent\. Si c'est inexact, dites-le au formateur ou à l'équipe, qui le corrigera\.$/,
+      );
+      await expect(ines.getByTestId("signing-form")).toHaveCount(0);
+    }
 
     // The trainer countersigns by their own link, created on the first morning.
     if (index === 0) {

@@ -34,6 +34,7 @@ vi.mock("@/server/clock", () => ({
 const { markAttendanceAction, markAllPresentAction, countersignAction } =
   await import("@/features/sessions/attendance-actions");
 const { signAsTrainee } = await import("@/features/sessions/signing");
+const { signingCredential } = await import("@/features/sessions/signing-credential");
 const { roomCode } = await import("@/features/sessions/room-code");
 const { issueDueCertificates } = await import("@/features/sessions/certificates");
 const { readComputedYears } = await import("@/features/surveys/queries");
@@ -251,7 +252,14 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     const [zoe, paul] = trainees;
     const other = await sessionOfThree();
     const sign = (token: string, code: string | undefined, now: Date, slot = "2026-12-14/am") =>
-      signAsTrainee(world.db, SECRET, token, { signature: drawn, code, slot }, evidence, now);
+      signAsTrainee(
+        world.db,
+        SECRET,
+        signingCredential(SECRET, token),
+        { signature: drawn, code, slot },
+        evidence,
+        now,
+      );
 
     expect(
       await sign(zoe.token, roomCode(SECRET, sessionId, at("14", "08:20")), at("14", "08:20")),
@@ -314,6 +322,46 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     expect(await markOf(online.trainees[0].id, "2026-12-15", "pm")).toMatchObject({
       signed_from: "remote",
     });
+  });
+
+  it("never lets a trainee's signature replace what staff recorded, and signs only with this site's credential, never the page's token", async () => {
+    const online = await sessionOfThree("remote");
+    const [zoe, paul, ines] = online.trainees;
+    const morning = { session: online.sessionId, day: "2026-12-14", half: "am" as const };
+    const signWith = (credential: string, now: Date) =>
+      signAsTrainee(
+        world.db,
+        SECRET,
+        credential,
+        { signature: drawn, code: undefined, slot: "2026-12-14/am" },
+        evidence,
+        now,
+      );
+    as("admin");
+    clock(at("14", "09:10"));
+    expect(
+      await markAttendanceAction({ ...morning, ids: [paul.id], status: "absent" }),
+    ).toMatchObject({ ok: true });
+    const recorded = await markOf(paul.id, "2026-12-14", "am");
+
+    // Paul, recorded absent, signs from his link an hour later: refused, the record unchanged.
+    expect(await signWith(signingCredential(SECRET, paul.token), at("14", "10:10"))).toBe(
+      "recorded",
+    );
+    expect(await markOf(paul.id, "2026-12-14", "am")).toEqual(recorded);
+    expect(recorded).toMatchObject({ status: "absent", signed_at: null });
+    expect(recorded!.marked_by).not.toBeNull();
+    expect(await statusOf(paul.id)).toBe("confirmed");
+
+    // The page's token itself (which cancels and hands over) signs nothing, nor a made-up MAC.
+    expect(await signWith(zoe.token, at("14", "10:10"))).toBe("closed");
+    const [hash] = signingCredential(SECRET, zoe.token).split(".");
+    expect(await signWith(`${hash}.${"A".repeat(43)}`, at("14", "10:10"))).toBe("closed");
+    expect(await signWith(signingCredential("autre secret", zoe.token), at("14", "10:10"))).toBe(
+      "closed",
+    );
+    expect(await markOf(zoe.id, "2026-12-14", "am")).toBeUndefined();
+    expect(await signWith(signingCredential(SECRET, ines.token), at("14", "10:10"))).toBe("signed");
   });
 
   it("takes the trainer's signature once per half-day that has started", async () => {

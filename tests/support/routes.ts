@@ -61,6 +61,7 @@ const SAMPLES: Record<string, string> = {
   "/mon-inscription/[token]/certificats/[file]":
     "/mon-inscription/lien-inconnu/certificats/realisation.pdf",
   "/emargement/formateur/[token]": "/emargement/formateur/lien-inconnu",
+  "/emargement/stagiaire/[token]": "/emargement/stagiaire/lien-inconnu",
   "/emargement/formateur/[token]/qr.svg": "/emargement/formateur/lien-inconnu/qr.svg",
   "/dashboard/sessions/[id]/documents/[registration]": `/dashboard/sessions/${session}/documents/${registration}`,
   "/dashboard/demandes/[id]/donnees.json": `/dashboard/demandes/${request}/donnees.json`,

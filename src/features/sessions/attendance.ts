@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
+import { outerColumn } from "@/db/outer-column";
 import {
   attendanceCountersignatures,
   attendanceMarks,
@@ -101,7 +102,7 @@ export async function readAttendance(
           // A trainee cancelled or moved to the waiting list keeps what they attended.
           or(
             inArray(registrations.status, attendingStatuses),
-            sql`EXISTS (SELECT 1 FROM ${attendanceMarks} WHERE ${attendanceMarks.registration_id} = ${registrations.id})`,
+            sql`EXISTS (SELECT 1 FROM ${attendanceMarks} WHERE ${attendanceMarks.registration_id} = ${outerColumn(registrations.id)})`,
           ),
         ),
       )
@@ -356,8 +357,9 @@ export interface SigningEvidence {
 }
 
 /**
- * A trainee's own signature of the half-day open now. It makes them present, keeping the times
- * of a partial attendance staff already recorded; it never replaces a signature.
+ * A trainee's own signature of the half-day open now, which makes them present. It never
+ * replaces a signature, nor what staff recorded (a mark without a signature): an absence staff
+ * noted is theirs to correct, with a reason the journal keeps (docs/decisions/077).
  */
 export async function recordTraineeSignature(
   tx: Transaction,
@@ -368,7 +370,7 @@ export async function recordTraineeSignature(
   from: "room" | "remote",
   evidence: SigningEvidence,
   now: Date,
-): Promise<"signed" | "already"> {
+): Promise<"signed" | "already" | "recorded"> {
   const [mark] = await tx
     .select()
     .from(attendanceMarks)
@@ -380,7 +382,7 @@ export async function recordTraineeSignature(
       ),
     )
     .for("update");
-  if (mark?.signed_at) return "already";
+  if (mark) return mark.signed_at ? "already" : "recorded";
   const signed = {
     signature_kind: signature.kind,
     signature: signature.signature,
@@ -390,14 +392,15 @@ export async function recordTraineeSignature(
     signed_from: from,
     updated_at: now,
   };
-  const status = mark?.status === "partial" ? ("partial" as const) : ("present" as const);
-  await tx
-    .insert(attendanceMarks)
-    .values({ registration_id: registrationId, day: slot.day, half: slot.half, status, ...signed })
-    .onConflictDoUpdate({
-      target: [attendanceMarks.registration_id, attendanceMarks.day, attendanceMarks.half],
-      set: { status, ...signed },
-    });
+  // No upsert: the caller holds the session's lock, which staff marks take too (lockedSlot), so
+  // no mark can appear between the read above and this insert.
+  await tx.insert(attendanceMarks).values({
+    registration_id: registrationId,
+    day: slot.day,
+    half: slot.half,
+    status: "present",
+    ...signed,
+  });
   await settleAttendance(tx, session, [registrationId]);
   return "signed";
 }

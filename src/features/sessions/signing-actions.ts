@@ -16,6 +16,8 @@ import { signatureSchema, type Signature } from "./attendance-schema";
 import type { SigningEvidence } from "./attendance";
 import { countersignByLink, evaluateByLink } from "./countersigning";
 import { SIGNING_COOKIE, signAsTrainee } from "./signing";
+import { signingCredential } from "./signing-credential";
+import { readSigningDevice, signingLifetimeSeconds } from "./signing-device";
 import type { SigningProblem } from "./signing-problems";
 
 async function evidenceOfRequest(): Promise<SigningEvidence> {
@@ -48,18 +50,62 @@ async function outcome(
   }
 }
 
+/**
+ * 'Signer sur ce téléphone en tant que …' on the page a trainee's signing link opens: the device
+ * keeps a signing-only credential of theirs (HttpOnly, sent to the signing page only). It
+ * replaces another trainee's only when the button named that trainee (`replaces`).
+ */
+export async function keepSigningOnDevice(token: string, replaces: number | null): Promise<void> {
+  const jar = await cookies();
+  let target: string;
+  try {
+    const secret = await getSiteSecret();
+    const now = currentTime();
+    const device = await readSigningDevice(
+      await getDb(),
+      secret,
+      token,
+      jar.get(SIGNING_COOKIE)?.value,
+      now,
+    );
+    if (device.state === "closed") {
+      target = `${paths.signing}?probleme=closed`;
+    } else if (
+      device.current &&
+      device.current.registrationId !== device.signer.registrationId &&
+      device.current.registrationId !== replaces
+    ) {
+      // The device changed hands since the page showed: show it again, naming whom it signs for.
+      target = paths.traineeSigning(token);
+    } else {
+      jar.set(SIGNING_COOKIE, signingCredential(secret, token), {
+        path: paths.signing,
+        maxAge: signingLifetimeSeconds(device.signer.session, now),
+        httpOnly: true,
+        sameSite: "lax",
+        secure: siteConfig.auth.secureCookies,
+      });
+      target = paths.signing;
+    }
+  } catch (error) {
+    logger.error({ error }, "Émargement impossible à ouvrir sur ce téléphone");
+    target = `${paths.signing}?probleme=error`;
+  }
+  redirect(target);
+}
+
 /** 'Signer' on the signing page: the device's trainee signs the half-day open now. */
 export async function signAttendance(form: FormData): Promise<void> {
-  const token = (await cookies()).get(SIGNING_COOKIE)?.value;
+  const credential = (await cookies()).get(SIGNING_COOKIE)?.value;
   const code = formText(form, "code") || undefined;
   const signature = signatureOf(form);
   const query = await outcome(async () => {
-    if (!token) return "closed";
+    if (!credential) return "closed";
     if (typeof signature === "string") return signature;
     const signed = await signAsTrainee(
       await getDb(),
       await getSiteSecret(),
-      token,
+      credential,
       { signature, code, slot: formText(form, "slot") },
       await evidenceOfRequest(),
       currentTime(),

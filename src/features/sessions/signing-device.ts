@@ -1,45 +1,39 @@
 import "server-only";
-import { paths } from "@/config/paths";
-import { siteConfig } from "@/config/site";
+import type { Database } from "@/db/client";
 import { addDays, parisInstant } from "@/lib/dates";
-import { currentDay, currentTime } from "@/server/clock";
-import { getDb } from "@/server/database";
-import { readAttendanceSession } from "./attendance";
-import { SIGNING_COOKIE } from "./signing";
-import { tokenTarget } from "./trainee-link";
+import { signerOf, type Signer } from "./signing";
+import { signingCredential } from "./signing-credential";
 
 /**
- * The device that opened a trainee's signing link keeps it, in a cookie only the signing page
- * receives (HttpOnly, SameSite=Lax), so that scanning the room's QR code there signs their line;
- * a link that opens nothing leaves the device without one.
+ * 'Signer la feuille d'émargement' from a trainee's mail opens a page whose button makes this
+ * device sign for them: a link opened by itself (a hidden window of another site, a forwarded
+ * mail) changes nothing, and a device that signs for someone else says so before it changes.
  */
-export async function openSigningOnDevice(token: string): Promise<Response> {
-  const db = await getDb();
-  const target = await db.transaction((tx) => tokenTarget(tx, token, currentDay()));
-  const open = target.state === "open";
-  // Kept until the day after the session, never longer: the page checks the link each time too.
-  const session =
-    target.state === "open" ? await readAttendanceSession(db, target.sessionId) : undefined;
-  const lifetime = session
-    ? Math.max(
-        0,
-        parisInstant(addDays(session.end_date, 1), "23:59").getTime() - currentTime().getTime(),
-      )
-    : 0;
-  const cookie = [
-    `${SIGNING_COOKIE}=${open ? encodeURIComponent(token) : ""}`,
-    `Path=${paths.signing}`,
-    `Max-Age=${open ? Math.floor(lifetime / 1000) : 0}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(siteConfig.auth.secureCookies ? ["Secure"] : []),
-  ].join("; ");
-  return new Response(null, {
-    status: 303,
-    headers: {
-      Location: open ? paths.signing : `${paths.signing}?probleme=closed`,
-      "Set-Cookie": cookie,
-      "Cache-Control": "private, no-store",
-    },
-  });
+export type SigningDevice =
+  | { state: "closed" }
+  | {
+      state: "open";
+      /** The link's trainee. */
+      signer: Signer;
+      /** Whom the device signs for now, if anyone. */
+      current: Pick<Signer, "registrationId" | "trainee"> | null;
+    };
+
+export async function readSigningDevice(
+  db: Database,
+  secret: string,
+  token: string,
+  currentCredential: string | undefined,
+  now: Date,
+): Promise<SigningDevice> {
+  const signer = await signerOf(db, secret, signingCredential(secret, token), now);
+  if (!signer) return { state: "closed" };
+  const current = currentCredential ? await signerOf(db, secret, currentCredential, now) : null;
+  return { state: "open", signer, current };
+}
+
+/** How long the device keeps the trainee: until the day after the session, never longer. */
+export function signingLifetimeSeconds(session: Pick<Signer["session"], "end_date">, now: Date) {
+  const end = parisInstant(addDays(session.end_date, 1), "23:59").getTime();
+  return Math.max(0, Math.floor((end - now.getTime()) / 1000));
 }

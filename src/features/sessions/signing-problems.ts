@@ -11,6 +11,8 @@ export const signingProblems = {
     "Aucune demi-journée n'est ouverte à la signature en ce moment : on signe de 30 minutes avant son début jusqu'à sa fin.",
   code: "Scannez le QR code que montre le formateur dans la salle : il change chaque minute.",
   already: "Cette demi-journée est déjà signée.",
+  recorded:
+    "L'équipe a déjà enregistré cette demi-journée pour vous : votre signature ne la remplace pas. Si elle est inexacte, dites-le au formateur ou à l'équipe, qui la corrigera.",
   drawn: "Signez dans le cadre, ou tapez vos nom et prénom.",
   typed: "Tapez vos nom et prénom pour signer.",
   error: "Votre signature n'a pas pu être enregistrée. Réessayez dans un instant.",

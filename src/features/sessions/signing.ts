@@ -11,10 +11,12 @@ import {
   type AttendanceSession,
   type SigningEvidence,
 } from "./attendance";
+import { markText } from "./attendance-text";
 import { roomCodeSession, SCAN_MINUTES, SIGNING_MINUTES } from "./room-code";
 import { lockedSession } from "./seat-ledger";
 import { sessionSlots, signable, slotKey, slotPhase, type Slot } from "./session-slots";
-import { tokenTarget } from "./trainee-link";
+import { tokenHashOfCredential } from "./signing-credential";
+import { tokenHashTarget } from "./trainee-link";
 
 /**
  * A trainee signs with the device their personal link opened (it keeps the link in a cookie
@@ -33,6 +35,8 @@ export type SigningView =
       /** The half-day open to signatures now, if any, and when the trainee signed it. */
       slot: Slot | null;
       signedAt: Date | null;
+      /** What staff recorded for that half-day ('absent'), which no signature replaces. */
+      recorded: string | null;
       /** The next half-day, when none is open. */
       next: Slot | null;
       /** The room's QR code is needed, and the one scanned (if any) still opens the form. */
@@ -40,19 +44,22 @@ export type SigningView =
       roomCodeValid: boolean;
     };
 
-interface Signer {
+export interface Signer {
   registrationId: number;
   trainee: string;
   session: AttendanceSession;
 }
 
-/** The trainee a link names, with their session, while they hold a seat in it. */
-async function signerOf(
+/** The trainee a device's signing credential names, with their session, while they hold a seat in it. */
+export async function signerOf(
   db: Database | Transaction,
-  token: string,
+  secret: string,
+  credential: string,
   now: Date,
 ): Promise<Signer | null> {
-  const target = await db.transaction((tx) => tokenTarget(tx, token, parisDay(now)));
+  const tokenHash = tokenHashOfCredential(secret, credential);
+  if (!tokenHash) return null;
+  const target = await db.transaction((tx) => tokenHashTarget(tx, tokenHash, parisDay(now)));
   if (target.state !== "open") return null;
   const [registration] = await db
     .select({
@@ -84,17 +91,22 @@ function roomCodeOpens(
 export async function readSigning(
   db: Database,
   secret: string,
-  token: string | undefined,
+  credential: string | undefined,
   code: string | undefined,
   now: Date,
 ): Promise<SigningView> {
-  const signer = token ? await signerOf(db, token, now) : null;
+  const signer = credential ? await signerOf(db, secret, credential, now) : null;
   if (!signer) return { state: "closed" };
   const slots = sessionSlots(signer.session);
   const slot = slots.find((candidate) => signable(candidate, now)) ?? null;
   const [mark] = slot
     ? await db
-        .select({ signed_at: attendanceMarks.signed_at })
+        .select({
+          signed_at: attendanceMarks.signed_at,
+          status: attendanceMarks.status,
+          arrived_at: attendanceMarks.arrived_at,
+          left_at: attendanceMarks.left_at,
+        })
         .from(attendanceMarks)
         .where(
           and(
@@ -111,6 +123,7 @@ export async function readSigning(
     session: signer.session,
     slot,
     signedAt: mark?.signed_at ?? null,
+    recorded: mark && !mark.signed_at ? markText(mark) : null,
     next: slot
       ? null
       : (slots.find((candidate) => slotPhase(candidate, now) === "upcoming") ?? null),
@@ -120,7 +133,7 @@ export async function readSigning(
 }
 
 /** Why a signature was not recorded, as the signing page's address carries it. */
-export type SigningRefusal = "closed" | "no-slot" | "code" | "already";
+export type SigningRefusal = "closed" | "no-slot" | "code" | "already" | "recorded";
 
 /**
  * Records the device's trainee's signature of the half-day open now: only their own line (the
@@ -130,18 +143,18 @@ export type SigningRefusal = "closed" | "no-slot" | "code" | "already";
 export async function signAsTrainee(
   db: Database,
   secret: string,
-  token: string,
+  credential: string,
   request: { signature: Signature; code: string | undefined; slot: string },
   evidence: SigningEvidence,
   now: Date,
 ): Promise<SigningRefusal | "signed"> {
   const { signature, code } = request;
   return db.transaction(async (tx) => {
-    const first = await signerOf(tx, token, now);
+    const first = await signerOf(tx, secret, credential, now);
     if (!first) return "closed";
     await lockedSession(tx, first.session.id);
     // Read again under the lock: a cancellation or a move may have committed in between.
-    const signer = await signerOf(tx, token, now);
+    const signer = await signerOf(tx, secret, credential, now);
     if (signer?.session.id !== first.session.id) return "closed";
     const slot = sessionSlots(signer.session).find((candidate) => signable(candidate, now));
     // Only the half-day the page showed: a morning's form sent after lunch signs nothing.

@@ -51,9 +51,14 @@ export type TokenTarget =
  * The registration a token opens today: none when unknown, revoked (the place went to a
  * colleague) or long after the session.
  */
-export async function tokenTarget(
+export function tokenTarget(tx: Transaction, token: string, today: string): Promise<TokenTarget> {
+  return tokenHashTarget(tx, hashLinkToken(token), today);
+}
+
+/** The same, from the token's stored hash (the signing cookie names it: signing-credential.ts). */
+export async function tokenHashTarget(
   tx: Transaction,
-  token: string,
+  tokenHash: string,
   today: string,
 ): Promise<TokenTarget> {
   const [row] = await tx
@@ -68,7 +73,7 @@ export async function tokenTarget(
     .from(registrationTokens)
     .innerJoin(registrations, eq(registrations.id, registrationTokens.registration_id))
     .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
-    .where(eq(registrationTokens.token_hash, hashLinkToken(token)));
+    .where(eq(registrationTokens.token_hash, tokenHash));
   if (!row) return { state: "unknown" };
   if (row.revoked_at || row.mailedTo.toLowerCase() !== row.holder.toLowerCase())
     return { state: "handed-over" };

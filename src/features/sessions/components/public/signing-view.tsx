@@ -77,7 +77,8 @@ export function SigningPageView({
       </LinkPage>
     );
   const { slot, session } = view;
-  const canSign = slot && !view.signedAt && (!view.needsRoomCode || view.roomCodeValid);
+  const canSign =
+    slot && !view.signedAt && !view.recorded && (!view.needsRoomCode || view.roomCodeValid);
   return (
     <LinkPage testId="signing-page">
       <SigningHeader
@@ -96,6 +97,11 @@ export function SigningPageView({
       ) : view.signedAt ? (
         <p className="mt-6 text-lg font-semibold" data-testid="signing-state">
           Signé : {slotWithHours(slot)}, à {formatTime(view.signedAt)}.
+        </p>
+      ) : view.recorded ? (
+        <p className="mt-6 text-lg" data-testid="signing-state">
+          L&apos;équipe a enregistré {slotWithHours(slot)} pour vous : {view.recorded}. Si
+          c&apos;est inexact, dites-le au formateur ou à l&apos;équipe, qui le corrigera.
         </p>
       ) : !canSign ? (
         <p className="mt-6 text-lg" data-testid="signing-state">

@@ -1,26 +1,16 @@
-import { openSigningOnDevice } from "@/features/sessions/signing-device";
-import { plainTextResponse } from "@/server/file-response";
-import { readOrDefault } from "@/server/read-or-default";
+import { paths } from "@/config/paths";
 
 /**
- * 'Signer la feuille d'émargement' from a trainee's mail: this device keeps their link for the
- * signing page, then goes there.
+ * The signing link of the mails sent before the device's page had a button: it leads there, and
+ * changes nothing itself.
  */
 export async function GET(
   _request: Request,
   { params }: RouteContext<"/mon-inscription/[token]/emargement">,
 ) {
   const { token } = await params;
-  const response = await readOrDefault(
-    () => openSigningOnDevice(token),
-    null,
-    "lien d'émargement d'un stagiaire",
-  );
-  return (
-    response ??
-    plainTextResponse(
-      "Émargement indisponible pour le moment : réessayez dans quelques instants.",
-      503,
-    )
-  );
+  return new Response(null, {
+    status: 303,
+    headers: { Location: paths.traineeSigning(token), "Cache-Control": "private, no-store" },
+  });
 }
