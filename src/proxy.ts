@@ -4,6 +4,7 @@ import { paths } from "@/config/paths";
 import { isSlug } from "@/lib/slug";
 import { AUTH_COOKIE_PREFIX } from "@/server/auth/auth";
 import { readCurrentUser } from "@/server/auth/current-user";
+import { foreignOrigin } from "@/server/foreign-origin";
 import { readOrDefault } from "@/server/read-or-default";
 
 const FILE = /\.[a-z0-9]+$/;
@@ -12,6 +13,7 @@ const FILE = /\.[a-z0-9]+$/;
  * Redirects and one rewrite; the pages and actions check rights themselves (src/server/auth).
  * - An address that cannot be decoded gets a 400.
  * - A method the address does not accept gets a 405, and OPTIONS the list of those it accepts.
+ * - A form posted to a page from another site gets a 403.
  * - The signed-out are sent from the staff area and onboarding to /login.
  * - A signed-in person whose registration is unfinished is sent to /onboarding from every page
  *   but /onboarding and /login. Visitors without a session cookie cost nothing here.
@@ -26,6 +28,13 @@ export async function proxy(request: NextRequest) {
   const refusal = refusedMethod(request.method, file ? FILE_METHODS : PAGE_METHODS);
   if (refusal) return refusal;
   if (file) return NextResponse.next();
+  // Next.js refuses a server action posted from another site with a 500 (its English error
+  // page, or none): answered here in French, with the status it is.
+  if (request.method === "POST" && foreignOrigin(request.headers))
+    return new NextResponse("Envoi refusé : ce formulaire n'a pas été envoyé depuis ce site.", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   const staffOnly =
     pathname === paths.dashboard ||
     pathname.startsWith(`${paths.dashboard}/`) ||

@@ -1,6 +1,7 @@
 import "server-only";
 import { AuthorizationError, requireAdmin } from "./auth/current-user";
 import { logger } from "./logger";
+import { foreignOrigin } from "./foreign-origin";
 
 /**
  * What every file upload of the dashboard shares (a team photo, a location's picture, a scanned
@@ -22,10 +23,7 @@ export async function adminUpload(
   act: (admin: UploadingAdmin) => Promise<Response>,
 ): Promise<Response> {
   // Like server actions: a form posted from another site is refused (beside SameSite cookies).
-  // An unreadable origin ('null', sent by sandboxed pages and some redirects) is not ours either.
-  const origin = request.headers.get("origin");
-  if (origin && (!URL.canParse(origin) || new URL(origin).host !== request.headers.get("host")))
-    return refuseUpload(403, "Origine refusée.");
+  if (foreignOrigin(request.headers)) return refuseUpload(403, "Origine refusée.");
   try {
     return await act(await requireAdmin());
   } catch (error) {

@@ -164,3 +164,30 @@ test("behind a trusted proxy, the address the proxy forwards is the one a limit 
   // Another visitor behind the same proxy is not held back by the first one's tries.
   expect(await attempt("203.0.113.78")).toBe(401);
 });
+
+test("a form posted to a page from another site, or from an unreadable origin, is refused in French", async ({
+  request,
+}) => {
+  const pages = [
+    "/mon-inscription/lien-inconnu",
+    "/inscription/confirmer/lien-inconnu",
+    "/emargement",
+    "/emargement/stagiaire/lien-inconnu",
+    "/avis/lien-inconnu",
+    "/contact",
+  ];
+  for (const path of pages) {
+    for (const origin of ["https://attaquant.example", "null"]) {
+      // A multipart post is what Next.js takes for a server action (a form without JavaScript).
+      const response = await request.post(path, {
+        headers: { Origin: origin },
+        multipart: { message: "bonjour" },
+        maxRedirects: 0,
+      });
+      expect(response.status(), `${path} from ${origin}`).toBe(403);
+      expect(await response.text()).toBe(
+        "Envoi refusé : ce formulaire n'a pas été envoyé depuis ce site.",
+      );
+    }
+  }
+});

@@ -140,7 +140,7 @@ test("without JavaScript: the same form registers a colleague too, and an indivi
   await page.getByLabel("PARTICIPANT 2 : EMAIL").fill("alice.durand@client.fr");
   await page.getByRole("button", { name: "S'INSCRIRE", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(
-    "Plus qu'une étape : confirmez l'inscription des 2 participants grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures.",
+    "Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures. Vos collègues recevront ensuite chacun un e-mail pour confirmer la leur.",
   );
   await context.close();
 });

@@ -71,7 +71,7 @@ const expected: Record<
     buttons: [["Voir la demande", `${site}/dashboard/demandes/1284`]],
   },
   "inscription-confirmer": {
-    says: "Pour réserver votre place à la session « Python pour l'analyse de données », confirmez l'inscription des 2 participants dans les 24 heures.",
+    says: "Pour réserver votre place à la session « Python pour l'analyse de données », confirmez votre inscription dans les 24 heures.",
     buttons: [["Confirmer mon inscription", `${site}/inscription/confirmer/exemple-de-jeton`]],
   },
   "inscription-notification": {
@@ -79,8 +79,11 @@ const expected: Record<
     buttons: [["Voir la session", `${site}/dashboard/sessions/42`]],
   },
   "inscription-collegue": {
-    says: "Un collègue vous a inscrit à la session « Python pour l'analyse de données ».",
-    buttons: [["Voir le programme", `${site}/formation/python-pour-l-analyse-de-donnees`]],
+    says: "Un collègue vous a inscrit à la session « Python pour l'analyse de données ». Pour réserver votre place, confirmez votre inscription avant le 06/01/2027 17:00 : sans confirmation, elle expire et aucune place n'est réservée.",
+    buttons: [
+      ["Confirmer mon inscription", `${site}/inscription/confirmer/exemple-de-jeton`],
+      ["Voir le programme", `${site}/formation/python-pour-l-analyse-de-donnees`],
+    ],
   },
   "place-liberee": {
     says: "Une place s'est libérée pour la session « Python pour l'analyse de données »",

@@ -104,7 +104,8 @@ describe.each(databaseTargets)("needs and positioning on $name", (target) => {
         end_date: "2027-02-02",
         place: "remote",
         remote_link: "https://classe.example/sql",
-        capacity: 8,
+        // Room for the suite's posts from one connection: half the seats a day.
+        capacity: 20,
         status: "open",
         published: true,
       })

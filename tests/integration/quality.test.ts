@@ -16,7 +16,11 @@ import {
   listPartners,
 } from "@/features/quality/admin-queries";
 import { readQualiopiCounts } from "@/features/quality/qualiopi-evidence";
-import { fileComplaint, type ComplaintSubmission } from "@/features/quality/file-complaint";
+import {
+  COMPLAINT_DAILY_CAP,
+  fileComplaint,
+  type ComplaintSubmission,
+} from "@/features/quality/file-complaint";
 import { createTransport } from "@/server/mail/transport";
 import { deliverDueMails } from "@/server/mail/worker";
 import { config, site, useAdministration } from "../support/admin-fixtures";
@@ -645,5 +649,35 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
       "2027-02-01",
     );
     expect(december.surveys).toMatchObject({ lowRated: 1, handled: 1 });
+  });
+
+  it("takes at most ten complaints a day from one connection, as the registrations have a daily cap", async () => {
+    const outcomes = [];
+    // Five every ten minutes pass the form's own limit: the eleventh of the day meets the cap.
+    for (let index = 0; index < 11; index += 1) {
+      const at = now + Math.floor(index / 5) * 11 * 60_000;
+      const result = await fileComplaint(
+        world.db,
+        config,
+        filed(
+          { email: `client${index}@acme.fr` },
+          { ip: "192.0.2.77", now: at, startedAt: at - 60_000 },
+        ),
+      );
+      outcomes.push(result.ok ? "filed" : result.error);
+    }
+    expect(outcomes).toEqual([
+      ...Array(10).fill("filed"),
+      `Pas plus de 10 réclamations par jour depuis une même connexion : écrivez-nous à ${config.contact.email}.`,
+    ]);
+    // The next day, the connection may file again.
+    const tomorrow = now + COMPLAINT_DAILY_CAP.windowMs + 1;
+    expect(
+      await fileComplaint(
+        world.db,
+        config,
+        filed({}, { ip: "192.0.2.77", now: tomorrow, startedAt: tomorrow - 60_000 }),
+      ),
+    ).toMatchObject({ ok: true });
   });
 });

@@ -4,7 +4,8 @@ import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
 import { formations, locations, outbox, registrations, trainingSessions } from "@/db/schema";
 import { MAX_FORM_AGE_MS } from "@/config/public-forms";
-import { DAILY_PEOPLE_CAP, SESSION_DAILY_CAP } from "@/features/sessions/opt-in";
+import { fileComplaint } from "@/features/quality/file-complaint";
+import { DAILY_PEOPLE_CAP, sessionDailyCap } from "@/features/sessions/opt-in";
 import { confirmRegistration, readRegistrationLink } from "@/features/sessions/registration-link";
 import { moveRegistration } from "@/features/sessions/seat-ledger";
 import {
@@ -172,7 +173,7 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
 
     expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({
       state: "open",
-      participants: 1,
+      colleagues: 0,
     });
     expect(await confirmRegistration(handle.db, config, token, when)).toBe(true);
     expect(await confirmRegistration(handle.db, config, token, when)).toBe(false);
@@ -225,7 +226,7 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
     );
   });
 
-  it("registers colleagues with the registrant: they are told, without anyone's name, only once the registrant confirmed", async () => {
+  it("registers colleagues with the registrant, whose link confirms their own seat only: each colleague is then mailed a link of their own, without anyone's name, and holds a seat once they confirm", async () => {
     const [formation] = await handle.db
       .insert(formations)
       .values({ slug: "n8n", title: "n8n", duration: "2 jours", price_no_tax: "900" })
@@ -237,7 +238,9 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
         start_date: "2027-02-01",
         end_date: "2027-02-02",
         place: "remote",
-        capacity: 2,
+        // Two seats left, and three people a day from one connection (half the six).
+        capacity: 6,
+        held_seats: 4,
         status: "open",
         published: true,
       })
@@ -284,8 +287,9 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
     );
     expect(result).toEqual({ ok: true, participants: 3 });
     const [request] = await handle.db.select().from(outbox).where(eq(outbox.to, "lea@acme.fr"));
+    expect(request!.text).toContain("confirmez votre inscription dans les 24 heures");
     expect(request!.text).toContain(
-      "confirmez l'inscription des 3 participants dans les 24 heures",
+      "Une fois votre inscription confirmée, chacun des collègues que vous avez inscrits reçoit un e-mail pour confirmer la sienne : sa place n'est réservée qu'une fois qu'il l'a confirmée.",
     );
     // Names typed by a visitor only go to the provider.
     expect(request!.text).not.toContain("Paul Dubois");
@@ -294,20 +298,62 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
 
     await deliver();
     await confirmRegistration(handle.db, config, confirmationToken("lea@acme.fr"), when);
-    const people = await handle.db
-      .select({
-        name: registrations.trainee_name,
-        last: registrations.last_name,
-        first: registrations.first_name,
-        email: registrations.email,
-        phone: registrations.phone,
-        status: registrations.status,
-      })
+    const people = () =>
+      handle.db
+        .select({
+          name: registrations.trainee_name,
+          last: registrations.last_name,
+          first: registrations.first_name,
+          email: registrations.email,
+          phone: registrations.phone,
+          status: registrations.status,
+        })
+        .from(registrations)
+        .where(eq(registrations.session_id, group!.id))
+        .orderBy(registrations.id);
+    // Léa's link took her seat only: made-up colleagues would hold none.
+    expect((await people()).map((person) => person.status)).toEqual([
+      "pending",
+      "unconfirmed",
+      "unconfirmed",
+    ]);
+    const [registrant] = await handle.db
+      .select({ id: registrations.id })
       .from(registrations)
-      .where(eq(registrations.session_id, group!.id))
-      .orderBy(registrations.id);
+      .where(eq(registrations.email, "lea@acme.fr"));
+    const [notification] = await handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Inscription n° ${registrant!.id} : Léa Perrin, n8n`));
+    expect(notification).toBeDefined();
+    expect(await readRegistrationLink(handle.db, confirmationToken("lea@acme.fr"), when)).toEqual(
+      expect.objectContaining({
+        state: "confirmed",
+        tally: { seated: 1, waiting: 0 },
+        awaiting: 2,
+      }),
+    );
+
+    await deliver();
+    const [paul] = to("paul@acme.fr");
+    expect(paul!.subject).toBe("Confirmez votre inscription : n8n | Atlas Tech Formation");
+    expect(paul!.text).toMatch(/^Bonjour,$/m);
+    expect(paul!.text).toContain(
+      "Un collègue vous a inscrit à la session « n8n ». Pour réserver votre place, confirmez votre inscription avant le",
+    );
+    const [ines] = to("ines@acme.fr");
+    for (const mail of [paul!, ines!])
+      for (const name of ["Léa", "Perrin", "Paul", "Inès"])
+        expect(`${mail.text}${mail.html}`).not.toContain(name);
+    // Inès confirms first and takes the last seat; Paul, after her, waits.
+    expect(
+      await confirmRegistration(handle.db, config, confirmationToken("ines@acme.fr"), when),
+    ).toBe(true);
+    expect(
+      await confirmRegistration(handle.db, config, confirmationToken("paul@acme.fr"), when),
+    ).toBe(true);
     // The phone is the registrant's own: the colleagues' rows leave it empty.
-    expect(people).toEqual([
+    expect(await people()).toEqual([
       {
         name: "Léa Perrin",
         last: "Perrin",
@@ -322,7 +368,7 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
         first: "Paul",
         email: "paul@acme.fr",
         phone: null,
-        status: "pending",
+        status: "waiting",
       },
       {
         name: "Inès Roux",
@@ -330,35 +376,15 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
         first: "Inès",
         email: "ines@acme.fr",
         phone: null,
-        status: "waiting",
+        status: "pending",
       },
     ]);
-    const [registrant] = await handle.db
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(eq(registrations.email, "lea@acme.fr"));
-    const [notification] = await handle.db
+    // Staff are told of each confirmation, the colleague's with who registered them.
+    const [told] = await handle.db
       .select()
       .from(outbox)
-      .where(
-        eq(
-          outbox.subject,
-          `Inscription n° ${registrant!.id} : Léa Perrin et 2 autres participants, n8n`,
-        ),
-      );
-    expect(notification!.text).toMatch(
-      /Inscrits avec ce participant :\n\nPaul Dubois : paul@acme\.fr \(n° \d+, place à confirmer\)\n/,
-    );
-    expect(notification!.text).toMatch(/\nInès Roux : ines@acme\.fr \(n° \d+, liste d'attente\)/);
-    const [paul] = await handle.db.select().from(outbox).where(eq(outbox.to, "paul@acme.fr"));
-    expect(paul!.subject).toBe("Vous êtes inscrit à une session : n8n | Atlas Tech Formation");
-    expect(paul!.text).toMatch(/^Bonjour,$/m);
-    expect(paul!.text).toContain("Nous vous confirmons votre place sous 48 heures ouvrées");
-    const [ines] = await handle.db.select().from(outbox).where(eq(outbox.to, "ines@acme.fr"));
-    expect(ines!.text).toContain("vous êtes sur la liste d'attente");
-    for (const mail of [paul!, ines!])
-      for (const name of ["Léa", "Perrin", "Paul", "Inès"])
-        expect(mail.text + mail.html).not.toContain(name);
+      .where(like(outbox.subject, "Liste d'attente n° % : Paul Dubois, n8n"));
+    expect(told!.text).toContain("Inscrit par : Léa Perrin, qui a confirmé son inscription");
   });
 
   it("keeps the link's button while colleagues wait for it, even once staff confirmed the registrant alone; a cancelled registration says so", async () => {
@@ -388,15 +414,20 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
       .from(registrations)
       .where(eq(registrations.id, registrant!.id));
     expect(byStaff!.confirmed_at).not.toBeNull();
+    // Paul has not been asked yet: the registrant's button asks him.
     expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({
       state: "open",
-      participants: 1,
+      colleagues: 1,
     });
     expect(await confirmRegistration(handle.db, config, token, when)).toBe(true);
     expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({
       state: "confirmed",
-      tally: { seated: 2, waiting: 0 },
+      tally: { seated: 1, waiting: 0 },
+      awaiting: 1,
     });
+    expect(
+      await handle.db.select().from(outbox).where(eq(outbox.to, "paul.link@acme.fr")),
+    ).toHaveLength(1);
     await handle.db.transaction((tx) => moveRegistration(tx, registrant!.id, "cancelled"));
     expect(await readRegistrationLink(handle.db, token, when)).toMatchObject({
       state: "cancelled",
@@ -502,12 +533,15 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
       error: registered,
       fieldErrors: { email: registered },
     });
-    expect(await post({ email: "chef2@acme.fr", ...team(10) })).toEqual({
-      ok: true,
-      participants: 5,
+    // Half the session's ten seats, the sixth person of the day: refused before anything is
+    // read, so not told who is registered.
+    const capped =
+      "Pas plus de 5 participants par jour à cette session depuis une même connexion : écrivez-nous pour inscrire les autres.";
+    expect(await post({ email: "chef2@acme.fr" })).toEqual({
+      ok: false,
+      status: 429,
+      error: capped,
     });
-    // The eleventh person of the day: refused before anything is read, so not told who is registered.
-    const capped = `Pas plus de ${SESSION_DAILY_CAP.max} participants par jour à une même session depuis une même connexion : écrivez-nous pour inscrire les autres.`;
     expect(await post({ email: "chef3@acme.fr" })).toEqual({
       ok: false,
       status: 429,
@@ -520,7 +554,7 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
     });
     // The next day the address may register more people.
     expect(
-      await post({ email: "chef3@acme.fr" }, { at: now + SESSION_DAILY_CAP.windowMs + 1 }),
+      await post({ email: "chef3@acme.fr" }, { at: now + sessionDailyCap(10).windowMs + 1 }),
     ).toMatchObject({ ok: true });
 
     // Across sessions: thirty people a day from one address.
@@ -602,6 +636,113 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
       }
       expect(mail.text).toMatch(/^Bonjour,$/m);
     }
+  });
+
+  it("lets no connection fill an eight-seat session: made-up colleagues hold no seat and expire unconfirmed, and one address registers at most half the seats a day", async () => {
+    const [eight] = await handle.db
+      .insert(trainingSessions)
+      .values({
+        formation_id: formationId,
+        start_date: "2027-04-05",
+        end_date: "2027-04-06",
+        place: "remote",
+        capacity: 8,
+        status: "open",
+        published: true,
+      })
+      .returning();
+    const madeUp = (count: number, from: number) =>
+      Object.fromEntries(
+        Array.from({ length: count }, (_, index) => index + 2).flatMap((slot) => [
+          [`participant_${slot}_last_name`, "Inventé"],
+          [`participant_${slot}_first_name`, "Personne"],
+          [`participant_${slot}_email`, `invente${from + slot}@jetable.example`],
+        ]),
+      );
+    const post = (values: Partial<RegistrationSubmission["values"]>) =>
+      submitRegistration(
+        handle.db,
+        config,
+        submission(values, { sessionId: eight!.id, ip: "192.0.2.88" }),
+      );
+    // The attack of the review: 4 made-up colleagues, then 3 more, from one connection.
+    const fourAllowed =
+      "Pas plus de 4 participants par jour à cette session depuis une même connexion : écrivez-nous pour inscrire les autres.";
+    expect(await post({ email: "attaquant1@jetable.example", ...madeUp(4, 0) })).toEqual({
+      ok: false,
+      status: 429,
+      error: fourAllowed,
+    });
+    const attacker = "attaquant2@jetable.example";
+    expect(await post({ email: attacker, ...madeUp(3, 10) })).toEqual({
+      ok: true,
+      participants: 4,
+    });
+    await deliver();
+    expect(await confirmRegistration(handle.db, config, confirmationToken(attacker), when)).toBe(
+      true,
+    );
+    const seatHolders = async () =>
+      (
+        await handle.db
+          .select({ status: registrations.status })
+          .from(registrations)
+          .where(eq(registrations.session_id, eight!.id))
+      ).filter((row) => ["pending", "confirmed", "present"].includes(row.status)).length;
+    expect(await seatHolders()).toBe(1);
+    // The cap is spent: no fifth person from this connection today, even with a mailbox.
+    expect(await post({ email: "attaquant3@jetable.example" })).toEqual({
+      ok: false,
+      status: 429,
+      error: fourAllowed,
+    });
+    // Nobody reads the made-up mailboxes: two days on, their links have expired.
+    await deliver();
+    const colleagueToken = confirmationToken("invente12@jetable.example");
+    const later = { now: new Date(now + 49 * 3_600_000), today };
+    expect(await readRegistrationLink(handle.db, colleagueToken, later)).toMatchObject({
+      state: "expired",
+    });
+    expect(await confirmRegistration(handle.db, config, colleagueToken, later)).toBe(false);
+    expect(await seatHolders()).toBe(1);
+    // Within the two days, the colleague's own link takes their seat.
+    const inTime = confirmationToken("invente13@jetable.example");
+    expect(await confirmRegistration(handle.db, config, inTime, when)).toBe(true);
+    expect(await seatHolders()).toBe(2);
+  });
+
+  it("keeps a registration's confirmation out of the quota that complaints naming its address spend", async () => {
+    const victim = "victime-plainte@example.org";
+    for (let index = 0; index < 3; index += 1) {
+      const filed = await fileComplaint(handle.db, config, {
+        values: {
+          claimant_kind: "other",
+          name: "Quelqu'un",
+          email: victim,
+          organisation: "",
+          session_id: "",
+          message: "Réclamation au nom de quelqu'un d'autre.",
+        },
+        honeypot: "",
+        startedAt: now - 60_000,
+        ip: `192.0.2.${120 + index}`,
+        now,
+      });
+      expect(filed.ok).toBe(true);
+    }
+    expect(await handle.db.select().from(outbox).where(eq(outbox.to, victim))).toHaveLength(3);
+    // The victim's own registration still gets its link.
+    expect(
+      await submitRegistration(
+        handle.db,
+        config,
+        submission({ email: victim }, { sessionId: await openSession(), ip: "192.0.2.130" }),
+      ),
+    ).toEqual({ ok: true, participants: 1 });
+    const mails = await handle.db.select().from(outbox).where(eq(outbox.to, victim));
+    expect(mails.map((mail) => mail.subject)).toContain(
+      "Confirmez votre inscription : Python pour l'analyse de données | Atlas Tech Formation",
+    );
   });
 
   it("refuses a session that takes no registrations, in French", async () => {

@@ -12,6 +12,7 @@ import {
 import { databaseError, databaseTargets, openMigrated } from "../support/databases";
 
 const today = "2026-12-01";
+const NOTHING = { confirmed: [], invited: [] };
 /** A participant's name as the form gives it: both parts, and the two read together. */
 const named = (first_name: string, last_name: string) => ({
   trainee_name: `${first_name} ${last_name}`,
@@ -86,7 +87,12 @@ describe.each(databaseTargets)("session seats on $name", (target) => {
     const { tokenHash, outcome } = await register(sessionId, registrants);
     expect(outcome.ok).toBe(true);
     const confirmed = await confirmRegistrants(handle.db, tokenHash, { today, now });
-    return { id: outcome.ok ? outcome.id : 0, statuses: confirmed.map((row) => row.status) };
+    return {
+      tokenHash,
+      id: outcome.ok ? outcome.id : 0,
+      statuses: confirmed.confirmed.map((row) => row.status),
+      invited: confirmed.invited,
+    };
   }
 
   it("gives the seats not held back to confirmed registrations, then the waiting list; a cancelled seat goes to the first in line", async () => {
@@ -153,18 +159,20 @@ describe.each(databaseTargets)("session seats on $name", (target) => {
   it("confirms a link once, within a day, and only while the session takes registrations", async () => {
     const id = await session({ capacity: 5 });
     const { tokenHash } = await register(id, trainee(1));
-    expect(await confirmRegistrants(handle.db, "lien-inconnu", { today, now })).toEqual([]);
+    expect(await confirmRegistrants(handle.db, "lien-inconnu", { today, now })).toEqual(NOTHING);
     expect(
       await confirmRegistrants(handle.db, tokenHash, {
         today,
         now: new Date(now.getTime() + CONFIRMATION_WINDOW_MS + 1),
       }),
-    ).toEqual([]);
+    ).toEqual(NOTHING);
     expect(await statuses(id)).toEqual(["Participant 1: unconfirmed"]);
     expect(
-      (await confirmRegistrants(handle.db, tokenHash, { today, now })).map((row) => row.status),
+      (await confirmRegistrants(handle.db, tokenHash, { today, now })).confirmed.map(
+        (row) => row.status,
+      ),
     ).toEqual(["pending"]);
-    expect(await confirmRegistrants(handle.db, tokenHash, { today, now })).toEqual([]);
+    expect(await confirmRegistrants(handle.db, tokenHash, { today, now })).toEqual(NOTHING);
 
     const closing = await session({ capacity: 5 });
     const late = await register(closing, trainee(2));
@@ -172,7 +180,7 @@ describe.each(databaseTargets)("session seats on $name", (target) => {
       .update(trainingSessions)
       .set({ status: "cancelled" })
       .where(eq(trainingSessions.id, closing));
-    expect(await confirmRegistrants(handle.db, late.tokenHash, { today, now })).toEqual([]);
+    expect(await confirmRegistrants(handle.db, late.tokenHash, { today, now })).toEqual(NOTHING);
   });
 
   it("holds one registration per address and session, whatever its case; a cancelled or expired one no longer counts", async () => {
@@ -260,7 +268,7 @@ describe.each(databaseTargets)("session seats on $name", (target) => {
     });
   });
 
-  it("confirms a group in order: the seats left go to the first participants, the others wait, and only the registrant carries the disability needs", async () => {
+  it("confirms a group's registrant alone: each colleague holds a seat only once they confirm from their own link, the seats left going in that order; only the registrant carries the disability needs", async () => {
     const id = await session({ capacity: 4 });
     await registerAndConfirm(id, trainee(1));
     const group = {
@@ -272,12 +280,35 @@ describe.each(databaseTargets)("session seats on $name", (target) => {
         email: `participant${index}@example.org`,
       })),
     };
-    expect((await registerAndConfirm(id, group)).statuses).toEqual([
-      "pending",
-      "pending",
-      "pending",
-      "waiting",
+    const { tokenHash, statuses: registrant, invited } = await registerAndConfirm(id, group);
+    expect(registrant).toEqual(["pending"]);
+    expect(invited.map((colleague) => colleague.email)).toEqual([
+      "participant3@example.org",
+      "participant4@example.org",
+      "participant5@example.org",
     ]);
+    expect(await statuses(id)).toEqual([
+      "Participant 1: pending",
+      "Participant 2: pending",
+      "Participant 3: unconfirmed",
+      "Participant 4: unconfirmed",
+      "Participant 5: unconfirmed",
+    ]);
+    // Each colleague gets a link of their own (registration-link.ts mails it)...
+    for (const colleague of invited)
+      await handle.db
+        .update(registrations)
+        .set({ confirmation_token_hash: `lien-collegue-${colleague.id}` })
+        .where(eq(registrations.id, colleague.id));
+    // ... and the registrant's, pressed again, confirms none of them.
+    expect(await confirmRegistrants(handle.db, tokenHash, { today, now })).toEqual(NOTHING);
+    for (const colleague of invited) {
+      const done = await confirmRegistrants(handle.db, `lien-collegue-${colleague.id}`, {
+        today,
+        now,
+      });
+      expect(done.confirmed).toHaveLength(1);
+    }
     expect(await statuses(id)).toEqual([
       "Participant 1: pending",
       "Participant 2: pending",

@@ -7,6 +7,7 @@ import { parisDay } from "@/lib/dates";
 import { checkedPublicPost, type PublicPost } from "@/server/form-guard";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
+import { consumeRateLimit } from "@/server/rate-limit";
 import { answerDueOn } from "./complaint-steps";
 import { AUTOMATIC_ACKNOWLEDGEMENT } from "./constants";
 import { complaintAcknowledgementMail, complaintNotificationMail } from "./mails";
@@ -15,6 +16,11 @@ import { namedSession } from "./session-choices";
 
 /** As many complaints as contact messages from one connection. */
 const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
+/**
+ * And a day's cap, as the registrations have: a trainee with several grievances fits, a stranger
+ * mailing acknowledgements to address after address does not (docs/decisions/077).
+ */
+export const COMPLAINT_DAILY_CAP = { max: 10, windowMs: 24 * 60 * 60_000 };
 
 export interface ComplaintSubmission extends Omit<PublicPost, "now"> {
   values: ComplaintInput;
@@ -40,6 +46,14 @@ export async function fileComplaint(
     { key: "complaint", ...RATE_LIMIT },
   );
   if (!checked.ok) return checked;
+  if (
+    !(await consumeRateLimit(db, `complaint-day:${submission.ip}`, { ...COMPLAINT_DAILY_CAP, now }))
+  )
+    return {
+      ok: false,
+      status: 429,
+      error: `Pas plus de ${COMPLAINT_DAILY_CAP.max} réclamations par jour depuis une même connexion : écrivez-nous à ${config.contact.email}.`,
+    };
 
   const complaint = checked.values;
   const receivedAt = new Date(now);

@@ -183,8 +183,12 @@ export function registrationStatusLabel(
   registration: { status: RegistrationStatus; created_at: Date; offer_expires_at: Date | null },
   now: Date,
 ): string {
-  if (registration.status === "unconfirmed" && confirmationExpired(registration.created_at, now))
-    return "Inscription expirée (jamais confirmée)";
+  if (registration.status === "unconfirmed") {
+    if (confirmationExpired(registration, now)) return "Inscription expirée (jamais confirmée)";
+    // A colleague asked by mail, once their registrant confirmed (docs/decisions/077).
+    if (registration.offer_expires_at)
+      return `Confirmation demandée jusqu'au ${formatDateTime(registration.offer_expires_at)}`;
+  }
   if (registration.status === "pending" && registration.offer_expires_at)
     return `Place proposée jusqu'au ${formatDateTime(registration.offer_expires_at)}`;
   return registrationStatusLabels[registration.status];

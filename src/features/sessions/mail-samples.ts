@@ -66,29 +66,18 @@ const remoteSession: RegisteredSession = {
   remote_link: "https://classe.exemple.fr/python-janvier",
 };
 const trainee: Trainee = { trainee_name: "Camille Martin", email: "camille.martin@exemple.fr" };
-const group: NotifiedRegistration[] = [
-  {
-    id: 311,
-    ...trainee,
-    phone: null,
-    company: "Acme Industrie",
-    payer: "opco",
-    is_psh: false,
-    psh_details: null,
-    status: "pending",
-  },
-  {
-    id: 312,
-    trainee_name: "Paul Dubois",
-    email: "paul.dubois@exemple.fr",
-    phone: null,
-    company: "Acme Industrie",
-    payer: "opco",
-    is_psh: false,
-    psh_details: null,
-    status: "waiting",
-  },
-];
+const notified: NotifiedRegistration = {
+  id: 312,
+  trainee_name: "Paul Dubois",
+  registered_by: trainee.trainee_name,
+  email: "paul.dubois@exemple.fr",
+  phone: null,
+  company: "Acme Industrie",
+  payer: "opco",
+  is_psh: false,
+  psh_details: null,
+  status: "pending",
+};
 // A sample link: a real one carries a token that is never stored.
 const confirmationLink = (baseUrl: string) =>
   new URL(paths.registrationConfirmation("exemple-de-jeton"), baseUrl).toString();
@@ -202,15 +191,21 @@ export const sessionMailSamples: MailSample[] = [
     name: "Nouvelle inscription (pour l'équipe)",
     sentWhen:
       "À l'adresse de contact du site, quand la personne inscrite a confirmé son inscription par e-mail.",
-    message: (config) => registrationNotificationMail(config, group, session),
+    message: (config) => registrationNotificationMail(config, notified, session),
   },
   {
     id: "inscription-collegue",
     name: "Inscription par un collègue",
     sentWhen:
-      "À chaque collègue inscrit avec une autre personne, une fois que celle-ci a confirmé l'inscription.",
+      "À chaque collègue inscrit avec une autre personne, une fois que celle-ci a confirmé son inscription : sa place n'est réservée qu'une fois qu'il a confirmé la sienne, dans les 48 heures (jamais après le début de la session).",
     message: (config) =>
-      colleagueRegisteredMail(config, "paul.dubois@exemple.fr", "pending", session),
+      colleagueRegisteredMail(
+        config,
+        "paul.dubois@exemple.fr",
+        session,
+        confirmationLink(config.baseUrl),
+        new Date("2027-01-06T17:00:00+01:00"),
+      ),
   },
   {
     id: "place-liberee",

@@ -3,7 +3,6 @@ import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import { greetingFor } from "@/lib/mail-text";
 import { formatDateTime } from "@/lib/dates";
-import { countOf } from "@/lib/text";
 import {
   composeMail,
   MailButton,
@@ -12,7 +11,13 @@ import {
   type MailMessage,
 } from "@/server/mail/message";
 import { CONFIRMATION_HOURS } from "./opt-in";
-import { datesText, MON_COMPTE_FORMATION, payerNotes, placeText } from "./session-text";
+import {
+  colleaguesAskedText,
+  datesText,
+  MON_COMPTE_FORMATION,
+  payerNotes,
+  placeText,
+} from "./session-text";
 import type { ScheduledDay, sessionPlaces } from "./constants";
 
 /** What the mails say of the session a registration is for. */
@@ -44,9 +49,11 @@ const yesNo = (value: boolean) => (value ? "oui" : "non");
 const waitingText = (status: "pending" | "waiting") =>
   status === "waiting" ? "liste d'attente" : "place à confirmer";
 
-/** A registration as the provider's notification lists it, read from the database once confirmed by its registrant. */
+/** A registration as the provider's notification states it, read from the database once confirmed by its link. */
 export interface NotifiedRegistration {
   id: number;
+  /** The colleague who registered this trainee, if anyone did. */
+  registered_by: string | null;
   trainee_name: string;
   email: string;
   phone: string | null;
@@ -58,29 +65,23 @@ export interface NotifiedRegistration {
 }
 
 /**
- * The provider's notification, once the registrant has confirmed their address: everything they
- * wrote, to the provider only. `group` is the registrant's registration, then their colleagues'.
+ * The provider's notification, once a registration is confirmed by its link (the registrant's,
+ * or a colleague's own): everything written for it, to the provider only.
  */
 export function registrationNotificationMail(
   config: SiteConfig,
-  group: readonly NotifiedRegistration[],
+  registrant: NotifiedRegistration,
   session: RegisteredSession,
 ): MailMessage {
-  const [registrant, ...others] = group as [NotifiedRegistration, ...NotifiedRegistration[]];
-  const seated = group.filter((registration) => registration.status === "pending").length;
-  const with_ =
-    others.length > 0
-      ? ` et ${countOf(others.length, ["autre participant", "autres participants"])}`
-      : "";
-  const intro =
-    seated === 0
-      ? "Inscription sur liste d'attente confirmée par e-mail sur le site (la session est complète)."
-      : "Inscription confirmée par e-mail sur le site : la place est à confirmer par l'équipe.";
+  const waiting = registrant.status === "waiting";
+  const intro = waiting
+    ? "Inscription sur liste d'attente confirmée par e-mail sur le site (la session est complète)."
+    : "Inscription confirmée par e-mail sur le site : la place est à confirmer par l'équipe.";
   return composeMail(
     config,
     {
       to: config.contact.email,
-      subject: `${seated === 0 ? "Liste d'attente" : "Inscription"} n° ${registrant.id} : ${registrant.trainee_name}${with_}, ${session.formation.title}`,
+      subject: `${waiting ? "Liste d'attente" : "Inscription"} n° ${registrant.id} : ${registrant.trainee_name}, ${session.formation.title}`,
       preview: intro,
       signed: false,
     },
@@ -94,6 +95,14 @@ export function registrationNotificationMail(
             "Participant",
             `${registrant.trainee_name} (n° ${registrant.id}, ${waitingText(registrant.status)})`,
           ],
+          ...(registrant.registered_by
+            ? [
+                [
+                  "Inscrit par",
+                  `${registrant.registered_by}, qui a confirmé son inscription`,
+                ] as const,
+              ]
+            : []),
           ["E-mail", registrant.email],
           ["Téléphone", registrant.phone ?? "non renseigné"],
           ["Entreprise", registrant.company ?? "aucune (financement personnel)"],
@@ -104,22 +113,6 @@ export function registrationNotificationMail(
           ],
         ]}
       />
-      {others.length > 0 && (
-        <>
-          <MailParagraph>
-            <strong>Inscrits avec ce participant :</strong>
-          </MailParagraph>
-          <MailFacts
-            rows={others.map(
-              (other) =>
-                [
-                  other.trainee_name,
-                  `${other.email} (n° ${other.id}, ${waitingText(other.status)})`,
-                ] as const,
-            )}
-          />
-        </>
-      )}
       <MailButton href={new URL(paths.sessionAdmin(session.id), config.baseUrl).toString()}>
         Voir la session
       </MailButton>
@@ -161,10 +154,6 @@ export function registrationConfirmationMail(
   link: string,
 ): MailMessage {
   const notes = payerNotes(request.payer, session.formation.certification);
-  const whose =
-    request.participants === 1
-      ? "votre inscription"
-      : `l'inscription des ${request.participants} participants`;
   return composeMail(
     config,
     {
@@ -176,10 +165,11 @@ export function registrationConfirmationMail(
     <>
       <MailParagraph>{greetingFor(request.trainee_name)}</MailParagraph>
       <MailParagraph>
-        Pour réserver votre place à la session « {session.formation.title} », confirmez {whose} dans
-        les {CONFIRMATION_HOURS} heures. Sans confirmation, elle expire et aucune place n&apos;est
-        réservée.
+        Pour réserver votre place à la session « {session.formation.title} », confirmez votre
+        inscription dans les {CONFIRMATION_HOURS} heures. Sans confirmation, elle expire et aucune
+        place n&apos;est réservée.
       </MailParagraph>
+      {request.participants > 1 && <MailParagraph>{colleaguesAskedText}</MailParagraph>}
       {sessionFacts(session)}
       <MailButton href={link}>Confirmer mon inscription</MailButton>
       {notes.map((note) => (
@@ -197,43 +187,42 @@ export function registrationConfirmationMail(
 }
 
 /**
- * To a colleague someone registered, once that registrant confirmed: where they stand. A stranger
- * with a mailbox of their own could type anyone's address here, so the mail names no one and
- * repeats nothing that was typed.
+ * To a colleague someone registered, once that registrant confirmed: the link that confirms their
+ * own registration, which holds no seat until then. A stranger with a mailbox of their own could
+ * type anyone's address here, so the mail names no one and repeats nothing that was typed.
  */
 export function colleagueRegisteredMail(
   config: SiteConfig,
   email: string,
-  status: "pending" | "waiting",
   session: RegisteredSession,
+  link: string,
+  expiresAt: Date,
 ): MailMessage {
   return composeMail(
     config,
     {
       to: email,
       complaintLink: true,
-      subject: `Vous êtes inscrit à une session : ${session.formation.title} | ${config.brandName}`,
-      preview:
-        status === "waiting"
-          ? "Vous êtes sur la liste d'attente."
-          : "Nous vous confirmons votre place sous 48 heures ouvrées.",
+      subject: `Confirmez votre inscription : ${session.formation.title} | ${config.brandName}`,
+      preview: `Un collègue vous a inscrit : confirmez avant le ${formatDateTime(expiresAt)} pour réserver votre place.`,
     },
     <>
       <MailParagraph>Bonjour,</MailParagraph>
       <MailParagraph>
-        Un collègue vous a inscrit à la session « {session.formation.title} ».{" "}
-        {status === "waiting"
-          ? "La session est complète : vous êtes sur la liste d'attente, et nous vous écrivons dès qu'une place se libère."
-          : "Nous vous confirmons votre place sous 48 heures ouvrées, puis vous recevrez votre convocation."}
+        Un collègue vous a inscrit à la session « {session.formation.title} ». Pour réserver votre
+        place, confirmez votre inscription avant le {formatDateTime(expiresAt)} : sans confirmation,
+        elle expire et aucune place n&apos;est réservée.
       </MailParagraph>
       {sessionFacts(session)}
+      <MailButton href={link}>Confirmer mon inscription</MailButton>
       <MailButton
         href={new URL(paths.formation(session.formation.slug), config.baseUrl).toString()}
       >
         Voir le programme
       </MailButton>
       <MailParagraph>
-        Vous n&apos;êtes pas concerné ? Répondez à ce message : nous annulerons cette inscription.
+        Vous n&apos;êtes pas concerné ? Ignorez ce message : l&apos;inscription expirera
+        d&apos;elle-même.
       </MailParagraph>
     </>,
   );

@@ -1,9 +1,11 @@
 import "server-only";
-import { asc, eq, inArray, or } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
 import { registrations } from "@/db/schema";
-import { hashLinkToken } from "@/server/link-token";
+import { hashLinkToken, newLinkToken } from "@/server/link-token";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
 import {
@@ -15,22 +17,49 @@ import { confirmationExpired } from "./opt-in";
 import { registeredSession } from "./registered-session";
 import { confirmRegistrants, sessionOpenToVisitors } from "./seat-ledger";
 import { tallyOf, type RegistrationTally } from "./seats";
+import { offerExpiry } from "./waiting-list-offer";
 
 /**
- * The registrant's confirmation link (docs/decisions/061-registrations-strangers-cannot-abuse.md):
- * what it opens, and the confirmation itself. Opening the page changes nothing (mail scanners open
+ * A confirmation link (docs/decisions/061-registrations-strangers-cannot-abuse.md, 077): the
+ * registrant's, mailed by the form, or a colleague's, mailed once the registrant confirmed. What
+ * it opens, and the confirmation itself. Opening the page changes nothing (mail scanners open
  * links); its button confirms.
  */
 export type RegistrationLink =
   | { state: "unknown" }
-  | { state: "open" | "expired" | "closed"; session: RegisteredSession; participants: number }
+  | {
+      state: "open" | "expired" | "closed";
+      session: RegisteredSession;
+      /** The registrant's colleagues still to be asked for their own confirmation. */
+      colleagues: number;
+    }
   | { state: "cancelled"; session: RegisteredSession }
-  | { state: "confirmed"; session: RegisteredSession; tally: RegistrationTally };
+  | {
+      state: "confirmed";
+      session: RegisteredSession;
+      tally: RegistrationTally;
+      /** Colleagues asked who have not confirmed yet. */
+      awaiting: number;
+    };
+
+/** The colleague who registered a trainee, named in the provider's notification. */
+const registrant = alias(registrations, "registrant");
+
+const confirmationColumns = {
+  id: registrations.id,
+  sessionId: registrations.session_id,
+  status: registrations.status,
+  registrant_id: registrations.registrant_id,
+  created_at: registrations.created_at,
+  offer_expires_at: registrations.offer_expires_at,
+  asked: sql<boolean>`${registrations.confirmation_token_hash} IS NOT NULL`,
+};
 
 /**
- * What the registrant's link opens now, read by the token's hash: the button while some of the
- * group's registrations wait for it (staff may have confirmed the registrant's alone), what became
- * of them once none does, or why the link no longer serves.
+ * What a confirmation link opens now, read by the token's hash: the button while its own
+ * registration, or a colleague not asked yet, waits for it (staff may have confirmed the
+ * registrant's alone); what became of the registration once nothing does, or why the link no
+ * longer serves.
  */
 export async function readRegistrationLink(
   db: Database,
@@ -38,40 +67,43 @@ export async function readRegistrationLink(
   { now, today }: { now: Date; today: string },
 ): Promise<RegistrationLink> {
   return db.transaction(async (tx) => {
-    const [registrant] = await tx
-      .select({
-        id: registrations.id,
-        sessionId: registrations.session_id,
-        status: registrations.status,
-        created_at: registrations.created_at,
-      })
+    const [own] = await tx
+      .select(confirmationColumns)
       .from(registrations)
       .where(eq(registrations.confirmation_token_hash, hashLinkToken(token)));
-    if (!registrant) return { state: "unknown" };
-    const session = await registeredSession(tx, registrant.sessionId);
-    if (registrant.status === "cancelled") return { state: "cancelled", session };
-    const group = await tx
-      .select({ status: registrations.status })
-      .from(registrations)
-      .where(
-        or(eq(registrations.id, registrant.id), eq(registrations.registrant_id, registrant.id)),
-      );
-    const unconfirmed = group.filter((row) => row.status === "unconfirmed").length;
-    const expired = confirmationExpired(registrant.created_at, now);
-    if (unconfirmed > 0 && !expired) {
-      const open = await sessionOpenToVisitors(tx, registrant.sessionId, today);
-      return { state: open ? "open" : "closed", session, participants: unconfirmed };
+    if (!own) return { state: "unknown" };
+    const session = await registeredSession(tx, own.sessionId);
+    if (own.status === "cancelled") return { state: "cancelled", session };
+    const colleagues =
+      own.registrant_id === null
+        ? await tx
+            .select(confirmationColumns)
+            .from(registrations)
+            .where(eq(registrations.registrant_id, own.id))
+        : [];
+    const confirmable = (row: typeof own) =>
+      row.status === "unconfirmed" && !confirmationExpired(row, now);
+    const toAsk = colleagues.filter((row) => confirmable(row) && !row.asked).length;
+    if (confirmable(own) || toAsk > 0) {
+      const open = await sessionOpenToVisitors(tx, own.sessionId, today);
+      return { state: open ? "open" : "closed", session, colleagues: toAsk };
     }
-    if (unconfirmed === group.length)
-      return { state: "expired", session, participants: unconfirmed };
-    return { state: "confirmed", session, tally: tallyOf(group) };
+    if (own.status === "unconfirmed")
+      return { state: "expired", session, colleagues: colleagues.filter(confirmable).length };
+    return {
+      state: "confirmed",
+      session,
+      tally: tallyOf([own, ...colleagues]),
+      awaiting: colleagues.filter((row) => confirmable(row) && row.asked).length,
+    };
   });
 }
 
 /**
- * 'Confirmer mon inscription': the group's seats are taken (or its places on the waiting list),
- * and in the same transaction the provider is notified and each colleague told, within the
- * quota of mails a stranger can cause to one address. Whether anything was confirmed.
+ * 'Confirmer mon inscription': the link's registration takes its seat (or its place on the
+ * waiting list) and the provider is notified; a registrant's colleagues each get a link of their
+ * own, valid as long as a waiting list's offer, within the quota of confirmation links one
+ * address may receive. Whether anything was done.
  */
 export async function confirmRegistration(
   db: Database,
@@ -79,41 +111,50 @@ export async function confirmRegistration(
   token: string,
   when: { now: Date; today: string },
 ): Promise<boolean> {
-  const confirmed = await confirmRegistrants(
+  const done = await confirmRegistrants(
     db,
     hashLinkToken(token),
     when,
-    async (tx, sessionId, rows) => {
+    async (tx, sessionId, { confirmed, invited }) => {
       const session = await registeredSession(tx, sessionId);
-      const status = new Map(rows.map((row) => [row.id, row.status]));
-      const group = await tx
-        .select({
-          id: registrations.id,
-          trainee_name: registrations.trainee_name,
-          email: registrations.email,
-          phone: registrations.phone,
-          company: registrations.company,
-          payer: registrations.payer,
-          is_psh: registrations.is_psh,
-          psh_details: registrations.psh_details,
-          registrant_id: registrations.registrant_id,
-        })
-        .from(registrations)
-        .where(inArray(registrations.id, [...status.keys()]))
-        .orderBy(asc(registrations.id));
-      const notified = group.map((row) => ({ ...row, status: status.get(row.id)! }));
-      const colleagues = [];
-      for (const colleague of notified.filter((row) => row.registrant_id !== null)) {
-        if (await withinMailQuota(tx, "acknowledgement", colleague.email, when.now.getTime()))
-          colleagues.push(
-            colleagueRegisteredMail(config, colleague.email, colleague.status, session),
+      const mails = [];
+      for (const { id, status } of confirmed) {
+        const [row] = await tx
+          .select({
+            id: registrations.id,
+            trainee_name: registrations.trainee_name,
+            registered_by: registrant.trainee_name,
+            email: registrations.email,
+            phone: registrations.phone,
+            company: registrations.company,
+            payer: registrations.payer,
+            is_psh: registrations.is_psh,
+            psh_details: registrations.psh_details,
+          })
+          .from(registrations)
+          .leftJoin(registrant, eq(registrant.id, registrations.registrant_id))
+          .where(eq(registrations.id, id));
+        mails.push(registrationNotificationMail(config, { ...row!, status }, session));
+      }
+      const expiresAt = offerExpiry(when.now, session.start_date);
+      for (const colleague of invited) {
+        const colleagueToken = newLinkToken();
+        await tx
+          .update(registrations)
+          .set({
+            confirmation_token_hash: hashLinkToken(colleagueToken),
+            offer_expires_at: expiresAt,
+          })
+          .where(eq(registrations.id, colleague.id));
+        const link = new URL(paths.registrationConfirmation(colleagueToken), config.baseUrl);
+        // Over the quota the colleague is not mailed, and their registration expires unconfirmed.
+        if (await withinMailQuota(tx, "registrationLink", colleague.email, when.now.getTime()))
+          mails.push(
+            colleagueRegisteredMail(config, colleague.email, session, link.toString(), expiresAt),
           );
       }
-      await enqueueMails(tx, [
-        registrationNotificationMail(config, notified, session),
-        ...colleagues,
-      ]);
+      await enqueueMails(tx, mails);
     },
   );
-  return confirmed.length > 0;
+  return done.confirmed.length + done.invited.length > 0;
 }

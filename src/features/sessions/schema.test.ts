@@ -187,11 +187,11 @@ describe("what the form and the confirmation page say", () => {
       "Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures.",
     );
     expect(registrationSentText(3)).toBe(
-      "Plus qu'une étape : confirmez l'inscription des 3 participants grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures.",
+      "Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures. Vos collègues recevront ensuite chacun un e-mail pour confirmer la leur.",
     );
   });
 
-  it("speaks of one participant or of a group, its seats and its waiting list", () => {
+  it("speaks of one participant or of a group, its seats, its waiting list and the colleagues still to confirm", () => {
     expect(registrationOutcomeText({ seated: 1, waiting: 0 })).toBe(
       "Votre inscription est enregistrée : nous vous confirmons votre place sous 48 heures ouvrées.",
     );
@@ -199,13 +199,19 @@ describe("what the form and the confirmation page say", () => {
       "Vous êtes sur la liste d'attente : nous vous écrivons dès qu'une place se libère.",
     );
     expect(registrationOutcomeText({ seated: 3, waiting: 0 })).toBe(
-      "3 inscriptions enregistrées : nous vous confirmons les places sous 48 heures ouvrées. Vos collègues sont prévenus par e-mail.",
+      "3 inscriptions enregistrées : nous vous confirmons les places sous 48 heures ouvrées.",
     );
     expect(registrationOutcomeText({ seated: 0, waiting: 2 })).toBe(
-      "2 inscriptions sur la liste d'attente : nous vous écrivons dès qu'une place se libère. Vos collègues sont prévenus par e-mail.",
+      "2 inscriptions sur la liste d'attente : nous vous écrivons dès qu'une place se libère.",
     );
     expect(registrationOutcomeText({ seated: 2, waiting: 1 })).toBe(
-      "3 inscriptions enregistrées : 2 avec une place, que nous vous confirmons sous 48 heures ouvrées, et 1 sur la liste d'attente. Vos collègues sont prévenus par e-mail.",
+      "3 inscriptions enregistrées : 2 avec une place, que nous vous confirmons sous 48 heures ouvrées, et 1 sur la liste d'attente.",
+    );
+    expect(registrationOutcomeText({ seated: 1, waiting: 0 }, 1)).toBe(
+      "Votre inscription est enregistrée : nous vous confirmons votre place sous 48 heures ouvrées. Un collègue n'a pas encore confirmé son inscription depuis l'e-mail reçu : une place n'est réservée qu'une fois confirmée.",
+    );
+    expect(registrationOutcomeText({ seated: 2, waiting: 0 }, 3)).toBe(
+      "2 inscriptions enregistrées : nous vous confirmons les places sous 48 heures ouvrées. 3 collègues n'ont pas encore confirmé leur inscription depuis l'e-mail reçu : une place n'est réservée qu'une fois confirmée.",
     );
   });
 });

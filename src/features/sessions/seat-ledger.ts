@@ -1,6 +1,6 @@
 import "server-only";
 import { forgetAnswers } from "@/features/assessment/public";
-import { and, asc, count, eq, gt, gte, inArray, lte, ne, not, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { parisDay } from "@/lib/dates";
 import { formations, registrationReminders, registrations, trainingSessions } from "@/db/schema";
@@ -9,7 +9,7 @@ import {
   seatHoldingStatuses,
   type RegistrationStatus,
 } from "./constants";
-import { confirmableSince } from "./opt-in";
+import { CONFIRMATION_HOURS } from "./opt-in";
 import { offerExpiry } from "./waiting-list-offer";
 import type { Registration } from "./schema";
 import {
@@ -128,21 +128,23 @@ export type RegistrationOutcome =
   | { ok: true; id: number; count: number }
   | { ok: false; status: 400 | 404 | 409 | 429; error: string; registered?: string[] };
 
+/** An unconfirmed registration still confirmable at `now` (opt-in.ts's confirmationDeadline, in SQL). */
+const confirmableAt = (now: Date) =>
+  and(
+    eq(registrations.status, "unconfirmed"),
+    sql`coalesce(${registrations.offer_expires_at}, ${registrations.created_at} + ${`${CONFIRMATION_HOURS} hours`}::interval) >= ${now}`,
+  )!;
+
 /**
  * A session holds one registration per address, whatever its status, but for a cancelled one or
- * one whose registrant never confirmed in time (it expired:
+ * one nobody confirmed in time (it expired:
  * docs/decisions/061-registrations-strangers-cannot-abuse.md).
  */
 function liveRegistrationOf(sessionId: number, now: Date) {
   return and(
     eq(registrations.session_id, sessionId),
     ne(registrations.status, "cancelled"),
-    not(
-      and(
-        eq(registrations.status, "unconfirmed"),
-        sql`${registrations.created_at} < ${confirmableSince(now)}`,
-      )!,
-    ),
+    or(ne(registrations.status, "unconfirmed"), confirmableAt(now)),
   );
 }
 
@@ -237,61 +239,82 @@ export async function registerTrainees(
 const ALREADY_REGISTERED =
   "Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription.";
 
-/** The registrations a confirmation gave a seat or a place on the waiting list, the registrant's first. */
-export type ConfirmedRegistrations = { id: number; status: "pending" | "waiting" }[];
+/** The registration a confirmation gave a seat or a place on the waiting list. */
+type ConfirmedRegistrations = { id: number; status: "pending" | "waiting" }[];
+
+/** What a confirmation link's button did. */
+export interface Confirmation {
+  confirmed: ConfirmedRegistrations;
+  /** The registrant's colleagues, now to be asked for their own confirmation by mail. */
+  invited: { id: number; email: string }[];
+}
+
+const NOTHING_CONFIRMED: Confirmation = { confirmed: [], invited: [] };
 
 /**
- * The registrant's confirmation, by their link: their group's registrations still unconfirmed
- * (and not expired) take a seat each while one is left, in the form's order, and wait
- * otherwise. Nothing when the link is unknown, expired, already used or the session closed;
- * `then` runs in the same transaction with what was confirmed (the mails it calls for).
+ * A confirmation link's button (docs/decisions/077): its own registration, still unconfirmed and
+ * not expired, takes a seat while one is left and waits otherwise; a registrant's colleagues not
+ * asked yet are then to be asked (`invited`), each holding a seat only once they confirm from
+ * their own mail, since a registrant can type any address. Nothing when the link is unknown,
+ * expired, already used or the session closed; `then` runs in the same transaction with what was
+ * done (the mails it calls for).
  */
 export async function confirmRegistrants(
   db: Database,
   tokenHash: string,
   { today, now }: { today: string; now: Date },
-  then: (
-    tx: Transaction,
-    sessionId: number,
-    confirmed: ConfirmedRegistrations,
-  ) => Promise<void> = async () => {},
-): Promise<ConfirmedRegistrations> {
+  then: (tx: Transaction, sessionId: number, done: Confirmation) => Promise<void> = async () => {},
+): Promise<Confirmation> {
   return db.transaction(async (tx) => {
-    const [registrant] = await tx
-      .select({ id: registrations.id, sessionId: registrations.session_id })
+    const [linked] = await tx
+      .select({
+        id: registrations.id,
+        sessionId: registrations.session_id,
+        registrant_id: registrations.registrant_id,
+      })
       .from(registrations)
       .where(eq(registrations.confirmation_token_hash, tokenHash));
-    if (!registrant) return [];
-    const session = await lockedSession(tx, registrant.sessionId);
-    if (!openToVisitors(session, today)) return [];
-    // After the lock: a second click waits for the first, then finds nothing left to confirm.
-    const group = await tx
+    if (!linked) return NOTHING_CONFIRMED;
+    const session = await lockedSession(tx, linked.sessionId);
+    if (!openToVisitors(session, today)) return NOTHING_CONFIRMED;
+    // After the lock: a second click waits for the first, then finds nothing left to do.
+    const [own] = await tx
       .select({ id: registrations.id })
       .from(registrations)
-      .where(
-        and(
-          or(eq(registrations.id, registrant.id), eq(registrations.registrant_id, registrant.id)),
-          eq(registrations.status, "unconfirmed"),
-          gte(registrations.created_at, confirmableSince(now)),
-        ),
-      )
-      .orderBy(asc(registrations.id));
-    if (group.length === 0) return [];
-    const left = seatsLeft(session, await seatsTaken(tx, registrant.sessionId));
-    const confirmed = group.map((row, index) => ({
-      id: row.id,
-      status: newRegistrationStatus(left - index),
-    }));
-    for (const status of ["pending", "waiting"] as const) {
-      const ids = confirmed.filter((row) => row.status === status).map((row) => row.id);
-      if (ids.length > 0)
-        await tx
-          .update(registrations)
-          .set({ status, confirmed_at: now })
-          .where(inArray(registrations.id, ids));
-    }
-    await then(tx, registrant.sessionId, confirmed);
-    return confirmed;
+      .where(and(eq(registrations.id, linked.id), confirmableAt(now)));
+    const invited =
+      linked.registrant_id === null
+        ? await tx
+            .select({ id: registrations.id, email: registrations.email })
+            .from(registrations)
+            .where(
+              and(
+                eq(registrations.registrant_id, linked.id),
+                confirmableAt(now),
+                isNull(registrations.confirmation_token_hash),
+              ),
+            )
+            .orderBy(asc(registrations.id))
+        : [];
+    if (!own && invited.length === 0) return NOTHING_CONFIRMED;
+    const confirmed: ConfirmedRegistrations = own
+      ? [
+          {
+            id: own.id,
+            status: newRegistrationStatus(
+              seatsLeft(session, await seatsTaken(tx, linked.sessionId)),
+            ),
+          },
+        ]
+      : [];
+    for (const row of confirmed)
+      await tx
+        .update(registrations)
+        .set({ status: row.status, confirmed_at: now })
+        .where(eq(registrations.id, row.id));
+    const done = { confirmed, invited };
+    await then(tx, linked.sessionId, done);
+    return done;
   });
 }
 

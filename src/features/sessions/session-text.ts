@@ -113,27 +113,44 @@ export function payerNotes(payer: Funding, certifying: boolean): readonly string
 /** Before sending: a registration holds a seat only once its registrant confirms it by mail. */
 export const CONFIRMATION_NOTE = `Après l'envoi, vous recevrez un e-mail « Confirmez votre inscription » : ouvrez son lien dans les ${CONFIRMATION_HOURS} heures. Tant que l'inscription n'est pas confirmée, aucune place n'est réservée.`;
 
-/** What the form says once a registration is stored: the mail to open, for one participant or several. */
+/** What the registrant is told of the colleagues they named, in the mail and on the confirmation page. */
+export const colleaguesAskedText =
+  "Une fois votre inscription confirmée, chacun des collègues que vous avez inscrits reçoit un e-mail pour confirmer la sienne : sa place n'est réservée qu'une fois qu'il l'a confirmée.";
+
+/** What the form says once a registration is stored: the mail to open, and what colleagues get. */
 export function registrationSentText(participants: number): string {
-  const what =
-    participants === 1 ? "votre inscription" : `l'inscription des ${participants} participants`;
-  return `Plus qu'une étape : confirmez ${what} grâce au lien que nous venons de vous envoyer par e-mail, dans les ${CONFIRMATION_HOURS} heures.`;
+  const sent = `Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail, dans les ${CONFIRMATION_HOURS} heures.`;
+  return participants === 1
+    ? sent
+    : `${sent} Vos collègues recevront ensuite chacun un e-mail pour confirmer la leur.`;
 }
 
-/** What the confirmation page says once the registrant confirmed, for one participant or several. */
-export function registrationOutcomeText({ seated, waiting }: RegistrationTally): string {
+/**
+ * What a confirmation page says once its registration is confirmed: the seats taken and the
+ * places on the waiting list (a registrant's, with those of the colleagues who confirmed), and
+ * how many colleagues asked have not confirmed yet.
+ */
+export function registrationOutcomeText(
+  { seated, waiting }: RegistrationTally,
+  awaiting = 0,
+): string {
   const total = seated + waiting;
-  if (total === 1) {
-    return seated === 1
-      ? "Votre inscription est enregistrée : nous vous confirmons votre place sous 48 heures ouvrées."
-      : "Vous êtes sur la liste d'attente : nous vous écrivons dès qu'une place se libère.";
-  }
-  const told = " Vos collègues sont prévenus par e-mail.";
-  if (waiting === 0)
-    return `${total} inscriptions enregistrées : nous vous confirmons les places sous 48 heures ouvrées.${told}`;
-  if (seated === 0)
-    return `${total} inscriptions sur la liste d'attente : nous vous écrivons dès qu'une place se libère.${told}`;
-  return `${total} inscriptions enregistrées : ${seated} avec une place, que nous vous confirmons sous 48 heures ouvrées, et ${waiting} sur la liste d'attente.${told}`;
+  const outcome =
+    total === 1
+      ? seated === 1
+        ? "Votre inscription est enregistrée : nous vous confirmons votre place sous 48 heures ouvrées."
+        : "Vous êtes sur la liste d'attente : nous vous écrivons dès qu'une place se libère."
+      : waiting === 0
+        ? `${total} inscriptions enregistrées : nous vous confirmons les places sous 48 heures ouvrées.`
+        : seated === 0
+          ? `${total} inscriptions sur la liste d'attente : nous vous écrivons dès qu'une place se libère.`
+          : `${total} inscriptions enregistrées : ${seated} avec une place, que nous vous confirmons sous 48 heures ouvrées, et ${waiting} sur la liste d'attente.`;
+  if (awaiting === 0) return outcome;
+  const who =
+    awaiting === 1
+      ? "Un collègue n'a pas encore confirmé son inscription"
+      : `${awaiting} collègues n'ont pas encore confirmé leur inscription`;
+  return `${outcome} ${who} depuis l'e-mail reçu : une place n'est réservée qu'une fois confirmée.`;
 }
 
 /**

@@ -1,7 +1,9 @@
 import "server-only";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
+import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
+import { trainingSessions } from "@/db/schema";
 import type { ActionResult } from "@/lib/action-result";
 import { checkedPublicPost, type PublicPost } from "@/server/form-guard";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
@@ -10,7 +12,7 @@ import { withinMailQuota } from "@/server/mail/recipient-quota";
 import { recordAnswers, type PostedAnswers } from "@/features/assessment/public";
 import { consumeRateLimit } from "@/server/rate-limit";
 import { registrationConfirmationMail } from "./mails";
-import { DAILY_PEOPLE_CAP, SESSION_DAILY_CAP } from "./opt-in";
+import { DAILY_PEOPLE_CAP, sessionDailyCap } from "./opt-in";
 import { registeredSession } from "./registered-session";
 import {
   OTHER_PARTICIPANTS,
@@ -40,9 +42,9 @@ class AnswerRefused extends Error {}
 const MAIL_QUOTA_REACHED =
   "Trop d'e-mails envoyés aujourd'hui à cette adresse : réessayez demain, ou écrivez-nous pour vous inscrire.";
 
-const capReached = (cap: typeof SESSION_DAILY_CAP | typeof DAILY_PEOPLE_CAP) =>
-  cap === SESSION_DAILY_CAP
-    ? `Pas plus de ${cap.max} participants par jour à une même session depuis une même connexion : écrivez-nous pour inscrire les autres.`
+const capReached = (cap: { max: number }, perSession: boolean) =>
+  perSession
+    ? `Pas plus de ${cap.max} participants par jour à cette session depuis une même connexion : écrivez-nous pour inscrire les autres.`
     : `Pas plus de ${cap.max} participants par jour depuis une même connexion : écrivez-nous pour inscrire les autres.`;
 
 /** The fields holding addresses already registered to the session, each with the refusal. */
@@ -81,15 +83,28 @@ export async function submitRegistration(
 
   const registration = checked.values;
   const participants = 1 + registration.others.length;
-  // Counted before anything is read, refusals included: once over, a post learns nothing of the
-  // session's registrations. Per session, and across sessions
-  // (docs/decisions/061-registrations-strangers-cannot-abuse.md).
-  for (const [key, cap] of [
-    [`registration-session:${submission.sessionId}:${submission.ip}`, SESSION_DAILY_CAP],
-    [`registration-people:${submission.ip}`, DAILY_PEOPLE_CAP],
+  // Counted before the registrations are read, refusals included: once over, a post learns
+  // nothing of them. Per session (half its seats, which the page shows anyway), and across
+  // sessions (docs/decisions/061-registrations-strangers-cannot-abuse.md, 077).
+  const [session] = await db
+    .select({ capacity: trainingSessions.capacity })
+    .from(trainingSessions)
+    .where(eq(trainingSessions.id, submission.sessionId));
+  for (const [key, cap, perSession] of [
+    [
+      `registration-session:${submission.sessionId}:${submission.ip}`,
+      sessionDailyCap(session?.capacity),
+      true,
+    ],
+    [`registration-people:${submission.ip}`, DAILY_PEOPLE_CAP, false],
   ] as const) {
-    if (!(await consumeRateLimit(db, key, { ...cap, now: submission.now, cost: participants })))
-      return { ok: false, status: 429, error: capReached(cap) };
+    // A form larger than the cap alone is refused without spending it: a company that names five
+    // people where four are allowed may still register four.
+    if (
+      participants > cap.max ||
+      !(await consumeRateLimit(db, key, { ...cap, now: submission.now, cost: participants }))
+    )
+      return { ok: false, status: 429, error: capReached(cap, perSession) };
   }
   const token = newLinkToken();
   const link = new URL(paths.registrationConfirmation(token), config.baseUrl).toString();
@@ -107,7 +122,7 @@ export async function submitRegistration(
       const needs = await recordAnswers(tx, registrantId, "needs", submission.needs, stored.now);
       if (!needs.ok) throw new AnswerRefused(needs.error);
       // Counted once the post is known to be stored: a stranger's posts to nothing cannot spend it.
-      if (!(await withinMailQuota(tx, "acknowledgement", registration.email, submission.now)))
+      if (!(await withinMailQuota(tx, "registrationLink", registration.email, submission.now)))
         throw new MailQuotaReached();
       const session = await registeredSession(tx, submission.sessionId);
       await enqueueMails(tx, [

@@ -11,8 +11,13 @@ const MINUTE = 60_000;
  * the request answers as usual, saying nothing about whether the address has an account.
  */
 const MAIL_QUOTAS = {
-  /** The contact form's acknowledgement, a registration's confirmation link, a colleague told of their registration. */
+  /** The acknowledgement of a contact message, a complaint or a hand-over. */
   acknowledgement: { max: 3, windowMs: 24 * 60 * MINUTE },
+  /**
+   * A registration's confirmation link, the registrant's or a colleague's: counted apart, so that
+   * messages or complaints naming someone's address cannot spend what their registration needs.
+   */
+  registrationLink: { max: 3, windowMs: 24 * 60 * MINUTE },
   /** Magic links, password recovery, and 'someone tried to sign up with your address'. */
   accountMail: { max: 3, windowMs: 60 * MINUTE },
   /** 'Confirm your address', counted per account (sign-up, sign-in before confirmation, resend). */

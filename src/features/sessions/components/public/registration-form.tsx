@@ -110,9 +110,9 @@ export function RegistrationForm({
           Inscrire aussi des collègues (jusqu&apos;à {OTHER_PARTICIPANTS.length})
         </summary>
         <p className="mt-2 text-sm text-ink/75">
-          Une fois votre inscription confirmée, chacun reçoit sa place, ou sa place sur la liste
-          d&apos;attente, puis sa convocation à son adresse. Pour un groupe plus nombreux,
-          demandez-nous une session intra-entreprise.
+          Une fois votre inscription confirmée, chacun reçoit à son adresse un e-mail pour confirmer
+          la sienne : sa place (ou sa place sur la liste d&apos;attente) n&apos;est réservée
+          qu&apos;ensuite. Pour un groupe plus nombreux, demandez-nous une session intra-entreprise.
         </p>
         <div className="mt-4 space-y-4">
           {OTHER_PARTICIPANTS.map((slot) => (

@@ -5,7 +5,12 @@ import { paths } from "@/config/paths";
 import { confirmRegistrationByLink } from "../../actions";
 import { CONFIRMATION_HOURS } from "../../opt-in";
 import type { RegistrationLink } from "../../registration-link";
-import { datesText, placeText, registrationOutcomeText } from "../../session-text";
+import {
+  colleaguesAskedText,
+  datesText,
+  placeText,
+  registrationOutcomeText,
+} from "../../session-text";
 
 const closed = {
   expired: [
@@ -64,7 +69,7 @@ export function RegistrationLinkView({
       </p>
       {link.state === "confirmed" ? (
         <p role="status" className="mt-6 font-semibold text-brand-green-ink">
-          {registrationOutcomeText(link.tally)}
+          {registrationOutcomeText(link.tally, link.awaiting)}
         </p>
       ) : link.state === "open" ? (
         <LinkPageForm
@@ -78,10 +83,10 @@ export function RegistrationLinkView({
           className="mt-6"
         >
           <p>
-            {link.participants === 1
-              ? "Confirmez votre inscription pour réserver votre place : tant qu'elle n'est pas confirmée, aucune place n'est retenue."
-              : `Confirmez l'inscription des ${link.participants} participants pour réserver leurs places : tant qu'elle n'est pas confirmée, aucune place n'est retenue.`}
+            Confirmez votre inscription pour réserver votre place : tant qu&apos;elle n&apos;est pas
+            confirmée, aucune place n&apos;est retenue.
           </p>
+          {link.colleagues > 0 && <p>{colleaguesAskedText}</p>}
         </LinkPageForm>
       ) : (
         <p className="mt-6 text-ink/80">{closed[link.state][1]}</p>
