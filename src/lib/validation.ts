@@ -39,13 +39,22 @@ export const NAME_ON_ONE_LINE =
   "Un nom tient sur une ligne : retirez les retours à la ligne et les caractères spéciaux.";
 
 /**
- * A person's name typed in a public form: required, without digits (holdsDigit), and on one
- * line: a line break in a last name would print a line of its own in a certificate.
+ * What is wrong with a person's name as typed, if anything: a digit (holdsDigit), or a line
+ * break or control character (a line break in a last name would print a line of its own in a
+ * certificate).
  */
+export function nameProblem(name: string): string | undefined {
+  if (holdsDigit(name)) return NAME_WITH_DIGITS;
+  if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(name)) return NAME_ON_ONE_LINE;
+  return undefined;
+}
+
+/** A person's name typed in a public form: required, and without what nameProblem refuses. */
 export const personName = (max: number, required: string) =>
-  requiredText(max, required)
-    .refine((value) => !holdsDigit(value), NAME_WITH_DIGITS)
-    .refine((value) => !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(value), NAME_ON_ONE_LINE);
+  requiredText(max, required).superRefine((value, context) => {
+    const problem = nameProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
 
 /** Optional text: blank becomes absent. */
 export const optionalText = (max: number) =>

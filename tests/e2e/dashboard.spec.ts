@@ -3,6 +3,7 @@ import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
 import { expectNoEnglishWords } from "../support/french-only";
 import { htmlErrors, type ServedPage } from "../support/html-validator";
 import { fixtureDatabase, schema } from "../support/fixture-database";
+import { firstId } from "../support/id-ranges";
 import { startTestServer, type TestServer } from "../support/server";
 import { everyAddress, methodFailures } from "../support/routes";
 import {
@@ -19,6 +20,8 @@ import {
  */
 let server: TestServer;
 let admin: Page;
+/** The first contact request's page (test databases number each table from its own range). */
+const firstRequest = `/dashboard/demandes/${firstId(schema.contactRequests)}`;
 
 const adminPages = [
   "/dashboard",
@@ -261,12 +264,12 @@ test("a non-admin sees only their space and profile, and every admin page sends 
   }
   // A request's page holds personal and disability data: the member is sent away from it, and its
   // export is refused, whatever the id.
-  await member.goto("/dashboard/demandes/1");
+  await member.goto(firstRequest);
   await expect(member).toHaveURL(/\/dashboard\/user$/);
   await expect(member.locator("body")).not.toContainText("Zoé Martin");
   const csv = await member.request.get("/dashboard/demandes/export.csv");
   expect(csv.status()).toBe(403);
-  const requesterData = await member.request.get("/dashboard/demandes/1/donnees.json");
+  const requesterData = await member.request.get(`${firstRequest}/donnees.json`);
   expect(requesterData.status()).toBe(403);
   expect(await requesterData.text()).not.toContain("zoe@client.fr");
   await expectNoAxeViolations(member);
@@ -530,7 +533,7 @@ for (const [device, viewport] of [
     // Ten pages, each loaded and scanned: well over the default budget on a busy machine.
     test.setTimeout(120_000);
     await admin.setViewportSize(viewport);
-    for (const path of [...adminPages, "/dashboard/demandes/1", "/dashboard/profile"]) {
+    for (const path of [...adminPages, firstRequest, "/dashboard/profile"]) {
       await admin.goto(path);
       await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(admin);
@@ -542,12 +545,7 @@ for (const [device, viewport] of [
 
 test("every staff page is valid HTML for the W3C checker", async () => {
   const pages: ServedPage[] = [];
-  for (const path of [
-    ...adminPages,
-    "/dashboard/demandes/1",
-    "/dashboard/profile",
-    "/dashboard/user",
-  ]) {
+  for (const path of [...adminPages, firstRequest, "/dashboard/profile", "/dashboard/user"]) {
     const response = await admin.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     pages.push({ path, html: await response.text() });

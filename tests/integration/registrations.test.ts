@@ -7,6 +7,7 @@ import { MAX_FORM_AGE_MS } from "@/config/public-forms";
 import { fileComplaint } from "@/features/quality/file-complaint";
 import { DAILY_PEOPLE_CAP, sessionDailyCap } from "@/features/sessions/opt-in";
 import { confirmRegistration, readRegistrationLink } from "@/features/sessions/registration-link";
+import { expireDueOffers } from "@/features/sessions/offer-expiry";
 import { moveRegistration } from "@/features/sessions/seat-ledger";
 import {
   REGISTRATION_RATE_LIMIT,
@@ -708,6 +709,9 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
     // Within the two days, the colleague's own link takes their seat.
     const inTime = confirmationToken("invente13@jetable.example");
     expect(await confirmRegistration(handle.db, config, inTime, when)).toBe(true);
+    expect(await seatHolders()).toBe(2);
+    // Confirmed, the colleague keeps their seat past their link's deadline: it was no offer.
+    await expireDueOffers(handle.db, config, later.now);
     expect(await seatHolders()).toBe(2);
   });
 

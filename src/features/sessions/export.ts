@@ -3,6 +3,7 @@ import { fundingLabels } from "@/config/funding";
 import { toCsv } from "@/lib/csv";
 import { formatDateRange, formatDateTime } from "@/lib/dates";
 import { byLastName, formalLastName } from "@/lib/person-name";
+import { oneLine } from "@/lib/text";
 import type { RegistrationRow, SessionRow } from "./admin-queries";
 import { registrationStatusLabel } from "./admin-schema";
 
@@ -48,7 +49,7 @@ export function registrationsCsv(
         formatDateTime(registration.created_at),
         registrationStatusLabel(registration, now),
         formalLastName(registration),
-        registration.first_name,
+        registration.first_name && oneLine(registration.first_name),
         registration.email,
         registration.phone,
         registration.company,

@@ -138,6 +138,10 @@ export async function confirmRegistration(
       }
       const expiresAt = offerExpiry(when.now, session.start_date);
       for (const colleague of invited) {
+        // Over the address's quota the colleague is not asked (no link, no deadline): their
+        // registration expires with the registrant's 24 hours, and the address is free again.
+        if (!(await withinMailQuota(tx, "registrationLink", colleague.email, when.now.getTime())))
+          continue;
         const colleagueToken = newLinkToken();
         await tx
           .update(registrations)
@@ -147,11 +151,9 @@ export async function confirmRegistration(
           })
           .where(eq(registrations.id, colleague.id));
         const link = new URL(paths.registrationConfirmation(colleagueToken), config.baseUrl);
-        // Over the quota the colleague is not mailed, and their registration expires unconfirmed.
-        if (await withinMailQuota(tx, "registrationLink", colleague.email, when.now.getTime()))
-          mails.push(
-            colleagueRegisteredMail(config, colleague.email, session, link.toString(), expiresAt),
-          );
+        mails.push(
+          colleagueRegisteredMail(config, colleague.email, session, link.toString(), expiresAt),
+        );
       }
       await enqueueMails(tx, mails);
     },

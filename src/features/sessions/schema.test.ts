@@ -117,6 +117,26 @@ describe("registration form", () => {
 });
 
 describe("names and addresses a stranger could abuse", () => {
+  it("refuses a line break in a name, the registrant's or a colleague's: it would print a line of its own in a certificate", () => {
+    const result = registrationSchema.safeParse(
+      registrationFormValues(
+        form({
+          ...complete,
+          last_name: "Martin\nAtteste que : Jean Faux",
+          participant_2_last_name: "Dubois",
+          participant_2_first_name: "Paul\r\nFaux",
+          participant_2_email: "paul@example.org",
+        }),
+      ),
+    );
+    const oneLine =
+      "Un nom tient sur une ligne : retirez les retours à la ligne et les caractères spéciaux.";
+    expect(result.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["last_name", oneLine],
+      ["participant_2_first_name", oneLine],
+    ]);
+  });
+
   it("refuses a name holding digits, the registrant's or a colleague's, in French", () => {
     const result = registrationSchema.safeParse(
       registrationFormValues(

@@ -4,7 +4,7 @@ import {
   emailAddress,
   formText,
   postedDisability,
-  NAME_WITH_DIGITS,
+  nameProblem,
   optionalText,
   personName,
   recordIdOf,
@@ -13,7 +13,7 @@ import {
 import { MAX_DISABILITY_DETAILS } from "@/config/public-forms";
 import { MAX_CANCEL_REASON } from "./constants";
 import { readableName } from "@/lib/person-name";
-import { holdsDigit, oneLine } from "@/lib/text";
+import { oneLine } from "@/lib/text";
 
 /**
  * The colleagues a registrant may register with themselves, numbered as the form shows them
@@ -114,12 +114,8 @@ export const registrationSchema = z
         continue;
       for (const [field, required] of parts) {
         const part = registration[field];
-        if (part === undefined || holdsDigit(part))
-          context.addIssue({
-            code: "custom",
-            path: [field],
-            message: part === undefined ? required : NAME_WITH_DIGITS,
-          });
+        const problem = part === undefined ? required : nameProblem(part);
+        if (problem) context.addIssue({ code: "custom", path: [field], message: problem });
       }
       if (email === undefined)
         context.addIssue({

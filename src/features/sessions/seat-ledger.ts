@@ -271,6 +271,7 @@ export async function confirmRegistrants(
         id: registrations.id,
         sessionId: registrations.session_id,
         registrant_id: registrations.registrant_id,
+        status: registrations.status,
       })
       .from(registrations)
       .where(eq(registrations.confirmation_token_hash, tokenHash));
@@ -282,8 +283,9 @@ export async function confirmRegistrants(
       .select({ id: registrations.id })
       .from(registrations)
       .where(and(eq(registrations.id, linked.id), confirmableAt(now)));
+    // A cancelled registrant asks nobody: their colleagues may register themselves.
     const invited =
-      linked.registrant_id === null
+      linked.registrant_id === null && linked.status !== "cancelled"
         ? await tx
             .select({ id: registrations.id, email: registrations.email })
             .from(registrations)
@@ -310,7 +312,8 @@ export async function confirmRegistrants(
     for (const row of confirmed)
       await tx
         .update(registrations)
-        .set({ status: row.status, confirmed_at: now })
+        // A colleague's link deadline is not a waiting list's offer: it ends with the link.
+        .set({ status: row.status, confirmed_at: now, offer_expires_at: null })
         .where(eq(registrations.id, row.id));
     const done = { confirmed, invited };
     await then(tx, linked.sessionId, done);

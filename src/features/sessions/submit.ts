@@ -1,7 +1,7 @@
 import "server-only";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { trainingSessions } from "@/db/schema";
 import type { ActionResult } from "@/lib/action-result";
@@ -86,10 +86,13 @@ export async function submitRegistration(
   // Counted before the registrations are read, refusals included: once over, a post learns
   // nothing of them. Per session (half its seats, which the page shows anyway), and across
   // sessions (docs/decisions/061-registrations-strangers-cannot-abuse.md, 077).
+  // A session the public cannot see has the widest cap: its refusal says nothing of its seats.
   const [session] = await db
     .select({ capacity: trainingSessions.capacity })
     .from(trainingSessions)
-    .where(eq(trainingSessions.id, submission.sessionId));
+    .where(
+      and(eq(trainingSessions.id, submission.sessionId), eq(trainingSessions.published, true)),
+    );
   for (const [key, cap, perSession] of [
     [
       `registration-session:${submission.sessionId}:${submission.ip}`,
