@@ -31,7 +31,7 @@ export const requiredText = (max: number, required: string) =>
     .max(max, `${max.toLocaleString("fr-FR")} caractères au plus.`);
 
 /** What a name field says of digits: no person's name holds one, a stranger's message does. */
-export const NAME_WITH_DIGITS =
+const NAME_WITH_DIGITS =
   "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement.";
 
 /** What a name field says of a line break or a control character, which no name holds. */
