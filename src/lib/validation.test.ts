@@ -4,7 +4,6 @@ import {
   formFields,
   holdsNul,
   MAX_RECORD_ID,
-  NAME_ON_ONE_LINE,
   optionalChoice,
   personName,
   optionalEmailAddress,
@@ -91,6 +90,8 @@ describe("a person's name typed in a public form", () => {
     "Du\u2028rand",
     "Du\u202erand",
   ])("refuses %j: a name holds no line break nor control character", (typed) => {
-    expect(name.safeParse(typed).error?.issues[0]?.message).toBe(NAME_ON_ONE_LINE);
+    expect(name.safeParse(typed).error?.issues[0]?.message).toBe(
+      "Un nom tient sur une ligne : retirez les retours à la ligne et les caractères spéciaux.",
+    );
   });
 });

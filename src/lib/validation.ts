@@ -35,7 +35,7 @@ const NAME_WITH_DIGITS =
   "Un nom ne contient pas de chiffres : indiquez le nom et le prénom seulement.";
 
 /** What a name field says of a line break or a control character, which no name holds. */
-export const NAME_ON_ONE_LINE =
+const NAME_ON_ONE_LINE =
   "Un nom tient sur une ligne : retirez les retours à la ligne et les caractères spéciaux.";
 
 /**
