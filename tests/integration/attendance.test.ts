@@ -35,6 +35,7 @@ const { markAttendanceAction, markAllPresentAction, countersignAction } =
   await import("@/features/sessions/attendance-actions");
 const { signAsTrainee } = await import("@/features/sessions/signing");
 const { signingCredential } = await import("@/features/sessions/signing-credential");
+const { loadSessionsScreen } = await import("@/features/sessions/admin-queries");
 const { roomCode } = await import("@/features/sessions/room-code");
 const { issueDueCertificates } = await import("@/features/sessions/certificates");
 const { readComputedYears } = await import("@/features/surveys/queries");
@@ -362,6 +363,21 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     );
     expect(await markOf(zoe.id, "2026-12-14", "am")).toBeUndefined();
     expect(await signWith(signingCredential(SECRET, ines.token), at("14", "10:10"))).toBe("signed");
+  });
+
+  it("lists under « À émarger » the sessions under way with a trainee, and not one whose trainees all left", async () => {
+    const withTrainees = await sessionOfThree();
+    const emptied = await sessionOfThree("remote");
+    await world.db
+      .update(registrations)
+      .set({ status: "cancelled" })
+      .where(eq(registrations.session_id, emptied.sessionId));
+    const today = "2026-12-14";
+    const listed = (await loadSessionsScreen(world.db, { vue: "a-emarger" }, today)).rows.map(
+      (row) => row.id,
+    );
+    expect(listed).toContain(withTrainees.sessionId);
+    expect(listed).not.toContain(emptied.sessionId);
   });
 
   it("takes the trainer's signature once per half-day that has started", async () => {
