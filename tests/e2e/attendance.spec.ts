@@ -133,7 +133,7 @@ test("before the first half-day nothing can be recorded nor signed; each phone t
   const zoe = await phoneOf(browser, "zoe");
   await zoe.goto(at(`/mon-inscription/${tokenOf("paul")}/emargement`));
   await expect(zoe.getByTestId("signing-device-replaces")).toHaveText(
-    "Ce téléphone signe aujourd'hui pour MARTIN Zoé : il signera pour DURAND Paul à sa place.",
+    "Ce téléphone signe en ce moment pour MARTIN Zoé : il signera pour DURAND Paul à sa place.",
   );
   await zoe.goto(at("/emargement"));
   await expect(zoe.getByText("MARTIN Zoé ·")).toBeVisible();

@@ -79,7 +79,13 @@ export function LinkPageForm({
     <form action={action} className={cn("space-y-6", className)}>
       {children}
       {failure ? <LinkPageAlert>{failure}</LinkPageAlert> : null}
-      <button type="submit" className={buttonClassName()}>
+      {/* A label naming someone may be longer than a phone is wide: it wraps inside the button. */}
+      <button
+        type="submit"
+        className={buttonClassName({
+          className: "h-auto min-h-11 max-w-full whitespace-normal py-3 text-center",
+        })}
+      >
         {label}
       </button>
     </form>

@@ -55,7 +55,7 @@ export function SigningDeviceView({ device, token }: { device: SigningDevice; to
           </p>
           {other && (
             <p className="font-semibold" data-testid="signing-device-replaces">
-              Ce téléphone signe aujourd&apos;hui pour {other.trainee} : il signera pour{" "}
+              Ce téléphone signe en ce moment pour {other.trainee} : il signera pour{" "}
               {signer.trainee} à sa place.
             </p>
           )}
