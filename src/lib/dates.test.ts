@@ -3,7 +3,10 @@ import {
   addDays,
   formatDateRange,
   formatDateTime,
+  formatDayList,
   formatLongDate,
+  formatShortWeekdayDate,
+  formatWeekdayDate,
   parisDay,
   parisInstant,
 } from "./dates";
@@ -61,7 +64,25 @@ describe("formatDateRange", () => {
 
 describe("formatLongDate", () => {
   it("keeps the calendar day whatever the time zone of the machine", () => {
-    expect(formatLongDate("2026-01-01")).toBe("1 janvier 2026");
+    expect(formatLongDate("2026-01-02")).toBe("2 janvier 2026");
+  });
+});
+
+describe("the first of a month", () => {
+  it("is written « 1er », as French writes it, in every format with a day", () => {
+    expect(formatLongDate("2026-01-01")).toBe("1er janvier 2026");
+    expect(formatDateRange("2027-02-01", "2027-02-03")).toBe("Du 1er au 3 février 2027");
+    expect(formatDateRange("2026-08-31", "2026-09-01", { lowercase: true })).toBe(
+      "du 31 août au 1er septembre 2026",
+    );
+    expect(formatDateRange("2026-12-01", "2026-12-31")).toBe("Du 1er au 31 décembre 2026");
+    expect(formatDayList(["2026-12-01", "2026-12-11", "2027-01-01"])).toBe(
+      "Les 1er, 11 décembre 2026 et 1er janvier 2027",
+    );
+    expect(formatWeekdayDate("2026-12-01")).toBe("mardi 1er décembre");
+    expect(formatShortWeekdayDate("2026-12-01")).toBe("mar. 1er déc.");
+    // Only the first: the eleventh, the twenty-first and the thirty-first stay as they are.
+    expect(formatWeekdayDate("2026-12-21")).toBe("lundi 21 décembre");
   });
 });
 

@@ -39,15 +39,38 @@ function frenchFormatter(options: Intl.DateTimeFormatOptions) {
   return new Intl.DateTimeFormat("fr-FR", { timeZone: TIME_ZONE, ...options });
 }
 
-const longDate = frenchFormatter({ day: "numeric", month: "long", year: "numeric" });
-const dayAndMonth = frenchFormatter({ day: "numeric", month: "long" });
-const dayOnly = frenchFormatter({ day: "numeric" });
+/**
+ * Formats `YYYY-MM-DD` days in French with `options`, writing the first of a month « 1er », as
+ * French does and Intl does not (« 1er décembre », « du 1er au 3 février »).
+ */
+function dayFormatter(options: Intl.DateTimeFormatOptions): (day: string) => string {
+  const formatter = frenchFormatter(options);
+  return (day) =>
+    formatter
+      .formatToParts(dayInstant(day))
+      .map((part) => (part.type === "day" && part.value === "1" ? "1er" : part.value))
+      .join("");
+}
+
+const longDate = dayFormatter({ day: "numeric", month: "long", year: "numeric" });
+const dayAndMonth = dayFormatter({ day: "numeric", month: "long" });
+const dayOnly = dayFormatter({ day: "numeric" });
 const monthYear = frenchFormatter({ month: "long", year: "numeric" });
 
-/** '12 mars 2026'. */
+/** '12 mars 2026', '1er mars 2026'. */
 export function formatLongDate(day: string): string {
-  return longDate.format(dayInstant(day));
+  return longDate(day);
 }
+
+/** 'lundi 14 décembre', 'mardi 1er décembre'. */
+export const formatWeekdayDate = dayFormatter({ weekday: "long", day: "numeric", month: "long" });
+
+/** 'lun. 14 déc.', for a column's heading. */
+export const formatShortWeekdayDate = dayFormatter({
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+});
 
 /** 'mars 2026'. */
 export function formatMonthYear(day: string): string {
@@ -80,8 +103,8 @@ export function formatDateRange(
     startYear !== endYear
       ? formatLongDate(start)
       : startMonth !== endMonth
-        ? dayAndMonth.format(dayInstant(start))
-        : dayOnly.format(dayInstant(start));
+        ? dayAndMonth(start)
+        : dayOnly(start);
   return `${from} ${first} au ${formatLongDate(end)}`;
 }
 
@@ -104,11 +127,9 @@ export function formatDayList(
     }
     if (hoursOf) {
       const hours = hoursOf(day);
-      return `${dayAndMonth.format(dayInstant(day))}${hours ? ` (${hours})` : ""}`;
+      return `${dayAndMonth(day)}${hours ? ` (${hours})` : ""}`;
     }
-    return next.slice(0, 7) === day.slice(0, 7)
-      ? dayOnly.format(dayInstant(day))
-      : dayAndMonth.format(dayInstant(day));
+    return next.slice(0, 7) === day.slice(0, 7) ? dayOnly(day) : dayAndMonth(day);
   });
   const article = lowercase ? (days.length > 1 ? "des" : "du") : days.length > 1 ? "Les" : "Le";
   return `${article} ${listText(names)}`;

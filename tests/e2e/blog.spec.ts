@@ -41,7 +41,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       await page.goto(`/blog/${readSlug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest);
       await expect(page.getByText("Les trois questions à se poser")).toBeVisible();
-      await expect(page.locator("article time").first()).toHaveText(/^\d{1,2} \S+ \d{4}$/);
+      await expect(page.locator("article time").first()).toHaveText(/^\d{1,2}(er)? \S+ \d{4}$/);
       await expect(page.getByRole("list", { name: "Thèmes" }).getByRole("listitem")).toHaveText([
         "automatisation",
         "no-code",

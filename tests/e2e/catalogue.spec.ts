@@ -131,7 +131,7 @@ for (const viewport of viewports) {
       await expect(lisbonne).toContainText("1 890 € HT");
       await expect(lisbonne).toHaveAttribute("href", "/formation/atelier-ia-generative-lisbonne");
       await expect(lisbonne.getByTestId("event-dates")).toHaveText(
-        /^Du \d{1,2} (\S+ )?au \d{1,2} \S+ \d{4}$/,
+        /^Du \d{1,2}(er)? (\S+ )?au \d{1,2}(er)? \S+ \d{4}$/,
       );
       const berlin = cards.filter({ hasText: "Berlin Automation Days" });
       await expect(berlin.getByRole("link", { name: /Se pré-inscrire/ })).toHaveAttribute(

@@ -79,7 +79,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       const event = page.getByTestId("event-card");
       await expect(event).toContainText("Semaine Data & IA de Montréal");
       await expect(event).toContainText("Montréal - Canada");
-      await expect(event).toContainText(/Du \d{1,2} .*au \d{1,2} .+ \d{4}/);
+      await expect(event).toContainText(/Du \d{1,2}(er)? .*au \d{1,2}(er)? .+ \d{4}/);
       const places = page.getByTestId("places");
       await expect(places.getByRole("heading")).toHaveText("Lieu de formation");
       await expect(places).toContainText("Canada : Montréal");

@@ -145,7 +145,7 @@ test("'Se pré-inscrire' on a search result without a programme leads to its nex
   await expect(preRegister).toHaveAttribute("href", `/inscription/${ids.session}`);
   await preRegister.click();
   await expect(page).toHaveURL(at(`/inscription/${ids.session}`));
-  await expect(page.getByTestId("session-summary")).toContainText("Du 1 au 3 février 2027");
+  await expect(page.getByTestId("session-summary")).toContainText("Du 1er au 3 février 2027");
   await page.context().close();
 });
 
@@ -216,7 +216,7 @@ test("a visitor registers a colleague from a phone; staff confirm one and cancel
   expect(convention.text).toContain("et l'entreprise Acme, représentée par la personne");
   expect(convention.text).toContain("pour la formation de son salarié Marc Petit");
   for (const mention of agreementMentions.convention) expect(convention.text).toContain(mention);
-  expect(convention.text).toContain("3 jours (21 heures), du 1 au 3 février 2027, 9 h – 17 h.");
+  expect(convention.text).toContain("3 jours (21 heures), du 1er au 3 février 2027, 9 h – 17 h.");
   expect(convention.text).toContain("Total : 1 440,00 € TTC");
   // The registrant learns that their colleague's place is confirmed, and that their own is cancelled.
   expect((await mailTo("nadia@acme.fr", SUBJECT.confirmed)).text).toContain(
@@ -234,7 +234,7 @@ test("the trainee's page on a phone: calendar, a request for other dates staff a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Docker en production");
   await expect(page.getByTestId("trainee-status")).toHaveText("Inscription confirmée");
   await expect(page.getByTestId("trainee-page")).toContainText(
-    "Du 1 au 3 février 2027, 9 h – 17 h",
+    "Du 1er au 3 février 2027, 9 h – 17 h",
   );
   // Qualiopi, indicator 26: whom to tell about a disability, on the trainee's own page.
   await expect(page.getByTestId("disability-referent")).toHaveText(

@@ -118,7 +118,7 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
       const notification = to(config.contact.email);
       expect(notification.subject).toBe(`Réclamation n° ${stored!.id} : Nadia Rousseau`);
       expect(notification.text).toContain("La facture compte 21 heures, la convention 14.");
-      expect(notification.text).toContain("Session : Python — du 1 au 3 février 2027");
+      expect(notification.text).toContain("Session : Python — du 1er au 3 février 2027");
       expect(notification.text).toContain(`${site}/dashboard/reclamations/${stored!.id}`);
     } finally {
       await smtp.stop();
@@ -492,7 +492,7 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, " ");
     expect(text).toContain("Registre des réclamations et actions d'amélioration");
-    expect(text).toContain("Période : du 1 au 31 décembre 2026.");
+    expect(text).toContain("Période : du 1er au 31 décembre 2026.");
     expect(text).toContain("Erreur de saisie sur la facture.");
     expect(text).toMatch(
       /\d+ reçue\(s\), \d+ avec accusé de réception, \d+ répondue\(s\) dans le délai, \d+ hors délai, \d+ en retard sans réponse, \d+ classée\(s\) sans suite/,

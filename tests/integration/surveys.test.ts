@@ -283,7 +283,7 @@ describe.each(databaseTargets)("satisfaction surveys on $name", (target) => {
       "Votre formation « Automatiser avec n8n », trois mois après | Atlas Tech Formation",
     );
     expect(mail!.text).toContain(
-      "Il y a trois mois, vous suiviez la formation « Automatiser avec n8n » (du 31 août au 1 septembre 2026).",
+      "Il y a trois mois, vous suiviez la formation « Automatiser avec n8n » (du 31 août au 1er septembre 2026).",
     );
 
     const [link] = await linksTo("lina@froid.fr");

@@ -452,7 +452,7 @@ describe.each(databaseTargets)("a registration's follow-up on $name", (target) =
       notice: "1 convocation envoyée.",
     });
     expect((await mailsTo(world.db, "un@acme.fr")).map((mail) => mail.subject)).toContain(
-      "Convocation : SQL avancé, du 1 au 3 février 2027, 9 h – 17 h | Atlas Tech Formation",
+      "Convocation : SQL avancé, du 1er au 3 février 2027, 9 h – 17 h | Atlas Tech Formation",
     );
     expect(
       (await mailsTo(world.db, "deux@acme.fr")).some((mail) =>

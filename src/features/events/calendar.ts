@@ -1,4 +1,4 @@
-import { addDays, TIME_ZONE } from "@/lib/dates";
+import { addDays, formatWeekdayDate, TIME_ZONE } from "@/lib/dates";
 import { paths } from "@/config/paths";
 
 /** An event as the calendar shows it. */
@@ -188,12 +188,6 @@ const monthTitle = new Intl.DateTimeFormat("fr-FR", {
   month: "long",
   year: "numeric",
 });
-const weekdayLong = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-});
 
 /** 'Novembre 2026'. */
 export function monthLabel({ year, month }: Month): string {
@@ -203,7 +197,7 @@ export function monthLabel({ year, month }: Month): string {
 
 /** 'Lundi 23 novembre'. */
 export function dayLabel(day: string): string {
-  const text = weekdayLong.format(new Date(`${day}T12:00:00Z`));
+  const text = formatWeekdayDate(day);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -159,7 +159,7 @@ describe("mapCountries", () => {
         country: "France",
         tone: "permanent",
         places: [
-          { name: "Nice", dates: "Du 1 au 10 janvier 2027" },
+          { name: "Nice", dates: "Du 1er au 10 janvier 2027" },
           { name: "Paris", dates: "Tout le temps" },
         ],
       },

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { SiteConfig } from "@/config/site";
-import { formatDateTime, formatTime, TIME_ZONE } from "@/lib/dates";
+import { formatDateTime, formatShortWeekdayDate, formatTime } from "@/lib/dates";
 import { pdfText, renderPdf } from "@/server/pdf-document";
 import type { Attendance, CountersignatureRecord, MarkRecord } from "./attendance";
 import { SIGNATURE_BOX } from "./attendance-schema";
@@ -41,13 +41,6 @@ const cellStyles = {
   halfDay: { font: "Helvetica", size: 8, align: "center" },
   body: { font: "Helvetica", size: 9.5, align: "left" },
 } as const;
-
-const dayHeading = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: TIME_ZONE,
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-});
 
 /** What a box holds: a signature drawn or typed, with its time, or what staff recorded. */
 function drawMark(
@@ -235,14 +228,7 @@ export function renderAttendanceSheet(
         // A day's heading spans its half-days on this page.
         if (column === 0 || slots[column - 1]!.day !== slot.day) {
           const span = slots.filter((other) => other.day === slot.day).length;
-          cell(
-            dayHeading.format(new Date(`${slot.day}T12:00:00Z`)),
-            left,
-            span * box,
-            y,
-            17,
-            "head",
-          );
+          cell(formatShortWeekdayDate(slot.day), left, span * box, y, 17, "head");
         }
         cell(
           `${halfDayLabels[slot.half]} ${clockText(slot.start)}-${clockText(slot.end)}`,

@@ -1,4 +1,4 @@
-import { formatTime } from "@/lib/dates";
+import { formatTime, formatWeekdayDate } from "@/lib/dates";
 import type { Attendance } from "./attendance";
 import {
   halfDayLabels,
@@ -14,16 +14,9 @@ import {
  * plain text, for server and client components alike.
  */
 
-const dayNames = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "UTC",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-});
-
 /** 'lundi 14 décembre, matin'. */
 export function slotText(slot: { day: string; half: HalfDay }): string {
-  return `${dayNames.format(new Date(`${slot.day}T12:00:00Z`))}, ${halfDayLabels[slot.half].toLocaleLowerCase("fr")}`;
+  return `${formatWeekdayDate(slot.day)}, ${halfDayLabels[slot.half].toLocaleLowerCase("fr")}`;
 }
 
 const statusWords: Record<AttendanceStatus, string> = {

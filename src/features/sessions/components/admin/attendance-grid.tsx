@@ -10,6 +10,7 @@ import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { HookForm } from "@/components/ui/hook-form";
 import { useActionFeedback } from "@/components/ui/use-action-feedback";
 import { useServerErrors } from "@/components/ui/use-server-errors";
+import { formatShortWeekdayDate } from "@/lib/dates";
 import { cn } from "@/lib/cn";
 import {
   countersignAction,
@@ -56,13 +57,6 @@ const cellColours: Record<AttendanceStatus | "none", string> = {
   none: "",
 };
 
-const dayHeading = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "UTC",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-});
-
 /**
  * The session page's attendance: trainees down, half-days across, each cell a button to record
  * or correct; per half-day 'Tous présents' and the trainer's signature. On a phone the grid
@@ -96,7 +90,7 @@ export function AttendanceGrid({
             {slots.map((slot) => (
               <th key={slot.key} scope="col" className="min-w-32 p-2 text-left align-top">
                 <span className="block first-letter:uppercase">
-                  {dayHeading.format(new Date(`${slot.day}T12:00:00Z`))}
+                  {formatShortWeekdayDate(slot.day)}
                 </span>
                 <span className="block font-normal">
                   {halfDayLabels[slot.half]} · {slot.hours}
