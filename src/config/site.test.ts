@@ -8,6 +8,7 @@ const OWN_IDENTITY = {
   PUBLICATION_DIRECTOR: "Yann Le Gall",
   ACCESSIBILITY_OFFICER: "Maëlle Kerouac",
   HOSTING_PROVIDER: "Scaleway SAS, 8 rue de la Ville l'Évêque, 75008 Paris",
+  HOSTING_PROVIDER_PHONE: "+33 1 84 13 00 00",
   CONSUMER_MEDIATOR: "Médiateur de la consommation de la FFP, 11 rue Saint-Lazare, 75009 Paris",
 };
 
@@ -24,10 +25,11 @@ describe("the demo legal identity", () => {
       "PUBLICATION_DIRECTOR (le directeur de la publication)",
       "ACCESSIBILITY_OFFICER (la personne référente handicap)",
       "HOSTING_PROVIDER (l'hébergeur)",
+      "HOSTING_PROVIDER_PHONE (le téléphone de l'hébergeur)",
       "CONSUMER_MEDIATOR (le médiateur de la consommation)",
     ]);
     expect(demoIdentityWarning(config)).toBe(
-      "Les mentions légales sont encore celles de la démonstration. Renseignez : COMPANY_LEGAL_NAME (la raison sociale), COMPANY_TRAINING_DECLARATION (le numéro de déclaration d'activité), PUBLICATION_DIRECTOR (le directeur de la publication), ACCESSIBILITY_OFFICER (la personne référente handicap), HOSTING_PROVIDER (l'hébergeur), CONSUMER_MEDIATOR (le médiateur de la consommation).",
+      "Les mentions légales sont encore celles de la démonstration. Renseignez : COMPANY_LEGAL_NAME (la raison sociale), COMPANY_TRAINING_DECLARATION (le numéro de déclaration d'activité), PUBLICATION_DIRECTOR (le directeur de la publication), ACCESSIBILITY_OFFICER (la personne référente handicap), HOSTING_PROVIDER (l'hébergeur), HOSTING_PROVIDER_PHONE (le téléphone de l'hébergeur), CONSUMER_MEDIATOR (le médiateur de la consommation).",
     );
   });
 

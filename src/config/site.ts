@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { frenchVatNumber } from "@/lib/vat-number";
 
 /**
  * The one place where the site's configuration is read from the environment.
@@ -40,6 +41,10 @@ const environmentSchema = z.object({
     .trim()
     .min(1)
     .default("OVH SAS, 2 rue Kellermann, 59100 Roubaix, France"),
+  // The host's telephone, which the legal notice gives with its name and address (LCEN, 6-III-1).
+  HOSTING_PROVIDER_PHONE: z.string().trim().min(1).default("+33 9 72 10 10 07"),
+  // The intra-community VAT number; computed from COMPANY_SIREN when unset.
+  COMPANY_VAT_NUMBER: z.string().trim().min(1).optional(),
   // The Qualiopi certificate (a path on this site or an address); empty when the provider holds none.
   QUALIOPI_CERTIFICATE: z.string().trim().default("/documents/certificat-qualiopi.pdf"),
   // The categories of actions the certificate covers, separated by semicolons.
@@ -94,6 +99,7 @@ const DEMO_IDENTITY = {
   PUBLICATION_DIRECTOR: "le directeur de la publication",
   ACCESSIBILITY_OFFICER: "la personne référente handicap",
   HOSTING_PROVIDER: "l'hébergeur",
+  HOSTING_PROVIDER_PHONE: "le téléphone de l'hébergeur",
   CONSUMER_MEDIATOR: "le médiateur de la consommation",
 } as const;
 
@@ -155,6 +161,8 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
       legalRepresentative: env.LEGAL_REPRESENTATIVE ?? env.PUBLICATION_DIRECTOR,
       accessibilityOfficer: env.ACCESSIBILITY_OFFICER,
       hostingProvider: env.HOSTING_PROVIDER,
+      hostingProviderPhone: env.HOSTING_PROVIDER_PHONE,
+      vatNumber: env.COMPANY_VAT_NUMBER ?? frenchVatNumber(env.COMPANY_SIREN),
     },
     qualiopi: env.QUALIOPI_CERTIFICATE
       ? {

@@ -11,7 +11,8 @@ export function LegalNotice({ config }: { config: SiteConfig }) {
           Le site {config.baseUrl} est édité par {company.legalName}, société par actions simplifiée
           (SAS) au capital de {company.capital}, immatriculée au registre du commerce et des
           sociétés de {company.rcsCity} sous le numéro {company.siren}, dont le siège social est
-          situé {postalAddress.street}, {postalAddress.postalCode} {postalAddress.city}.
+          situé {postalAddress.street}, {postalAddress.postalCode} {postalAddress.city}. Numéro de
+          TVA intracommunautaire : {company.vatNumber}.
         </p>
         <p>
           Organisme de formation enregistré sous le numéro de déclaration d&apos;activité{" "}
@@ -26,7 +27,10 @@ export function LegalNotice({ config }: { config: SiteConfig }) {
         <CompanyContact config={config} />
       </LegalSection>
       <LegalSection title="3. Hébergement">
-        <p>Le site est hébergé par {company.hostingProvider}.</p>
+        <p>
+          Le site est hébergé par {company.hostingProvider} (téléphone :{" "}
+          {company.hostingProviderPhone}).
+        </p>
       </LegalSection>
       <LegalSection title="4. Propriété intellectuelle">
         <p>
