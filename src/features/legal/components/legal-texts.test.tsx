@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import { AccessibilityPolicy } from "./accessibility-policy";
 import { LegalNotice } from "./legal-notice";
+import { PrivacyPolicy } from "./privacy-policy";
 
 const config = readSiteConfig({
   COMPANY_TRAINING_DECLARATION_REGION: "Bretagne",
@@ -28,6 +29,20 @@ describe("legal texts follow the configuration", () => {
     const given = readSiteConfig({ COMPANY_VAT_NUMBER: "FR00123456789" });
     expect(renderToStaticMarkup(<LegalNotice config={given} />)).toContain(
       "Numéro de TVA intracommunautaire : FR00123456789.",
+    );
+  });
+
+  it("the privacy policy says how long signature evidence is kept and why, and names the signing cookie", () => {
+    const text = renderToStaticMarkup(<PrivacyPolicy config={config} />)
+      .replace(/<[^>]+>/g, "")
+      .replaceAll("&#x27;", "'")
+      .replace(/\s+/g, " ");
+    expect(text).toContain(
+      "preuves de vos signatures de la feuille d'émargement (la signature tracée ou le nom tapé, l'heure, l'adresse IP et le navigateur de l'appareil qui a signé) : 5 ans après la fin de la session, avec l'inscription.",
+    );
+    expect(text).toContain("pendant la prescription de droit commun (article 2224 du Code civil)");
+    expect(text).toContain(
+      "le cookie « emargement », envoyé aux seules pages d'émargement, qui permet à ce téléphone de signer pour lui, et à rien d'autre, jusqu'au lendemain de la fin de sa session.",
     );
   });
 

@@ -58,6 +58,14 @@ export function PrivacyPolicy({ config }: { config: SiteConfig }) {
             reçus : {RETENTION.traineeYears} ans après la fin de la session, ou de l&apos;année, sur
             laquelle ils portent ;
           </li>
+          <li>
+            preuves de vos signatures de la feuille d&apos;émargement (la signature tracée ou le nom
+            tapé, l&apos;heure, l&apos;adresse IP et le navigateur de l&apos;appareil qui a signé) :{" "}
+            {RETENTION.traineeYears} ans après la fin de la session, avec l&apos;inscription. Elles
+            prouvent aux financeurs de la formation, lors de leurs contrôles, et en cas de litige
+            pendant la prescription de droit commun (article 2224 du Code civil), que les heures
+            certifiées ont été suivies ;
+          </li>
           <li>réclamations : {RETENTION.complaintYears} ans après leur clôture ;</li>
           <li>
             données des prospects : {RETENTION.prospectYears} ans à compter de leur collecte ou du
@@ -89,9 +97,11 @@ export function PrivacyPolicy({ config }: { config: SiteConfig }) {
           Le site n&apos;utilise aucun cookie publicitaire ni de mesure d&apos;audience tiers. Il
           dépose des cookies strictement nécessaires : la session des membres de l&apos;équipe, et
           le cookie « readArticles », conservé un an, qui liste les articles du blog déjà lus pour
-          les marquer comme tels. Comme tout cookie du site, votre navigateur l&apos;envoie avec
-          chaque page demandée ; le site ne l&apos;enregistre pas et ne s&apos;en sert à aucune fin
-          de suivi.
+          les marquer comme tels : votre navigateur l&apos;envoie avec chaque page demandée ; le
+          site ne l&apos;enregistre pas et ne s&apos;en sert à aucune fin de suivi. Un stagiaire qui
+          relie son téléphone à la feuille d&apos;émargement reçoit aussi le cookie « emargement »,
+          envoyé aux seules pages d&apos;émargement, qui permet à ce téléphone de signer pour lui,
+          et à rien d&apos;autre, jusqu&apos;au lendemain de la fin de sa session.
         </p>
       </LegalSection>
       <LegalSection title="7. Vos droits">
