@@ -4,6 +4,7 @@ import { readSiteConfig } from "@/config/site";
 import { AccessibilityPolicy } from "./accessibility-policy";
 import { LegalNotice } from "./legal-notice";
 import { PrivacyPolicy } from "./privacy-policy";
+import { TrainingRules } from "./training-rules";
 
 const config = readSiteConfig({
   COMPANY_TRAINING_DECLARATION_REGION: "Bretagne",
@@ -43,6 +44,19 @@ describe("legal texts follow the configuration", () => {
     expect(text).toContain("pendant la prescription de droit commun (article 2224 du Code civil)");
     expect(text).toContain(
       "le cookie « emargement », envoyé aux seules pages d'émargement, qui permet à ce téléphone de signer pour lui, et à rien d'autre, jusqu'au lendemain de la fin de sa session.",
+    );
+  });
+
+  it("the règlement intérieur gives the disciplinary procedure in the words of R6352-5 and R6352-6", () => {
+    const text = renderToStaticMarkup(<TrainingRules config={config} />)
+      .replace(/<[^>]+>/g, "")
+      .replaceAll("&#x27;", "'")
+      .replace(/\s+/g, " ");
+    expect(text).toContain(
+      "le stagiaire peut se faire assister par la personne de son choix, notamment le délégué de stage ; la convocation fait état de cette faculté. La direction indique le motif de la sanction envisagée et recueille les explications du stagiaire (article R6352-5).",
+    );
+    expect(text).toContain(
+      "notifiée au stagiaire par lettre recommandée ou remise contre récépissé (article R6352-6).",
     );
   });
 

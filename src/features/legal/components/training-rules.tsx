@@ -87,16 +87,25 @@ export function TrainingRules({ config }: { config: SiteConfig }) {
             griefs retenus contre lui (article R6352-4).
           </li>
           <li>
-            Lorsqu&apos;une exclusion est envisagée, le stagiaire est convoqué par lettre
-            recommandée ou remise contre décharge, indiquant l&apos;objet, la date, l&apos;heure et
-            le lieu de l&apos;entretien. Il peut s&apos;y faire assister par une personne de son
-            choix, stagiaire ou salarié de l&apos;organisme (article R6352-5).
+            Lorsque la direction envisage une sanction qui a une incidence, immédiate ou non, sur la
+            présence du stagiaire dans la formation, elle le convoque en lui indiquant l&apos;objet
+            de la convocation, ainsi que la date, l&apos;heure et le lieu de l&apos;entretien. La
+            convocation est écrite et adressée par lettre recommandée ou remise à l&apos;intéressé
+            contre décharge. Au cours de l&apos;entretien, le stagiaire peut se faire assister par
+            la personne de son choix, notamment le délégué de stage ; la convocation fait état de
+            cette faculté. La direction indique le motif de la sanction envisagée et recueille les
+            explications du stagiaire (article R6352-5).
           </li>
           <li>
-            La sanction est notifiée par écrit et motivée, au plus tôt un jour franc et au plus tard
-            quinze jours après l&apos;entretien. Si l&apos;agissement rend indispensable une mesure
-            immédiate, une exclusion à titre conservatoire peut être prononcée, la procédure
-            ci-dessus étant alors suivie (articles R6352-6 et R6352-7).
+            La sanction ne peut intervenir moins d&apos;un jour franc ni plus de quinze jours après
+            l&apos;entretien. Elle fait l&apos;objet d&apos;une décision écrite et motivée, notifiée
+            au stagiaire par lettre recommandée ou remise contre récépissé (article R6352-6).
+          </li>
+          <li>
+            Lorsque l&apos;agissement a rendu indispensable une mesure conservatoire
+            d&apos;exclusion temporaire à effet immédiat, aucune sanction définitive relative à cet
+            agissement ne peut être prise sans que la procédure ci-dessus ait été suivie (article
+            R6352-7).
           </li>
         </ul>
       </LegalSection>
