@@ -196,7 +196,9 @@ test.describe("Qualiopi certification page", () => {
       "11 75 65432 75",
       "Les amendes et autres sanctions pécuniaires sont interdites.",
       "informé par écrit des griefs retenus contre lui (article R6352-4)",
-      "au plus tôt un jour franc et au plus tard quinze jours après l'entretien",
+      "La sanction ne peut intervenir moins d'un jour franc ni plus de quinze jours après l'entretien",
+      "notamment le délégué de stage ; la convocation fait état de cette faculté",
+      "par lettre recommandée ou remise contre récépissé (article R6352-6)",
       "Camille Moreau, référent handicap",
       "supérieure à 500 heures",
     ]) {

@@ -20,14 +20,27 @@ function lazyImageAddresses(page: Page): Promise<string[]> {
 /**
  * The bytes a page's first view cost, as bench/lighthouse.mjs counts them: every response to the
  * requests made until the load event, compressed as sent and with its headers, except the link
- * prefetches, the images the HTML marks lazy (the browser fetches some of those anyway) and what
- * was cancelled.
+ * prefetches and the scripts of the routes they prefetch (the router fetches them for a link in
+ * view, before the load event or after it as the host's load has it: a script the served HTML
+ * does not name is not the page's), the images the HTML marks lazy (the browser fetches some of
+ * those anyway) and what was cancelled.
  */
 export async function firstViewBytes(page: Page, requests: Request[]): Promise<number> {
   const lazy = new Set(await lazyImageAddresses(page));
+  const navigation = requests.find((request) => request.isNavigationRequest());
+  const html = (await (await navigation?.response())?.text()) ?? "";
+  const prefetchedScript = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    return pathname.startsWith("/_next/static/chunks/") && !html.includes(pathname);
+  };
   let bytes = 0;
   for (const request of requests) {
-    if (!request.url().startsWith("http") || isPrefetch(request) || lazy.has(request.url()))
+    if (
+      !request.url().startsWith("http") ||
+      isPrefetch(request) ||
+      prefetchedScript(request) ||
+      lazy.has(request.url())
+    )
       continue;
     // Cancelled (a prefetch the next navigation stopped): nothing, or a part, was downloaded.
     if (request.failure()) continue;
