@@ -52,15 +52,12 @@ function dayFormatter(options: Intl.DateTimeFormatOptions): (day: string) => str
       .join("");
 }
 
-const longDate = dayFormatter({ day: "numeric", month: "long", year: "numeric" });
 const dayAndMonth = dayFormatter({ day: "numeric", month: "long" });
 const dayOnly = dayFormatter({ day: "numeric" });
 const monthYear = frenchFormatter({ month: "long", year: "numeric" });
 
 /** '12 mars 2026', '1er mars 2026'. */
-export function formatLongDate(day: string): string {
-  return longDate(day);
-}
+export const formatLongDate = dayFormatter({ day: "numeric", month: "long", year: "numeric" });
 
 /** 'lundi 14 décembre', 'mardi 1er décembre'. */
 export const formatWeekdayDate = dayFormatter({ weekday: "long", day: "numeric", month: "long" });

@@ -1,7 +1,7 @@
 import "server-only";
 import { AuthorizationError, requireAdmin } from "./auth/current-user";
-import { logger } from "./logger";
 import { foreignOrigin } from "./foreign-origin";
+import { logger } from "./logger";
 
 /**
  * What every file upload of the dashboard shares (a team photo, a location's picture, a scanned

@@ -70,10 +70,10 @@ export interface NotifiedRegistration {
  */
 export function registrationNotificationMail(
   config: SiteConfig,
-  registrant: NotifiedRegistration,
+  registration: NotifiedRegistration,
   session: RegisteredSession,
 ): MailMessage {
-  const waiting = registrant.status === "waiting";
+  const waiting = registration.status === "waiting";
   const intro = waiting
     ? "Inscription sur liste d'attente confirmée par e-mail sur le site (la session est complète)."
     : "Inscription confirmée par e-mail sur le site : la place est à confirmer par l'équipe.";
@@ -81,7 +81,7 @@ export function registrationNotificationMail(
     config,
     {
       to: config.contact.email,
-      subject: `${waiting ? "Liste d'attente" : "Inscription"} n° ${registrant.id} : ${registrant.trainee_name}, ${session.formation.title}`,
+      subject: `${waiting ? "Liste d'attente" : "Inscription"} n° ${registration.id} : ${registration.trainee_name}, ${session.formation.title}`,
       preview: intro,
       signed: false,
     },
@@ -93,23 +93,23 @@ export function registrationNotificationMail(
           ["Session", `${datesText(session)}, ${placeText(session)}`],
           [
             "Participant",
-            `${registrant.trainee_name} (n° ${registrant.id}, ${waitingText(registrant.status)})`,
+            `${registration.trainee_name} (n° ${registration.id}, ${waitingText(registration.status)})`,
           ],
-          ...(registrant.registered_by
+          ...(registration.registered_by
             ? [
                 [
                   "Inscrit par",
-                  `${registrant.registered_by}, qui a confirmé son inscription`,
+                  `${registration.registered_by}, qui a confirmé son inscription`,
                 ] as const,
               ]
             : []),
-          ["E-mail", registrant.email],
-          ["Téléphone", registrant.phone ?? "non renseigné"],
-          ["Entreprise", registrant.company ?? "aucune (financement personnel)"],
-          ["Financement", fundingLabels[registrant.payer]],
+          ["E-mail", registration.email],
+          ["Téléphone", registration.phone ?? "non renseigné"],
+          ["Entreprise", registration.company ?? "aucune (financement personnel)"],
+          ["Financement", fundingLabels[registration.payer]],
           [
             "Situation de handicap",
-            `${yesNo(registrant.is_psh)}${registrant.psh_details ? ` (${registrant.psh_details})` : ""}`,
+            `${yesNo(registration.is_psh)}${registration.psh_details ? ` (${registration.psh_details})` : ""}`,
           ],
         ]}
       />

@@ -118,7 +118,7 @@ export async function confirmRegistration(
     async (tx, sessionId, { confirmed, invited }) => {
       const session = await registeredSession(tx, sessionId);
       const mails = [];
-      for (const { id, status } of confirmed) {
+      if (confirmed) {
         const [row] = await tx
           .select({
             id: registrations.id,
@@ -133,8 +133,10 @@ export async function confirmRegistration(
           })
           .from(registrations)
           .leftJoin(registrant, eq(registrant.id, registrations.registrant_id))
-          .where(eq(registrations.id, id));
-        mails.push(registrationNotificationMail(config, { ...row!, status }, session));
+          .where(eq(registrations.id, confirmed.id));
+        mails.push(
+          registrationNotificationMail(config, { ...row!, status: confirmed.status }, session),
+        );
       }
       const expiresAt = offerExpiry(when.now, session.start_date);
       for (const colleague of invited) {
@@ -158,5 +160,5 @@ export async function confirmRegistration(
       await enqueueMails(tx, mails);
     },
   );
-  return done.confirmed.length + done.invited.length > 0;
+  return done.confirmed !== null || done.invited.length > 0;
 }

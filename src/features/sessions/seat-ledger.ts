@@ -239,17 +239,15 @@ export async function registerTrainees(
 const ALREADY_REGISTERED =
   "Cette adresse e-mail est déjà inscrite à cette session : consultez l'e-mail reçu lors de l'inscription.";
 
-/** The registration a confirmation gave a seat or a place on the waiting list. */
-type ConfirmedRegistrations = { id: number; status: "pending" | "waiting" }[];
-
 /** What a confirmation link's button did. */
 export interface Confirmation {
-  confirmed: ConfirmedRegistrations;
+  /** The link's own registration, if it took a seat or a place on the waiting list. */
+  confirmed: { id: number; status: "pending" | "waiting" } | null;
   /** The registrant's colleagues, now to be asked for their own confirmation by mail. */
   invited: { id: number; email: string }[];
 }
 
-const NOTHING_CONFIRMED: Confirmation = { confirmed: [], invited: [] };
+const NOTHING_CONFIRMED: Confirmation = { confirmed: null, invited: [] };
 
 /**
  * A confirmation link's button (docs/decisions/077): its own registration, still unconfirmed and
@@ -299,22 +297,18 @@ export async function confirmRegistrants(
             .orderBy(asc(registrations.id))
         : [];
     if (!own && invited.length === 0) return NOTHING_CONFIRMED;
-    const confirmed: ConfirmedRegistrations = own
-      ? [
-          {
-            id: own.id,
-            status: newRegistrationStatus(
-              seatsLeft(session, await seatsTaken(tx, linked.sessionId)),
-            ),
-          },
-        ]
-      : [];
-    for (const row of confirmed)
+    let confirmed: Confirmation["confirmed"] = null;
+    if (own) {
+      const status = newRegistrationStatus(
+        seatsLeft(session, await seatsTaken(tx, linked.sessionId)),
+      );
       await tx
         .update(registrations)
         // A colleague's link deadline is not a waiting list's offer: it ends with the link.
-        .set({ status: row.status, confirmed_at: now, offer_expires_at: null })
-        .where(eq(registrations.id, row.id));
+        .set({ status, confirmed_at: now, offer_expires_at: null })
+        .where(eq(registrations.id, own.id));
+      confirmed = { id: own.id, status };
+    }
     const done = { confirmed, invited };
     await then(tx, linked.sessionId, done);
     return done;

@@ -70,11 +70,7 @@ export async function keepSigningOnDevice(token: string, replaces: number | null
     );
     if (device.state === "closed") {
       target = `${paths.signing}?probleme=closed`;
-    } else if (
-      device.current &&
-      device.current.registrationId !== device.signer.registrationId &&
-      device.current.registrationId !== replaces
-    ) {
+    } else if (device.other && device.other.registrationId !== replaces) {
       // The device changed hands since the page showed: show it again, naming whom it signs for.
       target = paths.traineeSigning(token);
     } else {

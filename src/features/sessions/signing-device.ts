@@ -15,8 +15,10 @@ export type SigningDevice =
       state: "open";
       /** The link's trainee. */
       signer: Signer;
-      /** Whom the device signs for now, if anyone. */
-      current: Pick<Signer, "registrationId" | "trainee"> | null;
+      /** Whether the device signs for them already. */
+      already: boolean;
+      /** Another trainee the device signs for now, whom its button would replace. */
+      other: Pick<Signer, "registrationId" | "trainee"> | null;
     };
 
 export async function readSigningDevice(
@@ -29,7 +31,8 @@ export async function readSigningDevice(
   const signer = await signerOf(db, secret, signingCredential(secret, token), now);
   if (!signer) return { state: "closed" };
   const current = currentCredential ? await signerOf(db, secret, currentCredential, now) : null;
-  return { state: "open", signer, current };
+  const already = current?.registrationId === signer.registrationId;
+  return { state: "open", signer, already, other: already ? null : current };
 }
 
 /** How long the device keeps the trainee: until the day after the session, never longer. */

@@ -1,30 +1,19 @@
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
-import { LinkPage, LinkPageEnd, LinkPageForm } from "@/components/ui/link-page";
+import { LinkPage, LinkPageForm } from "@/components/ui/link-page";
 import { paths } from "@/config/paths";
 import { formatDateRange } from "@/lib/dates";
 import { keepSigningOnDevice } from "../../signing-actions";
 import type { SigningDevice } from "../../signing-device";
-import { signingProblems } from "../../signing-problems";
+import { SigningClosed } from "./signing-view";
 
 /**
  * The page a trainee's signing link opens: whose line this device will sign, and the button that
  * makes it so; when the device signs for someone else already, it says whom it would replace.
  */
 export function SigningDeviceView({ device, token }: { device: SigningDevice; token: string }) {
-  if (device.state === "closed")
-    return (
-      <LinkPage testId="signing-device">
-        <LinkPageEnd
-          title="Émargement"
-          text={signingProblems.closed}
-          next={{ href: paths.home, label: "Retour à l'accueil" }}
-        />
-      </LinkPage>
-    );
-  const { signer, current } = device;
-  const already = current?.registrationId === signer.registrationId;
-  const other = current && !already ? current : null;
+  if (device.state === "closed") return <SigningClosed testId="signing-device" />;
+  const { signer, already, other } = device;
   return (
     <LinkPage testId="signing-device">
       <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">

@@ -49,6 +49,19 @@ export function SigningHeader({
   );
 }
 
+/** A signing page for a device, or a link, that names no registration under way. */
+export function SigningClosed({ testId }: { testId: string }) {
+  return (
+    <LinkPage testId={testId}>
+      <LinkPageEnd
+        title="Émargement"
+        text={signingProblems.closed}
+        next={{ href: paths.home, label: "Retour à l'accueil" }}
+      />
+    </LinkPage>
+  );
+}
+
 /**
  * 'Émargement': where a trainee signs the half-day open now, on the device their link opened;
  * in the room, once they scanned the trainer's QR code. A plain post, with or without JavaScript.
@@ -66,16 +79,7 @@ export function SigningPageView({
   signed: boolean;
   mode: "drawn" | "typed";
 }) {
-  if (view.state === "closed")
-    return (
-      <LinkPage testId="signing-page">
-        <LinkPageEnd
-          title="Émargement"
-          text={signingProblems.closed}
-          next={{ href: paths.home, label: "Retour à l'accueil" }}
-        />
-      </LinkPage>
-    );
+  if (view.state === "closed") return <SigningClosed testId="signing-page" />;
   const { slot, session } = view;
   const canSign =
     slot && !view.signedAt && !view.recorded && (!view.needsRoomCode || view.roomCodeValid);
