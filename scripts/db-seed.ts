@@ -5,8 +5,11 @@ import { getDatabaseHandle } from "@/server/database";
 import { seedDatabase } from "@/db/seed/seed";
 import { parisDay } from "@/lib/dates";
 import { storage } from "@/server/storage";
+import { siteConfig } from "@/config/site";
+import { issueDemoCertificates } from "@/features/sessions/certificates";
 
 const handle = await getDatabaseHandle();
 const report = await seedDatabase(handle.db, { today: parisDay(), storage });
+await issueDemoCertificates(handle.db, siteConfig, new Date());
 console.log("Contenu de démonstration ajouté :", report.inserted);
 await handle.close();

@@ -12,8 +12,12 @@ export async function register() {
   const { provideAccountHooks } = await import("@/server/auth/account-hooks");
   const { accountHooks } = await import("@/features/accounts/auth-hooks");
   provideAccountHooks(accountHooks);
-  const db = await prepareDatabase();
   const { siteConfig } = await import("@/config/site");
+  const { issueDemoCertificates } = await import("@/features/sessions/certificates");
+  const { currentTime } = await import("@/server/clock");
+  const db = await prepareDatabase((seeded) =>
+    issueDemoCertificates(seeded, siteConfig, currentTime()),
+  );
   const { firstAdministratorMessage, inviteFirstAdministrator } =
     await import("@/features/accounts/first-admin");
   const link = await inviteFirstAdministrator(db, siteConfig);

@@ -92,6 +92,8 @@ export const paths = {
   attendanceRecord: (id: number) => `/dashboard/sessions/${id}/emargement.json`,
   /** The paper sheet signed in the room and scanned, when staff sent one. */
   attendanceScan: (id: number) => `/api/sessions/${id}/feuille-signee`,
+  attendanceStatement: (id: number, registration: number, slot: { day: string; half: string }) =>
+    `/api/sessions/${id}/feuille-signee?inscription=${registration}&jour=${slot.day}&demi=${slot.half}`,
   /** The QR code trainees scan in the room to sign, renewed every minute. */
   sessionQrCode: (id: number) => `/dashboard/sessions/${id}/qr.svg`,
   /** A trainee's certificate ('realisation' or 'attestation'), and the session's in one ZIP. */

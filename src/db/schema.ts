@@ -883,6 +883,12 @@ export const attendanceMarks = pgTable(
     signed_from: text("signed_from", { enum: ["room", "remote"] }),
     // The staff member who last set the status; null when the trainee's signature set it.
     marked_by: integer("marked_by").references(() => users.id, { onDelete: "set null" }),
+    // Why staff recorded a presence the trainee did not sign ('téléphone oublié'): the sheet
+    // prints it in the box, never a signature (docs/decisions/078).
+    reason: text("reason"),
+    // When staff settled the half-day as not certified: its proof will not come, and the
+    // trainee's certificate goes out without its hours rather than wait for ever.
+    uncertified_at: timestamp("uncertified_at", { withTimezone: true }),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -941,9 +947,11 @@ export const trainerLinks = pgTable(
 );
 
 /**
- * A session's paper attendance sheet, signed in the room and scanned: its proof instead of the
- * electronic signatures. The last one sent is in force; one replaced or taken away stays, with
- * the time it stopped being the proof, so a mis-click never loses the signed paper.
+ * A signed paper, scanned: the session's attendance sheet signed in the room, its proof instead
+ * of the electronic signatures for every half-day ended when it came; or one trainee's signed
+ * statement of presence at one half-day staff recorded for them. The last one sent is in force;
+ * one replaced or taken away stays, with the time it stopped being the proof, so a mis-click
+ * never loses the signed paper.
  */
 export const attendanceScans = pgTable(
   "attendance_scans",
@@ -952,6 +960,12 @@ export const attendanceScans = pgTable(
     session_id: integer("session_id")
       .notNull()
       .references(() => trainingSessions.id, { onDelete: "cascade" }),
+    // A trainee's statement names their registration and half-day; the session's sheet, none.
+    registration_id: integer("registration_id").references(() => registrations.id, {
+      onDelete: "cascade",
+    }),
+    day: date("day", { mode: "string" }),
+    half: text("half", { enum: halfDays }),
     format: text("format", { enum: scanFormats }).notNull(),
     data: bytes("data").notNull(),
     size: integer("size").notNull(),
@@ -962,10 +976,18 @@ export const attendanceScans = pgTable(
   (table) => [
     check("attendance_scans_format", sql`${table.format} IN ('pdf', 'jpeg', 'png')`),
     check("attendance_scans_size", sql`${table.size} = octet_length(${table.data})`),
+    check(
+      "attendance_scans_scope",
+      sql`(${table.registration_id} IS NULL) = (${table.day} IS NULL) AND (${table.day} IS NULL) = (${table.half} IS NULL) AND (${table.half} IS NULL OR ${table.half} IN ('am', 'pm'))`,
+    ),
     uniqueIndex("attendance_scans_current_key")
       .on(table.session_id)
-      .where(sql`${table.superseded_at} IS NULL`),
+      .where(sql`${table.superseded_at} IS NULL AND ${table.registration_id} IS NULL`),
+    uniqueIndex("attendance_scans_current_statement_key")
+      .on(table.registration_id, table.day, table.half)
+      .where(sql`${table.superseded_at} IS NULL AND ${table.registration_id} IS NOT NULL`),
     index("attendance_scans_session_idx").on(table.session_id),
+    index("attendance_scans_registration_idx").on(table.registration_id),
   ],
 );
 

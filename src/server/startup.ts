@@ -42,7 +42,10 @@ export function secureStart(config: SiteConfig = siteConfig): void {
  * SEED_DEMO_CONTENT=false), start delivering the mail outbox and the daily purge of expired
  * personal data, and stop them cleanly on SIGTERM.
  */
-export async function prepareDatabase(): Promise<Database> {
+export async function prepareDatabase(
+  /** What the domains derive from the demo content once seeded (its certificates). */
+  afterSeed: (db: Database) => Promise<void>,
+): Promise<Database> {
   const handle = await getDatabaseHandle();
   logger.info(
     { database: handle.kind === "postgres" ? "PostgreSQL" : "PGlite" },
@@ -50,6 +53,7 @@ export async function prepareDatabase(): Promise<Database> {
   );
   if (siteConfig.database.seedDemoContent && (await isContentEmpty(handle.db))) {
     const report = await seedDatabase(handle.db, { today: currentDay(), storage });
+    await afterSeed(handle.db);
     logger.info(report.inserted, "Base vide : contenu de démonstration ajouté");
   }
   handleShutdownSignals();

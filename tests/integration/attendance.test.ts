@@ -31,8 +31,10 @@ vi.mock("@/server/clock", () => ({
   currentDay: () => clockState.now.toISOString().slice(0, 10),
 }));
 
-const { markAttendanceAction, markAllPresentAction, countersignAction } =
+const { markAttendanceAction, markAllPresentAction, countersignAction, settleUncertifiedAction } =
   await import("@/features/sessions/attendance-actions");
+const { renderAttendanceSheet } = await import("@/features/sessions/attendance-sheet");
+const { readSession } = await import("@/features/sessions/admin-queries");
 const { signAsTrainee } = await import("@/features/sessions/signing");
 const { signingCredential } = await import("@/features/sessions/signing-credential");
 const { loadSessionsScreen } = await import("@/features/sessions/admin-queries");
@@ -61,6 +63,8 @@ const textOf = async (bytes: Uint8Array) => (await pdfText(bytes)).replace(/\s+/
 /** An instant of the session's days, in Paris (winter time: UTC+1). */
 const NOT_A_HALF_DAY = "Cette demi-journée ne fait pas partie de la session : rechargez la page.";
 const at = (day: string, time: string) => new Date(`2026-12-${day}T${time}:00+01:00`);
+/** Why staff record a presence nobody signed online. */
+const PAPER = "Feuille papier signée en salle";
 
 /** Attendance per half-day: who may record what, and when; the certificates it produces. */
 describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
@@ -144,6 +148,19 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
         )
     )[0];
 
+  /** The paper sheet signed in the room, scanned and sent at `when`. */
+  const paperSheet = async (sessionId: number, when: Date) => {
+    const data = Buffer.from(`%PDF-1.4\n% feuille signée ${sessionId}\n%%EOF\n`);
+    await world.db.insert(attendanceScans).values({
+      session_id: sessionId,
+      format: "pdf",
+      data,
+      size: data.byteLength,
+      sha256: createHash("sha256").update(data).digest("hex"),
+      uploaded_at: when,
+    });
+  };
+
   const statusOf = async (id: number) =>
     (await world.db.select().from(registrations).where(eq(registrations.id, id)))[0]!.status;
 
@@ -186,14 +203,26 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
         status: "partial",
         arrived_at: "09:40",
         left_at: "12:30",
+        reason: "Arrivée en retard, train supprimé",
       }),
     ).toMatchObject({ ok: true });
-    // 'Tous présents' marks only those nobody recorded.
-    expect(await markAllPresentAction(morning)).toEqual({
+    // 'Tous présents' marks only those nobody recorded, with the reason nobody signed.
+    expect(await markAllPresentAction(morning)).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        reason:
+          "Indiquez le motif : le stagiaire n'a pas signé cette demi-journée (téléphone oublié, feuille papier…). La feuille d'émargement l'imprime avec votre nom.",
+      },
+    });
+    expect(await markAllPresentAction({ ...morning, reason: PAPER })).toEqual({
       ok: true,
       notice: "1 stagiaire marqué présent : lundi 14 décembre, matin.",
     });
-    expect((await markOf(zoe.id, "2026-12-14", "am"))!.status).toBe("present");
+    expect(await markOf(zoe.id, "2026-12-14", "am")).toMatchObject({
+      status: "present",
+      reason: PAPER,
+      signed_at: null,
+    });
     expect(await markOf(ines.id, "2026-12-14", "am")).toMatchObject({
       status: "partial",
       arrived_at: "09:40",
@@ -380,10 +409,25 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     expect(listed).not.toContain(emptied.sessionId);
   });
 
-  it("takes the trainer's signature once per half-day that has started", async () => {
+  it("takes the trainer's signature once per half-day that has started, from the named trainer only", async () => {
     const { sessionId } = await sessionOfThree();
     const afternoon = { session: sessionId, day: "2026-12-14", half: "pm" as const };
     as("admin");
+    // An administrator who is not the session's trainer signs nothing in her name.
+    clock(at("14", "16:55"));
+    expect(
+      await countersignAction({ ...afternoon, signature_kind: "typed", typed: "Inès Garnier" }),
+    ).toEqual({
+      ok: false,
+      status: 409,
+      error:
+        "Seul le formateur de la session, Inès Garnier, contresigne : par son lien, ou connecté avec son propre compte (l'e-mail du formateur de la session).",
+    });
+    // The trainer's own account (the administrator's e-mail is the session's trainer e-mail).
+    await world.db
+      .update(trainingSessions)
+      .set({ trainer_email: "Admin@Atlas.example" })
+      .where(eq(trainingSessions.id, sessionId));
     clock(at("14", "12:00"));
     expect(
       await countersignAction({ ...afternoon, signature_kind: "typed", typed: "Inès Garnier" }),
@@ -417,16 +461,30 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     expect(row).toMatchObject({
       signature_kind: "typed",
       signature: "Inès Garnier",
+      trainer_name: "Inès Garnier",
       day: "2026-12-14",
       half: "pm",
     });
   });
 
-  it("issues each trainee's certificate and attestation from the hours attended, once the attendance is complete, and again after a correction", async () => {
+  it("certifies only the half-days proven by both signatures, the paper sheet or a signed statement, holding back only the trainee whose proof is missing", async () => {
     const { formationId, sessionId, trainees } = await sessionOfThree();
     const [zoe, paul, ines] = trainees;
+    await world.db
+      .update(trainingSessions)
+      .set({ trainer_email: "admin@atlas.example" })
+      .where(eq(trainingSessions.id, sessionId));
     const completion = async () =>
       (await readComputedYears(world.db, "2026-12-20", formationId))[0]?.completion_rate;
+    const sign = (token: string, slot: string, now: Date) =>
+      signAsTrainee(
+        world.db,
+        SECRET,
+        signingCredential(SECRET, token),
+        { signature: drawn, code: roomCode(SECRET, sessionId, now), slot },
+        evidence,
+        now,
+      );
     as("admin");
     const slots = [
       ["14", "am", "09:05"],
@@ -437,18 +495,115 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     for (const [day, half, time] of slots) {
       clock(at(day, time));
       const slot = { session: sessionId, day: `2026-12-${day}`, half };
-      // Paul is absent throughout; Inès leaves every afternoon.
-      await markAttendanceAction({ ...slot, ids: [paul.id], status: "absent" });
-      if (half === "pm") await markAttendanceAction({ ...slot, ids: [ines.id], status: "absent" });
-      expect(await markAllPresentAction(slot)).toMatchObject({ ok: true });
-      if (day === "15" && half === "pm") {
-        // The last half-day is not over: nothing goes out yet.
-        expect(await issueDueCertificates(world.db, siteConfig, at("15", "16:00"))).toBe(0);
-      }
+      // Zoé signs every half-day; Inès every morning, and forgets her phone on Monday
+      // afternoon; Paul signs on Monday morning, staff record him on Tuesday morning.
+      expect(await sign(zoe.token, `${slot.day}/${half}`, at(day, time))).toBe("signed");
+      if (half === "am")
+        expect(await sign(ines.token, `${slot.day}/am`, at(day, time))).toBe("signed");
+      if (day === "14" && half === "pm")
+        await markAttendanceAction({
+          ...slot,
+          ids: [ines.id],
+          status: "present",
+          reason: "Téléphone oublié",
+        });
+      if (day === "15" && half === "pm")
+        await markAttendanceAction({ ...slot, ids: [ines.id], status: "absent" });
+      if (day === "14" && half === "am")
+        expect(await sign(paul.token, `${slot.day}/am`, at(day, time))).toBe("signed");
+      else if (day === "15" && half === "am")
+        await markAttendanceAction({
+          ...slot,
+          ids: [paul.id],
+          status: "present",
+          reason: "Arrivé sans téléphone",
+        });
+      else await markAttendanceAction({ ...slot, ids: [paul.id], status: "absent" });
+      // The trainer countersigns every half-day but Tuesday afternoon, so far.
+      if (!(day === "15" && half === "pm"))
+        expect(
+          await countersignAction({ ...slot, signature_kind: "typed", typed: "Inès Garnier" }),
+        ).toMatchObject({ ok: true });
     }
     const end = at("15", "18:00");
-    expect(await issueDueCertificates(world.db, siteConfig, end)).toBe(2);
+    // Tuesday afternoon lacks the countersignature: Zoé's certificate waits; Inès was absent
+    // then, but her Monday afternoon lacks a proof; Paul's Tuesday morning too.
     expect(await issueDueCertificates(world.db, siteConfig, end)).toBe(0);
+    const { readAttendancePanel } = await import("@/features/sessions/admin-queries");
+    const { missingProofs, proofLackWords } = await import("@/features/sessions/attendance-proof");
+    const lacking = async () =>
+      missingProofs((await readAttendancePanel(world.db, sessionId))!.attendance, end).map(
+        (missing) =>
+          `${missing.name}, ${missing.slot.day} ${missing.slot.half} : ${missing.lacks.map((lack) => proofLackWords[lack]).join(", ")}`,
+      );
+    expect(await lacking()).toEqual([
+      "PETIT Inès, 2026-12-14 pm : signature du stagiaire ou attestation signée",
+      "DURAND Paul, 2026-12-15 am : signature du stagiaire ou attestation signée",
+      "MARTIN Zoé, 2026-12-15 pm : contresignature du formateur",
+    ]);
+
+    clock(at("15", "17:30"));
+    expect(
+      await countersignAction({
+        session: sessionId,
+        day: "2026-12-15",
+        half: "pm",
+        signature_kind: "typed",
+        typed: "Inès Garnier",
+      }),
+    ).toMatchObject({ ok: true });
+    // Zoé's proof is complete: hers goes out, the others' wait.
+    expect(await issueDueCertificates(world.db, siteConfig, end)).toBe(1);
+    expect(await issueDueCertificates(world.db, siteConfig, end)).toBe(0);
+
+    // Paul's proof will not come: staff settle his Tuesday morning as not certified.
+    clock(at("16", "09:00"));
+    expect(
+      await settleUncertifiedAction({
+        session: sessionId,
+        registration: paul.id,
+        day: "2026-12-15",
+        half: "am",
+      }),
+    ).toEqual({ ok: true, notice: "mardi 15 décembre, matin ne sera pas certifiée." });
+    expect(
+      await settleUncertifiedAction({
+        session: sessionId,
+        registration: zoe.id,
+        day: "2026-12-15",
+        half: "am",
+      }),
+    ).toMatchObject({
+      ok: false,
+      error: "Cette demi-journée est prouvée : ses heures figurent au certificat.",
+    });
+    // Inès's signed statement for Monday afternoon, scanned.
+    const statement = Buffer.from("%PDF-1.4\n% attestation de présence signée\n%%EOF\n");
+    const body = new FormData();
+    body.set("fichier", new File([new Uint8Array(statement)], "attestation.pdf"));
+    const statementUrl = `${site}/api/sessions/${sessionId}/feuille-signee?inscription=${ines.id}&jour=2026-12-14&demi=pm`;
+    const params = { params: Promise.resolve({ id: String(sessionId) }) };
+    const sameSite = { origin: site, host: "atlas.example" };
+    expect(
+      (await scanRoute.POST(await formPost(statementUrl, body, sameSite), params)).status,
+    ).toBe(200);
+    // A statement for a half-day she did not attend is refused.
+    const absentUrl = statementUrl.replace("2026-12-14&demi=pm", "2026-12-15&demi=pm");
+    const refused = await scanRoute.POST(await formPost(absentUrl, body, sameSite), params);
+    expect([refused.status, await refused.json()]).toEqual([
+      409,
+      {
+        ok: false,
+        error:
+          "L'attestation signée porte sur une demi-journée terminée que la grille indique suivie par ce stagiaire : rechargez la page.",
+      },
+    ]);
+    expect(await issueDueCertificates(world.db, siteConfig, at("16", "10:00"))).toBe(2);
+    const [session] = await world.db
+      .select({ issued: trainingSessions.certificates_issued_at })
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, sessionId));
+    expect(session!.issued).toEqual(at("16", "10:00"));
 
     const certificates = await world.db
       .select()
@@ -457,8 +612,8 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     const minutes = (id: number) =>
       certificates.filter((row) => row.registration_id === id).map((row) => row.attended_minutes);
     expect(minutes(zoe.id)).toEqual([840, 840]);
-    expect(minutes(ines.id)).toEqual([420, 420]);
-    expect(minutes(paul.id)).toEqual([]);
+    expect(minutes(ines.id)).toEqual([630, 630]);
+    expect(minutes(paul.id)).toEqual([210, 210]);
 
     const mailTo = async (email: string) =>
       world.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(outbox.id);
@@ -474,18 +629,43 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     const certificate = await textOf(joined(inesMail!, 0));
     expect(certificate).toContain("Certificat de réalisation");
     expect(certificate).toContain("PETIT Inès");
-    expect(certificate).toContain("7 h sur 14 h prévues");
+    expect(certificate).toContain("10 h 30 sur 14 h prévues");
     expect(certificate).toContain("[X] Action de formation");
     const attestation = await textOf(joined(inesMail!, 1));
     expect(attestation).toContain("Attestation de fin de formation");
     expect(attestation).toContain("Charger et nettoyer des données avec pandas");
     expect(attestation).toContain("Résultats de l'évaluation des acquis");
-    expect(await mailTo(paul.email)).toEqual([]);
-    // The formation's completion counts each trainee by the hours attended: (1 + 0.5 + 0) / 3.
-    expect(await completion()).toBe(50);
+    expect(await textOf(joined((await mailTo(paul.email))[0]!, 0))).toContain(
+      "3 h 30 sur 14 h prévues",
+    );
+    // The formation's completion counts each trainee by the hours attended: (1 + 0.75 + 0.5) / 3.
+    expect(await completion()).toBe(75);
 
-    // Inès came back on Tuesday afternoon: the correction issues her documents anew.
-    clock(at("16", "10:00"));
+    // The sheet prints staff's record as such, never as a signature, and each one's proven hours.
+    const sheet = await textOf(
+      new Uint8Array(
+        await renderAttendanceSheet(
+          siteConfig,
+          { ...(await readSession(world.db, sessionId))!, id: sessionId },
+          (await readAttendancePanel(world.db, sessionId))!.attendance,
+          { blank: false, now: at("16", "10:00") },
+        ),
+      ),
+    );
+    expect(sheet).toContain(`Session n° ${sessionId}`);
+    expect(sheet).toMatch(
+      /PETIT Inès : Relevé par Prénom admin@atlas\.example le 14\/12\/2026 13:35, motif : Téléphone oublié\. Attestation signée du stagiaire déposée le/,
+    );
+    expect(sheet).toContain(
+      "DURAND Paul : Relevé par Prénom admin@atlas.example le 15/12/2026 09:05, motif : Arrivé sans téléphone. Non certifiée : sans preuve de présence",
+    );
+    expect(sheet).toContain(
+      "Formateur Inès Garnier : contresigné le 14/12/2026 09:05 connecté à son compte",
+    );
+
+    // Inès came back on Tuesday afternoon: staff correct it, her certificate is withdrawn until
+    // its proof comes, then issued anew.
+    clock(at("16", "11:00"));
     expect(
       await markAttendanceAction({
         session: sessionId,
@@ -493,24 +673,31 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
         half: "pm",
         ids: [ines.id],
         status: "present",
-        reason: "Feuille papier signée retrouvée",
+        reason: "Revenue, signé sur papier",
       }),
     ).toMatchObject({ ok: true });
-    const current = await world.db
-      .select()
-      .from(attendanceCertificates)
-      .where(
-        and(
-          eq(attendanceCertificates.registration_id, ines.id),
-          isNull(attendanceCertificates.superseded_at),
-        ),
-      );
-    expect(current.map((row) => row.attended_minutes)).toEqual([630, 630]);
-    const corrected = (await mailTo(ines.email)).at(-1)!;
-    expect(corrected.subject).toBe(
-      "Certificats corrigés : Python pour l'analyse de données | Atlas Tech Formation",
+    const current = async () =>
+      (
+        await world.db
+          .select()
+          .from(attendanceCertificates)
+          .where(
+            and(
+              eq(attendanceCertificates.registration_id, ines.id),
+              isNull(attendanceCertificates.superseded_at),
+            ),
+          )
+      ).map((row) => row.attended_minutes);
+    expect(await current()).toEqual([]);
+    const tuesday = statementUrl.replace("2026-12-14&demi=pm", "2026-12-15&demi=pm");
+    expect((await scanRoute.POST(await formPost(tuesday, body, sameSite), params)).status).toBe(
+      200,
     );
-    expect(await textOf(joined(corrected, 0))).toContain("10 h 30 sur 14 h prévues");
+    expect(await current()).toEqual([]);
+    expect(await issueDueCertificates(world.db, siteConfig, at("16", "12:00"))).toBe(1);
+    expect(await current()).toEqual([840, 840]);
+    const corrected = (await mailTo(ines.email)).at(-1)!;
+    expect(await textOf(joined(corrected, 0))).toContain("pour une durée de 14 h.");
   });
 
   it("keeps what a trainee attended once they leave, holds the dates once attendance is recorded, and closes a former trainer's link", async () => {
@@ -527,7 +714,7 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     ).toMatchObject({
       ok: true,
     });
-    expect(await markAllPresentAction(morning)).toMatchObject({ ok: true });
+    expect(await markAllPresentAction({ ...morning, reason: PAPER })).toMatchObject({ ok: true });
     // One who attended stays so: staff cannot cancel Zoé, only record her half-days.
     expect(await setRegistrationStatus(zoe.id, "cancelled")).toMatchObject({ ok: false });
     // Paul, absent, leaves: his line stays on the sheet, and no longer waits to be filled.
@@ -568,8 +755,14 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
       ["15", "pm", "13:35"],
     ] as const) {
       clock(at(day, time));
-      await markAllPresentAction({ session: sessionId, day: `2026-12-${day}`, half });
+      await markAllPresentAction({
+        session: sessionId,
+        day: `2026-12-${day}`,
+        half,
+        reason: PAPER,
+      });
     }
+    await paperSheet(sessionId, at("15", "18:00"));
     // Complete without Paul's later half-days: the certificates go out, none for him.
     expect(await issueDueCertificates(world.db, siteConfig, at("15", "18:00"))).toBe(2);
     const minutes = await world.db
@@ -641,7 +834,12 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     ] as const) {
       clock(at(day, time));
       expect(
-        await markAllPresentAction({ session: sessionId, day: `2026-12-${day}`, half }),
+        await markAllPresentAction({
+          session: sessionId,
+          day: `2026-12-${day}`,
+          half,
+          reason: PAPER,
+        }),
       ).toMatchObject({ ok: true });
     }
     expect(
@@ -653,7 +851,10 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
         status: "present",
       }),
     ).toMatchObject({ ok: false, error: NOT_A_HALF_DAY });
-    // Seven hours on the 14th and three and a half on the 17th.
+    // Staff's marks alone prove nothing; with the paper sheet, seven hours on the 14th and three
+    // and a half on the 17th.
+    expect(await issueDueCertificates(world.db, siteConfig, at("17", "13:00"))).toBe(0);
+    await paperSheet(sessionId, at("17", "13:00"));
     expect(await issueDueCertificates(world.db, siteConfig, at("17", "13:00"))).toBe(3);
     const [certificate] = await world.db
       .select()

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
 import {
   attendanceCertificates,
+  attendanceScans,
   formations,
   questionnaireAnswers,
   registrations,
@@ -303,9 +304,24 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
     ] as const) {
       clockState.now = at("14", time);
       expect(
-        await markAllPresentAction({ session: ids.session, day: "2026-12-14", half }),
+        await markAllPresentAction({
+          session: ids.session,
+          day: "2026-12-14",
+          half,
+          reason: "Feuille papier signée en salle",
+        }),
       ).toMatchObject({ ok: true });
     }
+    // The paper sheet signed in the room proves the day.
+    const sheet = Buffer.from("%PDF-1.4\n% feuille signée\n%%EOF\n");
+    await world.db.insert(attendanceScans).values({
+      session_id: ids.session,
+      format: "pdf",
+      data: sheet,
+      size: sheet.byteLength,
+      sha256: "0".repeat(64),
+      uploaded_at: at("14", "18:00"),
+    });
     // Léa has not been rated: the attestations wait for her.
     expect(await issueDueCertificates(world.db, siteConfig, at("14", "18:00"))).toBe(0);
     expect(await issueDueCertificates(world.db, siteConfig, at("16", "16:59"))).toBe(0);

@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import {
+  attendanceCertificates,
   blogPosts,
+  outbox,
   events,
   formations,
   locations,
@@ -15,6 +17,7 @@ import {
 } from "@/db/schema";
 import { isContentEmpty, seedDatabase } from "@/db/seed/seed";
 import { readSiteConfig } from "@/config/site";
+import { issueDemoCertificates } from "@/features/sessions/certificates";
 import { seatsLeft } from "@/features/sessions/seats";
 import { loadAnswersScreen } from "@/features/surveys/admin-queries";
 import { queueDueSurveys } from "@/features/surveys/collection";
@@ -23,6 +26,7 @@ import { addDays } from "@/lib/dates";
 import { diskStorage } from "@/server/storage";
 import { storageKey } from "@/lib/file-storage";
 import { databaseTargets, openMigrated } from "../support/databases";
+import { pdfText } from "../support/pdf";
 
 const today = "2026-11-22";
 const config = readSiteConfig({
@@ -66,6 +70,7 @@ describe.each(databaseTargets)("demo content on $name", (target) => {
     expect(await isContentEmpty(handle.db)).toBe(true);
     const storage = diskStorage(uploads);
     await seedDatabase(handle.db, { today, storage });
+    await issueDemoCertificates(handle.db, config, new Date(`${today}T12:00:00Z`));
     expect(await isContentEmpty(handle.db)).toBe(false);
 
     const allFormations = await handle.db.select().from(formations);
@@ -145,6 +150,34 @@ describe.each(databaseTargets)("demo content on $name", (target) => {
       sent: 0,
       reminded: 0,
     });
+
+    // Ended sessions signed in the room: the complete ones' certificates went out, stating the
+    // signed hours; the latest still waits for the trainer's last countersignature.
+    const ended = sessions
+      .filter((session) => session.end_date < today)
+      .sort((a, b) => a.end_date.localeCompare(b.end_date));
+    const certificates = await handle.db
+      .select({
+        session: registrations.session_id,
+        minutes: attendanceCertificates.attended_minutes,
+        planned: attendanceCertificates.planned_minutes,
+        pdf: attendanceCertificates.pdf,
+      })
+      .from(attendanceCertificates)
+      .innerJoin(registrations, eq(registrations.id, attendanceCertificates.registration_id))
+      .where(eq(attendanceCertificates.kind, "realisation"));
+    const latest = ended.at(-1)!;
+    expect(latest.certificates_issued_at).toBeNull();
+    expect(certificates.filter((row) => row.session === latest.id)).toEqual([]);
+    for (const session of ended.slice(0, -1)) {
+      expect(session.certificates_issued_at).not.toBeNull();
+      const issued = certificates.filter((row) => row.session === session.id);
+      expect(issued.length).toBeGreaterThan(0);
+      expect(issued.every((row) => row.minutes === row.planned)).toBe(true);
+    }
+    expect(await pdfText(new Uint8Array(certificates[0]!.pdf))).toMatch(/pour une durée de 14 h/);
+    // Their mails went out when the sessions ended: a fresh start sends none.
+    expect(await handle.db.select().from(outbox).where(eq(outbox.status, "pending"))).toEqual([]);
 
     const posts = await handle.db.select().from(blogPosts);
     expect(posts.length).toBeGreaterThanOrEqual(12);

@@ -1,4 +1,5 @@
 import { seedBeforeTraining } from "./assessment";
+import { seedPastAttendance } from "./attendance";
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FileStorage } from "@/lib/file-storage";
 import { storageKey } from "@/lib/file-storage";
@@ -306,7 +307,11 @@ async function seedPastSessionsOf(
         trainer_credentials: trainerCredentials[demo.trainer] ?? null,
         remote_link: demo.place === "remote" ? `https://visio.example.org/${demo.formation}` : null,
       })
-      .returning({ id: trainingSessions.id });
+      .returning({
+        id: trainingSessions.id,
+        start_date: trainingSessions.start_date,
+        end_date: trainingSessions.end_date,
+      });
     const present = demo.answers.length + demo.unanswered;
     const people = await tx
       .insert(registrations)
@@ -322,6 +327,15 @@ async function seedPastSessionsOf(
         })),
       )
       .returning({ id: registrations.id });
+    await seedPastAttendance(
+      tx,
+      { ...session!, trainer: demo.trainer },
+      {
+        present: people.slice(0, present).map((person) => person.id),
+        absent: people.slice(present).map((person) => person.id),
+      },
+      !demo.countersignatureMissing,
+    );
     const sentAt = new Date(`${addDays(endDate, 1)}T08:00:00Z`);
     const invitations = await tx
       .insert(surveyInvitations)

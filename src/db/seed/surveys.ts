@@ -30,6 +30,8 @@ export interface SeedPastSession {
   answers: SeedAnswer[];
   unanswered: number;
   absent: number;
+  /** The trainer has not countersigned the last half-day yet: its certificates wait for it. */
+  countersignatureMissing?: true;
 }
 
 const rating = (
@@ -53,6 +55,7 @@ export const seedPastSessions: SeedPastSession[] = [
     formation: "python-pour-l-analyse-de-donnees",
     ended: 9,
     days: 3,
+    countersignatureMissing: true,
     place: "paris",
     trainer: "Yanis Benali",
     answers: [

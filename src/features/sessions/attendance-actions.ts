@@ -15,18 +15,23 @@ import { currentTime } from "@/server/clock";
 import { newLinkToken } from "@/server/link-token";
 import { wakeMailer } from "@/server/mail/mailer";
 import {
+  countersignRefusal,
+  isSessionTrainer,
   markAttendance,
   readAttendanceSession,
   recordableSlot,
   recordCountersignature,
+  settleUncertified,
   unmarkedTrainees,
   type AttendanceRefusal,
   type MarkRequest,
 } from "./attendance";
 import {
+  allPresentSchema,
   attendanceMarkSchema,
   signatureSchema,
   slotSchema,
+  traineeSlotSchema,
   type AttendanceMarkInput,
 } from "./attendance-schema";
 import { markText, slotText } from "./attendance-text";
@@ -80,7 +85,7 @@ async function mark(
   );
   if ("message" in result) refuse(result);
   for (const change of result.changes.filter((change) => change.before)) {
-    // A correction clears the trainee's signature from the sheet: the journal keeps whence it came.
+    // A correction may clear the trainee's signature from the sheet: the journal keeps whence it came.
     const was = change.before?.signed_at
       ? `${markText(change.before)} depuis ${change.before.signer_address}`
       : markText(change.before);
@@ -93,14 +98,13 @@ async function mark(
     });
   }
   // Certificates already sent state the hours: a correction issues them anew.
-  if (session.certificates_issued_at)
-    await reissueCertificates(
-      context.tx,
-      siteConfig,
-      session,
-      result.changes.map((change) => change.registrationId),
-      now,
-    );
+  await reissueCertificates(
+    context.tx,
+    siteConfig,
+    session,
+    result.changes.map((change) => change.registrationId),
+    now,
+  );
   return result.changes.length;
 }
 
@@ -117,12 +121,15 @@ export async function markAttendanceAction(input: AttendanceMarkInput): Promise<
   );
 }
 
-/** 'Tous présents': every trainee of the half-day nobody has recorded yet. */
+/**
+ * 'Tous présents': every trainee of the half-day nobody has recorded yet, with the reason they
+ * did not sign it (a paper sheet, the site unreachable in the room).
+ */
 export async function markAllPresentAction(
-  input: z.input<typeof slotSchema>,
+  input: z.input<typeof allPresentSchema>,
 ): Promise<ActionResult> {
   return adminMutation(
-    { name: "markAllPresent", schema: slotSchema, tags },
+    { name: "markAllPresent", schema: allPresentSchema, tags },
     input,
     async (request, context) => {
       const locked = await lockedSlot(context, request);
@@ -130,7 +137,7 @@ export async function markAllPresentAction(
       const ids = await unmarkedTrainees(context.tx, request.session, slot);
       if (ids.length === 0)
         return { ok: true, notice: `Chaque stagiaire est déjà renseigné pour ${slotText(slot)}.` };
-      const count = await mark(context, locked, { ids, status: "present" });
+      const count = await mark(context, locked, { ids, status: "present", reason: request.reason });
       wakeMailer();
       return {
         ok: true,
@@ -140,9 +147,47 @@ export async function markAllPresentAction(
   );
 }
 
+/**
+ * « Ne pas certifier »: a trainee's ended half-day whose proof will not come is settled as not
+ * certified, so that their certificate goes out without its hours rather than wait for ever.
+ */
+export async function settleUncertifiedAction(
+  input: z.input<typeof traineeSlotSchema>,
+): Promise<ActionResult> {
+  return adminMutation(
+    { name: "settleUncertified", schema: traineeSlotSchema, tags },
+    input,
+    async (request, context) => {
+      const { session, slot } = await lockedSlot(context, request);
+      const now = currentTime();
+      const settled = await settleUncertified(context.tx, session, request.registration, slot, now);
+      if (settled !== "settled") refuse({ message: settleRefusals[settled] });
+      await context.audit({
+        action: "status",
+        entity: "registration",
+        entityId: request.registration,
+        evidence: true,
+        summary: `Demi-journée non certifiée : ${slotText(slot)}, sans preuve de présence`,
+      });
+      return { ok: true, notice: `${slotText(slot)} ne sera pas certifiée.` };
+    },
+  );
+}
+
+const settleRefusals = {
+  unrecorded:
+    "Cette demi-journée n'est pas renseignée : indiquez d'abord dans la grille si le stagiaire était présent ou absent.",
+  running: "Cette demi-journée n'est pas terminée : sa preuve peut encore venir.",
+  proven: "Cette demi-journée est prouvée : ses heures figurent au certificat.",
+} as const;
+
 const countersignSchema = z.intersection(slotSchema, signatureSchema);
 
-/** The trainer's signature of a half-day, given from the dashboard by the staff member signed in. */
+/**
+ * The trainer's signature of a half-day, from the dashboard, by the session's named trainer
+ * signed in with their own account (their e-mail is the session's trainer e-mail). Nobody else
+ * countersigns in their name: the sheet says the trainer attests it (docs/decisions/078).
+ */
 export async function countersignAction(input: Record<string, unknown>): Promise<ActionResult> {
   const evidence = signerEvidenceOf(await headers());
   return adminMutation(
@@ -150,13 +195,14 @@ export async function countersignAction(input: Record<string, unknown>): Promise
     input,
     async (values, context) => {
       const { session, slot } = await lockedSlot(context, values);
-      const { profile } = context.admin;
+      if (!session.trainer || !isSessionTrainer(session, context.admin.email))
+        refuse({ message: countersignRefusal(session.trainer) });
       const done = await recordCountersignature(
         context.tx,
         session,
         slot,
         values,
-        { userId: profile.id, trainerName: `${profile.name} ${profile.last_name}` },
+        { userId: context.admin.profile.id, trainerName: session.trainer },
         evidence,
         currentTime(),
       );

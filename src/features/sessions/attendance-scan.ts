@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
-import { attendanceScans, trainingSessions } from "@/db/schema";
+import { attendanceMarks, attendanceScans, registrations } from "@/db/schema";
 import { parisDay } from "@/lib/dates";
 import { uploadFormatOf } from "@/lib/image-format";
 import { recordIdOf } from "@/lib/validation";
@@ -10,7 +10,13 @@ import { recordAudit } from "@/server/audit";
 import { currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { adminUpload, refuseUpload, uploadedFile } from "@/server/file-upload";
-import { MAX_SCAN_MEGABYTES, type scanFormats } from "./constants";
+import { siteConfig } from "@/config/site";
+import { readAttendance, readAttendanceSession, type AttendanceSession } from "./attendance";
+import { slotText } from "./attendance-text";
+import { reissueCertificates } from "./certificates";
+import { halfDays, MAX_SCAN_MEGABYTES, type scanFormats } from "./constants";
+import { lockedSession } from "./seat-ledger";
+import { slotOf, slotPhase, sessionSlots, type HalfDay } from "./session-slots";
 
 type ScanFormat = (typeof scanFormats)[number];
 
@@ -28,6 +34,8 @@ const messages = {
   cancelled: "Cette session est annulée : elle n'a pas de feuille d'émargement.",
   early: "La session n'a pas commencé : déposez la feuille signée une fois la session tenue.",
   none: "Aucune feuille signée à retirer : rechargez la page.",
+  halfDay:
+    "L'attestation signée porte sur une demi-journée terminée que la grille indique suivie par ce stagiaire : rechargez la page.",
   failure: "La feuille n'a pas pu être enregistrée. Réessayez dans un instant.",
 } as const;
 
@@ -45,8 +53,35 @@ export function fileSizeText(bytes: number): string {
     : `${Math.max(1, Math.round(bytes / 1024))} ko`;
 }
 
-const inForce = (sessionId: number) =>
-  and(eq(attendanceScans.session_id, sessionId), isNull(attendanceScans.superseded_at));
+/**
+ * What a scan proves: the session's whole sheet, or one trainee's statement of presence at one
+ * half-day (`?inscription=…&jour=…&demi=…`).
+ */
+type ScanScope = { registration: number; day: string; half: HalfDay } | null;
+
+/** The scope a request's address names; undefined when it names one badly. */
+function scopeOf(request: Request): ScanScope | undefined {
+  const query = new URL(request.url).searchParams;
+  if (!query.has("inscription")) return null;
+  const registration = recordIdOf(query.get("inscription") ?? "");
+  const day = query.get("jour") ?? "";
+  const half = halfDays.find((value) => value === query.get("demi"));
+  if (registration === null || !half || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  return { registration, day, half };
+}
+
+const inForce = (sessionId: number, scope: ScanScope) =>
+  and(
+    eq(attendanceScans.session_id, sessionId),
+    isNull(attendanceScans.superseded_at),
+    scope
+      ? and(
+          eq(attendanceScans.registration_id, scope.registration),
+          eq(attendanceScans.day, scope.day),
+          eq(attendanceScans.half, scope.half),
+        )
+      : isNull(attendanceScans.registration_id),
+  );
 
 /** What the session page says of the scan in force: when it came, its format, size and digest. */
 export async function readScanInfo(db: Database | Transaction, sessionId: number) {
@@ -58,19 +93,21 @@ export async function readScanInfo(db: Database | Transaction, sessionId: number
       uploaded_at: attendanceScans.uploaded_at,
     })
     .from(attendanceScans)
-    .where(inForce(sessionId));
+    .where(inForce(sessionId, null));
   return scan ?? null;
 }
 
 export type ScanInfo = NonNullable<Awaited<ReturnType<typeof readScanInfo>>>;
 
-/** The scan in force, to download. */
-export async function readScan(db: Database, sessionId: number) {
+/** The scan in force the request's address names, to download. */
+export async function readScan(db: Database, sessionId: number, request: Request) {
+  const scope = scopeOf(request);
+  if (scope === undefined) return null;
   const [scan] = await db
     .select({ format: attendanceScans.format, data: attendanceScans.data })
     .from(attendanceScans)
-    .where(inForce(sessionId));
-  return scan ?? null;
+    .where(inForce(sessionId, scope));
+  return scan ? { ...scan, scope } : null;
 }
 
 /** The scan a request sends, or the answer refusing it. */
@@ -82,59 +119,113 @@ async function scanOf(request: Request): Promise<{ format: ScanFormat; data: Buf
 }
 
 /**
- * POST (multipart, field `fichier`) or DELETE of a session's scanned sheet, by an administrator.
- * A new file takes over from the one in force; neither a replacement nor a removal deletes a
- * file: it stops being the proof at that time, and the journal names each by its SHA-256.
+ * POST (multipart, field `fichier`) or DELETE of a session's scanned sheet, or of a trainee's
+ * signed statement for one half-day, by an administrator. A new file takes over from the one in
+ * force; neither a replacement nor a removal deletes a file: it stops being the proof at that
+ * time, and the journal names each by its SHA-256. The certificates it changes the proof of are
+ * issued anew (certificates.ts).
  */
 export function receiveScan(request: Request, idText: string): Promise<Response> {
   return adminUpload(request, messages.failure, async (admin) => {
     const sessionId = recordIdOf(idText);
+    const scope = scopeOf(request);
     if (sessionId === null) return refuseUpload(404, messages.gone);
+    if (scope === undefined) return refuseUpload(404, messages.halfDay);
     const scan = request.method === "POST" ? await scanOf(request) : null;
     if (scan instanceof Response) return scan;
     const now = currentTime();
     return (await getDb()).transaction(async (tx) => {
-      const [session] = await tx
-        .select({ status: trainingSessions.status, start_date: trainingSessions.start_date })
-        .from(trainingSessions)
-        .where(eq(trainingSessions.id, sessionId))
-        .for("update");
+      await lockedSession(tx, sessionId);
+      const session = await readAttendanceSession(tx, sessionId);
       if (!session) return refuseUpload(404, messages.gone);
       // Refused before anything is written: an answer does not roll the transaction back.
       if (scan && session.status === "cancelled") return refuseUpload(409, messages.cancelled);
       if (scan && session.start_date > parisDay(now)) return refuseUpload(409, messages.early);
+      const subject = scope && (await statementSubject(tx, session, scope, now));
+      if (scope && !subject) return refuseUpload(409, messages.halfDay);
       const replaced = await tx
         .update(attendanceScans)
         .set({ superseded_at: now })
-        .where(inForce(sessionId))
+        .where(inForce(sessionId, scope))
         .returning({ sha256: attendanceScans.sha256 });
+      const what = subject
+        ? `Attestation de présence signée (${subject})`
+        : "Feuille d'émargement signée (scan)";
       const journal = (summary: string) =>
         recordAudit(tx, admin.profile, {
           action: "update",
-          entity: "session",
-          entityId: sessionId,
+          ...(scope
+            ? { entity: "registration", entityId: scope.registration, evidence: true }
+            : { entity: "session", entityId: sessionId }),
           summary,
         });
       if (!scan) {
         if (replaced.length === 0) return refuseUpload(404, messages.none);
+        await journal(`${what} retirée : SHA-256 ${replaced[0]!.sha256}`);
+      } else {
+        const sha256 = createHash("sha256").update(scan.data).digest("hex");
+        await tx.insert(attendanceScans).values({
+          session_id: sessionId,
+          registration_id: scope?.registration ?? null,
+          day: scope?.day ?? null,
+          half: scope?.half ?? null,
+          format: scan.format,
+          data: scan.data,
+          size: scan.data.byteLength,
+          sha256,
+          uploaded_at: now,
+        });
+        // The proof came: the half-day staff had settled as not certified counts again.
+        if (scope) await unsettle(tx, scope);
         await journal(
-          `Feuille d'émargement signée (scan) retirée : SHA-256 ${replaced[0]!.sha256}`,
+          `${what} ${replaced.length > 0 ? "remplacée" : "déposée"} : ${scan.format.toUpperCase()}, ${fileSizeText(scan.data.byteLength)}, SHA-256 ${sha256}`,
         );
-        return Response.json({ ok: true });
       }
-      const sha256 = createHash("sha256").update(scan.data).digest("hex");
-      await tx.insert(attendanceScans).values({
-        session_id: sessionId,
-        format: scan.format,
-        data: scan.data,
-        size: scan.data.byteLength,
-        sha256,
-        uploaded_at: now,
-      });
-      await journal(
-        `Feuille d'émargement signée (scan) ${replaced.length > 0 ? "remplacée" : "déposée"} : ${scan.format.toUpperCase()}, ${fileSizeText(scan.data.byteLength)}, SHA-256 ${sha256}`,
-      );
+      const trainees = scope
+        ? [scope.registration]
+        : (await readAttendance(tx, session)).lines.map((line) => line.id);
+      await reissueCertificates(tx, siteConfig, session, trainees, now);
       return Response.json({ ok: true });
     });
   });
+}
+
+/**
+ * The half-day a statement is for, in words, when it is an ended half-day of the session that
+ * staff recorded as attended for one of its trainees; null otherwise.
+ */
+async function statementSubject(
+  tx: Transaction,
+  session: AttendanceSession,
+  scope: NonNullable<ScanScope>,
+  now: Date,
+): Promise<string | null> {
+  const slot = slotOf(sessionSlots(session), scope.day, scope.half);
+  if (!slot || slotPhase(slot, now) !== "ended") return null;
+  const [mark] = await tx
+    .select({ status: attendanceMarks.status })
+    .from(attendanceMarks)
+    .innerJoin(registrations, eq(registrations.id, attendanceMarks.registration_id))
+    .where(
+      and(
+        eq(registrations.session_id, session.id),
+        eq(attendanceMarks.registration_id, scope.registration),
+        eq(attendanceMarks.day, scope.day),
+        eq(attendanceMarks.half, scope.half),
+      ),
+    );
+  return mark && mark.status !== "absent" ? slotText(slot) : null;
+}
+
+async function unsettle(tx: Transaction, scope: NonNullable<ScanScope>) {
+  await tx
+    .update(attendanceMarks)
+    .set({ uncertified_at: null })
+    .where(
+      and(
+        eq(attendanceMarks.registration_id, scope.registration),
+        eq(attendanceMarks.day, scope.day),
+        eq(attendanceMarks.half, scope.half),
+      ),
+    );
 }

@@ -101,3 +101,11 @@ export const slotSchema = z.object({
   day: requiredDay("Choisissez la demi-journée."),
   half: z.enum(halfDays, "Choisissez la demi-journée."),
 });
+
+/** One trainee's half-day, to settle it as not certified. */
+export const traineeSlotSchema = slotSchema.extend({ registration: recordId });
+
+/** 'Tous présents' on a half-day, with the reason nobody signed it. */
+export const allPresentSchema = slotSchema.extend({ reason: optionalText(200) });
+
+export type AllPresentInput = z.input<typeof allPresentSchema>;

@@ -8,7 +8,8 @@ import { SIGNATURE_BOX } from "./attendance-schema";
 import { PRESENCE_STATEMENT, slotText } from "./attendance-text";
 import { addressText, datesText } from "./session-text";
 import { chunksOf } from "./session-days";
-import { clockText, halfDayLabels, slotKey } from "./session-slots";
+import { certifiedMinutes } from "./attendance-proof";
+import { clockText, halfDayLabels, hoursText, slotKey } from "./session-slots";
 import type { ScheduledDay, sessionPlaces } from "./constants";
 
 /** What the sheet prints of a session. */
@@ -34,6 +35,7 @@ const TRAINEES_PER_PAGE = 12;
 const ROW = 27;
 const NAME_WIDTH = 160;
 const COMPANY_WIDTH = 110;
+const HOURS_WIDTH = 50;
 
 /** The look of a cell: a column's title, a half-day's, or a trainee's text. */
 const cellStyles = {
@@ -45,11 +47,8 @@ const cellStyles = {
 /** What a box holds: a signature drawn or typed, with its time, or what staff recorded. */
 function drawMark(
   doc: PDFKit.PDFDocument,
-  mark: Pick<MarkRecord, "signature_kind" | "signature" | "signed_at"> & {
-    status?: MarkRecord["status"];
-    arrived_at?: string | null;
-    left_at?: string | null;
-  },
+  mark: Pick<MarkRecord, "signature_kind" | "signature" | "signed_at"> &
+    Parameters<typeof recordedText>[0],
   box: { x: number; y: number; width: number; height: number },
 ) {
   const caption = (text: string) =>
@@ -88,8 +87,33 @@ function drawMark(
       `${mark.status === "partial" ? `${mark.arrived_at}–${mark.left_at} · ` : ""}${formatTime(mark.signed_at)}`,
     );
   else if (mark.status === "absent") caption("Absent");
-  else if (mark.status === "partial") caption(`Présent ${mark.arrived_at}–${mark.left_at}`);
-  else if (mark.status === "present") caption("Présent (relevé)");
+  else if (mark.status)
+    // What staff recorded is never drawn as a signature: who, when and why, in small print.
+    doc
+      .font("Helvetica")
+      .fontSize(5.5)
+      .fillColor(MUTED)
+      .text(pdfText(recordedText(mark)), box.x + 2, box.y + 2, {
+        width: box.width - 4,
+        height: box.height - 3,
+        align: "center",
+        ellipsis: true,
+      });
+}
+
+/** « Relevé par Claire Dubois le 14/12 à 9 h 05, motif : téléphone oublié », for an unsigned presence. */
+function recordedText(mark: {
+  status?: MarkRecord["status"];
+  arrived_at?: string | null;
+  left_at?: string | null;
+  marker?: string | null;
+  updated_at?: Date;
+  reason?: string | null;
+}): string {
+  const times = mark.status === "partial" ? `Présent ${mark.arrived_at}–${mark.left_at}. ` : "";
+  const when = mark.updated_at ? ` le ${formatDateTime(mark.updated_at)}` : "";
+  const why = mark.reason ? `, motif : ${mark.reason}` : ", sans motif";
+  return `${times}Relevé par ${mark.marker ?? "l'équipe"}${when}${why}`;
 }
 
 /** The records behind a signed sheet, in a fixed order: the text its evidence page digests. */
@@ -112,6 +136,10 @@ export function attendanceRecord(
       end_date: session.end_date,
     },
     slots: attendance.slots,
+    paper_sheet: attendance.sheet && {
+      uploaded_at: attendance.sheet.uploaded_at.toISOString(),
+      sha256: attendance.sheet.sha256,
+    },
     trainees: attendance.lines.map((line) => ({
       registration: line.id,
       name: line.name,
@@ -126,6 +154,9 @@ export function attendanceRecord(
           left_at: mark.left_at,
           from: mark.signed_from,
           marked_by: mark.marked_by,
+          reason: mark.reason,
+          uncertified_at: mark.uncertified_at?.toISOString() ?? null,
+          statement_sha256: line.statements[slotKey(mark)]?.sha256 ?? null,
           updated_at: mark.updated_at.toISOString(),
           ...signatureOf(mark),
         })),
@@ -157,7 +188,7 @@ export function renderAttendanceSheet(
   config: SiteConfig,
   session: SheetSession & { id: number },
   attendance: Attendance,
-  { blank }: { blank: boolean },
+  { blank, now }: { blank: boolean; now: Date },
 ): Promise<Buffer> {
   const metadata = {
     title: `Feuille d'émargement - ${session.formation}`,
@@ -187,7 +218,9 @@ export function renderAttendanceSheet(
       );
       doc.moveDown(0.4).fontSize(10.5).fillColor(INK);
       doc.font("Helvetica-Bold").text(pdfText(`Formation : ${session.formation}`));
-      doc.font("Helvetica").text(pdfText(`Dates : ${datesText(session)}`));
+      doc
+        .font("Helvetica")
+        .text(pdfText(`Session n° ${session.id} · Dates : ${datesText(session)}`));
       doc.text(pdfText(`Lieu : ${addressText(session)}`));
       doc.text(
         pdfText(`Formateur : ${session.trainer ?? "......................................"}`),
@@ -196,7 +229,8 @@ export function renderAttendanceSheet(
         doc.fillColor(MUTED).text(pdfText(`Page ${index + 1} sur ${pages.length}`));
 
       // The table: name and company, then a box for each half-day under its day.
-      const box = (width - NAME_WIDTH - COMPANY_WIDTH) / Math.max(slots.length, 1);
+      const box = (width - NAME_WIDTH - COMPANY_WIDTH - HOURS_WIDTH) / Math.max(slots.length, 1);
+      const hoursLeft = MARGIN + width - HOURS_WIDTH;
       let y = doc.y + 12;
       const cell = (
         text: string,
@@ -239,15 +273,18 @@ export function renderAttendanceSheet(
           "halfDay",
         );
       });
+      cell("Heures prouvées", hoursLeft, HOURS_WIDTH, y, 34, "head");
       y += 34;
       const row = (
         name: string,
         companyName: string,
         marks: readonly (Parameters<typeof drawMark>[1] | undefined)[],
+        hours: string,
         style: keyof typeof cellStyles = "body",
       ) => {
         cell(name, MARGIN, NAME_WIDTH, y, ROW, style);
         cell(companyName, MARGIN + NAME_WIDTH, COMPANY_WIDTH, y, ROW, style);
+        cell(blank ? "" : hours, hoursLeft, HOURS_WIDTH, y, ROW, style);
         slots.forEach((_slot, column) => {
           const x = boxesLeft + column * box;
           cell("", x, box, y, ROW);
@@ -261,11 +298,13 @@ export function renderAttendanceSheet(
           trainee.name,
           trainee.company ?? "Financement personnel",
           slots.map((slot) => trainee.marks[slotKey(slot)]),
+          hoursText(certifiedMinutes(attendance, trainee, now)),
         );
       row(
         `Formateur : ${session.trainer ?? ""}`,
         "",
         slots.map((slot) => attendance.countersignatures[slotKey(slot)]),
+        "",
         "head",
       );
 
@@ -277,7 +316,7 @@ export function renderAttendanceSheet(
           pdfText(
             blank
               ? "Chaque stagiaire signe à chaque demi-journée de présence. Document à conserver : il atteste l'assiduité auprès des financeurs (OPCO, CPF) et lors de l'audit Qualiopi."
-              : "Signatures électroniques simples recueillies sur le site de l'organisme, demi-journée par demi-journée : la dernière page en donne la preuve.",
+              : "Signatures électroniques simples recueillies sur le site de l'organisme, demi-journée par demi-journée : la dernière page en donne la preuve. « Heures prouvées » : les demi-journées signées par le stagiaire et contresignées par le formateur, couvertes par la feuille papier signée ou par une attestation signée du stagiaire ; ce sont les heures de son certificat de réalisation.",
           ),
           MARGIN,
           y + 10,
@@ -317,18 +356,25 @@ function evidencePage(
         line(
           `${trainee.name} : signé le ${formatDateTime(mark.signed_at)} ${mark.signed_from === "room" ? "dans la salle (QR code)" : "à distance (lien personnel)"}, ${mark.signature_kind === "drawn" ? "signature dessinée" : `nom tapé « ${mark.signature} »`}, adresse ${mark.signer_address}, navigateur ${mark.signer_user_agent}`,
         );
-      else
+      else if (mark.status === "absent") line(`${trainee.name} : absent`);
+      else {
+        const statement = trainee.statements[slotKey(slot)];
         line(
-          `${trainee.name} : ${mark.status === "absent" ? "absent" : mark.status === "partial" ? `présent de ${mark.arrived_at} à ${mark.left_at}` : "présent"}, relevé par l'équipe le ${formatDateTime(mark.updated_at)}`,
+          `${trainee.name} : ${recordedText(mark)}${statement ? `. Attestation signée du stagiaire déposée le ${formatDateTime(statement.uploaded_at)}, SHA-256 ${statement.sha256}` : ""}${mark.uncertified_at ? ". Non certifiée : sans preuve de présence" : ""}`,
         );
+      }
     }
     const countersigned = attendance.countersignatures[slotKey(slot)];
     line(
       countersigned
-        ? `Formateur ${countersigned.trainer_name} : contresigné le ${formatDateTime(countersigned.signed_at!)} ${countersigned.signed_by === null ? "par son lien personnel" : "depuis le tableau de bord"}, adresse ${countersigned.signer_address}`
+        ? `Formateur ${countersigned.trainer_name} : contresigné le ${formatDateTime(countersigned.signed_at!)} ${countersigned.signed_by === null ? "par son lien personnel" : "connecté à son compte"}, adresse ${countersigned.signer_address}`
         : "Formateur : signature manquante",
     );
   }
+  if (attendance.sheet)
+    line(
+      `Feuille papier signée déposée le ${formatDateTime(attendance.sheet.uploaded_at)}, SHA-256 ${attendance.sheet.sha256} : elle prouve les demi-journées terminées avant son dépôt.`,
+    );
   doc
     .moveDown(0.8)
     .font("Helvetica-Bold")

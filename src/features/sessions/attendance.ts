@@ -1,15 +1,18 @@
 import "server-only";
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { outerColumn } from "@/db/outer-column";
 import {
   attendanceCountersignatures,
   attendanceMarks,
+  attendanceScans,
   formations,
   registrations,
   trainingSessions,
+  users,
 } from "@/db/schema";
 import { byLastName, formalName } from "@/lib/person-name";
+import { halfDayProof } from "./attendance-proof";
 import type { Signature } from "./attendance-schema";
 import { attendingStatuses } from "./constants";
 import type { SessionCalendar } from "./session-schedule";
@@ -43,6 +46,7 @@ export async function readAttendanceSession(db: Database | Transaction, sessionI
       schedule: trainingSessions.schedule,
       place: trainingSessions.place,
       trainer: trainingSessions.trainer,
+      trainer_email: trainingSessions.trainer_email,
       status: trainingSessions.status,
       certificates_issued_at: trainingSessions.certificates_issued_at,
     })
@@ -54,25 +58,38 @@ export async function readAttendanceSession(db: Database | Transaction, sessionI
 
 export type AttendanceSession = NonNullable<Awaited<ReturnType<typeof readAttendanceSession>>>;
 
-export type MarkRecord = typeof attendanceMarks.$inferSelect;
+/** A trainee's half-day as recorded, with the name of the staff member who recorded it. */
+export type MarkRecord = typeof attendanceMarks.$inferSelect & { marker: string | null };
 export type CountersignatureRecord = typeof attendanceCountersignatures.$inferSelect;
 
+/** A signed paper in force: when it came, and its digest for the evidence. */
+interface ProofFile {
+  uploaded_at: Date;
+  sha256: string;
+}
+
 /** One trainee's line: their half-days by key, and the minutes attended so far. */
-interface AttendanceLine {
+export interface AttendanceLine {
   id: number;
   name: string;
   company: string | null;
   /** Holding a seat: their half-days are still recorded. One who left keeps only what they attended. */
   attending: boolean;
   marks: Record<string, MarkRecord>;
+  /** Their signed statements of presence for half-days staff recorded, by half-day. */
+  statements: Record<string, ProofFile>;
   attended: number;
 }
 
-/** A session's attendance: its half-days, a line per trainee and the trainer's countersignatures. */
+/**
+ * A session's attendance: its half-days, a line per trainee, the trainer's countersignatures and
+ * the signed paper sheet in force.
+ */
 export interface Attendance {
   slots: Slot[];
   lines: AttendanceLine[];
   countersignatures: Record<string, CountersignatureRecord>;
+  sheet: ProofFile | null;
   planned: number;
 }
 
@@ -85,7 +102,7 @@ export async function readAttendance(
   session: Pick<AttendanceSession, "id" | "start_date" | "end_date" | "daily_hours" | "schedule">,
 ): Promise<Attendance> {
   const slots = sessionSlots(session);
-  const [trainees, marks, countersignatures] = await Promise.all([
+  const [trainees, marks, countersignatures, scans] = await Promise.all([
     db
       .select({
         id: registrations.id,
@@ -108,20 +125,38 @@ export async function readAttendance(
       )
       .orderBy(asc(registrations.id)),
     db
-      .select({ mark: attendanceMarks })
+      .select({ mark: attendanceMarks, first: users.name, last: users.last_name })
       .from(attendanceMarks)
       .innerJoin(registrations, eq(registrations.id, attendanceMarks.registration_id))
+      .leftJoin(users, eq(users.id, attendanceMarks.marked_by))
       .where(eq(registrations.session_id, session.id)),
     db
       .select()
       .from(attendanceCountersignatures)
       .where(eq(attendanceCountersignatures.session_id, session.id)),
+    db
+      .select({
+        registration_id: attendanceScans.registration_id,
+        day: attendanceScans.day,
+        half: attendanceScans.half,
+        uploaded_at: attendanceScans.uploaded_at,
+        sha256: attendanceScans.sha256,
+      })
+      .from(attendanceScans)
+      .where(
+        and(eq(attendanceScans.session_id, session.id), isNull(attendanceScans.superseded_at)),
+      ),
   ]);
+  const proofFile = ({ uploaded_at, sha256 }: ProofFile) => ({ uploaded_at, sha256 });
+  const sheet = scans.find((scan) => scan.registration_id === null);
   const lines = trainees.sort(byLastName).map((trainee): AttendanceLine => {
     const own = Object.fromEntries(
       marks
         .filter(({ mark }) => mark.registration_id === trainee.id)
-        .map(({ mark }) => [slotKey(mark), mark]),
+        .map(({ mark, first, last }): [string, MarkRecord] => [
+          slotKey(mark),
+          { ...mark, marker: first === null ? null : `${first} ${last}` },
+        ]),
     );
     return {
       id: trainee.id,
@@ -129,6 +164,11 @@ export async function readAttendance(
       company: trainee.company,
       attending: trainee.status === "confirmed" || trainee.status === "present",
       marks: own,
+      statements: Object.fromEntries(
+        scans
+          .filter((scan) => scan.registration_id === trainee.id)
+          .map((scan) => [slotKey({ day: scan.day!, half: scan.half! }), proofFile(scan)]),
+      ),
       attended: minutesAttended(slots, own),
     };
   });
@@ -136,6 +176,7 @@ export async function readAttendance(
     slots,
     lines,
     countersignatures: Object.fromEntries(countersignatures.map((row) => [slotKey(row), row])),
+    sheet: sheet ? proofFile(sheet) : null,
     planned: slots.reduce((total, slot) => total + slotMinutes(slot), 0),
   };
 }
@@ -205,17 +246,22 @@ export interface MarkRequest {
   reason?: string;
 }
 
+type RecordedMark = typeof attendanceMarks.$inferSelect;
+
 /** What a mark changed, for the journal: one line per trainee whose half-day was corrected. */
 export interface MarkChange {
   registrationId: number;
   name: string;
-  before: MarkRecord | undefined;
+  before: RecordedMark | undefined;
 }
 
 /**
- * Staff record a half-day for the trainees they chose. Changing what a trainee signed, or a
- * half-day that has ended, is a correction: it needs a reason, which the journal keeps with what
- * it replaced. A correction clears the trainee's signature: the sheet then shows staff's entry.
+ * Staff record a half-day for the trainees they chose. A presence the trainee did not sign needs
+ * its reason ('téléphone oublié'), which the sheet prints in the box; it counts towards certified
+ * hours only with a proof (attendance-proof.ts). Changing what a trainee signed, or a half-day
+ * that has ended, is a correction: it needs a reason, which the journal keeps with what it
+ * replaced. A trainee's signature stays under a corrected time of arrival or departure (they
+ * were there), and goes with an absence.
  */
 export async function markAttendance(
   tx: Transaction,
@@ -267,7 +313,7 @@ export async function markAttendance(
     )
     .for("update");
   const before = new Map(existing.map((mark) => [mark.registration_id, mark]));
-  const unchanged = (mark: MarkRecord | undefined) =>
+  const unchanged = (mark: RecordedMark | undefined) =>
     mark?.status === request.status &&
     mark.arrived_at === times.arrived_at &&
     mark.left_at === times.left_at;
@@ -282,6 +328,26 @@ export async function markAttendance(
       message:
         "Indiquez le motif de la correction : elle modifie une signature ou une demi-journée terminée, et le journal la conserve.",
     };
+  const keepsSignature = (mark: RecordedMark | undefined) =>
+    mark?.signed_at != null && request.status !== "absent";
+  if (
+    request.status !== "absent" &&
+    !request.reason &&
+    changing.some((row) => !keepsSignature(before.get(row.id)))
+  )
+    return {
+      field: "reason",
+      message:
+        "Indiquez le motif : le stagiaire n'a pas signé cette demi-journée (téléphone oublié, feuille papier…). La feuille d'émargement l'imprime avec votre nom.",
+    };
+  const cleared = {
+    signature_kind: null,
+    signature: null,
+    signed_at: null,
+    signer_address: null,
+    signer_user_agent: null,
+    signed_from: null,
+  };
   for (const row of changing)
     await tx
       .insert(attendanceMarks)
@@ -292,6 +358,7 @@ export async function markAttendance(
         status: request.status,
         ...times,
         marked_by: actorId,
+        reason: request.reason ?? null,
         updated_at: now,
       })
       .onConflictDoUpdate({
@@ -299,13 +366,11 @@ export async function markAttendance(
         set: {
           status: request.status,
           ...times,
-          signature_kind: null,
-          signature: null,
-          signed_at: null,
-          signer_address: null,
-          signer_user_agent: null,
-          signed_from: null,
+          ...(keepsSignature(before.get(row.id)) ? {} : cleared),
           marked_by: actorId,
+          reason: request.reason ?? null,
+          // A new record reopens the question of its proof.
+          uncertified_at: null,
           updated_at: now,
         },
       });
@@ -321,6 +386,37 @@ export async function markAttendance(
       before: before.get(row.id),
     })),
   };
+}
+
+/**
+ * A trainee's ended half-day settled as not certified: only one recorded as attended whose proof
+ * is missing (attendance-proof.ts); the record itself stays as it is.
+ */
+export async function settleUncertified(
+  tx: Transaction,
+  session: AttendanceSession,
+  registrationId: number,
+  slot: Slot,
+  now: Date,
+): Promise<"settled" | "unrecorded" | "running" | "proven"> {
+  const attendance = await readAttendance(tx, session);
+  const line = attendance.lines.find((candidate) => candidate.id === registrationId);
+  if (!line?.marks[slotKey(slot)]) return "unrecorded";
+  const { state } = halfDayProof(attendance, line, slot, now);
+  if (state === "upcoming") return "running";
+  if (state === "proven") return "proven";
+  if (state === "settled") return "settled";
+  await tx
+    .update(attendanceMarks)
+    .set({ uncertified_at: now })
+    .where(
+      and(
+        eq(attendanceMarks.registration_id, registrationId),
+        eq(attendanceMarks.day, slot.day),
+        eq(attendanceMarks.half, slot.half),
+      ),
+    );
+  return "settled";
 }
 
 /** The trainees of a half-day nobody has recorded yet: 'tous présents' marks these only. */
@@ -403,6 +499,24 @@ export async function recordTraineeSignature(
   });
   await settleAttendance(tx, session, [registrationId]);
   return "signed";
+}
+
+/** Whether the account of this e-mail is the session's named trainer, who alone countersigns. */
+export function isSessionTrainer(
+  session: Pick<AttendanceSession, "trainer_email">,
+  email: string,
+): boolean {
+  return (
+    session.trainer_email !== null &&
+    session.trainer_email.toLowerCase() === email.trim().toLowerCase()
+  );
+}
+
+/** Why a staff member may not countersign, in French. */
+export function countersignRefusal(trainer: string | null): string {
+  return trainer
+    ? `Seul le formateur de la session, ${trainer}, contresigne : par son lien, ou connecté avec son propre compte (l'e-mail du formateur de la session).`
+    : "Indiquez d'abord le formateur de la session : lui seul contresigne.";
 }
 
 /** The trainer's signature of a half-day that has started; each is signed once. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, asc, eq, gte, inArray, isNull, lte, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne } from "drizzle-orm";
 import { zipSync } from "fflate";
 import type { SiteConfig } from "@/config/site";
 import type { Database, Transaction } from "@/db/client";
@@ -8,6 +8,7 @@ import {
   attendanceCertificates,
   formations,
   locations,
+  outbox,
   registrations,
   trainingSessions,
 } from "@/db/schema";
@@ -24,6 +25,7 @@ import {
 } from "@/features/assessment/public";
 import type { HourlyJob } from "@/server/hourly-jobs";
 import { agreementProvider } from "./agreement-content";
+import { certificateReady, certifiedMinutes } from "./attendance-proof";
 import {
   readAttendance,
   readAttendanceSession,
@@ -38,24 +40,11 @@ import {
 } from "./certificate-pdf";
 import { ATTENDANCE_OPEN_DAYS, EVALUATION_WAIT_DAYS } from "./constants";
 import { lockedSession } from "./seat-ledger";
-import { slotKey, slotPhase } from "./session-slots";
 import { addressText } from "./session-text";
 import { mailCertificates } from "./status-mails";
 import { tokenTarget } from "./trainee-link";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-
-/**
- * Whether a session's attendance is complete: every half-day has ended with each trainee's line
- * recorded. Certificates go out then, stating hours nobody will have to correct.
- */
-function attendanceComplete(attendance: Attendance, now: Date): boolean {
-  return attendance.slots.every(
-    (slot) =>
-      slotPhase(slot, now) === "ended" &&
-      attendance.lines.every((line) => !line.attending || line.marks[slotKey(slot)]),
-  );
-}
 
 /**
  * Whether the session's attestations still wait for the evaluation at the end: its formation
@@ -73,7 +62,9 @@ async function evaluationPending(
   if (!evaluates(evaluation) || !last) return false;
   const waitUntil = parisInstant(addDays(last.day, EVALUATION_WAIT_DAYS), last.end);
   if (now >= waitUntil) return false;
-  const attending = attendance.lines.filter((line) => line.attending && line.attended > 0);
+  const attending = attendance.lines.filter(
+    (line) => line.attending && certifiedMinutes(attendance, line, now) > 0,
+  );
   const answers = await answersOf(
     tx,
     attending.map((line) => line.id),
@@ -113,21 +104,21 @@ async function sessionContent(tx: Transaction, config: SiteConfig, sessionId: nu
 
 /**
  * Issues the certificate and the attestation of each trainee of `ids` from the session's
- * `attendance` as the caller read it in this transaction, and
- * mails them (to the trainee, and to the colleague who registered them for their company). A
- * trainee who attended nothing gets none; documents issued before are superseded, kept as the
- * record of what was sent. `corrected` says so in the mail.
+ * `attendance` as the caller read it in this transaction, and mails them (to the trainee, and
+ * to the colleague who registered them for their company). They state the hours of the proven
+ * half-days only (attendance-proof.ts); a trainee with none gets none. Documents issued before
+ * are superseded, kept as the record of what was sent. `corrected` says so in the mail.
  */
 async function issueCertificates(
   tx: Transaction,
   config: SiteConfig,
   session: AttendanceSession,
   attendance: Attendance,
-  ids: readonly number[] | "all",
+  ids: readonly number[],
   now: Date,
   corrected = false,
 ): Promise<number> {
-  const lines = attendance.lines.filter((line) => ids === "all" || ids.includes(line.id));
+  const lines = attendance.lines.filter((line) => ids.includes(line.id));
   if (lines.length === 0) return 0;
   await tx
     .update(attendanceCertificates)
@@ -148,14 +139,16 @@ async function issueCertificates(
     lines.map((line) => line.id),
   );
   const issued = new Map<number, ReturnType<typeof certificateFile>[]>();
-  for (const line of lines.filter((line) => line.attended > 0)) {
+  for (const line of lines) {
+    const certified = certifiedMinutes(attendance, line, now);
+    if (certified === 0) continue;
     const content: CertificateContent = {
       provider: shared.provider,
       trainee: { name: line.name, company: line.company && oneLine(line.company) },
       formation: shared.formation,
       nature: actionNatures[0],
       session: { start_date: session.start_date, end_date: session.end_date, where: shared.where },
-      attended: line.attended,
+      attended: certified,
       planned: attendance.planned,
       evaluation: evaluated ? (evaluationLines(answers.get(line.id)!) ?? []) : null,
       issuedOn: parisDay(now),
@@ -167,7 +160,7 @@ async function issueCertificates(
         registration_id: line.id,
         kind,
         issued_at: now,
-        attended_minutes: line.attended,
+        attended_minutes: certified,
         planned_minutes: attendance.planned,
         pdf,
         sha256: sha256(pdf),
@@ -180,7 +173,12 @@ async function issueCertificates(
   return issued.size;
 }
 
-/** After a correction of attendance: the trainees' certificates issued anew and mailed again. */
+/**
+ * After a change of attendance or of its proof: the certificates of the trainees of `ids` who
+ * hold one are issued anew from their proven hours and mailed again. One whose half-days no
+ * longer all stand proven or settled loses it until they do, and the session waits for the
+ * hourly run again.
+ */
 export async function reissueCertificates(
   tx: Transaction,
   config: SiteConfig,
@@ -188,12 +186,38 @@ export async function reissueCertificates(
   ids: readonly number[],
   now: Date,
 ): Promise<number> {
-  return issueCertificates(tx, config, session, await readAttendance(tx, session), ids, now, true);
+  const holding = [...(await certificatesOf(tx, ids)).keys()];
+  if (holding.length === 0) return 0;
+  const attendance = await readAttendance(tx, session);
+  const unready = attendance.lines.filter(
+    (line) => holding.includes(line.id) && !certificateReady(attendance, line, now),
+  );
+  if (unready.length > 0) {
+    await tx
+      .update(attendanceCertificates)
+      .set({ superseded_at: now })
+      .where(
+        and(
+          inArray(
+            attendanceCertificates.registration_id,
+            unready.map((line) => line.id),
+          ),
+          isNull(attendanceCertificates.superseded_at),
+        ),
+      );
+    await tx
+      .update(trainingSessions)
+      .set({ certificates_issued_at: null })
+      .where(eq(trainingSessions.id, session.id));
+  }
+  const ready = holding.filter((id) => !unready.some((line) => line.id === id));
+  return issueCertificates(tx, config, session, attendance, ready, now, true);
 }
 
 /**
- * The hourly work: each session that has ended with its attendance complete issues its
- * certificates, once (its row, locked, says when they went out).
+ * The hourly work: in each session that has ended, each trainee whose half-days all stand proven
+ * or settled gets their certificates, once; the session is done (its row, locked, says when)
+ * once every trainee's are out. One trainee's missing proof holds back only their own.
  */
 export async function issueDueCertificates(
   db: Database,
@@ -214,24 +238,83 @@ export async function issueDueCertificates(
     .orderBy(asc(trainingSessions.id));
   let mailed = 0;
   for (const { id } of due)
-    mailed += await db.transaction(async (tx) => {
-      await lockedSession(tx, id);
-      const session = await readAttendanceSession(tx, id);
-      if (!session || session.certificates_issued_at) return 0;
-      const attendance = await readAttendance(tx, session);
-      // A session nobody attends issues nothing and stays unmarked: a copy of a past session,
-      // moved to new dates, still issues its own certificates.
-      if (!attendance.lines.some((line) => line.attending)) return 0;
-      if (!attendanceComplete(attendance, now)) return 0;
-      if (await evaluationPending(tx, session, attendance, now)) return 0;
-      const count = await issueCertificates(tx, config, session, attendance, "all", now);
-      await tx
-        .update(trainingSessions)
-        .set({ certificates_issued_at: now })
-        .where(eq(trainingSessions.id, id));
-      return count;
-    });
+    mailed += await db.transaction((tx) => issueReadyCertificates(tx, config, id, now));
   return mailed;
+}
+
+/**
+ * One session's part of the hourly work, in the caller's transaction: the certificates of its
+ * trainees whose proof is complete and who have none yet; the session is marked done once every
+ * trainee's are out. Returns how many trainees got theirs.
+ */
+async function issueReadyCertificates(
+  tx: Transaction,
+  config: SiteConfig,
+  sessionId: number,
+  now: Date,
+): Promise<number> {
+  await lockedSession(tx, sessionId);
+  const session = await readAttendanceSession(tx, sessionId);
+  if (!session || session.certificates_issued_at) return 0;
+  const attendance = await readAttendance(tx, session);
+  // A session nobody attends issues nothing and stays unmarked: a copy of a past session,
+  // moved to new dates, still issues its own certificates.
+  if (!attendance.lines.some((line) => line.attending)) return 0;
+  if (await evaluationPending(tx, session, attendance, now)) return 0;
+  const held = await certificatesOf(
+    tx,
+    attendance.lines.map((line) => line.id),
+  );
+  const ready = attendance.lines.filter((line) => certificateReady(attendance, line, now));
+  const count = await issueCertificates(
+    tx,
+    config,
+    session,
+    attendance,
+    ready.filter((line) => !held.has(line.id)).map((line) => line.id),
+    now,
+  );
+  if (ready.length === attendance.lines.length)
+    await tx
+      .update(trainingSessions)
+      .set({ certificates_issued_at: now })
+      .where(eq(trainingSessions.id, sessionId));
+  return count;
+}
+
+/**
+ * After the demo content is seeded: the certificates of its past sessions whose proof is
+ * complete, issued as the hourly run would have issued them, the morning after the wait for the
+ * final evaluation, and their mails recorded as sent then, so that a fresh start mails no demo
+ * trainee (src/db/seed/attendance.ts signs those sessions).
+ */
+export async function issueDemoCertificates(db: Database, config: SiteConfig, now: Date) {
+  const ended = await db
+    .select({ id: trainingSessions.id, end_date: trainingSessions.end_date })
+    .from(trainingSessions)
+    .where(
+      and(
+        isNull(trainingSessions.certificates_issued_at),
+        ne(trainingSessions.status, "cancelled"),
+        lte(trainingSessions.end_date, addDays(parisDay(now), -(EVALUATION_WAIT_DAYS + 1))),
+      ),
+    )
+    .orderBy(asc(trainingSessions.id));
+  for (const session of ended) {
+    const issuedAt = parisInstant(addDays(session.end_date, EVALUATION_WAIT_DAYS + 1), "08:00");
+    await db.transaction(async (tx) => {
+      const [last] = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .orderBy(desc(outbox.id))
+        .limit(1);
+      await issueReadyCertificates(tx, config, session.id, issuedAt);
+      await tx
+        .update(outbox)
+        .set({ status: "sent", sent_at: issuedAt })
+        .where(and(eq(outbox.status, "pending"), gt(outbox.id, last?.id ?? 0)));
+    });
+  }
 }
 
 export function certificateJobs(db: Database, config: SiteConfig): HourlyJob[] {

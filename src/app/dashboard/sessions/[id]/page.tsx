@@ -21,7 +21,7 @@ import { getDb } from "@/server/database";
 export const metadata: Metadata = { title: "Inscriptions de la session" };
 
 export default async function SessionPage({ params }: PageProps<"/dashboard/sessions/[id]">) {
-  await adminPage();
+  const admin = await adminPage();
   const id = recordIdOf((await params).id);
   const db = await getDb();
   const session = id === null ? undefined : await readSession(db, id);
@@ -42,7 +42,9 @@ export default async function SessionPage({ params }: PageProps<"/dashboard/sess
         </p>
       )}
       <SessionTools session={session} registrations={registrations} />
-      {attendance && <AttendanceSection {...attendance} now={currentTime()} />}
+      {attendance && (
+        <AttendanceSection {...attendance} now={currentTime()} viewerEmail={admin.email} />
+      )}
       <h2 className="mt-8 font-display text-xl font-bold">Inscriptions</h2>
       <RegistrationList
         session={session}

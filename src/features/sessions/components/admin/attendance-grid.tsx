@@ -3,7 +3,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { ActionButton } from "@/components/ui/action-button";
 import { buttonClassName, SubmitButton } from "@/components/ui/button";
 import { Dialog, DialogCancel } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
@@ -17,7 +16,12 @@ import {
   markAllPresentAction,
   markAttendanceAction,
 } from "../../attendance-actions";
-import { attendanceMarkSchema, type AttendanceMarkInput } from "../../attendance-schema";
+import {
+  allPresentSchema,
+  attendanceMarkSchema,
+  type AllPresentInput,
+  type AttendanceMarkInput,
+} from "../../attendance-schema";
 import { slotText } from "../../attendance-text";
 import { halfDayLabels, type AttendanceStatus, type HalfDay } from "../../session-slots";
 import { SignaturePad } from "../public/signature-pad";
@@ -48,6 +52,8 @@ export interface GridLine {
   attending: boolean;
   cells: Record<string, GridCell>;
   attended: string;
+  /** The hours of their proven half-days: what their certificate states. */
+  certified: string;
 }
 
 const cellColours: Record<AttendanceStatus | "none", string> = {
@@ -67,14 +73,18 @@ export function AttendanceGrid({
   slots,
   lines,
   signatureMode,
+  countersigner,
 }: {
   sessionId: number;
   slots: GridSlot[];
   lines: GridLine[];
   signatureMode: "drawn" | "typed";
+  /** Null for the session's trainer, who countersigns here; for anyone else, why they may not. */
+  countersigner: string | null;
 }) {
   const [editing, setEditing] = useState<{ line: GridLine; slot: GridSlot } | null>(null);
   const [countersigning, setCountersigning] = useState<GridSlot | null>(null);
+  const [markingAll, setMarkingAll] = useState<GridSlot | null>(null);
   return (
     <div
       className="mt-4 overflow-x-auto rounded-2xl border border-ink/10"
@@ -97,21 +107,20 @@ export function AttendanceGrid({
                 </span>
                 {slot.recordable && (
                   <div className="mt-1 flex flex-col items-start gap-1 font-normal">
-                    <ActionButton
-                      action={() =>
-                        markAllPresentAction({ session: sessionId, day: slot.day, half: slot.half })
-                      }
-                      messages={{
-                        success: "Présences enregistrées",
-                        failure: "Impossible d'enregistrer les présences",
-                      }}
-                      style={{ variant: "outline", size: "sm" }}
-                      accessibleName={`Tous présents : ${slotText(slot)}`}
+                    <button
+                      type="button"
+                      className={buttonClassName({ variant: "outline", size: "sm" })}
+                      aria-label={`Tous présents : ${slotText(slot)}`}
+                      onClick={() => setMarkingAll(slot)}
                     >
                       Tous présents
-                    </ActionButton>
+                    </button>
                     {slot.countersigned ? (
                       <span className="text-brand-green-ink">{slot.countersigned}</span>
+                    ) : countersigner ? (
+                      <span className="text-ink/70" title={countersigner}>
+                        Contresignature du formateur attendue
+                      </span>
                     ) : (
                       <button
                         type="button"
@@ -128,6 +137,9 @@ export function AttendanceGrid({
             ))}
             <th scope="col" className="p-2 text-left">
               Heures suivies
+            </th>
+            <th scope="col" className="p-2 text-left">
+              Heures prouvées
             </th>
           </tr>
         </thead>
@@ -164,6 +176,7 @@ export function AttendanceGrid({
                 );
               })}
               <td className="p-2 whitespace-nowrap">{line.attended}</td>
+              <td className="p-2 whitespace-nowrap">{line.certified}</td>
             </tr>
           ))}
         </tbody>
@@ -174,6 +187,13 @@ export function AttendanceGrid({
           line={editing.line}
           slot={editing.slot}
           onClose={() => setEditing(null)}
+        />
+      )}
+      {markingAll && (
+        <AllPresentDialog
+          sessionId={sessionId}
+          slot={markingAll}
+          onClose={() => setMarkingAll(null)}
         />
       )}
       {countersigning && (
@@ -275,8 +295,8 @@ function MarkDialog({
         )}
         <TextAreaField
           id="mark-reason"
-          label="Motif de la correction"
-          hint="Obligatoire pour modifier une signature ou une demi-journée terminée : le journal le conserve."
+          label="Motif"
+          hint="Obligatoire pour une présence que le stagiaire n'a pas signée (la feuille l'imprime avec votre nom), et pour modifier une signature ou une demi-journée terminée : le journal le conserve."
           rows={2}
           error={errors.reason?.message}
           {...form.register("reason")}
@@ -292,7 +312,65 @@ function MarkDialog({
   );
 }
 
-/** The trainer's signature of a half-day, given by the staff member signed in. */
+/** 'Tous présents': the trainees nobody recorded yet, present, with the reason they did not sign. */
+function AllPresentDialog({
+  sessionId,
+  slot,
+  onClose,
+}: {
+  sessionId: number;
+  slot: GridSlot;
+  onClose: () => void;
+}) {
+  const form = useForm<AllPresentInput>({
+    resolver: zodResolver(allPresentSchema),
+    defaultValues: { session: sessionId, day: slot.day, half: slot.half, reason: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const showServerErrors = useServerErrors(form);
+  const { run } = useActionFeedback();
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Tous présents : ${slotText(slot)}`}
+    >
+      <HookForm
+        form={form}
+        onValid={async (values) => {
+          const result = await run(() => markAllPresentAction(values), {
+            success: "Présences enregistrées",
+            failure: "Impossible d'enregistrer les présences",
+          });
+          if (result?.ok) onClose();
+          else if (result) showServerErrors(result.fieldErrors);
+        }}
+      >
+        <p className="text-sm">
+          Les stagiaires non renseignés sont marqués présents sans leur signature : ces heures ne
+          comptent au certificat qu&apos;avec la feuille papier signée ou l&apos;attestation signée
+          de chacun.
+        </p>
+        <TextAreaField
+          id="all-present-reason"
+          label="Motif *"
+          hint="Feuille papier signée en salle, réseau indisponible… La feuille d'émargement l'imprime avec votre nom."
+          rows={2}
+          error={errors.reason?.message}
+          {...form.register("reason")}
+        />
+        <div className="flex justify-end gap-2">
+          <DialogCancel />
+          <SubmitButton pending={isSubmitting} pendingLabel="Enregistrement…">
+            Marquer présents
+          </SubmitButton>
+        </div>
+      </HookForm>
+    </Dialog>
+  );
+}
+
+/** The trainer's signature of a half-day, given by the session's trainer signed in. */
 function CountersignDialog({
   sessionId,
   slot,

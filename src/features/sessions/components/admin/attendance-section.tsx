@@ -6,11 +6,14 @@ import { formatDateTime, formatTime } from "@/lib/dates";
 import type { CertificateKind } from "@/lib/training-law";
 import type { Attendance, AttendanceSession } from "../../attendance";
 import { fileSizeText, type ScanInfo } from "../../attendance-scan";
-import { halfDaysToComplete, markText, slotText } from "../../attendance-text";
+import { certifiedMinutes, missingProofs, proofLackWords } from "../../attendance-proof";
+import { markText, slotText } from "../../attendance-text";
+import { countersignRefusal, isSessionTrainer } from "../../attendance";
 import { clockText, hoursText, markable, signable, slotKey, slotPhase } from "../../session-slots";
 import { AttendanceScanControl } from "./attendance-scan-control";
 import { AttendanceGrid, type GridLine, type GridSlot } from "./attendance-grid";
 import { RoomQrButton, TrainerLinkButton } from "./attendance-tools";
+import { MissingProofs, type MissingProofItem } from "./missing-proofs";
 
 /**
  * The session page's 'Émargement': what waits, the QR code and the trainer's link, the grid, and
@@ -22,15 +25,26 @@ export function AttendanceSection({
   certificates,
   scan,
   now,
+  viewerEmail,
 }: {
   session: AttendanceSession;
   attendance: Attendance;
   certificates: Map<number, CertificateKind[]>;
   scan: ScanInfo | null;
   now: Date;
+  /** The signed-in staff member's e-mail: the session's trainer alone countersigns. */
+  viewerEmail: string;
 }) {
   const open = attendance.slots.find((slot) => signable(slot, now));
-  const waiting = halfDaysToComplete(attendance, now, { onPaper: scan !== null });
+  const waiting: MissingProofItem[] = missingProofs(attendance, now).map((missing) => ({
+    registrationId: missing.registrationId,
+    day: missing.slot.day,
+    half: missing.slot.half,
+    subject: `${missing.name}, ${slotText(missing.slot)}`,
+    lacks: missing.lacks.map((lack) => proofLackWords[lack]).join(", "),
+    needsStatement: missing.lacks.includes("proof"),
+    settleable: !missing.lacks.includes("record"),
+  }));
   const slots: GridSlot[] = attendance.slots.map((slot) => {
     const countersigned = attendance.countersignatures[slotKey(slot)];
     return {
@@ -50,6 +64,7 @@ export function AttendanceSection({
     name: line.attending ? line.name : `${line.name} (parti)`,
     attending: line.attending,
     attended: `${hoursText(line.attended)} / ${hoursText(attendance.planned)}`,
+    certified: hoursText(certifiedMinutes(attendance, line, now)),
     cells: Object.fromEntries(
       attendance.slots.map((slot) => {
         const mark = line.marks[slotKey(slot)];
@@ -70,19 +85,7 @@ export function AttendanceSection({
       <h2 id="attendance-title" className="font-display text-xl font-bold">
         Émargement
       </h2>
-      {waiting.length > 0 && (
-        <div
-          className="mt-3 rounded-2xl bg-brand-pink-soft p-4 text-sm"
-          data-testid="attendance-waiting"
-        >
-          <p className="font-semibold text-brand-pink-ink">Demi-journées à compléter</p>
-          <ul className="mt-1 list-disc pl-5">
-            {waiting.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {waiting.length > 0 && <MissingProofs sessionId={session.id} items={waiting} />}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {open && session.place !== "remote" && (
           <RoomQrButton sessionId={session.id} slot={slotText(open)} />
@@ -107,7 +110,7 @@ export function AttendanceSection({
       />
       <p className="mt-3 text-sm text-ink/80" data-testid="certificates-state">
         {!session.certificates_issued_at
-          ? "Les certificats de réalisation et les attestations partent d'eux-mêmes à la fin de la session, dès que chaque demi-journée est renseignée."
+          ? "Les certificats de réalisation et les attestations partent d'eux-mêmes, stagiaire par stagiaire, à l'heure qui suit le moment où chacune de ses demi-journées est prouvée ou écartée."
           : certificates.size > 0
             ? `Certificats de réalisation et attestations envoyés le ${formatDateTime(session.certificates_issued_at)}.`
             : "Aucun certificat émis par le site pour cette session."}
@@ -120,6 +123,9 @@ export function AttendanceSection({
           slots={slots}
           lines={lines}
           signatureMode={siteConfig.attendance.signature}
+          countersigner={
+            isSessionTrainer(session, viewerEmail) ? null : countersignRefusal(session.trainer)
+          }
         />
       )}
       {certificates.size > 0 && (

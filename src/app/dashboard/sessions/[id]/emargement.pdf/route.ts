@@ -3,6 +3,7 @@ import { readAttendancePanel, readSession } from "@/features/sessions/admin-quer
 import { renderAttendanceSheet } from "@/features/sessions/attendance-sheet";
 import { recordIdOf } from "@/lib/validation";
 import { adminRoute } from "@/server/auth/admin-route";
+import { currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { downloadResponse, plainTextResponse } from "@/server/file-response";
 
@@ -21,7 +22,10 @@ export async function GET(
       id === null ? [] : await Promise.all([readSession(db, id), readAttendancePanel(db, id)]);
     if (!session || !panel) return plainTextResponse("Cette session n'existe plus.", 404);
     const blank = new URL(request.url).searchParams.has("vierge");
-    const pdf = await renderAttendanceSheet(siteConfig, session, panel.attendance, { blank });
+    const pdf = await renderAttendanceSheet(siteConfig, session, panel.attendance, {
+      blank,
+      now: currentTime(),
+    });
     return downloadResponse(pdf, {
       type: "application/pdf",
       filename: `emargement-session-${session.id}${blank ? "-vierge" : ""}.pdf`,

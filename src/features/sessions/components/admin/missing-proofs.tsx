@@ -1,0 +1,119 @@
+"use client";
+
+import { FileUp } from "lucide-react";
+import { ActionButton } from "@/components/ui/action-button";
+import { FilePickButton } from "@/components/ui/file-pick-button";
+import { useUpload } from "@/components/ui/use-upload";
+import { paths } from "@/config/paths";
+import { settleUncertifiedAction } from "../../attendance-actions";
+import { MAX_SCAN_MEGABYTES } from "../../constants";
+import type { HalfDay } from "../../session-slots";
+
+/** One trainee's half-day that holds their certificate back, as the page words it. */
+export interface MissingProofItem {
+  registrationId: number;
+  day: string;
+  half: HalfDay;
+  /** 'Emma Martin, lundi 14 décembre, matin'. */
+  subject: string;
+  /** What it lacks: 'contresignature du formateur'. */
+  lacks: string;
+  /** Staff recorded it: a signed statement of the trainee proves it. */
+  needsStatement: boolean;
+  /** Recorded as attended: staff may settle it as not certified. */
+  settleable: boolean;
+}
+
+/**
+ * « Demi-journées à compléter »: each trainee's ended half-day that holds their certificate back,
+ * what it lacks, and what staff can do: send the trainee's signed statement, or settle it as not
+ * certified (its hours then stay off the certificate, which goes out).
+ */
+export function MissingProofs({
+  sessionId,
+  items,
+}: {
+  sessionId: number;
+  items: MissingProofItem[];
+}) {
+  return (
+    <div
+      className="mt-3 rounded-2xl bg-brand-pink-soft p-4 text-sm"
+      data-testid="attendance-waiting"
+    >
+      <p className="font-semibold text-brand-pink-ink">Demi-journées à compléter</p>
+      <p className="mt-1">
+        Le certificat d&apos;un stagiaire n&apos;atteste que les demi-journées prouvées : sa
+        signature et celle du formateur, la feuille papier signée, ou son attestation signée. Il
+        part dès que chacune de ses demi-journées est prouvée ou écartée.
+      </p>
+      <ul className="mt-2 space-y-2">
+        {items.map((item) => (
+          <li
+            key={`${item.registrationId}/${item.day}/${item.half}`}
+            className="flex flex-wrap items-center gap-x-3 gap-y-1"
+          >
+            <span>
+              <span className="font-semibold">{item.subject}</span> : {item.lacks}
+            </span>
+            {item.needsStatement && (
+              <StatementUpload
+                url={paths.attendanceStatement(sessionId, item.registrationId, item)}
+                subject={item.subject}
+              />
+            )}
+            {item.settleable && (
+              <ActionButton
+                action={() =>
+                  settleUncertifiedAction({
+                    session: sessionId,
+                    registration: item.registrationId,
+                    day: item.day,
+                    half: item.half,
+                  })
+                }
+                messages={{
+                  success: "Demi-journée écartée du certificat",
+                  failure: "Impossible d'écarter cette demi-journée",
+                }}
+                confirm={{
+                  title: "Ne pas certifier cette demi-journée",
+                  question: `${item.subject} : ses heures ne figureront pas sur le certificat de réalisation, qui partira sans elles. Une attestation signée déposée plus tard les y remettra.`,
+                  yes: "Ne pas certifier",
+                  no: "Annuler",
+                }}
+                style={{ variant: "ghost", size: "sm" }}
+                accessibleName={`Ne pas certifier : ${item.subject}`}
+              >
+                Ne pas certifier
+              </ActionButton>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** « Déposer l'attestation signée »: the trainee's signed statement of presence, scanned. */
+function StatementUpload({ url, subject }: { url: string; subject: string }) {
+  const { pending, send } = useUpload(url, "fichier", "L'attestation n'a pas pu être envoyée.");
+  return (
+    <FilePickButton
+      accept="application/pdf,image/jpeg,image/png"
+      maxMegabytes={MAX_SCAN_MEGABYTES}
+      tooHeavy={`Fichier trop lourd : ${MAX_SCAN_MEGABYTES} Mo au plus.`}
+      disabled={pending}
+      onFile={(file) =>
+        void send(file, {
+          loading: "Envoi de l'attestation...",
+          success: "Attestation signée enregistrée",
+        })
+      }
+      look={{ variant: "outline", size: "sm" }}
+    >
+      <FileUp aria-hidden className="size-4" /> Déposer l&apos;attestation signée
+      <span className="sr-only"> : {subject}</span>
+    </FilePickButton>
+  );
+}
