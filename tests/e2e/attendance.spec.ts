@@ -208,7 +208,15 @@ for (const [index, halfDay] of halfDays.entries()) {
       await dialog.getByRole("button", { name: "Enregistrer" }).click();
       await expect(staff.getByText("Présence enregistrée")).toBeVisible();
     } else {
+      // Inès forgot her phone: staff record her, with the reason the sheet will print.
       await grid.getByRole("button", { name: `Tous présents : ${halfDay.label}` }).click();
+      const dialog = staff.getByRole("dialog", { name: `Tous présents : ${halfDay.label}` });
+      await dialog.getByRole("button", { name: "Marquer présents" }).click();
+      await expect(
+        dialog.getByText("Indiquez le motif : le stagiaire n'a pas signé"),
+      ).toBeVisible();
+      await dialog.getByLabel("Motif *").fill("Téléphone oublié");
+      await dialog.getByRole("button", { name: "Marquer présents" }).click();
       await expect(staff.getByText("1 stagiaire marqué présent")).toBeVisible();
     }
     await expect(
@@ -226,8 +234,11 @@ for (const [index, halfDay] of halfDays.entries()) {
       await expect(ines.getByTestId("signing-form")).toHaveCount(0);
     }
 
-    // The trainer countersigns by their own link, created on the first morning.
+    // The trainer countersigns by their own link, created on the first morning: an
+    // administrator who is not the session's trainer does not sign in her name.
     if (index === 0) {
+      await expect(grid.getByText("Contresignature du formateur attendue")).toBeVisible();
+      await expect(grid.getByRole("button", { name: /^Contresigner/ })).toHaveCount(0);
       await staff.getByRole("button", { name: "Lien du formateur" }).click();
       trainerLink = new URL(await staff.getByTestId("trainer-link").inputValue()).pathname;
       await staff.keyboard.press("Escape");
@@ -259,6 +270,40 @@ async function download(staff: Page, path: string) {
   return new Uint8Array(await response.body());
 }
 
+test("what staff recorded waits for its proof: Inès's signed statement for one morning, the other left uncertified", async ({
+  browser,
+}) => {
+  const staff = await sessionPage(browser);
+  const waiting = staff.getByTestId("attendance-waiting");
+  await expect(waiting.getByRole("listitem")).toHaveText([
+    /^PETIT Inès, lundi 14 décembre, matin : signature du stagiaire ou attestation signée/,
+    /^PETIT Inès, mardi 15 décembre, matin : signature du stagiaire ou attestation signée/,
+  ]);
+  await staff
+    .getByLabel("Déposer l'attestation signée : PETIT Inès, lundi 14 décembre, matin")
+    .setInputFiles({
+      name: "attestation.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n% attestation de présence signée par Inès\n%%EOF\n"),
+    });
+  await expect(staff.getByText("Attestation signée enregistrée")).toBeVisible();
+  await expect(waiting.getByRole("listitem")).toHaveCount(1);
+  await staff
+    .getByRole("button", { name: "Ne pas certifier : PETIT Inès, mardi 15 décembre, matin" })
+    .click();
+  await staff.getByRole("alertdialog").getByRole("button", { name: "Ne pas certifier" }).click();
+  await expect(staff.getByText("Demi-journée écartée du certificat")).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  // Inès's proven hours: the Monday morning her statement backs.
+  await expect(
+    staff
+      .getByRole("row", { name: /^PETIT Inès/ })
+      .getByRole("cell")
+      .last(),
+  ).toHaveText("3 h 30");
+  await staff.goto("about:blank");
+});
+
 test("the signed sheet carries each signature, the trainer's and the evidence, whose digest is the records'", async ({
   browser,
 }) => {
@@ -272,7 +317,15 @@ test("the signed sheet carries each signature, the trainer's and the evidence, w
   expect(sheet).toMatch(
     /MARTIN Zoé : signé le 14\/12\/2026 09:05 dans la salle \(QR code\), signature dessinée/,
   );
-  expect(sheet).toContain("PETIT Inès : absent, relevé par l'équipe");
+  expect(sheet).toContain("PETIT Inès : absent");
+  // What staff recorded is never printed as a signature.
+  expect(sheet).toMatch(
+    /PETIT Inès : Relevé par Claire Dubois le 14\/12\/2026 09:05, motif : Téléphone oublié\. Attestation signée du stagiaire déposée le 15\/12\/2026 13:40, SHA-256 [0-9a-f]{64}/,
+  );
+  expect(sheet).toContain(
+    "PETIT Inès : Relevé par Claire Dubois le 15/12/2026 09:05, motif : Téléphone oublié. Non certifiée : sans preuve de présence",
+  );
+  expect(sheet).toContain(`Session n° ${sessionId.value}`);
   expect(sheet).toMatch(
     /Formateur Inès Garnier : contresigné le 15\/12\/2026 13:40 par son lien personnel/,
   );
@@ -340,8 +393,9 @@ test("the day after, each trainee receives their certificate and attestation wit
   );
   expect(await textOf(zoe, 0)).toContain("pour une durée de 14 h.");
   expect(await textOf(await certificatesOf("paul"), 0)).toContain("pour une durée de 14 h.");
+  // Inès's certificate states only her proven morning, not the one staff recorded alone.
   const ines = await certificatesOf("ines");
-  expect(await textOf(ines, 0)).toContain("pour une durée de 7 h sur 14 h prévues");
+  expect(await textOf(ines, 0)).toContain("pour une durée de 3 h 30 sur 14 h prévues");
   expect(await textOf(ines, 1)).toContain("Attestation de fin de formation");
   expect(await textOf(ines, 1)).toContain("Charger et nettoyer des données avec pandas");
 

@@ -164,6 +164,9 @@ test("on the last half-day, the trainee rates each objective again, and staff re
   await staff.goto(at(`/dashboard/sessions/${ids.session}`));
   for (const slot of ["lundi 14 décembre, matin", "lundi 14 décembre, après-midi"]) {
     await staff.getByRole("button", { name: `Tous présents : ${slot}` }).click();
+    const dialog = staff.getByRole("dialog", { name: `Tous présents : ${slot}` });
+    await dialog.getByLabel("Motif *").fill("Feuille papier signée en salle");
+    await dialog.getByRole("button", { name: "Marquer présents" }).click();
     await expect(staff.getByText(`: ${slot}.`)).toBeVisible();
   }
   await staff.context().close();
@@ -173,7 +176,22 @@ test("the next day, the attestation states both ratings and the progress, which 
   browser,
   page,
 }) => {
+  // The paper sheet signed in the room proves the day staff recorded; the next hourly run
+  // (a restart) issues the certificates.
   await serverAt("2026-12-15T09:00:00+01:00");
+  const sender = await signedInPage(browser, server.baseURL, STAFF.admin);
+  await sender.goto(at(`/dashboard/sessions/${ids.session}`));
+  await sender.getByLabel("Déposer la feuille signée (scan)").setInputFiles({
+    name: "feuille.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n% feuille signée en salle\n%%EOF\n"),
+  });
+  await expect(sender.getByText("Feuille signée enregistrée")).toBeVisible();
+  await sender.context().close();
+  expect(smtp.received.some((mail) => mail.subject?.startsWith("Certificat de réalisation"))).toBe(
+    false,
+  );
+  await serverAt("2026-12-15T10:00:00+01:00");
   await expect
     .poll(() => smtp.received.find((mail) => mail.subject?.startsWith("Certificat de réalisation")))
     .toBeTruthy();

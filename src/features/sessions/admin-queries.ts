@@ -71,7 +71,8 @@ const startingSoon = (today: string) =>
 
 /**
  * Sessions whose attendance is still being taken: started, not cancelled, with trainees, and
- * their certificates not out yet (they go once every half-day is recorded: certificates.ts).
+ * their certificates not all out yet (each trainee's goes once their half-days are proven or
+ * settled: certificates.ts).
  */
 const attendanceOpen = (today: string) =>
   and(
