@@ -6,6 +6,7 @@ const OWN_IDENTITY = {
   COMPANY_SIREN: "801 234 567",
   COMPANY_TRAINING_DECLARATION: "53 35 01234 35",
   PUBLICATION_DIRECTOR: "Yann Le Gall",
+  LEGAL_REPRESENTATIVE: "Gwenaëlle Le Gall",
   ACCESSIBILITY_OFFICER: "Maëlle Kerouac",
   HOSTING_PROVIDER: "Scaleway SAS, 8 rue de la Ville l'Évêque, 75008 Paris",
   HOSTING_PROVIDER_PHONE: "+33 1 84 13 00 00",
@@ -23,13 +24,14 @@ describe("the demo legal identity", () => {
       "COMPANY_LEGAL_NAME (la raison sociale)",
       "COMPANY_TRAINING_DECLARATION (le numéro de déclaration d'activité)",
       "PUBLICATION_DIRECTOR (le directeur de la publication)",
+      "LEGAL_REPRESENTATIVE (le représentant légal, signataire des conventions et des certificats)",
       "ACCESSIBILITY_OFFICER (la personne référente handicap)",
       "HOSTING_PROVIDER (l'hébergeur)",
       "HOSTING_PROVIDER_PHONE (le téléphone de l'hébergeur)",
       "CONSUMER_MEDIATOR (le médiateur de la consommation)",
     ]);
     expect(demoIdentityWarning(config)).toBe(
-      "Les mentions légales sont encore celles de la démonstration. Renseignez : COMPANY_LEGAL_NAME (la raison sociale), COMPANY_TRAINING_DECLARATION (le numéro de déclaration d'activité), PUBLICATION_DIRECTOR (le directeur de la publication), ACCESSIBILITY_OFFICER (la personne référente handicap), HOSTING_PROVIDER (l'hébergeur), HOSTING_PROVIDER_PHONE (le téléphone de l'hébergeur), CONSUMER_MEDIATOR (le médiateur de la consommation).",
+      "Les mentions légales sont encore celles de la démonstration. Renseignez : COMPANY_LEGAL_NAME (la raison sociale), COMPANY_TRAINING_DECLARATION (le numéro de déclaration d'activité), PUBLICATION_DIRECTOR (le directeur de la publication), LEGAL_REPRESENTATIVE (le représentant légal, signataire des conventions et des certificats), ACCESSIBILITY_OFFICER (la personne référente handicap), HOSTING_PROVIDER (l'hébergeur), HOSTING_PROVIDER_PHONE (le téléphone de l'hébergeur), CONSUMER_MEDIATOR (le médiateur de la consommation).",
     );
   });
 

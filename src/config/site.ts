@@ -97,6 +97,8 @@ const DEMO_IDENTITY = {
   COMPANY_SIREN: "le numéro SIREN",
   COMPANY_TRAINING_DECLARATION: "le numéro de déclaration d'activité",
   PUBLICATION_DIRECTOR: "le directeur de la publication",
+  // Not always the publication director, whom the demo falls back to: who signs for the company.
+  LEGAL_REPRESENTATIVE: "le représentant légal, signataire des conventions et des certificats",
   ACCESSIBILITY_OFFICER: "la personne référente handicap",
   HOSTING_PROVIDER: "l'hébergeur",
   HOSTING_PROVIDER_PHONE: "le téléphone de l'hébergeur",

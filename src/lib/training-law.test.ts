@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatEuros } from "./money";
 import {
+  acceptButtons,
   agreementKindFor,
+  contractGaps,
   contractPayments,
   definitiveFrom,
   LABOUR_WITHDRAWAL_DAYS,
@@ -96,5 +98,25 @@ describe("contractPayments", () => {
     });
     expect(advance.due).toBe("2027-01-20");
     expect(balance).toEqual([{ due: "2027-01-20", amount: 63000 }]);
+  });
+});
+
+describe("what a contract must state itself (L6353-4)", () => {
+  it("names each missing mention, and none once the trainer, their credentials and the programme are there", () => {
+    expect(contractGaps({ trainer: null, trainerCredentials: " ", programme: false })).toEqual([
+      "le formateur de la session",
+      "les titres et références du formateur",
+      "le programme de la formation",
+    ]);
+    expect(
+      contractGaps({ trainer: "Inès Garnier", trainerCredentials: "Ingénieure", programme: true }),
+    ).toEqual([]);
+  });
+
+  it("accepts a document by a button that says it commits to pay (L221-14)", () => {
+    expect(acceptButtons).toEqual({
+      convention: "Signer la convention avec obligation de paiement",
+      contract: "Signer le contrat avec obligation de paiement",
+    });
   });
 });

@@ -38,6 +38,34 @@ export const agreementArticles: Record<AgreementKind, string> = {
 };
 
 /**
+ * The button that accepts a document says that it commits to pay (Code de la consommation,
+ * L221-14: an order placed online is void unless its button says so, « commande avec obligation
+ * de paiement » or equivalent); the convention's signer commits the company.
+ */
+export const acceptButtons: Record<AgreementKind, string> = {
+  convention: "Signer la convention avec obligation de paiement",
+  contract: "Signer le contrat avec obligation de paiement",
+};
+
+/**
+ * What a contract with an individual lacks of the mentions it must state itself (L6353-4: the
+ * programme, 1°, and the trainers' names with their diplomas, titles or references, 4°), in the
+ * words of the refusal. A mandatory mention cannot point to another document (Cass. 1re civ.,
+ * 18 janvier 2023, n° 21-22.404): no contract is issued while one is missing.
+ */
+export function contractGaps(terms: {
+  trainer: string | null;
+  trainerCredentials: string | null;
+  programme: boolean;
+}): string[] {
+  return [
+    terms.trainer?.trim() ? null : "le formateur de la session",
+    terms.trainerCredentials?.trim() ? null : "les titres et références du formateur",
+    terms.programme ? null : "le programme de la formation",
+  ].filter((gap): gap is string => gap !== null);
+}
+
+/**
  * The headings of a document, one per mention the law requires: D6353-1 (1° and 2°) for a
  * convention, L6353-4 (1° to 5°) for a contract, then the rights of L6353-5 to L6353-7.
  */

@@ -22,7 +22,7 @@ import { agreementMentions, definitiveFrom, withdrawalDeadline } from "../../src
 let smtp: TestSmtpServer;
 let server: TestServer;
 let admin: Page;
-const ids = { session: 0, later: 0 };
+const ids = { session: 0, later: 0, withoutProgramme: 0 };
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -39,10 +39,17 @@ test.beforeAll(async ({ browser }) => {
           title: "Docker en production",
           duration: "3 jours",
           price_no_tax: "1200",
+          // A contract states the programme and the trainer's credentials itself (L6353-4).
+          training_program: {
+            "Images et conteneurs": ["Dockerfile multi-étapes", "Registres privés"],
+            "En production": ["Réseau, volumes et supervision"],
+          },
         })
         .returning();
       const session = {
         formation_id: docker!.id,
+        trainer: "Thomas Nguyen",
+        trainer_credentials: "Architecte cloud certifié, 10 ans d'exploitation de conteneurs",
         daily_hours: "9 h – 17 h",
         place: "remote" as const,
         remote_link: "https://classe.example/docker",
@@ -59,6 +66,26 @@ test.beforeAll(async ({ browser }) => {
         .returning();
       ids.session = first!.id;
       ids.later = later!.id;
+      // A formation without a programme: its card's 'Se pré-inscrire' opens its session's form.
+      const [kubernetes] = await db
+        .insert(schema.formations)
+        .values({
+          slug: "kubernetes",
+          title: "Kubernetes pour les équipes",
+          duration: "2 jours",
+          price_no_tax: "990",
+        })
+        .returning();
+      const [open] = await db
+        .insert(schema.trainingSessions)
+        .values({
+          ...session,
+          formation_id: kubernetes!.id,
+          start_date: "2027-02-15",
+          end_date: "2027-02-16",
+        })
+        .returning();
+      ids.withoutProgramme = open!.id;
     }),
   });
   admin = await signedInPage(browser, server.baseURL, STAFF.admin);
@@ -131,6 +158,8 @@ const SUBJECT = {
   cancelled: "Inscription annulée : Docker en production | Atlas Tech Formation",
   moved: "Changement de session : Docker en production | Atlas Tech Formation",
   handed: "Une place vous a été cédée : Docker en production | Atlas Tech Formation",
+  signed:
+    "Contrat de formation professionnelle signé : Docker en production | Atlas Tech Formation",
 };
 
 test("'Se pré-inscrire' on a search result without a programme leads to its next open session's registration", async ({
@@ -138,14 +167,18 @@ test("'Se pré-inscrire' on a search result without a programme leads to its nex
 }) => {
   const page = await phone(browser);
   await page.goto(at("/formations/locaux"));
-  await page.getByLabel("Rechercher", { exact: true }).fill("docker");
-  const card = page.getByTestId("formation-card").filter({ hasText: "Docker en production" });
+  await page.getByLabel("Rechercher", { exact: true }).fill("kubernetes");
+  const card = page
+    .getByTestId("formation-card")
+    .filter({ hasText: "Kubernetes pour les équipes" });
   await expect(card).toHaveAttribute("data-navigable", "false");
-  const preRegister = card.getByRole("link", { name: "Se pré-inscrire : Docker en production" });
-  await expect(preRegister).toHaveAttribute("href", `/inscription/${ids.session}`);
+  const preRegister = card.getByRole("link", {
+    name: "Se pré-inscrire : Kubernetes pour les équipes",
+  });
+  await expect(preRegister).toHaveAttribute("href", `/inscription/${ids.withoutProgramme}`);
   await preRegister.click();
-  await expect(page).toHaveURL(at(`/inscription/${ids.session}`));
-  await expect(page.getByTestId("session-summary")).toContainText("Du 1er au 3 février 2027");
+  await expect(page).toHaveURL(at(`/inscription/${ids.withoutProgramme}`));
+  await expect(page.getByTestId("session-summary")).toContainText("Du 15 au 16 février 2027");
   await page.context().close();
 });
 
@@ -394,9 +427,9 @@ test("a self-paying trainee reads their contract, accepts it on a phone, and see
   await page
     .getByRole("checkbox", { name: /^Je reconnais avoir pris connaissance du contrat/ })
     .check();
-  await page.getByRole("button", { name: "Accepter le contrat" }).click();
+  await page.getByRole("button", { name: "Signer le contrat avec obligation de paiement" }).click();
   await expect(page.getByRole("status")).toHaveText(
-    "Votre acceptation est enregistrée : le document accepté est téléchargeable ci-dessous.",
+    "Votre signature est enregistrée : votre exemplaire signé vous est envoyé par e-mail et reste téléchargeable ci-dessous.",
   );
   const today = parisDay();
   await expect(page.getByTestId("agreement-accepted")).toContainText(
@@ -408,7 +441,9 @@ test("a self-paying trainee reads their contract, accepts it on a phone, and see
   await expect(page.getByTestId("withdrawal")).toContainText(
     `Votre inscription sera définitive le ${formatLongDate(definitiveFrom(today))}`,
   );
-  await expect(page.getByRole("button", { name: "Accepter le contrat" })).toHaveCount(0);
+  await expect(
+    page.getByRole("button", { name: "Signer le contrat avec obligation de paiement" }),
+  ).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,
   );
@@ -430,6 +465,10 @@ test("a self-paying trainee reads their contract, accepts it on a phone, and see
   expect(evidence).toContain(
     `Le stagiaire peut se rétracter jusqu'au ${formatLongDate(withdrawalDeadline(today))} inclus.`,
   );
+  // The signed copy, mailed at once: the same file, evidence and annexed texts included.
+  const signed = await mailTo("hugo@exemple.fr", SUBJECT.signed);
+  expect(sha256((await joinedPdf(signed)).bytes)).toBe(sha256(await accepted.body()));
+  expect(evidence).toContain("Annexe 1 : Conditions générales de vente, version du");
   await page.context().close();
 
   // Staff see the acceptance, and download the same accepted file.

@@ -29,6 +29,12 @@ const traineePage = await import("@/features/sessions/trainee-page");
 const when = { now: new Date("2026-12-01T09:00:00Z"), today: "2026-12-01" };
 const client = { clientAddress: "203.0.113.7", userAgent: "Mozilla/5.0 (Test) Chromium" };
 
+/** A programme, which a contract must state itself (L6353-4, 1°). */
+const RUST_PROGRAMME = {
+  "Les bases du langage": ["Ownership et emprunts", "Types et traits"],
+  "Un service web": ["Axum, tests et déploiement"],
+};
+
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** The newest mail to an address. */
@@ -103,10 +109,44 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
         status: "open",
         published: true,
         trainer: "Inès Garnier",
-        trainer_credentials: "Ingénieure, contributrice au compilateur Rust",
       })
       .returning();
     sessionId = session!.id;
+    // Without the programme and the trainer's credentials, no contract: the confirmation that
+    // would send it is refused, and nothing changes (L6353-4).
+    const [waiting] = await world.db
+      .insert(registrations)
+      .values({
+        session_id: sessionId,
+        trainee_name: "Hugo Lambert",
+        email: "hugo@exemple.fr",
+        status: "pending",
+        payer: "personnel",
+      })
+      .returning();
+    as("admin");
+    expect(await sessions.setRegistrationStatus(waiting!.id, "confirmed")).toEqual({
+      ok: false,
+      status: 409,
+      error:
+        "Le contrat de Hugo Lambert ne peut pas être établi : indiquez les titres et références du formateur et le programme de la formation (article L6353-4 du Code du travail, le contrat doit les mentionner lui-même).",
+    });
+    expect(
+      (await world.db.select().from(registrations).where(eq(registrations.id, waiting!.id)))[0]!
+        .status,
+    ).toBe("pending");
+    expect(await world.db.select().from(outbox).where(eq(outbox.to, "hugo@exemple.fr"))).toEqual(
+      [],
+    );
+    await world.db.delete(registrations).where(eq(registrations.id, waiting!.id));
+    await world.db
+      .update(formations)
+      .set({ training_program: RUST_PROGRAMME })
+      .where(eq(formations.id, formation!.id));
+    await world.db
+      .update(trainingSessions)
+      .set({ trainer_credentials: "Ingénieure, contributrice au compilateur Rust" })
+      .where(eq(trainingSessions.id, sessionId));
     const { mail } = await confirmedTrainee("Hugo Lambert", "hugo@exemple.fr", {
       payer: "personnel",
     });
@@ -123,6 +163,13 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
       "Pour la classe virtuelle",
       "Contrôle des connaissances : Projet noté en fin de session",
       "Inès Garnier : Ingénieure, contributrice au compilateur Rust",
+      "Ownership et emprunts",
+      // The session's hours from its half-days: three days of 7 h.
+      "3 jours (21 heures)",
+      // The terms of sale and règlement intérieur in force, annexed word for word.
+      "Annexe 1 : Conditions générales de vente, version du",
+      "Annexe 2 : Règlement intérieur, version du",
+      "la personne de son choix, notamment le délégué de stage",
       // 1 500 € HT, 20 % of VAT: 1 800 € TTC; 30 % at most once the 10 days have passed.
       "Total : 1 800,00 € TTC",
       "un premier versement de 540,00 € au plus, soit 30 % du prix",
@@ -198,6 +245,23 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
       "Le stagiaire peut se rétracter jusqu'au 15 décembre 2026 inclus. L'inscription est définitive le 16 décembre 2026.",
     );
     expect(evidence).toContain("Signature électronique simple");
+    // The button said that it commits to pay (Code de la consommation, L221-14).
+    expect(evidence).toContain(
+      "Bouton de validation : « Signer le contrat avec obligation de paiement »",
+    );
+    expect(evidence).toMatch(
+      /Annexe 1 : Conditions générales de vente, version du \d\d\/\d\d\/\d{4}/,
+    );
+
+    // The signed copy goes to the signer at once, on a durable medium (L221-13).
+    const signed = await lastMailTo(world.db, "lina@exemple.fr");
+    expect(signed.subject).toBe(
+      "Contrat de formation professionnelle signé : Rust pour développeurs | Atlas Tech Formation",
+    );
+    expect(signed.text).toContain(
+      "Vous pouvez vous rétracter sans frais jusqu'au 15 décembre 2026 inclus",
+    );
+    expect(sha256(joinedPdf(signed).bytes)).toBe(sha256(row!.accepted_pdf!));
 
     const after = await traineePage.readTraineePage(world.db, siteConfig, token, when.today);
     expect(after).toMatchObject({

@@ -1,4 +1,5 @@
 import "server-only";
+import { programmeChapters } from "@/features/formations/public";
 import {
   and,
   asc,
@@ -265,6 +266,7 @@ async function listSessionChoices(db: Database): Promise<SessionChoices> {
         published: formations.published,
         duration: formations.duration,
         price_no_tax: formations.price_no_tax,
+        training_program: formations.training_program,
       })
       .from(formations)
       .orderBy(asc(formations.title)),
@@ -274,7 +276,13 @@ async function listSessionChoices(db: Database): Promise<SessionChoices> {
       .where(eq(locations.permanent, true))
       .orderBy(asc(locations.country), asc(locations.city)),
   ]);
-  return { formations: formationChoices, locations: locationChoices };
+  return {
+    formations: formationChoices.map(({ training_program, ...formation }) => ({
+      ...formation,
+      programme: programmeChapters(training_program) !== null,
+    })),
+    locations: locationChoices,
+  };
 }
 
 /** The dialog's values for one session. */

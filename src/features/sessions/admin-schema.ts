@@ -219,6 +219,8 @@ export interface SessionChoices {
     published: boolean;
     duration: string;
     price_no_tax: string;
+    /** Whether it has a programme, which a contract must state (session-checks.ts). */
+    programme: boolean;
   }[];
   locations: { id: number; city: string | null; country: string }[];
 }

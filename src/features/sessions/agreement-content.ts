@@ -10,7 +10,7 @@ import {
   programmeChapters,
   type ProgrammeChapter,
 } from "@/features/formations/public";
-import { durationHours } from "@/lib/course-hours";
+import { legalTextsInForce, type LegalTextVersion } from "@/features/legal/public";
 import { parisDay } from "@/lib/dates";
 import { oneLine } from "@/lib/text";
 import {
@@ -21,6 +21,7 @@ import {
 } from "@/lib/training-law";
 import type { ScheduledDay } from "./constants";
 import { sessionDays } from "./session-days";
+import { sessionSlots, slotMinutes } from "./session-slots";
 import { sessionTermsColumns } from "./registered-session";
 import { whereText } from "./session-text";
 
@@ -51,6 +52,10 @@ export interface AgreementContent {
     title: string;
     slug: string;
     duration: string;
+    /**
+     * The session's hours, from its half-days as the attendance and the certificate count them
+     * (never from the formation's free-text duration, which may differ: docs/decisions/078).
+     */
     hours: number;
     objectives: string[];
     prerequisites: string;
@@ -75,6 +80,11 @@ export interface AgreementContent {
     daysTaught: string[];
   };
   price: PriceBreakdown;
+  /**
+   * The terms of sale and règlement intérieur in force when it was issued, annexed word for
+   * word; absent from the documents issued before annexes existed.
+   */
+  annexes?: LegalTextVersion[];
 }
 
 /** The provider as every document names it, from the site's configuration. */
@@ -155,7 +165,7 @@ export async function readAgreementContent(
       title: formation.title,
       slug: formation.slug,
       duration: formation.duration,
-      hours: durationHours(formation.duration),
+      hours: sessionSlots(session).reduce((total, slot) => total + slotMinutes(slot), 0) / 60,
       objectives: formation.objectives ?? [],
       prerequisites: prerequisitesText(formation.prerequisites),
       programme: programmeChapters(formation.training_program, formation.programme_order),
@@ -176,5 +186,6 @@ export async function readAgreementContent(
       daysTaught: sessionDays(session),
     },
     price: priceBreakdown(session.price_no_tax, config.agreements.vatRate),
+    annexes: await legalTextsInForce(config),
   };
 }

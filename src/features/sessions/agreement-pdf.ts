@@ -17,12 +17,14 @@ import {
   SIMPLE_SIGNATURE,
   VAT_EXEMPTION,
   EARLY_START_REQUEST,
+  acceptButtons,
   withdrawalForm,
   WITHDRAWAL_RULES,
   withdrawalDeadline,
   type AgreementKind,
 } from "@/lib/training-law";
 import { pdfText, pdfWriter, renderPdf } from "@/server/pdf-document";
+import type { LegalTextVersion } from "@/features/legal/public";
 import type { AgreementContent } from "./agreement-content";
 import { datesText, REMOTE_PREREQUISITES } from "./session-text";
 
@@ -229,14 +231,22 @@ export function renderAgreement(
     }
 
     heading("Documents remis avec ce document");
-    bullets([
-      `Programme de la formation (${provider.website}${paths.formationProgrammePdf(formation.slug)}), conditions générales de vente (${provider.website}${paths.termsOfSale}) et règlement intérieur (${provider.website}${paths.rules}).`,
-    ]);
+    bullets(
+      content.annexes
+        ? [
+            `Programme de la formation (${provider.website}${paths.formationProgrammePdf(formation.slug)}).`,
+            ...annexLines(content.annexes),
+          ]
+        : [
+            `Programme de la formation (${provider.website}${paths.formationProgrammePdf(formation.slug)}), conditions générales de vente (${provider.website}${paths.termsOfSale}) et règlement intérieur (${provider.website}${paths.rules}).`,
+          ],
+    );
     heading("Acceptation");
     paragraph(
       `Établi par ${provider.legalName} le ${formatLongDate(content.issuedOn)}. Le document est accepté en ligne par le signataire, depuis le lien personnel envoyé à ${content.trainee.email} ; la preuve de cette acceptation figure en dernière page.`,
     );
 
+    content.annexes?.forEach((annex, index) => annexPages(doc, annex, index + 1));
     if (evidence) evidencePage(doc, content, evidence);
 
     /** The programme's chapters, each with its bullets or text. */
@@ -251,6 +261,40 @@ export function renderAgreement(
       }
     }
   });
+}
+
+/** 'Annexe 1 : Conditions générales de vente, version du 27/11/2026, reproduite en fin de document.' */
+const annexLines = (annexes: readonly LegalTextVersion[]) =>
+  annexes.map(
+    (annex, index) =>
+      `Annexe ${index + 1} : ${annex.title}, version du ${annex.version}, reproduite en fin de document.`,
+  );
+
+/** A legal text annexed word for word, from a new page: its paragraphs and its lists. */
+function annexPages(doc: PDFKit.PDFDocument, annex: LegalTextVersion, number: number) {
+  const { paragraph, bullets } = pdfWriter(doc, { ink: INK, accent: ACCENT });
+  doc.addPage();
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(14)
+    .fillColor(INK)
+    .text(pdfText(`Annexe ${number} : ${annex.title}`));
+  doc
+    .font("Helvetica")
+    .fontSize(9.5)
+    .fillColor(MUTED)
+    .text(pdfText(`Version du ${annex.version}`));
+  doc.moveDown(0.5).fontSize(9.5).fillColor(INK);
+  for (const block of annex.text.split(/\n{2,}/).map((part) => part.trim())) {
+    if (!block) continue;
+    const lines = block.split("\n").map((line) => line.trim());
+    if (lines.every((line) => line.startsWith("* "))) bullets(lines.map((line) => line.slice(2)));
+    // Its headings: the plain text writes them in capitals.
+    else if (lines.length === 1 && block === block.toLocaleUpperCase("fr") && /\p{L}/u.test(block))
+      doc.moveDown(0.4).font("Helvetica-Bold").text(pdfText(block)).font("Helvetica");
+    else paragraph(lines.join(" "));
+    doc.moveDown(0.3);
+  }
 }
 
 /** The last page: what was accepted, by whom, when and from where, and the file's digest. */
@@ -278,6 +322,8 @@ function evidencePage(
     `Adresse IP : ${evidence.clientAddress}.`,
     `Navigateur : ${evidence.userAgent || "non communiqué"}.`,
     `Case cochée : « ${acceptanceStatements[content.kind]} »`,
+    `Bouton de validation : « ${acceptButtons[content.kind]} »`,
+    ...(content.annexes ? annexLines(content.annexes) : []),
     ...(evidence.earlyStart ? [`Case cochée : « ${EARLY_START_REQUEST} »`] : []),
   ]);
   if (content.kind === "contract") {

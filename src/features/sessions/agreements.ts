@@ -5,7 +5,9 @@ import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
 import { registrationAgreements, registrations } from "@/db/schema";
 import type { MailAttachment } from "@/lib/mail-attachment";
-import type { AgreementKind } from "@/lib/training-law";
+import { listText } from "@/lib/text";
+import { contractGaps, type AgreementKind } from "@/lib/training-law";
+import { ActionRefused } from "@/server/action-result";
 import { readAgreementContent, type AgreementContent } from "./agreement-content";
 import {
   agreementFile,
@@ -67,7 +69,9 @@ export async function currentAgreement(
 
 /**
  * The document in force, issued now from the registration's data when there is none yet; null
- * for a registration whose payer signs nothing here (CPF). Its file is kept as issued.
+ * for a registration whose payer signs nothing here (CPF). Its file is kept as issued. A contract
+ * missing a mention the law requires it to state is refused (contractGaps): staff's action that
+ * asked for it fails with the French words of what to fill in, and changes nothing.
  */
 export async function issueAgreement(
   tx: Transaction,
@@ -87,6 +91,20 @@ export async function issueAgreement(
     version: (earlier?.value ?? 0) + 1,
   });
   if (!content) return null;
+  const gaps =
+    content.kind === "contract"
+      ? contractGaps({
+          trainer: content.session.trainer,
+          trainerCredentials: content.session.trainerCredentials,
+          programme: content.formation.programme !== null,
+        })
+      : [];
+  if (gaps.length > 0)
+    throw new ActionRefused({
+      ok: false,
+      status: 409,
+      error: `Le contrat de ${content.trainee.name} ne peut pas être établi : indiquez ${listText(gaps)} (article L6353-4 du Code du travail, le contrat doit les mentionner lui-même).`,
+    });
   const pdf = await renderAgreement(content, now);
   const [row] = await tx
     .insert(registrationAgreements)

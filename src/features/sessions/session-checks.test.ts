@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatPriceNoTax } from "@/lib/money";
 import { sessionWarnings } from "./session-checks";
 
-const formation = { duration: "3 jours", price_no_tax: "1490.00" };
+const formation = { duration: "3 jours", price_no_tax: "1490.00", programme: true };
 const session = { start_date: "2027-02-01", end_date: "2027-02-03", price_no_tax: "" };
 
 describe("sessionWarnings", () => {
@@ -36,9 +36,12 @@ describe("sessionWarnings", () => {
     expect(sessionWarnings(session, undefined)).toEqual([]);
   });
 
-  it("asks for the credentials of a trainer a contract will name", () => {
+  it("says what a contract would lack: the credentials of the trainer it names, the formation's programme", () => {
     expect(sessionWarnings({ ...session, trainer: "Inès Garnier" }, formation)).toEqual([
-      "Indiquez les titres et références du formateur : les contrats de formation doivent les mentionner (article L6353-4 du Code du travail).",
+      "Aucun contrat de formation ne pourra être établi pour un particulier sans les titres et références du formateur (article L6353-4 du Code du travail).",
+    ]);
+    expect(sessionWarnings(session, { ...formation, programme: false })).toEqual([
+      "Aucun contrat de formation ne pourra être établi pour un particulier sans le formateur de la session, les titres et références du formateur et le programme de la formation (article L6353-4 du Code du travail).",
     ]);
     expect(
       sessionWarnings(

@@ -2,7 +2,8 @@ import { durationHours, HOURS_PER_DAY } from "@/lib/course-hours";
 import { addDays, formatLongDate, isWeekend } from "@/lib/dates";
 import { frenchPublicHoliday } from "@/lib/french-holidays";
 import { formatPriceNoTax } from "@/lib/money";
-import { countOf } from "@/lib/text";
+import { countOf, listText } from "@/lib/text";
+import { contractGaps } from "@/lib/training-law";
 import { sessionDays } from "./session-days";
 import { parseSchedule } from "./session-schedule";
 
@@ -14,8 +15,8 @@ const LONGEST_CHECKED_DAYS = 366;
 
 /**
  * What the session dialog points out, without refusing it: a session whose length or price
- * differs from its formation's, or that covers a weekend or a French public holiday, and a
- * trainer named without the credentials a contract must state. Staff may mean it (an intensive
+ * differs from its formation's, or that covers a weekend or a French public holiday, and what a
+ * contract with an individual would lack (a trainer's credentials, the formation's programme). Staff may mean it (an intensive
  * course, a negotiated price); they should not do it by mistake.
  */
 export function sessionWarnings(
@@ -27,7 +28,7 @@ export function sessionWarnings(
     trainer?: string;
     trainer_credentials?: string;
   },
-  formation: { duration: string; price_no_tax: string } | undefined,
+  formation: { duration: string; price_no_tax: string; programme: boolean } | undefined,
 ): string[] {
   const warnings: string[] = [];
   const { start_date: start, end_date: end } = session;
@@ -58,9 +59,18 @@ export function sessionWarnings(
     warnings.push(
       `Prix différent de celui de la formation (${formatPriceNoTax(formation.price_no_tax)}).`,
     );
-  if (session.trainer?.trim() && !session.trainer_credentials?.trim())
-    warnings.push(
-      "Indiquez les titres et références du formateur : les contrats de formation doivent les mentionner (article L6353-4 du Code du travail).",
-    );
+  // Once a trainer is named, or when the formation has no programme: what a contract would lack
+  // (agreements.ts refuses to issue it).
+  if (session.trainer?.trim() || formation?.programme === false) {
+    const gaps = contractGaps({
+      trainer: session.trainer ?? null,
+      trainerCredentials: session.trainer_credentials ?? null,
+      programme: formation?.programme ?? true,
+    });
+    if (gaps.length > 0)
+      warnings.push(
+        `Aucun contrat de formation ne pourra être établi pour un particulier sans ${listText(gaps)} (article L6353-4 du Code du travail).`,
+      );
+  }
   return warnings;
 }

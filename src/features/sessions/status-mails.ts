@@ -14,6 +14,7 @@ import type { ReminderDays } from "./reminder-schedule";
 import { traineeLink } from "./trainee-link";
 import type { MailAttachment } from "@/lib/mail-attachment";
 import { parisDay } from "@/lib/dates";
+import { withdrawalDeadline } from "@/lib/training-law";
 import {
   agreementMail,
   certificatesMail,
@@ -25,6 +26,7 @@ import {
   sessionChangedMail,
   sessionReminderMail,
   type CancelledBy,
+  agreementAcceptedMail,
   type MailedAgreement,
 } from "./trainee-mails";
 
@@ -162,6 +164,28 @@ export async function mailAgreement(
     return [agreementMail(config, trainee, session, link, agreement)];
   });
   return sent;
+}
+
+/** The document just accepted, with its evidence page, to the person who accepted it. */
+export async function mailAcceptedAgreement(
+  tx: Transaction,
+  config: SiteConfig,
+  id: number,
+  now: Date,
+): Promise<void> {
+  await mailEach(tx, [id], async (trainee, session) => {
+    const agreement = await mailedAgreement(tx, config, trainee.id, now);
+    if (!agreement?.acceptedAt) return [];
+    const link = await traineeLink(tx, config, trainee, session, now);
+    const signedDay = parisDay(agreement.acceptedAt);
+    return [
+      agreementAcceptedMail(config, trainee, session, link, {
+        ...agreement,
+        acceptedAt: agreement.acceptedAt,
+        withdrawalUntil: agreement.kind === "contract" ? withdrawalDeadline(signedDay) : null,
+      }),
+    ];
+  });
 }
 
 /** To each trainee whose registration was cancelled (and their registrant), the calendar entry removed. */

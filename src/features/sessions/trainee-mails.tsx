@@ -168,6 +168,49 @@ export function agreementMail(
   );
 }
 
+/**
+ * The accepted convention or contract, as soon as it is accepted: the document with its evidence
+ * page, on a durable medium (Code de la consommation, L221-13), to the person who accepted it;
+ * a contract's mail says until when its signer may withdraw.
+ */
+export function agreementAcceptedMail(
+  config: SiteConfig,
+  trainee: Trainee,
+  session: RegisteredSession,
+  link: TraineeLink,
+  agreement: MailedAgreement & { acceptedAt: Date; withdrawalUntil: string | null },
+): MailMessage {
+  const title = agreementTitles[agreement.kind];
+  const e = agreement.kind === "convention" ? "e" : "";
+  return composeMail(
+    config,
+    {
+      to: trainee.email,
+      complaintLink: true,
+      subject: `${title} signé${e} : ${session.formation.title} | ${config.brandName}`,
+      preview: `Votre exemplaire signé, à conserver.`,
+      attachments: [agreement.attachment],
+    },
+    <>
+      <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
+      <MailParagraph>
+        {agreement.kind === "convention" ? "La" : "Le"} {title.toLowerCase()} de la formation «{" "}
+        {session.formation.title} », {datesText(session, { lowercase: true })}, a été signé{e} en
+        ligne le {formatDateTime(agreement.acceptedAt)}. Votre exemplaire est joint («{" "}
+        {agreement.attachment.filename} ») : sa dernière page en donne la preuve. Conservez-le.
+      </MailParagraph>
+      {agreement.withdrawalUntil && (
+        <MailParagraph>
+          Vous pouvez vous rétracter sans frais jusqu&apos;au{" "}
+          {formatLongDate(agreement.withdrawalUntil)} inclus, depuis votre page ou en nous
+          l&apos;écrivant.
+        </MailParagraph>
+      )}
+      <PageButton link={link} />
+    </>,
+  );
+}
+
 /** Why the trainee's registration ended: staff cancelled it, the trainee did on their page, or handed their place over. */
 export type CancelledBy = "staff" | "trainee" | "handed-over";
 

@@ -44,7 +44,7 @@ import {
   takeOfferedPlace,
 } from "./seat-ledger";
 import { datesText, placeText } from "./session-text";
-import { mailCancelled, mailPromoted } from "./status-mails";
+import { mailAcceptedAgreement, mailCancelled, mailPromoted } from "./status-mails";
 import { revokeTraineeLinks, tokenTarget, traineeLink } from "./trainee-link";
 import { placeHandedOverMail, traineeNoticeMail, type TraineeNotice } from "./trainee-mails";
 import {
@@ -534,7 +534,9 @@ export async function acceptOwnAgreement(
         now: when.now,
       });
       if (accepted === "changed") return { outcome: "digest" };
-      return { outcome: accepted === "done" ? "done" : "refused" };
+      if (accepted !== "done") return { outcome: "refused" };
+      await mailAcceptedAgreement(tx, config, registration.id, when.now);
+      return { outcome: "done" };
     },
   );
 }

@@ -40,7 +40,7 @@ export const traineeDone = {
     "La place est à vous : notre équipe vous confirme l'inscription sous 48 heures ouvrées.",
   "move-requested": "Votre demande est transmise à notre équipe, qui vous répond par e-mail.",
   accepted:
-    "Votre acceptation est enregistrée : le document accepté est téléchargeable ci-dessous.",
+    "Votre signature est enregistrée : votre exemplaire signé vous est envoyé par e-mail et reste téléchargeable ci-dessous.",
   "needs-answered": "Merci : vos besoins sont transmis à notre équipe et au formateur.",
   "positioning-answered":
     "Merci : vos réponses au questionnaire de positionnement sont transmises au formateur.",

@@ -3,7 +3,7 @@ import { TextField } from "@/components/ui/form-field";
 import { paths } from "@/config/paths";
 import { formatDateTime, formatLongDate } from "@/lib/dates";
 import { acceptAgreementAsTrainee } from "../../trainee-actions";
-import { EARLY_START_REQUEST } from "@/lib/training-law";
+import { acceptButtons, EARLY_START_REQUEST } from "@/lib/training-law";
 import type { TraineeAgreement } from "../../trainee-page";
 
 /**
@@ -89,7 +89,7 @@ export function TraineeAgreementPart({
             </label>
           )}
           <button type="submit" className={buttonClassName()}>
-            Accepter {feminine ? "la convention" : "le contrat"}
+            {acceptButtons[agreement.kind]}
           </button>
         </form>
       )}
