@@ -6,7 +6,7 @@ const pages = [
   { path: "/politique-accessibilite", title: "Politique d'accessibilité", date: "27/04/2025" },
   { path: "/mentions-legales", title: "Mentions légales", date: "27/04/2025" },
   { path: "/cgu", title: "Conditions générales d'utilisation", date: "27/04/2025" },
-  { path: "/cgv", title: "Conditions générales de vente", date: "27/11/2026" },
+  { path: "/cgv", title: "Conditions générales de vente", date: "28/11/2026" },
   { path: "/reglement-interieur", title: "Règlement intérieur", date: "27/11/2026" },
 ];
 
@@ -119,8 +119,10 @@ test.describe("legal texts", () => {
     await page.goto("/cgv");
     const text = page.getByTestId("legal-page");
     for (const fact of [
-      "exclusivement dans les locaux du client",
-      "Nos clients sont des professionnels",
+      // Issue 65 extends the spec's terms (professionals, trained at their premises) to
+      // individuals and to inter-company and remote sessions (docs/decisions/078).
+      "Elles valent pour les sessions inter-entreprises, qui réunissent des stagiaires de plusieurs clients dans nos locaux ou à distance",
+      "sessions intra-entreprise, organisées pour un seul client dans ses locaux ou à distance",
       "en euros hors taxes (HT) ; la TVA",
       "émise après la réalisation de la prestation",
       "payable à 30 jours net",
@@ -132,6 +134,8 @@ test.describe("legal texts", () => {
       "moins de 5 jours ouvrés avant : 100 %",
       "limitée au montant total facturé",
       "Si l'OPCO refuse le financement, en tout ou partie, le coût total de la formation reste dû par le client",
+      "fixe l'indemnité de dédit due",
+      "elle n'est jamais facturée à l'OPCO",
     ]) {
       await expect(text).toContainText(fact);
     }
@@ -171,16 +175,29 @@ test.describe("Qualiopi certification page", () => {
     page,
   }) => {
     await page.goto("/cgv");
-    const section = page.locator("section").filter({
-      has: page.getByRole("heading", { name: "9. Stagiaires finançant eux-mêmes leur formation" }),
-    });
-    await expect(section).toContainText("contrat de formation professionnelle");
-    await expect(section).toContainText("14 jours pour se rétracter");
-    await expect(section).toContainText("ne peut dépasser 30 % du prix");
-    await expect(section).toContainText(
+    const section = (title: string) =>
+      page.locator("section").filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(section("1. Champ d'application")).toContainText(
+      "signe un contrat de formation professionnelle (articles L6353-3 à L6353-7 du Code du travail)",
+    );
+    await expect(section("3. Prix")).toContainText(
+      "Pour le stagiaire particulier, les prix sont indiqués en euros toutes taxes comprises (TTC), TVA au taux de 20 % incluse.",
+    );
+    await expect(section("4. Facturation et paiement")).toContainText(
+      "le premier versement ne peut dépasser 30 % du prix",
+    );
+    await expect(section("5. Annulation, report ou abandon par le client")).toContainText(
+      "sans indemnité de dédit ni autre pénalité",
+    );
+    await expect(section("8. Responsabilité")).toContainText(
+      "la limitation ci-dessus ne lui est pas opposable",
+    );
+    const disputes = section("10. Droit applicable et litiges");
+    await expect(disputes).toContainText("(article R631-3 du Code de la consommation)");
+    await expect(disputes).toContainText(
       "CM2C, Centre de la médiation de la consommation de conciliateurs de justice, 49 rue de Ponthieu, 75008 Paris",
     );
-    await expect(section.getByRole("link", { name: "https://www.cm2c.net" })).toHaveAttribute(
+    await expect(disputes.getByRole("link", { name: "https://www.cm2c.net" })).toHaveAttribute(
       "href",
       "https://www.cm2c.net",
     );

@@ -1,6 +1,6 @@
 /** Dates the legal texts were last updated (spec, section 2). */
 export const LEGAL_TEXTS_UPDATED = "27/04/2025";
-export const TERMS_OF_SALE_UPDATED = "27/11/2026";
+export const TERMS_OF_SALE_UPDATED = "28/11/2026";
 /** The rules of conduct every trainee receives (Code du travail, L6352-3). */
 export const TRAINING_RULES_UPDATED = "27/11/2026";
 

@@ -4,6 +4,7 @@ import { readSiteConfig } from "@/config/site";
 import { AccessibilityPolicy } from "./accessibility-policy";
 import { LegalNotice } from "./legal-notice";
 import { PrivacyPolicy } from "./privacy-policy";
+import { TermsOfSale } from "./terms-of-sale";
 import { TrainingRules } from "./training-rules";
 
 const config = readSiteConfig({
@@ -64,5 +65,54 @@ describe("legal texts follow the configuration", () => {
     const html = renderToStaticMarkup(<AccessibilityPolicy config={config} />);
     expect(html).toContain("La personne référente handicap, Yann Le Gall, répond à toute");
     expect(html).not.toMatch(/interlocutrice|Notre référente|auprès de la référente/);
+  });
+});
+
+describe("the terms of sale, for companies and individuals alike (issue 65)", () => {
+  const termsText = (environment: Record<string, string> = {}) =>
+    renderToStaticMarkup(<TermsOfSale config={readSiteConfig(environment)} />)
+      .replace(/<[^>]+>/g, "")
+      .replaceAll("&#x27;", "'")
+      .replace(/\s+/g, " ");
+
+  it("word the VAT from TRAINING_VAT_RATE: HT for professionals, TTC for individuals, or the exemption", () => {
+    const taxed = termsText();
+    expect(taxed).toContain(
+      "Pour le client professionnel, les prix sont exprimés en euros hors taxes (HT) ; la TVA au taux de 20 % s'y ajoute.",
+    );
+    expect(taxed).toContain(
+      "Pour le stagiaire particulier, les prix sont indiqués en euros toutes taxes comprises (TTC), TVA au taux de 20 % incluse.",
+    );
+    expect(taxed).not.toContain("261-4-4°");
+    const exempt = termsText({ TRAINING_VAT_RATE: "0" });
+    expect(exempt).toContain(
+      "nets de taxe, pour le client professionnel comme pour le stagiaire particulier : la TVA ne s'y ajoute pas. Exonération de TVA, article 261-4-4° a du Code général des impôts.",
+    );
+    expect(exempt).not.toContain("TVA au taux de");
+    expect(termsText({ TRAINING_VAT_RATE: "5.5" })).toContain("au taux de 5,5 %");
+  });
+
+  it("name the cancellation charge an indemnité de dédit, invoiced apart and never to an OPCO (L6354-1)", () => {
+    const text = termsText();
+    expect(text).toContain(
+      "L'indemnité de dédit n'est pas le prix d'une formation et ne constitue pas une dépense de formation professionnelle.",
+    );
+    expect(text).toContain(
+      "Elle fait l'objet d'une facture distincte, adressée au seul client : elle n'est jamais facturée à l'OPCO ni à un autre financeur",
+    );
+    expect(text).toContain(
+      "Conformément à l'article L6354-1 du Code du travail, seule la prestation effectivement réalisée est facturée au titre de la formation",
+    );
+  });
+
+  it("keep the liability cap and the jurisdiction clause to professionals (R212-1 6°, CPC 48)", () => {
+    const text = termsText();
+    expect(text).toContain(
+      "(article R212-1, 6° du Code de la consommation) : la limitation ci-dessus ne lui est pas opposable.",
+    );
+    expect(text).toContain(
+      "Cette clause n'est permise qu'entre commerçants (article 48 du Code de procédure civile)",
+    );
+    expect(text).toContain("(article R631-3 du Code de la consommation)");
   });
 });

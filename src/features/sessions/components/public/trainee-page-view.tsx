@@ -340,11 +340,12 @@ export function TraineePageView({
               ) : (
                 <p className="text-ink/80">
                   Possible en ligne jusqu&apos;au {formatLongDate(page.cancelUntil)}. Votre place
-                  revient à la liste d&apos;attente ; les frais d&apos;annulation de nos{" "}
+                  revient à la liste d&apos;attente ; l&apos;indemnité de dédit prévue à
+                  l&apos;article 5 de nos{" "}
                   <a href={paths.termsOfSale} className="underline">
                     conditions générales de vente
                   </a>{" "}
-                  s&apos;appliquent.
+                  s&apos;applique.
                 </p>
               )}
               {alertFor("cancel")}
