@@ -10,6 +10,6 @@ import { issueDemoCertificates } from "@/features/sessions/certificates";
 
 const handle = await getDatabaseHandle();
 const report = await seedDatabase(handle.db, { today: parisDay(), storage });
-await issueDemoCertificates(handle.db, siteConfig, new Date());
+await issueDemoCertificates(handle.db, siteConfig, report.pastSessions);
 console.log("Contenu de démonstration ajouté :", report.inserted);
 await handle.close();

@@ -14,9 +14,8 @@ export async function register() {
   provideAccountHooks(accountHooks);
   const { siteConfig } = await import("@/config/site");
   const { issueDemoCertificates } = await import("@/features/sessions/certificates");
-  const { currentTime } = await import("@/server/clock");
-  const db = await prepareDatabase((seeded) =>
-    issueDemoCertificates(seeded, siteConfig, currentTime()),
+  const db = await prepareDatabase((seeded, report) =>
+    issueDemoCertificates(seeded, siteConfig, report.pastSessions),
   );
   const { firstAdministratorMessage, inviteFirstAdministrator } =
     await import("@/features/accounts/first-admin");

@@ -91,6 +91,7 @@ export const paths = {
   /** The records behind the signed sheet, whose SHA-256 its evidence page prints. */
   attendanceRecord: (id: number) => `/dashboard/sessions/${id}/emargement.json`,
   /** The paper sheet signed in the room and scanned, when staff sent one. */
+  providerStamp: "/api/cachet",
   attendanceScan: (id: number) => `/api/sessions/${id}/feuille-signee`,
   attendanceStatement: (id: number, registration: number, slot: { day: string; half: string }) =>
     `/api/sessions/${id}/feuille-signee?inscription=${registration}&jour=${slot.day}&demi=${slot.half}`,

@@ -992,6 +992,27 @@ export const attendanceScans = pgTable(
 );
 
 /**
+ * The provider's stamp and signature (« cachet et signature »), as its documents print them under
+ * the legal representative's name: a PNG with its transparency. The last one sent is in force; a
+ * replaced one stays, with the time it stopped being used.
+ */
+export const providerStamps = pgTable(
+  "provider_stamps",
+  {
+    id: serial("id").primaryKey(),
+    png: bytes("png").notNull(),
+    sha256: text("sha256").notNull(),
+    uploaded_at: timestamp("uploaded_at", { withTimezone: true }).notNull(),
+    superseded_at: timestamp("superseded_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("provider_stamps_current_key")
+      .on(sql`(true)`)
+      .where(sql`${table.superseded_at} IS NULL`),
+  ],
+);
+
+/**
  * A trainee's certificat de réalisation or attestation de fin de formation, as issued from the
  * attendance: the file kept byte for byte. A correction of the attendance supersedes it and
  * issues it anew; the superseded row stays as the record of what was sent.

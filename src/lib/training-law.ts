@@ -245,7 +245,15 @@ export const actionNatures = [
 const CERTIFICATE_KEEPING_YEARS = 3;
 
 /** The commitment the ministry's model of the certificat de réalisation prints above its signature. */
-export const CERTIFICATE_KEEPING = `Sans préjudice des délais imposés par les règles fiscales, comptables ou commerciales, je m'engage à conserver l'ensemble des pièces justificatives qui ont permis d'établir le présent certificat pour une durée de ${CERTIFICATE_KEEPING_YEARS} ans à compter de la fin de l'année du dernier paiement.`;
+export const CERTIFICATE_KEEPING = `Sans préjudice des délais imposés par les règles fiscales, comptables ou commerciales, je m'engage à conserver l'ensemble des pièces justificatives qui ont permis d'établir le présent certificat pour une durée de ${CERTIFICATE_KEEPING_YEARS} ans à compter de la fin de l'année du dernier paiement. En cas de cofinancement des fonds européens la durée de conservation est étendue conformément aux obligations conventionnelles spécifiques.`;
+
+/** The model's note on the duration of a distance-learning action (the « (1) » after it). */
+export const CERTIFICATE_DISTANCE_NOTE =
+  "(1) Pour une action de formation à distance, la durée tient compte de la réalisation des activités pédagogiques et du temps estimé pour les réaliser.";
+
+/** Where the model has the provider's responsible person stamp and sign. */
+export const CERTIFICATE_SIGNATURE_CAPTION =
+  "Cachet et signature du responsable du dispensateur de formation";
 
 /** The attestation's legal ground and what it must state (L6353-1, third paragraph). */
 export const ATTESTATION_BASIS =

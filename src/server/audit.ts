@@ -31,7 +31,8 @@ export type AuditEntity =
   | "complaint"
   | "improvement_action"
   | "disability_partner"
-  | "funder_contact";
+  | "funder_contact"
+  | "stamp";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -32,6 +32,19 @@ const messages = {
 } as const;
 type Refusal = keyof typeof messages;
 
+/** The answer refusing an image, with its French reason. */
+export function refuseImage(refusal: Refusal): Response {
+  return refuseUpload(refusal === "format" || refusal === "heic" ? 415 : 400, messages[refusal]);
+}
+
+/** An image's upload, or the answer refusing it (too heavy, missing). */
+export function uploadedImage(request: Request): Promise<Buffer | Response> {
+  return uploadedFile(request, "image", MAX_IMAGE_BYTES, {
+    heavy: messages.heavy,
+    missing: "Choisissez une image.",
+  });
+}
+
 /** What each picture becomes: a team photo is a square portrait, a location a 16:9 banner. */
 const formats = {
   users: { width: 480, height: 480, table: users, what: "Ce membre", summary: "Photo" },
@@ -52,13 +65,16 @@ function isImageFolder(folder: string): folder is ImageFolder {
 }
 
 /**
- * Re-encodes an upload as the PNG the public site serves, resized and stripped of metadata
- * (EXIF, GPS), or says why it cannot. Its bytes must be PNG, JPEG, WebP or HEIF (read before any
- * decoder sees them, and again as sharp reads them). HEIC photos are read only where sharp's
- * build decodes them (its prebuilt binaries read AVIF but not HEIC's codec).
+ * Re-encodes an upload as a PNG of at most `width` × `height` (cropped to fill it, or whole
+ * inside it, its transparency kept), stripped of metadata (EXIF, GPS), or says why it cannot.
+ * Its bytes must be PNG, JPEG, WebP or HEIF (read before any decoder sees them, and again as
+ * sharp reads them). HEIC photos are read only where sharp's build decodes them (its prebuilt
+ * binaries read AVIF but not HEIC's codec).
  */
-async function normaliseImage(data: Buffer, folder: ImageFolder): Promise<Buffer | Refusal> {
-  const { width, height } = formats[folder];
+export async function normaliseImage(
+  data: Buffer,
+  { width, height, fit }: { width: number; height: number; fit: "cover" | "inside" },
+): Promise<Buffer | Refusal> {
   const announced = uploadFormatOf(data);
   if (announced === null) return "format";
   try {
@@ -66,7 +82,7 @@ async function normaliseImage(data: Buffer, folder: ImageFolder): Promise<Buffer
     if ((await image.metadata()).format !== announced) return "format";
     return await image
       .rotate()
-      .resize(width, height, { fit: "cover", position: "attention" })
+      .resize(width, height, fit === "cover" ? { fit, position: "attention" } : { fit })
       .png({ compressionLevel: 9 })
       .timeout({ seconds: MAX_SECONDS })
       .toBuffer();
@@ -136,15 +152,11 @@ export function receiveImageUpload(
   idText: string,
 ): Promise<Response> {
   return handleImage(request, folder, idText, async (target) => {
-    const file = await uploadedFile(request, "image", MAX_IMAGE_BYTES, {
-      heavy: messages.heavy,
-      missing: "Choisissez une image.",
-    });
+    const file = await uploadedImage(request);
     if (file instanceof Response) return file;
     // The type the browser declares is not read: the bytes say what the file is.
-    const image = await normaliseImage(file, target.folder);
-    if (typeof image === "string")
-      return refuseUpload(image === "format" || image === "heic" ? 415 : 400, messages[image]);
+    const image = await normaliseImage(file, { ...formats[target.folder], fit: "cover" });
+    if (typeof image === "string") return refuseImage(image);
     return storeImage(target, image);
   });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { demoIdentityWarning, siteConfig, type SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
 import { getDatabaseHandle } from "@/server/database";
-import { isContentEmpty, seedDatabase } from "@/db/seed/seed";
+import { isContentEmpty, seedDatabase, type SeedReport } from "@/db/seed/seed";
 import { currentDay } from "@/server/clock";
 import { trustedProxyList, writeClientAddresses } from "./client-address";
 import { logger } from "./logger";
@@ -44,7 +44,7 @@ export function secureStart(config: SiteConfig = siteConfig): void {
  */
 export async function prepareDatabase(
   /** What the domains derive from the demo content once seeded (its certificates). */
-  afterSeed: (db: Database) => Promise<void>,
+  afterSeed: (db: Database, seeded: SeedReport) => Promise<void>,
 ): Promise<Database> {
   const handle = await getDatabaseHandle();
   logger.info(
@@ -53,7 +53,7 @@ export async function prepareDatabase(
   );
   if (siteConfig.database.seedDemoContent && (await isContentEmpty(handle.db))) {
     const report = await seedDatabase(handle.db, { today: currentDay(), storage });
-    await afterSeed(handle.db);
+    await afterSeed(handle.db, report);
     logger.info(report.inserted, "Base vide : contenu de démonstration ajouté");
   }
   handleShutdownSignals();

@@ -391,8 +391,8 @@ test("the day after, each trainee receives their certificate and attestation wit
   expect(await textOf(zoe, 0)).toContain(
     "MARTIN Zoé, salarié(e) de l'entreprise Acme, a suivi l'action « Python pour l'analyse de données »",
   );
-  expect(await textOf(zoe, 0)).toContain("pour une durée de 14 h.");
-  expect(await textOf(await certificatesOf("paul"), 0)).toContain("pour une durée de 14 h.");
+  expect(await textOf(zoe, 0)).toContain("pour une durée de 14 h (1).");
+  expect(await textOf(await certificatesOf("paul"), 0)).toContain("pour une durée de 14 h (1).");
   // Inès's certificate states only her proven morning, not the one staff recorded alone.
   const ines = await certificatesOf("ines");
   expect(await textOf(ines, 0)).toContain("pour une durée de 3 h 30 sur 14 h prévues");

@@ -689,6 +689,12 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
           )
       ).map((row) => row.attended_minutes);
     expect(await current()).toEqual([]);
+    // A date that is no day is no half-day: refused, never an error of the database.
+    const noDay = await scanRoute.GET(
+      new Request(statementUrl.replace("2026-12-14", "2026-02-31")),
+      params,
+    );
+    expect(noDay.status).toBe(404);
     const tuesday = statementUrl.replace("2026-12-14&demi=pm", "2026-12-15&demi=pm");
     expect((await scanRoute.POST(await formPost(tuesday, body, sameSite), params)).status).toBe(
       200,
@@ -697,7 +703,24 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     expect(await issueDueCertificates(world.db, siteConfig, at("16", "12:00"))).toBe(1);
     expect(await current()).toEqual([840, 840]);
     const corrected = (await mailTo(ines.email)).at(-1)!;
-    expect(await textOf(joined(corrected, 0))).toContain("pour une durée de 14 h.");
+    expect(await textOf(joined(corrected, 0))).toContain("pour une durée de 14 h (1).");
+
+    // Paul's signed statement turns up after all, the session being done: his settled morning
+    // counts again, and his certificate is issued anew at once.
+    const paulUrl = `${site}/api/sessions/${sessionId}/feuille-signee?inscription=${paul.id}&jour=2026-12-15&demi=am`;
+    expect((await scanRoute.POST(await formPost(paulUrl, body, sameSite), params)).status).toBe(
+      200,
+    );
+    const paulNow = await world.db
+      .select()
+      .from(attendanceCertificates)
+      .where(
+        and(
+          eq(attendanceCertificates.registration_id, paul.id),
+          isNull(attendanceCertificates.superseded_at),
+        ),
+      );
+    expect(paulNow.map((row) => row.attended_minutes)).toEqual([420, 420]);
   });
 
   it("keeps what a trainee attended once they leave, holds the dates once attendance is recorded, and closes a former trainer's link", async () => {

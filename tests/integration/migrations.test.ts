@@ -38,6 +38,7 @@ const expectedTables = [
   "improvement_actions",
   "locations",
   "outbox",
+  "provider_stamps",
   "questionnaire_answers",
   "rate_limit",
   "registration_agreements",

@@ -38,6 +38,8 @@ export interface SeedOptions {
 
 export interface SeedReport {
   inserted: Record<"locations" | "events" | "formations" | "blogPosts" | "users", number>;
+  /** The ended sessions this run inserted, signed in the room: their certificates are derived. */
+  pastSessions: number[];
 }
 
 // Serialises concurrent seeds (two app nodes starting on one empty PostgreSQL).
@@ -168,15 +170,15 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
     await seedQualiopiDetails(tx, insertedFormations, today);
     await seedSessionsOf(tx, insertedFormations, locationIds, today);
-    await seedPastSessionsOf(tx, insertedFormations, locationIds, today);
+    const pastSessions = await seedPastSessionsOf(tx, insertedFormations, locationIds, today);
     await seedBeforeTraining(tx, insertedFormations, today);
     await seedQualityRegister(tx, today);
     await seedStakeholderSurveys(tx, today);
-    return { inserted, locationIds };
+    return { inserted, locationIds, pastSessions };
   });
 
   if (options.storage) await writeDemoPictures(db, options.storage, report.locationIds);
-  return { inserted: report.inserted };
+  return { inserted: report.inserted, pastSessions: report.pastSessions };
 }
 
 /** Contacts, certifications and past results of the formations this run inserted. */
@@ -281,9 +283,10 @@ async function seedPastSessionsOf(
   inserted: { id: number; slug: string }[],
   locationIds: Map<string, number>,
   today: string,
-) {
+): Promise<number[]> {
   // Trainees of their own: past and future sessions never share a demo person.
   let trainee = 100;
+  const ids: number[] = [];
   for (const demo of seedPastSessions) {
     const formation = inserted.find((row) => row.slug === demo.formation);
     if (!formation) continue;
@@ -312,6 +315,7 @@ async function seedPastSessionsOf(
         start_date: trainingSessions.start_date,
         end_date: trainingSessions.end_date,
       });
+    ids.push(session!.id);
     const present = demo.answers.length + demo.unanswered;
     const people = await tx
       .insert(registrations)
@@ -398,6 +402,7 @@ async function seedPastSessionsOf(
         })),
       );
   }
+  return ids;
 }
 
 /** Draws the pictures that storage lacks, for the seeded locations and team members. */

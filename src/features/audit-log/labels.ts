@@ -31,6 +31,7 @@ const entities: Record<AuditEntity, string> = {
   improvement_action: "Action d'amélioration",
   disability_partner: "Partenaire handicap",
   funder_contact: "Financeur",
+  stamp: "Cachet et signature",
 };
 
 /** 'Changement de statut': what a journal line did, in French (the raw value if unknown). */

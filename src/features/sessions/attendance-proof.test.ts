@@ -124,6 +124,22 @@ describe("which half-days a certificate may state", () => {
     expect(halfDayProof(lunch, zoe, afternoon, evening).state).toBe("lacking");
   });
 
+  it("takes no paper as proof of a record changed after it came", () => {
+    const later = mark(monday, { updated_at: paris("19:00") });
+    const withOld = line([later, mark(afternoon)], {
+      statements: { "2026-12-14/am": { uploaded_at: evening, sha256: "b".repeat(64) } },
+    });
+    const sheetBefore = attendance([withOld], { countersigned: [], sheet: evening });
+    expect(halfDayProof(sheetBefore, withOld, monday, paris("20:00"))).toEqual({
+      state: "lacking",
+      lacks: ["proof"],
+    });
+    expect(halfDayProof(sheetBefore, withOld, afternoon, paris("20:00"))).toEqual({
+      state: "proven",
+      by: "sheet",
+    });
+  });
+
   it("settles an absence, a half-day staff chose not to certify and one after the trainee left, without their hours", () => {
     const zoe = line([
       mark(monday, { status: "absent", reason: null }),

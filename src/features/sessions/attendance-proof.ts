@@ -1,4 +1,4 @@
-import type { Attendance, AttendanceLine } from "./attendance";
+import type { Attendance, AttendanceLine, MarkRecord } from "./attendance";
 import { attendedMinutes, slotKey, slotPhase, type Slot } from "./session-slots";
 
 /**
@@ -26,10 +26,18 @@ export type HalfDayProof =
   | { state: "settled" }
   | { state: "lacking"; lacks: ProofLack[] };
 
-/** Whether the signed paper sheet in force covers a half-day: it came after the half-day ended. */
-function sheetCovers(attendance: Attendance, slot: Slot): boolean {
-  return attendance.sheet !== null && slotPhase(slot, attendance.sheet.uploaded_at) === "ended";
-}
+/**
+ * Whether a signed paper sent at `uploaded_at` backs a record: it came after the half-day ended
+ * and after the record was last changed (a record changed afterwards is not what was signed).
+ */
+const backs = (
+  proof: { uploaded_at: Date } | null | undefined,
+  slot: Slot,
+  mark: MarkRecord,
+): boolean =>
+  proof != null &&
+  slotPhase(slot, proof.uploaded_at) === "ended" &&
+  mark.updated_at <= proof.uploaded_at;
 
 /** Where a trainee's half-day stands between its record and its proof. */
 export function halfDayProof(
@@ -44,12 +52,12 @@ export function halfDayProof(
   // One who left the session is not expected at the half-days they did not attend.
   if (!mark) return line.attending ? { state: "lacking", lacks: ["record"] } : { state: "settled" };
   if (mark.status === "absent" || mark.uncertified_at) return { state: "settled" };
-  if (sheetCovers(attendance, slot)) return { state: "proven", by: "sheet" };
+  if (backs(attendance.sheet, slot, mark)) return { state: "proven", by: "sheet" };
   if (mark.signed_at)
     return attendance.countersignatures[key]
       ? { state: "proven", by: "signatures" }
       : { state: "lacking", lacks: ["countersignature"] };
-  return line.statements[key]
+  return backs(line.statements[key], slot, mark)
     ? { state: "proven", by: "statement" }
     : { state: "lacking", lacks: ["proof"] };
 }

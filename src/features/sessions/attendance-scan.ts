@@ -5,7 +5,7 @@ import type { Database, Transaction } from "@/db/client";
 import { attendanceMarks, attendanceScans, registrations } from "@/db/schema";
 import { parisDay } from "@/lib/dates";
 import { uploadFormatOf } from "@/lib/image-format";
-import { recordIdOf } from "@/lib/validation";
+import { isDay, recordIdOf } from "@/lib/validation";
 import { recordAudit } from "@/server/audit";
 import { currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
@@ -66,7 +66,7 @@ function scopeOf(request: Request): ScanScope | undefined {
   const registration = recordIdOf(query.get("inscription") ?? "");
   const day = query.get("jour") ?? "";
   const half = halfDays.find((value) => value === query.get("demi"));
-  if (registration === null || !half || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  if (registration === null || !half || !isDay(day)) return undefined;
   return { registration, day, half };
 }
 
@@ -141,15 +141,17 @@ export function receiveScan(request: Request, idText: string): Promise<Response>
       // Refused before anything is written: an answer does not roll the transaction back.
       if (scan && session.status === "cancelled") return refuseUpload(409, messages.cancelled);
       if (scan && session.start_date > parisDay(now)) return refuseUpload(409, messages.early);
-      const subject = scope && (await statementSubject(tx, session, scope, now));
-      if (scope && !subject) return refuseUpload(409, messages.halfDay);
+      // A statement is sent for a half-day staff recorded as attended; one in force can always
+      // be taken away (its record may have changed since).
+      if (scope && scan && !(await recordedAttended(tx, session, scope, now)))
+        return refuseUpload(409, messages.halfDay);
       const replaced = await tx
         .update(attendanceScans)
         .set({ superseded_at: now })
         .where(inForce(sessionId, scope))
         .returning({ sha256: attendanceScans.sha256 });
-      const what = subject
-        ? `Attestation de présence signée (${subject})`
+      const what = scope
+        ? `Attestation de présence signée (${slotText(scope)})`
         : "Feuille d'émargement signée (scan)";
       const journal = (summary: string) =>
         recordAudit(tx, admin.profile, {
@@ -190,18 +192,15 @@ export function receiveScan(request: Request, idText: string): Promise<Response>
   });
 }
 
-/**
- * The half-day a statement is for, in words, when it is an ended half-day of the session that
- * staff recorded as attended for one of its trainees; null otherwise.
- */
-async function statementSubject(
+/** Whether a statement's half-day is an ended one of the session staff recorded as attended. */
+async function recordedAttended(
   tx: Transaction,
   session: AttendanceSession,
   scope: NonNullable<ScanScope>,
   now: Date,
-): Promise<string | null> {
+): Promise<boolean> {
   const slot = slotOf(sessionSlots(session), scope.day, scope.half);
-  if (!slot || slotPhase(slot, now) !== "ended") return null;
+  if (!slot || slotPhase(slot, now) !== "ended") return false;
   const [mark] = await tx
     .select({ status: attendanceMarks.status })
     .from(attendanceMarks)
@@ -214,7 +213,7 @@ async function statementSubject(
         eq(attendanceMarks.half, scope.half),
       ),
     );
-  return mark && mark.status !== "absent" ? slotText(slot) : null;
+  return mark !== undefined && mark.status !== "absent";
 }
 
 async function unsettle(tx: Transaction, scope: NonNullable<ScanScope>) {

@@ -4,7 +4,9 @@ import type { MailAttachment } from "@/lib/mail-attachment";
 import {
   actionNatures,
   ATTESTATION_BASIS,
+  CERTIFICATE_DISTANCE_NOTE,
   CERTIFICATE_KEEPING,
+  CERTIFICATE_SIGNATURE_CAPTION,
   certificateTitles,
   type CertificateKind,
 } from "@/lib/training-law";
@@ -30,6 +32,8 @@ export interface CertificateContent {
    */
   evaluation: string[] | null;
   issuedOn: string;
+  /** The provider's stamp and signature in force when it was issued (provider-stamp.ts). */
+  stamp: Buffer | null;
 }
 
 const INK = "#111827";
@@ -124,7 +128,7 @@ export function renderCertificate(
         paragraph(`${nature === content.nature ? "[X]" : "[   ]"} ${nature}`);
       doc.moveDown(0.6);
       paragraph(
-        `Cette action s'est déroulée ${dates} (${session.where}), pour une durée de ${attendedText(content)}.`,
+        `Cette action s'est déroulée ${dates} (${session.where}), pour une durée de ${attendedText(content)} (1).`,
       );
       doc.moveDown(0.6);
       paragraph(CERTIFICATE_KEEPING);
@@ -152,9 +156,18 @@ export function renderCertificate(
     }
     doc.moveDown(1.5);
     paragraph(`Fait à ${provider.city}, le ${formatLongDate(content.issuedOn)}.`);
-    doc.moveDown(0.4);
-    paragraph(`${provider.representative}, pour ${provider.legalName}`);
-    doc.fontSize(9).fillColor(MUTED);
-    paragraph("Document établi par l'organisme de formation d'après la feuille d'émargement.");
+    doc.moveDown(0.4).fontSize(9).fillColor(MUTED);
+    paragraph(CERTIFICATE_SIGNATURE_CAPTION);
+    if (content.stamp) {
+      doc.moveDown(0.3);
+      doc.image(content.stamp, { fit: [180, 90] });
+    }
+    doc.moveDown(0.4).fontSize(11).fillColor(INK);
+    paragraph(`${provider.representative}, représentant légal, pour ${provider.legalName}`);
+    doc.moveDown(1).fontSize(8.5).fillColor(MUTED);
+    if (kind === "realisation") paragraph(CERTIFICATE_DISTANCE_NOTE);
+    paragraph(
+      "Document établi par l'organisme de formation d'après la feuille d'émargement : ses heures sont celles des demi-journées signées par le stagiaire et contresignées par le formateur, ou couvertes par une feuille signée.",
+    );
   });
 }

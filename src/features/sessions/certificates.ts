@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import { zipSync } from "fflate";
 import type { SiteConfig } from "@/config/site";
 import type { Database, Transaction } from "@/db/client";
@@ -39,6 +39,7 @@ import {
   type CertificateContent,
 } from "./certificate-pdf";
 import { ATTENDANCE_OPEN_DAYS, EVALUATION_WAIT_DAYS } from "./constants";
+import { readStamp } from "./provider-stamp";
 import { lockedSession } from "./seat-ledger";
 import { addressText } from "./session-text";
 import { mailCertificates } from "./status-mails";
@@ -99,6 +100,7 @@ async function sessionContent(tx: Transaction, config: SiteConfig, sessionId: nu
       assessment: row!.assessment ?? [],
     },
     where: row!.place === "client" ? "dans les locaux de l'entreprise" : addressText(row!),
+    stamp: (await readStamp(tx))?.png ?? null,
   };
 }
 
@@ -152,6 +154,7 @@ async function issueCertificates(
       planned: attendance.planned,
       evaluation: evaluated ? (evaluationLines(answers.get(line.id)!) ?? []) : null,
       issuedOn: parisDay(now),
+      stamp: shared.stamp,
     };
     const files = [];
     for (const kind of certificateKinds) {
@@ -177,7 +180,8 @@ async function issueCertificates(
  * After a change of attendance or of its proof: the certificates of the trainees of `ids` who
  * hold one are issued anew from their proven hours and mailed again. One whose half-days no
  * longer all stand proven or settled loses it until they do, and the session waits for the
- * hourly run again.
+ * hourly run again. One whose proof came after the session was done (a statement for a half-day
+ * staff had settled as not certified) gets theirs now.
  */
 export async function reissueCertificates(
   tx: Transaction,
@@ -187,8 +191,25 @@ export async function reissueCertificates(
   now: Date,
 ): Promise<number> {
   const holding = [...(await certificatesOf(tx, ids)).keys()];
-  if (holding.length === 0) return 0;
   const attendance = await readAttendance(tx, session);
+  // Once the session is done the hourly run no longer looks at it: a proof that comes then
+  // issues the certificate at once.
+  const late = attendance.lines.filter(
+    (line) =>
+      session.certificates_issued_at !== null &&
+      ids.includes(line.id) &&
+      !holding.includes(line.id) &&
+      certificateReady(attendance, line, now),
+  );
+  const issuedLate = await issueCertificates(
+    tx,
+    config,
+    session,
+    attendance,
+    late.map((line) => line.id),
+    now,
+  );
+  if (holding.length === 0) return issuedLate;
   const unready = attendance.lines.filter(
     (line) => holding.includes(line.id) && !certificateReady(attendance, line, now),
   );
@@ -211,7 +232,7 @@ export async function reissueCertificates(
       .where(eq(trainingSessions.id, session.id));
   }
   const ready = holding.filter((id) => !unready.some((line) => line.id === id));
-  return issueCertificates(tx, config, session, attendance, ready, now, true);
+  return issuedLate + (await issueCertificates(tx, config, session, attendance, ready, now, true));
 }
 
 /**
@@ -283,38 +304,46 @@ async function issueReadyCertificates(
 }
 
 /**
- * After the demo content is seeded: the certificates of its past sessions whose proof is
- * complete, issued as the hourly run would have issued them, the morning after the wait for the
- * final evaluation, and their mails recorded as sent then, so that a fresh start mails no demo
- * trainee (src/db/seed/attendance.ts signs those sessions).
+ * After the demo content is seeded: the certificates of the past sessions that run inserted
+ * (`sessionIds`) whose proof is complete, issued as the hourly run would have issued them, the
+ * morning after the wait for the final evaluation, and their mails to those sessions' trainees
+ * recorded as sent then, so that a fresh start mails no demo trainee (src/db/seed/attendance.ts
+ * signs those sessions). Nothing else is touched: no other session, no other mail.
  */
-export async function issueDemoCertificates(db: Database, config: SiteConfig, now: Date) {
-  const ended = await db
-    .select({ id: trainingSessions.id, end_date: trainingSessions.end_date })
-    .from(trainingSessions)
-    .where(
-      and(
-        isNull(trainingSessions.certificates_issued_at),
-        ne(trainingSessions.status, "cancelled"),
-        lte(trainingSessions.end_date, addDays(parisDay(now), -(EVALUATION_WAIT_DAYS + 1))),
-      ),
-    )
-    .orderBy(asc(trainingSessions.id));
-  for (const session of ended) {
-    const issuedAt = parisInstant(addDays(session.end_date, EVALUATION_WAIT_DAYS + 1), "08:00");
+export async function issueDemoCertificates(
+  db: Database,
+  config: SiteConfig,
+  sessionIds: readonly number[],
+) {
+  for (const id of sessionIds)
     await db.transaction(async (tx) => {
+      const [session] = await tx
+        .select({ end_date: trainingSessions.end_date })
+        .from(trainingSessions)
+        .where(eq(trainingSessions.id, id));
+      if (!session) return;
+      const issuedAt = parisInstant(addDays(session.end_date, EVALUATION_WAIT_DAYS + 1), "08:00");
       const [last] = await tx
         .select({ id: outbox.id })
         .from(outbox)
         .orderBy(desc(outbox.id))
         .limit(1);
-      await issueReadyCertificates(tx, config, session.id, issuedAt);
+      await issueReadyCertificates(tx, config, id, issuedAt);
+      const trainees = tx
+        .select({ email: sql`lower(${registrations.email})` })
+        .from(registrations)
+        .where(eq(registrations.session_id, id));
       await tx
         .update(outbox)
         .set({ status: "sent", sent_at: issuedAt })
-        .where(and(eq(outbox.status, "pending"), gt(outbox.id, last?.id ?? 0)));
+        .where(
+          and(
+            eq(outbox.status, "pending"),
+            gt(outbox.id, last?.id ?? 0),
+            inArray(sql`lower(${outbox.to})`, trainees),
+          ),
+        );
     });
-  }
 }
 
 export function certificateJobs(db: Database, config: SiteConfig): HourlyJob[] {

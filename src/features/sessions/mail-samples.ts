@@ -116,6 +116,7 @@ async function certificatesOf(config: SiteConfig) {
     planned: 1260,
     evaluation: null,
     issuedOn: session.end_date,
+    stamp: null,
   };
   const issuedAt = new Date(`${session.end_date}T17:00:00Z`);
   return Promise.all(

@@ -4,6 +4,9 @@ import { QualiopiScreen } from "@/features/quality/components/admin/qualiopi-scr
 import { readPeriod } from "@/features/quality/period";
 import { readQualiopiCounts } from "@/features/quality/qualiopi-evidence";
 import { indicatorRows } from "@/features/quality/qualiopi-indicators";
+import { ProviderStampControl } from "@/features/sessions/components/admin/provider-stamp-control";
+import { readStamp } from "@/features/sessions/provider-stamp";
+import { formatDateTime } from "@/lib/dates";
 import { adminPage } from "@/server/auth/pages";
 import { currentDay } from "@/server/clock";
 import { getDb } from "@/server/database";
@@ -14,6 +17,18 @@ export default async function QualiopiPage({ searchParams }: PageProps<"/dashboa
   await adminPage();
   const today = currentDay();
   const period = readPeriod(await searchParams, today);
-  const counts = await readQualiopiCounts(await getDb(), siteConfig, period, today);
-  return <QualiopiScreen period={period} rows={indicatorRows(counts)} />;
+  const db = await getDb();
+  const [counts, stamp] = await Promise.all([
+    readQualiopiCounts(db, siteConfig, period, today),
+    readStamp(db),
+  ]);
+  return (
+    <>
+      <QualiopiScreen period={period} rows={indicatorRows(counts)} />
+      <ProviderStampControl
+        stamp={stamp && { sha256: stamp.sha256, uploaded: formatDateTime(stamp.uploaded_at) }}
+        representative={siteConfig.company.legalRepresentative}
+      />
+    </>
+  );
 }
