@@ -77,6 +77,24 @@ async function shootPdf(browser: Browser, pdf: Buffer, name: string) {
   await page.context().close();
 }
 
+/** « Tous présents » on a half-day, with the reason nobody signed it. */
+async function allPresent(page: Page, slot: string, reason: string) {
+  await page.getByRole("button", { name: `Tous présents : ${slot}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Tous présents : ${slot}` });
+  await dialog.getByLabel("Motif *").fill(reason);
+  await dialog.getByRole("button", { name: "Marquer présents" }).click();
+}
+
+/** A round stamp with a signature across it, on a transparent ground. */
+const stampImage = () =>
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300"><circle cx="150" cy="150" r="130" fill="none" stroke="#1d4ed8" stroke-width="8"/><text x="150" y="140" font-family="DejaVu Sans" font-size="26" text-anchor="middle" fill="#1d4ed8">ATLAS TECH</text><text x="150" y="175" font-family="DejaVu Sans" font-size="20" text-anchor="middle" fill="#1d4ed8">FORMATION</text><path d="M230 200 C 300 120, 360 260, 430 150 S 540 190, 580 120" fill="none" stroke="#111827" stroke-width="5"/></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+
 async function shoot(page: Page, name: string, fullPage = false) {
   // Let fonts and images settle: a screenshot is looked at, not asserted.
   await page.evaluate(() => document.fonts.ready);
@@ -261,7 +279,11 @@ test("the trainee's page and the session page with a move request, at 1280 and 3
     const position = trainee.getByLabel(/^FONCTION CHEZ /);
     if ((await position.count()) > 0) await position.fill("Responsable formation");
     await trainee.getByRole("checkbox", { name: /^Je reconnais avoir pris connaissance/ }).check();
-    await trainee.getByRole("button", { name: /^Accepter (le contrat|la convention)$/ }).click();
+    await trainee
+      .getByRole("button", {
+        name: /^Signer (le contrat|la convention) avec obligation de paiement$/,
+      })
+      .click();
     await expect(trainee.getByTestId("agreement-accepted")).toBeVisible();
     await trainee.getByTestId("agreement").scrollIntoViewIfNeeded();
     await shoot(trainee, "trainee-agreement-accepted-375");
@@ -302,7 +324,10 @@ test("attendance: the grid, the signing page on a phone, the signed sheet and a 
     const qr = new URL(await scanQrCode(admin));
     for (const who of ["zoe", "paul"] as Trainee[]) {
       const phone = await (await browser.newContext({ viewport: PHONE, hasTouch: true })).newPage();
-      await phone.goto(`${own.baseURL}/mon-inscription/${tokenOf(who)}/emargement`);
+      // The phone takes its trainee's signing link by its button (decision 077).
+      await phone.goto(`${own.baseURL}/emargement/stagiaire/${tokenOf(who)}`);
+      await phone.getByRole("button", { name: /^Signer sur ce téléphone en tant que / }).click();
+      await expect(phone).toHaveURL(/\/emargement$/);
       await phone.goto(own.baseURL + qr.pathname + qr.search);
       await drawSignature(phone);
       if (who === "zoe") await shoot(phone, "signing-375");
@@ -310,7 +335,7 @@ test("attendance: the grid, the signing page on a phone, the signed sheet and a 
       await expect(phone.getByText("Votre signature est enregistrée. Merci !")).toBeVisible();
       await phone.context().close();
     }
-    await admin.getByRole("button", { name: "Tous présents : lundi 14 décembre, matin" }).click();
+    await allPresent(admin, "lundi 14 décembre, matin", "Téléphone oublié");
     await expect(admin.getByText("1 stagiaire marqué présent")).toBeVisible();
     await admin.reload();
     await shoot(admin, "attendance-grid-1280", true);
@@ -322,15 +347,32 @@ test("attendance: the grid, the signing page on a phone, the signed sheet and a 
     await own.stop();
     own = await serverAt("2026-12-16T09:00:00+01:00");
     const staff = await signedInPage(browser, own.baseURL, STAFF.admin);
+    // The provider's stamp and signature, which the certificates print.
+    await staff.goto("/dashboard/qualiopi");
+    await staff.getByLabel("Déposer le cachet et la signature").setInputFiles({
+      name: "cachet.png",
+      mimeType: "image/png",
+      buffer: await stampImage(),
+    });
+    await expect(staff.getByText("Cachet enregistré")).toBeVisible();
+    await staff.reload();
+    await staff
+      .getByTestId("provider-stamp")
+      .screenshot({ path: `${OUT}/provider-stamp-1280.png` });
     await staff.goto(sessionPage);
     for (const slot of [
       "lundi 14 décembre, après-midi",
       "mardi 15 décembre, matin",
       "mardi 15 décembre, après-midi",
     ]) {
-      await staff.getByRole("button", { name: `Tous présents : ${slot}` }).click();
+      await allPresent(staff, slot, "Feuille papier signée en salle");
       await expect(staff.getByText(`: ${slot}.`)).toBeVisible();
     }
+    // What holds the certificates back: staff's records wait for the paper sheet.
+    await staff.reload();
+    await staff
+      .getByTestId("attendance-waiting")
+      .screenshot({ path: `${OUT}/attendance-waiting-1280.png` });
     const sheet = await staff.request.get(`${own.baseURL}${sessionPage}/emargement.pdf`);
     await shootPdf(browser, Buffer.from(await sheet.body()), "attendance-sheet");
     // The paper sheet, scanned, sent as the session's proof.

@@ -276,9 +276,11 @@ test("what staff recorded waits for its proof: Inès's signed statement for one 
   const staff = await sessionPage(browser);
   const waiting = staff.getByTestId("attendance-waiting");
   await expect(waiting.getByRole("listitem")).toHaveText([
-    /^PETIT Inès, lundi 14 décembre, matin : signature du stagiaire ou attestation signée/,
-    /^PETIT Inès, mardi 15 décembre, matin : signature du stagiaire ou attestation signée/,
+    /^PETIT Inès : signature du stagiaire ou attestation signée/,
+    /^PETIT Inès : signature du stagiaire ou attestation signée/,
   ]);
+  await expect(waiting).toContainText("lundi 14 décembre, matin");
+  await expect(waiting).toContainText("Signée sur papier en salle ? Déposez la feuille ci-dessous");
   await staff
     .getByLabel("Déposer l'attestation signée : PETIT Inès, lundi 14 décembre, matin")
     .setInputFiles({

@@ -35,7 +35,7 @@ const TRAINEES_PER_PAGE = 12;
 const ROW = 27;
 const NAME_WIDTH = 160;
 const COMPANY_WIDTH = 110;
-const HOURS_WIDTH = 50;
+const HOURS_WIDTH = 72;
 
 /** The look of a cell: a column's title, a half-day's, or a trainee's text. */
 const cellStyles = {
@@ -115,6 +115,9 @@ function recordedText(mark: {
   const why = mark.reason ? `, motif : ${mark.reason}` : ", sans motif";
   return `${times}Relevé par ${mark.marker ?? "l'équipe"}${when}${why}`;
 }
+
+/** A trainee's proven hours on the sheet: '10 h 30', '0 h'. */
+const provenText = (minutes: number) => (minutes === 0 ? "0 h" : hoursText(minutes));
 
 /** The records behind a signed sheet, in a fixed order: the text its evidence page digests. */
 export function attendanceRecord(
@@ -298,7 +301,7 @@ export function renderAttendanceSheet(
           trainee.name,
           trainee.company ?? "Financement personnel",
           slots.map((slot) => trainee.marks[slotKey(slot)]),
-          hoursText(certifiedMinutes(attendance, trainee, now)),
+          provenText(certifiedMinutes(attendance, trainee, now)),
         );
       row(
         `Formateur : ${session.trainer ?? ""}`,

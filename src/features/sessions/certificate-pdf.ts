@@ -122,7 +122,7 @@ export function renderCertificate(
         `Je soussigné(e) ${provider.representative}, représentant légal du dispensateur de l'action concourant au développement des compétences ${provider.legalName}, atteste que :`,
       );
       doc.moveDown(0.6);
-      paragraph(`${trainee.name}${employee} a suivi l'action « ${formation.title} ».`);
+      paragraph(`${trainee.name}${employee} a suivi l'action «\u00a0${formation.title}\u00a0».`);
       heading("Nature de l'action concourant au développement des compétences");
       for (const nature of actionNatures)
         paragraph(`${nature === content.nature ? "[X]" : "[   ]"} ${nature}`);
@@ -134,7 +134,7 @@ export function renderCertificate(
       paragraph(CERTIFICATE_KEEPING);
     } else {
       paragraph(
-        `${provider.legalName} atteste que ${trainee.name}${employee} a suivi la formation « ${formation.title} », ${content.nature.toLocaleLowerCase("fr")}, ${dates}, pour une durée de ${attendedText(content)}.`,
+        `${provider.legalName} atteste que ${trainee.name}${employee} a suivi la formation «\u00a0${formation.title}\u00a0», ${content.nature.toLocaleLowerCase("fr")}, ${dates}, pour une durée de ${attendedText(content)}.`,
       );
       if (formation.objectives.length > 0) {
         heading("Objectifs de la formation");

@@ -40,7 +40,8 @@ export function AttendanceSection({
     registrationId: missing.registrationId,
     day: missing.slot.day,
     half: missing.slot.half,
-    subject: `${missing.name}, ${slotText(missing.slot)}`,
+    slot: slotText(missing.slot),
+    name: missing.name,
     lacks: missing.lacks.map((lack) => proofLackWords[lack]).join(", "),
     needsStatement: missing.lacks.includes("proof"),
     settleable: !missing.lacks.includes("record"),
@@ -85,7 +86,9 @@ export function AttendanceSection({
       <h2 id="attendance-title" className="font-display text-xl font-bold">
         Émargement
       </h2>
-      {waiting.length > 0 && <MissingProofs sessionId={session.id} items={waiting} />}
+      {waiting.length > 0 && (
+        <MissingProofs sessionId={session.id} items={waiting} paperSheet={scan !== null} />
+      )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {open && session.place !== "remote" && (
           <RoomQrButton sessionId={session.id} slot={slotText(open)} />
