@@ -116,10 +116,14 @@ test("the session dialog warns that a session published on a draft formation sta
     "Jour férié pendant la session : lundi 17 mai 2027 (lundi de Pentecôte).",
     "La formation dure 1 jour ; cette session compte 2 jours de semaine.",
     "Prix différent de celui de la formation (690 € HT).",
+    // This formation has no programme: a contract with an individual could not be issued.
+    "Aucun contrat de formation ne pourra être établi pour un particulier sans le formateur de la session, les titres et références du formateur et le programme de la formation (article L6353-4 du Code du travail).",
   ]);
   await dialog.getByLabel("Date de fin *").fill("2027-05-14");
   await dialog.getByLabel("Prix HT (€)").fill("");
-  await expect(checks).toHaveCount(0);
+  await expect(checks.getByRole("listitem")).toHaveText([
+    "Aucun contrat de formation ne pourra être établi pour un particulier sans le formateur de la session, les titres et références du formateur et le programme de la formation (article L6353-4 du Code du travail).",
+  ]);
   await admin.keyboard.press("Escape");
   await admin
     .getByRole("alertdialog", { name: "Quitter sans enregistrer ?" })

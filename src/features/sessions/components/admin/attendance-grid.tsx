@@ -116,7 +116,10 @@ export function AttendanceGrid({
                       Tous présents
                     </button>
                     {slot.countersigned ? (
-                      <span className="text-brand-green-ink">{slot.countersigned}</span>
+                      <span className="text-ink">
+                        <span aria-hidden>✓ </span>
+                        {slot.countersigned}
+                      </span>
                     ) : countersigner ? (
                       <span className="text-ink/70" title={countersigner}>
                         Contresignature du formateur attendue

@@ -88,7 +88,13 @@ export function TraineeAgreementPart({
               <span>{EARLY_START_REQUEST}</span>
             </label>
           )}
-          <button type="submit" className={buttonClassName()}>
+          <button
+            type="submit"
+            className={buttonClassName({
+              // The words the law asks for are long: they wrap on a phone.
+              className: "h-auto min-h-11 max-w-full whitespace-normal py-3 text-center",
+            })}
+          >
             {acceptButtons[agreement.kind]}
           </button>
         </form>
