@@ -694,6 +694,9 @@ export const registrations = pgTable(
     // Absent for someone who pays for their own training.
     company: text("company"),
     payer: text("payer", { enum: fundingSources }).notNull(),
+    // The funder's own number for this trainee's file (an OPCO's « n° de dossier », a CPF
+    // order's), which staff enter and the attendance sheet prints beside the company.
+    funder_file_number: text("funder_file_number"),
     is_psh: boolean("is_psh").notNull().default(false),
     psh_details: text("psh_details"),
     status: text("status", { enum: registrationStatuses }).notNull().default("pending"),

@@ -42,7 +42,7 @@ const { roomCode } = await import("@/features/sessions/room-code");
 const { issueDueCertificates } = await import("@/features/sessions/certificates");
 const { readComputedYears } = await import("@/features/surveys/queries");
 const { hashLinkToken } = await import("@/server/link-token");
-const { duplicateSession, saveSession, setRegistrationStatus } =
+const { duplicateSession, saveSession, setFunderFileNumber, setRegistrationStatus } =
   await import("@/features/sessions/actions");
 const { sessionValuesOf } = await import("@/features/sessions/admin-schema");
 const { createTrainerLinkAction } = await import("@/features/sessions/attendance-actions");
@@ -721,6 +721,49 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
         ),
       );
     expect(paulNow.map((row) => row.attended_minutes)).toEqual([420, 420]);
+  });
+
+  it("prints each trainee's funder file number beside their company, as staff entered it", async () => {
+    const { sessionId, trainees } = await sessionOfThree();
+    const [zoe] = trainees;
+    as("member");
+    expect(await setFunderFileNumber({ id: zoe.id, file: "OPCO-2026-004512" })).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+    as("admin");
+    expect(await setFunderFileNumber({ id: zoe.id, file: "x".repeat(51) })).toMatchObject({
+      ok: false,
+      fieldErrors: { file: "50 caractères au plus." },
+    });
+    expect(await setFunderFileNumber({ id: zoe.id, file: " OPCO-2026-004512 " })).toEqual({
+      ok: true,
+    });
+    const [row] = await world.db.select().from(registrations).where(eq(registrations.id, zoe.id));
+    expect(row!.funder_file_number).toBe("OPCO-2026-004512");
+    const journal = await world.db.select().from(auditLog).where(eq(auditLog.entity_id, zoe.id));
+    expect(journal.map((line) => line.summary)).toContain(
+      "Zoé Martin : n° de dossier du financeur « OPCO-2026-004512 »",
+    );
+    const { readAttendancePanel } = await import("@/features/sessions/admin-queries");
+    const sheet = await textOf(
+      new Uint8Array(
+        await renderAttendanceSheet(
+          siteConfig,
+          { ...(await readSession(world.db, sessionId))!, id: sessionId },
+          (await readAttendancePanel(world.db, sessionId))!.attendance,
+          { blank: true, now: at("14", "08:00") },
+        ),
+      ),
+    );
+    expect(sheet).toContain("Dossier OPCO-2026-004512");
+    // Blank takes it away.
+    expect(await setFunderFileNumber({ id: zoe.id, file: "" })).toEqual({ ok: true });
+    const [cleared] = await world.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, zoe.id));
+    expect(cleared!.funder_file_number).toBeNull();
   });
 
   it("keeps what a trainee attended once they leave, holds the dates once attendance is recorded, and closes a former trainer's link", async () => {

@@ -41,7 +41,12 @@ import { sessionToEdit } from "./admin-queries";
 import { supersedeAgreements, supersedeSessionAgreements } from "./agreements";
 import { scheduleChangeRefusal } from "./attendance";
 import { revokeTrainerLinks } from "./trainer-link";
-import { registrationStatusLabels, sessionSchema, type SessionValues } from "./admin-schema";
+import {
+  funderFileSchema,
+  registrationStatusLabels,
+  sessionSchema,
+  type SessionValues,
+} from "./admin-schema";
 import { MAX_CAPACITY, registrationStatuses, type RegistrationStatus } from "./constants";
 import { sessionCancelledMail } from "./mails";
 import { registeredSession } from "./registered-session";
@@ -595,13 +600,44 @@ export async function sendConvocations(id: number): Promise<ActionResult> {
  * 'Envoyer le document': the registration's convention or contract to its trainee, issued from
  * today's data when none is in force yet, with a new link to their page where they accept it.
  */
+/**
+ * The funder's file number of a registration (an OPCO's, a CPF order's), as the attendance sheet
+ * prints it: funders match the sheet to the file they pay. Blank takes it away.
+ */
+export async function setFunderFileNumber(
+  input: z.input<typeof funderFileSchema>,
+): Promise<ActionResult> {
+  return adminMutation(
+    { name: "setFunderFileNumber", schema: funderFileSchema, tags },
+    input,
+    async ({ id, file }, { tx, audit }) => {
+      const [registration] = await tx
+        .update(registrations)
+        .set({ funder_file_number: file ?? null })
+        .where(eq(registrations.id, id))
+        .returning({ trainee_name: registrations.trainee_name });
+      if (!registration)
+        throw new ActionRefused({
+          ok: false,
+          status: 404,
+          error: "Cette inscription n'existe plus : rechargez la page.",
+        });
+      await audit({
+        action: "update",
+        entity: "registration",
+        entityId: id,
+        summary: `${registration.trainee_name} : n° de dossier du financeur ${file ? `« ${file} »` : "retiré"}`,
+      });
+      return { ok: true };
+    },
+  );
+}
+
 export async function sendAgreement(id: number): Promise<ActionResult> {
   return adminMutation(
     { name: "sendAgreement", schema: recordId, tags },
     id,
     async (target, { tx, audit }) => {
-      // Under the session's lock, as every change of a registration: a move or a hand-over
-      // that supersedes the document is never half seen.
       // Under the session's lock, as every change of a registration: a move or a hand-over
       // that supersedes the document is never half seen.
       const locked = await lockRegistrationSession(tx, target);

@@ -6,9 +6,11 @@ import {
   optionalHttpsAddress,
   optionalEmailAddress,
   optionalText,
+  recordId,
   recordIdOf,
   requiredDay,
 } from "@/lib/validation";
+import { oneLine } from "@/lib/text";
 import { MAX_CAPACITY, sessionPlaces, type RegistrationStatus } from "./constants";
 import { confirmationExpired } from "./opt-in";
 import { hoursProblem, HOURS_EXAMPLE } from "./session-hours";
@@ -224,3 +226,9 @@ export interface SessionChoices {
   }[];
   locations: { id: number; city: string | null; country: string }[];
 }
+
+/** A registration's funder file number ('OPCO-2026-004512'); blank takes it away. */
+export const funderFileSchema = z.object({
+  id: recordId,
+  file: optionalText(50).transform((value) => value && oneLine(value)),
+});

@@ -51,6 +51,7 @@ function line(marks: MarkRecord[], values: Partial<AttendanceLine> = {}): Attend
     id: 41,
     name: "MARTIN Zoé",
     company: null,
+    funderFile: null,
     attending: true,
     marks: Object.fromEntries(marks.map((row) => [`${row.day}/${row.half}`, row])),
     statements: {},

@@ -146,6 +146,7 @@ export function attendanceRecord(
     trainees: attendance.lines.map((line) => ({
       registration: line.id,
       name: line.name,
+      funder_file_number: line.funderFile,
       marks: attendance.slots
         .map((slot) => line.marks[slotKey(slot)])
         .filter((mark): mark is MarkRecord => mark !== undefined)
@@ -284,9 +285,22 @@ export function renderAttendanceSheet(
         marks: readonly (Parameters<typeof drawMark>[1] | undefined)[],
         hours: string,
         style: keyof typeof cellStyles = "body",
+        funderFile: string | null = null,
       ) => {
         cell(name, MARGIN, NAME_WIDTH, y, ROW, style);
         cell(companyName, MARGIN + NAME_WIDTH, COMPANY_WIDTH, y, ROW, style);
+        // The funder's file number under the company, as the funder matches the sheet to it.
+        if (funderFile)
+          doc
+            .font("Helvetica")
+            .fontSize(6.5)
+            .fillColor(MUTED)
+            .text(pdfText(`Dossier ${funderFile}`), MARGIN + NAME_WIDTH + 3, y + ROW - 8, {
+              width: COMPANY_WIDTH - 6,
+              height: 8,
+              ellipsis: true,
+              lineBreak: false,
+            });
         cell(blank ? "" : hours, hoursLeft, HOURS_WIDTH, y, ROW, style);
         slots.forEach((_slot, column) => {
           const x = boxesLeft + column * box;
@@ -302,6 +316,8 @@ export function renderAttendanceSheet(
           trainee.company ?? "Financement personnel",
           slots.map((slot) => trainee.marks[slotKey(slot)]),
           provenText(certifiedMinutes(attendance, trainee, now)),
+          "body",
+          trainee.funderFile,
         );
       row(
         `Formateur : ${session.trainer ?? ""}`,

@@ -73,6 +73,8 @@ export interface AttendanceLine {
   id: number;
   name: string;
   company: string | null;
+  /** The funder's number for their file (an OPCO's), which the sheet prints beside the company. */
+  funderFile: string | null;
   /** Holding a seat: their half-days are still recorded. One who left keeps only what they attended. */
   attending: boolean;
   marks: Record<string, MarkRecord>;
@@ -110,6 +112,7 @@ export async function readAttendance(
         last_name: registrations.last_name,
         first_name: registrations.first_name,
         company: registrations.company,
+        funder_file_number: registrations.funder_file_number,
         status: registrations.status,
       })
       .from(registrations)
@@ -162,6 +165,7 @@ export async function readAttendance(
       id: trainee.id,
       name: formalName(trainee),
       company: trainee.company,
+      funderFile: trainee.funder_file_number,
       attending: trainee.status === "confirmed" || trainee.status === "present",
       marks: own,
       statements: Object.fromEntries(

@@ -1,4 +1,5 @@
 import { ActionButton } from "@/components/ui/action-button";
+import { FunderFileForm } from "./funder-file-form";
 import {
   missingAnswers,
   TraineeAnswersPanel,
@@ -186,6 +187,15 @@ export function RegistrationList({
                   <p className="text-sm font-semibold text-brand-green-ink" data-testid="convoked">
                     Convocation envoyée le {formatDateTime(registration.convoked_at)}
                   </p>
+                ) : null}
+                {registration.payer === "opco" ||
+                registration.payer === "cpf" ||
+                registration.funder_file_number ? (
+                  <FunderFileForm
+                    id={registration.id}
+                    name={registration.trainee_name}
+                    current={registration.funder_file_number}
+                  />
                 ) : null}
                 <AgreementState
                   sessionId={sessionId}

@@ -1,0 +1,1 @@
+ALTER TABLE "registrations" ADD COLUMN "funder_file_number" text;
