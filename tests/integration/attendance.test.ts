@@ -424,10 +424,29 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
         "Seul le formateur de la session, Inès Garnier, contresigne : par son lien, ou connecté avec son propre compte (l'e-mail du formateur de la session).",
     });
     // The trainer's own account (the administrator's e-mail is the session's trainer e-mail).
-    await world.db
-      .update(trainingSessions)
-      .set({ trainer_email: "Admin@Atlas.example" })
+    // Naming it is journaled, and closes the link made for the trainer before.
+    const created = await createTrainerLinkAction(sessionId);
+    const trainerToken = new URL(created.ok ? created.link : "").pathname.split("/").at(-1)!;
+    const [stored] = await world.db
+      .select()
+      .from(trainingSessions)
       .where(eq(trainingSessions.id, sessionId));
+    expect(
+      await saveSession(sessionId, {
+        ...sessionValuesOf(stored!),
+        trainer_email: "Admin@Atlas.example",
+      }),
+    ).toMatchObject({ ok: true });
+    expect(await trainerLinkSession(world.db, trainerToken, "2026-12-14")).toBeNull();
+    const [journal] = await world.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "session"), eq(auditLog.entity_id, sessionId)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(journal!.summary).toBe(
+      "Python pour l'analyse de données, du 14 au 15 décembre 2026 ; formateur : Inès Garnier → Inès Garnier (Admin@Atlas.example)",
+    );
     clock(at("14", "12:00"));
     expect(
       await countersignAction({ ...afternoon, signature_kind: "typed", typed: "Inès Garnier" }),

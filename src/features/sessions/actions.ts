@@ -142,7 +142,12 @@ const tags = [cacheTags.sessions];
 async function sessionName(
   tx: Transaction,
   id: number,
-): Promise<{ name: string; status: string; trainer: string | null }> {
+): Promise<{
+  name: string;
+  status: string;
+  trainer: string | null;
+  trainer_email: string | null;
+}> {
   const [row] = await tx
     .select({
       title: formations.title,
@@ -150,6 +155,7 @@ async function sessionName(
       end_date: trainingSessions.end_date,
       status: trainingSessions.status,
       trainer: trainingSessions.trainer,
+      trainer_email: trainingSessions.trainer_email,
     })
     .from(trainingSessions)
     .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
@@ -159,6 +165,7 @@ async function sessionName(
     name: `${row.title}, ${formatDateRange(row.start_date, row.end_date, { lowercase: true })}`,
     status: row.status,
     trainer: row.trainer,
+    trainer_email: row.trainer_email,
   };
 }
 
@@ -210,9 +217,14 @@ export async function saveSession(id: number | null, values: SessionValues): Pro
         daily_hours: session.daily_hours ?? null,
       });
       if (refusal) throw new ActionRefused({ ok: false, status: 409, error: refusal });
-      // A trainer's link signs in the trainer's name: a new trainer needs their own.
-      if ((session.trainer ?? null) !== before.trainer)
-        await revokeTrainerLinks(tx, target, new Date());
+      // A trainer's link and the account of the trainer's e-mail countersign in the trainer's
+      // name (attendance-actions.ts): another trainer or e-mail needs its own link, and the
+      // journal says who the trainer was before.
+      const trainerOf = (trainer: string | null, email: string | null) =>
+        `${trainer ?? "aucun"}${email ? ` (${email})` : ""}`;
+      const trainerBefore = trainerOf(before.trainer, before.trainer_email);
+      const trainerAfter = trainerOf(session.trainer ?? null, session.trainer_email ?? null);
+      if (trainerAfter !== trainerBefore) await revokeTrainerLinks(tx, target, new Date());
       await tx.update(trainingSessions).set(session).where(eq(trainingSessions.id, target));
       // Documents not yet accepted whose terms changed are issued again from the new data when
       // staff send them; accepted ones stay as signed.
@@ -224,7 +236,15 @@ export async function saveSession(id: number | null, values: SessionValues): Pro
         promoted.map((person) => person.id),
         new Date(),
       );
-      await audit({ action: "update", entity: "session", entityId: target, summary });
+      await audit({
+        action: "update",
+        entity: "session",
+        entityId: target,
+        summary:
+          trainerAfter === trainerBefore
+            ? summary
+            : `${summary} ; formateur : ${trainerBefore} → ${trainerAfter}`,
+      });
       return stale > 0
         ? {
             ok: true,
