@@ -7,7 +7,6 @@ import { registrationAgreements, registrations } from "@/db/schema";
 import type { MailAttachment } from "@/lib/mail-attachment";
 import { listText } from "@/lib/text";
 import { contractGaps, type AgreementKind } from "@/lib/training-law";
-import { ActionRefused } from "@/server/action-result";
 import { readAgreementContent, type AgreementContent } from "./agreement-content";
 import {
   agreementFile,
@@ -70,15 +69,15 @@ export async function currentAgreement(
 /**
  * The document in force, issued now from the registration's data when there is none yet; null
  * for a registration whose payer signs nothing here (CPF). Its file is kept as issued. A contract
- * missing a mention the law requires it to state is refused (contractGaps): staff's action that
- * asked for it fails with the French words of what to fill in, and changes nothing.
+ * missing a mention the law requires it to state is not issued (contractGaps): the refusal says
+ * in French what to fill in, for staff's action to fail with it.
  */
 export async function issueAgreement(
   tx: Transaction,
   config: SiteConfig,
   registrationId: number,
   now: Date,
-): Promise<Agreement | null> {
+): Promise<Agreement | null | { refused: string }> {
   const current = await currentAgreement(tx, registrationId);
   if (current) return current;
   // A document that replaces others gets a number of its own: '…-2', '…-3'.
@@ -100,11 +99,9 @@ export async function issueAgreement(
         })
       : [];
   if (gaps.length > 0)
-    throw new ActionRefused({
-      ok: false,
-      status: 409,
-      error: `Le contrat de ${content.trainee.name} ne peut pas être établi : indiquez ${listText(gaps)} (article L6353-4 du Code du travail, le contrat doit les mentionner lui-même).`,
-    });
+    return {
+      refused: `Le contrat de ${content.trainee.name} ne peut pas être établi : indiquez ${listText(gaps)} (article L6353-4 du Code du travail, le contrat doit les mentionner lui-même).`,
+    };
   const pdf = await renderAgreement(content, now);
   const [row] = await tx
     .insert(registrationAgreements)
@@ -244,6 +241,7 @@ export async function acceptAgreement(
       .from(registrationAgreements)
       .where(eq(registrationAgreements.id, agreement.id));
     await supersedeAgreements(tx, [registration!.id], now);
+    // A contract that can no longer be issued leaves none to accept until staff complete it.
     await issueAgreement(tx, config, registration!.id, now);
     return "changed";
   }

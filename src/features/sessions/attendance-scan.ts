@@ -11,7 +11,7 @@ import { currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { adminUpload, refuseUpload, uploadedFile } from "@/server/file-upload";
 import { siteConfig } from "@/config/site";
-import { readAttendance, readAttendanceSession, type AttendanceSession } from "./attendance";
+import { readAttendanceSession, type AttendanceSession } from "./attendance";
 import { slotText } from "./attendance-text";
 import { reissueCertificates } from "./certificates";
 import { halfDays, MAX_SCAN_MEGABYTES, type scanFormats } from "./constants";
@@ -185,7 +185,12 @@ export function receiveScan(request: Request, idText: string): Promise<Response>
       }
       const trainees = scope
         ? [scope.registration]
-        : (await readAttendance(tx, session)).lines.map((line) => line.id);
+        : (
+            await tx
+              .select({ id: registrations.id })
+              .from(registrations)
+              .where(eq(registrations.session_id, sessionId))
+          ).map((row) => row.id);
       await reissueCertificates(tx, siteConfig, session, trainees, now);
       return Response.json({ ok: true });
     });

@@ -104,6 +104,19 @@ async function sessionContent(tx: Transaction, config: SiteConfig, sessionId: nu
   };
 }
 
+/** The certificates in force of these trainees stop being so, kept as the record of what was sent. */
+async function supersedeCertificates(tx: Transaction, ids: readonly number[], now: Date) {
+  await tx
+    .update(attendanceCertificates)
+    .set({ superseded_at: now })
+    .where(
+      and(
+        inArray(attendanceCertificates.registration_id, [...ids]),
+        isNull(attendanceCertificates.superseded_at),
+      ),
+    );
+}
+
 /**
  * Issues the certificate and the attestation of each trainee of `ids` from the session's
  * `attendance` as the caller read it in this transaction, and mails them (to the trainee, and
@@ -122,18 +135,11 @@ async function issueCertificates(
 ): Promise<number> {
   const lines = attendance.lines.filter((line) => ids.includes(line.id));
   if (lines.length === 0) return 0;
-  await tx
-    .update(attendanceCertificates)
-    .set({ superseded_at: now })
-    .where(
-      and(
-        inArray(
-          attendanceCertificates.registration_id,
-          lines.map((line) => line.id),
-        ),
-        isNull(attendanceCertificates.superseded_at),
-      ),
-    );
+  await supersedeCertificates(
+    tx,
+    lines.map((line) => line.id),
+    now,
+  );
   const shared = await sessionContent(tx, config, session.id);
   const evaluated = evaluates(await sessionEvaluation(tx, session.id));
   const answers = await answersOf(
@@ -194,13 +200,15 @@ export async function reissueCertificates(
   const attendance = await readAttendance(tx, session);
   // Once the session is done the hourly run no longer looks at it: a proof that comes then
   // issues the certificate at once.
-  const late = attendance.lines.filter(
-    (line) =>
-      session.certificates_issued_at !== null &&
-      ids.includes(line.id) &&
-      !holding.includes(line.id) &&
-      certificateReady(attendance, line, now),
-  );
+  const late =
+    session.certificates_issued_at === null
+      ? []
+      : attendance.lines.filter(
+          (line) =>
+            ids.includes(line.id) &&
+            !holding.includes(line.id) &&
+            certificateReady(attendance, line, now),
+        );
   const issuedLate = await issueCertificates(
     tx,
     config,
@@ -214,18 +222,11 @@ export async function reissueCertificates(
     (line) => holding.includes(line.id) && !certificateReady(attendance, line, now),
   );
   if (unready.length > 0) {
-    await tx
-      .update(attendanceCertificates)
-      .set({ superseded_at: now })
-      .where(
-        and(
-          inArray(
-            attendanceCertificates.registration_id,
-            unready.map((line) => line.id),
-          ),
-          isNull(attendanceCertificates.superseded_at),
-        ),
-      );
+    await supersedeCertificates(
+      tx,
+      unready.map((line) => line.id),
+      now,
+    );
     await tx
       .update(trainingSessions)
       .set({ certificates_issued_at: null })

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
 import { registrations } from "@/db/schema";
+import { ActionRefused } from "@/server/action-result";
 import { enqueueMails } from "@/server/mail/outbox";
 import type { MailMessage } from "@/server/mail/message";
 import { agreementAttachment, issueAgreement } from "./agreements";
@@ -100,7 +101,10 @@ function otherRegistrant(trainee: Awaited<ReturnType<typeof traineesOf>>[number]
     : null;
 }
 
-/** The registration's convention or contract, issued if need be and marked sent, as a mail joins it. */
+/**
+ * The registration's convention or contract, issued if need be and marked sent, as a mail joins
+ * it. One that cannot be issued refuses staff's action that would send it, which changes nothing.
+ */
 async function mailedAgreement(
   tx: Transaction,
   config: SiteConfig,
@@ -108,6 +112,8 @@ async function mailedAgreement(
   now: Date,
 ): Promise<MailedAgreement | null> {
   const agreement = await issueAgreement(tx, config, registrationId, now);
+  if (agreement && "refused" in agreement)
+    throw new ActionRefused({ ok: false, status: 409, error: agreement.refused });
   return (
     agreement && {
       kind: agreement.kind,

@@ -10,6 +10,13 @@ import { paths } from "@/config/paths";
 // The server's limit (attendance-scan.ts), checked here too so that nobody waits to hear it.
 import { MAX_SCAN_MEGABYTES } from "../../constants";
 
+/** What a signed paper's scan may be, here as on the server (attendance-scan.ts). */
+export const scanPick = {
+  accept: "application/pdf,image/jpeg,image/png",
+  maxMegabytes: MAX_SCAN_MEGABYTES,
+  tooHeavy: `Fichier trop lourd : ${MAX_SCAN_MEGABYTES} Mo au plus.`,
+} as const;
+
 /**
  * The paper sheet signed in the room, scanned: 'Déposer la feuille signée' sends it (a new one
  * takes over from the last, which is kept); once there, it can be downloaded or taken away.
@@ -27,9 +34,7 @@ export function AttendanceScanControl({
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2 text-sm" data-testid="attendance-scan">
       <FilePickButton
-        accept="application/pdf,image/jpeg,image/png"
-        maxMegabytes={MAX_SCAN_MEGABYTES}
-        tooHeavy={`Fichier trop lourd : ${MAX_SCAN_MEGABYTES} Mo au plus.`}
+        {...scanPick}
         disabled={pending}
         onFile={(file) =>
           void send(file, {

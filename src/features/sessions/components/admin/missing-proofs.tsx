@@ -6,8 +6,8 @@ import { FilePickButton } from "@/components/ui/file-pick-button";
 import { useUpload } from "@/components/ui/use-upload";
 import { paths } from "@/config/paths";
 import { settleUncertifiedAction } from "../../attendance-actions";
-import { MAX_SCAN_MEGABYTES } from "../../constants";
 import type { HalfDay } from "../../session-slots";
+import { scanPick } from "./attendance-scan-control";
 
 /** One trainee's half-day that holds their certificate back, as the page words it. */
 export interface MissingProofItem {
@@ -116,9 +116,7 @@ function StatementUpload({ url, subject }: { url: string; subject: string }) {
   const { pending, send } = useUpload(url, "fichier", "L'attestation n'a pas pu être envoyée.");
   return (
     <FilePickButton
-      accept="application/pdf,image/jpeg,image/png"
-      maxMegabytes={MAX_SCAN_MEGABYTES}
-      tooHeavy={`Fichier trop lourd : ${MAX_SCAN_MEGABYTES} Mo au plus.`}
+      {...scanPick}
       disabled={pending}
       onFile={(file) =>
         void send(file, {
