@@ -966,7 +966,7 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
   });
 
   it("keeps a scanned paper sheet as the session's proof, from an administrator of this site only, and journals which file it was", async () => {
-    const { sessionId } = await sessionOfThree();
+    const { sessionId, trainees } = await sessionOfThree();
     const url = `${site}/api/sessions/${sessionId}/feuille-signee`;
     const params = { params: Promise.resolve({ id: String(sessionId) }) };
     const scan = Buffer.from("%PDF-1.4\n% feuille signée le 14 décembre\n%%EOF\n");
@@ -1031,24 +1031,36 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
       },
     ]);
 
+    // Staff record the trainees of Monday morning from the paper signed in the room.
+    clock(at("14", "12:45"));
+    expect(
+      await markAllPresentAction({
+        session: sessionId,
+        day: "2026-12-14",
+        half: "am",
+        reason: PAPER,
+      }),
+    ).toMatchObject({ ok: true });
     clock(at("15", "18:00"));
     const { readAttendancePanel } = await import("@/features/sessions/admin-queries");
-    const { halfDaysToComplete } = await import("@/features/sessions/attendance-text");
+    const { missingProofs } = await import("@/features/sessions/attendance-proof");
+    /** What Monday morning still lacks for the first trainee, as « Demi-journées à compléter » says. */
     const toComplete = async () => {
-      const panel = (await readAttendancePanel(world.db, sessionId))!;
-      return halfDaysToComplete(panel.attendance, at("15", "18:00"), {
-        onPaper: panel.scan !== null,
-      })[0];
+      const { attendance } = (await readAttendancePanel(world.db, sessionId))!;
+      return missingProofs(attendance, at("15", "18:00")).find(
+        (missing) =>
+          missing.registrationId === trainees[0].id &&
+          missing.slot.day === "2026-12-14" &&
+          missing.slot.half === "am",
+      )?.lacks;
     };
-    expect(await toComplete()).toBe(
-      "lundi 14 décembre, matin : 3 stagiaires non renseignés, signature du formateur manquante",
-    );
+    expect(await toComplete()).toEqual(["proof"]);
     expect(await answer(await scanRoute.POST(await upload(scan), params))).toEqual([
       200,
       { ok: true },
     ]);
-    // The paper carries the trainer's signature; the grid still needs each trainee's half-day.
-    expect(await toComplete()).toBe("lundi 14 décembre, matin : 3 stagiaires non renseignés");
+    // The paper proves what the grid records of the half-days ended before it came.
+    expect(await toComplete()).toBeUndefined();
     const download = await scanRoute.GET(new Request(url), params);
     expect(download.headers.get("content-type")).toBe("application/pdf");
     expect(download.headers.get("content-disposition")).toBe(
@@ -1099,7 +1111,7 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     });
     expect(await answer(await scanRoute.DELETE(removal, params))).toEqual([200, { ok: true }]);
     expect((await scanRoute.GET(new Request(url), params)).status).toBe(404);
-    expect(await toComplete()).toMatch(/signature du formateur manquante$/);
+    expect(await toComplete()).toEqual(["proof"]);
     // A second click, or another tab: nothing left to take away, and nothing journaled.
     const lines = (await world.db.select().from(auditLog)).length;
     expect(await answer(await scanRoute.DELETE(removal.clone(), params))).toEqual([
