@@ -21,6 +21,9 @@ export const paths = {
   /** A registrant's confirmation of their registration, by the personal token of its mail. */
   registrationConfirmation: (token: string) =>
     `/inscription/confirmer/${encodeURIComponent(token)}`,
+  /** Where a company's signatory reads and accepts a convention, by the token of their mail. */
+  signatoryPage: (token: string) => `/convention/${encodeURIComponent(token)}`,
+  signatoryAgreement: (token: string) => `/convention/${encodeURIComponent(token)}/document.pdf`,
   /** A trainee's own page, 'Mon inscription', by the personal token of a mail. */
   traineePage: (token: string) => `/mon-inscription/${encodeURIComponent(token)}`,
   /** The same registration as calendar entries ('Ajouter à mon agenda'). */

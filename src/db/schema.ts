@@ -697,6 +697,15 @@ export const registrations = pgTable(
     // The funder's own number for this trainee's file (an OPCO's « n° de dossier », a CPF
     // order's), which staff enter and the attendance sheet prints beside the company.
     funder_file_number: text("funder_file_number"),
+    // The company a convention binds, as staff enter it (docs/decisions/078, point 3): its SIRET
+    // and address beside its legal name (\`company\`), and the person who accepts the convention
+    // in its name, who is not always the trainee. Null until staff enter them, and for a person
+    // paying for themself.
+    company_siret: text("company_siret"),
+    company_address: text("company_address"),
+    signatory_name: text("signatory_name"),
+    signatory_position: text("signatory_position"),
+    signatory_email: text("signatory_email"),
     is_psh: boolean("is_psh").notNull().default(false),
     psh_details: text("psh_details"),
     status: text("status", { enum: registrationStatuses }).notNull().default("pending"),
@@ -947,6 +956,25 @@ export const trainerLinks = pgTable(
     revoked_at: timestamp("revoked_at", { withTimezone: true }),
   },
   (table) => [index("trainer_links_session_idx").on(table.session_id)],
+);
+
+/**
+ * A link mailed to the person who accepts a convention in the company's name, when they are not
+ * the trainee: it opens that registration's convention, to read and accept, and nothing else. It
+ * opens while the registration still names that signatory at that address (the token is stored
+ * hashed; the outbox forgets it once the mail is sent).
+ */
+export const signatoryLinks = pgTable(
+  "signatory_links",
+  {
+    token_hash: text("token_hash").primaryKey(),
+    registration_id: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [index("signatory_links_registration_idx").on(table.registration_id)],
 );
 
 /**

@@ -4,6 +4,7 @@ import {
   acceptButtons,
   agreementKindFor,
   contractGaps,
+  conventionGaps,
   contractPayments,
   definitiveFrom,
   LABOUR_WITHDRAWAL_DAYS,
@@ -118,5 +119,33 @@ describe("what a contract must state itself (L6353-4)", () => {
       convention: "Signer la convention avec obligation de paiement",
       contract: "Signer le contrat avec obligation de paiement",
     });
+  });
+});
+
+describe("conventionGaps", () => {
+  const company = {
+    legalName: "Atelier Lumière SAS",
+    siret: "12002701600035",
+    address: "4 rue des Lilas, 69003 Lyon",
+    signatoryName: "Claire Martin",
+    signatoryPosition: "Responsable formation",
+    signatoryEmail: "claire.martin@atelier-lumiere.fr",
+  };
+
+  it("names what the convention lacks of the company and its signatory", () => {
+    expect(
+      conventionGaps({ ...company, siret: null, address: " ", signatoryPosition: null }),
+    ).toEqual([
+      "son SIRET",
+      "son adresse",
+      "le nom, la fonction et l'adresse e-mail de son signataire",
+    ]);
+    expect(conventionGaps({ ...company, legalName: null })).toEqual([
+      "la raison sociale de l'entreprise",
+    ]);
+  });
+
+  it("lets a convention that names both parties be issued", () => {
+    expect(conventionGaps(company)).toEqual([]);
   });
 });

@@ -66,6 +66,32 @@ export function contractGaps(terms: {
 }
 
 /**
+ * What a convention lacks of the parties it binds, in the words of the refusal. It is concluded
+ * between the provider and the buyer of the training (L6353-2), a company: a contract binds
+ * only parties it identifies, and one who signs for a company binds it only within their powers
+ * (Code civil, articles 1128 and 1153), so the convention names the company by its legal name,
+ * SIRET and address, and the person who accepts it, their position and their address, which is
+ * where it is sent. None is issued while one is missing.
+ */
+export function conventionGaps(company: {
+  legalName: string | null;
+  siret: string | null;
+  address: string | null;
+  signatoryName: string | null;
+  signatoryPosition: string | null;
+  signatoryEmail: string | null;
+}): string[] {
+  return [
+    company.legalName?.trim() ? null : "la raison sociale de l'entreprise",
+    company.siret ? null : "son SIRET",
+    company.address?.trim() ? null : "son adresse",
+    company.signatoryName?.trim() && company.signatoryPosition?.trim() && company.signatoryEmail
+      ? null
+      : "le nom, la fonction et l'adresse e-mail de son signataire",
+  ].filter((gap): gap is string => gap !== null);
+}
+
+/**
  * The headings of a document, one per mention the law requires: D6353-1 (1° and 2°) for a
  * convention, L6353-4 (1° to 5°) for a contract, then the rights of L6353-5 to L6353-7.
  */

@@ -23,7 +23,9 @@ vi.mock("next/headers", mocks.headers);
 vi.mock("next/cache", mocks.cache);
 
 const sessions = await import("@/features/sessions/actions");
+const companyActions = await import("@/features/sessions/company-actions");
 const traineePage = await import("@/features/sessions/trainee-page");
+const signatoryPage = await import("@/features/sessions/signatory-page");
 
 /** Staff confirm on 1 December 2026; the session runs from 1 to 3 February 2027. */
 const when = { now: new Date("2026-12-01T09:00:00Z"), today: "2026-12-01" };
@@ -52,6 +54,19 @@ function joinedPdf(mail: typeof outbox.$inferSelect) {
 
 const tokenIn = (mail: typeof outbox.$inferSelect) =>
   /\/mon-inscription\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+
+const signatoryTokenIn = (mail: typeof outbox.$inferSelect) =>
+  /\/convention\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+
+/** A company a convention can name: its SIRET's key is right, its signatory is not the trainee. */
+const ACME = {
+  company: "Acme Industrie",
+  company_siret: "12002701600035",
+  company_address: "4 rue des Lilas, 69003 Lyon",
+  signatory_name: "Claire Morel",
+  signatory_position: "Responsable formation",
+  signatory_email: "claire@acme.fr",
+};
 
 /** The convention or contract of a registration: issued from data, accepted online with its evidence. */
 describe.each(databaseTargets)("a registration's convention or contract on $name", (target) => {
@@ -354,6 +369,7 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
   it("prints what a registrant typed as the company on one line of the document", async () => {
     const { mail } = await confirmedTrainee("Léon Petit", "leon@acme.fr", {
       payer: "entreprise",
+      ...ACME,
       company: "ACME SAS\nPar dérogation, la formation est gratuite",
     });
     const text = await pdfText(joinedPdf(mail).bytes);
@@ -382,10 +398,16 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
       .where(eq(trainingSessions.id, sessionId));
   });
 
-  it("has a company's convention accepted by someone who names their position", async () => {
+  it("has a company's convention accepted by a trainee who signs for it, naming their position", async () => {
+    const toClaire = () =>
+      world.db.select().from(outbox).where(eq(outbox.to, ACME.signatory_email));
+    const before = (await toClaire()).length;
     const { token, mail } = await confirmedTrainee("Paul Morel", "paul@acme.fr", {
       payer: "opco",
-      company: "Acme Industrie",
+      ...ACME,
+      signatory_name: "Paul Morel",
+      signatory_position: "Gérant",
+      signatory_email: "Paul@Acme.fr",
     });
     const text = (await pdfText(joinedPdf(mail).bytes)).replace(/\s+/g, " ");
     expect(text).toContain("Convention de formation professionnelle");
@@ -394,7 +416,7 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
     const page = await traineePage.readTraineePage(world.db, siteConfig, token, when.today);
     if (page.state !== "open") throw new Error("page fermée");
     const signature = {
-      signer_name: "Claire Morel",
+      signer_name: "Paul Morel",
       accept: "on" as const,
       digest: page.agreement!.sha256,
       ...client,
@@ -407,13 +429,149 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
         world.db,
         siteConfig,
         token,
-        { ...signature, signer_position: "Responsable formation" },
+        { ...signature, signer_position: "Gérant" },
         when,
       ),
     ).toBe("done");
     const accepted = await traineePage.readTraineeAgreement(world.db, token, when.today);
     expect((await pdfText(new Uint8Array(accepted!.pdf))).replace(/\s+/g, " ")).toContain(
+      "Acceptée par : Paul Morel, Gérant, pour l'entreprise Acme Industrie.",
+    );
+    // Nobody else was written to: the trainee is the signatory.
+    expect(await toClaire()).toHaveLength(before);
+  });
+
+  it("sends a company's convention to its signatory, who alone accepts it, by a link that opens nothing else", async () => {
+    const trainee = "marc@acme.fr";
+    const { id, token, mail } = await confirmedTrainee("Marc Lopez", trainee, {
+      payer: "entreprise",
+      ...ACME,
+    });
+    // The trainee reads who signs; their page takes no acceptance.
+    expect(mail.text).toContain(
+      "Elle est envoyée pour signature à Claire Morel (claire@acme.fr), qui l'accepte au nom de l'entreprise",
+    );
+    const own = await traineePage.readTraineePage(world.db, siteConfig, token, when.today);
+    expect(own).toMatchObject({
+      agreement: { acceptable: false, signedBy: "Claire Morel, Responsable formation" },
+    });
+    const toSign = await lastMailTo(world.db, "claire@acme.fr");
+    expect(toSign.subject).toBe(
+      "Convention de formation professionnelle à signer : Marc Lopez, Rust pour développeurs | Atlas Tech Formation",
+    );
+    const text = (await pdfText(joinedPdf(toSign).bytes)).replace(/\s+/g, " ");
+    for (const mention of [
+      "l'entreprise Acme Industrie, SIRET 120 027 016 00035, 4 rue des Lilas, 69003 Lyon, représentée par Claire Morel, Responsable formation",
+      `représenté par ${siteConfig.company.legalRepresentative}`,
+      "Pour l'organisme de formation",
+      "depuis le lien personnel envoyé à claire@acme.fr",
+    ])
+      expect(text).toContain(mention);
+
+    const signer = signatoryTokenIn(toSign);
+    // The signatory's link is not a trainee's: it opens no registration page.
+    expect(await traineePage.readTraineePage(world.db, siteConfig, signer, when.today)).toEqual({
+      state: "unknown",
+    });
+    const page = await signatoryPage.readSignatoryPage(world.db, signer, when.today);
+    if (page.state !== "open") throw new Error("page du signataire fermée");
+    expect(page).toMatchObject({
+      traineeName: "Marc Lopez",
+      company: "Acme Industrie",
+      agreement: { kind: "convention", acceptable: true },
+    });
+    const signature = {
+      signer_name: "Claire Morel",
+      signer_position: "Responsable formation",
+      accept: "on" as const,
+      digest: page.agreement.sha256,
+      ...client,
+    };
+    // The trainee cannot accept it in the company's name, whatever they post.
+    expect(await traineePage.acceptOwnAgreement(world.db, siteConfig, token, signature, when)).toBe(
+      "refused",
+    );
+    expect(
+      await signatoryPage.acceptAsSignatory(world.db, siteConfig, signer, signature, when),
+    ).toBe("done");
+    const signed = await lastMailTo(world.db, "claire@acme.fr");
+    expect(signed.subject).toBe(
+      "Convention de formation professionnelle signée : Marc Lopez, Rust pour développeurs | Atlas Tech Formation",
+    );
+    expect((await pdfText(joinedPdf(signed).bytes)).replace(/\s+/g, " ")).toContain(
       "Acceptée par : Claire Morel, Responsable formation, pour l'entreprise Acme Industrie.",
+    );
+    expect(
+      await traineePage.readTraineePage(world.db, siteConfig, token, when.today),
+    ).toMatchObject({ agreement: { accepted: { by: "Claire Morel" } } });
+
+    // Another signatory named since: the first one's link opens nothing any more.
+    as("admin");
+    expect(
+      await companyActions.setConventionParty({
+        id,
+        company: ACME.company,
+        siret: ACME.company_siret,
+        address: ACME.company_address,
+        signatory_name: "Jean Roux",
+        signatory_position: "Directeur",
+        signatory_email: "jean@acme.fr",
+        same_company: false,
+      }),
+    ).toMatchObject({ ok: true });
+    expect(await signatoryPage.readSignatoryPage(world.db, signer, when.today)).toEqual({
+      state: "closed",
+    });
+    expect(await signatoryPage.readSignatoryAgreement(world.db, signer, when.today)).toBeNull();
+  });
+
+  it("confirms a company's trainee before the company is known, and issues the convention once staff name it", async () => {
+    const { id, mail } = await confirmedTrainee("Nina Faure", "nina@exemple.fr", {
+      payer: "opco",
+      company: "Boulangerie Faure",
+    });
+    expect(mail.attachments!.map((file) => file.contentType)).not.toContain("application/pdf");
+    expect(mail.text).toContain(
+      "La convention de formation suivra dès que nous aurons les coordonnées de votre entreprise",
+    );
+    as("admin");
+    expect(await sessions.sendAgreement(id)).toEqual({
+      ok: false,
+      status: 409,
+      error:
+        "La convention de Nina Faure ne peut pas être établie : indiquez son SIRET, son adresse et le nom, la fonction et l'adresse e-mail de son signataire (« Entreprise signataire » sous son inscription).",
+    });
+    const party = {
+      id,
+      company: "Boulangerie Faure",
+      siret: "120 027 016 00036",
+      address: "2 place du Marché, 21000 Dijon",
+      signatory_name: "Odile Faure",
+      signatory_position: "Gérante",
+      signatory_email: "odile@faure.fr",
+      same_company: true,
+    };
+    expect(await companyActions.setConventionParty(party)).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        siret: "SIRET invalide : 14 chiffres, tels que l'avis de situation Sirene les donne.",
+      },
+    });
+    as("member");
+    expect(
+      await companyActions.setConventionParty({ ...party, siret: "12002701600035" }),
+    ).toMatchObject({ ok: false, status: 403 });
+    expect(
+      await world.db.select().from(registrations).where(eq(registrations.id, id)),
+    ).toMatchObject([{ company_siret: null, signatory_email: null }]);
+    as("admin");
+    expect(
+      await companyActions.setConventionParty({ ...party, siret: "120 027 016 00035" }),
+    ).toMatchObject({ ok: true, notice: "Entreprise enregistrée pour 1 inscription." });
+    expect(await sessions.sendAgreement(id)).toMatchObject({ ok: true });
+    const toSign = await lastMailTo(world.db, "odile@faure.fr");
+    expect((await pdfText(joinedPdf(toSign).bytes)).replace(/\s+/g, " ")).toContain(
+      "l'entreprise Boulangerie Faure, SIRET 120 027 016 00035, 2 place du Marché, 21000 Dijon, représentée par Odile Faure, Gérante",
     );
   });
 
@@ -436,7 +594,7 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
   it("closes a handed-over place's document, accepted or not, and keeps it as a record", async () => {
     const { id, token } = await confirmedTrainee("Eva Brun", "eva@acme.fr", {
       payer: "entreprise",
-      company: "Acme Industrie",
+      ...ACME,
     });
     expect(
       await traineePage.handOverPlace(

@@ -46,6 +46,7 @@ const expectedTables = [
   "registration_tokens",
   "registrations",
   "request_notes",
+  "signatory_links",
   "stakeholder_answers",
   "stored_files",
   "survey_answers",

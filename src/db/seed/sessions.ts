@@ -153,13 +153,53 @@ const lastNames = [
   "Fournier",
   "Girard",
 ];
+/** The demo's client companies, as a convention names them: invented, their SIRET keys right. */
 const companies = [
-  "Groupe Alizé",
-  "Banque Rivière",
-  "Transports Morel",
-  "Clinique Saint-Roch",
-  "Éditions Lumen",
-];
+  [
+    "Groupe Alizé",
+    "90112345600013",
+    "12 quai de la Fosse, 44000 Nantes",
+    "Sophie Carré",
+    "Responsable formation",
+  ],
+  [
+    "Banque Rivière",
+    "90223456700011",
+    "8 rue de la République, 69002 Lyon",
+    "Marc Delmas",
+    "Directeur des ressources humaines",
+  ],
+  [
+    "Transports Morel",
+    "90334567800010",
+    "3 avenue Jean Jaurès, 31000 Toulouse",
+    "Hélène Morel",
+    "Gérante",
+  ],
+  [
+    "Clinique Saint-Roch",
+    "90445678900018",
+    "560 avenue du Colonel André Pavelet, 34070 Montpellier",
+    "Karim Benali",
+    "Responsable du développement des compétences",
+  ],
+  [
+    "Éditions Lumen",
+    "90556789000017",
+    "27 rue Jacob, 75006 Paris",
+    "Claire Vasseur",
+    "Directrice administrative",
+  ],
+].map(([name, siret, address, signatory, position]) => ({
+  company: name!,
+  company_siret: siret!,
+  company_address: address!,
+  signatory_name: signatory!,
+  signatory_position: position!,
+  signatory_email: `${signatory!.split(" ")[0]!.toLowerCase()}.rh@example.org`
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, ""),
+}));
 const payers: Funding[] = ["entreprise", "opco", "opco", "cpf", "entreprise", "personnel"];
 
 /** The n-th demo trainee: a French name, an example.org address, a company unless self-paying. */
@@ -176,7 +216,12 @@ export function demoTrainee(index: number) {
         .toLowerCase()
         .normalize("NFD")
         .replace(/[\u0300-\u036f]/g, "") + "@example.org",
-    company: payer === "personnel" ? null : companies[index % companies.length]!,
     payer,
+    // A company pays (directly or through its OPCO): its convention names it and its signatory.
+    ...(payer === "personnel"
+      ? { company: null }
+      : payer === "cpf"
+        ? { company: companies[index % companies.length]!.company }
+        : companies[index % companies.length]!),
   };
 }

@@ -12,9 +12,10 @@ import {
 } from "@/features/formations/public";
 import { legalTextsInForce, type LegalTextVersion } from "@/features/legal/public";
 import { parisDay } from "@/lib/dates";
-import { oneLine } from "@/lib/text";
+import { listText, oneLine } from "@/lib/text";
 import {
   agreementKindFor,
+  conventionGaps,
   priceBreakdown,
   type AgreementKind,
   type PriceBreakdown,
@@ -24,6 +25,8 @@ import { sessionDays } from "./session-days";
 import { sessionSlots, slotMinutes } from "./session-slots";
 import { sessionTermsColumns } from "./registered-session";
 import { whereText } from "./session-text";
+import { companyPartyColumns } from "./convention-party";
+import { readStamp } from "./provider-stamp";
 
 /**
  * Everything a convention or a contract prints, read once when it is issued and kept with it:
@@ -43,10 +46,23 @@ export interface AgreementContent {
     email: string;
     phone: string;
     website: string;
+    /** Who signs for the provider; absent from the documents issued before it was printed. */
+    representative?: string;
+    /** The SHA-256 of the stamp printed under that name (provider-stamp.ts), if staff sent one. */
+    stamp?: string | null;
   };
   mediator: { name: string; url: string };
   trainee: { name: string; email: string };
   company: string | null;
+  /**
+   * The company a convention binds, beyond its name, and who accepts the convention in its name;
+   * absent from a contract and from the conventions issued before they were asked.
+   */
+  companyParty?: {
+    siret: string;
+    address: string;
+    signatory: { name: string; position: string; email: string };
+  };
   payer: Funding;
   formation: {
     title: string;
@@ -87,6 +103,15 @@ export interface AgreementContent {
   annexes?: LegalTextVersion[];
 }
 
+/**
+ * Why a document cannot be issued, in French for staff; `awaitsCompany` when only the company's
+ * details are missing, which need not hold back the confirmation of a place.
+ */
+export interface AgreementRefusal {
+  refused: string;
+  awaitsCompany?: true;
+}
+
 /** The provider as every document names it, from the site's configuration. */
 export function agreementProvider(config: SiteConfig): AgreementContent["provider"] {
   const { postalAddress: postal, company, contact } = config;
@@ -106,19 +131,21 @@ const prefixes: Record<AgreementKind, string> = { convention: "CONV", contract: 
 
 /**
  * The content of the registration's `version`-th document, or null when its payer needs none
- * (CPF). What a registrant typed (the company) is kept to one line.
+ * (CPF), or what a convention lacks of the company it binds (conventionGaps). What a registrant
+ * typed (the company) is kept to one line.
  */
 export async function readAgreementContent(
   tx: Transaction,
   config: SiteConfig,
   registrationId: number,
   { now, version }: { now: Date; version: number },
-): Promise<AgreementContent | null> {
+): Promise<AgreementContent | null | AgreementRefusal> {
   const [row] = await tx
     .select({
       trainee_name: registrations.trainee_name,
       email: registrations.email,
       company: registrations.company,
+      party: companyPartyColumns,
       payer: registrations.payer,
       session: {
         ...sessionTermsColumns,
@@ -151,15 +178,38 @@ export async function readAgreementContent(
   const kind = agreementKindFor(row.payer);
   if (!kind) return null;
   const issuedOn = parisDay(now);
-  const { formation, session } = row;
+  const { formation, session, party } = row;
+  if (kind === "convention") {
+    const gaps = conventionGaps({ legalName: row.company, ...party });
+    if (gaps.length > 0)
+      return {
+        refused: `La convention de ${oneLine(row.trainee_name)} ne peut pas être établie : indiquez ${listText(gaps)} (« Entreprise signataire » sous son inscription).`,
+        awaitsCompany: true,
+      };
+  }
   return {
     kind,
     number: `${prefixes[kind]}-${issuedOn.slice(0, 4)}-${String(registrationId).padStart(5, "0")}${version > 1 ? `-${version}` : ""}`,
     issuedOn,
-    provider: agreementProvider(config),
+    provider: {
+      ...agreementProvider(config),
+      representative: config.company.legalRepresentative,
+      stamp: (await readStamp(tx))?.sha256 ?? null,
+    },
     mediator: config.agreements.consumerMediator,
     trainee: { name: oneLine(row.trainee_name), email: row.email },
     company: row.company && oneLine(row.company),
+    ...(kind === "convention" && {
+      companyParty: {
+        siret: party.siret!,
+        address: oneLine(party.address!),
+        signatory: {
+          name: oneLine(party.signatoryName!),
+          position: oneLine(party.signatoryPosition!),
+          email: party.signatoryEmail!,
+        },
+      },
+    }),
     payer: row.payer,
     formation: {
       title: formation.title,

@@ -4,6 +4,7 @@ import { paths } from "@/config/paths";
 import { formatDateTime, formatLongDate, parisDay } from "@/lib/dates";
 import type { MailAttachment } from "@/lib/mail-attachment";
 import { formatEuros } from "@/lib/money";
+import { formatSiret } from "@/lib/siret";
 import {
   ADVANCE_MAX_PERCENT,
   advanceOf,
@@ -86,6 +87,24 @@ const priceLines = ({ price }: AgreementContent) => [
     : [VAT_EXEMPTION, `Total : ${formatEuros(price.total)}`]),
 ];
 
+/** The company as the convention names it: legal name, SIRET, address and who represents it. */
+function companyText({ company, companyParty }: AgreementContent): string {
+  if (!companyParty)
+    return `${company ?? "désignée par le stagiaire"}, représentée par la personne qui accepte la présente convention (dernière page)`;
+  const { signatory } = companyParty;
+  return `${company}, SIRET ${formatSiret(companyParty.siret)}, ${companyParty.address}, représentée par ${signatory.name}, ${signatory.position}`;
+}
+
+/** Who accepts the document online: the company's signatory when the convention names them. */
+const signerText = ({ companyParty }: AgreementContent) =>
+  companyParty
+    ? `${companyParty.signatory.name}, ${companyParty.signatory.position}, au nom de l'entreprise`
+    : "le signataire";
+
+/** Where the link to accept it was sent. */
+const signerEmail = ({ trainee, companyParty }: AgreementContent) =>
+  companyParty?.signatory.email ?? trainee.email;
+
 const trainerText = ({ session }: AgreementContent) =>
   session.trainer
     ? `${session.trainer}${session.trainerCredentials ? ` : ${session.trainerCredentials}` : ""}`
@@ -102,8 +121,16 @@ const periodText = ({ formation, session }: AgreementContent) =>
  */
 export function renderAgreement(
   content: AgreementContent,
-  issuedAt: Date,
-  evidence?: AcceptanceEvidence,
+  {
+    issuedAt,
+    stamp,
+    evidence,
+  }: {
+    issuedAt: Date;
+    /** The image of the stamp the content names (`provider.stamp`). */
+    stamp: Buffer | null;
+    evidence?: AcceptanceEvidence;
+  },
 ): Promise<Buffer> {
   const title = agreementTitles[content.kind];
   const metadata = {
@@ -140,10 +167,12 @@ export function renderAgreement(
       );
 
     heading("Entre les soussignés");
-    paragraph(`${provider.legalName}, ${provider.address}, ci-après « l'organisme de formation »,`);
+    paragraph(
+      `${provider.legalName}, ${provider.address}${provider.representative ? `, représenté par ${provider.representative}` : ""}, ci-après « l'organisme de formation »,`,
+    );
     paragraph(
       content.kind === "convention"
-        ? `et l'entreprise ${content.company ?? "désignée par le stagiaire"}, représentée par la personne qui accepte la présente convention (dernière page), ci-après « l'entreprise », pour la formation de son salarié ${content.trainee.name} (${content.trainee.email}), ci-après « le stagiaire ». Financement : ${fundingLabels[content.payer]}.`
+        ? `et l'entreprise ${companyText(content)}, ci-après « l'entreprise », pour la formation de son salarié ${content.trainee.name} (${content.trainee.email}), ci-après « le stagiaire ». Financement : ${fundingLabels[content.payer]}.`
         : `et ${content.trainee.name} (${content.trainee.email}), qui entreprend cette formation à titre individuel et à ses frais, ci-après « le stagiaire ».`,
     );
 
@@ -243,8 +272,20 @@ export function renderAgreement(
     );
     heading("Acceptation");
     paragraph(
-      `Établi par ${provider.legalName} le ${formatLongDate(content.issuedOn)}. Le document est accepté en ligne par le signataire, depuis le lien personnel envoyé à ${content.trainee.email} ; la preuve de cette acceptation figure en dernière page.`,
+      `Établi par ${provider.legalName} le ${formatLongDate(content.issuedOn)}. Le document est accepté en ligne par ${signerText(content)}, depuis le lien personnel envoyé à ${signerEmail(content)} ; la preuve de cette acceptation figure en dernière page.`,
     );
+    if (provider.representative) {
+      doc
+        .moveDown(0.5)
+        .font("Helvetica-Bold")
+        .fontSize(10.5)
+        .fillColor(INK)
+        .text(pdfText("Pour l'organisme de formation"));
+      doc
+        .font("Helvetica")
+        .text(pdfText(`${provider.representative}, représentant légal de ${provider.legalName}`));
+      if (stamp) doc.moveDown(0.3).image(stamp, { fit: [180, 90] });
+    }
 
     content.annexes?.forEach((annex, index) => annexPages(doc, annex, index + 1));
     if (evidence) evidencePage(doc, content, evidence);
@@ -317,7 +358,7 @@ function evidencePage(
     `Empreinte SHA-256 du fichier PDF présenté et accepté, conservé tel qu'émis par l'organisme de formation (les pages précédentes en reproduisent le contenu) : ${evidence.sha256}`,
     `Stagiaire inscrit : ${content.trainee.name}.`,
     `Accepté${content.kind === "convention" ? "e" : ""} par : ${evidence.signerName}${evidence.signerPosition ? `, ${evidence.signerPosition}` : ""}${content.kind === "convention" && content.company ? `, pour l'entreprise ${content.company}` : ""}.`,
-    `Depuis le lien personnel envoyé à : ${content.trainee.email}.`,
+    `Depuis le lien personnel envoyé à : ${signerEmail(content)}.`,
     `Le : ${formatDateTime(evidence.acceptedAt)} (heure de Paris), soit ${evidence.acceptedAt.toISOString()}.`,
     `Adresse IP : ${evidence.clientAddress}.`,
     `Navigateur : ${evidence.userAgent || "non communiqué"}.`,

@@ -7,13 +7,18 @@ import { registrationAgreements, registrations } from "@/db/schema";
 import type { MailAttachment } from "@/lib/mail-attachment";
 import { listText } from "@/lib/text";
 import { contractGaps, type AgreementKind } from "@/lib/training-law";
-import { readAgreementContent, type AgreementContent } from "./agreement-content";
+import {
+  readAgreementContent,
+  type AgreementContent,
+  type AgreementRefusal,
+} from "./agreement-content";
 import {
   agreementFile,
   agreementFileName,
   renderAgreement,
   type AcceptanceEvidence,
 } from "./agreement-pdf";
+import { stampImage } from "./provider-stamp";
 
 /**
  * A registration's convention or contract (docs/decisions/068-conventions-and-contracts.md):
@@ -69,15 +74,15 @@ export async function currentAgreement(
 /**
  * The document in force, issued now from the registration's data when there is none yet; null
  * for a registration whose payer signs nothing here (CPF). Its file is kept as issued. A contract
- * missing a mention the law requires it to state is not issued (contractGaps): the refusal says
- * in French what to fill in, for staff's action to fail with it.
+ * missing a mention the law requires it to state is not issued (contractGaps), nor a convention
+ * whose company is not known (conventionGaps): the refusal says in French what to fill in.
  */
 export async function issueAgreement(
   tx: Transaction,
   config: SiteConfig,
   registrationId: number,
   now: Date,
-): Promise<Agreement | null | { refused: string }> {
+): Promise<Agreement | null | AgreementRefusal> {
   const current = await currentAgreement(tx, registrationId);
   if (current) return current;
   // A document that replaces others gets a number of its own: '…-2', '…-3'.
@@ -90,6 +95,7 @@ export async function issueAgreement(
     version: (earlier?.value ?? 0) + 1,
   });
   if (!content) return null;
+  if ("refused" in content) return content;
   const gaps =
     content.kind === "contract"
       ? contractGaps({
@@ -102,7 +108,7 @@ export async function issueAgreement(
     return {
       refused: `Le contrat de ${content.trainee.name} ne peut pas être établi : indiquez ${listText(gaps)} (article L6353-4 du Code du travail, le contrat doit les mentionner lui-même).`,
     };
-  const pdf = await renderAgreement(content, now);
+  const pdf = await renderAgreement(content, { issuedAt: now, stamp: await stampOf(tx, content) });
   const [row] = await tx
     .insert(registrationAgreements)
     .values({
@@ -117,6 +123,10 @@ export async function issueAgreement(
     .returning(agreementColumns);
   return { ...row!, content };
 }
+
+/** The image of the stamp a document prints, read from the ones kept. */
+const stampOf = (tx: Transaction, content: AgreementContent) =>
+  content.provider.stamp ? stampImage(tx, content.provider.stamp) : Promise.resolve(null);
 
 /**
  * The documents no longer describe their registrations (another person, other dates): each
@@ -181,7 +191,7 @@ export async function supersedeSessionAgreements(
   const stale: number[] = [];
   for (const row of rows) {
     const fresh = await readAgreementContent(tx, config, row.registrationId, { now, version: 1 });
-    if (!fresh || !sameTerms(fresh, row.content as AgreementContent))
+    if (!fresh || "refused" in fresh || !sameTerms(fresh, row.content as AgreementContent))
       stale.push(row.registrationId);
   }
   await supersedeAgreements(tx, stale, now);
@@ -232,10 +242,8 @@ export async function acceptAgreement(
   if (agreement.accepted_at) return "already-accepted";
   if (agreement.issued_sha256 !== evidence.shownSha256) return "changed";
   const { shownSha256: _shown, now, ...recorded } = evidence;
-  if (
-    sha256(await renderAgreement(agreement.content, agreement.issued_at)) !==
-    agreement.issued_sha256
-  ) {
+  const drawn = { issuedAt: agreement.issued_at, stamp: await stampOf(tx, agreement.content) };
+  if (sha256(await renderAgreement(agreement.content, drawn)) !== agreement.issued_sha256) {
     const [registration] = await tx
       .select({ id: registrationAgreements.registration_id })
       .from(registrationAgreements)
@@ -245,9 +253,9 @@ export async function acceptAgreement(
     await issueAgreement(tx, config, registration!.id, now);
     return "changed";
   }
-  const accepted = await renderAgreement(agreement.content, agreement.issued_at, {
-    ...recorded,
-    sha256: agreement.issued_sha256,
+  const accepted = await renderAgreement(agreement.content, {
+    ...drawn,
+    evidence: { ...recorded, sha256: agreement.issued_sha256 },
   });
   const updated = await tx
     .update(registrationAgreements)

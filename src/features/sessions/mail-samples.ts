@@ -167,7 +167,10 @@ async function agreementOf(config: SiteConfig, kind: AgreementKind): Promise<Mai
   };
   return {
     kind,
-    attachment: agreementFile(content, await renderAgreement(content, SAMPLE_NOW)),
+    attachment: agreementFile(
+      content,
+      await renderAgreement(content, { issuedAt: SAMPLE_NOW, stamp: null }),
+    ),
     acceptedAt: null,
   };
 }

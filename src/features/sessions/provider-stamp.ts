@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { isNull } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { providerStamps } from "@/db/schema";
 import { recordAudit } from "@/server/audit";
@@ -31,6 +31,19 @@ export async function readStamp(db: Database | Transaction) {
     .from(providerStamps)
     .where(inForce);
   return stamp ?? null;
+}
+
+/** A stamp a document printed, by its SHA-256: replaced ones are kept for this. */
+export async function stampImage(
+  db: Database | Transaction,
+  sha256: string,
+): Promise<Buffer | null> {
+  const [stamp] = await db
+    .select({ png: providerStamps.png })
+    .from(providerStamps)
+    .where(eq(providerStamps.sha256, sha256))
+    .limit(1);
+  return stamp?.png ?? null;
 }
 
 /**

@@ -481,6 +481,20 @@ export async function handOverRegistration(
       registrant_id: null,
       // Handing an offered place over is taking it: the colleague is not cancelled for it later.
       offer_expires_at: null,
+      // A trainee who signed their company's convention themself no longer speaks for it once
+      // they leave the place: the next convention waits for its signatory.
+      ...Object.fromEntries(
+        (
+          [
+            "signatory_name",
+            "signatory_position",
+            "signatory_email",
+          ] as const
+        ).map((column) => [
+          column,
+          sql`CASE WHEN lower(${registrations.signatory_email}) = lower(${registrations.email}) THEN NULL ELSE ${registrations[column]} END`,
+        ]),
+      ),
     })
     .where(eq(registrations.id, id));
   await tx.delete(registrationReminders).where(eq(registrationReminders.registration_id, id));

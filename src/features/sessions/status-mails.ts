@@ -13,8 +13,15 @@ import { calendarAttachment } from "./registration-calendar";
 import { registeredSession } from "./registered-session";
 import type { ReminderDays } from "./reminder-schedule";
 import { traineeLink } from "./trainee-link";
+import { signatoryLink, signedByOther } from "./convention-party";
+import {
+  conventionSignedMail,
+  conventionToSignMail,
+  type ConventionSigner,
+} from "./convention-mails";
 import type { MailAttachment } from "@/lib/mail-attachment";
 import { parisDay } from "@/lib/dates";
+import { oneLine } from "@/lib/text";
 import { withdrawalDeadline } from "@/lib/training-law";
 import {
   agreementMail,
@@ -50,6 +57,9 @@ async function traineesOf(tx: Transaction, ids: readonly number[]) {
       email: registrations.email,
       status: registrations.status,
       payer: registrations.payer,
+      company: registrations.company,
+      signatory_name: registrations.signatory_name,
+      signatory_email: registrations.signatory_email,
       offer_expires_at: registrations.offer_expires_at,
       registrant: {
         trainee_name: registrant.trainee_name,
@@ -92,7 +102,7 @@ async function mailEach(
  * Whoever registered the trainee, when it was someone else at another address and they still
  * hold that registration (one handed over went to someone who registered nobody).
  */
-function otherRegistrant(trainee: Awaited<ReturnType<typeof traineesOf>>[number]) {
+function otherRegistrant(trainee: Registered) {
   const { registrant } = trainee;
   return registrant &&
     registrant.handed_over_from === null &&
@@ -101,26 +111,84 @@ function otherRegistrant(trainee: Awaited<ReturnType<typeof traineesOf>>[number]
     : null;
 }
 
+type Registered = Awaited<ReturnType<typeof traineesOf>>[number];
+
 /**
  * The registration's convention or contract, issued if need be and marked sent, as a mail joins
- * it. One that cannot be issued refuses staff's action that would send it, which changes nothing.
+ * it. One that cannot be issued refuses staff's action that would send it, which changes nothing;
+ * but a place is confirmed before its company's details come (`companyMayWait`): its mail says
+ * the convention follows.
  */
 async function mailedAgreement(
   tx: Transaction,
   config: SiteConfig,
-  registrationId: number,
+  trainee: Registered,
   now: Date,
-): Promise<MailedAgreement | null> {
-  const agreement = await issueAgreement(tx, config, registrationId, now);
-  if (agreement && "refused" in agreement)
+  options: { companyMayWait: true },
+): Promise<MailedAgreement | "awaited" | null>;
+async function mailedAgreement(
+  tx: Transaction,
+  config: SiteConfig,
+  trainee: Registered,
+  now: Date,
+): Promise<MailedAgreement | null>;
+async function mailedAgreement(
+  tx: Transaction,
+  config: SiteConfig,
+  trainee: Registered,
+  now: Date,
+  options?: { companyMayWait: true },
+): Promise<MailedAgreement | "awaited" | null> {
+  const agreement = await issueAgreement(tx, config, trainee.id, now);
+  if (agreement && "refused" in agreement) {
+    if (agreement.awaitsCompany && options?.companyMayWait) return "awaited";
     throw new ActionRefused({ ok: false, status: 409, error: agreement.refused });
+  }
   return (
     agreement && {
       kind: agreement.kind,
       attachment: await agreementAttachment(tx, agreement, now),
       acceptedAt: agreement.accepted_at,
+      signedBy:
+        agreement.kind === "convention" && signedByOther(trainee)
+          ? { name: trainee.signatory_name!, email: trainee.signatory_email! }
+          : null,
     }
   );
+}
+
+/** The convention's signatory, when it is not the trainee. */
+const signerOf = (trainee: Registered, agreement: MailedAgreement): ConventionSigner | null =>
+  agreement.signedBy
+    ? {
+        ...agreement.signedBy,
+        company: oneLine(trainee.company ?? ""),
+        traineeName: trainee.trainee_name,
+      }
+    : null;
+
+/**
+ * With a mail that joins a convention still to accept: the same convention to its signatory,
+ * when it is not the trainee, with their link.
+ */
+async function signatoryMails(
+  tx: Transaction,
+  config: SiteConfig,
+  trainee: Registered,
+  session: RegisteredSession,
+  agreement: MailedAgreement | "awaited" | null,
+  now: Date,
+): Promise<MailMessage[]> {
+  const signer =
+    agreement && agreement !== "awaited" && !agreement.acceptedAt && signerOf(trainee, agreement);
+  if (!signer) return [];
+  const page = await signatoryLink(
+    tx,
+    config,
+    { id: trainee.id, signatory_email: signer.email },
+    now,
+  );
+  return [conventionToSignMail(config, signer, session, page, agreement)];
 }
 
 /**
@@ -135,9 +203,10 @@ export async function mailConfirmed(
 ): Promise<void> {
   await mailEach(tx, ids, async (trainee, session) => {
     const link = await traineeLink(tx, config, trainee, session, now);
-    const agreement = await mailedAgreement(tx, config, trainee.id, now);
+    const agreement = await mailedAgreement(tx, config, trainee, now, { companyMayWait: true });
     const by = otherRegistrant(trainee);
     return [
+      ...(await signatoryMails(tx, config, trainee, session, agreement, now)),
       registrationConfirmedMail(
         config,
         trainee,
@@ -163,11 +232,14 @@ export async function mailAgreement(
 ): Promise<boolean> {
   let sent = false;
   await mailEach(tx, [id], async (trainee, session) => {
-    const agreement = await mailedAgreement(tx, config, trainee.id, now);
+    const agreement = await mailedAgreement(tx, config, trainee, now);
     if (!agreement) return [];
     sent = true;
     const link = await traineeLink(tx, config, trainee, session, now);
-    return [agreementMail(config, trainee, session, link, agreement)];
+    return [
+      ...(await signatoryMails(tx, config, trainee, session, agreement, now)),
+      agreementMail(config, trainee, session, link, agreement),
+    ];
   });
   return sent;
 }
@@ -180,8 +252,23 @@ export async function mailAcceptedAgreement(
   now: Date,
 ): Promise<void> {
   await mailEach(tx, [id], async (trainee, session) => {
-    const agreement = await mailedAgreement(tx, config, trainee.id, now);
+    const agreement = await mailedAgreement(tx, config, trainee, now);
     if (!agreement?.acceptedAt) return [];
+    const signer = signerOf(trainee, agreement);
+    if (signer) {
+      const page = await signatoryLink(
+        tx,
+        config,
+        { id: trainee.id, signatory_email: signer.email },
+        now,
+      );
+      return [
+        conventionSignedMail(config, signer, session, page, {
+          ...agreement,
+          acceptedAt: agreement.acceptedAt,
+        }),
+      ];
+    }
     const link = await traineeLink(tx, config, trainee, session, now);
     const signedDay = parisDay(agreement.acceptedAt);
     return [
@@ -276,15 +363,21 @@ export async function mailSessionChanged(
   waiting: boolean,
   now: Date,
 ): Promise<void> {
-  await mailEach(tx, [id], async (trainee, session) => [
-    sessionChangedMail(config, trainee, session, {
-      waiting,
-      link: await traineeLink(tx, config, trainee, session, now),
-      // A confirmed place stays confirmed there: its document for the new dates comes with it.
-      agreement:
-        trainee.status === "confirmed" ? await mailedAgreement(tx, config, trainee.id, now) : null,
-    }),
-  ]);
+  await mailEach(tx, [id], async (trainee, session) => {
+    // A confirmed place stays confirmed there: its document for the new dates comes with it.
+    const agreement =
+      trainee.status === "confirmed"
+        ? await mailedAgreement(tx, config, trainee, now, { companyMayWait: true })
+        : null;
+    return [
+      ...(await signatoryMails(tx, config, trainee, session, agreement, now)),
+      sessionChangedMail(config, trainee, session, {
+        waiting,
+        link: await traineeLink(tx, config, trainee, session, now),
+        agreement,
+      }),
+    ];
+  });
 }
 
 /** The reminder a week or a day before the start, with the page and calendar entry. */

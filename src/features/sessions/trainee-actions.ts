@@ -32,6 +32,7 @@ import {
   takeOffer,
   type TraineeOutcome,
 } from "./trainee-page";
+import { acceptAsSignatory } from "./signatory-page";
 import { traineeProblemOf, type TraineeDone, type TraineeProblem } from "./trainee-problems";
 
 type Run<Values> = (
@@ -129,6 +130,19 @@ export async function acceptAgreementAsTrainee(token: string, form: FormData): P
       acceptOwnAgreement(db, siteConfig, token, { ...signature, ...client }, when),
     "accepted",
   );
+}
+
+/** The company signatory's 'Signer la convention…', by their own link: their page says what became of it. */
+export async function acceptAgreementAsSignatory(token: string, form: FormData): Promise<void> {
+  const client = signerEvidenceOf(await headers());
+  const query = await outcomeOf(
+    form,
+    acceptanceSchema,
+    (db, signature, when) =>
+      acceptAsSignatory(db, siteConfig, token, { ...signature, ...client }, when),
+    "accepted",
+  );
+  redirect(`${paths.signatoryPage(token)}${query ? `?${query}` : ""}`);
 }
 
 /** 'Vos besoins' or the positioning questionnaire: the answers the form carries, read against the questions. */

@@ -54,6 +54,8 @@ export interface MailedAgreement {
   attachment: MailAttachment;
   /** When it was accepted, if it already is: the mail then joins it as accepted. */
   acceptedAt: Date | null;
+  /** The company's signatory who accepts a convention when it is not the trainee. */
+  signedBy?: { name: string; email: string } | null;
 }
 
 const agreementTexts: Record<AgreementKind, string> = {
@@ -62,8 +64,15 @@ const agreementTexts: Record<AgreementKind, string> = {
   contract: `Lisez-le et acceptez-le en ligne sur votre page « Mon inscription ». Vous disposerez ensuite de ${WITHDRAWAL_DAYS} jours pour vous rétracter, et aucune somme ne vous sera demandée avant la fin de ce délai.`,
 };
 
-/** The document joined to a mail, and where it is accepted. */
-function AgreementParagraph({ agreement }: { agreement: MailedAgreement }) {
+/** The document joined to a mail, and where it is accepted; or that a convention follows. */
+function AgreementParagraph({ agreement }: { agreement: MailedAgreement | "awaited" }) {
+  if (agreement === "awaited")
+    return (
+      <MailParagraph>
+        La convention de formation suivra dès que nous aurons les coordonnées de votre entreprise
+        (SIRET, adresse et personne qui la signe) : notre équipe les lui demande si besoin.
+      </MailParagraph>
+    );
   const title = agreementTitles[agreement.kind];
   const e = agreement.kind === "convention" ? "e" : "";
   return (
@@ -71,10 +80,18 @@ function AgreementParagraph({ agreement }: { agreement: MailedAgreement }) {
       {agreement.kind === "convention" ? "La" : "Le"} {title.toLowerCase()}
       {agreement.acceptedAt ? `, accepté${e} le ${formatDateTime(agreement.acceptedAt)},` : ""} est
       joint{e} (« {agreement.attachment.filename} »).
-      {agreement.acceptedAt ? "" : ` ${agreementTexts[agreement.kind]}`}
+      {agreement.acceptedAt
+        ? ""
+        : agreement.signedBy
+          ? ` Elle est envoyée pour signature à ${agreement.signedBy.name} (${agreement.signedBy.email}), qui l'accepte au nom de l'entreprise ; votre page « Mon inscription » dit quand elle l'est.`
+          : ` ${agreementTexts[agreement.kind]}`}
     </MailParagraph>
   );
 }
+
+/** The document a mail joins, if it has one. */
+const attachmentOf = (agreement: MailedAgreement | "awaited" | null) =>
+  agreement && agreement !== "awaited" ? [agreement.attachment] : [];
 
 /** The texts every trainee reads before the course: the terms of sale and the rules of conduct. */
 function DocumentsParagraph({ config, slug }: { config: SiteConfig; slug: string }) {
@@ -94,7 +111,7 @@ export function registrationConfirmedMail(
   trainee: Trainee,
   session: RegisteredSession,
   link: TraineeLink,
-  agreement: MailedAgreement | null,
+  agreement: MailedAgreement | "awaited" | null,
   /** Whether the page still asks the questions before the course (answersBeforeOpen). */
   asking: boolean,
 ): MailMessage {
@@ -105,7 +122,7 @@ export function registrationConfirmedMail(
       complaintLink: true,
       subject: `Inscription confirmée : ${session.formation.title} | ${config.brandName}`,
       preview: `Votre place est confirmée : ${datesText(session, { lowercase: true })}.`,
-      attachments: [link.calendar, ...(agreement ? [agreement.attachment] : [])],
+      attachments: [link.calendar, ...attachmentOf(agreement)],
     },
     <>
       <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
@@ -434,7 +451,7 @@ export function sessionChangedMail(
     waiting,
     link,
     agreement = null,
-  }: { waiting: boolean; link: TraineeLink; agreement?: MailedAgreement | null },
+  }: { waiting: boolean; link: TraineeLink; agreement?: MailedAgreement | "awaited" | null },
 ): MailMessage {
   return composeMail(
     config,
@@ -443,7 +460,7 @@ export function sessionChangedMail(
       complaintLink: true,
       subject: `Changement de session : ${session.formation.title} | ${config.brandName}`,
       preview: `Votre nouvelle session : ${datesText(session, { lowercase: true })}.`,
-      attachments: [link.calendar, ...(agreement ? [agreement.attachment] : [])],
+      attachments: [link.calendar, ...attachmentOf(agreement)],
     },
     <>
       <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>

@@ -6,13 +6,6 @@ import { formations, locations, registrations, trainingSessions } from "@/db/sch
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
 import {
-  agreementTitles,
-  definitiveFrom,
-  withdrawalDeadline,
-  type AgreementKind,
-} from "@/lib/training-law";
-import { parisDay } from "@/lib/dates";
-import {
   answerField,
   postedAnswers,
   questionnaireMoments,
@@ -22,21 +15,16 @@ import {
   type TraineeAnswers,
   type TraineeQuestionnaires,
 } from "@/features/assessment/public";
-import { pdfText } from "@/server/pdf-document";
-import { acceptanceStatements } from "./agreement-pdf";
-import {
-  acceptAgreement,
-  agreementDownload,
-  currentAgreement,
-  supersedeAgreements,
-} from "./agreements";
+import { acceptShownAgreement, shownAgreement, type ShownAgreement } from "./agreement-acceptance";
+import { agreementDownload, supersedeAgreements } from "./agreements";
+import { signedByOther } from "./convention-party";
 import type { CertificateKind } from "@/lib/training-law";
 import { certificatesOf } from "./certificates";
 import { attendingStatuses, type RegistrationStatus } from "./constants";
 import type { RegisteredSession } from "./mails";
 import { registeredSession } from "./registered-session";
 import type { z } from "@/lib/zod";
-import type { acceptanceSchema, handOverSchema } from "./schema";
+import type { handOverSchema } from "./schema";
 import {
   handOverRegistration,
   lockRegistrationSession,
@@ -44,7 +32,7 @@ import {
   takeOfferedPlace,
 } from "./seat-ledger";
 import { datesText, placeText } from "./session-text";
-import { mailAcceptedAgreement, mailCancelled, mailPromoted } from "./status-mails";
+import { mailCancelled, mailPromoted } from "./status-mails";
 import { revokeTraineeLinks, tokenTarget, traineeLink } from "./trainee-link";
 import { placeHandedOverMail, traineeNoticeMail, type TraineeNotice } from "./trainee-mails";
 import {
@@ -65,29 +53,6 @@ import {
 interface SessionChoice {
   id: number;
   label: string;
-}
-
-/** The registration's convention or contract, as the page shows it. */
-export interface TraineeAgreement {
-  kind: AgreementKind;
-  title: string;
-  number: string;
-  /** The company the signer accepts a convention for. */
-  company: string | null;
-  /** SHA-256 of the file the page links to: what the signer accepts. */
-  sha256: string;
-  /** The box the signer ticks. */
-  statement: string;
-  /** Offered while the registration runs and nobody accepted it. */
-  acceptable: boolean;
-  /**
-   * A contract accepted today whose course starts before its withdrawal deadline: the trainee
-   * must ask expressly that it begins (Code de la consommation, L221-25).
-   */
-  earlyStart: boolean;
-  accepted: { at: Date; by: string } | null;
-  /** For an accepted contract: the last day to withdraw, and the day the registration is final. */
-  withdrawal: { until: string; definitiveFrom: string } | null;
 }
 
 export type TraineePage =
@@ -112,7 +77,7 @@ export type TraineePage =
       moveChoices: SessionChoice[];
       /** The dates asked for, while staff have not answered. */
       moveRequested: string | null;
-      agreement: TraineeAgreement | null;
+      agreement: ShownAgreement | null;
       /** The certificates issued from the attendance, once the session ended. */
       certificates: CertificateKind[];
       /** The attendance is signed by the page's link: until the session's last day. */
@@ -160,6 +125,9 @@ async function openPage(
       status: registrations.status,
       cancel_reason: registrations.cancel_reason,
       offer_expires_at: registrations.offer_expires_at,
+      signatory_name: registrations.signatory_name,
+      signatory_position: registrations.signatory_position,
+      signatory_email: registrations.signatory_email,
       move_request_session_id: registrations.move_request_session_id,
       sessionId: registrations.session_id,
       sessionStatus: trainingSessions.status,
@@ -174,6 +142,9 @@ async function openPage(
     sessionStatus,
     certificatesIssuedAt,
     offer_expires_at,
+    signatory_name,
+    signatory_position,
+    signatory_email,
     ...rest
   } = registration!;
   // An offer shows while it runs, on a place still waiting for it.
@@ -186,8 +157,13 @@ async function openPage(
   };
   const session = { ...(await registeredSession(tx, sessionId)), status: sessionStatus };
   const choices = await moveChoices(tx, sessionId, today);
-  const agreement = await agreementOnPage(tx, id, session, {
+  // A convention whose company's signatory is someone else is theirs to accept, not the trainee's.
+  const signedBy = signedByOther({ email: own.email, signatory_email })
+    ? `${signatory_name}, ${signatory_position}`
+    : null;
+  const agreement = await shownAgreement(tx, id, session, {
     acceptable: agreementOpen(own.status, session, today),
+    signedBy,
     today,
   });
   return {
@@ -220,39 +196,6 @@ async function openPage(
         sessionStatus !== "cancelled" &&
         evaluationOpen({ ...session, certificates_issued_at: certificatesIssuedAt }, now),
     },
-  };
-}
-
-/**
- * The document in force, with the digest of its file and, once accepted, what follows. It is
- * offered for acceptance while the place is held or to confirm, before the session starts.
- */
-async function agreementOnPage(
-  tx: Transaction,
-  registrationId: number,
-  session: { start_date: string },
-  { acceptable, today }: { acceptable: boolean; today: string },
-): Promise<TraineeAgreement | null> {
-  const agreement = await currentAgreement(tx, registrationId);
-  if (!agreement) return null;
-  const signedDay = agreement.accepted_at && parisDay(agreement.accepted_at);
-  return {
-    kind: agreement.kind,
-    title: agreementTitles[agreement.kind],
-    number: agreement.number,
-    company: agreement.content.company,
-    sha256: agreement.issued_sha256,
-    statement: acceptanceStatements[agreement.kind],
-    acceptable: acceptable && agreement.accepted_at === null,
-    earlyStart: agreement.kind === "contract" && session.start_date <= withdrawalDeadline(today),
-    accepted:
-      agreement.accepted_at && agreement.signer_name
-        ? { at: agreement.accepted_at, by: agreement.signer_name }
-        : null,
-    withdrawal:
-      agreement.kind === "contract" && signedDay
-        ? { until: withdrawalDeadline(signedDay), definitiveFrom: definitiveFrom(signedDay) }
-        : null,
   };
 }
 
@@ -504,7 +447,7 @@ export async function acceptOwnAgreement(
   db: Database,
   config: SiteConfig,
   token: string,
-  signature: z.output<typeof acceptanceSchema> & { clientAddress: string; userAgent: string },
+  signature: Parameters<typeof acceptShownAgreement>[4],
   when: When,
 ): Promise<TraineeOutcome> {
   return onOpenPage(
@@ -513,31 +456,16 @@ export async function acceptOwnAgreement(
     token,
     when,
     (page) => page.agreement?.acceptable === true,
-    async (tx, { registration, agreement: shown }) => {
-      const agreement = (await currentAgreement(tx, registration.id))!;
-      // Who signs a convention commits a company: their position says they may.
-      if (agreement.kind === "convention" && !signature.signer_position)
-        return { outcome: "signer_position" };
-      // The name must survive into the document's letters, or the evidence would name no one.
-      if (!/\p{L}/u.test(pdfText(signature.signer_name))) return { outcome: "signer_name" };
-      if (shown!.earlyStart && !signature.early_start) return { outcome: "early_start" };
-      const accepted = await acceptAgreement(tx, config, agreement, {
-        signerName: signature.signer_name,
-        // Only a convention's signer states a position; a contract's signs for themself.
-        signerPosition:
-          agreement.kind === "convention" ? (signature.signer_position ?? null) : null,
-        acceptedAt: when.now,
-        clientAddress: signature.clientAddress,
-        userAgent: signature.userAgent,
-        earlyStart: shown!.earlyStart,
-        shownSha256: signature.digest,
-        now: when.now,
-      });
-      if (accepted === "changed") return { outcome: "digest" };
-      if (accepted !== "done") return { outcome: "refused" };
-      await mailAcceptedAgreement(tx, config, registration.id, when.now);
-      return { outcome: "done" };
-    },
+    async (tx, { registration, agreement }) => ({
+      outcome: await acceptShownAgreement(
+        tx,
+        config,
+        registration.id,
+        agreement!,
+        signature,
+        when.now,
+      ),
+    }),
   );
 }
 

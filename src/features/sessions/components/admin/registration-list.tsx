@@ -1,5 +1,6 @@
 import { ActionButton } from "@/components/ui/action-button";
 import { FunderFileForm } from "./funder-file-form";
+import { ConventionParty } from "./convention-party-dialog";
 import {
   missingAnswers,
   TraineeAnswersPanel,
@@ -195,6 +196,20 @@ export function RegistrationList({
                     id={registration.id}
                     name={registration.trainee_name}
                     current={registration.funder_file_number}
+                  />
+                ) : null}
+                {registration.payer === "entreprise" || registration.payer === "opco" ? (
+                  <ConventionParty
+                    registration={{
+                      id: registration.id,
+                      trainee_name: registration.trainee_name,
+                      company: registration.company,
+                      company_siret: registration.company_siret,
+                      company_address: registration.company_address,
+                      signatory_name: registration.signatory_name,
+                      signatory_position: registration.signatory_position,
+                      signatory_email: registration.signatory_email,
+                    }}
                   />
                 ) : null}
                 <AgreementState

@@ -9,6 +9,7 @@ import { certificateTitles } from "@/lib/training-law";
 import { MAX_CANCEL_REASON, type RegistrationStatus } from "../../constants";
 import { datesText, disabilityReferentText, whereText } from "../../session-text";
 import {
+  acceptAgreementAsTrainee,
   cancelAsTrainee,
   handOverAsTrainee,
   requestMoveAsTrainee,
@@ -18,7 +19,7 @@ import type { TraineePage } from "../../trainee-page";
 import { evaluates } from "@/features/assessment/public";
 import { AfterTrainingPart } from "./after-training-part";
 import { BeforeTrainingPart } from "./before-training-part";
-import { TraineeAgreementPart } from "./trainee-agreement";
+import { AgreementPart } from "./agreement-part";
 import {
   traineeDone,
   traineeProblems,
@@ -215,9 +216,10 @@ export function TraineePageView({
       )}
       <Section title="Documents">
         {page.agreement && (
-          <TraineeAgreementPart
+          <AgreementPart
             agreement={page.agreement}
-            token={token}
+            documentHref={paths.traineeAgreement(token)}
+            accept={acceptAgreementAsTrainee.bind(null, token)}
             canCancel={rights.cancel}
             alert={alertFor("agreement")}
           />

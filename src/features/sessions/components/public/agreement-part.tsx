@@ -1,24 +1,25 @@
 import { buttonClassName } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
-import { paths } from "@/config/paths";
 import { formatDateTime, formatLongDate } from "@/lib/dates";
-import { acceptAgreementAsTrainee } from "../../trainee-actions";
 import { acceptButtons, EARLY_START_REQUEST } from "@/lib/training-law";
-import type { TraineeAgreement } from "../../trainee-page";
+import type { ShownAgreement } from "../../agreement-acceptance";
 
 /**
- * The registration's convention or contract on the trainee's page: the file to read, then the
- * form that accepts it (a typed name and a ticked box, a plain post), or the record of its
- * acceptance and, for a contract, the withdrawal deadline.
+ * A registration's convention or contract on its signer's page (the trainee's, or the company
+ * signatory's): the file to read, then the form that accepts it (a typed name and a ticked box,
+ * a plain post), or the record of its acceptance and, for a contract, the withdrawal deadline.
  */
-export function TraineeAgreementPart({
+export function AgreementPart({
   agreement,
-  token,
+  documentHref,
+  accept,
   canCancel,
   alert,
 }: {
-  agreement: TraineeAgreement;
-  token: string;
+  agreement: ShownAgreement;
+  documentHref: string;
+  /** The server action the form posts to, bound to the page's token. */
+  accept: (form: FormData) => Promise<void>;
   /** Whether the page still offers 'Annuler mon inscription'. */
   canCancel: boolean;
   alert: React.ReactNode;
@@ -30,12 +31,18 @@ export function TraineeAgreementPart({
       <p className="font-semibold">
         {agreement.title} <span className="whitespace-nowrap">n° {agreement.number}</span>
       </p>
-      <a href={paths.traineeAgreement(token)} className="mt-1 inline-block font-semibold underline">
+      <a href={documentHref} className="mt-1 inline-block font-semibold underline">
         {accepted ? "Télécharger le document accepté (PDF)" : "Lire le document (PDF)"}
       </a>
       {accepted && (
         <p className="mt-2 text-brand-green-ink" data-testid="agreement-accepted">
           Accepté{feminine ? "e" : ""} le {formatDateTime(accepted.at)} par {accepted.by}.
+        </p>
+      )}
+      {agreement.signedBy && !accepted && (
+        <p className="mt-2" data-testid="agreement-signatory">
+          À accepter par {agreement.signedBy}, au nom de {agreement.company} : nous lui avons envoyé
+          un lien personnel pour la signer.
         </p>
       )}
       {withdrawal && (
@@ -47,7 +54,7 @@ export function TraineeAgreementPart({
         </p>
       )}
       {agreement.acceptable && (
-        <form action={acceptAgreementAsTrainee.bind(null, token)} className="mt-4 space-y-4">
+        <form action={accept} className="mt-4 space-y-4">
           {alert}
           <input type="hidden" name="digest" value={agreement.sha256} />
           <TextField

@@ -1,0 +1,88 @@
+"use server";
+
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { siteConfig } from "@/config/site";
+import { registrations } from "@/db/schema";
+import type { ActionResult } from "@/lib/action-result";
+import { formatSiret } from "@/lib/siret";
+import { countOf } from "@/lib/text";
+import { ActionRefused } from "@/server/action-result";
+import { adminMutation } from "@/server/admin-mutation";
+import { cacheTags } from "@/server/cache/tags";
+import { currentTime } from "@/server/clock";
+import { conventionPartySchema, type ConventionPartyInput } from "./admin-schema";
+import { supersedeSessionAgreements } from "./agreements";
+import { lockRegistrationSession } from "./seat-ledger";
+
+/**
+ * « Entreprise signataire »: staff record the company a convention binds (legal name, SIRET,
+ * address) and who accepts it in its name, for one registration or, with `same_company`, for
+ * every registration of the session under the same company name that a company pays for. The
+ * conventions not yet accepted whose terms this changes are superseded, to be sent again.
+ */
+export async function setConventionParty(input: ConventionPartyInput): Promise<ActionResult> {
+  return adminMutation(
+    { name: "setConventionParty", schema: conventionPartySchema, tags: [cacheTags.sessions] },
+    input,
+    async ({ id, same_company, ...party }, { tx, audit }) => {
+      const locked = await lockRegistrationSession(tx, id);
+      if (!locked)
+        throw new ActionRefused({
+          ok: false,
+          status: 404,
+          error: "Cette inscription n'existe plus : rechargez la page.",
+        });
+      const [own] = await tx
+        .select({ company: registrations.company, payer: registrations.payer })
+        .from(registrations)
+        .where(eq(registrations.id, id));
+      if (own!.payer === "personnel" || own!.payer === "cpf")
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error:
+            "Cette inscription n'est pas financée par une entreprise : elle n'a pas de convention.",
+        });
+      const sameName = sql`lower(btrim(${registrations.company})) = lower(btrim(${own!.company ?? party.company}))`;
+      const updated = await tx
+        .update(registrations)
+        .set({
+          company: party.company,
+          company_siret: party.siret,
+          company_address: party.address,
+          signatory_name: party.signatory_name,
+          signatory_position: party.signatory_position,
+          signatory_email: party.signatory_email,
+        })
+        .where(
+          or(
+            eq(registrations.id, id),
+            same_company
+              ? and(
+                  eq(registrations.session_id, locked.sessionId),
+                  inArray(registrations.payer, ["entreprise", "opco"]),
+                  ne(registrations.status, "cancelled"),
+                  sameName,
+                )
+              : undefined,
+          ),
+        )
+        .returning({ trainee_name: registrations.trainee_name });
+      const now = currentTime();
+      const superseded = await supersedeSessionAgreements(tx, siteConfig, locked.sessionId, now);
+      await audit({
+        action: "update",
+        entity: "registration",
+        entityId: id,
+        summary: `${updated.map((row) => row.trainee_name).join(", ")} : entreprise ${party.company}, SIRET ${formatSiret(party.siret)}, ${party.address} ; signataire ${party.signatory_name} (${party.signatory_position}, ${party.signatory_email})`,
+      });
+      return {
+        ok: true,
+        notice:
+          superseded > 0
+            ? `Entreprise enregistrée pour ${countOf(updated.length, ["inscription", "inscriptions"])} : ${countOf(superseded, ["convention", "conventions"])} à renvoyer.`
+            : `Entreprise enregistrée pour ${countOf(updated.length, ["inscription", "inscriptions"])}.`,
+      };
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import { paths } from "@/config/paths";
+import { LinkPage, LinkPageAlert, LinkPageEnd } from "@/components/ui/link-page";
+import { formatPriceNoTax } from "@/lib/money";
+import { acceptAgreementAsSignatory } from "../../trainee-actions";
+import { datesText, whereText } from "../../session-text";
+import type { SignatoryPage } from "../../signatory-page";
+import {
+  traineeDone,
+  traineeProblems,
+  type TraineeDone,
+  type TraineeProblem,
+} from "../../trainee-problems";
+import { AgreementPart } from "./agreement-part";
+
+/**
+ * The page a company's signatory opens from their mail: the trainee's convention, to read and
+ * accept in the company's name (a plain post), then the record of its acceptance.
+ */
+export function SignatoryPageView({
+  page,
+  token,
+  problem,
+  done,
+}: {
+  page: SignatoryPage;
+  token: string;
+  problem: TraineeProblem | null;
+  done: TraineeDone | null;
+}) {
+  if (page.state !== "open")
+    return (
+      <LinkPage testId="signatory-page">
+        <LinkPageEnd
+          title="Lien indisponible"
+          text="Ce lien n'ouvre plus de convention : elle a été confiée à un autre signataire, ou la session est terminée depuis plus de trois mois. Écrivez-nous pour la recevoir."
+          next={{ href: paths.contact, label: "Nous écrire" }}
+        />
+      </LinkPage>
+    );
+  const { session, agreement } = page;
+  return (
+    <LinkPage testId="signatory-page">
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">
+        Convention de formation
+      </p>
+      <h1 className="mt-2 font-display text-3xl font-bold">{session.formation.title}</h1>
+      {done && (
+        <p role="status" className="mt-4 font-semibold text-brand-green-ink">
+          {traineeDone[done]}
+        </p>
+      )}
+      <dl className="mt-6 grid gap-x-4 gap-y-2 sm:grid-cols-[8rem_1fr]">
+        <dt className="font-semibold">Entreprise</dt>
+        <dd>{page.company}</dd>
+        <dt className="font-semibold">Stagiaire</dt>
+        <dd>{page.traineeName}</dd>
+        <dt className="font-semibold">Dates</dt>
+        <dd>{datesText(session)}</dd>
+        <dt className="font-semibold">Lieu</dt>
+        <dd>{whereText(session)}</dd>
+        <dt className="font-semibold">Prix</dt>
+        <dd>{formatPriceNoTax(session.price_no_tax)}</dd>
+      </dl>
+      <AgreementPart
+        agreement={agreement}
+        documentHref={paths.signatoryAgreement(token)}
+        accept={acceptAgreementAsSignatory.bind(null, token)}
+        canCancel={false}
+        alert={
+          problem && <LinkPageAlert className="mt-4">{traineeProblems[problem]}</LinkPageAlert>
+        }
+      />
+    </LinkPage>
+  );
+}

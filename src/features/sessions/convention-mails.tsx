@@ -1,0 +1,98 @@
+import type { SiteConfig } from "@/config/site";
+import { formatDateTime } from "@/lib/dates";
+import { greetingFor } from "@/lib/mail-text";
+import { agreementTitles } from "@/lib/training-law";
+import {
+  composeMail,
+  MailButton,
+  MailFacts,
+  MailParagraph,
+  type MailMessage,
+} from "@/server/mail/message";
+import type { RegisteredSession } from "./mails";
+import { datesText, whereText } from "./session-text";
+import type { MailedAgreement } from "./trainee-mails";
+
+/**
+ * The mails to the person who accepts a convention in the company's name when they are not the
+ * trainee (docs/decisions/078, point 3): the convention to accept by their own link, then their
+ * signed copy.
+ */
+
+/** Who accepts the convention, and for whose training. */
+export interface ConventionSigner {
+  name: string;
+  email: string;
+  company: string;
+  traineeName: string;
+}
+
+const title = agreementTitles.convention;
+
+/** The convention to read and accept, with the link that opens it and nothing else. */
+export function conventionToSignMail(
+  config: SiteConfig,
+  signer: ConventionSigner,
+  session: RegisteredSession,
+  page: string,
+  agreement: MailedAgreement,
+): MailMessage {
+  return composeMail(
+    config,
+    {
+      to: signer.email,
+      subject: `${title} à signer : ${signer.traineeName}, ${session.formation.title} | ${config.brandName}`,
+      preview: `La convention de ${signer.traineeName}, à accepter en ligne au nom de ${signer.company}.`,
+      attachments: [agreement.attachment],
+    },
+    <>
+      <MailParagraph>{greetingFor(signer.name)}</MailParagraph>
+      <MailParagraph>
+        Voici la convention de formation de {signer.traineeName}, salarié de {signer.company}, que
+        vous signez au nom de l&apos;entreprise. Elle est jointe (« {agreement.attachment.filename}{" "}
+        ») : lisez-la et acceptez-la en ligne par le bouton ci-dessous ; l&apos;acceptation y est
+        enregistrée et votre exemplaire signé vous est envoyé.
+      </MailParagraph>
+      <MailFacts
+        rows={[
+          ["Formation", session.formation.title],
+          ["Dates", datesText(session)],
+          ["Lieu", whereText(session)],
+        ]}
+      />
+      <MailButton href={page}>Lire et signer la convention</MailButton>
+      <MailParagraph>
+        Ce lien vous est personnel : il n&apos;ouvre que cette convention.
+      </MailParagraph>
+    </>,
+  );
+}
+
+/** The accepted convention, with its evidence page, to the signatory (a durable medium). */
+export function conventionSignedMail(
+  config: SiteConfig,
+  signer: ConventionSigner,
+  session: RegisteredSession,
+  page: string,
+  agreement: MailedAgreement & { acceptedAt: Date },
+): MailMessage {
+  return composeMail(
+    config,
+    {
+      to: signer.email,
+      subject: `${title} signée : ${signer.traineeName}, ${session.formation.title} | ${config.brandName}`,
+      preview: "Votre exemplaire signé, à conserver.",
+      attachments: [agreement.attachment],
+    },
+    <>
+      <MailParagraph>{greetingFor(signer.name)}</MailParagraph>
+      <MailParagraph>
+        La convention de formation de {signer.traineeName} à « {session.formation.title} »,{" "}
+        {datesText(session, { lowercase: true })}, a été signée en ligne au nom de {signer.company}{" "}
+        le {formatDateTime(agreement.acceptedAt)}. Votre exemplaire est joint («{" "}
+        {agreement.attachment.filename} ») : sa dernière page en donne la preuve. Conservez-le.
+      </MailParagraph>
+      <MailButton href={page}>Voir la convention</MailButton>
+    </>,
+  );
+}

@@ -1,0 +1,106 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { SiteConfig } from "@/config/site";
+import type { Database, Transaction } from "@/db/client";
+import { registrations, trainingSessions } from "@/db/schema";
+import {
+  acceptShownAgreement,
+  shownAgreement,
+  type AcceptanceOutcome,
+  type ShownAgreement,
+} from "./agreement-acceptance";
+import { agreementDownload } from "./agreements";
+import { signatoryLinkRegistration } from "./convention-party";
+import type { RegisteredSession } from "./mails";
+import { registeredSession } from "./registered-session";
+import { lockRegistrationSession } from "./seat-ledger";
+import { agreementOpen } from "./trainee-rights";
+
+/**
+ * What a company signatory's link opens (convention-party.ts): the convention of one trainee, to
+ * read and accept in the company's name, and nothing else of the registration.
+ */
+
+export type SignatoryPage =
+  | { state: "closed" }
+  | {
+      state: "open";
+      traineeName: string;
+      company: string;
+      session: RegisteredSession;
+      agreement: ShownAgreement;
+    };
+
+async function openPage(tx: Transaction, registrationId: number, today: string) {
+  const [row] = await tx
+    .select({
+      trainee_name: registrations.trainee_name,
+      company: registrations.company,
+      status: registrations.status,
+      sessionId: registrations.session_id,
+      sessionStatus: trainingSessions.status,
+    })
+    .from(registrations)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
+    .where(eq(registrations.id, registrationId));
+  const session = await registeredSession(tx, row!.sessionId);
+  const agreement = await shownAgreement(tx, registrationId, session, {
+    acceptable: agreementOpen(row!.status, { ...session, status: row!.sessionStatus }, today),
+    signedBy: null,
+    today,
+  });
+  // Only a convention is the signatory's: a registration now paid by its trainee is not.
+  if (agreement?.kind !== "convention") return { state: "closed" } as const;
+  return {
+    state: "open",
+    traineeName: row!.trainee_name,
+    company: row!.company ?? "",
+    session,
+    agreement,
+  } as const;
+}
+
+/** The signatory's page today. */
+export function readSignatoryPage(
+  db: Database,
+  token: string,
+  today: string,
+): Promise<SignatoryPage> {
+  return db.transaction(async (tx) => {
+    const id = await signatoryLinkRegistration(tx, token, today);
+    return id === null ? { state: "closed" } : openPage(tx, id, today);
+  });
+}
+
+/** The convention as the signatory downloads it: as accepted, with its evidence page, once it is. */
+export function readSignatoryAgreement(db: Database, token: string, today: string) {
+  return db.transaction(async (tx) => {
+    const id = await signatoryLinkRegistration(tx, token, today);
+    return id === null || (await openPage(tx, id, today)).state === "closed"
+      ? null
+      : agreementDownload(tx, id);
+  });
+}
+
+/** 'Signer la convention avec obligation de paiement' on the signatory's page. */
+export function acceptAsSignatory(
+  db: Database,
+  config: SiteConfig,
+  token: string,
+  signature: Parameters<typeof acceptShownAgreement>[4],
+  { now, today }: { now: Date; today: string },
+): Promise<AcceptanceOutcome | "closed"> {
+  return db.transaction(async (tx) => {
+    const first = await signatoryLinkRegistration(tx, token, today);
+    if (first === null) return "closed";
+    // Under the session's lock, as every change of a registration: the link and the document
+    // are read again, nothing may have changed them since.
+    await lockRegistrationSession(tx, first);
+    const id = await signatoryLinkRegistration(tx, token, today);
+    if (id === null) return "closed";
+    const page = await openPage(tx, id, today);
+    if (page.state === "closed") return "closed";
+    if (!page.agreement.acceptable) return "refused";
+    return acceptShownAgreement(tx, config, id, page.agreement, signature, now);
+  });
+}
