@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import type { Funding } from "@/config/funding";
 import { siteConfig } from "@/config/site";
@@ -618,6 +618,31 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
       "Convention de formation professionnelle : Rust pour développeurs | Atlas Tech Formation",
     );
     expect((await pdfText(joinedPdf(mail).bytes)).replace(/\s+/g, " ")).toContain("Noé Blanc");
+    // The company's signatory stays; a trainee who signed for it themself leaves with the place.
+    const { id: own, token: ownToken } = await confirmedTrainee("Tom Roy", "tom@acme.fr", {
+      payer: "entreprise",
+      ...ACME,
+      signatory_name: "Tom Roy",
+      signatory_email: "tom@acme.fr",
+    });
+    expect(
+      await traineePage.handOverPlace(
+        world.db,
+        siteConfig,
+        ownToken,
+        { trainee_name: "Lou Gal", last_name: "Gal", first_name: "Lou", email: "lou@acme.fr" },
+        when,
+      ),
+    ).toBe("done");
+    const signatories = await world.db
+      .select({ id: registrations.id, signatory: registrations.signatory_email })
+      .from(registrations)
+      .where(inArray(registrations.id, [id, own]))
+      .orderBy(registrations.id);
+    expect(signatories).toEqual([
+      { id, signatory: "claire@acme.fr" },
+      { id: own, signatory: null },
+    ]);
   });
 
   it("asks a trainee whose course starts within the withdrawal period to request that it begins", async () => {

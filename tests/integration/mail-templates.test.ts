@@ -26,6 +26,8 @@ const withComplaintLink = new Set([
   "place-non-retenue",
   "inscription-confirmee",
   "document-formation",
+  "convention-a-signer",
+  "convention-signee",
   "inscription-confirmee-inscripteur",
   "inscription-annulee",
   "certificats-formation",
@@ -105,6 +107,18 @@ const expected: Record<
   "document-formation": {
     says: "La convention de formation professionnelle est jointe (« convention-de-formation-CONV-2026-00311.pdf »). Lisez-la et acceptez-la en ligne",
     buttons: [["Mon inscription", traineePage]],
+  },
+  "convention-a-signer": {
+    says: "Voici la convention de formation de Camille Martin, salarié de Acme Industrie, que vous signez au nom de l'entreprise.",
+    lines: [
+      "Formation : Python pour l'analyse de données",
+      "Dates : Du 11 au 13 janvier 2027, 9 h – 17 h",
+    ],
+    buttons: [["Lire et signer la convention", `${site}/convention/exemple-de-jeton`]],
+  },
+  "convention-signee": {
+    says: "a été signée en ligne au nom de Acme Industrie le",
+    buttons: [["Voir la convention", `${site}/convention/exemple-de-jeton`]],
   },
   "inscription-confirmee-inscripteur": {
     says: "L'inscription de Camille Martin, que vous avez inscrit à la session « Python pour l'analyse de données », est confirmée.",
@@ -371,8 +385,8 @@ describe("mail templates", () => {
     expect(contractText).toContain("Camille Martin");
     const convention = received.get("document-formation")!.attachments[0]!;
     expect(convention.contentType).toBe("application/pdf");
-    expect(await pdfText(new Uint8Array(convention.content))).toContain(
-      "l'entreprise Acme Industrie",
+    expect((await pdfText(new Uint8Array(convention.content))).replace(/\s+/g, " ")).toContain(
+      "l'entreprise Acme Industrie, SIRET 120 027 016 00035, 4 rue des Lilas, 69003 Lyon, représentée par Claire Morel, Responsable formation",
     );
   });
 

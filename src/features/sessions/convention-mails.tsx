@@ -41,6 +41,7 @@ export function conventionToSignMail(
     config,
     {
       to: signer.email,
+      complaintLink: true,
       subject: `${title} à signer : ${signer.traineeName}, ${session.formation.title} | ${config.brandName}`,
       preview: `La convention de ${signer.traineeName}, à accepter en ligne au nom de ${signer.company}.`,
       attachments: [agreement.attachment],
@@ -80,6 +81,7 @@ export function conventionSignedMail(
     config,
     {
       to: signer.email,
+      complaintLink: true,
       subject: `${title} signée : ${signer.traineeName}, ${session.formation.title} | ${config.brandName}`,
       preview: "Votre exemplaire signé, à conserver.",
       attachments: [agreement.attachment],

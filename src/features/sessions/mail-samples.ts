@@ -20,6 +20,11 @@ import {
 import { certificateFile, renderCertificate, type CertificateContent } from "./certificate-pdf";
 import { agreementProvider, type AgreementContent } from "./agreement-content";
 import { agreementFile, renderAgreement } from "./agreement-pdf";
+import {
+  conventionSignedMail,
+  conventionToSignMail,
+  type ConventionSigner,
+} from "./convention-mails";
 import { calendarAttachment } from "./registration-calendar";
 import { sessionDays } from "./session-days";
 import {
@@ -126,6 +131,27 @@ async function certificatesOf(config: SiteConfig) {
   );
 }
 
+/** The sample convention's company and the person who signs it in its name. */
+const sampleParty = {
+  siret: "12002701600035",
+  address: "4 rue des Lilas, 69003 Lyon",
+  signatory: {
+    name: "Claire Morel",
+    position: "Responsable formation",
+    email: "claire.morel@acme-industrie.fr",
+  },
+};
+
+const sampleSigner: ConventionSigner = {
+  name: sampleParty.signatory.name,
+  email: sampleParty.signatory.email,
+  company: "Acme Industrie",
+  traineeName: trainee.trainee_name,
+};
+
+const signatoryPageOf = (config: SiteConfig) =>
+  new URL(paths.signatoryPage("exemple-de-jeton"), config.baseUrl).toString();
+
 /** The sample session's convention or contract, as a mail joins it. */
 async function agreementOf(config: SiteConfig, kind: AgreementKind): Promise<MailedAgreement> {
   const content: AgreementContent = {
@@ -136,6 +162,7 @@ async function agreementOf(config: SiteConfig, kind: AgreementKind): Promise<Mai
     mediator: config.agreements.consumerMediator,
     trainee: { name: trainee.trainee_name, email: trainee.email },
     company: kind === "convention" ? "Acme Industrie" : null,
+    ...(kind === "convention" && { companyParty: sampleParty }),
     payer: kind === "convention" ? "opco" : "personnel",
     formation: {
       title: session.formation.title,
@@ -257,6 +284,31 @@ export const sessionMailSamples: MailSample[] = [
         traineeLinkOf(config),
         await agreementOf(config, "convention"),
       ),
+  },
+  {
+    id: "convention-a-signer",
+    name: "Convention à signer (signataire de l'entreprise)",
+    sentWhen:
+      "À la personne qui signe la convention au nom de l'entreprise, quand ce n'est pas le participant : avec la convention et son lien personnel pour l'accepter.",
+    message: async (config) =>
+      conventionToSignMail(
+        config,
+        sampleSigner,
+        session,
+        signatoryPageOf(config),
+        await agreementOf(config, "convention"),
+      ),
+  },
+  {
+    id: "convention-signee",
+    name: "Convention signée",
+    sentWhen:
+      "À la personne qui vient de signer la convention au nom de l'entreprise : son exemplaire, avec la preuve de l'acceptation.",
+    message: async (config) =>
+      conventionSignedMail(config, sampleSigner, session, signatoryPageOf(config), {
+        ...(await agreementOf(config, "convention")),
+        acceptedAt: SAMPLE_NOW,
+      }),
   },
   {
     id: "inscription-confirmee-inscripteur",

@@ -484,13 +484,7 @@ export async function handOverRegistration(
       // A trainee who signed their company's convention themself no longer speaks for it once
       // they leave the place: the next convention waits for its signatory.
       ...Object.fromEntries(
-        (
-          [
-            "signatory_name",
-            "signatory_position",
-            "signatory_email",
-          ] as const
-        ).map((column) => [
+        (["signatory_name", "signatory_position", "signatory_email"] as const).map((column) => [
           column,
           sql`CASE WHEN lower(${registrations.signatory_email}) = lower(${registrations.email}) THEN NULL ELSE ${registrations[column]} END`,
         ]),

@@ -12,20 +12,18 @@ import { useServerErrors } from "@/components/ui/use-server-errors";
 import { formatSiret } from "@/lib/siret";
 import { conventionPartySchema, type ConventionPartyInput } from "../../admin-schema";
 import { setConventionParty } from "../../company-actions";
-import type { RegistrationRow } from "../../admin-queries";
 
 /** What the dialog reads of a registration: only these cross to the browser. */
-type PartyRow = Pick<
-  RegistrationRow,
-  | "id"
-  | "trainee_name"
-  | "company"
-  | "company_siret"
-  | "company_address"
-  | "signatory_name"
-  | "signatory_position"
-  | "signatory_email"
->;
+interface PartyRow {
+  id: number;
+  trainee_name: string;
+  company: string | null;
+  company_siret: string | null;
+  company_address: string | null;
+  signatory_name: string | null;
+  signatory_position: string | null;
+  signatory_email: string | null;
+}
 
 /**
  * « Entreprise signataire »: what a company-paid registration's convention needs before it is
