@@ -242,20 +242,123 @@ test("a visitor registers a colleague from a phone; staff confirm one and cancel
   expect(confirmed.text).toContain(
     "Rejoindre la classe virtuelle :\nhttps://classe.example/docker",
   );
-  // A company's trainee: the convention names the company and every item of D6353-1.
-  const convention = await joinedPdf(confirmed);
-  expect(convention.name).toMatch(/^convention-de-formation-CONV-\d{4}-\d{5,}\.pdf$/);
-  expect(convention.text).toContain("Convention de formation professionnelle");
-  expect(convention.text).toContain("et l'entreprise Acme, représentée par la personne");
-  expect(convention.text).toContain("pour la formation de son salarié Marc Petit");
-  for (const mention of agreementMentions.convention) expect(convention.text).toContain(mention);
-  expect(convention.text).toContain("3 jours (21 heures), du 1er au 3 février 2027, 9 h – 17 h.");
-  expect(convention.text).toContain("Total : 1 440,00 € TTC");
+  // A company's trainee whose company staff have not named yet: the convention follows.
+  expect(confirmed.attachments.map((file) => file.contentType)).not.toContain("application/pdf");
+  expect(confirmed.text).toContain(
+    "La convention de formation suivra dès que nous aurons les coordonnées de votre entreprise",
+  );
   // The registrant learns that their colleague's place is confirmed, and that their own is cancelled.
   expect((await mailTo("nadia@acme.fr", SUBJECT.confirmed)).text).toContain(
     "L'inscription de Marc Petit, que vous avez inscrit",
   );
   expect(calendarOf(await mailTo("nadia@acme.fr", SUBJECT.cancelled)).method).toBe("CANCEL");
+});
+
+test("staff name Marc's company and its signatory, who receives the convention and signs it on a phone; Marc's page says who signed", async ({
+  browser,
+  request,
+}) => {
+  await admin.goto(`/dashboard/sessions/${ids.session}`);
+  const row = admin.getByTestId("registration").filter({ hasText: /^Marc Petit ·/ });
+  await expect(row.getByTestId("convention-party")).toContainText(
+    "Entreprise à compléter avant la convention (SIRET, adresse, signataire)",
+  );
+  // Sending it before the company is known says what is missing.
+  await row.getByRole("button", { name: "Envoyer le document : Marc Petit" }).click();
+  await expect(
+    admin.getByText(
+      "La convention de Marc Petit ne peut pas être établie : indiquez son SIRET, son adresse",
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await row.getByRole("button", { name: "Entreprise signataire : Marc Petit" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Entreprise signataire : Marc Petit" });
+  await expect(dialog.getByLabel("Raison sociale *")).toHaveValue("Acme");
+  await dialog.getByLabel("Raison sociale *").fill("Acme SAS");
+  await dialog.getByLabel("SIRET *").fill("120 027 016 00036");
+  await dialog.getByLabel("Adresse de l'entreprise *").fill("4 rue des Lilas, 69003 Lyon");
+  await dialog.getByLabel("Signataire : nom et prénom *").fill("Claire Morel");
+  await dialog.getByLabel("Fonction du signataire *").fill("Responsable formation");
+  await dialog.getByLabel("E-mail du signataire *").fill("claire@acme.fr");
+  await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(dialog.getByText("SIRET invalide : 14 chiffres")).toBeVisible();
+  await dialog.getByLabel("SIRET *").fill("120 027 016 00035");
+  await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByTestId("convention-party")).toContainText(
+    "Acme SAS, SIRET 120 027 016 00035 · signataire : Claire Morel (Responsable formation, claire@acme.fr)",
+  );
+  await row.getByRole("button", { name: "Envoyer le document : Marc Petit" }).click();
+  await expect(row.getByTestId("agreement-state")).toContainText(
+    /Convention envoyée le .*, pas encore acceptée/,
+  );
+
+  // The convention names both parties and every item of D6353-1, and goes to the signatory.
+  const toSign = await mailTo(
+    "claire@acme.fr",
+    "Convention de formation professionnelle à signer : Marc Petit, Docker en production | Atlas Tech Formation",
+  );
+  const convention = await joinedPdf(toSign);
+  expect(convention.name).toMatch(/^convention-de-formation-CONV-\d{4}-\d{5,}\.pdf$/);
+  expect(convention.text).toContain(
+    "et l'entreprise Acme SAS, SIRET 120 027 016 00035, 4 rue des Lilas, 69003 Lyon, représentée par Claire Morel, Responsable formation",
+  );
+  expect(convention.text).toContain("pour la formation de son salarié Marc Petit");
+  expect(convention.text).toContain("Pour l'organisme de formation");
+  for (const mention of agreementMentions.convention) expect(convention.text).toContain(mention);
+  expect(convention.text).toContain("3 jours (21 heures), du 1er au 3 février 2027, 9 h – 17 h.");
+  expect(convention.text).toContain("Total : 1 440,00 € TTC");
+  // Marc reads who signs it; his page takes no acceptance.
+  const marc = await mailTo(
+    "marc@acme.fr",
+    "Convention de formation professionnelle : Docker en production | Atlas Tech Formation",
+  );
+  expect(marc.text).toContain(
+    "Elle est envoyée pour signature à Claire Morel (claire@acme.fr), qui l'accepte au nom de l'entreprise",
+  );
+
+  const page = await phone(browser);
+  const link = hrefsOf(toSign.html as string).find((href) => href.includes("/convention/"))!;
+  await page.goto(at(new URL(link).pathname));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Docker en production");
+  const part = page.getByTestId("agreement");
+  const read = await request.get(
+    at((await part.getByRole("link", { name: "Lire le document (PDF)" }).getAttribute("href"))!),
+  );
+  expect(sha256(await read.body())).toBe(sha256(convention.bytes));
+  await expectNoAxeViolations(page);
+  await page.getByLabel("NOM ET PRÉNOM DU SIGNATAIRE *").fill("Claire Morel");
+  await page.getByLabel("FONCTION CHEZ ACME SAS *").fill("Responsable formation");
+  await page
+    .getByRole("checkbox", { name: /^Je reconnais avoir pris connaissance de la convention/ })
+    .check();
+  await page
+    .getByRole("button", { name: "Signer la convention avec obligation de paiement" })
+    .click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Votre signature est enregistrée : votre exemplaire signé vous est envoyé par e-mail et reste téléchargeable ci-dessous.",
+  );
+  await expect(page.getByTestId("agreement-accepted")).toContainText(
+    /^Acceptée le .* par Claire Morel\.$/,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
+  await page.context().close();
+  const signed = await joinedPdf(
+    await mailTo(
+      "claire@acme.fr",
+      "Convention de formation professionnelle signée : Marc Petit, Docker en production | Atlas Tech Formation",
+    ),
+  );
+  expect(signed.text).toContain(
+    "Acceptée par : Claire Morel, Responsable formation, pour l'entreprise Acme SAS.",
+  );
+  expect(signed.text).toContain("Depuis le lien personnel envoyé à : claire@acme.fr.");
+  await admin.reload();
+  await expect(row.getByTestId("agreement-state")).toContainText(
+    /Convention acceptée le .* par Claire Morel/,
+  );
 });
 
 test("the trainee's page on a phone: calendar, a request for other dates staff accept, then the place handed to a colleague", async ({
