@@ -54,6 +54,8 @@ const SAMPLES: Record<string, string> = {
   "/inscription/[session]": `/inscription/${session}`,
   "/avis/[token]": "/avis/lien-inconnu",
   "/inscription/confirmer/[token]": "/inscription/confirmer/lien-inconnu",
+  "/convention/[token]": "/convention/lien-inconnu",
+  "/convention/[token]/document.pdf": "/convention/lien-inconnu/document.pdf",
   "/mon-inscription/[token]": "/mon-inscription/lien-inconnu",
   "/mon-inscription/[token]/agenda.ics": "/mon-inscription/lien-inconnu/agenda.ics",
   "/mon-inscription/[token]/document.pdf": "/mon-inscription/lien-inconnu/document.pdf",
