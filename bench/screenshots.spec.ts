@@ -273,8 +273,24 @@ test("the trainee's page and the session page with a move request, at 1280 and 3
       await admin.goto(sessionPage);
       await shoot(admin, `session-page-${viewport.width}`, true);
     }
-    // Accepted: the page says until when, the file gains its evidence page.
-    await trainee.goto(own.baseURL + page);
+    // The company's details and signatory, as staff enter them.
+    await admin.setViewportSize(DESKTOP);
+    await admin.goto(sessionPage);
+    await admin
+      .getByRole("button", { name: /^Entreprise signataire : / })
+      .first()
+      .click();
+    await shoot(admin, "convention-party-dialog-1280");
+    await admin.keyboard.press("Escape");
+    // Accepted: the page says until when, the file gains its evidence page. A company's
+    // convention is accepted by its signatory, on the page their own mail links to.
+    const toSign = smtp.received.find((received) => received.subject?.includes(" à signer : "));
+    const signer = toSign
+      ? new URL(hrefsOf(toSign.html as string).find((href) => href.includes("/convention/"))!)
+          .pathname
+      : page;
+    await trainee.goto(own.baseURL + signer);
+    if (toSign) await shoot(trainee, "signatory-page-375", true);
     await trainee.getByLabel("NOM ET PRÉNOM DU SIGNATAIRE *").fill("Claire Morel");
     const position = trainee.getByLabel(/^FONCTION CHEZ /);
     if ((await position.count()) > 0) await position.fill("Responsable formation");
