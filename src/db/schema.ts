@@ -1349,7 +1349,7 @@ export const questionnaireAnswers = pgTable(
     primaryKey({ columns: [table.registration_id, table.questionnaire] }),
     check(
       "questionnaire_answers_questionnaire",
-      sql`${table.questionnaire} IN ('needs', 'positioning', 'self_before', 'self_after', 'quiz')`,
+      sql`${table.questionnaire} IN ('needs', 'positioning', 'self_before', 'self_after', 'quiz', 'results')`,
     ),
     check("questionnaire_answers_array", sql`jsonb_typeof(${table.answers}) = 'array'`),
   ],

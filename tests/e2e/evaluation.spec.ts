@@ -21,6 +21,7 @@ let server: TestServer;
 let port = 0;
 const dataDir = freshDataDirectory();
 const TOKEN = `zoe-${"v".repeat(40)}`;
+const TRAINER_TOKEN = `claire-${"v".repeat(40)}`;
 const ids = { session: 0 };
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -87,6 +88,9 @@ const fixture = fixtureDatabase(async (db) => {
     registration_id: zoe!.id,
     email: "zoe@acme.fr",
   });
+  await db
+    .insert(schema.trainerLinks)
+    .values({ token_hash: sha256(TRAINER_TOKEN), session_id: session!.id });
 });
 
 const at = (path: string) => server.baseURL + path;
@@ -160,6 +164,27 @@ test("on the last half-day, the trainee rates each objective again, and staff re
   await expectNoAxeViolations(page);
   await page.context().close();
 
+  // The trainer records each objective's result from their own link, on a phone.
+  const trainer = await phone(browser);
+  await trainer.goto(at(`/emargement/formateur/${TRAINER_TOKEN}`));
+  const results = trainer.getByTestId("trainer-evaluation");
+  await expect(results).toContainText("Zoé Martin · Résultats à renseigner");
+  for (const [objective, level] of [
+    ["Écrire une jointure", "Acquis"],
+    ["Créer un index", "Partiellement acquis"],
+  ] as const)
+    await results
+      .getByRole("group", { name: objective })
+      .getByLabel(level, { exact: true })
+      .check();
+  await results.getByRole("button", { name: "Enregistrer les résultats de Zoé Martin" }).click();
+  await expect(results.getByRole("status")).toHaveText("Évaluation enregistrée.");
+  await expect(trainer.getByTestId("trainer-evaluation")).toContainText(
+    "Zoé Martin · Résultats enregistrés par Claire Dubois le",
+  );
+  await expectNoAxeViolations(trainer);
+  await trainer.context().close();
+
   const staff = await signedInPage(browser, server.baseURL, STAFF.admin);
   await staff.goto(at(`/dashboard/sessions/${ids.session}`));
   for (const slot of ["lundi 14 décembre, matin", "lundi 14 décembre, après-midi"]) {
@@ -203,6 +228,11 @@ test("the next day, the attestation states both ratings and the progress, which 
     " ",
   );
   expect(attestation).toContain("Résultats de l'évaluation des acquis");
+  expect(attestation).toContain(
+    "Résultats évalués par le formateur (Claire Dubois), pour chaque objectif :",
+  );
+  expect(attestation).toContain("Écrire une jointure : Acquis");
+  expect(attestation).toContain("Créer un index : Partiellement acquis");
   expect(attestation).toContain("Écrire une jointure : 2 sur 5 avant, 4 après");
   expect(attestation).toContain("Créer un index : 1 sur 5 avant, 4 après");
   expect(attestation).toContain("Progression moyenne : +2,5 points sur 5.");

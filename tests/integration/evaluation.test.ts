@@ -11,7 +11,7 @@ import {
   trainerLinks,
   trainingSessions,
 } from "@/db/schema";
-import { selfQuestions, quizQuestions } from "@/features/assessment/evaluation";
+import { quizQuestions, resultQuestions, selfQuestions } from "@/features/assessment/evaluation";
 import { questionsDigest } from "@/features/assessment/question-form";
 import { readQualiopiCounts } from "@/features/quality/qualiopi-evidence";
 import { hashLinkToken } from "@/server/link-token";
@@ -54,6 +54,7 @@ const quiz = [
 ];
 const evaluation = { objectives, selfAssessment: true, quiz: [] };
 const rated = questionsDigest(selfQuestions(evaluation));
+const resulted = questionsDigest(resultQuestions(evaluation));
 
 /** A PDF's text on one line: where a line breaks depends on the page, not on what it says. */
 const textOf = async (bytes: Uint8Array) => (await pdfText(bytes)).replace(/\s+/g, " ");
@@ -232,7 +233,7 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
     expect(kept!.answers.map((row) => row.correct)).toEqual([true, false]);
   });
 
-  it("lets the trainer rate a trainee of their session at the end, and no one else", async () => {
+  it("lets the trainer record each objective's result for a trainee of their session at the end, and no one else", async () => {
     const lastHalfDay = when(at("14", "14:30"));
     const page = await readTrainerPage(world.db, tokens.trainer, lastHalfDay);
     expect(page.state === "open" && page.evaluation.trainees.map((row) => row.name)).toEqual([
@@ -240,22 +241,36 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
       "Paul Durand",
       "Léa Morel",
     ]);
-    const fields = { questions_digest: rated, answer_1: "4", answer_2: "5" };
+    const fields = {
+      questions_digest: resulted,
+      answer_1: "Acquis",
+      answer_2: "Partiellement acquis",
+    };
     expect(await evaluateByLink(world.db, tokens.trainer, ids.paul, fields, lastHalfDay)).toBe(
       "evaluated",
     );
-    // Nadia rated herself: the trainer rates instead of a trainee, never over their rating.
+    // Nadia rated herself: the trainer's results stand beside her own rating.
     expect(await evaluateByLink(world.db, tokens.trainer, ids.nadia, fields, lastHalfDay)).toBe(
-      "self-rated",
+      "evaluated",
     );
-    // And Paul, rated by the trainer, no longer rates himself.
+    // A result is one of the three levels.
+    expect(
+      await evaluateByLink(
+        world.db,
+        tokens.trainer,
+        ids.paul,
+        { ...fields, answer_1: "Excellent" },
+        lastHalfDay,
+      ),
+    ).toBe("ratings");
+    // Paul cannot record results for himself from his page, whatever his post says.
     expect(
       await answerQuestionnaire(
         world.db,
         config,
         tokens.paul,
-        "self_after",
-        { questions_digest: rated, answer_1: "1", answer_2: "1" },
+        "results" as never,
+        { ...fields, answer_1: "Acquis", answer_2: "Acquis" },
         lastHalfDay,
       ),
     ).toBe("refused");
@@ -284,14 +299,14 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
       .where(
         and(
           eq(questionnaireAnswers.registration_id, ids.paul),
-          eq(questionnaireAnswers.questionnaire, "self_after"),
+          eq(questionnaireAnswers.questionnaire, "results"),
         ),
       );
     expect(paul).toMatchObject({
       entered_by: "Claire Dubois",
       answers: [
-        { question: "Écrire une jointure", answer: "4" },
-        { question: "Créer un index", answer: "5" },
+        { question: "Écrire une jointure", answer: "Acquis" },
+        { question: "Créer un index", answer: "Partiellement acquis" },
       ],
     });
   });
@@ -348,9 +363,12 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
     expect(nadia).toContain("Créer un index : 2 sur 5 avant, 4 après");
     expect(nadia).toContain("Progression moyenne : +2 points sur 5.");
     expect(nadia).toContain("Questionnaire final : 1 bonne réponse sur 2.");
-    expect(await attestationOf(ids.paul)).toContain(
-      "Évaluation par le formateur (Claire Dubois), de 1 à 5 pour chaque objectif",
+    const paul = await attestationOf(ids.paul);
+    expect(paul).toContain(
+      "Résultats évalués par le formateur (Claire Dubois), pour chaque objectif :",
     );
+    expect(paul).toContain("Écrire une jointure : Acquis");
+    expect(paul).toContain("Créer un index : Partiellement acquis");
     expect(await attestationOf(ids.lea)).toContain(
       "Résultats : non renseignés pour cette session.",
     );
@@ -365,7 +383,7 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
   });
 
   it("computes the formation's average progress per year and the Qualiopi page's figures", async () => {
-    // Only Nadia rated herself before and after: Paul's rating is the trainer's, after only.
+    // Only Nadia rated herself before and after; Paul is evaluated by the trainer's results.
     expect(await readProgressYears(world.db, [ids.formation])).toEqual([
       { formation_id: ids.formation, year: 2026, trainees: 1, progress: 2 },
     ]);

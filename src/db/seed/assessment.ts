@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { parisInstant } from "@/lib/dates";
 import {
   DEFAULT_NEEDS_QUESTIONS,
+  RESULT_LEVELS,
   type PositioningQuestion,
   type QuestionnaireAnswer,
   type QuizQuestion,
@@ -121,6 +122,7 @@ export async function seedBeforeTraining(
       status: registrations.status,
       started: trainingSessions.start_date,
       ended: trainingSessions.end_date,
+      trainer: trainingSessions.trainer,
     })
     .from(registrations)
     .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
@@ -173,6 +175,22 @@ export async function seedBeforeTraining(
               answers: ratings(1 + (index % 2)),
               answered_at: parisInstant(trainee.ended, "17:00"),
             },
+            // Their trainer recorded each objective's result, which the attestation states.
+            ...(trainee.trainer
+              ? [
+                  {
+                    registration_id: trainee.id,
+                    questionnaire: "results" as const,
+                    answers: objectives.map((question, at) => ({
+                      question,
+                      kind: "choice" as const,
+                      answer: RESULT_LEVELS[(index + at) % 4 === 3 ? 1 : 0],
+                    })),
+                    answered_at: parisInstant(trainee.ended, "17:30"),
+                    entered_by: trainee.trainer,
+                  },
+                ]
+              : []),
           ]
         : [];
     // One in four has told nothing yet; every other one has answered the positioning too.

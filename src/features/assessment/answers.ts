@@ -3,7 +3,13 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { formations, questionnaireAnswers, registrations, trainingSessions } from "@/db/schema";
 import type { Questionnaire, QuestionnaireAnswer } from "./constants";
-import { markQuiz, quizQuestions, selfQuestions, type FormationEvaluation } from "./evaluation";
+import {
+  markQuiz,
+  quizQuestions,
+  resultQuestions,
+  selfQuestions,
+  type FormationEvaluation,
+} from "./evaluation";
 import { needsAsQuestions } from "./question-form";
 import { needsQuestionsOf, readAnswers, type PostedAnswers, type ReadAnswers } from "./questions";
 import type { FormationQuestions, TraineeAnswers } from "./types";
@@ -120,6 +126,8 @@ function askedIn(questions: FormationQuestions, questionnaire: Questionnaire) {
       return selfQuestions(questions.evaluation);
     case "quiz":
       return quizQuestions(questions.evaluation.quiz);
+    case "results":
+      return resultQuestions(questions.evaluation);
   }
 }
 

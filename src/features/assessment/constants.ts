@@ -5,7 +5,8 @@
  * What a trainee answers around the course: before it, their needs (asked at registration) and
  * the formation's positioning questionnaire (Qualiopi indicators 4 and 8); the evaluation of what
  * they learned (indicators 5 and 11), their rating of each objective before and after, and the
- * final quiz.
+ * final quiz. Then the results the trainer records for each objective, which the attestation
+ * states (L6353-1): entered by the trainer, never by the trainee.
  */
 export const questionnaires = [
   "needs",
@@ -13,8 +14,22 @@ export const questionnaires = [
   "self_before",
   "self_after",
   "quiz",
+  "results",
 ] as const;
 export type Questionnaire = (typeof questionnaires)[number];
+
+/** What the trainee's own page may answer: everything but the trainer's results. */
+export const traineeQuestionnaires = questionnaires.filter(
+  (questionnaire): questionnaire is Exclude<Questionnaire, "results"> =>
+    questionnaire !== "results",
+);
+export type TraineeQuestionnaire = (typeof traineeQuestionnaires)[number];
+
+/**
+ * What the trainer records of each objective at the end (docs/decisions/078, point 4): the
+ * attestation states it as the result of the evaluation of what was learned.
+ */
+export const RESULT_LEVELS = ["Acquis", "Partiellement acquis", "Non acquis"] as const;
 
 /** What registering asks when staff have not written the formation's own needs questions. */
 export const DEFAULT_NEEDS_QUESTIONS = [
@@ -30,6 +45,7 @@ export const questionnaireMoments: Record<Questionnaire, "before" | "after"> = {
   self_before: "before",
   self_after: "after",
   quiz: "after",
+  results: "after",
 };
 
 /** A question on a scale from 1 to 5, with one of a few choices, or answered in words. */

@@ -5,6 +5,7 @@ import {
   evaluationLines,
   markQuiz,
   progressText,
+  resultQuestions,
   traineeProgress,
 } from "./evaluation";
 
@@ -15,6 +16,16 @@ const rated = (ratings: Record<string, number>, entered_by: string | null = null
     answer: String(rating),
   })),
   answered_at: new Date("2027-02-02T16:00:00Z"),
+  entered_by,
+});
+
+const results = (levels: Record<string, string>, entered_by: string) => ({
+  answers: Object.entries(levels).map(([question, answer]): QuestionnaireAnswer => ({
+    question,
+    kind: "choice",
+    answer,
+  })),
+  answered_at: new Date("2027-02-03T16:00:00Z"),
   entered_by,
 });
 
@@ -103,5 +114,47 @@ describe("the evaluation of what was learned", () => {
     ).toBe(false);
     // No objectives to rate: the rating is not awaited, whatever the switch says.
     expect(evaluationAwaited({ objectives: [], selfAssessment: true, quiz: [] }, {})).toBe(false);
+    // The trainer's results stand for the rating the trainee did not give.
+    expect(
+      evaluationAwaited(
+        { ...both, quiz: [] },
+        { results: results({ Jointures: "Acquis" }, "Claire Dubois") },
+      ),
+    ).toBe(false);
+  });
+
+  it("states the trainer's result for each objective first, with their name", () => {
+    expect(
+      evaluationLines({
+        results: results(
+          { Jointures: "Acquis", Index: "Partiellement acquis", Vues: "Non acquis" },
+          "Claire Dubois",
+        ),
+        self_after: rated({ Jointures: 5 }),
+      }),
+    ).toEqual([
+      "Résultats évalués par le formateur (Claire Dubois), pour chaque objectif :",
+      "Jointures : Acquis",
+      "Index : Partiellement acquis",
+      "Vues : Non acquis",
+      "Auto-évaluation du stagiaire en fin de formation, de 1 à 5 pour chaque objectif :",
+      "Jointures : 5 sur 5",
+    ]);
+  });
+
+  it("asks the trainer one of three results for each objective, each wording once", () => {
+    expect(
+      resultQuestions({
+        objectives: ["Jointures", "Index", "Jointures"],
+        selfAssessment: false,
+        quiz: [],
+      }),
+    ).toEqual(
+      ["Jointures", "Index"].map((label) => ({
+        kind: "choice",
+        label,
+        choices: ["Acquis", "Partiellement acquis", "Non acquis"],
+      })),
+    );
   });
 });

@@ -1,4 +1,9 @@
-import type { PositioningQuestion, QuestionnaireAnswer, QuizQuestion } from "./constants";
+import {
+  RESULT_LEVELS,
+  type PositioningQuestion,
+  type QuestionnaireAnswer,
+  type QuizQuestion,
+} from "./constants";
 import type { TraineeAnswers } from "./types";
 
 /**
@@ -19,15 +24,30 @@ export const evaluates = (evaluation: FormationEvaluation) =>
   (evaluation.selfAssessment && evaluation.objectives.length > 0) || evaluation.quiz.length > 0;
 
 /**
- * Whether a trainee's evaluation at the end is still awaited: the objectives' rating, the quiz,
- * whichever the formation asks and they have not given.
+ * Whether a trainee's evaluation at the end is still awaited: the objectives' rating (the
+ * trainee's own, or the trainer's results in its place), the quiz, whichever the formation asks
+ * and nobody has given.
  */
 export function evaluationAwaited(evaluation: FormationEvaluation, answers: TraineeAnswers) {
   return (
-    (evaluation.selfAssessment && evaluation.objectives.length > 0 && !answers.self_after) ||
+    (evaluation.selfAssessment &&
+      evaluation.objectives.length > 0 &&
+      !answers.self_after &&
+      !answers.results) ||
     (evaluation.quiz.length > 0 && !answers.quiz)
   );
 }
+
+/**
+ * The trainer's results at the end, one question per objective: acquired, partly or not
+ * (L6353-1: the attestation states the results of the evaluation of what was learned).
+ */
+export const resultQuestions = (evaluation: FormationEvaluation): PositioningQuestion[] =>
+  [...new Set(evaluation.objectives)].map((objective) => ({
+    kind: "choice",
+    label: objective,
+    choices: [...RESULT_LEVELS],
+  }));
 
 /** The objectives to rate, as questions on a scale: each wording once, as answers are kept by it. */
 export function selfQuestions(evaluation: FormationEvaluation): PositioningQuestion[] {
@@ -80,12 +100,20 @@ export function progressText(progress: number): string {
 }
 
 /**
- * What the attestation states under « Résultats de l'évaluation des acquis »: each objective's
- * rating before and after (the trainee's, or the trainer's when they entered it), the progress,
- * and the quiz's score; null when nothing was recorded.
+ * What the attestation states under « Résultats de l'évaluation des acquis »: the trainer's
+ * result for each objective, then each objective's rating before and after (the trainee's, or
+ * the trainer's when they entered it, as before results existed), the progress, and the quiz's
+ * score; null when nothing was recorded.
  */
 export function evaluationLines(answers: TraineeAnswers): string[] | null {
   const lines: string[] = [];
+  const { results } = answers;
+  if (results) {
+    lines.push(
+      `Résultats évalués par le formateur (${results.entered_by}), pour chaque objectif :`,
+    );
+    for (const result of results.answers) lines.push(`${result.question} : ${result.answer}`);
+  }
   const after = answers.self_after;
   if (after) {
     // The trainer's rating stands alone: set beside the trainee's own before, it would compare two raters.

@@ -30,14 +30,17 @@ export {
   progressText,
   quizQuestions,
   quizScore,
+  resultQuestions,
   selfQuestions,
 } from "./evaluation";
 export {
   EXPECTING_ANSWERS,
   MAX_ANSWER_TEXT,
   questionnaireMoments,
+  traineeQuestionnaires,
   type PositioningQuestion,
   type Questionnaire,
+  type TraineeQuestionnaire,
 } from "./constants";
 export type { TraineeAnswers, TraineeNeeds } from "./types";
 export { readNeedsQuestions, readProgressYears, traineeGain, type ProgressYear } from "./queries";

@@ -227,7 +227,7 @@ export async function readQualiopiCounts(
       .select({
         asked: count(),
         evaluated: count(
-          sql`CASE WHEN ${or(answeredBefore("self_after"), answeredBefore("quiz"))} THEN 1 END`,
+          sql`CASE WHEN ${or(answeredBefore("self_after"), answeredBefore("quiz"), answeredBefore("results"))} THEN 1 END`,
         ),
         rated: count(gain),
         progress: sql<number | null>`avg(${gain})::float8`,

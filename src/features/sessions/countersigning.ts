@@ -8,7 +8,7 @@ import {
   EXPECTING_ANSWERS,
   postedAnswers,
   recordAnswers,
-  selfQuestions,
+  resultQuestions,
   sessionEvaluation,
   type PositioningQuestion,
   type TraineeNeeds,
@@ -67,8 +67,8 @@ export type TrainerPage =
       /** Each expected trainee's needs and positioning, to adapt the session; none once it ended. */
       trainees: TraineeNeeds[];
       /**
-       * The objectives the trainer may rate for each trainee instead of their own rating, from
-       * the start of the last half-day until the attestations are issued; none otherwise.
+       * The objectives whose result (acquired, partly, not) the trainer records for each trainee,
+       * from the start of the last half-day until the attestations are issued; none otherwise.
        */
       evaluation: { questions: PositioningQuestion[]; trainees: TraineeNeeds[] };
     };
@@ -87,7 +87,7 @@ export async function readTrainerPage(
     sessionEvaluation(db, session.id),
   ]);
   const questions =
-    session.trainer && evaluationOpen(session, now) ? selfQuestions(evaluation) : [];
+    session.trainer && evaluationOpen(session, now) ? resultQuestions(evaluation) : [];
   // The trainer rates at the end those who hold their seat, not one still to confirm.
   const rated = trainees.filter((trainee) =>
     (attendingStatuses as readonly string[]).includes(trainee.status),
@@ -102,8 +102,8 @@ export async function readTrainerPage(
 }
 
 /**
- * The trainer's rating of a trainee's objectives at the end, by their link, instead of the
- * trainee's own (their page's) rating: the attestation says who rated.
+ * The trainer's results for a trainee's objectives at the end, by their link: the attestation
+ * states them, with the trainer's name (L6353-1).
  */
 export async function evaluateByLink(
   db: Database,
@@ -132,13 +132,10 @@ export async function evaluateByLink(
         ),
       );
     if (!trainee) return "not-trainee";
-    // The trainer rates instead of the trainee, never over their own rating.
-    const own = (await answersOf(tx, [trainee.id])).get(trainee.id)!.self_after;
-    if (own && !own.entered_by) return "self-rated";
     const read = await recordAnswers(
       tx,
       trainee.id,
-      "self_after",
+      "results",
       postedAnswers((name) => fields[name] ?? "", answerField),
       { now: when.now, enteredBy: session.trainer },
     );

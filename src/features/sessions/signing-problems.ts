@@ -18,10 +18,8 @@ export const signingProblems = {
   error: "Votre signature n'a pas pu être enregistrée. Réessayez dans un instant.",
   evaluation:
     "L'évaluation de fin de formation se saisit à partir du début de la dernière demi-journée, jusqu'à l'envoi des attestations.",
-  ratings: "Notez chaque objectif de 1 à 5.",
+  ratings: "Indiquez pour chaque objectif s'il est acquis, partiellement acquis ou non acquis.",
   "not-trainee": "Cette personne n'est pas stagiaire de cette session : la page est à jour.",
-  "self-rated":
-    "Ce stagiaire s'est déjà évalué lui-même sur sa page : son évaluation figurera sur son attestation.",
   "questions-changed": QUESTIONS_CHANGED,
 } as const;
 

@@ -14,7 +14,7 @@ import { getDb } from "@/server/database";
 import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
 import { signerEvidenceOf } from "@/server/client-address";
-import type { Questionnaire } from "@/features/assessment/public";
+import type { TraineeQuestionnaire } from "@/features/assessment/public";
 import {
   acceptanceSchema,
   answersForm,
@@ -148,7 +148,7 @@ export async function acceptAgreementAsSignatory(token: string, form: FormData):
 /** 'Vos besoins' or the positioning questionnaire: the answers the form carries, read against the questions. */
 export async function answerAsTrainee(
   token: string,
-  questionnaire: Questionnaire,
+  questionnaire: TraineeQuestionnaire,
   form: FormData,
 ): Promise<void> {
   // Bound on the server, but a client may send any value in its place.
@@ -163,7 +163,7 @@ export async function answerAsTrainee(
 }
 
 /** What the page says once each questionnaire is answered. */
-const answeredCodes: Record<Questionnaire, TraineeDone> = {
+const answeredCodes: Record<TraineeQuestionnaire, TraineeDone> = {
   needs: "needs-answered",
   positioning: "positioning-answered",
   self_before: "self-before-answered",

@@ -11,7 +11,9 @@ import {
   questionnaireMoments,
   readTraineeQuestionnaires,
   recordAnswers,
+  traineeQuestionnaires,
   type Questionnaire,
+  type TraineeQuestionnaire,
   type TraineeAnswers,
   type TraineeQuestionnaires,
 } from "@/features/assessment/public";
@@ -488,7 +490,7 @@ export async function answerQuestionnaire(
   db: Database,
   config: SiteConfig,
   token: string,
-  questionnaire: Questionnaire,
+  questionnaire: TraineeQuestionnaire,
   fields: Readonly<Record<string, string>>,
   when: When,
 ): Promise<TraineeOutcome> {
@@ -498,9 +500,11 @@ export async function answerQuestionnaire(
     token,
     when,
     (page) =>
-      questionnaireMoments[questionnaire] === "before"
+      // The type says it, but a caller may pass anything: the trainer's results are not theirs.
+      (traineeQuestionnaires as readonly string[]).includes(questionnaire) &&
+      (questionnaireMoments[questionnaire] === "before"
         ? page.answering.before
-        : page.answering.after && !closedAfter(questionnaire, page.questionnaires.answers),
+        : page.answering.after && !closedAfter(questionnaire, page.questionnaires.answers)),
     async (tx, { registration }) => {
       const read = await recordAnswers(
         tx,

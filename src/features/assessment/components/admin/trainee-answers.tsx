@@ -16,6 +16,7 @@ const titles: Record<Questionnaire, string> = {
   self_before: "auto-évaluation avant",
   self_after: "évaluation en fin de formation",
   quiz: "questionnaire final",
+  results: "résultats (formateur)",
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -4,8 +4,8 @@ import {
   answeredByQuestion,
   QuestionFields,
   type PositioningQuestion,
-  type Questionnaire,
   type TraineeAnswers,
+  type TraineeQuestionnaire,
 } from "@/features/assessment/public";
 import { formatDateTime } from "@/lib/dates";
 import { answerAsTrainee } from "../../trainee-actions";
@@ -24,7 +24,7 @@ export function QuestionnaireForm({
   submit,
 }: {
   token: string;
-  questionnaire: Questionnaire;
+  questionnaire: TraineeQuestionnaire;
   title: string;
   intro?: string;
   questions: readonly PositioningQuestion[];

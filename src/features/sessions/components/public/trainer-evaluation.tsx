@@ -9,19 +9,17 @@ import {
 import { formatDateTime } from "@/lib/dates";
 import { evaluateAsTrainer } from "../../signing-actions";
 
-/** Who rated a trainee at the end, as the trainer's page says it. */
-function ratedText(trainee: TraineeNeeds): string {
-  const rated = trainee.answers.self_after;
-  if (!rated) return "Pas encore évalué";
-  return rated.entered_by
-    ? `Évalué par ${rated.entered_by} le ${formatDateTime(rated.answered_at)}`
-    : `Auto-évalué le ${formatDateTime(rated.answered_at)}`;
+/** Whether a trainee's results are recorded, as the trainer's page says it. */
+function resultsText(trainee: TraineeNeeds): string {
+  const results = trainee.answers.results;
+  return results
+    ? `Résultats enregistrés par ${results.entered_by} le ${formatDateTime(results.answered_at)}`
+    : "Résultats à renseigner";
 }
 
 /**
- * 'Évaluation de fin de formation' on the trainer's page (Qualiopi indicator 11): for a trainee
- * who did not rate themself on their page, or whose rating the trainer corrects, each objective
- * from 1 to 5; the attestation then says the trainer rated.
+ * 'Évaluation de fin de formation' on the trainer's page (L6353-1; Qualiopi indicator 11): each
+ * trainee's result on each objective, acquired, partly or not, which their attestation states.
  */
 export function TrainerEvaluation({
   token,
@@ -36,8 +34,8 @@ export function TrainerEvaluation({
     <section className="mt-8 border-t border-ink/10 pt-6" data-testid="trainer-evaluation">
       <h2 className="font-display text-xl font-bold">Évaluation de fin de formation</h2>
       <p className="mt-1 text-sm text-ink/80">
-        Chaque stagiaire se note sur sa page ; à défaut, notez de 1 à 5 où il en est sur chaque
-        objectif. L&apos;attestation précise qui a noté.
+        Pour chaque stagiaire, indiquez si chaque objectif est acquis, partiellement acquis ou non
+        acquis : son attestation de fin de formation reprend ces résultats, avec votre nom.
       </p>
       {evaluated && (
         <p role="status" className="mt-3 font-semibold text-brand-green-ink">
@@ -47,10 +45,10 @@ export function TrainerEvaluation({
       <ul className="mt-3 divide-y divide-ink/10">
         {evaluation.trainees.map((trainee) => (
           <li key={trainee.id} className="py-3">
-            <details open={!trainee.answers.self_after || undefined}>
+            <details open={!trainee.answers.results || undefined}>
               <summary className="cursor-pointer">
                 <span className="font-semibold">{trainee.name}</span>{" "}
-                <span className="text-sm text-ink/70">· {ratedText(trainee)}</span>
+                <span className="text-sm text-ink/70">· {resultsText(trainee)}</span>
               </summary>
               <form
                 action={evaluateAsTrainer.bind(null, token, trainee.id)}
@@ -60,10 +58,10 @@ export function TrainerEvaluation({
                   questions={evaluation.questions}
                   field={answerField}
                   idPrefix={`evaluation-${trainee.id}`}
-                  answered={answeredByQuestion(trainee.answers.self_after)}
+                  answered={answeredByQuestion(trainee.answers.results)}
                 />
                 <button type="submit" className={buttonClassName({ variant: "outline" })}>
-                  Enregistrer l&apos;évaluation de {trainee.name}
+                  Enregistrer les résultats de {trainee.name}
                 </button>
               </form>
             </details>

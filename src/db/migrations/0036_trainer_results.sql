@@ -1,0 +1,2 @@
+ALTER TABLE "questionnaire_answers" DROP CONSTRAINT "questionnaire_answers_questionnaire";--> statement-breakpoint
+ALTER TABLE "questionnaire_answers" ADD CONSTRAINT "questionnaire_answers_questionnaire" CHECK ("questionnaire_answers"."questionnaire" IN ('needs', 'positioning', 'self_before', 'self_after', 'quiz', 'results'));
