@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
 import {
   attendanceCertificates,
+  questionnaireAnswers,
   attendanceCountersignatures,
   attendanceMarks,
   attendanceScans,
@@ -571,6 +572,22 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
         typed: "Inès Garnier",
       }),
     ).toMatchObject({ ok: true });
+    // The trainer recorded each one's result: the attestations go with the certificates.
+    await world.db.insert(questionnaireAnswers).values(
+      [zoe, ines, paul].map((trainee) => ({
+        registration_id: trainee.id,
+        questionnaire: "results" as const,
+        answers: [
+          {
+            question: "Charger et nettoyer des données avec pandas",
+            kind: "choice" as const,
+            answer: "Acquis",
+          },
+        ],
+        answered_at: at("15", "17:00"),
+        entered_by: "Inès Garnier",
+      })),
+    );
     // Zoé's proof is complete: hers goes out, the others' wait.
     expect(await issueDueCertificates(world.db, siteConfig, end)).toBe(1);
     expect(await issueDueCertificates(world.db, siteConfig, end)).toBe(0);

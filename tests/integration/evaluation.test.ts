@@ -5,6 +5,7 @@ import {
   attendanceCertificates,
   attendanceScans,
   formations,
+  outbox,
   questionnaireAnswers,
   registrations,
   registrationTokens,
@@ -246,17 +247,18 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
       answer_1: "Acquis",
       answer_2: "Partiellement acquis",
     };
-    expect(await evaluateByLink(world.db, tokens.trainer, ids.paul, fields, lastHalfDay)).toBe(
-      "evaluated",
-    );
+    expect(
+      await evaluateByLink(world.db, config, tokens.trainer, ids.paul, fields, lastHalfDay),
+    ).toBe("evaluated");
     // Nadia rated herself: the trainer's results stand beside her own rating.
-    expect(await evaluateByLink(world.db, tokens.trainer, ids.nadia, fields, lastHalfDay)).toBe(
-      "evaluated",
-    );
+    expect(
+      await evaluateByLink(world.db, config, tokens.trainer, ids.nadia, fields, lastHalfDay),
+    ).toBe("evaluated");
     // A result is one of the three levels.
     expect(
       await evaluateByLink(
         world.db,
+        config,
         tokens.trainer,
         ids.paul,
         { ...fields, answer_1: "Excellent" },
@@ -284,14 +286,28 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
         status: "confirmed",
       })
       .returning();
-    expect(await evaluateByLink(world.db, tokens.trainer, other!.id, fields, lastHalfDay)).toBe(
-      "not-trainee",
-    );
     expect(
-      await evaluateByLink(world.db, tokens.trainer, ids.paul, { answer_1: "9" }, lastHalfDay),
+      await evaluateByLink(world.db, config, tokens.trainer, other!.id, fields, lastHalfDay),
+    ).toBe("not-trainee");
+    expect(
+      await evaluateByLink(
+        world.db,
+        config,
+        tokens.trainer,
+        ids.paul,
+        { answer_1: "9" },
+        lastHalfDay,
+      ),
     ).toBe("questions-changed");
     expect(
-      await evaluateByLink(world.db, tokens.trainer, ids.paul, fields, when(at("14", "10:00"))),
+      await evaluateByLink(
+        world.db,
+        config,
+        tokens.trainer,
+        ids.paul,
+        fields,
+        when(at("14", "10:00")),
+      ),
     ).toBe("evaluation");
     const [paul] = await world.db
       .select()
@@ -311,7 +327,7 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
     });
   });
 
-  it("waits two days at most for the evaluation, then states it in each attestation", async () => {
+  it("sends each certificate once the attendance is proven, and each attestation once its results are recorded", async () => {
     as("admin");
     for (const [half, time] of [
       ["am", "09:05"],
@@ -337,10 +353,86 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
       sha256: "0".repeat(64),
       uploaded_at: at("14", "18:00"),
     });
-    // Léa has not been rated: the attestations wait for her.
-    expect(await issueDueCertificates(world.db, siteConfig, at("14", "18:00"))).toBe(0);
-    expect(await issueDueCertificates(world.db, siteConfig, at("16", "16:59"))).toBe(0);
-    expect(await issueDueCertificates(world.db, siteConfig, at("16", "17:00"))).toBe(3);
+    // Every certificate goes out as soon as the attendance is proven; Nadia's and Paul's
+    // attestations with them, their results recorded; Léa's waits for hers.
+    expect(await issueDueCertificates(world.db, siteConfig, at("14", "18:00"))).toBe(3);
+    const kindsOf = async (id: number) =>
+      (
+        await world.db
+          .select({ kind: attendanceCertificates.kind })
+          .from(attendanceCertificates)
+          .where(
+            and(
+              eq(attendanceCertificates.registration_id, id),
+              isNull(attendanceCertificates.superseded_at),
+            ),
+          )
+          .orderBy(attendanceCertificates.kind)
+      ).map((row) => row.kind);
+    expect(await kindsOf(ids.nadia)).toEqual(["attestation", "realisation"]);
+    expect(await kindsOf(ids.lea)).toEqual(["realisation"]);
+    const [leaMail] = await world.db.select().from(outbox).where(eq(outbox.to, "lea@acme.fr"));
+    expect(leaMail!.subject).toBe(
+      "Certificat de réalisation : SQL pour les métiers | Atlas Tech Formation",
+    );
+    expect(leaMail!.text).toContain(
+      "Votre attestation de fin de formation suivra dès que les résultats de l'évaluation des acquis seront enregistrés.",
+    );
+    // Nothing more is due until Léa's results: the session is not done.
+    expect(await issueDueCertificates(world.db, siteConfig, at("15", "09:00"))).toBe(0);
+
+    // Nadia's attestation is out: her own rating and the quiz stand as issued.
+    expect(
+      await answer(
+        "self_after",
+        { questions_digest: rated, answer_1: "5", answer_2: "5" },
+        at("15", "10:00"),
+      ),
+    ).toBe("refused");
+    // The trainer records Léa's results the next day: her attestation goes at once.
+    const results = {
+      questions_digest: resulted,
+      answer_1: "Non acquis",
+      answer_2: "Acquis",
+    };
+    expect(
+      await evaluateByLink(
+        world.db,
+        config,
+        tokens.trainer,
+        ids.lea,
+        results,
+        when(at("15", "10:00")),
+      ),
+    ).toBe("evaluated");
+    expect(await kindsOf(ids.lea)).toEqual(["attestation", "realisation"]);
+    const leaMails = await world.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, "lea@acme.fr"))
+      .orderBy(outbox.id);
+    expect(leaMails.at(-1)!.subject).toBe(
+      "Attestation de fin de formation : SQL pour les métiers | Atlas Tech Formation",
+    );
+    expect(leaMails.at(-1)!.attachments!.map((file) => file.filename)).toEqual([
+      "attestation-de-fin-de-formation-MOREL-Lea.pdf",
+    ]);
+    // Issued: the results stand, and the session is done.
+    expect(
+      await evaluateByLink(
+        world.db,
+        config,
+        tokens.trainer,
+        ids.lea,
+        results,
+        when(at("15", "11:00")),
+      ),
+    ).toBe("evaluation");
+    const [done] = await world.db
+      .select({ issued: trainingSessions.certificates_issued_at })
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, ids.session));
+    expect(done!.issued).toEqual(at("15", "10:00"));
 
     const attestationOf = async (id: number) => {
       const [row] = await world.db
@@ -369,17 +461,9 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
     );
     expect(paul).toContain("Écrire une jointure : Acquis");
     expect(paul).toContain("Créer un index : Partiellement acquis");
-    expect(await attestationOf(ids.lea)).toContain(
-      "Résultats : non renseignés pour cette session.",
-    );
-    // Issued: the evaluation at the end is closed.
-    expect(
-      await answer(
-        "self_after",
-        { questions_digest: rated, answer_1: "5", answer_2: "5" },
-        at("16", "18:00"),
-      ),
-    ).toBe("refused");
+    const lea = await attestationOf(ids.lea);
+    expect(lea).toContain("Écrire une jointure : Non acquis");
+    expect(lea).toContain("Créer un index : Acquis");
   });
 
   it("computes the formation's average progress per year and the Qualiopi page's figures", async () => {
@@ -393,7 +477,7 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
       { from: "2026-12-01", to: "2026-12-31" },
       "2026-12-20",
     );
-    expect(counts.evaluation).toMatchObject({ asked: 3, evaluated: 2, rated: 1, progress: 2 });
+    expect(counts.evaluation).toMatchObject({ asked: 3, evaluated: 3, rated: 1, progress: 2 });
     expect(counts.evaluation.formations).toBeGreaterThanOrEqual(1);
   });
 });

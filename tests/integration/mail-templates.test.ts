@@ -31,6 +31,7 @@ const withComplaintLink = new Set([
   "inscription-confirmee-inscripteur",
   "inscription-annulee",
   "certificats-formation",
+  "attestation-formation",
   "convocation",
   "convocation-distance",
   "rappel-7-jours",
@@ -184,6 +185,10 @@ const expected: Record<
   },
   "certificats-formation": {
     says: "est terminée. Voici votre certificat de réalisation et votre attestation de fin de formation, établis d'après la feuille d'émargement : ils restent téléchargeables sur votre page.",
+    buttons: [["Mon inscription", traineePage]],
+  },
+  "attestation-formation": {
+    says: "Voici votre attestation de fin de formation, avec les résultats de l'évaluation des acquis, établie d'après la feuille d'émargement : elle reste téléchargeable sur votre page.",
     buttons: [["Mon inscription", traineePage]],
   },
   "session-annulee": {

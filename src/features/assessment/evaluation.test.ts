@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { QuestionnaireAnswer } from "./constants";
 import {
-  evaluationAwaited,
   evaluationLines,
   markQuiz,
   progressText,
   resultQuestions,
+  resultsRecorded,
   traineeProgress,
 } from "./evaluation";
 
@@ -102,25 +102,19 @@ describe("the evaluation of what was learned", () => {
     expect(evaluationLines({ needs: rated({}) })).toBeNull();
   });
 
-  it("awaits, at the end, whichever of the rating and the quiz the formation asks and the trainee has not given", () => {
+  it("has the attestation wait for the trainer's results or the quiz's, unless the programme plans no evaluation", () => {
     const quiz = [{ label: "Q ?", choices: ["A", "B"], answer: 0 }];
     const both = { objectives: ["Jointures"], selfAssessment: true, quiz };
-    expect(evaluationAwaited(both, { self_after: rated({ Jointures: 4 }) })).toBe(true);
+    // The trainee's own rating is not a result.
+    expect(resultsRecorded(both, { self_after: rated({ Jointures: 4 }) })).toBe(false);
     expect(
-      evaluationAwaited(both, {
-        self_after: rated({ Jointures: 4 }),
-        quiz: { answers: [], answered_at: new Date(), entered_by: null },
-      }),
-    ).toBe(false);
-    // No objectives to rate: the rating is not awaited, whatever the switch says.
-    expect(evaluationAwaited({ objectives: [], selfAssessment: true, quiz: [] }, {})).toBe(false);
-    // The trainer's results stand for the rating the trainee did not give.
+      resultsRecorded(both, { results: results({ Jointures: "Acquis" }, "Claire Dubois") }),
+    ).toBe(true);
     expect(
-      evaluationAwaited(
-        { ...both, quiz: [] },
-        { results: results({ Jointures: "Acquis" }, "Claire Dubois") },
-      ),
-    ).toBe(false);
+      resultsRecorded(both, { quiz: { answers: [], answered_at: new Date(), entered_by: null } }),
+    ).toBe(true);
+    // No objective and no quiz: nothing to wait for.
+    expect(resultsRecorded({ objectives: [], selfAssessment: true, quiz: [] }, {})).toBe(true);
   });
 
   it("states the trainer's result for each objective first, with their name", () => {

@@ -24,18 +24,13 @@ export const evaluates = (evaluation: FormationEvaluation) =>
   (evaluation.selfAssessment && evaluation.objectives.length > 0) || evaluation.quiz.length > 0;
 
 /**
- * Whether a trainee's evaluation at the end is still awaited: the objectives' rating (the
- * trainee's own, or the trainer's results in its place), the quiz, whichever the formation asks
- * and nobody has given.
+ * Whether the results a trainee's attestation states are recorded (L6353-1): the trainer's or
+ * staff's result for each objective, or the quiz's score; at once when the programme plans no
+ * evaluation (no objective, no quiz). The attestation waits for them; the certificate does not.
  */
-export function evaluationAwaited(evaluation: FormationEvaluation, answers: TraineeAnswers) {
-  return (
-    (evaluation.selfAssessment &&
-      evaluation.objectives.length > 0 &&
-      !answers.self_after &&
-      !answers.results) ||
-    (evaluation.quiz.length > 0 && !answers.quiz)
-  );
+export function resultsRecorded(evaluation: FormationEvaluation, answers: TraineeAnswers) {
+  if (evaluation.objectives.length === 0 && evaluation.quiz.length === 0) return true;
+  return answers.results !== undefined || answers.quiz !== undefined;
 }
 
 /**

@@ -23,7 +23,6 @@ export {
   type PostedAnswers,
 } from "./questions";
 export {
-  evaluationAwaited,
   evaluationLines,
   evaluates,
   progressLine,
@@ -31,6 +30,7 @@ export {
   quizQuestions,
   quizScore,
   resultQuestions,
+  resultsRecorded,
   selfQuestions,
 } from "./evaluation";
 export {

@@ -27,8 +27,8 @@ export interface CertificateContent {
   planned: number;
   /**
    * The results of the evaluation of what was learned (features/assessment/evaluation.ts): its
-   * lines when recorded, none when the formation evaluates but nothing was recorded; null when
-   * the formation evaluates nothing on the site (its assessment methods are then stated).
+   * lines; null when none was recorded, which an attestation only is when the programme plans no
+   * evaluation on the site (its assessment methods are then stated).
    */
   evaluation: string[] | null;
   issuedOn: string;
@@ -141,8 +141,7 @@ export function renderCertificate(
         bullets(formation.objectives);
       }
       heading("Résultats de l'évaluation des acquis");
-      if (content.evaluation?.length) bullets(content.evaluation);
-      else if (content.evaluation) paragraph("Résultats : non renseignés pour cette session.");
+      if (content.evaluation) bullets(content.evaluation);
       else
         paragraph(
           formation.assessment.length > 0

@@ -18,9 +18,8 @@ import { oneLine } from "@/lib/text";
 import { actionNatures, certificateKinds, type CertificateKind } from "@/lib/training-law";
 import {
   answersOf,
-  evaluationAwaited,
-  evaluates,
   evaluationLines,
+  resultsRecorded,
   sessionEvaluation,
 } from "@/features/assessment/public";
 import type { HourlyJob } from "@/server/hourly-jobs";
@@ -30,6 +29,7 @@ import {
   readAttendance,
   readAttendanceSession,
   type Attendance,
+  type AttendanceLine,
   type AttendanceSession,
 } from "./attendance";
 import {
@@ -38,39 +38,45 @@ import {
   renderCertificate,
   type CertificateContent,
 } from "./certificate-pdf";
-import { ATTENDANCE_OPEN_DAYS, EVALUATION_WAIT_DAYS } from "./constants";
+import { ATTENDANCE_OPEN_DAYS } from "./constants";
 import { readStamp } from "./provider-stamp";
 import { lockedSession } from "./seat-ledger";
 import { addressText } from "./session-text";
-import { mailCertificates } from "./status-mails";
+import { mailCertificates, type IssuedDocuments } from "./status-mails";
 import { tokenTarget } from "./trainee-link";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 /**
- * Whether the session's attestations still wait for the evaluation at the end: its formation
- * evaluates, a trainee who attended has not been rated (or has not answered the quiz), and the
- * last half-day ended less than EVALUATION_WAIT_DAYS ago.
+ * Which documents each trainee of `lines` is due now, beside those they hold (`held`): the
+ * certificate of realisation once their attendance is proven or settled; the attestation too,
+ * once the results of the evaluation the programme plans are recorded (resultsRecorded: the
+ * trainer's or staff's, or the quiz's), which the certificate never waits for.
  */
-async function evaluationPending(
+async function dueDocuments(
   tx: Transaction,
   session: AttendanceSession,
   attendance: Attendance,
+  lines: readonly AttendanceLine[],
+  held: ReadonlyMap<number, CertificateKind[]>,
   now: Date,
-): Promise<boolean> {
+): Promise<Map<number, CertificateKind[]>> {
   const evaluation = await sessionEvaluation(tx, session.id);
-  const last = attendance.slots.at(-1);
-  if (!evaluates(evaluation) || !last) return false;
-  const waitUntil = parisInstant(addDays(last.day, EVALUATION_WAIT_DAYS), last.end);
-  if (now >= waitUntil) return false;
-  const attending = attendance.lines.filter(
-    (line) => line.attending && certifiedMinutes(attendance, line, now) > 0,
-  );
   const answers = await answersOf(
     tx,
-    attending.map((line) => line.id),
+    lines.map((line) => line.id),
   );
-  return attending.some((line) => evaluationAwaited(evaluation, answers.get(line.id)!));
+  const due = new Map<number, CertificateKind[]>();
+  for (const line of lines) {
+    if (!certificateReady(attendance, line, now)) continue;
+    const kinds = certificateKinds.filter(
+      (kind) =>
+        !held.get(line.id)?.includes(kind) &&
+        (kind === "realisation" || resultsRecorded(evaluation, answers.get(line.id)!)),
+    );
+    if (kinds.length > 0) due.set(line.id, kinds);
+  }
+  return due;
 }
 
 /** What every certificate of a session prints beside the trainee's own lines. */
@@ -104,49 +110,54 @@ async function sessionContent(tx: Transaction, config: SiteConfig, sessionId: nu
   };
 }
 
-/** The certificates in force of these trainees stop being so, kept as the record of what was sent. */
-async function supersedeCertificates(tx: Transaction, ids: readonly number[], now: Date) {
+/**
+ * The certificates in force of these trainees (of `kinds`, else every kind) stop being so, kept
+ * as the record of what was sent.
+ */
+async function supersedeCertificates(
+  tx: Transaction,
+  ids: readonly number[],
+  now: Date,
+  kinds: readonly CertificateKind[] = certificateKinds,
+) {
   await tx
     .update(attendanceCertificates)
     .set({ superseded_at: now })
     .where(
       and(
         inArray(attendanceCertificates.registration_id, [...ids]),
+        inArray(attendanceCertificates.kind, [...kinds]),
         isNull(attendanceCertificates.superseded_at),
       ),
     );
 }
 
 /**
- * Issues the certificate and the attestation of each trainee of `ids` from the session's
- * `attendance` as the caller read it in this transaction, and mails them (to the trainee, and
- * to the colleague who registered them for their company). They state the hours of the proven
- * half-days only (attendance-proof.ts); a trainee with none gets none. Documents issued before
- * are superseded, kept as the record of what was sent. `corrected` says so in the mail.
+ * Issues the documents `wanted` of each trainee (their certificate, their attestation or both)
+ * from the session's `attendance` as the caller read it in this transaction, and mails them (to
+ * the trainee, and to the colleague who registered them for their company). They state the
+ * hours of the proven half-days only (attendance-proof.ts); a trainee with none gets none.
+ * Documents of those kinds issued before are superseded, kept as the record of what was sent.
+ * `corrected` says so in the mail.
  */
 async function issueCertificates(
   tx: Transaction,
   config: SiteConfig,
   session: AttendanceSession,
   attendance: Attendance,
-  ids: readonly number[],
+  wanted: ReadonlyMap<number, readonly CertificateKind[]>,
   now: Date,
   corrected = false,
 ): Promise<number> {
-  const lines = attendance.lines.filter((line) => ids.includes(line.id));
+  const lines = attendance.lines.filter((line) => wanted.has(line.id));
   if (lines.length === 0) return 0;
-  await supersedeCertificates(
-    tx,
-    lines.map((line) => line.id),
-    now,
-  );
+  for (const line of lines) await supersedeCertificates(tx, [line.id], now, wanted.get(line.id)!);
   const shared = await sessionContent(tx, config, session.id);
-  const evaluated = evaluates(await sessionEvaluation(tx, session.id));
   const answers = await answersOf(
     tx,
     lines.map((line) => line.id),
   );
-  const issued = new Map<number, ReturnType<typeof certificateFile>[]>();
+  const issued = new Map<number, IssuedDocuments>();
   for (const line of lines) {
     const certified = certifiedMinutes(attendance, line, now);
     if (certified === 0) continue;
@@ -158,12 +169,13 @@ async function issueCertificates(
       session: { start_date: session.start_date, end_date: session.end_date, where: shared.where },
       attended: certified,
       planned: attendance.planned,
-      evaluation: evaluated ? (evaluationLines(answers.get(line.id)!) ?? []) : null,
+      evaluation: evaluationLines(answers.get(line.id)!),
       issuedOn: parisDay(now),
       stamp: shared.stamp,
     };
     const files = [];
-    for (const kind of certificateKinds) {
+    const kinds = certificateKinds.filter((kind) => wanted.get(line.id)!.includes(kind));
+    for (const kind of kinds) {
       const pdf = await renderCertificate(kind, content, now);
       await tx.insert(attendanceCertificates).values({
         registration_id: line.id,
@@ -176,18 +188,18 @@ async function issueCertificates(
       });
       files.push(certificateFile(kind, line.name, pdf));
     }
-    issued.set(line.id, files);
+    issued.set(line.id, { kinds, files });
   }
   await mailCertificates(tx, config, issued, corrected, now);
   return issued.size;
 }
 
 /**
- * After a change of attendance or of its proof: the certificates of the trainees of `ids` who
- * hold one are issued anew from their proven hours and mailed again. One whose half-days no
- * longer all stand proven or settled loses it until they do, and the session waits for the
- * hourly run again. One whose proof came after the session was done (a statement for a half-day
- * staff had settled as not certified) gets theirs now.
+ * After a change of attendance or of its proof: the documents of the trainees of `ids` who hold
+ * some are issued anew from their proven hours and mailed again. One whose half-days no longer
+ * all stand proven or settled loses them until they do, and the session waits for the hourly run
+ * again. Once the session is done the hourly run no longer looks at it: what a trainee is due
+ * then (a proof that came after a half-day was settled) goes at once.
  */
 export async function reissueCertificates(
   tx: Transaction,
@@ -196,30 +208,11 @@ export async function reissueCertificates(
   ids: readonly number[],
   now: Date,
 ): Promise<number> {
-  const holding = [...(await certificatesOf(tx, ids)).keys()];
+  const held = await certificatesOf(tx, ids);
   const attendance = await readAttendance(tx, session);
-  // Once the session is done the hourly run no longer looks at it: a proof that comes then
-  // issues the certificate at once.
-  const late =
-    session.certificates_issued_at === null
-      ? []
-      : attendance.lines.filter(
-          (line) =>
-            ids.includes(line.id) &&
-            !holding.includes(line.id) &&
-            certificateReady(attendance, line, now),
-        );
-  const issuedLate = await issueCertificates(
-    tx,
-    config,
-    session,
-    attendance,
-    late.map((line) => line.id),
-    now,
-  );
-  if (holding.length === 0) return issuedLate;
-  const unready = attendance.lines.filter(
-    (line) => holding.includes(line.id) && !certificateReady(attendance, line, now),
+  const lines = attendance.lines.filter((line) => ids.includes(line.id));
+  const unready = lines.filter(
+    (line) => held.has(line.id) && !certificateReady(attendance, line, now),
   );
   if (unready.length > 0) {
     await supersedeCertificates(
@@ -232,14 +225,38 @@ export async function reissueCertificates(
       .set({ certificates_issued_at: null })
       .where(eq(trainingSessions.id, session.id));
   }
-  const ready = holding.filter((id) => !unready.some((line) => line.id === id));
-  return issuedLate + (await issueCertificates(tx, config, session, attendance, ready, now, true));
+  const again = new Map(
+    lines
+      .filter((line) => held.has(line.id) && !unready.includes(line))
+      .map((line) => [line.id, held.get(line.id)!]),
+  );
+  const reissued = await issueCertificates(tx, config, session, attendance, again, now, true);
+  if (session.certificates_issued_at === null) return reissued;
+  return reissued + (await issueDue(tx, config, session, attendance, lines, now));
+}
+
+/** What each trainee of `lines` is due and does not hold yet, issued and mailed. */
+async function issueDue(
+  tx: Transaction,
+  config: SiteConfig,
+  session: AttendanceSession,
+  attendance: Attendance,
+  lines: readonly AttendanceLine[],
+  now: Date,
+): Promise<number> {
+  const held = await certificatesOf(
+    tx,
+    lines.map((line) => line.id),
+  );
+  const due = await dueDocuments(tx, session, attendance, lines, held, now);
+  return issueCertificates(tx, config, session, attendance, due, now);
 }
 
 /**
  * The hourly work: in each session that has ended, each trainee whose half-days all stand proven
- * or settled gets their certificates, once; the session is done (its row, locked, says when)
- * once every trainee's are out. One trainee's missing proof holds back only their own.
+ * or settled gets their certificate, and their attestation once the results of the evaluation
+ * are recorded; the session is done (its row, locked, says when) once every trainee holds both.
+ * One trainee's missing proof or result holds back only their own.
  */
 export async function issueDueCertificates(
   db: Database,
@@ -265,11 +282,12 @@ export async function issueDueCertificates(
 }
 
 /**
- * One session's part of the hourly work, in the caller's transaction: the certificates of its
- * trainees whose proof is complete and who have none yet; the session is marked done once every
- * trainee's are out. Returns how many trainees got theirs.
+ * One session's part of the hourly work, in the caller's transaction (and at once when results
+ * are recorded): the documents its trainees are due and do not hold yet; the session is marked
+ * done once every trainee holds both, or none for want of a proven hour. Returns how many
+ * trainees got some.
  */
-async function issueReadyCertificates(
+export async function issueReadyCertificates(
   tx: Transaction,
   config: SiteConfig,
   sessionId: number,
@@ -282,21 +300,18 @@ async function issueReadyCertificates(
   // A session nobody attends issues nothing and stays unmarked: a copy of a past session,
   // moved to new dates, still issues its own certificates.
   if (!attendance.lines.some((line) => line.attending)) return 0;
-  if (await evaluationPending(tx, session, attendance, now)) return 0;
+  const count = await issueDue(tx, config, session, attendance, attendance.lines, now);
   const held = await certificatesOf(
     tx,
     attendance.lines.map((line) => line.id),
   );
-  const ready = attendance.lines.filter((line) => certificateReady(attendance, line, now));
-  const count = await issueCertificates(
-    tx,
-    config,
-    session,
-    attendance,
-    ready.filter((line) => !held.has(line.id)).map((line) => line.id),
-    now,
+  const done = attendance.lines.every(
+    (line) =>
+      certificateReady(attendance, line, now) &&
+      (certifiedMinutes(attendance, line, now) === 0 ||
+        certificateKinds.every((kind) => held.get(line.id)?.includes(kind))),
   );
-  if (ready.length === attendance.lines.length)
+  if (done)
     await tx
       .update(trainingSessions)
       .set({ certificates_issued_at: now })
@@ -307,7 +322,7 @@ async function issueReadyCertificates(
 /**
  * After the demo content is seeded: the certificates of the past sessions that run inserted
  * (`sessionIds`) whose proof is complete, issued as the hourly run would have issued them, the
- * morning after the wait for the final evaluation, and their mails to those sessions' trainees
+ * morning after, and their mails to those sessions' trainees
  * recorded as sent then, so that a fresh start mails no demo trainee (src/db/seed/attendance.ts
  * signs those sessions). Nothing else is touched: no other session, no other mail.
  */
@@ -323,7 +338,7 @@ export async function issueDemoCertificates(
         .from(trainingSessions)
         .where(eq(trainingSessions.id, id));
       if (!session) return;
-      const issuedAt = parisInstant(addDays(session.end_date, EVALUATION_WAIT_DAYS + 1), "08:00");
+      const issuedAt = parisInstant(addDays(session.end_date, 1), "08:00");
       const [last] = await tx
         .select({ id: outbox.id })
         .from(outbox)

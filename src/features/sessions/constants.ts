@@ -62,12 +62,6 @@ export const signatureKinds = ["drawn", "typed"] as const;
  */
 export const ATTENDANCE_OPEN_DAYS = 60;
 
-/**
- * The attestation states the evaluation at the end (Qualiopi indicator 11): the certificates of
- * a formation that evaluates wait for every trainee's, this long after the last half-day at most.
- */
-export const EVALUATION_WAIT_DAYS = 2;
-
 /** The longest drawn signature kept, as SVG path text: a few dozen strokes. */
 export const MAX_SIGNATURE_PATH = 20_000;
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
 import { registrations } from "@/db/schema";
 import {
@@ -13,6 +14,7 @@ import {
   type PositioningQuestion,
   type TraineeNeeds,
 } from "@/features/assessment/public";
+import { certificatesOf, issueReadyCertificates } from "./certificates";
 import { attendingStatuses, halfDays } from "./constants";
 import type { Signature } from "./attendance-schema";
 import {
@@ -107,6 +109,7 @@ export async function readTrainerPage(
  */
 export async function evaluateByLink(
   db: Database,
+  config: SiteConfig,
   token: string,
   registrationId: number,
   fields: Readonly<Record<string, string>>,
@@ -132,6 +135,9 @@ export async function evaluateByLink(
         ),
       );
     if (!trainee) return "not-trainee";
+    // Once their attestation is out, the results it states stand as issued.
+    if ((await certificatesOf(tx, [trainee.id])).get(trainee.id)?.includes("attestation"))
+      return "evaluation";
     const read = await recordAnswers(
       tx,
       trainee.id,
@@ -140,7 +146,10 @@ export async function evaluateByLink(
       { now: when.now, enteredBy: session.trainer },
     );
     if (!read.ok) return read.changed ? "questions-changed" : "ratings";
-    return read.answers.length > 0 ? "evaluated" : "ratings";
+    if (read.answers.length === 0) return "ratings";
+    // A trainee whose certificate went out gets their attestation at once.
+    await issueReadyCertificates(tx, config, sessionId, when.now);
+    return "evaluated";
   });
 }
 

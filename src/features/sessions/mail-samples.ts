@@ -339,13 +339,33 @@ export const sessionMailSamples: MailSample[] = [
     id: "certificats-formation",
     name: "Certificat de réalisation et attestation",
     sentWhen:
-      "À chaque participant qui a suivi la session, quand elle est terminée et sa feuille d'émargement complète (et à nouveau après une correction) ; à la personne qui l'a inscrit pour son entreprise.",
+      "À chaque participant qui a suivi la session, quand elle est terminée et sa feuille d'émargement complète (et à nouveau après une correction) ; à la personne qui l'a inscrit pour son entreprise. L'attestation part avec le certificat quand les résultats de l'évaluation sont déjà enregistrés, sinon ensuite, seule.",
     message: async (config) =>
-      certificatesMail(config, trainee, session, await certificatesOf(config), {
-        about: null,
-        link: traineeLinkOf(config),
-        corrected: false,
-      }),
+      certificatesMail(
+        config,
+        trainee,
+        session,
+        { kinds: [...certificateKinds], files: await certificatesOf(config) },
+        {
+          about: null,
+          link: traineeLinkOf(config),
+          corrected: false,
+        },
+      ),
+  },
+  {
+    id: "attestation-formation",
+    name: "Attestation de fin de formation",
+    sentWhen:
+      "Au participant dont le certificat est déjà parti, dès que le formateur ou l'équipe enregistre les résultats de l'évaluation des acquis (ou qu'il répond au questionnaire final).",
+    message: async (config) =>
+      certificatesMail(
+        config,
+        trainee,
+        session,
+        { kinds: ["attestation"], files: (await certificatesOf(config)).slice(1) },
+        { about: null, link: traineeLinkOf(config), corrected: false },
+      ),
   },
   {
     id: "convocation",

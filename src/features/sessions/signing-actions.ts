@@ -137,7 +137,7 @@ export async function evaluateAsTrainer(
 ): Promise<void> {
   const fields = formFields(form);
   const query = await outcome(async () => {
-    const result = await evaluateByLink(await getDb(), token, registrationId, fields, {
+    const result = await evaluateByLink(await getDb(), siteConfig, token, registrationId, fields, {
       now: currentTime(),
       today: currentDay(),
     });

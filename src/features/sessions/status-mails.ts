@@ -22,7 +22,7 @@ import {
 import type { MailAttachment } from "@/lib/mail-attachment";
 import { parisDay } from "@/lib/dates";
 import { oneLine } from "@/lib/text";
-import { withdrawalDeadline } from "@/lib/training-law";
+import { withdrawalDeadline, type CertificateKind } from "@/lib/training-law";
 import {
   agreementMail,
   certificatesMail,
@@ -400,23 +400,29 @@ export async function mailReminders(
  * Each trainee's certificates, with their page; and to the colleague who registered them, when
  * their company or its OPCO pays: the contact the provider knows for that payer.
  */
+/** A trainee's documents just issued: which kinds, and their files as a mail joins them. */
+export interface IssuedDocuments {
+  kinds: CertificateKind[];
+  files: MailAttachment[];
+}
+
 export async function mailCertificates(
   tx: Transaction,
   config: SiteConfig,
-  issued: ReadonlyMap<number, MailAttachment[]>,
+  issued: ReadonlyMap<number, IssuedDocuments>,
   corrected: boolean,
   now: Date,
 ): Promise<void> {
   await mailEach(tx, [...issued.keys()], async (trainee, session) => {
-    const attachments = issued.get(trainee.id)!;
+    const documents = issued.get(trainee.id)!;
     const link = await traineeLink(tx, config, trainee, session, now);
     const by =
       trainee.payer === "entreprise" || trainee.payer === "opco" ? otherRegistrant(trainee) : null;
     return [
-      certificatesMail(config, trainee, session, attachments, { about: null, link, corrected }),
+      certificatesMail(config, trainee, session, documents, { about: null, link, corrected }),
       ...(by
         ? [
-            certificatesMail(config, by, session, attachments, {
+            certificatesMail(config, by, session, documents, {
               about: trainee.trainee_name,
               link: null,
               corrected,

@@ -21,7 +21,7 @@ import { acceptShownAgreement, shownAgreement, type ShownAgreement } from "./agr
 import { agreementDownload, supersedeAgreements } from "./agreements";
 import { signedByOther } from "./convention-party";
 import type { CertificateKind } from "@/lib/training-law";
-import { certificatesOf } from "./certificates";
+import { certificatesOf, issueReadyCertificates } from "./certificates";
 import { attendingStatuses, type RegistrationStatus } from "./constants";
 import type { RegisteredSession } from "./mails";
 import { registeredSession } from "./registered-session";
@@ -504,8 +504,12 @@ export async function answerQuestionnaire(
       (traineeQuestionnaires as readonly string[]).includes(questionnaire) &&
       (questionnaireMoments[questionnaire] === "before"
         ? page.answering.before
-        : page.answering.after && !closedAfter(questionnaire, page.questionnaires.answers)),
-    async (tx, { registration }) => {
+        : page.answering.after &&
+          // Once their attestation is out, what it states stands as issued.
+          !page.certificates.includes("attestation") &&
+          !closedAfter(questionnaire, page.questionnaires.answers)),
+    async (tx, page) => {
+      const { registration } = page;
       const read = await recordAnswers(
         tx,
         registration.id,
@@ -514,7 +518,11 @@ export async function answerQuestionnaire(
         when.now,
       );
       if (!read.ok) return { outcome: read.changed ? "questions-changed" : "answers" };
-      return { outcome: read.answers.length > 0 ? "done" : "answers-empty" };
+      if (read.answers.length === 0) return { outcome: "answers-empty" };
+      // The quiz's score is a result: an attestation waiting for it goes at once.
+      if (questionnaire === "quiz")
+        await issueReadyCertificates(tx, config, page.session.id, when.now);
+      return { outcome: "done" };
     },
   );
 }
