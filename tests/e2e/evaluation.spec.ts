@@ -180,7 +180,7 @@ test("on the last half-day, the trainee rates each objective again, and staff re
   await results.getByRole("button", { name: "Enregistrer les résultats de Zoé Martin" }).click();
   await expect(results.getByRole("status")).toHaveText("Évaluation enregistrée.");
   await expect(trainer.getByTestId("trainer-evaluation")).toContainText(
-    "Zoé Martin · Résultats enregistrés par Claire Dubois le",
+    "Zoé Martin · Résultats enregistrés par Claire Dubois (formateur) le",
   );
   await expectNoAxeViolations(trainer);
   await trainer.context().close();
@@ -229,7 +229,7 @@ test("the next day, the attestation states both ratings and the progress, which 
   );
   expect(attestation).toContain("Résultats de l'évaluation des acquis");
   expect(attestation).toContain(
-    "Résultats évalués par le formateur (Claire Dubois), pour chaque objectif :",
+    "Résultats évalués par Claire Dubois (formateur), pour chaque objectif :",
   );
   expect(attestation).toContain("Écrire une jointure : Acquis");
   expect(attestation).toContain("Créer un index : Partiellement acquis");

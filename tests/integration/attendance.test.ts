@@ -585,7 +585,7 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
           },
         ],
         answered_at: at("15", "17:00"),
-        entered_by: "Inès Garnier",
+        entered_by: "Inès Garnier (formateur)",
       })),
     );
     // Zoé's proof is complete: hers goes out, the others' wait.

@@ -35,7 +35,8 @@ vi.mock("@/server/clock", () => ({
 
 const assessment = await import("@/features/assessment/actions");
 const { readProgressYears } = await import("@/features/assessment/queries");
-const { markAllPresentAction } = await import("@/features/sessions/attendance-actions");
+const { markAllPresentAction, recordResultsAction } =
+  await import("@/features/sessions/attendance-actions");
 const { issueDueCertificates } = await import("@/features/sessions/certificates");
 const { evaluateByLink, readTrainerPage } = await import("@/features/sessions/countersigning");
 const { answerQuestionnaire, readTraineePage } = await import("@/features/sessions/trainee-page");
@@ -319,7 +320,7 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
         ),
       );
     expect(paul).toMatchObject({
-      entered_by: "Claire Dubois",
+      entered_by: "Claire Dubois (formateur)",
       answers: [
         { question: "Écrire une jointure", answer: "Acquis" },
         { question: "Créer un index", answer: "Partiellement acquis" },
@@ -389,22 +390,28 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
         at("15", "10:00"),
       ),
     ).toBe("refused");
-    // The trainer records Léa's results the next day: her attestation goes at once.
+    // The trainer gave Léa's results on paper: staff enter them the next day, and her
+    // attestation goes at once. Only an administrator may.
     const results = {
       questions_digest: resulted,
       answer_1: "Non acquis",
       answer_2: "Acquis",
     };
+    clockState.now = at("15", "10:00");
+    const staffEntry = { session: ids.session, registration: ids.lea, fields: results };
+    as("member");
+    expect(await recordResultsAction(staffEntry)).toMatchObject({ ok: false, status: 403 });
+    as("admin");
     expect(
-      await evaluateByLink(
-        world.db,
-        config,
-        tokens.trainer,
-        ids.lea,
-        results,
-        when(at("15", "10:00")),
-      ),
-    ).toBe("evaluated");
+      await recordResultsAction({ ...staffEntry, fields: { ...results, answer_1: "Bof" } }),
+    ).toMatchObject({
+      ok: false,
+      error: "Indiquez pour chaque objectif s'il est acquis, partiellement acquis ou non acquis.",
+    });
+    expect(await recordResultsAction(staffEntry)).toEqual({
+      ok: true,
+      notice: "Résultats enregistrés.",
+    });
     expect(await kindsOf(ids.lea)).toEqual(["attestation", "realisation"]);
     const leaMails = await world.db
       .select()
@@ -457,11 +464,14 @@ describe.each(databaseTargets)("the evaluation of what was learned on $name", (t
     expect(nadia).toContain("Questionnaire final : 1 bonne réponse sur 2.");
     const paul = await attestationOf(ids.paul);
     expect(paul).toContain(
-      "Résultats évalués par le formateur (Claire Dubois), pour chaque objectif :",
+      "Résultats évalués par Claire Dubois (formateur), pour chaque objectif :",
     );
     expect(paul).toContain("Écrire une jointure : Acquis");
     expect(paul).toContain("Créer un index : Partiellement acquis");
     const lea = await attestationOf(ids.lea);
+    expect(lea).toContain(
+      "Résultats évalués par Prénom admin@atlas.example (équipe pédagogique), pour chaque objectif :",
+    );
     expect(lea).toContain("Écrire une jointure : Non acquis");
     expect(lea).toContain("Créer un index : Acquis");
   });

@@ -81,6 +81,21 @@ export function attendanceFixture(directory: string): Promise<number> {
         registration_id: registration!.id,
         email: trainee.email,
       });
+      // The trainer's result for the objective, recorded on the last afternoon: the attestation
+      // goes with the certificate (evaluation.spec.ts records them in the browser).
+      await db.insert(schema.questionnaireAnswers).values({
+        registration_id: registration!.id,
+        questionnaire: "results",
+        answers: [
+          {
+            question: "Charger et nettoyer des données avec pandas",
+            kind: "choice",
+            answer: "Acquis",
+          },
+        ],
+        answered_at: new Date("2026-12-15T16:00:00+01:00"),
+        entered_by: "Inès Garnier (formateur)",
+      });
     }
   })(directory).then(() => sessionId);
 }

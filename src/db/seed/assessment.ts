@@ -3,6 +3,7 @@ import { parisInstant } from "@/lib/dates";
 import {
   DEFAULT_NEEDS_QUESTIONS,
   RESULT_LEVELS,
+  resultsEnteredBy,
   type PositioningQuestion,
   type QuestionnaireAnswer,
   type QuizQuestion,
@@ -187,7 +188,7 @@ export async function seedBeforeTraining(
                       answer: RESULT_LEVELS[(index + at) % 4 === 3 ? 1 : 0],
                     })),
                     answered_at: parisInstant(trainee.ended, "17:30"),
-                    entered_by: trainee.trainer,
+                    entered_by: resultsEnteredBy.trainer(trainee.trainer),
                   },
                 ]
               : []),

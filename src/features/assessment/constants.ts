@@ -31,6 +31,12 @@ export type TraineeQuestionnaire = (typeof traineeQuestionnaires)[number];
  */
 export const RESULT_LEVELS = ["Acquis", "Partiellement acquis", "Non acquis"] as const;
 
+/** Who entered a trainee's results, as the attestation names them: the trainer, or staff. */
+export const resultsEnteredBy = {
+  trainer: (name: string) => `${name} (formateur)`,
+  staff: (name: string) => `${name} (équipe pédagogique)`,
+};
+
 /** What registering asks when staff have not written the formation's own needs questions. */
 export const DEFAULT_NEEDS_QUESTIONS = [
   "Qu'attendez-vous de cette formation dans votre travail ?",

@@ -122,12 +122,12 @@ describe("the evaluation of what was learned", () => {
       evaluationLines({
         results: results(
           { Jointures: "Acquis", Index: "Partiellement acquis", Vues: "Non acquis" },
-          "Claire Dubois",
+          "Claire Dubois (formateur)",
         ),
         self_after: rated({ Jointures: 5 }),
       }),
     ).toEqual([
-      "Résultats évalués par le formateur (Claire Dubois), pour chaque objectif :",
+      "Résultats évalués par Claire Dubois (formateur), pour chaque objectif :",
       "Jointures : Acquis",
       "Index : Partiellement acquis",
       "Vues : Non acquis",

@@ -104,9 +104,7 @@ export function evaluationLines(answers: TraineeAnswers): string[] | null {
   const lines: string[] = [];
   const { results } = answers;
   if (results) {
-    lines.push(
-      `Résultats évalués par le formateur (${results.entered_by}), pour chaque objectif :`,
-    );
+    lines.push(`Résultats évalués par ${results.entered_by}, pour chaque objectif :`);
     for (const result of results.answers) lines.push(`${result.question} : ${result.answer}`);
   }
   const after = answers.self_after;

@@ -37,6 +37,7 @@ export {
   EXPECTING_ANSWERS,
   MAX_ANSWER_TEXT,
   questionnaireMoments,
+  resultsEnteredBy,
   traineeQuestionnaires,
   type PositioningQuestion,
   type Questionnaire,

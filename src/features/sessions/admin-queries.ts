@@ -1,4 +1,5 @@
 import "server-only";
+import { answersOf, resultQuestions, sessionEvaluation } from "@/features/assessment/public";
 import { programmeChapters } from "@/features/formations/public";
 import {
   and,
@@ -320,5 +321,21 @@ export async function readAttendancePanel(db: Database, sessionId: number) {
     db,
     attendance.lines.map((line) => line.id),
   );
-  return { session, attendance, certificates, scan: await readScanInfo(db, sessionId) };
+  return {
+    session,
+    attendance,
+    certificates,
+    scan: await readScanInfo(db, sessionId),
+    // The objectives staff may record each trainee's result on at the end, and who recorded
+    // each one's.
+    resultQuestions: resultQuestions(await sessionEvaluation(db, sessionId)),
+    resultsBy: new Map(
+      [
+        ...(await answersOf(
+          db,
+          attendance.lines.map((line) => line.id),
+        )),
+      ].flatMap(([id, answers]) => (answers.results ? [[id, answers.results.entered_by]] : [])),
+    ),
+  };
 }

@@ -29,13 +29,17 @@ import {
 import {
   allPresentSchema,
   attendanceMarkSchema,
+  resultsSchema,
   signatureSchema,
   slotSchema,
   traineeSlotSchema,
   type AttendanceMarkInput,
 } from "./attendance-schema";
 import { markText, slotText } from "./attendance-text";
+import { resultsEnteredBy } from "@/features/assessment/public";
 import { reissueCertificates } from "./certificates";
+import { recordResults } from "./countersigning";
+import { signingProblems } from "./signing-problems";
 import { lockedSession } from "./seat-ledger";
 import type { Slot } from "./session-slots";
 import { newTrainerLink } from "./trainer-link";
@@ -250,4 +254,46 @@ export async function createTrainerLinkAction(
       };
     },
   );
+}
+
+/**
+ * « Saisir les résultats » on the session's page: staff record a trainee's result for each
+ * objective, as the trainer would by their link (when they gave them on paper, or cannot); the
+ * attestation names who entered them.
+ */
+export async function recordResultsAction(
+  input: z.input<typeof resultsSchema>,
+): Promise<ActionResult> {
+  return adminMutation(
+    { name: "recordResults", schema: resultsSchema, tags },
+    input,
+    async (request, context) => {
+      await lockedSession(context.tx, request.session);
+      const session = await readAttendanceSession(context.tx, request.session);
+      if (!session || session.status === "cancelled")
+        refuse({ message: "Cette session n'existe plus ou est annulée : rechargez la page." });
+      const { name, last_name } = context.admin.profile;
+      const result = await recordResults(
+        context.tx,
+        siteConfig,
+        session,
+        request.registration,
+        request.fields,
+        { now: currentTime(), enteredBy: resultsEnteredBy.staff(`${name} ${last_name}`) },
+      );
+      if (result !== "evaluated") refuse({ message: signingProblems[result] });
+      await context.audit({
+        action: "update",
+        entity: "registration",
+        entityId: request.registration,
+        evidence: true,
+        summary: "Résultats de l'évaluation des acquis enregistrés",
+      });
+      return { ok: true, notice: "Résultats enregistrés." };
+    },
+  ).then((result) => {
+    // The attestation they complete may be mailed at once.
+    if (result.ok) wakeMailer();
+    return result;
+  });
 }

@@ -109,3 +109,13 @@ export const traineeSlotSchema = slotSchema.extend({ registration: recordId });
 export const allPresentSchema = slotSchema.extend({ reason: optionalText(200) });
 
 export type AllPresentInput = z.input<typeof allPresentSchema>;
+
+/**
+ * « Saisir les résultats »: a trainee's result for each objective at the end, as staff enter it
+ * in the trainer's stead; the posted fields are read against the objectives on the server.
+ */
+export const resultsSchema = z.object({
+  session: recordId,
+  registration: recordId,
+  fields: z.record(z.string(), z.string()),
+});

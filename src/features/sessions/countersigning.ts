@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
-import type { Database } from "@/db/client";
+import type { Database, Transaction } from "@/db/client";
 import { registrations } from "@/db/schema";
 import {
   answerField,
@@ -10,6 +10,7 @@ import {
   postedAnswers,
   recordAnswers,
   resultQuestions,
+  resultsEnteredBy,
   sessionEvaluation,
   type PositioningQuestion,
   type TraineeNeeds,
@@ -123,34 +124,52 @@ export async function evaluateByLink(
     await lockedSession(tx, sessionId);
     const session = await readAttendanceSession(tx, sessionId);
     if (!session?.trainer || session.status === "cancelled") return "closed";
-    if (!evaluationOpen(session, when.now)) return "evaluation";
-    const [trainee] = await tx
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.id, registrationId),
-          eq(registrations.session_id, sessionId),
-          inArray(registrations.status, attendingStatuses),
-        ),
-      );
-    if (!trainee) return "not-trainee";
-    // Once their attestation is out, the results it states stand as issued.
-    if ((await certificatesOf(tx, [trainee.id])).get(trainee.id)?.includes("attestation"))
-      return "evaluation";
-    const read = await recordAnswers(
-      tx,
-      trainee.id,
-      "results",
-      postedAnswers((name) => fields[name] ?? "", answerField),
-      { now: when.now, enteredBy: session.trainer },
-    );
-    if (!read.ok) return read.changed ? "questions-changed" : "ratings";
-    if (read.answers.length === 0) return "ratings";
-    // A trainee whose certificate went out gets their attestation at once.
-    await issueReadyCertificates(tx, config, sessionId, when.now);
-    return "evaluated";
+    return recordResults(tx, config, session, registrationId, fields, {
+      now: when.now,
+      enteredBy: resultsEnteredBy.trainer(session.trainer),
+    });
   });
+}
+
+/**
+ * A trainee's results at the end, in the caller's transaction under the session's lock, by
+ * `enteredBy` (the trainer's name, or a staff member's): from the start of the last half-day
+ * until their attestation is out, whose results then stand as issued. A trainee whose
+ * certificate went out gets their attestation at once.
+ */
+export async function recordResults(
+  tx: Transaction,
+  config: SiteConfig,
+  session: AttendanceSession,
+  registrationId: number,
+  fields: Readonly<Record<string, string>>,
+  { now, enteredBy }: { now: Date; enteredBy: string },
+): Promise<SigningProblem | "evaluated"> {
+  if (!evaluationOpen(session, now)) return "evaluation";
+  const [trainee] = await tx
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.id, registrationId),
+        eq(registrations.session_id, session.id),
+        inArray(registrations.status, attendingStatuses),
+      ),
+    );
+  if (!trainee) return "not-trainee";
+  if ((await certificatesOf(tx, [trainee.id])).get(trainee.id)?.includes("attestation"))
+    return "evaluation";
+  const read = await recordAnswers(
+    tx,
+    trainee.id,
+    "results",
+    postedAnswers((name) => fields[name] ?? "", answerField),
+    { now, enteredBy },
+  );
+  if (!read.ok) return read.changed ? "questions-changed" : "ratings";
+  if (read.answers.length === 0) return "ratings";
+  await issueReadyCertificates(tx, config, session.id, now);
+  return "evaluated";
 }
 
 /** The trainer's signature of a half-day by their link, in the session's name they were given. */

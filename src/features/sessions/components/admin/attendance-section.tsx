@@ -10,7 +10,10 @@ import { certifiedMinutes, missingProofs, proofLackWords } from "../../attendanc
 import { markText, slotText } from "../../attendance-text";
 import { countersignRefusal, isSessionTrainer } from "../../attendance";
 import { clockText, hoursText, markable, signable, slotKey, slotPhase } from "../../session-slots";
+import type { PositioningQuestion } from "@/features/assessment/client";
+import { evaluationOpen } from "../../trainee-rights";
 import { AttendanceScanControl } from "./attendance-scan-control";
+import { ResultsDialogButton } from "./results-dialog";
 import { AttendanceGrid, type GridLine, type GridSlot } from "./attendance-grid";
 import { RoomQrButton, TrainerLinkButton } from "./attendance-tools";
 import { MissingProofs, type MissingProofItem } from "./missing-proofs";
@@ -24,6 +27,8 @@ export function AttendanceSection({
   attendance,
   certificates,
   scan,
+  resultQuestions,
+  resultsBy,
   now,
   viewerEmail,
 }: {
@@ -31,11 +36,22 @@ export function AttendanceSection({
   attendance: Attendance;
   certificates: Map<number, CertificateKind[]>;
   scan: ScanInfo | null;
+  /** The objectives whose result each trainee's attestation states (none: nothing to record). */
+  resultQuestions: PositioningQuestion[];
+  /** Who recorded each trainee's results, by registration. */
+  resultsBy: Map<number, string | null>;
   now: Date;
   /** The signed-in staff member's e-mail: the session's trainer alone countersigns. */
   viewerEmail: string;
 }) {
   const open = attendance.slots.find((slot) => signable(slot, now));
+  // From the last half-day until each one's attestation is out, whose results then stand.
+  const awaitingResults =
+    resultQuestions.length > 0 && evaluationOpen(session, now)
+      ? attendance.lines.filter(
+          (line) => line.attending && !certificates.get(line.id)?.includes("attestation"),
+        )
+      : [];
   const waiting: MissingProofItem[] = missingProofs(attendance, now).map((missing) => ({
     registrationId: missing.registrationId,
     day: missing.slot.day,
@@ -113,7 +129,7 @@ export function AttendanceSection({
       />
       <p className="mt-3 text-sm text-ink/80" data-testid="certificates-state">
         {!session.certificates_issued_at
-          ? "Les certificats de réalisation et les attestations partent d'eux-mêmes, stagiaire par stagiaire, à l'heure qui suit le moment où chacune de ses demi-journées est prouvée ou écartée."
+          ? "Les certificats de réalisation partent d'eux-mêmes, stagiaire par stagiaire, à l'heure qui suit le moment où chacune de ses demi-journées est prouvée ou écartée ; chaque attestation de fin de formation, dès que les résultats de l'évaluation de son stagiaire sont enregistrés (par le formateur depuis son lien, ou le questionnaire final)."
           : certificates.size > 0
             ? `Certificats de réalisation et attestations envoyés le ${formatDateTime(session.certificates_issued_at)}.`
             : "Aucun certificat émis par le site pour cette session."}
@@ -131,6 +147,34 @@ export function AttendanceSection({
           }
         />
       )}
+      {awaitingResults.length > 0 && (
+        <div className="mt-3 rounded-2xl bg-brand-yellow-soft p-3 text-sm" data-testid="results">
+          <p className="font-semibold">Résultats de l&apos;évaluation des acquis</p>
+          <p className="mt-1 text-ink/80">
+            Le formateur les enregistre depuis son lien ; à défaut, saisissez-les ici. Chaque
+            attestation de fin de formation part dès que les résultats de son stagiaire sont
+            enregistrés.
+          </p>
+          <ul className="mt-2 space-y-2">
+            {awaitingResults.map((line) => (
+              <li key={line.id} className="flex flex-wrap items-center gap-2">
+                <span>
+                  {line.name} :{" "}
+                  {resultsBy.has(line.id)
+                    ? `enregistrés par ${resultsBy.get(line.id)}`
+                    : "à enregistrer"}
+                </span>
+                <ResultsDialogButton
+                  sessionId={session.id}
+                  registrationId={line.id}
+                  name={line.name}
+                  questions={resultQuestions}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {certificates.size > 0 && (
         <ul className="mt-3 space-y-1 text-sm" data-testid="certificates">
           {attendance.lines
@@ -145,12 +189,18 @@ export function AttendanceSection({
                   certificat de réalisation
                 </a>
                 ,{" "}
-                <a
-                  href={paths.registrationCertificate(session.id, line.id, "attestation")}
-                  className="underline"
-                >
-                  attestation de fin de formation
-                </a>
+                {certificates.get(line.id)!.includes("attestation") ? (
+                  <a
+                    href={paths.registrationCertificate(session.id, line.id, "attestation")}
+                    className="underline"
+                  >
+                    attestation de fin de formation
+                  </a>
+                ) : (
+                  <span className="font-semibold text-brand-pink-ink">
+                    attestation en attente des résultats de l&apos;évaluation
+                  </span>
+                )}
               </li>
             ))}
         </ul>
