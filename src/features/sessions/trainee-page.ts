@@ -168,6 +168,7 @@ async function openPage(
     signedBy,
     today,
   });
+  const certificates = (await certificatesOf(tx, [id])).get(id) ?? [];
   return {
     state: "open",
     registration: own,
@@ -185,7 +186,7 @@ async function openPage(
         ? null
         : ((await sessionLabel(tx, move_request_session_id)) ?? null),
     agreement,
-    certificates: (await certificatesOf(tx, [id])).get(id) ?? [],
+    certificates,
     signing:
       (own.status === "confirmed" || own.status === "present") &&
       sessionStatus !== "cancelled" &&
@@ -196,7 +197,9 @@ async function openPage(
       after:
         (attendingStatuses as readonly string[]).includes(own.status) &&
         sessionStatus !== "cancelled" &&
-        evaluationOpen({ ...session, certificates_issued_at: certificatesIssuedAt }, now),
+        evaluationOpen({ ...session, certificates_issued_at: certificatesIssuedAt }, now) &&
+        // Once their attestation is out, what it states stands as issued.
+        !certificates.includes("attestation"),
     },
   };
 }
@@ -504,10 +507,7 @@ export async function answerQuestionnaire(
       (traineeQuestionnaires as readonly string[]).includes(questionnaire) &&
       (questionnaireMoments[questionnaire] === "before"
         ? page.answering.before
-        : page.answering.after &&
-          // Once their attestation is out, what it states stands as issued.
-          !page.certificates.includes("attestation") &&
-          !closedAfter(questionnaire, page.questionnaires.answers)),
+        : page.answering.after && !closedAfter(questionnaire, page.questionnaires.answers)),
     async (tx, page) => {
       const { registration } = page;
       const read = await recordAnswers(
