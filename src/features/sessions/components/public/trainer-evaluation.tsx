@@ -60,7 +60,14 @@ export function TrainerEvaluation({
                   idPrefix={`evaluation-${trainee.id}`}
                   answered={answeredByQuestion(trainee.answers.results)}
                 />
-                <button type="submit" className={buttonClassName({ variant: "outline" })}>
+                <button
+                  type="submit"
+                  className={buttonClassName({
+                    variant: "outline",
+                    // A trainee's full name makes it long: it wraps on a phone.
+                    className: "h-auto min-h-11 max-w-full whitespace-normal py-3 text-center",
+                  })}
+                >
                   Enregistrer les résultats de {trainee.name}
                 </button>
               </form>
