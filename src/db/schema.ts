@@ -959,6 +959,31 @@ export const trainerLinks = pgTable(
 );
 
 /**
+ * The session's attendance as it stood when certificates went out (docs/decisions/078, point
+ * 1): the records its evidence page digests, byte for byte, and the signed sheet drawn from them,
+ * so that the sheet, its JSON and the certificates agree for ever. A later correction makes the
+ * next version, with its reason; the earlier ones stay downloadable.
+ */
+export const attendanceVersions = pgTable(
+  "attendance_versions",
+  {
+    id: serial("id").primaryKey(),
+    session_id: integer("session_id")
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    reason: text("reason").notNull(),
+    record: text("record").notNull(),
+    record_sha256: text("record_sha256").notNull(),
+    sheet_pdf: bytes("sheet_pdf").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("attendance_versions_session_number_key").on(table.session_id, table.number),
+  ],
+);
+
+/**
  * A link mailed to the person who accepts a convention in the company's name, when they are not
  * the trainee: it opens that registration's convention, to read and accept, and nothing else. It
  * opens while the registration still names that signatory at that address (the token is stored

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { RETENTION } from "@/config/retention";
 import { rawRows, type Database, type Transaction } from "@/db/client";
 import {
+  attendanceVersions,
   auditLog,
   contactAddressChanges,
   complaints,
@@ -24,6 +25,8 @@ export interface PurgeReport {
   sentMails: number;
   contactRequests: number;
   registrations: number;
+  /** The attendance frozen when certificates went out: names and signatures, kept as long. */
+  attendanceVersions: number;
   stakeholderSurveys: number;
   complaints: number;
   journalLines: number;
@@ -127,6 +130,11 @@ export async function purgeExpiredData(
     registrations.id,
     inArray(registrations.session_id, sessionsEndedBefore),
   );
+  const versions = await purge(
+    attendanceVersions,
+    attendanceVersions.id,
+    inArray(attendanceVersions.session_id, sessionsEndedBefore),
+  );
   // A company's, a trainer's or a funder's survey, with the address it went to and the answer,
   // as long as a trainee's of the same session; a funder's, as long after the year it was asked.
   // Two purges rather than one condition with OR, which no index serves.
@@ -176,6 +184,7 @@ export async function purgeExpiredData(
     sentMails: mails ?? 0,
     contactRequests: requests,
     registrations: trainees ?? 0,
+    attendanceVersions: versions ?? 0,
     stakeholderSurveys: (sessionSurveys ?? 0) + (funderSurveys ?? 0),
     complaints: closedComplaints ?? 0,
     journalLines: journalLines ?? 0,

@@ -18,6 +18,10 @@ import {
 import { formPost, site, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
 import { pdfText } from "../support/pdf";
+import {
+  attendanceVersionFiles,
+  attendanceVersionsOf,
+} from "@/features/sessions/attendance-versions";
 
 const { mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);
@@ -748,6 +752,33 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
       200,
     );
     expect(await current(paul.id)).toEqual([420, 420]);
+
+    // Each time certificates went out or a correction touched what they stated, the attendance
+    // was frozen: the sheet and its records as they were, each version with its reason.
+    const versions = await attendanceVersionsOf(world.db, sessionId);
+    expect(versions.map((version) => version.reason)).toEqual([
+      "Documents émis : MARTIN Zoé",
+      "Documents émis : DURAND Paul et PETIT Inès",
+      "Présence corrigée : PETIT Inès, mardi 15 décembre, après-midi. Motif : Revenue, signé sur papier",
+      "Documents émis : PETIT Inès",
+      expect.stringMatching(
+        /^Attestation de présence signée \(.*\) déposée : PDF, .*, SHA-256 [0-9a-f]{64}$/,
+      ),
+    ]);
+    // The first version stays as it was, its records the digest its sheet prints.
+    const first = (await attendanceVersionFiles(world.db, sessionId, 1))!;
+    expect(createHash("sha256").update(first.record).digest("hex")).toBe(
+      versions[0]!.record_sha256,
+    );
+    expect((await textOf(new Uint8Array(first.sheet))).replaceAll(" ", "")).toContain(
+      versions[0]!.record_sha256,
+    );
+    expect(
+      JSON.parse(first.record).trainees.find((t: { name: string }) => t.name === "PETIT Inès")
+        .marks,
+    ).not.toContainEqual(
+      expect.objectContaining({ day: "2026-12-15", half: "pm", status: "present" }),
+    );
   });
 
   it("prints each trainee's funder file number beside their company, as staff entered it", async () => {

@@ -21,6 +21,7 @@ const expectedTables = [
   "attendance_countersignatures",
   "attendance_marks",
   "attendance_scans",
+  "attendance_versions",
   "audit_log",
   "auth_account",
   "auth_session",

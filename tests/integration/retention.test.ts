@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import {
+  attendanceVersions,
   auditLog,
   complaints,
   contactRequests,
@@ -105,6 +106,7 @@ describe.each(databaseTargets)("retention on $name", (target) => {
       sentMails: 1,
       contactRequests: 2,
       registrations: 0,
+      attendanceVersions: 0,
       stakeholderSurveys: 0,
       complaints: 0,
       journalLines: 0,
@@ -127,6 +129,7 @@ describe.each(databaseTargets)("retention on $name", (target) => {
       sentMails: 0,
       contactRequests: 0,
       registrations: 0,
+      attendanceVersions: 0,
       stakeholderSurveys: 0,
       complaints: 0,
       journalLines: 0,
@@ -186,12 +189,28 @@ describe.each(databaseTargets)("retention on $name", (target) => {
         sent_at: new Date(`${year}-03-01T08:00:00Z`),
       })),
     ]);
+    // Each session's attendance, frozen when its certificates went out.
+    await db.insert(attendanceVersions).values(
+      sessions.map((session) => ({
+        session_id: session.id,
+        number: 1,
+        reason: "Documents émis : Stagiaire",
+        record: "{}",
+        record_sha256: "0".repeat(64),
+        sheet_pdf: Buffer.from("%PDF-1.4\n%%EOF\n"),
+        created_at: new Date(`${session.end_date}T18:00:00Z`),
+      })),
+    );
     // 2030-06-15: the first session ended over 5 years ago, the second one just under; 2024 is
     // over 5 years past, 2025 is not yet.
     expect(await purgeExpiredData(db, now)).toMatchObject({
       registrations: 1,
+      attendanceVersions: 1,
       stakeholderSurveys: 2,
     });
+    expect((await db.select().from(attendanceVersions)).map((row) => row.session_id)).toEqual([
+      sessions[1]!.id,
+    ]);
     expect((await db.select().from(registrations)).map((row) => row.trainee_name)).toEqual([
       "Stagiaire 1",
     ]);

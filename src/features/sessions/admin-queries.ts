@@ -32,6 +32,7 @@ import { readChoice, readListParams, type ListParams, type SearchParams } from "
 import { matchesSearch, readPage } from "@/server/list-query";
 import { readAttendance, readAttendanceSession } from "./attendance";
 import { readScanInfo } from "./attendance-scan";
+import { attendanceVersionsOf } from "./attendance-versions";
 import { certificatesOf } from "./certificates";
 import {
   monthChoices,
@@ -326,6 +327,7 @@ export async function readAttendancePanel(db: Database, sessionId: number) {
     attendance,
     certificates,
     scan: await readScanInfo(db, sessionId),
+    versions: await attendanceVersionsOf(db, sessionId),
     // The objectives staff may record each trainee's result on at the end, and who recorded
     // each one's.
     resultQuestions: resultQuestions(await sessionEvaluation(db, sessionId)),

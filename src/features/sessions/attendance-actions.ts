@@ -101,13 +101,15 @@ async function mark(
       summary: `Présence corrigée : ${change.name}, ${slotText(slot)}, ${was} → ${markText({ ...request, arrived_at: request.arrived_at ?? null, left_at: request.left_at ?? null, signed_at: null })}${request.reason ? `. Motif : ${oneLine(request.reason)}` : ""}`,
     });
   }
-  // Certificates already sent state the hours: a correction issues them anew.
+  // Certificates already sent state the hours: a correction issues them anew, on the next
+  // version of the attendance, whose reason is the correction's.
   await reissueCertificates(
     context.tx,
     siteConfig,
     session,
     result.changes.map((change) => change.registrationId),
     now,
+    `Présence corrigée : ${result.changes.map((change) => change.name).join(", ")}, ${slotText(slot)}${request.reason ? `. Motif : ${oneLine(request.reason)}` : ""}`,
   );
   return result.changes.length;
 }

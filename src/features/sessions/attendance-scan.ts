@@ -161,9 +161,10 @@ export function receiveScan(request: Request, idText: string): Promise<Response>
             : { entity: "session", entityId: sessionId }),
           summary,
         });
+      let change: string;
       if (!scan) {
         if (replaced.length === 0) return refuseUpload(404, messages.none);
-        await journal(`${what} retirée : SHA-256 ${replaced[0]!.sha256}`);
+        change = `${what} retirée : SHA-256 ${replaced[0]!.sha256}`;
       } else {
         const sha256 = createHash("sha256").update(scan.data).digest("hex");
         await tx.insert(attendanceScans).values({
@@ -179,10 +180,9 @@ export function receiveScan(request: Request, idText: string): Promise<Response>
         });
         // The proof came: the half-day staff had settled as not certified counts again.
         if (scope) await unsettle(tx, scope);
-        await journal(
-          `${what} ${replaced.length > 0 ? "remplacée" : "déposée"} : ${scan.format.toUpperCase()}, ${fileSizeText(scan.data.byteLength)}, SHA-256 ${sha256}`,
-        );
+        change = `${what} ${replaced.length > 0 ? "remplacée" : "déposée"} : ${scan.format.toUpperCase()}, ${fileSizeText(scan.data.byteLength)}, SHA-256 ${sha256}`;
       }
+      await journal(change);
       const trainees = scope
         ? [scope.registration]
         : (
@@ -191,7 +191,7 @@ export function receiveScan(request: Request, idText: string): Promise<Response>
               .from(registrations)
               .where(eq(registrations.session_id, sessionId))
           ).map((row) => row.id);
-      await reissueCertificates(tx, siteConfig, session, trainees, now);
+      await reissueCertificates(tx, siteConfig, session, trainees, now, change);
       return Response.json({ ok: true });
     });
   });

@@ -7,6 +7,7 @@ import {
   attendanceMarks,
   attendanceScans,
   formations,
+  locations,
   registrations,
   trainingSessions,
   users,
@@ -45,6 +46,8 @@ export async function readAttendanceSession(db: Database | Transaction, sessionI
       daily_hours: trainingSessions.daily_hours,
       schedule: trainingSessions.schedule,
       place: trainingSessions.place,
+      city: locations.city,
+      address: locations.address,
       trainer: trainingSessions.trainer,
       trainer_email: trainingSessions.trainer_email,
       status: trainingSessions.status,
@@ -52,6 +55,7 @@ export async function readAttendanceSession(db: Database | Transaction, sessionI
     })
     .from(trainingSessions)
     .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+    .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
     .where(eq(trainingSessions.id, sessionId));
   return session;
 }

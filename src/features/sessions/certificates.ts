@@ -14,7 +14,7 @@ import {
 } from "@/db/schema";
 import { addDays, parisDay, parisInstant } from "@/lib/dates";
 import { formalName } from "@/lib/person-name";
-import { oneLine } from "@/lib/text";
+import { listText, oneLine } from "@/lib/text";
 import { actionNatures, certificateKinds, type CertificateKind } from "@/lib/training-law";
 import {
   answersOf,
@@ -42,6 +42,7 @@ import { ATTENDANCE_OPEN_DAYS } from "./constants";
 import { readStamp } from "./provider-stamp";
 import { lockedSession } from "./seat-ledger";
 import { addressText } from "./session-text";
+import { freezeAttendance } from "./attendance-versions";
 import { mailCertificates, type IssuedDocuments } from "./status-mails";
 import { tokenTarget } from "./trainee-link";
 
@@ -138,7 +139,8 @@ async function supersedeCertificates(
  * the trainee, and to the colleague who registered them for their company). They state the
  * hours of the proven half-days only (attendance-proof.ts); a trainee with none gets none.
  * Documents of those kinds issued before are superseded, kept as the record of what was sent.
- * `corrected` says so in the mail.
+ * The attendance they rest on is frozen as a new version when it changed, with `correction` as
+ * its reason; a correction says so in the mail.
  */
 async function issueCertificates(
   tx: Transaction,
@@ -147,7 +149,7 @@ async function issueCertificates(
   attendance: Attendance,
   wanted: ReadonlyMap<number, readonly CertificateKind[]>,
   now: Date,
-  corrected = false,
+  correction: string | null = null,
 ): Promise<number> {
   const lines = attendance.lines.filter((line) => wanted.has(line.id));
   if (lines.length === 0) return 0;
@@ -190,7 +192,13 @@ async function issueCertificates(
     }
     issued.set(line.id, { kinds, files });
   }
-  await mailCertificates(tx, config, issued, corrected, now);
+  if (issued.size === 0) return 0;
+  const names = lines.filter((line) => issued.has(line.id)).map((line) => line.name);
+  await freezeAttendance(tx, config, session, attendance, {
+    now,
+    reason: correction ?? `Documents émis : ${listText(names)}`,
+  });
+  await mailCertificates(tx, config, issued, correction !== null, now);
   return issued.size;
 }
 
@@ -198,7 +206,8 @@ async function issueCertificates(
  * After a change of attendance or of its proof: the documents of the trainees of `ids` who hold
  * some are issued anew from their proven hours and mailed again. One whose half-days no longer
  * all stand proven or settled loses them until they do, and the session waits for the hourly run
- * again. Once the session is done the hourly run no longer looks at it: what a trainee is due
+ * again. The attendance they rested on is kept as its next version, with the `correction` as its
+ * reason. Once the session is done the hourly run no longer looks at it: what a trainee is due
  * then (a proof that came after a half-day was settled) goes at once.
  */
 export async function reissueCertificates(
@@ -207,6 +216,7 @@ export async function reissueCertificates(
   session: AttendanceSession,
   ids: readonly number[],
   now: Date,
+  correction: string,
 ): Promise<number> {
   const held = await certificatesOf(tx, ids);
   const attendance = await readAttendance(tx, session);
@@ -230,7 +240,11 @@ export async function reissueCertificates(
       .filter((line) => held.has(line.id) && !unready.includes(line))
       .map((line) => [line.id, held.get(line.id)!]),
   );
-  const reissued = await issueCertificates(tx, config, session, attendance, again, now, true);
+  const reissued = await issueCertificates(tx, config, session, attendance, again, now, correction);
+  // A correction of what certificates stated makes the next version, with its reason, whether
+  // they go out again now or wait for their proof.
+  if (held.size > 0)
+    await freezeAttendance(tx, config, session, attendance, { now, reason: correction });
   if (session.certificates_issued_at === null) return reissued;
   return reissued + (await issueDue(tx, config, session, attendance, lines, now));
 }

@@ -6,6 +6,7 @@ import { formatDateTime, formatTime } from "@/lib/dates";
 import type { CertificateKind } from "@/lib/training-law";
 import type { Attendance, AttendanceSession } from "../../attendance";
 import { fileSizeText, type ScanInfo } from "../../attendance-scan";
+import type { AttendanceVersion } from "../../attendance-versions";
 import { certifiedMinutes, missingProofs, proofLackWords } from "../../attendance-proof";
 import { markText, slotText } from "../../attendance-text";
 import { countersignRefusal, isSessionTrainer } from "../../attendance";
@@ -29,6 +30,7 @@ export function AttendanceSection({
   scan,
   resultQuestions,
   resultsBy,
+  versions,
   now,
   viewerEmail,
 }: {
@@ -40,6 +42,8 @@ export function AttendanceSection({
   resultQuestions: PositioningQuestion[];
   /** Who recorded each trainee's results, by registration. */
   resultsBy: Map<number, string | null>;
+  /** The attendance as frozen each time certificates went out. */
+  versions: AttendanceVersion[];
   now: Date;
   /** The signed-in staff member's e-mail: the session's trainer alone countersigns. */
   viewerEmail: string;
@@ -134,6 +138,34 @@ export function AttendanceSection({
             ? `Certificats de réalisation et attestations envoyés le ${formatDateTime(session.certificates_issued_at)}.`
             : "Aucun certificat émis par le site pour cette session."}
       </p>
+      {versions.length > 0 && (
+        <div className="mt-3 text-sm" data-testid="attendance-versions">
+          <p className="font-semibold">
+            Feuille d&apos;émargement figée à l&apos;envoi des certificats
+          </p>
+          <ul className="mt-1 space-y-1">
+            {[...versions].reverse().map((version) => (
+              <li key={version.number}>
+                Version {version.number} du {formatDateTime(version.created_at)} : {version.reason}{" "}
+                ·{" "}
+                <a
+                  href={`${paths.attendanceSheet(session.id)}?version=${version.number}`}
+                  className="underline"
+                >
+                  PDF<span className="sr-only"> de la version {version.number}</span>
+                </a>{" "}
+                ·{" "}
+                <a
+                  href={`${paths.attendanceRecord(session.id)}?version=${version.number}`}
+                  className="underline"
+                >
+                  JSON<span className="sr-only"> de la version {version.number}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {attendance.lines.length === 0 ? (
         <p className="mt-3 text-sm">Aucun stagiaire confirmé pour l&apos;instant.</p>
       ) : (

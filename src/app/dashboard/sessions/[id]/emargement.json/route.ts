@@ -1,4 +1,5 @@
 import { readAttendancePanel } from "@/features/sessions/admin-queries";
+import { attendanceVersionFiles } from "@/features/sessions/attendance-versions";
 import { attendanceRecord } from "@/features/sessions/attendance-sheet";
 import { recordIdOf } from "@/lib/validation";
 import { adminRoute } from "@/server/auth/admin-route";
@@ -7,19 +8,28 @@ import { downloadResponse, plainTextResponse } from "@/server/file-response";
 
 /**
  * 'Preuve de l'émargement (JSON)': the records the signed sheet prints, byte for byte what its
- * evidence page digests, for anyone to check with `sha256sum` (admins only).
+ * evidence page digests, for anyone to check with `sha256sum`: once certificates went out, as
+ * frozen then (its last version, or `?version=n`), else the records of the moment (admins only).
  */
 export async function GET(
-  _request: Request,
+  request: Request,
   { params }: RouteContext<"/dashboard/sessions/[id]/emargement.json">,
 ) {
   return adminRoute(async () => {
     const id = recordIdOf((await params).id);
-    const panel = id === null ? undefined : await readAttendancePanel(await getDb(), id);
+    const db = await getDb();
+    const panel = id === null ? undefined : await readAttendancePanel(db, id);
     if (!panel) return plainTextResponse("Cette session n'existe plus.", 404);
-    return downloadResponse(attendanceRecord(panel.session, panel.attendance), {
+    const query = new URL(request.url).searchParams;
+    const asked = query.has("version") ? recordIdOf(query.get("version")!) : null;
+    if (query.has("version") && asked === null)
+      return plainTextResponse("Cette version de la feuille d'émargement n'existe pas.", 404);
+    const frozen = await attendanceVersionFiles(db, panel.session.id, asked);
+    if (!frozen && query.has("version"))
+      return plainTextResponse("Cette version de la feuille d'émargement n'existe pas.", 404);
+    return downloadResponse(frozen?.record ?? attendanceRecord(panel.session, panel.attendance), {
       type: "application/json; charset=utf-8",
-      filename: `emargement-session-${panel.session.id}.json`,
+      filename: `emargement-session-${panel.session.id}${frozen ? `-v${frozen.number}` : ""}.json`,
     });
   });
 }
