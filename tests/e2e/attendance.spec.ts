@@ -412,6 +412,16 @@ test("the day after, each trainee receives their certificate and attestation wit
   );
   const zip = await download(staff, `/dashboard/sessions/${sessionId.value}/certificats.zip`);
   expect(Buffer.from(zip.subarray(0, 2)).toString()).toBe("PK");
+  // The attendance the certificates rest on is frozen: its sheet and records, as version 1.
+  await expect(staff.getByTestId("attendance-versions")).toContainText("Version 1 du 16/12/2026");
+  const frozen = await download(
+    staff,
+    `/dashboard/sessions/${sessionId.value}/emargement.json?version=1`,
+  );
+  const sheet = await pdfText(
+    await download(staff, `/dashboard/sessions/${sessionId.value}/emargement.pdf`),
+  );
+  expect(sheet.replace(/\s+/g, "")).toContain(sha256(frozen));
 
   // (1 + 1 + 0.5) / 3 trainees expected.
   await page.goto(at("/formation/python"));
