@@ -468,11 +468,45 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
     ])
       expect(text).toContain(mention);
 
-    const signer = signatoryTokenIn(toSign);
+    const first = signatoryTokenIn(toSign);
     // The signatory's link is not a trainee's: it opens no registration page.
-    expect(await traineePage.readTraineePage(world.db, siteConfig, signer, when.today)).toEqual({
+    expect(await traineePage.readTraineePage(world.db, siteConfig, first, when.today)).toEqual({
       state: "unknown",
     });
+    expect(await signatoryPage.readSignatoryPage(world.db, first, when.today)).toMatchObject({
+      state: "open",
+    });
+    // Another signatory named, then Claire again: her first link opens nothing any more, even
+    // at her address; the convention goes to her anew.
+    as("admin");
+    const party = {
+      id,
+      company: ACME.company,
+      siret: ACME.company_siret,
+      address: ACME.company_address,
+      signatory_name: "Jean Roux",
+      signatory_position: "Directeur",
+      signatory_email: "jean@acme.fr",
+      same_company: false,
+    };
+    expect(await companyActions.setConventionParty(party)).toMatchObject({ ok: true });
+    expect(await signatoryPage.readSignatoryPage(world.db, first, when.today)).toEqual({
+      state: "closed",
+    });
+    const claire = {
+      ...party,
+      signatory_name: ACME.signatory_name,
+      signatory_position: ACME.signatory_position,
+      signatory_email: ACME.signatory_email,
+    };
+    expect(await companyActions.setConventionParty(claire)).toMatchObject({ ok: true });
+    expect(await signatoryPage.readSignatoryPage(world.db, first, when.today)).toEqual({
+      state: "closed",
+    });
+    expect(await signatoryPage.readSignatoryAgreement(world.db, first, when.today)).toBeNull();
+    expect(await sessions.sendAgreement(id)).toMatchObject({ ok: true });
+    const signer = signatoryTokenIn(await lastMailTo(world.db, "claire@acme.fr"));
+
     const page = await signatoryPage.readSignatoryPage(world.db, signer, when.today);
     if (page.state !== "open") throw new Error("page du signataire fermée");
     expect(page).toMatchObject({
@@ -504,25 +538,12 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
     expect(
       await traineePage.readTraineePage(world.db, siteConfig, token, when.today),
     ).toMatchObject({ agreement: { accepted: { by: "Claire Morel" } } });
-
-    // Another signatory named since: the first one's link opens nothing any more.
-    as("admin");
-    expect(
-      await companyActions.setConventionParty({
-        id,
-        company: ACME.company,
-        siret: ACME.company_siret,
-        address: ACME.company_address,
-        signatory_name: "Jean Roux",
-        signatory_position: "Directeur",
-        signatory_email: "jean@acme.fr",
-        same_company: false,
-      }),
-    ).toMatchObject({ ok: true });
-    expect(await signatoryPage.readSignatoryPage(world.db, signer, when.today)).toEqual({
-      state: "closed",
+    // Accepted, the convention stays as signed: its company is no longer changed.
+    expect(await companyActions.setConventionParty(party)).toEqual({
+      ok: false,
+      status: 409,
+      error: "La convention de Marc Lopez est acceptée : elle reste telle qu'elle a été signée.",
     });
-    expect(await signatoryPage.readSignatoryAgreement(world.db, signer, when.today)).toBeNull();
   });
 
   it("confirms a company's trainee before the company is known, and issues the convention once staff name it", async () => {

@@ -766,7 +766,7 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
       ),
     ]);
     // The first version stays as it was, its records the digest its sheet prints.
-    const first = (await attendanceVersionFiles(world.db, sessionId, 1))!;
+    const first = (await attendanceVersionFiles(world.db, sessionId, "1"))!;
     expect(createHash("sha256").update(first.record).digest("hex")).toBe(
       versions[0]!.record_sha256,
     );
@@ -779,6 +779,80 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     ).not.toContainEqual(
       expect.objectContaining({ day: "2026-12-15", half: "pm", status: "present" }),
     );
+  });
+
+  it("takes a done session up again when a correction gives hours to a trainee who had none", async () => {
+    as("admin");
+    const { sessionId, trainees } = await sessionOfThree();
+    const [zoe, paul, ines] = trainees;
+    for (const [day, half, time] of [
+      ["14", "am", "09:05"],
+      ["14", "pm", "13:35"],
+      ["15", "am", "09:05"],
+      ["15", "pm", "13:35"],
+    ] as const) {
+      clock(at(day, time));
+      const slot = { session: sessionId, day: `2026-12-${day}`, half };
+      expect(
+        await markAttendanceAction({
+          ...slot,
+          ids: [zoe!.id, paul!.id],
+          status: "present",
+          reason: "Feuille papier signée en salle",
+        }),
+      ).toMatchObject({ ok: true });
+      expect(
+        await markAttendanceAction({ ...slot, ids: [ines!.id], status: "absent" }),
+      ).toMatchObject({ ok: true });
+    }
+    const sheet = Buffer.from("%PDF-1.4\n% feuille signée\n%%EOF\n");
+    await world.db.insert(attendanceScans).values({
+      session_id: sessionId,
+      format: "pdf",
+      data: sheet,
+      size: sheet.byteLength,
+      sha256: "1".repeat(64),
+      uploaded_at: at("15", "18:00"),
+    });
+    await world.db.insert(questionnaireAnswers).values(
+      [zoe!, paul!].map((trainee) => ({
+        registration_id: trainee.id,
+        questionnaire: "results" as const,
+        answers: [
+          {
+            question: "Charger et nettoyer des données avec pandas",
+            kind: "choice" as const,
+            answer: "Acquis",
+          },
+        ],
+        answered_at: at("15", "17:00"),
+        entered_by: "Inès Garnier (formateur)",
+      })),
+    );
+    // Zoé and Paul get both documents; Inès, absent throughout, none: the session is done.
+    expect(await issueDueCertificates(world.db, siteConfig, at("15", "18:30"))).toBe(2);
+    const issuedAt = async () =>
+      (
+        await world.db
+          .select({ issued: trainingSessions.certificates_issued_at })
+          .from(trainingSessions)
+          .where(eq(trainingSessions.id, sessionId))
+      )[0]!.issued;
+    expect(await issuedAt()).toEqual(at("15", "18:30"));
+    // She came on Tuesday afternoon after all: her hours wait for their proof, her attestation
+    // for her results, and the session is taken up again by the hourly run and the evaluation.
+    clock(at("16", "09:00"));
+    expect(
+      await markAttendanceAction({
+        session: sessionId,
+        day: "2026-12-15",
+        half: "pm",
+        ids: [ines!.id],
+        status: "present",
+        reason: "Venue l'après-midi, feuille oubliée",
+      }),
+    ).toMatchObject({ ok: true });
+    expect(await issuedAt()).toBeNull();
   });
 
   it("prints each trainee's funder file number beside their company, as staff entered it", async () => {

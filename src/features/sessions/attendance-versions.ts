@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import type { Database, Transaction } from "@/db/client";
+import { recordIdOf } from "@/lib/validation";
 import { attendanceVersions } from "@/db/schema";
 import type { Attendance, AttendanceSession } from "./attendance";
 import { attendanceRecord, renderAttendanceSheet } from "./attendance-sheet";
@@ -72,12 +73,14 @@ export function attendanceVersionsOf(
     .orderBy(attendanceVersions.number);
 }
 
-/** A version's sheet and records as kept: the given one, else the last; null when none. */
+/** A version's sheet and records as kept, by its number as an address gives it; null when none. */
 export async function attendanceVersionFiles(
   db: Database | Transaction,
   sessionId: number,
-  number: number | null,
+  asked: string,
 ): Promise<{ number: number; record: string; sheet: Buffer } | null> {
+  const number = recordIdOf(asked);
+  if (number === null) return null;
   const [row] = await db
     .select({
       number: attendanceVersions.number,
@@ -86,12 +89,7 @@ export async function attendanceVersionFiles(
     })
     .from(attendanceVersions)
     .where(
-      and(
-        eq(attendanceVersions.session_id, sessionId),
-        ...(number === null ? [] : [eq(attendanceVersions.number, number)]),
-      ),
-    )
-    .orderBy(desc(attendanceVersions.number))
-    .limit(1);
+      and(eq(attendanceVersions.session_id, sessionId), eq(attendanceVersions.number, number)),
+    );
   return row ?? null;
 }

@@ -246,7 +246,9 @@ export async function reissueCertificates(
   if (held.size > 0)
     await freezeAttendance(tx, config, session, attendance, { now, reason: correction });
   if (session.certificates_issued_at === null) return reissued;
-  return reissued + (await issueDue(tx, config, session, attendance, lines, now));
+  const late = await issueDue(tx, config, session, attendance, lines, now);
+  await markDone(tx, session, attendance, now);
+  return reissued + late;
 }
 
 /** What each trainee of `lines` is due and does not hold yet, issued and mailed. */
@@ -315,6 +317,21 @@ export async function issueReadyCertificates(
   // moved to new dates, still issues its own certificates.
   if (!attendance.lines.some((line) => line.attending)) return 0;
   const count = await issueDue(tx, config, session, attendance, attendance.lines, now);
+  await markDone(tx, session, attendance, now);
+  return count;
+}
+
+/**
+ * Marks the session done once every trainee holds both documents, or none for want of a proven
+ * hour; unmarks it when one lacks some (a correction gave hours to a trainee who had none):
+ * the hourly run and the evaluation at the end then take it up again.
+ */
+async function markDone(
+  tx: Transaction,
+  session: AttendanceSession,
+  attendance: Attendance,
+  now: Date,
+): Promise<void> {
   const held = await certificatesOf(
     tx,
     attendance.lines.map((line) => line.id),
@@ -325,12 +342,11 @@ export async function issueReadyCertificates(
       (certifiedMinutes(attendance, line, now) === 0 ||
         certificateKinds.every((kind) => held.get(line.id)?.includes(kind))),
   );
-  if (done)
-    await tx
-      .update(trainingSessions)
-      .set({ certificates_issued_at: now })
-      .where(eq(trainingSessions.id, sessionId));
-  return count;
+  if (done === (session.certificates_issued_at !== null)) return;
+  await tx
+    .update(trainingSessions)
+    .set({ certificates_issued_at: done ? now : null })
+    .where(eq(trainingSessions.id, session.id));
 }
 
 /**

@@ -1,8 +1,10 @@
 "use server";
 
-import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { siteConfig } from "@/config/site";
-import { registrations } from "@/db/schema";
+import { registrationAgreements, registrations, signatoryLinks } from "@/db/schema";
+import type { Transaction } from "@/db/client";
 import type { ActionResult } from "@/lib/action-result";
 import { formatSiret } from "@/lib/siret";
 import { countOf } from "@/lib/text";
@@ -13,6 +15,22 @@ import { currentTime } from "@/server/clock";
 import { conventionPartySchema, type ConventionPartyInput } from "./admin-schema";
 import { supersedeSessionAgreements } from "./agreements";
 import { lockRegistrationSession } from "./seat-ledger";
+
+/** The registration's convention in force is accepted. */
+const acceptedOf = (registrationId: PgColumn | number): SQL =>
+  and(
+    eq(registrationAgreements.registration_id, registrationId),
+    isNull(registrationAgreements.superseded_at),
+    isNotNull(registrationAgreements.accepted_at),
+  )!;
+
+async function acceptedConvention(tx: Transaction, registrationId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: registrationAgreements.id })
+    .from(registrationAgreements)
+    .where(acceptedOf(registrationId));
+  return row !== undefined;
+}
 
 /**
  * « Entreprise signataire »: staff record the company a convention binds (legal name, SIRET,
@@ -33,7 +51,11 @@ export async function setConventionParty(input: ConventionPartyInput): Promise<A
           error: "Cette inscription n'existe plus : rechargez la page.",
         });
       const [own] = await tx
-        .select({ company: registrations.company, payer: registrations.payer })
+        .select({
+          name: registrations.trainee_name,
+          company: registrations.company,
+          payer: registrations.payer,
+        })
         .from(registrations)
         .where(eq(registrations.id, id));
       if (own!.payer === "personnel" || own!.payer === "cpf")
@@ -42,6 +64,13 @@ export async function setConventionParty(input: ConventionPartyInput): Promise<A
           status: 409,
           error:
             "Cette inscription n'est pas financée par une entreprise : elle n'a pas de convention.",
+        });
+      // A convention accepted stays as signed, and with it the company it names.
+      if (await acceptedConvention(tx, id))
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error: `La convention de ${own!.name} est acceptée : elle reste telle qu'elle a été signée.`,
         });
       const sameName = sql`lower(btrim(${registrations.company})) = lower(btrim(${own!.company ?? party.company}))`;
       const updated = await tx
@@ -63,11 +92,28 @@ export async function setConventionParty(input: ConventionPartyInput): Promise<A
                   inArray(registrations.payer, ["entreprise", "opco"]),
                   ne(registrations.status, "cancelled"),
                   sameName,
+                  notExists(
+                    tx
+                      .select({ id: registrationAgreements.id })
+                      .from(registrationAgreements)
+                      .where(acceptedOf(registrations.id)),
+                  ),
                 )
               : undefined,
           ),
         )
-        .returning({ trainee_name: registrations.trainee_name });
+        .returning({ id: registrations.id, trainee_name: registrations.trainee_name });
+      // A link mailed to another signatory no longer opens their conventions, even should the
+      // same address be named again later.
+      await tx.delete(signatoryLinks).where(
+        and(
+          inArray(
+            signatoryLinks.registration_id,
+            updated.map((row) => row.id),
+          ),
+          sql`lower(${signatoryLinks.email}) <> lower(${party.signatory_email})`,
+        ),
+      );
       const now = currentTime();
       const superseded = await supersedeSessionAgreements(tx, siteConfig, locked.sessionId, now);
       await audit({

@@ -8,8 +8,8 @@ import { downloadResponse, plainTextResponse } from "@/server/file-response";
 
 /**
  * 'Preuve de l'émargement (JSON)': the records the signed sheet prints, byte for byte what its
- * evidence page digests, for anyone to check with `sha256sum`: once certificates went out, as
- * frozen then (its last version, or `?version=n`), else the records of the moment (admins only).
+ * evidence page digests, for anyone to check with `sha256sum`: the records of the moment, or with
+ * `?version=n` as frozen when certificates went out (admins only).
  */
 export async function GET(
   request: Request,
@@ -20,16 +20,18 @@ export async function GET(
     const db = await getDb();
     const panel = id === null ? undefined : await readAttendancePanel(db, id);
     if (!panel) return plainTextResponse("Cette session n'existe plus.", 404);
-    const query = new URL(request.url).searchParams;
-    const asked = query.has("version") ? recordIdOf(query.get("version")!) : null;
-    if (query.has("version") && asked === null)
+    const version = new URL(request.url).searchParams.get("version");
+    if (version === null)
+      return downloadResponse(attendanceRecord(panel.session, panel.attendance), {
+        type: "application/json; charset=utf-8",
+        filename: `emargement-session-${panel.session.id}.json`,
+      });
+    const frozen = await attendanceVersionFiles(db, panel.session.id, version);
+    if (!frozen)
       return plainTextResponse("Cette version de la feuille d'émargement n'existe pas.", 404);
-    const frozen = await attendanceVersionFiles(db, panel.session.id, asked);
-    if (!frozen && query.has("version"))
-      return plainTextResponse("Cette version de la feuille d'émargement n'existe pas.", 404);
-    return downloadResponse(frozen?.record ?? attendanceRecord(panel.session, panel.attendance), {
+    return downloadResponse(frozen.record, {
       type: "application/json; charset=utf-8",
-      filename: `emargement-session-${panel.session.id}${frozen ? `-v${frozen.number}` : ""}.json`,
+      filename: `emargement-session-${panel.session.id}-v${frozen.number}.json`,
     });
   });
 }

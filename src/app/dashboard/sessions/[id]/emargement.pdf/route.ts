@@ -10,9 +10,9 @@ import { downloadResponse, plainTextResponse } from "@/server/file-response";
 
 /**
  * 'Feuille d'émargement': the session's attendance sheet as a PDF, with what was signed online
- * and its evidence: once certificates went out, as frozen then (its last version, or
- * `?version=n`), else drawn from the records of the moment; `?vierge` gives the blank sheet to
- * sign on paper (admins only).
+ * and its evidence, drawn from the records of the moment; `?version=n` gives it as frozen when
+ * certificates went out (attendance-versions.ts); `?vierge` the blank sheet to sign on paper
+ * (admins only).
  */
 export async function GET(
   request: Request,
@@ -25,18 +25,14 @@ export async function GET(
     if (!panel) return plainTextResponse("Cette session n'existe plus.", 404);
     const query = new URL(request.url).searchParams;
     const blank = query.has("vierge");
-    if (!blank) {
-      const asked = query.has("version") ? recordIdOf(query.get("version")!) : null;
-      if (query.has("version") && asked === null)
+    if (query.has("version")) {
+      const frozen = await attendanceVersionFiles(db, panel.session.id, query.get("version")!);
+      if (!frozen)
         return plainTextResponse("Cette version de la feuille d'émargement n'existe pas.", 404);
-      const frozen = await attendanceVersionFiles(db, panel.session.id, asked);
-      if (frozen)
-        return downloadResponse(frozen.sheet, {
-          type: "application/pdf",
-          filename: `emargement-session-${panel.session.id}-v${frozen.number}.pdf`,
-        });
-      if (query.has("version"))
-        return plainTextResponse("Cette version de la feuille d'émargement n'existe pas.", 404);
+      return downloadResponse(frozen.sheet, {
+        type: "application/pdf",
+        filename: `emargement-session-${panel.session.id}-v${frozen.number}.pdf`,
+      });
     }
     const pdf = await renderAttendanceSheet(siteConfig, panel.session, panel.attendance, {
       blank,
