@@ -1,4 +1,5 @@
 import "server-only";
+import { readOrDefault } from "./read-or-default";
 
 /** A short French answer in plain text (an unknown link, a database out of reach), never cached. */
 export function plainTextResponse(body: string, status: number): Response {
@@ -20,4 +21,22 @@ export function downloadResponse(
       "Cache-Control": "private, no-store",
     },
   });
+}
+
+/**
+ * A document a personal link opens (a convention, a certificate), as a PDF download: 404 with
+ * `unknown` when the link opens none, 503 when the database cannot be read (logged as `what`).
+ */
+export async function linkedPdfResponse(
+  read: () => Promise<{ filename: string; pdf: Buffer } | null>,
+  { what, unknown }: { what: string; unknown: string },
+): Promise<Response> {
+  const found = await readOrDefault(read, undefined, what);
+  if (found === undefined)
+    return plainTextResponse(
+      "Document indisponible pour le moment : réessayez dans quelques instants.",
+      503,
+    );
+  if (!found) return plainTextResponse(unknown, 404);
+  return downloadResponse(found.pdf, { type: "application/pdf", filename: found.filename });
 }

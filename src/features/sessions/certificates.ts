@@ -48,38 +48,6 @@ import { tokenTarget } from "./trainee-link";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
-/**
- * Which documents each trainee of `lines` is due now, beside those they hold (`held`): the
- * certificate of realisation once their attendance is proven or settled; the attestation too,
- * once the results of the evaluation the programme plans are recorded (resultsRecorded: the
- * trainer's or staff's, or the quiz's), which the certificate never waits for.
- */
-async function dueDocuments(
-  tx: Transaction,
-  session: AttendanceSession,
-  attendance: Attendance,
-  lines: readonly AttendanceLine[],
-  held: ReadonlyMap<number, CertificateKind[]>,
-  now: Date,
-): Promise<Map<number, CertificateKind[]>> {
-  const evaluation = await sessionEvaluation(tx, session.id);
-  const answers = await answersOf(
-    tx,
-    lines.map((line) => line.id),
-  );
-  const due = new Map<number, CertificateKind[]>();
-  for (const line of lines) {
-    if (!certificateReady(attendance, line, now)) continue;
-    const kinds = certificateKinds.filter(
-      (kind) =>
-        !held.get(line.id)?.includes(kind) &&
-        (kind === "realisation" || resultsRecorded(evaluation, answers.get(line.id)!)),
-    );
-    if (kinds.length > 0) due.set(line.id, kinds);
-  }
-  return due;
-}
-
 /** What every certificate of a session prints beside the trainee's own lines. */
 async function sessionContent(tx: Transaction, config: SiteConfig, sessionId: number) {
   const [row] = await tx
@@ -206,7 +174,7 @@ async function issueCertificates(
  * After a change of attendance or of its proof: the documents of the trainees of `ids` who hold
  * some are issued anew from their proven hours and mailed again. One whose half-days no longer
  * all stand proven or settled loses them until they do, and the session waits for the hourly run
- * again. The attendance they rested on is kept as its next version, with the `correction` as its
+ * again (markDone). The attendance they rested on is kept as its next version, with the `correction` as its
  * reason. Once the session is done the hourly run no longer looks at it: what a trainee is due
  * then (a proof that came after a half-day was settled) goes at once.
  */
@@ -224,17 +192,12 @@ export async function reissueCertificates(
   const unready = lines.filter(
     (line) => held.has(line.id) && !certificateReady(attendance, line, now),
   );
-  if (unready.length > 0) {
+  if (unready.length > 0)
     await supersedeCertificates(
       tx,
       unready.map((line) => line.id),
       now,
     );
-    await tx
-      .update(trainingSessions)
-      .set({ certificates_issued_at: null })
-      .where(eq(trainingSessions.id, session.id));
-  }
   const again = new Map(
     lines
       .filter((line) => held.has(line.id) && !unready.includes(line))
@@ -245,13 +208,20 @@ export async function reissueCertificates(
   // they go out again now or wait for their proof.
   if (held.size > 0)
     await freezeAttendance(tx, config, session, attendance, { now, reason: correction });
-  if (session.certificates_issued_at === null) return reissued;
-  const late = await issueDue(tx, config, session, attendance, lines, now);
+  const late =
+    session.certificates_issued_at === null
+      ? 0
+      : await issueDue(tx, config, session, attendance, lines, now);
   await markDone(tx, session, attendance, now);
   return reissued + late;
 }
 
-/** What each trainee of `lines` is due and does not hold yet, issued and mailed. */
+/**
+ * What each trainee of `lines` is due now and does not hold yet, issued and mailed: the
+ * certificate of realisation once their attendance is proven or settled; the attestation too,
+ * once the results of the evaluation the programme plans are recorded (resultsRecorded: the
+ * trainer's or staff's, or the quiz's), which the certificate never waits for.
+ */
 async function issueDue(
   tx: Transaction,
   config: SiteConfig,
@@ -260,11 +230,20 @@ async function issueDue(
   lines: readonly AttendanceLine[],
   now: Date,
 ): Promise<number> {
-  const held = await certificatesOf(
-    tx,
-    lines.map((line) => line.id),
-  );
-  const due = await dueDocuments(tx, session, attendance, lines, held, now);
+  const ids = lines.map((line) => line.id);
+  const held = await certificatesOf(tx, ids);
+  const evaluation = await sessionEvaluation(tx, session.id);
+  const answers = await answersOf(tx, ids);
+  const due = new Map<number, CertificateKind[]>();
+  for (const line of lines) {
+    if (!certificateReady(attendance, line, now)) continue;
+    const kinds = certificateKinds.filter(
+      (kind) =>
+        !held.get(line.id)?.includes(kind) &&
+        (kind === "realisation" || resultsRecorded(evaluation, answers.get(line.id)!)),
+    );
+    if (kinds.length > 0) due.set(line.id, kinds);
+  }
   return issueCertificates(tx, config, session, attendance, due, now);
 }
 
