@@ -414,6 +414,34 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     expect(listed).not.toContain(emptied.sessionId);
   });
 
+  it("issues the certificates of a session whose attendance is completed 90 days after its end, listed under « Émargement à compléter » until then", async () => {
+    const { sessionId, trainees } = await sessionOfThree();
+    const late = new Date("2027-03-15T10:00:00+01:00");
+    const waiting = async () =>
+      (await loadSessionsScreen(world.db, { vue: "a-emarger" }, "2027-03-15")).rows.map(
+        (row) => row.id,
+      );
+    expect(await waiting()).toContain(sessionId);
+    expect(await issueDueCertificates(world.db, siteConfig, late)).toBe(0);
+
+    clock(late);
+    as("admin");
+    for (const day of ["2026-12-14", "2026-12-15"])
+      for (const half of ["am", "pm"] as const)
+        expect(
+          await markAllPresentAction({ session: sessionId, day, half, reason: PAPER }),
+        ).toMatchObject({ ok: true });
+    await paperSheet(sessionId, late);
+    expect(await issueDueCertificates(world.db, siteConfig, late)).toBe(3);
+    const issued = await world.db
+      .select({ registration: attendanceCertificates.registration_id })
+      .from(attendanceCertificates)
+      .where(eq(attendanceCertificates.kind, "realisation"));
+    expect(issued.map((row) => row.registration).sort()).toEqual(
+      trainees.map((trainee) => trainee.id).sort(),
+    );
+  });
+
   it("takes the trainer's signature once per half-day that has started, from the named trainer only", async () => {
     const { sessionId } = await sessionOfThree();
     const afternoon = { session: sessionId, day: "2026-12-14", half: "pm" as const };

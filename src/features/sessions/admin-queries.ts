@@ -33,7 +33,7 @@ import { matchesSearch, readPage } from "@/server/list-query";
 import { readAttendance, readAttendanceSession } from "./attendance";
 import { readScanInfo } from "./attendance-scan";
 import { attendanceVersionsOf } from "./attendance-versions";
-import { certificatesOf } from "./certificates";
+import { certificatesAwaited, certificatesOf } from "./certificates";
 import {
   monthChoices,
   sessionValuesOf,
@@ -41,7 +41,7 @@ import {
   type SessionValues,
 } from "./admin-schema";
 import { agreementDownload } from "./agreements";
-import { ATTENDANCE_OPEN_DAYS, seatHoldingStatuses } from "./constants";
+import { seatHoldingStatuses } from "./constants";
 import { registrationCount } from "./queries";
 
 const requested = alias(trainingSessions, "requested");
@@ -73,18 +73,11 @@ const startingSoon = (today: string) =>
   );
 
 /**
- * Sessions whose attendance is still being taken: started, not cancelled, with trainees, and
- * their certificates not all out yet (each trainee's goes once their half-days are proven or
- * settled: certificates.ts).
+ * Sessions whose attendance is still being taken: started, and their certificates not all out
+ * yet (each trainee's goes once their half-days are proven or settled: certificates.ts).
  */
 const attendanceOpen = (today: string) =>
-  and(
-    ne(trainingSessions.status, "cancelled"),
-    lte(trainingSessions.start_date, today),
-    gte(trainingSessions.end_date, addDays(today, -ATTENDANCE_OPEN_DAYS)),
-    isNull(trainingSessions.certificates_issued_at),
-    sql`EXISTS (SELECT 1 FROM ${registrations} WHERE ${registrations.session_id} = ${outerColumn(trainingSessions.id)} AND ${registrations.status} IN ('confirmed', 'present'))`,
-  );
+  and(lte(trainingSessions.start_date, today), certificatesAwaited);
 
 /** What each view keeps of the sessions. */
 function viewCondition(db: Database, view: SessionFilters["view"], today: string) {

@@ -12,6 +12,7 @@ import {
   registrations,
   trainingSessions,
 } from "@/db/schema";
+import { outerColumn } from "@/db/outer-column";
 import { addDays, parisDay, parisInstant } from "@/lib/dates";
 import { formalName } from "@/lib/person-name";
 import { listText, oneLine } from "@/lib/text";
@@ -38,7 +39,7 @@ import {
   renderCertificate,
   type CertificateContent,
 } from "./certificate-pdf";
-import { ATTENDANCE_OPEN_DAYS } from "./constants";
+import { attendingStatuses } from "./constants";
 import { readStamp } from "./provider-stamp";
 import { lockedSession } from "./seat-ledger";
 import { addressText } from "./session-text";
@@ -248,6 +249,19 @@ async function issueDue(
 }
 
 /**
+ * The sessions whose certificates are not all out: not cancelled, with trainees attending, not
+ * marked done. However long ago a session ended, it stays here until its attendance is complete
+ * and its documents issued (a provider completes a sheet months later; decision 079): the
+ * dashboard's « Émargement à compléter » lists them, the hourly run takes them up. A session
+ * nobody attends is not one of them, so the hourly run does not read it forever.
+ */
+export const certificatesAwaited = and(
+  ne(trainingSessions.status, "cancelled"),
+  isNull(trainingSessions.certificates_issued_at),
+  sql`EXISTS (SELECT 1 FROM ${registrations} WHERE ${registrations.session_id} = ${outerColumn(trainingSessions.id)} AND ${inArray(registrations.status, [...attendingStatuses])})`,
+)!;
+
+/**
  * The hourly work: in each session that has ended, each trainee whose half-days all stand proven
  * or settled gets their certificate, and their attestation once the results of the evaluation
  * are recorded; the session is done (its row, locked, says when) once every trainee holds both.
@@ -261,14 +275,7 @@ export async function issueDueCertificates(
   const due = await db
     .select({ id: trainingSessions.id })
     .from(trainingSessions)
-    .where(
-      and(
-        isNull(trainingSessions.certificates_issued_at),
-        ne(trainingSessions.status, "cancelled"),
-        lte(trainingSessions.end_date, parisDay(now)),
-        gte(trainingSessions.end_date, addDays(parisDay(now), -ATTENDANCE_OPEN_DAYS)),
-      ),
-    )
+    .where(and(certificatesAwaited, lte(trainingSessions.end_date, parisDay(now))))
     .orderBy(asc(trainingSessions.id));
   let mailed = 0;
   for (const { id } of due)

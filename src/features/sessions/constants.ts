@@ -56,12 +56,6 @@ export const attendanceStatuses = ["present", "absent", "partial"] as const;
 /** How a signature is given: drawn with a finger, or the signer's name typed. */
 export const signatureKinds = ["drawn", "typed"] as const;
 
-/**
- * How long after its last day a session whose attendance is incomplete still waits for it: on
- * the dashboard's 'Émargement à compléter', and for its certificates to go out.
- */
-export const ATTENDANCE_OPEN_DAYS = 60;
-
 /** The longest drawn signature kept, as SVG path text: a few dozen strokes. */
 export const MAX_SIGNATURE_PATH = 20_000;
 
