@@ -9,6 +9,7 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { fixtureDatabase, schema } from "../support/fixture-database";
 import { demoDatabaseWithStaff, signedInPage, STAFF } from "../support/staff";
 import { newestToast } from "../support/toasts";
+import { addDays } from "../../src/lib/dates";
 
 /** '/dashboard/sessions' on the demo content: staff schedule a session and manage its registrations. */
 let server: TestServer;
@@ -271,6 +272,58 @@ test("convocations reach each confirmed trainee once through SMTP, the page says
     grid.getByRole("row", { name: new RegExp(first!.split(" ").at(-1)!, "i") }),
   ).toContainText("—");
   await expect(grid.getByRole("button")).toHaveCount(0);
+});
+
+test("moving a session a week later tells each trainee once: the convoked by the convocation that replaces theirs, moving the same calendar entries, the others by a mail of their own", async () => {
+  await admin.goto("/dashboard/sessions?vue=a-venir&q=Python");
+  await sessionCards()
+    .filter({ hasText: "Paris" })
+    .getByRole("button", { name: /^Modifier « / })
+    .click();
+  const dialog = admin.getByRole("dialog", { name: "Modifier la session" });
+  await expect(dialog.getByTestId("session-change-note")).toContainText(
+    "est envoyé par e-mail à chaque inscrit",
+  );
+  const start = dialog.getByLabel("Date de début *");
+  const end = dialog.getByLabel("Date de fin *");
+  const [startDay, endDay] = [await start.inputValue(), await end.inputValue()];
+  await start.fill(addDays(startDay, 7));
+  await end.fill(addDays(endDay, 7));
+  await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  const toast = newestToast(admin);
+  await expect(toast).toContainText(/Modification envoyée à \d+ stagiaires : /);
+  const told = Number(/envoyée à (\d+) stagiaires/.exec((await toast.textContent())!)![1]);
+
+  const subjectStarts = (prefix: string) =>
+    smtp.received.filter((mail) =>
+      mail.subject?.startsWith(`${prefix} : Python pour l'analyse de données`),
+    );
+  // The four convoked by the previous test, and the others registered there.
+  await expect.poll(() => subjectStarts("Convocation mise à jour").length).toBe(4);
+  await expect.poll(() => subjectStarts("Session modifiée").length).toBe(told - 4);
+  expect(told - 4).toBeGreaterThan(0);
+  const recipientOf = (mail: (typeof smtp.received)[number]) =>
+    mail.to && "text" in mail.to ? mail.to.text : "";
+  const updated = subjectStarts("Convocation mise à jour")[0]!;
+  expect(updated.text).toContain("Cette convocation remplace la précédente");
+  expect(updated.text).toMatch(/Nouvelles dates : .+\nAnciennes dates : /);
+  const calendarOf = (mail: (typeof smtp.received)[number]) =>
+    mail.attachments.find((file) => file.filename === "formation.ics")!.content.toString("utf8");
+  const first = subjectStarts("Convocation").find(
+    (mail) => recipientOf(mail) === recipientOf(updated),
+  );
+  const field = (ics: string, name: string) =>
+    [...ics.matchAll(new RegExp(`^${name}[:;](.+)$`, "gm"))].map((match) => match[1]!.trim());
+  const [before, after] = [calendarOf(first!), calendarOf(updated)];
+  // The same entries, a later sequence, a week later.
+  expect(field(after, "UID")).toEqual(field(before, "UID"));
+  expect(Number(field(after, "SEQUENCE")[0])).toBeGreaterThan(
+    Number(field(before, "SEQUENCE")[0]),
+  );
+  expect(field(after, "DTSTART")[0]).toContain(addDays(startDay, 7).replaceAll("-", ""));
+  const other = subjectStarts("Session modifiée")[0]!;
+  expect(other.text).toContain(`Nouvelles dates : Du `);
+  expect(calendarOf(other)).toContain(addDays(startDay, 7).replaceAll("-", ""));
 });
 
 test("the home counts the registrations to confirm and the sessions starting within 14 days, and each figure opens what it counts", async () => {

@@ -280,6 +280,66 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
     expect(text).toContain(`Déclaration d'activité n° ${siteConfig.company.trainingDeclaration}`);
     // On the waiting list, Luc has no seat and does not sign.
     expect(text).not.toContain("NOIR Luc");
+
+    // Staff move the session a week later: each trainee is told once, the convoked ones by the
+    // convocation that replaces theirs, with the same calendar entries moved; a registration
+    // nobody confirmed is not told; a new trainer's name alone tells nobody.
+    await db.insert(registrations).values({
+      ...person("Inconnu", "Tapé", "confirmed"),
+      email: "jamais-confirme@client.fr",
+      status: "unconfirmed",
+    });
+    const values = {
+      formation_id: String(formation!.id),
+      start_date: "2027-03-11",
+      end_date: "2027-03-12",
+      daily_hours: "9 h 30 – 17 h 30",
+      place: "location" as const,
+      location_id: String(room!.id),
+      capacity: "4",
+      held_seats: "0",
+      price_no_tax: "",
+      status: "open" as const,
+      published: true,
+      trainer: "Marc Petit",
+    };
+    const before = (await db.select({ id: outbox.id }).from(outbox)).length;
+    expect(await sessions.saveSession(scheduled!.id, values)).toEqual({
+      ok: true,
+      notice:
+        "Modification envoyée à 5 stagiaires : Léa Martin, Jean Dupont, Zoé Blanc, Luc Noir et Anne Sophie de Castelnau.",
+    });
+    const told = (await db.select().from(outbox).orderBy(outbox.id)).slice(before);
+    expect(told.map((mail) => [mail.to, mail.subject])).toEqual([
+      [
+        "lea@client.fr",
+        "Convocation mise à jour : Python et données, du 11 au 12 mars 2027, 9 h 30 – 17 h 30 | Atlas Tech Formation",
+      ],
+      ["jean@client.fr", expect.stringMatching(/^Convocation mise à jour : /)],
+      ["zoe@client.fr", expect.stringMatching(/^Convocation mise à jour : /)],
+      [
+        "luc@client.fr",
+        "Session modifiée : Python et données, du 11 au 12 mars 2027, 9 h 30 – 17 h 30 | Atlas Tech Formation",
+      ],
+      ["anne-sophie@client.fr", expect.stringMatching(/^Convocation mise à jour : /)],
+    ]);
+    expect(told[0]!.text).toContain(
+      "Nouvelles dates : Du 11 au 12 mars 2027, 9 h 30 – 17 h 30\nAnciennes dates : Du 4 au 5 mars 2027, 9 h – 17 h",
+    );
+    expect(told[3]!.text).toContain("pour laquelle vous êtes sur liste d'attente a changé.");
+    const calendar = told[0]!.attachments!.find((file) => file.filename === "formation.ics")!;
+    const ics = String(calendar.content);
+    expect(ics).toContain(`UID:registration-${lea!.id}-jour-1@`);
+    expect(ics).toContain("DTSTART:20270311T083000Z");
+    const [journal] = await db
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "update"), eq(auditLog.entity_id, scheduled!.id)));
+    expect(journal!.summary).toContain("modification envoyée à 5 stagiaires : Léa Martin");
+    expect(await sessions.saveSession(scheduled!.id, { ...values, trainer: "Nina Roux" })).toEqual(
+      { ok: true },
+    );
+    expect((await db.select({ id: outbox.id }).from(outbox)).length).toBe(before + 5);
   });
 
   it("refuses a virtual classroom link that is not https: a mail would carry it to every trainee", async () => {

@@ -358,7 +358,9 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
       }),
     ).toMatchObject({
       ok: true,
-      notice: expect.stringMatching(/^\d+ documents? à renvoyer : ses conditions ont changé\.$/),
+      notice: expect.stringMatching(
+        /^Modification envoyée à \d+ stagiaires? : .*Rémi Faure.*\. \d+ documents? à renvoyer : ses conditions ont changé\.$/,
+      ),
     });
     expect(await sessions.sendAgreement(id)).toMatchObject({ ok: true });
     const again = joinedPdf(await lastMailTo(world.db, "remi@exemple.fr"));

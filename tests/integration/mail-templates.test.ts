@@ -38,6 +38,8 @@ const withComplaintLink = new Set([
   "rappel-veille-distance",
   "place-cedee",
   "changement-session",
+  "convocation-mise-a-jour",
+  "session-modifiee",
   "session-annulee",
   "avis",
   "avis-rappel",
@@ -147,6 +149,30 @@ const expected: Record<
   },
   "changement-session": {
     says: "Votre demande est acceptée : vous êtes inscrit à la session ci-dessous.",
+    buttons: [["Mon inscription", traineePage]],
+  },
+  "convocation-mise-a-jour": {
+    says: "Votre session de la formation « Python pour l'analyse de données » a changé. Cette convocation remplace la précédente",
+    lines: [
+      "Nouvelles dates : Du 11 au 13 janvier 2027, 9 h – 17 h",
+      "Anciennes dates : Du 4 au 6 janvier 2027, 9 h – 17 h",
+      "Dates : Du 11 au 13 janvier 2027, 9 h – 17 h",
+    ],
+    buttons: [
+      [
+        "Télécharger le programme (PDF)",
+        `${site}/formation/python-pour-l-analyse-de-donnees/programme.pdf`,
+      ],
+      ["Signer la feuille d'émargement", `${site}/emargement/stagiaire/exemple-de-jeton`],
+      ["Mon inscription", traineePage],
+    ],
+  },
+  "session-modifiee": {
+    says: "La session de la formation « Python pour l'analyse de données » de votre inscription a changé.",
+    lines: [
+      "Nouvelles dates : Du 11 au 13 janvier 2027, 9 h – 17 h",
+      "Anciennes dates : Du 4 au 6 janvier 2027, 9 h – 17 h",
+    ],
     buttons: [["Mon inscription", traineePage]],
   },
   "annulation-stagiaire": {
@@ -343,6 +369,8 @@ describe("mail templates", () => {
         "changement-session",
         "convocation",
         "convocation-distance",
+        "convocation-mise-a-jour",
+        "session-modifiee",
         "inscription-annulee",
         "inscription-confirmee",
         "place-non-retenue",

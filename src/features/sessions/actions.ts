@@ -13,7 +13,7 @@ import {
 } from "@/db/schema";
 import type { ActionResult } from "@/lib/action-result";
 import { formatDateRange } from "@/lib/dates";
-import { countOf } from "@/lib/text";
+import { countOf, listText } from "@/lib/text";
 import { z } from "@/lib/zod";
 import { ActionRefused } from "@/server/action-result";
 import {
@@ -67,7 +67,9 @@ import {
   mailConvocations,
   mailPromoted,
   mailSessionChanged,
+  mailSessionRescheduled,
 } from "./status-mails";
+import { sessionChanges } from "./session-changes";
 import { submitRegistration } from "./submit";
 import { agreementOpen } from "./trainee-rights";
 
@@ -225,7 +227,12 @@ export async function saveSession(id: number | null, values: SessionValues): Pro
       const trainerBefore = trainerOf(before.trainer, before.trainer_email);
       const trainerAfter = trainerOf(session.trainer ?? null, session.trainer_email ?? null);
       if (trainerAfter !== trainerBefore) await revokeTrainerLinks(tx, target, new Date());
+      const former = await registeredSession(tx, target);
       await tx.update(trainingSessions).set(session).where(eq(trainingSessions.id, target));
+      const changes = sessionChanges(former, await registeredSession(tx, target));
+      const told = changes
+        ? await mailSessionRescheduled(tx, siteConfig, target, { changes, former }, new Date())
+        : [];
       // Documents not yet accepted whose terms changed are issued again from the new data when
       // staff send them; accepted ones stay as signed.
       const stale = await supersedeSessionAgreements(tx, siteConfig, target, new Date());
@@ -236,21 +243,29 @@ export async function saveSession(id: number | null, values: SessionValues): Pro
         promoted.map((person) => person.id),
         new Date(),
       );
+      // To whom the change went, for staff: the journal keeps it, the notice says it.
+      const toldText =
+        told.length > 0
+          ? `envoyée à ${countOf(told.length, ["stagiaire", "stagiaires"])} : ${listText(told)}`
+          : null;
       await audit({
         action: "update",
         entity: "session",
         entityId: target,
-        summary:
-          trainerAfter === trainerBefore
-            ? summary
-            : `${summary} ; formateur : ${trainerBefore} → ${trainerAfter}`,
+        summary: [
+          summary,
+          trainerAfter === trainerBefore ? null : `formateur : ${trainerBefore} → ${trainerAfter}`,
+          toldText && `modification ${toldText}`,
+        ]
+          .filter(Boolean)
+          .join(" ; "),
       });
-      return stale > 0
-        ? {
-            ok: true,
-            notice: `${countOf(stale, ["document à renvoyer", "documents à renvoyer"])} : ses conditions ont changé.`,
-          }
-        : { ok: true };
+      const notices = [
+        toldText && `Modification ${toldText}.`,
+        stale > 0 &&
+          `${countOf(stale, ["document à renvoyer", "documents à renvoyer"])} : ses conditions ont changé.`,
+      ].filter(Boolean);
+      return notices.length > 0 ? { ok: true, notice: notices.join(" ") } : { ok: true };
     },
   ).then(mailed);
 }

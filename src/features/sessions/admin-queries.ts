@@ -14,11 +14,9 @@ import {
   isNull,
   lte,
   ne,
-  sql,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
-import { outerColumn } from "@/db/outer-column";
 import {
   formations,
   locations,

@@ -26,6 +26,7 @@ import {
   type ConventionSigner,
 } from "./convention-mails";
 import { calendarAttachment } from "./registration-calendar";
+import { sessionChanges } from "./session-changes";
 import { sessionDays } from "./session-days";
 import {
   certificatesMail,
@@ -36,6 +37,7 @@ import {
   registrationCancelledMail,
   registrationConfirmedMail,
   sessionChangedMail,
+  sessionRescheduledMail,
   agreementMail,
   sessionReminderMail,
   traineeNoticeMail,
@@ -70,6 +72,11 @@ const remoteSession: RegisteredSession = {
   address: null,
   remote_link: "https://classe.exemple.fr/python-janvier",
 };
+/** The sample session as it was before staff moved it a week later. */
+const movedChanges = sessionChanges(
+  { ...session, start_date: "2027-01-04", end_date: "2027-01-06" },
+  session,
+)!;
 const trainee: Trainee = { trainee_name: "Camille Martin", email: "camille.martin@exemple.fr" };
 const notified: NotifiedRegistration = {
   id: 312,
@@ -379,6 +386,26 @@ export const sessionMailSamples: MailSample[] = [
     sentWhen: "À chaque participant confirmé d'une session à distance.",
     message: (config) =>
       convocationMail(config, trainee, remoteSession, traineeLinkOf(config, remoteSession)),
+  },
+  {
+    id: "convocation-mise-a-jour",
+    name: "Convocation mise à jour",
+    sentWhen:
+      "À chaque participant déjà convoqué, quand l'équipe change les dates, les horaires, le lieu ou le lien de la classe virtuelle.",
+    message: (config) =>
+      convocationMail(config, trainee, session, traineeLinkOf(config), movedChanges),
+  },
+  {
+    id: "session-modifiee",
+    name: "Session modifiée",
+    sentWhen:
+      "À chaque inscrit pas encore convoqué (place à confirmer, liste d'attente), quand l'équipe change les dates, les horaires ou le lieu.",
+    message: (config) =>
+      sessionRescheduledMail(config, trainee, session, {
+        changes: movedChanges,
+        link: traineeLinkOf(config),
+        status: "pending",
+      }),
   },
   {
     id: "rappel-7-jours",

@@ -19,6 +19,11 @@ interface CalendarOptions {
   cancelled?: boolean;
   /** Only a confirmed place is given the virtual classroom's link. */
   confirmed?: boolean;
+  /**
+   * The session as it was before staff moved it: the days it had beyond the new ones are
+   * cancelled in the trainee's calendar, not left there.
+   */
+  former?: RegisteredSession;
 }
 
 /** One day's start and end: at its hours when the session states them, else the whole day. */
@@ -42,7 +47,7 @@ export function registrationCalendar(
   registrationId: number,
   session: RegisteredSession,
   { brandName, baseUrl }: CalendarSite,
-  { now, cancelled = false, confirmed = false }: CalendarOptions,
+  { now, cancelled = false, confirmed = false, former }: CalendarOptions,
 ): string {
   const host = new URL(baseUrl).hostname;
   const programme = new URL(paths.formation(session.formation.slug), baseUrl).toString();
@@ -56,23 +61,29 @@ export function registrationCalendar(
     classroom,
     `Programme : ${programme}`,
   ].filter(Boolean);
+  const days = sessionDays(session);
+  const entry = (from: RegisteredSession, day: string, index: number, ended: boolean) => [
+    "BEGIN:VEVENT",
+    // By the day's rank rather than its date: a session moved to other dates moves these entries.
+    `UID:registration-${registrationId}-jour-${index + 1}@${host}`,
+    `DTSTAMP:${icsInstant(now)}`,
+    // Minutes since 1970: later mails carry a higher sequence, well within 32 bits.
+    `SEQUENCE:${Math.floor(now.getTime() / 60_000)}`,
+    ...dayLines(from, day),
+    `SUMMARY:${icsText(`Formation : ${session.formation.title}`)}`,
+    `LOCATION:${icsText(place)}`,
+    `DESCRIPTION:${icsText(description.join("\n"))}`,
+    `URL:${programme}`,
+    `STATUS:${ended ? "CANCELLED" : "CONFIRMED"}`,
+    "END:VEVENT",
+  ];
+  const dropped = former ? sessionDays(former).slice(days.length) : [];
   return icsCalendar(
     { productName: `${brandName}//Inscription`, method: cancelled ? "CANCEL" : "PUBLISH" },
-    sessionDays(session).flatMap((day, index) => [
-      "BEGIN:VEVENT",
-      // By the day's rank rather than its date: a session moved to other dates moves these entries.
-      `UID:registration-${registrationId}-jour-${index + 1}@${host}`,
-      `DTSTAMP:${icsInstant(now)}`,
-      // Minutes since 1970: later mails carry a higher sequence, well within 32 bits.
-      `SEQUENCE:${Math.floor(now.getTime() / 60_000)}`,
-      ...dayLines(session, day),
-      `SUMMARY:${icsText(`Formation : ${session.formation.title}`)}`,
-      `LOCATION:${icsText(place)}`,
-      `DESCRIPTION:${icsText(description.join("\n"))}`,
-      `URL:${programme}`,
-      `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
-      "END:VEVENT",
-    ]),
+    [
+      ...days.flatMap((day, index) => entry(session, day, index, cancelled)),
+      ...dropped.flatMap((day, index) => entry(former!, day, days.length + index, true)),
+    ],
   );
 }
 

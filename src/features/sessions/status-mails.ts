@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
@@ -10,6 +10,7 @@ import type { MailMessage } from "@/server/mail/message";
 import { agreementAttachment, issueAgreement } from "./agreements";
 import { promotedMail, type RegisteredSession } from "./mails";
 import { calendarAttachment } from "./registration-calendar";
+import type { SessionChanges } from "./session-changes";
 import { registeredSession } from "./registered-session";
 import type { ReminderDays } from "./reminder-schedule";
 import { traineeLink } from "./trainee-link";
@@ -33,6 +34,7 @@ import {
   registrationConfirmedMail,
   sessionChangedMail,
   sessionReminderMail,
+  sessionRescheduledMail,
   type CancelledBy,
   agreementAcceptedMail,
   type MailedAgreement,
@@ -61,6 +63,7 @@ async function traineesOf(tx: Transaction, ids: readonly number[]) {
       signatory_name: registrations.signatory_name,
       signatory_email: registrations.signatory_email,
       offer_expires_at: registrations.offer_expires_at,
+      convoked_at: registrations.convoked_at,
       registrant: {
         trainee_name: registrant.trainee_name,
         email: registrant.email,
@@ -378,6 +381,52 @@ export async function mailSessionChanged(
       }),
     ];
   });
+}
+
+/**
+ * Once staff moved a session (its dates, hours, place or classroom link): each trainee holding or
+ * awaiting a place there is told once what changed, with the calendar entry that updates theirs;
+ * one already convoked gets the convocation that replaces theirs. A registration nobody
+ * confirmed is not told (a stranger may have typed its address), nor, of a new link alone, one
+ * that is not given it. Returns whom it told, for staff.
+ */
+export async function mailSessionRescheduled(
+  tx: Transaction,
+  config: SiteConfig,
+  sessionId: number,
+  { changes, former }: { changes: SessionChanges; former: RegisteredSession },
+  now: Date,
+): Promise<string[]> {
+  const told = await tx
+    .select({ id: registrations.id, trainee_name: registrations.trainee_name })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.session_id, sessionId),
+        inArray(
+          registrations.status,
+          changes.facts.length > 0 ? ["pending", "confirmed", "waiting"] : ["confirmed"],
+        ),
+      ),
+    )
+    .orderBy(registrations.id);
+  await mailEach(
+    tx,
+    told.map((trainee) => trainee.id),
+    async (trainee, session) => {
+      const link = await traineeLink(tx, config, trainee, session, now, former);
+      return [
+        trainee.status === "confirmed" && trainee.convoked_at
+          ? convocationMail(config, trainee, session, link, changes)
+          : sessionRescheduledMail(config, trainee, session, {
+              changes,
+              link,
+              status: trainee.status,
+            }),
+      ];
+    },
+  );
+  return told.map((trainee) => trainee.trainee_name);
 }
 
 /** The reminder a week or a day before the start, with the page and calendar entry. */

@@ -24,6 +24,8 @@ export async function traineeLink(
   registration: { id: number; email: string; status: RegistrationStatus },
   session: RegisteredSession,
   now: Date,
+  /** The session before staff moved it: its calendar entry then cancels the days it lost. */
+  former?: RegisteredSession,
 ): Promise<TraineeLink> {
   const token = newLinkToken();
   await tx.insert(registrationTokens).values({
@@ -38,6 +40,7 @@ export async function traineeLink(
     calendar: calendarAttachment(registration.id, session, config, {
       now,
       confirmed: registration.status === "confirmed",
+      former,
     }),
   };
 }

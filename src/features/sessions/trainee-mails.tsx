@@ -13,7 +13,9 @@ import {
   type MailMessage,
 } from "@/server/mail/message";
 import type { RegisteredSession, Trainee } from "./mails";
+import type { RegistrationStatus } from "./constants";
 import type { ReminderDays } from "./reminder-schedule";
+import type { SessionChanges } from "./session-changes";
 import {
   agreementTitles,
   certificateKinds,
@@ -547,32 +549,83 @@ export function traineeNoticeMail(
   );
 }
 
+/** What changed, each line as it read before and reads now, with the classroom's new link. */
+function ChangedFacts({
+  changes,
+  session,
+  confirmed,
+}: {
+  changes: SessionChanges;
+  session: RegisteredSession;
+  confirmed: boolean;
+}) {
+  return (
+    <>
+      <MailFacts
+        rows={changes.facts.flatMap(({ label, before, after }): [string, string][] =>
+          label === "Dates"
+            ? [
+                ["Nouvelles dates", after],
+                ["Anciennes dates", before],
+              ]
+            : [
+                ["Nouveau lieu", after],
+                ["Ancien lieu", before],
+              ],
+        )}
+      />
+      {confirmed && changes.link && session.remote_link && (
+        <>
+          <MailParagraph>Le lien de la classe virtuelle a changé : utilisez celui-ci.</MailParagraph>
+          <MailButton href={session.remote_link}>Rejoindre la classe virtuelle</MailButton>
+        </>
+      )}
+    </>
+  );
+}
+
 /**
  * 'Envoyer les convocations': to a confirmed trainee, what they need to come (dates, hours, where,
  * who teaches), the programme, and whom to tell about a disability. Only the name comes from the
- * registrant; the rest is the provider's.
+ * registrant; the rest is the provider's. With `changes`, the convocation that replaces theirs
+ * once staff moved the session: what changed first, then the whole convocation again.
  */
 export function convocationMail(
   config: SiteConfig,
   trainee: Trainee,
   session: RegisteredSession,
   link: TraineeLink,
+  changes: SessionChanges | null = null,
 ): MailMessage {
+  const dates = datesText(session, { lowercase: true });
   return composeMail(
     config,
     {
       to: trainee.email,
       complaintLink: true,
-      subject: `Convocation : ${session.formation.title}, ${datesText(session, { lowercase: true })} | ${config.brandName}`,
-      preview: `Votre inscription est confirmée : ${datesText(session, { lowercase: true })}.`,
+      subject: `${changes ? "Convocation mise à jour" : "Convocation"} : ${session.formation.title}, ${dates} | ${config.brandName}`,
+      preview: changes
+        ? `Votre session a changé : ${dates}.`
+        : `Votre inscription est confirmée : ${dates}.`,
       attachments: [link.calendar],
     },
     <>
       <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
-      <MailParagraph>
-        Votre inscription à la formation « {session.formation.title} » est confirmée : voici votre
-        convocation.
-      </MailParagraph>
+      {changes ? (
+        <>
+          <MailParagraph>
+            Votre session de la formation « {session.formation.title} » a changé. Cette
+            convocation remplace la précédente, et le fichier joint « {link.calendar.filename} »
+            met à jour votre agenda.
+          </MailParagraph>
+          <ChangedFacts changes={changes} session={session} confirmed />
+        </>
+      ) : (
+        <MailParagraph>
+          Votre inscription à la formation « {session.formation.title} » est confirmée : voici
+          votre convocation.
+        </MailParagraph>
+      )}
       <MailFacts
         rows={[
           ["Dates", datesText(session)],
@@ -580,7 +633,7 @@ export function convocationMail(
           ["Formateur", session.trainer],
         ]}
       />
-      {session.place === "remote" && session.remote_link && (
+      {session.place === "remote" && session.remote_link && !changes?.link && (
         <MailButton href={session.remote_link}>Rejoindre la classe virtuelle</MailButton>
       )}
       <MailButton href={absolute(config, paths.formationProgrammePdf(session.formation.slug))}>
@@ -601,6 +654,49 @@ export function convocationMail(
       <MailButton href={link.signing}>Signer la feuille d&apos;émargement</MailButton>
       <PageButton link={link} />
       <MailParagraph>{disabilityReferentText(config)}</MailParagraph>
+    </>,
+  );
+}
+
+/**
+ * To a trainee not convoked yet (a place to confirm, on the waiting list, or confirmed before
+ * the convocations went out) once staff moved the session: what changed, with their page and
+ * the calendar entry that updates theirs.
+ */
+export function sessionRescheduledMail(
+  config: SiteConfig,
+  trainee: Trainee,
+  session: RegisteredSession,
+  {
+    changes,
+    link,
+    status,
+  }: { changes: SessionChanges; link: TraineeLink; status: RegistrationStatus },
+): MailMessage {
+  const waiting = status === "waiting";
+  return composeMail(
+    config,
+    {
+      to: trainee.email,
+      complaintLink: true,
+      subject: `Session modifiée : ${session.formation.title}, ${datesText(session, { lowercase: true })} | ${config.brandName}`,
+      preview: `Votre session a changé : ${datesText(session, { lowercase: true })}.`,
+      attachments: [link.calendar],
+    },
+    <>
+      <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
+      <MailParagraph>
+        La session de la formation « {session.formation.title} »
+        {waiting ? " pour laquelle vous êtes sur liste d'attente" : " de votre inscription"} a
+        changé.
+      </MailParagraph>
+      <ChangedFacts changes={changes} session={session} confirmed={status === "confirmed"} />
+      <MailParagraph>
+        {waiting
+          ? "Si ces nouvelles conditions ne vous conviennent plus, annulez votre inscription sur votre page : cela ne vous coûte rien."
+          : "Si ces nouvelles conditions ne vous conviennent pas, demandez une autre date ou annulez depuis votre page, ou répondez à cet e-mail."}
+      </MailParagraph>
+      <PageButton link={link} />
     </>,
   );
 }

@@ -41,7 +41,7 @@ export function SessionDialog({
       text={text}
       save={(input) => saveSession(target?.id ?? null, input)}
     >
-      {(form) => <SessionFields form={form} choices={choices} />}
+      {(form) => <SessionFields form={form} choices={choices} editing={Boolean(target)} />}
     </EntityFormDialog>
   );
 }
@@ -50,9 +50,11 @@ export function SessionDialog({
 function SessionFields({
   form,
   choices,
+  editing,
 }: {
   form: UseFormReturn<SessionValues, unknown, unknown>;
   choices: SessionChoices;
+  editing: boolean;
 }) {
   const {
     register,
@@ -122,6 +124,13 @@ function SessionFields({
           {...register("end_date")}
         />
       </div>
+      {editing && (
+        <p className="text-sm text-ink/80" data-testid="session-change-note">
+          Un changement de dates, d&apos;horaires, de lieu ou de lien de classe virtuelle est envoyé
+          par e-mail à chaque inscrit, avec son agenda mis à jour ; les convoqués reçoivent leur
+          convocation à jour.
+        </p>
+      )}
       <TextField
         id="session-hours"
         label="Horaires"
