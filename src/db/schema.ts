@@ -732,6 +732,10 @@ export const registrations = pgTable(
       (): AnyPgColumn => trainingSessions.id,
       { onDelete: "set null" },
     ),
+    // The price excluding tax agreed for this place when it is not its session's: staff kept
+    // the trainee's price when they moved them to a session priced otherwise
+    // (docs/decisions/079). Null: the session's price, else its formation's.
+    agreed_price_no_tax: numeric("agreed_price_no_tax", { precision: 10, scale: 2 }),
     // Who held the place before a colleague took it over ('Marc Petit'), for staff.
     handed_over_from: text("handed_over_from"),
     // The minutes attended out of those planned, as the attendance records them
@@ -757,6 +761,10 @@ export const registrations = pgTable(
       sql`${table.status} IN ('unconfirmed', 'pending', 'confirmed', 'waiting', 'cancelled', 'present')`,
     ),
     check("registrations_psh_details", sql`${table.is_psh} OR ${table.psh_details} IS NULL`),
+    check(
+      "registrations_agreed_price_not_negative",
+      sql`${table.agreed_price_no_tax} IS NULL OR ${table.agreed_price_no_tax} >= 0`,
+    ),
     check(
       "registrations_cancel_reason_length",
       sql.raw(`char_length(cancel_reason) <= ${MAX_CANCEL_REASON}`),

@@ -7,6 +7,7 @@ import { fillParticipantName, fillPublicForm } from "../support/contact-form";
 import { fixtureDatabase, schema } from "../support/fixture-database";
 import { hrefsOf } from "../support/mails";
 import { startTestServer, type TestServer } from "../support/server";
+import { formatPriceNoTax } from "../../src/lib/money";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { pdfText } from "../support/pdf";
 import { insertStaff, signedInPage, STAFF } from "../support/staff";
@@ -61,7 +62,8 @@ test.beforeAll(async ({ browser }) => {
         .insert(schema.trainingSessions)
         .values([
           { ...session, start_date: "2027-02-01", end_date: "2027-02-03" },
-          { ...session, start_date: "2027-03-08", end_date: "2027-03-10" },
+          // Dearer than the formation's price: a move there says so, and staff may keep it.
+          { ...session, start_date: "2027-03-08", end_date: "2027-03-10", price_no_tax: "1590" },
         ])
         .returning();
       ids.session = first!.id;
@@ -394,9 +396,9 @@ test("the trainee's page on a phone: calendar, a request for other dates staff a
     new ICAL.Component(ICAL.parse(await calendar.text())).getAllSubcomponents("vevent"),
   ).toHaveLength(3);
 
-  await page
-    .getByLabel("SESSION SOUHAITÉE *")
-    .selectOption({ label: "Du 8 au 10 mars 2027, 9 h – 17 h, À distance" });
+  await page.getByLabel("SESSION SOUHAITÉE *").selectOption({
+    label: `Du 8 au 10 mars 2027, 9 h – 17 h, À distance, ${formatPriceNoTax(1590)} au lieu de ${formatPriceNoTax(1200)}`,
+  });
   await page.getByRole("button", { name: "Demander ce changement" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Votre demande est transmise à notre équipe, qui vous répond par e-mail.",
@@ -407,15 +409,25 @@ test("the trainee's page on a phone: calendar, a request for other dates staff a
   await expect(admin.getByTestId("move-request")).toContainText(
     "Demande à passer à la session du 8 au 10 mars 2027",
   );
+  await expect(admin.getByTestId("move-price")).toHaveText(
+    `Prix de cette session : ${formatPriceNoTax(1590)}, au lieu de ${formatPriceNoTax(1200)} pour cette inscription.`,
+  );
+  await expect(
+    admin.getByRole("button", { name: "Accepter le changement de session : Marc Petit" }),
+  ).toHaveText(`Accepter le changement, à ${formatPriceNoTax(1590)}`);
   await admin
-    .getByRole("button", { name: "Accepter le changement de session : Marc Petit" })
+    .getByRole("button", {
+      name: `Accepter le changement de session en gardant ${formatPriceNoTax(1200)} : Marc Petit`,
+    })
     .click();
   await expect(admin.getByText("Changement de session effectué")).toBeVisible();
   const moved = await mailTo("marc@acme.fr", SUBJECT.moved);
   expect(calendarOf(moved).days[0]).toBe("2027-03-08T08:00:00.000Z");
+  expect(moved.text).toContain(`Prix : ${formatPriceNoTax(1200)}, inchangé`);
 
   await page.reload();
   await expect(page.getByTestId("trainee-page")).toContainText("Du 8 au 10 mars 2027");
+  await expect(page.getByTestId("trainee-page")).toContainText(formatPriceNoTax(1200));
   await page.getByLabel("NOM DU COLLÈGUE *", { exact: true }).fill("Durand");
   await page.getByLabel("PRÉNOM DU COLLÈGUE *").fill("Léa");
   await page.getByLabel("EMAIL DU COLLÈGUE *").fill("lea@acme.fr");

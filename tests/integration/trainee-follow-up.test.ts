@@ -323,9 +323,10 @@ describe.each(databaseTargets)("a registration's follow-up on $name", (target) =
     ).toBe("done");
 
     as("member");
-    expect(await sessions.acceptSessionMove(trainee.id)).toMatchObject({ ok: false, status: 403 });
+    const accept = { id: trainee.id, keep_price: false };
+    expect(await sessions.acceptSessionMove(accept)).toMatchObject({ ok: false, status: 403 });
     as("admin");
-    expect(await sessions.acceptSessionMove(trainee.id)).toEqual({ ok: true });
+    expect(await sessions.acceptSessionMove(accept)).toEqual({ ok: true });
     const [moved] = await world.db
       .select({ session: registrations.session_id, status: registrations.status })
       .from(registrations)
@@ -338,10 +339,59 @@ describe.each(databaseTargets)("a registration's follow-up on $name", (target) =
         .toJSDate()
         .toISOString(),
     ).toBe("2027-03-08T08:00:00.000Z");
-    expect(await sessions.acceptSessionMove(trainee.id)).toMatchObject({
+    expect(await sessions.acceptSessionMove(accept)).toMatchObject({
       ok: false,
       error: "Cette demande n'est plus en cours : rechargez la page.",
     });
+  });
+
+  it("says a move's price when it differs, on the trainee's choices, to staff and in the mail, and keeps the place's own price when staff choose to", async () => {
+    const price = formatPriceNoTax;
+    const sessionId = await newSession({ capacity: 4, price_no_tax: "1200" });
+    const dearer = await newSession({
+      capacity: 4,
+      price_no_tax: "1590",
+      start_date: "2027-03-08",
+      end_date: "2027-03-10",
+    });
+    const hugo = await confirmed(sessionId, "Hugo Lenoir", "hugo@acme.fr");
+    const nina = await confirmed(sessionId, "Nina Roux", "nina@acme.fr");
+    const page = await traineePage.readTraineePage(world.db, siteConfig, hugo.token, when.today);
+    if (page.state !== "open") throw new Error("page fermée");
+    expect(page.moveChoices.find((choice) => choice.id === dearer)!.label).toBe(
+      `Du 8 au 10 mars 2027, 9 h – 17 h, À distance, ${price(1590)} au lieu de ${price(1200)}`,
+    );
+    for (const token of [hugo.token, nina.token])
+      expect(
+        await traineePage.requestSessionMove(world.db, siteConfig, token, dearer, when),
+      ).toBe("done");
+    const staffNotice = (await mailsTo(world.db, siteConfig.contact.email)).at(-1)!;
+    expect(staffNotice.text).toContain(`${price(1590)} au lieu de ${price(1200)}`);
+
+    as("admin");
+    expect(await sessions.acceptSessionMove({ id: hugo.id, keep_price: true })).toEqual({
+      ok: true,
+    });
+    expect(await sessions.acceptSessionMove({ id: nina.id, keep_price: false })).toEqual({
+      ok: true,
+    });
+    const prices = await world.db
+      .select({ id: registrations.id, agreed: registrations.agreed_price_no_tax })
+      .from(registrations)
+      .where(eq(registrations.session_id, dearer));
+    expect(new Map(prices.map((row) => [row.id, row.agreed]))).toEqual(
+      new Map([
+        [hugo.id, "1200.00"],
+        [nina.id, null],
+      ]),
+    );
+    const told = async (address: string) => (await mailsTo(world.db, address)).at(-1)!.text!;
+    expect(await told("hugo@acme.fr")).toContain(`Prix : ${price(1200)}, inchangé`);
+    expect(await told("nina@acme.fr")).toContain(
+      `Prix : ${price(1590)} (au lieu de ${price(1200)})`,
+    );
+    const moved = await traineePage.readTraineePage(world.db, siteConfig, hugo.token, when.today);
+    expect(moved).toMatchObject({ state: "open", registration: { price: "1200.00" } });
   });
 
   it("holds a freed seat 48 hours for the next on the waiting list: taken on their page, or offered to the next, each told once", async () => {

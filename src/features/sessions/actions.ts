@@ -13,6 +13,7 @@ import {
 } from "@/db/schema";
 import type { ActionResult } from "@/lib/action-result";
 import { formatDateRange } from "@/lib/dates";
+import { formatPriceNoTax } from "@/lib/money";
 import { countOf, listText } from "@/lib/text";
 import { z } from "@/lib/zod";
 import { ActionRefused } from "@/server/action-result";
@@ -493,6 +494,13 @@ export async function applyToRegistrations(
   ).then(mailed);
 }
 
+/** ' ; prix : 1 200 € HT → 1 590 € HT', or nothing when the place's price did not change. */
+function priceChangeText({ before, after }: { before: string; after: string }): string {
+  return Number(before) === Number(after)
+    ? ""
+    : ` ; prix : ${formatPriceNoTax(before)} → ${formatPriceNoTax(after)}`;
+}
+
 const refusedSessionMoves = {
   gone: "Cette inscription n'existe plus : rechargez la page.",
   "no-request": "Cette demande n'est plus en cours : rechargez la page.",
@@ -500,16 +508,25 @@ const refusedSessionMoves = {
     "La session demandée n'accepte plus ce changement (annulée, commencée ou d'une autre formation).",
 } as const;
 
+const sessionMoveSchema = z.object({ id: recordId, keep_price: z.boolean() });
+
 /**
- * 'Accepter' a trainee's request to move to another session: they go there (on its waiting list
- * when it is full) and are told with the new dates; their old seat goes to the waiting list.
+ * 'Accepter le changement' of a trainee's request to move to another session: they go there (on
+ * its waiting list when it is full) and are told with the new dates; their old seat goes to the
+ * waiting list. The place takes the new session's price, or keeps its own (`keep_price`, « en
+ * gardant son prix »): staff choose when the two differ.
  */
-export async function acceptSessionMove(id: number): Promise<ActionResult> {
+export async function acceptSessionMove(
+  input: z.input<typeof sessionMoveSchema>,
+): Promise<ActionResult> {
   return adminMutation(
-    { name: "acceptSessionMove", schema: recordId, tags },
-    id,
-    async (target, { tx, audit }) => {
-      const moved = await moveToRequestedSession(tx, target, currentDay());
+    { name: "acceptSessionMove", schema: sessionMoveSchema, tags },
+    input,
+    async ({ id: target, keep_price }, { tx, audit }) => {
+      const moved = await moveToRequestedSession(tx, target, {
+        today: currentDay(),
+        keepPrice: keep_price,
+      });
       if (!moved.ok)
         throw new ActionRefused({
           ok: false,
@@ -519,7 +536,7 @@ export async function acceptSessionMove(id: number): Promise<ActionResult> {
       const now = new Date();
       // The document names the old dates: the next confirmation issues one for the new session.
       await supersedeAgreements(tx, [target], now);
-      await mailSessionChanged(tx, siteConfig, target, moved.waiting, now);
+      await mailSessionChanged(tx, siteConfig, target, moved, now);
       await mailPromoted(
         tx,
         siteConfig,
@@ -531,7 +548,7 @@ export async function acceptSessionMove(id: number): Promise<ActionResult> {
         action: "status",
         entity: "registration",
         entityId: target,
-        summary: `Passe à la session ${name}${moved.waiting ? " (liste d'attente)" : ""}`,
+        summary: `Passe à la session ${name}${moved.waiting ? " (liste d'attente)" : ""}${priceChangeText(moved.price)}`,
       });
       return {
         ok: true,

@@ -14,6 +14,7 @@ import {
   isNull,
   lte,
   ne,
+  sql,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
@@ -41,6 +42,7 @@ import {
 import { agreementDownload } from "./agreements";
 import { seatHoldingStatuses } from "./constants";
 import { registrationCount } from "./queries";
+import { registrationPrice } from "./registered-session";
 
 const requested = alias(trainingSessions, "requested");
 
@@ -209,8 +211,14 @@ export async function listRegistrations(db: Database, sessionId: number) {
   return db
     .select({
       ...getTableColumns(registrations),
-      // The dates a trainee asked to move to, from their page.
-      requested: { start_date: requested.start_date, end_date: requested.end_date },
+      // What the place costs, and the dates a trainee asked to move to, from their page, with
+      // that session's price (of the same formation).
+      price: registrationPrice,
+      requested: {
+        start_date: requested.start_date,
+        end_date: requested.end_date,
+        price_no_tax: sql<string>`coalesce(${requested.price_no_tax}, ${formations.price_no_tax})`,
+      },
       // Its convention or contract in force: sent, accepted, by whom.
       agreement: {
         kind: registrationAgreements.kind,
@@ -220,6 +228,8 @@ export async function listRegistrations(db: Database, sessionId: number) {
       },
     })
     .from(registrations)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
     .leftJoin(requested, eq(requested.id, registrations.move_request_session_id))
     .leftJoin(
       registrationAgreements,

@@ -23,7 +23,7 @@ import {
 import type { ScheduledDay } from "./constants";
 import { sessionDays } from "./session-days";
 import { sessionSlots, slotMinutes } from "./session-slots";
-import { sessionTermsColumns } from "./registered-session";
+import { registrationPrice, sessionTermsColumns } from "./registered-session";
 import { whereText } from "./session-text";
 import { companyPartyColumns } from "./convention-party";
 import { readStamp } from "./provider-stamp";
@@ -147,6 +147,7 @@ export async function readAgreementContent(
       company: registrations.company,
       party: companyPartyColumns,
       payer: registrations.payer,
+      price: registrationPrice,
       session: {
         ...sessionTermsColumns,
         trainer_credentials: trainingSessions.trainer_credentials,
@@ -235,7 +236,7 @@ export async function readAgreementContent(
       capacity: session.capacity,
       daysTaught: sessionDays(session),
     },
-    price: priceBreakdown(session.price_no_tax, config.agreements.vatRate),
+    price: priceBreakdown(row.price, config.agreements.vatRate),
     annexes: await legalTextsInForce(config),
   };
 }

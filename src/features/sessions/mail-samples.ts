@@ -437,7 +437,11 @@ export const sessionMailSamples: MailSample[] = [
     name: "Changement de session accepté",
     sentWhen: "Au participant dont l'équipe accepte la demande de changement de session.",
     message: (config) =>
-      sessionChangedMail(config, trainee, session, { waiting: false, link: traineeLinkOf(config) }),
+      sessionChangedMail(config, trainee, session, {
+        waiting: false,
+        price: { before: "1200.00", after: session.price_no_tax },
+        link: traineeLinkOf(config),
+      }),
   },
   {
     id: "annulation-stagiaire",

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
-import { formations, locations, trainingSessions } from "@/db/schema";
+import { formations, locations, registrations, trainingSessions } from "@/db/schema";
 import { asksPositioning } from "@/features/assessment/public";
 import type { RegisteredSession } from "./mails";
 
@@ -21,6 +21,13 @@ export const sessionTermsColumns = {
   trainer: trainingSessions.trainer,
   price_no_tax: sql<string>`coalesce(${trainingSessions.price_no_tax}, ${formations.price_no_tax})`,
 };
+
+/**
+ * The price excluding tax of a registration's place: the one agreed for it when staff kept it
+ * through a move, else its session's, else its formation's. Read with the registration joined
+ * to its session and the session's formation.
+ */
+export const registrationPrice = sql<string>`coalesce(${registrations.agreed_price_no_tax}, ${trainingSessions.price_no_tax}, ${formations.price_no_tax})`;
 
 /** What the mails say of a session, read in the caller's transaction. */
 export async function registeredSession(

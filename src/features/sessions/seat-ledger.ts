@@ -11,6 +11,7 @@ import {
 } from "./constants";
 import { CONFIRMATION_HOURS } from "./opt-in";
 import { offerExpiry } from "./waiting-list-offer";
+import { registrationPrice, sessionTermsColumns } from "./registered-session";
 import type { Registration } from "./schema";
 import {
   acceptsRegistrations,
@@ -498,7 +499,15 @@ export async function handOverRegistration(
 }
 
 export type SessionMove =
-  | { ok: true; from: number; to: number; waiting: boolean; promoted: Promoted[] }
+  | {
+      ok: true;
+      from: number;
+      to: number;
+      waiting: boolean;
+      promoted: Promoted[];
+      /** Excluding tax, what the place cost before the move and costs now. */
+      price: { before: string; after: string };
+    }
   | { ok: false; reason: "gone" | "no-request" | "closed" };
 
 /**
@@ -510,7 +519,7 @@ export type SessionMove =
 export async function moveToRequestedSession(
   tx: Transaction,
   id: number,
-  today: string,
+  { today, keepPrice }: { today: string; keepPrice: boolean },
 ): Promise<SessionMove> {
   const requestOf = async () =>
     (
@@ -549,6 +558,20 @@ export async function moveToRequestedSession(
     formationsOf.length !== 1
   )
     return { ok: false, reason: "closed" };
+  // The place takes the new session's price, unless staff keep the one it had.
+  const [own] = await tx
+    .select({ price: registrationPrice })
+    .from(registrations)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+    .where(eq(registrations.id, id));
+  const [there] = await tx
+    .select({ price: sessionTermsColumns.price_no_tax })
+    .from(trainingSessions)
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+    .where(eq(trainingSessions.id, to));
+  const [before, listed] = [own!.price, there!.price];
+  const kept = keepPrice && Number(before) !== Number(listed);
   const holdsSeat = found.status !== "waiting";
   // A free seat there is theirs (staff confirm a waiting trainee as they would have); otherwise
   // they join the end of its waiting list.
@@ -560,6 +583,7 @@ export async function moveToRequestedSession(
       move_request_session_id: null,
       convoked_at: null,
       offer_expires_at: null,
+      agreed_price_no_tax: kept ? before : null,
       status: waiting ? "waiting" : holdsSeat ? found.status : "pending",
       ...(waiting ? { confirmed_at: new Date() } : {}),
     })
@@ -571,6 +595,7 @@ export async function moveToRequestedSession(
     to,
     waiting,
     promoted: holdsSeat ? await promoteFromWaitingList(tx, found.from) : [],
+    price: { before, after: kept ? before : listed },
   };
 }
 

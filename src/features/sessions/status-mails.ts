@@ -38,6 +38,7 @@ import {
   type CancelledBy,
   agreementAcceptedMail,
   type MailedAgreement,
+  type MovedPrice,
 } from "./trainee-mails";
 
 /**
@@ -358,12 +359,15 @@ export async function mailConvocations(
   ]);
 }
 
-/** To a trainee staff moved to the session they asked for: the new dates, page and calendar entry. */
+/**
+ * To a trainee staff moved to the session they asked for: the new dates, the price when it is
+ * not the one the place had, their page and calendar entry.
+ */
 export async function mailSessionChanged(
   tx: Transaction,
   config: SiteConfig,
   id: number,
-  waiting: boolean,
+  { waiting, price }: { waiting: boolean; price: MovedPrice },
   now: Date,
 ): Promise<void> {
   await mailEach(tx, [id], async (trainee, session) => {
@@ -376,6 +380,7 @@ export async function mailSessionChanged(
       ...(await signatoryMails(tx, config, trainee, session, agreement, now)),
       sessionChangedMail(config, trainee, session, {
         waiting,
+        price,
         link: await traineeLink(tx, config, trainee, session, now),
         agreement,
       }),

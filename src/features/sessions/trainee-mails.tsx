@@ -450,6 +450,24 @@ export function offerExpiredMail(
   );
 }
 
+/** Excluding tax, what a moved place cost before and costs now. */
+export interface MovedPrice {
+  before: string;
+  after: string;
+}
+
+/**
+ * « 1 590 € HT (au lieu de 1 200 € HT) » when the move changed the price; « 1 200 € HT,
+ * inchangé » when staff kept it though the session's differs; nothing when both are the same.
+ */
+function movedPriceText(price: MovedPrice, session: RegisteredSession): string | null {
+  if (Number(price.after) !== Number(price.before))
+    return `${formatPriceNoTax(price.after)} (au lieu de ${formatPriceNoTax(price.before)})`;
+  return Number(session.price_no_tax) === Number(price.after)
+    ? null
+    : `${formatPriceNoTax(price.after)}, inchangé`;
+}
+
 /** To a trainee staff moved to another session, at their request. */
 export function sessionChangedMail(
   config: SiteConfig,
@@ -457,9 +475,15 @@ export function sessionChangedMail(
   session: RegisteredSession,
   {
     waiting,
+    price,
     link,
     agreement = null,
-  }: { waiting: boolean; link: TraineeLink; agreement?: MailedAgreement | "awaited" | null },
+  }: {
+    waiting: boolean;
+    price: MovedPrice;
+    link: TraineeLink;
+    agreement?: MailedAgreement | "awaited" | null;
+  },
 ): MailMessage {
   return composeMail(
     config,
@@ -482,6 +506,7 @@ export function sessionChangedMail(
         rows={[
           ["Dates", datesText(session)],
           ["Lieu", whereText(session)],
+          ["Prix", movedPriceText(price, session)],
         ]}
       />
       {agreement && <AgreementParagraph agreement={agreement} />}

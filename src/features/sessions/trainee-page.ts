@@ -24,7 +24,8 @@ import type { CertificateKind } from "@/lib/training-law";
 import { certificatesOf, issueReadyCertificates } from "./certificates";
 import { attendingStatuses, type RegistrationStatus } from "./constants";
 import type { RegisteredSession } from "./mails";
-import { registeredSession } from "./registered-session";
+import { registeredSession, registrationPrice, sessionTermsColumns } from "./registered-session";
+import { formatPriceNoTax } from "@/lib/money";
 import type { z } from "@/lib/zod";
 import type { handOverSchema } from "./schema";
 import {
@@ -69,6 +70,8 @@ export type TraineePage =
         cancel_reason: string | null;
         /** Until when a place offered from the waiting list waits for 'Je prends la place'. */
         offer_expires_at: Date | null;
+        /** Excluding tax, what this place costs (registrationPrice). */
+        price: string;
       };
       session: RegisteredSession & { status: string };
       rights: ReturnType<typeof traineeRights>;
@@ -127,6 +130,7 @@ async function openPage(
       status: registrations.status,
       cancel_reason: registrations.cancel_reason,
       offer_expires_at: registrations.offer_expires_at,
+      price: registrationPrice,
       signatory_name: registrations.signatory_name,
       signatory_position: registrations.signatory_position,
       signatory_email: registrations.signatory_email,
@@ -137,6 +141,7 @@ async function openPage(
     })
     .from(registrations)
     .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
     .where(eq(registrations.id, id));
   const {
     move_request_session_id,
@@ -158,7 +163,7 @@ async function openPage(
         : null,
   };
   const session = { ...(await registeredSession(tx, sessionId)), status: sessionStatus };
-  const choices = await moveChoices(tx, sessionId, today);
+  const choices = await moveChoices(tx, sessionId, own.price, today);
   // A convention whose company's signatory is someone else is theirs to accept, not the trainee's.
   const signedBy = signedByOther({ email: own.email, signatory_email })
     ? `${signatory_name}, ${signatory_position}`
@@ -184,7 +189,7 @@ async function openPage(
     moveRequested:
       move_request_session_id === null
         ? null
-        : ((await sessionLabel(tx, move_request_session_id)) ?? null),
+        : ((await sessionLabel(tx, move_request_session_id, own.price)) ?? null),
     agreement,
     certificates,
     signing:
@@ -204,9 +209,20 @@ async function openPage(
   };
 }
 
-/** 'Du 8 au 10 février 2027, 9 h – 17 h, Lyon'. */
-const labelOf = (session: Parameters<typeof datesText>[0] & Parameters<typeof placeText>[0]) =>
-  `${datesText(session)}, ${placeText(session)}`;
+/**
+ * 'Du 8 au 10 février 2027, 9 h – 17 h, Lyon', and its price when it is not the trainee's own:
+ * a move takes the session's price unless staff keep theirs (docs/decisions/079).
+ */
+const labelOf = (
+  session: Parameters<typeof datesText>[0] &
+    Parameters<typeof placeText>[0] & { price_no_tax: string },
+  ownPrice: string,
+) =>
+  `${datesText(session)}, ${placeText(session)}${
+    Number(session.price_no_tax) === Number(ownPrice)
+      ? ""
+      : `, ${formatPriceNoTax(session.price_no_tax)} au lieu de ${formatPriceNoTax(ownPrice)}`
+  }`;
 
 const choiceColumns = {
   id: trainingSessions.id,
@@ -216,21 +232,28 @@ const choiceColumns = {
   schedule: trainingSessions.schedule,
   place: trainingSessions.place,
   city: locations.city,
+  price_no_tax: sessionTermsColumns.price_no_tax,
 };
 
-async function sessionLabel(tx: Transaction, id: number): Promise<string | undefined> {
+async function sessionLabel(
+  tx: Transaction,
+  id: number,
+  ownPrice: string,
+): Promise<string | undefined> {
   const [session] = await tx
     .select(choiceColumns)
     .from(trainingSessions)
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
     .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
     .where(eq(trainingSessions.id, id));
-  return session && labelOf(session);
+  return session && labelOf(session, ownPrice);
 }
 
 /** The formation's other sessions open to visitors and not started: the dates a trainee may ask for. */
 async function moveChoices(
   tx: Transaction,
   sessionId: number,
+  ownPrice: string,
   today: string,
 ): Promise<SessionChoice[]> {
   const [current] = await tx
@@ -254,7 +277,7 @@ async function moveChoices(
     )
     .orderBy(asc(trainingSessions.start_date))
     .limit(12);
-  return rows.map((row) => ({ id: row.id, label: labelOf(row) }));
+  return rows.map((row) => ({ id: row.id, label: labelOf(row, ownPrice) }));
 }
 
 /** What became of a trainee's request: done, or why not. */

@@ -9,6 +9,7 @@ import {
 import { cn } from "@/lib/cn";
 import { fundingLabels } from "@/config/funding";
 import { formatDateRange, formatDateTime } from "@/lib/dates";
+import { formatPriceNoTax } from "@/lib/money";
 import { paths } from "@/config/paths";
 import {
   acceptSessionMove,
@@ -83,23 +84,58 @@ function agreementText(agreement: NonNullable<RegistrationRow["agreement"]>): st
   return `${what} à envoyer`;
 }
 
-/** A trainee's request, from their page, to move to other dates: accepted or refused in one click. */
-function MoveRequest({ id, name, dates }: { id: number; name: string; dates: string }) {
+/**
+ * A trainee's request, from their page, to move to other dates: accepted or refused in one click.
+ * When that session's price is not the place's, it says so, and staff may keep the place's own.
+ */
+function MoveRequest({
+  id,
+  name,
+  dates,
+  price,
+  requestedPrice,
+}: {
+  id: number;
+  name: string;
+  dates: string;
+  price: string;
+  requestedPrice: string;
+}) {
+  const differs = Number(price) !== Number(requestedPrice);
+  const accepted = {
+    success: "Changement de session effectué",
+    failure: "Impossible de changer de session",
+  };
   return (
     <div className="mt-2 rounded-2xl bg-brand-yellow-soft p-3 text-sm" data-testid="move-request">
       <p className="font-semibold">Demande à passer à la session {dates}</p>
+      {differs && (
+        <p data-testid="move-price">
+          Prix de cette session : {formatPriceNoTax(requestedPrice)}, au lieu de{" "}
+          {formatPriceNoTax(price)} pour cette inscription.
+        </p>
+      )}
       <div className="mt-2 flex flex-wrap gap-1">
         <ActionButton
-          action={acceptSessionMove.bind(null, id)}
-          messages={{
-            success: "Changement de session effectué",
-            failure: "Impossible de changer de session",
-          }}
+          action={acceptSessionMove.bind(null, { id, keep_price: false })}
+          messages={accepted}
           style={{ size: "sm" }}
           accessibleName={`Accepter le changement de session : ${name}`}
         >
-          Accepter le changement
+          {differs
+            ? `Accepter le changement, à ${formatPriceNoTax(requestedPrice)}`
+            : "Accepter le changement"}
         </ActionButton>
+        {differs && (
+          <ActionButton
+            action={acceptSessionMove.bind(null, { id, keep_price: true })}
+            messages={accepted}
+            style={{ variant: "outline", size: "sm" }}
+            accessibleName={`Accepter le changement de session en gardant ${formatPriceNoTax(price)} : ${name}`}
+          >
+            Accepter en gardant {formatPriceNoTax(price)}
+          </ActionButton>
+        )}
         <ActionButton
           action={declineSessionMove.bind(null, id)}
           messages={{ success: "Demande refusée", failure: "Impossible de refuser la demande" }}
@@ -245,6 +281,8 @@ export function RegistrationList({
                       registration.requested.end_date,
                       { lowercase: true },
                     )}
+                    price={registration.price}
+                    requestedPrice={registration.requested.price_no_tax}
                   />
                 ) : null}
                 <TraineeAnswersPanel

@@ -169,7 +169,7 @@ export function TraineePageView({
           </>
         )}
         <dt className="font-semibold">Prix</dt>
-        <dd>{formatPriceNoTax(session.price_no_tax)}</dd>
+        <dd>{formatPriceNoTax(registration.price)}</dd>
         <dt className="font-semibold">Accessibilité</dt>
         <dd data-testid="disability-referent">{disabilityReferentText(siteConfig)}</dd>
         {registration.cancel_reason && (

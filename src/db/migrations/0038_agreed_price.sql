@@ -1,0 +1,2 @@
+ALTER TABLE "registrations" ADD COLUMN "agreed_price_no_tax" numeric(10, 2);--> statement-breakpoint
+ALTER TABLE "registrations" ADD CONSTRAINT "registrations_agreed_price_not_negative" CHECK ("registrations"."agreed_price_no_tax" IS NULL OR "registrations"."agreed_price_no_tax" >= 0);
