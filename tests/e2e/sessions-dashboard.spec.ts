@@ -317,9 +317,7 @@ test("moving a session a week later tells each trainee once: the convoked by the
   const [before, after] = [calendarOf(first!), calendarOf(updated)];
   // The same entries, a later sequence, a week later.
   expect(field(after, "UID")).toEqual(field(before, "UID"));
-  expect(Number(field(after, "SEQUENCE")[0])).toBeGreaterThan(
-    Number(field(before, "SEQUENCE")[0]),
-  );
+  expect(Number(field(after, "SEQUENCE")[0])).toBeGreaterThan(Number(field(before, "SEQUENCE")[0]));
   expect(field(after, "DTSTART")[0]).toContain(addDays(startDay, 7).replaceAll("-", ""));
   const other = subjectStarts("Session modifiée")[0]!;
   expect(other.text).toContain(`Nouvelles dates : Du `);

@@ -336,9 +336,9 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
       .from(auditLog)
       .where(and(eq(auditLog.action, "update"), eq(auditLog.entity_id, scheduled!.id)));
     expect(journal!.summary).toContain("modification envoyée à 5 stagiaires : Léa Martin");
-    expect(await sessions.saveSession(scheduled!.id, { ...values, trainer: "Nina Roux" })).toEqual(
-      { ok: true },
-    );
+    expect(await sessions.saveSession(scheduled!.id, { ...values, trainer: "Nina Roux" })).toEqual({
+      ok: true,
+    });
     expect((await db.select({ id: outbox.id }).from(outbox)).length).toBe(before + 5);
   });
 

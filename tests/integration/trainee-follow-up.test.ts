@@ -362,9 +362,9 @@ describe.each(databaseTargets)("a registration's follow-up on $name", (target) =
       `Du 8 au 10 mars 2027, 9 h – 17 h, À distance, ${price(1590)} au lieu de ${price(1200)}`,
     );
     for (const token of [hugo.token, nina.token])
-      expect(
-        await traineePage.requestSessionMove(world.db, siteConfig, token, dearer, when),
-      ).toBe("done");
+      expect(await traineePage.requestSessionMove(world.db, siteConfig, token, dearer, when)).toBe(
+        "done",
+      );
     const staffNotice = (await mailsTo(world.db, siteConfig.contact.email)).at(-1)!;
     expect(staffNotice.text).toContain(`${price(1590)} au lieu de ${price(1200)}`);
 

@@ -51,9 +51,10 @@ describe("sessionChanges", () => {
     });
     const linked = { ...remote, remote_link: "https://classe.example/a" };
     expect(sessionChanges(remote, linked)).toEqual({ facts: [], link: true });
-    expect(
-      sessionChanges(linked, { ...linked, remote_link: "https://classe.example/b" }),
-    ).toEqual({ facts: [], link: true });
+    expect(sessionChanges(linked, { ...linked, remote_link: "https://classe.example/b" })).toEqual({
+      facts: [],
+      link: true,
+    });
     expect(sessionChanges(linked, { ...linked })).toBeNull();
   });
 });

@@ -601,7 +601,9 @@ function ChangedFacts({
       />
       {confirmed && changes.link && session.remote_link && (
         <>
-          <MailParagraph>Le lien de la classe virtuelle a changé : utilisez celui-ci.</MailParagraph>
+          <MailParagraph>
+            Le lien de la classe virtuelle a changé : utilisez celui-ci.
+          </MailParagraph>
           <MailButton href={session.remote_link}>Rejoindre la classe virtuelle</MailButton>
         </>
       )}
@@ -639,16 +641,16 @@ export function convocationMail(
       {changes ? (
         <>
           <MailParagraph>
-            Votre session de la formation « {session.formation.title} » a changé. Cette
-            convocation remplace la précédente, et le fichier joint « {link.calendar.filename} »
-            met à jour votre agenda.
+            Votre session de la formation « {session.formation.title} » a changé. Cette convocation
+            remplace la précédente, et le fichier joint « {link.calendar.filename} » met à jour
+            votre agenda.
           </MailParagraph>
           <ChangedFacts changes={changes} session={session} confirmed />
         </>
       ) : (
         <MailParagraph>
-          Votre inscription à la formation « {session.formation.title} » est confirmée : voici
-          votre convocation.
+          Votre inscription à la formation « {session.formation.title} » est confirmée : voici votre
+          convocation.
         </MailParagraph>
       )}
       <MailFacts
