@@ -2,7 +2,7 @@ import type { RegisteredSession } from "./mails";
 import { datesText, whereText } from "./session-text";
 
 /** A line of what a trainee was told that reads differently now. */
-export interface ChangedFact {
+interface ChangedFact {
   /** 'Dates' or 'Lieu', as the convocation labels it. */
   label: "Dates" | "Lieu";
   before: string;
