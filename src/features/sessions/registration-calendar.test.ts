@@ -33,7 +33,8 @@ describe("registrationCalendar", () => {
     );
     const moved = events(
       registrationCalendar(51, session, site, {
-        now: new Date("2027-02-10T10:00:00Z"),
+        // Seconds after the first mail: a change right after a convocation still updates it.
+        now: new Date("2027-02-01T10:00:05Z"),
         former,
       }),
     );

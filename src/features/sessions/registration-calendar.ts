@@ -26,6 +26,15 @@ interface CalendarOptions {
   former?: RegisteredSession;
 }
 
+/**
+ * The entries' SEQUENCE: seconds since 2020, so that a change mailed a few seconds after the
+ * convocation still carries a higher one (calendars ignore an update that does not), within
+ * iCalendar's 32-bit integer for decades, and above the minutes since 1970 earlier mails carried.
+ */
+function calendarSequence(now: Date): number {
+  return Math.floor((now.getTime() - Date.UTC(2020, 0, 1)) / 1000);
+}
+
 /** One day's start and end: at its hours when the session states them, else the whole day. */
 function dayLines(session: RegisteredSession, day: string): string[] {
   const hours = dailyHoursOf(hoursOfDay(session, day));
@@ -67,8 +76,7 @@ export function registrationCalendar(
     // By the day's rank rather than its date: a session moved to other dates moves these entries.
     `UID:registration-${registrationId}-jour-${index + 1}@${host}`,
     `DTSTAMP:${icsInstant(now)}`,
-    // Minutes since 1970: later mails carry a higher sequence, well within 32 bits.
-    `SEQUENCE:${Math.floor(now.getTime() / 60_000)}`,
+    `SEQUENCE:${calendarSequence(now)}`,
     ...dayLines(from, day),
     `SUMMARY:${icsText(`Formation : ${session.formation.title}`)}`,
     `LOCATION:${icsText(place)}`,
