@@ -1,3 +1,4 @@
+import { readChoice, searchParam, type SearchParams } from "@/lib/list-params";
 import { paths } from "./paths";
 
 /**
@@ -17,12 +18,17 @@ export const listViews = {
   },
   sessions: {
     label: "Toutes les sessions",
+    // Staff come for the sessions ahead: the list opens on them (readListView).
+    opensOn: "a-venir",
     views: {
       "a-venir": "Sessions à venir",
       passees: "Sessions passées",
       "a-confirmer": "Inscriptions à confirmer",
       "14-jours": "Débutant dans les 14 jours",
       "a-emarger": "Émargement à compléter",
+      changements: "Demandes de changement de session",
+      documents: "Documents à envoyer",
+      "certificats-en-attente": "Certificats en attente",
     },
   },
 } as const;
@@ -41,4 +47,21 @@ const listPaths: Record<keyof Lists, string> = {
 /** The address of a list narrowed to one of its views. */
 export function viewHref<List extends keyof Lists>(list: List, view: ListView<List>): string {
   return `${listPaths[list]}?vue=${view}`;
+}
+
+/** What a list that opens on one of its views sends for its « Toutes … » choice. */
+export const EVERY_VIEW = "toutes";
+
+/**
+ * The view a list shows: the one its address asks for; with no `vue` at all, the one it opens
+ * on, if any; none for « Toutes … » or a view it does not have.
+ */
+export function readListView<List extends keyof Lists>(
+  params: SearchParams,
+  list: List,
+): ListView<List> | null {
+  const config: { views: Record<string, string>; opensOn?: string } = listViews[list];
+  const chosen = readChoice(params, "vue", config.views);
+  if (chosen) return chosen as ListView<List>;
+  return searchParam(params, "vue") === "" ? ((config.opensOn as ListView<List>) ?? null) : null;
 }

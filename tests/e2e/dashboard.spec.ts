@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { parisDay } from "../../src/lib/dates";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
 import { expectNoEnglishWords } from "../support/french-only";
 import { htmlErrors, type ServedPage } from "../support/html-validator";
@@ -20,6 +21,8 @@ import {
  */
 let server: TestServer;
 let admin: Page;
+/** The session the fixture schedules today, as the home's « Aujourd'hui » names it. */
+const sessionOfDay = { title: "" };
 /** The first contact request's page (test databases number each table from its own range). */
 const firstRequest = `/dashboard/demandes/${firstId(schema.contactRequests)}`;
 
@@ -60,6 +63,48 @@ test.beforeAll(async ({ browser }) => {
           },
         ]);
         await insertAccount(db, UNINVITED, false);
+        // A session taught today: two trainees, one of whom signed this morning.
+        const today = parisDay(new Date());
+        const [ofDay] = await db
+          .insert(schema.trainingSessions)
+          .values({
+            formation_id: formation!.id,
+            start_date: today,
+            end_date: today,
+            daily_hours: "9 h – 17 h",
+            place: "remote",
+            remote_link: "https://classe.example/jour",
+            capacity: 8,
+            status: "open",
+            trainer: "Léa Fontaine",
+          })
+          .returning();
+        const trainees = await db
+          .insert(schema.registrations)
+          .values(
+            ["Zoé Martin", "Paul Roux"].map((name) => ({
+              session_id: ofDay!.id,
+              trainee_name: name,
+              email: `${name.split(" ")[0]!.toLowerCase()}.jour@client.fr`,
+              payer: "entreprise" as const,
+              company: "ACME",
+              status: "confirmed" as const,
+            })),
+          )
+          .returning();
+        const signed = new Date();
+        await db.insert(schema.attendanceMarks).values({
+          registration_id: trainees[0]!.id,
+          day: today,
+          half: "am",
+          status: "present",
+          signature_kind: "typed",
+          signature: "Zoé Martin",
+          signed_at: signed,
+          signed_from: "remote",
+          updated_at: signed,
+        });
+        sessionOfDay.title = formation!.title;
       })(dataDir);
     },
   });
@@ -68,6 +113,36 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await admin?.context().close();
   await server?.stop();
+});
+
+test("the home starts with today: the sessions of the day with their signatures, then what waits, each opening its list", async () => {
+  await admin.goto("/dashboard");
+  const today = admin.getByTestId("today");
+  await expect(today.getByRole("heading", { level: 2 })).toHaveText(/^Aujourd'hui, \w+ \d+/);
+  const session = today.getByTestId("session-of-day");
+  await expect(session).toHaveCount(1);
+  await expect(session.getByRole("link")).toHaveText(sessionOfDay.title);
+  await expect(session).toContainText("À distance · Léa Fontaine");
+  await expect(session).toContainText("Matin (9 h – 12 h 30) : 1 signature sur 2");
+  await expect(session).toContainText("Après-midi (13 h 30 – 17 h) : 0 signature sur 2");
+  // Before the figures.
+  const todo = admin.getByTestId("todo");
+  const [todayBox, todoBox, statsBox] = await Promise.all(
+    [today, todo, admin.getByRole("list", { name: "Statistiques" })].map((box) =>
+      box.boundingBox(),
+    ),
+  );
+  expect(todayBox!.y).toBeLessThan(todoBox!.y);
+  expect(todoBox!.y).toBeLessThan(statsBox!.y);
+
+  // Its two trainees' conventions have not gone out: « À faire » opens the sessions that wait on one.
+  await todo.getByRole("link", { name: /conventions? ou contrats? à envoyer/ }).click();
+  await expect(admin).toHaveURL(/\/dashboard\/sessions\?vue=documents$/);
+  await expect(
+    admin.getByRole("list", { name: "Sessions" }).getByRole("listitem").filter({
+      hasText: sessionOfDay.title,
+    }),
+  ).not.toHaveCount(0);
 });
 
 test("the admin's sidebar, header and home: five figures, new requests, newest users, quick actions", async () => {
@@ -115,7 +190,7 @@ test("the admin's sidebar, header and home: five figures, new requests, newest u
   await expect(admin.getByTestId("recent-satisfaction")).toHaveText(
     "80 %de stagiaires satisfaits (4 ou 5 sur 5) sur les 30 derniers jours, 5 réponses",
   );
-  const toHandle = stats.getByRole("link", { name: /Avis sous 3 à traiter/ });
+  const toHandle = stats.getByRole("link", { name: /Avis à traiter/ });
   await expect(toHandle.getByTestId("stat-value")).toHaveText("1");
   await toHandle.click();
   await expect(admin).toHaveURL("/dashboard/avis?note=moins-de-3&suivi=a-traiter");

@@ -144,6 +144,24 @@ test("staff read each stakeholder's answers by kind, and the Qualiopi page count
   browser,
 }) => {
   const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
+  // The company's 2 out of 5 waits on the home beside the trainees' low ratings, and opens its list.
+  await admin.goto("/dashboard");
+  await expect(
+    admin
+      .getByRole("list", { name: "Statistiques" })
+      .getByRole("link", { name: /Avis à traiter/ })
+      .getByTestId("stat-value"),
+  ).toHaveText("1");
+  await admin
+    .getByTestId("todo")
+    .getByRole("link", { name: "1 avis sous 3 d'une entreprise à traiter" })
+    .click();
+  await expect(admin).toHaveURL(
+    /\/dashboard\/avis\?de=entreprises&note=moins-de-3&suivi=a-traiter$/,
+  );
+  await expect(
+    admin.getByRole("list", { name: "Avis" }).getByTestId("survey-answer"),
+  ).toContainText("Satisfaction 2/5");
   await admin.goto("/dashboard/avis");
   await expect(admin.getByRole("heading", { level: 1, name: "Avis des stagiaires" })).toBeVisible();
   const answers = admin.getByRole("list", { name: "Avis" }).getByTestId("survey-answer");

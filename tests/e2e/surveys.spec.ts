@@ -316,7 +316,7 @@ test("an admin follows the answers up: a comment published shows on the formatio
   await expect(
     admin
       .getByRole("list", { name: "Statistiques" })
-      .getByRole("link", { name: /Avis sous 3 à traiter/ })
+      .getByRole("link", { name: /Avis à traiter/ })
       .getByTestId("stat-value"),
   ).toHaveText("0");
   await admin.context().close();

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Download, Eye, Search } from "lucide-react";
 import Link from "next/link";
+import { EVERY_VIEW } from "@/config/list-views";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { pageCount, pageHref } from "@/lib/list-params";
@@ -108,6 +109,7 @@ export function ListSelect({
   options,
   value,
   all,
+  allValue = "",
   className = "w-full sm:w-56",
 }: {
   name: string;
@@ -117,6 +119,8 @@ export function ListSelect({
   value: string | null;
   /** The first option, for no narrowing ('Tous les statuts'); none when the select orders. */
   all?: string;
+  /** What that first option sends: nothing, unless the list narrows when nothing is sent. */
+  allValue?: string;
   className?: string;
 }) {
   return (
@@ -127,7 +131,7 @@ export function ListSelect({
       defaultValue={value ?? ""}
       className={className}
     >
-      {all ? <option value="">{all}</option> : null}
+      {all ? <option value={allValue}>{all}</option> : null}
       {(Array.isArray(options) ? options : Object.entries(options)).map(([key, text]) => (
         <option key={key} value={key}>
           {text}
@@ -142,11 +146,19 @@ export function ViewSelect({
   list,
   value,
 }: {
-  list: { label: string; views: Record<string, string> };
+  list: { label: string; views: Record<string, string>; opensOn?: string };
   value: string | null;
 }) {
+  const allValue = list.opensOn ? EVERY_VIEW : "";
   return (
-    <ListSelect name="vue" label="Affichage" options={list.views} value={value} all={list.label} />
+    <ListSelect
+      name="vue"
+      label="Affichage"
+      options={list.views}
+      value={value ?? allValue}
+      all={list.label}
+      allValue={allValue}
+    />
   );
 }
 

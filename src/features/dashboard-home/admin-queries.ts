@@ -6,9 +6,9 @@ import { blogPosts, events, formations, locations, users } from "@/db/schema";
 import { parisDay } from "@/lib/dates";
 import { currentTime } from "@/server/clock";
 import { countIncompleteFormations } from "@/features/formations/public";
-import { countOverdueComplaints } from "@/features/quality/public";
-import { countSessionWork } from "@/features/sessions/public";
-import { readRecentSatisfaction } from "@/features/surveys/public";
+import { countOpenComplaints, countOverdueComplaints } from "@/features/quality/public";
+import { countSessionTodo, countSessionWork } from "@/features/sessions/public";
+import { readRecentSatisfaction, type AnswerSource } from "@/features/surveys/public";
 
 export interface DashboardStats {
   activeUsers: number;
@@ -30,6 +30,12 @@ export interface DashboardStats {
   answersToHandle: number;
   /** Complaints still unanswered after their due day (Qualiopi indicator 31). */
   overdueComplaints: number;
+  /** What waits, for « À faire »: complaints not closed, the answers under 3 of each audience. */
+  openComplaints: number;
+  lowRatings: Record<AnswerSource, number>;
+  moveRequests: number;
+  documentsToSend: number;
+  certificatesHeld: number;
 }
 
 export const EMPTY_STATS: DashboardStats = {
@@ -46,6 +52,11 @@ export const EMPTY_STATS: DashboardStats = {
   recentSatisfied: 0,
   answersToHandle: 0,
   overdueComplaints: 0,
+  openComplaints: 0,
+  lowRatings: { stagiaires: 0, entreprises: 0, formateurs: 0, financeurs: 0 },
+  moveRequests: 0,
+  documentsToSend: 0,
+  certificatesHeld: 0,
 };
 
 /**
@@ -69,6 +80,8 @@ export async function readDashboardStats(
     sessionWork,
     satisfaction,
     overdueComplaints,
+    openComplaints,
+    sessionTodo,
   ] = await Promise.all([
     total(db.select({ value: count() }).from(users).where(activeStaff)),
     total(db.select({ value: count() }).from(blogPosts).where(publishedArticle)),
@@ -79,6 +92,8 @@ export async function readDashboardStats(
     countSessionWork(db, today),
     readRecentSatisfaction(db, now),
     countOverdueComplaints(db, today),
+    countOpenComplaints(db),
+    countSessionTodo(db, today),
   ]);
   return {
     activeUsers,
@@ -90,6 +105,8 @@ export async function readDashboardStats(
     ...sessionWork,
     ...satisfaction,
     overdueComplaints,
+    openComplaints,
+    ...sessionTodo,
   };
 }
 

@@ -128,6 +128,15 @@ export async function countOverdueComplaints(db: Database, today: string): Promi
   return row?.value ?? 0;
 }
 
+/** The dashboard home's « À faire »: complaints received and not closed yet. */
+export async function countOpenComplaints(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(complaints)
+    .where(viewConditions["a-traiter"](""));
+  return row?.value ?? 0;
+}
+
 /** The instants a period of Paris days covers: from its first midnight to after its last day. */
 export function within(column: AnyPgColumn, period: Period): SQL {
   return and(

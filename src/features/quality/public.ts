@@ -1,4 +1,4 @@
 // What other domains may use of the quality register: the only file of this folder they import.
-export { countOverdueComplaints } from "./admin-queries";
+export { countOpenComplaints, countOverdueComplaints } from "./admin-queries";
 export { recordSurveyImprovement } from "./survey-improvement";
 export { qualityMailSamples } from "./mail-samples";

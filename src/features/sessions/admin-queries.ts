@@ -14,6 +14,7 @@ import {
   isNull,
   lte,
   ne,
+  type SQL,
   sql,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -26,7 +27,7 @@ import {
   trainingSessions,
 } from "@/db/schema";
 import { addDays } from "@/lib/dates";
-import { listViews, type ListView } from "@/config/list-views";
+import { readListView, type ListView } from "@/config/list-views";
 import { readChoice, readListParams, type ListParams, type SearchParams } from "@/lib/list-params";
 import { matchesSearch, readPage } from "@/server/list-query";
 import { readAttendance, readAttendanceSession } from "./attendance";
@@ -43,6 +44,7 @@ import { agreementDownload } from "./agreements";
 import { seatHoldingStatuses } from "./constants";
 import { registrationCount } from "./queries";
 import { registrationPrice } from "./registered-session";
+import { documentToSend, moveRequested } from "./today";
 
 const requested = alias(trainingSessions, "requested");
 
@@ -79,6 +81,15 @@ const startingSoon = (today: string) =>
 const attendanceOpen = (today: string) =>
   and(lte(trainingSessions.start_date, today), certificatesAwaited);
 
+/** The sessions with a registration that meets `condition` (read with its session). */
+const withRegistration = (db: Database, condition: SQL | undefined) =>
+  exists(
+    db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.session_id, trainingSessions.id), condition)),
+  );
+
 /** What each view keeps of the sessions. */
 function viewCondition(db: Database, view: SessionFilters["view"], today: string) {
   switch (view) {
@@ -97,6 +108,12 @@ function viewCondition(db: Database, view: SessionFilters["view"], today: string
       return startingSoon(today);
     case "a-emarger":
       return attendanceOpen(today);
+    case "changements":
+      return withRegistration(db, moveRequested);
+    case "documents":
+      return withRegistration(db, documentToSend(today));
+    case "certificats-en-attente":
+      return and(certificatesAwaited, lt(trainingSessions.end_date, today));
     default:
       return undefined;
   }
@@ -306,7 +323,7 @@ export async function loadSessionsScreen(db: Database, search: SearchParams, tod
   );
   const months = monthChoices(today);
   const filters: SessionFilters = {
-    view: readChoice(search, "vue", listViews.sessions.views),
+    view: readListView(search, "sessions"),
     formation: Number(readChoice(search, "formation", formationOptions)) || null,
     month: readChoice(search, "mois", months),
   };

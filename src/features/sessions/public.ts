@@ -2,3 +2,4 @@
 export { listCalendarSessions, listOfferedSessionPeriods } from "./queries";
 export { countSessionWork } from "./admin-queries";
 export { sessionMailSamples } from "./mail-samples";
+export { countSessionTodo, readSessionsOfDay, type SessionOfDay } from "./today";

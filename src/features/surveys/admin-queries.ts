@@ -22,6 +22,7 @@ import {
   users,
 } from "@/db/schema";
 import { cursorAt, newestFirstPages, readPage } from "@/server/list-query";
+import { countStakeholderRatingsToHandle } from "./stakeholder-queries";
 import type { SearchParams } from "@/lib/list-params";
 import {
   readAnswerFilters,
@@ -190,12 +191,13 @@ async function answerFilterOptions(db: Database, { formationId, sessionId }: Ans
 }
 
 /**
- * The dashboard home's satisfaction: the answers of the last 30 days, how many rate the formation
- * 4 or 5, and the answers under 3 nobody has handled yet (whenever they came).
+ * The dashboard home's satisfaction: the trainees' answers of the last 30 days, how many rate the
+ * formation 4 or 5, and the answers under 3 nobody has handled yet (whenever they came), of every
+ * audience: trainees, companies, trainers and funders (Qualiopi indicators 30 and 32).
  */
 export async function readRecentSatisfaction(db: Database, now: Date) {
   const since = new Date(now.getTime() - 30 * 86_400_000);
-  const [[recent], [low]] = await Promise.all([
+  const [[recent], [low], others] = await Promise.all([
     db
       .select({
         answers: count(),
@@ -204,11 +206,19 @@ export async function readRecentSatisfaction(db: Database, now: Date) {
       .from(surveyAnswers)
       .where(gte(surveyAnswers.created_at, since)),
     db.select({ value: count() }).from(surveyAnswers).where(and(lowRatedAnswer, unhandled)),
+    countStakeholderRatingsToHandle(db),
   ]);
+  const lowRatings = {
+    stagiaires: low?.value ?? 0,
+    entreprises: others.company,
+    formateurs: others.trainer,
+    financeurs: others.funder,
+  };
   return {
     recentAnswers: recent?.answers ?? 0,
     recentSatisfied: recent?.satisfied ?? 0,
-    answersToHandle: low?.value ?? 0,
+    answersToHandle: Object.values(lowRatings).reduce((total, value) => total + value, 0),
+    lowRatings,
   };
 }
 

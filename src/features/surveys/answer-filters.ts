@@ -31,7 +31,7 @@ export const answerSourceLabels = {
   formateurs: "Avis des formateurs",
   financeurs: "Avis des financeurs",
 };
-type AnswerSource = keyof typeof answerSourceLabels;
+export type AnswerSource = keyof typeof answerSourceLabels;
 
 /** The stakeholder whose answers a source names; none for the trainees'. */
 export const stakeholderOf: Record<AnswerSource, StakeholderKind | null> = {
@@ -90,5 +90,9 @@ export function answerAddress(answer: { id: number; session_id: number; overall:
   return `${paths.surveyAnswers}?${query}#${answerAnchor(answer.id)}`;
 }
 
-/** The low-rated answers whose action is still to note: what the home's figure and the digest open. */
-export const lowRatedAnswersPath = `${paths.surveyAnswers}?note=moins-de-3&suivi=a-traiter`;
+/**
+ * The low-rated answers whose action is still to note, the trainees' unless another audience is
+ * named: what the home's figures and the digest open.
+ */
+export const lowRatedAnswersPath = (source: AnswerSource = "stagiaires") =>
+  `${paths.surveyAnswers}?${source === "stagiaires" ? "" : `de=${source}&`}note=moins-de-3&suivi=a-traiter`;

@@ -211,7 +211,7 @@ export function lowRatingDigestMail(
           <MailParagraph>
             Et {others} autre{others > 1 ? "s" : ""} avis noté{others > 1 ? "s" : ""} 1 ou 2 sur 5.
           </MailParagraph>
-          <MailButton href={address(lowRatedAnswersPath)}>Voir les avis à traiter</MailButton>
+          <MailButton href={address(lowRatedAnswersPath())}>Voir les avis à traiter</MailButton>
         </>
       ) : null}
     </>,

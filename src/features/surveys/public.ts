@@ -1,5 +1,5 @@
 // What other domains may use of the surveys: the only file of this folder they import.
-export { lowRatedAnswersPath } from "./answer-filters";
+export { lowRatedAnswersPath, type AnswerSource } from "./answer-filters";
 export { surveyMailSamples } from "./mail-samples";
 export { readComputedYears, readTestimonials } from "./queries";
 export type { ComputedYear } from "./results";

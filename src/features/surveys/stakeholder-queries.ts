@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
 import {
@@ -51,7 +51,7 @@ const answerYear = sql<number>`coalesce(${surveyInvitations.year}, extract(year 
 
 function conditions(
   kind: StakeholderKind,
-  { formationId, sessionId, year, rating }: AnswerFilters,
+  { formationId, sessionId, year, rating, followUp }: AnswerFilters,
 ): SQL | undefined {
   // A funder's survey is about no session: the list offers no such filter, nor applies one
   // left in the address from another list.
@@ -66,7 +66,27 @@ function conditions(
       : rating
         ? eq(stakeholderAnswers.overall, Number(rating))
         : undefined,
+    // Their comments are not published, so none waits for moderation.
+    followUp === "a-traiter"
+      ? isNull(stakeholderAnswers.handled_at)
+      : followUp === "traites"
+        ? isNotNull(stakeholderAnswers.handled_at)
+        : undefined,
   );
+}
+
+/** Each stakeholder's answers under 3 whose action is still to note, for the dashboard home. */
+export async function countStakeholderRatingsToHandle(
+  db: Database,
+): Promise<Record<StakeholderKind, number>> {
+  const rows = await db
+    .select({ kind: surveyInvitations.kind, value: count() })
+    .from(stakeholderAnswers)
+    .innerJoin(surveyInvitations, eq(surveyInvitations.id, stakeholderAnswers.invitation_id))
+    .where(and(lowRatedStakeholderAnswer, isNull(stakeholderAnswers.handled_at)))
+    .groupBy(surveyInvitations.kind);
+  const of = (kind: StakeholderKind) => rows.find((row) => row.kind === kind)?.value ?? 0;
+  return { company: of("company"), trainer: of("trainer"), funder: of("funder") };
 }
 
 /** One stakeholder's answers matching the filters, newest first, one page of them. */

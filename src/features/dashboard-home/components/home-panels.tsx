@@ -23,6 +23,8 @@ import Link from "next/link";
 import { viewHref } from "@/config/list-views";
 import { paths } from "@/config/paths";
 import { countOf } from "@/lib/text";
+import { formatWeekdayDate } from "@/lib/dates";
+import type { SessionOfDay } from "@/features/sessions/public";
 import type { DashboardStats } from "../admin-queries";
 
 type WorkFigure =
@@ -33,7 +35,12 @@ type WorkFigure =
   | "recentAnswers"
   | "recentSatisfied"
   | "answersToHandle"
-  | "overdueComplaints";
+  | "overdueComplaints"
+  | "openComplaints"
+  | "lowRatings"
+  | "moveRequests"
+  | "documentsToSend"
+  | "certificatesHeld";
 
 const statCards: {
   key: Exclude<keyof DashboardStats, WorkFigure>;
@@ -124,10 +131,10 @@ const workCards: {
   },
   {
     count: (stats) => stats.answersToHandle,
-    labels: ["Avis sous 3 à traiter", "Avis sous 3 à traiter"],
+    labels: ["Avis à traiter", "Avis à traiter"],
     icon: MessageSquareWarning,
     tone: "bg-brand-pink-soft text-brand-pink-ink",
-    href: lowRatedAnswersPath,
+    href: lowRatedAnswersPath(),
   },
   {
     count: (stats) => stats.overdueComplaints,
@@ -197,6 +204,129 @@ export function StatCards({ stats, newRequests }: { stats: DashboardStats; newRe
         return <StatCard key={one} label={value > 1 ? many : one} value={value} {...card} />;
       })}
     </ul>
+  );
+}
+
+/** 'Matin (9 h – 12 h 30) : 4 signatures sur 6'. */
+function halfText(half: SessionOfDay["halves"][number], attending: number): string {
+  return `${half.label} : ${half.signed} signature${half.signed > 1 ? "s" : ""} sur ${attending}`;
+}
+
+/** « Aujourd'hui »: the sessions taught today, each with the signatures its half-days hold. */
+export function TodayPanel({ sessions, today }: { sessions: SessionOfDay[]; today: string }) {
+  return (
+    <section
+      aria-labelledby="aujourd-hui"
+      className="mt-8 rounded-3xl border border-ink/10 bg-white p-6 shadow-sm"
+      data-testid="today"
+    >
+      <h2 id="aujourd-hui" className="font-display text-xl font-bold">
+        Aujourd&apos;hui, {formatWeekdayDate(today)}
+      </h2>
+      {sessions.length === 0 ? (
+        <p className="mt-3 text-ink/70">Aucune session aujourd&apos;hui.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-ink/10">
+          {sessions.map((session) => (
+            <li key={session.id} className="py-3" data-testid="session-of-day">
+              <Link
+                href={paths.sessionAdmin(session.id)}
+                className="font-semibold text-brand-blue-ink underline-offset-4 hover:underline"
+              >
+                {session.title}
+              </Link>
+              <p className="text-sm text-ink/70">
+                {[session.place, session.trainer].filter(Boolean).join(" · ")}
+              </p>
+              <ul className="mt-1 text-sm">
+                {session.halves.map((half) => (
+                  <li key={half.label}>{halfText(half, session.attending)}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What « À faire » lists, each when there is some: its count, its words, what opens it. */
+const todoItems: {
+  count: (stats: DashboardStats) => number;
+  labels: [string, string];
+  href: string;
+}[] = [
+  {
+    count: (stats) => stats.moveRequests,
+    labels: ["demande de changement de session", "demandes de changement de session"],
+    href: viewHref("sessions", "changements"),
+  },
+  {
+    count: (stats) => stats.documentsToSend,
+    labels: ["convention ou contrat à envoyer", "conventions ou contrats à envoyer"],
+    href: viewHref("sessions", "documents"),
+  },
+  {
+    count: (stats) => stats.openComplaints,
+    labels: ["réclamation à traiter", "réclamations à traiter"],
+    href: `${paths.complaintsAdmin}?vue=a-traiter`,
+  },
+  ...(
+    [
+      ["stagiaires", "d'un stagiaire", "de stagiaires"],
+      ["entreprises", "d'une entreprise", "d'entreprises"],
+      ["formateurs", "d'un formateur", "de formateurs"],
+      ["financeurs", "d'un financeur", "de financeurs"],
+    ] as const
+  ).map(([source, one, many]) => ({
+    count: (stats: DashboardStats) => stats.lowRatings[source],
+    labels: [`avis sous 3 ${one} à traiter`, `avis sous 3 ${many} à traiter`] as [string, string],
+    href: lowRatedAnswersPath(source),
+  })),
+  {
+    count: (stats) => stats.certificatesHeld,
+    labels: [
+      "session terminée aux certificats en attente",
+      "sessions terminées aux certificats en attente",
+    ],
+    href: viewHref("sessions", "certificats-en-attente"),
+  },
+];
+
+/** « À faire »: what waits for staff beside today's sessions, each opening its list. */
+export function TodoPanel({ stats }: { stats: DashboardStats }) {
+  const items = todoItems
+    .map(({ count, labels, href }) => ({ value: count(stats), labels, href }))
+    .filter((item) => item.value > 0);
+  return (
+    <section
+      aria-labelledby="a-faire"
+      className="mt-6 rounded-3xl border border-ink/10 bg-white p-6 shadow-sm"
+      data-testid="todo"
+    >
+      <h2 id="a-faire" className="font-display text-xl font-bold">
+        À faire
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-3 text-ink/70">Rien en attente.</p>
+      ) : (
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {items.map(({ value, labels, href }) => (
+            <li key={href}>
+              <Link
+                href={href}
+                className="flex items-center gap-3 rounded-2xl border border-ink/10 px-4 py-3 hover:bg-ink/5"
+              >
+                <span className="font-display text-2xl font-bold">{value}</span>
+                <span>{value > 1 ? labels[1] : labels[0]}</span>
+                <ArrowRight aria-hidden className="ml-auto size-4 shrink-0 text-ink/50" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
