@@ -318,7 +318,7 @@ export function TodoPanel({ stats }: { stats: DashboardStats }) {
                 href={href}
                 className="flex items-center gap-3 rounded-2xl border border-ink/10 px-4 py-3 hover:bg-ink/5"
               >
-                <span className="font-display text-2xl font-bold">{value}</span>
+                <span className="font-display text-2xl font-bold">{value}</span>{" "}
                 <span>{value > 1 ? labels[1] : labels[0]}</span>
                 <ArrowRight aria-hidden className="ml-auto size-4 shrink-0 text-ink/50" />
               </Link>
