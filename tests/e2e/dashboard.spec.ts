@@ -186,12 +186,20 @@ test("the admin's sidebar, header and home: five figures, new requests, newest u
   await expect(
     stats.getByRole("link", { name: /Nouvelle demande/ }).getByTestId("stat-value"),
   ).toHaveText("1");
-  // The demo's surveys: five answers this month, four of them 4 or 5 out of 5; one poor answer not handled yet.
+  // The demo's surveys: five answers this month, four of them 4 or 5 out of 5; one poor answer
+  // not handled yet, and one company's (« À faire » names each audience).
   await expect(admin.getByTestId("recent-satisfaction")).toHaveText(
     "80 %de stagiaires satisfaits (4 ou 5 sur 5) sur les 30 derniers jours, 5 réponses",
   );
   const toHandle = stats.getByRole("link", { name: /Avis à traiter/ });
-  await expect(toHandle.getByTestId("stat-value")).toHaveText("1");
+  await expect(toHandle.getByTestId("stat-value")).toHaveText("2");
+  const todo = admin.getByTestId("todo");
+  await expect(
+    todo.getByRole("link", { name: "1 avis sous 3 d'une entreprise à traiter" }),
+  ).toBeVisible();
+  await expect(
+    todo.getByRole("link", { name: "1 avis sous 3 d'un stagiaire à traiter" }),
+  ).toBeVisible();
   await toHandle.click();
   await expect(admin).toHaveURL("/dashboard/avis?note=moins-de-3&suivi=a-traiter");
   await expect(admin.getByTestId("survey-answer")).toHaveCount(1);

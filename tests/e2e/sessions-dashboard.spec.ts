@@ -318,10 +318,13 @@ test("moving a session a week later tells each trainee once: the convoked by the
   // The same entries, a later sequence, a week later.
   expect(field(after, "UID")).toEqual(field(before, "UID"));
   expect(Number(field(after, "SEQUENCE")[0])).toBeGreaterThan(Number(field(before, "SEQUENCE")[0]));
-  expect(field(after, "DTSTART")[0]).toContain(addDays(startDay, 7).replaceAll("-", ""));
+  // Its first day taught (the demo's dates may start on a weekend, which is not taught).
+  const dayOf = (stamp: string) => `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}`;
+  const firstDay = dayOf(field(before, "DTSTART")[0]!);
+  expect(dayOf(field(after, "DTSTART")[0]!)).toBe(addDays(firstDay, 7));
   const other = subjectStarts("Session modifiée")[0]!;
   expect(other.text).toContain(`Nouvelles dates : Du `);
-  expect(calendarOf(other)).toContain(addDays(startDay, 7).replaceAll("-", ""));
+  expect(dayOf(field(calendarOf(other), "DTSTART")[0]!)).toBe(addDays(firstDay, 7));
 });
 
 test("the home counts the registrations to confirm and the sessions starting within 14 days, and each figure opens what it counts", async () => {
