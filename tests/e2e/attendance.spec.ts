@@ -240,7 +240,14 @@ for (const [index, halfDay] of halfDays.entries()) {
       await expect(grid.getByText("Contresignature du formateur attendue")).toBeVisible();
       await expect(grid.getByRole("button", { name: /^Contresigner/ })).toHaveCount(0);
       await staff.getByRole("button", { name: "Lien du formateur" }).click();
+      await staff.getByRole("button", { name: "Créer le lien du formateur" }).click();
       trainerLink = new URL(await staff.getByTestId("trainer-link").inputValue()).pathname;
+      await staff.keyboard.press("Escape");
+    } else {
+      // Opened again the next half-day, it shows the same link: the trainer's keeps working.
+      await staff.getByRole("button", { name: "Lien du formateur" }).click();
+      await expect(staff.getByTestId("trainer-link")).toHaveValue(new RegExp(`${trainerLink}$`));
+      await expect(staff.getByRole("button", { name: "Remplacer le lien" })).toBeVisible();
       await staff.keyboard.press("Escape");
     }
     const trainer = await phoneOf(browser, "trainer");

@@ -50,8 +50,10 @@ const { hashLinkToken } = await import("@/server/link-token");
 const { duplicateSession, saveSession, setFunderFileNumber, setRegistrationStatus } =
   await import("@/features/sessions/actions");
 const { sessionValuesOf } = await import("@/features/sessions/admin-schema");
-const { createTrainerLinkAction } = await import("@/features/sessions/attendance-actions");
-const { trainerLinkSession } = await import("@/features/sessions/trainer-link");
+const { createTrainerLinkAction, sendTrainerLinkAction } =
+  await import("@/features/sessions/attendance-actions");
+const { trainerLinkInForce, trainerLinkSession } = await import("@/features/sessions/trainer-link");
+const { getSiteSecret } = await import("@/server/site-secret");
 const scanRoute = await import("@/app/api/sessions/[id]/feuille-signee/route");
 
 const SECRET = "s".repeat(43);
@@ -164,6 +166,12 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
       sha256: createHash("sha256").update(data).digest("hex"),
       uploaded_at: when,
     });
+  };
+
+  /** « Créer le lien du formateur », and the token of the link it made, as staff then see it. */
+  const newTrainerToken = async (sessionId: number) => {
+    expect(await createTrainerLinkAction(sessionId)).toEqual({ ok: true });
+    return (await trainerLinkInForce(world.db, await getSiteSecret(), sessionId))!;
   };
 
   const statusOf = async (id: number) =>
@@ -448,6 +456,53 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     );
   });
 
+  it("shows the trainer's link in force until staff replace it, and mails it to the trainer's address", async () => {
+    const { sessionId } = await sessionOfThree();
+    as("member");
+    expect(await createTrainerLinkAction(sessionId)).toMatchObject({ ok: false, status: 403 });
+    expect(await sendTrainerLinkAction(sessionId)).toMatchObject({ ok: false, status: 403 });
+    as("admin");
+    const secret = await getSiteSecret();
+    expect(await trainerLinkInForce(world.db, secret, sessionId)).toBeNull();
+    const first = await newTrainerToken(sessionId);
+    // Read again, as each visit of the session's page does: the same link, still working.
+    expect(await trainerLinkInForce(world.db, secret, sessionId)).toBe(first);
+    expect(await trainerLinkSession(world.db, first, "2026-12-14")).toBe(sessionId);
+    expect(await sendTrainerLinkAction(sessionId)).toMatchObject({
+      ok: false,
+      error: "Indiquez d'abord l'e-mail du formateur dans la session.",
+    });
+    await world.db
+      .update(trainingSessions)
+      .set({ trainer_email: "ines.garnier@formateurs.example" })
+      .where(eq(trainingSessions.id, sessionId));
+    expect(await sendTrainerLinkAction(sessionId)).toEqual({
+      ok: true,
+      notice: "Lien envoyé à ines.garnier@formateurs.example.",
+    });
+    const [mail] = await world.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, "ines.garnier@formateurs.example"));
+    expect(mail!.subject).toBe(
+      "Votre lien d'émargement : Python pour l'analyse de données, du 14 au 15 décembre 2026, 9 h – 17 h | Atlas Tech Formation",
+    );
+    expect(mail!.text).toContain(`/emargement/formateur/${first}`);
+
+    // Replacing it, a separate action, closes the first.
+    const second = await newTrainerToken(sessionId);
+    expect(second).not.toBe(first);
+    expect(await trainerLinkSession(world.db, first, "2026-12-14")).toBeNull();
+    expect(await trainerLinkSession(world.db, second, "2026-12-14")).toBe(sessionId);
+    const [journal] = await world.db
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "session"), eq(auditLog.entity_id, sessionId)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(journal!.summary).toBe("Lien d'émargement du formateur remplacé");
+  });
+
   it("takes the trainer's signature once per half-day that has started, from the named trainer only", async () => {
     const { sessionId } = await sessionOfThree();
     const afternoon = { session: sessionId, day: "2026-12-14", half: "pm" as const };
@@ -464,8 +519,7 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     });
     // The trainer's own account (the administrator's e-mail is the session's trainer e-mail).
     // Naming it is journaled, and closes the link made for the trainer before.
-    const created = await createTrainerLinkAction(sessionId);
-    const trainerToken = new URL(created.ok ? created.link : "").pathname.split("/").at(-1)!;
+    const trainerToken = await newTrainerToken(sessionId);
     const [stored] = await world.db
       .select()
       .from(trainingSessions)
@@ -937,8 +991,7 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     const [zoe, paul, ines] = trainees;
     as("admin");
     clock(at("14", "10:00"));
-    const created = await createTrainerLinkAction(sessionId);
-    const trainerToken = new URL(created.ok ? created.link : "").pathname.split("/").at(-1)!;
+    const trainerToken = await newTrainerToken(sessionId);
     expect(await trainerLinkSession(world.db, trainerToken, "2026-12-14")).toBe(sessionId);
     const morning = { session: sessionId, day: "2026-12-14", half: "am" as const };
     expect(

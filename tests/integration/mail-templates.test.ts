@@ -175,6 +175,11 @@ const expected: Record<
     ],
     buttons: [["Mon inscription", traineePage]],
   },
+  "lien-formateur": {
+    says: "Voici votre lien pour la session ci-dessous.",
+    lines: ["Formation : Python pour l'analyse de données"],
+    buttons: [["Ouvrir mon lien d'émargement", `${site}/emargement/formateur/exemple-de-jeton`]],
+  },
   "annulation-stagiaire": {
     says: "Mon entreprise a déplacé un projet sur ces dates.",
     lines: ["Participant : Camille Martin, camille.martin@exemple.fr"],

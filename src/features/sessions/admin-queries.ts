@@ -45,6 +45,10 @@ import { seatHoldingStatuses } from "./constants";
 import { registrationCount } from "./queries";
 import { registrationPrice } from "./registered-session";
 import { documentToSend, moveRequested } from "./today";
+import { trainerLinkInForce } from "./trainer-link";
+import { getSiteSecret } from "@/server/site-secret";
+import { paths } from "@/config/paths";
+import { siteConfig } from "@/config/site";
 
 const requested = alias(trainingSessions, "requested");
 
@@ -331,6 +335,12 @@ export async function loadSessionsScreen(db: Database, search: SearchParams, tod
   return { params, filters, choices, formationOptions, months, rows, total };
 }
 
+/** The address of the session's trainer link in force, as staff copy or send it; null when none. */
+async function trainerLinkAddress(db: Database, sessionId: number): Promise<string | null> {
+  const token = await trainerLinkInForce(db, await getSiteSecret(), sessionId);
+  return token && new URL(paths.trainerSigning(token), siteConfig.baseUrl).toString();
+}
+
 /** The session page's attendance: the session, its grid, and the certificates in force. */
 export async function readAttendancePanel(db: Database, sessionId: number) {
   const session = await readAttendanceSession(db, sessionId);
@@ -346,6 +356,7 @@ export async function readAttendancePanel(db: Database, sessionId: number) {
     certificates,
     scan: await readScanInfo(db, sessionId),
     versions: await attendanceVersionsOf(db, sessionId),
+    trainerLink: await trainerLinkAddress(db, sessionId),
     // The objectives staff may record each trainee's result on at the end, and who recorded
     // each one's.
     resultQuestions: resultQuestions(await sessionEvaluation(db, sessionId)),

@@ -12,7 +12,8 @@ import { adminMutation, type MutationContext } from "@/server/admin-mutation";
 import { signerEvidenceOf } from "@/server/client-address";
 import { cacheTags } from "@/server/cache/tags";
 import { currentTime } from "@/server/clock";
-import { newLinkToken } from "@/server/link-token";
+import { enqueueMails } from "@/server/mail/outbox";
+import { getSiteSecret } from "@/server/site-secret";
 import { wakeMailer } from "@/server/mail/mailer";
 import {
   countersignRefusal,
@@ -42,7 +43,9 @@ import { recordResults } from "./countersigning";
 import { signingProblems } from "./signing-problems";
 import { lockedSession } from "./seat-ledger";
 import type { Slot } from "./session-slots";
-import { newTrainerLink } from "./trainer-link";
+import { registeredSession } from "./registered-session";
+import { newTrainerLink, trainerLinkInForce } from "./trainer-link";
+import { trainerLinkMail } from "./trainer-mails";
 
 // A presence changes the completion rate the formation pages publish.
 const tags = [cacheTags.sessions];
@@ -225,37 +228,73 @@ export async function countersignAction(input: Record<string, unknown>): Promise
 }
 
 /**
- * 'Lien du formateur': a new personal link for the trainer to countersign without a staff
- * account. The address is shown once, here; it replaces the previous one.
+ * « Créer le lien du formateur », then « Remplacer le lien » (confirmed on the page): a personal
+ * link for the trainer to countersign without an account; a new one closes the last.
  */
-export async function createTrainerLinkAction(
-  sessionId: number,
-): Promise<ActionResult<{ link: string }>> {
-  return adminMutation<typeof recordId, { link: string }>(
+export async function createTrainerLinkAction(sessionId: number): Promise<ActionResult> {
+  return adminMutation(
     { name: "createTrainerLink", schema: recordId, tags: [] },
     sessionId,
     async (id, context) => {
-      await lockedSession(context.tx, id);
-      const session = await readAttendanceSession(context.tx, id);
-      if (!session) refuse({ message: "Cette session n'existe plus." });
-      if (!session.trainer)
-        refuse({
-          message: "Indiquez d'abord le formateur de la session : le lien signe en son nom.",
-        });
-      const token = newLinkToken();
-      await newTrainerLink(context.tx, id, token, currentTime());
+      await trainerSession(context, id);
+      const secret = await getSiteSecret();
+      const replaced = (await trainerLinkInForce(context.tx, secret, id)) !== null;
+      await newTrainerLink(context.tx, secret, id, currentTime());
       await context.audit({
         action: "create",
         entity: "session",
         entityId: id,
-        summary: "Nouveau lien d'émargement du formateur",
+        summary: replaced
+          ? "Lien d'émargement du formateur remplacé"
+          : "Nouveau lien d'émargement du formateur",
       });
-      return {
-        ok: true,
-        link: new URL(paths.trainerSigning(token), siteConfig.baseUrl).toString(),
-      };
+      return { ok: true };
     },
   );
+}
+
+/** « Envoyer au formateur »: the link in force, mailed to the trainer's address the session names. */
+export async function sendTrainerLinkAction(sessionId: number): Promise<ActionResult> {
+  return adminMutation(
+    { name: "sendTrainerLink", schema: recordId, tags: [] },
+    sessionId,
+    async (id, context) => {
+      const session = await trainerSession(context, id);
+      if (!session.trainer_email)
+        refuse({ message: "Indiquez d'abord l'e-mail du formateur dans la session." });
+      const token = await trainerLinkInForce(context.tx, await getSiteSecret(), id);
+      if (!token) refuse({ message: "Créez d'abord le lien du formateur." });
+      await enqueueMails(context.tx, [
+        trainerLinkMail(
+          siteConfig,
+          { name: session.trainer, email: session.trainer_email },
+          await registeredSession(context.tx, id),
+          new URL(paths.trainerSigning(token), siteConfig.baseUrl).toString(),
+        ),
+      ]);
+      await context.audit({
+        action: "status",
+        entity: "session",
+        entityId: id,
+        summary: `Lien d'émargement envoyé au formateur (${session.trainer_email})`,
+      });
+      wakeMailer();
+      return { ok: true, notice: `Lien envoyé à ${session.trainer_email}.` };
+    },
+  );
+}
+
+/** The session, locked, once it names its trainer: their link signs in their name. */
+async function trainerSession(context: MutationContext, id: number) {
+  await lockedSession(context.tx, id);
+  const session = await readAttendanceSession(context.tx, id);
+  if (!session) refuse({ message: "Cette session n'existe plus." });
+  const { trainer } = session;
+  if (!trainer)
+    refuse({
+      message: "Indiquez d'abord le formateur de la session : le lien signe en son nom.",
+    });
+  return { ...session, trainer };
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   type ConventionSigner,
 } from "./convention-mails";
 import { calendarAttachment } from "./registration-calendar";
+import { trainerLinkMail } from "./trainer-mails";
 import { sessionChanges } from "./session-changes";
 import { sessionDays } from "./session-days";
 import {
@@ -406,6 +407,19 @@ export const sessionMailSamples: MailSample[] = [
         link: traineeLinkOf(config),
         status: "pending",
       }),
+  },
+  {
+    id: "lien-formateur",
+    name: "Lien d'émargement du formateur",
+    sentWhen:
+      "Au formateur de la session, par « Envoyer au formateur » sous « Lien du formateur ».",
+    message: (config) =>
+      trainerLinkMail(
+        config,
+        { name: "Claire Dubois", email: "claire.dubois@exemple.fr" },
+        session,
+        new URL(paths.trainerSigning("exemple-de-jeton"), config.baseUrl).toString(),
+      ),
   },
   {
     id: "rappel-7-jours",

@@ -31,6 +31,7 @@ export function AttendanceSection({
   resultQuestions,
   resultsBy,
   versions,
+  trainerLink,
   now,
   viewerEmail,
 }: {
@@ -44,6 +45,8 @@ export function AttendanceSection({
   resultsBy: Map<number, string | null>;
   /** The attendance as frozen each time certificates went out. */
   versions: AttendanceVersion[];
+  /** The address of the trainer's link in force, if one was made. */
+  trainerLink: string | null;
   now: Date;
   /** The signed-in staff member's e-mail: the session's trainer alone countersigns. */
   viewerEmail: string;
@@ -113,7 +116,13 @@ export function AttendanceSection({
         {open && session.place !== "remote" && (
           <RoomQrButton sessionId={session.id} slot={slotText(open)} />
         )}
-        {session.status !== "cancelled" && <TrainerLinkButton sessionId={session.id} />}
+        {session.status !== "cancelled" && (
+          <TrainerLinkButton
+            sessionId={session.id}
+            link={trainerLink}
+            trainerEmail={session.trainer_email}
+          />
+        )}
         {certificates.size > 0 && (
           <a
             href={paths.sessionCertificates(session.id)}

@@ -1,12 +1,13 @@
 "use client";
 
-import { Link2, QrCode } from "lucide-react";
+import { Copy, Link2, QrCode, Send } from "lucide-react";
 import { useState } from "react";
+import { toast } from "sonner";
+import { ActionButton } from "@/components/ui/action-button";
 import { buttonClassName } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { useActionFeedback } from "@/components/ui/use-action-feedback";
 import { paths } from "@/config/paths";
-import { createTrainerLinkAction } from "../../attendance-actions";
+import { createTrainerLinkAction, sendTrainerLinkAction } from "../../attendance-actions";
 import { RoomQrCode } from "../public/room-qr-code";
 
 /** 'Afficher le QR code': this minute's code, full size, for the room to scan. */
@@ -35,42 +36,111 @@ export function RoomQrButton({ sessionId, slot }: { sessionId: number; slot: str
 }
 
 /**
- * 'Lien du formateur': a personal link for the trainer to countersign without an account,
- * shown once to be copied and sent; a new one replaces the last.
+ * « Lien du formateur »: the personal link the trainer countersigns with, without an account, as
+ * it stands (each look shows the same one), to copy or mail to them; replacing it is a separate,
+ * confirmed action, since the trainer's copy then stops working.
  */
-export function TrainerLinkButton({ sessionId }: { sessionId: number }) {
-  const { run, pending } = useActionFeedback();
-  const [link, setLink] = useState<string | null>(null);
+export function TrainerLinkButton({
+  sessionId,
+  link,
+  trainerEmail,
+}: {
+  sessionId: number;
+  link: string | null;
+  trainerEmail: string | null;
+}) {
+  const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
-        disabled={pending}
+        onClick={() => setOpen(true)}
         className={buttonClassName({ variant: "outline", size: "sm" })}
-        onClick={async () => {
-          const result = await run(() => createTrainerLinkAction(sessionId), {
-            success: "Lien du formateur créé",
-            failure: "Impossible de créer le lien du formateur",
-          });
-          if (result?.ok) setLink(result.link);
-        }}
       >
         <Link2 aria-hidden className="size-4" /> Lien du formateur
       </button>
-      <Dialog open={link !== null} onOpenChange={() => setLink(null)} title="Lien du formateur">
+      <Dialog open={open} onOpenChange={setOpen} title="Lien du formateur">
         <p className="text-sm">
-          Envoyez ce lien au formateur : il y montre le QR code et contresigne chaque demi-journée,
-          sans compte. Il ne s&apos;affiche qu&apos;une fois ; un nouveau lien remplace celui-ci.
+          Le formateur y montre le QR code, contresigne chaque demi-journée et enregistre les
+          résultats, sans compte.
         </p>
-        <input
-          readOnly
-          value={link ?? ""}
-          aria-label="Adresse du lien du formateur"
-          className="field field-text mt-3 w-full"
-          data-testid="trainer-link"
-          onFocus={(event) => event.currentTarget.select()}
-        />
+        {link ? (
+          <>
+            <input
+              readOnly
+              value={link}
+              aria-label="Adresse du lien du formateur"
+              className="field field-text mt-3 w-full"
+              data-testid="trainer-link"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <div className="mt-3 flex flex-wrap gap-2">
+              <CopyButton text={link} />
+              {trainerEmail ? (
+                <ActionButton
+                  action={sendTrainerLinkAction.bind(null, sessionId)}
+                  messages={{ success: "Lien envoyé", failure: "Impossible d'envoyer le lien" }}
+                  style={{ size: "sm" }}
+                >
+                  <Send aria-hidden className="size-4" /> Envoyer au formateur
+                </ActionButton>
+              ) : null}
+              <ActionButton
+                action={createTrainerLinkAction.bind(null, sessionId)}
+                messages={{ success: "Lien remplacé", failure: "Impossible de remplacer le lien" }}
+                style={{ variant: "outline", size: "sm" }}
+                confirm={{
+                  title: "Remplacer le lien du formateur",
+                  question:
+                    "Le lien actuel cessera de fonctionner, y compris s'il est ouvert en salle : le formateur devra utiliser le nouveau.",
+                  yes: "Remplacer",
+                  no: "Garder le lien actuel",
+                }}
+              >
+                Remplacer le lien
+              </ActionButton>
+            </div>
+            {!trainerEmail && (
+              <p className="mt-2 text-sm text-ink/80">
+                Indiquez l&apos;e-mail du formateur dans la session pour le lui envoyer d&apos;ici.
+              </p>
+            )}
+          </>
+        ) : (
+          <div className="mt-3">
+            <ActionButton
+              action={createTrainerLinkAction.bind(null, sessionId)}
+              messages={{
+                success: "Lien du formateur créé",
+                failure: "Impossible de créer le lien",
+              }}
+              style={{ size: "sm" }}
+            >
+              Créer le lien du formateur
+            </ActionButton>
+          </div>
+        )}
       </Dialog>
     </>
+  );
+}
+
+/** « Copier »: the text to the clipboard, said by a toast. */
+function CopyButton({ text }: { text: string }) {
+  return (
+    <button
+      type="button"
+      className={buttonClassName({ variant: "outline", size: "sm" })}
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(text);
+          toast.success("Lien copié");
+        } catch {
+          toast.error("Copie impossible : sélectionnez le lien et copiez-le.");
+        }
+      }}
+    >
+      <Copy aria-hidden className="size-4" /> Copier
+    </button>
   );
 }
