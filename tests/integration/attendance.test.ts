@@ -220,11 +220,11 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
       }),
     ).toMatchObject({ ok: true });
     // 'Tous présents' marks only those nobody recorded, with the reason nobody signed.
-    expect(await markAllPresentAction(morning)).toMatchObject({
+    expect(await markAllPresentAction({ ...morning, reason: "" })).toMatchObject({
       ok: false,
       fieldErrors: {
         reason:
-          "Indiquez le motif : le stagiaire n'a pas signé cette demi-journée (téléphone oublié, feuille papier…). La feuille d'émargement l'imprime avec votre nom.",
+          "Indiquez le motif : ces stagiaires n'ont pas signé cette demi-journée (feuille papier, réseau indisponible…).",
       },
     });
     expect(await markAllPresentAction({ ...morning, reason: PAPER })).toEqual({
@@ -552,7 +552,7 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
       await countersignAction({ ...afternoon, signature_kind: "drawn", drawn: "M1 1" }),
     ).toMatchObject({
       ok: false,
-      fieldErrors: { drawn: "Signez dans le cadre, ou tapez vos nom et prénom." },
+      fieldErrors: { drawn: "Signez dans le cadre, avec le doigt ou la souris." },
     });
     expect(
       await countersignAction({ ...afternoon, signature_kind: "typed", typed: "Inès Garnier" }),

@@ -1,5 +1,5 @@
 import { oneLine } from "@/lib/text";
-import { personName, optionalText, recordId, requiredDay } from "@/lib/validation";
+import { personName, optionalText, recordId, requiredDay, requiredText } from "@/lib/validation";
 import { z } from "@/lib/zod";
 import {
   attendanceStatuses,
@@ -19,6 +19,8 @@ const DRAWN = /^(?:[ML](?:[0-9]|[1-9][0-9]|[12][0-9]{2}|300) (?:[0-9]|[1-9][0-9]
 export const SIGNATURE_BOX = { width: 300, height: 100 } as const;
 
 const SIGN_PLEASE = "Signez dans le cadre, ou tapez vos nom et prénom.";
+/** Only the pad, which JavaScript draws, posts a drawn signature: no typed field is shown then. */
+export const DRAW_PLEASE = "Signez dans le cadre, avec le doigt ou la souris.";
 
 /**
  * A signature as a form posts it: drawn on the pad, or the signer's name typed (the provider's
@@ -38,7 +40,7 @@ export const signatureSchema = z
       const path = value.drawn ?? "";
       // A dot is not a signature: at least one stroke.
       if (!DRAWN.test(path) || !path.includes("L")) {
-        context.addIssue({ code: "custom", path: ["drawn"], message: SIGN_PLEASE });
+        context.addIssue({ code: "custom", path: ["drawn"], message: DRAW_PLEASE });
         return z.NEVER;
       }
       return { kind: "drawn" as const, signature: path };
@@ -105,8 +107,16 @@ export const slotSchema = z.object({
 /** One trainee's half-day, to settle it as not certified. */
 export const traineeSlotSchema = slotSchema.extend({ registration: recordId });
 
-/** 'Tous présents' on a half-day, with the reason nobody signed it. */
-export const allPresentSchema = slotSchema.extend({ reason: optionalText(200) });
+/**
+ * 'Tous présents' on a half-day, with the reason nobody signed it: whether the half-day is under
+ * way or ended, those it marks never signed it, so the reason is asked before the server would.
+ */
+export const allPresentSchema = slotSchema.extend({
+  reason: requiredText(
+    200,
+    "Indiquez le motif : ces stagiaires n'ont pas signé cette demi-journée (feuille papier, réseau indisponible…).",
+  ),
+});
 
 export type AllPresentInput = z.input<typeof allPresentSchema>;
 

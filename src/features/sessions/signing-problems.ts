@@ -1,4 +1,5 @@
 import { QUESTIONS_CHANGED } from "@/features/assessment/public";
+import { DRAW_PLEASE } from "./attendance-schema";
 
 /**
  * What the signing pages say after a signature that did not go through, or once it did, by the
@@ -13,7 +14,7 @@ export const signingProblems = {
   already: "Cette demi-journée est déjà signée.",
   recorded:
     "L'équipe a déjà enregistré cette demi-journée pour vous : votre signature ne la remplace pas. Si elle est inexacte, dites-le au formateur ou à l'équipe, qui la corrigera.",
-  drawn: "Signez dans le cadre, ou tapez vos nom et prénom.",
+  drawn: DRAW_PLEASE,
   typed: "Tapez vos nom et prénom pour signer.",
   error: "Votre signature n'a pas pu être enregistrée. Réessayez dans un instant.",
   evaluation:

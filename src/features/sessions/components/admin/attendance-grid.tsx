@@ -237,7 +237,9 @@ function MarkDialog({
       ids: [line.id],
       day: slot.day,
       half: slot.half,
-      status: cell.status ?? "present",
+      // A half-day nobody recorded is chosen, not preselected: « Présent » by default was
+      // saved for an absent trainee at one click.
+      status: cell.status ?? undefined,
       arrived_at: cell.arrived_at ?? undefined,
       left_at: cell.left_at ?? undefined,
       reason: "",
