@@ -431,6 +431,10 @@ test("the trainee's page on a phone: calendar, a request for other dates staff a
   await page.getByLabel("NOM DU COLLÈGUE *", { exact: true }).fill("Durand");
   await page.getByLabel("PRÉNOM DU COLLÈGUE *").fill("Léa");
   await page.getByLabel("EMAIL DU COLLÈGUE *").fill("lea@acme.fr");
+  // Asked to confirm first: the browser keeps the form until the box is ticked.
+  await page.getByRole("button", { name: "Céder ma place" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Docker en production");
+  await page.getByLabel("Je cède ma place à ce collègue : mon lien ne servira plus.").check();
   await page.getByRole("button", { name: "Céder ma place" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Place cédée");
   const handed = await mailTo("lea@acme.fr", SUBJECT.handed);
@@ -453,12 +457,14 @@ test("without JavaScript, the colleague's page refuses an address already regist
   await page.getByLabel("NOM DU COLLÈGUE *", { exact: true }).fill("Durand");
   await page.getByLabel("PRÉNOM DU COLLÈGUE *").fill("Léa");
   await page.getByLabel("EMAIL DU COLLÈGUE *").fill("LEA@acme.fr");
+  await page.getByLabel("Je cède ma place à ce collègue : mon lien ne servira plus.").check();
   await page.getByRole("button", { name: "Céder ma place" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "Cette adresse e-mail est déjà inscrite à cette session.",
   );
 
   await page.getByLabel("RAISON DE L'ANNULATION *").fill("Je change de poste en mars.");
+  await page.getByLabel("Je confirme l'annulation de mon inscription.").check();
   await page.getByRole("button", { name: "Annuler mon inscription" }).click();
   await expect(page.getByTestId("trainee-status")).toHaveText("Inscription annulée");
   await expect(page.getByRole("status")).toHaveText(

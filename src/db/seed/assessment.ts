@@ -33,8 +33,6 @@ const pythonQuestions: PositioningQuestion[] = [
   { kind: "text", label: "Quelles données aimeriez-vous analyser pendant la formation ?" },
 ];
 
-const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase("fr-FR") + text.slice(1);
-
 /** The Python formation's final quiz. */
 const pythonQuiz: QuizQuestion[] = [
   {
@@ -54,20 +52,22 @@ const pythonQuiz: QuizQuestion[] = [
   },
 ];
 
-/** Any other formation's: where the trainee stands on its first objectives. */
-function questionsFrom(objectives: string[] | null): PositioningQuestion[] {
-  return [
-    ...(objectives ?? []).slice(0, 3).map((objective): PositioningQuestion => ({
-      kind: "scale",
-      label: `Où en êtes-vous aujourd'hui : ${lowerFirst(objective.replace(/\.$/, ""))} ?`,
-    })),
-    {
-      kind: "choice",
-      label: "Avez-vous déjà pratiqué le sujet dans votre travail ?",
-      choices: ["Jamais", "Un peu", "Régulièrement"],
-    },
-  ];
-}
+/**
+ * Any other formation's: what the self-assessment does not ask (it rates every objective 1 to 5
+ * already, and the page asked the same thing twice when the positioning did too): practice and
+ * the trainee's own case.
+ */
+const otherQuestions: PositioningQuestion[] = [
+  {
+    kind: "choice",
+    label: "Avez-vous déjà pratiqué le sujet dans votre travail ?",
+    choices: ["Jamais", "Un peu", "Régulièrement"],
+  },
+  {
+    kind: "text",
+    label: "Sur quel cas de votre travail aimeriez-vous appliquer la formation ?",
+  },
+];
 
 const needsAnswers = [
   "Automatiser les rapports mensuels de mon équipe.",
@@ -103,7 +103,7 @@ export async function seedBeforeTraining(
   const objectivesOf = new Map<number, string[]>();
   for (const formation of asked) {
     const python = formation.slug === "python-pour-l-analyse-de-donnees";
-    const questions = python ? pythonQuestions : questionsFrom(formation.objectives);
+    const questions = python ? pythonQuestions : otherQuestions;
     questionsOf.set(formation.id, questions);
     objectivesOf.set(formation.id, formation.objectives ?? []);
     await tx

@@ -141,3 +141,29 @@ export function quizScore(answers: readonly QuestionnaireAnswer[]): string {
 export function progressLine(year: { year: number; trainees: number; progress: number }): string {
   return `Progression des acquis ${year.year} : ${progressText(year.progress)} sur 5 (auto-évaluation de ${year.trainees} stagiaire${year.trainees > 1 ? "s" : ""}, avant et après)`;
 }
+
+/** What the trainee's page reads of a trainee's questionnaires: the questions and their answers. */
+interface Questionnaires {
+  questions: { positioning: readonly unknown[]; evaluation: FormationEvaluation };
+  answers: TraineeAnswers;
+}
+
+/**
+ * Whether something before the course is still unanswered: their needs, the positioning, their
+ * rating of the objectives. The trainee's page then puts it first, under « À faire ».
+ */
+export function beforeAnswersDue({ questions, answers }: Questionnaires): boolean {
+  return (
+    !answers.needs ||
+    (questions.positioning.length > 0 && !answers.positioning) ||
+    (selfQuestions(questions.evaluation).length > 0 && !answers.self_before)
+  );
+}
+
+/** Whether something at the end is still unanswered: the rating again, or the final quiz. */
+export function afterAnswersDue({ questions, answers }: Questionnaires): boolean {
+  return (
+    (selfQuestions(questions.evaluation).length > 0 && !answers.self_after) ||
+    (questions.evaluation.quiz.length > 0 && !answers.quiz)
+  );
+}

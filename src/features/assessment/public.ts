@@ -23,6 +23,8 @@ export {
   type PostedAnswers,
 } from "./questions";
 export {
+  afterAnswersDue,
+  beforeAnswersDue,
   evaluationLines,
   evaluates,
   progressLine,

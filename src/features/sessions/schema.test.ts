@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { registrationFormValues, registrationSchema } from "./schema";
+import {
+  cancellationSchema,
+  handOverSchema,
+  registrationFormValues,
+  registrationSchema,
+} from "./schema";
+import { traineeProblemOf } from "./trainee-problems";
 import { registrationOutcomeText, registrationSentText } from "./session-text";
 
 const form = (fields: Record<string, string>) => {
@@ -233,5 +239,20 @@ describe("what the form and the confirmation page say", () => {
     expect(registrationOutcomeText({ seated: 2, waiting: 0 }, 3)).toBe(
       "2 inscriptions enregistrées : nous vous confirmons les places sous 48 heures ouvrées. 3 collègues n'ont pas encore confirmé leur inscription depuis l'e-mail reçu : une place n'est réservée qu'une fois confirmée.",
     );
+  });
+});
+
+describe("the trainee page's forms that cannot be undone", () => {
+  const colleague = { last_name: "Durand", first_name: "Léa", email: "lea@acme.fr" };
+
+  it("refuse, whatever a script posts, a hand-over or a cancellation whose box is not ticked", () => {
+    const handOver = handOverSchema.safeParse(colleague);
+    expect(handOver.success || traineeProblemOf(handOver.error)).toBe("confirm_hand_over");
+    expect(handOverSchema.safeParse({ ...colleague, confirm_hand_over: "on" }).success).toBe(true);
+    const cancel = cancellationSchema.safeParse({ reason: "Je change de poste." });
+    expect(cancel.success || traineeProblemOf(cancel.error)).toBe("confirm_cancel");
+    expect(
+      cancellationSchema.safeParse({ reason: "Je change de poste.", confirm_cancel: "on" }).success,
+    ).toBe(true);
   });
 });

@@ -181,6 +181,8 @@ export function registrationFormValues(form: FormData): RegistrationInput {
 /** 'Annuler mon inscription' on the trainee's page: why, in their words. */
 export const cancellationSchema = z.object({
   reason: requiredText(MAX_CANCEL_REASON, "Indiquez la raison de votre annulation."),
+  // Asked on the page, which works without JavaScript: a ticked box, not a script's dialog.
+  confirm_cancel: z.literal("on", "Cochez la case pour confirmer l'annulation."),
 });
 
 /** 'Céder ma place': the colleague who takes it, named as the registration form asks. */
@@ -189,6 +191,7 @@ export const handOverSchema = z
     last_name: personName(100, "Le nom de votre collègue est requis."),
     first_name: personName(100, "Le prénom de votre collègue est requis."),
     email: emailAddress("L'adresse e-mail de votre collègue est requise."),
+    confirm_hand_over: z.literal("on", "Cochez la case pour confirmer que vous cédez votre place."),
   })
   .transform((colleague) => ({
     ...personNameOf(colleague.first_name, colleague.last_name),

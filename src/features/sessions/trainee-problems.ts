@@ -11,6 +11,9 @@ export const traineeProblems = {
   last_name: "Indiquez le nom de votre collègue, sans chiffres.",
   first_name: "Indiquez le prénom de votre collègue, sans chiffres.",
   email: "Indiquez une adresse e-mail valide pour votre collègue.",
+  confirm_hand_over:
+    "Cochez la case pour confirmer que vous cédez votre place : votre lien ne servira plus.",
+  confirm_cancel: "Cochez la case pour confirmer l'annulation de votre inscription.",
   session_id: "Choisissez la session souhaitée.",
   signer_name:
     "Indiquez vos nom et prénom, sans chiffres, tels qu'ils figureront sur la preuve d'acceptation.",

@@ -16,7 +16,7 @@ import {
   takeOfferAsTrainee,
 } from "../../trainee-actions";
 import type { TraineePage } from "../../trainee-page";
-import { evaluates } from "@/features/assessment/public";
+import { afterAnswersDue, beforeAnswersDue, evaluates } from "@/features/assessment/public";
 import { AfterTrainingPart } from "./after-training-part";
 import { BeforeTrainingPart } from "./before-training-part";
 import { AgreementPart } from "./agreement-part";
@@ -61,6 +61,8 @@ const problemForm: Record<
   last_name: "hand-over",
   first_name: "hand-over",
   email: "hand-over",
+  confirm_hand_over: "hand-over",
+  confirm_cancel: "cancel",
   "already-registered": "hand-over",
   quota: "hand-over",
   session_id: "move",
@@ -83,6 +85,45 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <h2 className="font-display text-xl font-bold">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * The box a form that cannot be undone asks to tick: a confirmation that works without
+ * JavaScript, checked again on the server.
+ */
+function ConfirmBox({ name, children }: { name: string; children: React.ReactNode }) {
+  return (
+    <label className="flex items-start gap-3 text-sm">
+      <input
+        type="checkbox"
+        name={name}
+        required
+        className="mt-0.5 size-5 shrink-0 accent-brand-blue-ink"
+      />
+      <span>{children}</span>
+    </label>
+  );
+}
+
+/** What the trainee already did: folded, one click away, so that what is due comes first. */
+function Folded({
+  title,
+  note,
+  children,
+}: {
+  title: string;
+  note: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <details className="mt-8 border-t border-ink/10 pt-6">
+      <summary className="cursor-pointer">
+        <h2 className="inline font-display text-xl font-bold">{title}</h2>
+        <span className="ml-2 text-sm text-brand-green-ink">· {note}</span>
+      </summary>
+      {children}
+    </details>
   );
 }
 
@@ -122,6 +163,49 @@ export function TraineePageView({
       <LinkPageAlert className="mt-4">{traineeProblems[problem]}</LinkPageAlert>
     ) : null;
   const active = rights.handOver;
+  const { questionnaires } = page;
+  const agreementDue = Boolean(page.agreement?.acceptable);
+  const agreementPart = page.agreement && (
+    <AgreementPart
+      agreement={page.agreement}
+      documentHref={paths.traineeAgreement(token)}
+      accept={acceptAgreementAsTrainee.bind(null, token)}
+      canCancel={rights.cancel}
+      alert={alertFor("agreement")}
+    />
+  );
+  const beforeDue = page.answering.before && beforeAnswersDue(questionnaires);
+  const afterShown = page.answering.after && evaluates(questionnaires.questions.evaluation);
+  const afterDue = afterShown && afterAnswersDue(questionnaires);
+  // What the trainee has to do, first: a page of 6,800 px on a phone put it below the rest.
+  const dueFirst = [
+    agreementDue && <div key="agreement">{agreementPart}</div>,
+    page.signing && (
+      <div key="signing" className="mt-4">
+        <p>Pendant la formation, signez la feuille d&apos;émargement à chaque demi-journée.</p>
+        <a href={paths.traineeSigning(token)} className={buttonClassName({ className: "mt-2" })}>
+          Signer la feuille d&apos;émargement
+        </a>
+      </div>
+    ),
+    beforeDue && (
+      <div key="before" className="mt-4">
+        <h3 className="font-display text-lg font-bold">Avant la formation</h3>
+        <BeforeTrainingPart
+          before={questionnaires}
+          token={token}
+          startDate={session.start_date}
+          alert={alertFor("answers")}
+        />
+      </div>
+    ),
+    afterDue && (
+      <div key="after" className="mt-4">
+        <h3 className="font-display text-lg font-bold">Fin de formation</h3>
+        <AfterTrainingPart {...questionnaires} token={token} alert={alertFor("answers")} />
+      </div>
+    ),
+  ].filter(Boolean);
   return (
     <LinkPage testId="trainee-page">
       <p className="text-sm font-semibold uppercase tracking-widest text-brand-pink-ink">
@@ -155,75 +239,82 @@ export function TraineePageView({
           </form>
         </div>
       )}
-      <dl className="mt-6 grid gap-x-4 gap-y-2 sm:grid-cols-[8rem_1fr]">
-        <dt className="font-semibold">Participant</dt>
-        <dd>{registration.trainee_name}</dd>
-        <dt className="font-semibold">Dates</dt>
-        <dd>{datesText(session)}</dd>
-        <dt className="font-semibold">Lieu</dt>
-        <dd>{whereText(session)}</dd>
-        {session.trainer && (
-          <>
-            <dt className="font-semibold">Formateur</dt>
-            <dd>{session.trainer}</dd>
-          </>
-        )}
-        <dt className="font-semibold">Prix</dt>
-        <dd>{formatPriceNoTax(registration.price)}</dd>
-        <dt className="font-semibold">Accessibilité</dt>
-        <dd data-testid="disability-referent">{disabilityReferentText(siteConfig)}</dd>
-        {registration.cancel_reason && (
-          <>
-            <dt className="font-semibold">Raison</dt>
-            <dd className="whitespace-pre-line">{registration.cancel_reason}</dd>
-          </>
-        )}
-      </dl>
-      <div className="mt-6 flex flex-wrap gap-2">
-        {active && (
-          <a href={paths.traineeCalendar(token)} className={buttonClassName()}>
-            Ajouter à mon agenda
-          </a>
-        )}
-        {page.signing && (
-          <a href={paths.traineeSigning(token)} className={buttonClassName({ variant: "outline" })}>
-            Signer la feuille d&apos;émargement
-          </a>
-        )}
-        {active &&
-          registration.status === "confirmed" &&
-          session.place === "remote" &&
-          session.remote_link && (
-            <a href={session.remote_link} className={buttonClassName({ variant: "outline" })}>
-              Rejoindre la classe virtuelle
+      {dueFirst.length > 0 && (
+        <section
+          className="mt-6 rounded-2xl border-2 border-brand-blue-ink/30 p-4"
+          aria-labelledby="a-faire"
+          data-testid="trainee-todo"
+        >
+          <h2 id="a-faire" className="font-display text-xl font-bold">
+            À faire
+          </h2>
+          {dueFirst}
+        </section>
+      )}
+      <Section title="Votre inscription">
+        <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[8rem_1fr]">
+          <dt className="font-semibold">Participant</dt>
+          <dd>{registration.trainee_name}</dd>
+          <dt className="font-semibold">Dates</dt>
+          <dd>{datesText(session)}</dd>
+          <dt className="font-semibold">Lieu</dt>
+          <dd>{whereText(session)}</dd>
+          {session.trainer && (
+            <>
+              <dt className="font-semibold">Formateur</dt>
+              <dd>{session.trainer}</dd>
+            </>
+          )}
+          <dt className="font-semibold">Prix</dt>
+          <dd>{formatPriceNoTax(registration.price)}</dd>
+          <dt className="font-semibold">Accessibilité</dt>
+          <dd data-testid="disability-referent">{disabilityReferentText(siteConfig)}</dd>
+          {registration.cancel_reason && (
+            <>
+              <dt className="font-semibold">Raison</dt>
+              <dd className="whitespace-pre-line">{registration.cancel_reason}</dd>
+            </>
+          )}
+        </dl>
+        <div className="mt-6 flex flex-wrap gap-2">
+          {active && (
+            <a
+              href={paths.traineeCalendar(token)}
+              className={buttonClassName({ variant: "outline" })}
+            >
+              Ajouter à mon agenda
             </a>
           )}
-      </div>
-      {page.answering.before && (
-        <Section title="Avant la formation">
+          {active &&
+            registration.status === "confirmed" &&
+            session.place === "remote" &&
+            session.remote_link && (
+              <a href={session.remote_link} className={buttonClassName({ variant: "outline" })}>
+                Rejoindre la classe virtuelle
+              </a>
+            )}
+        </div>
+      </Section>
+      {page.answering.before && !beforeDue && (
+        <Folded
+          title="Avant la formation"
+          note="réponses enregistrées, modifiables jusqu'à la veille"
+        >
           <BeforeTrainingPart
             before={page.questionnaires}
             token={token}
             startDate={session.start_date}
             alert={alertFor("answers")}
           />
-        </Section>
+        </Folded>
       )}
-      {page.answering.after && evaluates(page.questionnaires.questions.evaluation) && (
-        <Section title="Fin de formation">
+      {afterShown && !afterDue && (
+        <Folded title="Fin de formation" note="réponses enregistrées">
           <AfterTrainingPart {...page.questionnaires} token={token} alert={alertFor("answers")} />
-        </Section>
+        </Folded>
       )}
       <Section title="Documents">
-        {page.agreement && (
-          <AgreementPart
-            agreement={page.agreement}
-            documentHref={paths.traineeAgreement(token)}
-            accept={acceptAgreementAsTrainee.bind(null, token)}
-            canCancel={rights.cancel}
-            alert={alertFor("agreement")}
-          />
-        )}
+        {page.agreement && !agreementDue && agreementPart}
         <ul className="mt-3 list-disc space-y-1 pl-5">
           {page.certificates.map((kind) => (
             <li key={kind}>
@@ -317,6 +408,9 @@ export function TraineePageView({
               maxLength={254}
               required
             />
+            <ConfirmBox name="confirm_hand_over">
+              Je cède ma place à ce collègue : mon lien ne servira plus.
+            </ConfirmBox>
             <button type="submit" className={buttonClassName({ variant: "outline" })}>
               Céder ma place
             </button>
@@ -359,6 +453,9 @@ export function TraineePageView({
                 maxLength={MAX_CANCEL_REASON}
                 required
               />
+              <ConfirmBox name="confirm_cancel">
+                Je confirme l&apos;annulation de mon inscription.
+              </ConfirmBox>
               <button type="submit" className={buttonClassName({ variant: "danger" })}>
                 Annuler mon inscription
               </button>
