@@ -8,7 +8,8 @@
  */
 export type PublicFormState<Field extends string, Success extends object = object> =
   | { status: "idle" }
-  | ({ status: "success"; at: number } & Success)
+  // `email`: the address the acknowledgement went to, which the lasting note names.
+  | ({ status: "success"; at: number; email: string } & Success)
   | {
       status: "error";
       at: number;

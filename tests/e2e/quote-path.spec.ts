@@ -39,7 +39,7 @@ test.afterAll(async () => {
 
 const FORMATION = "/formation/python-pour-l-analyse-de-donnees";
 
-test("on a phone, 'Obtenir un devis' stays at the bottom of the screen, and rests above the footer", async ({
+test("on a phone, the bar at the bottom offers « S'inscrire » on a formation with open sessions, « Obtenir un devis » on one without, and rests above the footer", async ({
   browser,
 }) => {
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
@@ -49,9 +49,10 @@ test("on a phone, 'Obtenir un devis' stays at the bottom of the screen, and rest
     const box = (await bar.boundingBox())!;
     return box.y + box.height;
   };
-  await expect(bar.getByRole("link", { name: "Obtenir un devis" })).toHaveAttribute(
+  // The demo's Python formation has sessions open: the bar leads to their dates.
+  await expect(bar.getByRole("link", { name: "S'inscrire" })).toHaveAttribute(
     "href",
-    "/devis?formation=python-pour-l-analyse-de-donnees",
+    "#prochaines-sessions",
   );
   expect(await bottomOf()).toBeCloseTo(PHONE.height, 0);
   // Halfway down the programme, still there.
@@ -62,6 +63,15 @@ test("on a phone, 'Obtenir un devis' stays at the bottom of the screen, and rest
   const footer = (await page.locator("footer").last().boundingBox())!;
   await expect.poll(bottomOf).toBeLessThanOrEqual(footer.y + 1);
   await expectNoAxeViolations(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await bar.getByRole("link", { name: "S'inscrire" }).click();
+  await expect(page.getByTestId("sessions")).toBeInViewport();
+  // A formation abroad, without sessions, asks for a quote.
+  await page.goto(`${server.baseURL}/formation/robotique-et-iot-las-vegas`);
+  await expect(bar.getByRole("link", { name: "Obtenir un devis" })).toHaveAttribute(
+    "href",
+    "/devis?formation=robotique-et-iot-las-vegas",
+  );
   await page.context().close();
 
   const wide = await (await browser.newContext({ viewport: DESKTOP })).newPage();
@@ -80,7 +90,7 @@ test("the quote asks for participants, period and funding; the inbox and its CSV
     })
   ).newPage();
   await page.goto(`${server.baseURL}${FORMATION}`);
-  await page.getByTestId("quote-bar").getByRole("link", { name: "Obtenir un devis" }).click();
+  await page.getByRole("link", { name: "Demander un devis" }).first().click();
   await expect(page).toHaveURL(/\/devis\?formation=python-pour-l-analyse-de-donnees$/);
   await fillContactForm(page, {
     name: "Inès Garcia",

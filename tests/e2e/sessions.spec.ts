@@ -112,9 +112,16 @@ test("with JavaScript: the form says what is missing, then asks for the mail's c
     "Après l'envoi, vous recevrez un e-mail « Confirmez votre inscription » : ouvrez son lien dans les 24 heures. Tant que l'inscription n'est pas confirmée, aucune place n'est réservée.",
   );
   await fillRegistration(page, { name: "Léa Martin", payer: "OPCO" });
+  const address = await page.getByLabel("EMAIL *").inputValue();
   await page.getByRole("button", { name: "S'INSCRIRE", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText(`d'envoyer à ${address},`);
+  // It stays once the button is ready again over the emptied form, not three seconds only.
+  await expect(page.getByRole("button", { name: "S'INSCRIRE", exact: true })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByLabel("EMAIL *")).toHaveValue("");
   await expect(page.getByRole("status")).toHaveText(
-    "Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures.",
+    /^Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons d'envoyer à \S+@\S+, dans les 24 heures\. Pas d'e-mail \? Regardez dans les indésirables\.$/,
   );
   // Until its registrant confirms it (registration-opt-in.spec.ts), the registration holds no seat.
   await page.goto(PYTHON);
@@ -140,7 +147,7 @@ test("without JavaScript: the same form registers a colleague too, and an indivi
   await page.getByLabel("PARTICIPANT 2 : EMAIL").fill("alice.durand@client.fr");
   await page.getByRole("button", { name: "S'INSCRIRE", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(
-    "Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures. Vos collègues recevront ensuite chacun un e-mail pour confirmer la leur.",
+    /^Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons d'envoyer à \S+@\S+, dans les 24 heures\. Pas d'e-mail \? Regardez dans les indésirables\. Vos collègues recevront ensuite chacun un e-mail pour confirmer la leur\.$/,
   );
   await context.close();
 });
@@ -156,7 +163,7 @@ test("a full session says so before sending, and takes the registration for its 
   await fillRegistration(page, { name: "Inès Garcia", payer: "Entreprise" });
   await page.getByRole("button", { name: "S'INSCRIRE SUR LISTE D'ATTENTE" }).click();
   await expect(page.getByRole("status")).toHaveText(
-    "Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures.",
+    /^Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons d'envoyer à \S+@\S+, dans les 24 heures\. Pas d'e-mail \? Regardez dans les indésirables\.$/,
   );
 });
 
@@ -167,8 +174,16 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     await page.goto(await registrationAddress(page, PYTHON, 1));
     const payer = page.getByLabel("FINANCEMENT *");
+    const company = page.getByRole("textbox", { name: /^ENTREPRISE/ });
+    // The company is required of whoever does not pay for themself: its label says so.
+    await expect(company).toHaveAccessibleName("ENTREPRISE *");
     await payer.selectOption({ label: "Personnel" });
+    await expect(company).toHaveAccessibleName("ENTREPRISE");
     const rights = page.getByTestId("personal-rights");
+    // A person paying for themself reads the price taxes included.
+    await expect(page.getByTestId("personal-price")).toHaveText(
+      /^Prix pour vous : [\d\s\u202f]+,\d\d\s€ TTC \([\d\s\u202f]+,\d\d\s€ HT \+ TVA 20 %\)\.$/,
+    );
     await expect(rights).toContainText(
       "avant tout paiement, nous vous adressons un contrat de formation écrit",
     );

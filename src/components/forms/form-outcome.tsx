@@ -2,8 +2,10 @@ import type { PublicFormState } from "@/lib/public-form-state";
 import type { PublicFormStatus } from "./public-submit-button";
 
 /**
- * What a public form's last post came to, while the button shows it: the refusal's French
- * message (announced as an alert) or the form's own thanks (`thanks`, announced as a status).
+ * What a public form's last post came to: the refusal's French message while the button shows
+ * it (announced as an alert), or the form's own thanks (`thanks`, announced as a status), which
+ * stays until the next post: a note that vanished after three seconds over the emptied form left
+ * visitors unsure it had worked.
  */
 export function FormOutcome<State extends PublicFormState<string, object>>({
   state,
@@ -21,9 +23,13 @@ export function FormOutcome<State extends PublicFormState<string, object>>({
       </p>
     );
   }
-  if (state.status === "success" && status === "success") {
+  if (state.status === "success") {
     return (
-      <p role="status" className="text-sm font-semibold text-brand-green-ink">
+      <p
+        role="status"
+        className="rounded-2xl bg-brand-green-soft px-4 py-3 text-sm font-semibold text-brand-green-ink"
+        data-testid="form-sent"
+      >
         {thanks(state as Extract<State, { status: "success" }>)}
       </p>
     );

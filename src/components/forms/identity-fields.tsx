@@ -6,7 +6,7 @@ import type { FieldAnswer } from "./use-public-form";
 /** One text field of a public form: the name it posts, its label, its type and autofill hint. */
 export interface TextFieldSpec<Name extends string> {
   name: Name;
-  label: string;
+  label: React.ReactNode;
   type?: "text" | "email" | "tel";
   autoComplete: string;
 }

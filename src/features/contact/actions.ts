@@ -9,7 +9,7 @@ import { activeStaff } from "@/db/row-sets";
 import { contactRequests, requestNotes, users } from "@/db/schema";
 import { PAGE_SIZE } from "@/lib/list-params";
 import { countOf } from "@/lib/text";
-import { optionalChoice, recordId, requiredText } from "@/lib/validation";
+import { formText, optionalChoice, recordId, requiredText } from "@/lib/validation";
 import type { ActionResult } from "@/lib/action-result";
 import { publicFormRefusal, type PublicFormState } from "@/lib/public-form-state";
 import { adminMutation, conflict, gone } from "@/server/admin-mutation";
@@ -47,7 +47,7 @@ export async function sendContactRequest(
         result.fieldErrors as FieldErrors | undefined,
       );
     wakeMailer();
-    return { status: "success", at };
+    return { status: "success", at, email: formText(form, "email").trim() };
   } catch (error) {
     logger.error({ error }, "Enregistrement d'une demande de contact impossible");
     return publicFormRefusal(

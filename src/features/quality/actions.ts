@@ -6,7 +6,7 @@ import type { Transaction } from "@/db/client";
 import { complaints, improvementActions, users } from "@/db/schema";
 import type { ActionResult } from "@/lib/action-result";
 import { publicFormRefusal, type PublicFormState } from "@/lib/public-form-state";
-import { recordId } from "@/lib/validation";
+import { formText, recordId } from "@/lib/validation";
 import { z } from "@/lib/zod";
 import {
   adminMutation,
@@ -51,7 +51,7 @@ export async function sendComplaint(
     });
     if (!result.ok) return publicFormRefusal(form, at, result.error, result.fieldErrors);
     wakeMailer();
-    return { status: "success", at };
+    return { status: "success", at, email: formText(form, "email").trim() };
   } catch (error) {
     logger.error({ error }, "Enregistrement d'une réclamation impossible");
     return publicFormRefusal(

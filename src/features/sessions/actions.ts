@@ -99,7 +99,12 @@ export async function sendRegistration(
     if (!result.ok) return publicFormRefusal(form, at, result.error, result.fieldErrors);
     // No seat changed: an unconfirmed registration holds none, so no page needs refreshing.
     wakeMailer();
-    return { status: "success", at, participants: result.participants };
+    return {
+      status: "success",
+      at,
+      participants: result.participants,
+      email: formText(form, "email").trim(),
+    };
   } catch (error) {
     logger.error({ error }, "Enregistrement d'une inscription impossible");
     return publicFormRefusal(

@@ -6,7 +6,8 @@ import {
   registrationSchema,
 } from "./schema";
 import { traineeProblemOf } from "./trainee-problems";
-import { registrationOutcomeText, registrationSentText } from "./session-text";
+import { formatEuros } from "@/lib/money";
+import { personalPriceText, registrationOutcomeText, registrationSentText } from "./session-text";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -209,11 +210,11 @@ describe("names and addresses a stranger could abuse", () => {
 
 describe("what the form and the confirmation page say", () => {
   it("asks for the mailed link's confirmation, for one participant or a group", () => {
-    expect(registrationSentText(1)).toBe(
-      "Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures.",
+    expect(registrationSentText(1, "claire@acme.fr")).toBe(
+      "Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons d'envoyer à claire@acme.fr, dans les 24 heures. Pas d'e-mail ? Regardez dans les indésirables.",
     );
-    expect(registrationSentText(3)).toBe(
-      "Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail, dans les 24 heures. Vos collègues recevront ensuite chacun un e-mail pour confirmer la leur.",
+    expect(registrationSentText(3, "claire@acme.fr")).toBe(
+      "Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons d'envoyer à claire@acme.fr, dans les 24 heures. Pas d'e-mail ? Regardez dans les indésirables. Vos collègues recevront ensuite chacun un e-mail pour confirmer la leur.",
     );
   });
 
@@ -254,5 +255,16 @@ describe("the trainee page's forms that cannot be undone", () => {
     expect(
       cancellationSchema.safeParse({ reason: "Je change de poste.", confirm_cancel: "on" }).success,
     ).toBe(true);
+  });
+});
+
+describe("the price a person paying for themself reads", () => {
+  it("is stated taxes included, or says why no VAT applies", () => {
+    expect(personalPriceText("1200", 20)).toBe(
+      `Prix pour vous : ${formatEuros(144_000)} TTC (${formatEuros(120_000)} HT + TVA 20 %).`,
+    );
+    expect(personalPriceText("1200", 0)).toBe(
+      `Prix pour vous : ${formatEuros(120_000)} (Exonération de TVA, article 261-4-4° a du Code général des impôts).`,
+    );
   });
 });

@@ -1,7 +1,13 @@
 import type { Funding } from "@/config/funding";
 import type { SiteConfig } from "@/config/site";
 import { formatDateRange, formatDayList, type DateRangeOptions } from "@/lib/dates";
-import { ADVANCE_MAX_PERCENT, WITHDRAWAL_DAYS } from "@/lib/training-law";
+import { formatEuros } from "@/lib/money";
+import {
+  ADVANCE_MAX_PERCENT,
+  priceBreakdown,
+  VAT_EXEMPTION,
+  WITHDRAWAL_DAYS,
+} from "@/lib/training-law";
 import type { sessionPlaces } from "./constants";
 import { CONFIRMATION_HOURS } from "./opt-in";
 import { hoursOfDay, type SessionCalendar } from "./session-schedule";
@@ -103,6 +109,19 @@ export const MON_COMPTE_FORMATION = "https://www.moncompteformation.gouv.fr/";
 export const CPF_NOTE =
   "Avec votre CPF, l'inscription se finalise sur Mon Compte Formation, le service officiel de la Caisse des dépôts : nous vous y envoyons le lien de cette session. Ne communiquez jamais vos identifiants à qui que ce soit, nous compris.";
 
+/**
+ * What a person paying for themself pays, taxes included, as the registration form says once
+ * they choose « Personnel » (Code de la consommation, L112-1, and the arrêté of 3 December 1987:
+ * prices to consumers are stated
+ * all taxes included); the catalogue's prices are stated excluding tax, for companies.
+ */
+export function personalPriceText(priceNoTax: string, vatRate: number): string {
+  const price = priceBreakdown(priceNoTax, vatRate);
+  return price.vatRate > 0
+    ? `Prix pour vous : ${formatEuros(price.total)} TTC (${formatEuros(price.noTax)} HT + TVA ${String(price.vatRate).replace(".", ",")} %).`
+    : `Prix pour vous : ${formatEuros(price.total)} (${VAT_EXEMPTION.replace(/\.$/, "")}).`;
+}
+
 /** The notes a registration's payer calls for, on the page and in the acknowledgement. */
 export function payerNotes(payer: Funding, certifying: boolean): readonly string[] {
   if (payer === "personnel") return PERSONAL_PAYER_RIGHTS;
@@ -117,9 +136,12 @@ export const CONFIRMATION_NOTE = `Après l'envoi, vous recevrez un e-mail « Con
 export const colleaguesAskedText =
   "Une fois votre inscription confirmée, chacun des collègues que vous avez inscrits reçoit un e-mail pour confirmer la sienne : sa place n'est réservée qu'une fois qu'il l'a confirmée.";
 
-/** What the form says once a registration is stored: the mail to open, and what colleagues get. */
-export function registrationSentText(participants: number): string {
-  const sent = `Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail, dans les ${CONFIRMATION_HOURS} heures.`;
+/**
+ * What the form says once a registration is stored: the mail to open and where it went, and
+ * what colleagues get.
+ */
+export function registrationSentText(participants: number, email: string): string {
+  const sent = `Plus qu'une étape : confirmez votre inscription grâce au lien que nous venons d'envoyer à ${email}, dans les ${CONFIRMATION_HOURS} heures. Pas d'e-mail ? Regardez dans les indésirables.`;
   return participants === 1
     ? sent
     : `${sent} Vos collègues recevront ensuite chacun un e-mail pour confirmer la leur.`;

@@ -8,7 +8,10 @@ import { FormationDetail } from "@/features/formations/components/public/formati
 import { formationMetadata } from "@/features/formations/metadata";
 import { loadFormationPage } from "@/features/formations/queries";
 import { courseJsonLd, formationBreadcrumbJsonLd } from "@/features/formations/structured-data";
-import { UpcomingSessions } from "@/features/sessions/components/public/upcoming-sessions";
+import {
+  UPCOMING_SESSIONS_ID,
+  UpcomingSessions,
+} from "@/features/sessions/components/public/upcoming-sessions";
 import { listUpcomingSessions } from "@/features/sessions/queries";
 import { sessionInstanceFacts } from "@/features/sessions/structured-data";
 import { Testimonials } from "@/features/surveys/components/public/testimonials";
@@ -47,6 +50,9 @@ export default async function FormationPage({ params }: PageProps<"/formation/[s
       <FormationDetail
         data={data}
         sessions={<UpcomingSessions sessions={sessions} />}
+        sessionsAnchor={
+          sessions.some((session) => session.status === "open") ? UPCOMING_SESSIONS_ID : undefined
+        }
         testimonials={<Testimonials items={data.testimonials} />}
       />
       <JsonLd data={courseJsonLd(siteConfig, data, sessionFacts)} />

@@ -191,8 +191,8 @@ export function ContactForm({
       <FormOutcome
         state={state}
         status={status}
-        thanks={() =>
-          "Merci ! Nous vous répondons sous 48 heures ouvrées ; un e-mail de confirmation vous a été envoyé."
+        thanks={(success) =>
+          `Merci ! Nous vous répondons sous 48 heures ouvrées ; un e-mail de confirmation est envoyé à ${success.email}.`
         }
       />
 

@@ -14,10 +14,13 @@ import { TeachingCards } from "./teaching-cards";
 export function FormationDetail({
   data,
   sessions,
+  sessionsAnchor,
   testimonials,
 }: {
   data: FormationPageData;
   sessions?: React.ReactNode;
+  /** The id of the sessions' card when one is open to registration: the phone's bar leads there. */
+  sessionsAnchor?: string;
   testimonials?: React.ReactNode;
 }) {
   const { formation, event } = data;
@@ -38,7 +41,7 @@ export function FormationDetail({
         <QuoteCard slug={formation.slug} />
       </div>
       <ClosingBand slug={formation.slug} />
-      <QuoteBar slug={formation.slug} />
+      <QuoteBar slug={formation.slug} sessionsAnchor={sessionsAnchor} />
     </div>
   );
 }

@@ -54,21 +54,23 @@ export function ClosingBand({ slug }: { slug: string }) {
 }
 
 /**
- * On a phone the quote card comes after the whole programme: the way to a quote stays at the
- * bottom of the screen. Sticky, not fixed: it rests at the end of the page's content and never
- * covers the footer.
+ * On a phone the quote card comes after the whole programme: the way on stays at the bottom of
+ * the screen. A formation with sessions open to registration offers « S'inscrire », which leads
+ * to their dates (`sessionsAnchor`); one without, « Obtenir un devis ». Sticky, not fixed: it
+ * rests at the end of the page's content and never covers the footer.
  */
-export function QuoteBar({ slug }: { slug: string }) {
+export function QuoteBar({ slug, sessionsAnchor }: { slug: string; sessionsAnchor?: string }) {
   return (
     <div
       className="sticky bottom-0 z-30 -mx-4 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:hidden"
       data-testid="quote-bar"
     >
       <Link
-        href={paths.quote(slug)}
+        href={sessionsAnchor ? `#${sessionsAnchor}` : paths.quote(slug)}
         className={buttonClassName({ variant: "accent", className: "w-full" })}
       >
-        Obtenir un devis <Icon name="arrow-right" className="size-4" />
+        {sessionsAnchor ? "S'inscrire" : "Obtenir un devis"}{" "}
+        <Icon name="arrow-right" className="size-4" />
       </Link>
     </div>
   );

@@ -128,8 +128,8 @@ export function ComplaintForm({
       <FormOutcome
         state={state}
         status={status}
-        thanks={() =>
-          `Votre réclamation est enregistrée. Un accusé de réception vous est envoyé par e-mail ; nous vous répondons par écrit sous ${answerDays} jours au plus.`
+        thanks={(success) =>
+          `Votre réclamation est enregistrée. Un accusé de réception est envoyé à ${success.email} ; nous vous répondons par écrit sous ${answerDays} jours au plus.`
         }
       />
 

@@ -36,7 +36,17 @@ const identityFields = [
   { name: "first_name", label: "PRÉNOM DU PARTICIPANT *", autoComplete: "given-name" },
   { name: "email", label: "EMAIL *", type: "email", autoComplete: "email" },
   { name: "phone", label: "TÉLÉPHONE", type: "tel", autoComplete: "tel" },
-  { name: "company", label: "ENTREPRISE", autoComplete: "organization" },
+  {
+    name: "company",
+    label: (
+      <>
+        ENTREPRISE
+        {/* Required unless the participant pays for themself: said as soon as the funding is chosen, by CSS alone. */}
+        <span className="group-has-[option[value=personnel]:checked]/registration:hidden"> *</span>
+      </>
+    ),
+    autoComplete: "organization",
+  },
 ] as const;
 
 /**
@@ -51,6 +61,7 @@ export function RegistrationForm({
   address,
   signedStart,
   needs,
+  personalPrice,
   className,
 }: {
   sessionId: number;
@@ -62,6 +73,8 @@ export function RegistrationForm({
   signedStart: string;
   /** The registrant's needs questions, asked as plain fields the post carries. */
   needs: readonly string[];
+  /** What a person paying for themself pays, taxes included (personalPriceText). */
+  personalPrice: string;
   className?: string;
 }) {
   const { state, status, start, answer, formProps } = usePublicForm(registrationEndpoint, {
@@ -159,6 +172,9 @@ export function RegistrationForm({
         className="hidden space-y-2 rounded-2xl bg-brand-blue-soft px-4 py-3 text-sm group-has-[option[value=personnel]:checked]/registration:block"
         data-testid="personal-rights"
       >
+        <p className="font-semibold" data-testid="personal-price">
+          {personalPrice}
+        </p>
         {PERSONAL_PAYER_RIGHTS.map((line) => (
           <p key={line}>{line}</p>
         ))}
@@ -210,7 +226,7 @@ export function RegistrationForm({
       <FormOutcome
         state={state}
         status={status}
-        thanks={(success) => registrationSentText(success.participants)}
+        thanks={(success) => registrationSentText(success.participants, success.email)}
       />
 
       <PrivacyNotice>

@@ -2,7 +2,8 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { needsQuestionsOf } from "@/features/assessment/public";
 import { paths } from "@/config/paths";
 import type { RegistrationSession } from "../../queries";
-import { datesText } from "../../session-text";
+import { siteConfig } from "@/config/site";
+import { datesText, personalPriceText } from "../../session-text";
 import { RegistrationForm } from "./registration-form";
 import { RegistrationSummary } from "./registration-summary";
 
@@ -28,6 +29,10 @@ export function RegistrationView({
           address={paths.registration(data.session.id)}
           signedStart={signedStart}
           needs={needsQuestionsOf(data.formation.needs_questions)}
+          personalPrice={personalPriceText(
+            data.session.price_no_tax ?? data.formation.price_no_tax,
+            siteConfig.agreements.vatRate,
+          )}
           className="lg:col-start-1 lg:row-start-1"
         />
       </div>

@@ -6,11 +6,19 @@ import type { PublicSession } from "../../queries";
 import { seatsText } from "../../seats";
 import { datesText, modeText, placeText } from "../../session-text";
 
+/** The id of the 'Prochaines sessions' card, which the phone's « S'inscrire » bar leads to. */
+export const UPCOMING_SESSIONS_ID = "prochaines-sessions";
+
 /** A formation page's 'Prochaines sessions' card, in the look of its other blocks; absent when none is offered. */
 export function UpcomingSessions({ sessions }: { sessions: PublicSession[] }) {
   if (sessions.length === 0) return null;
   return (
-    <section data-testid="sessions" aria-labelledby="sessions-title" className="detail-card">
+    <section
+      id={UPCOMING_SESSIONS_ID}
+      data-testid="sessions"
+      aria-labelledby="sessions-title"
+      className="detail-card scroll-mt-24"
+    >
       <h2 id="sessions-title">
         <Icon name="calendar-check" />
         Prochaines sessions
