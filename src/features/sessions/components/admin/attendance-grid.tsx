@@ -86,9 +86,13 @@ export function AttendanceGrid({
   const [countersigning, setCountersigning] = useState<GridSlot | null>(null);
   const [markingAll, setMarkingAll] = useState<GridSlot | null>(null);
   return (
+    // Scrolled sideways on a phone: reachable by the keyboard even when it holds no button yet.
     <div
       className="mt-4 overflow-x-auto rounded-2xl border border-ink/10"
       data-testid="attendance-grid"
+      role="region"
+      aria-label="Grille d'émargement"
+      tabIndex={0}
     >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Présence des stagiaires par demi-journée</caption>
