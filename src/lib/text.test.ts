@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareFrench, foldText, greetingName, holdsDigit, oneLine } from "./text";
+import { compareFrench, foldText, greetingName, holdsDigit, ofName, oneLine } from "./text";
 
 describe("foldText", () => {
   it("removes accents and case", () => {
@@ -53,5 +53,18 @@ describe("oneLine", () => {
       "ACME SAS. Adresse IP : 192.0.2.1 fin",
     );
     expect(oneLine("Acme\u202e SAS")).toBe("Acme SAS");
+  });
+});
+
+describe("ofName", () => {
+  it("elides « de » before a vowel or a mute h, not before a consonant", () => {
+    expect(ofName("Emma Leroy")).toBe("d'Emma Leroy");
+    expect(ofName("Atlas Tech Formation")).toBe("d'Atlas Tech Formation");
+    expect(ofName("Inès Petit")).toBe("d'Inès Petit");
+    expect(ofName("Hugo Lefèvre")).toBe("d'Hugo Lefèvre");
+    expect(ofName("Éditions Lumen")).toBe("d'Éditions Lumen");
+    expect(ofName("Yves Martin")).toBe("d'Yves Martin");
+    expect(ofName("Paul Durand")).toBe("de Paul Durand");
+    expect(ofName("Yanis Benali")).toBe("de Yanis Benali");
   });
 });

@@ -62,3 +62,15 @@ const frenchList = new Intl.ListFormat("fr-FR", { type: "conjunction" });
 export function listText(items: readonly string[]): string {
   return frenchList.format(items);
 }
+
+// A vowel or a mute h: French elides « de » before it (d'Emma, d'Atlas, d'Hugo).
+const ELIDING = /^[aeiouyàâäéèêëîïôöûüœh]/i;
+
+/**
+ * « de » and a name, elided before a vowel or a mute h: « d'Emma », « d'Atlas », « de Paul ».
+ * A name starting with « y » followed by a vowel (Yanis, Yvelines) takes « de », like the
+ * consonant its « y » is there.
+ */
+export function ofName(name: string): string {
+  return ELIDING.test(name) && !/^y[aeiouàâéèêëîïôöûü]/i.test(name) ? `d'${name}` : `de ${name}`;
+}

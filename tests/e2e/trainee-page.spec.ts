@@ -251,7 +251,7 @@ test("a visitor registers a colleague from a phone; staff confirm one and cancel
   );
   // The registrant learns that their colleague's place is confirmed, and that their own is cancelled.
   expect((await mailTo("nadia@acme.fr", SUBJECT.confirmed)).text).toContain(
-    "L'inscription de Marc Petit, que vous avez inscrit",
+    "L'inscription de Marc Petit à la session « Docker en production », que vous avez demandée",
   );
   expect(calendarOf(await mailTo("nadia@acme.fr", SUBJECT.cancelled)).method).toBe("CANCEL");
 });
@@ -305,7 +305,8 @@ test("staff name Marc's company and its signatory, who receives the convention a
   expect(convention.text).toContain(
     "et l'entreprise Acme SAS, SIRET 120 027 016 00035, 4 rue des Lilas, 69003 Lyon, représentée par Claire Morel, Responsable formation",
   );
-  expect(convention.text).toContain("pour la formation de son salarié Marc Petit");
+  expect(convention.text).toContain("pour la formation d'un membre de son personnel, Marc Petit");
+  expect(convention.text).toMatch(/N° CONV-\d{4}-\d{5}\. Établie le /);
   expect(convention.text).toContain("Pour l'organisme de formation");
   for (const mention of agreementMentions.convention) expect(convention.text).toContain(mention);
   expect(convention.text).toContain("3 jours (21 heures), du 1er au 3 février 2027, 9 h – 17 h.");

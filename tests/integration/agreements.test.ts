@@ -144,7 +144,7 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
       ok: false,
       status: 409,
       error:
-        "Le contrat de Hugo Lambert ne peut pas être établi : indiquez les titres et références du formateur et le programme de la formation (article L6353-4 du Code du travail, le contrat doit les mentionner lui-même).",
+        "Le contrat d'Hugo Lambert ne peut pas être établi : indiquez les titres et références du formateur et le programme de la formation (article L6353-4 du Code du travail, le contrat doit les mentionner lui-même).",
     });
     expect(
       (await world.db.select().from(registrations).where(eq(registrations.id, waiting!.id)))[0]!
@@ -251,7 +251,7 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
     expect(evidence).toContain("Preuve d'acceptation électronique");
     // The digest may wrap at the line's end.
     expect(evidence.replaceAll(" ", "")).toContain(sha256(shown.bytes));
-    expect(evidence).toContain("Stagiaire inscrit : Lina Perrin.");
+    expect(evidence).toContain("Stagiaire : Lina Perrin.");
     expect(evidence).toContain("Accepté par : Lina Perrin.");
     expect(evidence).toContain("Adresse IP : 203.0.113.7.");
     expect(evidence).toContain("2026-12-01T09:00:00.000Z");

@@ -84,7 +84,7 @@ const expected: Record<
     buttons: [["Voir la session", `${site}/dashboard/sessions/42`]],
   },
   "inscription-collegue": {
-    says: "Un collègue vous a inscrit à la session « Python pour l'analyse de données ». Pour réserver votre place, confirmez votre inscription avant le 06/01/2027 17:00 : sans confirmation, elle expire et aucune place n'est réservée.",
+    says: "Votre inscription à la session « Python pour l'analyse de données » a été demandée depuis l'adresse camille.martin@exemple.fr. Pour réserver votre place, confirmez-la avant le 06/01/2027 17:00 : sans confirmation, elle expire et aucune place n'est réservée.",
     buttons: [
       ["Confirmer mon inscription", `${site}/inscription/confirmer/exemple-de-jeton`],
       ["Voir le programme", `${site}/formation/python-pour-l-analyse-de-donnees`],
@@ -112,7 +112,7 @@ const expected: Record<
     buttons: [["Mon inscription", traineePage]],
   },
   "convention-a-signer": {
-    says: "Voici la convention de formation de Camille Martin, salarié de Acme Industrie, que vous signez au nom de l'entreprise.",
+    says: "Voici la convention de formation de Camille Martin, membre du personnel d'Acme Industrie, que vous signez au nom de l'entreprise.",
     lines: [
       "Formation : Python pour l'analyse de données",
       "Dates : Du 11 au 13 janvier 2027, 9 h – 17 h",
@@ -124,7 +124,7 @@ const expected: Record<
     buttons: [["Voir la convention", `${site}/convention/exemple-de-jeton`]],
   },
   "inscription-confirmee-inscripteur": {
-    says: "L'inscription de Camille Martin, que vous avez inscrit à la session « Python pour l'analyse de données », est confirmée.",
+    says: "L'inscription de Camille Martin à la session « Python pour l'analyse de données », que vous avez demandée, est confirmée.",
     buttons: [],
   },
   "inscription-annulee": {
@@ -144,11 +144,11 @@ const expected: Record<
     ],
   },
   "place-cedee": {
-    says: "Un collègue vous a cédé sa place à la session « Python pour l'analyse de données ».",
+    says: "La personne inscrite avec l'adresse camille.martin@exemple.fr vous a cédé sa place à la session « Python pour l'analyse de données ».",
     buttons: [["Mon inscription", traineePage]],
   },
   "changement-session": {
-    says: "Votre demande est acceptée : vous êtes inscrit à la session ci-dessous.",
+    says: "Votre demande est acceptée : votre inscription passe à la session ci-dessous.",
     buttons: [["Mon inscription", traineePage]],
   },
   "convocation-mise-a-jour": {

@@ -147,7 +147,9 @@ describe.each(databaseTargets)("a registration's follow-up on $name", (target) =
 
     const [told] = await mailsTo(world.db, "nadia@acme.fr");
     expect(told!.subject).toBe("Inscription confirmée : SQL avancé | Atlas Tech Formation");
-    expect(told!.text).toContain("L'inscription de Marc Petit, que vous avez inscrit");
+    expect(told!.text).toContain(
+      "L'inscription de Marc Petit à la session « SQL avancé », que vous avez demandée, est confirmée.",
+    );
     expect(told!.attachments).toBeNull();
 
     // Cancelled by staff: both told, the trainee's calendar entry withdrawn.

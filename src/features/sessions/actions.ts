@@ -557,7 +557,9 @@ export async function acceptSessionMove(
       });
       return {
         ok: true,
-        notice: moved.waiting ? "Session complète : inscrit sur sa liste d'attente." : undefined,
+        notice: moved.waiting
+          ? "Session complète : l'inscription passe sur sa liste d'attente."
+          : undefined,
       };
     },
   ).then(mailed);

@@ -12,7 +12,7 @@ import {
 } from "@/features/formations/public";
 import { legalTextsInForce, type LegalTextVersion } from "@/features/legal/public";
 import { parisDay } from "@/lib/dates";
-import { listText, oneLine } from "@/lib/text";
+import { listText, ofName, oneLine } from "@/lib/text";
 import {
   agreementKindFor,
   conventionGaps,
@@ -184,7 +184,7 @@ export async function readAgreementContent(
     const gaps = conventionGaps({ legalName: row.company, ...party });
     if (gaps.length > 0)
       return {
-        refused: `La convention de ${oneLine(row.trainee_name)} ne peut pas être établie : indiquez ${listText(gaps)} (« Entreprise signataire » sous son inscription).`,
+        refused: `La convention ${ofName(oneLine(row.trainee_name))} ne peut pas être établie : indiquez ${listText(gaps)} (« Entreprise signataire » sous son inscription).`,
         awaitsCompany: true,
       };
   }

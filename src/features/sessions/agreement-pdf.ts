@@ -1,3 +1,4 @@
+import { ofName } from "@/lib/text";
 import "server-only";
 import { fundingLabels } from "@/config/funding";
 import { paths } from "@/config/paths";
@@ -76,6 +77,10 @@ export interface AcceptanceEvidence {
   /** The trainee asked that a course starting within the withdrawal period begins (L221-25). */
   earlyStart: boolean;
 }
+
+/** « Établie le 3 décembre 2026 » for a convention, « Établi le … » for a contract. */
+const issuedText = ({ kind, issuedOn }: AgreementContent) =>
+  `${kind === "convention" ? "Établie" : "Établi"} le ${formatLongDate(issuedOn)}`;
 
 const priceLines = ({ price }: AgreementContent) => [
   `Prix par stagiaire : ${formatEuros(price.noTax)} HT`,
@@ -162,7 +167,7 @@ export function renderAgreement(
       .fillColor(MUTED)
       .text(
         pdfText(
-          `N° ${content.number}, établi le ${formatLongDate(content.issuedOn)}, en application des ${agreementArticles[content.kind]}.`,
+          `N° ${content.number}. ${issuedText(content)}, en application des ${agreementArticles[content.kind]}.`,
         ),
       );
 
@@ -172,7 +177,7 @@ export function renderAgreement(
     );
     paragraph(
       content.kind === "convention"
-        ? `et l'entreprise ${companyText(content)}, ci-après « l'entreprise », pour la formation de son salarié ${content.trainee.name} (${content.trainee.email}), ci-après « le stagiaire ». Financement : ${fundingLabels[content.payer]}.`
+        ? `et l'entreprise ${companyText(content)}, ci-après « l'entreprise », pour la formation d'un membre de son personnel, ${content.trainee.name} (${content.trainee.email}), ci-après « le stagiaire ». Financement : ${fundingLabels[content.payer]}.`
         : `et ${content.trainee.name} (${content.trainee.email}), qui entreprend cette formation à titre individuel et à ses frais, ci-après « le stagiaire ».`,
     );
 
@@ -283,7 +288,9 @@ export function renderAgreement(
         .text(pdfText("Pour l'organisme de formation"));
       doc
         .font("Helvetica")
-        .text(pdfText(`${provider.representative}, représentant légal de ${provider.legalName}`));
+        .text(
+          pdfText(`${provider.representative}, représentant légal ${ofName(provider.legalName)}`),
+        );
       if (stamp) doc.moveDown(0.3).image(stamp, { fit: [180, 90] });
     }
 
@@ -354,9 +361,9 @@ function evidencePage(
   doc.moveDown(0.5).font("Helvetica").fontSize(10.5);
   const signedDay = parisDay(evidence.acceptedAt);
   bullets([
-    `Document : ${agreementTitles[content.kind]} n° ${content.number}, établi le ${formatLongDate(content.issuedOn)}.`,
+    `Document : ${agreementTitles[content.kind]} n° ${content.number}, ${issuedText(content).toLocaleLowerCase("fr-FR")}.`,
     `Empreinte SHA-256 du fichier PDF présenté et accepté, conservé tel qu'émis par l'organisme de formation (les pages précédentes en reproduisent le contenu) : ${evidence.sha256}`,
-    `Stagiaire inscrit : ${content.trainee.name}.`,
+    `Stagiaire : ${content.trainee.name}.`,
     `Accepté${content.kind === "convention" ? "e" : ""} par : ${evidence.signerName}${evidence.signerPosition ? `, ${evidence.signerPosition}` : ""}${content.kind === "convention" && content.company ? `, pour l'entreprise ${content.company}` : ""}.`,
     `Depuis le lien personnel envoyé à : ${signerEmail(content)}.`,
     `Le : ${formatDateTime(evidence.acceptedAt)} (heure de Paris), soit ${evidence.acceptedAt.toISOString()}.`,

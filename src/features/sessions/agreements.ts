@@ -5,7 +5,7 @@ import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
 import { registrationAgreements, registrations } from "@/db/schema";
 import type { MailAttachment } from "@/lib/mail-attachment";
-import { listText } from "@/lib/text";
+import { listText, ofName } from "@/lib/text";
 import { contractGaps, type AgreementKind } from "@/lib/training-law";
 import {
   readAgreementContent,
@@ -106,7 +106,7 @@ export async function issueAgreement(
       : [];
   if (gaps.length > 0)
     return {
-      refused: `Le contrat de ${content.trainee.name} ne peut pas être établi : indiquez ${listText(gaps)} (article L6353-4 du Code du travail, le contrat doit les mentionner lui-même).`,
+      refused: `Le contrat ${ofName(content.trainee.name)} ne peut pas être établi : indiquez ${listText(gaps)} (article L6353-4 du Code du travail, le contrat doit les mentionner lui-même).`,
     };
   const pdf = await renderAgreement(content, { issuedAt: now, stamp: await stampOf(tx, content) });
   const [row] = await tx

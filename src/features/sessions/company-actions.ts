@@ -7,7 +7,7 @@ import { registrationAgreements, registrations, signatoryLinks } from "@/db/sche
 import type { Transaction } from "@/db/client";
 import type { ActionResult } from "@/lib/action-result";
 import { formatSiret } from "@/lib/siret";
-import { countOf } from "@/lib/text";
+import { countOf, ofName } from "@/lib/text";
 import { ActionRefused } from "@/server/action-result";
 import { adminMutation } from "@/server/admin-mutation";
 import { cacheTags } from "@/server/cache/tags";
@@ -70,7 +70,7 @@ export async function setConventionParty(input: ConventionPartyInput): Promise<A
         throw new ActionRefused({
           ok: false,
           status: 409,
-          error: `La convention de ${own!.name} est acceptée : elle reste telle qu'elle a été signée.`,
+          error: `La convention ${ofName(own!.name)} est acceptée : elle reste telle qu'elle a été signée.`,
         });
       const sameName = sql`lower(btrim(${registrations.company})) = lower(btrim(${own!.company ?? party.company}))`;
       const updated = await tx

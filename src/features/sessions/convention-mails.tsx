@@ -1,3 +1,4 @@
+import { ofName } from "@/lib/text";
 import type { SiteConfig } from "@/config/site";
 import { formatDateTime } from "@/lib/dates";
 import { greetingFor } from "@/lib/mail-text";
@@ -43,16 +44,16 @@ export function conventionToSignMail(
       to: signer.email,
       complaintLink: true,
       subject: `${title} à signer : ${signer.traineeName}, ${session.formation.title} | ${config.brandName}`,
-      preview: `La convention de ${signer.traineeName}, à accepter en ligne au nom de ${signer.company}.`,
+      preview: `La convention ${ofName(signer.traineeName)}, à accepter en ligne au nom ${ofName(signer.company)}.`,
       attachments: [agreement.attachment],
     },
     <>
       <MailParagraph>{greetingFor(signer.name)}</MailParagraph>
       <MailParagraph>
-        Voici la convention de formation de {signer.traineeName}, salarié de {signer.company}, que
-        vous signez au nom de l&apos;entreprise. Elle est jointe (« {agreement.attachment.filename}{" "}
-        ») : lisez-la et acceptez-la en ligne par le bouton ci-dessous ; l&apos;acceptation y est
-        enregistrée et votre exemplaire signé vous est envoyé.
+        Voici la convention de formation {ofName(signer.traineeName)}, membre du personnel{" "}
+        {ofName(signer.company)}, que vous signez au nom de l&apos;entreprise. Elle est jointe («{" "}
+        {agreement.attachment.filename} ») : lisez-la et acceptez-la en ligne par le bouton
+        ci-dessous ; l&apos;acceptation y est enregistrée et votre exemplaire signé vous est envoyé.
       </MailParagraph>
       <MailFacts
         rows={[

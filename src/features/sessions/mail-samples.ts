@@ -238,13 +238,11 @@ export const sessionMailSamples: MailSample[] = [
     sentWhen:
       "À chaque collègue inscrit avec une autre personne, une fois que celle-ci a confirmé son inscription : sa place n'est réservée qu'une fois qu'il a confirmé la sienne, dans les 48 heures (jamais après le début de la session).",
     message: (config) =>
-      colleagueRegisteredMail(
-        config,
-        "paul.dubois@exemple.fr",
-        session,
-        confirmationLink(config.baseUrl),
-        new Date("2027-01-06T17:00:00+01:00"),
-      ),
+      colleagueRegisteredMail(config, "paul.dubois@exemple.fr", session, {
+        link: confirmationLink(config.baseUrl),
+        expiresAt: new Date("2027-01-06T17:00:00+01:00"),
+        registrant: trainee.email,
+      }),
   },
   {
     id: "place-liberee",
@@ -444,7 +442,10 @@ export const sessionMailSamples: MailSample[] = [
     name: "Place cédée par un collègue",
     sentWhen: "Au collègue à qui un participant cède sa place depuis sa page « Mon inscription ».",
     message: (config) =>
-      placeHandedOverMail(config, "paul.dubois@exemple.fr", session, traineeLinkOf(config)),
+      placeHandedOverMail(config, "paul.dubois@exemple.fr", session, {
+        link: traineeLinkOf(config),
+        from: trainee.email,
+      }),
   },
   {
     id: "changement-session",

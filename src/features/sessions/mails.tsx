@@ -189,14 +189,15 @@ export function registrationConfirmationMail(
 /**
  * To a colleague someone registered, once that registrant confirmed: the link that confirms their
  * own registration, which holds no seat until then. A stranger with a mailbox of their own could
- * type anyone's address here, so the mail names no one and repeats nothing that was typed.
+ * type anyone's address and any name here, so the mail repeats nothing that was typed: it says
+ * who acted by the registrant's address, which they proved theirs by confirming from it
+ * (docs/decisions/079).
  */
 export function colleagueRegisteredMail(
   config: SiteConfig,
   email: string,
   session: RegisteredSession,
-  link: string,
-  expiresAt: Date,
+  { link, expiresAt, registrant }: { link: string; expiresAt: Date; registrant: string },
 ): MailMessage {
   return composeMail(
     config,
@@ -204,14 +205,15 @@ export function colleagueRegisteredMail(
       to: email,
       complaintLink: true,
       subject: `Confirmez votre inscription : ${session.formation.title} | ${config.brandName}`,
-      preview: `Un collègue vous a inscrit : confirmez avant le ${formatDateTime(expiresAt)} pour réserver votre place.`,
+      preview: `Votre inscription est demandée : confirmez avant le ${formatDateTime(expiresAt)} pour réserver votre place.`,
     },
     <>
       <MailParagraph>Bonjour,</MailParagraph>
       <MailParagraph>
-        Un collègue vous a inscrit à la session « {session.formation.title} ». Pour réserver votre
-        place, confirmez votre inscription avant le {formatDateTime(expiresAt)} : sans confirmation,
-        elle expire et aucune place n&apos;est réservée.
+        Votre inscription à la session « {session.formation.title} » a été demandée depuis
+        l&apos;adresse {registrant}. Pour réserver votre place, confirmez-la avant le{" "}
+        {formatDateTime(expiresAt)} : sans confirmation, elle expire et aucune place n&apos;est
+        réservée.
       </MailParagraph>
       {sessionFacts(session)}
       <MailButton href={link}>Confirmer mon inscription</MailButton>
@@ -221,8 +223,7 @@ export function colleagueRegisteredMail(
         Voir le programme
       </MailButton>
       <MailParagraph>
-        Vous n&apos;êtes pas concerné ? Ignorez ce message : l&apos;inscription expirera
-        d&apos;elle-même.
+        Ce message ne vous concerne pas ? Ignorez-le : l&apos;inscription expirera d&apos;elle-même.
       </MailParagraph>
     </>,
   );

@@ -115,7 +115,7 @@ export async function confirmRegistration(
     db,
     hashLinkToken(token),
     when,
-    async (tx, sessionId, { confirmed, invited }) => {
+    async (tx, sessionId, { confirmed, invited, registrant: registrantName }) => {
       const session = await registeredSession(tx, sessionId);
       const mails = [];
       if (confirmed) {
@@ -154,7 +154,11 @@ export async function confirmRegistration(
           .where(eq(registrations.id, colleague.id));
         const link = new URL(paths.registrationConfirmation(colleagueToken), config.baseUrl);
         mails.push(
-          colleagueRegisteredMail(config, colleague.email, session, link.toString(), expiresAt),
+          colleagueRegisteredMail(config, colleague.email, session, {
+            link: link.toString(),
+            expiresAt,
+            registrant: registrantName,
+          }),
         );
       }
       await enqueueMails(tx, mails);

@@ -246,9 +246,11 @@ export interface Confirmation {
   confirmed: { id: number; status: "pending" | "waiting" } | null;
   /** The registrant's colleagues, now to be asked for their own confirmation by mail. */
   invited: { id: number; email: string }[];
+  /** The address of whoever registered them, proven theirs by this confirmation: their mail says it. */
+  registrant: string;
 }
 
-const NOTHING_CONFIRMED: Confirmation = { confirmed: null, invited: [] };
+const NOTHING_CONFIRMED: Confirmation = { confirmed: null, invited: [], registrant: "" };
 
 /**
  * A confirmation link's button (docs/decisions/077): its own registration, still unconfirmed and
@@ -271,6 +273,7 @@ export async function confirmRegistrants(
         sessionId: registrations.session_id,
         registrant_id: registrations.registrant_id,
         status: registrations.status,
+        email: registrations.email,
       })
       .from(registrations)
       .where(eq(registrations.confirmation_token_hash, tokenHash));
@@ -310,7 +313,7 @@ export async function confirmRegistrants(
         .where(eq(registrations.id, own.id));
       confirmed = { id: own.id, status };
     }
-    const done = { confirmed, invited };
+    const done = { confirmed, invited, registrant: linked.email };
     await then(tx, linked.sessionId, done);
     return done;
   });

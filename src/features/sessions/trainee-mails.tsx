@@ -3,6 +3,7 @@ import type { SiteConfig } from "@/config/site";
 import { formatDateTime, formatLongDate } from "@/lib/dates";
 import type { MailAttachment } from "@/lib/mail-attachment";
 import { greetingFor } from "@/lib/mail-text";
+import { ofName } from "@/lib/text";
 import { formatPriceNoTax } from "@/lib/money";
 import {
   composeMail,
@@ -248,7 +249,7 @@ const cancelledTexts: Record<CancelledBy, { preview: string; text: (what: string
   trainee: {
     preview: "Votre annulation est enregistrée.",
     text: (what) =>
-      `Votre annulation est enregistrée : vous n'êtes plus inscrit à la session ${what}.`,
+      `Votre annulation est enregistrée : votre inscription à la session ${what} est annulée.`,
   },
   "handed-over": {
     preview: "Votre place est cédée à votre collègue.",
@@ -309,13 +310,13 @@ export function registrantInformedMail(
       to: registrant.email,
       complaintLink: true,
       subject: `Inscription ${what} : ${session.formation.title} | ${config.brandName}`,
-      preview: `L'inscription de ${who} est ${what}.`,
+      preview: `L'inscription ${ofName(who)} est ${what}.`,
     },
     <>
       <MailParagraph>{greetingFor(registrant.trainee_name)}</MailParagraph>
       <MailParagraph>
-        L&apos;inscription de {who}, que vous avez inscrit à la session « {session.formation.title}{" "}
-        », est {what}.{" "}
+        L&apos;inscription {ofName(who)} à la session « {session.formation.title} », que vous avez
+        demandée, est {what}.{" "}
         {outcome === "confirmed" ? "Sa convocation lui est adressée directement." : ""}
       </MailParagraph>
       <MailFacts
@@ -387,22 +388,24 @@ export function placeHandedOverMail(
   config: SiteConfig,
   email: string,
   session: RegisteredSession,
-  link: TraineeLink,
+  { link, from }: { link: TraineeLink; from: string },
 ): MailMessage {
+  // Whoever held the page's link typed this address and the name: the mail repeats neither, and
+  // says who acted by the address the page's link was mailed to, theirs (docs/decisions/079).
   return composeMail(
     config,
     {
       to: email,
       complaintLink: true,
       subject: `Une place vous a été cédée : ${session.formation.title} | ${config.brandName}`,
-      preview: "Un collègue vous a cédé sa place à une session de formation.",
+      preview: "Une place à une session de formation vous a été cédée.",
       attachments: [link.calendar],
     },
     <>
       <MailParagraph>Bonjour,</MailParagraph>
       <MailParagraph>
-        Un collègue vous a cédé sa place à la session « {session.formation.title} ». Vous recevrez
-        désormais les messages de cette inscription.
+        La personne inscrite avec l&apos;adresse {from} vous a cédé sa place à la session «{" "}
+        {session.formation.title} ». Vous recevrez désormais les messages de cette inscription.
       </MailParagraph>
       <MailFacts
         rows={[
@@ -412,8 +415,8 @@ export function placeHandedOverMail(
       />
       <PageButton link={link} />
       <MailParagraph>
-        Vous n&apos;êtes pas concerné ? Annulez l&apos;inscription depuis votre page, ou répondez à
-        ce message.
+        Ce message ne vous concerne pas ? Annulez l&apos;inscription depuis votre page, ou répondez
+        à ce message.
       </MailParagraph>
     </>,
   );
@@ -497,7 +500,7 @@ export function sessionChangedMail(
     <>
       <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
       <MailParagraph>
-        Votre demande est acceptée : vous êtes inscrit à la session ci-dessous
+        Votre demande est acceptée : votre inscription passe à la session ci-dessous
         {waiting
           ? ", sur sa liste d'attente, car elle est complète. Nous vous écrivons dès qu'une place se libère."
           : "."}
@@ -745,7 +748,7 @@ export function certificatesMail(
     corrected,
   }: { about: string | null; link: TraineeLink | null; corrected: boolean },
 ): MailMessage {
-  const whose = about ? `de ${about}` : "";
+  const whose = about ? ofName(about) : "";
   const own = (noun: string) => (about ? `le ${noun} ${whose}` : `votre ${noun}`);
   const ownFeminine = (noun: string) => (about ? `l'${noun} ${whose}` : `votre ${noun}`);
   const certificate = own("certificat de réalisation");

@@ -395,7 +395,12 @@ export async function handOverPlace(
         session,
         when.now,
       );
-      await enqueueMails(tx, [placeHandedOverMail(config, colleague.email, session, link)]);
+      await enqueueMails(tx, [
+        placeHandedOverMail(config, colleague.email, session, {
+          link,
+          from: registration.email,
+        }),
+      ]);
       return {
         outcome: "done",
         notice: {

@@ -1,3 +1,4 @@
+import { ofName } from "@/lib/text";
 import { MapPin } from "lucide-react";
 import Image from "next/image";
 import { AdminCard, Badge, CardActions } from "@/components/ui/admin-list";
@@ -49,14 +50,14 @@ export function LocationCard({ location }: { location: LocationRow }) {
       <CardActions>
         <ImageUploadButton
           url={paths.imageUpload("locations", location.id)}
-          label={`Changer l'illustration de ${name}`}
+          label={`Changer l'illustration ${ofName(name)}`}
           success="Illustration mise à jour"
           shape="banner"
           removal={
             location.image
               ? {
-                  label: `Retirer l'illustration de ${name}`,
-                  question: `L'illustration de ${name} ne sera plus affichée sur le site.`,
+                  label: `Retirer l'illustration ${ofName(name)}`,
+                  question: `L'illustration ${ofName(name)} ne sera plus affichée sur le site.`,
                   success: "Illustration retirée",
                 }
               : undefined

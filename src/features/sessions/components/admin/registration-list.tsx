@@ -1,3 +1,4 @@
+import { ofName } from "@/lib/text";
 import { ActionButton } from "@/components/ui/action-button";
 import { FunderFileForm } from "./funder-file-form";
 import { ConventionParty } from "./convention-party-dialog";
@@ -57,7 +58,8 @@ function AgreementState({
       </span>
       {agreement && (
         <a href={paths.registrationAgreement(sessionId, registration.id)} className="underline">
-          Télécharger<span className="sr-only"> le document de {registration.trainee_name}</span>
+          Télécharger
+          <span className="sr-only"> le document {ofName(registration.trainee_name)}</span>
         </a>
       )}
       {sendable && !agreement?.accepted_at && (
@@ -317,7 +319,7 @@ export function RegistrationList({
                     status === "cancelled"
                       ? {
                           title: "Annuler l'inscription",
-                          question: `L'inscription de ${registration.trainee_name} sera annulée ; sa place revient à la liste d'attente.`,
+                          question: `L'inscription ${ofName(registration.trainee_name)} sera annulée ; sa place revient à la liste d'attente.`,
                           yes: "Annuler l'inscription",
                           no: "Retour",
                         }

@@ -1,3 +1,4 @@
+import { ofName } from "@/lib/text";
 import { buttonClassName } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { formatDateTime, formatLongDate } from "@/lib/dates";
@@ -41,8 +42,8 @@ export function AgreementPart({
       )}
       {agreement.signedBy && !accepted && (
         <p className="mt-2" data-testid="agreement-signatory">
-          À accepter par {agreement.signedBy}, au nom de {agreement.company} : nous lui avons envoyé
-          un lien personnel pour la signer.
+          À accepter par {agreement.signedBy}, au nom {ofName(agreement.company ?? "l'entreprise")}{" "}
+          : nous lui avons envoyé un lien personnel pour la signer.
         </p>
       )}
       {withdrawal && (

@@ -1,3 +1,4 @@
+import { ofName } from "@/lib/text";
 import { buttonClassName } from "@/components/ui/button";
 import {
   answerField,
@@ -68,7 +69,7 @@ export function TrainerEvaluation({
                     className: "h-auto min-h-11 max-w-full whitespace-normal py-3 text-center",
                   })}
                 >
-                  Enregistrer les résultats de {trainee.name}
+                  Enregistrer les résultats {ofName(trainee.name)}
                 </button>
               </form>
             </details>
