@@ -600,7 +600,7 @@ test("a self-paying trainee reads their contract, accepts it on a phone, and see
   );
   const download = await admin.request.get(
     (await row
-      .getByRole("link", { name: "Télécharger le document de Hugo Lambert" })
+      .getByRole("link", { name: "Télécharger le document d'Hugo Lambert" })
       .getAttribute("href"))!,
   );
   expect(download.headers()["content-type"]).toBe("application/pdf");
