@@ -88,8 +88,9 @@ describe("the first of a month", () => {
 
 describe("formatDateTime", () => {
   it("shows an instant in Paris time, summer and winter", () => {
-    expect(formatDateTime(new Date("2026-11-22T13:03:00Z"))).toBe("22/11/2026 14:03");
-    expect(formatDateTime(new Date("2026-07-01T22:30:00Z"))).toBe("02/07/2026 00:30");
+    expect(formatDateTime(new Date("2026-11-22T13:03:00Z"))).toBe("22/11/2026 à 14 h 03");
+    expect(formatDateTime(new Date("2026-07-01T22:30:00Z"))).toBe("02/07/2026 à 0 h 30");
+    expect(formatDateTime(new Date("2026-07-01T15:00:00Z"))).toBe("01/07/2026 à 17 h");
   });
 });
 

@@ -132,24 +132,27 @@ export function formatDayList(
   return `${article} ${listText(names)}`;
 }
 
-const dateTime = frenchFormatter({
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+const dateOnly = frenchFormatter({ day: "2-digit", month: "2-digit", year: "numeric" });
 
-const timeOnly = frenchFormatter({ hour: "2-digit", minute: "2-digit" });
+const timeOnly = frenchFormatter({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
-/** The Paris time of an instant: '09:02'. */
-export function formatTime(instant: Date): string {
-  return timeOnly.format(instant);
+/**
+ * A time of day ('09:05', '17:00') as French writes it: '9 h 05', '17 h' (Lexique des règles
+ * typographiques en usage à l'Imprimerie nationale).
+ */
+export function clockText(time: string): string {
+  const [hours, minutes] = time.split(":") as [string, string];
+  return minutes === "00" ? `${Number(hours)} h` : `${Number(hours)} h ${minutes}`;
 }
 
-/** An instant in Paris time: '22/11/2026 14:03'. */
+/** The Paris time of an instant: '9 h 02', '15 h 39'. */
+export function formatTime(instant: Date): string {
+  return clockText(timeOnly.format(instant));
+}
+
+/** An instant in Paris time: '22/11/2026 à 14 h 03'. */
 export function formatDateTime(instant: Date): string {
-  return dateTime.format(instant).replace(",", "");
+  return `${dateOnly.format(instant)} à ${formatTime(instant)}`;
 }
 
 const offsetFormatter = new Intl.DateTimeFormat("en-US", {

@@ -404,7 +404,9 @@ test("the trainee's page on a phone: calendar, a request for other dates staff a
   await expect(page.getByRole("status")).toHaveText(
     "Votre demande est transmise à notre équipe, qui vous répond par e-mail.",
   );
-  await expect(page.getByTestId("move-requested")).toContainText("Du 8 au 10 mars 2027");
+  await expect(page.getByTestId("move-requested")).toContainText(
+    "Demande en cours : passer à la session du 8 au 10 mars 2027",
+  );
 
   await admin.goto(`/dashboard/sessions/${ids.session}`);
   await expect(admin.getByTestId("move-request")).toContainText(

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { SiteConfig } from "@/config/site";
-import { formatDateTime, formatShortWeekdayDate, formatTime } from "@/lib/dates";
+import { clockText, formatDateTime, formatShortWeekdayDate, formatTime } from "@/lib/dates";
 import { pdfText, renderPdf } from "@/server/pdf-document";
 import type { Attendance, CountersignatureRecord, MarkRecord } from "./attendance";
 import { SIGNATURE_BOX } from "./attendance-schema";
@@ -9,7 +9,7 @@ import { PRESENCE_STATEMENT, slotText } from "./attendance-text";
 import { addressText, datesText } from "./session-text";
 import { chunksOf } from "./session-days";
 import { certifiedMinutes } from "./attendance-proof";
-import { clockText, halfDayLabels, hoursText, slotKey } from "./session-slots";
+import { halfDayLabels, hoursText, slotKey } from "./session-slots";
 import type { ScheduledDay, sessionPlaces } from "./constants";
 
 /** What the sheet prints of a session. */

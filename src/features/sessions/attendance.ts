@@ -1,3 +1,4 @@
+import { clockText } from "@/lib/dates";
 import "server-only";
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
@@ -20,7 +21,6 @@ import type { SessionCalendar } from "./session-schedule";
 import { slotText } from "./attendance-text";
 import {
   attendedMinutes,
-  clockText,
   markable,
   partialTimesProblem,
   sessionSlots,

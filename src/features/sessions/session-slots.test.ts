@@ -1,7 +1,7 @@
+import { clockText } from "@/lib/dates";
 import { describe, expect, it } from "vitest";
 import {
   attendedMinutes,
-  clockText,
   hoursText,
   markable,
   partialTimesProblem,

@@ -1,4 +1,4 @@
-import { parisInstant } from "@/lib/dates";
+import { clockText, parisInstant } from "@/lib/dates";
 import { sessionDays } from "./session-days";
 import { dailyHoursOf, splitHoursOf, type DailyHours } from "./session-hours";
 import { hoursOfDay, type SessionCalendar } from "./session-schedule";
@@ -127,12 +127,6 @@ export function attendedMinutes(slot: Slot, mark: AttendanceMark | undefined): n
   const from = Math.max(minutesOf(mark.arrived_at ?? slot.start), minutesOf(slot.start));
   const to = Math.min(minutesOf(mark.left_at ?? slot.end), minutesOf(slot.end));
   return Math.max(0, to - from);
-}
-
-/** A wall-clock time as French writes it: '09:00' → '9 h', '13:30' → '13 h 30'. */
-export function clockText(time: string): string {
-  const [hours, minutes] = time.split(":") as [string, string];
-  return minutes === "00" ? `${Number(hours)} h` : `${Number(hours)} h ${minutes}`;
 }
 
 /** Minutes as a French duration: '7 h', '3 h 30', '45 min'. */

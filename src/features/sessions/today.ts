@@ -1,3 +1,4 @@
+import { clockText } from "@/lib/dates";
 import "server-only";
 import { and, count, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
@@ -13,7 +14,7 @@ import {
 import { attendingStatuses } from "./constants";
 import { certificatesAwaited } from "./certificates";
 import { registrationCount } from "./queries";
-import { clockText, halfDayLabels, sessionSlots, type HalfDay } from "./session-slots";
+import { halfDayLabels, sessionSlots, type HalfDay } from "./session-slots";
 import { placeText } from "./session-text";
 
 /** A session taught today, as the dashboard home opens with it. */

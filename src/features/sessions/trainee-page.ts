@@ -217,8 +217,9 @@ const labelOf = (
   session: Parameters<typeof datesText>[0] &
     Parameters<typeof placeText>[0] & { price_no_tax: string },
   ownPrice: string,
+  options: { lowercase?: boolean } = {},
 ) =>
-  `${datesText(session)}, ${placeText(session)}${
+  `${datesText(session, options)}, ${placeText(session)}${
     Number(session.price_no_tax) === Number(ownPrice)
       ? ""
       : `, ${formatPriceNoTax(session.price_no_tax)} au lieu de ${formatPriceNoTax(ownPrice)}`
@@ -246,7 +247,8 @@ async function sessionLabel(
     .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
     .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
     .where(eq(trainingSessions.id, id));
-  return session && labelOf(session, ownPrice);
+  // Said within a sentence: « passer à la session du 8 au 10 mars ».
+  return session && labelOf(session, ownPrice, { lowercase: true });
 }
 
 /** The formation's other sessions open to visitors and not started: the dates a trainee may ask for. */

@@ -166,7 +166,7 @@ export function RegistrationForm({
         id="registration-payer"
         name="payer"
         label="FINANCEMENT *"
-        none="Choisissez qui finance la formation"
+        none="Choisissez le financement"
       />
       <div
         className="hidden space-y-2 rounded-2xl bg-brand-blue-soft px-4 py-3 text-sm group-has-[option[value=personnel]:checked]/registration:block"

@@ -1,9 +1,9 @@
 import { buttonClassName } from "@/components/ui/button";
 import { LinkPage, LinkPageAlert, LinkPageEnd } from "@/components/ui/link-page";
 import { paths } from "@/config/paths";
-import { formatDateRange, formatTime } from "@/lib/dates";
+import { clockText, formatDateRange, formatTime } from "@/lib/dates";
 import { PRESENCE_STATEMENT, slotText } from "../../attendance-text";
-import { clockText, SIGNING_OPENS_MINUTES_BEFORE, slotKey, type Slot } from "../../session-slots";
+import { SIGNING_OPENS_MINUTES_BEFORE, slotKey, type Slot } from "../../session-slots";
 import { signAttendance } from "../../signing-actions";
 import { signingProblems, type SigningProblem } from "../../signing-problems";
 import type { SigningView } from "../../signing";
