@@ -271,9 +271,9 @@ for (const [index, halfDay] of halfDays.entries()) {
     await drawSignature(trainer);
     await form.getByRole("button", { name: "Contresigner cette demi-journée" }).click();
     await expect(trainer.getByText("Votre signature est enregistrée. Merci !")).toBeVisible();
-    await expect(trainer.getByText(/^Contresigné à \d{1,2} h( \d\d)? par Inès Garnier\.$/)).toHaveCount(
-      index + 1,
-    );
+    await expect(
+      trainer.getByText(/^Contresigné à \d{1,2} h( \d\d)? par Inès Garnier\.$/),
+    ).toHaveCount(index + 1);
     // The trainer's screen fetches a new QR code every 15 seconds: it leaves before the restart.
     await trainer.goto("about:blank");
     await staff.goto("about:blank");

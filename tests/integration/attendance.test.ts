@@ -782,13 +782,13 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     );
     expect(sheet).toContain(`Session n° ${sessionId}`);
     expect(sheet).toMatch(
-      /PETIT Inès : Relevé par Prénom admin@atlas\.example le 14\/12\/2026 13:35, motif : Téléphone oublié\. Attestation signée du stagiaire déposée le/,
+      /PETIT Inès : Relevé par Prénom admin@atlas\.example le 14\/12\/2026 à 13 h 35, motif : Téléphone oublié\. Attestation signée du stagiaire déposée le/,
     );
     expect(sheet).toContain(
-      "DURAND Paul : Relevé par Prénom admin@atlas.example le 15/12/2026 09:05, motif : Arrivé sans téléphone. Non certifiée : sans preuve de présence",
+      "DURAND Paul : Relevé par Prénom admin@atlas.example le 15/12/2026 à 9 h 05, motif : Arrivé sans téléphone. Non certifiée : sans preuve de présence",
     );
     expect(sheet).toContain(
-      "Formateur Inès Garnier : contresigné le 14/12/2026 09:05 connecté à son compte",
+      "Formateur Inès Garnier : contresigné le 14/12/2026 à 9 h 05 connecté à son compte",
     );
 
     // Inès came back on Tuesday afternoon: staff correct it, her certificate is withdrawn until

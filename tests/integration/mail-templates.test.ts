@@ -84,7 +84,7 @@ const expected: Record<
     buttons: [["Voir la session", `${site}/dashboard/sessions/42`]],
   },
   "inscription-collegue": {
-    says: "Votre inscription à la session « Python pour l'analyse de données » a été demandée depuis l'adresse camille.martin@exemple.fr. Pour réserver votre place, confirmez-la avant le 06/01/2027 17:00 : sans confirmation, elle expire et aucune place n'est réservée.",
+    says: "Votre inscription à la session « Python pour l'analyse de données » a été demandée depuis l'adresse camille.martin@exemple.fr. Pour réserver votre place, confirmez-la avant le 06/01/2027 à 17 h : sans confirmation, elle expire et aucune place n'est réservée.",
     buttons: [
       ["Confirmer mon inscription", `${site}/inscription/confirmer/exemple-de-jeton`],
       ["Voir le programme", `${site}/formation/python-pour-l-analyse-de-donnees`],

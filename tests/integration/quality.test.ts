@@ -108,7 +108,7 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
         `Réclamation n° ${stored!.id} : accusé de réception | Atlas Tech Formation`,
       );
       expect(acknowledgement.text).toContain(
-        "Nous avons bien reçu votre réclamation le 18 décembre 2026 à 16:42.",
+        "Nous avons bien reçu votre réclamation le 18 décembre 2026 à 16 h 42.",
       );
       expect(acknowledgement.text).toContain(
         "vous répondrons par écrit au plus tard le 2 janvier 2027",

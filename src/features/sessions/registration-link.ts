@@ -115,7 +115,7 @@ export async function confirmRegistration(
     db,
     hashLinkToken(token),
     when,
-    async (tx, sessionId, { confirmed, invited, registrant: registrantName }) => {
+    async (tx, sessionId, { confirmed, invited }, registrantAddress) => {
       const session = await registeredSession(tx, sessionId);
       const mails = [];
       if (confirmed) {
@@ -157,7 +157,7 @@ export async function confirmRegistration(
           colleagueRegisteredMail(config, colleague.email, session, {
             link: link.toString(),
             expiresAt,
-            registrant: registrantName,
+            registrant: registrantAddress,
           }),
         );
       }

@@ -246,11 +246,9 @@ export interface Confirmation {
   confirmed: { id: number; status: "pending" | "waiting" } | null;
   /** The registrant's colleagues, now to be asked for their own confirmation by mail. */
   invited: { id: number; email: string }[];
-  /** The address of whoever registered them, proven theirs by this confirmation: their mail says it. */
-  registrant: string;
 }
 
-const NOTHING_CONFIRMED: Confirmation = { confirmed: null, invited: [], registrant: "" };
+const NOTHING_CONFIRMED: Confirmation = { confirmed: null, invited: [] };
 
 /**
  * A confirmation link's button (docs/decisions/077): its own registration, still unconfirmed and
@@ -264,7 +262,14 @@ export async function confirmRegistrants(
   db: Database,
   tokenHash: string,
   { today, now }: { today: string; now: Date },
-  then: (tx: Transaction, sessionId: number, done: Confirmation) => Promise<void> = async () => {},
+  // `registrant`: the link's address, proven its owner's by this very click (their colleagues'
+  // mails say who asked by it).
+  then: (
+    tx: Transaction,
+    sessionId: number,
+    done: Confirmation,
+    registrant: string,
+  ) => Promise<void> = async () => {},
 ): Promise<Confirmation> {
   return db.transaction(async (tx) => {
     const [linked] = await tx
@@ -313,8 +318,8 @@ export async function confirmRegistrants(
         .where(eq(registrations.id, own.id));
       confirmed = { id: own.id, status };
     }
-    const done = { confirmed, invited, registrant: linked.email };
-    await then(tx, linked.sessionId, done);
+    const done = { confirmed, invited };
+    await then(tx, linked.sessionId, done, linked.email);
     return done;
   });
 }

@@ -9,7 +9,7 @@ import { formationMetadata } from "@/features/formations/metadata";
 import { loadFormationPage } from "@/features/formations/queries";
 import { courseJsonLd, formationBreadcrumbJsonLd } from "@/features/formations/structured-data";
 import {
-  UPCOMING_SESSIONS_ID,
+  registrationAnchor,
   UpcomingSessions,
 } from "@/features/sessions/components/public/upcoming-sessions";
 import { listUpcomingSessions } from "@/features/sessions/queries";
@@ -50,9 +50,7 @@ export default async function FormationPage({ params }: PageProps<"/formation/[s
       <FormationDetail
         data={data}
         sessions={<UpcomingSessions sessions={sessions} />}
-        sessionsAnchor={
-          sessions.some((session) => session.status === "open") ? UPCOMING_SESSIONS_ID : undefined
-        }
+        sessionsAnchor={registrationAnchor(sessions)}
         testimonials={<Testimonials items={data.testimonials} />}
       />
       <JsonLd data={courseJsonLd(siteConfig, data, sessionFacts)} />

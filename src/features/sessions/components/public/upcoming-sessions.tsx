@@ -7,7 +7,12 @@ import { seatsText } from "../../seats";
 import { datesText, modeText, placeText } from "../../session-text";
 
 /** The id of the 'Prochaines sessions' card, which the phone's « S'inscrire » bar leads to. */
-export const UPCOMING_SESSIONS_ID = "prochaines-sessions";
+const UPCOMING_SESSIONS_ID = "prochaines-sessions";
+
+/** Where the phone's « S'inscrire » leads: the sessions' card when one takes registrations. */
+export function registrationAnchor(sessions: readonly PublicSession[]): string | undefined {
+  return sessions.some((session) => session.status === "open") ? UPCOMING_SESSIONS_ID : undefined;
+}
 
 /** A formation page's 'Prochaines sessions' card, in the look of its other blocks; absent when none is offered. */
 export function UpcomingSessions({ sessions }: { sessions: PublicSession[] }) {
