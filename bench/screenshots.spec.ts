@@ -124,6 +124,10 @@ test("a quote request for the inbox to show", async ({ browser }) => {
 for (const viewport of [DESKTOP, PHONE]) {
   test(`screens at ${viewport.width} px`, async ({ browser }) => {
     const admin = await signedInPage(browser, server.baseURL, STAFF.admin, viewport);
+    // The home: today, what waits, then the figures.
+    await admin.goto("/dashboard");
+    await expect(admin.getByTestId("todo")).toBeVisible();
+    await shoot(admin, `dashboard-home-${viewport.width}`, true);
     await admin.goto("/dashboard/formations");
     await admin
       .locator("main")

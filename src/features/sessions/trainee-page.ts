@@ -85,8 +85,11 @@ export type TraineePage =
       agreement: ShownAgreement | null;
       /** The certificates issued from the attendance, once the session ended. */
       certificates: CertificateKind[];
-      /** The attendance is signed by the page's link: until the session's last day. */
-      signing: boolean;
+      /**
+       * The attendance is signed by the page's link until the session's last day (`open`), and
+       * it is due from its first (`due`): the page then puts it first.
+       */
+      signing: { open: boolean; due: boolean };
       /** The questions asked around the course, with what the trainee answered. */
       questionnaires: TraineeQuestionnaires;
       /**
@@ -192,10 +195,10 @@ async function openPage(
         : ((await sessionLabel(tx, move_request_session_id, own.price)) ?? null),
     agreement,
     certificates,
-    signing:
-      (own.status === "confirmed" || own.status === "present") &&
-      sessionStatus !== "cancelled" &&
-      today <= session.end_date,
+    signing: signingOf(own.status === "confirmed" || own.status === "present", sessionStatus, {
+      ...session,
+      today,
+    }),
     questionnaires: await readTraineeQuestionnaires(tx, id),
     answering: {
       before: answersBeforeOpen(own.status, session, today),
@@ -207,6 +210,16 @@ async function openPage(
         !certificates.includes("attestation"),
     },
   };
+}
+
+/** Whether the page's link signs the attendance (until the last day), and whether it is due now. */
+function signingOf(
+  seated: boolean,
+  sessionStatus: string,
+  { start_date, end_date, today }: { start_date: string; end_date: string; today: string },
+) {
+  const open = seated && sessionStatus !== "cancelled" && today <= end_date;
+  return { open, due: open && start_date <= today };
 }
 
 /**

@@ -180,7 +180,7 @@ export function TraineePageView({
   // What the trainee has to do, first: a page of 6,800 px on a phone put it below the rest.
   const dueFirst = [
     agreementDue && <div key="agreement">{agreementPart}</div>,
-    page.signing && (
+    page.signing.due && (
       <div key="signing" className="mt-4">
         <p>Pendant la formation, signez la feuille d&apos;émargement à chaque demi-journée.</p>
         <a href={paths.traineeSigning(token)} className={buttonClassName({ className: "mt-2" })}>
@@ -283,6 +283,14 @@ export function TraineePageView({
               className={buttonClassName({ variant: "outline" })}
             >
               Ajouter à mon agenda
+            </a>
+          )}
+          {page.signing.open && !page.signing.due && (
+            <a
+              href={paths.traineeSigning(token)}
+              className={buttonClassName({ variant: "outline" })}
+            >
+              Signer la feuille d&apos;émargement
             </a>
           )}
           {active &&
