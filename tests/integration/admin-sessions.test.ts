@@ -340,6 +340,33 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
       ok: true,
     });
     expect((await db.select({ id: outbox.id }).from(outbox)).length).toBe(before + 5);
+
+    // Under way, a session may still move to a virtual classroom: a trainee already present is
+    // told too, and the waiting list gets no calendar entry for a seat it does not hold.
+    await db.update(registrations).set({ status: "present" }).where(eq(registrations.id, lea!.id));
+    const under = (await db.select({ id: outbox.id }).from(outbox)).length;
+    expect(
+      await sessions.saveSession(scheduled!.id, {
+        ...values,
+        trainer: "Nina Roux",
+        place: "remote",
+        location_id: "none",
+        remote_link: "https://classe.example/python-mars",
+      }),
+    ).toMatchObject({
+      ok: true,
+      notice: expect.stringMatching(/^Modification envoyée à 5 stagiaires/),
+    });
+    const moved = (await db.select().from(outbox).orderBy(outbox.id)).slice(under);
+    const toLea = moved.find((mail) => mail.to === "lea@client.fr")!;
+    expect(toLea.subject).toMatch(/^Convocation mise à jour : /);
+    expect(toLea.text).toContain(
+      "Rejoindre la classe virtuelle :\nhttps://classe.example/python-mars",
+    );
+    const toLuc = moved.find((mail) => mail.to === "luc@client.fr")!;
+    expect(toLuc.subject).toMatch(/^Session modifiée : /);
+    expect(toLuc.attachments ?? []).toEqual([]);
+    expect(toLuc.text).not.toContain("classe.example");
   });
 
   it("refuses a virtual classroom link that is not https: a mail would carry it to every trainee", async () => {

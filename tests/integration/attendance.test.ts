@@ -169,8 +169,8 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
   };
 
   /** « Créer le lien du formateur », and the token of the link it made, as staff then see it. */
-  const newTrainerToken = async (sessionId: number) => {
-    expect(await createTrainerLinkAction(sessionId)).toEqual({ ok: true });
+  const newTrainerToken = async (sessionId: number, replace = false) => {
+    expect(await createTrainerLinkAction({ id: sessionId, replace })).toEqual({ ok: true });
     return (await trainerLinkInForce(world.db, await getSiteSecret(), sessionId))!;
   };
 
@@ -459,7 +459,10 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
   it("shows the trainer's link in force until staff replace it, and mails it to the trainer's address", async () => {
     const { sessionId } = await sessionOfThree();
     as("member");
-    expect(await createTrainerLinkAction(sessionId)).toMatchObject({ ok: false, status: 403 });
+    expect(await createTrainerLinkAction({ id: sessionId, replace: false })).toMatchObject({
+      ok: false,
+      status: 403,
+    });
     expect(await sendTrainerLinkAction(sessionId)).toMatchObject({ ok: false, status: 403 });
     as("admin");
     const secret = await getSiteSecret();
@@ -489,8 +492,15 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     );
     expect(mail!.text).toContain(`/emargement/formateur/${first}`);
 
-    // Replacing it, a separate action, closes the first.
-    const second = await newTrainerToken(sessionId);
+    // « Créer » from a page drawn before the link existed does not close it; replacing it, a
+    // separate action staff confirm, does.
+    expect(await createTrainerLinkAction({ id: sessionId, replace: false })).toMatchObject({
+      ok: false,
+      status: 409,
+      error: "Un lien du formateur existe déjà : rechargez la page.",
+    });
+    expect(await trainerLinkInForce(world.db, secret, sessionId)).toBe(first);
+    const second = await newTrainerToken(sessionId, true);
     expect(second).not.toBe(first);
     expect(await trainerLinkSession(world.db, first, "2026-12-14")).toBeNull();
     expect(await trainerLinkSession(world.db, second, "2026-12-14")).toBe(sessionId);

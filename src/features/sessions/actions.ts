@@ -212,6 +212,9 @@ export async function saveSession(id: number | null, values: SessionValues): Pro
         await audit({ action: "create", entity: "session", entityId: created!.id, summary });
         return { ok: true };
       }
+      // Under the session's lock: two staff saving at once each compare with what the other
+      // left, and tell trainees once each.
+      await lockedSession(tx, target);
       const before = await sessionName(tx, target);
       if (before.status === "cancelled") {
         throw new ActionRefused({

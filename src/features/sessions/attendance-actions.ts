@@ -2,6 +2,7 @@
 
 import { headers } from "next/headers";
 import { paths } from "@/config/paths";
+import { parisDay } from "@/lib/dates";
 import { siteConfig } from "@/config/site";
 import type { ActionResult } from "@/lib/action-result";
 import { countOf, oneLine } from "@/lib/text";
@@ -29,6 +30,7 @@ import {
 } from "./attendance";
 import {
   allPresentSchema,
+  trainerLinkSchema,
   attendanceMarkSchema,
   resultsSchema,
   signatureSchema,
@@ -44,7 +46,7 @@ import { signingProblems } from "./signing-problems";
 import { lockedSession } from "./seat-ledger";
 import type { Slot } from "./session-slots";
 import { registeredSession } from "./registered-session";
-import { newTrainerLink, trainerLinkInForce } from "./trainer-link";
+import { newTrainerLink, trainerLinkInForce, trainerLinkSession } from "./trainer-link";
 import { trainerLinkMail } from "./trainer-mails";
 
 // A presence changes the completion rate the formation pages publish.
@@ -231,14 +233,20 @@ export async function countersignAction(input: Record<string, unknown>): Promise
  * « Créer le lien du formateur », then « Remplacer le lien » (confirmed on the page): a personal
  * link for the trainer to countersign without an account; a new one closes the last.
  */
-export async function createTrainerLinkAction(sessionId: number): Promise<ActionResult> {
+export async function createTrainerLinkAction(
+  input: z.input<typeof trainerLinkSchema>,
+): Promise<ActionResult> {
   return adminMutation(
-    { name: "createTrainerLink", schema: recordId, tags: [] },
-    sessionId,
-    async (id, context) => {
+    { name: "createTrainerLink", schema: trainerLinkSchema, tags: [] },
+    input,
+    async ({ id, replace }, context) => {
       await trainerSession(context, id);
       const secret = await getSiteSecret();
       const replaced = (await trainerLinkInForce(context.tx, secret, id)) !== null;
+      // « Créer » from a page drawn before a colleague made one must not close the link the
+      // trainer already holds: only the confirmed « Remplacer » does.
+      if (replaced && !replace)
+        refuse({ message: "Un lien du formateur existe déjà : rechargez la page." });
       await newTrainerLink(context.tx, secret, id, currentTime());
       await context.audit({
         action: "create",
@@ -264,6 +272,10 @@ export async function sendTrainerLinkAction(sessionId: number): Promise<ActionRe
         refuse({ message: "Indiquez d'abord l'e-mail du formateur dans la session." });
       const token = await trainerLinkInForce(context.tx, await getSiteSecret(), id);
       if (!token) refuse({ message: "Créez d'abord le lien du formateur." });
+      if ((await trainerLinkSession(context.tx, token, parisDay(currentTime()))) === null)
+        refuse({
+          message: "Ce lien ne sert plus : la session est terminée depuis trop longtemps.",
+        });
       await enqueueMails(context.tx, [
         trainerLinkMail(
           siteConfig,

@@ -107,6 +107,9 @@ export const slotSchema = z.object({
 /** One trainee's half-day, to settle it as not certified. */
 export const traineeSlotSchema = slotSchema.extend({ registration: recordId });
 
+/** « Créer le lien du formateur », or « Remplacer le lien » once one is in force. */
+export const trainerLinkSchema = z.object({ id: recordId, replace: z.boolean() });
+
 /**
  * 'Tous présents' on a half-day, with the reason nobody signed it: whether the half-day is under
  * way or ended, those it marks never signed it, so the reason is asked before the server would.

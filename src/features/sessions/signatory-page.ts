@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import type { Database, Transaction } from "@/db/client";
-import { registrations, trainingSessions } from "@/db/schema";
+import { formations, registrations, trainingSessions } from "@/db/schema";
 import {
   acceptShownAgreement,
   shownAgreement,
@@ -12,7 +12,7 @@ import {
 import { agreementDownload } from "./agreements";
 import { signatoryLinkRegistration } from "./convention-party";
 import type { RegisteredSession } from "./mails";
-import { registeredSession } from "./registered-session";
+import { registeredSession, registrationPrice } from "./registered-session";
 import { lockRegistrationSession } from "./seat-ledger";
 import { agreementOpen } from "./trainee-rights";
 
@@ -39,11 +39,14 @@ async function openPage(tx: Transaction, registrationId: number, today: string) 
       status: registrations.status,
       sessionId: registrations.session_id,
       sessionStatus: trainingSessions.status,
+      price: registrationPrice,
     })
     .from(registrations)
     .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
     .where(eq(registrations.id, registrationId));
-  const session = await registeredSession(tx, row!.sessionId);
+  // The price the convention states: the place's, which staff may have kept through a move.
+  const session = { ...(await registeredSession(tx, row!.sessionId)), price_no_tax: row!.price };
   const agreement = await shownAgreement(tx, registrationId, session, {
     acceptable: agreementOpen(row!.status, { ...session, status: row!.sessionStatus }, today),
     signedBy: null,

@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
-import { registrations } from "@/db/schema";
+import { formations, registrations, trainingSessions } from "@/db/schema";
 import { ActionRefused } from "@/server/action-result";
 import { enqueueMails } from "@/server/mail/outbox";
 import type { MailMessage } from "@/server/mail/message";
@@ -11,7 +11,7 @@ import { agreementAttachment, issueAgreement } from "./agreements";
 import { promotedMail, type RegisteredSession } from "./mails";
 import { calendarAttachment } from "./registration-calendar";
 import type { SessionChanges } from "./session-changes";
-import { registeredSession } from "./registered-session";
+import { registeredSession, registrationPrice } from "./registered-session";
 import type { ReminderDays } from "./reminder-schedule";
 import { traineeLink } from "./trainee-link";
 import { signatoryLink, signedByOther } from "./convention-party";
@@ -65,6 +65,7 @@ async function traineesOf(tx: Transaction, ids: readonly number[]) {
       signatory_email: registrations.signatory_email,
       offer_expires_at: registrations.offer_expires_at,
       convoked_at: registrations.convoked_at,
+      price: registrationPrice,
       registrant: {
         trainee_name: registrant.trainee_name,
         email: registrant.email,
@@ -72,6 +73,8 @@ async function traineesOf(tx: Transaction, ids: readonly number[]) {
       },
     })
     .from(registrations)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
     .leftJoin(registrant, eq(registrant.id, registrations.registrant_id))
     .where(inArray(registrations.id, [...ids]))
     .orderBy(registrations.id);
@@ -97,8 +100,14 @@ async function mailEach(
 ): Promise<void> {
   const session = sessionReader(tx);
   const mails: MailMessage[] = [];
+  // Each mail states the trainee's own place's price, which staff may have kept through a move.
   for (const trainee of await traineesOf(tx, ids))
-    mails.push(...(await build(trainee, await session(trainee.sessionId))));
+    mails.push(
+      ...(await build(trainee, {
+        ...(await session(trainee.sessionId)),
+        price_no_tax: trainee.price,
+      })),
+    );
   await enqueueMails(tx, mails);
 }
 
@@ -410,7 +419,10 @@ export async function mailSessionRescheduled(
         eq(registrations.session_id, sessionId),
         inArray(
           registrations.status,
-          changes.facts.length > 0 ? ["pending", "confirmed", "waiting"] : ["confirmed"],
+          // Present: a session under way may still change its room or link.
+          changes.facts.length > 0
+            ? ["pending", "confirmed", "present", "waiting"]
+            : ["confirmed", "present"],
         ),
       ),
     )
@@ -421,7 +433,7 @@ export async function mailSessionRescheduled(
     async (trainee, session) => {
       const link = await traineeLink(tx, config, trainee, session, now, former);
       return [
-        trainee.status === "confirmed" && trainee.convoked_at
+        (trainee.status === "confirmed" || trainee.status === "present") && trainee.convoked_at
           ? convocationMail(config, trainee, session, link, changes)
           : sessionRescheduledMail(config, trainee, session, {
               changes,

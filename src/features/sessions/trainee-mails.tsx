@@ -711,7 +711,8 @@ export function sessionRescheduledMail(
       complaintLink: true,
       subject: `Session modifiée : ${session.formation.title}, ${datesText(session, { lowercase: true })} | ${config.brandName}`,
       preview: `Votre session a changé : ${datesText(session, { lowercase: true })}.`,
-      attachments: [link.calendar],
+      // The waiting list holds no seat: no calendar entry until a place is theirs.
+      attachments: waiting ? [] : [link.calendar],
     },
     <>
       <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
@@ -726,7 +727,11 @@ export function sessionRescheduledMail(
           ? "Si ces nouvelles conditions ne vous conviennent plus, annulez votre inscription sur votre page : cela ne vous coûte rien."
           : "Si ces nouvelles conditions ne vous conviennent pas, demandez une autre date ou annulez depuis votre page, ou répondez à cet e-mail."}
       </MailParagraph>
-      <PageButton link={link} />
+      {waiting ? (
+        <MailButton href={link.page}>Mon inscription</MailButton>
+      ) : (
+        <PageButton link={link} />
+      )}
     </>,
   );
 }

@@ -86,7 +86,7 @@ export function TrainerLinkButton({
                 </ActionButton>
               ) : null}
               <ActionButton
-                action={createTrainerLinkAction.bind(null, sessionId)}
+                action={createTrainerLinkAction.bind(null, { id: sessionId, replace: true })}
                 messages={{ success: "Lien remplacé", failure: "Impossible de remplacer le lien" }}
                 style={{ variant: "outline", size: "sm" }}
                 confirm={{
@@ -109,7 +109,7 @@ export function TrainerLinkButton({
         ) : (
           <div className="mt-3">
             <ActionButton
-              action={createTrainerLinkAction.bind(null, sessionId)}
+              action={createTrainerLinkAction.bind(null, { id: sessionId, replace: false })}
               messages={{
                 success: "Lien du formateur créé",
                 failure: "Impossible de créer le lien",
