@@ -1464,6 +1464,10 @@ export const complaints = pgTable(
     index("complaints_open_due_idx")
       .on(table.answer_due_on)
       .where(sql`${table.answered_at} IS NULL AND ${table.closed_at} IS NULL`),
+    // The home's « réclamations à traiter »: those not closed yet.
+    index("complaints_open_idx")
+      .on(table.created_at)
+      .where(sql`${table.closed_at} IS NULL`),
     index("complaints_session_idx").on(table.session_id),
     // The purge of complaints closed five years ago, by batches.
     index("complaints_closed_idx")

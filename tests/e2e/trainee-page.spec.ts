@@ -306,7 +306,9 @@ test("staff name Marc's company and its signatory, who receives the convention a
     "et l'entreprise Acme SAS, SIRET 120 027 016 00035, 4 rue des Lilas, 69003 Lyon, représentée par Claire Morel, Responsable formation",
   );
   expect(convention.text).toContain("pour la formation d'un membre de son personnel, Marc Petit");
-  expect(convention.text).toMatch(/N° CONV-\d{4}-\d{5}\. Établie le /);
+  expect(convention.text).toMatch(
+    /N° CONV-\d{4}-\d{5,}\. Établie le .+ Établie par Atlas Tech Formation SAS le /,
+  );
   expect(convention.text).toContain("Pour l'organisme de formation");
   for (const mention of agreementMentions.convention) expect(convention.text).toContain(mention);
   expect(convention.text).toContain("3 jours (21 heures), du 1er au 3 février 2027, 9 h – 17 h.");

@@ -277,7 +277,7 @@ export function renderAgreement(
     );
     heading("Acceptation");
     paragraph(
-      `Établi par ${provider.legalName} le ${formatLongDate(content.issuedOn)}. Le document est accepté en ligne par ${signerText(content)}, depuis le lien personnel envoyé à ${signerEmail(content)} ; la preuve de cette acceptation figure en dernière page.`,
+      `${content.kind === "convention" ? "Établie" : "Établi"} par ${provider.legalName} le ${formatLongDate(content.issuedOn)}. Le document est accepté en ligne par ${signerText(content)}, depuis le lien personnel envoyé à ${signerEmail(content)} ; la preuve de cette acceptation figure en dernière page.`,
     );
     if (provider.representative) {
       doc

@@ -1,3 +1,4 @@
+import { ofName } from "@/lib/text";
 import type { SiteConfig } from "@/config/site";
 import { CompanyContact } from "./company-contact";
 import { LegalSection } from "./legal-page";
@@ -35,7 +36,7 @@ export function LegalNotice({ config }: { config: SiteConfig }) {
       <LegalSection title="4. Propriété intellectuelle">
         <p>
           Les textes, illustrations, logos et supports de formation présentés sur ce site sont la
-          propriété de {company.legalName} ou de ses partenaires. Toute reproduction, même
+          propriété {ofName(company.legalName)} ou de ses partenaires. Toute reproduction, même
           partielle, sans autorisation écrite préalable est interdite. La marque Qualiopi et son
           logo appartiennent au ministère chargé de la formation professionnelle.
         </p>

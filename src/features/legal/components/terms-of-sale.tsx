@@ -1,3 +1,4 @@
+import { ofName } from "@/lib/text";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import {
@@ -214,15 +215,15 @@ export function TermsOfSale({ config }: { config: SiteConfig }) {
       </LegalSection>
       <LegalSection title="8. Responsabilité">
         <p>
-          <strong>Client professionnel.</strong> La responsabilité de {company.legalName} est
+          <strong>Client professionnel.</strong> La responsabilité {ofName(company.legalName)} est
           limitée au montant total facturé au client pour la formation concernée, sauf faute lourde
           ou dolosive.
         </p>
         <p>
           <strong>Stagiaire particulier.</strong> Aucune clause des présentes CGV ne supprime ni ne
-          réduit son droit à réparation en cas de manquement de {company.legalName} à l&apos;une
-          quelconque de ses obligations (article R212-1, 6° du Code de la consommation) : la
-          limitation ci-dessus ne lui est pas opposable.
+          réduit son droit à réparation en cas de manquement {ofName(company.legalName)} à
+          l&apos;une quelconque de ses obligations (article R212-1, 6° du Code de la consommation) :
+          la limitation ci-dessus ne lui est pas opposable.
         </p>
       </LegalSection>
       <LegalSection title="9. Données personnelles">

@@ -1,3 +1,4 @@
+import { ofName } from "@/lib/text";
 import Link from "next/link";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
@@ -45,7 +46,7 @@ export function TermsOfUse({ config }: { config: SiteConfig }) {
       <LegalSection title="6. Droit applicable">
         <p>
           Les CGU sont soumises au droit français. À défaut d&apos;accord amiable, tout litige
-          relève des tribunaux compétents de {company.rcsCity}.
+          relève des tribunaux compétents {ofName(company.rcsCity)}.
         </p>
       </LegalSection>
     </>

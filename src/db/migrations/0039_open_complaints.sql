@@ -1,0 +1,1 @@
+CREATE INDEX "complaints_open_idx" ON "complaints" USING btree ("created_at") WHERE "complaints"."closed_at" IS NULL;
