@@ -458,6 +458,7 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
 
   it("shows the trainer's link in force until staff replace it, and mails it to the trainer's address", async () => {
     const { sessionId } = await sessionOfThree();
+    clock(at("14", "08:00"));
     as("member");
     expect(await createTrainerLinkAction({ id: sessionId, replace: false })).toMatchObject({
       ok: false,

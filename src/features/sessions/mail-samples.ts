@@ -454,7 +454,7 @@ export const sessionMailSamples: MailSample[] = [
     message: (config) =>
       sessionChangedMail(config, trainee, session, {
         waiting: false,
-        price: { before: "1200.00", after: session.price_no_tax },
+        price: { before: "1200.00", after: session.price_no_tax, listed: session.price_no_tax },
         link: traineeLinkOf(config),
       }),
   },

@@ -513,8 +513,8 @@ export type SessionMove =
       to: number;
       waiting: boolean;
       promoted: Promoted[];
-      /** Excluding tax, what the place cost before the move and costs now. */
-      price: { before: string; after: string };
+      /** Excluding tax, what the place cost before the move, costs now, and the session's price. */
+      price: { before: string; after: string; listed: string };
     }
   | { ok: false; reason: "gone" | "no-request" | "closed" };
 
@@ -603,7 +603,7 @@ export async function moveToRequestedSession(
     to,
     waiting,
     promoted: holdsSeat ? await promoteFromWaitingList(tx, found.from) : [],
-    price: { before, after: kept ? before : listed },
+    price: { before, after: kept ? before : listed, listed },
   };
 }
 

@@ -453,20 +453,21 @@ export function offerExpiredMail(
   );
 }
 
-/** Excluding tax, what a moved place cost before and costs now. */
+/** Excluding tax, what a moved place cost before and costs now, and its new session's price. */
 export interface MovedPrice {
   before: string;
   after: string;
+  listed: string;
 }
 
 /**
  * « 1 590 € HT (au lieu de 1 200 € HT) » when the move changed the price; « 1 200 € HT,
  * inchangé » when staff kept it though the session's differs; nothing when both are the same.
  */
-function movedPriceText(price: MovedPrice, session: RegisteredSession): string | null {
+function movedPriceText(price: MovedPrice): string | null {
   if (Number(price.after) !== Number(price.before))
     return `${formatPriceNoTax(price.after)} (au lieu de ${formatPriceNoTax(price.before)})`;
-  return Number(session.price_no_tax) === Number(price.after)
+  return Number(price.listed) === Number(price.after)
     ? null
     : `${formatPriceNoTax(price.after)}, inchangé`;
 }
@@ -509,7 +510,7 @@ export function sessionChangedMail(
         rows={[
           ["Dates", datesText(session)],
           ["Lieu", whereText(session)],
-          ["Prix", movedPriceText(price, session)],
+          ["Prix", movedPriceText(price)],
         ]}
       />
       {agreement && <AgreementParagraph agreement={agreement} />}
