@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  clockText,
   formatDateRange,
   formatDateTime,
   formatDayList,
@@ -83,6 +84,13 @@ describe("the first of a month", () => {
     expect(formatShortWeekdayDate("2026-12-01")).toBe("mar. 1er déc.");
     // Only the first: the eleventh, the twenty-first and the thirty-first stay as they are.
     expect(formatWeekdayDate("2026-12-21")).toBe("lundi 21 décembre");
+  });
+});
+
+describe("clockText", () => {
+  it("writes a time of day as French does", () => {
+    expect(clockText("09:00")).toBe("9 h");
+    expect(clockText("13:30")).toBe("13 h 30");
   });
 });
 

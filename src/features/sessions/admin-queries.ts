@@ -45,9 +45,8 @@ import { seatHoldingStatuses } from "./constants";
 import { registrationCount } from "./queries";
 import { registrationPrice } from "./registered-session";
 import { documentToSend, moveRequested } from "./today";
-import { trainerLinkInForce } from "./trainer-link";
+import { trainerLinkAddress, trainerLinkInForce } from "./trainer-link";
 import { getSiteSecret } from "@/server/site-secret";
-import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 
 const requested = alias(trainingSessions, "requested");
@@ -102,12 +101,7 @@ function viewCondition(db: Database, view: SessionFilters["view"], today: string
     case "passees":
       return lt(trainingSessions.end_date, today);
     case "a-confirmer":
-      return exists(
-        db
-          .select({ id: registrations.id })
-          .from(registrations)
-          .where(and(eq(registrations.session_id, trainingSessions.id), toConfirm(today))),
-      );
+      return withRegistration(db, toConfirm(today));
     case "14-jours":
       return startingSoon(today);
     case "a-emarger":
@@ -336,9 +330,9 @@ export async function loadSessionsScreen(db: Database, search: SearchParams, tod
 }
 
 /** The address of the session's trainer link in force, as staff copy or send it; null when none. */
-async function trainerLinkAddress(db: Database, sessionId: number): Promise<string | null> {
+async function trainerLinkInForceAddress(db: Database, sessionId: number) {
   const token = await trainerLinkInForce(db, await getSiteSecret(), sessionId);
-  return token && new URL(paths.trainerSigning(token), siteConfig.baseUrl).toString();
+  return token && trainerLinkAddress(siteConfig, token);
 }
 
 /** The session page's attendance: the session, its grid, and the certificates in force. */
@@ -356,7 +350,7 @@ export async function readAttendancePanel(db: Database, sessionId: number) {
     certificates,
     scan: await readScanInfo(db, sessionId),
     versions: await attendanceVersionsOf(db, sessionId),
-    trainerLink: await trainerLinkAddress(db, sessionId),
+    trainerLink: await trainerLinkInForceAddress(db, sessionId),
     // The objectives staff may record each trainee's result on at the end, and who recorded
     // each one's.
     resultQuestions: resultQuestions(await sessionEvaluation(db, sessionId)),

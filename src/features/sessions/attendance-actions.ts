@@ -1,7 +1,6 @@
 "use server";
 
 import { headers } from "next/headers";
-import { paths } from "@/config/paths";
 import { parisDay } from "@/lib/dates";
 import { siteConfig } from "@/config/site";
 import type { ActionResult } from "@/lib/action-result";
@@ -46,7 +45,12 @@ import { signingProblems } from "./signing-problems";
 import { lockedSession } from "./seat-ledger";
 import type { Slot } from "./session-slots";
 import { registeredSession } from "./registered-session";
-import { newTrainerLink, trainerLinkInForce, trainerLinkSession } from "./trainer-link";
+import {
+  newTrainerLink,
+  trainerLinkAddress,
+  trainerLinkInForce,
+  trainerLinkSession,
+} from "./trainer-link";
 import { trainerLinkMail } from "./trainer-mails";
 
 // A presence changes the completion rate the formation pages publish.
@@ -281,7 +285,7 @@ export async function sendTrainerLinkAction(sessionId: number): Promise<ActionRe
           siteConfig,
           { name: session.trainer, email: session.trainer_email },
           await registeredSession(context.tx, id),
-          new URL(paths.trainerSigning(token), siteConfig.baseUrl).toString(),
+          trainerLinkAddress(siteConfig, token),
         ),
       ]);
       await context.audit({

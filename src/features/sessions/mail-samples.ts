@@ -26,6 +26,7 @@ import {
   type ConventionSigner,
 } from "./convention-mails";
 import { calendarAttachment } from "./registration-calendar";
+import { trainerLinkAddress } from "./trainer-link";
 import { trainerLinkMail } from "./trainer-mails";
 import { sessionChanges } from "./session-changes";
 import { sessionDays } from "./session-days";
@@ -416,7 +417,7 @@ export const sessionMailSamples: MailSample[] = [
         config,
         { name: "Claire Dubois", email: "claire.dubois@exemple.fr" },
         session,
-        new URL(paths.trainerSigning("exemple-de-jeton"), config.baseUrl).toString(),
+        trainerLinkAddress(config, "exemple-de-jeton"),
       ),
   },
   {

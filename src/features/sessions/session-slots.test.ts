@@ -1,4 +1,3 @@
-import { clockText } from "@/lib/dates";
 import { describe, expect, it } from "vitest";
 import {
   attendedMinutes,
@@ -127,8 +126,6 @@ describe("attendedMinutes", () => {
     expect(hoursText(170)).toBe("2 h 50");
     expect(hoursText(420)).toBe("7 h");
     expect(hoursText(45)).toBe("45 min");
-    expect(clockText("09:00")).toBe("9 h");
-    expect(clockText("13:30")).toBe("13 h 30");
   });
 
   it("refuses times outside the half-day or in the wrong order", () => {

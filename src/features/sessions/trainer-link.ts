@@ -1,11 +1,18 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
+import { paths } from "@/config/paths";
+import type { SiteConfig } from "@/config/site";
 import type { Database, Transaction } from "@/db/client";
 import { trainerLinks, trainingSessions } from "@/db/schema";
 import { addDays } from "@/lib/dates";
 import { hashLinkToken } from "@/server/link-token";
 import { TRAINER_LINK_DAYS_AFTER_END } from "./constants";
+
+/** A trainer's link as mailed and shown to staff: the page where they countersign. */
+export function trainerLinkAddress(config: Pick<SiteConfig, "baseUrl">, token: string): string {
+  return new URL(paths.trainerSigning(token), config.baseUrl).toString();
+}
 
 /** Closes the session's trainer links: a new one replaces them, or the trainer changed. */
 export async function revokeTrainerLinks(

@@ -22,6 +22,7 @@ import { lowRatedAnswersPath } from "@/features/surveys/public";
 import Link from "next/link";
 import { viewHref } from "@/config/list-views";
 import { paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
 import { countOf } from "@/lib/text";
 import { formatWeekdayDate } from "@/lib/dates";
 import type { SessionOfDay } from "@/features/sessions/public";
@@ -207,22 +208,48 @@ export function StatCards({ stats, newRequests }: { stats: DashboardStats; newRe
   );
 }
 
+/** One card of the home: a titled white panel, named by its heading for screen readers. */
+function HomePanel({
+  id,
+  title,
+  className,
+  testId,
+  children,
+}: {
+  id: string;
+  title: React.ReactNode;
+  className?: string;
+  testId?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn("rounded-3xl border border-ink/10 bg-white p-6 shadow-sm", className)}
+      data-testid={testId}
+    >
+      <h2 id={id} className="font-display text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** 'Matin (9 h – 12 h 30) : 4 signatures sur 6'. */
 function halfText(half: SessionOfDay["halves"][number], attending: number): string {
-  return `${half.label} : ${half.signed} signature${half.signed > 1 ? "s" : ""} sur ${attending}`;
+  return `${half.label} : ${countOf(half.signed, ["signature", "signatures"])} sur ${attending}`;
 }
 
 /** « Aujourd'hui »: the sessions taught today, each with the signatures its half-days hold. */
 export function TodayPanel({ sessions, today }: { sessions: SessionOfDay[]; today: string }) {
   return (
-    <section
-      aria-labelledby="aujourd-hui"
-      className="mt-8 rounded-3xl border border-ink/10 bg-white p-6 shadow-sm"
-      data-testid="today"
+    <HomePanel
+      id="aujourd-hui"
+      title={<>Aujourd&apos;hui, {formatWeekdayDate(today)}</>}
+      className="mt-8"
+      testId="today"
     >
-      <h2 id="aujourd-hui" className="font-display text-xl font-bold">
-        Aujourd&apos;hui, {formatWeekdayDate(today)}
-      </h2>
       {sessions.length === 0 ? (
         <p className="mt-3 text-ink/70">Aucune session aujourd&apos;hui.</p>
       ) : (
@@ -247,7 +274,7 @@ export function TodayPanel({ sessions, today }: { sessions: SessionOfDay[]; toda
           ))}
         </ul>
       )}
-    </section>
+    </HomePanel>
   );
 }
 
@@ -300,14 +327,7 @@ export function TodoPanel({ stats }: { stats: DashboardStats }) {
     .map(({ count, labels, href }) => ({ value: count(stats), labels, href }))
     .filter((item) => item.value > 0);
   return (
-    <section
-      aria-labelledby="a-faire"
-      className="mt-6 rounded-3xl border border-ink/10 bg-white p-6 shadow-sm"
-      data-testid="todo"
-    >
-      <h2 id="a-faire" className="font-display text-xl font-bold">
-        À faire
-      </h2>
+    <HomePanel id="a-faire" title="À faire" className="mt-6" testId="todo">
       {items.length === 0 ? (
         <p className="mt-3 text-ink/70">Rien en attente.</p>
       ) : (
@@ -326,7 +346,7 @@ export function TodoPanel({ stats }: { stats: DashboardStats }) {
           ))}
         </ul>
       )}
-    </section>
+    </HomePanel>
   );
 }
 
@@ -334,13 +354,7 @@ export function TodoPanel({ stats }: { stats: DashboardStats }) {
 export function RecentSatisfaction({ stats }: { stats: DashboardStats }) {
   const { recentAnswers: answers, recentSatisfied: satisfied } = stats;
   return (
-    <section
-      aria-labelledby="satisfaction-recente"
-      className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm"
-    >
-      <h2 id="satisfaction-recente" className="font-display text-xl font-bold">
-        Satisfaction des stagiaires
-      </h2>
+    <HomePanel id="satisfaction-recente" title="Satisfaction des stagiaires">
       {answers === 0 ? (
         <p className="mt-4 text-ink/70">Aucun questionnaire rempli ces 30 derniers jours.</p>
       ) : (
@@ -360,7 +374,7 @@ export function RecentSatisfaction({ stats }: { stats: DashboardStats }) {
       >
         Voir tous les avis <ArrowRight aria-hidden className="size-4" />
       </Link>
-    </section>
+    </HomePanel>
   );
 }
 
@@ -370,13 +384,7 @@ export function RecentUsers({
   users: { id: number; name: string; last_name: string }[];
 }) {
   return (
-    <section
-      aria-labelledby="activite-recente"
-      className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm"
-    >
-      <h2 id="activite-recente" className="font-display text-xl font-bold">
-        Activité récente
-      </h2>
+    <HomePanel id="activite-recente" title="Activité récente">
       {users.length === 0 ? (
         <p className="mt-4 text-ink/70">Aucun utilisateur pour le moment.</p>
       ) : (
@@ -399,7 +407,7 @@ export function RecentUsers({
           ))}
         </ul>
       )}
-    </section>
+    </HomePanel>
   );
 }
 
@@ -412,13 +420,7 @@ const quickActions = [
 
 export function QuickActions() {
   return (
-    <section
-      aria-labelledby="actions-rapides"
-      className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm"
-    >
-      <h2 id="actions-rapides" className="font-display text-xl font-bold">
-        Actions rapides
-      </h2>
+    <HomePanel id="actions-rapides" title="Actions rapides">
       <ul className="mt-4 space-y-2">
         {quickActions.map(({ href, label, icon: Icon }) => (
           <li key={href}>
@@ -433,7 +435,7 @@ export function QuickActions() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomePanel>
   );
 }
 
