@@ -738,6 +738,12 @@ export const registrations = pgTable(
     agreed_price_no_tax: numeric("agreed_price_no_tax", { precision: 10, scale: 2 }),
     // Who held the place before a colleague took it over ('Marc Petit'), for staff.
     handed_over_from: text("handed_over_from"),
+    // The convention or contract in force for this place: a contract is the trainee's own, a
+    // convention its company's for the session, listing each of its trainees it covers
+    // (docs/decisions/080). Null until one is issued, and once it no longer describes the place.
+    agreement_id: integer("agreement_id").references((): AnyPgColumn => registrationAgreements.id, {
+      onDelete: "set null",
+    }),
     // The minutes attended out of those planned, as the attendance records them
     // (features/sessions/attendance.ts): what the published completion rate counts. Null until
     // a half-day of the registration is recorded.
@@ -780,6 +786,10 @@ export const registrations = pgTable(
     index("registrations_offer_expires_idx")
       .on(table.offer_expires_at)
       .where(sql`${table.offer_expires_at} IS NOT NULL`),
+    // The places a document covers, read when it is superseded.
+    index("registrations_agreement_idx")
+      .on(table.agreement_id)
+      .where(sql`${table.agreement_id} IS NOT NULL`),
   ],
 );
 
@@ -811,15 +821,19 @@ const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * The convention or contract of a registration (docs/decisions/068-conventions-and-contracts.md):
- * the file as issued, kept so that the PDF a trainee reads and accepts is the one staff sent,
- * and the evidence of its online acceptance. A hand-over or a change of session supersedes
- * it; the superseded row stays as the record of what was signed.
+ * A convention or contract (docs/decisions/068-conventions-and-contracts.md): the file as issued,
+ * kept so that the PDF its signer reads and accepts is the one staff sent, and the evidence of
+ * its online acceptance. A contract is one trainee's; a convention binds a company for those of
+ * its trainees at a session it lists (docs/decisions/080): the places it covers point to it
+ * (`registrations.agreement_id`). A change of terms before acceptance, or of session, supersedes
+ * it; the superseded row stays as the record of what was issued or signed.
  */
 export const registrationAgreements = pgTable(
   "registration_agreements",
   {
     id: serial("id").primaryKey(),
+    // The place it was issued from, which gives its number: the trainee's for a contract, the
+    // first of those a convention lists. The purge of the session's places takes it with them.
     registration_id: integer("registration_id")
       .notNull()
       .references(() => registrations.id, { onDelete: "cascade" }),
@@ -850,12 +864,8 @@ export const registrationAgreements = pgTable(
       sql`(${table.accepted_at} IS NULL) = (${table.accepted_pdf} IS NULL) AND (${table.accepted_at} IS NULL) = (${table.signer_name} IS NULL)`,
     ),
     uniqueIndex("registration_agreements_number_key").on(table.number),
-    // What the purge of a registration deletes with it (the current key serves only the current).
+    // What the purge of a registration deletes with it, and the count that numbers the next one.
     index("registration_agreements_registration_idx").on(table.registration_id),
-    // One document in force per registration.
-    uniqueIndex("registration_agreements_current_key")
-      .on(table.registration_id)
-      .where(sql`${table.superseded_at} IS NULL`),
   ],
 );
 

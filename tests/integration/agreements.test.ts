@@ -369,12 +369,12 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
   });
 
   it("prints what a registrant typed as the company on one line of the document", async () => {
-    const { mail } = await confirmedTrainee("Léon Petit", "leon@acme.fr", {
+    await confirmedTrainee("Léon Petit", "leon@acme.fr", {
       payer: "entreprise",
       ...ACME,
       company: "ACME SAS\nPar dérogation, la formation est gratuite",
     });
-    const text = await pdfText(joinedPdf(mail).bytes);
+    const text = await pdfText(joinedPdf(await lastMailTo(world.db, ACME.signatory_email)).bytes);
     expect(text).toContain("l'entreprise ACME SAS Par dérogation");
   });
 
@@ -449,14 +449,21 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
       payer: "entreprise",
       ...ACME,
     });
-    // The trainee reads who signs; their page takes no acceptance.
+    // The trainee reads who signs, without the file that commits the company; their page takes
+    // no acceptance and gives no file.
     expect(mail.text).toContain(
-      "Elle est envoyée pour signature à Claire Morel (claire@acme.fr), qui l'accepte au nom de l'entreprise",
+      "La convention de formation de votre entreprise est envoyée pour signature à Claire Morel (claire@acme.fr), qui l'accepte en son nom",
     );
+    expect(mail.attachments!.map((file) => file.contentType)).not.toContain("application/pdf");
     const own = await traineePage.readTraineePage(world.db, siteConfig, token, when.today);
     expect(own).toMatchObject({
-      agreement: { acceptable: false, signedBy: "Claire Morel, Responsable formation" },
+      agreement: {
+        acceptable: false,
+        readable: false,
+        signedBy: "Claire Morel, Responsable formation",
+      },
     });
+    expect(await traineePage.readTraineeAgreement(world.db, token, when.today)).toBeNull();
     const toSign = await lastMailTo(world.db, "claire@acme.fr");
     expect(toSign.subject).toBe(
       "Convention de formation professionnelle à signer : Marc Lopez, Rust pour développeurs | Atlas Tech Formation",
@@ -512,9 +519,8 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
     const page = await signatoryPage.readSignatoryPage(world.db, signer, when.today);
     if (page.state !== "open") throw new Error("page du signataire fermée");
     expect(page).toMatchObject({
-      traineeName: "Marc Lopez",
       company: "Acme Industrie",
-      agreement: { kind: "convention", acceptable: true },
+      agreement: { kind: "convention", acceptable: true, trainees: ["Marc Lopez"] },
     });
     const signature = {
       signer_name: "Claire Morel",
@@ -614,17 +620,132 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
     });
   });
 
-  it("closes a handed-over place's document, accepted or not, and keeps it as a record", async () => {
-    const { id, token } = await confirmedTrainee("Eva Brun", "eva@acme.fr", {
+  it("issues one convention per company and session listing its trainees, to its signatory alone, and keeps it through a hand-over", async () => {
+    const BETA = {
+      company: "Beta Conseil",
+      company_siret: "12002701600035",
+      company_address: "8 quai du Port, 13002 Marseille",
+      signatory_name: "Anne Vidal",
+      signatory_position: "DRH",
+      signatory_email: "anne@beta.fr",
+    };
+    const toAnne = () => world.db.select().from(outbox).where(eq(outbox.to, BETA.signatory_email));
+    const { id: eva, token: evaToken } = await confirmedTrainee("Eva Brun", "eva@beta.fr", {
       payer: "entreprise",
-      ...ACME,
+      ...BETA,
+    });
+    const { id: hugo } = await confirmedTrainee("Hugo Roux", "hugo@beta.fr", {
+      payer: "entreprise",
+      ...BETA,
+    });
+    // Hugo joined before Anne signed: the convention she receives now lists both, under a number
+    // of its own, and the first one no longer opens for acceptance.
+    const mails = await toAnne();
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      "Convention de formation professionnelle à signer : Eva Brun, Rust pour développeurs | Atlas Tech Formation",
+      "Convention de formation professionnelle à signer : Eva Brun et Hugo Roux, Rust pour développeurs | Atlas Tech Formation",
+    ]);
+    const both = (await pdfText(joinedPdf(mails[1]!).bytes)).replace(/\s+/g, " ");
+    expect(both).toContain(
+      "« les stagiaires » : Eva Brun (eva@beta.fr), Hugo Roux (hugo@beta.fr).",
+    );
+    expect(both).toContain("Prix par stagiaire : 1 500,00 € HT, pour 2 stagiaires : 3 000,00 € HT");
+    expect(both).toContain("la présente convention reste en vigueur pour la place ainsi reprise");
+    const covering = await world.db
+      .select({ id: registrations.id, agreement: registrations.agreement_id })
+      .from(registrations)
+      .where(inArray(registrations.id, [eva, hugo]))
+      .orderBy(registrations.id);
+    expect(covering[0]!.agreement).not.toBeNull();
+    expect(covering[1]!.agreement).toBe(covering[0]!.agreement);
+    expect(
+      await signatoryPage.readSignatoryPage(world.db, signatoryTokenIn(mails[0]!), when.today),
+    ).toMatchObject({
+      state: "open",
+      agreement: { trainees: ["Eva Brun", "Hugo Roux"], priceNoTax: 300_000 },
+    });
+    // Staff sending it again from either place write to Anne once, about the same convention.
+    as("admin");
+    expect(await sessions.sendAgreement(hugo)).toMatchObject({ ok: true });
+    const again = await toAnne();
+    expect(again).toHaveLength(3);
+    expect(joinedPdf(again[2]!).name).toBe(joinedPdf(mails[1]!).name);
+    const page = await signatoryPage.readSignatoryPage(
+      world.db,
+      signatoryTokenIn(again[2]!),
+      when.today,
+    );
+    if (page.state !== "open") throw new Error("page de la signataire fermée");
+    expect(
+      await signatoryPage.acceptAsSignatory(
+        world.db,
+        siteConfig,
+        signatoryTokenIn(again[2]!),
+        {
+          signer_name: "Anne Vidal",
+          signer_position: "DRH",
+          accept: "on" as const,
+          digest: page.agreement.sha256,
+          ...client,
+        },
+        when,
+      ),
+    ).toBe("done");
+    // Eva hands her place to Noé: the company's accepted convention stays in force for it.
+    expect(
+      await traineePage.handOverPlace(
+        world.db,
+        siteConfig,
+        evaToken,
+        { trainee_name: "Noé Blanc", last_name: "Blanc", first_name: "Noé", email: "noe@beta.fr" },
+        when,
+      ),
+    ).toBe("done");
+    const kept = await world.db
+      .select({
+        agreement: registrations.agreement_id,
+        superseded: registrationAgreements.superseded_at,
+      })
+      .from(registrations)
+      .innerJoin(registrationAgreements, eq(registrationAgreements.id, registrations.agreement_id))
+      .where(eq(registrations.id, eva));
+    expect(kept).toEqual([{ agreement: covering[0]!.agreement, superseded: null }]);
+    const noe = await lastMailTo(world.db, "noe@beta.fr");
+    const noePage = await traineePage.readTraineePage(
+      world.db,
+      siteConfig,
+      tokenIn(noe),
+      when.today,
+    );
+    expect(noePage).toMatchObject({
+      agreement: { accepted: { by: "Anne Vidal" }, readable: false },
+    });
+    expect(await sessions.sendAgreement(eva)).toMatchObject({
+      ok: false,
+      error: "Ce document est déjà accepté : téléchargez-le depuis la page de la session.",
+    });
+    // A colleague who joins after the signature gets a convention of their own.
+    await confirmedTrainee("Lina Roux", "lina@beta.fr", { payer: "entreprise", ...BETA });
+    expect((await toAnne()).at(-1)!.subject).toBe(
+      "Convention de formation professionnelle à signer : Lina Roux, Rust pour développeurs | Atlas Tech Formation",
+    );
+  });
+
+  it("closes a handed-over place's contract, and a signatory who held the place leaves with it", async () => {
+    const { id, token } = await confirmedTrainee("Iris Blanc", "iris@exemple.fr", {
+      payer: "personnel",
     });
     expect(
       await traineePage.handOverPlace(
         world.db,
         siteConfig,
         token,
-        { trainee_name: "Noé Blanc", last_name: "Blanc", first_name: "Noé", email: "noe@acme.fr" },
+        {
+          trainee_name: "Léa Moreau",
+          last_name: "Moreau",
+          first_name: "Léa",
+          email: "lea@exemple.fr",
+        },
         when,
       ),
     ).toBe("done");
@@ -636,11 +757,11 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
     // Staff send the colleague their own, naming them.
     as("admin");
     expect(await sessions.sendAgreement(id)).toMatchObject({ ok: true });
-    const mail = await lastMailTo(world.db, "noe@acme.fr");
+    const mail = await lastMailTo(world.db, "lea@exemple.fr");
     expect(mail.subject).toBe(
-      "Convention de formation professionnelle : Rust pour développeurs | Atlas Tech Formation",
+      "Contrat de formation professionnelle : Rust pour développeurs | Atlas Tech Formation",
     );
-    expect((await pdfText(joinedPdf(mail).bytes)).replace(/\s+/g, " ")).toContain("Noé Blanc");
+    expect((await pdfText(joinedPdf(mail).bytes)).replace(/\s+/g, " ")).toContain("Léa Moreau");
     // The company's signatory stays; a trainee who signed for it themself leaves with the place.
     const { id: own, token: ownToken } = await confirmedTrainee("Tom Roy", "tom@acme.fr", {
       payer: "entreprise",
@@ -663,7 +784,7 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
       .where(inArray(registrations.id, [id, own]))
       .orderBy(registrations.id);
     expect(signatories).toEqual([
-      { id, signatory: "claire@acme.fr" },
+      { id, signatory: null },
       { id: own, signatory: null },
     ]);
   });

@@ -112,7 +112,7 @@ const expected: Record<
     buttons: [["Mon inscription", traineePage]],
   },
   "convention-a-signer": {
-    says: "Voici la convention de formation de Camille Martin, membre du personnel d'Acme Industrie, que vous signez au nom de l'entreprise.",
+    says: "Voici la convention de formation de Camille Martin et Hugo Lefèvre, membres du personnel d'Acme Industrie, que vous signez au nom de l'entreprise.",
     lines: [
       "Formation : Python pour l'analyse de données",
       "Dates : Du 11 au 13 janvier 2027, 9 h – 17 h",

@@ -39,7 +39,7 @@ import { logger } from "@/server/logger";
 import { wakeMailer } from "@/server/mail/mailer";
 import { postedNeeds } from "@/features/assessment/public";
 import { sessionToEdit } from "./admin-queries";
-import { supersedeAgreements, supersedeSessionAgreements } from "./agreements";
+import { releaseAgreements, supersedeSessionAgreements } from "./agreements";
 import { scheduleChangeRefusal } from "./attendance";
 import { revokeTrainerLinks } from "./trainer-link";
 import {
@@ -542,8 +542,9 @@ export async function acceptSessionMove(
           error: refusedSessionMoves[moved.reason],
         });
       const now = new Date();
-      // The document names the old dates: the next confirmation issues one for the new session.
-      await supersedeAgreements(tx, [target], now);
+      // The document names the old dates: the next confirmation issues one for the new session
+      // (a convention its company accepted stays in force for the colleagues who stay).
+      await releaseAgreements(tx, [target], now);
       await mailSessionChanged(tx, siteConfig, target, moved, now);
       await mailPromoted(
         tx,
@@ -716,13 +717,7 @@ export async function sendAgreement(id: number): Promise<ActionResult> {
           accepted: registrationAgreements.accepted_at,
         })
         .from(registrations)
-        .leftJoin(
-          registrationAgreements,
-          and(
-            eq(registrationAgreements.registration_id, registrations.id),
-            isNull(registrationAgreements.superseded_at),
-          ),
-        )
+        .leftJoin(registrationAgreements, eq(registrationAgreements.id, registrations.agreement_id))
         .where(eq(registrations.id, target));
       if (registration!.accepted)
         throw new ActionRefused({

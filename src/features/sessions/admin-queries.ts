@@ -11,7 +11,6 @@ import {
   getTableColumns,
   gte,
   lt,
-  isNull,
   lte,
   ne,
   type SQL,
@@ -237,6 +236,7 @@ export async function listRegistrations(db: Database, sessionId: number) {
       // Its convention or contract in force: sent, accepted, by whom.
       agreement: {
         kind: registrationAgreements.kind,
+        number: registrationAgreements.number,
         sent_at: registrationAgreements.sent_at,
         accepted_at: registrationAgreements.accepted_at,
         signer_name: registrationAgreements.signer_name,
@@ -246,13 +246,7 @@ export async function listRegistrations(db: Database, sessionId: number) {
     .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
     .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
     .leftJoin(requested, eq(requested.id, registrations.move_request_session_id))
-    .leftJoin(
-      registrationAgreements,
-      and(
-        eq(registrationAgreements.registration_id, registrations.id),
-        isNull(registrationAgreements.superseded_at),
-      ),
-    )
+    .leftJoin(registrationAgreements, eq(registrationAgreements.id, registrations.agreement_id))
     .where(eq(registrations.session_id, sessionId))
     .orderBy(asc(registrations.created_at), asc(registrations.id));
 }

@@ -10,6 +10,7 @@ import {
 } from "@/lib/training-law";
 import type { z } from "@/lib/zod";
 import { pdfText } from "@/server/pdf-document";
+import { traineesNamed } from "./agreement-content";
 import { acceptanceStatements } from "./agreement-pdf";
 import { acceptAgreement, currentAgreement } from "./agreements";
 import type { acceptanceSchema } from "./schema";
@@ -27,6 +28,10 @@ export interface ShownAgreement {
   number: string;
   /** The company the signer accepts a convention for. */
   company: string | null;
+  /** The trainees it names: a convention lists its company's at the session. */
+  trainees: string[];
+  /** Its price excluding tax, in cents: a convention's is the total of its places. */
+  priceNoTax: number;
   /** SHA-256 of the file the page links to: what the signer accepts. */
   sha256: string;
   /** The box the signer ticks. */
@@ -35,6 +40,11 @@ export interface ShownAgreement {
   acceptable: boolean;
   /** The company's signatory who accepts a convention, when it is not the page's reader. */
   signedBy: string | null;
+  /**
+   * Whether the page's reader may read the file: its signer; a convention someone else signs for
+   * the company lists colleagues and commits the company, so a trainee only sees where it stands.
+   */
+  readable: boolean;
   /**
    * A contract accepted today whose course starts before its withdrawal deadline: the trainee
    * must ask expressly that it begins (Code de la consommation, L221-25).
@@ -64,6 +74,8 @@ export async function shownAgreement(
     title: agreementTitles[agreement.kind],
     number: agreement.number,
     company: agreement.content.company,
+    trainees: traineesNamed(agreement.content).map((trainee) => trainee.name),
+    priceNoTax: agreement.content.price.noTax,
     sha256: agreement.issued_sha256,
     statement: acceptanceStatements[agreement.kind],
     acceptable:
@@ -71,6 +83,7 @@ export async function shownAgreement(
       agreement.accepted_at === null &&
       !(agreement.kind === "convention" && signedBy !== null),
     signedBy: agreement.kind === "convention" ? signedBy : null,
+    readable: agreement.kind === "contract" || signedBy === null,
     earlyStart: agreement.kind === "contract" && session.start_date <= withdrawalDeadline(today),
     accepted:
       agreement.accepted_at && agreement.signer_name

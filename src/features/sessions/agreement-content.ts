@@ -1,9 +1,15 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Funding } from "@/config/funding";
 import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
-import { formations, locations, registrations, trainingSessions } from "@/db/schema";
+import {
+  formations,
+  locations,
+  registrationAgreements,
+  registrations,
+  trainingSessions,
+} from "@/db/schema";
 import {
   certificationInfo,
   prerequisitesText,
@@ -20,7 +26,7 @@ import {
   type AgreementKind,
   type PriceBreakdown,
 } from "@/lib/training-law";
-import type { ScheduledDay } from "./constants";
+import { seatHoldingStatuses, type ScheduledDay } from "./constants";
 import { sessionDays } from "./session-days";
 import { sessionSlots, slotMinutes } from "./session-slots";
 import { registrationPrice, sessionTermsColumns } from "./registered-session";
@@ -52,7 +58,13 @@ export interface AgreementContent {
     stamp?: string | null;
   };
   mediator: { name: string; url: string };
-  trainee: { name: string; email: string };
+  /** A contract's trainee, and the one trainee of a convention issued before they were listed. */
+  trainee?: { name: string; email: string };
+  /**
+   * The company's trainees at the session a convention covers, each with the price of their
+   * place (cents, excluding tax); `price` is then their total (docs/decisions/080).
+   */
+  trainees?: { name: string; email: string; priceNoTax: number }[];
   company: string | null;
   /**
    * The company a convention binds, beyond its name, and who accepts the convention in its name;
@@ -129,19 +141,87 @@ export function agreementProvider(config: SiteConfig): AgreementContent["provide
 
 const prefixes: Record<AgreementKind, string> = { convention: "CONV", contract: "CONT" };
 
+/** The trainees a document names: a contract's one, a convention's list. */
+export const traineesNamed = (content: AgreementContent): { name: string; email: string }[] =>
+  content.trainees ?? (content.trainee ? [content.trainee] : []);
+
+/** A document's content, and the places it covers. */
+export interface AgreementDraft {
+  content: AgreementContent;
+  covers: number[];
+}
+
 /**
- * The content of the registration's `version`-th document, or null when its payer needs none
- * (CPF), or what a convention lacks of the company it binds (conventionGaps). What a registrant
- * typed (the company) is kept to one line.
+ * The places a convention issued from the place `own` covers: those of the session that the
+ * same company pays for in the same way, under the same signatory, that hold a place and are
+ * not already covered by a convention their company accepted (a colleague who joins after the
+ * signature gets a convention of their own). Ordered as the sheet lists them.
+ */
+async function companyPlaces(
+  tx: Transaction,
+  own: {
+    id: number;
+    session_id: number;
+    payer: string;
+    company: string;
+    siret: string;
+    signatory: string;
+  },
+) {
+  const accepted = tx
+    .select({ id: registrationAgreements.id })
+    .from(registrationAgreements)
+    .where(isNotNull(registrationAgreements.accepted_at));
+  return tx
+    .select({
+      id: registrations.id,
+      name: registrations.trainee_name,
+      email: registrations.email,
+      price: registrationPrice,
+    })
+    .from(registrations)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+    .where(
+      and(
+        eq(registrations.session_id, own.session_id),
+        eq(registrations.payer, own.payer as Funding),
+        sql`lower(btrim(${registrations.company})) = lower(btrim(${own.company}))`,
+        eq(registrations.company_siret, own.siret),
+        sql`lower(${registrations.signatory_email}) = lower(${own.signatory})`,
+        or(
+          eq(registrations.id, own.id),
+          and(
+            inArray(registrations.status, [...seatHoldingStatuses]),
+            or(
+              isNull(registrations.agreement_id),
+              notInArray(registrations.agreement_id, accepted),
+            ),
+          ),
+        ),
+      ),
+    )
+    .orderBy(
+      sql`coalesce(${registrations.last_name}, ${registrations.trainee_name})`,
+      registrations.first_name,
+      registrations.id,
+    );
+}
+
+/**
+ * The content of the place's `version`-th document and the places it covers, or null when its
+ * payer needs none (CPF), or what a convention lacks of the company it binds (conventionGaps).
+ * What a registrant typed (the company, the names) is kept to one line.
  */
 export async function readAgreementContent(
   tx: Transaction,
   config: SiteConfig,
   registrationId: number,
   { now, version }: { now: Date; version: number },
-): Promise<AgreementContent | null | AgreementRefusal> {
+): Promise<AgreementDraft | null | AgreementRefusal> {
   const [row] = await tx
     .select({
+      session_id: registrations.session_id,
       trainee_name: registrations.trainee_name,
       email: registrations.email,
       company: registrations.company,
@@ -188,7 +268,20 @@ export async function readAgreementContent(
         awaitsCompany: true,
       };
   }
-  return {
+  const places =
+    kind === "convention"
+      ? await companyPlaces(tx, {
+          id: registrationId,
+          session_id: row.session_id,
+          payer: row.payer,
+          company: row.company!,
+          siret: party.siret!,
+          signatory: party.signatoryEmail!,
+        })
+      : [{ id: registrationId, name: row.trainee_name, email: row.email, price: row.price }];
+  const cents = (price: string) => Math.round(Number(price) * 100);
+  const total = places.reduce((sum, place) => sum + cents(place.price), 0);
+  const content: AgreementContent = {
     kind,
     number: `${prefixes[kind]}-${issuedOn.slice(0, 4)}-${String(registrationId).padStart(5, "0")}${version > 1 ? `-${version}` : ""}`,
     issuedOn,
@@ -198,7 +291,15 @@ export async function readAgreementContent(
       stamp: (await readStamp(tx))?.sha256 ?? null,
     },
     mediator: config.agreements.consumerMediator,
-    trainee: { name: oneLine(row.trainee_name), email: row.email },
+    ...(kind === "convention"
+      ? {
+          trainees: places.map((place) => ({
+            name: oneLine(place.name),
+            email: place.email,
+            priceNoTax: cents(place.price),
+          })),
+        }
+      : { trainee: { name: oneLine(row.trainee_name), email: row.email } }),
     company: row.company && oneLine(row.company),
     ...(kind === "convention" && {
       companyParty: {
@@ -236,7 +337,8 @@ export async function readAgreementContent(
       capacity: session.capacity,
       daysTaught: sessionDays(session),
     },
-    price: priceBreakdown(row.price, config.agreements.vatRate),
+    price: priceBreakdown((total / 100).toFixed(2), config.agreements.vatRate),
     annexes: await legalTextsInForce(config),
   };
+  return { content, covers: places.map((place) => place.id) };
 }

@@ -27,7 +27,7 @@ import {
 } from "@/lib/training-law";
 import { pdfText, pdfWriter, renderPdf } from "@/server/pdf-document";
 import type { LegalTextVersion } from "@/features/legal/public";
-import type { AgreementContent } from "./agreement-content";
+import { traineesNamed, type AgreementContent } from "./agreement-content";
 import { datesText, REMOTE_PREREQUISITES } from "./session-text";
 
 const INK = "#111827";
@@ -82,8 +82,16 @@ export interface AcceptanceEvidence {
 const issuedText = ({ kind, issuedOn }: AgreementContent) =>
   `${kind === "convention" ? "Établie" : "Établi"} le ${formatLongDate(issuedOn)}`;
 
-const priceLines = ({ price }: AgreementContent) => [
-  `Prix par stagiaire : ${formatEuros(price.noTax)} HT`,
+const priceLines = ({ price, trainees }: AgreementContent) => [
+  ...(!trainees || trainees.length === 1
+    ? [`Prix par stagiaire : ${formatEuros(price.noTax)} HT`]
+    : new Set(trainees.map((trainee) => trainee.priceNoTax)).size === 1
+      ? [
+          `Prix par stagiaire : ${formatEuros(trainees[0]!.priceNoTax)} HT, pour ${trainees.length} stagiaires : ${formatEuros(price.noTax)} HT`,
+        ]
+      : [
+          `Prix par stagiaire : ${trainees.map((trainee) => `${trainee.name}, ${formatEuros(trainee.priceNoTax)} HT`).join(" ; ")}. Pour ${trainees.length} stagiaires : ${formatEuros(price.noTax)} HT`,
+        ]),
   ...(price.vatRate > 0
     ? [
         `TVA (${String(price.vatRate).replace(".", ",")} %) : ${formatEuros(price.vat)}`,
@@ -107,8 +115,23 @@ const signerText = ({ companyParty }: AgreementContent) =>
     : "le signataire";
 
 /** Where the link to accept it was sent. */
-const signerEmail = ({ trainee, companyParty }: AgreementContent) =>
-  companyParty?.signatory.email ?? trainee.email;
+const signerEmail = (content: AgreementContent) =>
+  content.companyParty?.signatory.email ?? traineesNamed(content)[0]?.email;
+
+/** The trainees as the document's parties name them. */
+function traineesText(content: AgreementContent): string {
+  const named = traineesNamed(content).map((trainee) => `${trainee.name} (${trainee.email})`);
+  return named.length === 1
+    ? `d'un membre de son personnel, ${named[0]}, ci-après « le stagiaire »`
+    : `de membres de son personnel, ci-après « les stagiaires » : ${named.join(", ")}`;
+}
+
+/**
+ * A convention binds the company for its places, whoever holds them: a colleague may take over
+ * a place on the trainee's page (docs/decisions/080).
+ */
+const SUBSTITUTION =
+  "Remplacement : jusqu'à la veille de la formation, l'entreprise peut faire remplacer un stagiaire par un autre membre de son personnel, sans frais (article 5 des conditions générales de vente) ; la présente convention reste en vigueur pour la place ainsi reprise.";
 
 const trainerText = ({ session }: AgreementContent) =>
   session.trainer
@@ -177,8 +200,8 @@ export function renderAgreement(
     );
     paragraph(
       content.kind === "convention"
-        ? `et l'entreprise ${companyText(content)}, ci-après « l'entreprise », pour la formation d'un membre de son personnel, ${content.trainee.name} (${content.trainee.email}), ci-après « le stagiaire ». Financement : ${fundingLabels[content.payer]}.`
-        : `et ${content.trainee.name} (${content.trainee.email}), qui entreprend cette formation à titre individuel et à ses frais, ci-après « le stagiaire ».`,
+        ? `et l'entreprise ${companyText(content)}, ci-après « l'entreprise », pour la formation ${traineesText(content)}. Financement : ${fundingLabels[content.payer]}.`
+        : `et ${content.trainee!.name} (${content.trainee!.email}), qui entreprend cette formation à titre individuel et à ses frais, ci-après « le stagiaire ».`,
     );
 
     if (content.kind === "convention") {
@@ -213,6 +236,7 @@ export function renderAgreement(
             ]
           : []),
         "Annulation par l'entreprise : selon l'article 5 des conditions générales de vente.",
+        SUBSTITUTION,
       ]);
     } else {
       const advance = advanceOf(content.price.total);
@@ -363,7 +387,11 @@ function evidencePage(
   bullets([
     `Document : ${agreementTitles[content.kind]} n° ${content.number}, ${issuedText(content).toLocaleLowerCase("fr-FR")}.`,
     `Empreinte SHA-256 du fichier PDF présenté et accepté, conservé tel qu'émis par l'organisme de formation (les pages précédentes en reproduisent le contenu) : ${evidence.sha256}`,
-    `Stagiaire : ${content.trainee.name}.`,
+    `${content.trainees && content.trainees.length > 1 ? "Stagiaires" : "Stagiaire"} : ${traineesNamed(
+      content,
+    )
+      .map((trainee) => trainee.name)
+      .join(", ")}.`,
     `Accepté${content.kind === "convention" ? "e" : ""} par : ${evidence.signerName}${evidence.signerPosition ? `, ${evidence.signerPosition}` : ""}${content.kind === "convention" && content.company ? `, pour l'entreprise ${content.company}` : ""}.`,
     `Depuis le lien personnel envoyé à : ${signerEmail(content)}.`,
     `Le : ${formatDateTime(evidence.acceptedAt)} (heure de Paris), soit ${evidence.acceptedAt.toISOString()}.`,

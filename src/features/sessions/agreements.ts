@@ -1,14 +1,16 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, count, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
+import { outerColumn } from "@/db/outer-column";
 import { registrationAgreements, registrations } from "@/db/schema";
 import type { MailAttachment } from "@/lib/mail-attachment";
 import { listText, ofName } from "@/lib/text";
 import { contractGaps, type AgreementKind } from "@/lib/training-law";
 import {
   readAgreementContent,
+  traineesNamed,
   type AgreementContent,
   type AgreementRefusal,
 } from "./agreement-content";
@@ -21,9 +23,10 @@ import {
 import { stampImage } from "./provider-stamp";
 
 /**
- * A registration's convention or contract (docs/decisions/068-conventions-and-contracts.md):
- * issued as a file from the data of the day and kept as such, read and accepted by its trainee
- * on their page, kept with the evidence of that acceptance. One is in force per registration.
+ * Conventions and contracts (docs/decisions/068-conventions-and-contracts.md, 080): issued as a
+ * file from the data of the day and kept as such, read and accepted by their signer, kept with
+ * the evidence of that acceptance. A contract is its trainee's; a convention binds a company for
+ * those of its trainees at a session it lists. Each place points to the document in force for it.
  */
 
 const agreementColumns = {
@@ -51,31 +54,28 @@ export interface Agreement {
   signer_name: string | null;
 }
 
-const inForce = (registrationId: number) =>
-  and(
-    eq(registrationAgreements.registration_id, registrationId),
-    isNull(registrationAgreements.superseded_at),
-  );
-
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
-/** The document in force for a registration, if it has one. */
+/** The document in force for a place, if it has one. */
 export async function currentAgreement(
   tx: Transaction,
   registrationId: number,
 ): Promise<Agreement | null> {
   const [row] = await tx
     .select(agreementColumns)
-    .from(registrationAgreements)
-    .where(inForce(registrationId));
+    .from(registrations)
+    .innerJoin(registrationAgreements, eq(registrationAgreements.id, registrations.agreement_id))
+    .where(eq(registrations.id, registrationId));
   return row ? { ...row, content: row.content as AgreementContent } : null;
 }
 
 /**
- * The document in force, issued now from the registration's data when there is none yet; null
- * for a registration whose payer signs nothing here (CPF). Its file is kept as issued. A contract
- * missing a mention the law requires it to state is not issued (contractGaps), nor a convention
- * whose company is not known (conventionGaps): the refusal says in French what to fill in.
+ * The document in force, issued now from the place's data when there is none yet or when the one
+ * not yet accepted no longer states the terms of the day (a colleague joined or left the
+ * company's convention, a name changed hands); null for a place whose payer signs nothing here
+ * (CPF). Its file is kept as issued. A contract missing a mention the law requires it to state is
+ * not issued (contractGaps), nor a convention whose company is not known (conventionGaps): the
+ * refusal says in French what to fill in.
  */
 export async function issueAgreement(
   tx: Transaction,
@@ -84,18 +84,22 @@ export async function issueAgreement(
   now: Date,
 ): Promise<Agreement | null | AgreementRefusal> {
   const current = await currentAgreement(tx, registrationId);
-  if (current) return current;
+  if (current?.accepted_at) return current;
   // A document that replaces others gets a number of its own: '…-2', '…-3'.
   const [earlier] = await tx
     .select({ value: count() })
     .from(registrationAgreements)
     .where(eq(registrationAgreements.registration_id, registrationId));
-  const content = await readAgreementContent(tx, config, registrationId, {
+  const read = await readAgreementContent(tx, config, registrationId, {
     now,
     version: (earlier?.value ?? 0) + 1,
   });
-  if (!content) return null;
-  if ("refused" in content) return content;
+  if (current && read && !("refused" in read) && sameTrainees(read.content, current.content))
+    return current;
+  if (current) await supersede(tx, [current.id], now);
+  if (!read) return null;
+  if ("refused" in read) return read;
+  const { content, covers } = read;
   const gaps =
     content.kind === "contract"
       ? contractGaps({
@@ -106,7 +110,7 @@ export async function issueAgreement(
       : [];
   if (gaps.length > 0)
     return {
-      refused: `Le contrat ${ofName(content.trainee.name)} ne peut pas être établi : indiquez ${listText(gaps)} (article L6353-4 du Code du travail, le contrat doit les mentionner lui-même).`,
+      refused: `Le contrat ${ofName(content.trainee!.name)} ne peut pas être établi : indiquez ${listText(gaps)} (article L6353-4 du Code du travail, le contrat doit les mentionner lui-même).`,
     };
   const pdf = await renderAgreement(content, { issuedAt: now, stamp: await stampOf(tx, content) });
   const [row] = await tx
@@ -121,6 +125,10 @@ export async function issueAgreement(
       issued_sha256: sha256(pdf),
     })
     .returning(agreementColumns);
+  await tx
+    .update(registrations)
+    .set({ agreement_id: row!.id })
+    .where(inArray(registrations.id, covers));
   return { ...row!, content };
 }
 
@@ -129,22 +137,73 @@ const stampOf = (tx: Transaction, content: AgreementContent) =>
   content.provider.stamp ? stampImage(tx, content.provider.stamp) : Promise.resolve(null);
 
 /**
- * The documents no longer describe their registrations (another person, other dates): each
- * stays as a record, accepted or not, and the next one is issued from the new data.
+ * The documents no longer describe the places they cover: each stays as a record, accepted or
+ * not, and the next one is issued from the new data for the places that follow.
  */
-export async function supersedeAgreements(
-  tx: Transaction,
-  registrationIds: readonly number[],
-  now: Date,
-): Promise<void> {
-  if (registrationIds.length === 0) return;
+async function supersede(tx: Transaction, agreementIds: readonly number[], now: Date) {
+  if (agreementIds.length === 0) return;
   await tx
     .update(registrationAgreements)
     .set({ superseded_at: now })
+    .where(inArray(registrationAgreements.id, [...agreementIds]));
+  await tx
+    .update(registrations)
+    .set({ agreement_id: null })
+    .where(inArray(registrations.agreement_id, [...agreementIds]));
+}
+
+/**
+ * The places left their documents (another session, another person for a contract). A
+ * convention its company accepted stays in force for the colleagues it still covers, as signed;
+ * any other document is superseded, and staff send the next one.
+ */
+export async function releaseAgreements(
+  tx: Transaction,
+  registrationIds: readonly number[],
+  now: Date,
+  { only }: { only?: AgreementKind } = {},
+): Promise<void> {
+  if (registrationIds.length === 0) return;
+  const leaving = [...registrationIds];
+  const documents = await tx
+    .select({
+      id: registrationAgreements.id,
+      accepted: isNotNull(registrationAgreements.accepted_at).mapWith(Boolean),
+      kind: registrationAgreements.kind,
+      // The places it covers beyond those leaving.
+      staying:
+        sql<number>`(SELECT count(*) FROM ${registrations} AS "other" WHERE "other"."agreement_id" = ${outerColumn(registrationAgreements.id)} AND "other"."id" NOT IN (${sql.join(leaving, sql`, `)}))`.mapWith(
+          Number,
+        ),
+    })
+    .from(registrationAgreements)
+    .where(
+      inArray(
+        registrationAgreements.id,
+        tx
+          .select({ id: registrations.agreement_id })
+          .from(registrations)
+          .where(inArray(registrations.id, leaving)),
+      ),
+    );
+  const concerned = documents.filter((document) => !only || document.kind === only);
+  await supersede(
+    tx,
+    concerned
+      .filter((document) => !document.accepted || document.staying === 0)
+      .map((document) => document.id),
+    now,
+  );
+  await tx
+    .update(registrations)
+    .set({ agreement_id: null })
     .where(
       and(
-        inArray(registrationAgreements.registration_id, [...registrationIds]),
-        isNull(registrationAgreements.superseded_at),
+        inArray(registrations.id, leaving),
+        inArray(
+          registrations.agreement_id,
+          concerned.map((document) => document.id),
+        ),
       ),
     );
 }
@@ -160,13 +219,22 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/**
+ * Whether two documents name the same trainees: a convention not yet accepted follows its
+ * company's places (a colleague joins, leaves or takes a place over); its other terms change
+ * only through staff's edits, which supersede it themselves (supersedeSessionAgreements).
+ */
+const sameTrainees = (a: AgreementContent, b: AgreementContent) =>
+  canonical(traineesNamed(a).map(({ name, email }) => [name, email])) ===
+  canonical(traineesNamed(b).map(({ name, email }) => [name, email]));
+
 /** Whether two documents state the same terms, whatever their number and date. */
 const sameTerms = (a: AgreementContent, b: AgreementContent) =>
   canonical({ ...a, number: "", issuedOn: "" }) === canonical({ ...b, number: "", issuedOn: "" });
 
 /**
  * After staff edited a session: its documents not yet accepted whose terms changed (dates,
- * hours, place, price, trainer) are superseded, to be sent again; how many.
+ * hours, place, price, trainer, company) are superseded, to be sent again; how many.
  */
 export async function supersedeSessionAgreements(
   tx: Transaction,
@@ -175,26 +243,22 @@ export async function supersedeSessionAgreements(
   now: Date,
 ): Promise<number> {
   const rows = await tx
-    .select({
-      registrationId: registrationAgreements.registration_id,
+    .selectDistinctOn([registrationAgreements.id], {
+      id: registrationAgreements.id,
+      registrationId: registrations.id,
       content: registrationAgreements.content,
     })
-    .from(registrationAgreements)
-    .innerJoin(registrations, eq(registrations.id, registrationAgreements.registration_id))
-    .where(
-      and(
-        eq(registrations.session_id, sessionId),
-        isNull(registrationAgreements.superseded_at),
-        isNull(registrationAgreements.accepted_at),
-      ),
-    );
+    .from(registrations)
+    .innerJoin(registrationAgreements, eq(registrationAgreements.id, registrations.agreement_id))
+    .where(and(eq(registrations.session_id, sessionId), isNull(registrationAgreements.accepted_at)))
+    .orderBy(registrationAgreements.id, registrations.id);
   const stale: number[] = [];
   for (const row of rows) {
     const fresh = await readAgreementContent(tx, config, row.registrationId, { now, version: 1 });
-    if (!fresh || "refused" in fresh || !sameTerms(fresh, row.content as AgreementContent))
-      stale.push(row.registrationId);
+    if (!fresh || "refused" in fresh || !sameTerms(fresh.content, row.content as AgreementContent))
+      stale.push(row.id);
   }
-  await supersedeAgreements(tx, stale, now);
+  await supersede(tx, stale, now);
   return stale.length;
 }
 
@@ -243,14 +307,21 @@ export async function acceptAgreement(
   if (agreement.issued_sha256 !== evidence.shownSha256) return "changed";
   const { shownSha256: _shown, now, ...recorded } = evidence;
   const drawn = { issuedAt: agreement.issued_at, stamp: await stampOf(tx, agreement.content) };
+  // The places it covers, which the document issued anew covers in turn.
+  const [covered] = await tx
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(eq(registrations.agreement_id, agreement.id))
+    .orderBy(registrations.id)
+    .limit(1);
+  // Issued anew when the place's terms changed since (a colleague left the company's convention)
+  // or when today's code no longer draws its file byte for byte.
+  const reissued = covered ? await issueAgreement(tx, config, covered.id, now) : null;
+  if (!reissued || !("id" in reissued) || reissued.id !== agreement.id) return "changed";
   if (sha256(await renderAgreement(agreement.content, drawn)) !== agreement.issued_sha256) {
-    const [registration] = await tx
-      .select({ id: registrationAgreements.registration_id })
-      .from(registrationAgreements)
-      .where(eq(registrationAgreements.id, agreement.id));
-    await supersedeAgreements(tx, [registration!.id], now);
+    await supersede(tx, [agreement.id], now);
     // A contract that can no longer be issued leaves none to accept until staff complete it.
-    await issueAgreement(tx, config, registration!.id, now);
+    if (covered) await issueAgreement(tx, config, covered.id, now);
     return "changed";
   }
   const accepted = await renderAgreement(agreement.content, {

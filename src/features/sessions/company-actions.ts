@@ -1,6 +1,6 @@
 "use server";
 
-import { and, eq, inArray, isNotNull, isNull, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { siteConfig } from "@/config/site";
 import { registrationAgreements, registrations, signatoryLinks } from "@/db/schema";
@@ -16,19 +16,16 @@ import { conventionPartySchema, type ConventionPartyInput } from "./admin-schema
 import { supersedeSessionAgreements } from "./agreements";
 import { lockRegistrationSession } from "./seat-ledger";
 
-/** The registration's convention in force is accepted. */
-const acceptedOf = (registrationId: PgColumn | number): SQL =>
-  and(
-    eq(registrationAgreements.registration_id, registrationId),
-    isNull(registrationAgreements.superseded_at),
-    isNotNull(registrationAgreements.accepted_at),
-  )!;
+/** The place's convention in force is accepted. */
+const acceptedOf = (agreementId: PgColumn): SQL =>
+  and(eq(registrationAgreements.id, agreementId), isNotNull(registrationAgreements.accepted_at))!;
 
 async function acceptedConvention(tx: Transaction, registrationId: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: registrationAgreements.id })
-    .from(registrationAgreements)
-    .where(acceptedOf(registrationId));
+    .from(registrations)
+    .innerJoin(registrationAgreements, acceptedOf(registrations.agreement_id))
+    .where(eq(registrations.id, registrationId));
   return row !== undefined;
 }
 
@@ -96,7 +93,7 @@ export async function setConventionParty(input: ConventionPartyInput): Promise<A
                     tx
                       .select({ id: registrationAgreements.id })
                       .from(registrationAgreements)
-                      .where(acceptedOf(registrations.id)),
+                      .where(acceptedOf(registrations.agreement_id)),
                   ),
                 )
               : undefined,

@@ -1,4 +1,5 @@
-import { ofName } from "@/lib/text";
+import type { MailAttachment } from "@/lib/mail-attachment";
+import { countOf, listText, ofName } from "@/lib/text";
 import type { SiteConfig } from "@/config/site";
 import { formatDateTime } from "@/lib/dates";
 import { greetingFor } from "@/lib/mail-text";
@@ -12,7 +13,6 @@ import {
 } from "@/server/mail/message";
 import type { RegisteredSession } from "./mails";
 import { datesText, whereText } from "./session-text";
-import type { MailedAgreement } from "./trainee-mails";
 
 /**
  * The mails to the person who accepts a convention in the company's name when they are not the
@@ -20,13 +20,19 @@ import type { MailedAgreement } from "./trainee-mails";
  * signed copy.
  */
 
-/** Who accepts the convention, and for whose training. */
+/** Who accepts the convention, and for the training of which of the company's people. */
 export interface ConventionSigner {
   name: string;
   email: string;
   company: string;
-  traineeName: string;
+  trainees: string[];
 }
+
+/** « Camille Martin, membre du personnel d'Acme », or the same of several. */
+const traineesOf = ({ trainees, company }: ConventionSigner) =>
+  trainees.length === 1
+    ? `${ofName(trainees[0]!)}, membre du personnel ${ofName(company)}`
+    : `de ${listText(trainees)}, membres du personnel ${ofName(company)}`;
 
 const title = agreementTitles.convention;
 
@@ -36,24 +42,24 @@ export function conventionToSignMail(
   signer: ConventionSigner,
   session: RegisteredSession,
   page: string,
-  agreement: MailedAgreement,
+  attachment: MailAttachment,
 ): MailMessage {
   return composeMail(
     config,
     {
       to: signer.email,
       complaintLink: true,
-      subject: `${title} à signer : ${signer.traineeName}, ${session.formation.title} | ${config.brandName}`,
-      preview: `La convention ${ofName(signer.traineeName)}, à accepter en ligne au nom ${ofName(signer.company)}.`,
-      attachments: [agreement.attachment],
+      subject: `${title} à signer : ${listText(signer.trainees)}, ${session.formation.title} | ${config.brandName}`,
+      preview: `La convention ${ofName(signer.company)} pour ${countOf(signer.trainees.length, ["stagiaire", "stagiaires"])}, à accepter en ligne en son nom.`,
+      attachments: [attachment],
     },
     <>
       <MailParagraph>{greetingFor(signer.name)}</MailParagraph>
       <MailParagraph>
-        Voici la convention de formation {ofName(signer.traineeName)}, membre du personnel{" "}
-        {ofName(signer.company)}, que vous signez au nom de l&apos;entreprise. Elle est jointe («{" "}
-        {agreement.attachment.filename} ») : lisez-la et acceptez-la en ligne par le bouton
-        ci-dessous ; l&apos;acceptation y est enregistrée et votre exemplaire signé vous est envoyé.
+        Voici la convention de formation {traineesOf(signer)}, que vous signez au nom de
+        l&apos;entreprise. Elle est jointe (« {attachment.filename} ») : lisez-la et acceptez-la en
+        ligne par le bouton ci-dessous ; l&apos;acceptation y est enregistrée et votre exemplaire
+        signé vous est envoyé.
       </MailParagraph>
       <MailFacts
         rows={[
@@ -76,21 +82,21 @@ export function conventionSignedMail(
   signer: ConventionSigner,
   session: RegisteredSession,
   page: string,
-  agreement: MailedAgreement & { acceptedAt: Date },
+  agreement: { attachment: MailAttachment; acceptedAt: Date },
 ): MailMessage {
   return composeMail(
     config,
     {
       to: signer.email,
       complaintLink: true,
-      subject: `${title} signée : ${signer.traineeName}, ${session.formation.title} | ${config.brandName}`,
+      subject: `${title} signée : ${listText(signer.trainees)}, ${session.formation.title} | ${config.brandName}`,
       preview: "Votre exemplaire signé, à conserver.",
       attachments: [agreement.attachment],
     },
     <>
       <MailParagraph>{greetingFor(signer.name)}</MailParagraph>
       <MailParagraph>
-        La convention de formation de {signer.traineeName} à « {session.formation.title} »,{" "}
+        La convention de formation {traineesOf(signer)}, à « {session.formation.title} »,{" "}
         {datesText(session, { lowercase: true })}, a été signée en ligne au nom de {signer.company}{" "}
         le {formatDateTime(agreement.acceptedAt)}. Votre exemplaire est joint («{" "}
         {agreement.attachment.filename} ») : sa dernière page en donne la preuve. Conservez-le.

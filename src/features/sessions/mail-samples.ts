@@ -18,7 +18,8 @@ import {
   type AgreementKind,
 } from "@/lib/training-law";
 import { certificateFile, renderCertificate, type CertificateContent } from "./certificate-pdf";
-import { agreementProvider, type AgreementContent } from "./agreement-content";
+import { agreementProvider, traineesNamed, type AgreementContent } from "./agreement-content";
+import type { MailAttachment } from "@/lib/mail-attachment";
 import { agreementFile, renderAgreement } from "./agreement-pdf";
 import {
   conventionSignedMail,
@@ -155,21 +156,35 @@ const sampleSigner: ConventionSigner = {
   name: sampleParty.signatory.name,
   email: sampleParty.signatory.email,
   company: "Acme Industrie",
-  traineeName: trainee.trainee_name,
+  trainees: [trainee.trainee_name, "Hugo Lefèvre"],
 };
 
 const signatoryPageOf = (config: SiteConfig) =>
   new URL(paths.signatoryPage("exemple-de-jeton"), config.baseUrl).toString();
 
-/** The sample session's convention or contract, as a mail joins it. */
-async function agreementOf(config: SiteConfig, kind: AgreementKind): Promise<MailedAgreement> {
+/**
+ * The sample session's convention (for Camille Martin and a colleague) or contract, as a mail
+ * joins it.
+ */
+async function agreementOf(
+  config: SiteConfig,
+  kind: AgreementKind,
+): Promise<MailedAgreement & { attachment: MailAttachment }> {
+  const priceNoTax = Math.round(Number(session.price_no_tax) * 100);
   const content: AgreementContent = {
     kind,
     number: `${kind === "contract" ? "CONT" : "CONV"}-2026-00311`,
     issuedOn: "2026-12-01",
     provider: agreementProvider(config),
     mediator: config.agreements.consumerMediator,
-    trainee: { name: trainee.trainee_name, email: trainee.email },
+    ...(kind === "convention"
+      ? {
+          trainees: [
+            { name: trainee.trainee_name, email: trainee.email, priceNoTax },
+            { name: "Hugo Lefèvre", email: "hugo.lefevre@acme-industrie.fr", priceNoTax },
+          ],
+        }
+      : { trainee: { name: trainee.trainee_name, email: trainee.email } }),
     company: kind === "convention" ? "Acme Industrie" : null,
     ...(kind === "convention" && { companyParty: sampleParty }),
     payer: kind === "convention" ? "opco" : "personnel",
@@ -199,10 +214,15 @@ async function agreementOf(config: SiteConfig, kind: AgreementKind): Promise<Mai
       capacity: 10,
       daysTaught: sessionDays(session),
     },
-    price: priceBreakdown(session.price_no_tax, config.agreements.vatRate),
+    price: priceBreakdown(
+      kind === "convention" ? ((2 * priceNoTax) / 100).toFixed(2) : session.price_no_tax,
+      config.agreements.vatRate,
+    ),
   };
   return {
+    id: 311,
     kind,
+    trainees: traineesNamed(content).map((named) => named.name),
     attachment: agreementFile(
       content,
       await renderAgreement(content, { issuedAt: SAMPLE_NOW, stamp: null }),
@@ -303,7 +323,7 @@ export const sessionMailSamples: MailSample[] = [
         sampleSigner,
         session,
         signatoryPageOf(config),
-        await agreementOf(config, "convention"),
+        (await agreementOf(config, "convention")).attachment,
       ),
   },
   {

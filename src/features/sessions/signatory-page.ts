@@ -17,15 +17,14 @@ import { lockRegistrationSession } from "./seat-ledger";
 import { agreementOpen } from "./trainee-rights";
 
 /**
- * What a company signatory's link opens (convention-party.ts): the convention of one trainee, to
- * read and accept in the company's name, and nothing else of the registration.
+ * What a company signatory's link opens (convention-party.ts): the company's convention for its
+ * trainees at a session, to read and accept in its name, and nothing else of their registrations.
  */
 
 export type SignatoryPage =
   | { state: "closed" }
   | {
       state: "open";
-      traineeName: string;
       company: string;
       session: RegisteredSession;
       agreement: ShownAgreement;
@@ -34,7 +33,6 @@ export type SignatoryPage =
 async function openPage(tx: Transaction, registrationId: number, today: string) {
   const [row] = await tx
     .select({
-      trainee_name: registrations.trainee_name,
       company: registrations.company,
       status: registrations.status,
       sessionId: registrations.session_id,
@@ -56,7 +54,6 @@ async function openPage(tx: Transaction, registrationId: number, today: string) 
   if (agreement?.kind !== "convention") return { state: "closed" } as const;
   return {
     state: "open",
-    traineeName: row!.trainee_name,
     company: row!.company ?? "",
     session,
     agreement,

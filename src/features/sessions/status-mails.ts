@@ -7,7 +7,8 @@ import { formations, registrations, trainingSessions } from "@/db/schema";
 import { ActionRefused } from "@/server/action-result";
 import { enqueueMails } from "@/server/mail/outbox";
 import type { MailMessage } from "@/server/mail/message";
-import { agreementAttachment, issueAgreement } from "./agreements";
+import { agreementAttachment, currentAgreement, issueAgreement } from "./agreements";
+import { traineesNamed } from "./agreement-content";
 import { promotedMail, type RegisteredSession } from "./mails";
 import { calendarAttachment } from "./registration-calendar";
 import type { SessionChanges } from "./session-changes";
@@ -127,10 +128,12 @@ function otherRegistrant(trainee: Registered) {
 type Registered = Awaited<ReturnType<typeof traineesOf>>[number];
 
 /**
- * The registration's convention or contract, issued if need be and marked sent, as a mail joins
- * it. One that cannot be issued refuses staff's action that would send it, which changes nothing;
- * but a place is confirmed before its company's details come (`companyMayWait`): its mail says
- * the convention follows.
+ * The place's convention or contract, issued if need be, as the trainee's mail speaks of it: the
+ * file is joined, and marked sent, when the trainee signs it; a convention someone else signs
+ * for the company is only named (it lists colleagues and commits the company). One that cannot be
+ * issued refuses staff's action that would send it, which changes nothing; but a place is
+ * confirmed before its company's details come (`companyMayWait`): its mail says the convention
+ * follows.
  */
 async function mailedAgreement(
   tx: Transaction,
@@ -157,17 +160,19 @@ async function mailedAgreement(
     if (agreement.awaitsCompany && options?.companyMayWait) return "awaited";
     throw new ActionRefused({ ok: false, status: 409, error: agreement.refused });
   }
-  return (
-    agreement && {
-      kind: agreement.kind,
-      attachment: await agreementAttachment(tx, agreement, now),
-      acceptedAt: agreement.accepted_at,
-      signedBy:
-        agreement.kind === "convention" && signedByOther(trainee)
-          ? { name: trainee.signatory_name!, email: trainee.signatory_email! }
-          : null,
-    }
-  );
+  if (!agreement) return null;
+  const signedBy =
+    agreement.kind === "convention" && signedByOther(trainee)
+      ? { name: trainee.signatory_name!, email: trainee.signatory_email! }
+      : null;
+  return {
+    id: agreement.id,
+    kind: agreement.kind,
+    trainees: traineesNamed(agreement.content).map((named) => named.name),
+    attachment: signedBy ? null : await agreementAttachment(tx, agreement, now),
+    acceptedAt: agreement.accepted_at,
+    signedBy,
+  };
 }
 
 /** The convention's signatory, when it is not the trainee. */
@@ -176,13 +181,14 @@ const signerOf = (trainee: Registered, agreement: MailedAgreement): ConventionSi
     ? {
         ...agreement.signedBy,
         company: oneLine(trainee.company ?? ""),
-        traineeName: trainee.trainee_name,
+        trainees: agreement.trainees,
       }
     : null;
 
 /**
- * With a mail that joins a convention still to accept: the same convention to its signatory,
- * when it is not the trainee, with their link.
+ * With a mail that speaks of a convention still to accept: the convention to its signatory,
+ * when it is not the trainee, with their link; once per convention however many of its trainees
+ * the same change mails (`mailed`, the conventions this change already sent).
  */
 async function signatoryMails(
   tx: Transaction,
@@ -190,19 +196,26 @@ async function signatoryMails(
   trainee: Registered,
   session: RegisteredSession,
   agreement: MailedAgreement | "awaited" | null,
-  now: Date,
+  { now, mailed }: { now: Date; mailed: Set<number> },
 ): Promise<MailMessage[]> {
   const signer =
     agreement && agreement !== "awaited" && !agreement.acceptedAt && signerOf(trainee, agreement);
-  if (!signer) return [];
+  if (!signer || mailed.has(agreement.id)) return [];
+  mailed.add(agreement.id);
   const page = await signatoryLink(
     tx,
     config,
     { id: trainee.id, signatory_email: signer.email },
     now,
   );
-  return [conventionToSignMail(config, signer, session, page, agreement)];
+  return [
+    conventionToSignMail(config, signer, session, page, await conventionFile(tx, trainee, now)),
+  ];
 }
+
+/** The convention in force for the trainee's place as its signatory's mail joins it, marked sent. */
+const conventionFile = async (tx: Transaction, trainee: Registered, now: Date) =>
+  agreementAttachment(tx, (await currentAgreement(tx, trainee.id))!, now);
 
 /**
  * 'Inscription confirmée' to each trainee staff confirmed, with their convention or contract,
@@ -214,12 +227,13 @@ export async function mailConfirmed(
   ids: readonly number[],
   now: Date,
 ): Promise<void> {
+  const mailed = new Set<number>();
   await mailEach(tx, ids, async (trainee, session) => {
     const link = await traineeLink(tx, config, trainee, session, now);
     const agreement = await mailedAgreement(tx, config, trainee, now, { companyMayWait: true });
     const by = otherRegistrant(trainee);
     return [
-      ...(await signatoryMails(tx, config, trainee, session, agreement, now)),
+      ...(await signatoryMails(tx, config, trainee, session, agreement, { now, mailed })),
       registrationConfirmedMail(
         config,
         trainee,
@@ -236,7 +250,10 @@ export async function mailConfirmed(
   });
 }
 
-/** Staff's 'Envoyer le document': the trainee's convention or contract, issued if need be; false when their payer signs none here. */
+/**
+ * Staff's 'Envoyer le document': the place's convention or contract, issued if need be, to whoever
+ * signs it; false when its payer signs none here.
+ */
 export async function mailAgreement(
   tx: Transaction,
   config: SiteConfig,
@@ -248,11 +265,10 @@ export async function mailAgreement(
     const agreement = await mailedAgreement(tx, config, trainee, now);
     if (!agreement) return [];
     sent = true;
+    if (agreement.signedBy)
+      return signatoryMails(tx, config, trainee, session, agreement, { now, mailed: new Set() });
     const link = await traineeLink(tx, config, trainee, session, now);
-    return [
-      ...(await signatoryMails(tx, config, trainee, session, agreement, now)),
-      agreementMail(config, trainee, session, link, agreement),
-    ];
+    return [agreementMail(config, trainee, session, link, agreement)];
   });
   return sent;
 }
@@ -277,16 +293,18 @@ export async function mailAcceptedAgreement(
       );
       return [
         conventionSignedMail(config, signer, session, page, {
-          ...agreement,
+          attachment: await conventionFile(tx, trainee, now),
           acceptedAt: agreement.acceptedAt,
         }),
       ];
     }
+    if (!agreement.attachment) return [];
     const link = await traineeLink(tx, config, trainee, session, now);
     const signedDay = parisDay(agreement.acceptedAt);
     return [
       agreementAcceptedMail(config, trainee, session, link, {
         ...agreement,
+        attachment: agreement.attachment,
         acceptedAt: agreement.acceptedAt,
         withdrawalUntil: agreement.kind === "contract" ? withdrawalDeadline(signedDay) : null,
       }),
@@ -386,7 +404,10 @@ export async function mailSessionChanged(
         ? await mailedAgreement(tx, config, trainee, now, { companyMayWait: true })
         : null;
     return [
-      ...(await signatoryMails(tx, config, trainee, session, agreement, now)),
+      ...(await signatoryMails(tx, config, trainee, session, agreement, {
+        now,
+        mailed: new Set(),
+      })),
       sessionChangedMail(config, trainee, session, {
         waiting,
         price,

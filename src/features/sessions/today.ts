@@ -114,7 +114,7 @@ export const documentToSend = (today: string) =>
     ne(registrations.payer, "cpf"),
     ne(trainingSessions.status, "cancelled"),
     gte(trainingSessions.end_date, today),
-    sql`NOT EXISTS (SELECT 1 FROM ${registrationAgreements} WHERE ${registrationAgreements.registration_id} = ${outerColumn(registrations.id)} AND ${registrationAgreements.superseded_at} IS NULL AND ${registrationAgreements.sent_at} IS NOT NULL)`,
+    sql`NOT EXISTS (SELECT 1 FROM ${registrationAgreements} WHERE ${registrationAgreements.id} = ${outerColumn(registrations.agreement_id)} AND ${registrationAgreements.sent_at} IS NOT NULL)`,
   );
 
 /** A registration with an unanswered request to move, in a session not cancelled. */

@@ -57,10 +57,14 @@ function PageButton({ link }: { link: TraineeLink }) {
   );
 }
 
-/** A registration's convention or contract, as a mail attaches it. */
+/** A place's convention or contract, as the trainee's mail speaks of it. */
 export interface MailedAgreement {
+  id: number;
   kind: AgreementKind;
-  attachment: MailAttachment;
+  /** The trainees it names: a convention lists its company's at the session. */
+  trainees: string[];
+  /** The file, joined when the trainee signs it; a convention the company signs is only named. */
+  attachment: MailAttachment | null;
   /** When it was accepted, if it already is: the mail then joins it as accepted. */
   acceptedAt: Date | null;
   /** The company's signatory who accepts a convention when it is not the trainee. */
@@ -82,6 +86,14 @@ function AgreementParagraph({ agreement }: { agreement: MailedAgreement | "await
         (SIRET, adresse et personne qui la signe) : notre équipe les lui demande si besoin.
       </MailParagraph>
     );
+  if (!agreement.attachment)
+    return (
+      <MailParagraph>
+        {agreement.acceptedAt
+          ? `La convention de formation de votre entreprise a été acceptée en son nom le ${formatDateTime(agreement.acceptedAt)}.`
+          : `La convention de formation de votre entreprise est envoyée pour signature à ${agreement.signedBy?.name} (${agreement.signedBy?.email}), qui l'accepte en son nom ; votre page « Mon inscription » dit quand elle l'est.`}
+      </MailParagraph>
+    );
   const title = agreementTitles[agreement.kind];
   const e = agreement.kind === "convention" ? "e" : "";
   return (
@@ -89,18 +101,14 @@ function AgreementParagraph({ agreement }: { agreement: MailedAgreement | "await
       {agreement.kind === "convention" ? "La" : "Le"} {title.toLowerCase()}
       {agreement.acceptedAt ? `, accepté${e} le ${formatDateTime(agreement.acceptedAt)},` : ""} est
       joint{e} (« {agreement.attachment.filename} »).
-      {agreement.acceptedAt
-        ? ""
-        : agreement.signedBy
-          ? ` Elle est envoyée pour signature à ${agreement.signedBy.name} (${agreement.signedBy.email}), qui l'accepte au nom de l'entreprise ; votre page « Mon inscription » dit quand elle l'est.`
-          : ` ${agreementTexts[agreement.kind]}`}
+      {agreement.acceptedAt ? "" : ` ${agreementTexts[agreement.kind]}`}
     </MailParagraph>
   );
 }
 
 /** The document a mail joins, if it has one. */
 const attachmentOf = (agreement: MailedAgreement | "awaited" | null) =>
-  agreement && agreement !== "awaited" ? [agreement.attachment] : [];
+  agreement && agreement !== "awaited" && agreement.attachment ? [agreement.attachment] : [];
 
 /** The texts every trainee reads before the course: the terms of sale and the rules of conduct. */
 function DocumentsParagraph({ config, slug }: { config: SiteConfig; slug: string }) {
@@ -179,7 +187,7 @@ export function agreementMail(
       complaintLink: true,
       subject: `${title} : ${session.formation.title} | ${config.brandName}`,
       preview: `${title} à accepter en ligne.`,
-      attachments: [agreement.attachment],
+      attachments: attachmentOf(agreement),
     },
     <>
       <MailParagraph>{greetingFor(trainee.trainee_name)}</MailParagraph>
@@ -204,7 +212,11 @@ export function agreementAcceptedMail(
   trainee: Trainee,
   session: RegisteredSession,
   link: TraineeLink,
-  agreement: MailedAgreement & { acceptedAt: Date; withdrawalUntil: string | null },
+  agreement: MailedAgreement & {
+    attachment: MailAttachment;
+    acceptedAt: Date;
+    withdrawalUntil: string | null;
+  },
 ): MailMessage {
   const title = agreementTitles[agreement.kind];
   const e = agreement.kind === "convention" ? "e" : "";

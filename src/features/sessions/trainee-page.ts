@@ -2,7 +2,13 @@ import "server-only";
 import { and, asc, eq, gt, ne } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import type { Database, Transaction } from "@/db/client";
-import { formations, locations, registrations, trainingSessions } from "@/db/schema";
+import {
+  formations,
+  locations,
+  registrationAgreements,
+  registrations,
+  trainingSessions,
+} from "@/db/schema";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
 import {
@@ -18,7 +24,7 @@ import {
   type TraineeQuestionnaires,
 } from "@/features/assessment/public";
 import { acceptShownAgreement, shownAgreement, type ShownAgreement } from "./agreement-acceptance";
-import { agreementDownload, supersedeAgreements } from "./agreements";
+import { agreementDownload, releaseAgreements } from "./agreements";
 import { signedByOther } from "./convention-party";
 import type { CertificateKind } from "@/lib/training-law";
 import { certificatesOf, issueReadyCertificates } from "./certificates";
@@ -401,8 +407,9 @@ export async function handOverPlace(
       const handed = await handOverRegistration(tx, registration.id, colleague, when.now);
       if (handed !== "done") throw new RolledBack(handed === "closed" ? "refused" : handed);
       await revokeTraineeLinks(tx, registration.id, when.now);
-      // The document names the trainee who left: staff send the colleague their own.
-      await supersedeAgreements(tx, [registration.id], when.now);
+      // A contract names the trainee who left: staff send the colleague their own. The company's
+      // convention stays in force: it lets the company replace a trainee by a colleague.
+      await releaseAgreements(tx, [registration.id], when.now, { only: "contract" });
       const link = await traineeLink(
         tx,
         config,
@@ -595,7 +602,10 @@ export async function readTraineeCalendar(
   });
 }
 
-/** The convention or contract of the registration the token opens, or null when it opens none. */
+/**
+ * The convention or contract of the registration the token opens, or null when it opens none or
+ * when it is a convention someone else signs for the company (ShownAgreement's `readable`).
+ */
 export async function readTraineeAgreement(
   db: Database,
   token: string,
@@ -603,6 +613,17 @@ export async function readTraineeAgreement(
 ): Promise<{ filename: string; pdf: Buffer } | null> {
   return db.transaction(async (tx) => {
     const target = await tokenTarget(tx, token, today);
-    return target.state === "open" ? agreementDownload(tx, target.registrationId) : null;
+    if (target.state !== "open") return null;
+    const [own] = await tx
+      .select({
+        email: registrations.email,
+        signatory_email: registrations.signatory_email,
+        kind: registrationAgreements.kind,
+      })
+      .from(registrations)
+      .innerJoin(registrationAgreements, eq(registrationAgreements.id, registrations.agreement_id))
+      .where(eq(registrations.id, target.registrationId));
+    if (!own || (own.kind === "convention" && signedByOther(own))) return null;
+    return agreementDownload(tx, target.registrationId);
   });
 }

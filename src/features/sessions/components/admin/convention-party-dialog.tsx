@@ -23,6 +23,8 @@ interface PartyRow {
   signatory_name: string | null;
   signatory_position: string | null;
   signatory_email: string | null;
+  /** Who registered the place: the signatory the dialog suggests until staff name one. */
+  registrant: { name: string; email: string };
 }
 
 /**
@@ -67,9 +69,9 @@ function ConventionPartyDialog({
       company: registration.company ?? "",
       siret: registration.company_siret ?? "",
       address: registration.company_address ?? "",
-      signatory_name: registration.signatory_name ?? "",
+      signatory_name: registration.signatory_name ?? registration.registrant.name,
       signatory_position: registration.signatory_position ?? "",
-      signatory_email: registration.signatory_email ?? "",
+      signatory_email: registration.signatory_email ?? registration.registrant.email,
       same_company: true,
     },
   });

@@ -76,14 +76,18 @@ function AgreementState({
   );
 }
 
-/** 'Contrat envoyé le …, pas encore accepté', 'Convention acceptée le … par …'. */
+/**
+ * 'Contrat envoyé le …, pas encore accepté', 'Convention acceptée le … par … (n° …)': the number
+ * tells the company's places one convention covers.
+ */
 function agreementText(agreement: NonNullable<RegistrationRow["agreement"]>): string {
   const [what, e] = agreement.kind === "contract" ? ["Contrat", ""] : ["Convention", "e"];
+  const number = ` (n° ${agreement.number})`;
   if (agreement.accepted_at)
-    return `${what} accepté${e} le ${formatDateTime(agreement.accepted_at)} par ${agreement.signer_name}`;
+    return `${what} accepté${e} le ${formatDateTime(agreement.accepted_at)} par ${agreement.signer_name}${number}`;
   if (agreement.sent_at)
-    return `${what} envoyé${e} le ${formatDateTime(agreement.sent_at)}, pas encore accepté${e}`;
-  return `${what} à envoyer`;
+    return `${what} envoyé${e} le ${formatDateTime(agreement.sent_at)}, pas encore accepté${e}${number}`;
+  return `${what} à envoyer${number}`;
 }
 
 /**
@@ -172,7 +176,10 @@ export function RegistrationList({
   now: Date;
 }) {
   const sessionId = session.id;
-  const names = new Map(registrations.map((row) => [row.id, row.trainee_name]));
+  const byId = new Map(registrations.map((row) => [row.id, row]));
+  // Who registered a place: its registrant, or its own trainee. The convention goes to them
+  // unless staff name another signatory (docs/decisions/080).
+  const registrantOf = (row: RegistrationRow) => byId.get(row.registrant_id ?? row.id) ?? row;
   if (registrations.length === 0)
     return (
       <p className="mt-4 rounded-3xl bg-gray-100 p-8 text-center text-ink/70">
@@ -247,6 +254,10 @@ export function RegistrationList({
                       signatory_name: registration.signatory_name,
                       signatory_position: registration.signatory_position,
                       signatory_email: registration.signatory_email,
+                      registrant: {
+                        name: registrantOf(registration).trainee_name,
+                        email: registrantOf(registration).email,
+                      },
                     }}
                   />
                 ) : null}
@@ -255,9 +266,9 @@ export function RegistrationList({
                   registration={registration}
                   sendable={agreementOpen(registration.status, session, today)}
                 />
-                {registration.registrant_id !== null && names.has(registration.registrant_id) ? (
+                {registration.registrant_id !== null && byId.has(registration.registrant_id) ? (
                   <p className="text-sm text-ink/80" data-testid="registered-by">
-                    Inscrit par {names.get(registration.registrant_id)}
+                    Inscrit par {registrantOf(registration).trainee_name}
                   </p>
                 ) : null}
                 {registration.handed_over_from ? (

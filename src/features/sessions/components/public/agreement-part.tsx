@@ -32,9 +32,11 @@ export function AgreementPart({
       <p className="font-semibold">
         {agreement.title} <span className="whitespace-nowrap">n° {agreement.number}</span>
       </p>
-      <a href={documentHref} className="mt-1 inline-block font-semibold underline">
-        {accepted ? "Télécharger le document accepté (PDF)" : "Lire le document (PDF)"}
-      </a>
+      {agreement.readable && (
+        <a href={documentHref} className="mt-1 inline-block font-semibold underline">
+          {accepted ? "Télécharger le document accepté (PDF)" : "Lire le document (PDF)"}
+        </a>
+      )}
       {accepted && (
         <p className="mt-2 text-brand-green-ink" data-testid="agreement-accepted">
           Accepté{feminine ? "e" : ""} le {formatDateTime(accepted.at)} par {accepted.by}.

@@ -1,6 +1,7 @@
 import { paths } from "@/config/paths";
 import { LinkPage, LinkPageAlert, LinkPageEnd } from "@/components/ui/link-page";
 import { formatPriceNoTax } from "@/lib/money";
+import { listText } from "@/lib/text";
 import { acceptAgreementAsSignatory } from "../../trainee-actions";
 import { datesText, whereText } from "../../session-text";
 import type { SignatoryPage } from "../../signatory-page";
@@ -52,14 +53,19 @@ export function SignatoryPageView({
       <dl className="mt-6 grid gap-x-4 gap-y-2 sm:grid-cols-[8rem_1fr]">
         <dt className="font-semibold">Entreprise</dt>
         <dd>{page.company}</dd>
-        <dt className="font-semibold">Stagiaire</dt>
-        <dd>{page.traineeName}</dd>
+        <dt className="font-semibold">
+          {agreement.trainees.length > 1 ? "Stagiaires" : "Stagiaire"}
+        </dt>
+        <dd>{listText(agreement.trainees)}</dd>
         <dt className="font-semibold">Dates</dt>
         <dd>{datesText(session)}</dd>
         <dt className="font-semibold">Lieu</dt>
         <dd>{whereText(session)}</dd>
         <dt className="font-semibold">Prix</dt>
-        <dd>{formatPriceNoTax(session.price_no_tax)}</dd>
+        <dd>
+          {formatPriceNoTax(agreement.priceNoTax / 100)}
+          {agreement.trainees.length > 1 ? ` pour ${agreement.trainees.length} stagiaires` : ""}
+        </dd>
       </dl>
       <AgreementPart
         agreement={agreement}
