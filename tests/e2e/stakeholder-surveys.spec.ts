@@ -146,12 +146,15 @@ test("staff read each stakeholder's answers by kind, and the Qualiopi page count
   const admin = await signedInPage(browser, server.baseURL, STAFF.admin);
   // The company's 2 out of 5 waits on the home beside the trainees' low ratings, and opens its list.
   await admin.goto("/dashboard");
-  await expect(
-    admin
-      .getByRole("list", { name: "Statistiques" })
-      .getByRole("link", { name: /Avis à traiter/ })
-      .getByTestId("stat-value"),
-  ).toHaveText("1");
+  const toHandle = admin
+    .getByRole("list", { name: "Statistiques" })
+    .getByRole("link", { name: /Avis à traiter/ });
+  await expect(toHandle.getByTestId("stat-value")).toHaveText("1");
+  // The card counts every audience's and opens the one that has some.
+  await expect(toHandle).toHaveAttribute(
+    "href",
+    "/dashboard/avis?de=entreprises&note=moins-de-3&suivi=a-traiter",
+  );
   await admin
     .getByTestId("todo")
     .getByRole("link", { name: "1 avis sous 3 d'une entreprise à traiter" })

@@ -313,14 +313,13 @@ test("staff name Marc's company and its signatory, who receives the convention a
   for (const mention of agreementMentions.convention) expect(convention.text).toContain(mention);
   expect(convention.text).toContain("3 jours (21 heures), du 1er au 3 février 2027, 9 h – 17 h.");
   expect(convention.text).toContain("Total : 1 440,00 € TTC");
-  // Marc reads who signs it; his page takes no acceptance.
-  const marc = await mailTo(
-    "marc@acme.fr",
-    "Convention de formation professionnelle : Docker en production | Atlas Tech Formation",
-  );
-  expect(marc.text).toContain(
-    "Elle est envoyée pour signature à Claire Morel (claire@acme.fr), qui l'accepte au nom de l'entreprise",
-  );
+  // The convention commits the company: Marc is sent no copy of it.
+  expect(
+    received(
+      "marc@acme.fr",
+      "Convention de formation professionnelle : Docker en production | Atlas Tech Formation",
+    ),
+  ).toEqual([]);
 
   const page = await phone(browser);
   const link = hrefsOf(toSign.html as string).find((href) => href.includes("/convention/"))!;
@@ -362,8 +361,18 @@ test("staff name Marc's company and its signatory, who receives the convention a
   expect(signed.text).toContain("Depuis le lien personnel envoyé à : claire@acme.fr.");
   await admin.reload();
   await expect(row.getByTestId("agreement-state")).toContainText(
-    /Convention acceptée le .* par Claire Morel/,
+    /Convention acceptée le .* par Claire Morel \(n° CONV-\d{4}-\d{5,}\)/,
   );
+  // Marc's page says who signed it for his company, without the file, and takes no acceptance.
+  const marc = await phone(browser);
+  await marc.goto(pageLink(await mailTo("marc@acme.fr", SUBJECT.confirmed)));
+  const own = marc.getByTestId("agreement");
+  await expect(own.getByTestId("agreement-accepted")).toContainText(
+    /^Acceptée le .* par Claire Morel\.$/,
+  );
+  await expect(own.getByRole("link")).toHaveCount(0);
+  await expect(own.getByRole("button")).toHaveCount(0);
+  await marc.context().close();
 });
 
 test("the trainee's page on a phone: calendar, a request for other dates staff accept, then the place handed to a colleague", async ({

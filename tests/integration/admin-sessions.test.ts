@@ -12,6 +12,7 @@ import {
 import { site, session, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
 import { pdfText } from "../support/pdf";
+import { keepTogether } from "@/lib/mail-text";
 
 const { state, mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);
@@ -324,7 +325,9 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
       ["anne-sophie@client.fr", expect.stringMatching(/^Convocation mise à jour : /)],
     ]);
     expect(told[0]!.text).toContain(
-      "Nouvelles dates : Du 11 au 12 mars 2027, 9 h 30 – 17 h 30\nAnciennes dates : Du 4 au 5 mars 2027, 9 h – 17 h",
+      keepTogether(
+        "Nouvelles dates : Du 11 au 12 mars 2027, 9 h 30 – 17 h 30\nAnciennes dates : Du 4 au 5 mars 2027, 9 h – 17 h",
+      ),
     );
     expect(told[3]!.text).toContain("pour laquelle vous êtes sur liste d'attente a changé.");
     const calendar = told[0]!.attachments!.find((file) => file.filename === "formation.ics")!;

@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteConfig } from "@/config/site";
+import { keepTogether } from "@/lib/mail-text";
 import { formatPriceNoTax } from "@/lib/money";
 import { mailSamples } from "@/features/emails/catalogue";
 import { renderMail } from "@/server/mail/render";
@@ -120,7 +121,7 @@ const expected: Record<
     buttons: [["Lire et signer la convention", `${site}/convention/exemple-de-jeton`]],
   },
   "convention-signee": {
-    says: "a été signée en ligne au nom de Acme Industrie le",
+    says: "a été signée en ligne au nom d'Acme Industrie le",
     buttons: [["Voir la convention", `${site}/convention/exemple-de-jeton`]],
   },
   "inscription-confirmee-inscripteur": {
@@ -305,6 +306,16 @@ describe("mail templates", () => {
   });
   afterAll(() => smtp.stop());
 
+  it("keeps hours, prices and the phone number on one line, in both parts", () => {
+    const confirmed = received.get("inscription-confirmee")!;
+    for (const part of [confirmed.text!, readableHtml(confirmed.html as string)]) {
+      expect(part).toContain("9\u00a0h\u00a0–\u00a017\u00a0h");
+      expect(part).toMatch(/Prix :(<\/strong>)? [\d\u202f]+\u00a0€\u00a0HT/);
+      expect(part).toContain(config.contact.phone.replaceAll(" ", "\u00a0"));
+      expect(part).not.toContain(config.contact.phone);
+    }
+  });
+
   it("covers every template the site sends", () => {
     expect(mailSamples.map((sample) => sample.id).sort()).toEqual(Object.keys(expected).sort());
   });
@@ -313,7 +324,10 @@ describe("mail templates", () => {
     "%s: both parts say it in French, with the same absolute links",
     (id) => {
       const mail = received.get(id)!;
-      const { says, lines = [], buttons } = expected[id]!;
+      // What a sample says, as the mail typesets it: times, amounts and phones kept on one line.
+      const { says: written, lines: writtenLines = [], buttons } = expected[id]!;
+      const says = keepTogether(written);
+      const lines = writtenLines.map(keepTogether);
       expect(mail.html).toMatch(/^<!DOCTYPE html><html dir="ltr" lang="fr">/);
       const html = readableHtml(mail.html as string);
       expect(html).toContain(`<title>${mail.subject}</title>`);

@@ -27,6 +27,7 @@ import { config, site, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
 import { pdfText } from "../support/pdf";
 import { startSmtpServer } from "../support/smtp";
+import { keepTogether } from "@/lib/mail-text";
 
 const { state, mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);
@@ -108,7 +109,7 @@ describe.each(databaseTargets)("complaints and improvements on $name", (target) 
         `Réclamation n° ${stored!.id} : accusé de réception | Atlas Tech Formation`,
       );
       expect(acknowledgement.text).toContain(
-        "Nous avons bien reçu votre réclamation le 18 décembre 2026 à 16 h 42.",
+        keepTogether("Nous avons bien reçu votre réclamation le 18 décembre 2026 à 16 h 42."),
       );
       expect(acknowledgement.text).toContain(
         "vous répondrons par écrit au plus tard le 2 janvier 2027",

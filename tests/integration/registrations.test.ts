@@ -19,6 +19,7 @@ import { deliverDueMails } from "@/server/mail/worker";
 import { hrefsOf } from "../support/mails";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { databaseTargets, openMigrated } from "../support/databases";
+import { keepTogether } from "@/lib/mail-text";
 
 const config = readSiteConfig({
   SITE_URL: "https://atlas.example",
@@ -166,7 +167,9 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
       "Pour réserver votre place à la session « Python pour l'analyse de données », confirmez votre inscription dans les 24 heures.",
     );
     expect(request!.text).toContain("vous disposez de 14 jours pour vous rétracter");
-    expect(request!.text).toContain("le premier paiement ne peut dépasser 30 % du prix convenu");
+    expect(request!.text).toContain(
+      keepTogether("le premier paiement ne peut dépasser 30 % du prix convenu"),
+    );
     const token = confirmationToken("zoe@acme.fr");
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // The database keeps the link's hash only.
@@ -193,7 +196,9 @@ describe.each(databaseTargets)("registrations on $name", (target) => {
     expect(notification!.subject).toBe(
       `Inscription n° ${stored!.id} : Zoé Martin, Python pour l'analyse de données`,
     );
-    expect(notification!.text).toContain("Session : Du 11 au 13 janvier 2027, 9 h – 17 h, Paris");
+    expect(notification!.text).toContain(
+      keepTogether("Session : Du 11 au 13 janvier 2027, 9 h – 17 h, Paris"),
+    );
     expect(notification!.text).toContain("Financement : Personnel");
     expect(notification!.text).toContain("Situation de handicap : oui (Fauteuil roulant)");
   });

@@ -29,6 +29,26 @@ function demoHalfDays(start: string, end: string) {
   ]);
 }
 
+/**
+ * A past demo session's dates: `days` weekdays ending on the last weekday at least `ended` days
+ * before `today`. Its half-days are then those its attendance grid shows (sessionDays leaves
+ * weekends out of a session taught on weekdays), whatever day the demo is seeded: a one-day
+ * session on a Sunday showed « Présence relevée » beside half-days « non renseigné ».
+ */
+export function pastSessionDates(
+  today: string,
+  { ended, days }: { ended: number; days: number },
+): { start_date: string; end_date: string } {
+  let end = addDays(today, -ended);
+  while (isWeekend(end)) end = addDays(end, -1);
+  let start = end;
+  for (let left = days - 1; left > 0;) {
+    start = addDays(start, -1);
+    if (!isWeekend(start)) left -= 1;
+  }
+  return { start_date: start, end_date: end };
+}
+
 const minutesAfter = (instant: Date, minutes: number) =>
   new Date(instant.getTime() + minutes * 60_000);
 

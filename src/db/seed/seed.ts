@@ -1,5 +1,5 @@
 import { seedBeforeTraining } from "./assessment";
-import { seedPastAttendance } from "./attendance";
+import { pastSessionDates, seedPastAttendance } from "./attendance";
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FileStorage } from "@/lib/file-storage";
 import { storageKey } from "@/lib/file-storage";
@@ -292,13 +292,13 @@ async function seedPastSessionsOf(
     if (!formation) continue;
     // Their formations ask again three months later: the switch shows on in the editor.
     await tx.update(formations).set({ cold_survey: true }).where(eq(formations.id, formation.id));
-    const endDate = addDays(today, -demo.ended);
+    const dates = pastSessionDates(today, demo);
+    const endDate = dates.end_date;
     const [session] = await tx
       .insert(trainingSessions)
       .values({
         formation_id: formation.id,
-        start_date: addDays(endDate, 1 - demo.days),
-        end_date: endDate,
+        ...dates,
         daily_hours: "9 h – 17 h",
         place: demo.place === "remote" ? "remote" : "location",
         location_id: demo.place === "remote" ? null : (locationIds.get(demo.place) ?? null),

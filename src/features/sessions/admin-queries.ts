@@ -106,7 +106,7 @@ function viewCondition(db: Database, view: SessionFilters["view"], today: string
     case "a-emarger":
       return attendanceOpen(today);
     case "changements":
-      return withRegistration(db, moveRequested);
+      return withRegistration(db, moveRequested(today));
     case "documents":
       return withRegistration(db, documentToSend(today));
     case "certificats-en-attente":

@@ -97,9 +97,10 @@ export function conventionSignedMail(
       <MailParagraph>{greetingFor(signer.name)}</MailParagraph>
       <MailParagraph>
         La convention de formation {traineesOf(signer)}, à « {session.formation.title} »,{" "}
-        {datesText(session, { lowercase: true })}, a été signée en ligne au nom de {signer.company}{" "}
-        le {formatDateTime(agreement.acceptedAt)}. Votre exemplaire est joint («{" "}
-        {agreement.attachment.filename} ») : sa dernière page en donne la preuve. Conservez-le.
+        {datesText(session, { lowercase: true })}, a été signée en ligne au nom{" "}
+        {ofName(signer.company)} le {formatDateTime(agreement.acceptedAt)}. Votre exemplaire est
+        joint (« {agreement.attachment.filename} ») : sa dernière page en donne la preuve.
+        Conservez-le.
       </MailParagraph>
       <MailButton href={page}>Voir la convention</MailButton>
     </>,

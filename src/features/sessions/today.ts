@@ -1,6 +1,6 @@
 import { clockText } from "@/lib/dates";
 import "server-only";
-import { and, count, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, gte, inArray, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { outerColumn } from "@/db/outer-column";
 import {
@@ -117,12 +117,17 @@ export const documentToSend = (today: string) =>
     sql`NOT EXISTS (SELECT 1 FROM ${registrationAgreements} WHERE ${registrationAgreements.id} = ${outerColumn(registrations.agreement_id)} AND ${registrationAgreements.sent_at} IS NOT NULL)`,
   );
 
-/** A registration with an unanswered request to move, in a session not cancelled. */
-export const moveRequested = and(
-  isNotNull(registrations.move_request_session_id),
-  inArray(registrations.status, ["pending", "confirmed", "waiting"]),
-  ne(trainingSessions.status, "cancelled"),
-);
+/**
+ * A registration with an unanswered request to move, in a session not cancelled that has not
+ * begun: once it has, the request is moot (the trainee attended or missed it).
+ */
+export const moveRequested = (today: string) =>
+  and(
+    isNotNull(registrations.move_request_session_id),
+    inArray(registrations.status, ["pending", "confirmed", "waiting"]),
+    ne(trainingSessions.status, "cancelled"),
+    gt(trainingSessions.start_date, today),
+  );
 
 export async function countSessionTodo(db: Database, today: string): Promise<SessionTodo> {
   const [[moves], [documents], [held]] = await Promise.all([
@@ -130,7 +135,7 @@ export async function countSessionTodo(db: Database, today: string): Promise<Ses
       .select({ value: count() })
       .from(registrations)
       .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
-      .where(moveRequested),
+      .where(moveRequested(today)),
     db
       .select({ value: count() })
       .from(registrations)

@@ -1,6 +1,7 @@
 import "server-only";
 import { render, toPlainText } from "@react-email/components";
 import type { MailAttachment } from "@/lib/mail-attachment";
+import { keepTogether } from "@/lib/mail-text";
 import type { MailMessage } from "./message";
 
 /** A mail as the outbox stores and the transport sends it: both alternatives written out. */
@@ -46,14 +47,20 @@ const TEXT_OPTIONS = {
   selectors: [{ selector: "a[data-mail-button]", format: "mailButton" }],
 };
 
+/** The body's text between its tags with French typography's non-breaking spaces (keepTogether). */
+const typeset = (document: string) =>
+  document.replace(/(<body[\s\S]*)$/, (body) =>
+    body.replace(/>([^<]+)</g, (_, text: string) => `>${keepTogether(text)}<`),
+  );
+
 /**
  * Renders a mail once, when it is queued. react-email writes an XHTML 1.0 doctype; the HTML5 one
  * replaces it, as the markup is HTML5 (the W3C checker validates against it) and mail clients
- * render both alike.
+ * render both alike. Both alternatives keep times, amounts and phone numbers on one line.
  */
 export async function renderMail({ to, subject, body, attachments }: MailMessage): Promise<Mail> {
   const document = await render(body);
-  const html = document.replace(/^<!DOCTYPE[^>]*>/i, "<!DOCTYPE html>");
+  const html = typeset(document.replace(/^<!DOCTYPE[^>]*>/i, "<!DOCTYPE html>"));
   const text = toPlainText(html, TEXT_OPTIONS).trim();
   return { to, subject, html, text, attachments: attachments?.length ? attachments : null };
 }

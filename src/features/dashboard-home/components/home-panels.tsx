@@ -18,7 +18,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { initials } from "@/features/accounts/public";
-import { lowRatedAnswersPath } from "@/features/surveys/public";
+import { lowRatedAnswersPath, type AnswerSource } from "@/features/surveys/public";
 import Link from "next/link";
 import { viewHref } from "@/config/list-views";
 import { paths } from "@/config/paths";
@@ -93,7 +93,7 @@ const workCards: {
   labels: [string, string];
   icon: LucideIcon;
   tone: string;
-  href: string;
+  href: string | ((stats: DashboardStats) => string);
 }[] = [
   {
     count: (_stats, newRequests) => newRequests,
@@ -135,7 +135,11 @@ const workCards: {
     labels: ["Avis à traiter", "Avis à traiter"],
     icon: MessageSquareWarning,
     tone: "bg-brand-pink-soft text-brand-pink-ink",
-    href: lowRatedAnswersPath(),
+    // It counts every audience's: it opens the first audience that has some (trainees' if none).
+    href: ({ lowRatings }) =>
+      lowRatedAnswersPath(
+        (Object.keys(lowRatings) as AnswerSource[]).find((source) => lowRatings[source] > 0),
+      ),
   },
   {
     count: (stats) => stats.overdueComplaints,
@@ -200,9 +204,17 @@ export function StatCards({ stats, newRequests }: { stats: DashboardStats; newRe
           href={card.href}
         />
       ))}
-      {workCards.map(({ count, labels: [one, many], ...card }) => {
+      {workCards.map(({ count, labels: [one, many], href, ...card }) => {
         const value = count(stats, newRequests);
-        return <StatCard key={one} label={value > 1 ? many : one} value={value} {...card} />;
+        return (
+          <StatCard
+            key={one}
+            label={value > 1 ? many : one}
+            value={value}
+            href={typeof href === "string" ? href : href(stats)}
+            {...card}
+          />
+        );
       })}
     </ul>
   );
