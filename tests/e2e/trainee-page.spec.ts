@@ -13,6 +13,7 @@ import { pdfText } from "../support/pdf";
 import { insertStaff, signedInPage, STAFF } from "../support/staff";
 import { formatLongDate, parisDay } from "../../src/lib/dates";
 import { agreementMentions, definitiveFrom, withdrawalDeadline } from "../../src/lib/training-law";
+import { keepTogether } from "@/lib/mail-text";
 
 /**
  * Issue 46 from the trainee's side, against the production build and a real SMTP server: a
@@ -437,7 +438,7 @@ test("the trainee's page on a phone: calendar, a request for other dates staff a
   await expect(admin.getByText("Changement de session effectué")).toBeVisible();
   const moved = await mailTo("marc@acme.fr", SUBJECT.moved);
   expect(calendarOf(moved).days[0]).toBe("2027-03-08T08:00:00.000Z");
-  expect(moved.text).toContain(`Prix : ${formatPriceNoTax(1200)}, inchangé`);
+  expect(moved.text).toContain(keepTogether(`Prix : ${formatPriceNoTax(1200)}, inchangé`));
 
   await page.reload();
   await expect(page.getByTestId("trainee-page")).toContainText("Du 8 au 10 mars 2027");

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import type { Funding } from "@/config/funding";
 import { siteConfig } from "@/config/site";
@@ -596,7 +596,10 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
     as("admin");
     expect(
       await companyActions.setConventionParty({ ...party, siret: "120 027 016 00035" }),
-    ).toMatchObject({ ok: true, notice: "Entreprise enregistrée pour 1 inscription." });
+    ).toMatchObject({
+      ok: true,
+      notice: "Entreprise enregistrée pour 1 inscription (Nina Faure).",
+    });
     expect(await sessions.sendAgreement(id)).toMatchObject({ ok: true });
     const toSign = await lastMailTo(world.db, "odile@faure.fr");
     expect((await pdfText(joinedPdf(toSign).bytes)).replace(/\s+/g, " ")).toContain(
@@ -664,33 +667,60 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
       state: "open",
       agreement: { trainees: ["Eva Brun", "Hugo Roux"], priceNoTax: 300_000 },
     });
+    // The first one, which Hugo's replaced, is no longer in force.
+    const inForce = await world.db
+      .select({ number: registrationAgreements.number })
+      .from(registrationAgreements)
+      .innerJoin(registrations, eq(registrations.id, registrationAgreements.registration_id))
+      .where(
+        and(eq(registrations.company, BETA.company), isNull(registrationAgreements.superseded_at)),
+      );
+    expect(inForce.map((row) => `${row.number}.pdf`)).toEqual([
+      joinedPdf(mails[1]!).name.replace(/^convention-de-formation-/, ""),
+    ]);
     // Staff sending it again from either place write to Anne once, about the same convention.
     as("admin");
     expect(await sessions.sendAgreement(hugo)).toMatchObject({ ok: true });
     const again = await toAnne();
     expect(again).toHaveLength(3);
     expect(joinedPdf(again[2]!).name).toBe(joinedPdf(mails[1]!).name);
-    const page = await signatoryPage.readSignatoryPage(
-      world.db,
-      signatoryTokenIn(again[2]!),
-      when.today,
+    // Paul joins, then cancels before Anne signs: the convention she opens, listing him, is
+    // issued again without him, and the link mailed for his place opens that one.
+    const { id: paul } = await confirmedTrainee("Paul Vidal", "paul@beta.fr", {
+      payer: "entreprise",
+      ...BETA,
+    });
+    const forThree = (await toAnne()).at(-1)!;
+    expect(forThree.subject).toBe(
+      "Convention de formation professionnelle à signer : Eva Brun, Hugo Roux et Paul Vidal, Rust pour développeurs | Atlas Tech Formation",
     );
-    if (page.state !== "open") throw new Error("page de la signataire fermée");
+    as("admin");
+    expect(await sessions.setRegistrationStatus(paul, "cancelled")).toMatchObject({ ok: true });
+    const link = signatoryTokenIn(forThree);
+    const signature = async () => {
+      const page = await signatoryPage.readSignatoryPage(world.db, link, when.today);
+      if (page.state !== "open") throw new Error("page de la signataire fermée");
+      return {
+        signer_name: "Anne Vidal",
+        signer_position: "DRH",
+        accept: "on" as const,
+        digest: page.agreement.sha256,
+        ...client,
+      };
+    };
     expect(
-      await signatoryPage.acceptAsSignatory(
-        world.db,
-        siteConfig,
-        signatoryTokenIn(again[2]!),
-        {
-          signer_name: "Anne Vidal",
-          signer_position: "DRH",
-          accept: "on" as const,
-          digest: page.agreement.sha256,
-          ...client,
-        },
-        when,
-      ),
+      await signatoryPage.acceptAsSignatory(world.db, siteConfig, link, await signature(), when),
+    ).toBe("digest");
+    expect(await signatoryPage.readSignatoryPage(world.db, link, when.today)).toMatchObject({
+      agreement: { trainees: ["Eva Brun", "Hugo Roux"], acceptable: true },
+    });
+    expect(
+      await signatoryPage.acceptAsSignatory(world.db, siteConfig, link, await signature(), when),
     ).toBe("done");
+    const [{ signed }] = (await world.db
+      .select({ signed: registrations.agreement_id })
+      .from(registrations)
+      .where(eq(registrations.id, eva))) as [{ signed: number }];
     // Eva hands her place to Noé: the company's accepted convention stays in force for it.
     expect(
       await traineePage.handOverPlace(
@@ -709,7 +739,16 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
       .from(registrations)
       .innerJoin(registrationAgreements, eq(registrationAgreements.id, registrations.agreement_id))
       .where(eq(registrations.id, eva));
-    expect(kept).toEqual([{ agreement: covering[0]!.agreement, superseded: null }]);
+    expect(kept).toEqual([{ agreement: signed, superseded: null }]);
+    // Anne is told of the replacement the convention allows.
+    const replaced = (await toAnne()).at(-1)!;
+    expect(replaced.subject).toBe(
+      "Remplacement d'un stagiaire : Rust pour développeurs | Atlas Tech Formation",
+    );
+    expect(replaced.text).toContain(
+      "Eva Brun a cédé sa place à la formation « Rust pour développeurs »",
+    );
+    expect(replaced.text).toContain("à Noé Blanc (noe@beta.fr), depuis sa page d'inscription.");
     const noe = await lastMailTo(world.db, "noe@beta.fr");
     const noePage = await traineePage.readTraineePage(
       world.db,
@@ -787,6 +826,15 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
       { id, signatory: null },
       { id: own, signatory: null },
     ]);
+    // Lou holds the place, not the signature: the convention Tom was to sign for the company is
+    // neither Lou's to read nor to accept.
+    const louToken = tokenIn(await lastMailTo(world.db, "lou@acme.fr"));
+    expect(
+      await traineePage.readTraineePage(world.db, siteConfig, louToken, when.today),
+    ).toMatchObject({
+      agreement: { readable: false, acceptable: false, signedBy: "Tom Roy, Responsable formation" },
+    });
+    expect(await traineePage.readTraineeAgreement(world.db, louToken, when.today)).toBeNull();
   });
 
   it("asks a trainee whose course starts within the withdrawal period to request that it begins", async () => {

@@ -29,6 +29,7 @@ const withComplaintLink = new Set([
   "document-formation",
   "convention-a-signer",
   "convention-signee",
+  "remplacement-stagiaire",
   "inscription-confirmee-inscripteur",
   "inscription-annulee",
   "certificats-formation",
@@ -123,6 +124,10 @@ const expected: Record<
   "convention-signee": {
     says: "a été signée en ligne au nom d'Acme Industrie le",
     buttons: [["Voir la convention", `${site}/convention/exemple-de-jeton`]],
+  },
+  "remplacement-stagiaire": {
+    says: "Camille Martin a cédé sa place à la formation « Python pour l'analyse de données », du 11 au 13 janvier 2027, 9 h – 17 h, à Léa Moreau (lea.moreau@acme-industrie.fr), depuis sa page d'inscription.",
+    buttons: [],
   },
   "inscription-confirmee-inscripteur": {
     says: "L'inscription de Camille Martin à la session « Python pour l'analyse de données », que vous avez demandée, est confirmée.",

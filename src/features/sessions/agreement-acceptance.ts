@@ -10,7 +10,7 @@ import {
 } from "@/lib/training-law";
 import type { z } from "@/lib/zod";
 import { pdfText } from "@/server/pdf-document";
-import { traineesNamed } from "./agreement-content";
+import { otherSigner, traineesNamed } from "./agreement-content";
 import { acceptanceStatements } from "./agreement-pdf";
 import { acceptAgreement, currentAgreement } from "./agreements";
 import type { acceptanceSchema } from "./schema";
@@ -64,10 +64,21 @@ export async function shownAgreement(
   tx: Transaction,
   registrationId: number,
   session: { start_date: string },
-  { acceptable, signedBy, today }: { acceptable: boolean; signedBy: string | null; today: string },
+  {
+    acceptable,
+    reader,
+    today,
+  }: {
+    acceptable: boolean;
+    /** The page's reader: the trainee's address, or null on the signatory's own page. */
+    reader: string | null;
+    today: string;
+  },
 ): Promise<ShownAgreement | null> {
   const agreement = await currentAgreement(tx, registrationId);
   if (!agreement) return null;
+  const signer = reader === null ? null : otherSigner(agreement.content, reader);
+  const signedBy = signer && `${signer.name}, ${signer.position}`;
   const signedDay = agreement.accepted_at && parisDay(agreement.accepted_at);
   return {
     kind: agreement.kind,
@@ -78,12 +89,9 @@ export async function shownAgreement(
     priceNoTax: agreement.content.price.noTax,
     sha256: agreement.issued_sha256,
     statement: acceptanceStatements[agreement.kind],
-    acceptable:
-      acceptable &&
-      agreement.accepted_at === null &&
-      !(agreement.kind === "convention" && signedBy !== null),
-    signedBy: agreement.kind === "convention" ? signedBy : null,
-    readable: agreement.kind === "contract" || signedBy === null,
+    acceptable: acceptable && agreement.accepted_at === null && signedBy === null,
+    signedBy,
+    readable: signedBy === null,
     earlyStart: agreement.kind === "contract" && session.start_date <= withdrawalDeadline(today),
     accepted:
       agreement.accepted_at && agreement.signer_name

@@ -145,6 +145,20 @@ const prefixes: Record<AgreementKind, string> = { convention: "CONV", contract: 
 export const traineesNamed = (content: AgreementContent): { name: string; email: string }[] =>
   content.trainees ?? (content.trainee ? [content.trainee] : []);
 
+/**
+ * The person who accepts a document when it is not `reader` (an e-mail address): the company's
+ * signatory a convention names. Null when the reader accepts it: a contract's trainee, the
+ * signatory, or the trainee of a convention issued before conventions named their signatory.
+ * Read from the document, not from the places, whose details change (a hand-over clears them).
+ */
+export function otherSigner(
+  content: AgreementContent,
+  reader: string,
+): { name: string; position: string; email: string } | null {
+  const signatory = content.companyParty?.signatory;
+  return signatory && signatory.email.toLowerCase() !== reader.toLowerCase() ? signatory : null;
+}
+
 /** A document's content, and the places it covers. */
 export interface AgreementDraft {
   content: AgreementContent;
@@ -153,16 +167,16 @@ export interface AgreementDraft {
 
 /**
  * The places a convention issued from the place `own` covers: those of the session that the
- * same company pays for in the same way, under the same signatory, that hold a place and are
- * not already covered by a convention their company accepted (a colleague who joins after the
- * signature gets a convention of their own). Ordered as the sheet lists them.
+ * same company pays for in the same way, under the same signatory, that hold a place (a
+ * cancelled one drops off, even `own`) and are not already covered by a convention their
+ * company accepted (a colleague who joins after the signature gets a convention of their own).
+ * Ordered as the sheet lists them.
  */
 async function companyPlaces(
   tx: Transaction,
   own: {
-    id: number;
     session_id: number;
-    payer: string;
+    payer: (typeof registrations.$inferSelect)["payer"];
     company: string;
     siret: string;
     signatory: string;
@@ -185,20 +199,12 @@ async function companyPlaces(
     .where(
       and(
         eq(registrations.session_id, own.session_id),
-        eq(registrations.payer, own.payer as Funding),
+        eq(registrations.payer, own.payer),
         sql`lower(btrim(${registrations.company})) = lower(btrim(${own.company}))`,
         eq(registrations.company_siret, own.siret),
         sql`lower(${registrations.signatory_email}) = lower(${own.signatory})`,
-        or(
-          eq(registrations.id, own.id),
-          and(
-            inArray(registrations.status, [...seatHoldingStatuses]),
-            or(
-              isNull(registrations.agreement_id),
-              notInArray(registrations.agreement_id, accepted),
-            ),
-          ),
-        ),
+        inArray(registrations.status, [...seatHoldingStatuses]),
+        or(isNull(registrations.agreement_id), notInArray(registrations.agreement_id, accepted)),
       ),
     )
     .orderBy(
@@ -271,7 +277,6 @@ export async function readAgreementContent(
   const places =
     kind === "convention"
       ? await companyPlaces(tx, {
-          id: registrationId,
           session_id: row.session_id,
           payer: row.payer,
           company: row.company!,
@@ -279,6 +284,8 @@ export async function readAgreementContent(
           signatory: party.signatoryEmail!,
         })
       : [{ id: registrationId, name: row.trainee_name, email: row.email, price: row.price }];
+  // A convention whose company's places were all cancelled has nothing left to bind.
+  if (places.length === 0) return null;
   const cents = (price: string) => Math.round(Number(price) * 100);
   const total = places.reduce((sum, place) => sum + cents(place.price), 0);
   const content: AgreementContent = {

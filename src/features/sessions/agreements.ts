@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
 import { outerColumn } from "@/db/outer-column";
@@ -20,6 +20,7 @@ import {
   renderAgreement,
   type AcceptanceEvidence,
 } from "./agreement-pdf";
+import { seatHoldingStatuses } from "./constants";
 import { stampImage } from "./provider-stamp";
 
 /**
@@ -94,11 +95,11 @@ export async function issueAgreement(
     now,
     version: (earlier?.value ?? 0) + 1,
   });
-  if (current && read && !("refused" in read) && sameTrainees(read.content, current.content))
-    return current;
+  // What the company lacks refuses the sending and leaves the document in force as it is.
+  if (read && "refused" in read) return read;
+  if (current && read && sameTrainees(read.content, current.content)) return current;
   if (current) await supersede(tx, [current.id], now);
   if (!read) return null;
-  if ("refused" in read) return read;
   const { content, covers } = read;
   const gaps =
     content.kind === "contract"
@@ -125,12 +126,32 @@ export async function issueAgreement(
       issued_sha256: sha256(pdf),
     })
     .returning(agreementColumns);
+  // The colleagues' convention not yet accepted, which this one replaces with them in it.
+  const replaced = await tx
+    .selectDistinct({ id: registrations.agreement_id })
+    .from(registrations)
+    .where(and(inArray(registrations.id, covers), isNotNull(registrations.agreement_id)));
+  await supersede(
+    tx,
+    replaced.map((document) => document.id!),
+    now,
+  );
   await tx
     .update(registrations)
     .set({ agreement_id: row!.id })
     .where(inArray(registrations.id, covers));
   return { ...row!, content };
 }
+
+/**
+ * The place a document's terms are read again from: one that still holds a seat and names the
+ * company's signatory first (a hand-over clears the signatory of a place who held it).
+ */
+const anchorOrder = [
+  notInArray(registrations.status, [...seatHoldingStatuses]),
+  isNull(registrations.signatory_email),
+  registrations.id,
+];
 
 /** The image of the stamp a document prints, read from the ones kept. */
 const stampOf = (tx: Transaction, content: AgreementContent) =>
@@ -206,6 +227,21 @@ export async function releaseAgreements(
         ),
       ),
     );
+  // A convention staying in force belongs to the places it still covers: issued from one that
+  // left for another session, it is anchored to one that stays, and purged with their session.
+  const kept = concerned.filter((document) => document.accepted && document.staying > 0);
+  for (const document of kept)
+    await tx
+      .update(registrationAgreements)
+      .set({
+        registration_id: sql`(SELECT min(${registrations.id}) FROM ${registrations} WHERE ${registrations.agreement_id} = ${document.id})`,
+      })
+      .where(
+        and(
+          eq(registrationAgreements.id, document.id),
+          inArray(registrationAgreements.registration_id, leaving),
+        ),
+      );
 }
 
 /** A value as text whatever the order of its keys (jsonb keeps its own order). */
@@ -251,7 +287,7 @@ export async function supersedeSessionAgreements(
     .from(registrations)
     .innerJoin(registrationAgreements, eq(registrationAgreements.id, registrations.agreement_id))
     .where(and(eq(registrations.session_id, sessionId), isNull(registrationAgreements.accepted_at)))
-    .orderBy(registrationAgreements.id, registrations.id);
+    .orderBy(registrationAgreements.id, ...anchorOrder);
   const stale: number[] = [];
   for (const row of rows) {
     const fresh = await readAgreementContent(tx, config, row.registrationId, { now, version: 1 });
@@ -312,7 +348,7 @@ export async function acceptAgreement(
     .select({ id: registrations.id })
     .from(registrations)
     .where(eq(registrations.agreement_id, agreement.id))
-    .orderBy(registrations.id)
+    .orderBy(...anchorOrder)
     .limit(1);
   // Issued anew when the place's terms changed since (a colleague left the company's convention)
   // or when today's code no longer draws its file byte for byte.

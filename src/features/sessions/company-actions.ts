@@ -1,6 +1,6 @@
 "use server";
 
-import { and, eq, inArray, isNotNull, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { siteConfig } from "@/config/site";
 import { registrationAgreements, registrations, signatoryLinks } from "@/db/schema";
@@ -89,6 +89,12 @@ export async function setConventionParty(input: ConventionPartyInput): Promise<A
                   inArray(registrations.payer, ["entreprise", "opco"]),
                   ne(registrations.status, "cancelled"),
                   sameName,
+                  // A name is what a visitor types: a place that staff tied to another SIRET is
+                  // another company's, whatever it is called.
+                  or(
+                    isNull(registrations.company_siret),
+                    eq(registrations.company_siret, party.siret),
+                  ),
                   notExists(
                     tx
                       .select({ id: registrationAgreements.id })
@@ -121,10 +127,8 @@ export async function setConventionParty(input: ConventionPartyInput): Promise<A
       });
       return {
         ok: true,
-        notice:
-          superseded > 0
-            ? `Entreprise enregistrée pour ${countOf(updated.length, ["inscription", "inscriptions"])} : ${countOf(superseded, ["convention", "conventions"])} à renvoyer.`
-            : `Entreprise enregistrée pour ${countOf(updated.length, ["inscription", "inscriptions"])}.`,
+        // Naming the places lets staff see a stranger who typed the same company name.
+        notice: `Entreprise enregistrée pour ${countOf(updated.length, ["inscription", "inscriptions"])} (${updated.map((row) => row.trainee_name).join(", ")})${superseded > 0 ? ` : ${countOf(superseded, ["convention", "conventions"])} à renvoyer` : ""}.`,
       };
     },
   );

@@ -106,3 +106,48 @@ export function conventionSignedMail(
     </>,
   );
 }
+
+/** A place a convention covers, taken over by a colleague on the trainee's page. */
+export interface PlaceTakenOver {
+  from: string;
+  to: { name: string; email: string };
+  number: string;
+  acceptedAt: Date;
+}
+
+/**
+ * To the signatory of an accepted convention: a place it covers changed hands (decision 080).
+ * The convention stays in force for it, as it provides; the company says so if it did not
+ * decide it.
+ */
+export function conventionPlaceTakenOverMail(
+  config: SiteConfig,
+  signer: { name: string; email: string },
+  session: RegisteredSession,
+  change: PlaceTakenOver,
+): MailMessage {
+  return composeMail(
+    config,
+    {
+      to: signer.email,
+      complaintLink: true,
+      subject: `Remplacement d'un stagiaire : ${session.formation.title} | ${config.brandName}`,
+      preview: `${change.from} a cédé sa place à ${change.to.name}.`,
+    },
+    <>
+      <MailParagraph>{greetingFor(signer.name)}</MailParagraph>
+      <MailParagraph>
+        {change.from} a cédé sa place à la formation « {session.formation.title} »,{" "}
+        {datesText(session, { lowercase: true })}, à {change.to.name} ({change.to.email}), depuis sa
+        page d&apos;inscription.
+      </MailParagraph>
+      <MailParagraph>
+        La convention de formation n° {change.number}, acceptée le{" "}
+        {formatDateTime(change.acceptedAt)}, reste en vigueur pour cette place : elle permet à
+        l&apos;entreprise de remplacer un stagiaire par un autre membre de son personnel. Si ce
+        remplacement n&apos;a pas été décidé par l&apos;entreprise, écrivez-nous au plus vite à{" "}
+        {config.contact.email}.
+      </MailParagraph>
+    </>,
+  );
+}

@@ -1,9 +1,14 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
-import { registrations, signatoryLinks, trainingSessions } from "@/db/schema";
+import {
+  registrationAgreements,
+  registrations,
+  signatoryLinks,
+  trainingSessions,
+} from "@/db/schema";
 import { addDays } from "@/lib/dates";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
 
@@ -21,14 +26,6 @@ export const companyPartyColumns = {
   signatoryPosition: registrations.signatory_position,
   signatoryEmail: registrations.signatory_email,
 };
-
-/** Whether the convention's signatory is someone else than the trainee, who then signs nothing. */
-export const signedByOther = (registration: {
-  email: string;
-  signatory_email: string | null;
-}): boolean =>
-  registration.signatory_email !== null &&
-  registration.signatory_email.toLowerCase() !== registration.email.toLowerCase();
 
 /** How long after its session's last day a signatory's link still opens (its document stays there). */
 const SIGNATORY_PAGE_DAYS_AFTER_END = 90;
@@ -51,9 +48,11 @@ export async function signatoryLink(
 }
 
 /**
- * The registration a signatory's link opens today: none when unknown, when the registration
+ * The place whose convention a signatory's link opens today: none when unknown, when the place
  * names another signatory or address since (the link was theirs, not the new one's), or long
- * after the session.
+ * after the session. When the place no longer has a convention in force (cancelled since, and
+ * the company's convention issued again without it), the link opens the one its signatory signs
+ * for the colleagues at that session.
  */
 export async function signatoryLinkRegistration(
   tx: Transaction,
@@ -63,6 +62,8 @@ export async function signatoryLinkRegistration(
   const [row] = await tx
     .select({
       id: registrations.id,
+      sessionId: registrations.session_id,
+      agreement: registrations.agreement_id,
       mailedTo: signatoryLinks.email,
       signatory: registrations.signatory_email,
       end_date: trainingSessions.end_date,
@@ -73,5 +74,19 @@ export async function signatoryLinkRegistration(
     .where(eq(signatoryLinks.token_hash, hashLinkToken(token)));
   if (!row || row.signatory?.toLowerCase() !== row.mailedTo.toLowerCase()) return null;
   if (addDays(row.end_date, SIGNATORY_PAGE_DAYS_AFTER_END) < today) return null;
-  return row.id;
+  if (row.agreement !== null) return row.id;
+  const [colleague] = await tx
+    .select({ id: registrations.id })
+    .from(registrations)
+    .innerJoin(registrationAgreements, eq(registrationAgreements.id, registrations.agreement_id))
+    .where(
+      and(
+        eq(registrations.session_id, row.sessionId),
+        eq(registrationAgreements.kind, "convention"),
+        sql`lower(${registrations.signatory_email}) = lower(${row.mailedTo})`,
+      ),
+    )
+    .orderBy(registrations.id)
+    .limit(1);
+  return colleague?.id ?? row.id;
 }

@@ -22,6 +22,7 @@ import { agreementProvider, traineesNamed, type AgreementContent } from "./agree
 import type { MailAttachment } from "@/lib/mail-attachment";
 import { agreementFile, renderAgreement } from "./agreement-pdf";
 import {
+  conventionPlaceTakenOverMail,
   conventionSignedMail,
   conventionToSignMail,
   type ConventionSigner,
@@ -220,7 +221,6 @@ async function agreementOf(
     ),
   };
   return {
-    id: 311,
     kind,
     trainees: traineesNamed(content).map((named) => named.name),
     attachment: agreementFile(
@@ -334,6 +334,19 @@ export const sessionMailSamples: MailSample[] = [
     message: async (config) =>
       conventionSignedMail(config, sampleSigner, session, signatoryPageOf(config), {
         ...(await agreementOf(config, "convention")),
+        acceptedAt: SAMPLE_NOW,
+      }),
+  },
+  {
+    id: "remplacement-stagiaire",
+    name: "Remplacement d'un stagiaire (signataire de l'entreprise)",
+    sentWhen:
+      "À la personne qui a signé la convention au nom de l'entreprise, quand un stagiaire qu'elle couvre cède sa place à un collègue depuis sa page : la convention reste en vigueur pour cette place.",
+    message: (config) =>
+      conventionPlaceTakenOverMail(config, sampleSigner, session, {
+        from: trainee.trainee_name,
+        to: { name: "Léa Moreau", email: "lea.moreau@acme-industrie.fr" },
+        number: "CONV-2026-00311",
         acceptedAt: SAMPLE_NOW,
       }),
   },

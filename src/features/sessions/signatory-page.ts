@@ -1,8 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { SiteConfig } from "@/config/site";
 import type { Database, Transaction } from "@/db/client";
-import { formations, registrations, trainingSessions } from "@/db/schema";
+import { registrations, trainingSessions } from "@/db/schema";
 import {
   acceptShownAgreement,
   shownAgreement,
@@ -12,7 +13,7 @@ import {
 import { agreementDownload } from "./agreements";
 import { signatoryLinkRegistration } from "./convention-party";
 import type { RegisteredSession } from "./mails";
-import { registeredSession, registrationPrice } from "./registered-session";
+import { registeredSession } from "./registered-session";
 import { lockRegistrationSession } from "./seat-ledger";
 import { agreementOpen } from "./trainee-rights";
 
@@ -32,29 +33,32 @@ export type SignatoryPage =
 
 async function openPage(tx: Transaction, registrationId: number, today: string) {
   const [row] = await tx
-    .select({
-      company: registrations.company,
-      status: registrations.status,
-      sessionId: registrations.session_id,
-      sessionStatus: trainingSessions.status,
-      price: registrationPrice,
-    })
+    .select({ sessionId: registrations.session_id, sessionStatus: trainingSessions.status })
     .from(registrations)
     .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
-    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
     .where(eq(registrations.id, registrationId));
-  // The price the convention states: the place's, which staff may have kept through a move.
-  const session = { ...(await registeredSession(tx, row!.sessionId)), price_no_tax: row!.price };
+  // The page states the convention's own total and company, as the document prints them.
+  const session = await registeredSession(tx, row!.sessionId);
+  // Open while one of the places the convention covers may still take it: the link's own may
+  // have been cancelled since, the colleagues' stand.
+  const covered = alias(registrations, "covered");
+  const statuses = await tx
+    .select({ status: covered.status })
+    .from(registrations)
+    .innerJoin(covered, eq(covered.agreement_id, registrations.agreement_id))
+    .where(eq(registrations.id, registrationId));
   const agreement = await shownAgreement(tx, registrationId, session, {
-    acceptable: agreementOpen(row!.status, { ...session, status: row!.sessionStatus }, today),
-    signedBy: null,
+    acceptable: statuses.some(({ status }) =>
+      agreementOpen(status, { ...session, status: row!.sessionStatus }, today),
+    ),
+    reader: null,
     today,
   });
   // Only a convention is the signatory's: a registration now paid by its trainee is not.
   if (agreement?.kind !== "convention") return { state: "closed" } as const;
   return {
     state: "open",
-    company: row!.company ?? "",
+    company: agreement.company ?? "",
     session,
     agreement,
   } as const;

@@ -6,24 +6,25 @@ import type { Transaction } from "@/db/client";
 import { formations, registrations, trainingSessions } from "@/db/schema";
 import { ActionRefused } from "@/server/action-result";
 import { enqueueMails } from "@/server/mail/outbox";
+import { withinMailQuota } from "@/server/mail/recipient-quota";
 import type { MailMessage } from "@/server/mail/message";
 import { agreementAttachment, currentAgreement, issueAgreement } from "./agreements";
-import { traineesNamed } from "./agreement-content";
+import { otherSigner, traineesNamed } from "./agreement-content";
 import { promotedMail, type RegisteredSession } from "./mails";
 import { calendarAttachment } from "./registration-calendar";
 import type { SessionChanges } from "./session-changes";
 import { registeredSession, registrationPrice } from "./registered-session";
 import type { ReminderDays } from "./reminder-schedule";
 import { traineeLink } from "./trainee-link";
-import { signatoryLink, signedByOther } from "./convention-party";
+import { signatoryLink } from "./convention-party";
 import {
+  conventionPlaceTakenOverMail,
   conventionSignedMail,
   conventionToSignMail,
   type ConventionSigner,
 } from "./convention-mails";
 import type { MailAttachment } from "@/lib/mail-attachment";
 import { parisDay } from "@/lib/dates";
-import { oneLine } from "@/lib/text";
 import { withdrawalDeadline, type CertificateKind } from "@/lib/training-law";
 import {
   agreementMail,
@@ -61,9 +62,6 @@ async function traineesOf(tx: Transaction, ids: readonly number[]) {
       email: registrations.email,
       status: registrations.status,
       payer: registrations.payer,
-      company: registrations.company,
-      signatory_name: registrations.signatory_name,
-      signatory_email: registrations.signatory_email,
       offer_expires_at: registrations.offer_expires_at,
       convoked_at: registrations.convoked_at,
       price: registrationPrice,
@@ -161,34 +159,28 @@ async function mailedAgreement(
     throw new ActionRefused({ ok: false, status: 409, error: agreement.refused });
   }
   if (!agreement) return null;
-  const signedBy =
-    agreement.kind === "convention" && signedByOther(trainee)
-      ? { name: trainee.signatory_name!, email: trainee.signatory_email! }
-      : null;
+  const signedBy = otherSigner(agreement.content, trainee.email);
   return {
-    id: agreement.id,
     kind: agreement.kind,
     trainees: traineesNamed(agreement.content).map((named) => named.name),
     attachment: signedBy ? null : await agreementAttachment(tx, agreement, now),
     acceptedAt: agreement.accepted_at,
-    signedBy,
+    signedBy: signedBy && { name: signedBy.name, email: signedBy.email },
+    company: agreement.content.company,
   };
 }
 
 /** The convention's signatory, when it is not the trainee. */
-const signerOf = (trainee: Registered, agreement: MailedAgreement): ConventionSigner | null =>
+const signerOf = (agreement: MailedAgreement): ConventionSigner | null =>
   agreement.signedBy
-    ? {
-        ...agreement.signedBy,
-        company: oneLine(trainee.company ?? ""),
-        trainees: agreement.trainees,
-      }
+    ? { ...agreement.signedBy, company: agreement.company ?? "", trainees: agreement.trainees }
     : null;
 
 /**
- * With a mail that speaks of a convention still to accept: the convention to its signatory,
- * when it is not the trainee, with their link; once per convention however many of its trainees
- * the same change mails (`mailed`, the conventions this change already sent).
+ * With a mail that speaks of a convention still to accept: the convention to its signatory, when
+ * it is not the trainee, with their link. Once per convention: a change that confirms or moves
+ * several of its trainees, one after the other, mails it to its signatory only while it is unsent;
+ * staff's « Envoyer le document » sends it again (`resend`).
  */
 async function signatoryMails(
   tx: Transaction,
@@ -196,12 +188,12 @@ async function signatoryMails(
   trainee: Registered,
   session: RegisteredSession,
   agreement: MailedAgreement | "awaited" | null,
-  { now, mailed }: { now: Date; mailed: Set<number> },
+  { now, resend }: { now: Date; resend: boolean },
 ): Promise<MailMessage[]> {
   const signer =
-    agreement && agreement !== "awaited" && !agreement.acceptedAt && signerOf(trainee, agreement);
-  if (!signer || mailed.has(agreement.id)) return [];
-  mailed.add(agreement.id);
+    agreement && agreement !== "awaited" && !agreement.acceptedAt && signerOf(agreement);
+  if (!signer) return [];
+  if (!resend && (await currentAgreement(tx, trainee.id))?.sent_at) return [];
   const page = await signatoryLink(
     tx,
     config,
@@ -227,13 +219,12 @@ export async function mailConfirmed(
   ids: readonly number[],
   now: Date,
 ): Promise<void> {
-  const mailed = new Set<number>();
   await mailEach(tx, ids, async (trainee, session) => {
     const link = await traineeLink(tx, config, trainee, session, now);
     const agreement = await mailedAgreement(tx, config, trainee, now, { companyMayWait: true });
     const by = otherRegistrant(trainee);
     return [
-      ...(await signatoryMails(tx, config, trainee, session, agreement, { now, mailed })),
+      ...(await signatoryMails(tx, config, trainee, session, agreement, { now, resend: false })),
       registrationConfirmedMail(
         config,
         trainee,
@@ -266,7 +257,7 @@ export async function mailAgreement(
     if (!agreement) return [];
     sent = true;
     if (agreement.signedBy)
-      return signatoryMails(tx, config, trainee, session, agreement, { now, mailed: new Set() });
+      return signatoryMails(tx, config, trainee, session, agreement, { now, resend: true });
     const link = await traineeLink(tx, config, trainee, session, now);
     return [agreementMail(config, trainee, session, link, agreement)];
   });
@@ -283,7 +274,7 @@ export async function mailAcceptedAgreement(
   await mailEach(tx, [id], async (trainee, session) => {
     const agreement = await mailedAgreement(tx, config, trainee, now);
     if (!agreement?.acceptedAt) return [];
-    const signer = signerOf(trainee, agreement);
+    const signer = signerOf(agreement);
     if (signer) {
       const page = await signatoryLink(
         tx,
@@ -307,6 +298,41 @@ export async function mailAcceptedAgreement(
         attachment: agreement.attachment,
         acceptedAt: agreement.acceptedAt,
         withdrawalUntil: agreement.kind === "contract" ? withdrawalDeadline(signedDay) : null,
+      }),
+    ];
+  });
+}
+
+/**
+ * After a hand-over, to the signatory of the company's convention when it is someone else than
+ * who left: a convention not yet accepted goes to them anew, naming the colleague; an accepted
+ * one stays in force, and they are told of the replacement (within the quota of mails a trainee
+ * can cause to an address, a chain of hand-overs being theirs to make).
+ */
+export async function mailPlaceTakenOver(
+  tx: Transaction,
+  config: SiteConfig,
+  id: number,
+  from: { name: string; email: string },
+  now: Date,
+): Promise<void> {
+  await mailEach(tx, [id], async (trainee, session) => {
+    // Only a convention stays with the place; a contract left with its trainee.
+    if ((await currentAgreement(tx, trainee.id))?.kind !== "convention") return [];
+    const agreement = await mailedAgreement(tx, config, trainee, now, { companyMayWait: true });
+    if (agreement === null || agreement === "awaited") return [];
+    const signer = agreement.signedBy;
+    if (!signer || signer.email.toLowerCase() === from.email.toLowerCase()) return [];
+    if (!agreement.acceptedAt)
+      return signatoryMails(tx, config, trainee, session, agreement, { now, resend: false });
+    if (!(await withinMailQuota(tx, "acknowledgement", signer.email, now.getTime()))) return [];
+    const { number } = (await currentAgreement(tx, trainee.id))!;
+    return [
+      conventionPlaceTakenOverMail(config, signer, session, {
+        from: from.name,
+        to: { name: trainee.trainee_name, email: trainee.email },
+        number,
+        acceptedAt: agreement.acceptedAt,
       }),
     ];
   });
@@ -404,10 +430,7 @@ export async function mailSessionChanged(
         ? await mailedAgreement(tx, config, trainee, now, { companyMayWait: true })
         : null;
     return [
-      ...(await signatoryMails(tx, config, trainee, session, agreement, {
-        now,
-        mailed: new Set(),
-      })),
+      ...(await signatoryMails(tx, config, trainee, session, agreement, { now, resend: false })),
       sessionChangedMail(config, trainee, session, {
         waiting,
         price,

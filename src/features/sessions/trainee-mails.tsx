@@ -59,7 +59,6 @@ function PageButton({ link }: { link: TraineeLink }) {
 
 /** A place's convention or contract, as the trainee's mail speaks of it. */
 export interface MailedAgreement {
-  id: number;
   kind: AgreementKind;
   /** The trainees it names: a convention lists its company's at the session. */
   trainees: string[];
@@ -69,6 +68,8 @@ export interface MailedAgreement {
   acceptedAt: Date | null;
   /** The company's signatory who accepts a convention when it is not the trainee. */
   signedBy?: { name: string; email: string } | null;
+  /** The company a convention binds. */
+  company?: string | null;
 }
 
 const agreementTexts: Record<AgreementKind, string> = {

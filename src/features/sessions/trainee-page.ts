@@ -2,13 +2,7 @@ import "server-only";
 import { and, asc, eq, gt, ne } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import type { Database, Transaction } from "@/db/client";
-import {
-  formations,
-  locations,
-  registrationAgreements,
-  registrations,
-  trainingSessions,
-} from "@/db/schema";
+import { formations, locations, registrations, trainingSessions } from "@/db/schema";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
 import {
@@ -24,8 +18,8 @@ import {
   type TraineeQuestionnaires,
 } from "@/features/assessment/public";
 import { acceptShownAgreement, shownAgreement, type ShownAgreement } from "./agreement-acceptance";
-import { agreementDownload, releaseAgreements } from "./agreements";
-import { signedByOther } from "./convention-party";
+import { agreementDownload, currentAgreement, releaseAgreements } from "./agreements";
+import { otherSigner } from "./agreement-content";
 import type { CertificateKind } from "@/lib/training-law";
 import { certificatesOf, issueReadyCertificates } from "./certificates";
 import { attendingStatuses, type RegistrationStatus } from "./constants";
@@ -41,7 +35,7 @@ import {
   takeOfferedPlace,
 } from "./seat-ledger";
 import { datesText, placeText } from "./session-text";
-import { mailCancelled, mailPromoted } from "./status-mails";
+import { mailCancelled, mailPlaceTakenOver, mailPromoted } from "./status-mails";
 import { revokeTraineeLinks, tokenTarget, traineeLink } from "./trainee-link";
 import { placeHandedOverMail, traineeNoticeMail, type TraineeNotice } from "./trainee-mails";
 import {
@@ -140,9 +134,6 @@ async function openPage(
       cancel_reason: registrations.cancel_reason,
       offer_expires_at: registrations.offer_expires_at,
       price: registrationPrice,
-      signatory_name: registrations.signatory_name,
-      signatory_position: registrations.signatory_position,
-      signatory_email: registrations.signatory_email,
       move_request_session_id: registrations.move_request_session_id,
       sessionId: registrations.session_id,
       sessionStatus: trainingSessions.status,
@@ -158,9 +149,6 @@ async function openPage(
     sessionStatus,
     certificatesIssuedAt,
     offer_expires_at,
-    signatory_name,
-    signatory_position,
-    signatory_email,
     ...rest
   } = registration!;
   // An offer shows while it runs, on a place still waiting for it.
@@ -174,12 +162,9 @@ async function openPage(
   const session = { ...(await registeredSession(tx, sessionId)), status: sessionStatus };
   const choices = await moveChoices(tx, sessionId, own.price, today);
   // A convention whose company's signatory is someone else is theirs to accept, not the trainee's.
-  const signedBy = signedByOther({ email: own.email, signatory_email })
-    ? `${signatory_name}, ${signatory_position}`
-    : null;
   const agreement = await shownAgreement(tx, id, session, {
     acceptable: agreementOpen(own.status, session, today),
-    signedBy,
+    reader: own.email,
     today,
   });
   const certificates = (await certificatesOf(tx, [id])).get(id) ?? [];
@@ -423,6 +408,13 @@ export async function handOverPlace(
           from: registration.email,
         }),
       ]);
+      await mailPlaceTakenOver(
+        tx,
+        config,
+        registration.id,
+        { name: registration.trainee_name, email: registration.email },
+        when.now,
+      );
       return {
         outcome: "done",
         notice: {
@@ -615,15 +607,11 @@ export async function readTraineeAgreement(
     const target = await tokenTarget(tx, token, today);
     if (target.state !== "open") return null;
     const [own] = await tx
-      .select({
-        email: registrations.email,
-        signatory_email: registrations.signatory_email,
-        kind: registrationAgreements.kind,
-      })
+      .select({ email: registrations.email })
       .from(registrations)
-      .innerJoin(registrationAgreements, eq(registrationAgreements.id, registrations.agreement_id))
       .where(eq(registrations.id, target.registrationId));
-    if (!own || (own.kind === "convention" && signedByOther(own))) return null;
+    const agreement = await currentAgreement(tx, target.registrationId);
+    if (!agreement || otherSigner(agreement.content, own!.email)) return null;
     return agreementDownload(tx, target.registrationId);
   });
 }
