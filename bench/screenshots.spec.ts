@@ -257,8 +257,14 @@ test("the trainee's page and the session page with a move request, at 1280 and 3
     const link = hrefsOf(mail.html as string).find((href) => href.includes("/mon-inscription/"))!;
     const page = new URL(link).pathname;
 
-    // The convention or contract the mail joins, page by page.
-    const agreement = mail.attachments.find((file) => file.contentType === "application/pdf")!;
+    // The convention or contract, page by page: joined to the trainee's mail, or to its
+    // signatory's when the company signs it.
+    const pdfOf = () =>
+      smtp.received
+        .flatMap((received) => received.attachments)
+        .find((file) => file.contentType === "application/pdf");
+    await expect.poll(() => pdfOf() !== undefined).toBe(true);
+    const agreement = pdfOf()!;
     await shootPdf(browser, agreement.content, "agreement");
 
     const trainee = await (await browser.newContext({ viewport: PHONE })).newPage();

@@ -240,7 +240,7 @@ export function withdrawalForm(provider: {
 
 /** What an online acceptance is, in law: neither more nor less (Code civil, article 1367). */
 export const SIMPLE_SIGNATURE =
-  "Signature électronique simple au sens de l'article 1367 du Code civil et de l'article 25 du règlement (UE) n° 910/2014 (eIDAS) : acceptation en ligne depuis un lien personnel envoyé à l'adresse du stagiaire.";
+  "Signature électronique simple au sens de l'article 1367 du Code civil et de l'article 25 du règlement (UE) n° 910/2014 (eIDAS) : acceptation en ligne depuis un lien personnel envoyé à l'adresse du signataire.";
 
 /**
  * What a trainee receives once a session ends, from its attendance: the certificat de

@@ -452,7 +452,7 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
     // The trainee reads who signs, without the file that commits the company; their page takes
     // no acceptance and gives no file.
     expect(mail.text).toContain(
-      "La convention de formation de votre entreprise est envoyée pour signature à Claire Morel (claire@acme.fr), qui l'accepte en son nom",
+      "La convention de formation de votre entreprise est envoyée pour signature à Claire Morel (claire@acme.fr), qui l'accepte au nom de l'entreprise",
     );
     expect(mail.attachments!.map((file) => file.contentType)).not.toContain("application/pdf");
     const own = await traineePage.readTraineePage(world.db, siteConfig, token, when.today);
@@ -650,9 +650,11 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
     ]);
     const both = (await pdfText(joinedPdf(mails[1]!).bytes)).replace(/\s+/g, " ");
     expect(both).toContain(
-      "« les stagiaires » : Eva Brun (eva@beta.fr), Hugo Roux (hugo@beta.fr).",
+      "Eva Brun (eva@beta.fr) et Hugo Roux (hugo@beta.fr), ci-après « les stagiaires »",
     );
-    expect(both).toContain("Prix par stagiaire : 1 500,00 € HT, pour 2 stagiaires : 3 000,00 € HT");
+    expect(both).toContain(
+      "Prix : 1 500,00 € HT par stagiaire, soit 3 000,00 € HT pour 2 stagiaires",
+    );
     expect(both).toContain("la présente convention reste en vigueur pour la place ainsi reprise");
     const covering = await world.db
       .select({ id: registrations.id, agreement: registrations.agreement_id })
@@ -746,9 +748,9 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
       "Remplacement d'un stagiaire : Rust pour développeurs | Atlas Tech Formation",
     );
     expect(replaced.text).toContain(
-      "Eva Brun a cédé sa place à la formation « Rust pour développeurs »",
+      "Depuis sa page d'inscription, Eva Brun a cédé à Noé Blanc (noe@beta.fr) sa place à la formation « Rust pour développeurs »",
     );
-    expect(replaced.text).toContain("à Noé Blanc (noe@beta.fr), depuis sa page d'inscription.");
+    expect(replaced.text).toContain("Si un OPCO prend en charge cette formation, informez-le");
     const noe = await lastMailTo(world.db, "noe@beta.fr");
     const noePage = await traineePage.readTraineePage(
       world.db,

@@ -126,7 +126,7 @@ const expected: Record<
     buttons: [["Voir la convention", `${site}/convention/exemple-de-jeton`]],
   },
   "remplacement-stagiaire": {
-    says: "Camille Martin a cédé sa place à la formation « Python pour l'analyse de données », du 11 au 13 janvier 2027, 9 h – 17 h, à Léa Moreau (lea.moreau@acme-industrie.fr), depuis sa page d'inscription.",
+    says: "Depuis sa page d'inscription, Camille Martin a cédé à Léa Moreau (lea.moreau@acme-industrie.fr) sa place à la formation « Python pour l'analyse de données », du 11 au 13 janvier 2027, 9 h – 17 h.",
     buttons: [],
   },
   "inscription-confirmee-inscripteur": {

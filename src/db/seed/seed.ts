@@ -327,7 +327,7 @@ async function seedPastSessionsOf(
           status: index < present ? ("present" as const) : ("confirmed" as const),
           created_at: new Date(`${addDays(endDate, -30 - index)}T09:00:00Z`),
           // Convoked a week before the start, as staff do (Qualiopi indicator 9).
-          convoked_at: new Date(`${addDays(endDate, -6 - demo.days)}T09:00:00Z`),
+          convoked_at: new Date(`${addDays(dates.start_date, -7)}T09:00:00Z`),
         })),
       )
       .returning({ id: registrations.id });

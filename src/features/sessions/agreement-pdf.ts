@@ -1,4 +1,4 @@
-import { ofName } from "@/lib/text";
+import { listText, ofName } from "@/lib/text";
 import "server-only";
 import { fundingLabels } from "@/config/funding";
 import { paths } from "@/config/paths";
@@ -87,10 +87,13 @@ const priceLines = ({ price, trainees }: AgreementContent) => [
     ? [`Prix par stagiaire : ${formatEuros(price.noTax)} HT`]
     : new Set(trainees.map((trainee) => trainee.priceNoTax)).size === 1
       ? [
-          `Prix par stagiaire : ${formatEuros(trainees[0]!.priceNoTax)} HT, pour ${trainees.length} stagiaires : ${formatEuros(price.noTax)} HT`,
+          `Prix : ${formatEuros(trainees[0]!.priceNoTax)} HT par stagiaire, soit ${formatEuros(price.noTax)} HT pour ${trainees.length} stagiaires`,
         ]
       : [
-          `Prix par stagiaire : ${trainees.map((trainee) => `${trainee.name}, ${formatEuros(trainee.priceNoTax)} HT`).join(" ; ")}. Pour ${trainees.length} stagiaires : ${formatEuros(price.noTax)} HT`,
+          ...trainees.map(
+            (trainee) => `Prix pour ${trainee.name} : ${formatEuros(trainee.priceNoTax)} HT`,
+          ),
+          `Total HT pour ${trainees.length} stagiaires : ${formatEuros(price.noTax)}`,
         ]),
   ...(price.vatRate > 0
     ? [
@@ -123,7 +126,7 @@ function traineesText(content: AgreementContent): string {
   const named = traineesNamed(content).map((trainee) => `${trainee.name} (${trainee.email})`);
   return named.length === 1
     ? `d'un membre de son personnel, ${named[0]}, ci-après « le stagiaire »`
-    : `de membres de son personnel, ci-après « les stagiaires » : ${named.join(", ")}`;
+    : `des membres de son personnel suivants : ${listText(named)}, ci-après « les stagiaires »`;
 }
 
 /**
@@ -131,7 +134,7 @@ function traineesText(content: AgreementContent): string {
  * a place on the trainee's page (docs/decisions/080).
  */
 const SUBSTITUTION =
-  "Remplacement : jusqu'à la veille de la formation, l'entreprise peut faire remplacer un stagiaire par un autre membre de son personnel, sans frais (article 5 des conditions générales de vente) ; la présente convention reste en vigueur pour la place ainsi reprise.";
+  "Remplacement : jusqu'à la veille de la formation, l'entreprise peut remplacer un stagiaire par un autre de ses salariés, sans frais (article 5 des conditions générales de vente) ; la présente convention reste en vigueur pour la place ainsi reprise.";
 
 const trainerText = ({ session }: AgreementContent) =>
   session.trainer
@@ -387,11 +390,9 @@ function evidencePage(
   bullets([
     `Document : ${agreementTitles[content.kind]} n° ${content.number}, ${issuedText(content).toLocaleLowerCase("fr-FR")}.`,
     `Empreinte SHA-256 du fichier PDF présenté et accepté, conservé tel qu'émis par l'organisme de formation (les pages précédentes en reproduisent le contenu) : ${evidence.sha256}`,
-    `${content.trainees && content.trainees.length > 1 ? "Stagiaires" : "Stagiaire"} : ${traineesNamed(
-      content,
-    )
-      .map((trainee) => trainee.name)
-      .join(", ")}.`,
+    `${content.trainees && content.trainees.length > 1 ? "Stagiaires" : "Stagiaire"} : ${listText(
+      traineesNamed(content).map((trainee) => trainee.name),
+    )}.`,
     `Accepté${content.kind === "convention" ? "e" : ""} par : ${evidence.signerName}${evidence.signerPosition ? `, ${evidence.signerPosition}` : ""}${content.kind === "convention" && content.company ? `, pour l'entreprise ${content.company}` : ""}.`,
     `Depuis le lien personnel envoyé à : ${signerEmail(content)}.`,
     `Le : ${formatDateTime(evidence.acceptedAt)} (heure de Paris), soit ${evidence.acceptedAt.toISOString()}.`,

@@ -28,11 +28,9 @@ export interface ConventionSigner {
   trainees: string[];
 }
 
-/** « Camille Martin, membre du personnel d'Acme », or the same of several. */
+/** « de Camille Martin, membre du personnel d'Acme », or the same of several (« d'Emma … et … »). */
 const traineesOf = ({ trainees, company }: ConventionSigner) =>
-  trainees.length === 1
-    ? `${ofName(trainees[0]!)}, membre du personnel ${ofName(company)}`
-    : `de ${listText(trainees)}, membres du personnel ${ofName(company)}`;
+  `${ofName(listText(trainees))}, ${trainees.length === 1 ? "membre" : "membres"} du personnel ${ofName(company)}`;
 
 const title = agreementTitles.convention;
 
@@ -50,7 +48,7 @@ export function conventionToSignMail(
       to: signer.email,
       complaintLink: true,
       subject: `${title} à signer : ${listText(signer.trainees)}, ${session.formation.title} | ${config.brandName}`,
-      preview: `La convention ${ofName(signer.company)} pour ${countOf(signer.trainees.length, ["stagiaire", "stagiaires"])}, à accepter en ligne en son nom.`,
+      preview: `La convention ${ofName(signer.company)} pour ${countOf(signer.trainees.length, ["stagiaire", "stagiaires"])}, à accepter en ligne au nom de l'entreprise.`,
       attachments: [attachment],
     },
     <>
@@ -58,8 +56,8 @@ export function conventionToSignMail(
       <MailParagraph>
         Voici la convention de formation {traineesOf(signer)}, que vous signez au nom de
         l&apos;entreprise. Elle est jointe (« {attachment.filename} ») : lisez-la et acceptez-la en
-        ligne par le bouton ci-dessous ; l&apos;acceptation y est enregistrée et votre exemplaire
-        signé vous est envoyé.
+        ligne par le bouton ci-dessous ; votre acceptation est enregistrée et votre exemplaire signé
+        vous est envoyé.
       </MailParagraph>
       <MailFacts
         rows={[
@@ -96,11 +94,11 @@ export function conventionSignedMail(
     <>
       <MailParagraph>{greetingFor(signer.name)}</MailParagraph>
       <MailParagraph>
-        La convention de formation {traineesOf(signer)}, à « {session.formation.title} »,{" "}
-        {datesText(session, { lowercase: true })}, a été signée en ligne au nom{" "}
-        {ofName(signer.company)} le {formatDateTime(agreement.acceptedAt)}. Votre exemplaire est
-        joint (« {agreement.attachment.filename} ») : sa dernière page en donne la preuve.
-        Conservez-le.
+        La convention de formation {traineesOf(signer)}, pour la formation «{" "}
+        {session.formation.title} », {datesText(session, { lowercase: true })}, a été signée en
+        ligne au nom {ofName(signer.company)} le {formatDateTime(agreement.acceptedAt)}. Votre
+        exemplaire est joint (« {agreement.attachment.filename} ») : sa dernière page en donne la
+        preuve. Conservez-le.
       </MailParagraph>
       <MailButton href={page}>Voir la convention</MailButton>
     </>,
@@ -137,16 +135,16 @@ export function conventionPlaceTakenOverMail(
     <>
       <MailParagraph>{greetingFor(signer.name)}</MailParagraph>
       <MailParagraph>
-        {change.from} a cédé sa place à la formation « {session.formation.title} »,{" "}
-        {datesText(session, { lowercase: true })}, à {change.to.name} ({change.to.email}), depuis sa
-        page d&apos;inscription.
+        Depuis sa page d&apos;inscription, {change.from} a cédé à {change.to.name} (
+        {change.to.email}) sa place à la formation « {session.formation.title} »,{" "}
+        {datesText(session, { lowercase: true })}.
       </MailParagraph>
       <MailParagraph>
         La convention de formation n° {change.number}, acceptée le{" "}
         {formatDateTime(change.acceptedAt)}, reste en vigueur pour cette place : elle permet à
-        l&apos;entreprise de remplacer un stagiaire par un autre membre de son personnel. Si ce
-        remplacement n&apos;a pas été décidé par l&apos;entreprise, écrivez-nous au plus vite à{" "}
-        {config.contact.email}.
+        l&apos;entreprise de remplacer un stagiaire par un autre de ses salariés. Si un OPCO prend
+        en charge cette formation, informez-le du remplacement. Si ce remplacement n&apos;a pas été
+        décidé par l&apos;entreprise, écrivez-nous au plus vite à {config.contact.email}.
       </MailParagraph>
     </>,
   );

@@ -91,8 +91,8 @@ function AgreementParagraph({ agreement }: { agreement: MailedAgreement | "await
     return (
       <MailParagraph>
         {agreement.acceptedAt
-          ? `La convention de formation de votre entreprise a été acceptée en son nom le ${formatDateTime(agreement.acceptedAt)}.`
-          : `La convention de formation de votre entreprise est envoyée pour signature à ${agreement.signedBy?.name} (${agreement.signedBy?.email}), qui l'accepte en son nom ; votre page « Mon inscription » dit quand elle l'est.`}
+          ? `La convention de formation de votre entreprise a été acceptée au nom de l'entreprise le ${formatDateTime(agreement.acceptedAt)}.`
+          : `La convention de formation de votre entreprise est envoyée pour signature à ${agreement.signedBy?.name} (${agreement.signedBy?.email}), qui l'accepte au nom de l'entreprise ; votre page « Mon inscription » indiquera quand elle aura été acceptée.`}
       </MailParagraph>
     );
   const title = agreementTitles[agreement.kind];
