@@ -468,12 +468,22 @@ export interface SigningEvidence {
 export async function recordTraineeSignature(
   tx: Transaction,
   session: AttendanceSession,
-  registrationId: number,
-  slot: Slot,
-  signature: Signature,
-  from: "room" | "remote",
-  evidence: SigningEvidence,
-  now: Date,
+  {
+    registrationId,
+    slot,
+    signature,
+    from,
+    evidence,
+    now,
+  }: {
+    registrationId: number;
+    slot: Slot;
+    signature: Signature;
+    /** Signed by the room's QR code, or from the trainee's own link to a remote session. */
+    from: "room" | "remote";
+    evidence: SigningEvidence;
+    now: Date;
+  },
 ): Promise<"signed" | "already" | "recorded"> {
   const [mark] = await tx
     .select()

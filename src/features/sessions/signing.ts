@@ -161,15 +161,13 @@ export async function signAsTrainee(
     if (!slot || slotKey(slot) !== request.slot) return "no-slot";
     const inRoom = signer.session.place !== "remote";
     if (inRoom && !roomCodeOpens(secret, signer.session, code, now, SIGNING_MINUTES)) return "code";
-    return recordTraineeSignature(
-      tx,
-      signer.session,
-      signer.registrationId,
+    return recordTraineeSignature(tx, signer.session, {
+      registrationId: signer.registrationId,
       slot,
       signature,
-      inRoom ? "room" : "remote",
+      from: inRoom ? "room" : "remote",
       evidence,
       now,
-    );
+    });
   });
 }
