@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, notInArray, or } from "drizzle-orm";
 import type { Funding } from "@/config/funding";
 import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
@@ -18,6 +18,7 @@ import {
 } from "@/features/formations/public";
 import { legalTextsInForce, type LegalTextVersion } from "@/features/legal/public";
 import { parisDay } from "@/lib/dates";
+import { byLastName } from "@/lib/person-name";
 import { listText, ofName, oneLine } from "@/lib/text";
 import {
   agreementKindFor,
@@ -31,7 +32,7 @@ import { sessionDays } from "./session-days";
 import { sessionSlots, slotMinutes } from "./session-slots";
 import { registrationPrice, sessionTermsColumns } from "./registered-session";
 import { whereText } from "./session-text";
-import { companyPartyColumns } from "./convention-party";
+import { companyPartyColumns, sameCompanyName, signedAt } from "./convention-party";
 import { readStamp } from "./provider-stamp";
 
 /**
@@ -170,7 +171,7 @@ export interface AgreementDraft {
  * same company pays for in the same way, under the same signatory, that hold a place (a
  * cancelled one drops off, even `own`) and are not already covered by a convention their
  * company accepted (a colleague who joins after the signature gets a convention of their own).
- * Ordered as the sheet lists them.
+ * Ordered as the sheet lists them (byLastName).
  */
 async function companyPlaces(
   tx: Transaction,
@@ -186,10 +187,12 @@ async function companyPlaces(
     .select({ id: registrationAgreements.id })
     .from(registrationAgreements)
     .where(isNotNull(registrationAgreements.accepted_at));
-  return tx
+  const places = await tx
     .select({
       id: registrations.id,
-      name: registrations.trainee_name,
+      trainee_name: registrations.trainee_name,
+      last_name: registrations.last_name,
+      first_name: registrations.first_name,
       email: registrations.email,
       price: registrationPrice,
     })
@@ -200,18 +203,15 @@ async function companyPlaces(
       and(
         eq(registrations.session_id, own.session_id),
         eq(registrations.payer, own.payer),
-        sql`lower(btrim(${registrations.company})) = lower(btrim(${own.company}))`,
+        sameCompanyName(own.company),
         eq(registrations.company_siret, own.siret),
-        sql`lower(${registrations.signatory_email}) = lower(${own.signatory})`,
+        signedAt(own.signatory),
         inArray(registrations.status, [...seatHoldingStatuses]),
         or(isNull(registrations.agreement_id), notInArray(registrations.agreement_id, accepted)),
       ),
     )
-    .orderBy(
-      sql`coalesce(${registrations.last_name}, ${registrations.trainee_name})`,
-      registrations.first_name,
-      registrations.id,
-    );
+    .orderBy(registrations.id);
+  return places.sort(byLastName);
 }
 
 /**
@@ -283,7 +283,14 @@ export async function readAgreementContent(
           siret: party.siret!,
           signatory: party.signatoryEmail!,
         })
-      : [{ id: registrationId, name: row.trainee_name, email: row.email, price: row.price }];
+      : [
+          {
+            id: registrationId,
+            trainee_name: row.trainee_name,
+            email: row.email,
+            price: row.price,
+          },
+        ];
   // A convention whose company's places were all cancelled has nothing left to bind.
   if (places.length === 0) return null;
   const cents = (price: string) => Math.round(Number(price) * 100);
@@ -301,7 +308,7 @@ export async function readAgreementContent(
     ...(kind === "convention"
       ? {
           trainees: places.map((place) => ({
-            name: oneLine(place.name),
+            name: oneLine(place.trainee_name),
             email: place.email,
             priceNoTax: cents(place.price),
           })),

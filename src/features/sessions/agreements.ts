@@ -352,12 +352,13 @@ export async function acceptAgreement(
     .limit(1);
   // Issued anew when the place's terms changed since (a colleague left the company's convention)
   // or when today's code no longer draws its file byte for byte.
-  const reissued = covered ? await issueAgreement(tx, config, covered.id, now) : null;
+  if (!covered) return "changed";
+  const reissued = await issueAgreement(tx, config, covered.id, now);
   if (!reissued || !("id" in reissued) || reissued.id !== agreement.id) return "changed";
   if (sha256(await renderAgreement(agreement.content, drawn)) !== agreement.issued_sha256) {
     await supersede(tx, [agreement.id], now);
     // A contract that can no longer be issued leaves none to accept until staff complete it.
-    if (covered) await issueAgreement(tx, config, covered.id, now);
+    await issueAgreement(tx, config, covered.id, now);
     return "changed";
   }
   const accepted = await renderAgreement(agreement.content, {
@@ -391,6 +392,13 @@ export async function agreementDownload(
   registrationId: number,
 ): Promise<{ filename: string; pdf: Buffer } | null> {
   const agreement = await currentAgreement(tx, registrationId);
-  if (!agreement) return null;
+  return agreement && agreementFileOf(tx, agreement);
+}
+
+/** A document already read, as it is downloaded. */
+export async function agreementFileOf(
+  tx: Transaction,
+  agreement: Agreement,
+): Promise<{ filename: string; pdf: Buffer }> {
   return { filename: agreementFileName(agreement), pdf: await fileOf(tx, agreement.id) };
 }

@@ -14,6 +14,7 @@ import { cacheTags } from "@/server/cache/tags";
 import { currentTime } from "@/server/clock";
 import { conventionPartySchema, type ConventionPartyInput } from "./admin-schema";
 import { supersedeSessionAgreements } from "./agreements";
+import { sameCompanyName } from "./convention-party";
 import { lockRegistrationSession } from "./seat-ledger";
 
 /** The place's convention in force is accepted. */
@@ -69,7 +70,6 @@ export async function setConventionParty(input: ConventionPartyInput): Promise<A
           status: 409,
           error: `La convention ${ofName(own!.name)} est acceptée : elle reste telle qu'elle a été signée.`,
         });
-      const sameName = sql`lower(btrim(${registrations.company})) = lower(btrim(${own!.company ?? party.company}))`;
       const updated = await tx
         .update(registrations)
         .set({
@@ -88,7 +88,7 @@ export async function setConventionParty(input: ConventionPartyInput): Promise<A
                   eq(registrations.session_id, locked.sessionId),
                   inArray(registrations.payer, ["entreprise", "opco"]),
                   ne(registrations.status, "cancelled"),
-                  sameName,
+                  sameCompanyName(own!.company ?? party.company),
                   // A name is what a visitor types: a place that staff tied to another SIRET is
                   // another company's, whatever it is called.
                   or(

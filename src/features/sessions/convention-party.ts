@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
@@ -26,6 +26,17 @@ export const companyPartyColumns = {
   signatoryPosition: registrations.signatory_position,
   signatoryEmail: registrations.signatory_email,
 };
+
+/**
+ * The places of a company by the name it was registered under: case and the spaces at its ends
+ * aside, as visitors type it.
+ */
+export const sameCompanyName = (company: string): SQL =>
+  sql`lower(btrim(${registrations.company})) = lower(btrim(${company}))`;
+
+/** The places whose convention this address signs, whatever its case. */
+export const signedAt = (email: string): SQL =>
+  sql`lower(${registrations.signatory_email}) = lower(${email})`;
 
 /** How long after its session's last day a signatory's link still opens (its document stays there). */
 const SIGNATORY_PAGE_DAYS_AFTER_END = 90;
@@ -83,7 +94,7 @@ export async function signatoryLinkRegistration(
       and(
         eq(registrations.session_id, row.sessionId),
         eq(registrationAgreements.kind, "convention"),
-        sql`lower(${registrations.signatory_email}) = lower(${row.mailedTo})`,
+        signedAt(row.mailedTo),
       ),
     )
     .orderBy(registrations.id)

@@ -37,7 +37,6 @@ async function openPage(tx: Transaction, registrationId: number, today: string) 
     .from(registrations)
     .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
     .where(eq(registrations.id, registrationId));
-  // The page states the convention's own total and company, as the document prints them.
   const session = await registeredSession(tx, row!.sessionId);
   // Open while one of the places the convention covers may still take it: the link's own may
   // have been cancelled since, the colleagues' stand.
@@ -56,6 +55,7 @@ async function openPage(tx: Transaction, registrationId: number, today: string) 
   });
   // Only a convention is the signatory's: a registration now paid by its trainee is not.
   if (agreement?.kind !== "convention") return { state: "closed" } as const;
+  // The page states the convention's own company (and total), as the document prints them.
   return {
     state: "open",
     company: agreement.company ?? "",

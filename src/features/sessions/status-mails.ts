@@ -8,7 +8,12 @@ import { ActionRefused } from "@/server/action-result";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
 import type { MailMessage } from "@/server/mail/message";
-import { agreementAttachment, currentAgreement, issueAgreement } from "./agreements";
+import {
+  agreementAttachment,
+  currentAgreement,
+  issueAgreement,
+  type Agreement,
+} from "./agreements";
 import { otherSigner, traineesNamed } from "./agreement-content";
 import { promotedMail, type RegisteredSession } from "./mails";
 import { calendarAttachment } from "./registration-calendar";
@@ -125,6 +130,9 @@ function otherRegistrant(trainee: Registered) {
 
 type Registered = Awaited<ReturnType<typeof traineesOf>>[number];
 
+/** What the trainee's mail says of the place's document, and the document itself, as issued. */
+type IssuedAgreement = MailedAgreement & { document: Agreement };
+
 /**
  * The place's convention or contract, issued if need be, as the trainee's mail speaks of it: the
  * file is joined, and marked sent, when the trainee signs it; a convention someone else signs
@@ -139,20 +147,20 @@ async function mailedAgreement(
   trainee: Registered,
   now: Date,
   options: { companyMayWait: true },
-): Promise<MailedAgreement | "awaited" | null>;
+): Promise<IssuedAgreement | "awaited" | null>;
 async function mailedAgreement(
   tx: Transaction,
   config: SiteConfig,
   trainee: Registered,
   now: Date,
-): Promise<MailedAgreement | null>;
+): Promise<IssuedAgreement | null>;
 async function mailedAgreement(
   tx: Transaction,
   config: SiteConfig,
   trainee: Registered,
   now: Date,
   options?: { companyMayWait: true },
-): Promise<MailedAgreement | "awaited" | null> {
+): Promise<IssuedAgreement | "awaited" | null> {
   const agreement = await issueAgreement(tx, config, trainee.id, now);
   if (agreement && "refused" in agreement) {
     if (agreement.awaitsCompany && options?.companyMayWait) return "awaited";
@@ -167,6 +175,7 @@ async function mailedAgreement(
     acceptedAt: agreement.accepted_at,
     signedBy: signedBy && { name: signedBy.name, email: signedBy.email },
     company: agreement.content.company,
+    document: agreement,
   };
 }
 
@@ -187,27 +196,21 @@ async function signatoryMails(
   config: SiteConfig,
   trainee: Registered,
   session: RegisteredSession,
-  agreement: MailedAgreement | "awaited" | null,
+  agreement: IssuedAgreement | "awaited" | null,
   { now, resend }: { now: Date; resend: boolean },
 ): Promise<MailMessage[]> {
   const signer =
     agreement && agreement !== "awaited" && !agreement.acceptedAt && signerOf(agreement);
-  if (!signer) return [];
-  if (!resend && (await currentAgreement(tx, trainee.id))?.sent_at) return [];
+  if (!signer || (!resend && agreement.document.sent_at)) return [];
   const page = await signatoryLink(
     tx,
     config,
     { id: trainee.id, signatory_email: signer.email },
     now,
   );
-  return [
-    conventionToSignMail(config, signer, session, page, await conventionFile(tx, trainee, now)),
-  ];
+  const file = await agreementAttachment(tx, agreement.document, now);
+  return [conventionToSignMail(config, signer, session, page, file)];
 }
-
-/** The convention in force for the trainee's place as its signatory's mail joins it, marked sent. */
-const conventionFile = async (tx: Transaction, trainee: Registered, now: Date) =>
-  agreementAttachment(tx, (await currentAgreement(tx, trainee.id))!, now);
 
 /**
  * 'Inscription confirmée' to each trainee staff confirmed, with their convention or contract,
@@ -284,7 +287,7 @@ export async function mailAcceptedAgreement(
       );
       return [
         conventionSignedMail(config, signer, session, page, {
-          attachment: await conventionFile(tx, trainee, now),
+          attachment: await agreementAttachment(tx, agreement.document, now),
           acceptedAt: agreement.acceptedAt,
         }),
       ];
@@ -326,12 +329,11 @@ export async function mailPlaceTakenOver(
     if (!agreement.acceptedAt)
       return signatoryMails(tx, config, trainee, session, agreement, { now, resend: false });
     if (!(await withinMailQuota(tx, "acknowledgement", signer.email, now.getTime()))) return [];
-    const { number } = (await currentAgreement(tx, trainee.id))!;
     return [
       conventionPlaceTakenOverMail(config, signer, session, {
         from: from.name,
         to: { name: trainee.trainee_name, email: trainee.email },
-        number,
+        number: agreement.document.number,
         acceptedAt: agreement.acceptedAt,
       }),
     ];

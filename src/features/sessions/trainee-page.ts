@@ -18,7 +18,7 @@ import {
   type TraineeQuestionnaires,
 } from "@/features/assessment/public";
 import { acceptShownAgreement, shownAgreement, type ShownAgreement } from "./agreement-acceptance";
-import { agreementDownload, currentAgreement, releaseAgreements } from "./agreements";
+import { agreementFileOf, currentAgreement, releaseAgreements } from "./agreements";
 import { otherSigner } from "./agreement-content";
 import type { CertificateKind } from "@/lib/training-law";
 import { certificatesOf, issueReadyCertificates } from "./certificates";
@@ -612,6 +612,6 @@ export async function readTraineeAgreement(
       .where(eq(registrations.id, target.registrationId));
     const agreement = await currentAgreement(tx, target.registrationId);
     if (!agreement || otherSigner(agreement.content, own!.email)) return null;
-    return agreementDownload(tx, target.registrationId);
+    return agreementFileOf(tx, agreement);
   });
 }
