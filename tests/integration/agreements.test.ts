@@ -839,6 +839,58 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
     expect(await traineePage.readTraineeAgreement(world.db, louToken, when.today)).toBeNull();
   });
 
+  it("records a company for the same name's places without taking over a place staff tied to another SIRET", async () => {
+    // A stranger registered under the name of Gamma, whose own place staff already tied to
+    // another company; then staff record Gamma for its trainee, « même entreprise » ticked.
+    const place = (trainee_name: string, email: string, values = {}) =>
+      world.db
+        .insert(registrations)
+        .values({
+          session_id: sessionId,
+          trainee_name,
+          email,
+          status: "pending" as const,
+          payer: "entreprise" as const,
+          company: "Gamma",
+          ...values,
+        })
+        .returning({ id: registrations.id })
+        .then(([row]) => row!.id);
+    const gamma = await place("Rose Petit", "rose@gamma.fr");
+    const other = await place("Yves Leroux", "yves@ailleurs.fr", {
+      company: " gamma ",
+      company_siret: "90334567800010",
+      company_address: "1 rue Basse, 31000 Toulouse",
+      signatory_name: "Yves Leroux",
+      signatory_position: "Gérant",
+      signatory_email: "yves@ailleurs.fr",
+    });
+    as("admin");
+    expect(
+      await companyActions.setConventionParty({
+        id: gamma,
+        company: "Gamma",
+        siret: "12002701600035",
+        address: "3 place Bellecour, 69002 Lyon",
+        signatory_name: "Lise Gamma",
+        signatory_position: "Directrice",
+        signatory_email: "lise@gamma.fr",
+        same_company: true,
+      }),
+    ).toMatchObject({
+      ok: true,
+      notice: expect.stringMatching(
+        /^Entreprise enregistrée pour 1 inscription \(Rose Petit\)( :|\.$)/,
+      ),
+    });
+    expect(
+      await world.db
+        .select({ siret: registrations.company_siret, signatory: registrations.signatory_email })
+        .from(registrations)
+        .where(eq(registrations.id, other)),
+    ).toEqual([{ siret: "90334567800010", signatory: "yves@ailleurs.fr" }]);
+  });
+
   it("asks a trainee whose course starts within the withdrawal period to request that it begins", async () => {
     // Accepted on 1 December 2026 for a course on 10 December: within the 14 days.
     const [session] = await world.db
