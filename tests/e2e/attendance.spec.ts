@@ -1,7 +1,5 @@
-import { rm } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { freshDataDirectory } from "../../scripts/next-process.mjs";
 import { expectNoAxeViolations, PHONE } from "../support/axe";
 import {
   attendanceFixture,
@@ -13,8 +11,7 @@ import {
   type Trainee,
 } from "../support/attendance";
 import { pdfText } from "../support/pdf";
-import { freePort, startTestServer, type TestServer } from "../support/server";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { serverOverTime } from "../support/server-over-time";
 import { signedInPage, STAFF } from "../support/staff";
 
 /**
@@ -25,28 +22,14 @@ import { signedInPage, STAFF } from "../support/staff";
  * out by mail with the hours attended, and the formation's completion rate counts them. The
  * server's clock is FIXED_NOW, moved by restarting it on the same database and port.
  */
-let smtp: TestSmtpServer;
-let server: TestServer;
-let port = 0;
-const dataDir = freshDataDirectory();
 const sessionId = { value: 0 };
+const clock = serverOverTime(async (directory) => {
+  sessionId.value = await attendanceFixture(directory);
+});
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-/** The server, (re)started at a Paris time of the session's days. */
-async function serverAt(instant: string) {
-  await server?.stop();
-  server = await startTestServer({
-    port,
-    dataDir,
-    env: { SMTP_URL: smtp.url, FIXED_NOW: instant },
-    prepare: async (directory) => {
-      if (sessionId.value === 0) sessionId.value = await attendanceFixture(directory);
-    },
-  });
-}
-
-const at = (path: string) => server.baseURL + path;
+const at = (path: string) => clock.server.baseURL + path;
 const phones = new Map<string, Page>();
 
 /** A phone of its own for each trainee (and the trainer), kept across the server's restarts. */
@@ -58,16 +41,11 @@ async function phoneOf(browser: Browser, who: string): Promise<Page> {
   return phones.get(who)!;
 }
 
-test.beforeAll(async () => {
-  smtp = await startSmtpServer();
-  port = await freePort();
-});
+test.beforeAll(clock.open);
 test.afterAll(async () => {
   for (const phone of phones.values()) await phone.context().close();
   await signedInStaff?.context().close();
-  await server?.stop();
-  await smtp?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await clock.close();
 });
 
 /** A trainee signs the half-day open now on their phone, by the QR code's address. */
@@ -89,7 +67,7 @@ let signedInStaff: Page | undefined;
  * sign-ins a minute from one address on a fast machine.
  */
 async function sessionPage(browser: Browser): Promise<Page> {
-  signedInStaff ??= await signedInPage(browser, server.baseURL, STAFF.admin);
+  signedInStaff ??= await signedInPage(browser, clock.server.baseURL, STAFF.admin);
   const staff = signedInStaff;
   await staff.goto(`/dashboard/sessions/${sessionId.value}`);
   await expect(staff.getByTestId("attendance-grid")).toBeVisible();
@@ -103,7 +81,7 @@ const formalNameOf = (who: Trainee) =>
 test("before the first half-day nothing can be recorded nor signed; each phone takes its trainee's signing link by a button", async ({
   browser,
 }) => {
-  await serverAt("2026-12-14T08:15:00+01:00");
+  await clock.at("2026-12-14T08:15:00+01:00");
   const staff = await sessionPage(browser);
   await expect(staff.getByTestId("attendance-grid").getByRole("button")).toHaveCount(0);
   await expect(staff.getByRole("button", { name: "Afficher le QR code" })).toHaveCount(0);
@@ -163,7 +141,7 @@ for (const [index, halfDay] of halfDays.entries()) {
   test(`${halfDay.label}: two trainees sign by the QR code, staff record the third, the trainer countersigns`, async ({
     browser,
   }) => {
-    await serverAt(halfDay.at);
+    await clock.at(halfDay.at);
     const staff = await sessionPage(browser);
     const qrAddress = await scanQrCode(staff);
     expect(new URL(qrAddress).pathname).toBe("/emargement");
@@ -189,7 +167,7 @@ for (const [index, halfDay] of halfDays.entries()) {
       }
       // A phone with no trainee's link cannot sign, even with the room's code.
       const stranger = await phoneOf(browser, "stranger");
-      await stranger.goto(qrAddress.replace(new URL(qrAddress).origin, server.baseURL));
+      await stranger.goto(qrAddress.replace(new URL(qrAddress).origin, clock.server.baseURL));
       await expect(stranger.getByTestId("signing-form")).toHaveCount(0);
     }
 
@@ -383,7 +361,7 @@ const certificateSubject =
 
 async function certificatesOf(who: Trainee): Promise<ParsedMail> {
   const mine = () =>
-    smtp.received.filter(
+    clock.smtp.received.filter(
       (mail) =>
         mail.subject === certificateSubject &&
         mail.to &&
@@ -401,7 +379,7 @@ test("the day after, each trainee receives their certificate and attestation wit
   browser,
   page,
 }) => {
-  await serverAt("2026-12-16T09:00:00+01:00");
+  await clock.at("2026-12-16T09:00:00+01:00");
   const zoe = await certificatesOf("zoe");
   expect(zoe.attachments.map((file) => file.filename)).toEqual([
     "certificat-de-realisation-MARTIN-Zoe.pdf",

@@ -1,12 +1,9 @@
-import { rm } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { freshDataDirectory } from "../../scripts/next-process.mjs";
 import { sha256 } from "../support/attendance";
 import { expectNoAxeViolations, PHONE } from "../support/axe";
 import { fixtureDatabase, schema } from "../support/fixture-database";
 import { pdfText } from "../support/pdf";
-import { freePort, startTestServer, type TestServer } from "../support/server";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { serverOverTime } from "../support/server-over-time";
 import { insertStaff, signedInPage, STAFF } from "../support/staff";
 
 /**
@@ -16,29 +13,12 @@ import { insertStaff, signedInPage, STAFF } from "../support/staff";
  * (whose provider publishes it), its card and the Qualiopi page count. The server's clock is
  * FIXED_NOW, moved by restarting it on the same database and port.
  */
-let smtp: TestSmtpServer;
-let server: TestServer;
-let port = 0;
-const dataDir = freshDataDirectory();
 const TOKEN = `zoe-${"v".repeat(40)}`;
 const TRAINER_TOKEN = `claire-${"v".repeat(40)}`;
 const ids = { session: 0 };
+const clock = serverOverTime((directory) => fixture(directory));
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-/** The server, (re)started at a Paris time. */
-async function serverAt(instant: string) {
-  await server?.stop();
-  server = await startTestServer({
-    port,
-    dataDir,
-    env: { SMTP_URL: smtp.url, FIXED_NOW: instant },
-    // Written once: the restarts keep the database.
-    prepare: async (directory) => {
-      if (ids.session === 0) await fixture(directory);
-    },
-  });
-}
 
 const fixture = fixtureDatabase(async (db) => {
   await insertStaff(db);
@@ -93,17 +73,10 @@ const fixture = fixtureDatabase(async (db) => {
     .values({ token_hash: sha256(TRAINER_TOKEN), session_id: session!.id });
 });
 
-const at = (path: string) => server.baseURL + path;
+const at = (path: string) => clock.server.baseURL + path;
 
-test.beforeAll(async () => {
-  smtp = await startSmtpServer();
-  port = await freePort();
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+test.beforeAll(clock.open);
+test.afterAll(clock.close);
 
 /** Rates each objective in a form of the trainee's page, then sends it. */
 async function rate(page: Page, form: string, ratings: [string, string][], button: string) {
@@ -118,7 +91,7 @@ async function phone(browser: Browser): Promise<Page> {
 }
 
 test("before the session, the trainee rates each objective on their page", async ({ browser }) => {
-  await serverAt("2026-12-10T10:00:00+01:00");
+  await clock.at("2026-12-10T10:00:00+01:00");
   const page = await phone(browser);
   await page.goto(at(`/mon-inscription/${TOKEN}`));
   await expect(page.getByRole("heading", { name: "Avant la formation" })).toBeVisible();
@@ -143,7 +116,7 @@ test("before the session, the trainee rates each objective on their page", async
 test("on the last half-day, the trainee rates each objective again, and staff record the attendance", async ({
   browser,
 }) => {
-  await serverAt("2026-12-14T14:00:00+01:00");
+  await clock.at("2026-12-14T14:00:00+01:00");
   const page = await phone(browser);
   await page.goto(at(`/mon-inscription/${TOKEN}`));
   await expect(page.getByRole("heading", { name: "Avant la formation" })).toHaveCount(0);
@@ -185,7 +158,7 @@ test("on the last half-day, the trainee rates each objective again, and staff re
   await expectNoAxeViolations(trainer);
   await trainer.context().close();
 
-  const staff = await signedInPage(browser, server.baseURL, STAFF.admin);
+  const staff = await signedInPage(browser, clock.server.baseURL, STAFF.admin);
   await staff.goto(at(`/dashboard/sessions/${ids.session}`));
   for (const slot of ["lundi 14 décembre, matin", "lundi 14 décembre, après-midi"]) {
     await staff.getByRole("button", { name: `Tous présents : ${slot}` }).click();
@@ -203,8 +176,8 @@ test("the next day, the attestation states both ratings and the progress, which 
 }) => {
   // The paper sheet signed in the room proves the day staff recorded; the next hourly run
   // (a restart) issues the certificates.
-  await serverAt("2026-12-15T09:00:00+01:00");
-  const sender = await signedInPage(browser, server.baseURL, STAFF.admin);
+  await clock.at("2026-12-15T09:00:00+01:00");
+  const sender = await signedInPage(browser, clock.server.baseURL, STAFF.admin);
   await sender.goto(at(`/dashboard/sessions/${ids.session}`));
   await sender.getByLabel("Déposer la feuille signée (scan)").setInputFiles({
     name: "feuille.pdf",
@@ -213,14 +186,16 @@ test("the next day, the attestation states both ratings and the progress, which 
   });
   await expect(sender.getByText("Feuille signée enregistrée")).toBeVisible();
   await sender.context().close();
-  expect(smtp.received.some((mail) => mail.subject?.startsWith("Certificat de réalisation"))).toBe(
-    false,
-  );
-  await serverAt("2026-12-15T10:00:00+01:00");
+  expect(
+    clock.smtp.received.some((mail) => mail.subject?.startsWith("Certificat de réalisation")),
+  ).toBe(false);
+  await clock.at("2026-12-15T10:00:00+01:00");
   await expect
-    .poll(() => smtp.received.find((mail) => mail.subject?.startsWith("Certificat de réalisation")))
+    .poll(() =>
+      clock.smtp.received.find((mail) => mail.subject?.startsWith("Certificat de réalisation")),
+    )
     .toBeTruthy();
-  const mail = smtp.received.find((received) =>
+  const mail = clock.smtp.received.find((received) =>
     received.subject?.startsWith("Certificat de réalisation"),
   )!;
   const attestation = (await pdfText(new Uint8Array(mail.attachments[1]!.content))).replace(
@@ -242,7 +217,7 @@ test("the next day, the attestation states both ratings and the progress, which 
     "Progression des acquis 2026 : +2,5 points sur 5 (auto-évaluation de 1 stagiaire, avant et après)",
   );
 
-  const staff = await signedInPage(browser, server.baseURL, STAFF.admin);
+  const staff = await signedInPage(browser, clock.server.baseURL, STAFF.admin);
   await staff.goto(at("/dashboard/formations"));
   await expect(staff.getByRole("list", { name: "Progression des acquis" })).toContainText(
     "Progression des acquis 2026 : +2,5 points sur 5",

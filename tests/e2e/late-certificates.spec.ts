@@ -1,10 +1,7 @@
-import { rm } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { freshDataDirectory } from "../../scripts/next-process.mjs";
 import { attendanceFixture, TRAINEES } from "../support/attendance";
 import { pdfText } from "../support/pdf";
-import { freePort, startTestServer, type TestServer } from "../support/server";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { serverOverTime } from "../support/server-over-time";
 import { signedInPage, STAFF } from "../support/staff";
 
 /**
@@ -13,36 +10,14 @@ import { signedInPage, STAFF } from "../support/staff";
  * complete it 90 days after its end from the paper sheet, and the next run of the hourly job
  * sends each trainee their certificate: no window closes on a session's certificates.
  */
-let smtp: TestSmtpServer;
-let server: TestServer;
-let port = 0;
-const dataDir = freshDataDirectory();
 const sessionId = { value: 0 };
+const clock = serverOverTime(async (directory) => {
+  sessionId.value = await attendanceFixture(directory);
+});
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-/** The server, (re)started on the same database at a Paris time. */
-async function serverAt(instant: string) {
-  await server?.stop();
-  server = await startTestServer({
-    port,
-    dataDir,
-    env: { SMTP_URL: smtp.url, FIXED_NOW: instant },
-    prepare: async (directory) => {
-      if (sessionId.value === 0) sessionId.value = await attendanceFixture(directory);
-    },
-  });
-}
-
-test.beforeAll(async () => {
-  smtp = await startSmtpServer();
-  port = await freePort();
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+test.beforeAll(clock.open);
+test.afterAll(clock.close);
 
 const HALF_DAYS = [
   "lundi 14 décembre, matin",
@@ -54,7 +29,7 @@ const HALF_DAYS = [
 const certificateSubject =
   "Certificat de réalisation : Python pour l'analyse de données | Atlas Tech Formation";
 const certificatesTo = (address: string) =>
-  smtp.received.filter(
+  clock.smtp.received.filter(
     (mail) =>
       mail.subject === certificateSubject &&
       mail.to &&
@@ -66,8 +41,8 @@ test("a session completed 90 days after its end still gets its certificates, and
   browser,
 }) => {
   // 15 March 2027: 90 days after the session's last day.
-  await serverAt("2027-03-15T10:00:00+01:00");
-  const staff: Page = await signedInPage(browser, server.baseURL, STAFF.admin);
+  await clock.at("2027-03-15T10:00:00+01:00");
+  const staff: Page = await signedInPage(browser, clock.server.baseURL, STAFF.admin);
   await staff.goto("/dashboard");
   const waiting = staff
     .getByTestId("todo")
@@ -101,7 +76,7 @@ test("a session completed 90 days after its end still gets its certificates, and
   await staff.context().close();
 
   // The hourly run, an hour later, sends them: to each trainee, with the hours signed on paper.
-  await serverAt("2027-03-15T11:05:00+01:00");
+  await clock.at("2027-03-15T11:05:00+01:00");
   for (const trainee of Object.values(TRAINEES))
     await expect.poll(() => certificatesTo(trainee.email).length, { timeout: 30_000 }).toBe(1);
   const [zoe] = certificatesTo(TRAINEES.zoe.email);
@@ -110,7 +85,7 @@ test("a session completed 90 days after its end still gets its certificates, and
   expect(text).toContain("pour une durée de 14 h");
 
   // The session no longer waits on the home.
-  const again = await signedInPage(browser, server.baseURL, STAFF.admin);
+  const again = await signedInPage(browser, clock.server.baseURL, STAFF.admin);
   await again.goto("/dashboard");
   await expect(again.getByTestId("todo")).not.toContainText("certificats en attente");
   await again.context().close();
