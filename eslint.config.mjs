@@ -17,7 +17,24 @@ const domainFiles = (name) =>
     existsSync(new URL(`./src/features/${feature}/${name}`, import.meta.url)),
   );
 
+// A session's life runs one way (decision 081): each domain imports only the domains to its
+// left, through their entry files. The screens at the top (the public registration, the
+// trainee's page, the staff's session desk) compose them and import no other screen.
+const lifeChain = ["sessions", "registrations", "agreements", "attendance", "certificates"];
+const lifeScreens = ["sign-up", "trainee-page", "session-desk"];
+const lifeZones = [...lifeChain, ...lifeScreens].map((domain) => {
+  const above = lifeChain.includes(domain)
+    ? [...lifeChain.slice(lifeChain.indexOf(domain) + 1), ...lifeScreens]
+    : lifeScreens.filter((screen) => screen !== domain);
+  return {
+    target: `./src/features/${domain}`,
+    from: above.map((other) => `./src/features/${other}`),
+    message: `Une session vit dans l'ordre ${lifeChain.join(" → ")}, puis ses écrans : ${domain} n'importe pas un domaine qui vient après lui. Passez le fait par un effet (src/life-effects.ts) ou composez plus haut.`,
+  };
+});
+
 const layerZones = [
+  ...lifeZones,
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: "./src/features",

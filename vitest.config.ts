@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     environment: "node",
     globalSetup: ["tests/support/vitest-global-setup.ts"],
+    // The effects a session's life sets off across domains, as instrumentation.ts provides them.
+    setupFiles: ["tests/support/life-effects.ts"],
     include: ["src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     // PGlite boots a WebAssembly Postgres per suite: give it time on a 2-core machine.
     testTimeout: 60_000,

@@ -6,7 +6,7 @@ import { seedDatabase } from "@/db/seed/seed";
 import { parisDay } from "@/lib/dates";
 import { storage } from "@/server/storage";
 import { siteConfig } from "@/config/site";
-import { issueDemoCertificates } from "@/features/sessions/certificates";
+import { issueDemoCertificates } from "@/features/certificates/certificates";
 
 const handle = await getDatabaseHandle();
 const report = await seedDatabase(handle.db, { today: parisDay(), storage });

@@ -9,11 +9,13 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { prepareDatabase, secureStart } = await import("@/server/startup");
   secureStart();
+  const { provideLifeEffects } = await import("@/life-effects");
+  provideLifeEffects();
   const { provideAccountHooks } = await import("@/server/auth/account-hooks");
   const { accountHooks } = await import("@/features/accounts/auth-hooks");
   provideAccountHooks(accountHooks);
   const { siteConfig } = await import("@/config/site");
-  const { issueDemoCertificates } = await import("@/features/sessions/certificates");
+  const { issueDemoCertificates } = await import("@/features/certificates/certificates");
   const db = await prepareDatabase((seeded, report) =>
     issueDemoCertificates(seeded, siteConfig, report.pastSessions),
   );
@@ -31,9 +33,9 @@ export async function register() {
   ] = await Promise.all([
     import("@/server/hourly-jobs"),
     import("@/features/surveys/scheduler"),
-    import("@/features/sessions/reminders"),
-    import("@/features/sessions/offer-expiry"),
-    import("@/features/sessions/certificates"),
+    import("@/features/registrations/reminders"),
+    import("@/features/registrations/offer-expiry"),
+    import("@/features/certificates/certificates"),
   ]);
   startHourlyJobs([
     ...offerJobs(db, siteConfig),

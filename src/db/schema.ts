@@ -4,15 +4,9 @@ import { agreementKinds, certificateKinds } from "@/lib/training-law";
 import { fundingSources } from "@/config/funding";
 import { requestStatuses } from "@/features/contact/constants";
 import {
-  attendanceStatuses,
   halfDays,
-  MAX_CANCEL_REASON,
   MAX_CAPACITY,
-  MAX_SIGNATURE_PATH,
-  registrationStatuses,
-  scanFormats,
   type ScheduledDay,
-  signatureKinds,
   sessionPlaces,
   sessionStatuses,
 } from "@/features/sessions/constants";
@@ -56,6 +50,13 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { MAX_CANCEL_REASON, registrationStatuses } from "@/features/registrations/constants";
+import {
+  attendanceStatuses,
+  MAX_SIGNATURE_PATH,
+  scanFormats,
+  signatureKinds,
+} from "@/features/attendance/constants";
 
 /**
  * Column names follow the specification (`price_no_tax`, `event_id`, `nom`, `training_program`...)
@@ -745,7 +746,7 @@ export const registrations = pgTable(
       onDelete: "set null",
     }),
     // The minutes attended out of those planned, as the attendance records them
-    // (features/sessions/attendance.ts): what the published completion rate counts. Null until
+    // (features/attendance/marks.ts): what the published completion rate counts. Null until
     // a half-day of the registration is recorded.
     attended_minutes: integer("attended_minutes"),
     planned_minutes: integer("planned_minutes"),
@@ -840,7 +841,7 @@ export const registrationAgreements = pgTable(
     kind: text("kind", { enum: agreementKinds }).notNull(),
     // 'CONT-2026-00042', then '-2', '-3' for the documents that replace it.
     number: text("number").notNull(),
-    // Everything the document prints (features/sessions/agreement-content.ts), for its evidence page.
+    // Everything the document prints (features/agreements/content.ts), for its evidence page.
     content: jsonb("content").$type<unknown>().notNull(),
     issued_at: timestamp("issued_at", { withTimezone: true }).notNull(),
     // The file as issued: what the mail joins, the page offers and the signer accepts, byte for byte.

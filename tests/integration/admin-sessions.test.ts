@@ -21,7 +21,7 @@ vi.mock("@/server/storage", mocks.storage);
 vi.mock("next/headers", mocks.headers);
 vi.mock("next/cache", mocks.cache);
 
-const sessions = await import("@/features/sessions/actions");
+const sessions = await import("@/features/session-desk/actions");
 const sessionCsvRoute = await import("@/app/dashboard/sessions/[id]/inscriptions.csv/route");
 const sheetRoute = await import("@/app/dashboard/sessions/[id]/emargement.pdf/route");
 

@@ -22,10 +22,10 @@ vi.mock("@/server/storage", mocks.storage);
 vi.mock("next/headers", mocks.headers);
 vi.mock("next/cache", mocks.cache);
 
-const sessions = await import("@/features/sessions/actions");
-const companyActions = await import("@/features/sessions/company-actions");
-const traineePage = await import("@/features/sessions/trainee-page");
-const signatoryPage = await import("@/features/sessions/signatory-page");
+const sessions = await import("@/features/session-desk/actions");
+const companyActions = await import("@/features/agreements/company-actions");
+const traineePage = await import("@/features/trainee-page/trainee-page");
+const signatoryPage = await import("@/features/agreements/signatory-page");
 
 /** Staff confirm on 1 December 2026; the session runs from 1 to 3 February 2027. */
 const when = { now: new Date("2026-12-01T09:00:00Z"), today: "2026-12-01" };

@@ -18,10 +18,7 @@ import {
 import { formPost, site, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
 import { pdfText } from "../support/pdf";
-import {
-  attendanceVersionFiles,
-  attendanceVersionsOf,
-} from "@/features/sessions/attendance-versions";
+import { attendanceVersionFiles, attendanceVersionsOf } from "@/features/attendance/versions";
 
 const { mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);
@@ -37,22 +34,23 @@ vi.mock("@/server/clock", () => ({
 }));
 
 const { markAttendanceAction, markAllPresentAction, countersignAction, settleUncertifiedAction } =
-  await import("@/features/sessions/attendance-actions");
-const { renderAttendanceSheet } = await import("@/features/sessions/attendance-sheet");
-const { readSession } = await import("@/features/sessions/admin-queries");
-const { signAsTrainee } = await import("@/features/sessions/signing");
-const { signingCredential } = await import("@/features/sessions/signing-credential");
-const { loadSessionsScreen } = await import("@/features/sessions/admin-queries");
-const { roomCode } = await import("@/features/sessions/room-code");
-const { issueDueCertificates } = await import("@/features/sessions/certificates");
+  await import("@/features/attendance/actions");
+const { renderAttendanceSheet } = await import("@/features/attendance/sheet");
+const { readSession } = await import("@/features/session-desk/admin-queries");
+const { signAsTrainee } = await import("@/features/attendance/signing");
+const { signingCredential } = await import("@/features/attendance/signing-credential");
+const { loadSessionsScreen } = await import("@/features/session-desk/admin-queries");
+const { roomCode } = await import("@/features/attendance/room-code");
+const { issueDueCertificates } = await import("@/features/certificates/certificates");
 const { readComputedYears } = await import("@/features/surveys/queries");
 const { hashLinkToken } = await import("@/server/link-token");
 const { duplicateSession, saveSession, setFunderFileNumber, setRegistrationStatus } =
-  await import("@/features/sessions/actions");
+  await import("@/features/session-desk/actions");
 const { sessionValuesOf } = await import("@/features/sessions/admin-schema");
 const { createTrainerLinkAction, sendTrainerLinkAction } =
-  await import("@/features/sessions/attendance-actions");
-const { trainerLinkInForce, trainerLinkSession } = await import("@/features/sessions/trainer-link");
+  await import("@/features/attendance/actions");
+const { trainerLinkInForce, trainerLinkSession } =
+  await import("@/features/attendance/trainer-link");
 const { getSiteSecret } = await import("@/server/site-secret");
 const scanRoute = await import("@/app/api/sessions/[id]/feuille-signee/route");
 
@@ -652,8 +650,8 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     // Tuesday afternoon lacks the countersignature: Zoé's certificate waits; Inès was absent
     // then, but her Monday afternoon lacks a proof; Paul's Tuesday morning too.
     expect(await issueDueCertificates(world.db, siteConfig, end)).toBe(0);
-    const { readAttendancePanel } = await import("@/features/sessions/admin-queries");
-    const { missingProofs, proofLackWords } = await import("@/features/sessions/attendance-proof");
+    const { readAttendancePanel } = await import("@/features/attendance/admin-queries");
+    const { missingProofs, proofLackWords } = await import("@/features/attendance/proof");
     const lacking = async () =>
       missingProofs((await readAttendancePanel(world.db, sessionId))!.attendance, end).map(
         (missing) =>
@@ -976,7 +974,7 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     expect(journal.map((line) => line.summary)).toContain(
       "Zoé Martin : n° de dossier du financeur « OPCO-2026-004512 »",
     );
-    const { readAttendancePanel } = await import("@/features/sessions/admin-queries");
+    const { readAttendancePanel } = await import("@/features/attendance/admin-queries");
     const sheet = await textOf(
       new Uint8Array(
         await renderAttendanceSheet(
@@ -1015,8 +1013,7 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
     expect(await setRegistrationStatus(zoe.id, "cancelled")).toMatchObject({ ok: false });
     // Paul, absent, leaves: his line stays on the sheet, and no longer waits to be filled.
     expect(await setRegistrationStatus(paul.id, "cancelled")).toMatchObject({ ok: true });
-    const { readAttendance, readAttendanceSession } =
-      await import("@/features/sessions/attendance");
+    const { readAttendance, readAttendanceSession } = await import("@/features/attendance/marks");
     const sheet = await readAttendance(
       world.db,
       (await readAttendanceSession(world.db, sessionId))!,
@@ -1262,8 +1259,8 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
       }),
     ).toMatchObject({ ok: true });
     clock(at("15", "18:00"));
-    const { readAttendancePanel } = await import("@/features/sessions/admin-queries");
-    const { missingProofs } = await import("@/features/sessions/attendance-proof");
+    const { readAttendancePanel } = await import("@/features/attendance/admin-queries");
+    const { missingProofs } = await import("@/features/attendance/proof");
     /** What Monday morning still lacks for the first trainee, as « Demi-journées à compléter » says. */
     const toComplete = async () => {
       const { attendance } = (await readAttendancePanel(world.db, sessionId))!;

@@ -35,11 +35,11 @@ vi.mock("@/server/clock", () => ({
 
 const assessment = await import("@/features/assessment/actions");
 const { readProgressYears } = await import("@/features/assessment/queries");
-const { markAllPresentAction, recordResultsAction } =
-  await import("@/features/sessions/attendance-actions");
-const { issueDueCertificates } = await import("@/features/sessions/certificates");
-const { evaluateByLink, readTrainerPage } = await import("@/features/sessions/countersigning");
-const { answerQuestionnaire, readTraineePage } = await import("@/features/sessions/trainee-page");
+const { markAllPresentAction, recordResultsAction } = await import("@/features/attendance/actions");
+const { issueDueCertificates } = await import("@/features/certificates/certificates");
+const { evaluateByLink, readTrainerPage } = await import("@/features/attendance/countersigning");
+const { answerQuestionnaire, readTraineePage } =
+  await import("@/features/trainee-page/trainee-page");
 
 /** An instant of December 2026, in Paris (winter time: UTC+1). */
 const at = (day: string, time: string) => new Date(`2026-12-${day}T${time}:00+01:00`);

@@ -47,6 +47,24 @@ describe("the layering rules", { timeout: 120_000 }, () => {
       [],
     ],
     [
+      "a session's domain importing one later in its life",
+      "src/features/attendance/fixture.ts",
+      'import { certificatesOf } from "@/features/certificates/public";\nexport { certificatesOf };',
+      [LAYERS],
+    ],
+    [
+      "a session's domain importing one earlier in its life",
+      "src/features/certificates/fixture.ts",
+      'import { readAttendance } from "@/features/attendance/public";\nexport { readAttendance };',
+      [],
+    ],
+    [
+      "a session's domain importing a screen that composes it",
+      "src/features/registrations/fixture.ts",
+      'import { countSessionWork } from "@/features/session-desk/public";\nexport { countSessionWork };',
+      [LAYERS],
+    ],
+    [
       "a domain's public.ts exporting a client component",
       "src/features/assessment/public.ts",
       'export { QuestionnairesDialog } from "./components/admin/questionnaires-dialog";',

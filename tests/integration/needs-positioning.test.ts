@@ -27,11 +27,11 @@ vi.mock("next/cache", mocks.cache);
 
 const assessment = await import("@/features/assessment/actions");
 const { readSessionAnswers } = await import("@/features/assessment/admin-queries");
-const { readTrainerPage } = await import("@/features/sessions/countersigning");
-const sessions = await import("@/features/sessions/actions");
-const { submitRegistration } = await import("@/features/sessions/submit");
+const { readTrainerPage } = await import("@/features/attendance/countersigning");
+const sessions = await import("@/features/session-desk/actions");
+const { submitRegistration } = await import("@/features/sign-up/submit");
 const { answerQuestionnaire, handOverPlace, readTraineePage } =
-  await import("@/features/sessions/trainee-page");
+  await import("@/features/trainee-page/trainee-page");
 
 /** 1 December 2026, two months before the session. */
 const when = { now: new Date("2026-12-01T09:00:00Z"), today: "2026-12-01" };

@@ -24,7 +24,7 @@ vi.mock("next/headers", mocks.headers);
 vi.mock("next/cache", mocks.cache);
 
 const stampRoute = await import("@/app/api/cachet/route");
-const { issueDueCertificates } = await import("@/features/sessions/certificates");
+const { issueDueCertificates } = await import("@/features/certificates/certificates");
 
 /** A round blue stamp on a transparent ground, as a scanner or a drawing tool writes it. */
 const stampPng = () =>

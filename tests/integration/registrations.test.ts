@@ -5,15 +5,15 @@ import type { DatabaseHandle } from "@/db/client";
 import { formations, locations, outbox, registrations, trainingSessions } from "@/db/schema";
 import { MAX_FORM_AGE_MS } from "@/config/public-forms";
 import { fileComplaint } from "@/features/quality/file-complaint";
-import { DAILY_PEOPLE_CAP, sessionDailyCap } from "@/features/sessions/opt-in";
-import { confirmRegistration, readRegistrationLink } from "@/features/sessions/registration-link";
-import { expireDueOffers } from "@/features/sessions/offer-expiry";
-import { moveRegistration } from "@/features/sessions/seat-ledger";
+import { DAILY_PEOPLE_CAP, sessionDailyCap } from "@/features/registrations/opt-in";
+import { confirmRegistration, readRegistrationLink } from "@/features/sign-up/registration-link";
+import { expireDueOffers } from "@/features/registrations/offer-expiry";
+import { moveRegistration } from "@/features/registrations/seat-ledger";
 import {
   REGISTRATION_RATE_LIMIT,
   submitRegistration,
   type RegistrationSubmission,
-} from "@/features/sessions/submit";
+} from "@/features/sign-up/submit";
 import { createTransport } from "@/server/mail/transport";
 import { deliverDueMails } from "@/server/mail/worker";
 import { hrefsOf } from "../support/mails";

@@ -17,8 +17,8 @@ import {
 } from "@/db/schema";
 import { isContentEmpty, seedDatabase } from "@/db/seed/seed";
 import { readSiteConfig } from "@/config/site";
-import { issueDemoCertificates } from "@/features/sessions/certificates";
-import { seatsLeft } from "@/features/sessions/seats";
+import { issueDemoCertificates } from "@/features/certificates/certificates";
+import { seatsLeft } from "@/features/registrations/seats";
 import { loadAnswersScreen } from "@/features/surveys/admin-queries";
 import { queueDueSurveys } from "@/features/surveys/collection";
 import { readComputedYears, readTestimonials } from "@/features/surveys/queries";

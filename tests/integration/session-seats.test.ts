@@ -2,13 +2,13 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { formations, registrations, trainingSessions } from "@/db/schema";
-import { CONFIRMATION_WINDOW_MS } from "@/features/sessions/opt-in";
+import { CONFIRMATION_WINDOW_MS } from "@/features/registrations/opt-in";
 import {
   confirmRegistrants,
   moveRegistration,
   registerTrainees,
   type Registrants,
-} from "@/features/sessions/seat-ledger";
+} from "@/features/registrations/seat-ledger";
 import { databaseError, databaseTargets, openMigrated } from "../support/databases";
 
 const today = "2026-12-01";

@@ -17,7 +17,7 @@ import {
 import { useAdministration } from "../support/admin-fixtures";
 import { databaseTargets, openMigrated } from "../support/databases";
 import { keepTogether } from "@/lib/mail-text";
-import { countSessionTodo } from "@/features/sessions/public";
+import { countSessionTodo } from "@/features/session-desk/today";
 
 const { mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);
@@ -26,10 +26,10 @@ vi.mock("@/server/storage", mocks.storage);
 vi.mock("next/headers", mocks.headers);
 vi.mock("next/cache", mocks.cache);
 
-const sessions = await import("@/features/sessions/actions");
-const traineePage = await import("@/features/sessions/trainee-page");
-const { queueDueReminders } = await import("@/features/sessions/reminders");
-const { expireDueOffers } = await import("@/features/sessions/offer-expiry");
+const sessions = await import("@/features/session-desk/actions");
+const traineePage = await import("@/features/trainee-page/trainee-page");
+const { queueDueReminders } = await import("@/features/registrations/reminders");
+const { expireDueOffers } = await import("@/features/registrations/offer-expiry");
 
 /** 'Today' for the trainee's requests: 1 December 2026, two months before the sessions. */
 const when = { now: new Date("2026-12-01T09:00:00Z"), today: "2026-12-01" };

@@ -11,7 +11,7 @@ import {
   TodayPanel,
   TodoPanel,
 } from "@/features/dashboard-home/components/home-panels";
-import { readSessionsOfDay } from "@/features/sessions/public";
+import { readSessionsOfDay } from "@/features/attendance/sessions-of-day";
 import { parisDay } from "@/lib/dates";
 import { currentTime } from "@/server/clock";
 import {

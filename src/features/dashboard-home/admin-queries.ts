@@ -7,7 +7,7 @@ import { parisDay } from "@/lib/dates";
 import { currentTime } from "@/server/clock";
 import { countIncompleteFormations } from "@/features/formations/public";
 import { countOpenComplaints, countOverdueComplaints } from "@/features/quality/public";
-import { countSessionTodo, countSessionWork } from "@/features/sessions/public";
+import { countSessionTodo, countSessionWork } from "@/features/session-desk/public";
 import { readRecentSatisfaction, type AnswerSource } from "@/features/surveys/public";
 
 export interface DashboardStats {

@@ -2,7 +2,7 @@ import "server-only";
 import { accountMailSamples } from "@/features/accounts/public";
 import { contactMailSamples } from "@/features/contact/public";
 import { qualityMailSamples } from "@/features/quality/public";
-import { sessionMailSamples } from "@/features/sessions/public";
+import { sessionMailSamples } from "@/features/session-desk/public";
 import { surveyMailSamples } from "@/features/surveys/public";
 import type { SiteConfig } from "@/config/site";
 import type { MailSample } from "@/server/mail/message";

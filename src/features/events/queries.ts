@@ -6,7 +6,8 @@ import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
 import { readOrDefault } from "@/server/read-or-default";
 import { addDays } from "@/lib/dates";
-import { listCalendarSessions, listOfferedSessionPeriods } from "@/features/sessions/public";
+import { listCalendarSessions } from "@/features/registrations/public";
+import { listOfferedSessionPeriods } from "@/features/sessions/public";
 import {
   mergePeriods,
   monthKey,

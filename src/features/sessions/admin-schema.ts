@@ -1,21 +1,14 @@
-import { formatDateTime } from "@/lib/dates";
 import type { trainingSessions } from "@/db/schema";
 import { z } from "@/lib/zod";
-import { normalSiret } from "@/lib/siret";
 import {
-  emailAddress,
   optionalChoice,
   optionalHttpsAddress,
   optionalEmailAddress,
   optionalText,
-  recordId,
   recordIdOf,
   requiredDay,
-  requiredText,
 } from "@/lib/validation";
-import { oneLine } from "@/lib/text";
-import { MAX_CAPACITY, sessionPlaces, type RegistrationStatus } from "./constants";
-import { confirmationExpired } from "./opt-in";
+import { MAX_CAPACITY, sessionPlaces } from "./constants";
 import { hoursProblem, HOURS_EXAMPLE } from "./session-hours";
 import { parseSchedule, scheduleText } from "./session-schedule";
 
@@ -172,50 +165,6 @@ export const statusLabels = {
   finished: "Terminée",
 } as const;
 
-export const registrationStatusLabels = {
-  // Said of the place, not of the person ('Marc Petit · Place confirmée'), and 'À confirmer', not
-  // 'En attente', which read as the waiting list beside it.
-  unconfirmed: "E-mail non confirmé",
-  pending: "À confirmer",
-  confirmed: "Place confirmée",
-  waiting: "Liste d'attente",
-  cancelled: "Inscription annulée",
-  present: "Présence relevée",
-} as const;
-
-/** A registration's status as staff read it: one its registrant never confirmed in time says it expired. */
-export function registrationStatusLabel(
-  registration: { status: RegistrationStatus; created_at: Date; offer_expires_at: Date | null },
-  now: Date,
-): string {
-  if (registration.status === "unconfirmed") {
-    if (confirmationExpired(registration, now)) return "Inscription expirée (jamais confirmée)";
-    // A colleague asked by mail, once their registrant confirmed (docs/decisions/077).
-    if (registration.offer_expires_at)
-      return `Confirmation demandée jusqu'au ${formatDateTime(registration.offer_expires_at)}`;
-  }
-  if (registration.status === "pending" && registration.offer_expires_at)
-    return `Place proposée jusqu'au ${formatDateTime(registration.offer_expires_at)}`;
-  return registrationStatusLabels[registration.status];
-}
-
-const monthName = new Intl.DateTimeFormat("fr-FR", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** The list's month filter: six months back to twelve ahead, '2027-01' → 'janvier 2027'. */
-export function monthChoices(today: string): Record<string, string> {
-  const [year, month] = today.split("-").map(Number) as [number, number];
-  return Object.fromEntries(
-    Array.from({ length: 19 }, (_, index) => {
-      const first = new Date(Date.UTC(year, month - 1 - 6 + index, 1));
-      return [first.toISOString().slice(0, 7), monthName.format(first)];
-    }),
-  );
-}
-
 /** The dialog's choices: every formation, and the permanent locations. */
 export interface SessionChoices {
   formations: {
@@ -229,37 +178,3 @@ export interface SessionChoices {
   }[];
   locations: { id: number; city: string | null; country: string }[];
 }
-
-/** A registration's funder file number ('OPCO-2026-004512'); blank takes it away. */
-export const funderFileSchema = z.object({
-  id: recordId,
-  file: optionalText(50).transform((value) => value && oneLine(value)),
-});
-
-/**
- * « Entreprise signataire »: the company a convention binds and who accepts it in its name
- * (docs/decisions/078, point 3); with `same_company`, for every registration of the session
- * under the same company name.
- */
-export const conventionPartySchema = z.object({
-  id: recordId,
-  company: requiredText(200, "La raison sociale est requise.").transform(oneLine),
-  siret: z.string().transform((typed, context) => {
-    const siret = normalSiret(typed);
-    if (siret) return siret;
-    context.addIssue({
-      code: "custom",
-      message: "SIRET invalide : 14 chiffres, tels que l'avis de situation Sirene les donne.",
-    });
-    return z.NEVER;
-  }),
-  address: requiredText(300, "L'adresse de l'entreprise est requise.").transform(oneLine),
-  signatory_name: requiredText(100, "Le nom du signataire est requis.").transform(oneLine),
-  signatory_position: requiredText(100, "La fonction du signataire est requise.").transform(
-    oneLine,
-  ),
-  signatory_email: emailAddress("L'adresse e-mail du signataire est requise."),
-  same_company: z.boolean(),
-});
-
-export type ConventionPartyInput = z.input<typeof conventionPartySchema>;

@@ -1,9 +1,9 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
-import { formations, locations, registrations, trainingSessions } from "@/db/schema";
+import { formations, locations, trainingSessions } from "@/db/schema";
 import { asksPositioning } from "@/features/assessment/public";
-import type { RegisteredSession } from "./mails";
+import { type ScheduledDay, type sessionPlaces } from "./constants";
 
 /**
  * A session's dates, hours and where it is taught, and the price a place costs: the session's
@@ -21,13 +21,6 @@ export const sessionTermsColumns = {
   trainer: trainingSessions.trainer,
   price_no_tax: sql<string>`coalesce(${trainingSessions.price_no_tax}, ${formations.price_no_tax})`,
 };
-
-/**
- * The price excluding tax of a registration's place: the one agreed for it when staff kept it
- * through a move, else its session's, else its formation's. Read with the registration joined
- * to its session and the session's formation.
- */
-export const registrationPrice = sql<string>`coalesce(${registrations.agreed_price_no_tax}, ${trainingSessions.price_no_tax}, ${formations.price_no_tax})`;
 
 /** What the mails say of a session, read in the caller's transaction. */
 export async function registeredSession(
@@ -51,4 +44,28 @@ export async function registeredSession(
     .leftJoin(locations, eq(locations.id, trainingSessions.location_id))
     .where(eq(trainingSessions.id, sessionId));
   return row!;
+}
+
+/** What the mails say of the session a registration is for. */
+export interface RegisteredSession {
+  id: number;
+  formation: {
+    title: string;
+    slug: string;
+    certification: boolean;
+    /** Whether trainees answer a positioning questionnaire before the start. */
+    positioning: boolean;
+  };
+  start_date: string;
+  end_date: string;
+  daily_hours: string | null;
+  schedule: readonly ScheduledDay[] | null;
+  place: (typeof sessionPlaces)[number];
+  city: string | null;
+  address: string | null;
+  remote_link: string | null;
+  trainer: string | null;
+  what_to_bring: string | null;
+  /** Excluding tax, the session's own or its formation's. */
+  price_no_tax: string;
 }

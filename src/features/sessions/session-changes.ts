@@ -1,5 +1,5 @@
-import type { RegisteredSession } from "./mails";
 import { datesText, whereText } from "./session-text";
+import { type RegisteredSession } from "./registered-session";
 
 /** A line of what a trainee was told that reads differently now. */
 interface ChangedFact {

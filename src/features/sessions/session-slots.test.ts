@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  attendedMinutes,
-  hoursText,
-  markable,
-  partialTimesProblem,
-  sessionSlots,
-  signable,
-  slotMinutes,
-  slotPhase,
-} from "./session-slots";
+import { markable, sessionSlots, signable, slotMinutes, slotPhase } from "./session-slots";
 
 const twoDays = {
   start_date: "2026-12-14",
@@ -106,35 +97,5 @@ describe("who may act on a half-day, and when", () => {
     expect(markable(morning!, at("09:00"))).toBe(true);
     expect(markable(morning!, new Date("2027-01-10T10:00:00Z"))).toBe(true);
     expect(markable(morning!, new Date("2026-11-26T10:00:00Z"))).toBe(false);
-  });
-});
-
-describe("attendedMinutes", () => {
-  const [morning] = sessionSlots(twoDays);
-
-  it("counts all, nothing, or the time between arrival and departure", () => {
-    expect(attendedMinutes(morning!, { status: "present", arrived_at: null, left_at: null })).toBe(
-      210,
-    );
-    expect(attendedMinutes(morning!, { status: "absent", arrived_at: null, left_at: null })).toBe(
-      0,
-    );
-    expect(attendedMinutes(morning!, undefined)).toBe(0);
-    expect(
-      attendedMinutes(morning!, { status: "partial", arrived_at: "09:40", left_at: "12:30" }),
-    ).toBe(170);
-    expect(hoursText(170)).toBe("2 h 50");
-    expect(hoursText(420)).toBe("7 h");
-    expect(hoursText(45)).toBe("45 min");
-  });
-
-  it("refuses times outside the half-day or in the wrong order", () => {
-    expect(partialTimesProblem(morning!, "08:00", "12:00")).toBe(
-      "Les heures doivent être comprises entre 9 h et 12 h 30.",
-    );
-    expect(partialTimesProblem(morning!, "11:00", "10:00")).toBe(
-      "L'heure de départ doit suivre l'heure d'arrivée.",
-    );
-    expect(partialTimesProblem(morning!, "09:40", "12:30")).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import { clockText, parisInstant } from "@/lib/dates";
+import { parisInstant } from "@/lib/dates";
 import { sessionDays } from "./session-days";
 import { dailyHoursOf, splitHoursOf, type DailyHours } from "./session-hours";
 import { hoursOfDay, type SessionCalendar } from "./session-schedule";
-import type { attendanceStatuses, halfDays } from "./constants";
+import type { halfDays } from "./constants";
 
 /**
  * A session's half-days, the unit its attendance is signed in (case law asks one signature per
@@ -68,7 +68,7 @@ export function slotOf(slots: readonly Slot[], day: string, half: HalfDay): Slot
   return slots.find((slot) => slot.day === day && slot.half === half);
 }
 
-function minutesOf(time: string): number {
+export function minutesOf(time: string): number {
   const [hours, minutes] = time.split(":").map(Number) as [number, number];
   return hours * 60 + minutes;
 }
@@ -101,32 +101,6 @@ export function signable(slot: Slot, now: Date): boolean {
 export function markable(slot: Slot, now: Date): boolean {
   const phase = slotPhase(slot, now);
   return phase === "running" || phase === "ended";
-}
-
-export type AttendanceStatus = (typeof attendanceStatuses)[number];
-
-/** A trainee's attendance at a half-day: partial with the times they arrived and left. */
-export interface AttendanceMark {
-  status: AttendanceStatus;
-  arrived_at: string | null;
-  left_at: string | null;
-}
-
-/** Why arrival and departure times do not fit a half-day, in French; null when they do. */
-export function partialTimesProblem(slot: Slot, arrived: string, left: string): string | null {
-  if (arrived < slot.start || left > slot.end)
-    return `Les heures doivent être comprises entre ${clockText(slot.start)} et ${clockText(slot.end)}.`;
-  if (arrived >= left) return "L'heure de départ doit suivre l'heure d'arrivée.";
-  return null;
-}
-
-/** The minutes a trainee attended of a half-day: all of it, none, or between their times. */
-export function attendedMinutes(slot: Slot, mark: AttendanceMark | undefined): number {
-  if (!mark || mark.status === "absent") return 0;
-  if (mark.status === "present") return slotMinutes(slot);
-  const from = Math.max(minutesOf(mark.arrived_at ?? slot.start), minutesOf(slot.start));
-  const to = Math.min(minutesOf(mark.left_at ?? slot.end), minutesOf(slot.end));
-  return Math.max(0, to - from);
 }
 
 /** Minutes as a French duration: '7 h', '3 h 30', '45 min'. */

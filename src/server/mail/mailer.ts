@@ -1,5 +1,6 @@
 import "server-only";
 import { siteConfig } from "@/config/site";
+import type { ActionResult } from "@/lib/action-result";
 import { getDb } from "@/server/database";
 import { onShutdown } from "@/server/shutdown";
 import { createTransport } from "./transport";
@@ -23,4 +24,10 @@ export function startMailer(): void {
 /** Asks the worker to deliver now: a mutation has just queued mail. */
 export function wakeMailer(): void {
   registry[WORKER]?.wake();
+}
+
+/** After a mutation that put mails in the outbox: the mailer sends them now, not at its next round. */
+export function mailed(result: ActionResult): ActionResult {
+  if (result.ok) wakeMailer();
+  return result;
 }

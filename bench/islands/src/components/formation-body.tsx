@@ -1,6 +1,6 @@
 import { FormationDetail } from "@/features/formations/components/public/formation-detail";
 import type { FormationPageData } from "@/features/formations/queries";
-import { UpcomingSessions } from "@/features/sessions/components/public/upcoming-sessions";
+import { UpcomingSessions } from "@/features/sign-up/components/public/upcoming-sessions";
 import { Testimonials } from "@/features/surveys/components/public/testimonials";
 
 type Sessions = Parameters<typeof UpcomingSessions>[0]["sessions"];

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { siteConfig } from "@/config/site";
-import { SigningPageView } from "@/features/sessions/components/public/signing-view";
-import { readSigning, SIGNING_COOKIE } from "@/features/sessions/signing";
-import { signingProblems } from "@/features/sessions/signing-problems";
-import { codeOf } from "@/features/sessions/trainee-problems";
+import { SigningPageView } from "@/features/attendance/components/public/signing-view";
+import { readSigning, SIGNING_COOKIE } from "@/features/attendance/signing";
+import { signingProblems } from "@/features/attendance/signing-problems";
+import { codeOf } from "@/features/registrations/trainee-problems";
 import { currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { getSiteSecret } from "@/server/site-secret";

@@ -1,4 +1,4 @@
-import { readStamp, receiveStamp } from "@/features/sessions/provider-stamp";
+import { readStamp, receiveStamp } from "@/features/agreements/provider-stamp";
 import { adminRoute } from "@/server/auth/admin-route";
 import { getDb } from "@/server/database";
 import { downloadResponse, plainTextResponse } from "@/server/file-response";

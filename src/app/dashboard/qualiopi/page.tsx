@@ -4,8 +4,8 @@ import { QualiopiScreen } from "@/features/quality/components/admin/qualiopi-scr
 import { readPeriod } from "@/features/quality/period";
 import { readQualiopiCounts } from "@/features/quality/qualiopi-evidence";
 import { indicatorRows } from "@/features/quality/qualiopi-indicators";
-import { ProviderStampControl } from "@/features/sessions/components/admin/provider-stamp-control";
-import { readStamp } from "@/features/sessions/provider-stamp";
+import { ProviderStampControl } from "@/features/agreements/components/admin/provider-stamp-control";
+import { readStamp } from "@/features/agreements/provider-stamp";
 import { formatDateTime } from "@/lib/dates";
 import { adminPage } from "@/server/auth/pages";
 import { currentDay } from "@/server/clock";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { loadSessionsScreen } from "@/features/sessions/admin-queries";
-import { SessionsScreen } from "@/features/sessions/components/admin/sessions-screen";
+import { loadSessionsScreen } from "@/features/session-desk/admin-queries";
+import { SessionsScreen } from "@/features/session-desk/components/admin/sessions-screen";
 import { adminPage } from "@/server/auth/pages";
 import { currentDay } from "@/server/clock";
 import { getDb } from "@/server/database";

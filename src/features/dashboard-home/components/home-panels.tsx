@@ -25,7 +25,7 @@ import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { countOf } from "@/lib/text";
 import { formatWeekdayDate } from "@/lib/dates";
-import type { SessionOfDay } from "@/features/sessions/public";
+import type { SessionOfDay } from "@/features/attendance/public";
 import type { DashboardStats } from "../admin-queries";
 
 type WorkFigure =

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
-import { SignatoryPageView } from "@/features/sessions/components/public/signatory-page-view";
-import { readSignatoryPage } from "@/features/sessions/signatory-page";
-import { codeOf, traineeDone, traineeProblems } from "@/features/sessions/trainee-problems";
+import { SignatoryPageView } from "@/features/agreements/components/public/signatory-page-view";
+import { readSignatoryPage } from "@/features/agreements/signatory-page";
+import { codeOf, traineeDone, traineeProblems } from "@/features/registrations/trainee-problems";
 import { currentDay } from "@/server/clock";
 import { getDb } from "@/server/database";
 

@@ -11,9 +11,9 @@ import { courseJsonLd, formationBreadcrumbJsonLd } from "@/features/formations/s
 import {
   registrationAnchor,
   UpcomingSessions,
-} from "@/features/sessions/components/public/upcoming-sessions";
-import { listUpcomingSessions } from "@/features/sessions/queries";
-import { sessionInstanceFacts } from "@/features/sessions/structured-data";
+} from "@/features/sign-up/components/public/upcoming-sessions";
+import { listUpcomingSessions } from "@/features/registrations/queries";
+import { sessionInstanceFacts } from "@/features/sign-up/structured-data";
 import { Testimonials } from "@/features/surveys/components/public/testimonials";
 import { currentDay } from "@/server/clock";
 import { isAdminPreview } from "@/server/preview";

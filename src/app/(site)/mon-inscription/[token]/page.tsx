@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
-import { TraineePageView } from "@/features/sessions/components/public/trainee-page-view";
-import { readTraineePage } from "@/features/sessions/trainee-page";
-import { codeOf, traineeDone, traineeProblems } from "@/features/sessions/trainee-problems";
+import { TraineePageView } from "@/features/trainee-page/components/public/trainee-page-view";
+import { readTraineePage } from "@/features/trainee-page/trainee-page";
+import { codeOf, traineeDone, traineeProblems } from "@/features/registrations/trainee-problems";
 import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 

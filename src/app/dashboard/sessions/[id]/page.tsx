@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import {
   listRegistrations,
-  readAttendancePanel,
   readSession,
-} from "@/features/sessions/admin-queries";
-import { AttendanceSection } from "@/features/sessions/components/admin/attendance-section";
-import { SessionHeader } from "@/features/sessions/components/admin/session-header";
-import { RegistrationList } from "@/features/sessions/components/admin/registration-list";
-import { seatsLeft } from "@/features/sessions/seats";
-import { SessionTools } from "@/features/sessions/components/admin/session-tools";
+  readSessionAttendance,
+} from "@/features/session-desk/admin-queries";
+import { AttendanceSection } from "@/features/session-desk/components/admin/attendance-section";
+import { SessionHeader } from "@/features/session-desk/components/admin/session-header";
+import { RegistrationList } from "@/features/session-desk/components/admin/registration-list";
+import { seatsLeft } from "@/features/registrations/seats";
+import { SessionTools } from "@/features/session-desk/components/admin/session-tools";
 import { sessionSurveyText } from "@/features/surveys/results";
 import { readSessionSurveyStats } from "@/features/surveys/queries";
 import { recordIdOf } from "@/lib/validation";
@@ -29,7 +29,7 @@ export default async function SessionPage({ params }: PageProps<"/dashboard/sess
   const [registrations, surveys, attendance, answers] = await Promise.all([
     listRegistrations(db, session.id),
     readSessionSurveyStats(db, session.id),
-    readAttendancePanel(db, session.id),
+    readSessionAttendance(db, session.id),
     readSessionAnswers(db, session.id),
   ]);
   const surveySummary = sessionSurveyText(surveys);

@@ -1,4 +1,4 @@
-import { readSignatoryAgreement } from "@/features/sessions/signatory-page";
+import { readSignatoryAgreement } from "@/features/agreements/signatory-page";
 import { currentDay } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { linkedPdfResponse } from "@/server/file-response";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
-import { TrainerPageView } from "@/features/sessions/components/public/trainer-page-view";
-import { readTrainerPage } from "@/features/sessions/countersigning";
-import { signingProblems } from "@/features/sessions/signing-problems";
-import { codeOf } from "@/features/sessions/trainee-problems";
+import { TrainerPageView } from "@/features/attendance/components/public/trainer-page-view";
+import { readTrainerPage } from "@/features/attendance/countersigning";
+import { signingProblems } from "@/features/attendance/signing-problems";
+import { codeOf } from "@/features/registrations/trainee-problems";
 import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 

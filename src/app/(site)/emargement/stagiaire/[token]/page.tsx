@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { siteConfig } from "@/config/site";
-import { SigningDeviceView } from "@/features/sessions/components/public/signing-device-view";
-import { SIGNING_COOKIE } from "@/features/sessions/signing";
-import { readSigningDevice } from "@/features/sessions/signing-device";
+import { SigningDeviceView } from "@/features/attendance/components/public/signing-device-view";
+import { SIGNING_COOKIE } from "@/features/attendance/signing";
+import { readSigningDevice } from "@/features/attendance/signing-device";
 import { currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { getSiteSecret } from "@/server/site-secret";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
-import { RegistrationLinkView } from "@/features/sessions/components/public/registration-link-view";
-import { readRegistrationLink } from "@/features/sessions/registration-link";
+import { RegistrationLinkView } from "@/features/sign-up/components/public/registration-link-view";
+import { readRegistrationLink } from "@/features/sign-up/registration-link";
 import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 

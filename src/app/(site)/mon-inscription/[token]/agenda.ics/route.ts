@@ -1,6 +1,6 @@
 import { siteConfig } from "@/config/site";
-import { registrationCalendar } from "@/features/sessions/registration-calendar";
-import { readTraineeCalendar } from "@/features/sessions/trainee-page";
+import { registrationCalendar } from "@/features/registrations/registration-calendar";
+import { readTraineeCalendar } from "@/features/trainee-page/trainee-page";
 import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { downloadResponse, plainTextResponse } from "@/server/file-response";

@@ -1,4 +1,4 @@
-import { readTraineeAgreement } from "@/features/sessions/trainee-page";
+import { readTraineeAgreement } from "@/features/trainee-page/trainee-page";
 import { currentDay } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { linkedPdfResponse } from "@/server/file-response";

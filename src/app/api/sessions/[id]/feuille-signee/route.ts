@@ -1,4 +1,4 @@
-import { readScan, receiveScan, scanTypes } from "@/features/sessions/attendance-scan";
+import { readScan, receiveScan, scanTypes } from "@/features/attendance/scan";
 import { recordIdOf } from "@/lib/validation";
 import { adminRoute } from "@/server/auth/admin-route";
 import { getDb } from "@/server/database";

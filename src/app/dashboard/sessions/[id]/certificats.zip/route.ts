@@ -1,4 +1,4 @@
-import { sessionCertificatesZip } from "@/features/sessions/certificates";
+import { sessionCertificatesZip } from "@/features/certificates/certificates";
 import { recordIdOf } from "@/lib/validation";
 import { adminRoute } from "@/server/auth/admin-route";
 import { getDb } from "@/server/database";

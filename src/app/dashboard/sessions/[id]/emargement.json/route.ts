@@ -1,10 +1,10 @@
-import { readAttendancePanel } from "@/features/sessions/admin-queries";
-import { attendanceVersionFiles } from "@/features/sessions/attendance-versions";
-import { attendanceRecord } from "@/features/sessions/attendance-sheet";
+import { attendanceVersionFiles } from "@/features/attendance/versions";
+import { attendanceRecord } from "@/features/attendance/sheet";
 import { recordIdOf } from "@/lib/validation";
 import { adminRoute } from "@/server/auth/admin-route";
 import { getDb } from "@/server/database";
 import { downloadResponse, plainTextResponse } from "@/server/file-response";
+import { readAttendancePanel } from "@/features/attendance/admin-queries";
 
 /**
  * 'Preuve de l'émargement (JSON)': the records the signed sheet prints, byte for byte what its

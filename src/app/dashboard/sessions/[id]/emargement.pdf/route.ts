@@ -1,17 +1,17 @@
 import { siteConfig } from "@/config/site";
-import { readAttendancePanel } from "@/features/sessions/admin-queries";
-import { attendanceVersionFiles } from "@/features/sessions/attendance-versions";
-import { renderAttendanceSheet } from "@/features/sessions/attendance-sheet";
+import { attendanceVersionFiles } from "@/features/attendance/versions";
+import { renderAttendanceSheet } from "@/features/attendance/sheet";
 import { recordIdOf } from "@/lib/validation";
 import { adminRoute } from "@/server/auth/admin-route";
 import { currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { downloadResponse, plainTextResponse } from "@/server/file-response";
+import { readAttendancePanel } from "@/features/attendance/admin-queries";
 
 /**
  * 'Feuille d'émargement': the session's attendance sheet as a PDF, with what was signed online
  * and its evidence, drawn from the records of the moment; `?version=n` gives it as frozen when
- * certificates went out (attendance-versions.ts); `?vierge` the blank sheet to sign on paper
+ * certificates went out (attendance/versions.ts); `?vierge` the blank sheet to sign on paper
  * (admins only).
  */
 export async function GET(

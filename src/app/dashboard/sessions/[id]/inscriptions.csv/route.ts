@@ -1,5 +1,5 @@
-import { listRegistrations, readSession } from "@/features/sessions/admin-queries";
-import { registrationsCsv } from "@/features/sessions/export";
+import { listRegistrations, readSession } from "@/features/session-desk/admin-queries";
+import { registrationsCsv } from "@/features/session-desk/export";
 import { recordIdOf } from "@/lib/validation";
 import { recordAudit } from "@/server/audit";
 import { adminRoute } from "@/server/auth/admin-route";

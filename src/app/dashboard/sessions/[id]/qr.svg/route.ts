@@ -1,5 +1,5 @@
 import { siteConfig } from "@/config/site";
-import { roomQrResponse } from "@/features/sessions/room-qr";
+import { roomQrResponse } from "@/features/attendance/room-qr";
 import { recordIdOf } from "@/lib/validation";
 import { adminRoute } from "@/server/auth/admin-route";
 import { currentTime } from "@/server/clock";

@@ -1,6 +1,6 @@
 import { siteConfig } from "@/config/site";
-import { roomQrResponse } from "@/features/sessions/room-qr";
-import { trainerLinkSession } from "@/features/sessions/trainer-link";
+import { roomQrResponse } from "@/features/attendance/room-qr";
+import { trainerLinkSession } from "@/features/attendance/trainer-link";
 import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { plainTextResponse } from "@/server/file-response";

@@ -1,4 +1,4 @@
-import { readTraineeCertificate } from "@/features/sessions/certificates";
+import { readTraineeCertificate } from "@/features/certificates/certificates";
 import { currentDay } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { linkedPdfResponse } from "@/server/file-response";

@@ -1,8 +1,8 @@
-import { registrationAgreementFile } from "@/features/sessions/admin-queries";
 import { recordIdOf } from "@/lib/validation";
 import { adminRoute } from "@/server/auth/admin-route";
 import { getDb } from "@/server/database";
 import { downloadResponse, plainTextResponse } from "@/server/file-response";
+import { registrationAgreementFile } from "@/features/agreements/admin-queries";
 
 /** A registration's convention or contract, as accepted once it is (admins only). */
 export async function GET(

@@ -1,4 +1,4 @@
-import { registrationCertificateFile } from "@/features/sessions/certificates";
+import { registrationCertificateFile } from "@/features/certificates/certificates";
 import { recordIdOf } from "@/lib/validation";
 import { adminRoute } from "@/server/auth/admin-route";
 import { getDb } from "@/server/database";

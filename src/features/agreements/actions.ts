@@ -1,0 +1,22 @@
+"use server";
+import { signerEvidenceOf } from "@/server/client-address";
+import { headers } from "next/headers";
+import { outcomeOf } from "@/features/registrations/public";
+import { acceptanceSchema } from "@/features/registrations/public";
+import { acceptAsSignatory } from "./signatory-page";
+import { siteConfig } from "@/config/site";
+import { redirect } from "next/navigation";
+import { paths } from "@/config/paths";
+
+/** The company signatory's 'Signer la convention…', by their own link: their page says what became of it. */
+export async function acceptAgreementAsSignatory(token: string, form: FormData): Promise<void> {
+  const client = signerEvidenceOf(await headers());
+  const query = await outcomeOf(
+    form,
+    acceptanceSchema,
+    (db, signature, when) =>
+      acceptAsSignatory(db, siteConfig, token, { ...signature, ...client }, when),
+    "accepted",
+  );
+  redirect(`${paths.signatoryPage(token)}${query ? `?${query}` : ""}`);
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import type { SiteConfig } from "@/config/site";
+import type { Database, Transaction } from "@/db/client";
+import type { AttendanceSession } from "./marks";
+
+/**
+ * What a change of a session's attendance proof sets off above attendance: the certificates,
+ * which state the hours proven. Attendance calls this interface; `src/life-effects.ts` fills it
+ * at start-up, so attendance never imports the domain that reads it (decision 081).
+ */
+export interface ProofEffects {
+  /** Certificates already sent state the hours: a corrected proof issues them anew. */
+  proofChanged(
+    tx: Transaction,
+    config: SiteConfig,
+    session: AttendanceSession,
+    registrationIds: readonly number[],
+    now: Date,
+    correction: string,
+  ): Promise<void>;
+  /** Results were recorded: the session's certificates go out once each is complete. */
+  resultsRecorded(tx: Transaction, config: SiteConfig, sessionId: number, now: Date): Promise<void>;
+  /** Whether a trainee's attestation went out: their results are then final. */
+  attestationIssued(db: Database | Transaction, registrationId: number): Promise<boolean>;
+}
+
+const EFFECTS = Symbol.for("formations-site.proof-effects");
+const holder = globalThis as typeof globalThis & { [EFFECTS]?: ProofEffects };
+
+/** Given once when the process starts (instrumentation.ts), or by the tests' setup. */
+export function provideProofEffects(effects: ProofEffects): void {
+  holder[EFFECTS] = effects;
+}
+
+export function proofEffects(): ProofEffects {
+  const effects = holder[EFFECTS];
+  if (!effects)
+    throw new Error("Attendance needs its effects: provideLifeEffects() runs at start-up.");
+  return effects;
+}

@@ -1,0 +1,21 @@
+// What the certificates and the screens use of the attendance (the proof, the grid, the
+// effects a change of proof sets off): the only file of this folder they import.
+export { certificateReady, certifiedMinutes } from "./proof";
+export {
+  readAttendance,
+  readAttendanceSession,
+  scheduleChangeRefusal,
+  type Attendance,
+  type AttendanceLine,
+  type AttendanceSession,
+} from "./marks";
+export { freezeAttendance } from "./versions";
+export type { SessionOfDay } from "./sessions-of-day";
+export { revokeTrainerLinks, trainerLinkAddress } from "./trainer-link";
+export { trainerLinkMail } from "./mails";
+export { readAttendancePanel } from "./admin-queries";
+export { countersignRefusal, isSessionTrainer } from "./marks";
+export { fileSizeText, type ScanInfo } from "./scan";
+export type { AttendanceVersion } from "./versions";
+export { missingProofs, proofLackWords } from "./proof";
+export { markText, slotText } from "./text";

@@ -1,0 +1,150 @@
+"use server";
+
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { paths } from "@/config/paths";
+import { siteConfig } from "@/config/site";
+import { formFields, formText } from "@/lib/validation";
+import { revalidateTags } from "@/server/cache/revalidate";
+import { cacheTags } from "@/server/cache/tags";
+import { signerEvidenceOf } from "@/server/client-address";
+import { currentDay, currentTime } from "@/server/clock";
+import { getDb } from "@/server/database";
+import { logger } from "@/server/logger";
+import { getSiteSecret } from "@/server/site-secret";
+import { signatureSchema, type Signature } from "./schema";
+import type { SigningEvidence } from "./marks";
+import { countersignByLink, evaluateByLink } from "./countersigning";
+import { SIGNING_COOKIE, signAsTrainee } from "./signing";
+import { signingCredential } from "./signing-credential";
+import { readSigningDevice, signingLifetimeSeconds } from "./signing-device";
+import type { SigningProblem } from "./signing-problems";
+
+async function evidenceOfRequest(): Promise<SigningEvidence> {
+  return signerEvidenceOf(await headers());
+}
+
+/** The signature a form posts, in the form the provider chose (a typed name is every browser's fallback). */
+function signatureOf(form: FormData): Signature | SigningProblem {
+  const parsed = signatureSchema.safeParse({
+    signature_kind: formText(form, "signature_kind"),
+    drawn: formText(form, "drawn"),
+    typed: formText(form, "typed"),
+  });
+  if (!parsed.success) return parsed.error.issues[0]?.path[0] === "typed" ? "typed" : "drawn";
+  if (parsed.data.kind === "drawn" && siteConfig.attendance.signature === "typed") return "typed";
+  return parsed.data;
+}
+
+/** Runs a signature (or an evaluation) and says in the address what became of it. */
+async function outcome(
+  run: () => Promise<SigningProblem | "signed">,
+  done = "fait=signe",
+): Promise<string> {
+  try {
+    const result = await run();
+    return result === "signed" ? done : `probleme=${result}`;
+  } catch (error) {
+    logger.error({ error }, "Signature d'émargement impossible");
+    return "probleme=error";
+  }
+}
+
+/**
+ * 'Signer sur ce téléphone en tant que …' on the page a trainee's signing link opens: the device
+ * keeps a signing-only credential of theirs (HttpOnly, sent to the signing page only). It
+ * replaces another trainee's only when the button named that trainee (`replaces`).
+ */
+export async function keepSigningOnDevice(token: string, replaces: number | null): Promise<void> {
+  const jar = await cookies();
+  let target: string;
+  try {
+    const secret = await getSiteSecret();
+    const now = currentTime();
+    const device = await readSigningDevice(
+      await getDb(),
+      secret,
+      token,
+      jar.get(SIGNING_COOKIE)?.value,
+      now,
+    );
+    if (device.state === "closed") {
+      target = `${paths.signing}?probleme=closed`;
+    } else if (device.other && device.other.registrationId !== replaces) {
+      // The device changed hands since the page showed: show it again, naming whom it signs for.
+      target = paths.traineeSigning(token);
+    } else {
+      jar.set(SIGNING_COOKIE, signingCredential(secret, token), {
+        path: paths.signing,
+        maxAge: signingLifetimeSeconds(device.signer.session, now),
+        httpOnly: true,
+        sameSite: "lax",
+        secure: siteConfig.auth.secureCookies,
+      });
+      target = paths.signing;
+    }
+  } catch (error) {
+    logger.error({ error }, "Émargement impossible à ouvrir sur ce téléphone");
+    target = `${paths.signing}?probleme=error`;
+  }
+  redirect(target);
+}
+
+/** 'Signer' on the signing page: the device's trainee signs the half-day open now. */
+export async function signAttendance(form: FormData): Promise<void> {
+  const credential = (await cookies()).get(SIGNING_COOKIE)?.value;
+  const code = formText(form, "code") || undefined;
+  const signature = signatureOf(form);
+  const query = await outcome(async () => {
+    if (!credential) return "closed";
+    if (typeof signature === "string") return signature;
+    const signed = await signAsTrainee(
+      await getDb(),
+      await getSiteSecret(),
+      credential,
+      { signature, code, slot: formText(form, "slot") },
+      await evidenceOfRequest(),
+      currentTime(),
+    );
+    // A presence moves the completion rate the formation pages publish.
+    if (signed === "signed") revalidateTags([cacheTags.sessions]);
+    return signed;
+  });
+  // After a refusal the QR code's minute code stays in the address, for the form to show again.
+  const again = code && query.startsWith("probleme") ? `&code=${encodeURIComponent(code)}` : "";
+  redirect(`${paths.signing}?${query}${again}`);
+}
+
+/** 'Contresigner' on the trainer's page, bound to their link's token (never logged). */
+export async function countersignAsTrainer(token: string, form: FormData): Promise<void> {
+  const signature = signatureOf(form);
+  const slot = { day: formText(form, "day"), half: formText(form, "half") };
+  const query = await outcome(async () => {
+    if (typeof signature === "string") return signature;
+    return countersignByLink(await getDb(), token, slot, signature, await evidenceOfRequest(), {
+      now: currentTime(),
+      today: currentDay(),
+    });
+  });
+  redirect(`${paths.trainerSigning(token)}?${query}`);
+}
+
+/** 'Enregistrer l'évaluation' on the trainer's page: a trainee's objectives rated by the trainer. */
+export async function evaluateAsTrainer(
+  token: string,
+  registrationId: number,
+  form: FormData,
+): Promise<void> {
+  const fields = formFields(form);
+  const query = await outcome(async () => {
+    const result = await evaluateByLink(await getDb(), siteConfig, token, registrationId, fields, {
+      now: currentTime(),
+      today: currentDay(),
+    });
+    if (result !== "evaluated") return result;
+    // A rating moves the progress a formation's page may publish.
+    revalidateTags([cacheTags.sessions]);
+    return "signed";
+  }, "fait=evalue");
+  redirect(`${paths.trainerSigning(token)}?${query}`);
+}

@@ -1,0 +1,10 @@
+// What the screens and the start-up use of the certificates: the only file of this folder
+// they import.
+export {
+  reissueCertificates,
+  certificatesOf,
+  issueReadyCertificates,
+  certificatesAwaited,
+} from "./certificates";
+export { certificateFile, renderCertificate, type CertificateContent } from "./pdf";
+export { certificatesMail } from "./mails";

@@ -1,0 +1,118 @@
+// What the domains later in a session's life use of its registrations (the seats, the
+// trainee's link, the registration mails): the only file of this folder they import.
+export {
+  acceptanceSchema,
+  answersForm,
+  cancellationSchema,
+  emptyForm,
+  handOverSchema,
+  moveRequestSchema,
+} from "./schema";
+export { outcomeOf } from "./trainee-request";
+export {
+  lockRegistrationSession,
+  moveRegistration,
+  moveToRequestedSession,
+  promoteFromWaitingList,
+  handOverRegistration,
+  takeOfferedPlace,
+  type Move,
+} from "./seat-ledger";
+export {
+  traineeDone,
+  traineeProblems,
+  type TraineeDone,
+  type TraineeProblem,
+} from "./trainee-problems";
+export {
+  seatHoldingStatuses,
+  attendingStatuses,
+  registrationStatuses,
+  MAX_CANCEL_REASON,
+  type RegistrationStatus,
+} from "./constants";
+export { registrationPrice } from "./registration-price";
+export {
+  registrationConfirmedMail,
+  registrantInformedMail,
+  sessionChangedMail,
+  attachmentOf,
+  AgreementParagraph,
+  DocumentsParagraph,
+  PageButton,
+  convocationMail,
+  offerExpiredMail,
+  placeHandedOverMail,
+  registrationCancelledMail,
+  sessionRescheduledMail,
+  sessionReminderMail,
+  traineeNoticeMail,
+  type MailedAgreement,
+  type MovedPrice,
+  type TraineeLink,
+  type TraineeNotice,
+} from "./trainee-mails";
+export {
+  mailEach,
+  otherRegistrant,
+  mailCancelled,
+  mailConvocations,
+  mailPromoted,
+  mailSessionRescheduled,
+  type Registered,
+} from "./status-mails";
+export { traineeLink, tokenHashTarget, tokenTarget, revokeTraineeLinks } from "./trainee-link";
+export {
+  sessionCancelledMail,
+  colleagueRegisteredMail,
+  promotedMail,
+  registrationConfirmationMail,
+  registrationNotificationMail,
+  type Trainee,
+  type NotifiedRegistration,
+} from "./mails";
+export {
+  agreementOpen,
+  evaluationOpen,
+  answersBeforeOpen,
+  cancellationDeadline,
+  traineeRights,
+} from "./trainee-rights";
+export { registrationCount, listCalendarSessions } from "./queries";
+export {
+  funderFileSchema,
+  registrationStatusLabels,
+  monthChoices,
+  registrationStatusLabel,
+} from "./admin-schema";
+export { seatsLeft, offeredMoves, sessionState } from "./seats";
+export { calendarAttachment } from "./registration-calendar";
+export { disabilityReferentText } from "./registration-text";
+export type { TraineeOutcome } from "./trainee-request";
+export {
+  registrationFormValues,
+  OTHER_PARTICIPANTS,
+  participantEmailField,
+  registrationSchema,
+  type RegistrationInput,
+} from "./schema";
+export {
+  CONFIRMATION_HOURS,
+  confirmationExpired,
+  DAILY_PEOPLE_CAP,
+  sessionDailyCap,
+} from "./opt-in";
+export {
+  colleaguesAskedText,
+  registrationOutcomeText,
+  personalPriceText,
+} from "./registration-text";
+export type { RegistrationSession, PublicSession } from "./queries";
+export { seatsText, tallyOf, type RegistrationTally } from "./seats";
+export {
+  confirmRegistrants,
+  sessionOpenToVisitors,
+  registerTrainees,
+  type RegistrationOutcome,
+} from "./seat-ledger";
+export { offerExpiry } from "./waiting-list-offer";

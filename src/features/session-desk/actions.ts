@@ -1,0 +1,664 @@
+"use server";
+
+import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+import { siteConfig } from "@/config/site";
+import type { Transaction } from "@/db/client";
+import {
+  formations,
+  locations,
+  registrationAgreements,
+  registrations,
+  trainingSessions,
+} from "@/db/schema";
+import type { ActionResult } from "@/lib/action-result";
+import { formatDateRange } from "@/lib/dates";
+import { formatPriceNoTax } from "@/lib/money";
+import { countOf, listText } from "@/lib/text";
+import { z } from "@/lib/zod";
+import { ActionRefused } from "@/server/action-result";
+import {
+  adminMutation,
+  conflict,
+  gone,
+  targetId,
+  type MutationContext,
+} from "@/server/admin-mutation";
+import { adminRead } from "@/server/admin-read";
+import { enqueueMails } from "@/server/mail/outbox";
+import { recordId } from "@/lib/validation";
+import { cacheTags } from "@/server/cache/tags";
+import { currentDay } from "@/server/clock";
+import { mailed } from "@/server/mail/mailer";
+import { sessionToEdit } from "./admin-queries";
+import { releaseAgreements, supersedeSessionAgreements } from "@/features/agreements/public";
+import { scheduleChangeRefusal } from "@/features/attendance/public";
+import { revokeTrainerLinks } from "@/features/attendance/public";
+import { sessionSchema, type SessionValues } from "@/features/sessions/public";
+import { MAX_CAPACITY } from "@/features/sessions/public";
+import { sessionCancelledMail } from "@/features/registrations/public";
+import { registeredSession } from "@/features/sessions/public";
+import {
+  lockRegistrationSession,
+  moveRegistration,
+  moveToRequestedSession,
+  promoteFromWaitingList,
+  type Move,
+} from "@/features/registrations/public";
+import {
+  mailCancelled,
+  mailConvocations,
+  mailPromoted,
+  mailSessionRescheduled,
+} from "@/features/registrations/public";
+import { sessionChanges } from "@/features/sessions/public";
+import { agreementOpen } from "@/features/registrations/public";
+import { registrationStatuses, type RegistrationStatus } from "@/features/registrations/public";
+import { funderFileSchema, registrationStatusLabels } from "@/features/registrations/public";
+import { lockedSession } from "@/features/sessions/public";
+import { mailAgreement, mailConfirmed, mailSessionChanged } from "@/features/agreements/public";
+
+const tags = [cacheTags.sessions];
+
+/** A session's name in the journal and the refusals: its formation and its dates. */
+async function sessionName(
+  tx: Transaction,
+  id: number,
+): Promise<{
+  name: string;
+  status: string;
+  trainer: string | null;
+  trainer_email: string | null;
+}> {
+  const [row] = await tx
+    .select({
+      title: formations.title,
+      start_date: trainingSessions.start_date,
+      end_date: trainingSessions.end_date,
+      status: trainingSessions.status,
+      trainer: trainingSessions.trainer,
+      trainer_email: trainingSessions.trainer_email,
+    })
+    .from(trainingSessions)
+    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+    .where(eq(trainingSessions.id, id));
+  if (!row) gone("Cette session");
+  return {
+    name: `${row.title}, ${formatDateRange(row.start_date, row.end_date, { lowercase: true })}`,
+    status: row.status,
+    trainer: row.trainer,
+    trainer_email: row.trainer_email,
+  };
+}
+
+/** 'Nouvelle session' and 'Modifier': a larger room or fewer seats held back moves the waiting list up. */
+export async function saveSession(id: number | null, values: SessionValues): Promise<ActionResult> {
+  return adminMutation(
+    { name: "saveSession", schema: sessionSchema, tags },
+    values,
+    async (session, { tx, audit }) => {
+      const target = id === null ? null : targetId(id);
+      const [formation] = await tx
+        .select({ title: formations.title })
+        .from(formations)
+        .where(eq(formations.id, session.formation_id));
+      if (!formation)
+        conflict("formation_id", "Cette formation n'existe plus : rechargez la page.");
+      if (session.location_id !== null) {
+        const [place] = await tx
+          .select({ id: locations.id })
+          .from(locations)
+          .where(and(eq(locations.id, session.location_id), eq(locations.permanent, true)));
+        if (!place) conflict("location_id", "Ce lieu n'existe plus : rechargez la page.");
+      }
+      const summary = `${formation.title}, ${formatDateRange(session.start_date, session.end_date, { lowercase: true })}`;
+      if (target === null) {
+        const [created] = await tx
+          .insert(trainingSessions)
+          .values(session)
+          .returning({ id: trainingSessions.id });
+        await audit({ action: "create", entity: "session", entityId: created!.id, summary });
+        return { ok: true };
+      }
+      // Under the session's lock: two staff saving at once each compare with what the other
+      // left, and tell trainees once each.
+      await lockedSession(tx, target);
+      const before = await sessionName(tx, target);
+      if (before.status === "cancelled") {
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error: "Cette session est annulée : dupliquez-la pour la reprogrammer.",
+        });
+      }
+      const refusal = await scheduleChangeRefusal(tx, target, {
+        ...session,
+        daily_hours: session.daily_hours ?? null,
+      });
+      if (refusal) throw new ActionRefused({ ok: false, status: 409, error: refusal });
+      // A trainer's link and the account of the trainer's e-mail countersign in the trainer's
+      // name (attendance-actions.ts): another trainer or e-mail needs its own link, and the
+      // journal says who the trainer was before.
+      const trainerOf = (trainer: string | null, email: string | null) =>
+        `${trainer ?? "aucun"}${email ? ` (${email})` : ""}`;
+      const trainerBefore = trainerOf(before.trainer, before.trainer_email);
+      const trainerAfter = trainerOf(session.trainer ?? null, session.trainer_email ?? null);
+      if (trainerAfter !== trainerBefore) await revokeTrainerLinks(tx, target, new Date());
+      const former = await registeredSession(tx, target);
+      await tx.update(trainingSessions).set(session).where(eq(trainingSessions.id, target));
+      const changes = sessionChanges(former, await registeredSession(tx, target));
+      const told = changes
+        ? await mailSessionRescheduled(tx, siteConfig, target, { changes, former }, new Date())
+        : [];
+      // Documents not yet accepted whose terms changed are issued again from the new data when
+      // staff send them; accepted ones stay as signed.
+      const stale = await supersedeSessionAgreements(tx, siteConfig, target, new Date());
+      const promoted = await promoteFromWaitingList(tx, target);
+      await mailPromoted(
+        tx,
+        siteConfig,
+        promoted.map((person) => person.id),
+        new Date(),
+      );
+      // To whom the change went, for staff: the journal keeps it, the notice says it.
+      const toldText =
+        told.length > 0
+          ? `envoyée à ${countOf(told.length, ["stagiaire", "stagiaires"])} : ${listText(told)}`
+          : null;
+      await audit({
+        action: "update",
+        entity: "session",
+        entityId: target,
+        summary: [
+          summary,
+          trainerAfter === trainerBefore ? null : `formateur : ${trainerBefore} → ${trainerAfter}`,
+          toldText && `modification ${toldText}`,
+        ]
+          .filter(Boolean)
+          .join(" ; "),
+      });
+      const notices = [
+        toldText && `Modification ${toldText}.`,
+        stale > 0 &&
+          `${countOf(stale, ["document à renvoyer", "documents à renvoyer"])} : ses conditions ont changé.`,
+      ].filter(Boolean);
+      return notices.length > 0 ? { ok: true, notice: notices.join(" ") } : { ok: true };
+    },
+  ).then(mailed);
+}
+
+/** 'Annuler la session': off the site, every registration cancelled, every registrant told. */
+export async function cancelSession(id: number): Promise<ActionResult> {
+  return adminMutation(
+    { name: "cancelSession", schema: recordId, tags },
+    id,
+    async (target, { tx, audit }) => {
+      const { name, status } = await sessionName(tx, target);
+      if (status === "cancelled")
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error: "Cette session est déjà annulée.",
+        });
+      await tx
+        .update(trainingSessions)
+        .set({ status: "cancelled" })
+        .where(eq(trainingSessions.id, target));
+      // A registration nobody confirmed is left as it is (its link now says the session is closed),
+      // and its address is not told: a stranger may have typed it.
+      const told = await tx
+        .update(registrations)
+        .set({ status: "cancelled", cancelled_at: new Date(), offer_expires_at: null })
+        .where(
+          and(
+            eq(registrations.session_id, target),
+            notInArray(registrations.status, ["cancelled", "unconfirmed"]),
+          ),
+        )
+        .returning({ trainee_name: registrations.trainee_name, email: registrations.email });
+      const session = await registeredSession(tx, target);
+      await enqueueMails(
+        tx,
+        told.map((trainee) => sessionCancelledMail(siteConfig, trainee, session)),
+      );
+      await audit({
+        action: "status",
+        entity: "session",
+        entityId: target,
+        summary: `${name} : annulée (${countOf(told.length, ["inscrit prévenu", "inscrits prévenus"])})`,
+      });
+      return {
+        ok: true,
+        notice: `${countOf(told.length, ["inscrit prévenu", "inscrits prévenus"])} par e-mail.`,
+      };
+    },
+  ).then(mailed);
+}
+
+/** 'Dupliquer': the same session, planned and unpublished, to set its new dates. */
+export async function duplicateSession(id: number): Promise<ActionResult> {
+  return adminMutation(
+    { name: "duplicateSession", schema: recordId, tags },
+    id,
+    async (target, { tx, audit }) => {
+      const { name } = await sessionName(tx, target);
+      const [source] = await tx
+        .select()
+        .from(trainingSessions)
+        .where(eq(trainingSessions.id, target));
+      // A copy is a session to come: none of its certificates has gone out.
+      const { id: _id, created_at: _created, certificates_issued_at: _issued, ...copy } = source!;
+      const [created] = await tx
+        .insert(trainingSessions)
+        .values({ ...copy, status: "planned", published: false })
+        .returning({ id: trainingSessions.id });
+      await audit({
+        action: "create",
+        entity: "session",
+        entityId: created!.id,
+        summary: `${name} (copie)`,
+      });
+      return { ok: true };
+    },
+  );
+}
+
+const move = z.object({ id: recordId, status: z.enum(registrationStatuses, "Statut inconnu.") });
+
+const refusedMoves = {
+  gone: "Cette inscription n'existe plus : rechargez la page.",
+  "not-allowed": "Ce changement de statut n'est pas possible pour cette inscription.",
+  "no-seat": "Aucune place libre : annulez une inscription ou augmentez le nombre de places.",
+} as const;
+
+/**
+ * Moves one registration (`moveRegistration`), then sends the mails it calls for and journals it
+ * and whoever it moved up from the waiting list. A refused move changes nothing and is returned.
+ */
+async function applyMove(
+  { tx, audit }: MutationContext,
+  id: number,
+  status: RegistrationStatus,
+): Promise<Move> {
+  const moved = await moveRegistration(tx, id, status);
+  if (!moved.ok) return moved;
+  const now = new Date();
+  await mailPromoted(
+    tx,
+    siteConfig,
+    moved.promoted.map((person) => person.id),
+    now,
+  );
+  if (moved.told === "confirmed") await mailConfirmed(tx, siteConfig, [id], now);
+  if (moved.told === "cancelled") await mailCancelled(tx, siteConfig, [id], { by: "staff", now });
+  await audit({
+    action: "status",
+    entity: "registration",
+    entityId: id,
+    summary: `${moved.trainee.trainee_name} : ${registrationStatusLabels[status]}`,
+  });
+  for (const person of moved.promoted) {
+    await audit({
+      action: "status",
+      entity: "registration",
+      entityId: person.id,
+      summary: `${person.trainee_name} : sort de la liste d'attente`,
+    });
+  }
+  return moved;
+}
+
+/** 'X, Y sort de la liste d'attente.' after moves that freed seats, if any did. */
+const promotedNotice = (promoted: readonly { trainee_name: string }[]) =>
+  promoted.length > 0
+    ? `${promoted.map((person) => person.trainee_name).join(", ")} sort de la liste d'attente.`
+    : undefined;
+
+/** Confirm, wait-list, mark present or cancel a registration; a freed seat goes to the waiting list. */
+export async function setRegistrationStatus(id: number, status: string): Promise<ActionResult> {
+  return adminMutation(
+    { name: "setRegistrationStatus", schema: move, tags },
+    { id, status },
+    async (change, context) => {
+      const moved = await applyMove(context, change.id, change.status);
+      if (!moved.ok)
+        throw new ActionRefused({
+          ok: false,
+          status: moved.reason === "gone" ? 404 : 409,
+          error: refusedMoves[moved.reason],
+        });
+      const notice = promotedNotice(moved.promoted);
+      return notice ? { ok: true, notice } : { ok: true };
+    },
+  ).then(mailed);
+}
+
+const bulk = z.object({
+  session: recordId,
+  ids: z.array(recordId).max(MAX_CAPACITY * 2, "Trop d'inscriptions sélectionnées."),
+  what: z.enum(["confirmed", "cancelled", "convoke"], "Action inconnue."),
+});
+
+/**
+ * The session page's bulk actions on the registrations staff ticked: confirm or cancel each
+ * (those the rules refuse are named and left as they were), or send the convocations the
+ * confirmed ones among them have not had.
+ */
+export async function applyToRegistrations(
+  sessionId: number,
+  ids: number[],
+  what: string,
+): Promise<ActionResult> {
+  return adminMutation(
+    { name: "applyToRegistrations", schema: bulk, tags },
+    { session: sessionId, ids, what },
+    async (request, context) => {
+      // A button, not a field: its refusal says what to do.
+      if (request.ids.length === 0)
+        throw new ActionRefused({
+          ok: false,
+          status: 400,
+          error: "Sélectionnez au moins une inscription.",
+        });
+      // Only the session's own registrations, read under its lock. Those holding no seat come
+      // first: cancelling a seat then offers it to someone not ticked, never to one about to go.
+      await lockedSession(context.tx, request.session);
+      const chosen = await context.tx
+        .select({
+          id: registrations.id,
+          trainee_name: registrations.trainee_name,
+          status: registrations.status,
+        })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.session_id, request.session),
+            inArray(registrations.id, request.ids),
+          ),
+        )
+        .orderBy(
+          sql`${registrations.status} IN ('pending', 'confirmed', 'present')`,
+          registrations.id,
+        );
+      if (request.what === "convoke")
+        return convoke(
+          context,
+          request.session,
+          chosen.map((row) => row.id),
+        );
+      const refused: string[] = [];
+      const promoted: { trainee_name: string }[] = [];
+      for (const registration of chosen) {
+        // A trainee who attended stays so: the attendance grid corrects a presence.
+        const moved = await applyMove(context, registration.id, request.what);
+        if (moved.ok) promoted.push(...moved.promoted);
+        else refused.push(registration.trainee_name);
+      }
+      const done = chosen.length - refused.length;
+      const verb = request.what === "confirmed" ? "confirmée" : "annulée";
+      return {
+        ok: true,
+        notice: [
+          `${countOf(done, [`inscription ${verb}`, `inscriptions ${verb}s`])}.`,
+          refused.length > 0 ? `Non modifiées : ${refused.join(", ")}.` : "",
+          promotedNotice(promoted) ?? "",
+        ]
+          .filter(Boolean)
+          .join(" "),
+      };
+    },
+  ).then(mailed);
+}
+
+/** ' ; prix : 1 200 € HT → 1 590 € HT', or nothing when the place's price did not change. */
+function priceChangeText({ before, after }: { before: string; after: string }): string {
+  return Number(before) === Number(after)
+    ? ""
+    : ` ; prix : ${formatPriceNoTax(before)} → ${formatPriceNoTax(after)}`;
+}
+
+const refusedSessionMoves = {
+  gone: "Cette inscription n'existe plus : rechargez la page.",
+  "no-request": "Cette demande n'est plus en cours : rechargez la page.",
+  closed:
+    "La session demandée n'accepte plus ce changement (annulée, commencée ou d'une autre formation).",
+} as const;
+
+const sessionMoveSchema = z.object({ id: recordId, keep_price: z.boolean() });
+
+/**
+ * 'Accepter le changement' of a trainee's request to move to another session: they go there (on
+ * its waiting list when it is full) and are told with the new dates; their old seat goes to the
+ * waiting list. The place takes the new session's price, or keeps its own (`keep_price`, « en
+ * gardant son prix »): staff choose when the two differ.
+ */
+export async function acceptSessionMove(
+  input: z.input<typeof sessionMoveSchema>,
+): Promise<ActionResult> {
+  return adminMutation(
+    { name: "acceptSessionMove", schema: sessionMoveSchema, tags },
+    input,
+    async ({ id: target, keep_price }, { tx, audit }) => {
+      const moved = await moveToRequestedSession(tx, target, {
+        today: currentDay(),
+        keepPrice: keep_price,
+      });
+      if (!moved.ok)
+        throw new ActionRefused({
+          ok: false,
+          status: moved.reason === "gone" ? 404 : 409,
+          error: refusedSessionMoves[moved.reason],
+        });
+      const now = new Date();
+      // The document names the old dates: the next confirmation issues one for the new session
+      // (a convention its company accepted stays in force for the colleagues who stay).
+      await releaseAgreements(tx, [target], now);
+      await mailSessionChanged(tx, siteConfig, target, moved, now);
+      await mailPromoted(
+        tx,
+        siteConfig,
+        moved.promoted.map((person) => person.id),
+        now,
+      );
+      const { name } = await sessionName(tx, moved.to);
+      await audit({
+        action: "status",
+        entity: "registration",
+        entityId: target,
+        summary: `Passe à la session ${name}${moved.waiting ? " (liste d'attente)" : ""}${priceChangeText(moved.price)}`,
+      });
+      return {
+        ok: true,
+        notice: moved.waiting
+          ? "Session complète : l'inscription passe sur sa liste d'attente."
+          : undefined,
+      };
+    },
+  ).then(mailed);
+}
+
+/** 'Refuser': the request is dropped; staff tell the trainee why themselves. */
+export async function declineSessionMove(id: number): Promise<ActionResult> {
+  return adminMutation(
+    { name: "declineSessionMove", schema: recordId, tags },
+    id,
+    async (target, { tx, audit }) => {
+      const [declined] = await tx
+        .update(registrations)
+        .set({ move_request_session_id: null })
+        .where(and(eq(registrations.id, target), isNotNull(registrations.move_request_session_id)))
+        .returning({ trainee_name: registrations.trainee_name });
+      if (!declined)
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error: refusedSessionMoves["no-request"],
+        });
+      await audit({
+        action: "status",
+        entity: "registration",
+        entityId: target,
+        summary: `${declined.trainee_name} : demande de changement de session refusée`,
+      });
+      return { ok: true };
+    },
+  );
+}
+
+/**
+ * One convocation to each confirmed trainee of the session (of `only`, when given) who has not had
+ * theirs. One statement marks and returns them, so a second click, even at the same instant,
+ * finds none left.
+ */
+async function convoke(
+  { tx, audit }: MutationContext,
+  target: number,
+  only: number[] | null,
+): Promise<ActionResult> {
+  const { name, status } = await sessionName(tx, target);
+  if (status === "cancelled")
+    throw new ActionRefused({
+      ok: false,
+      status: 409,
+      error: "Cette session est annulée : elle n'a pas de convocation.",
+    });
+  const convoked = await tx
+    .update(registrations)
+    .set({ convoked_at: new Date() })
+    .where(
+      and(
+        eq(registrations.session_id, target),
+        eq(registrations.status, "confirmed"),
+        isNull(registrations.convoked_at),
+        only === null ? undefined : inArray(registrations.id, only),
+      ),
+    )
+    .returning({ id: registrations.id });
+  if (convoked.length === 0) {
+    throw new ActionRefused({
+      ok: false,
+      status: 409,
+      error:
+        "Chaque stagiaire confirmé a déjà reçu sa convocation : confirmez d'abord les nouvelles inscriptions.",
+    });
+  }
+  await mailConvocations(
+    tx,
+    siteConfig,
+    convoked.map((trainee) => trainee.id),
+    new Date(),
+  );
+  const sent = countOf(convoked.length, ["convocation envoyée", "convocations envoyées"]);
+  await audit({
+    action: "status",
+    entity: "session",
+    entityId: target,
+    summary: `${name} : ${sent}`,
+  });
+  return { ok: true, notice: `${sent}.` };
+}
+
+/** 'Envoyer les convocations': to every confirmed trainee of the session who has not had theirs. */
+export async function sendConvocations(id: number): Promise<ActionResult> {
+  return adminMutation(
+    { name: "sendConvocations", schema: recordId, tags },
+    id,
+    async (target, context) => convoke(context, target, null),
+  ).then(mailed);
+}
+
+/**
+ * 'Envoyer le document': the registration's convention or contract to its trainee, issued from
+ * today's data when none is in force yet, with a new link to their page where they accept it.
+ */
+/**
+ * The funder's file number of a registration (an OPCO's, a CPF order's), as the attendance sheet
+ * prints it: funders match the sheet to the file they pay. Blank takes it away.
+ */
+export async function setFunderFileNumber(
+  input: z.input<typeof funderFileSchema>,
+): Promise<ActionResult> {
+  return adminMutation(
+    { name: "setFunderFileNumber", schema: funderFileSchema, tags },
+    input,
+    async ({ id, file }, { tx, audit }) => {
+      const [registration] = await tx
+        .update(registrations)
+        .set({ funder_file_number: file ?? null })
+        .where(eq(registrations.id, id))
+        .returning({ trainee_name: registrations.trainee_name });
+      if (!registration)
+        throw new ActionRefused({
+          ok: false,
+          status: 404,
+          error: "Cette inscription n'existe plus : rechargez la page.",
+        });
+      await audit({
+        action: "update",
+        entity: "registration",
+        entityId: id,
+        summary: `${registration.trainee_name} : n° de dossier du financeur ${file ? `« ${file} »` : "retiré"}`,
+      });
+      return { ok: true };
+    },
+  );
+}
+
+export async function sendAgreement(id: number): Promise<ActionResult> {
+  return adminMutation(
+    { name: "sendAgreement", schema: recordId, tags },
+    id,
+    async (target, { tx, audit }) => {
+      // Under the session's lock, as every change of a registration: a move or a hand-over
+      // that supersedes the document is never half seen.
+      const locked = await lockRegistrationSession(tx, target);
+      if (!locked)
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error: "Cette inscription vient de changer : rechargez la page.",
+        });
+      const [registration] = await tx
+        .select({
+          trainee_name: registrations.trainee_name,
+          status: registrations.status,
+          accepted: registrationAgreements.accepted_at,
+        })
+        .from(registrations)
+        .leftJoin(registrationAgreements, eq(registrationAgreements.id, registrations.agreement_id))
+        .where(eq(registrations.id, target));
+      if (registration!.accepted)
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error: "Ce document est déjà accepté : téléchargez-le depuis la page de la session.",
+        });
+      // Sent only where the trainee's page can take its acceptance.
+      if (!agreementOpen(registration!.status, locked.session, currentDay()))
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error:
+            "Le document s'envoie à une inscription à confirmer ou confirmée, avant le début de la session.",
+        });
+      if (!(await mailAgreement(tx, siteConfig, target, new Date())))
+        throw new ActionRefused({
+          ok: false,
+          status: 409,
+          error:
+            "Financement CPF : l'inscription se contracte sur Mon Compte Formation, le site n'émet pas de document.",
+        });
+      await audit({
+        action: "status",
+        entity: "registration",
+        entityId: target,
+        summary: `${registration!.trainee_name} : document envoyé`,
+      });
+      return { ok: true, notice: `Document envoyé à ${registration!.trainee_name}.` };
+    },
+  ).then(mailed);
+}
+
+/** The session as saved now, for its edit dialog. */
+export async function readSession(id: number) {
+  return adminRead("readSession", "Cette session", id, sessionToEdit);
+}
