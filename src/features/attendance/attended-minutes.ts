@@ -1,5 +1,5 @@
 import { type attendanceStatuses } from "./constants";
-import { Slot, slotMinutes, minutesOf } from "@/features/sessions/public";
+import { Slot, slotMinutes, minutesOf } from "@/features/sessions/client";
 import { clockText } from "@/lib/dates";
 export type AttendanceStatus = (typeof attendanceStatuses)[number];
 

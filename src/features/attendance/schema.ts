@@ -1,7 +1,7 @@
 import { oneLine } from "@/lib/text";
 import { personName, optionalText, recordId, requiredDay, requiredText } from "@/lib/validation";
 import { z } from "@/lib/zod";
-import { halfDays, MAX_CAPACITY } from "@/features/sessions/public";
+import { halfDays, MAX_CAPACITY } from "@/features/sessions/client";
 import { attendanceStatuses, MAX_SIGNATURE_PATH, signatureKinds } from "./constants";
 
 /**

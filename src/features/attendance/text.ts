@@ -1,5 +1,5 @@
 import { formatTime, formatWeekdayDate } from "@/lib/dates";
-import { halfDayLabels, type HalfDay } from "@/features/sessions/public";
+import { halfDayLabels, type HalfDay } from "@/features/sessions/client";
 import { type AttendanceStatus } from "./attended-minutes";
 
 /**

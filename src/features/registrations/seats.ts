@@ -1,4 +1,4 @@
-import { type sessionStatuses } from "@/features/sessions/public";
+import { type sessionStatuses } from "@/features/sessions/client";
 import { seatHoldingStatuses, type RegistrationStatus } from "./constants";
 
 type SessionStatus = (typeof sessionStatuses)[number];
