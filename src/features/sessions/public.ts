@@ -8,18 +8,11 @@ export {
   addressText,
   modeText,
 } from "./session-text";
-export {
-  halfDays,
-  MAX_CAPACITY,
-  type ScheduledDay,
-  type sessionPlaces,
-  type sessionStatuses,
-} from "./constants";
+export { halfDays, MAX_CAPACITY, type ScheduledDay, type sessionPlaces } from "./constants";
 export { sessionDays, chunksOf } from "./session-days";
 export {
   sessionSlots,
   slotMinutes,
-  minutesOf,
   hoursText,
   markable,
   signable,
