@@ -19,7 +19,7 @@ import { getAuth } from "@/server/auth/auth";
 import { AuthorizationError, getCurrentUser, requireUser } from "@/server/auth/current-user";
 import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
-import { wakeMailer } from "@/server/mail/mailer";
+import { mailed, wakeMailer } from "@/server/mail/mailer";
 import { consumeRateLimit } from "@/server/rate-limit";
 import { contactAddressRefusal } from "./contact-address";
 import {
@@ -274,8 +274,7 @@ async function sendAccountMail(
       return { ok: true };
     },
   );
-  if (result.ok) wakeMailer();
-  return result;
+  return mailed(result);
 }
 
 /** 'Reset': a password-recovery e-mail to the member's sign-in address. */

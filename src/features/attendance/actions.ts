@@ -15,7 +15,7 @@ import { cacheTags } from "@/server/cache/tags";
 import { currentTime } from "@/server/clock";
 import { enqueueMails } from "@/server/mail/outbox";
 import { getSiteSecret } from "@/server/site-secret";
-import { wakeMailer } from "@/server/mail/mailer";
+import { mailed, wakeMailer } from "@/server/mail/mailer";
 import {
   countersignRefusal,
   isSessionTrainer,
@@ -348,9 +348,5 @@ export async function recordResultsAction(
       });
       return { ok: true, notice: "Résultats enregistrés." };
     },
-  ).then((result) => {
-    // The attestation they complete may be mailed at once.
-    if (result.ok) wakeMailer();
-    return result;
-  });
+  ).then(mailed); // the attestation they complete may be mailed at once
 }

@@ -22,7 +22,7 @@ import { getDb } from "@/server/database";
 import { publicPostOf } from "@/server/form-guard";
 import { signedFormStart } from "@/server/form-start";
 import { logger } from "@/server/logger";
-import { wakeMailer } from "@/server/mail/mailer";
+import { mailed, wakeMailer } from "@/server/mail/mailer";
 import { enqueueMails } from "@/server/mail/outbox";
 import { improvementToEdit } from "./admin-queries";
 import { fileComplaint } from "./file-complaint";
@@ -124,8 +124,7 @@ export async function acknowledgeComplaint(id: number): Promise<ActionResult> {
       return { ok: true };
     },
   );
-  if (result.ok) wakeMailer();
-  return result;
+  return mailed(result);
 }
 
 const analysisSchema = complaintStepSchema("Écrivez l'analyse de la réclamation.");
@@ -192,8 +191,7 @@ export async function answerComplaint(id: number, text: string): Promise<ActionR
       return { ok: true };
     },
   );
-  if (result.ok) wakeMailer();
-  return result;
+  return mailed(result);
 }
 
 /** 'Clore la réclamation', once answered. */
