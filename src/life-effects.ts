@@ -19,8 +19,7 @@ export function provideLifeEffects(): void {
       await (await certificates()).issueReadyCertificates(tx, config, sessionId, now);
     },
     async attestationIssued(db, registrationId) {
-      const held = await (await certificates()).certificatesOf(db, [registrationId]);
-      return held.get(registrationId)?.includes("attestation") ?? false;
+      return (await certificates()).attestationIssued(db, registrationId);
     },
   });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { SiteConfig } from "@/config/site";
 import type { Database, Transaction } from "@/db/client";
+import { providedAtStart } from "@/server/provided-at-start";
 import type { AttendanceSession } from "./marks";
 
 /**
@@ -24,17 +25,13 @@ export interface ProofEffects {
   attestationIssued(db: Database | Transaction, registrationId: number): Promise<boolean>;
 }
 
-const EFFECTS = Symbol.for("formations-site.proof-effects");
-const holder = globalThis as typeof globalThis & { [EFFECTS]?: ProofEffects };
-
 /** Given once when the process starts (instrumentation.ts), or by the tests' setup. */
-export function provideProofEffects(effects: ProofEffects): void {
-  holder[EFFECTS] = effects;
-}
+const effects = providedAtStart<ProofEffects>("proof-effects");
+export const provideProofEffects = effects.provide;
 
 export function proofEffects(): ProofEffects {
-  const effects = holder[EFFECTS];
-  if (!effects)
+  const provided = effects.provided();
+  if (!provided)
     throw new Error("Attendance needs its effects: provideLifeEffects() runs at start-up.");
-  return effects;
+  return provided;
 }

@@ -434,6 +434,15 @@ export async function certificatesOf(
   return kinds;
 }
 
+/** Whether a registration's attestation went out: its results are then final. */
+export async function attestationIssued(
+  db: Database | Transaction,
+  registrationId: number,
+): Promise<boolean> {
+  const held = await certificatesOf(db, [registrationId]);
+  return held.get(registrationId)?.includes("attestation") ?? false;
+}
+
 /** Every certificate in force of a session, in one ZIP; null when none was issued. */
 export async function sessionCertificatesZip(
   db: Database,

@@ -2,6 +2,7 @@
 // they import.
 export {
   reissueCertificates,
+  attestationIssued,
   certificatesOf,
   issueReadyCertificates,
   certificatesAwaited,

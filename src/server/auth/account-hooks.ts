@@ -2,6 +2,7 @@ import "server-only";
 import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
 import type { MailMessage } from "@/server/mail/message";
+import { providedAtStart } from "@/server/provided-at-start";
 
 /**
  * What the accounts domain lends Better Auth: the invitation a sign-up's token opens, and the
@@ -24,17 +25,10 @@ export interface AccountHooks {
   };
 }
 
-const HOOKS = Symbol.for("formations-site.account-hooks");
-const holder = globalThis as typeof globalThis & { [HOOKS]?: AccountHooks };
-
 /**
  * Given once when the process starts (instrumentation.ts), before any request needs Better Auth.
  * Kept apart from auth.ts, so that start-up does not load Better Auth before a request needs it.
  */
-export function provideAccountHooks(hooks: AccountHooks): void {
-  holder[HOOKS] = hooks;
-}
-
-export function providedAccountHooks(): AccountHooks | undefined {
-  return holder[HOOKS];
-}
+const hooks = providedAtStart<AccountHooks>("account-hooks");
+export const provideAccountHooks = hooks.provide;
+export const providedAccountHooks = hooks.provided;
