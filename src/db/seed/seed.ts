@@ -1,8 +1,7 @@
 import { seedBeforeTraining } from "./assessment";
 import { pastSessionDates, seedPastAttendance } from "./attendance";
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { FileStorage } from "@/lib/file-storage";
-import { storageKey } from "@/lib/file-storage";
+import { type FileStorage, storageKey } from "@/lib/file-storage";
 import { addDays } from "@/lib/dates";
 import type { Database, Transaction } from "../client";
 import {

@@ -1,8 +1,7 @@
 "use server";
 import { signerEvidenceOf } from "@/server/client-address";
 import { headers } from "next/headers";
-import { outcomeOf } from "@/features/registrations/public";
-import { acceptanceSchema } from "@/features/registrations/public";
+import { outcomeOf, acceptanceSchema } from "@/features/registrations/public";
 import { acceptAsSignatory } from "./signatory-page";
 import { siteConfig } from "@/config/site";
 import { redirect } from "next/navigation";

@@ -27,15 +27,17 @@ import {
   type AgreementKind,
   type PriceBreakdown,
 } from "@/lib/training-law";
-import { type ScheduledDay } from "@/features/sessions/public";
-import { sessionDays } from "@/features/sessions/public";
-import { sessionSlots, slotMinutes } from "@/features/sessions/public";
-import { sessionTermsColumns } from "@/features/sessions/public";
-import { whereText } from "@/features/sessions/public";
+import {
+  type ScheduledDay,
+  sessionDays,
+  sessionSlots,
+  slotMinutes,
+  sessionTermsColumns,
+  whereText,
+} from "@/features/sessions/public";
 import { companyPartyColumns, sameCompanyName, signedAt } from "./convention-party";
 import { readStamp } from "./provider-stamp";
-import { seatHoldingStatuses } from "@/features/registrations/public";
-import { registrationPrice } from "@/features/registrations/public";
+import { seatHoldingStatuses, registrationPrice } from "@/features/registrations/public";
 
 /**
  * Everything a convention or a contract prints, read once when it is issued and kept with it:

@@ -5,11 +5,14 @@ import {
   registrantInformedMail,
   type MovedPrice,
   sessionChangedMail,
+  Registered,
+  mailEach,
+  otherRegistrant,
+  traineeLink,
 } from "@/features/registrations/public";
 import { type Agreement, issueAgreement, agreementAttachment, currentAgreement } from "./documents";
 import { type Transaction } from "@/db/client";
 import { type SiteConfig } from "@/config/site";
-import { Registered, mailEach, otherRegistrant } from "@/features/registrations/public";
 import { ActionRefused } from "@/server/action-result";
 import { otherSigner, traineesNamed } from "./content";
 import {
@@ -23,7 +26,6 @@ import {
 import { type RegisteredSession } from "@/features/sessions/public";
 import { type MailMessage } from "@/server/mail/message";
 import { signatoryLink } from "./convention-party";
-import { traineeLink } from "@/features/registrations/public";
 import { parisDay } from "@/lib/dates";
 import { withdrawalDeadline } from "@/lib/training-law";
 import { withinMailQuota } from "@/server/mail/recipient-quota";

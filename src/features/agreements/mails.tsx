@@ -11,10 +11,9 @@ import {
   MailParagraph,
   type MailMessage,
 } from "@/server/mail/message";
-import { datesText, whereText } from "@/features/sessions/public";
-import { type RegisteredSession } from "@/features/sessions/public";
-import { type Trainee } from "@/features/registrations/public";
+import { datesText, whereText, type RegisteredSession } from "@/features/sessions/public";
 import {
+  type Trainee,
   TraineeLink,
   MailedAgreement,
   attachmentOf,

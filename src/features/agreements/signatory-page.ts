@@ -13,8 +13,7 @@ import {
 import { agreementDownload } from "./documents";
 import { signatoryLinkRegistration } from "./convention-party";
 import { registeredSession, type RegisteredSession } from "@/features/sessions/public";
-import { lockRegistrationSession } from "@/features/registrations/public";
-import { agreementOpen } from "@/features/registrations/public";
+import { lockRegistrationSession, agreementOpen } from "@/features/registrations/public";
 
 /**
  * What a company signatory's link opens (convention-party.ts): the company's convention for its

@@ -42,8 +42,7 @@ import { markText, slotText } from "./text";
 import { resultsEnteredBy } from "@/features/assessment/public";
 import { recordResults } from "./countersigning";
 import { signingProblems } from "./signing-problems";
-import type { Slot } from "@/features/sessions/public";
-import { registeredSession } from "@/features/sessions/public";
+import { type Slot, registeredSession, lockedSession } from "@/features/sessions/public";
 import {
   newTrainerLink,
   trainerLinkAddress,
@@ -51,7 +50,6 @@ import {
   trainerLinkSession,
 } from "./trainer-link";
 import { trainerLinkMail } from "./mails";
-import { lockedSession } from "@/features/sessions/public";
 
 // A presence changes the completion rate the formation pages publish.
 const tags = [cacheTags.sessions];

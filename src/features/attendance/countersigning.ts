@@ -16,7 +16,7 @@ import {
   type PositioningQuestion,
   type TraineeNeeds,
 } from "@/features/assessment/public";
-import { halfDays } from "@/features/sessions/public";
+import { halfDays, lockedSession } from "@/features/sessions/public";
 import type { Signature } from "./schema";
 import {
   readAttendance,
@@ -29,9 +29,7 @@ import {
 } from "./marks";
 import type { SigningProblem } from "./signing-problems";
 import { trainerLinkSession } from "./trainer-link";
-import { evaluationOpen } from "@/features/registrations/public";
-import { attendingStatuses } from "@/features/registrations/public";
-import { lockedSession } from "@/features/sessions/public";
+import { evaluationOpen, attendingStatuses } from "@/features/registrations/public";
 
 /**
  * What the trainer reads of each trainee expected at the session before teaching it: their

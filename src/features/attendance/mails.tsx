@@ -7,9 +7,8 @@ import {
   MailParagraph,
   type MailMessage,
 } from "@/server/mail/message";
-import { datesText, whereText } from "@/features/sessions/public";
+import { datesText, whereText, type RegisteredSession } from "@/features/sessions/public";
 import { TRAINER_LINK_DAYS_AFTER_END } from "./constants";
-import { type RegisteredSession } from "@/features/sessions/public";
 
 /**
  * « Envoyer au formateur »: the trainer's link in force, where they show the room's QR code,

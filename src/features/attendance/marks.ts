@@ -16,9 +16,8 @@ import {
 import { byLastName, formalName } from "@/lib/person-name";
 import { halfDayProof } from "./proof";
 import type { Signature } from "./schema";
-import type { SessionCalendar } from "@/features/sessions/public";
-import { slotText } from "./text";
 import {
+  type SessionCalendar,
   markable,
   sessionSlots,
   slotMinutes,
@@ -28,6 +27,7 @@ import {
   type HalfDay,
   type Slot,
 } from "@/features/sessions/public";
+import { slotText } from "./text";
 import { attendingStatuses } from "@/features/registrations/public";
 import {
   attendedMinutes,

@@ -14,10 +14,15 @@ import { adminUpload, refuseUpload, uploadedFile } from "@/server/file-upload";
 import { siteConfig } from "@/config/site";
 import { readAttendanceSession, type AttendanceSession } from "./marks";
 import { slotText } from "./text";
-import { halfDays } from "@/features/sessions/public";
-import { slotOf, slotPhase, sessionSlots, type HalfDay } from "@/features/sessions/public";
+import {
+  halfDays,
+  slotOf,
+  slotPhase,
+  sessionSlots,
+  type HalfDay,
+  lockedSession,
+} from "@/features/sessions/public";
 import { MAX_SCAN_MEGABYTES, type scanFormats } from "./constants";
-import { lockedSession } from "@/features/sessions/public";
 
 type ScanFormat = (typeof scanFormats)[number];
 

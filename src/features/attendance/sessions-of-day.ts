@@ -8,11 +8,9 @@ import {
   registrations,
   attendanceMarks,
 } from "@/db/schema";
-import { registrationCount } from "@/features/registrations/public";
-import { attendingStatuses } from "@/features/registrations/public";
+import { registrationCount, attendingStatuses } from "@/features/registrations/public";
 import { eq, and, ne, lte, gte, count, inArray, isNotNull } from "drizzle-orm";
-import { sessionSlots, type HalfDay, halfDayLabels } from "@/features/sessions/public";
-import { placeText } from "@/features/sessions/public";
+import { sessionSlots, type HalfDay, halfDayLabels, placeText } from "@/features/sessions/public";
 import { clockText } from "@/lib/dates";
 export interface SessionOfDay {
   id: number;

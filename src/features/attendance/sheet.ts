@@ -6,11 +6,17 @@ import { pdfText, renderPdf } from "@/server/pdf-document";
 import type { Attendance, CountersignatureRecord, MarkRecord } from "./marks";
 import { SIGNATURE_BOX } from "./schema";
 import { PRESENCE_STATEMENT, slotText } from "./text";
-import { addressText, datesText } from "@/features/sessions/public";
-import { chunksOf } from "@/features/sessions/public";
+import {
+  addressText,
+  datesText,
+  chunksOf,
+  halfDayLabels,
+  hoursText,
+  slotKey,
+  type ScheduledDay,
+  type sessionPlaces,
+} from "@/features/sessions/public";
 import { certifiedMinutes } from "./proof";
-import { halfDayLabels, hoursText, slotKey } from "@/features/sessions/public";
-import type { ScheduledDay, sessionPlaces } from "@/features/sessions/public";
 
 /** What the sheet prints of a session. */
 export interface SheetSession {

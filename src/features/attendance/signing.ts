@@ -13,10 +13,16 @@ import {
 } from "./marks";
 import { markText } from "./text";
 import { roomCodeSession, SCAN_MINUTES, SIGNING_MINUTES } from "./room-code";
-import { sessionSlots, signable, slotKey, slotPhase, type Slot } from "@/features/sessions/public";
+import {
+  sessionSlots,
+  signable,
+  slotKey,
+  slotPhase,
+  type Slot,
+  lockedSession,
+} from "@/features/sessions/public";
 import { tokenHashOfCredential } from "./signing-credential";
 import { tokenHashTarget } from "@/features/registrations/public";
-import { lockedSession } from "@/features/sessions/public";
 
 /**
  * A trainee signs with the device their personal link opened (it keeps the link in a cookie

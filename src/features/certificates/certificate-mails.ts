@@ -3,8 +3,7 @@ import { type CertificateKind } from "@/lib/training-law";
 import { type MailAttachment } from "@/lib/mail-attachment";
 import { type Transaction } from "@/db/client";
 import { type SiteConfig } from "@/config/site";
-import { mailEach, otherRegistrant } from "@/features/registrations/public";
-import { traineeLink } from "@/features/registrations/public";
+import { mailEach, otherRegistrant, traineeLink } from "@/features/registrations/public";
 import { certificatesMail } from "./mails";
 
 /**

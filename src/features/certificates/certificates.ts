@@ -24,14 +24,16 @@ import {
   sessionEvaluation,
 } from "@/features/assessment/public";
 import type { HourlyJob } from "@/server/hourly-jobs";
-import { agreementProvider } from "@/features/agreements/public";
-import { certificateReady, certifiedMinutes } from "@/features/attendance/public";
+import { agreementProvider, readStamp } from "@/features/agreements/public";
 import {
+  certificateReady,
+  certifiedMinutes,
   readAttendance,
   readAttendanceSession,
   type Attendance,
   type AttendanceLine,
   type AttendanceSession,
+  freezeAttendance,
 } from "@/features/attendance/public";
 import {
   certificateFile,
@@ -39,12 +41,8 @@ import {
   renderCertificate,
   type CertificateContent,
 } from "./pdf";
-import { readStamp } from "@/features/agreements/public";
-import { addressText } from "@/features/sessions/public";
-import { freezeAttendance } from "@/features/attendance/public";
-import { tokenTarget } from "@/features/registrations/public";
-import { attendingStatuses } from "@/features/registrations/public";
-import { lockedSession } from "@/features/sessions/public";
+import { addressText, lockedSession } from "@/features/sessions/public";
+import { tokenTarget, attendingStatuses } from "@/features/registrations/public";
 import { mailCertificates, type IssuedDocuments } from "./certificate-mails";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");

@@ -1,9 +1,8 @@
 import { type SiteConfig } from "@/config/site";
-import { type Trainee } from "@/features/registrations/public";
-import { type RegisteredSession } from "@/features/sessions/public";
+import { type Trainee, TraineeLink } from "@/features/registrations/public";
+import { type RegisteredSession, datesText } from "@/features/sessions/public";
 import { type CertificateKind, certificateKinds } from "@/lib/training-law";
 import { type MailAttachment } from "@/lib/mail-attachment";
-import { TraineeLink } from "@/features/registrations/public";
 import {
   type MailMessage,
   composeMail,
@@ -13,7 +12,6 @@ import {
 } from "@/server/mail/message";
 import { ofName } from "@/lib/text";
 import { greetingFor } from "@/lib/mail-text";
-import { datesText } from "@/features/sessions/public";
 
 /**
  * The documents issued from the attendance, to the trainee (with their page) or to the colleague

@@ -11,9 +11,8 @@ import {
   type MailMessage,
 } from "@/server/mail/message";
 import { CONFIRMATION_HOURS } from "./opt-in";
-import { datesText, placeText } from "@/features/sessions/public";
+import { datesText, placeText, RegisteredSession } from "@/features/sessions/public";
 import { colleaguesAskedText, MON_COMPTE_FORMATION, payerNotes } from "./registration-text";
-import { RegisteredSession } from "@/features/sessions/public";
 
 const yesNo = (value: boolean) => (value ? "oui" : "non");
 

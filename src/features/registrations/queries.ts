@@ -7,9 +7,8 @@ import { getDb } from "@/server/database";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
 import { seatsLeft, seatsText } from "./seats";
-import { placeText } from "@/features/sessions/public";
+import { placeText, offered } from "@/features/sessions/public";
 import { seatHoldingStatuses, type RegistrationStatus } from "./constants";
-import { offered } from "@/features/sessions/public";
 
 /** The most sessions a formation's page lists. */
 const UPCOMING_SESSIONS_SHOWN = 6;

@@ -3,11 +3,13 @@ import type { SiteConfig } from "@/config/site";
 import { addDays, parisInstant } from "@/lib/dates";
 import { icsCalendar, icsDay, icsInstant, icsText } from "@/lib/icalendar";
 import type { MailAttachment } from "@/lib/mail-attachment";
-import { sessionDays } from "@/features/sessions/public";
-import { dailyHoursOf } from "@/features/sessions/public";
-import { hoursOfDay } from "@/features/sessions/public";
-import { whereText } from "@/features/sessions/public";
-import { type RegisteredSession } from "@/features/sessions/public";
+import {
+  sessionDays,
+  dailyHoursOf,
+  hoursOfDay,
+  whereText,
+  type RegisteredSession,
+} from "@/features/sessions/public";
 
 /** The site a calendar entry comes from: its name and address. */
 type CalendarSite = Pick<SiteConfig, "brandName" | "baseUrl">;

@@ -6,7 +6,7 @@ import { parisDay } from "@/lib/dates";
 import { formations, registrationReminders, registrations, trainingSessions } from "@/db/schema";
 import { CONFIRMATION_HOURS } from "./opt-in";
 import { offerExpiry } from "./waiting-list-offer";
-import { sessionTermsColumns } from "@/features/sessions/public";
+import { sessionTermsColumns, sessionSeats, lockedSession } from "@/features/sessions/public";
 import type { Registration } from "./schema";
 import {
   acceptsRegistrations,
@@ -22,7 +22,6 @@ import {
   type RegistrationStatus,
 } from "./constants";
 import { registrationPrice } from "./registration-price";
-import { sessionSeats, lockedSession } from "@/features/sessions/public";
 
 /**
  * Where seats are taken and given back. Every change locks its session's row first (`FOR

@@ -8,8 +8,11 @@ import { enqueueMails } from "@/server/mail/outbox";
 import type { MailMessage } from "@/server/mail/message";
 import { promotedMail } from "./mails";
 import { calendarAttachment } from "./registration-calendar";
-import type { SessionChanges } from "@/features/sessions/public";
-import { registeredSession, type RegisteredSession } from "@/features/sessions/public";
+import {
+  type SessionChanges,
+  registeredSession,
+  type RegisteredSession,
+} from "@/features/sessions/public";
 import type { ReminderDays } from "./reminder-schedule";
 import { traineeLink } from "./trainee-link";
 import {

@@ -15,13 +15,17 @@ import {
 } from "@/server/mail/message";
 import type { Trainee } from "./mails";
 import type { ReminderDays } from "./reminder-schedule";
-import type { SessionChanges } from "@/features/sessions/public";
+import {
+  type SessionChanges,
+  datesText,
+  REMOTE_PREREQUISITES,
+  whereText,
+  type RegisteredSession,
+} from "@/features/sessions/public";
 import { agreementTitles, WITHDRAWAL_DAYS, type AgreementKind } from "@/lib/training-law";
-import { datesText, REMOTE_PREREQUISITES, whereText } from "@/features/sessions/public";
 import { OFFER_HOURS } from "./waiting-list-offer";
 import { type RegistrationStatus } from "./constants";
 import { disabilityReferentText } from "./registration-text";
-import { type RegisteredSession } from "@/features/sessions/public";
 
 /**
  * The mails that follow a registration once it holds a place: each to the trainee carries their

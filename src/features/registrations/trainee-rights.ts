@@ -1,6 +1,5 @@
 import { addDays } from "@/lib/dates";
-import type { SessionCalendar } from "@/features/sessions/public";
-import { lastSlotStarted } from "@/features/sessions/public";
+import { type SessionCalendar, lastSlotStarted } from "@/features/sessions/public";
 import { activeRegistrationStatuses, type RegistrationStatus } from "./constants";
 
 /** The last day a trainee may cancel on their page: `days` before the start. */

@@ -30,32 +30,39 @@ import { cacheTags } from "@/server/cache/tags";
 import { currentDay } from "@/server/clock";
 import { mailed } from "@/server/mail/mailer";
 import { sessionToEdit } from "./admin-queries";
-import { releaseAgreements, supersedeSessionAgreements } from "@/features/agreements/public";
-import { scheduleChangeRefusal } from "@/features/attendance/public";
-import { revokeTrainerLinks } from "@/features/attendance/public";
-import { sessionSchema, type SessionValues } from "@/features/sessions/public";
-import { MAX_CAPACITY } from "@/features/sessions/public";
-import { sessionCancelledMail } from "@/features/registrations/public";
-import { registeredSession } from "@/features/sessions/public";
 import {
+  releaseAgreements,
+  supersedeSessionAgreements,
+  mailAgreement,
+  mailConfirmed,
+  mailSessionChanged,
+} from "@/features/agreements/public";
+import { scheduleChangeRefusal, revokeTrainerLinks } from "@/features/attendance/public";
+import {
+  sessionSchema,
+  type SessionValues,
+  MAX_CAPACITY,
+  registeredSession,
+  sessionChanges,
+  lockedSession,
+} from "@/features/sessions/public";
+import {
+  sessionCancelledMail,
   lockRegistrationSession,
   moveRegistration,
   moveToRequestedSession,
   promoteFromWaitingList,
   type Move,
-} from "@/features/registrations/public";
-import {
   mailCancelled,
   mailConvocations,
   mailPromoted,
   mailSessionRescheduled,
+  agreementOpen,
+  registrationStatuses,
+  type RegistrationStatus,
+  funderFileSchema,
+  registrationStatusLabels,
 } from "@/features/registrations/public";
-import { sessionChanges } from "@/features/sessions/public";
-import { agreementOpen } from "@/features/registrations/public";
-import { registrationStatuses, type RegistrationStatus } from "@/features/registrations/public";
-import { funderFileSchema, registrationStatusLabels } from "@/features/registrations/public";
-import { lockedSession } from "@/features/sessions/public";
-import { mailAgreement, mailConfirmed, mailSessionChanged } from "@/features/agreements/public";
 
 const tags = [cacheTags.sessions];
 

@@ -35,11 +35,13 @@ import {
   type SessionChoices,
   type SessionValues,
 } from "@/features/sessions/public";
-import { registrationCount } from "@/features/registrations/public";
+import {
+  registrationCount,
+  seatHoldingStatuses,
+  monthChoices,
+  registrationPrice,
+} from "@/features/registrations/public";
 import { documentToSend, moveRequested } from "./today";
-import { seatHoldingStatuses } from "@/features/registrations/public";
-import { monthChoices } from "@/features/registrations/public";
-import { registrationPrice } from "@/features/registrations/public";
 
 const requested = alias(trainingSessions, "requested");
 

@@ -9,38 +9,7 @@ import {
   sessionCancelledMail,
   type NotifiedRegistration,
   type Trainee,
-} from "@/features/registrations/public";
-import {
-  actionNatures,
-  certificateKinds,
-  priceBreakdown,
-  type AgreementKind,
-} from "@/lib/training-law";
-import {
-  certificateFile,
-  renderCertificate,
-  type CertificateContent,
-} from "@/features/certificates/public";
-import {
-  agreementProvider,
-  traineesNamed,
-  type AgreementContent,
-} from "@/features/agreements/public";
-import type { MailAttachment } from "@/lib/mail-attachment";
-import { agreementFile, renderAgreement } from "@/features/agreements/public";
-import {
-  conventionPlaceTakenOverMail,
-  conventionSignedMail,
-  conventionToSignMail,
-  type ConventionSigner,
-  agreementMail,
-} from "@/features/agreements/public";
-import { calendarAttachment } from "@/features/registrations/public";
-import { trainerLinkAddress } from "@/features/attendance/public";
-import { trainerLinkMail } from "@/features/attendance/public";
-import { sessionChanges } from "@/features/sessions/public";
-import { sessionDays } from "@/features/sessions/public";
-import {
+  calendarAttachment,
   convocationMail,
   offerExpiredMail,
   placeHandedOverMail,
@@ -54,8 +23,33 @@ import {
   type MailedAgreement,
   type TraineeLink,
 } from "@/features/registrations/public";
-import { type RegisteredSession } from "@/features/sessions/public";
-import { certificatesMail } from "@/features/certificates/public";
+import {
+  actionNatures,
+  certificateKinds,
+  priceBreakdown,
+  type AgreementKind,
+} from "@/lib/training-law";
+import {
+  certificateFile,
+  renderCertificate,
+  type CertificateContent,
+  certificatesMail,
+} from "@/features/certificates/public";
+import {
+  agreementProvider,
+  traineesNamed,
+  type AgreementContent,
+  agreementFile,
+  renderAgreement,
+  conventionPlaceTakenOverMail,
+  conventionSignedMail,
+  conventionToSignMail,
+  type ConventionSigner,
+  agreementMail,
+} from "@/features/agreements/public";
+import type { MailAttachment } from "@/lib/mail-attachment";
+import { trainerLinkAddress, trainerLinkMail } from "@/features/attendance/public";
+import { sessionChanges, sessionDays, type RegisteredSession } from "@/features/sessions/public";
 
 const session: RegisteredSession = {
   id: 42,

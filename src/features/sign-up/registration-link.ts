@@ -11,12 +11,14 @@ import { withinMailQuota } from "@/server/mail/recipient-quota";
 import {
   colleagueRegisteredMail,
   registrationNotificationMail,
+  confirmationExpired,
+  confirmRegistrants,
+  sessionOpenToVisitors,
+  tallyOf,
+  type RegistrationTally,
+  offerExpiry,
 } from "@/features/registrations/public";
-import { confirmationExpired } from "@/features/registrations/public";
 import { registeredSession, type RegisteredSession } from "@/features/sessions/public";
-import { confirmRegistrants, sessionOpenToVisitors } from "@/features/registrations/public";
-import { tallyOf, type RegistrationTally } from "@/features/registrations/public";
-import { offerExpiry } from "@/features/registrations/public";
 
 /**
  * A confirmation link (docs/decisions/061-registrations-strangers-cannot-abuse.md, 077): the

@@ -11,16 +11,18 @@ import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
 import { recordAnswers, type PostedAnswers } from "@/features/assessment/public";
 import { consumeRateLimit } from "@/server/rate-limit";
-import { registrationConfirmationMail } from "@/features/registrations/public";
-import { DAILY_PEOPLE_CAP, sessionDailyCap } from "@/features/registrations/public";
-import { registeredSession } from "@/features/sessions/public";
 import {
+  registrationConfirmationMail,
+  DAILY_PEOPLE_CAP,
+  sessionDailyCap,
   OTHER_PARTICIPANTS,
   participantEmailField,
   registrationSchema,
   type RegistrationInput,
+  registerTrainees,
+  type RegistrationOutcome,
 } from "@/features/registrations/public";
-import { registerTrainees, type RegistrationOutcome } from "@/features/registrations/public";
+import { registeredSession } from "@/features/sessions/public";
 
 /** Registrations per address and window: a team registering one by one fits, a script does not. */
 export const REGISTRATION_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 };

@@ -22,7 +22,11 @@ import {
   users,
 } from "@/db/schema";
 import { cursorAt, newestFirstPages, readPage } from "@/server/list-query";
-import { countStakeholderRatingsToHandle } from "./stakeholder-queries";
+import {
+  countStakeholderRatingsToHandle,
+  listStakeholderAnswers,
+  stakeholderFilterOptions,
+} from "./stakeholder-queries";
 import type { SearchParams } from "@/lib/list-params";
 import {
   readAnswerFilters,
@@ -34,7 +38,6 @@ import { handledByName } from "./handled-by";
 import { joinAnswerSession } from "./invitation-session";
 import { lowRatedAnswer, satisfiedAnswer } from "./satisfaction";
 import { SESSION_CHOICES, selectSessionChoices, withChosenSession } from "./session-choices";
-import { listStakeholderAnswers, stakeholderFilterOptions } from "./stakeholder-queries";
 
 /** What the dashboard shows of an answer, with whom and which session it comes from. */
 const answerColumns = {

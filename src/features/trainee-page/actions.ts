@@ -14,6 +14,8 @@ import {
   emptyForm,
   handOverSchema,
   moveRequestSchema,
+  type TraineeDone,
+  outcomeOf,
 } from "@/features/registrations/public";
 import {
   acceptOwnAgreement,
@@ -23,8 +25,6 @@ import {
   requestSessionMove,
   takeOffer,
 } from "./trainee-page";
-import { type TraineeDone } from "@/features/registrations/public";
-import { outcomeOf } from "@/features/registrations/public";
 
 /**
  * The trainee page's forms, bound to the link's token, with or without JavaScript: the request

@@ -21,44 +21,47 @@ import {
   acceptShownAgreement,
   shownAgreement,
   type ShownAgreement,
+  agreementFileOf,
+  currentAgreement,
+  releaseAgreements,
+  otherSigner,
+  mailPlaceTakenOver,
 } from "@/features/agreements/public";
-import { agreementFileOf, currentAgreement, releaseAgreements } from "@/features/agreements/public";
-import { otherSigner } from "@/features/agreements/public";
 import type { CertificateKind } from "@/lib/training-law";
 import { certificatesOf, issueReadyCertificates } from "@/features/certificates/public";
 import {
   registeredSession,
   sessionTermsColumns,
   type RegisteredSession,
+  datesText,
+  placeText,
 } from "@/features/sessions/public";
 import { formatPriceNoTax } from "@/lib/money";
 import type { z } from "@/lib/zod";
-import type { handOverSchema } from "@/features/registrations/public";
 import {
+  type handOverSchema,
   handOverRegistration,
   lockRegistrationSession,
   moveRegistration,
   takeOfferedPlace,
-} from "@/features/registrations/public";
-import { datesText, placeText } from "@/features/sessions/public";
-import { mailCancelled, mailPromoted } from "@/features/registrations/public";
-import { revokeTraineeLinks, tokenTarget, traineeLink } from "@/features/registrations/public";
-import {
+  mailCancelled,
+  mailPromoted,
+  revokeTraineeLinks,
+  tokenTarget,
+  traineeLink,
   placeHandedOverMail,
   traineeNoticeMail,
   type TraineeNotice,
-} from "@/features/registrations/public";
-import {
   agreementOpen,
   answersBeforeOpen,
   cancellationDeadline,
   evaluationOpen,
   traineeRights,
+  attendingStatuses,
+  type RegistrationStatus,
+  registrationPrice,
+  type TraineeOutcome,
 } from "@/features/registrations/public";
-import { attendingStatuses, type RegistrationStatus } from "@/features/registrations/public";
-import { registrationPrice } from "@/features/registrations/public";
-import { mailPlaceTakenOver } from "@/features/agreements/public";
-import { type TraineeOutcome } from "@/features/registrations/public";
 
 /**
  * 'Mon inscription': what a trainee's personal link opens, and what they do there (cancel, hand

@@ -3,10 +3,9 @@ import { AdminCard, CardActions } from "@/components/ui/admin-list";
 import { DeleteButton } from "@/components/ui/delete-button";
 import { deleteEvent } from "../../actions";
 import { EventDialog } from "./event-dialog";
-import { eventLocationLabel } from "../../schema";
+import { eventLocationLabel, type LocationChoice } from "../../schema";
 import { formatLongDate } from "@/lib/dates";
 import type { EventRow } from "../../admin-queries";
-import type { LocationChoice } from "../../schema";
 
 export function EventCard({ event, locations }: { event: EventRow; locations: LocationChoice[] }) {
   return (

@@ -8,12 +8,11 @@ import { progressLine, type ProgressYear } from "@/features/assessment/public";
 import { deleteFormation } from "../../actions";
 import { FormationDialog } from "./formation-dialog";
 import { QualiopiStatus } from "./qualiopi-status";
-import { cardObjectives, linkedEvent } from "../../schema";
+import { cardObjectives, linkedEvent, type ContactChoice, type EventChoice } from "../../schema";
 import { formatLongDate } from "@/lib/dates";
 import { formatPriceNoTax } from "@/lib/money";
 import { qualiopiGaps } from "../../qualiopi";
 import type { FormationRow } from "../../admin-queries";
-import type { ContactChoice, EventChoice } from "../../schema";
 
 export function FormationCard({
   formation,

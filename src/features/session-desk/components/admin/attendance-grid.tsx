@@ -15,17 +15,15 @@ import {
   countersignAction,
   markAllPresentAction,
   markAttendanceAction,
-} from "@/features/attendance/client";
-import {
   allPresentSchema,
   attendanceMarkSchema,
   type AllPresentInput,
   type AttendanceMarkInput,
+  slotText,
+  SignaturePad,
+  type AttendanceStatus,
 } from "@/features/attendance/client";
-import { slotText } from "@/features/attendance/client";
 import { halfDayLabels, type HalfDay } from "@/features/sessions/client";
-import { SignaturePad } from "@/features/attendance/client";
-import { type AttendanceStatus } from "@/features/attendance/client";
 
 /** A half-day as the grid shows it: may it be recorded yet, has it ended, who countersigned. */
 export interface GridSlot {

@@ -4,12 +4,20 @@ import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { clockText, formatDateTime, formatTime } from "@/lib/dates";
 import type { CertificateKind } from "@/lib/training-law";
-import type { Attendance, AttendanceSession } from "@/features/attendance/public";
-import { fileSizeText, type ScanInfo } from "@/features/attendance/public";
-import type { AttendanceVersion } from "@/features/attendance/public";
-import { certifiedMinutes, missingProofs, proofLackWords } from "@/features/attendance/public";
-import { markText, slotText } from "@/features/attendance/public";
-import { countersignRefusal, isSessionTrainer } from "@/features/attendance/public";
+import {
+  type Attendance,
+  type AttendanceSession,
+  fileSizeText,
+  type ScanInfo,
+  type AttendanceVersion,
+  certifiedMinutes,
+  missingProofs,
+  proofLackWords,
+  markText,
+  slotText,
+  countersignRefusal,
+  isSessionTrainer,
+} from "@/features/attendance/public";
 import { hoursText, markable, signable, slotKey, slotPhase } from "@/features/sessions/public";
 import type { PositioningQuestion } from "@/features/assessment/client";
 import { evaluationOpen } from "@/features/registrations/public";

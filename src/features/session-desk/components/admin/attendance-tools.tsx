@@ -7,8 +7,11 @@ import { ActionButton } from "@/components/ui/action-button";
 import { buttonClassName } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
-import { createTrainerLinkAction, sendTrainerLinkAction } from "@/features/attendance/client";
-import { RoomQrCode } from "@/features/attendance/client";
+import {
+  createTrainerLinkAction,
+  sendTrainerLinkAction,
+  RoomQrCode,
+} from "@/features/attendance/client";
 
 /** 'Afficher le QR code': this minute's code, full size, for the room to scan. */
 export function RoomQrButton({ sessionId, slot }: { sessionId: number; slot: string }) {

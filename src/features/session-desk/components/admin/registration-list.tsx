@@ -19,11 +19,13 @@ import {
   setRegistrationStatus,
 } from "@/features/session-desk/actions";
 import type { RegistrationRow } from "@/features/session-desk/admin-queries";
-import { offeredMoves } from "@/features/registrations/public";
-import { agreementOpen } from "@/features/registrations/public";
+import {
+  offeredMoves,
+  agreementOpen,
+  type RegistrationStatus,
+  registrationStatusLabel,
+} from "@/features/registrations/public";
 import { BulkActions } from "./bulk-actions";
-import { type RegistrationStatus } from "@/features/registrations/public";
-import { registrationStatusLabel } from "@/features/registrations/public";
 
 /** The form the registrations' boxes belong to, with the bulk actions' buttons. */
 const SELECTION_FORM = "registrations-selection";

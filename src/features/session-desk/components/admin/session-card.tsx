@@ -6,9 +6,13 @@ import { buttonClassName } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { cancelSession, duplicateSession } from "@/features/session-desk/actions";
 import type { SessionRow } from "@/features/session-desk/admin-queries";
-import { statusLabels, type SessionChoices } from "@/features/sessions/public";
+import {
+  statusLabels,
+  type SessionChoices,
+  datesText,
+  placeText,
+} from "@/features/sessions/public";
 import { sessionState } from "@/features/registrations/public";
-import { datesText, placeText } from "@/features/sessions/public";
 import { FillBar } from "./fill-bar";
 import { SessionDialog } from "./session-dialog";
 

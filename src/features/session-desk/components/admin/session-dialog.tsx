@@ -11,9 +11,9 @@ import {
   sessionSchema,
   type SessionChoices,
   type SessionValues,
+  sessionPlaces,
+  sessionWarnings,
 } from "@/features/sessions/client";
-import { sessionPlaces } from "@/features/sessions/client";
-import { sessionWarnings } from "@/features/sessions/client";
 
 const text = {
   createTitle: "Nouvelle session",

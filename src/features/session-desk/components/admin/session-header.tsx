@@ -2,9 +2,8 @@ import Link from "next/link";
 import { AdminPageHeader } from "@/components/ui/admin-list";
 import { paths } from "@/config/paths";
 import type { SessionRow } from "@/features/session-desk/admin-queries";
-import { statusLabels } from "@/features/sessions/public";
+import { statusLabels, datesText, placeText } from "@/features/sessions/public";
 import { sessionState } from "@/features/registrations/public";
-import { datesText, placeText } from "@/features/sessions/public";
 import { FillBar } from "./fill-bar";
 
 /** The top of a session's page: the way back, what and when, where, who teaches, its seats. */

@@ -19,15 +19,13 @@ import {
   participantEmailField,
   participantFirstNameField,
   participantLastNameField,
-} from "@/features/registrations/client";
-import { sendRegistration, startRegistrationForm } from "@/features/sign-up/actions";
-import {
   CONFIRMATION_NOTE,
   CPF_NOTE,
   MON_COMPTE_FORMATION,
   PERSONAL_PAYER_RIGHTS,
   registrationSentText,
 } from "@/features/registrations/client";
+import { sendRegistration, startRegistrationForm } from "@/features/sign-up/actions";
 
 const registrationEndpoint = { action: sendRegistration, requestStart: startRegistrationForm };
 

@@ -2,11 +2,14 @@ import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { LinkPage, LinkPageEnd, LinkPageForm } from "@/components/ui/link-page";
 import { paths } from "@/config/paths";
-import { CONFIRMATION_HOURS } from "@/features/registrations/public";
+import {
+  CONFIRMATION_HOURS,
+  colleaguesAskedText,
+  registrationOutcomeText,
+} from "@/features/registrations/public";
 import type { RegistrationLink } from "@/features/sign-up/registration-link";
 import { datesText, placeText } from "@/features/sessions/public";
 import { confirmRegistrationByLink } from "@/features/sign-up/actions";
-import { colleaguesAskedText, registrationOutcomeText } from "@/features/registrations/public";
 
 const closed = {
   expired: [

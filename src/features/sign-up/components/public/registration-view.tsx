@@ -1,12 +1,11 @@
 import { PageIntro } from "@/components/ui/page-intro";
 import { needsQuestionsOf } from "@/features/assessment/public";
 import { paths } from "@/config/paths";
-import type { RegistrationSession } from "@/features/registrations/public";
+import { type RegistrationSession, personalPriceText } from "@/features/registrations/public";
 import { siteConfig } from "@/config/site";
 import { datesText } from "@/features/sessions/public";
 import { RegistrationForm } from "./registration-form";
 import { RegistrationSummary } from "./registration-summary";
-import { personalPriceText } from "@/features/registrations/public";
 
 /** The registration page: what one registers for first (beside the form on a wide screen), then the form. */
 export function RegistrationView({

@@ -24,9 +24,10 @@ import {
   traineeProblems,
   type TraineeDone,
   type TraineeProblem,
+  MAX_CANCEL_REASON,
+  type RegistrationStatus,
+  disabilityReferentText,
 } from "@/features/registrations/public";
-import { MAX_CANCEL_REASON, type RegistrationStatus } from "@/features/registrations/public";
-import { disabilityReferentText } from "@/features/registrations/public";
 
 const closed = {
   unknown: [
