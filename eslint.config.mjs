@@ -3,12 +3,13 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import { clientBoundary, publicEntry } from "./eslint-rules/client-boundary.mjs";
 import { outerColumn } from "./eslint-rules/outer-column.mjs";
+import { ownTables } from "./eslint-rules/own-tables.mjs";
 
-// Code flows one way: config, lib -> db -> server -> components -> features -> app. A domain (a
-// folder of src/features) imports another only through its public.ts entry file, and the client
+// Code flows one way: config, lib -> db -> server -> components -> features -> jobs, seed -> app. A domain (a
+// folder of src/features) imports another only through its public.ts entry file, the client
 // components another domain renders through its client.ts (public pages) or admin-client.ts (the
-// dashboard's, which a public page must never download; see publicEntry); the database
-// schema reads a domain's constants.ts, which imports nothing.
+// dashboard's, which a public page must never download; see publicEntry), and the tables it reads
+// through its tables.ts (decision 082), which names other tables and constants, and nothing else.
 const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -33,32 +34,42 @@ const lifeZones = [...lifeChain, ...lifeScreens].map((domain) => {
   };
 });
 
+const othersFiles = (feature, names) =>
+  names.flatMap((entry) =>
+    domainFiles(entry)
+      .filter((other) => other !== feature)
+      .map((other) => `./${other}/${entry}`),
+  );
+
 const layerZones = [
   ...lifeZones,
   ...features.map((feature) => ({
-    target: `./src/features/${feature}`,
+    target: `./src/features/${feature}/**/!(tables).{ts,tsx}`,
     from: "./src/features",
     except: [
       `./${feature}`,
-      ...["public.ts", "client.ts", "admin-client.ts"].flatMap((entry) =>
-        domainFiles(entry)
-          .filter((other) => other !== feature)
-          .map((other) => `./${other}/${entry}`),
-      ),
+      ...othersFiles(feature, ["public.ts", "client.ts", "admin-client.ts", "tables.ts"]),
     ],
     message:
-      "Un domaine n'importe d'un autre que ses fichiers public.ts, client.ts et admin-client.ts : exportez-y ce qu'il partage.",
+      "Un domaine n'importe d'un autre que ses fichiers public.ts, client.ts, admin-client.ts et tables.ts : exportez-y ce qu'il partage.",
+  })),
+  ...domainFiles("tables.ts").map((feature) => ({
+    target: `./src/features/${feature}/tables.ts`,
+    from: "./src/features",
+    except: [`./${feature}`, ...othersFiles(feature, ["tables.ts", "constants.ts"])],
+    message:
+      "Un fichier tables.ts ne lit d'un autre domaine que ses tables (une clé étrangère) et ses constantes (constants.ts).",
   })),
   ...["lib", "components", "config", "server"].map((shared) => ({
     target: `./src/${shared}`,
-    from: ["./src/features", "./src/app"],
+    from: ["./src/features", "./src/jobs", "./src/seed", "./src/app"],
     message: "Le code partagé ne dépend ni des domaines ni des routes.",
   })),
   {
     target: "./src/db",
     from: "./src/features",
-    except: domainFiles("constants.ts").map((feature) => `./${feature}/constants.ts`),
-    message: "La base de données ne lit d'un domaine que ses constantes (constants.ts).",
+    message:
+      "La base de données ne lit aucun domaine : chacun déclare ses tables dans son tables.ts.",
   },
   {
     target: "./src/db",
@@ -75,6 +86,12 @@ const layerZones = [
     target: "./src/features",
     from: "./src/app",
     message: "Les domaines ne dépendent pas des routes.",
+  },
+  {
+    target: "./src/features",
+    from: ["./src/jobs", "./src/seed"],
+    message:
+      "Les domaines ne dépendent ni des tâches planifiées (src/jobs) ni du contenu de démonstration (src/seed) : ce sont eux qui appellent les domaines.",
   },
 ];
 
@@ -101,6 +118,7 @@ const config = [
           "client-boundary": clientBoundary,
           "public-entry": publicEntry,
           "outer-column": outerColumn,
+          "own-tables": ownTables,
         },
       },
     },
@@ -114,6 +132,7 @@ const config = [
       "local/client-boundary": "error",
       "local/public-entry": "error",
       "local/outer-column": "error",
+      "local/own-tables": "error",
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },

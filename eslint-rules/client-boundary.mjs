@@ -20,8 +20,8 @@ const SERVER_ONLY = /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*\s*import\s+["']se
 
 /**
  * A client component ('use client') ships to the browser with everything it imports, types
- * included in the reader's mind: it may not import the database layer, the server layer, or any
- * module marked `import "server-only"`. Server actions ('use server') are the way across.
+ * included in the reader's mind: it may not import the database layer (a domain's tables.ts
+ * included), the server layer, or any module marked `import "server-only"`. Server actions ('use server') are the way across.
  */
 export const clientBoundary = {
   meta: {
@@ -29,7 +29,7 @@ export const clientBoundary = {
     schema: [],
     messages: {
       forbidden:
-        "Un composant client n'importe pas {{source}} (couche base de données, serveur ou module « server-only ») : passez par une action serveur ou un type dans un fichier neutre.",
+        "Un composant client n'importe pas {{source}} (couche base de données, tables d'un domaine, serveur ou module « server-only ») : passez par une action serveur ou un type dans un fichier neutre.",
     },
   },
   create(context) {
@@ -40,7 +40,12 @@ export const clientBoundary = {
     return {
       ImportDeclaration(node) {
         const source = String(node.source.value);
-        const layer = /^@\/(db|server)(\/|$)/.test(source) || source === "server-only";
+        // A domain's tables.ts is the database layer too, though it cannot say "server-only":
+        // drizzle-kit reads it outside Next.js.
+        const layer =
+          /^@\/(db|server)(\/|$)/.test(source) ||
+          /(^|\/)tables$/.test(source) ||
+          source === "server-only";
         const file = layer ? null : resolveProjectFile(source, context.filename);
         if (layer || (file && SERVER_ONLY.test(readFileSync(file, "utf8")))) {
           context.report({ node, messageId: "forbidden", data: { source } });

@@ -17,7 +17,8 @@ export const outerColumn = {
     const schemaTables = new Set();
     return {
       ImportDeclaration(node) {
-        if (node.source.value !== "@/db/schema") return;
+        // Tables come from a tables.ts: a domain's, the server's, or this folder's own.
+        if (!/(^|\/)tables$/.test(node.source.value)) return;
         for (const specifier of node.specifiers) schemaTables.add(specifier.local.name);
       },
       TaggedTemplateExpression(node) {

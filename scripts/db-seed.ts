@@ -2,7 +2,7 @@
 // With PGlite, stop the server first: one process at a time opens a data directory.
 import "./load-env.mjs";
 import { getDatabaseHandle } from "@/server/database";
-import { seedDatabase } from "@/db/seed/seed";
+import { seedDatabase } from "@/seed/seed";
 import { parisDay } from "@/lib/dates";
 import { storage } from "@/server/storage";
 import { siteConfig } from "@/config/site";

@@ -15,34 +15,15 @@ export async function register() {
   const { accountHooks } = await import("@/features/accounts/auth-hooks");
   provideAccountHooks(accountHooks);
   const { siteConfig } = await import("@/config/site");
-  const { issueDemoCertificates } = await import("@/features/certificates/certificates");
-  const db = await prepareDatabase((seeded, report) =>
-    issueDemoCertificates(seeded, siteConfig, report.pastSessions),
-  );
+  const { seedEmptyDatabase } = await import("@/seed/seed");
+  const db = await prepareDatabase((empty) => seedEmptyDatabase(empty, siteConfig));
   const { firstAdministratorMessage, inviteFirstAdministrator } =
     await import("@/features/accounts/first-admin");
   const link = await inviteFirstAdministrator(db, siteConfig);
   if (link && siteConfig.auth.firstAdminEmail)
     console.log(firstAdministratorMessage(siteConfig.auth.firstAdminEmail, link));
-  const [
-    { startHourlyJobs },
-    { surveyJobs },
-    { reminderJobs },
-    { offerJobs },
-    { certificateJobs },
-  ] = await Promise.all([
-    import("@/server/hourly-jobs"),
-    import("@/features/surveys/scheduler"),
-    import("@/features/registrations/reminders"),
-    import("@/features/registrations/offer-expiry"),
-    import("@/features/certificates/certificates"),
-  ]);
-  startHourlyJobs([
-    ...offerJobs(db, siteConfig),
-    ...reminderJobs(db, siteConfig),
-    ...certificateJobs(db, siteConfig),
-    ...surveyJobs(db, siteConfig),
-  ]);
+  const { startJobs } = await import("@/jobs/registry");
+  startJobs(db, siteConfig);
 }
 
 /**

@@ -11,9 +11,10 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
 import type { Logger } from "drizzle-orm/logger";
-import * as schema from "./schema";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+// No schema is handed to drizzle: queries name their tables (each domain's tables.ts), and
+// drizzle's relational API, which would need them all here, is not used.
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
@@ -43,7 +44,7 @@ export async function openDatabase(
   location: DatabaseLocation,
   logger?: Logger,
 ): Promise<DatabaseHandle> {
-  const options = { schema, logger };
+  const options = { logger };
   if (location.url) {
     // While PostgreSQL is unreachable, a request fails after a few seconds rather than hanging.
     const pool = new Pool({
@@ -128,7 +129,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const connection = await pool.connect();
   try {
     await connection.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder });
+    await migratePostgres(drizzlePostgres(connection), { migrationsFolder });
   } finally {
     await connection.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     connection.release();

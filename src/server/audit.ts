@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/db/client";
-import { auditLog } from "@/db/schema";
 import type { UserProfile } from "./auth/current-user";
+import { auditLog } from "./tables";
 
 export type AuditAction =
   | "create"

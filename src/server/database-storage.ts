@@ -1,11 +1,11 @@
 import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { storedFiles } from "@/db/schema";
 import { isStorageKey, type FileStorage, type StorageKey } from "@/lib/file-storage";
 import { lastRevalidation } from "./cache/tag-revalidations";
 import { cacheTags } from "./cache/tags";
 import { contentVersion } from "./content-version";
+import { storedFiles } from "./tables";
 
 /** The tag an upload of this folder revalidates (server/image-upload.ts), here and on the other nodes. */
 const folderTag = (key: StorageKey) =>

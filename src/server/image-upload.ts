@@ -2,13 +2,14 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { getDb } from "@/server/database";
-import { locations, users } from "@/db/schema";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { AuditEntity } from "./audit";
 import { recordAudit } from "./audit";
 import { revalidateTagsFromRoute } from "./cache/revalidate";
 import { cacheTags } from "./cache/tags";
 import { adminUpload, refuseUpload, uploadedFile, type UploadingAdmin } from "./file-upload";
 import { storage } from "./storage";
-import { storageKey } from "@/lib/file-storage";
+import { storageKey, type storageFolders } from "@/lib/file-storage";
 import { uploadFormatOf } from "@/lib/image-format";
 import { recordIdOf } from "@/lib/validation";
 
@@ -45,24 +46,19 @@ export function uploadedImage(request: Request): Promise<Buffer | Response> {
   });
 }
 
-/** What each picture becomes: a team photo is a square portrait, a location a 16:9 banner. */
-const formats = {
-  users: { width: 480, height: 480, table: users, what: "Ce membre", summary: "Photo" },
-  locations: {
-    width: 960,
-    height: 540,
-    table: locations,
-    what: "Ce lieu",
-    summary: "Illustration",
-  },
-} as const;
-
-type ImageFolder = keyof typeof formats;
-
-function isImageFolder(folder: string): folder is ImageFolder {
-  // Own keys only: 'constructor' or 'toString' are no folder.
-  return Object.hasOwn(formats, folder);
+/** What a folder's pictures become, and the rows they belong to. */
+interface ImageFolder {
+  width: number;
+  height: number;
+  table: PgTable & { id: PgColumn };
+  /** The row's name in a refusal (« Ce lieu n'existe plus »), and the journal's words. */
+  what: string;
+  summary: string;
+  entity: AuditEntity;
 }
+
+/** The folders pictures go to (the route names the rows: this module reads no domain's table). */
+export type ImageFolders = { readonly [Name in (typeof storageFolders)[number]]: ImageFolder };
 
 /**
  * Re-encodes an upload as a PNG of at most `width` × `height` (cropped to fill it, or whole
@@ -94,31 +90,36 @@ export async function normaliseImage(
   }
 }
 
+function isFolderName(folders: ImageFolders, name: string): name is keyof ImageFolders {
+  // Own keys only: 'constructor' or 'toString' are no folder.
+  return Object.hasOwn(folders, name);
+}
+
 /** The picture an admin may change: a known folder and id; the answer to send otherwise. */
-function targetOf(admin: UploadingAdmin, folder: string, idText: string) {
+function targetOf(admin: UploadingAdmin, folders: ImageFolders, name: string, idText: string) {
   const id = recordIdOf(idText);
-  if (!isImageFolder(folder) || id === null) return refuseUpload(404, "Élément inconnu.");
-  return { admin, folder, id };
+  if (!isFolderName(folders, name) || id === null) return refuseUpload(404, "Élément inconnu.");
+  return { admin, name, folder: folders[name], id };
 }
 
 type ImageTarget = Exclude<ReturnType<typeof targetOf>, Response>;
 
 /** Stores (or, with null, removes) the picture of a row that must still exist, and journals it. */
 async function storeImage(
-  { admin, folder, id }: ImageTarget,
+  { admin, name, folder, id }: ImageTarget,
   image: Buffer | null,
 ): Promise<Response> {
-  const { table, what, summary } = formats[folder];
+  const { table, what, summary, entity } = folder;
   const db = await getDb();
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   if (!row) return refuseUpload(404, `${what} n'existe plus : rechargez la page.`);
-  if (image) await storage.write(storageKey(folder, id), image);
-  else await storage.remove(storageKey(folder, id));
+  if (image) await storage.write(storageKey(name, id), image);
+  else await storage.remove(storageKey(name, id));
   // The pages showing the picture name it by its version: they render again with the new one.
-  revalidateTagsFromRoute([cacheTags[folder]]);
+  revalidateTagsFromRoute([cacheTags[name]]);
   await recordAudit(db, admin.profile, {
     action: "photo",
-    entity: folder === "users" ? "user" : "location",
+    entity,
     entityId: id,
     summary: `${summary} ${image ? "remplacée" : "retirée"}`,
   });
@@ -128,6 +129,7 @@ async function storeImage(
 /** Answers a request on a picture: `act` runs for an admin's known target. */
 function handleImage(
   request: Request,
+  folders: ImageFolders,
   folder: string,
   idText: string,
   act: (target: ImageTarget) => Promise<Response>,
@@ -136,7 +138,7 @@ function handleImage(
     request,
     "L'image n'a pas pu être enregistrée. Réessayez dans un instant.",
     async (admin) => {
-      const target = targetOf(admin, folder, idText);
+      const target = targetOf(admin, folders, folder, idText);
       return target instanceof Response ? target : act(target);
     },
   );
@@ -148,20 +150,26 @@ function handleImage(
  */
 export function receiveImageUpload(
   request: Request,
+  folders: ImageFolders,
   folder: string,
   idText: string,
 ): Promise<Response> {
-  return handleImage(request, folder, idText, async (target) => {
+  return handleImage(request, folders, folder, idText, async (target) => {
     const file = await uploadedImage(request);
     if (file instanceof Response) return file;
     // The type the browser declares is not read: the bytes say what the file is.
-    const image = await normaliseImage(file, { ...formats[target.folder], fit: "cover" });
+    const image = await normaliseImage(file, { ...target.folder, fit: "cover" });
     if (typeof image === "string") return refuseImage(image);
     return storeImage(target, image);
   });
 }
 
 /** DELETE of a team photo or a location illustration, admins only: the site shows none again. */
-export function removeImage(request: Request, folder: string, idText: string): Promise<Response> {
-  return handleImage(request, folder, idText, (target) => storeImage(target, null));
+export function removeImage(
+  request: Request,
+  folders: ImageFolders,
+  folder: string,
+  idText: string,
+): Promise<Response> {
+  return handleImage(request, folders, folder, idText, (target) => storeImage(target, null));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
-import { rateLimits } from "@/db/schema";
+import { rateLimits } from "./tables";
 
 /**
  * Counts one attempt for `key` in a fixed window (or `cost` of them: a form registering several

@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { siteConfig, type SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
-import { appSettings } from "@/db/schema";
 import { getDb } from "./database";
+import { appSettings } from "./tables";
 
 /**
  * The secret that signs cookies and tokens: AUTH_SECRET, or one generated once and kept in the

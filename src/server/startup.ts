@@ -2,14 +2,10 @@ import "server-only";
 import { demoIdentityWarning, siteConfig, type SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
 import { getDatabaseHandle } from "@/server/database";
-import { isContentEmpty, seedDatabase, type SeedReport } from "@/db/seed/seed";
-import { currentDay } from "@/server/clock";
 import { trustedProxyList, writeClientAddresses } from "./client-address";
 import { logger } from "./logger";
 import { startMailer } from "./mail/mailer";
 import { handleShutdownSignals, onShutdown } from "./shutdown";
-import { startRetentionPurge } from "./retention";
-import { storage } from "./storage";
 
 const MISSING_AUTH_SECRET = [
   "AUTH_SECRET manquant : un site public en production doit signer ses sessions avec un secret",
@@ -39,26 +35,22 @@ export function secureStart(config: SiteConfig = siteConfig): void {
 
 /**
  * What the server does once at start: migrate, seed demo content on an empty database (unless
- * SEED_DEMO_CONTENT=false), start delivering the mail outbox and the daily purge of expired
- * personal data, and stop them cleanly on SIGTERM.
+ * SEED_DEMO_CONTENT=false), start delivering the mail outbox, and stop it cleanly on SIGTERM.
+ * The jobs (src/jobs) start once the domains are wired.
  */
 export async function prepareDatabase(
-  /** What the domains derive from the demo content once seeded (its certificates). */
-  afterSeed: (db: Database, seeded: SeedReport) => Promise<void>,
+  /** Seeds the demo content when the database holds none (src/seed): what it inserted, or null. */
+  seedIfEmpty: (db: Database) => Promise<Record<string, number> | null>,
 ): Promise<Database> {
   const handle = await getDatabaseHandle();
   logger.info(
     { database: handle.kind === "postgres" ? "PostgreSQL" : "PGlite" },
     "Base de données migrée",
   );
-  if (siteConfig.database.seedDemoContent && (await isContentEmpty(handle.db))) {
-    const report = await seedDatabase(handle.db, { today: currentDay(), storage });
-    await afterSeed(handle.db, report);
-    logger.info(report.inserted, "Base vide : contenu de démonstration ajouté");
-  }
+  const inserted = siteConfig.database.seedDemoContent ? await seedIfEmpty(handle.db) : null;
+  if (inserted) logger.info(inserted, "Base vide : contenu de démonstration ajouté");
   handleShutdownSignals();
   startMailer();
-  startRetentionPurge(handle.db);
   onShutdown(() => handle.close());
   return handle.db;
 }

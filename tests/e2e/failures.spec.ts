@@ -2,7 +2,6 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { Client } from "pg";
 import { createScratchDatabase, runSql, type ScratchDatabase } from "../support/postgres";
-import { schema } from "../support/fixture-database";
 import { expectNoEnglishWords } from "../support/french-only";
 import { startTestServer, type TestServer } from "../support/server";
 import { insertAccount, insertStaff, signedInPage, signIn, STAFF } from "../support/staff";
@@ -36,7 +35,7 @@ test.beforeAll(async () => {
   server = await startTestServer({ databaseUrl: database.url });
   const client = new Client({ connectionString: database.url });
   await client.connect();
-  const db = drizzle(client, { schema });
+  const db = drizzle(client);
   await insertStaff(db);
   await insertAccount(db, NEWCOMER, true, { passwordSetupRequired: true });
   await client.end();

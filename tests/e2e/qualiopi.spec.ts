@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { pastSessionDates } from "../../src/db/seed/attendance";
-import { seedPastSessions } from "../../src/db/seed/surveys";
+import { pastSessionDates } from "../../src/seed/attendance";
+import { seedPastSessions } from "../../src/seed/surveys";
 import { parisDay } from "../../src/lib/dates";
 import { expectNoAxeViolations } from "../support/axe";
 import { startTestServer, type TestServer } from "../support/server";

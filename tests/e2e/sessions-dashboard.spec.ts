@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Download, type Locator, type Page } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
-import { seedSessions } from "../../src/db/seed/sessions";
+import { seedSessions } from "../../src/seed/sessions";
 import { pdfText } from "../support/pdf";
 import { textOnNewConnection } from "../support/public-pages";
 import { startTestServer, type TestServer } from "../support/server";

@@ -6,7 +6,7 @@ import { fillParticipantName, fillPublicForm } from "../support/contact-form";
 import { jsonLdOf } from "../support/json-ld";
 
 /**
- * Dated sessions on the demo content (src/db/seed/sessions.ts): a formation's page lists them,
+ * Dated sessions on the demo content (src/seed/sessions.ts): a formation's page lists them,
  * and a visitor registers, with or without JavaScript, with a seat or on the waiting list.
  */
 test.describe.configure({ mode: "serial" });

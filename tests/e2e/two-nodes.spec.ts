@@ -6,7 +6,6 @@ import { Client } from "pg";
 import { postContactForm, readContactFormFields } from "../../scripts/contact-form.mjs";
 import { createScratchDatabase, runSql, type ScratchDatabase } from "../support/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { schema } from "../support/fixture-database";
 import { startTestServer, type TestServer } from "../support/server";
 import { insertStaff, signedInPage, STAFF } from "../support/staff";
 import { newestToast } from "../support/toasts";
@@ -34,7 +33,7 @@ test.beforeAll(async () => {
   nodes.push(await startTestServer({ databaseUrl: url, env }));
   const client = new Client({ connectionString: url });
   await client.connect();
-  await insertStaff(drizzle(client, { schema }));
+  await insertStaff(drizzle(client));
   await client.end();
   nodes.push(await startTestServer({ databaseUrl: url, env }));
 });

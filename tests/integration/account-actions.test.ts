@@ -2,7 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
-import { authUsers, outbox, userInvitations, users } from "@/db/schema";
 import { accountHooks } from "@/features/accounts/auth-hooks";
 import { createAuth, type Auth } from "@/server/auth/auth";
 import { createTransport } from "@/server/mail/transport";
@@ -11,6 +10,8 @@ import { hrefsOf } from "../support/mails";
 import { startSmtpServer } from "../support/smtp";
 import { openMigrated, databaseTargets } from "../support/databases";
 import { signedInStaff } from "../support/staff-accounts";
+import { authUsers, users, userInvitations } from "@/server/auth/tables";
+import { outbox } from "@/server/mail/tables";
 
 /**
  * The accounts' server actions as the browser calls them, minus Next.js: the request's headers

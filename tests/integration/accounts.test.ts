@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
-import { authUsers, outbox, userInvitations, users } from "@/db/schema";
 import {
   createInvitation,
   findInvitation,
@@ -14,6 +13,8 @@ import { accountHooks } from "@/features/accounts/auth-hooks";
 import { ACCOUNT_SIGN_IN_LIMIT, AUTH_RATE_LIMITS, createAuth, type Auth } from "@/server/auth/auth";
 import { CLIENT_ADDRESS_HEADER } from "@/server/client-address";
 import { databaseTargets, openMigrated } from "../support/databases";
+import { authUsers, users, userInvitations } from "@/server/auth/tables";
+import { outbox } from "@/server/mail/tables";
 
 const site = "https://atlas.example";
 const config = readSiteConfig({ SITE_URL: site, AUTH_SECRET: "x".repeat(40) });

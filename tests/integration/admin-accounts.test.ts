@@ -2,11 +2,12 @@ import { and, desc, eq } from "drizzle-orm";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
-import { auditLog, authSessions, authUsers, users } from "@/db/schema";
 import { contentVersion } from "@/server/content-version";
 import { site, profile, formPost, pngUpload, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
 import { signedInStaff } from "../support/staff-accounts";
+import { authSessions, authUsers, users } from "@/server/auth/tables";
+import { auditLog } from "@/server/tables";
 
 const { state, mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);

@@ -1,6 +1,5 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { blogPosts, contactRequests, formationResults } from "@/db/schema";
 import {
   site,
   article,
@@ -13,6 +12,9 @@ import {
   useAdministration,
 } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
+import { formationResults } from "@/features/formations/tables";
+import { blogPosts } from "@/features/blog/tables";
+import { contactRequests } from "@/features/contact/tables";
 
 const { state, mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);

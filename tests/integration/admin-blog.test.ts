@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { auditLog, blogPosts } from "@/db/schema";
 import { article, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
+import { blogPosts } from "@/features/blog/tables";
+import { auditLog } from "@/server/tables";
 
 const { state, mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);

@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { auditLog, contactRequests, formations, locations, outbox, users } from "@/db/schema";
 import { site, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
 import { everyRow } from "../support/pages";
+import { formations } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { users } from "@/server/auth/tables";
+import { auditLog } from "@/server/tables";
+import { contactRequests } from "@/features/contact/tables";
+import { outbox } from "@/server/mail/tables";
 
 const { state, mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { formations } from "@/db/schema";
 import { useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
+import { formations } from "@/features/formations/tables";
 
 const { mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);

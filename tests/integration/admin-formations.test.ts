@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { formationResults, formations, trainingSessions, users } from "@/db/schema";
 import { formation, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
+import { formationResults, formations } from "@/features/formations/tables";
+import { users } from "@/server/auth/tables";
+import { trainingSessions } from "@/features/sessions/tables";
 
 const { state, mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);

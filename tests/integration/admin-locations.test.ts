@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
-import { locations } from "@/db/schema";
 import { site, place, event, formPost, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
+import { locations } from "@/features/locations/tables";
 
 const { state, mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);

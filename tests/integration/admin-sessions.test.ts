@@ -1,18 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
-import {
-  auditLog,
-  formations,
-  locations,
-  outbox,
-  registrations,
-  trainingSessions,
-} from "@/db/schema";
 import { site, session, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
 import { pdfText } from "../support/pdf";
 import { keepTogether } from "@/lib/mail-text";
+import { formations } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { auditLog } from "@/server/tables";
+import { outbox } from "@/server/mail/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
 
 const { state, mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);

@@ -1,8 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { auditLog, surveyAnswers, users } from "@/db/schema";
 import { site, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
+import { users } from "@/server/auth/tables";
+import { auditLog } from "@/server/tables";
+import { surveyAnswers } from "@/features/surveys/tables";
 
 const { state, mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);

@@ -4,16 +4,14 @@ import { describe, expect, it, vi } from "vitest";
 import type { Funding } from "@/config/funding";
 import { siteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
-import {
-  formations,
-  outbox,
-  registrationAgreements,
-  registrations,
-  trainingSessions,
-} from "@/db/schema";
 import { useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
 import { pdfText } from "../support/pdf";
+import { formations } from "@/features/formations/tables";
+import { outbox } from "@/server/mail/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { agreementPlaces, registrationAgreements } from "@/features/agreements/tables";
 
 const { mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);
@@ -657,8 +655,9 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
     );
     expect(both).toContain("la présente convention reste en vigueur pour la place ainsi reprise");
     const covering = await world.db
-      .select({ id: registrations.id, agreement: registrations.agreement_id })
+      .select({ id: registrations.id, agreement: agreementPlaces.agreement_id })
       .from(registrations)
+      .leftJoin(agreementPlaces, eq(agreementPlaces.registration_id, registrations.id))
       .where(inArray(registrations.id, [eva, hugo]))
       .orderBy(registrations.id);
     expect(covering[0]!.agreement).not.toBeNull();
@@ -720,9 +719,9 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
       await signatoryPage.acceptAsSignatory(world.db, siteConfig, link, await signature(), when),
     ).toBe("done");
     const [{ signed }] = (await world.db
-      .select({ signed: registrations.agreement_id })
-      .from(registrations)
-      .where(eq(registrations.id, eva))) as [{ signed: number }];
+      .select({ signed: agreementPlaces.agreement_id })
+      .from(agreementPlaces)
+      .where(eq(agreementPlaces.registration_id, eva))) as [{ signed: number }];
     // Eva hands her place to Noé: the company's accepted convention stays in force for it.
     expect(
       await traineePage.handOverPlace(
@@ -735,12 +734,15 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
     ).toBe("done");
     const kept = await world.db
       .select({
-        agreement: registrations.agreement_id,
+        agreement: agreementPlaces.agreement_id,
         superseded: registrationAgreements.superseded_at,
       })
-      .from(registrations)
-      .innerJoin(registrationAgreements, eq(registrationAgreements.id, registrations.agreement_id))
-      .where(eq(registrations.id, eva));
+      .from(agreementPlaces)
+      .innerJoin(
+        registrationAgreements,
+        eq(registrationAgreements.id, agreementPlaces.agreement_id),
+      )
+      .where(eq(agreementPlaces.registration_id, eva));
     expect(kept).toEqual([{ agreement: signed, superseded: null }]);
     // Anne is told of the replacement the convention allows.
     const replaced = (await toAnne()).at(-1)!;

@@ -2,23 +2,22 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
-import {
-  attendanceCertificates,
-  questionnaireAnswers,
-  attendanceCountersignatures,
-  attendanceMarks,
-  attendanceScans,
-  auditLog,
-  formations,
-  outbox,
-  registrations,
-  registrationTokens,
-  trainingSessions,
-} from "@/db/schema";
 import { formPost, site, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
 import { pdfText } from "../support/pdf";
 import { attendanceVersionFiles, attendanceVersionsOf } from "@/features/attendance/versions";
+import { formations } from "@/features/formations/tables";
+import { auditLog } from "@/server/tables";
+import { outbox } from "@/server/mail/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations, registrationTokens } from "@/features/registrations/tables";
+import {
+  attendanceCountersignatures,
+  attendanceMarks,
+  attendanceScans,
+} from "@/features/attendance/tables";
+import { attendanceCertificates } from "@/features/certificates/tables";
+import { questionnaireAnswers } from "@/features/assessment/tables";
 
 const { mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);

@@ -6,22 +6,16 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
-import {
-  appSettings,
-  attendanceScans,
-  authSessions,
-  authUsers,
-  authVerifications,
-  contactRequests,
-  outbox,
-  rateLimits,
-  users,
-} from "@/db/schema";
-import { seedDatabase } from "@/db/seed/seed";
+import { seedDatabase } from "@/seed/seed";
 import { backupToFile, restoreFromFile } from "@/server/backup-file";
 import { diskStorage } from "@/server/storage";
 import { storageKey, type FileStorage } from "@/lib/file-storage";
 import { databaseTargets, openMigrated, queryRows } from "../support/databases";
+import { authSessions, authUsers, authVerifications, users } from "@/server/auth/tables";
+import { appSettings, rateLimits } from "@/server/tables";
+import { contactRequests } from "@/features/contact/tables";
+import { outbox } from "@/server/mail/tables";
+import { attendanceScans } from "@/features/attendance/tables";
 
 /**
  * npm run db:backup and db:restore: a restore brings back every row of every table and every

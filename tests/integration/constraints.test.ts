@@ -1,8 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
-import { blogPosts, events, formations, locations, users } from "@/db/schema";
 import { databaseError, databaseTargets, openMigrated } from "../support/databases";
+import { formations } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { events } from "@/features/events/tables";
+import { blogPosts } from "@/features/blog/tables";
+import { users } from "@/server/auth/tables";
 
 const formation = (overrides: Partial<typeof formations.$inferInsert> = {}) => ({
   slug: "python",

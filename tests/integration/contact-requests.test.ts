@@ -2,7 +2,6 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
-import { contactRequests, events, formations, locations, outbox } from "@/db/schema";
 import { MIN_FILL_TIME_MS } from "@/config/public-forms";
 import { needsAsQuestions, questionsDigest } from "@/features/assessment/question-form";
 import { RATE_LIMIT, submitContactRequest, type Submission } from "@/features/contact/submit";
@@ -11,6 +10,11 @@ import { deliverDueMails } from "@/server/mail/worker";
 import { hrefsOf, readableHtml } from "../support/mails";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { databaseTargets, openMigrated } from "../support/databases";
+import { formations } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { events } from "@/features/events/tables";
+import { contactRequests } from "@/features/contact/tables";
+import { outbox } from "@/server/mail/tables";
 
 const config = readSiteConfig({
   SITE_URL: "https://atlas.example",

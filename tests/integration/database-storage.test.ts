@@ -7,8 +7,7 @@ import { gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database, DatabaseHandle } from "@/db/client";
-import { storedFiles } from "@/db/schema";
-import { seedDatabase } from "@/db/seed/seed";
+import { seedDatabase } from "@/seed/seed";
 import { storageKey, type FileStorage } from "@/lib/file-storage";
 import { backupToFile, restoreFromFile } from "@/server/backup-file";
 import { contentVersion } from "@/server/content-version";
@@ -17,6 +16,7 @@ import { copyImages } from "@/server/storage-copy";
 import { diskStorage } from "@/server/storage";
 import { databaseError, databaseTargets, openMigrated, queryRows } from "../support/databases";
 import { createScratchDatabase, runSql } from "../support/postgres";
+import { storedFiles } from "@/server/tables";
 
 /**
  * Images in PostgreSQL (issue 27): what one node writes, another reads; a node's memory of an

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
-import { events, locations } from "@/db/schema";
 import { readDestinations } from "@/features/formations/queries";
 import { databaseTargets, openMigrated } from "../support/databases";
+import { locations } from "@/features/locations/tables";
+import { events } from "@/features/events/tables";
 
 const today = "2026-11-22";
 

@@ -1,17 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
-import {
-  attendanceCertificates,
-  attendanceScans,
-  formations,
-  outbox,
-  questionnaireAnswers,
-  registrations,
-  registrationTokens,
-  trainerLinks,
-  trainingSessions,
-} from "@/db/schema";
 import { quizQuestions, resultQuestions, selfQuestions } from "@/features/assessment/evaluation";
 import { questionsDigest } from "@/features/assessment/question-form";
 import { readQualiopiCounts } from "@/features/quality/qualiopi-evidence";
@@ -19,6 +8,13 @@ import { hashLinkToken } from "@/server/link-token";
 import { config, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
 import { pdfText } from "../support/pdf";
+import { formations } from "@/features/formations/tables";
+import { outbox } from "@/server/mail/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations, registrationTokens } from "@/features/registrations/tables";
+import { attendanceScans, trainerLinks } from "@/features/attendance/tables";
+import { attendanceCertificates } from "@/features/certificates/tables";
+import { questionnaireAnswers } from "@/features/assessment/tables";
 
 const { mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);

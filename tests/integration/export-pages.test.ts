@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRows, type DatabaseHandle } from "@/db/client";
-import { contactRequests } from "@/db/schema";
 import { cursorAt, newestFirstPages } from "@/server/list-query";
 import { databaseTargets, openMigrated } from "../support/databases";
+import { contactRequests } from "@/features/contact/tables";
 
 /** An export reads its rows a page at a time from where the last page stopped: none lost, none twice. */
 describe.each(databaseTargets)("an export's pages on $name", (target) => {

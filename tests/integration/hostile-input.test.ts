@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fundingSources } from "@/config/funding";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
-import { contactRequests } from "@/db/schema";
 import { submitContactRequest } from "@/features/contact/submit";
 import { databaseTargets, openMigrated } from "../support/databases";
+import { contactRequests } from "@/features/contact/tables";
 
 /**
  * Random and hostile values thrown at the contact form's server side: each submission is either

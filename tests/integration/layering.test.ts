@@ -19,6 +19,7 @@ const LAYERS = "import/no-restricted-paths";
 const CLIENT = "local/client-boundary";
 const PUBLIC_ENTRY = "local/public-entry";
 const OUTER = "local/outer-column";
+const OWN_TABLES = "local/own-tables";
 
 describe("the layering rules", { timeout: 120_000 }, () => {
   it.each([
@@ -89,10 +90,58 @@ describe("the layering rules", { timeout: 120_000 }, () => {
       [LAYERS],
     ],
     [
-      "the database reading a domain's constants",
+      "the database reading a domain's constants (its tables.ts does)",
       "src/db/fixture.ts",
       'import { requestStatuses } from "@/features/contact/constants";\nexport { requestStatuses };',
+      [LAYERS],
+    ],
+    [
+      "a domain reading another's table through its tables.ts",
+      "src/features/certificates/fixture.ts",
+      'import { registrations } from "@/features/registrations/tables";\nexport const names = registrations.trainee_name;',
       [],
+    ],
+    [
+      "a session's domain reading a table later in its life",
+      "src/features/registrations/fixture.ts",
+      'import { attendanceMarks } from "@/features/attendance/tables";\nexport const marks = attendanceMarks.status;',
+      [LAYERS],
+    ],
+    [
+      "a domain writing another's table",
+      "src/features/certificates/fixture.ts",
+      'import type { Transaction } from "@/db/client";\nimport { registrations } from "@/features/registrations/tables";\nexport const clear = (tx: Transaction) => tx.update(registrations).set({ funder_file_number: null });',
+      [OWN_TABLES],
+    ],
+    [
+      "a domain writing its own table",
+      "src/features/certificates/fixture.ts",
+      'import type { Transaction } from "@/db/client";\nimport { attendanceCertificates } from "./tables";\nexport const clear = (tx: Transaction) => tx.delete(attendanceCertificates);',
+      [],
+    ],
+    [
+      "a domain's tables.ts naming another's table and constants",
+      "src/features/attendance/tables.ts",
+      'import { halfDays } from "@/features/sessions/constants";\nimport { trainingSessions } from "@/features/sessions/tables";\nexport const keys = [halfDays, trainingSessions.id];',
+      [],
+    ],
+    [
+      "a domain's other file reading another's constants",
+      "src/features/attendance/fixture.ts",
+      'import { halfDays } from "@/features/sessions/constants";\nexport { halfDays };',
+      [LAYERS],
+    ],
+    [
+      "the server reading a domain's table",
+      "src/server/fixture.ts",
+      'import { registrations } from "@/features/registrations/tables";\nexport const names = registrations.trainee_name;',
+      [LAYERS],
+    ],
+    [
+      "a domain importing the jobs that call it",
+      "src/features/registrations/fixture.ts",
+      'import { startJobs } from "@/jobs/registry";\nexport { startJobs };',
+      [LAYERS],
     ],
     [
       "lib importing the database",
@@ -113,9 +162,9 @@ describe("the layering rules", { timeout: 120_000 }, () => {
       [LAYERS],
     ],
     [
-      "a client component importing the database schema",
+      "a client component importing its domain's tables",
       "src/features/contact/components/admin/fixture.tsx",
-      '"use client";\nimport { contactRequests } from "@/db/schema";\nexport { contactRequests };',
+      '"use client";\nimport { contactRequests } from "../../tables";\nexport { contactRequests };',
       [CLIENT],
     ],
     [
@@ -145,19 +194,19 @@ describe("the layering rules", { timeout: 120_000 }, () => {
     [
       "a raw subquery comparing with the outer query's column as Drizzle writes it",
       "src/features/formations/fixture.ts",
-      'import { sql } from "drizzle-orm";\nimport { formations, trainingSessions } from "@/db/schema";\nexport const next = sql`(SELECT ${trainingSessions.id} FROM ${trainingSessions} WHERE ${trainingSessions.formation_id} = ${formations.id})`;',
+      'import { sql } from "drizzle-orm";\nimport { formations } from "./tables";\nimport { trainingSessions } from "@/features/sessions/tables";\nexport const next = sql`(SELECT ${trainingSessions.id} FROM ${trainingSessions} WHERE ${trainingSessions.formation_id} = ${formations.id})`;',
       [OUTER],
     ],
     [
       "a raw subquery naming the outer query's column with its table",
       "src/features/formations/fixture.ts",
-      'import { sql } from "drizzle-orm";\nimport { outerColumn } from "@/db/outer-column";\nimport { formations, trainingSessions } from "@/db/schema";\nexport const next = sql`(SELECT ${trainingSessions.id} FROM ${trainingSessions} WHERE ${trainingSessions.formation_id} = ${outerColumn(formations.id)})`;',
+      'import { sql } from "drizzle-orm";\nimport { outerColumn } from "@/db/outer-column";\nimport { formations } from "./tables";\nimport { trainingSessions } from "@/features/sessions/tables";\nexport const next = sql`(SELECT ${trainingSessions.id} FROM ${trainingSessions} WHERE ${trainingSessions.formation_id} = ${outerColumn(formations.id)})`;',
       [],
     ],
     [
       "a raw select joining the tables whose columns it names",
       "src/features/formations/fixture.ts",
-      'import { sql } from "drizzle-orm";\nimport { formations, trainingSessions } from "@/db/schema";\nexport const rows = sql`SELECT ${formations.title}, ${trainingSessions.id} FROM ${trainingSessions} JOIN ${formations} ON ${formations.id} = ${trainingSessions.formation_id}`;',
+      'import { sql } from "drizzle-orm";\nimport { formations } from "./tables";\nimport { trainingSessions } from "@/features/sessions/tables";\nexport const rows = sql`SELECT ${formations.title}, ${trainingSessions.id} FROM ${trainingSessions} JOIN ${formations} ON ${formations.id} = ${trainingSessions.formation_id}`;',
       [],
     ],
   ])("%s", async (_case, file, code, expected) => {

@@ -2,10 +2,14 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
-import { authUsers, formations, outbox, surveyAnswers, trainingSessions, users } from "@/db/schema";
 import { queueLowRatingDigest } from "@/features/surveys/low-rating-digest";
 import { databaseTargets, openMigrated } from "../support/databases";
 import { answeredInvitations } from "../support/survey-invitations";
+import { formations } from "@/features/formations/tables";
+import { authUsers, users } from "@/server/auth/tables";
+import { outbox } from "@/server/mail/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { surveyAnswers } from "@/features/surveys/tables";
 
 const config = readSiteConfig({
   SITE_URL: "https://atlas.example",

@@ -1,13 +1,15 @@
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "@/db/client";
 import { createScratchDatabase } from "../support/postgres";
+import * as schema from "../support/schema";
 import {
   databaseTargets,
   openMigrated,
@@ -16,6 +18,7 @@ import {
 } from "../support/databases";
 
 const expectedTables = [
+  "agreement_places",
   "app_settings",
   "attendance_certificates",
   "attendance_countersignatures",
@@ -201,6 +204,40 @@ describe.each(databaseTargets)("the data rewrites of migrations on $name", (targ
       await cleanup();
     }
   });
+
+  it("0041 keeps, for each place, the convention or contract in force it pointed to", async () => {
+    // Every migration before 0041_agreement_places.
+    const { handle, cleanup } = await migratedWithFirst(target, 41);
+    try {
+      await handle.db.execute(
+        sql`INSERT INTO formations (slug, title, duration, price_no_tax) VALUES ('python', 'Python', '1 jour', 400)`,
+      );
+      await handle.db.execute(
+        sql`INSERT INTO training_sessions (formation_id, start_date, end_date, place, capacity, status) SELECT id, '2026-12-01', '2026-12-01', 'remote', 20, 'open' FROM formations`,
+      );
+      for (const email of ["ana@client.fr", "bob@client.fr", "cyd@client.fr"])
+        await handle.db.execute(
+          sql`INSERT INTO registrations (session_id, trainee_name, email, payer, status) SELECT id, 'Stagiaire', ${email}, 'entreprise', 'confirmed' FROM training_sessions`,
+        );
+      await handle.db.execute(
+        sql`INSERT INTO registration_agreements (registration_id, kind, number, content, issued_at, issued_pdf, issued_sha256) SELECT id, 'convention', 'CONV-2026-00007', '{}', now(), decode('255044', 'hex'), 'sha' FROM registrations WHERE email = 'ana@client.fr'`,
+      );
+      await handle.db.execute(
+        sql`UPDATE registrations SET agreement_id = (SELECT id FROM registration_agreements) WHERE email IN ('ana@client.fr', 'bob@client.fr')`,
+      );
+      await migrateDatabase(handle);
+      const rows = await queryRows(
+        handle,
+        sql`SELECT r.email, a.number FROM agreement_places p JOIN registrations r ON r.id = p.registration_id JOIN registration_agreements a ON a.id = p.agreement_id ORDER BY r.email`,
+      );
+      expect(rows).toEqual([
+        { email: "ana@client.fr", number: "CONV-2026-00007" },
+        { email: "bob@client.fr", number: "CONV-2026-00007" },
+      ]);
+    } finally {
+      await cleanup();
+    }
+  });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("the site's connections to PostgreSQL", () => {
@@ -279,5 +316,26 @@ describe("PGlite data directory lock", () => {
     await handle.close();
     expect(existsSync(path.join(directory, "app.lock"))).toBe(false);
     await rm(directory, { recursive: true });
+  });
+});
+
+describe("the tables' owners", () => {
+  it("declare every table the migrations create, each in its domain's tables.ts, all listed for the tests", async () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    const tablesFiles = (await readdir(path.join(root, "src"), { recursive: true }))
+      .filter((file) => path.basename(file) === "tables.ts")
+      .map((file) => `src/${file}`)
+      .sort();
+    const listed = [
+      ...(await readFile(path.join(root, "tests/support/schema.ts"), "utf8")).matchAll(
+        /from "\.\.\/\.\.\/(src\/[^"]+)"/g,
+      ),
+    ].map((match) => `${match[1]}.ts`);
+    expect(listed.sort()).toEqual(tablesFiles);
+    const declared = Object.values(schema)
+      .filter((value) => is(value, PgTable))
+      .map((table) => getTableName(table))
+      .sort();
+    expect(declared).toEqual(expectedTables);
   });
 });

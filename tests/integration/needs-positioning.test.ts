@@ -1,15 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import type { Database } from "@/db/client";
-import {
-  auditLog,
-  formations,
-  outbox,
-  questionnaireAnswers,
-  registrations,
-  trainerLinks,
-  trainingSessions,
-} from "@/db/schema";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
 import { DEFAULT_NEEDS_QUESTIONS } from "@/features/assessment/constants";
 import { needsAsQuestions, questionsDigest } from "@/features/assessment/question-form";
@@ -17,6 +8,13 @@ import { missingAnswers } from "@/features/assessment/questions";
 import { readQualiopiCounts } from "@/features/quality/qualiopi-evidence";
 import { config, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
+import { formations } from "@/features/formations/tables";
+import { auditLog } from "@/server/tables";
+import { outbox } from "@/server/mail/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { trainerLinks } from "@/features/attendance/tables";
+import { questionnaireAnswers } from "@/features/assessment/tables";
 
 const { state, mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);

@@ -5,12 +5,14 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/db/client";
-import { formations, outbox, userInvitations } from "@/db/schema";
 import { createTransport } from "@/server/mail/transport";
 import { deliverDueMails } from "@/server/mail/worker";
 import { hrefsOf } from "../support/mails";
 import { createScratchDatabase, type ScratchDatabase } from "../support/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { formations } from "@/features/formations/tables";
+import { outbox } from "@/server/mail/tables";
+import { userInvitations } from "@/server/auth/tables";
 
 /**
  * Every command the README and docs/deployment.md give an operator, run as the operator runs it:

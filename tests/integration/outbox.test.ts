@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "@/db/client";
-import { outbox } from "@/db/schema";
 import { claimDueMails, enqueueMails, MAX_ATTEMPTS, retryDelayMs } from "@/server/mail/outbox";
 import { createTransport } from "@/server/mail/transport";
 import { deliverDueMails } from "@/server/mail/worker";
@@ -10,6 +9,7 @@ import { createScratchDatabase } from "../support/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { databaseTargets, openMigrated } from "../support/databases";
 import { plainMessage } from "../support/mails";
+import { outbox } from "@/server/mail/tables";
 
 const from = "Atlas <contact@atlas.example>";
 

@@ -3,18 +3,15 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
-import {
-  attendanceCertificates,
-  attendanceMarks,
-  attendanceScans,
-  auditLog,
-  formations,
-  registrations,
-  trainingSessions,
-} from "@/db/schema";
 import { formPost, site, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
 import { pdfText } from "../support/pdf";
+import { formations } from "@/features/formations/tables";
+import { auditLog } from "@/server/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { attendanceMarks, attendanceScans } from "@/features/attendance/tables";
+import { attendanceCertificates } from "@/features/certificates/tables";
 
 const { mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);

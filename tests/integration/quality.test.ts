@@ -1,20 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import {
-  auditLog,
-  complaints,
-  disabilityPartners,
-  improvementActions,
-  outbox,
-  stakeholderAnswers,
-  surveyAnswers,
-  surveyInvitations,
-} from "@/db/schema";
-import {
-  countOverdueComplaints,
-  listFunders,
-  listPartners,
-} from "@/features/quality/admin-queries";
+import { countOverdueComplaints, listPartners } from "@/features/quality/admin-queries";
 import { readQualiopiCounts } from "@/features/quality/qualiopi-evidence";
 import {
   COMPLAINT_DAILY_CAP,
@@ -28,6 +14,11 @@ import { databaseTargets } from "../support/databases";
 import { pdfText } from "../support/pdf";
 import { startSmtpServer } from "../support/smtp";
 import { keepTogether } from "@/lib/mail-text";
+import { auditLog } from "@/server/tables";
+import { outbox } from "@/server/mail/tables";
+import { stakeholderAnswers, surveyAnswers, surveyInvitations } from "@/features/surveys/tables";
+import { complaints, disabilityPartners, improvementActions } from "@/features/quality/tables";
+import { listFunders } from "@/features/surveys/admin-queries";
 
 const { state, mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);
@@ -38,7 +29,7 @@ vi.mock("next/cache", mocks.cache);
 
 const quality = await import("@/features/quality/actions");
 const partners = await import("@/features/quality/partner-actions");
-const funders = await import("@/features/quality/funder-actions");
+const funders = await import("@/features/surveys/funder-actions");
 const surveys = await import("@/features/surveys/actions");
 const complaintsCsv = await import("@/app/dashboard/reclamations/export.csv/route");
 const improvementsCsv = await import("@/app/dashboard/ameliorations/export.csv/route");

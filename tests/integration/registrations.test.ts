@@ -2,7 +2,6 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
-import { formations, locations, outbox, registrations, trainingSessions } from "@/db/schema";
 import { MAX_FORM_AGE_MS } from "@/config/public-forms";
 import { fileComplaint } from "@/features/quality/file-complaint";
 import { DAILY_PEOPLE_CAP, sessionDailyCap } from "@/features/registrations/opt-in";
@@ -20,6 +19,11 @@ import { hrefsOf } from "../support/mails";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { databaseTargets, openMigrated } from "../support/databases";
 import { keepTogether } from "@/lib/mail-text";
+import { formations } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { outbox } from "@/server/mail/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
 
 const config = readSiteConfig({
   SITE_URL: "https://atlas.example",

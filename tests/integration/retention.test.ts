@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
-import {
-  attendanceVersions,
-  auditLog,
-  complaints,
-  contactRequests,
-  formations,
-  outbox,
-  rateLimits,
-  registrations,
-  surveyInvitations,
-  trainingSessions,
-} from "@/db/schema";
-import { purgeExpiredData } from "@/server/retention";
+import { purgeExpiredData } from "@/jobs/purge";
 import { databaseTargets, openMigrated } from "../support/databases";
+import { formations } from "@/features/formations/tables";
+import { auditLog, rateLimits } from "@/server/tables";
+import { contactRequests } from "@/features/contact/tables";
+import { outbox } from "@/server/mail/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { attendanceVersions } from "@/features/attendance/tables";
+import { surveyInvitations } from "@/features/surveys/tables";
+import { complaints } from "@/features/quality/tables";
 
 /** The daily purge keeps personal data only as long as the privacy policy says, on a clock the test sets. */
 const now = new Date("2030-06-15T03:00:00Z");

@@ -1,7 +1,10 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { getTableName, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
+import * as schema from "../support/schema";
 
 /**
  * The README's 'Where each URL lives' table is the map from the site's French addresses to the
@@ -47,9 +50,10 @@ describe("the README's map of URLs to code", () => {
   });
 
   it("names domains, files and tables that exist", async () => {
-    const schema = await readFile(path.join(src, "db/schema.ts"), "utf8");
-    const tables = new Set(
-      [...schema.matchAll(/pgTable\(\s*"([a-z_]+)"/g)].map((match) => match[1]),
+    const tables = new Set<string>(
+      Object.values(schema)
+        .filter((value) => is(value, PgTable))
+        .map((table) => getTableName(table)),
     );
     const wrong: string[] = [];
     for (const [, domains = [], files = [], named = []] of await tableRows()) {

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
-import { formations, surveyAnswers, trainingSessions } from "@/db/schema";
 import { readRecentSatisfaction } from "@/features/surveys/admin-queries";
 import { readComputedYears } from "@/features/surveys/queries";
 import { databaseTargets, openMigrated } from "../support/databases";
 import { answeredInvitations } from "../support/survey-invitations";
+import { formations } from "@/features/formations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { surveyAnswers } from "@/features/surveys/tables";
 
 /**
  * 'Satisfied' is an overall rating of 4 or 5 out of 5, wherever a figure counts it: the rate a

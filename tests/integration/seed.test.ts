@@ -4,18 +4,7 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
-import {
-  attendanceCertificates,
-  blogPosts,
-  outbox,
-  events,
-  formations,
-  locations,
-  registrations,
-  trainingSessions,
-  users,
-} from "@/db/schema";
-import { isContentEmpty, seedDatabase } from "@/db/seed/seed";
+import { isContentEmpty, seedDatabase } from "@/seed/seed";
 import { readSiteConfig } from "@/config/site";
 import { issueDemoCertificates } from "@/features/certificates/certificates";
 import { seatsLeft } from "@/features/registrations/seats";
@@ -27,6 +16,15 @@ import { diskStorage } from "@/server/storage";
 import { storageKey } from "@/lib/file-storage";
 import { databaseTargets, openMigrated } from "../support/databases";
 import { pdfText } from "../support/pdf";
+import { formations } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { events } from "@/features/events/tables";
+import { blogPosts } from "@/features/blog/tables";
+import { users } from "@/server/auth/tables";
+import { outbox } from "@/server/mail/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { attendanceCertificates } from "@/features/certificates/tables";
 
 const today = "2026-11-22";
 const config = readSiteConfig({

@@ -1,7 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
-import { formations, registrations, trainingSessions } from "@/db/schema";
 import { CONFIRMATION_WINDOW_MS } from "@/features/registrations/opt-in";
 import {
   confirmRegistrants,
@@ -10,6 +9,9 @@ import {
   type Registrants,
 } from "@/features/registrations/seat-ledger";
 import { databaseError, databaseTargets, openMigrated } from "../support/databases";
+import { formations } from "@/features/formations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
 
 const today = "2026-12-01";
 const NOTHING = { confirmed: null, invited: [] };

@@ -1,17 +1,8 @@
 import { asc, eq, like, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
-import {
-  formations,
-  funderContacts,
-  outbox,
-  registrations,
-  stakeholderAnswers,
-  trainingSessions,
-} from "@/db/schema";
-import { listFunders } from "@/features/quality/admin-queries";
 import { readQualiopiCounts } from "@/features/quality/qualiopi-evidence";
-import { loadAnswersScreen } from "@/features/surveys/admin-queries";
+import { loadAnswersScreen, listFunders } from "@/features/surveys/admin-queries";
 import { readSurveyLink, storeSurveyAnswer } from "@/features/surveys/answers";
 import { queueDueSurveys } from "@/features/surveys/collection";
 import { stakeholderAnswersCsv } from "@/features/surveys/export";
@@ -24,6 +15,11 @@ import {
   SURVEYS_START as start,
   surveyTokenIn,
 } from "../support/survey-clock";
+import { formations } from "@/features/formations/tables";
+import { outbox } from "@/server/mail/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { stakeholderAnswers, funderContacts } from "@/features/surveys/tables";
 
 const TRAINEE_SURVEY =
   "Votre avis sur la formation « Python pour l'analyse de données » | Atlas Tech Formation";

@@ -1,14 +1,6 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
-import {
-  formations,
-  outbox,
-  registrations,
-  surveyAnswers,
-  surveyFollowups,
-  trainingSessions,
-} from "@/db/schema";
 import { readSurveyLink, storeSurveyAnswer } from "@/features/surveys/answers";
 import { queueDueSurveys } from "@/features/surveys/collection";
 import { readComputedYears, readSessionSurveyStats } from "@/features/surveys/queries";
@@ -20,6 +12,11 @@ import {
   SURVEYS_START as start,
   surveyTokenIn,
 } from "../support/survey-clock";
+import { formations } from "@/features/formations/tables";
+import { outbox } from "@/server/mail/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { surveyAnswers, surveyFollowups } from "@/features/surveys/tables";
 
 const answer: KindedAnswer = {
   kind: "end",

@@ -6,18 +6,18 @@ import type { Database } from "@/db/client";
 import { parisDay } from "@/lib/dates";
 import { formatPriceNoTax } from "@/lib/money";
 import { hashLinkToken } from "@/server/link-token";
-import {
-  formations,
-  outbox,
-  registrationReminders,
-  registrations,
-  registrationTokens,
-  trainingSessions,
-} from "@/db/schema";
 import { useAdministration } from "../support/admin-fixtures";
 import { databaseTargets, openMigrated } from "../support/databases";
 import { keepTogether } from "@/lib/mail-text";
 import { countSessionTodo } from "@/features/session-desk/today";
+import { formations } from "@/features/formations/tables";
+import { outbox } from "@/server/mail/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import {
+  registrationReminders,
+  registrations,
+  registrationTokens,
+} from "@/features/registrations/tables";
 
 const { mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
 vi.mock("@/server/database", mocks.database);

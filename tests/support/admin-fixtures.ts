@@ -3,18 +3,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { readSiteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
-import {
-  auditLog,
-  blogPosts,
-  contactRequests,
-  events,
-  formations,
-  locations,
-  registrations,
-  surveyAnswers,
-  trainingSessions,
-  users,
-} from "@/db/schema";
 import { accountHooks } from "@/features/accounts/auth-hooks";
 import { emptyFormation } from "@/features/formations/schema";
 import { createAuth } from "@/server/auth/auth";
@@ -22,6 +10,16 @@ import { state } from "./admin-mocks";
 import { openMigrated, type DatabaseTarget } from "./databases";
 import { signedInStaff } from "./staff-accounts";
 import { answeredInvitations } from "./survey-invitations";
+import { formations } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { events } from "@/features/events/tables";
+import { blogPosts } from "@/features/blog/tables";
+import { users } from "@/server/auth/tables";
+import { auditLog } from "@/server/tables";
+import { contactRequests } from "@/features/contact/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { surveyAnswers } from "@/features/surveys/tables";
 
 /**
  * The administration tests' world: what the dashboard's forms send, and a database where an

@@ -3,7 +3,6 @@ import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrateDatabase, openDatabase, rawRows, type DatabaseHandle } from "@/db/client";
-import * as schema from "@/db/schema";
 import { giveEachTableItsIdRange } from "./id-ranges";
 import { createScratchDatabase } from "./postgres";
 
@@ -43,7 +42,7 @@ export const databaseTargets: DatabaseTarget[] = [
 /** An embedded database loaded from the run's migrated template (vitest-global-setup.ts). */
 async function migratedPglite(template: string): Promise<DatabaseHandle> {
   const client = await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) });
-  return { db: drizzle(client, { schema }), kind: "pglite", close: () => client.close() };
+  return { db: drizzle(client), kind: "pglite", close: () => client.close() };
 }
 
 /** A fresh database with every migration applied. */

@@ -1,7 +1,7 @@
-import { seedBlogPosts } from "../../src/db/seed/blog";
-import { seedEvents, seedFormations, seedLocations } from "../../src/db/seed/catalogue";
-import { seedSessions } from "../../src/db/seed/sessions";
-import { seedTeam } from "../../src/db/seed/team";
+import { seedBlogPosts } from "../../src/seed/blog";
+import { seedEvents, seedFormations, seedLocations } from "../../src/seed/catalogue";
+import { seedSessions } from "../../src/seed/sessions";
+import { seedTeam } from "../../src/seed/team";
 
 /**
  * What the demo content holds, counted from the seed itself: a test expecting the demo's figures

@@ -6,7 +6,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle, type PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import * as schema from "../../src/db/schema";
+import * as schema from "./schema";
 import { giveEachTableItsIdRange } from "./id-ranges";
 import { insertStaff } from "./staff-accounts";
 
@@ -23,7 +23,7 @@ export { schema };
 export const emptyDatabase = fromTemplate("empty", async (dataDir) => {
   const client = await PGlite.create(dataDir);
   try {
-    const db = drizzle(client, { schema });
+    const db = drizzle(client);
     await migrate(db, { migrationsFolder: path.resolve("src/db/migrations") });
     await giveEachTableItsIdRange(db);
   } finally {
@@ -52,12 +52,12 @@ export const demoDatabaseWithStaff = fromTemplate("demo-with-staff", async (data
  * migrated one if the directory is empty), before a test server opens it (PGlite allows one
  * process at a time).
  */
-export function fixtureDatabase(fill: (db: PgliteDatabase<typeof schema>) => Promise<unknown>) {
+export function fixtureDatabase(fill: (db: PgliteDatabase) => Promise<unknown>) {
   return async (dataDir: string) => {
     if (readdirSync(dataDir).length === 0) await emptyDatabase(dataDir);
     const client = await PGlite.create(dataDir);
     try {
-      await fill(drizzle(client, { schema }));
+      await fill(drizzle(client));
     } finally {
       await client.close();
     }

@@ -1,6 +1,6 @@
 import { getTableName, is, sql, type SQL } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import * as schema from "../../src/db/schema";
+import * as schema from "./schema";
 
 /*
  * Test databases give each table its own million of ids, in the order of the tables' names, so
@@ -17,7 +17,7 @@ const tableNames: string[] = Object.values(schema)
 
 function rangeStart(tableName: string): number {
   const index = tableNames.indexOf(tableName);
-  if (index < 0) throw new Error(`No table ${tableName} in src/db/schema.ts`);
+  if (index < 0) throw new Error(`No table ${tableName} in tests/support/schema.ts`);
   return (index + 1) * RANGE + 1;
 }
 

@@ -1,8 +1,11 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
-import { complaints, contactRequests, registrations, trainingSessions } from "../../src/db/schema";
 import { firstId } from "./id-ranges";
+import { contactRequests } from "@/features/contact/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { complaints } from "@/features/quality/tables";
 
 const APP = "src/app";
 const PUBLIC = "public";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import * as schema from "../../src/db/schema";
+import * as schema from "./schema";
 import type { Auth } from "../../src/server/auth/auth";
 
 /** Staff accounts written straight into a test database, ready to sign in. */
@@ -36,7 +36,7 @@ export const UNINVITED = {
   titre: null,
 } as const;
 
-type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+type Database = PgDatabase<PgQueryResultHKT>;
 
 export async function insertStaff(db: Database) {
   for (const person of Object.values(STAFF)) await insertAccount(db, person, true);

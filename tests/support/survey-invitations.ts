@@ -1,5 +1,6 @@
 import type { Database } from "@/db/client";
-import { registrations, surveyInvitations } from "@/db/schema";
+import { registrations } from "@/features/registrations/tables";
+import { surveyInvitations } from "@/features/surveys/tables";
 
 /**
  * Trainees present at a session (`stagiaire0@client.fr`, `stagiaire1@client.fr`...), named

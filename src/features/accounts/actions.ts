@@ -7,7 +7,6 @@ import { paths } from "@/config/paths";
 import type { Database } from "@/db/client";
 import { getDb } from "@/server/database";
 import { runLinkAction } from "@/server/link-action";
-import { authUsers, users } from "@/db/schema";
 import { recordId } from "@/lib/validation";
 import { ActionRefused, runAction } from "@/server/action-result";
 import { type ActionResult, invalidInput } from "@/lib/action-result";
@@ -40,6 +39,7 @@ import {
   type ProfileValues,
   type UserEditValues,
 } from "./schema";
+import { authUsers, users } from "@/server/auth/tables";
 
 /** 'Inviter un utilisateur': admins only; the invitation, its e-mail and its journal line in one transaction. */
 export async function inviteUser(values: InvitationValues): Promise<ActionResult> {

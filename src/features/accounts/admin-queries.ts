@@ -2,13 +2,12 @@ import "server-only";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
-import { activeStaff } from "@/db/row-sets";
-import { authUsers, userInvitations, users } from "@/db/schema";
 import { listViews, type ListView } from "@/config/list-views";
 import { readChoice, readListParams, type ListParams, type SearchParams } from "@/lib/list-params";
 import { arrayText, matchesSearch, readPage } from "@/server/list-query";
 import { withImageVersions } from "@/server/storage";
 import { profileValuesOf, type UserEditValues } from "./schema";
+import { authUsers, users, userInvitations, activeStaff } from "@/server/auth/tables";
 
 const inviter = alias(users, "inviter");
 

@@ -3,13 +3,14 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
-import { contactAddressChanges, users } from "@/db/schema";
 import { contactAddressMail } from "./mails";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
 import { enqueueRenderedMails } from "@/server/mail/outbox";
 import { renderMail } from "@/server/mail/render";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
 import { contactAddressRefusal } from "./contact-address";
+import { users } from "@/server/auth/tables";
+import { contactAddressChanges } from "./tables";
 
 /**
  * A member's new contact address (docs/decisions/061-registrations-strangers-cannot-abuse.md).

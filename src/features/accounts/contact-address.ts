@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { authUsers, userInvitations, users } from "@/db/schema";
 import { sameAddress } from "@/server/same-address";
+import { authUsers, users, userInvitations } from "@/server/auth/tables";
 
 const RESERVED = "Cette adresse est celle d'un autre compte ou d'une invitation en attente.";
 

@@ -3,7 +3,6 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import { paths } from "@/config/paths";
 import type { Database } from "@/db/client";
-import { authUsers, userInvitations, users } from "@/db/schema";
 import { listOrNull } from "@/lib/lists";
 import type { ActionResult } from "@/lib/action-result";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
@@ -12,6 +11,7 @@ import { consumeRateLimit } from "@/server/rate-limit";
 import { sameAddress } from "@/server/same-address";
 import { invitationMail } from "./mails";
 import type { Invitation } from "./schema";
+import { authUsers, users, userInvitations } from "@/server/auth/tables";
 
 /**
  * An invitation's rights (admin, roles, titre) go to one account only: the one created with the

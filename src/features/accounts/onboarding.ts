@@ -2,13 +2,19 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { activeAdministrator } from "@/db/row-sets";
-import { authAccounts, authSessions, authUsers, userInvitations, users } from "@/db/schema";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { invitationOfAccount } from "./invitations";
 import { sameAddress } from "@/server/same-address";
 import type { onboardingSchema } from "./schema";
 import type { z } from "@/lib/zod";
+import {
+  authAccounts,
+  authSessions,
+  authUsers,
+  users,
+  userInvitations,
+  activeAdministrator,
+} from "@/server/auth/tables";
 
 type Onboarding = z.output<typeof onboardingSchema>;
 

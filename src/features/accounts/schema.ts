@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { emailAddress, optionalText, password, requiredText } from "@/lib/validation";
 import { listOrNull, uniqueTrimmed } from "@/lib/lists";
-import type { users } from "@/db/schema";
+import { type users } from "@/server/auth/tables";
 
 /** One zod schema per form, used by the form in the browser and by the server. */
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { type Database } from "@/db/client";
-import { registrations } from "@/db/schema";
 import { and, eq } from "drizzle-orm";
 import { agreementDownload } from "./documents";
+import { registrations } from "@/features/registrations/tables";
 
 /** A registration's convention or contract to download, if the registration is the session's and has one. */
 export async function registrationAgreementFile(

@@ -1,9 +1,8 @@
 "use server";
 
-import { and, eq, inArray, isNotNull, isNull, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne, notExists, or, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { siteConfig } from "@/config/site";
-import { registrationAgreements, registrations, signatoryLinks } from "@/db/schema";
 import type { Transaction } from "@/db/client";
 import type { ActionResult } from "@/lib/action-result";
 import { formatSiret } from "@/lib/siret";
@@ -14,19 +13,26 @@ import { cacheTags } from "@/server/cache/tags";
 import { currentTime } from "@/server/clock";
 import { supersedeSessionAgreements } from "./documents";
 import { sameCompanyName } from "./convention-party";
-import { lockRegistrationSession } from "@/features/registrations/public";
+import { lockRegistrationSession, recordCompanyParty } from "@/features/registrations/public";
 import { conventionPartySchema, type ConventionPartyInput } from "./admin-schema";
+import { registrations } from "@/features/registrations/tables";
+import { agreementPlaces, registrationAgreements, signatoryLinks } from "./tables";
 
-/** The place's convention in force is accepted. */
-const acceptedOf = (agreementId: PgColumn): SQL =>
-  and(eq(registrationAgreements.id, agreementId), isNotNull(registrationAgreements.accepted_at))!;
+/** The place's document in force, accepted. */
+const acceptedFor = (tx: Transaction, registrationId: PgColumn | number) =>
+  tx
+    .select({ id: registrationAgreements.id })
+    .from(agreementPlaces)
+    .innerJoin(registrationAgreements, eq(registrationAgreements.id, agreementPlaces.agreement_id))
+    .where(
+      and(
+        eq(agreementPlaces.registration_id, registrationId),
+        isNotNull(registrationAgreements.accepted_at),
+      ),
+    );
 
 async function acceptedConvention(tx: Transaction, registrationId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: registrationAgreements.id })
-    .from(registrations)
-    .innerJoin(registrationAgreements, acceptedOf(registrations.agreement_id))
-    .where(eq(registrations.id, registrationId));
+  const [row] = await acceptedFor(tx, registrationId);
   return row !== undefined;
 }
 
@@ -70,42 +76,28 @@ export async function setConventionParty(input: ConventionPartyInput): Promise<A
           status: 409,
           error: `La convention ${ofName(own!.name)} est acceptée : elle reste telle qu'elle a été signée.`,
         });
-      const updated = await tx
-        .update(registrations)
-        .set({
-          company: party.company,
-          company_siret: party.siret,
-          company_address: party.address,
-          signatory_name: party.signatory_name,
-          signatory_position: party.signatory_position,
-          signatory_email: party.signatory_email,
-        })
-        .where(
-          or(
-            eq(registrations.id, id),
-            same_company
-              ? and(
-                  eq(registrations.session_id, locked.sessionId),
-                  inArray(registrations.payer, ["entreprise", "opco"]),
-                  ne(registrations.status, "cancelled"),
-                  sameCompanyName(own!.company ?? party.company),
-                  // A name is what a visitor types: a place that staff tied to another SIRET is
-                  // another company's, whatever it is called.
-                  or(
-                    isNull(registrations.company_siret),
-                    eq(registrations.company_siret, party.siret),
-                  ),
-                  notExists(
-                    tx
-                      .select({ id: registrationAgreements.id })
-                      .from(registrationAgreements)
-                      .where(acceptedOf(registrations.agreement_id)),
-                  ),
-                )
-              : undefined,
-          ),
-        )
-        .returning({ id: registrations.id, trainee_name: registrations.trainee_name });
+      const updated = await recordCompanyParty(
+        tx,
+        or(
+          eq(registrations.id, id),
+          same_company
+            ? and(
+                eq(registrations.session_id, locked.sessionId),
+                inArray(registrations.payer, ["entreprise", "opco"]),
+                ne(registrations.status, "cancelled"),
+                sameCompanyName(own!.company ?? party.company),
+                // A name is what a visitor types: a place that staff tied to another SIRET is
+                // another company's, whatever it is called.
+                or(
+                  isNull(registrations.company_siret),
+                  eq(registrations.company_siret, party.siret),
+                ),
+                notExists(acceptedFor(tx, registrations.id)),
+              )
+            : undefined,
+        ),
+        party,
+      );
       // A link mailed to another signatory no longer opens their conventions, even should the
       // same address be named again later.
       await tx.delete(signatoryLinks).where(

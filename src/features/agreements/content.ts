@@ -1,15 +1,8 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, isNull, notInArray, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, notExists } from "drizzle-orm";
 import type { Funding } from "@/config/funding";
 import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
-import {
-  formations,
-  locations,
-  registrationAgreements,
-  registrations,
-  trainingSessions,
-} from "@/db/schema";
 import {
   certificationInfo,
   prerequisitesText,
@@ -38,6 +31,11 @@ import {
 import { companyPartyColumns, sameCompanyName, signedAt } from "./convention-party";
 import { readStamp } from "./provider-stamp";
 import { seatHoldingStatuses, registrationPrice } from "@/features/registrations/public";
+import { formations } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { agreementPlaces, registrationAgreements } from "./tables";
 
 /**
  * Everything a convention or a contract prints, read once when it is issued and kept with it:
@@ -187,10 +185,16 @@ async function companyPlaces(
     signatory: string;
   },
 ) {
-  const accepted = tx
-    .select({ id: registrationAgreements.id })
-    .from(registrationAgreements)
-    .where(isNotNull(registrationAgreements.accepted_at));
+  const coveredByAccepted = tx
+    .select({ id: agreementPlaces.agreement_id })
+    .from(agreementPlaces)
+    .innerJoin(registrationAgreements, eq(registrationAgreements.id, agreementPlaces.agreement_id))
+    .where(
+      and(
+        eq(agreementPlaces.registration_id, registrations.id),
+        isNotNull(registrationAgreements.accepted_at),
+      ),
+    );
   const places = await tx
     .select({
       id: registrations.id,
@@ -211,7 +215,7 @@ async function companyPlaces(
         eq(registrations.company_siret, own.siret),
         signedAt(own.signatory),
         inArray(registrations.status, [...seatHoldingStatuses]),
-        or(isNull(registrations.agreement_id), notInArray(registrations.agreement_id, accepted)),
+        notExists(coveredByAccepted),
       ),
     )
     .orderBy(registrations.id);

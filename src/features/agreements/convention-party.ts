@@ -3,14 +3,11 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
-import {
-  registrationAgreements,
-  registrations,
-  signatoryLinks,
-  trainingSessions,
-} from "@/db/schema";
 import { addDays } from "@/lib/dates";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { agreementPlaces, registrationAgreements, signatoryLinks } from "./tables";
 
 /**
  * The company a convention binds and the person who accepts it in the company's name
@@ -74,7 +71,7 @@ export async function signatoryLinkRegistration(
     .select({
       id: registrations.id,
       sessionId: registrations.session_id,
-      agreement: registrations.agreement_id,
+      agreement: agreementPlaces.agreement_id,
       mailedTo: signatoryLinks.email,
       signatory: registrations.signatory_email,
       end_date: trainingSessions.end_date,
@@ -82,6 +79,7 @@ export async function signatoryLinkRegistration(
     .from(signatoryLinks)
     .innerJoin(registrations, eq(registrations.id, signatoryLinks.registration_id))
     .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
+    .leftJoin(agreementPlaces, eq(agreementPlaces.registration_id, registrations.id))
     .where(eq(signatoryLinks.token_hash, hashLinkToken(token)));
   if (!row || row.signatory?.toLowerCase() !== row.mailedTo.toLowerCase()) return null;
   if (addDays(row.end_date, SIGNATORY_PAGE_DAYS_AFTER_END) < today) return null;
@@ -89,7 +87,8 @@ export async function signatoryLinkRegistration(
   const [colleague] = await tx
     .select({ id: registrations.id })
     .from(registrations)
-    .innerJoin(registrationAgreements, eq(registrationAgreements.id, registrations.agreement_id))
+    .innerJoin(agreementPlaces, eq(agreementPlaces.registration_id, registrations.id))
+    .innerJoin(registrationAgreements, eq(registrationAgreements.id, agreementPlaces.agreement_id))
     .where(
       and(
         eq(registrations.session_id, row.sessionId),

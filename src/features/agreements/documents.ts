@@ -4,7 +4,6 @@ import { and, count, eq, inArray, isNotNull, isNull, notInArray, sql } from "dri
 import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
 import { outerColumn } from "@/db/outer-column";
-import { registrationAgreements, registrations } from "@/db/schema";
 import type { MailAttachment } from "@/lib/mail-attachment";
 import { listText, ofName } from "@/lib/text";
 import { contractGaps, type AgreementKind } from "@/lib/training-law";
@@ -17,6 +16,8 @@ import {
 import { agreementFile, agreementFileName, renderAgreement, type AcceptanceEvidence } from "./pdf";
 import { stampImage } from "./provider-stamp";
 import { seatHoldingStatuses } from "@/features/registrations/public";
+import { registrations } from "@/features/registrations/tables";
+import { agreementPlaces, registrationAgreements } from "./tables";
 
 /**
  * Conventions and contracts (docs/decisions/068-conventions-and-contracts.md, 080): issued as a
@@ -59,9 +60,9 @@ export async function currentAgreement(
 ): Promise<Agreement | null> {
   const [row] = await tx
     .select(agreementColumns)
-    .from(registrations)
-    .innerJoin(registrationAgreements, eq(registrationAgreements.id, registrations.agreement_id))
-    .where(eq(registrations.id, registrationId));
+    .from(agreementPlaces)
+    .innerJoin(registrationAgreements, eq(registrationAgreements.id, agreementPlaces.agreement_id))
+    .where(eq(agreementPlaces.registration_id, registrationId));
   return row ? { ...row, content: row.content as AgreementContent } : null;
 }
 
@@ -123,18 +124,22 @@ export async function issueAgreement(
     .returning(agreementColumns);
   // The colleagues' convention not yet accepted, which this one replaces with them in it.
   const replaced = await tx
-    .selectDistinct({ id: registrations.agreement_id })
-    .from(registrations)
-    .where(and(inArray(registrations.id, covers), isNotNull(registrations.agreement_id)));
+    .selectDistinct({ id: agreementPlaces.agreement_id })
+    .from(agreementPlaces)
+    .where(inArray(agreementPlaces.registration_id, covers));
   await supersede(
     tx,
-    replaced.map((document) => document.id!),
+    replaced.map((document) => document.id),
     now,
   );
-  await tx
-    .update(registrations)
-    .set({ agreement_id: row!.id })
-    .where(inArray(registrations.id, covers));
+  if (covers.length > 0)
+    await tx
+      .insert(agreementPlaces)
+      .values(covers.map((id) => ({ registration_id: id, agreement_id: row!.id })))
+      .onConflictDoUpdate({
+        target: agreementPlaces.registration_id,
+        set: { agreement_id: row!.id },
+      });
   return { ...row!, content };
 }
 
@@ -162,10 +167,7 @@ async function supersede(tx: Transaction, agreementIds: readonly number[], now: 
     .update(registrationAgreements)
     .set({ superseded_at: now })
     .where(inArray(registrationAgreements.id, [...agreementIds]));
-  await tx
-    .update(registrations)
-    .set({ agreement_id: null })
-    .where(inArray(registrations.agreement_id, [...agreementIds]));
+  await tx.delete(agreementPlaces).where(inArray(agreementPlaces.agreement_id, [...agreementIds]));
 }
 
 /**
@@ -188,7 +190,7 @@ export async function releaseAgreements(
       kind: registrationAgreements.kind,
       // The places it covers beyond those leaving.
       staying:
-        sql<number>`(SELECT count(*) FROM ${registrations} AS "other" WHERE "other"."agreement_id" = ${outerColumn(registrationAgreements.id)} AND "other"."id" NOT IN (${sql.join(leaving, sql`, `)}))`.mapWith(
+        sql<number>`(SELECT count(*) FROM ${agreementPlaces} AS "other" WHERE "other"."agreement_id" = ${outerColumn(registrationAgreements.id)} AND "other"."registration_id" NOT IN (${sql.join(leaving, sql`, `)}))`.mapWith(
           Number,
         ),
     })
@@ -197,9 +199,9 @@ export async function releaseAgreements(
       inArray(
         registrationAgreements.id,
         tx
-          .select({ id: registrations.agreement_id })
-          .from(registrations)
-          .where(inArray(registrations.id, leaving)),
+          .select({ id: agreementPlaces.agreement_id })
+          .from(agreementPlaces)
+          .where(inArray(agreementPlaces.registration_id, leaving)),
       ),
     );
   const concerned = documents.filter((document) => !only || document.kind === only);
@@ -210,18 +212,15 @@ export async function releaseAgreements(
       .map((document) => document.id),
     now,
   );
-  await tx
-    .update(registrations)
-    .set({ agreement_id: null })
-    .where(
-      and(
-        inArray(registrations.id, leaving),
-        inArray(
-          registrations.agreement_id,
-          concerned.map((document) => document.id),
-        ),
+  await tx.delete(agreementPlaces).where(
+    and(
+      inArray(agreementPlaces.registration_id, leaving),
+      inArray(
+        agreementPlaces.agreement_id,
+        concerned.map((document) => document.id),
       ),
-    );
+    ),
+  );
   // A convention staying in force belongs to the places it still covers: issued from one that
   // left for another session, it is anchored to one that stays, and purged with their session.
   const kept = concerned.filter((document) => document.accepted && document.staying > 0);
@@ -229,7 +228,7 @@ export async function releaseAgreements(
     await tx
       .update(registrationAgreements)
       .set({
-        registration_id: sql`(SELECT min(${registrations.id}) FROM ${registrations} WHERE ${registrations.agreement_id} = ${document.id})`,
+        registration_id: sql`(SELECT min(${agreementPlaces.registration_id}) FROM ${agreementPlaces} WHERE ${agreementPlaces.agreement_id} = ${document.id})`,
       })
       .where(
         and(
@@ -280,7 +279,8 @@ export async function supersedeSessionAgreements(
       content: registrationAgreements.content,
     })
     .from(registrations)
-    .innerJoin(registrationAgreements, eq(registrationAgreements.id, registrations.agreement_id))
+    .innerJoin(agreementPlaces, eq(agreementPlaces.registration_id, registrations.id))
+    .innerJoin(registrationAgreements, eq(registrationAgreements.id, agreementPlaces.agreement_id))
     .where(and(eq(registrations.session_id, sessionId), isNull(registrationAgreements.accepted_at)))
     .orderBy(registrationAgreements.id, ...anchorOrder);
   const stale: number[] = [];
@@ -342,7 +342,8 @@ export async function acceptAgreement(
   const [covered] = await tx
     .select({ id: registrations.id })
     .from(registrations)
-    .where(eq(registrations.agreement_id, agreement.id))
+    .innerJoin(agreementPlaces, eq(agreementPlaces.registration_id, registrations.id))
+    .where(eq(agreementPlaces.agreement_id, agreement.id))
     .orderBy(...anchorOrder)
     .limit(1);
   // Issued anew when the place's terms changed since (a colleague left the company's convention)

@@ -2,12 +2,12 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { eq, isNull } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
-import { providerStamps } from "@/db/schema";
 import { recordAudit } from "@/server/audit";
 import { currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { adminUpload, refuseUpload } from "@/server/file-upload";
 import { normaliseImage, refuseImage, uploadedImage } from "@/server/image-upload";
+import { providerStamps } from "./tables";
 
 /**
  * The provider's « cachet et signature », which the certificat de réalisation's model asks for

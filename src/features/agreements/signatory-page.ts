@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SiteConfig } from "@/config/site";
 import type { Database, Transaction } from "@/db/client";
-import { registrations, trainingSessions } from "@/db/schema";
 import {
   acceptShownAgreement,
   shownAgreement,
@@ -14,6 +13,9 @@ import { agreementDownload } from "./documents";
 import { signatoryLinkRegistration } from "./convention-party";
 import { registeredSession, type RegisteredSession } from "@/features/sessions/public";
 import { lockRegistrationSession, agreementOpen } from "@/features/registrations/public";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { agreementPlaces } from "./tables";
 
 /**
  * What a company signatory's link opens (convention-party.ts): the company's convention for its
@@ -38,12 +40,13 @@ async function openPage(tx: Transaction, registrationId: number, today: string) 
   const session = await registeredSession(tx, row!.sessionId);
   // Open while one of the places the convention covers may still take it: the link's own may
   // have been cancelled since, the colleagues' stand.
-  const covered = alias(registrations, "covered");
+  const own = alias(agreementPlaces, "own");
   const statuses = await tx
-    .select({ status: covered.status })
-    .from(registrations)
-    .innerJoin(covered, eq(covered.agreement_id, registrations.agreement_id))
-    .where(eq(registrations.id, registrationId));
+    .select({ status: registrations.status })
+    .from(own)
+    .innerJoin(agreementPlaces, eq(agreementPlaces.agreement_id, own.agreement_id))
+    .innerJoin(registrations, eq(registrations.id, agreementPlaces.registration_id))
+    .where(eq(own.registration_id, registrationId));
   const agreement = await shownAgreement(tx, registrationId, session, {
     acceptable: statuses.some(({ status }) =>
       agreementOpen(status, { ...session, status: row!.sessionStatus }, today),

@@ -1,7 +1,5 @@
 "use server";
 
-import { eq } from "drizzle-orm";
-import { formations } from "@/db/schema";
 import type { ActionResult } from "@/lib/action-result";
 import { adminMutation, gone, targetId } from "@/server/admin-mutation";
 import { ActionRefused } from "@/server/action-result";
@@ -10,6 +8,7 @@ import { cacheTags } from "@/server/cache/tags";
 import { questionnairesToEdit } from "./admin-queries";
 import { DEFAULT_NEEDS_QUESTIONS } from "./constants";
 import { questionnairesSchema, type QuestionnairesInput } from "./schema";
+import { setFormationQuestions } from "@/features/formations/public";
 
 /** The usual needs questions are kept as none: a later rewording of them reaches this formation. */
 const ownNeeds = (lines: string[]) =>
@@ -32,21 +31,13 @@ export async function saveQuestionnaires(
     input,
     async (values, { tx, audit }) => {
       const target = targetId(id);
-      const [saved] = await tx
-        .update(formations)
-        .set({
-          needs_questions: ownNeeds(values.needs_questions),
-          positioning_questions: values.positioning.length > 0 ? values.positioning : null,
-          self_assessment: values.self_assessment,
-          quiz: values.quiz.length > 0 ? values.quiz : null,
-          publish_progress: values.publish_progress,
-        })
-        .where(eq(formations.id, target))
-        .returning({
-          id: formations.id,
-          title: formations.title,
-          objectives: formations.objectives,
-        });
+      const saved = await setFormationQuestions(tx, target, {
+        needs_questions: ownNeeds(values.needs_questions),
+        positioning_questions: values.positioning.length > 0 ? values.positioning : null,
+        self_assessment: values.self_assessment,
+        quiz: values.quiz.length > 0 ? values.quiz : null,
+        publish_progress: values.publish_progress,
+      });
       if (!saved) gone("Cette formation");
       // The objectives are rated: a formation without any has nothing to rate.
       if (values.self_assessment && (saved.objectives ?? []).length === 0)

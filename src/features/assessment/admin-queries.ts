@@ -1,10 +1,12 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { formations, registrations, trainingSessions } from "@/db/schema";
 import { answersOf, asksPositioning } from "./answers";
 import { needsQuestionsOf } from "./questions";
 import type { QuestionnairesInput } from "./schema";
+import { formations } from "@/features/formations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
 
 /**
  * A session's trainees' needs and positioning, for its page: whether its formation asks a

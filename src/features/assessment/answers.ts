@@ -1,7 +1,6 @@
 import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
-import { formations, questionnaireAnswers, registrations, trainingSessions } from "@/db/schema";
 import type { Questionnaire, QuestionnaireAnswer } from "./constants";
 import {
   markQuiz,
@@ -13,6 +12,10 @@ import {
 import { needsAsQuestions } from "./question-form";
 import { needsQuestionsOf, readAnswers, type PostedAnswers, type ReadAnswers } from "./questions";
 import type { FormationQuestions, TraineeAnswers } from "./types";
+import { formations } from "@/features/formations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { questionnaireAnswers } from "./tables";
 
 /** Whether a formation asks a positioning questionnaire, as a column of a query joined to it. */
 export const asksPositioning = sql<boolean>`coalesce(jsonb_array_length(${formations.positioning_questions}), 0) > 0`;

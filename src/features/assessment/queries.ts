@@ -1,11 +1,14 @@
 import "server-only";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { rawRows, type Database } from "@/db/client";
-import { formations, questionnaireAnswers, registrations, trainingSessions } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
 import { getDb } from "@/server/database";
 import { needsQuestionsOf } from "./questions";
+import { formations } from "@/features/formations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { questionnaireAnswers } from "./tables";
 
 /** A formation's needs questions, for its cached quote page. */
 export const readNeedsQuestions = cachedRead(

@@ -3,7 +3,6 @@ import { proofEffects } from "./proof-effects";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import type { Database, Transaction } from "@/db/client";
-import { registrations } from "@/db/schema";
 import {
   answerField,
   answersOf,
@@ -30,6 +29,7 @@ import {
 import type { SigningProblem } from "./signing-problems";
 import { trainerLinkSession } from "./trainer-link";
 import { evaluationOpen, attendingStatuses } from "@/features/registrations/public";
+import { registrations } from "@/features/registrations/tables";
 
 /**
  * What the trainer reads of each trainee expected at the session before teaching it: their

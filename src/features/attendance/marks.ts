@@ -3,16 +3,6 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { outerColumn } from "@/db/outer-column";
-import {
-  attendanceCountersignatures,
-  attendanceMarks,
-  attendanceScans,
-  formations,
-  locations,
-  registrations,
-  trainingSessions,
-  users,
-} from "@/db/schema";
 import { byLastName, formalName } from "@/lib/person-name";
 import { halfDayProof } from "./proof";
 import type { Signature } from "./schema";
@@ -28,13 +18,19 @@ import {
   type Slot,
 } from "@/features/sessions/public";
 import { slotText } from "./text";
-import { attendingStatuses } from "@/features/registrations/public";
+import { attendingStatuses, recordAttendedMinutes } from "@/features/registrations/public";
 import {
   attendedMinutes,
   partialTimesProblem,
   type AttendanceMark,
   type AttendanceStatus,
 } from "./attended-minutes";
+import { formations } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { users } from "@/server/auth/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { attendanceCountersignatures, attendanceMarks, attendanceScans } from "./tables";
 
 /** A session as its attendance needs it, with its formation's title. */
 export async function readAttendanceSession(db: Database | Transaction, sessionId: number) {
@@ -214,14 +210,7 @@ async function settleAttendance(
       marks.filter((mark) => mark.registration_id === id).map((mark) => [slotKey(mark), mark]),
     );
     const attended = minutesAttended(slots, own);
-    await tx
-      .update(registrations)
-      .set({
-        attended_minutes: attended,
-        planned_minutes: planned,
-        status: attended > 0 ? "present" : "confirmed",
-      })
-      .where(and(eq(registrations.id, id), inArray(registrations.status, attendingStatuses)));
+    await recordAttendedMinutes(tx, id, { attended, planned });
   }
 }
 

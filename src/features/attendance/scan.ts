@@ -3,7 +3,6 @@ import { proofEffects } from "./proof-effects";
 import { createHash } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
-import { attendanceMarks, attendanceScans, registrations } from "@/db/schema";
 import { parisDay } from "@/lib/dates";
 import { uploadFormatOf } from "@/lib/image-format";
 import { isDay, recordIdOf } from "@/lib/validation";
@@ -23,6 +22,8 @@ import {
   lockedSession,
 } from "@/features/sessions/public";
 import { MAX_SCAN_MEGABYTES, type scanFormats } from "./constants";
+import { registrations } from "@/features/registrations/tables";
+import { attendanceMarks, attendanceScans } from "./tables";
 
 type ScanFormat = (typeof scanFormats)[number];
 

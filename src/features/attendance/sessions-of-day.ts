@@ -1,17 +1,15 @@
 import "server-only";
 /** A session taught today, as the dashboard home opens with it. */
 import { type Database } from "@/db/client";
-import {
-  trainingSessions,
-  formations,
-  locations,
-  registrations,
-  attendanceMarks,
-} from "@/db/schema";
 import { registrationCount, attendingStatuses } from "@/features/registrations/public";
 import { eq, and, ne, lte, gte, count, inArray, isNotNull } from "drizzle-orm";
 import { sessionSlots, type HalfDay, halfDayLabels, placeText } from "@/features/sessions/public";
 import { clockText } from "@/lib/dates";
+import { formations } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { attendanceMarks } from "./tables";
 export interface SessionOfDay {
   id: number;
   title: string;

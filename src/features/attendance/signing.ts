@@ -1,7 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
-import { attendanceMarks, registrations } from "@/db/schema";
 import { parisDay } from "@/lib/dates";
 import { formalName } from "@/lib/person-name";
 import type { Signature } from "./schema";
@@ -23,6 +22,8 @@ import {
 } from "@/features/sessions/public";
 import { tokenHashOfCredential } from "./signing-credential";
 import { tokenHashTarget } from "@/features/registrations/public";
+import { registrations } from "@/features/registrations/tables";
+import { attendanceMarks } from "./tables";
 
 /**
  * A trainee signs with the device their personal link opened (it keeps the link in a cookie

@@ -4,10 +4,11 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import type { Database, Transaction } from "@/db/client";
-import { trainerLinks, trainingSessions } from "@/db/schema";
 import { addDays } from "@/lib/dates";
 import { hashLinkToken } from "@/server/link-token";
 import { TRAINER_LINK_DAYS_AFTER_END } from "./constants";
+import { trainingSessions } from "@/features/sessions/tables";
+import { trainerLinks } from "./tables";
 
 /** A trainer's link as mailed and shown to staff: the page where they countersign. */
 export function trainerLinkAddress(config: Pick<SiteConfig, "baseUrl">, token: string): string {

@@ -1,9 +1,9 @@
 import "server-only";
 import { count, desc } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { auditLog } from "@/db/schema";
 import type { ListParams } from "@/lib/list-params";
 import { matchesSearch, readPage } from "@/server/list-query";
+import { auditLog } from "@/server/tables";
 
 /** The journal, newest first, searched by author and description. */
 export async function listAuditEntries(db: Database, { q, page }: ListParams) {

@@ -1,7 +1,6 @@
 "use server";
 
 import { and, eq, ne } from "drizzle-orm";
-import { blogPosts } from "@/db/schema";
 import { recordId } from "@/lib/validation";
 import type { ActionResult } from "@/lib/action-result";
 import type { Transaction } from "@/db/client";
@@ -10,6 +9,7 @@ import { adminRead } from "@/server/admin-read";
 import { cacheTags } from "@/server/cache/tags";
 import { articleToEdit } from "./admin-queries";
 import { articleSchema, type Article, type ArticleValues } from "./schema";
+import { blogPosts } from "./tables";
 
 const tags = [cacheTags.blogPosts];
 

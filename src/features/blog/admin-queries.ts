@@ -2,11 +2,10 @@ import "server-only";
 import { and, asc, count, desc, eq, not, sql, type SQL } from "drizzle-orm";
 import { listViews, type ListView } from "@/config/list-views";
 import type { Database } from "@/db/client";
-import { publishedArticle } from "@/db/row-sets";
-import { blogPosts } from "@/db/schema";
 import { readChoice, readListParams, type ListParams, type SearchParams } from "@/lib/list-params";
 import { arrayText, matchesSearch, readPage } from "@/server/list-query";
 import { articleValuesOf, type ArticleValues } from "./schema";
+import { blogPosts, publishedArticle } from "./tables";
 
 // What an article's card shows: the content (up to 100,000 characters) is read by its dialog.
 const cardColumns = {

@@ -2,10 +2,9 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { getDb } from "@/server/database";
-import { publishedArticle } from "@/db/row-sets";
-import { blogPosts } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
+import { blogPosts, publishedArticle } from "./tables";
 
 export const BLOG_PAGE_SIZE = 9;
 const FEED_SIZE = 30;

@@ -1,9 +1,9 @@
 import { z } from "@/lib/zod";
-import type { blogPosts } from "@/db/schema";
 import { parisDay } from "@/lib/dates";
 import { splitList } from "@/lib/lists";
 import { slugify } from "@/lib/slug";
 import { isDay, optionalText, requiredText } from "@/lib/validation";
+import { type blogPosts } from "./tables";
 
 /**
  * The article dialog. The slug is made from the title when left empty, and normalised by the

@@ -4,14 +4,6 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-o
 import { zipSync } from "fflate";
 import type { SiteConfig } from "@/config/site";
 import type { Database, Transaction } from "@/db/client";
-import {
-  attendanceCertificates,
-  formations,
-  locations,
-  outbox,
-  registrations,
-  trainingSessions,
-} from "@/db/schema";
 import { outerColumn } from "@/db/outer-column";
 import { addDays, parisDay, parisInstant } from "@/lib/dates";
 import { formalName } from "@/lib/person-name";
@@ -23,7 +15,6 @@ import {
   resultsRecorded,
   sessionEvaluation,
 } from "@/features/assessment/public";
-import type { HourlyJob } from "@/server/hourly-jobs";
 import { agreementProvider, readStamp } from "@/features/agreements/public";
 import {
   certificateReady,
@@ -41,9 +32,15 @@ import {
   renderCertificate,
   type CertificateContent,
 } from "./pdf";
-import { addressText, lockedSession } from "@/features/sessions/public";
+import { addressText, lockedSession, recordCertificatesIssued } from "@/features/sessions/public";
 import { tokenTarget, attendingStatuses } from "@/features/registrations/public";
 import { mailCertificates, type IssuedDocuments } from "./certificate-mails";
+import { formations } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { outbox } from "@/server/mail/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { attendanceCertificates } from "./tables";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
@@ -327,17 +324,14 @@ async function markDone(
         certificateKinds.every((kind) => held.get(line.id)?.includes(kind))),
   );
   if (done === (session.certificates_issued_at !== null)) return;
-  await tx
-    .update(trainingSessions)
-    .set({ certificates_issued_at: done ? now : null })
-    .where(eq(trainingSessions.id, session.id));
+  await recordCertificatesIssued(tx, session.id, done ? now : null);
 }
 
 /**
  * After the demo content is seeded: the certificates of the past sessions that run inserted
  * (`sessionIds`) whose proof is complete, issued as the hourly run would have issued them, the
  * morning after, and their mails to those sessions' trainees
- * recorded as sent then, so that a fresh start mails no demo trainee (src/db/seed/attendance.ts
+ * recorded as sent then, so that a fresh start mails no demo trainee (src/seed/attendance.ts
  * signs those sessions). Nothing else is touched: no other session, no other mail.
  */
 export async function issueDemoCertificates(
@@ -374,16 +368,6 @@ export async function issueDemoCertificates(
           ),
         );
     });
-}
-
-export function certificateJobs(db: Database, config: SiteConfig): HourlyJob[] {
-  return [
-    {
-      run: (now) => issueDueCertificates(db, config, now),
-      done: "Certificats de réalisation envoyés",
-      failed: "Émission des certificats de réalisation impossible",
-    },
-  ];
 }
 
 /** A trainee's certificate in force, as they and staff download it. */

@@ -2,9 +2,11 @@
 // they import.
 export {
   reissueCertificates,
+  issueDemoCertificates,
   attestationIssued,
   certificatesOf,
   issueReadyCertificates,
+  issueDueCertificates,
   certificatesAwaited,
 } from "./certificates";
 export { certificateFile, renderCertificate, type CertificateContent } from "./pdf";

@@ -5,8 +5,6 @@ import { z } from "@/lib/zod";
 import { siteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
 import { getDb } from "@/server/database";
-import { activeStaff } from "@/db/row-sets";
-import { contactRequests, requestNotes, users } from "@/db/schema";
 import { PAGE_SIZE } from "@/lib/list-params";
 import { countOf } from "@/lib/text";
 import { formText, optionalChoice, recordId, requiredText } from "@/lib/validation";
@@ -23,6 +21,8 @@ import { requestStatusLabels } from "./statuses";
 import { publicPostOf } from "@/server/form-guard";
 import { signedFormStart } from "@/server/form-start";
 import { submitContactRequest, type FieldErrors } from "./submit";
+import { users, activeStaff } from "@/server/auth/tables";
+import { contactRequests, requestNotes } from "./tables";
 
 /** The contact and quote form's answer (lib/public-form-state.ts). */
 export type ContactFormState = PublicFormState<keyof FieldErrors>;

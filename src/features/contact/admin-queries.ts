@@ -2,12 +2,15 @@ import "server-only";
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
-import { activeStaff } from "@/db/row-sets";
-import { auditLog, contactRequests, formations, locations, requestNotes, users } from "@/db/schema";
 import { cursorAt, matchesSearch, newestFirstPages, readPage } from "@/server/list-query";
 import { sameAddress } from "@/server/same-address";
 import type { SearchParams } from "@/lib/list-params";
 import { readInboxFilters } from "./statuses";
+import { formations } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { users, activeStaff } from "@/server/auth/tables";
+import { auditLog } from "@/server/tables";
+import { contactRequests, requestNotes } from "./tables";
 
 /** The requests inbox (admins): newest first, by status and formation, searched by sender. */
 type InboxFilters = ReturnType<typeof readInboxFilters>;

@@ -1,13 +1,14 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/server/database";
-import { publishedFormation } from "@/db/row-sets";
-import { events, formations, locations } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
 import { signedFormStart } from "@/server/form-start";
 import { readOrDefault } from "@/server/read-or-default";
 import type { FormationOption, LocationOption } from "./form-options";
+import { formations, publishedFormation } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { events } from "@/features/events/tables";
 
 /**
  * What the form offers: every published formation (with its event) and the permanent locations. An event

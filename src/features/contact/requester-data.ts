@@ -1,9 +1,11 @@
 import "server-only";
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
-import { auditLog, contactRequests, outbox, requestNotes } from "@/db/schema";
 import { sameAddress } from "@/server/same-address";
 import { requestsFrom } from "./admin-queries";
+import { auditLog } from "@/server/tables";
+import { contactRequests, requestNotes } from "./tables";
+import { outbox } from "@/server/mail/tables";
 
 /**
  * The GDPR rights the privacy policy promises a requester: access (everything kept about their

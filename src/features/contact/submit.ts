@@ -2,8 +2,6 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
-import { publishedFormation } from "@/db/row-sets";
-import { contactRequests, events, formations, locations } from "@/db/schema";
 import type { ActionResult } from "@/lib/action-result";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
@@ -17,6 +15,10 @@ import {
 import { locationOptionLabel } from "./form-options";
 import { requestAcknowledgementMail, requestNotificationMail } from "./mails";
 import { contactRequestSchema, type ContactRequestInput } from "./schema";
+import { formations, publishedFormation } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { events } from "@/features/events/tables";
+import { contactRequests } from "./tables";
 
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 

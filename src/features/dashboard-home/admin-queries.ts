@@ -1,14 +1,17 @@
 import "server-only";
 import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { activeStaff, publishedArticle, upcomingEvent } from "@/db/row-sets";
-import { blogPosts, events, formations, locations, users } from "@/db/schema";
 import { parisDay } from "@/lib/dates";
 import { currentTime } from "@/server/clock";
 import { countIncompleteFormations } from "@/features/formations/public";
 import { countOpenComplaints, countOverdueComplaints } from "@/features/quality/public";
 import { countSessionTodo, countSessionWork } from "@/features/session-desk/public";
 import { readRecentSatisfaction, type AnswerSource } from "@/features/surveys/public";
+import { formations } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { events, upcomingEvent } from "@/features/events/tables";
+import { blogPosts, publishedArticle } from "@/features/blog/tables";
+import { users, activeStaff } from "@/server/auth/tables";
 
 export interface DashboardStats {
   activeUsers: number;

@@ -1,7 +1,6 @@
 "use server";
 
 import { count, eq } from "drizzle-orm";
-import { events, formations, locations } from "@/db/schema";
 import { recordId } from "@/lib/validation";
 import { ActionRefused } from "@/server/action-result";
 import type { ActionResult } from "@/lib/action-result";
@@ -10,6 +9,9 @@ import { adminRead } from "@/server/admin-read";
 import { cacheTags } from "@/server/cache/tags";
 import { eventToEdit } from "./admin-queries";
 import { eventSchema, type EventValues } from "./schema";
+import { formations } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { events } from "./tables";
 
 const tags = [cacheTags.events];
 

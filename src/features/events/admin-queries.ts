@@ -2,13 +2,13 @@ import "server-only";
 import { and, asc, count, eq } from "drizzle-orm";
 import { listViews, type ListView } from "@/config/list-views";
 import type { Database } from "@/db/client";
-import { upcomingEvent } from "@/db/row-sets";
-import { events, locations } from "@/db/schema";
 import { currentDay } from "@/server/clock";
 import { readChoice, readListParams, type ListParams, type SearchParams } from "@/lib/list-params";
 import { matchesSearch, readPage } from "@/server/list-query";
 import { readOrDefault } from "@/server/read-or-default";
 import { eventValuesOf, type EventValues, type LocationChoice } from "./schema";
+import { locations } from "@/features/locations/tables";
+import { events, upcomingEvent } from "./tables";
 
 /** 'Gestion des événements': by start date, searched in name and description; 'a-venir' from today. */
 async function listEvents(

@@ -1,7 +1,6 @@
 import "server-only";
 import { asc, eq, gte, max, min, sql } from "drizzle-orm";
 import { getDb } from "@/server/database";
-import { events, locations } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
 import { readOrDefault } from "@/server/read-or-default";
@@ -19,6 +18,8 @@ import {
   type CalendarSession,
   type EventPeriod,
 } from "./calendar";
+import { locations } from "@/features/locations/tables";
+import { events } from "./tables";
 
 const eventWithPlace = {
   id: events.id,

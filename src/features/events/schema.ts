@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
-import type { events } from "@/db/schema";
 import { optionalChoice, optionalText, requiredDay, requiredText } from "@/lib/validation";
+import { type events } from "./tables";
 
 /**
  * The event dialog. The spec shows no date check, but an event cannot end before it starts (the

@@ -1,8 +1,6 @@
 "use server";
 
 import { and, count, eq, like, ne, or, sql } from "drizzle-orm";
-import { teamMember } from "@/db/row-sets";
-import { events, formationResults, formations, trainingSessions, users } from "@/db/schema";
 import { parisDay } from "@/lib/dates";
 import { firstFreeSlug } from "@/lib/slug";
 import { recordId } from "@/lib/validation";
@@ -14,6 +12,10 @@ import { adminRead } from "@/server/admin-read";
 import { cacheTags } from "@/server/cache/tags";
 import { formationToEdit } from "./admin-queries";
 import { formationColumns, formationSchema, type FormationValues } from "./schema";
+import { formationResults, formations } from "./tables";
+import { events } from "@/features/events/tables";
+import { users, teamMember } from "@/server/auth/tables";
+import { trainingSessions } from "@/features/sessions/tables";
 
 const tags = [cacheTags.formations];
 
@@ -42,7 +44,7 @@ async function keptSlug(tx: Transaction, id: number | null, title: string): Prom
 }
 
 /**
- * The page publishes its contact's name, e-mail and phone: only a team member (db/row-sets.ts)
+ * The page publishes its contact's name, e-mail and phone: only a team member (server/auth/tables.ts)
  * may become one. A formation keeps its current contact, even one who has left the team, until
  * staff choose another (the dialog offers it, marked 'hors équipe').
  */

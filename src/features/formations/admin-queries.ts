@@ -3,8 +3,6 @@ import { readProgressYears } from "@/features/assessment/public";
 import { and, asc, count, desc, eq, inArray, isNotNull, not, or, sql } from "drizzle-orm";
 import { listViews, type ListView } from "@/config/list-views";
 import type { Database } from "@/db/client";
-import { publishedFormation, teamMember } from "@/db/row-sets";
-import { events, formationResults, formations, users } from "@/db/schema";
 import {
   offsetOf,
   PAGE_SIZE,
@@ -22,6 +20,9 @@ import {
   type EventChoice,
   type FormationValues,
 } from "./schema";
+import { formationResults, formations, publishedFormation } from "./tables";
+import { events } from "@/features/events/tables";
+import { users, teamMember } from "@/server/auth/tables";
 
 /**
  * 'Gestion des formations': by title, searched in title, description and format; 'a-completer'

@@ -1,11 +1,11 @@
 import "server-only";
 import { getDb } from "@/server/database";
-import { formationResults, publishedResultColumns } from "@/db/schema";
 import { overallResults, publishedYears, type OverallResults } from "./qualiopi";
 import { readComputedYears } from "@/features/surveys/public";
 import { currentDay } from "@/server/clock";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
+import { formationResults, publishedResultColumns } from "./tables";
 
 export interface ProviderResults {
   /** One row per year, newest first. */

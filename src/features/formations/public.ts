@@ -3,3 +3,4 @@ export { countIncompleteFormations } from "./admin-queries";
 // What a session's convention or contract states of its formation.
 export { programmeChapters, type ProgrammeChapter } from "./programme";
 export { certificationInfo, prerequisitesText } from "./qualiopi-info";
+export { setFormationQuestions } from "./questions";

@@ -3,16 +3,6 @@ import { and, asc, count, eq, getTableColumns, gte, isNotNull, isNull, sql } fro
 import type { Database } from "@/db/client";
 import { outerColumn } from "@/db/outer-column";
 import { getDb } from "@/server/database";
-import { publishedFormation, teamMember } from "@/db/row-sets";
-import {
-  events,
-  formationResults,
-  formations,
-  locations,
-  trainingSessions,
-  publishedResultColumns,
-  users,
-} from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
 import { currentDay } from "@/server/clock";
@@ -25,6 +15,11 @@ import { compareDestinations, type Destination } from "./destinations";
 import { compareByEventStart } from "./event-formations";
 import { publishedYears } from "./qualiopi";
 import { publishedOrPreview } from "@/server/preview";
+import { formationResults, formations, publishedResultColumns, publishedFormation } from "./tables";
+import { locations } from "@/features/locations/tables";
+import { events } from "@/features/events/tables";
+import { users, teamMember } from "@/server/auth/tables";
+import { trainingSessions } from "@/features/sessions/tables";
 
 /** The card of a formation in a list: no programme, only whether it has one. */
 const formationCard = {

@@ -1,9 +1,9 @@
 import { z } from "@/lib/zod";
-import type { formationResults, formations } from "@/db/schema";
 import { listOrNull, splitLines } from "@/lib/lists";
 import { slugify } from "@/lib/slug";
 import { optionalChoice, optionalDay, optionalText, requiredText } from "@/lib/validation";
 import { editableProgramme } from "./programme";
+import { type formationResults, type formations } from "./tables";
 
 /** A field typed one item per line, saved as a list, empty (null) when blank. */
 const lineList = z

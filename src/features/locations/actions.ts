@@ -1,7 +1,6 @@
 "use server";
 
 import { eq } from "drizzle-orm";
-import { locations } from "@/db/schema";
 import { recordId } from "@/lib/validation";
 import type { ActionResult } from "@/lib/action-result";
 import { adminMutation, gone, targetId } from "@/server/admin-mutation";
@@ -9,6 +8,7 @@ import { adminRead } from "@/server/admin-read";
 import { cacheTags } from "@/server/cache/tags";
 import { locationToEdit } from "./admin-queries";
 import { locationColumns, locationSchema, type LocationValues } from "./schema";
+import { locations } from "./tables";
 
 // Every public read showing a place (destinations, events, formations) is tagged `locations`.
 const tags = [cacheTags.locations];

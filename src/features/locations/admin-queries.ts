@@ -1,11 +1,11 @@
 import "server-only";
 import { asc, count, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { locations } from "@/db/schema";
 import type { ListParams } from "@/lib/list-params";
 import { matchesSearch, readPage } from "@/server/list-query";
 import { withImageVersions } from "@/server/storage";
 import { locationValuesOf, type LocationValues } from "./schema";
+import { locations } from "./tables";
 
 /** 'Gestion des lieux': by country then city, searched in country, city and address. */
 export async function listLocations(db: Database, { q, page }: ListParams) {

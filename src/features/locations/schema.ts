@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
-import type { locations } from "@/db/schema";
 import { optionalDay, optionalText, requiredText } from "@/lib/validation";
+import { type locations } from "./tables";
 
 /**
  * The location dialog. A permanent location has no stay dates (the switch clears them); a

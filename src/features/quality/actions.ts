@@ -3,7 +3,6 @@
 import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { siteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
-import { complaints, improvementActions, users } from "@/db/schema";
 import type { ActionResult } from "@/lib/action-result";
 import { publicFormRefusal, type PublicFormState } from "@/lib/public-form-state";
 import { formText, recordId } from "@/lib/validation";
@@ -34,6 +33,8 @@ import {
   type ComplaintInput,
   type ImprovementInput,
 } from "./schema";
+import { users } from "@/server/auth/tables";
+import { complaints, improvementActions } from "./tables";
 
 /** The complaint form's answer (lib/public-form-state.ts). */
 export type ComplaintFormState = PublicFormState<keyof ComplaintInput>;

@@ -1,37 +1,17 @@
 import "server-only";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  isNotNull,
-  isNull,
-  lt,
-  max,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
-import { activeStaff } from "@/db/row-sets";
-import {
-  complaints,
-  disabilityPartners,
-  formations,
-  funderContacts,
-  improvementActions,
-  surveyInvitations,
-  trainingSessions,
-  users,
-} from "@/db/schema";
 import { addDays, formatDateRange, parisInstant } from "@/lib/dates";
 import { readChoice, readListParams, type SearchParams } from "@/lib/list-params";
 import { matchesSearch, readPage } from "@/server/list-query";
 import { complaintViews, improvementViews, type ComplaintView } from "./labels";
 import type { Period } from "./period";
-import type { FunderInput, ImprovementInput, PartnerInput } from "./schema";
+import type { ImprovementInput, PartnerInput } from "./schema";
+import { formations } from "@/features/formations/tables";
+import { users, activeStaff } from "@/server/auth/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { complaints, disabilityPartners, improvementActions } from "./tables";
 
 const complaintColumns = {
   id: complaints.id,
@@ -279,29 +259,4 @@ export async function partnerToEdit(db: Database, id: number): Promise<PartnerIn
 /** Every partner body, by name (a provider lists a handful). */
 export async function listPartners(db: Database) {
   return db.select().from(disabilityPartners).orderBy(asc(disabilityPartners.name));
-}
-
-/** A funder as its edit dialog starts from it. */
-export async function funderToEdit(db: Database, id: number): Promise<FunderInput | undefined> {
-  const [row] = await db.select().from(funderContacts).where(eq(funderContacts.id, id));
-  return row && { name: row.name, contact_name: row.contact_name ?? "", email: row.email };
-}
-
-/** Every funder, by name, with the year it was last asked and the last it answered. */
-export async function listFunders(db: Database) {
-  return db
-    .select({
-      id: funderContacts.id,
-      name: funderContacts.name,
-      contact_name: funderContacts.contact_name,
-      email: funderContacts.email,
-      asked_in: max(surveyInvitations.year),
-      answered_in: sql<
-        number | null
-      >`max(${surveyInvitations.year}) FILTER (WHERE ${surveyInvitations.answered_at} IS NOT NULL)`,
-    })
-    .from(funderContacts)
-    .leftJoin(surveyInvitations, eq(surveyInvitations.funder_id, funderContacts.id))
-    .groupBy(funderContacts.id)
-    .orderBy(asc(funderContacts.name));
 }

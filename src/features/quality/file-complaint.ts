@@ -1,7 +1,6 @@
 import "server-only";
 import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
-import { complaints } from "@/db/schema";
 import type { ActionResult } from "@/lib/action-result";
 import { parisDay } from "@/lib/dates";
 import { checkedPublicPost, type PublicPost } from "@/server/form-guard";
@@ -13,6 +12,7 @@ import { AUTOMATIC_ACKNOWLEDGEMENT } from "./constants";
 import { complaintAcknowledgementMail, complaintNotificationMail } from "./mails";
 import { complaintSchema, type ComplaintInput } from "./schema";
 import { namedSession } from "./session-choices";
+import { complaints } from "./tables";
 
 /** As many complaints as contact messages from one connection. */
 const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };

@@ -1,13 +1,13 @@
 "use server";
 
 import { eq } from "drizzle-orm";
-import { disabilityPartners } from "@/db/schema";
 import type { ActionResult } from "@/lib/action-result";
 import { recordId } from "@/lib/validation";
 import { adminMutation, gone, targetId } from "@/server/admin-mutation";
 import { adminRead } from "@/server/admin-read";
 import { partnerToEdit } from "./admin-queries";
 import { partnerSchema, type PartnerInput } from "./schema";
+import { disabilityPartners } from "./tables";
 
 /** Creates a partner body, or edits one; the journal names it. */
 export async function savePartner(id: number | null, input: PartnerInput): Promise<ActionResult> {

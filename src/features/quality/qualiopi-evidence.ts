@@ -3,18 +3,6 @@ import { and, between, count, eq, exists, gt, inArray, isNotNull, ne, or, sql } 
 import type { SiteConfig } from "@/config/site";
 import { rawRows, type Database } from "@/db/client";
 import { outerColumn } from "@/db/outer-column";
-import { publishedFormation } from "@/db/row-sets";
-import {
-  disabilityPartners,
-  formationResults,
-  formations,
-  questionnaireAnswers,
-  registrations,
-  stakeholderAnswers,
-  surveyAnswers,
-  surveyInvitations,
-  trainingSessions,
-} from "@/db/schema";
 import {
   asksPositioning,
   evaluatesFormation,
@@ -35,6 +23,12 @@ import { complaintDatesIn, improvementsIn, within } from "./admin-queries";
 import { complaintFigures } from "./complaint-steps";
 import type { Period } from "./period";
 import type { QualiopiCounts } from "./qualiopi-indicators";
+import { formationResults, formations, publishedFormation } from "@/features/formations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { stakeholderAnswers, surveyAnswers, surveyInvitations } from "@/features/surveys/tables";
+import { questionnaireAnswers } from "@/features/assessment/tables";
+import { disabilityPartners } from "./tables";
 
 /** One figure of a count query. */
 async function total(query: Promise<{ value: number }[]>): Promise<number> {

@@ -78,14 +78,3 @@ export const partnerSchema = z.object({
 export type PartnerInput = z.input<typeof partnerSchema>;
 
 export const emptyPartner: PartnerInput = { name: "", role: "", contact: "", website: "" };
-
-/** A funder and the contact who receives its yearly survey, in its dialog. */
-export const funderSchema = z.object({
-  name: requiredText(200, "Le nom du financeur est requis."),
-  contact_name: optionalText(200),
-  email: emailAddress("L'adresse e-mail du contact est requise."),
-});
-
-export type FunderInput = z.input<typeof funderSchema>;
-
-export const emptyFunder: FunderInput = { name: "", contact_name: "", email: "" };

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, desc, eq, gte, lte, ne } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
-import { publishedFormation } from "@/db/row-sets";
-import { formations, trainingSessions } from "@/db/schema";
 import { addDays, formatDateRange } from "@/lib/dates";
 import type { SessionChoice } from "./types";
+import { formations, publishedFormation } from "@/features/formations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
 
 /**
  * How far the form's list reaches: sessions that ended within a year (a complaint comes after)

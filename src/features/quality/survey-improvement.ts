@@ -1,6 +1,6 @@
 import "server-only";
 import type { Transaction } from "@/db/client";
-import { improvementActions } from "@/db/schema";
+import { improvementActions } from "./tables";
 
 /**
  * A survey answer handled on /dashboard/avis, a trainee's or another stakeholder's, enters the

@@ -2,11 +2,10 @@ import "server-only";
 import { and, eq, isNotNull, lte, min } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
-import { registrations } from "@/db/schema";
-import type { HourlyJob } from "@/server/hourly-jobs";
 import { logger } from "@/server/logger";
 import { expireOffers } from "./seat-ledger";
 import { mailOfferExpired, mailPromoted } from "./status-mails";
+import { registrations } from "./tables";
 
 /** How many sessions one run clears: the next run takes the rest. */
 const SESSIONS_PER_RUN = 100;
@@ -68,15 +67,4 @@ async function endOffers(
     );
     return expired.length;
   });
-}
-
-/** The offers' end, as the server's hourly work. */
-export function offerJobs(db: Database, config: SiteConfig): HourlyJob[] {
-  return [
-    {
-      run: (now) => expireDueOffers(db, config, now),
-      done: "Places proposées non prises : proposées aux suivants",
-      failed: "Fin des places proposées impossible",
-    },
-  ];
 }

@@ -116,3 +116,16 @@ export {
   type RegistrationOutcome,
 } from "./seat-ledger";
 export { offerExpiry } from "./waiting-list-offer";
+export { expireDueOffers } from "./offer-expiry";
+export { queueDueReminders } from "./reminders";
+export {
+  recordAttendedMinutes,
+  askToConfirm,
+  noteCancellation,
+  requestMove,
+  declineMove,
+  cancelSessionPlaces,
+  markConvoked,
+  recordFunderFileNumber,
+  recordCompanyParty,
+} from "./commands";

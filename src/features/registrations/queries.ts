@@ -1,14 +1,16 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { outerColumn } from "@/db/outer-column";
-import { publishedFormation } from "@/db/row-sets";
-import { formations, locations, registrations, trainingSessions } from "@/db/schema";
 import { getDb } from "@/server/database";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
 import { seatsLeft, seatsText } from "./seats";
 import { placeText, offered } from "@/features/sessions/public";
 import { seatHoldingStatuses, type RegistrationStatus } from "./constants";
+import { formations, publishedFormation } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "./tables";
 
 /** The most sessions a formation's page lists. */
 const UPCOMING_SESSIONS_SHOWN = 6;

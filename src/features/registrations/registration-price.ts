@@ -1,6 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { registrations, trainingSessions, formations } from "@/db/schema";
+import { formations } from "@/features/formations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "./tables";
 
 /**
  * The price excluding tax of a registration's place: the one agreed for it when staff kept it

@@ -2,11 +2,11 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import { rawRows, type Database } from "@/db/client";
-import { registrationReminders, registrations, trainingSessions } from "@/db/schema";
 import { parisDay } from "@/lib/dates";
-import type { HourlyJob } from "@/server/hourly-jobs";
 import { REMINDER_DAYS, reminderStarts } from "./reminder-schedule";
 import { mailReminders } from "./status-mails";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrationReminders, registrations } from "./tables";
 
 /**
  * Queues the reminders due at `now` to confirmed trainees of sessions not cancelled, each exactly
@@ -45,15 +45,4 @@ export async function queueDueReminders(
     }
     return queued;
   });
-}
-
-/** The reminders, as the server's hourly work. */
-export function reminderJobs(db: Database, config: SiteConfig): HourlyJob[] {
-  return [
-    {
-      run: (now) => queueDueReminders(db, config, now),
-      done: "Rappels de session envoyés",
-      failed: "Envoi des rappels de session impossible",
-    },
-  ];
 }

@@ -3,7 +3,6 @@ import { forgetAnswers } from "@/features/assessment/public";
 import { and, asc, count, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { parisDay } from "@/lib/dates";
-import { formations, registrationReminders, registrations, trainingSessions } from "@/db/schema";
 import { CONFIRMATION_HOURS } from "./opt-in";
 import { offerExpiry } from "./waiting-list-offer";
 import { sessionTermsColumns, sessionSeats, lockedSession } from "@/features/sessions/public";
@@ -22,6 +21,9 @@ import {
   type RegistrationStatus,
 } from "./constants";
 import { registrationPrice } from "./registration-price";
+import { formations } from "@/features/formations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrationReminders, registrations } from "./tables";
 
 /**
  * Where seats are taken and given back. Every change locks its session's row first (`FOR

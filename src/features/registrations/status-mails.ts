@@ -3,7 +3,6 @@ import { and, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
-import { formations, registrations, trainingSessions } from "@/db/schema";
 import { enqueueMails } from "@/server/mail/outbox";
 import type { MailMessage } from "@/server/mail/message";
 import { promotedMail } from "./mails";
@@ -25,6 +24,9 @@ import {
   type CancelledBy,
 } from "./trainee-mails";
 import { registrationPrice } from "./registration-price";
+import { formations } from "@/features/formations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "./tables";
 
 /**
  * The mails a change of a registration's status sends, queued in the change's transaction: to

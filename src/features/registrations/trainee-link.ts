@@ -3,13 +3,14 @@ import { and, eq, isNull } from "drizzle-orm";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import type { Database, Transaction } from "@/db/client";
-import { registrations, registrationTokens, trainingSessions } from "@/db/schema";
 import { addDays } from "@/lib/dates";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
 import { calendarAttachment } from "./registration-calendar";
 import type { TraineeLink } from "./trainee-mails";
 import { type RegistrationStatus } from "./constants";
 import { type RegisteredSession } from "@/features/sessions/public";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations, registrationTokens } from "./tables";
 
 /** How long after its session's last day a trainee's page still opens (their documents stay there). */
 const TRAINEE_PAGE_DAYS_AFTER_END = 90;

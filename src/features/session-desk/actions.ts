@@ -1,15 +1,8 @@
 "use server";
 
-import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { siteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
-import {
-  formations,
-  locations,
-  registrationAgreements,
-  registrations,
-  trainingSessions,
-} from "@/db/schema";
 import type { ActionResult } from "@/lib/action-result";
 import { formatDateRange } from "@/lib/dates";
 import { formatPriceNoTax } from "@/lib/money";
@@ -39,6 +32,10 @@ import {
 } from "@/features/agreements/public";
 import { scheduleChangeRefusal, revokeTrainerLinks } from "@/features/attendance/public";
 import {
+  markSessionCancelled,
+  copySession,
+  createSession,
+  rewriteSession,
   sessionSchema,
   type SessionValues,
   MAX_CAPACITY,
@@ -62,7 +59,16 @@ import {
   type RegistrationStatus,
   funderFileSchema,
   registrationStatusLabels,
+  cancelSessionPlaces,
+  declineMove,
+  markConvoked,
+  recordFunderFileNumber,
 } from "@/features/registrations/public";
+import { formations } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { agreementPlaces, registrationAgreements } from "@/features/agreements/tables";
 
 const tags = [cacheTags.sessions];
 
@@ -119,11 +125,8 @@ export async function saveSession(id: number | null, values: SessionValues): Pro
       }
       const summary = `${formation.title}, ${formatDateRange(session.start_date, session.end_date, { lowercase: true })}`;
       if (target === null) {
-        const [created] = await tx
-          .insert(trainingSessions)
-          .values(session)
-          .returning({ id: trainingSessions.id });
-        await audit({ action: "create", entity: "session", entityId: created!.id, summary });
+        const created = await createSession(tx, session);
+        await audit({ action: "create", entity: "session", entityId: created, summary });
         return { ok: true };
       }
       // Under the session's lock: two staff saving at once each compare with what the other
@@ -151,7 +154,7 @@ export async function saveSession(id: number | null, values: SessionValues): Pro
       const trainerAfter = trainerOf(session.trainer ?? null, session.trainer_email ?? null);
       if (trainerAfter !== trainerBefore) await revokeTrainerLinks(tx, target, new Date());
       const former = await registeredSession(tx, target);
-      await tx.update(trainingSessions).set(session).where(eq(trainingSessions.id, target));
+      await rewriteSession(tx, target, session);
       const changes = sessionChanges(former, await registeredSession(tx, target));
       const told = changes
         ? await mailSessionRescheduled(tx, siteConfig, target, { changes, former }, new Date())
@@ -206,22 +209,8 @@ export async function cancelSession(id: number): Promise<ActionResult> {
           status: 409,
           error: "Cette session est déjà annulée.",
         });
-      await tx
-        .update(trainingSessions)
-        .set({ status: "cancelled" })
-        .where(eq(trainingSessions.id, target));
-      // A registration nobody confirmed is left as it is (its link now says the session is closed),
-      // and its address is not told: a stranger may have typed it.
-      const told = await tx
-        .update(registrations)
-        .set({ status: "cancelled", cancelled_at: new Date(), offer_expires_at: null })
-        .where(
-          and(
-            eq(registrations.session_id, target),
-            notInArray(registrations.status, ["cancelled", "unconfirmed"]),
-          ),
-        )
-        .returning({ trainee_name: registrations.trainee_name, email: registrations.email });
+      await markSessionCancelled(tx, target);
+      const told = await cancelSessionPlaces(tx, target, new Date());
       const session = await registeredSession(tx, target);
       await enqueueMails(
         tx,
@@ -248,20 +237,11 @@ export async function duplicateSession(id: number): Promise<ActionResult> {
     id,
     async (target, { tx, audit }) => {
       const { name } = await sessionName(tx, target);
-      const [source] = await tx
-        .select()
-        .from(trainingSessions)
-        .where(eq(trainingSessions.id, target));
-      // A copy is a session to come: none of its certificates has gone out.
-      const { id: _id, created_at: _created, certificates_issued_at: _issued, ...copy } = source!;
-      const [created] = await tx
-        .insert(trainingSessions)
-        .values({ ...copy, status: "planned", published: false })
-        .returning({ id: trainingSessions.id });
+      const created = await copySession(tx, target);
       await audit({
         action: "create",
         entity: "session",
-        entityId: created!.id,
+        entityId: created,
         summary: `${name} (copie)`,
       });
       return { ok: true };
@@ -489,12 +469,8 @@ export async function declineSessionMove(id: number): Promise<ActionResult> {
     { name: "declineSessionMove", schema: recordId, tags },
     id,
     async (target, { tx, audit }) => {
-      const [declined] = await tx
-        .update(registrations)
-        .set({ move_request_session_id: null })
-        .where(and(eq(registrations.id, target), isNotNull(registrations.move_request_session_id)))
-        .returning({ trainee_name: registrations.trainee_name });
-      if (!declined)
+      const declined = await declineMove(tx, target);
+      if (declined === null)
         throw new ActionRefused({
           ok: false,
           status: 409,
@@ -504,7 +480,7 @@ export async function declineSessionMove(id: number): Promise<ActionResult> {
         action: "status",
         entity: "registration",
         entityId: target,
-        summary: `${declined.trainee_name} : demande de changement de session refusée`,
+        summary: `${declined} : demande de changement de session refusée`,
       });
       return { ok: true };
     },
@@ -528,18 +504,7 @@ async function convoke(
       status: 409,
       error: "Cette session est annulée : elle n'a pas de convocation.",
     });
-  const convoked = await tx
-    .update(registrations)
-    .set({ convoked_at: new Date() })
-    .where(
-      and(
-        eq(registrations.session_id, target),
-        eq(registrations.status, "confirmed"),
-        isNull(registrations.convoked_at),
-        only === null ? undefined : inArray(registrations.id, only),
-      ),
-    )
-    .returning({ id: registrations.id });
+  const convoked = await markConvoked(tx, target, only, new Date());
   if (convoked.length === 0) {
     throw new ActionRefused({
       ok: false,
@@ -548,12 +513,7 @@ async function convoke(
         "Chaque stagiaire confirmé a déjà reçu sa convocation : confirmez d'abord les nouvelles inscriptions.",
     });
   }
-  await mailConvocations(
-    tx,
-    siteConfig,
-    convoked.map((trainee) => trainee.id),
-    new Date(),
-  );
+  await mailConvocations(tx, siteConfig, convoked, new Date());
   const sent = countOf(convoked.length, ["convocation envoyée", "convocations envoyées"]);
   await audit({
     action: "status",
@@ -588,12 +548,8 @@ export async function setFunderFileNumber(
     { name: "setFunderFileNumber", schema: funderFileSchema, tags },
     input,
     async ({ id, file }, { tx, audit }) => {
-      const [registration] = await tx
-        .update(registrations)
-        .set({ funder_file_number: file ?? null })
-        .where(eq(registrations.id, id))
-        .returning({ trainee_name: registrations.trainee_name });
-      if (!registration)
+      const registration = await recordFunderFileNumber(tx, id, file ?? null);
+      if (registration === null)
         throw new ActionRefused({
           ok: false,
           status: 404,
@@ -603,7 +559,7 @@ export async function setFunderFileNumber(
         action: "update",
         entity: "registration",
         entityId: id,
-        summary: `${registration.trainee_name} : n° de dossier du financeur ${file ? `« ${file} »` : "retiré"}`,
+        summary: `${registration} : n° de dossier du financeur ${file ? `« ${file} »` : "retiré"}`,
       });
       return { ok: true };
     },
@@ -631,7 +587,11 @@ export async function sendAgreement(id: number): Promise<ActionResult> {
           accepted: registrationAgreements.accepted_at,
         })
         .from(registrations)
-        .leftJoin(registrationAgreements, eq(registrationAgreements.id, registrations.agreement_id))
+        .leftJoin(agreementPlaces, eq(agreementPlaces.registration_id, registrations.id))
+        .leftJoin(
+          registrationAgreements,
+          eq(registrationAgreements.id, agreementPlaces.agreement_id),
+        )
         .where(eq(registrations.id, target));
       if (registration!.accepted)
         throw new ActionRefused({

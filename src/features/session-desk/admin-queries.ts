@@ -17,13 +17,6 @@ import {
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
-import {
-  formations,
-  locations,
-  registrationAgreements,
-  registrations,
-  trainingSessions,
-} from "@/db/schema";
 import { addDays } from "@/lib/dates";
 import { readListView, type ListView } from "@/config/list-views";
 import { readChoice, readListParams, type ListParams, type SearchParams } from "@/lib/list-params";
@@ -42,6 +35,11 @@ import {
   registrationPrice,
 } from "@/features/registrations/public";
 import { documentToSend, moveRequested } from "./today";
+import { formations } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { agreementPlaces, registrationAgreements } from "@/features/agreements/tables";
 
 const requested = alias(trainingSessions, "requested");
 
@@ -241,7 +239,8 @@ export async function listRegistrations(db: Database, sessionId: number) {
     .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
     .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
     .leftJoin(requested, eq(requested.id, registrations.move_request_session_id))
-    .leftJoin(registrationAgreements, eq(registrationAgreements.id, registrations.agreement_id))
+    .leftJoin(agreementPlaces, eq(agreementPlaces.registration_id, registrations.id))
+    .leftJoin(registrationAgreements, eq(registrationAgreements.id, agreementPlaces.agreement_id))
     .where(eq(registrations.session_id, sessionId))
     .orderBy(asc(registrations.created_at), asc(registrations.id));
 }

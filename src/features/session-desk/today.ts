@@ -2,8 +2,10 @@ import "server-only";
 import { and, count, eq, gt, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { outerColumn } from "@/db/outer-column";
-import { registrationAgreements, registrations, trainingSessions } from "@/db/schema";
 import { certificatesAwaited } from "@/features/certificates/public";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { agreementPlaces, registrationAgreements } from "@/features/agreements/tables";
 
 /** What waits on the sessions, for the home's « À faire ». */
 export interface SessionTodo {
@@ -22,7 +24,7 @@ export const documentToSend = (today: string) =>
     ne(registrations.payer, "cpf"),
     ne(trainingSessions.status, "cancelled"),
     gte(trainingSessions.end_date, today),
-    sql`NOT EXISTS (SELECT 1 FROM ${registrationAgreements} WHERE ${registrationAgreements.id} = ${outerColumn(registrations.agreement_id)} AND ${registrationAgreements.sent_at} IS NOT NULL)`,
+    sql`NOT EXISTS (SELECT 1 FROM ${agreementPlaces} JOIN ${registrationAgreements} ON ${registrationAgreements.id} = ${agreementPlaces.agreement_id} WHERE ${agreementPlaces.registration_id} = ${outerColumn(registrations.id)} AND ${registrationAgreements.sent_at} IS NOT NULL)`,
   );
 
 /**

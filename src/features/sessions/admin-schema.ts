@@ -1,4 +1,3 @@
-import type { trainingSessions } from "@/db/schema";
 import { z } from "@/lib/zod";
 import {
   optionalChoice,
@@ -11,6 +10,7 @@ import {
 import { MAX_CAPACITY, sessionPlaces } from "./constants";
 import { hoursProblem, HOURS_EXAMPLE } from "./session-hours";
 import { parseSchedule, scheduleText } from "./session-schedule";
+import { type trainingSessions } from "./tables";
 
 /** A whole number of seats typed in a field. */
 const seats = (message: string, min: number) =>

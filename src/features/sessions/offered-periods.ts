@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq, ne, gt, asc } from "drizzle-orm";
-import { trainingSessions, formations } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
 import { getDb } from "@/server/database";
-import { publishedFormation } from "@/db/row-sets";
+import { formations, publishedFormation } from "@/features/formations/tables";
+import { trainingSessions } from "./tables";
 
 /** Published sessions offered to visitors: not cancelled, not intra-company, not started yet. */
 export const offered = (today: string) =>

@@ -42,3 +42,10 @@ export {
   type SessionValues,
   type SessionChoices,
 } from "./admin-schema";
+export {
+  createSession,
+  rewriteSession,
+  markSessionCancelled,
+  copySession,
+  recordCertificatesIssued,
+} from "./commands";

@@ -1,9 +1,11 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
-import { formations, locations, trainingSessions } from "@/db/schema";
 import { asksPositioning } from "@/features/assessment/public";
 import { type ScheduledDay, type sessionPlaces } from "./constants";
+import { formations } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { trainingSessions } from "./tables";
 
 /**
  * A session's dates, hours and where it is taught, and the price a place costs: the session's

@@ -1,7 +1,8 @@
 import "server-only";
-import { trainingSessions, formations } from "@/db/schema";
 import { type Transaction } from "@/db/client";
 import { eq } from "drizzle-orm";
+import { formations } from "@/features/formations/tables";
+import { trainingSessions } from "./tables";
 /** What the seat rules read of a session and its formation, read under the session's lock. */
 const seatColumns = {
   capacity: trainingSessions.capacity,

@@ -4,7 +4,6 @@ import { alias } from "drizzle-orm/pg-core";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
-import { registrations } from "@/db/schema";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
@@ -17,8 +16,10 @@ import {
   tallyOf,
   type RegistrationTally,
   offerExpiry,
+  askToConfirm,
 } from "@/features/registrations/public";
 import { registeredSession, type RegisteredSession } from "@/features/sessions/public";
+import { registrations } from "@/features/registrations/tables";
 
 /**
  * A confirmation link (docs/decisions/061-registrations-strangers-cannot-abuse.md, 077): the
@@ -146,13 +147,7 @@ export async function confirmRegistration(
         if (!(await withinMailQuota(tx, "registrationLink", colleague.email, when.now.getTime())))
           continue;
         const colleagueToken = newLinkToken();
-        await tx
-          .update(registrations)
-          .set({
-            confirmation_token_hash: hashLinkToken(colleagueToken),
-            offer_expires_at: expiresAt,
-          })
-          .where(eq(registrations.id, colleague.id));
+        await askToConfirm(tx, colleague.id, hashLinkToken(colleagueToken), expiresAt);
         const link = new URL(paths.registrationConfirmation(colleagueToken), config.baseUrl);
         mails.push(
           colleagueRegisteredMail(config, colleague.email, session, {

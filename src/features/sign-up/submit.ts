@@ -3,7 +3,6 @@ import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { trainingSessions } from "@/db/schema";
 import type { ActionResult } from "@/lib/action-result";
 import { checkedPublicPost, type PublicPost } from "@/server/form-guard";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
@@ -23,6 +22,7 @@ import {
   type RegistrationOutcome,
 } from "@/features/registrations/public";
 import { registeredSession } from "@/features/sessions/public";
+import { trainingSessions } from "@/features/sessions/tables";
 
 /** Registrations per address and window: a team registering one by one fits, a script does not. */
 export const REGISTRATION_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 };

@@ -3,7 +3,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { redirect } from "next/navigation";
 import { paths } from "@/config/paths";
-import { formations, stakeholderAnswers, surveyAnswers, surveyInvitations } from "@/db/schema";
 import type { ActionResult } from "@/lib/action-result";
 import { ActionRefused } from "@/server/action-result";
 import { adminMutation, conflict, gone, type MutationContext } from "@/server/admin-mutation";
@@ -18,6 +17,8 @@ import { readSurveyLink, storeSurveyAnswer } from "./answers";
 import type { StakeholderKind } from "./constants";
 import { joinAnswerSession } from "./invitation-session";
 import { commentModerationSchema, formAnswer, handledAnswerSchema } from "./schema";
+import { formations } from "@/features/formations/tables";
+import { stakeholderAnswers, surveyAnswers, surveyInvitations } from "./tables";
 
 /**
  * The survey form's post (bound to the link's token), with or without JavaScript: the answer is

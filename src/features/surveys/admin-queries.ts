@@ -11,16 +11,9 @@ import {
   isNull,
   sql,
   type SQL,
+  max,
 } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import {
-  formations,
-  registrations,
-  surveyAnswers,
-  surveyInvitations,
-  trainingSessions,
-  users,
-} from "@/db/schema";
 import { cursorAt, newestFirstPages, readPage } from "@/server/list-query";
 import {
   countStakeholderRatingsToHandle,
@@ -38,6 +31,12 @@ import { handledByName } from "./handled-by";
 import { joinAnswerSession } from "./invitation-session";
 import { lowRatedAnswer, satisfiedAnswer } from "./satisfaction";
 import { SESSION_CHOICES, selectSessionChoices, withChosenSession } from "./session-choices";
+import { formations } from "@/features/formations/tables";
+import { users } from "@/server/auth/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { surveyAnswers, surveyInvitations, funderContacts } from "./tables";
+import { type FunderInput } from "./schema";
 
 /** What the dashboard shows of an answer, with whom and which session it comes from. */
 const answerColumns = {
@@ -244,4 +243,29 @@ export async function loadAnswersScreen(db: Database, search: SearchParams) {
     answerFilterOptions(db, filters),
   ]);
   return { filters, total, options, answers: { stakeholder, rows } };
+}
+
+/** A funder as its edit dialog starts from it. */
+export async function funderToEdit(db: Database, id: number): Promise<FunderInput | undefined> {
+  const [row] = await db.select().from(funderContacts).where(eq(funderContacts.id, id));
+  return row && { name: row.name, contact_name: row.contact_name ?? "", email: row.email };
+}
+
+/** Every funder, by name, with the year it was last asked and the last it answered. */
+export async function listFunders(db: Database) {
+  return db
+    .select({
+      id: funderContacts.id,
+      name: funderContacts.name,
+      contact_name: funderContacts.contact_name,
+      email: funderContacts.email,
+      asked_in: max(surveyInvitations.year),
+      answered_in: sql<
+        number | null
+      >`max(${surveyInvitations.year}) FILTER (WHERE ${surveyInvitations.answered_at} IS NOT NULL)`,
+    })
+    .from(funderContacts)
+    .leftJoin(surveyInvitations, eq(surveyInvitations.funder_id, funderContacts.id))
+    .groupBy(funderContacts.id)
+    .orderBy(asc(funderContacts.name));
 }

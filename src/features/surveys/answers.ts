@@ -1,19 +1,19 @@
 import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
+import { hashLinkToken } from "@/server/link-token";
+import { joinInvitationSubject, organisationOf } from "./invitation-session";
+import type { SurveyKind } from "./constants";
+import type { KindedAnswer } from "./schema";
+import { formations } from "@/features/formations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
 import {
-  formations,
   stakeholderAnswers,
   surveyAnswers,
   surveyFollowups,
   surveyInvitations,
   surveyTokens,
-  trainingSessions,
-} from "@/db/schema";
-import { hashLinkToken } from "@/server/link-token";
-import { joinInvitationSubject, organisationOf } from "./invitation-session";
-import type { SurveyKind } from "./constants";
-import type { KindedAnswer } from "./schema";
+} from "./tables";
 
 /** What a survey link opens: the survey, or why it no longer can. */
 export type SurveyLink =

@@ -4,14 +4,6 @@ import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import { rawRows, type Database, type Transaction } from "@/db/client";
 import { outerColumn } from "@/db/outer-column";
-import {
-  formations,
-  funderContacts,
-  registrations,
-  surveyInvitations,
-  surveyTokens,
-  trainingSessions,
-} from "@/db/schema";
 import { addDays, formatTime, parisDay } from "@/lib/dates";
 import { isWorkingDay } from "@/lib/french-holidays";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
@@ -26,6 +18,10 @@ import {
 } from "./constants";
 import { readRecipients } from "./invitation-session";
 import { surveyMail } from "./mails";
+import { formations } from "@/features/formations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { surveyInvitations, surveyTokens, funderContacts } from "./tables";
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { users } from "@/db/schema";
+import { users } from "@/server/auth/tables";
 
 /**
  * Who noted the action taken on an answer, a trainee's or another stakeholder's, as the

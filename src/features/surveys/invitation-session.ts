@@ -2,16 +2,12 @@ import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "@/db/client";
-import {
-  formations,
-  funderContacts,
-  registrations,
-  surveyAnswers,
-  surveyInvitations,
-  trainingSessions,
-} from "@/db/schema";
 import type { SurveyKind } from "./constants";
 import type { SurveyRecipient } from "./mails";
+import { formations } from "@/features/formations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { surveyAnswers, surveyInvitations, funderContacts } from "./tables";
 
 /**
  * Joins a query on trainees' survey invitations (`.from(surveyInvitations).$dynamic()`) to whom

@@ -2,12 +2,15 @@ import "server-only";
 import { and, asc, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import { rawRows, type Database } from "@/db/client";
-import { activeAdministrator } from "@/db/row-sets";
-import { registrations, surveyAnswers, trainingSessions, formations, users } from "@/db/schema";
 import { enqueueMails } from "@/server/mail/outbox";
 import { joinAnswerSession } from "./invitation-session";
 import { DIGEST_DETAILED_ANSWERS, lowRatingDigestMail } from "./mails";
 import { lowRatedAnswer } from "./satisfaction";
+import { formations } from "@/features/formations/tables";
+import { users, activeAdministrator } from "@/server/auth/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { surveyAnswers } from "./tables";
 
 const DAY_MS = 86_400_000;
 /** The advisory lock's key: one digest at a time across every node of one database. */

@@ -1,13 +1,6 @@
 import "server-only";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { rawRows, type Database } from "@/db/client";
-import {
-  registrations,
-  surveyAnswers,
-  surveyFollowups,
-  surveyInvitations,
-  trainingSessions,
-} from "@/db/schema";
 import { joinAnswerSession } from "./invitation-session";
 import { satisfiedAnswer } from "./satisfaction";
 import {
@@ -17,6 +10,9 @@ import {
   type SurveyTally,
   type Testimonial,
 } from "./results";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { surveyAnswers, surveyFollowups, surveyInvitations } from "./tables";
 
 /**
  * Each formation's years as its ended sessions count them (a session belongs to the year of its

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { stakeholderAnswers, surveyAnswers } from "@/db/schema";
 import { LOW_RATING_AT_MOST } from "./constants";
+import { stakeholderAnswers, surveyAnswers } from "./tables";
 
 /**
  * A trainee is satisfied when they rate the formation 4 or 5 out of 5 overall

@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { formText, optionalText, recordId, requiredText } from "@/lib/validation";
+import { formText, optionalText, recordId, requiredText, emailAddress } from "@/lib/validation";
 import {
   MAX_SURVEY_COMMENT,
   objectiveAnswers,
@@ -143,3 +143,14 @@ export const commentModerationSchema = z.object({
   id: recordId,
   status: z.enum(["approved", "hidden"]),
 });
+
+/** A funder and the contact who receives its yearly survey, in its dialog. */
+export const funderSchema = z.object({
+  name: requiredText(200, "Le nom du financeur est requis."),
+  contact_name: optionalText(200),
+  email: emailAddress("L'adresse e-mail du contact est requise."),
+});
+
+export type FunderInput = z.input<typeof funderSchema>;
+
+export const emptyFunder: FunderInput = { name: "", contact_name: "", email: "" };

@@ -1,7 +1,8 @@
 import "server-only";
 import { eq, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { formations, trainingSessions } from "@/db/schema";
+import { formations } from "@/features/formations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
 
 /**
  * How many sessions the answers' session filter offers at once, the latest first: a provider's

@@ -2,13 +2,6 @@ import "server-only";
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
-import {
-  formations,
-  stakeholderAnswers,
-  surveyInvitations,
-  trainingSessions,
-  users,
-} from "@/db/schema";
 import { cursorAt, newestFirstPages, readPage } from "@/server/list-query";
 import type { AnswerFilters } from "./answer-filters";
 import {
@@ -21,6 +14,10 @@ import type { StakeholderKind } from "./constants";
 import { handledByName } from "./handled-by";
 import { joinInvitationSubject } from "./invitation-session";
 import { lowRatedStakeholderAnswer } from "./satisfaction";
+import { formations } from "@/features/formations/tables";
+import { users } from "@/server/auth/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { stakeholderAnswers, surveyInvitations } from "./tables";
 
 /** What the dashboard shows of a company's, a trainer's or a funder's answer. */
 const columns = {

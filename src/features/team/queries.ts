@@ -1,13 +1,12 @@
 import "server-only";
 import { asc } from "drizzle-orm";
 import { getDb } from "@/server/database";
-import { teamMember } from "@/db/row-sets";
-import { users } from "@/db/schema";
 import { cachedRead } from "@/server/cache/cached-read";
 import { cacheTags } from "@/server/cache/tags";
 import { withImageVersions } from "@/server/storage";
+import { users, teamMember } from "@/server/auth/tables";
 
-/** The team shown on the site (db/row-sets.ts), with the version of each photo. */
+/** The team shown on the site (server/auth/tables.ts), with the version of each photo. */
 export const listTeamMembers = cachedRead("team:members", [cacheTags.users], async () => {
   const members = await (
     await getDb()

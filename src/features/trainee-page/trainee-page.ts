@@ -2,7 +2,6 @@ import "server-only";
 import { and, asc, eq, gt, ne } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import type { Database, Transaction } from "@/db/client";
-import { formations, locations, registrations, trainingSessions } from "@/db/schema";
 import { enqueueMails } from "@/server/mail/outbox";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
 import {
@@ -61,7 +60,13 @@ import {
   type RegistrationStatus,
   registrationPrice,
   type TraineeOutcome,
+  noteCancellation,
+  requestMove,
 } from "@/features/registrations/public";
+import { formations } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
 
 /**
  * 'Mon inscription': what a trainee's personal link opens, and what they do there (cancel, hand
@@ -352,10 +357,7 @@ export async function cancelOwnRegistration(
     async (tx, { registration }) => {
       const moved = await moveRegistration(tx, registration.id, "cancelled");
       if (!moved.ok) return { outcome: "refused" };
-      await tx
-        .update(registrations)
-        .set({ cancel_reason: reason, move_request_session_id: null })
-        .where(eq(registrations.id, registration.id));
+      await noteCancellation(tx, registration.id, reason);
       await mailCancelled(tx, config, [registration.id], { by: "trainee", now: when.now });
       await mailPromoted(
         tx,
@@ -458,10 +460,7 @@ export async function requestSessionMove(
       page.moveRequested === null &&
       page.moveChoices.some((choice) => choice.id === sessionId),
     async (tx, { registration, moveChoices: choices }) => {
-      await tx
-        .update(registrations)
-        .set({ move_request_session_id: sessionId })
-        .where(eq(registrations.id, registration.id));
+      await requestMove(tx, registration.id, sessionId);
       const asked = choices.find((choice) => choice.id === sessionId)!;
       return { outcome: "done", notice: { kind: "move", to: asked.label } };
     },

@@ -7,7 +7,6 @@ import { magicLink } from "better-auth/plugins";
 import { siteConfig, type SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
 import { getDb } from "@/server/database";
-import { authAccounts, authSessions, authUsers, authVerifications } from "@/db/schema";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/validation";
 import { CLIENT_ADDRESS_HEADER } from "@/server/client-address";
 import { wakeMailer } from "@/server/mail/mailer";
@@ -18,6 +17,7 @@ import { consumeRateLimit } from "@/server/rate-limit";
 import { siteSecret } from "@/server/site-secret";
 import { userAdditionalFields } from "@/config/auth-user-fields";
 import { providedAccountHooks, type AccountHooks } from "./account-hooks";
+import { authAccounts, authSessions, authUsers, authVerifications } from "./tables";
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { getDb } from "@/server/database";
-import { users } from "@/db/schema";
 import { getAuth } from "./auth";
+import { users } from "./tables";
 
 export type UserProfile = typeof users.$inferSelect;
 

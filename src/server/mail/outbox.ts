@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { outbox } from "@/db/schema";
 import { withoutLinkTokens } from "@/lib/link-tokens";
 import type { MailMessage } from "./message";
 import { renderMail } from "./render";
+import { outbox } from "./tables";
 
 /** Anything that can insert: the database or a transaction, so that mail and data commit together. */
 type Writer = Pick<Database, "insert">;

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { listFunders } from "@/features/quality/admin-queries";
 import { FundersScreen } from "@/features/quality/components/admin/funders-screen";
 import { parisDay } from "@/lib/dates";
 import { adminPage } from "@/server/auth/pages";
 import { currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
+import { listFunders } from "@/features/surveys/admin-queries";
 
 export const metadata: Metadata = { title: "Financeurs" };
 

@@ -2,8 +2,7 @@
 
 import { editOf, EntityFormDialog, type EditTarget } from "@/components/ui/entity-form-dialog";
 import { TextField } from "@/components/ui/form-field";
-import { readFunder, saveFunder } from "../../funder-actions";
-import { emptyFunder, funderSchema } from "../../schema";
+import { emptyFunder, funderSchema, readFunder, saveFunder } from "@/features/surveys/admin-client";
 
 const text = {
   createTitle: "Nouveau financeur",

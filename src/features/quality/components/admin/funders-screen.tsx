@@ -1,9 +1,9 @@
 import { AdminCard, Badge, CardActions } from "@/components/ui/admin-list";
 import { DeleteButton } from "@/components/ui/delete-button";
-import type { listFunders } from "../../admin-queries";
-import { deleteFunder } from "../../funder-actions";
+import { deleteFunder } from "@/features/surveys/public";
 import { FunderDialog } from "./funder-dialog";
 import { QualiopiList } from "./qualiopi-list";
+import { type listFunders } from "@/features/surveys/public";
 
 type ListedFunder = Awaited<ReturnType<typeof listFunders>>[number];
 

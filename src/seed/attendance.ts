@@ -1,6 +1,6 @@
 import { addDays, isWeekend, parisInstant } from "@/lib/dates";
-import type { Transaction } from "../client";
-import { attendanceCountersignatures, attendanceMarks } from "../schema";
+import type { Transaction } from "@/db/client";
+import { attendanceCountersignatures, attendanceMarks } from "@/features/attendance/tables";
 
 /** A few demo signatures, drawn as the signing pad writes them (300 × 100 box). */
 const drawnSignatures = [

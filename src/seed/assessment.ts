@@ -8,8 +8,11 @@ import {
   type QuestionnaireAnswer,
   type QuizQuestion,
 } from "@/features/assessment/constants";
-import type { Transaction } from "../client";
-import { formations, questionnaireAnswers, registrations, trainingSessions } from "../schema";
+import type { Transaction } from "@/db/client";
+import { formations } from "@/features/formations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { questionnaireAnswers } from "@/features/assessment/tables";
 
 /**
  * The demo's needs, positioning and evaluation (Qualiopi indicators 4, 5, 8 and 11): every

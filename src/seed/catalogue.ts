@@ -1,5 +1,5 @@
 import { addDays } from "@/lib/dates";
-import type { TrainingProgram } from "../schema";
+import { type TrainingProgram } from "@/features/formations/tables";
 
 /**
  * Demo catalogue of a tech / AI / automation training provider. Dates are offsets from the day

@@ -1,13 +1,9 @@
 import { and, asc, count, eq, inArray, lt } from "drizzle-orm";
 import { addDays, parisInstant } from "@/lib/dates";
-import type { Transaction } from "../client";
-import {
-  funderContacts,
-  registrations,
-  stakeholderAnswers,
-  surveyInvitations,
-  trainingSessions,
-} from "../schema";
+import type { Transaction } from "@/db/client";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { stakeholderAnswers, surveyInvitations, funderContacts } from "@/features/surveys/tables";
 
 type DemoAnswer = Omit<typeof stakeholderAnswers.$inferInsert, "invitation_id"> | null;
 

@@ -3,20 +3,17 @@ import { and, eq, inArray, isNotNull, lt, notExists, or, sql, type SQL } from "d
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { RETENTION } from "@/config/retention";
 import { rawRows, type Database, type Transaction } from "@/db/client";
-import {
-  attendanceVersions,
-  auditLog,
-  contactAddressChanges,
-  complaints,
-  contactRequests,
-  outbox,
-  rateLimits,
-  registrations,
-  surveyInvitations,
-  trainingSessions,
-} from "@/db/schema";
-import { logger } from "./logger";
-import { onShutdown } from "./shutdown";
+import { logger } from "@/server/logger";
+import { onShutdown } from "@/server/shutdown";
+import { auditLog, rateLimits } from "@/server/tables";
+import { contactAddressChanges } from "@/features/accounts/tables";
+import { contactRequests } from "@/features/contact/tables";
+import { outbox } from "@/server/mail/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { attendanceVersions } from "@/features/attendance/tables";
+import { surveyInvitations } from "@/features/surveys/tables";
+import { complaints } from "@/features/quality/tables";
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -1,14 +1,10 @@
 import { asc, count, eq } from "drizzle-orm";
 import { addDays, parisInstant } from "@/lib/dates";
 import { AUTOMATIC_ACKNOWLEDGEMENT } from "@/features/quality/constants";
-import type { Transaction } from "../client";
-import {
-  complaints,
-  disabilityPartners,
-  improvementActions,
-  trainingSessions,
-  users,
-} from "../schema";
+import type { Transaction } from "@/db/client";
+import { users } from "@/server/auth/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { complaints, disabilityPartners, improvementActions } from "@/features/quality/tables";
 
 const at = parisInstant;
 

@@ -1,13 +1,13 @@
 "use server";
 
 import { eq } from "drizzle-orm";
-import { funderContacts } from "@/db/schema";
 import type { ActionResult } from "@/lib/action-result";
 import { recordId } from "@/lib/validation";
 import { adminMutation, gone, targetId } from "@/server/admin-mutation";
 import { adminRead } from "@/server/admin-read";
-import { funderToEdit } from "./admin-queries";
+import { funderContacts } from "./tables";
 import { funderSchema, type FunderInput } from "./schema";
+import { funderToEdit } from "./admin-queries";
 
 /**
  * Adds a funder, whose contact the next hourly run asks for its opinion of the year, or edits

@@ -3,20 +3,11 @@ import { pastSessionDates, seedPastAttendance } from "./attendance";
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type FileStorage, storageKey } from "@/lib/file-storage";
 import { addDays } from "@/lib/dates";
-import type { Database, Transaction } from "../client";
-import {
-  blogPosts,
-  events,
-  formationResults,
-  formations,
-  improvementActions,
-  locations,
-  registrations,
-  surveyAnswers,
-  surveyInvitations,
-  trainingSessions,
-  users,
-} from "../schema";
+import type { Database, Transaction } from "@/db/client";
+import type { SiteConfig } from "@/config/site";
+import { issueDemoCertificates } from "@/features/certificates/public";
+import { currentDay } from "@/server/clock";
+import { storage } from "@/server/storage";
 import { seedBlogPosts } from "./blog";
 import { seedEvents, seedFormations, seedLocations, stayDates } from "./catalogue";
 import { seedQualiopi } from "./qualiopi";
@@ -27,6 +18,15 @@ import { LOW_RATING_AT_MOST } from "@/features/surveys/constants";
 import { seedPastSessions } from "./surveys";
 import { locationIllustrationSvg, portraitSvg, renderPng } from "./illustrations";
 import { seedTeam } from "./team";
+import { formationResults, formations } from "@/features/formations/tables";
+import { locations } from "@/features/locations/tables";
+import { events } from "@/features/events/tables";
+import { blogPosts } from "@/features/blog/tables";
+import { users } from "@/server/auth/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { surveyAnswers, surveyInvitations } from "@/features/surveys/tables";
+import { improvementActions } from "@/features/quality/tables";
 
 export interface SeedOptions {
   /** The seed day (`YYYY-MM-DD`, Paris): every demo date is relative to it. */
@@ -39,6 +39,20 @@ export interface SeedReport {
   inserted: Record<"locations" | "events" | "formations" | "blogPosts" | "users", number>;
   /** The ended sessions this run inserted, signed in the room: their certificates are derived. */
   pastSessions: number[];
+}
+
+/**
+ * What start does on a database without content: the demo content, then the certificates of its
+ * past sessions; what it inserted, or null when the database already held content.
+ */
+export async function seedEmptyDatabase(
+  db: Database,
+  config: SiteConfig,
+): Promise<SeedReport["inserted"] | null> {
+  if (!(await isContentEmpty(db))) return null;
+  const report = await seedDatabase(db, { today: currentDay(), storage });
+  await issueDemoCertificates(db, config, report.pastSessions);
+  return report.inserted;
 }
 
 // Serialises concurrent seeds (two app nodes starting on one empty PostgreSQL).
