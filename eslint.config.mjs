@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import { actionWrappers } from "./eslint-rules/action-wrappers.mjs";
 import { clientBoundary, publicEntry } from "./eslint-rules/client-boundary.mjs";
 import { outerColumn } from "./eslint-rules/outer-column.mjs";
 import { ownTables } from "./eslint-rules/own-tables.mjs";
@@ -119,6 +120,7 @@ const config = [
           "public-entry": publicEntry,
           "outer-column": outerColumn,
           "own-tables": ownTables,
+          "action-wrappers": actionWrappers,
         },
       },
     },
@@ -133,6 +135,7 @@ const config = [
       "local/public-entry": "error",
       "local/outer-column": "error",
       "local/own-tables": "error",
+      "local/action-wrappers": "error",
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },

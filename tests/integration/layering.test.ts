@@ -20,6 +20,7 @@ const CLIENT = "local/client-boundary";
 const PUBLIC_ENTRY = "local/public-entry";
 const OUTER = "local/outer-column";
 const OWN_TABLES = "local/own-tables";
+const WRAPPERS = "local/action-wrappers";
 
 describe("the layering rules", { timeout: 120_000 }, () => {
   it.each([
@@ -189,6 +190,24 @@ describe("the layering rules", { timeout: 120_000 }, () => {
       "a client component importing its domain's plain types",
       "src/features/blog/components/public/fixture.tsx",
       '"use client";\nimport type { BlogPostCard } from "../../types";\nexport type T = BlogPostCard;',
+      [],
+    ],
+    [
+      "a server action that writes without checking who asks",
+      "src/features/blog/fixture.ts",
+      '"use server";\nimport { getDb } from "@/server/database";\nimport { blogPosts } from "./tables";\nexport async function unpublishAll(): Promise<void> {\n  await (await getDb()).update(blogPosts).set({ published: false });\n}',
+      [WRAPPERS],
+    ],
+    [
+      "a server action through the staff's wrapper",
+      "src/features/blog/fixture.ts",
+      '"use server";\nimport { adminMutation } from "@/server/admin-mutation";\nimport { recordId } from "@/lib/validation";\nimport { blogPosts } from "./tables";\nexport async function unpublishAll(id: number) {\n  return adminMutation({ name: "unpublishAll", schema: recordId }, id, async (_id, { tx }) => {\n    await tx.update(blogPosts).set({ published: false });\n    return { ok: true };\n  });\n}',
+      [],
+    ],
+    [
+      "a link holder's action through its wrapper",
+      "src/features/surveys/fixture.ts",
+      '"use server";\nimport { linkAction } from "@/server/link-action";\nexport async function answer(token: string): Promise<void> {\n  return linkAction("survey", { log: "Échec", address: `/avis/${token}?erreur` }, async () => `/avis/${token}`);\n}',
       [],
     ],
     [

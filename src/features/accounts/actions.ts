@@ -6,15 +6,22 @@ import { siteConfig } from "@/config/site";
 import { paths } from "@/config/paths";
 import type { Database } from "@/db/client";
 import { getDb } from "@/server/database";
-import { runLinkAction } from "@/server/link-action";
+import { linkAction } from "@/server/link-action";
 import { recordId } from "@/lib/validation";
-import { ActionRefused, runAction } from "@/server/action-result";
-import { type ActionResult, invalidInput } from "@/lib/action-result";
+import { ActionRefused } from "@/server/action-result";
+import { type ActionResult } from "@/lib/action-result";
 import { recordAudit } from "@/server/audit";
-import { adminAction, adminMutation, conflict, gone, targetId } from "@/server/admin-mutation";
+import {
+  adminAction,
+  adminMutation,
+  conflict,
+  gone,
+  targetId,
+  type ActionContext,
+} from "@/server/admin-mutation";
+import { memberAction, newcomerAction } from "@/server/member-action";
 import { adminRead } from "@/server/admin-read";
 import { getAuth } from "@/server/auth/auth";
-import { AuthorizationError, getCurrentUser, requireUser } from "@/server/auth/current-user";
 import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
 import { mailed, wakeMailer } from "@/server/mail/mailer";
@@ -80,22 +87,22 @@ const onboardingRefusals = {
 export async function finishOnboarding(
   values: OnboardingValues,
 ): Promise<ActionResult<{ next: string }>> {
-  return runAction<{ next: string }>("finishOnboarding", async () => {
-    const user = await getCurrentUser();
-    if (!user) throw new AuthorizationError(401);
-    const parsed = onboardingSchema.safeParse(values);
-    if (!parsed.success) return invalidInput(parsed.error.issues);
-    const context = await (await getAuth()).$context;
-    const outcome = await completeOnboarding(
-      await getDb(),
-      user,
-      parsed.data,
-      await context.password.hash(parsed.data.password),
-    );
-    if (!outcome.ok) return onboardingRefusals[outcome.reason];
-    revalidateTags([cacheTags.users]);
-    return { ok: true, next: outcome.admin ? paths.dashboard : paths.userSpace };
-  });
+  return newcomerAction<typeof onboardingSchema, { next: string }>(
+    { name: "finishOnboarding", schema: onboardingSchema },
+    values,
+    async (onboarding, user) => {
+      const context = await (await getAuth()).$context;
+      const outcome = await completeOnboarding(
+        await getDb(),
+        user,
+        onboarding,
+        await context.password.hash(onboarding.password),
+      );
+      if (!outcome.ok) return onboardingRefusals[outcome.reason];
+      revalidateTags([cacheTags.users]);
+      return { ok: true, next: outcome.admin ? paths.dashboard : paths.userSpace };
+    },
+  );
 }
 
 /**
@@ -105,52 +112,55 @@ export async function finishOnboarding(
  * (docs/decisions/061-registrations-strangers-cannot-abuse.md).
  */
 export async function updateOwnProfile(values: ProfileValues): Promise<ActionResult> {
-  return runAction("updateOwnProfile", async () => {
-    const user = await requireUser();
-    const parsed = profileSchema.safeParse(values);
-    if (!parsed.success) return invalidInput(parsed.error.issues);
-    const db = await getDb();
-    if (!(await consumeRateLimit(db, `profile:${user.id}`, PROFILE_RATE_LIMIT))) {
+  return memberAction(
+    { name: "updateOwnProfile", schema: profileSchema },
+    values,
+    async (profile, user) => {
+      const db = await getDb();
+      if (!(await consumeRateLimit(db, `profile:${user.id}`, PROFILE_RATE_LIMIT))) {
+        return {
+          ok: false,
+          status: 429,
+          error: "Trop de modifications de votre profil : réessayez dans une heure.",
+        };
+      }
+      const { email, ...details } = profile;
+      const current = user.profile.email.toLowerCase();
+      // One's own sign-in address is proven already: it needs no link.
+      const proven =
+        email.toLowerCase() === user.email.toLowerCase() &&
+        !(await contactAddressRefusal(db, email, user.profile.id));
+      await db
+        .update(users)
+        .set({
+          ...details,
+          phone: details.phone ?? null,
+          titre: details.titre ?? null,
+          ...(proven ? { email } : {}),
+        })
+        .where(eq(users.user_id, user.id));
+      revalidateTags([cacheTags.users]);
+      if (proven || email.toLowerCase() === current) return { ok: true };
+      await requestContactAddressChange(db, siteConfig, user.profile.id, email);
+      wakeMailer();
       return {
-        ok: false,
-        status: 429,
-        error: "Trop de modifications de votre profil : réessayez dans une heure.",
+        ok: true,
+        notice: `Un lien de confirmation a été envoyé à ${email} : votre adresse de contact changera une fois ce lien ouvert (valable ${CONTACT_ADDRESS_LINK_HOURS} heures).`,
       };
-    }
-    const { email, ...details } = parsed.data;
-    const current = user.profile.email.toLowerCase();
-    // One's own sign-in address is proven already: it needs no link.
-    const proven =
-      email.toLowerCase() === user.email.toLowerCase() &&
-      !(await contactAddressRefusal(db, email, user.profile.id));
-    await db
-      .update(users)
-      .set({
-        ...details,
-        phone: details.phone ?? null,
-        titre: details.titre ?? null,
-        ...(proven ? { email } : {}),
-      })
-      .where(eq(users.user_id, user.id));
-    revalidateTags([cacheTags.users]);
-    if (proven || email.toLowerCase() === current) return { ok: true };
-    await requestContactAddressChange(db, siteConfig, user.profile.id, email);
-    wakeMailer();
-    return {
-      ok: true,
-      notice: `Un lien de confirmation a été envoyé à ${email} : votre adresse de contact changera une fois ce lien ouvert (valable ${CONTACT_ADDRESS_LINK_HOURS} heures).`,
-    };
-  });
+    },
+  );
 }
 
 /** 'Confirmer cette adresse', bound to the link's token, with or without JavaScript. */
 export async function confirmContactAddressByLink(token: string): Promise<void> {
-  await runLinkAction(
-    "Confirmation d'une adresse de contact impossible",
+  const address = paths.contactAddressConfirmation(token);
+  return linkAction(
+    "contact-address",
+    { log: "Confirmation d'une adresse de contact impossible", address: `${address}&erreur` },
     async () => {
       if (await confirmContactAddress(await getDb(), token)) revalidateTags([cacheTags.users]);
+      return address;
     },
-    (failed) => `${paths.contactAddressConfirmation(token)}${failed ? "&erreur" : ""}`,
   );
 }
 
@@ -239,58 +249,60 @@ async function signInAddressOf(db: Database, profileId: number): Promise<string 
   return row?.email ?? null;
 }
 
-async function sendAccountMail(
-  name: string,
+/** What 'Reset' and 'Magic' do for the member `target`: `send` mails them through Better Auth. */
+function accountMail(
   kind: "reset" | "magic",
-  profileId: number,
   send: (email: string, requestHeaders: Headers) => Promise<unknown>,
-): Promise<ActionResult> {
-  const result = await adminAction(
-    { name, schema: recordId },
-    profileId,
-    async (target, { db, admin }) => {
-      if (!(await consumeRateLimit(db, `admin-mail:${admin.id}`, ADMIN_MAIL_LIMIT))) {
-        return {
-          ok: false,
-          status: 429,
-          error: "Limite d'envoi d'emails atteinte. Veuillez attendre quelques minutes.",
-        };
-      }
-      const email = await signInAddressOf(db, target);
-      if (!email)
-        return {
-          ok: false,
-          status: 400,
-          error: "Ce membre n'a pas encore de compte de connexion.",
-        };
-      await send(email, await headers());
-      await recordAudit(db, admin.profile, {
-        action: kind,
-        entity: "user",
-        entityId: target,
-        summary: `${kind === "reset" ? "E-mail de récupération" : "Lien magique"} envoyé à ${email}`,
-      });
-      return { ok: true };
-    },
-  );
-  return mailed(result);
+) {
+  return async (target: number, { db, admin }: ActionContext): Promise<ActionResult> => {
+    if (!(await consumeRateLimit(db, `admin-mail:${admin.id}`, ADMIN_MAIL_LIMIT))) {
+      return {
+        ok: false,
+        status: 429,
+        error: "Limite d'envoi d'emails atteinte. Veuillez attendre quelques minutes.",
+      };
+    }
+    const email = await signInAddressOf(db, target);
+    if (!email)
+      return {
+        ok: false,
+        status: 400,
+        error: "Ce membre n'a pas encore de compte de connexion.",
+      };
+    await send(email, await headers());
+    await recordAudit(db, admin.profile, {
+      action: kind,
+      entity: "user",
+      entityId: target,
+      summary: `${kind === "reset" ? "E-mail de récupération" : "Lien magique"} envoyé à ${email}`,
+    });
+    return { ok: true };
+  };
 }
 
 /** 'Reset': a password-recovery e-mail to the member's sign-in address. */
 export async function sendPasswordRecovery(profileId: number): Promise<ActionResult> {
-  return sendAccountMail("sendPasswordRecovery", "reset", profileId, async (email) =>
-    (await getAuth()).api.requestPasswordReset({
-      body: { email, redirectTo: paths.resetPassword },
-    }),
-  );
+  return adminAction(
+    { name: "sendPasswordRecovery", schema: recordId },
+    profileId,
+    accountMail("reset", async (email) =>
+      (await getAuth()).api.requestPasswordReset({
+        body: { email, redirectTo: paths.resetPassword },
+      }),
+    ),
+  ).then(mailed);
 }
 
 /** 'Magic': a one-time sign-in link landing on the dashboard. */
 export async function sendMagicLink(profileId: number): Promise<ActionResult> {
-  return sendAccountMail("sendMagicLink", "magic", profileId, async (email, requestHeaders) =>
-    (await getAuth()).api.signInMagicLink({
-      body: { email, callbackURL: paths.dashboard },
-      headers: requestHeaders,
-    }),
-  );
+  return adminAction(
+    { name: "sendMagicLink", schema: recordId },
+    profileId,
+    accountMail("magic", async (email, requestHeaders) =>
+      (await getAuth()).api.signInMagicLink({
+        body: { email, callbackURL: paths.dashboard },
+        headers: requestHeaders,
+      }),
+    ),
+  ).then(mailed);
 }

@@ -1,7 +1,7 @@
 "use server";
 
 import { cookies, headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { linkAction } from "@/server/link-action";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { formFields, formText } from "@/lib/validation";
@@ -10,7 +10,6 @@ import { cacheTags } from "@/server/cache/tags";
 import { signerEvidenceOf } from "@/server/client-address";
 import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
-import { logger } from "@/server/logger";
 import { getSiteSecret } from "@/server/site-secret";
 import { signatureSchema, type Signature } from "./schema";
 import type { SigningEvidence } from "./marks";
@@ -36,19 +35,20 @@ function signatureOf(form: FormData): Signature | SigningProblem {
   return parsed.data;
 }
 
-/** Runs a signature (or an evaluation) and says in the address what became of it. */
+/** What the address says of a signature (or an evaluation): done, or why not. */
 async function outcome(
   run: () => Promise<SigningProblem | "signed">,
   done = "fait=signe",
 ): Promise<string> {
-  try {
-    const result = await run();
-    return result === "signed" ? done : `probleme=${result}`;
-  } catch (error) {
-    logger.error({ error }, "Signature d'émargement impossible");
-    return "probleme=error";
-  }
+  const result = await run();
+  return result === "signed" ? done : `probleme=${result}`;
 }
+
+/** Where a failed signature lands: the page it was made from, saying so. */
+const signingFailure = (page: string, again = "") => ({
+  log: "Signature d'émargement impossible",
+  address: `${page}?probleme=error${again}`,
+});
 
 /**
  * 'Signer sur ce téléphone en tant que …' on the page a trainee's signing link opens: the device
@@ -57,23 +57,26 @@ async function outcome(
  */
 export async function keepSigningOnDevice(token: string, replaces: number | null): Promise<void> {
   const jar = await cookies();
-  let target: string;
-  try {
-    const secret = await getSiteSecret();
-    const now = currentTime();
-    const device = await readSigningDevice(
-      await getDb(),
-      secret,
-      token,
-      jar.get(SIGNING_COOKIE)?.value,
-      now,
-    );
-    if (device.state === "closed") {
-      target = `${paths.signing}?probleme=closed`;
-    } else if (device.other && device.other.registrationId !== replaces) {
+  return linkAction(
+    "trainee-signing",
+    {
+      log: "Émargement impossible à ouvrir sur ce téléphone",
+      address: `${paths.signing}?probleme=error`,
+    },
+    async () => {
+      const secret = await getSiteSecret();
+      const now = currentTime();
+      const device = await readSigningDevice(
+        await getDb(),
+        secret,
+        token,
+        jar.get(SIGNING_COOKIE)?.value,
+        now,
+      );
+      if (device.state === "closed") return `${paths.signing}?probleme=closed`;
       // The device changed hands since the page showed: show it again, naming whom it signs for.
-      target = paths.traineeSigning(token);
-    } else {
+      if (device.other && device.other.registrationId !== replaces)
+        return paths.traineeSigning(token);
       jar.set(SIGNING_COOKIE, signingCredential(secret, token), {
         path: paths.signing,
         maxAge: signingLifetimeSeconds(device.signer.session, now),
@@ -81,13 +84,9 @@ export async function keepSigningOnDevice(token: string, replaces: number | null
         sameSite: "lax",
         secure: siteConfig.auth.secureCookies,
       });
-      target = paths.signing;
-    }
-  } catch (error) {
-    logger.error({ error }, "Émargement impossible à ouvrir sur ce téléphone");
-    target = `${paths.signing}?probleme=error`;
-  }
-  redirect(target);
+      return paths.signing;
+    },
+  );
 }
 
 /** 'Signer' on the signing page: the device's trainee signs the half-day open now. */
@@ -95,38 +94,43 @@ export async function signAttendance(form: FormData): Promise<void> {
   const credential = (await cookies()).get(SIGNING_COOKIE)?.value;
   const code = formText(form, "code") || undefined;
   const signature = signatureOf(form);
-  const query = await outcome(async () => {
-    if (!credential) return "closed";
-    if (typeof signature === "string") return signature;
-    const signed = await signAsTrainee(
-      await getDb(),
-      await getSiteSecret(),
-      credential,
-      { signature, code, slot: formText(form, "slot") },
-      await evidenceOfRequest(),
-      currentTime(),
-    );
-    // A presence moves the completion rate the formation pages publish.
-    if (signed === "signed") revalidateTags([cacheTags.sessions]);
-    return signed;
-  });
   // After a refusal the QR code's minute code stays in the address, for the form to show again.
-  const again = code && query.startsWith("probleme") ? `&code=${encodeURIComponent(code)}` : "";
-  redirect(`${paths.signing}?${query}${again}`);
+  const again = code ? `&code=${encodeURIComponent(code)}` : "";
+  return linkAction("signing-device", signingFailure(paths.signing, again), async () => {
+    const query = await outcome(async () => {
+      if (!credential) return "closed";
+      if (typeof signature === "string") return signature;
+      const signed = await signAsTrainee(
+        await getDb(),
+        await getSiteSecret(),
+        credential,
+        { signature, code, slot: formText(form, "slot") },
+        await evidenceOfRequest(),
+        currentTime(),
+      );
+      // A presence moves the completion rate the formation pages publish.
+      if (signed === "signed") revalidateTags([cacheTags.sessions]);
+      return signed;
+    });
+    return `${paths.signing}?${query}${query.startsWith("probleme") ? again : ""}`;
+  });
 }
 
 /** 'Contresigner' on the trainer's page, bound to their link's token (never logged). */
 export async function countersignAsTrainer(token: string, form: FormData): Promise<void> {
   const signature = signatureOf(form);
   const slot = { day: formText(form, "day"), half: formText(form, "half") };
-  const query = await outcome(async () => {
-    if (typeof signature === "string") return signature;
-    return countersignByLink(await getDb(), token, slot, signature, await evidenceOfRequest(), {
-      now: currentTime(),
-      today: currentDay(),
+  const page = paths.trainerSigning(token);
+  return linkAction("trainer-page", signingFailure(page), async () => {
+    const query = await outcome(async () => {
+      if (typeof signature === "string") return signature;
+      return countersignByLink(await getDb(), token, slot, signature, await evidenceOfRequest(), {
+        now: currentTime(),
+        today: currentDay(),
+      });
     });
+    return `${page}?${query}`;
   });
-  redirect(`${paths.trainerSigning(token)}?${query}`);
 }
 
 /** 'Enregistrer l'évaluation' on the trainer's page: a trainee's objectives rated by the trainer. */
@@ -136,15 +140,25 @@ export async function evaluateAsTrainer(
   form: FormData,
 ): Promise<void> {
   const fields = formFields(form);
-  const query = await outcome(async () => {
-    const result = await evaluateByLink(await getDb(), siteConfig, token, registrationId, fields, {
-      now: currentTime(),
-      today: currentDay(),
-    });
-    if (result !== "evaluated") return result;
-    // A rating moves the progress a formation's page may publish.
-    revalidateTags([cacheTags.sessions]);
-    return "signed";
-  }, "fait=evalue");
-  redirect(`${paths.trainerSigning(token)}?${query}`);
+  const page = paths.trainerSigning(token);
+  return linkAction("trainer-page", signingFailure(page), async () => {
+    const query = await outcome(async () => {
+      const result = await evaluateByLink(
+        await getDb(),
+        siteConfig,
+        token,
+        registrationId,
+        fields,
+        {
+          now: currentTime(),
+          today: currentDay(),
+        },
+      );
+      if (result !== "evaluated") return result;
+      // A rating moves the progress a formation's page may publish.
+      revalidateTags([cacheTags.sessions]);
+      return "signed";
+    }, "fait=evalue");
+    return `${page}?${query}`;
+  });
 }

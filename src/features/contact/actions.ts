@@ -7,18 +7,16 @@ import type { Transaction } from "@/db/client";
 import { getDb } from "@/server/database";
 import { PAGE_SIZE } from "@/lib/list-params";
 import { countOf } from "@/lib/text";
-import { formText, optionalChoice, recordId, requiredText } from "@/lib/validation";
+import { optionalChoice, recordId, requiredText } from "@/lib/validation";
 import type { ActionResult } from "@/lib/action-result";
-import { publicFormRefusal, type PublicFormState } from "@/lib/public-form-state";
+import { type PublicFormState } from "@/lib/public-form-state";
 import { adminMutation, conflict, gone } from "@/server/admin-mutation";
-import { logger } from "@/server/logger";
-import { wakeMailer } from "@/server/mail/mailer";
 import { postedNeeds } from "@/features/assessment/public";
 import { eraseRequester } from "./requester-data";
 import { contactFormValues } from "./schema";
 import { requestStatuses } from "./constants";
 import { requestStatusLabels } from "./statuses";
-import { publicPostOf } from "@/server/form-guard";
+import { publicFormAction } from "@/server/public-form-action";
 import { signedFormStart } from "@/server/form-start";
 import { submitContactRequest, type FieldErrors } from "./submit";
 import { users, activeStaff } from "@/server/auth/tables";
@@ -32,30 +30,22 @@ export async function sendContactRequest(
   _previous: ContactFormState,
   form: FormData,
 ): Promise<ContactFormState> {
-  const at = Date.now();
-  try {
-    const result = await submitContactRequest(await getDb(), siteConfig, {
-      values: contactFormValues(form),
-      needs: postedNeeds(form),
-      ...(await publicPostOf(form, at)),
-    });
-    if (!result.ok)
-      return publicFormRefusal(
-        form,
-        at,
-        result.error,
-        result.fieldErrors as FieldErrors | undefined,
-      );
-    wakeMailer();
-    return { status: "success", at, email: formText(form, "email").trim() };
-  } catch (error) {
-    logger.error({ error }, "Enregistrement d'une demande de contact impossible");
-    return publicFormRefusal(
-      form,
-      at,
-      "Votre message n'a pas pu être enregistré. Réessayez dans un instant.",
-    );
-  }
+  return publicFormAction(
+    form,
+    {
+      at: Date.now(),
+      failure: {
+        log: "Enregistrement d'une demande de contact impossible",
+        message: "Votre message n'a pas pu être enregistré. Réessayez dans un instant.",
+      },
+    },
+    async (post) =>
+      submitContactRequest(await getDb(), siteConfig, {
+        values: contactFormValues(form),
+        needs: postedNeeds(form),
+        ...post,
+      }),
+  );
 }
 
 /** The browser's own start of the form, signed when it shows it: the cached page's is older. */

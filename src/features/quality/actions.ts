@@ -4,8 +4,8 @@ import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { siteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
 import type { ActionResult } from "@/lib/action-result";
-import { publicFormRefusal, type PublicFormState } from "@/lib/public-form-state";
-import { formText, recordId } from "@/lib/validation";
+import { type PublicFormState } from "@/lib/public-form-state";
+import { recordId } from "@/lib/validation";
 import { z } from "@/lib/zod";
 import {
   adminMutation,
@@ -18,10 +18,9 @@ import { adminRead } from "@/server/admin-read";
 import { ActionRefused } from "@/server/action-result";
 import { currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
-import { publicPostOf } from "@/server/form-guard";
+import { publicFormAction } from "@/server/public-form-action";
 import { signedFormStart } from "@/server/form-start";
-import { logger } from "@/server/logger";
-import { mailed, wakeMailer } from "@/server/mail/mailer";
+import { mailed } from "@/server/mail/mailer";
 import { enqueueMails } from "@/server/mail/outbox";
 import { improvementToEdit } from "./admin-queries";
 import { fileComplaint } from "./file-complaint";
@@ -44,23 +43,19 @@ export async function sendComplaint(
   _previous: ComplaintFormState,
   form: FormData,
 ): Promise<ComplaintFormState> {
-  const at = currentTime().getTime();
-  try {
-    const result = await fileComplaint(await getDb(), siteConfig, {
-      values: complaintFormValues(form),
-      ...(await publicPostOf(form, at)),
-    });
-    if (!result.ok) return publicFormRefusal(form, at, result.error, result.fieldErrors);
-    wakeMailer();
-    return { status: "success", at, email: formText(form, "email").trim() };
-  } catch (error) {
-    logger.error({ error }, "Enregistrement d'une réclamation impossible");
-    return publicFormRefusal(
-      form,
-      at,
-      "Votre réclamation n'a pas pu être enregistrée. Réessayez dans un instant.",
-    );
-  }
+  return publicFormAction(
+    form,
+    {
+      // The clock the complaint's deadlines count from.
+      at: currentTime().getTime(),
+      failure: {
+        log: "Enregistrement d'une réclamation impossible",
+        message: "Votre réclamation n'a pas pu être enregistrée. Réessayez dans un instant.",
+      },
+    },
+    async (post) =>
+      fileComplaint(await getDb(), siteConfig, { values: complaintFormValues(form), ...post }),
+  );
 }
 
 /** The browser's own start of the form, signed when it shows it: the cached page's is older. */

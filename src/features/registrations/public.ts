@@ -8,7 +8,7 @@ export {
   handOverSchema,
   moveRequestSchema,
 } from "./schema";
-export { outcomeOf } from "./trainee-request";
+export { outcomeOf, traineeRequestFailure } from "./trainee-request";
 export {
   lockRegistrationSession,
   moveRegistration,

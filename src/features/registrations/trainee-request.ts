@@ -8,14 +8,16 @@ import { currentTime, currentDay } from "@/server/clock";
 import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
 import { wakeMailer } from "@/server/mail/mailer";
-import { logger } from "@/server/logger";
 type Run<Values> = (
   db: Database,
   values: Values,
   when: { now: Date; today: string },
 ) => Promise<TraineeOutcome>;
 
-/** What the page's address says after a request: what was done, or what went wrong. */
+/**
+ * What the page's address says after a request: what was done, or what went wrong. A failure
+ * throws, for the link action (server/link-action.ts) to log and answer with 'probleme=error'.
+ */
 export async function outcomeOf<Schema extends z.ZodType>(
   form: FormData,
   schema: Schema,
@@ -25,21 +27,22 @@ export async function outcomeOf<Schema extends z.ZodType>(
   const fields = formFields(form);
   const parsed = schema.safeParse(fields);
   if (!parsed.success) return `probleme=${traineeProblemOf(parsed.error)}`;
-  try {
-    const outcome = await run(await getDb(), parsed.data, {
-      now: currentTime(),
-      today: currentDay(),
-    });
-    if (outcome !== "done") return `probleme=${outcome satisfies TraineeProblem}`;
-    // A cancellation or a hand-over changes the seats the public pages count.
-    revalidateTags([cacheTags.sessions]);
-    wakeMailer();
-    return done ? `fait=${done}` : "";
-  } catch (error) {
-    logger.error({ error }, "Demande d'un stagiaire sur sa page impossible");
-    return "probleme=error";
-  }
+  const outcome = await run(await getDb(), parsed.data, {
+    now: currentTime(),
+    today: currentDay(),
+  });
+  if (outcome !== "done") return `probleme=${outcome satisfies TraineeProblem}`;
+  // A cancellation or a hand-over changes the seats the public pages count.
+  revalidateTags([cacheTags.sessions]);
+  wakeMailer();
+  return done ? `fait=${done}` : "";
 }
+
+/** Where a failed request of a holder of a registration's link lands: its page, saying so. */
+export const traineeRequestFailure = (page: string) => ({
+  log: "Demande sur une page d'inscription impossible",
+  address: `${page}?probleme=error`,
+});
 
 /** What became of a trainee's request: done, or why not. */
 export type TraineeOutcome =

@@ -1,17 +1,16 @@
 "use server";
-import { type PublicFormState, publicFormRefusal } from "@/lib/public-form-state";
+import { type PublicFormState } from "@/lib/public-form-state";
 import { type RegistrationInput, registrationFormValues } from "@/features/registrations/public";
 import { recordIdOf, formText } from "@/lib/validation";
 import { submitRegistration } from "./submit";
 import { getDb } from "@/server/database";
 import { siteConfig } from "@/config/site";
 import { postedNeeds } from "@/features/assessment/public";
-import { publicPostOf } from "@/server/form-guard";
+import { publicFormAction } from "@/server/public-form-action";
 import { currentDay, currentTime } from "@/server/clock";
 import { wakeMailer } from "@/server/mail/mailer";
-import { logger } from "@/server/logger";
 import { paths } from "@/config/paths";
-import { runLinkAction } from "@/server/link-action";
+import { linkAction } from "@/server/link-action";
 import { confirmRegistration } from "./registration-link";
 import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
@@ -28,34 +27,30 @@ export async function sendRegistration(
   _previous: RegistrationFormState,
   form: FormData,
 ): Promise<RegistrationFormState> {
-  const at = Date.now();
-  const sessionId = recordIdOf(formText(form, "session_id"));
-  if (sessionId === null) return publicFormRefusal(form, at, "Cette session n'existe plus.");
-  try {
-    const result = await submitRegistration(await getDb(), siteConfig, {
-      sessionId,
-      values: registrationFormValues(form),
-      needs: postedNeeds(form),
-      ...(await publicPostOf(form, at)),
-      today: currentDay(),
-    });
-    if (!result.ok) return publicFormRefusal(form, at, result.error, result.fieldErrors);
-    // No seat changed: an unconfirmed registration holds none, so no page needs refreshing.
-    wakeMailer();
-    return {
-      status: "success",
-      at,
-      participants: result.participants,
-      email: formText(form, "email").trim(),
-    };
-  } catch (error) {
-    logger.error({ error }, "Enregistrement d'une inscription impossible");
-    return publicFormRefusal(
-      form,
-      at,
-      "Votre inscription n'a pas pu être enregistrée. Réessayez dans un instant.",
-    );
-  }
+  // No seat changes: an unconfirmed registration holds none, so no page needs refreshing.
+  return publicFormAction(
+    form,
+    {
+      at: Date.now(),
+      failure: {
+        log: "Enregistrement d'une inscription impossible",
+        message: "Votre inscription n'a pas pu être enregistrée. Réessayez dans un instant.",
+      },
+      shown: ({ participants }: { participants: number }) => ({ participants }),
+    },
+    async (post) => {
+      const sessionId = recordIdOf(formText(form, "session_id"));
+      if (sessionId === null)
+        return { ok: false, status: 404, error: "Cette session n'existe plus." };
+      return submitRegistration(await getDb(), siteConfig, {
+        sessionId,
+        values: registrationFormValues(form),
+        needs: postedNeeds(form),
+        ...post,
+        today: currentDay(),
+      });
+    },
+  );
 }
 
 /**
@@ -64,21 +59,21 @@ export async function sendRegistration(
  */
 export async function confirmRegistrationByLink(token: string): Promise<void> {
   const address = paths.registrationConfirmation(token);
-  await runLinkAction(
-    "Confirmation d'une inscription impossible",
+  return linkAction(
+    "registration-confirmation",
+    { log: "Confirmation d'une inscription impossible", address: `${address}?erreur` },
     async () => {
-      if (
-        !(await confirmRegistration(await getDb(), siteConfig, token, {
-          now: currentTime(),
-          today: currentDay(),
-        }))
-      )
-        return;
-      // The seats left changed on the formation's page, the form and the calendar.
-      revalidateTags([cacheTags.sessions]);
-      wakeMailer();
+      const confirmed = await confirmRegistration(await getDb(), siteConfig, token, {
+        now: currentTime(),
+        today: currentDay(),
+      });
+      if (confirmed) {
+        // The seats left changed on the formation's page, the form and the calendar.
+        revalidateTags([cacheTags.sessions]);
+        wakeMailer();
+      }
+      return address;
     },
-    (failed) => (failed ? `${address}?erreur` : address),
   );
 }
 

@@ -1,7 +1,7 @@
 "use server";
 
 import { and, eq, isNull } from "drizzle-orm";
-import { redirect } from "next/navigation";
+import { linkAction, withOutcome } from "@/server/link-action";
 import { paths } from "@/config/paths";
 import type { ActionResult } from "@/lib/action-result";
 import { ActionRefused } from "@/server/action-result";
@@ -10,7 +10,6 @@ import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
 import { currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
-import { logger } from "@/server/logger";
 import { recordSurveyImprovement } from "@/features/quality/public";
 import { stakeholderAnswerLabels } from "./answer-labels";
 import { readSurveyLink, storeSurveyAnswer } from "./answers";
@@ -27,33 +26,29 @@ import { stakeholderAnswers, surveyAnswers, surveyInvitations } from "./tables";
  * only credential: it is never logged.
  */
 export async function answerSurvey(token: string, form: FormData): Promise<void> {
-  const problem = await submitSurvey(token, form);
-  redirect(problem ? `${paths.survey(token)}?${problem}` : paths.survey(token));
+  const page = paths.survey(token);
+  return linkAction(
+    "survey",
+    { log: "Enregistrement d'un avis impossible", address: `${page}?erreur` },
+    async () => withOutcome(page, await submitSurvey(token, form)),
+  );
 }
 
 /** Stores the posted answer if the link is open; says what went wrong, if anything. */
-async function submitSurvey(token: string, form: FormData): Promise<"incomplet" | "erreur" | null> {
-  try {
-    const db = await getDb();
-    const now = currentTime();
-    const link = await readSurveyLink(db, token, now);
-    // A closed link's page says why.
-    if (link.state !== "open") return null;
-    const answer = formAnswer(link.kind, form);
-    if (!answer) return "incomplet";
-    // A trainee's new answer changes the formation's computed results, read under the sessions'
-    // tag; another stakeholder's is never published.
-    const stored = (await storeSurveyAnswer(db, token, answer, now)) === "stored";
-    if (stored && (answer.kind === "end" || answer.kind === "cold"))
-      revalidateTags([cacheTags.sessions]);
-    return null;
-  } catch (error) {
-    logger.error(
-      { error: error instanceof Error ? error.message : String(error) },
-      "Enregistrement d'un avis impossible",
-    );
-    return "erreur";
-  }
+async function submitSurvey(token: string, form: FormData): Promise<"incomplet" | ""> {
+  const db = await getDb();
+  const now = currentTime();
+  const link = await readSurveyLink(db, token, now);
+  // A closed link's page says why.
+  if (link.state !== "open") return "";
+  const answer = formAnswer(link.kind, form);
+  if (!answer) return "incomplet";
+  // A trainee's new answer changes the formation's computed results, read under the sessions'
+  // tag; another stakeholder's is never published.
+  const stored = (await storeSurveyAnswer(db, token, answer, now)) === "stored";
+  if (stored && (answer.kind === "end" || answer.kind === "cold"))
+    revalidateTags([cacheTags.sessions]);
+  return "";
 }
 
 /** What the journal says of an answer: its formation and score, never the trainee's name. */

@@ -2,6 +2,7 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { linkAction, withOutcome } from "@/server/link-action";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import type { z } from "@/lib/zod";
@@ -16,6 +17,7 @@ import {
   moveRequestSchema,
   type TraineeDone,
   outcomeOf,
+  traineeRequestFailure,
 } from "@/features/registrations/public";
 import {
   acceptOwnAgreement,
@@ -30,64 +32,86 @@ import {
  * The trainee page's forms, bound to the link's token, with or without JavaScript: the request
  * runs, then the page says what became of it. The token is the only credential: never logged.
  */
-async function answer<Schema extends z.ZodType>(
+function answer<Schema extends z.ZodType>(
   token: string,
   ...request: Parameters<typeof outcomeOf<Schema>>
-): Promise<never> {
-  const query = await outcomeOf(...request);
-  redirect(`${paths.traineePage(token)}${query ? `?${query}` : ""}`);
+): () => Promise<string> {
+  const page = paths.traineePage(token);
+  return async () => withOutcome(page, await outcomeOf(...request));
 }
 
+const failure = (token: string) => traineeRequestFailure(paths.traineePage(token));
+
 export async function cancelAsTrainee(token: string, form: FormData): Promise<void> {
-  await answer(
-    token,
-    form,
-    cancellationSchema,
-    (db, values, when) => cancelOwnRegistration(db, siteConfig, token, values.reason, when),
-    "cancelled",
+  return linkAction(
+    "trainee-page",
+    failure(token),
+    answer(
+      token,
+      form,
+      cancellationSchema,
+      (db, values, when) => cancelOwnRegistration(db, siteConfig, token, values.reason, when),
+      "cancelled",
+    ),
   );
 }
 
 export async function handOverAsTrainee(token: string, form: FormData): Promise<void> {
   // Once handed over, the link opens no page: it says so itself.
-  await answer(
-    token,
-    form,
-    handOverSchema,
-    (db, colleague, when) => handOverPlace(db, siteConfig, token, colleague, when),
-    null,
+  return linkAction(
+    "trainee-page",
+    failure(token),
+    answer(
+      token,
+      form,
+      handOverSchema,
+      (db, colleague, when) => handOverPlace(db, siteConfig, token, colleague, when),
+      null,
+    ),
   );
 }
 
 export async function requestMoveAsTrainee(token: string, form: FormData): Promise<void> {
-  await answer(
-    token,
-    form,
-    moveRequestSchema,
-    (db, values, when) => requestSessionMove(db, siteConfig, token, values.session_id, when),
-    "move-requested",
+  return linkAction(
+    "trainee-page",
+    failure(token),
+    answer(
+      token,
+      form,
+      moveRequestSchema,
+      (db, values, when) => requestSessionMove(db, siteConfig, token, values.session_id, when),
+      "move-requested",
+    ),
   );
 }
 
 export async function takeOfferAsTrainee(token: string): Promise<void> {
-  await answer(
-    token,
-    new FormData(),
-    emptyForm,
-    (db, _values, when) => takeOffer(db, siteConfig, token, when),
-    "offer-taken",
+  return linkAction(
+    "trainee-page",
+    failure(token),
+    answer(
+      token,
+      new FormData(),
+      emptyForm,
+      (db, _values, when) => takeOffer(db, siteConfig, token, when),
+      "offer-taken",
+    ),
   );
 }
 
 export async function acceptAgreementAsTrainee(token: string, form: FormData): Promise<void> {
   const client = signerEvidenceOf(await headers());
-  await answer(
-    token,
-    form,
-    acceptanceSchema,
-    (db, signature, when) =>
-      acceptOwnAgreement(db, siteConfig, token, { ...signature, ...client }, when),
-    "accepted",
+  return linkAction(
+    "trainee-page",
+    failure(token),
+    answer(
+      token,
+      form,
+      acceptanceSchema,
+      (db, signature, when) =>
+        acceptOwnAgreement(db, siteConfig, token, { ...signature, ...client }, when),
+      "accepted",
+    ),
   );
 }
 
@@ -99,12 +123,16 @@ export async function answerAsTrainee(
 ): Promise<void> {
   // Bound on the server, but a client may send any value in its place.
   if (!Object.hasOwn(answeredCodes, questionnaire)) redirect(paths.traineePage(token));
-  await answer(
-    token,
-    form,
-    answersForm,
-    (db, fields, when) => answerQuestionnaire(db, siteConfig, token, questionnaire, fields, when),
-    answeredCodes[questionnaire],
+  return linkAction(
+    "trainee-page",
+    failure(token),
+    answer(
+      token,
+      form,
+      answersForm,
+      (db, fields, when) => answerQuestionnaire(db, siteConfig, token, questionnaire, fields, when),
+      answeredCodes[questionnaire],
+    ),
   );
 }
 
