@@ -1,9 +1,10 @@
 import "server-only";
 import { and, desc, eq, gte, lte, ne } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
-import { addDays, formatDateRange } from "@/lib/dates";
+import { addDays } from "@/lib/dates";
 import type { SessionChoice } from "./types";
-import { formations, publishedFormation } from "@/features/formations/tables";
+import { publishedFormation } from "@/features/formations/tables";
+import { selectSessionChoices, sessionChoiceLabel } from "@/features/sessions/public";
 import { trainingSessions } from "@/features/sessions/tables";
 
 /**
@@ -14,42 +15,25 @@ import { trainingSessions } from "@/features/sessions/tables";
  */
 const LIST = { pastDays: 365, aheadDays: 60, max: 300 } as const;
 
-const columns = {
-  id: trainingSessions.id,
-  title: formations.title,
-  start_date: trainingSessions.start_date,
-  end_date: trainingSessions.end_date,
-};
-
-const labelOf = (session: { title: string; start_date: string; end_date: string }) =>
-  `${session.title} — ${formatDateRange(session.start_date, session.end_date, { lowercase: true })}`;
-
-function selectSessions(db: Database | Transaction) {
-  return db
-    .select(columns)
-    .from(trainingSessions)
-    .innerJoin(formations, eq(formations.id, trainingSessions.formation_id));
-}
-
 /** The sessions the public form lists on `today`. */
 export async function complaintSessionChoices(
   db: Database,
   today: string,
 ): Promise<SessionChoice[]> {
-  const rows = await selectSessions(db)
-    .where(
-      and(
-        // What the public pages show of sessions, no more: a client's own session stays unlisted.
-        eq(trainingSessions.published, true),
-        publishedFormation,
-        ne(trainingSessions.status, "cancelled"),
-        gte(trainingSessions.end_date, addDays(today, -LIST.pastDays)),
-        lte(trainingSessions.start_date, addDays(today, LIST.aheadDays)),
-      ),
-    )
+  const rows = await selectSessionChoices(
+    db,
+    and(
+      // What the public pages show of sessions, no more: a client's own session stays unlisted.
+      eq(trainingSessions.published, true),
+      publishedFormation,
+      ne(trainingSessions.status, "cancelled"),
+      gte(trainingSessions.end_date, addDays(today, -LIST.pastDays)),
+      lte(trainingSessions.start_date, addDays(today, LIST.aheadDays)),
+    ),
+  )
     .orderBy(desc(trainingSessions.start_date), desc(trainingSessions.id))
     .limit(LIST.max);
-  return rows.map((row) => ({ id: row.id, label: labelOf(row) }));
+  return rows.map((row) => ({ id: row.id, label: sessionChoiceLabel(row) }));
 }
 
 /** The session a complaint names, with its label, if it exists. */
@@ -57,6 +41,6 @@ export async function namedSession(
   tx: Transaction,
   id: number,
 ): Promise<SessionChoice | undefined> {
-  const [row] = await selectSessions(tx).where(eq(trainingSessions.id, id));
-  return row && { id: row.id, label: labelOf(row) };
+  const [row] = await selectSessionChoices(tx, eq(trainingSessions.id, id));
+  return row && { id: row.id, label: sessionChoiceLabel(row) };
 }

@@ -248,7 +248,7 @@ export async function listRegistrations(db: Database, sessionId: number) {
 export type RegistrationRow = Awaited<ReturnType<typeof listRegistrations>>[number];
 
 /** The dialog's choices: every formation, and the permanent locations. */
-async function listSessionChoices(db: Database): Promise<SessionChoices> {
+async function sessionDialogChoices(db: Database): Promise<SessionChoices> {
   const [formationChoices, locationChoices] = await Promise.all([
     db
       .select({
@@ -288,7 +288,7 @@ export async function sessionToEdit(db: Database, id: number): Promise<SessionVa
  */
 export async function loadSessionsScreen(db: Database, search: SearchParams, today: string) {
   const params = readListParams(search);
-  const choices = await listSessionChoices(db);
+  const choices = await sessionDialogChoices(db);
   const formationOptions = Object.fromEntries(
     choices.formations.map((formation) => [String(formation.id), formation.title]),
   );

@@ -49,3 +49,9 @@ export {
   copySession,
   recordCertificatesIssued,
 } from "./commands";
+export {
+  selectSessionChoices,
+  sessionChoiceColumns,
+  sessionChoiceLabel,
+  type SessionChoice,
+} from "./session-choices";

@@ -30,7 +30,8 @@ import {
 import { handledByName } from "./handled-by";
 import { joinAnswerSession } from "./invitation-session";
 import { lowRatedAnswer, satisfiedAnswer } from "./satisfaction";
-import { SESSION_CHOICES, selectSessionChoices, withChosenSession } from "./session-choices";
+import { selectSessionChoices } from "@/features/sessions/public";
+import { SESSION_CHOICES, withChosenSession } from "./session-choices";
 import { formations } from "@/features/formations/tables";
 import { users } from "@/server/auth/tables";
 import { trainingSessions } from "@/features/sessions/tables";

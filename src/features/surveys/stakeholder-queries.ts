@@ -4,12 +4,8 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
 import { cursorAt, newestFirstPages, readPage } from "@/server/list-query";
 import type { AnswerFilters } from "./answer-filters";
-import {
-  SESSION_CHOICES,
-  sessionChoiceColumns,
-  withChosenSession,
-  type SessionChoice,
-} from "./session-choices";
+import { sessionChoiceColumns, type SessionChoice } from "@/features/sessions/public";
+import { SESSION_CHOICES, withChosenSession } from "./session-choices";
 import type { StakeholderKind } from "./constants";
 import { handledByName } from "./handled-by";
 import { joinInvitationSubject } from "./invitation-session";
