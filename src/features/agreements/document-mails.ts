@@ -29,6 +29,7 @@ import { signatoryLink } from "./convention-party";
 import { parisDay } from "@/lib/dates";
 import { withdrawalDeadline } from "@/lib/training-law";
 import { withinMailQuota } from "@/server/mail/recipient-quota";
+import type { MailAttachment } from "@/lib/mail-attachment";
 
 /** What the trainee's mail says of the place's document, and the document itself, as issued. */
 type IssuedAgreement = MailedAgreement & { document: Agreement };
@@ -85,32 +86,44 @@ const signerOf = (agreement: MailedAgreement): ConventionSigner | null =>
     ? { ...agreement.signedBy, company: agreement.company ?? "", trainees: agreement.trainees }
     : null;
 
+/** The convention as its signatory's mail carries it: their page's link and the file. */
+interface ToSignatory {
+  signer: ConventionSigner;
+  page: string;
+  file: MailAttachment;
+}
+
 /**
- * With a mail that speaks of a convention still to accept: the convention to its signatory, when
- * it is not the trainee, with their link. Once per convention: a change that confirms or moves
- * several of its trainees, one after the other, mails it to its signatory only while it is unsent;
- * staff's « Envoyer le document » sends it again (`resend`).
+ * With a mail that speaks of a convention still to accept: the convention for its signatory,
+ * when it is not the trainee, with their link. Once per convention: a change that confirms or
+ * moves several of its trainees, one after the other, mails it to its signatory only while it is
+ * unsent; staff's « Envoyer le document » sends it again (`resend`).
  */
-async function signatoryMails(
+async function forSignatory(
   tx: Transaction,
   config: SiteConfig,
   trainee: Registered,
-  session: RegisteredSession,
   agreement: IssuedAgreement | "awaited" | null,
   { now, resend }: { now: Date; resend: boolean },
-): Promise<MailMessage[]> {
+): Promise<ToSignatory | null> {
   const signer =
     agreement && agreement !== "awaited" && !agreement.acceptedAt && signerOf(agreement);
-  if (!signer || (!resend && agreement.document.sent_at)) return [];
+  if (!signer || (!resend && agreement.document.sent_at)) return null;
   const page = await signatoryLink(
     tx,
     config,
     { id: trainee.id, signatory_email: signer.email },
     now,
   );
-  const file = await agreementAttachment(tx, agreement.document, now);
-  return [conventionToSignMail(config, signer, session, page, file)];
+  return { signer, page, file: await agreementAttachment(tx, agreement.document, now) };
 }
+
+const signatoryMails = (
+  config: SiteConfig,
+  session: RegisteredSession,
+  to: ToSignatory | null,
+): MailMessage[] =>
+  to ? [conventionToSignMail(config, to.signer, session, to.page, to.file)] : [];
 
 /**
  * 'Inscription confirmée' to each trainee staff confirmed, with their convention or contract,
@@ -122,25 +135,34 @@ export async function mailConfirmed(
   ids: readonly number[],
   now: Date,
 ): Promise<void> {
-  await mailEach(tx, ids, async (trainee, session) => {
-    const link = await traineeLink(tx, config, trainee, session, now);
-    const agreement = await mailedAgreement(tx, config, trainee, now, { companyMayWait: true });
-    const by = otherRegistrant(trainee);
-    return [
-      ...(await signatoryMails(tx, config, trainee, session, agreement, { now, resend: false })),
-      registrationConfirmedMail(
-        config,
-        trainee,
-        session,
-        link,
-        agreement,
-        // Confirmed from the first day on, the page no longer asks what comes before.
-        parisDay(now) < session.start_date,
-      ),
-      ...(by
-        ? [registrantInformedMail(config, by, trainee.trainee_name, session, "confirmed")]
-        : []),
-    ];
+  await mailEach(tx, ids, {
+    prepare: async (trainee, session) => {
+      const link = await traineeLink(tx, config, trainee, session, now);
+      const agreement = await mailedAgreement(tx, config, trainee, now, { companyMayWait: true });
+      const toSignatory = await forSignatory(tx, config, trainee, agreement, {
+        now,
+        resend: false,
+      });
+      return { link, agreement, toSignatory };
+    },
+    render: (trainee, session, { link, agreement, toSignatory }) => {
+      const by = otherRegistrant(trainee);
+      return [
+        ...signatoryMails(config, session, toSignatory),
+        registrationConfirmedMail(
+          config,
+          trainee,
+          session,
+          link,
+          agreement,
+          // Confirmed from the first day on, the page no longer asks what comes before.
+          parisDay(now) < session.start_date,
+        ),
+        ...(by
+          ? [registrantInformedMail(config, by, trainee.trainee_name, session, "confirmed")]
+          : []),
+      ];
+    },
   });
 }
 
@@ -155,14 +177,26 @@ export async function mailAgreement(
   now: Date,
 ): Promise<boolean> {
   let sent = false;
-  await mailEach(tx, [id], async (trainee, session) => {
-    const agreement = await mailedAgreement(tx, config, trainee, now);
-    if (!agreement) return [];
-    sent = true;
-    if (agreement.signedBy)
-      return signatoryMails(tx, config, trainee, session, agreement, { now, resend: true });
-    const link = await traineeLink(tx, config, trainee, session, now);
-    return [agreementMail(config, trainee, session, link, agreement)];
+  await mailEach(tx, [id], {
+    prepare: async (trainee, session) => {
+      const agreement = await mailedAgreement(tx, config, trainee, now);
+      if (!agreement) return null;
+      sent = true;
+      if (agreement.signedBy) {
+        const signatory = await forSignatory(tx, config, trainee, agreement, {
+          now,
+          resend: true,
+        });
+        return { to: "signatory", signatory } as const;
+      }
+      const link = await traineeLink(tx, config, trainee, session, now);
+      return { to: "trainee", agreement, link } as const;
+    },
+    render: (trainee, session, facts) => {
+      if (!facts) return [];
+      if (facts.to === "signatory") return signatoryMails(config, session, facts.signatory);
+      return [agreementMail(config, trainee, session, facts.link, facts.agreement)];
+    },
   });
   return sent;
 }
@@ -174,35 +208,47 @@ export async function mailAcceptedAgreement(
   id: number,
   now: Date,
 ): Promise<void> {
-  await mailEach(tx, [id], async (trainee, session) => {
-    const agreement = await mailedAgreement(tx, config, trainee, now);
-    if (!agreement?.acceptedAt) return [];
-    const signer = signerOf(agreement);
-    if (signer) {
-      const page = await signatoryLink(
-        tx,
-        config,
-        { id: trainee.id, signatory_email: signer.email },
-        now,
-      );
+  await mailEach(tx, [id], {
+    prepare: async (trainee, session) => {
+      const agreement = await mailedAgreement(tx, config, trainee, now);
+      if (!agreement?.acceptedAt) return null;
+      const acceptedAt = agreement.acceptedAt;
+      const signer = signerOf(agreement);
+      if (signer) {
+        const page = await signatoryLink(
+          tx,
+          config,
+          { id: trainee.id, signatory_email: signer.email },
+          now,
+        );
+        const attachment = await agreementAttachment(tx, agreement.document, now);
+        return { to: "signatory", signer, page, attachment, acceptedAt } as const;
+      }
+      if (!agreement.attachment) return null;
+      const link = await traineeLink(tx, config, trainee, session, now);
+      const attachment = agreement.attachment;
+      return { to: "trainee", agreement, attachment, acceptedAt, link } as const;
+    },
+    render: (trainee, session, facts) => {
+      if (!facts) return [];
+      if (facts.to === "signatory")
+        return [
+          conventionSignedMail(config, facts.signer, session, facts.page, {
+            attachment: facts.attachment,
+            acceptedAt: facts.acceptedAt,
+          }),
+        ];
+      const { agreement, attachment, acceptedAt, link } = facts;
+      const signedDay = parisDay(acceptedAt);
       return [
-        conventionSignedMail(config, signer, session, page, {
-          attachment: await agreementAttachment(tx, agreement.document, now),
-          acceptedAt: agreement.acceptedAt,
+        agreementAcceptedMail(config, trainee, session, link, {
+          ...agreement,
+          attachment,
+          acceptedAt,
+          withdrawalUntil: agreement.kind === "contract" ? withdrawalDeadline(signedDay) : null,
         }),
       ];
-    }
-    if (!agreement.attachment) return [];
-    const link = await traineeLink(tx, config, trainee, session, now);
-    const signedDay = parisDay(agreement.acceptedAt);
-    return [
-      agreementAcceptedMail(config, trainee, session, link, {
-        ...agreement,
-        attachment: agreement.attachment,
-        acceptedAt: agreement.acceptedAt,
-        withdrawalUntil: agreement.kind === "contract" ? withdrawalDeadline(signedDay) : null,
-      }),
-    ];
+    },
   });
 }
 
@@ -219,24 +265,36 @@ export async function mailPlaceTakenOver(
   from: { name: string; email: string },
   now: Date,
 ): Promise<void> {
-  await mailEach(tx, [id], async (trainee, session) => {
-    // Only a convention stays with the place; a contract left with its trainee.
-    if ((await currentAgreement(tx, trainee.id))?.kind !== "convention") return [];
-    const agreement = await mailedAgreement(tx, config, trainee, now, { companyMayWait: true });
-    if (agreement === null || agreement === "awaited") return [];
-    const signer = agreement.signedBy;
-    if (!signer || signer.email.toLowerCase() === from.email.toLowerCase()) return [];
-    if (!agreement.acceptedAt)
-      return signatoryMails(tx, config, trainee, session, agreement, { now, resend: false });
-    if (!(await withinMailQuota(tx, "acknowledgement", signer.email, now.getTime()))) return [];
-    return [
-      conventionPlaceTakenOverMail(config, signer, session, {
-        from: from.name,
-        to: { name: trainee.trainee_name, email: trainee.email },
-        number: agreement.document.number,
-        acceptedAt: agreement.acceptedAt,
-      }),
-    ];
+  await mailEach(tx, [id], {
+    prepare: async (trainee) => {
+      // Only a convention stays with the place; a contract left with its trainee.
+      if ((await currentAgreement(tx, trainee.id))?.kind !== "convention") return null;
+      const agreement = await mailedAgreement(tx, config, trainee, now, { companyMayWait: true });
+      if (agreement === null || agreement === "awaited") return null;
+      const signer = agreement.signedBy;
+      if (!signer || signer.email.toLowerCase() === from.email.toLowerCase()) return null;
+      if (!agreement.acceptedAt) {
+        const signatory = await forSignatory(tx, config, trainee, agreement, {
+          now,
+          resend: false,
+        });
+        return { to: "signatory", signatory } as const;
+      }
+      if (!(await withinMailQuota(tx, "acknowledgement", signer.email, now.getTime()))) return null;
+      return { to: "replacement", signer, agreement, acceptedAt: agreement.acceptedAt } as const;
+    },
+    render: (trainee, session, facts) => {
+      if (!facts) return [];
+      if (facts.to === "signatory") return signatoryMails(config, session, facts.signatory);
+      return [
+        conventionPlaceTakenOverMail(config, facts.signer, session, {
+          from: from.name,
+          to: { name: trainee.trainee_name, email: trainee.email },
+          number: facts.agreement.document.number,
+          acceptedAt: facts.acceptedAt,
+        }),
+      ];
+    },
   });
 }
 
@@ -251,20 +309,22 @@ export async function mailSessionChanged(
   { waiting, price }: { waiting: boolean; price: MovedPrice },
   now: Date,
 ): Promise<void> {
-  await mailEach(tx, [id], async (trainee, session) => {
-    // A confirmed place stays confirmed there: its document for the new dates comes with it.
-    const agreement =
-      trainee.status === "confirmed"
-        ? await mailedAgreement(tx, config, trainee, now, { companyMayWait: true })
-        : null;
-    return [
-      ...(await signatoryMails(tx, config, trainee, session, agreement, { now, resend: false })),
-      sessionChangedMail(config, trainee, session, {
-        waiting,
-        price,
-        link: await traineeLink(tx, config, trainee, session, now),
-        agreement,
-      }),
-    ];
+  await mailEach(tx, [id], {
+    prepare: async (trainee, session) => {
+      // A confirmed place stays confirmed there: its document for the new dates comes with it.
+      const agreement =
+        trainee.status === "confirmed"
+          ? await mailedAgreement(tx, config, trainee, now, { companyMayWait: true })
+          : null;
+      const toSignatory = await forSignatory(tx, config, trainee, agreement, {
+        now,
+        resend: false,
+      });
+      return { agreement, toSignatory, link: await traineeLink(tx, config, trainee, session, now) };
+    },
+    render: (trainee, session, { agreement, toSignatory, link }) => [
+      ...signatoryMails(config, session, toSignatory),
+      sessionChangedMail(config, trainee, session, { waiting, price, link, agreement }),
+    ],
   });
 }

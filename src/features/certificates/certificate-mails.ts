@@ -3,7 +3,7 @@ import { type CertificateKind } from "@/lib/training-law";
 import { type MailAttachment } from "@/lib/mail-attachment";
 import { type Transaction } from "@/db/client";
 import { type SiteConfig } from "@/config/site";
-import { mailEach, otherRegistrant, traineeLink } from "@/features/registrations/public";
+import { mailEach, otherRegistrant, withTraineeLink } from "@/features/registrations/public";
 import { certificatesMail } from "./mails";
 
 /**
@@ -23,22 +23,27 @@ export async function mailCertificates(
   corrected: boolean,
   now: Date,
 ): Promise<void> {
-  await mailEach(tx, [...issued.keys()], async (trainee, session) => {
-    const documents = issued.get(trainee.id)!;
-    const link = await traineeLink(tx, config, trainee, session, now);
-    const by =
-      trainee.payer === "entreprise" || trainee.payer === "opco" ? otherRegistrant(trainee) : null;
-    return [
-      certificatesMail(config, trainee, session, documents, { about: null, link, corrected }),
-      ...(by
-        ? [
-            certificatesMail(config, by, session, documents, {
-              about: trainee.trainee_name,
-              link: null,
-              corrected,
-            }),
-          ]
-        : []),
-    ];
-  });
+  await mailEach(
+    tx,
+    [...issued.keys()],
+    withTraineeLink(tx, config, now, (trainee, session, link) => {
+      const documents = issued.get(trainee.id)!;
+      const by =
+        trainee.payer === "entreprise" || trainee.payer === "opco"
+          ? otherRegistrant(trainee)
+          : null;
+      return [
+        certificatesMail(config, trainee, session, documents, { about: null, link, corrected }),
+        ...(by
+          ? [
+              certificatesMail(config, by, session, documents, {
+                about: trainee.trainee_name,
+                link: null,
+                corrected,
+              }),
+            ]
+          : []),
+      ];
+    }),
+  );
 }

@@ -54,6 +54,9 @@ export {
 } from "./trainee-mails";
 export {
   mailEach,
+  renderedOnly,
+  withTraineeLink,
+  type PlaceMails,
   otherRegistrant,
   mailCancelled,
   mailConvocations,

@@ -22,6 +22,7 @@ import {
   sessionReminderMail,
   sessionRescheduledMail,
   type CancelledBy,
+  type TraineeLink,
 } from "./trainee-mails";
 import { registrationPrice } from "./registration-price";
 import { formations } from "@/features/formations/tables";
@@ -73,27 +74,52 @@ function sessionReader(tx: Transaction) {
   };
 }
 
-/** A trainee's mail, and their registrant's when someone else registered them at another address. */
-export async function mailEach(
+/**
+ * How the mails about some places are made, in two steps (decision 082): `prepare` makes what
+ * they carry (a link's token, a document issued and marked sent) and answers those facts;
+ * `render` writes the mails from them, and touches nothing: it is handed no transaction and
+ * answers at once.
+ */
+export interface PlaceMails<Facts> {
+  prepare: (trainee: Registered, session: RegisteredSession) => Promise<Facts>;
+  render: (trainee: Registered, session: RegisteredSession, facts: Facts) => MailMessage[];
+}
+
+/**
+ * A trainee's mail, and their registrant's when someone else registered them at another address:
+ * each place's facts prepared, its mails rendered, all queued in the caller's transaction.
+ */
+export async function mailEach<Facts>(
   tx: Transaction,
   ids: readonly number[],
-  build: (
-    trainee: Awaited<ReturnType<typeof traineesOf>>[number],
-    session: RegisteredSession,
-  ) => Promise<MailMessage[]>,
+  mails: PlaceMails<Facts>,
 ): Promise<void> {
   const session = sessionReader(tx);
-  const mails: MailMessage[] = [];
-  // Each mail states the trainee's own place's price, which staff may have kept through a move.
-  for (const trainee of await traineesOf(tx, ids))
-    mails.push(
-      ...(await build(trainee, {
-        ...(await session(trainee.sessionId)),
-        price_no_tax: trainee.price,
-      })),
-    );
-  await enqueueMails(tx, mails);
+  const queued: MailMessage[] = [];
+  for (const trainee of await traineesOf(tx, ids)) {
+    // Each mail states the trainee's own place's price, which staff may have kept through a move.
+    const own = { ...(await session(trainee.sessionId)), price_no_tax: trainee.price };
+    queued.push(...mails.render(trainee, own, await mails.prepare(trainee, own)));
+  }
+  await enqueueMails(tx, queued);
 }
+
+/** Mails that carry nothing made for them: only rendered. */
+export const renderedOnly = <Facts = null>(
+  render: PlaceMails<Facts | null>["render"],
+): PlaceMails<Facts | null> => ({ prepare: async () => null, render });
+
+/** Mails that carry the trainee's page: a new link to it, made first. */
+export const withTraineeLink = (
+  tx: Transaction,
+  config: SiteConfig,
+  now: Date,
+  render: PlaceMails<TraineeLink>["render"],
+  former?: RegisteredSession,
+): PlaceMails<TraineeLink> => ({
+  prepare: (trainee, session) => traineeLink(tx, config, trainee, session, now, former),
+  render,
+});
 
 /**
  * Whoever registered the trainee, when it was someone else at another address and they still
@@ -117,20 +143,24 @@ export async function mailCancelled(
   ids: readonly number[],
   { by, now }: { by: CancelledBy; now: Date },
 ): Promise<void> {
-  await mailEach(tx, ids, async (trainee, session) => {
-    const calendar = calendarAttachment(trainee.id, session, config, {
-      now,
-      cancelled: true,
-    });
-    // A place handed over is still held: the registrant has nothing to learn.
-    const registrant = by === "handed-over" ? null : otherRegistrant(trainee);
-    return [
-      registrationCancelledMail(config, trainee, session, { by, calendar }),
-      ...(registrant
-        ? [registrantInformedMail(config, registrant, trainee.trainee_name, session, "cancelled")]
-        : []),
-    ];
-  });
+  await mailEach(
+    tx,
+    ids,
+    renderedOnly((trainee, session) => {
+      const calendar = calendarAttachment(trainee.id, session, config, {
+        now,
+        cancelled: true,
+      });
+      // A place handed over is still held: the registrant has nothing to learn.
+      const registrant = by === "handed-over" ? null : otherRegistrant(trainee);
+      return [
+        registrationCancelledMail(config, trainee, session, { by, calendar }),
+        ...(registrant
+          ? [registrantInformedMail(config, registrant, trainee.trainee_name, session, "cancelled")]
+          : []),
+      ];
+    }),
+  );
 }
 
 /** To each trainee whose offered place went to the next in line, the calendar entry removed. */
@@ -140,17 +170,21 @@ export async function mailOfferExpired(
   ids: readonly number[],
   now: Date,
 ): Promise<void> {
-  await mailEach(tx, ids, async (trainee, session) => [
-    offerExpiredMail(
-      config,
-      trainee,
-      session,
-      calendarAttachment(trainee.id, session, config, {
-        now,
-        cancelled: true,
-      }),
-    ),
-  ]);
+  await mailEach(
+    tx,
+    ids,
+    renderedOnly((trainee, session) => [
+      offerExpiredMail(
+        config,
+        trainee,
+        session,
+        calendarAttachment(trainee.id, session, config, {
+          now,
+          cancelled: true,
+        }),
+      ),
+    ]),
+  );
 }
 
 /** To those who moved up from the waiting list: their seat, to be confirmed by staff. */
@@ -160,16 +194,17 @@ export async function mailPromoted(
   ids: readonly number[],
   now: Date,
 ): Promise<void> {
-  await mailEach(tx, ids, async (trainee, session) => {
-    const link = await traineeLink(tx, config, trainee, session, now);
-    // Promoted in this transaction: their offer's end is set.
-    return [
+  await mailEach(
+    tx,
+    ids,
+    withTraineeLink(tx, config, now, (trainee, session, link) => [
+      // Promoted in this transaction: their offer's end is set.
       promotedMail(config, trainee, session, {
         page: link.page,
         expiresAt: trainee.offer_expires_at!,
       }),
-    ];
-  });
+    ]),
+  );
 }
 
 /** 'Envoyer les convocations': each trainee's convocation, with their page and calendar entry. */
@@ -179,9 +214,13 @@ export async function mailConvocations(
   ids: readonly number[],
   now: Date,
 ): Promise<void> {
-  await mailEach(tx, ids, async (trainee, session) => [
-    convocationMail(config, trainee, session, await traineeLink(tx, config, trainee, session, now)),
-  ]);
+  await mailEach(
+    tx,
+    ids,
+    withTraineeLink(tx, config, now, (trainee, session, link) => [
+      convocationMail(config, trainee, session, link),
+    ]),
+  );
 }
 
 /**
@@ -217,9 +256,11 @@ export async function mailSessionRescheduled(
   await mailEach(
     tx,
     told.map((trainee) => trainee.id),
-    async (trainee, session) => {
-      const link = await traineeLink(tx, config, trainee, session, now, former);
-      return [
+    withTraineeLink(
+      tx,
+      config,
+      now,
+      (trainee, session, link) => [
         (trainee.status === "confirmed" || trainee.status === "present") && trainee.convoked_at
           ? convocationMail(config, trainee, session, link, changes)
           : sessionRescheduledMail(config, trainee, session, {
@@ -227,8 +268,9 @@ export async function mailSessionRescheduled(
               link,
               status: trainee.status,
             }),
-      ];
-    },
+      ],
+      former,
+    ),
   );
   return told.map((trainee) => trainee.trainee_name);
 }
@@ -241,10 +283,11 @@ export async function mailReminders(
   daysBefore: ReminderDays,
   now: Date,
 ): Promise<void> {
-  await mailEach(tx, ids, async (trainee, session) => [
-    sessionReminderMail(config, trainee, session, {
-      daysBefore,
-      link: await traineeLink(tx, config, trainee, session, now),
-    }),
-  ]);
+  await mailEach(
+    tx,
+    ids,
+    withTraineeLink(tx, config, now, (trainee, session, link) => [
+      sessionReminderMail(config, trainee, session, { daysBefore, link }),
+    ]),
+  );
 }
