@@ -54,9 +54,7 @@ export {
 } from "./trainee-mails";
 export {
   mailEach,
-  renderedOnly,
   withTraineeLink,
-  type PlaceMails,
   otherRegistrant,
   mailCancelled,
   mailConvocations,

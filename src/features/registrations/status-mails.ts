@@ -105,7 +105,7 @@ export async function mailEach<Facts>(
 }
 
 /** Mails that carry nothing made for them: only rendered. */
-export const renderedOnly = <Facts = null>(
+const renderedOnly = <Facts = null>(
   render: PlaceMails<Facts | null>["render"],
 ): PlaceMails<Facts | null> => ({ prepare: async () => null, render });
 
