@@ -1,6 +1,6 @@
 // What the domains later in a session's life use of its conventions and contracts: the only
 // file of this folder they import.
-export { agreementProvider, traineesNamed, otherSigner, type AgreementContent } from "./content";
+export { agreementProvider, otherSigner, type AgreementContent } from "./content";
 export { readStamp } from "./provider-stamp";
 export {
   releaseAgreements,
@@ -14,13 +14,7 @@ export {
   mailSessionChanged,
   mailPlaceTakenOver,
 } from "./document-mails";
-export { agreementFile, renderAgreement } from "./pdf";
-export {
-  conventionPlaceTakenOverMail,
-  conventionSignedMail,
-  conventionToSignMail,
-  agreementMail,
-  type ConventionSigner,
-} from "./mails";
+
 export { AgreementPart } from "./components/public/agreement-part";
 export { acceptShownAgreement, shownAgreement, type ShownAgreement } from "./acceptance";
+export { agreementMailSamples } from "./mail-samples";

@@ -11,11 +11,12 @@ export {
 } from "./marks";
 export { freezeAttendance } from "./versions";
 export type { SessionOfDay } from "./sessions-of-day";
-export { revokeTrainerLinks, trainerLinkAddress } from "./trainer-link";
-export { trainerLinkMail } from "./mails";
+export { revokeTrainerLinks } from "./trainer-link";
+
 export { readAttendancePanel } from "./admin-queries";
 export { countersignRefusal, isSessionTrainer } from "./marks";
 export { fileSizeText, type ScanInfo } from "./scan";
 export type { AttendanceVersion } from "./versions";
 export { missingProofs, proofLackWords } from "./proof";
 export { markText, slotText } from "./text";
+export { attendanceMailSamples } from "./mail-samples";

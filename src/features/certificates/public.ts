@@ -11,3 +11,4 @@ export {
 } from "./certificates";
 export { certificateFile, renderCertificate, type CertificateContent } from "./pdf";
 export { certificatesMail } from "./mails";
+export { certificateMailSamples } from "./mail-samples";

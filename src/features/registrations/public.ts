@@ -40,12 +40,7 @@ export {
   AgreementParagraph,
   DocumentsParagraph,
   PageButton,
-  convocationMail,
-  offerExpiredMail,
   placeHandedOverMail,
-  registrationCancelledMail,
-  sessionRescheduledMail,
-  sessionReminderMail,
   traineeNoticeMail,
   type MailedAgreement,
   type MovedPrice,
@@ -66,11 +61,9 @@ export { traineeLink, tokenHashTarget, tokenTarget, revokeTraineeLinks } from ".
 export {
   sessionCancelledMail,
   colleagueRegisteredMail,
-  promotedMail,
   registrationConfirmationMail,
   registrationNotificationMail,
   type Trainee,
-  type NotifiedRegistration,
 } from "./mails";
 export {
   agreementOpen,
@@ -87,7 +80,7 @@ export {
   registrationStatusLabel,
 } from "./admin-schema";
 export { seatsLeft, offeredMoves, sessionState } from "./seats";
-export { calendarAttachment } from "./registration-calendar";
+
 export { disabilityReferentText } from "./registration-text";
 export type { TraineeOutcome } from "./trainee-request";
 export {
@@ -130,3 +123,10 @@ export {
   recordFunderFileNumber,
   recordCompanyParty,
 } from "./commands";
+export {
+  registrationMailSamples,
+  sampleSession,
+  sampleTrainee,
+  sampleTraineeLink,
+  SAMPLE_NOW,
+} from "./mail-samples";
