@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-o
 import { zipSync } from "fflate";
 import type { SiteConfig } from "@/config/site";
 import type { Database, Transaction } from "@/db/client";
+import type { MailAttachment } from "@/lib/mail-attachment";
 import { outerColumn } from "@/db/outer-column";
 import { addDays, parisDay, parisInstant } from "@/lib/dates";
 import { formalName } from "@/lib/person-name";
@@ -97,24 +98,78 @@ async function supersedeCertificates(
     );
 }
 
+/** What an issue of certificates works from: the session's attendance as the caller read it. */
+interface CertificateIssue {
+  session: AttendanceSession;
+  attendance: Attendance;
+  /** The kinds each trainee is to get (their certificate, their attestation or both). */
+  wanted: ReadonlyMap<number, readonly CertificateKind[]>;
+  now: Date;
+  /** Why documents issued before are issued again: said in the mail and kept with the version. */
+  correction?: string;
+}
+
+/** One trainee's document, as it prints: the session's lines, then the trainee's own. */
+function certificateContent(
+  shared: Awaited<ReturnType<typeof sessionContent>>,
+  { session, attendance, now }: CertificateIssue,
+  line: AttendanceLine,
+  certified: number,
+  evaluation: CertificateContent["evaluation"],
+): CertificateContent {
+  return {
+    provider: shared.provider,
+    trainee: { name: line.name, company: line.company && oneLine(line.company) },
+    formation: shared.formation,
+    nature: actionNatures[0],
+    session: { start_date: session.start_date, end_date: session.end_date, where: shared.where },
+    attended: certified,
+    planned: attendance.planned,
+    evaluation,
+    issuedOn: parisDay(now),
+    stamp: shared.stamp,
+  };
+}
+
+/** The trainee's documents of `kinds`, drawn and kept; their files as a mail joins them. */
+async function storeCertificates(
+  tx: Transaction,
+  line: AttendanceLine,
+  kinds: readonly CertificateKind[],
+  content: CertificateContent,
+  now: Date,
+): Promise<MailAttachment[]> {
+  const files = [];
+  for (const kind of kinds) {
+    const pdf = await renderCertificate(kind, content, now);
+    await tx.insert(attendanceCertificates).values({
+      registration_id: line.id,
+      kind,
+      issued_at: now,
+      attended_minutes: content.attended,
+      planned_minutes: content.planned,
+      pdf,
+      sha256: sha256(pdf),
+    });
+    files.push(certificateFile(kind, line.name, pdf));
+  }
+  return files;
+}
+
 /**
- * Issues the documents `wanted` of each trainee (their certificate, their attestation or both)
- * from the session's `attendance` as the caller read it in this transaction, and mails them (to
- * the trainee, and to the colleague who registered them for their company). They state the
- * hours of the proven half-days only (attendance-proof.ts); a trainee with none gets none.
- * Documents of those kinds issued before are superseded, kept as the record of what was sent.
- * The attendance they rest on is frozen as a new version when it changed, with `correction` as
- * its reason; a correction says so in the mail.
+ * Issues the documents each trainee of `issue.wanted` is to get, from the session's attendance,
+ * and mails them (to the trainee, and to the colleague who registered them for their company).
+ * They state the hours of the proven half-days only (attendance/proof.ts); a trainee with none
+ * gets none. Documents of those kinds issued before are superseded, kept as the record of what
+ * was sent. The attendance they rest on is frozen as a new version when it changed, with the
+ * correction as its reason; a correction says so in the mail. Returns how many trainees got some.
  */
 async function issueCertificates(
   tx: Transaction,
   config: SiteConfig,
-  session: AttendanceSession,
-  attendance: Attendance,
-  wanted: ReadonlyMap<number, readonly CertificateKind[]>,
-  now: Date,
-  correction: string | null = null,
+  issue: CertificateIssue,
 ): Promise<number> {
+  const { session, attendance, wanted, now, correction } = issue;
   const lines = attendance.lines.filter((line) => wanted.has(line.id));
   if (lines.length === 0) return 0;
   for (const line of lines) await supersedeCertificates(tx, [line.id], now, wanted.get(line.id)!);
@@ -127,34 +182,10 @@ async function issueCertificates(
   for (const line of lines) {
     const certified = certifiedMinutes(attendance, line, now);
     if (certified === 0) continue;
-    const content: CertificateContent = {
-      provider: shared.provider,
-      trainee: { name: line.name, company: line.company && oneLine(line.company) },
-      formation: shared.formation,
-      nature: actionNatures[0],
-      session: { start_date: session.start_date, end_date: session.end_date, where: shared.where },
-      attended: certified,
-      planned: attendance.planned,
-      evaluation: evaluationLines(answers.get(line.id)!),
-      issuedOn: parisDay(now),
-      stamp: shared.stamp,
-    };
-    const files = [];
+    const evaluation = evaluationLines(answers.get(line.id)!);
+    const content = certificateContent(shared, issue, line, certified, evaluation);
     const kinds = certificateKinds.filter((kind) => wanted.get(line.id)!.includes(kind));
-    for (const kind of kinds) {
-      const pdf = await renderCertificate(kind, content, now);
-      await tx.insert(attendanceCertificates).values({
-        registration_id: line.id,
-        kind,
-        issued_at: now,
-        attended_minutes: certified,
-        planned_minutes: attendance.planned,
-        pdf,
-        sha256: sha256(pdf),
-      });
-      files.push(certificateFile(kind, line.name, pdf));
-    }
-    issued.set(line.id, { kinds, files });
+    issued.set(line.id, { kinds, files: await storeCertificates(tx, line, kinds, content, now) });
   }
   if (issued.size === 0) return 0;
   const names = lines.filter((line) => issued.has(line.id)).map((line) => line.name);
@@ -162,7 +193,7 @@ async function issueCertificates(
     now,
     reason: correction ?? `Documents émis : ${listText(names)}`,
   });
-  await mailCertificates(tx, config, issued, correction !== null, now);
+  await mailCertificates(tx, config, issued, correction !== undefined, now);
   return issued.size;
 }
 
@@ -199,7 +230,13 @@ export async function reissueCertificates(
       .filter((line) => held.has(line.id) && !unready.includes(line))
       .map((line) => [line.id, held.get(line.id)!]),
   );
-  const reissued = await issueCertificates(tx, config, session, attendance, again, now, correction);
+  const reissued = await issueCertificates(tx, config, {
+    session,
+    attendance,
+    wanted: again,
+    now,
+    correction,
+  });
   // A correction of what certificates stated makes the next version, with its reason, whether
   // they go out again now or wait for their proof.
   if (held.size > 0)
@@ -240,7 +277,7 @@ async function issueDue(
     );
     if (kinds.length > 0) due.set(line.id, kinds);
   }
-  return issueCertificates(tx, config, session, attendance, due, now);
+  return issueCertificates(tx, config, { session, attendance, wanted: due, now });
 }
 
 /**
