@@ -121,6 +121,9 @@ export type TraineePage =
       answering: { before: boolean; after: boolean };
     };
 
+/** The page of a link that still opens it. */
+export type OpenTraineePage = Extract<TraineePage, { state: "open" }>;
+
 interface When {
   now: Date;
   today: string;

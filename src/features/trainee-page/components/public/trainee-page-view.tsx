@@ -1,22 +1,18 @@
 import { buttonClassName } from "@/components/ui/button";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/form-field";
 import { LinkPage, LinkPageAlert, LinkPageEnd } from "@/components/ui/link-page";
 import { paths } from "@/config/paths";
-import { siteConfig } from "@/config/site";
-import { formatDateTime, formatLongDate } from "@/lib/dates";
-import { formatPriceNoTax } from "@/lib/money";
-import { certificateTitles } from "@/lib/training-law";
-import { datesText, whereText } from "@/features/sessions/public";
-import {
-  acceptAgreementAsTrainee,
-  cancelAsTrainee,
-  handOverAsTrainee,
-  requestMoveAsTrainee,
-  takeOfferAsTrainee,
-} from "@/features/trainee-page/actions";
+import { formatDateTime } from "@/lib/dates";
+import { acceptAgreementAsTrainee, takeOfferAsTrainee } from "@/features/trainee-page/actions";
 import type { TraineePage } from "@/features/trainee-page/trainee-page";
 import { afterAnswersDue, beforeAnswersDue, evaluates } from "@/features/assessment/public";
 import { AfterTrainingPart } from "./after-training-part";
+import { CancelSection, HandOverSection, MoveSection } from "./trainee-forms";
+import {
+  ComplaintSection,
+  DocumentsSection,
+  Folded,
+  RegistrationSection,
+} from "./trainee-sections";
 import { BeforeTrainingPart } from "./before-training-part";
 import { AgreementPart } from "@/features/agreements/public";
 import {
@@ -24,9 +20,7 @@ import {
   traineeProblems,
   type TraineeDone,
   type TraineeProblem,
-  MAX_CANCEL_REASON,
   type RegistrationStatus,
-  disabilityReferentText,
 } from "@/features/registrations/public";
 
 const closed = {
@@ -80,54 +74,6 @@ const problemForm: Record<
   refused: "page",
   error: "page",
 };
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="mt-8 border-t border-ink/10 pt-6">
-      <h2 className="font-display text-xl font-bold">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-/**
- * The box a form that cannot be undone asks to tick: a confirmation that works without
- * JavaScript, checked again on the server.
- */
-function ConfirmBox({ name, children }: { name: string; children: React.ReactNode }) {
-  return (
-    <label className="flex items-start gap-3 text-sm">
-      <input
-        type="checkbox"
-        name={name}
-        required
-        className="mt-0.5 size-5 shrink-0 accent-brand-blue-ink"
-      />
-      <span>{children}</span>
-    </label>
-  );
-}
-
-/** What the trainee already did: folded, one click away, so that what is due comes first. */
-function Folded({
-  title,
-  note,
-  children,
-}: {
-  title: string;
-  note: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <details className="mt-8 border-t border-ink/10 pt-6">
-      <summary className="cursor-pointer">
-        <h2 className="inline font-display text-xl font-bold">{title}</h2>
-        <span className="ml-2 text-sm text-brand-green-ink">· {note}</span>
-      </summary>
-      {children}
-    </details>
-  );
-}
 
 /**
  * 'Mon inscription': the trainee's registration, its documents and calendar entry, and the
@@ -253,58 +199,7 @@ export function TraineePageView({
           {dueFirst}
         </section>
       )}
-      <Section title="Votre inscription">
-        <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[8rem_1fr]">
-          <dt className="font-semibold">Participant</dt>
-          <dd>{registration.trainee_name}</dd>
-          <dt className="font-semibold">Dates</dt>
-          <dd>{datesText(session)}</dd>
-          <dt className="font-semibold">Lieu</dt>
-          <dd>{whereText(session)}</dd>
-          {session.trainer && (
-            <>
-              <dt className="font-semibold">Formateur</dt>
-              <dd>{session.trainer}</dd>
-            </>
-          )}
-          <dt className="font-semibold">Prix</dt>
-          <dd>{formatPriceNoTax(registration.price)}</dd>
-          <dt className="font-semibold">Accessibilité</dt>
-          <dd data-testid="disability-referent">{disabilityReferentText(siteConfig)}</dd>
-          {registration.cancel_reason && (
-            <>
-              <dt className="font-semibold">Raison</dt>
-              <dd className="whitespace-pre-line">{registration.cancel_reason}</dd>
-            </>
-          )}
-        </dl>
-        <div className="mt-6 flex flex-wrap gap-2">
-          {active && (
-            <a
-              href={paths.traineeCalendar(token)}
-              className={buttonClassName({ variant: "outline" })}
-            >
-              Ajouter à mon agenda
-            </a>
-          )}
-          {page.signing.open && !page.signing.due && (
-            <a
-              href={paths.traineeSigning(token)}
-              className={buttonClassName({ variant: "outline" })}
-            >
-              Signer la feuille d&apos;émargement
-            </a>
-          )}
-          {active &&
-            registration.status === "confirmed" &&
-            session.place === "remote" &&
-            session.remote_link && (
-              <a href={session.remote_link} className={buttonClassName({ variant: "outline" })}>
-                Rejoindre la classe virtuelle
-              </a>
-            )}
-        </div>
-      </Section>
+      <RegistrationSection page={page} token={token} />
       {page.answering.before && !beforeDue && (
         <Folded
           title="Avant la formation"
@@ -323,177 +218,15 @@ export function TraineePageView({
           <AfterTrainingPart {...page.questionnaires} token={token} alert={alertFor("answers")} />
         </Folded>
       )}
-      <Section title="Documents">
-        {page.agreement && !agreementDue && agreementPart}
-        <ul className="mt-3 list-disc space-y-1 pl-5">
-          {page.certificates.map((kind) => (
-            <li key={kind}>
-              <a href={paths.traineeCertificate(token, kind)} className="font-semibold underline">
-                {certificateTitles[kind]} (PDF)
-              </a>
-            </li>
-          ))}
-          <li>
-            <a
-              href={paths.formationProgrammePdf(session.formation.slug)}
-              className="font-semibold underline"
-            >
-              Programme de la formation (PDF)
-            </a>
-          </li>
-          <li>
-            <a href={paths.termsOfSale} className="font-semibold underline">
-              Conditions générales de vente
-            </a>
-          </li>
-          <li>
-            <a href={paths.rules} className="font-semibold underline">
-              Règlement intérieur
-            </a>
-          </li>
-        </ul>
-      </Section>
-      {active && (
-        <Section title="Changer de session">
-          {page.moveRequested ? (
-            <p className="mt-3" data-testid="move-requested">
-              Demande en cours : passer à la session {page.moveRequested}. Notre équipe vous répond
-              par e-mail.
-            </p>
-          ) : page.moveChoices.length === 0 ? (
-            <p className="mt-3 text-ink/80">
-              Aucune autre date n&apos;est ouverte pour le moment. Écrivez-nous au{" "}
-              {siteConfig.contact.phone} ou à {siteConfig.contact.email}.
-            </p>
-          ) : (
-            <form action={requestMoveAsTrainee.bind(null, token)} className="mt-3 space-y-4">
-              {alertFor("move")}
-              <SelectField id="move-session" name="session_id" label="SESSION SOUHAITÉE *" required>
-                <option value="">Choisissez une date</option>
-                {page.moveChoices.map((choice) => (
-                  <option key={choice.id} value={choice.id}>
-                    {choice.label}
-                  </option>
-                ))}
-              </SelectField>
-              <button type="submit" className={buttonClassName({ variant: "outline" })}>
-                Demander ce changement
-              </button>
-            </form>
-          )}
-        </Section>
-      )}
-      {active && (
-        <Section title="Céder ma place à un collègue">
-          <p className="mt-3 text-ink/80">
-            Votre collègue reprend votre inscription et reçoit un e-mail avec son propre lien ; le
-            vôtre ne servira plus.
-          </p>
-          <form action={handOverAsTrainee.bind(null, token)} className="mt-4 space-y-4">
-            {alertFor("hand-over")}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                id="colleague-last-name"
-                name="last_name"
-                label="NOM DU COLLÈGUE *"
-                autoComplete="off"
-                maxLength={100}
-                required
-              />
-              <TextField
-                id="colleague-first-name"
-                name="first_name"
-                label="PRÉNOM DU COLLÈGUE *"
-                autoComplete="off"
-                maxLength={100}
-                required
-              />
-            </div>
-            <TextField
-              id="colleague-email"
-              name="email"
-              type="email"
-              label="EMAIL DU COLLÈGUE *"
-              autoComplete="off"
-              maxLength={254}
-              required
-            />
-            <ConfirmBox name="confirm_hand_over">
-              Je cède ma place à ce collègue : mon lien ne servira plus.
-            </ConfirmBox>
-            <button type="submit" className={buttonClassName({ variant: "outline" })}>
-              Céder ma place
-            </button>
-          </form>
-        </Section>
-      )}
-      {active && (
-        <Section title="Annuler mon inscription">
-          {rights.cancel ? (
-            <form action={cancelAsTrainee.bind(null, token)} className="mt-3 space-y-4">
-              {page.withdrawing && page.agreement?.withdrawal ? (
-                <p className="text-ink/80">
-                  Vous êtes dans votre délai de rétractation : l&apos;annulation est sans frais
-                  jusqu&apos;au {formatLongDate(page.agreement.withdrawal.until)}. Votre place
-                  revient à la liste d&apos;attente.
-                </p>
-              ) : page.agreement?.kind === "contract" ? (
-                <p className="text-ink/80">
-                  Possible en ligne jusqu&apos;au {formatLongDate(page.cancelUntil)}. Votre place
-                  revient à la liste d&apos;attente ; les conditions d&apos;abandon de votre contrat
-                  de formation s&apos;appliquent.
-                </p>
-              ) : (
-                <p className="text-ink/80">
-                  Possible en ligne jusqu&apos;au {formatLongDate(page.cancelUntil)}. Votre place
-                  revient à la liste d&apos;attente ; l&apos;indemnité de dédit prévue à
-                  l&apos;article 5 de nos{" "}
-                  <a href={paths.termsOfSale} className="underline">
-                    conditions générales de vente
-                  </a>{" "}
-                  s&apos;applique.
-                </p>
-              )}
-              {alertFor("cancel")}
-              <TextAreaField
-                id="cancel-reason"
-                name="reason"
-                label="RAISON DE L'ANNULATION *"
-                rows={3}
-                maxLength={MAX_CANCEL_REASON}
-                required
-              />
-              <ConfirmBox name="confirm_cancel">
-                Je confirme l&apos;annulation de mon inscription.
-              </ConfirmBox>
-              <button type="submit" className={buttonClassName({ variant: "danger" })}>
-                Annuler mon inscription
-              </button>
-            </form>
-          ) : (
-            <p className="mt-3 text-ink/80" data-testid="cancel-closed">
-              Le délai d&apos;annulation en ligne est passé (jusqu&apos;au{" "}
-              {formatLongDate(page.cancelUntil)}). Pour annuler, écrivez-nous au{" "}
-              {siteConfig.contact.phone} ou à {siteConfig.contact.email}.
-            </p>
-          )}
-        </Section>
-      )}
-      <Section title="Une difficulté ?">
-        <p className="mt-3 text-ink/80">
-          Quelque chose ne s&apos;est pas passé comme prévu, avant, pendant ou après la formation ?{" "}
-          <a
-            href={paths.complaintAbout(session.id)}
-            // The page's address is its token: the form it opens need not learn it.
-            rel="noreferrer"
-            className="font-semibold underline underline-offset-4"
-            data-testid="complaint-link"
-          >
-            Faire une réclamation
-          </a>{" "}
-          : nous vous répondons par écrit sous {siteConfig.complaints.answerDays} jours au plus.
-        </p>
-      </Section>
+      <DocumentsSection
+        page={page}
+        token={token}
+        agreement={page.agreement && !agreementDue && agreementPart}
+      />
+      {active && <MoveSection page={page} token={token} alert={alertFor("move")} />}
+      {active && <HandOverSection token={token} alert={alertFor("hand-over")} />}
+      {active && <CancelSection page={page} token={token} alert={alertFor("cancel")} />}
+      <ComplaintSection sessionId={session.id} />
     </LinkPage>
   );
 }
