@@ -46,53 +46,22 @@ export function SessionDialog({
   );
 }
 
-/** The dialog's fields; the permanent location is asked only for a session in one of them. */
+type SessionForm = UseFormReturn<SessionValues, unknown, unknown>;
+
+/** The dialog's fields, in the order staff fill them; each part watches what it shows. */
 function SessionFields({
   form,
   choices,
   editing,
 }: {
-  form: UseFormReturn<SessionValues, unknown, unknown>;
+  form: SessionForm;
   choices: SessionChoices;
   editing: boolean;
 }) {
   const {
     register,
-    control,
     formState: { errors },
   } = form;
-  const [place, formationId, published, start, end, schedule, price, trainer, credentials] =
-    useWatch({
-      control,
-      name: [
-        "place",
-        "formation_id",
-        "published",
-        "start_date",
-        "end_date",
-        "schedule",
-        "price_no_tax",
-        "trainer",
-        "trainer_credentials",
-      ],
-    });
-  const warnings = sessionWarnings(
-    {
-      start_date: start,
-      end_date: end,
-      schedule,
-      price_no_tax: price,
-      trainer,
-      trainer_credentials: credentials,
-    },
-    choices.formations.find((formation) => String(formation.id) === formationId),
-  );
-  // Visitors see a session only with its formation: a draft's sessions wait for its publication.
-  const draft =
-    published &&
-    choices.formations.some(
-      (formation) => String(formation.id) === formationId && !formation.published,
-    );
   return (
     <>
       <SelectField
@@ -108,6 +77,24 @@ function SessionFields({
           </option>
         ))}
       </SelectField>
+      <DateFields form={form} editing={editing} />
+      <PlaceFields form={form} choices={choices} />
+      <TrainerFields form={form} />
+      <SeatFields form={form} />
+      <SessionWarnings form={form} choices={choices} />
+      <PublicationFields form={form} choices={choices} />
+    </>
+  );
+}
+
+/** Its days and hours; once trainees are told of the session, a change reaches each of them. */
+function DateFields({ form, editing }: { form: SessionForm; editing: boolean }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="session-start"
@@ -147,6 +134,20 @@ function SessionFields({
         error={errors.schedule?.message}
         {...register("schedule")}
       />
+    </>
+  );
+}
+
+/** Where it takes place: the permanent location is asked only for a session in one of them. */
+function PlaceFields({ form, choices }: { form: SessionForm; choices: SessionChoices }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const place = useWatch({ control, name: "place" });
+  return (
+    <>
       <SelectField
         id="session-place"
         label="Lieu *"
@@ -185,6 +186,18 @@ function SessionFields({
           {...register("remote_link")}
         />
       ) : null}
+    </>
+  );
+}
+
+/** Who teaches it, what the contracts print of them, and what the trainees bring. */
+function TrainerFields({ form }: { form: SessionForm }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <>
       <TextField
         id="session-trainer"
         label="Formateur"
@@ -217,43 +230,101 @@ function SessionFields({
         error={errors.what_to_bring?.message}
         {...register("what_to_bring")}
       />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          id="session-capacity"
-          label="Places *"
-          inputMode="numeric"
-          error={errors.capacity?.message}
-          {...register("capacity")}
-        />
-        <TextField
-          id="session-held"
-          label="Places réservées"
-          inputMode="numeric"
-          error={errors.held_seats?.message}
-          {...register("held_seats")}
-        />
-        <TextField
-          id="session-price"
-          label="Prix HT (€)"
-          placeholder="Celui de la formation"
-          error={errors.price_no_tax?.message}
-          {...register("price_no_tax")}
-        />
-      </div>
-      {warnings.length > 0 && (
-        <div
-          role="status"
-          data-testid="session-warnings"
-          className="rounded-2xl bg-brand-yellow-soft p-3 text-sm"
-        >
-          <p className="font-semibold">À vérifier (l&apos;enregistrement reste possible) :</p>
-          <ul className="mt-1 list-disc pl-5">
-            {warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+    </>
+  );
+}
+
+/** Its seats, those held back, and its price when it is not the formation's. */
+function SeatFields({ form }: { form: SessionForm }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <TextField
+        id="session-capacity"
+        label="Places *"
+        inputMode="numeric"
+        error={errors.capacity?.message}
+        {...register("capacity")}
+      />
+      <TextField
+        id="session-held"
+        label="Places réservées"
+        inputMode="numeric"
+        error={errors.held_seats?.message}
+        {...register("held_seats")}
+      />
+      <TextField
+        id="session-price"
+        label="Prix HT (€)"
+        placeholder="Celui de la formation"
+        error={errors.price_no_tax?.message}
+        {...register("price_no_tax")}
+      />
+    </div>
+  );
+}
+
+/** What staff should check before saving (sessions/admin-schema.ts), which does not stop them. */
+function SessionWarnings({ form, choices }: { form: SessionForm; choices: SessionChoices }) {
+  const [formationId, start, end, schedule, price, trainer, credentials] = useWatch({
+    control: form.control,
+    name: [
+      "formation_id",
+      "start_date",
+      "end_date",
+      "schedule",
+      "price_no_tax",
+      "trainer",
+      "trainer_credentials",
+    ],
+  });
+  const warnings = sessionWarnings(
+    {
+      start_date: start,
+      end_date: end,
+      schedule,
+      price_no_tax: price,
+      trainer,
+      trainer_credentials: credentials,
+    },
+    choices.formations.find((formation) => String(formation.id) === formationId),
+  );
+  if (warnings.length === 0) return null;
+  return (
+    <div
+      role="status"
+      data-testid="session-warnings"
+      className="rounded-2xl bg-brand-yellow-soft p-3 text-sm"
+    >
+      <p className="font-semibold">À vérifier (l&apos;enregistrement reste possible) :</p>
+      <ul className="mt-1 list-disc pl-5">
+        {warnings.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Whether it takes registrations and shows on the site; a draft formation's sessions wait for it. */
+function PublicationFields({ form, choices }: { form: SessionForm; choices: SessionChoices }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const [formationId, published] = useWatch({ control, name: ["formation_id", "published"] });
+  // Visitors see a session only with its formation: a draft's sessions wait for its publication.
+  const draft =
+    published &&
+    choices.formations.some(
+      (formation) => String(formation.id) === formationId && !formation.published,
+    );
+  return (
+    <>
       <SelectField
         id="session-status"
         label="Inscriptions"
