@@ -14,5 +14,12 @@ export function providedAtStart<T>(name: string) {
     provided(): T | undefined {
       return holder[key];
     },
+    /** The value, which start-up must have given (src/life-effects.ts). */
+    required(): T {
+      const value = holder[key];
+      if (value === undefined)
+        throw new Error(`${name} missing: provideLifeEffects() runs at start-up.`);
+      return value;
+    },
   };
 }

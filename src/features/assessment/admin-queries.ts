@@ -1,10 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { answersOf, asksPositioning } from "./answers";
+import { answersOf } from "./answers";
 import { needsQuestionsOf } from "./questions";
 import type { QuestionnairesInput } from "./schema";
-import { formations } from "@/features/formations/tables";
+import { formations, asksPositioning } from "@/features/formations/tables";
 import { trainingSessions } from "@/features/sessions/tables";
 import { registrations } from "@/features/registrations/tables";
 

@@ -2,8 +2,6 @@
 // evaluation of what was learned): the only file of this folder they import.
 export {
   answersOf,
-  asksPositioning,
-  evaluatesFormation,
   forgetAnswers,
   readTraineeQuestionnaires,
   recordAnswers,

@@ -9,7 +9,7 @@ import type { AttendanceSession } from "./marks";
  * which state the hours proven. Attendance calls this interface; `src/life-effects.ts` fills it
  * at start-up, so attendance never imports the domain that reads it (decision 081).
  */
-export interface ProofEffects {
+interface ProofEffects {
   /** Certificates already sent state the hours: a corrected proof issues them anew. */
   proofChanged(
     tx: Transaction,
@@ -28,10 +28,4 @@ export interface ProofEffects {
 /** Given once when the process starts (instrumentation.ts), or by the tests' setup. */
 const effects = providedAtStart<ProofEffects>("proof-effects");
 export const provideProofEffects = effects.provide;
-
-export function proofEffects(): ProofEffects {
-  const provided = effects.provided();
-  if (!provided)
-    throw new Error("Attendance needs its effects: provideLifeEffects() runs at start-up.");
-  return provided;
-}
+export const proofEffects = effects.required;

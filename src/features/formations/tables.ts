@@ -139,3 +139,12 @@ export const publishedResultColumns = {
 
 /** Formations the public sees: drafts are for staff and their preview only. */
 export const publishedFormation = eq(formations.published, true);
+
+/** Whether a formation asks a positioning questionnaire, as a column of a query joined to it. */
+export const asksPositioning = sql<boolean>`coalesce(jsonb_array_length(${formations.positioning_questions}), 0) > 0`;
+
+/**
+ * Whether a formation evaluates what was learned (its objectives rated before and after, or a
+ * quiz), as a column of a query joined to it: assessment/evaluation.ts's `evaluates` in SQL.
+ */
+export const evaluatesFormation = sql<boolean>`((${formations.self_assessment} AND coalesce(array_length(${formations.objectives}, 1), 0) > 0) OR coalesce(jsonb_array_length(${formations.quiz}), 0) > 0)`;

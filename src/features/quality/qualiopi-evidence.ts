@@ -16,12 +16,7 @@ import {
 import type { SiteConfig } from "@/config/site";
 import { rawRows, type Database } from "@/db/client";
 import { outerColumn } from "@/db/outer-column";
-import {
-  asksPositioning,
-  evaluatesFormation,
-  traineeGain,
-  type Questionnaire,
-} from "@/features/assessment/public";
+import { traineeGain, type Questionnaire } from "@/features/assessment/public";
 import { countIncompleteFormations } from "@/features/formations/public";
 import {
   LOW_RATING_AT_MOST,
@@ -36,7 +31,13 @@ import { complaintDatesIn, improvementsIn, within } from "./admin-queries";
 import { complaintFigures } from "./complaint-steps";
 import type { Period } from "./period";
 import type { QualiopiCounts } from "./qualiopi-indicators";
-import { formationResults, formations, publishedFormation } from "@/features/formations/tables";
+import {
+  asksPositioning,
+  evaluatesFormation,
+  formationResults,
+  formations,
+  publishedFormation,
+} from "@/features/formations/tables";
 import { trainingSessions } from "@/features/sessions/tables";
 import { registrations } from "@/features/registrations/tables";
 import { stakeholderAnswers, surveyAnswers, surveyInvitations } from "@/features/surveys/tables";

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Transaction } from "@/db/client";
+import type { HandledAnswer } from "@/features/surveys/public";
 import { improvementActions } from "./tables";
 
 /**
@@ -9,12 +10,7 @@ import { improvementActions } from "./tables";
  */
 export async function recordSurveyImprovement(
   tx: Transaction,
-  handled: {
-    answer: { survey_answer_id: number } | { stakeholder_answer_id: number };
-    label: string;
-    note: string;
-    at: Date;
-  },
+  handled: HandledAnswer,
   author: { id: number; name: string },
 ): Promise<void> {
   await tx

@@ -1,9 +1,8 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
-import { asksPositioning } from "@/features/assessment/public";
 import { type ScheduledDay, type sessionPlaces } from "./constants";
-import { formations } from "@/features/formations/tables";
+import { asksPositioning, formations } from "@/features/formations/tables";
 import { locations } from "@/features/locations/tables";
 import { trainingSessions } from "./tables";
 

@@ -10,9 +10,9 @@ import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
 import { currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
-import { recordSurveyImprovement } from "@/features/quality/public";
 import { stakeholderAnswerLabels } from "./answer-labels";
 import { readSurveyLink, storeSurveyAnswer } from "./answers";
+import { handledEffects } from "./handled-effects";
 import type { StakeholderKind } from "./constants";
 import { joinAnswerSession } from "./invitation-session";
 import { commentModerationSchema, formAnswer, handledAnswerSchema } from "./schema";
@@ -97,7 +97,7 @@ async function noteHandled(
       error: "Cet avis est déjà traité : rechargez la page.",
     });
   const { id, answer, entity, label, note } = handled;
-  await recordSurveyImprovement(
+  await handledEffects().answerHandled(
     tx,
     { answer, label, note, at },
     { id: admin.profile.id, name: `${admin.profile.name} ${admin.profile.last_name}` },

@@ -15,3 +15,4 @@ export { deleteFunder } from "./funder-actions";
 export type { listFunders } from "./admin-queries";
 export { queueDueSurveys } from "./collection";
 export { queueLowRatingDigest } from "./low-rating-digest";
+export type { HandledAnswer } from "./handled-effects";
