@@ -1,6 +1,6 @@
 /**
  * How long personal data stays, as the privacy policy and the forms' notice state it, and as
- * server/retention.ts purges it. Rate-limit counters hold addresses: kept past the longest
+ * jobs/purge.ts purges it. Rate-limit counters hold addresses: kept past the longest
  * window (a day) they count nothing. Sent mails hold links and what visitors wrote. A
  * prospect's requests go 3 years after their last one. A trainee's registration goes 5 years
  * after the session ends: the civil limitation period (Code civil, article 2224) during which a

@@ -42,7 +42,7 @@ export interface AuditEntry {
   summary: string;
   /**
    * Kept past the journal's 12 months for as long as the registration it is about: the only
-   * record of an attendance correction's reason (server/retention.ts).
+   * record of an attendance correction's reason (jobs/purge.ts).
    */
   evidence?: boolean;
 }

@@ -1,5 +1,5 @@
-// Values both the database schema and the browser read. This file imports nothing, so the
-// schema can read it without a layer cycle.
+// Values the tables (this domain's and others' tables.ts) and the browser read. This file imports
+// nothing, so a tables.ts reads it without a cycle.
 
 /**
  * What a trainee answers around the course: before it, their needs (asked at registration) and

@@ -10,7 +10,7 @@ import { outbox } from "@/server/mail/tables";
 /**
  * The GDPR rights the privacy policy promises a requester: access (everything kept about their
  * address, as JSON) and erasure. A requester is known by the address they wrote in a request;
- * case does not matter, as in the retention purge (server/retention.ts).
+ * case does not matter, as in the retention purge (jobs/purge.ts).
  */
 /** The address of request `id`'s sender, or null when there is no such request. */
 async function requesterOf(db: Database | Transaction, id: number): Promise<string | null> {
