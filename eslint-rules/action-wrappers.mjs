@@ -2,17 +2,20 @@
  * Every server action goes through one of the wrappers that check who is asking (decision 082):
  * the staff's (adminMutation, adminAction, adminRead; memberAction and newcomerAction for one's
  * own account), a link holder's (linkAction) and a public form's (publicFormAction, and
- * signedFormStart for its start). In a "use server" module, each exported function calls one of
- * them in a statement of its own body: returned, awaited or assigned, `.then(…)` after it allowed.
+ * signedFormStart for its start). In a "use server" module, each action is exported by its own
+ * declaration (a function, or a const holding one), and its body returns a wrapper's call
+ * (`.then(…)` after it allowed) or keeps its result in a const: a refusal the wrapper answers is
+ * then the action's answer, never ignored. linkAction and publicFormAction do not authorise by
+ * themselves: the token's and the form's checks are their `work`'s, as each says.
  */
-const WRAPPER_MODULES = new Set([
-  "@/server/admin-mutation",
-  "@/server/admin-read",
-  "@/server/member-action",
-  "@/server/link-action",
-  "@/server/public-form-action",
-  "@/server/form-start",
-]);
+const WRAPPERS = {
+  "@/server/admin-mutation": ["adminMutation", "adminAction"],
+  "@/server/admin-read": ["adminRead"],
+  "@/server/member-action": ["memberAction", "newcomerAction"],
+  "@/server/link-action": ["linkAction"],
+  "@/server/public-form-action": ["publicFormAction"],
+  "@/server/form-start": ["signedFormStart"],
+};
 
 /** The function a statement's expression calls first, seen through `await` and `.then(…)`. */
 function calledName(expression) {
@@ -33,12 +36,18 @@ function calledName(expression) {
     : null;
 }
 
-function statementCalls(statement) {
+/** The calls a statement answers with: what it returns, or what a const keeps. */
+function keptCalls(statement) {
   if (statement.type === "ReturnStatement") return [calledName(statement.argument)];
-  if (statement.type === "ExpressionStatement") return [calledName(statement.expression)];
-  if (statement.type === "VariableDeclaration")
+  if (statement.type === "VariableDeclaration" && statement.kind === "const")
     return statement.declarations.map((declaration) => calledName(declaration.init));
   return [];
+}
+
+function isFunction(node) {
+  return ["FunctionDeclaration", "FunctionExpression", "ArrowFunctionExpression"].includes(
+    node?.type,
+  );
 }
 
 export const actionWrappers = {
@@ -47,7 +56,9 @@ export const actionWrappers = {
     schema: [],
     messages: {
       bypass:
-        "« {{name}} » est une action serveur : appelez-la à travers une des enveloppes qui vérifient qui la demande (adminMutation, adminAction, adminRead, memberAction, newcomerAction, linkAction, publicFormAction).",
+        "« {{name}} » est une action serveur : renvoyez l'appel d'une des enveloppes qui vérifient qui la demande (adminMutation, adminAction, adminRead, memberAction, newcomerAction, linkAction, publicFormAction), ou gardez son résultat dans une constante.",
+      indirect:
+        "Une action serveur s'exporte par sa propre déclaration, où l'on voit l'enveloppe qui vérifie qui la demande.",
     },
   },
   create(context) {
@@ -56,17 +67,48 @@ export const actionWrappers = {
     );
     if (!isServer) return {};
     const wrappers = new Set();
+    const check = (fn, name, report) => {
+      const statements =
+        fn.body.type === "BlockStatement"
+          ? fn.body.body
+          : [{ type: "ReturnStatement", argument: fn.body }];
+      const wrapped = statements.some((statement) =>
+        keptCalls(statement).some((called) => called !== null && wrappers.has(called)),
+      );
+      if (!wrapped) context.report({ node: report, messageId: "bypass", data: { name } });
+    };
     return {
       ImportDeclaration(node) {
-        if (!WRAPPER_MODULES.has(node.source.value)) return;
-        for (const specifier of node.specifiers) wrappers.add(specifier.local.name);
+        const names = WRAPPERS[node.source.value];
+        if (!names || node.importKind === "type") return;
+        for (const specifier of node.specifiers)
+          if (
+            specifier.type === "ImportSpecifier" &&
+            specifier.importKind !== "type" &&
+            names.includes(specifier.imported.name)
+          )
+            wrappers.add(specifier.local.name);
       },
-      "ExportNamedDeclaration > FunctionDeclaration"(node) {
-        const wrapped = node.body.body.some((statement) =>
-          statementCalls(statement).some((name) => name !== null && wrappers.has(name)),
-        );
-        if (!wrapped)
-          context.report({ node: node.id, messageId: "bypass", data: { name: node.id.name } });
+      ExportNamedDeclaration(node) {
+        const { declaration } = node;
+        if (!declaration) {
+          if (node.exportKind !== "type") context.report({ node, messageId: "indirect" });
+          return;
+        }
+        if (declaration.type === "FunctionDeclaration")
+          check(declaration, declaration.id.name, declaration.id);
+        if (declaration.type === "VariableDeclaration")
+          for (const declarator of declaration.declarations)
+            if (isFunction(declarator.init))
+              check(declarator.init, declarator.id.name, declarator.id);
+            else context.report({ node: declarator, messageId: "indirect" });
+      },
+      ExportDefaultDeclaration(node) {
+        if (isFunction(node.declaration)) check(node.declaration, "default", node);
+        else context.report({ node, messageId: "indirect" });
+      },
+      ExportAllDeclaration(node) {
+        if (node.exportKind !== "type") context.report({ node, messageId: "indirect" });
       },
     };
   },

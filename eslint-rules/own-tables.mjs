@@ -5,7 +5,8 @@ import path from "node:path";
  * insert, update or delete names a table of that domain's tables.ts, never another domain's.
  * Reading one is a join like any other; changing one is the owner's command, which its public.ts
  * exports. The shared tables of src/server (the outbox, the journal, the accounts) are not a
- * domain's: every domain writes them through the server's own modules or directly.
+ * domain's: every domain writes them through the server's own modules or directly. What it does
+ * not see: a table copied into a variable first, or a write in raw SQL; review catches those.
  */
 export const ownTables = {
   meta: {
@@ -20,30 +21,41 @@ export const ownTables = {
     const file = context.physicalFilename ?? context.getPhysicalFilename();
     const domain = file.match(/src\/features\/([^/]+)\//)?.[1];
     if (!domain) return {};
-    /** Local name of an imported table → the domain that owns it. */
+    /** Local name of an imported table, or of a whole tables module, → the domain that owns it. */
     const foreign = new Map();
+    const namespaces = new Map();
     const ownerOf = (source) => {
       const resolved = source.startsWith(".")
         ? path.resolve(path.dirname(file), source)
         : source.replace(/^@\//, "src/");
-      return resolved.match(/src\/features\/([^/]+)\/tables$/)?.[1];
+      return resolved.match(/src\/features\/([^/]+)\/tables(\.ts)?$/)?.[1];
     };
     return {
       ImportDeclaration(node) {
         const owner = ownerOf(node.source.value);
         if (!owner || owner === domain) return;
-        for (const specifier of node.specifiers) foreign.set(specifier.local.name, owner);
+        for (const specifier of node.specifiers)
+          (specifier.type === "ImportNamespaceSpecifier" ? namespaces : foreign).set(
+            specifier.local.name,
+            owner,
+          );
       },
       CallExpression(node) {
         const { callee } = node;
         if (callee.type !== "MemberExpression" || callee.property.type !== "Identifier") return;
         if (!["insert", "update", "delete"].includes(callee.property.name)) return;
         const [table] = node.arguments;
-        if (table?.type !== "Identifier" || !foreign.has(table.name)) return;
+        const owner =
+          table?.type === "Identifier"
+            ? foreign.get(table.name)
+            : table?.type === "MemberExpression" && table.object.type === "Identifier"
+              ? namespaces.get(table.object.name)
+              : undefined;
+        if (!owner) return;
         context.report({
           node: table,
           messageId: "foreign",
-          data: { table: table.name, owner: foreign.get(table.name), domain },
+          data: { table: context.sourceCode.getText(table), owner, domain },
         });
       },
     };

@@ -26,10 +26,11 @@ export interface LinkFailure {
 
 /**
  * Every action of a link's holder (decision 082), in one shape, with or without JavaScript: runs
- * `work`, which checks the token itself (the holder's rights are the link's) and answers the
- * address of the link's page saying what became of the request; a failure is logged under its
- * kind (a failed query by its SQL and cause: neither the token's digest nor anything typed) and
- * sends the browser to `failure.address`.
+ * `work`, which checks the token itself (this wrapper authorises nothing: the holder's rights are
+ * the link's, which only the domain can read) and answers the address of the link's page saying
+ * what became of the request. A failure is logged under its kind (a failed query by its SQL and
+ * cause: neither the token's digest nor anything typed) and sends the browser to
+ * `failure.address`.
  */
 export async function linkAction(
   kind: LinkKind,

@@ -9,7 +9,8 @@ import { wakeMailer } from "./mail/mailer";
 /**
  * Every public form's action (contact and quote, registration, complaint; decision 082), in one
  * shape, with or without JavaScript: reads the post's guard fields and its sender
- * (`publicPostOf`, which `submit` checks with the form's own limit), answers a refusal with what
+ * (`publicPostOf`, which `submit` must check with the form's own limit: `checkedPublicPost` in
+ * server/form-guard.ts; this wrapper refuses nothing by itself), answers a refusal with what
  * the visitor typed, wakes the mailer once stored (each form acknowledges by mail), and answers
  * an unexpected failure with `failure.message` after logging it under `failure.log`. The page
  * is told only what `shown` picks of what was stored (how many people a registration holds).

@@ -115,6 +115,12 @@ describe("the layering rules", { timeout: 120_000 }, () => {
       [OWN_TABLES],
     ],
     [
+      "a domain writing another's table through the module's namespace",
+      "src/features/certificates/fixture.ts",
+      'import type { Transaction } from "@/db/client";\nimport * as registrationTables from "@/features/registrations/tables";\nexport const clear = (tx: Transaction) => tx.delete(registrationTables.registrations);',
+      [OWN_TABLES],
+    ],
+    [
       "a domain writing its own table",
       "src/features/certificates/fixture.ts",
       'import type { Transaction } from "@/db/client";\nimport { attendanceCertificates } from "./tables";\nexport const clear = (tx: Transaction) => tx.delete(attendanceCertificates);',
@@ -196,6 +202,30 @@ describe("the layering rules", { timeout: 120_000 }, () => {
       "a server action that writes without checking who asks",
       "src/features/blog/fixture.ts",
       '"use server";\nimport { getDb } from "@/server/database";\nimport { blogPosts } from "./tables";\nexport async function unpublishAll(): Promise<void> {\n  await (await getDb()).update(blogPosts).set({ published: false });\n}',
+      [WRAPPERS],
+    ],
+    [
+      "a server action that checks the id it is given, not who asks",
+      "src/features/blog/fixture.ts",
+      '"use server";\nimport { targetId } from "@/server/admin-mutation";\nimport { getDb } from "@/server/database";\nimport { eq } from "drizzle-orm";\nimport { blogPosts } from "./tables";\nexport async function unpublish(id: number) {\n  const target = targetId(id);\n  await (await getDb()).update(blogPosts).set({ published: false }).where(eq(blogPosts.id, target));\n}',
+      [WRAPPERS],
+    ],
+    [
+      "a server action that ignores its wrapper's refusal",
+      "src/features/blog/fixture.ts",
+      '"use server";\nimport { adminAction } from "@/server/admin-mutation";\nimport { getDb } from "@/server/database";\nimport { recordId } from "@/lib/validation";\nimport { blogPosts } from "./tables";\nexport async function unpublishAll(id: number) {\n  await adminAction({ name: "unpublishAll", schema: recordId }, id, async () => ({ ok: true }));\n  await (await getDb()).update(blogPosts).set({ published: false });\n}',
+      [WRAPPERS],
+    ],
+    [
+      "a server action held by a const, without a wrapper",
+      "src/features/blog/fixture.ts",
+      '"use server";\nimport { getDb } from "@/server/database";\nimport { blogPosts } from "./tables";\nexport const unpublishAll = async () => {\n  await (await getDb()).update(blogPosts).set({ published: false });\n};',
+      [WRAPPERS],
+    ],
+    [
+      "a server action exported from another module",
+      "src/features/blog/fixture.ts",
+      '"use server";\nexport { deleteArticle } from "./actions";',
       [WRAPPERS],
     ],
     [
