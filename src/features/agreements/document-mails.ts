@@ -93,6 +93,24 @@ interface ToSignatory {
   file: MailAttachment;
 }
 
+/** The signatory's copy of the convention: their page's link (made now) and the file, marked sent. */
+async function signatoryCopy(
+  tx: Transaction,
+  config: SiteConfig,
+  trainee: Registered,
+  signer: ConventionSigner,
+  agreement: IssuedAgreement,
+  now: Date,
+): Promise<ToSignatory> {
+  const page = await signatoryLink(
+    tx,
+    config,
+    { id: trainee.id, signatory_email: signer.email },
+    now,
+  );
+  return { signer, page, file: await agreementAttachment(tx, agreement.document, now) };
+}
+
 /**
  * With a mail that speaks of a convention still to accept: the convention for its signatory,
  * when it is not the trainee, with their link. Once per convention: a change that confirms or
@@ -109,13 +127,7 @@ async function forSignatory(
   const signer =
     agreement && agreement !== "awaited" && !agreement.acceptedAt && signerOf(agreement);
   if (!signer || (!resend && agreement.document.sent_at)) return null;
-  const page = await signatoryLink(
-    tx,
-    config,
-    { id: trainee.id, signatory_email: signer.email },
-    now,
-  );
-  return { signer, page, file: await agreementAttachment(tx, agreement.document, now) };
+  return signatoryCopy(tx, config, trainee, signer, agreement, now);
 }
 
 const signatoryMails = (
@@ -215,14 +227,8 @@ export async function mailAcceptedAgreement(
       const acceptedAt = agreement.acceptedAt;
       const signer = signerOf(agreement);
       if (signer) {
-        const page = await signatoryLink(
-          tx,
-          config,
-          { id: trainee.id, signatory_email: signer.email },
-          now,
-        );
-        const attachment = await agreementAttachment(tx, agreement.document, now);
-        return { to: "signatory", signer, page, attachment, acceptedAt } as const;
+        const copy = await signatoryCopy(tx, config, trainee, signer, agreement, now);
+        return { to: "signatory", copy, acceptedAt } as const;
       }
       if (!agreement.attachment) return null;
       const link = await traineeLink(tx, config, trainee, session, now);
@@ -233,8 +239,8 @@ export async function mailAcceptedAgreement(
       if (!facts) return [];
       if (facts.to === "signatory")
         return [
-          conventionSignedMail(config, facts.signer, session, facts.page, {
-            attachment: facts.attachment,
+          conventionSignedMail(config, facts.copy.signer, session, facts.copy.page, {
+            attachment: facts.copy.file,
             acceptedAt: facts.acceptedAt,
           }),
         ];
