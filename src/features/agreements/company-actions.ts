@@ -78,24 +78,19 @@ export async function setConventionParty(input: ConventionPartyInput): Promise<A
         });
       const updated = await recordCompanyParty(
         tx,
-        or(
-          eq(registrations.id, id),
-          same_company
-            ? and(
-                eq(registrations.session_id, locked.sessionId),
-                inArray(registrations.payer, ["entreprise", "opco"]),
-                ne(registrations.status, "cancelled"),
-                sameCompanyName(own!.company ?? party.company),
-                // A name is what a visitor types: a place that staff tied to another SIRET is
-                // another company's, whatever it is called.
-                or(
-                  isNull(registrations.company_siret),
-                  eq(registrations.company_siret, party.siret),
-                ),
-                notExists(acceptedFor(tx, registrations.id)),
-              )
-            : undefined,
-        ),
+        id,
+        same_company
+          ? and(
+              eq(registrations.session_id, locked.sessionId),
+              inArray(registrations.payer, ["entreprise", "opco"]),
+              ne(registrations.status, "cancelled"),
+              sameCompanyName(own!.company ?? party.company),
+              // A name is what a visitor types: a place that staff tied to another SIRET is
+              // another company's, whatever it is called.
+              or(isNull(registrations.company_siret), eq(registrations.company_siret, party.siret)),
+              notExists(acceptedFor(tx, registrations.id)),
+            )
+          : undefined,
         party,
       );
       // A link mailed to another signatory no longer opens their conventions, even should the

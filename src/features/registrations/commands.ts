@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, isNull, notInArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, notInArray, or, type SQL } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
 import { attendingStatuses } from "./constants";
 import { registrations } from "./tables";
@@ -129,8 +129,17 @@ export interface CompanyParty {
   signatory_email: string;
 }
 
-/** « Entreprise signataire » on the places `which` selects; those it changed. */
-export function recordCompanyParty(tx: Transaction, which: SQL | undefined, party: CompanyParty) {
+/**
+ * « Entreprise signataire » on the place `id`, and on those `alsoFor` selects (its colleagues of
+ * the same company); those it changed. The place itself is always named, so no condition left
+ * out can reach every registration.
+ */
+export function recordCompanyParty(
+  tx: Transaction,
+  id: number,
+  alsoFor: SQL | undefined,
+  party: CompanyParty,
+) {
   return tx
     .update(registrations)
     .set({
@@ -141,6 +150,6 @@ export function recordCompanyParty(tx: Transaction, which: SQL | undefined, part
       signatory_position: party.signatory_position,
       signatory_email: party.signatory_email,
     })
-    .where(which)
+    .where(or(eq(registrations.id, id), alsoFor))
     .returning({ id: registrations.id, trainee_name: registrations.trainee_name });
 }
