@@ -59,14 +59,35 @@ export async function adminAction<S extends z.ZodType, T extends object = object
   input: unknown,
   body: (values: z.output<S>, context: ActionContext) => Promise<ActionResult<NoInfer<T>>>,
 ): Promise<ActionResult<T>> {
+  return askedBy<ActionContext["admin"], S, T>(
+    requireAdmin,
+    { name, schema },
+    input,
+    async (values, admin) => {
+      const result = await body(values, { db: await getDb(), admin });
+      if (result.ok) revalidateTags(tags);
+      return result;
+    },
+  );
+}
+
+/**
+ * The start every staff wrapper shares (this file's, and member-action.ts's): who asks, checked
+ * by `who` (which throws a 401 or a 403), then the input against the form's own schema, refused
+ * in French; anything unexpected logged under the action's name and answered generically.
+ */
+export function askedBy<U, S extends z.ZodType, T extends object>(
+  who: () => Promise<U>,
+  { name, schema }: Pick<MutationOptions<S>, "name" | "schema">,
+  input: unknown,
+  body: (values: z.output<S>, user: U) => Promise<ActionResult<NoInfer<T>>>,
+): Promise<ActionResult<T>> {
   return runAction<T>(name, async () => {
-    const admin = await requireAdmin();
+    const user = await who();
     const parsed = schema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error.issues);
     if (holdsNul(parsed.data)) return { ok: false, status: 400, error: NUL_REFUSED };
-    const result = await body(parsed.data, { db: await getDb(), admin });
-    if (result.ok) revalidateTags(tags);
-    return result;
+    return body(parsed.data, user);
   });
 }
 
