@@ -2,16 +2,10 @@ import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import type { Questionnaire, QuestionnaireAnswer } from "./constants";
-import {
-  markQuiz,
-  quizQuestions,
-  resultQuestions,
-  selfQuestions,
-  type FormationEvaluation,
-} from "./evaluation";
+import { markQuiz, quizQuestions, resultQuestions, selfQuestions } from "./evaluation";
 import { needsAsQuestions } from "./question-form";
 import { needsQuestionsOf, readAnswers, type PostedAnswers, type ReadAnswers } from "./questions";
-import type { FormationQuestions, TraineeAnswers } from "./types";
+import type { FormationEvaluation, FormationQuestions, TraineeAnswers } from "./types";
 import { formations } from "@/features/formations/tables";
 import { trainingSessions } from "@/features/sessions/tables";
 import { registrations } from "@/features/registrations/tables";

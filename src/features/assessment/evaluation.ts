@@ -4,20 +4,13 @@ import {
   type QuestionnaireAnswer,
   type QuizQuestion,
 } from "./constants";
-import type { TraineeAnswers } from "./types";
+import type { FormationEvaluation, TraineeAnswers } from "./types";
 
 /**
  * The evaluation of what a trainee learned (Qualiopi indicators 5 and 11): their rating of each
  * objective from 1 to 5 before and after the course, and the final quiz; what the attestation
  * states of it, and the progress it shows (docs/decisions/072-evaluation-of-learning.md).
  */
-
-/** What a formation evaluates, as its row says. */
-export interface FormationEvaluation {
-  objectives: readonly string[];
-  selfAssessment: boolean;
-  quiz: readonly QuizQuestion[];
-}
 
 /** Whether the formation evaluates anything: a rating of its objectives, or a quiz. */
 export const evaluates = (evaluation: FormationEvaluation) =>

@@ -1,5 +1,9 @@
-import type { PositioningQuestion, Questionnaire, QuestionnaireAnswer } from "./constants";
-import type { FormationEvaluation } from "./evaluation";
+import type {
+  PositioningQuestion,
+  Questionnaire,
+  QuestionnaireAnswer,
+  QuizQuestion,
+} from "./constants";
 
 /** Answers as kept: what was answered, when, and by whom when not the trainee. */
 interface AnswerSet {
@@ -28,4 +32,11 @@ export interface TraineeNeeds {
   /** The registration's status: the trainer rates at the end only those who hold their seat. */
   status: string;
   answers: TraineeAnswers;
+}
+
+/** What a formation evaluates, as its row says. */
+export interface FormationEvaluation {
+  objectives: readonly string[];
+  selfAssessment: boolean;
+  quiz: readonly QuizQuestion[];
 }

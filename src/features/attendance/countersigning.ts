@@ -22,7 +22,6 @@ import {
   readAttendanceSession,
   recordableSlot,
   recordCountersignature,
-  type Attendance,
   type AttendanceSession,
   type SigningEvidence,
 } from "./marks";
@@ -30,6 +29,7 @@ import type { SigningProblem } from "./signing-problems";
 import { trainerLinkSession } from "./trainer-link";
 import { evaluationOpen, attendingStatuses } from "@/features/registrations/public";
 import { registrations } from "@/features/registrations/tables";
+import { type Attendance } from "./attendance-record";
 
 /**
  * What the trainer reads of each trainee expected at the session before teaching it: their

@@ -1,5 +1,5 @@
-import { clockText } from "@/lib/dates";
 import "server-only";
+import { clockText } from "@/lib/dates";
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { outerColumn } from "@/db/outer-column";
@@ -31,6 +31,12 @@ import { users } from "@/server/auth/tables";
 import { trainingSessions } from "@/features/sessions/tables";
 import { registrations } from "@/features/registrations/tables";
 import { attendanceCountersignatures, attendanceMarks, attendanceScans } from "./tables";
+import {
+  type MarkRecord,
+  type ProofFile,
+  type AttendanceLine,
+  type Attendance,
+} from "./attendance-record";
 
 /** A session as its attendance needs it, with its formation's title. */
 export async function readAttendanceSession(db: Database | Transaction, sessionId: number) {
@@ -59,43 +65,6 @@ export async function readAttendanceSession(db: Database | Transaction, sessionI
 }
 
 export type AttendanceSession = NonNullable<Awaited<ReturnType<typeof readAttendanceSession>>>;
-
-/** A trainee's half-day as recorded, with the name of the staff member who recorded it. */
-export type MarkRecord = typeof attendanceMarks.$inferSelect & { marker: string | null };
-export type CountersignatureRecord = typeof attendanceCountersignatures.$inferSelect;
-
-/** A signed paper in force: when it came, and its digest for the evidence. */
-interface ProofFile {
-  uploaded_at: Date;
-  sha256: string;
-}
-
-/** One trainee's line: their half-days by key, and the minutes attended so far. */
-export interface AttendanceLine {
-  id: number;
-  name: string;
-  company: string | null;
-  /** The funder's number for their file (an OPCO's), which the sheet prints beside the company. */
-  funderFile: string | null;
-  /** Holding a seat: their half-days are still recorded. One who left keeps only what they attended. */
-  attending: boolean;
-  marks: Record<string, MarkRecord>;
-  /** Their signed statements of presence for half-days staff recorded, by half-day. */
-  statements: Record<string, ProofFile>;
-  attended: number;
-}
-
-/**
- * A session's attendance: its half-days, a line per trainee, the trainer's countersignatures and
- * the signed paper sheet in force.
- */
-export interface Attendance {
-  slots: Slot[];
-  lines: AttendanceLine[];
-  countersignatures: Record<string, CountersignatureRecord>;
-  sheet: ProofFile | null;
-  planned: number;
-}
 
 /**
  * Everything recorded of a session's attendance, trainees by last name: those holding a seat,

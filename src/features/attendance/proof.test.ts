@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Attendance, AttendanceLine, MarkRecord } from "./marks";
 import { certificateReady, certifiedMinutes, halfDayProof, missingProofs } from "./proof";
 import type { Slot } from "@/features/sessions/public";
+import { type Attendance, type AttendanceLine, type MarkRecord } from "./attendance-record";
 
 const monday: Slot = { day: "2026-12-14", half: "am", start: "09:00", end: "12:30" };
 const afternoon: Slot = { day: "2026-12-14", half: "pm", start: "13:30", end: "17:00" };

@@ -1,6 +1,6 @@
-import type { Attendance, AttendanceLine, MarkRecord } from "./marks";
 import { slotKey, slotPhase, type Slot } from "@/features/sessions/public";
 import { attendedMinutes } from "./attended-minutes";
+import { type Attendance, type AttendanceLine, type MarkRecord } from "./attendance-record";
 
 /**
  * Which hours a certificate may state (docs/decisions/078-documents-a-funder-pays-on.md):

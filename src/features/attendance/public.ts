@@ -5,10 +5,9 @@ export {
   readAttendance,
   readAttendanceSession,
   scheduleChangeRefusal,
-  type Attendance,
-  type AttendanceLine,
   type AttendanceSession,
 } from "./marks";
+export { type Attendance, type AttendanceLine } from "./attendance-record";
 export { freezeAttendance } from "./versions";
 export type { SessionOfDay } from "./sessions-of-day";
 export { revokeTrainerLinks } from "./trainer-link";

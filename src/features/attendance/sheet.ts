@@ -3,7 +3,6 @@ import { createHash } from "node:crypto";
 import type { SiteConfig } from "@/config/site";
 import { clockText, formatDateTime, formatShortWeekdayDate, formatTime } from "@/lib/dates";
 import { pdfText, renderPdf } from "@/server/pdf-document";
-import type { Attendance, CountersignatureRecord, MarkRecord } from "./marks";
 import { SIGNATURE_BOX } from "./schema";
 import { PRESENCE_STATEMENT, slotText } from "./text";
 import {
@@ -17,6 +16,7 @@ import {
   type sessionPlaces,
 } from "@/features/sessions/public";
 import { certifiedMinutes } from "./proof";
+import { type Attendance, type CountersignatureRecord, type MarkRecord } from "./attendance-record";
 
 /** What the sheet prints of a session. */
 export interface SheetSession {

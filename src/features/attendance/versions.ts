@@ -4,9 +4,10 @@ import { and, desc, eq } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import type { Database, Transaction } from "@/db/client";
 import { recordIdOf } from "@/lib/validation";
-import type { Attendance, AttendanceSession } from "./marks";
+import type { AttendanceSession } from "./marks";
 import { attendanceRecord, renderAttendanceSheet } from "./sheet";
 import { attendanceVersions } from "./tables";
+import { type Attendance } from "./attendance-record";
 
 /**
  * The attendance frozen when certificates go out (docs/decisions/078, point 1): its records, as

@@ -1,15 +1,14 @@
 "use server";
 
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { recordId } from "@/lib/validation";
-import { ActionRefused } from "@/server/action-result";
 import type { ActionResult } from "@/lib/action-result";
 import { adminMutation, conflict, gone, targetId } from "@/server/admin-mutation";
 import { adminRead } from "@/server/admin-read";
 import { cacheTags } from "@/server/cache/tags";
+import { refusedWhileReferenced } from "@/server/still-referenced";
 import { eventToEdit } from "./admin-queries";
 import { eventSchema, type EventValues } from "./schema";
-import { formations } from "@/features/formations/tables";
 import { locations } from "@/features/locations/tables";
 import { events } from "./tables";
 
@@ -57,21 +56,11 @@ export async function deleteEvent(id: number): Promise<ActionResult> {
     { name: "deleteEvent", schema: recordId, tags: [...tags, cacheTags.formations] },
     id,
     async (target, { tx, audit }) => {
-      const [tied] = await tx
-        .select({ value: count() })
-        .from(formations)
-        .where(eq(formations.event_id, target));
-      if (tied && tied.value > 0) {
-        throw new ActionRefused({
-          ok: false,
-          status: 409,
-          error: `${tied.value > 1 ? `${tied.value} formations sont rattachées` : "Une formation est rattachée"} à cet événement : rattachez-les d'abord à un autre événement ou à aucun.`,
-        });
-      }
-      const [deleted] = await tx
-        .delete(events)
-        .where(eq(events.id, target))
-        .returning({ nom: events.nom });
+      const [deleted] = await refusedWhileReferenced(
+        "formations",
+        "Une formation est rattachée à cet événement, ou plusieurs : rattachez-les d'abord à un autre événement ou à aucun.",
+        () => tx.delete(events).where(eq(events.id, target)).returning({ nom: events.nom }),
+      );
       if (!deleted) gone("Cet événement");
       await audit({ action: "delete", entity: "event", entityId: target, summary: deleted.nom });
       return { ok: true };

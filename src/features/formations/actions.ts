@@ -1,21 +1,20 @@
 "use server";
 
-import { and, count, eq, like, ne, or, sql } from "drizzle-orm";
+import { and, eq, like, ne, or, sql } from "drizzle-orm";
 import { parisDay } from "@/lib/dates";
 import { firstFreeSlug } from "@/lib/slug";
 import { recordId } from "@/lib/validation";
 import type { ActionResult } from "@/lib/action-result";
 import type { Transaction } from "@/db/client";
 import { adminMutation, conflict, gone, targetId } from "@/server/admin-mutation";
-import { ActionRefused } from "@/server/action-result";
 import { adminRead } from "@/server/admin-read";
 import { cacheTags } from "@/server/cache/tags";
+import { refusedWhileReferenced } from "@/server/still-referenced";
 import { formationToEdit } from "./admin-queries";
 import { formationColumns, formationSchema, type FormationValues } from "./schema";
 import { formationResults, formations } from "./tables";
 import { events } from "@/features/events/tables";
 import { users, teamMember } from "@/server/auth/tables";
-import { trainingSessions } from "@/features/sessions/tables";
 
 const tags = [cacheTags.formations];
 
@@ -151,22 +150,15 @@ export async function deleteFormation(id: number): Promise<ActionResult> {
     id,
     async (target, { tx, audit }) => {
       // Its sessions and their registrations are the record of who was trained: they stay.
-      const [scheduled] = await tx
-        .select({ value: count() })
-        .from(trainingSessions)
-        .where(eq(trainingSessions.formation_id, target));
-      if (scheduled && scheduled.value > 0) {
-        throw new ActionRefused({
-          ok: false,
-          status: 409,
-          error:
-            "Cette formation a des sessions : elle ne peut pas être supprimée. Dépubliez-la pour la retirer du site.",
-        });
-      }
-      const [deleted] = await tx
-        .delete(formations)
-        .where(eq(formations.id, target))
-        .returning({ title: formations.title });
+      const [deleted] = await refusedWhileReferenced(
+        "training_sessions",
+        "Cette formation a des sessions : elle ne peut pas être supprimée. Dépubliez-la pour la retirer du site.",
+        () =>
+          tx
+            .delete(formations)
+            .where(eq(formations.id, target))
+            .returning({ title: formations.title }),
+      );
       if (!deleted) gone("Cette formation");
       await audit({
         action: "delete",
