@@ -2,12 +2,14 @@ import "server-only";
 // The effects' own module, not the domain's public.ts: it imports no runtime code, so the tests'
 // setup that calls this file loads nothing their module mocks (next/headers, the clock) must reach.
 import { provideProofEffects } from "@/features/attendance/proof-effects";
+import { provideHandOverEffects } from "@/features/registrations/hand-over-effects";
 import { provideHandledEffects } from "@/features/surveys/handled-effects";
 
 /**
  * The composition root of the effects that go up: a domain low in the chain (sessions →
- * registrations → agreements → attendance → certificates; surveys below quality) declares the
- * effects its changes set off above it, and this file fills them with the domains above. Each
+ * registrations → agreements → attendance → certificates; registrations below assessment;
+ * surveys below quality) declares the effects its changes set off above it, and this file fills
+ * them with the domains above. Each
  * member imports its domain when first called, so that a test's module mocks (the clock) apply
  * to it as to the rest (decisions 081, 082).
  */
@@ -22,6 +24,11 @@ export function provideLifeEffects(): void {
     },
     async attestationIssued(db, registrationId) {
       return (await certificates()).attestationIssued(db, registrationId);
+    },
+  });
+  provideHandOverEffects({
+    async handedOver(tx, registrationId) {
+      await (await import("@/features/assessment/public")).forgetAnswers(tx, registrationId);
     },
   });
   provideHandledEffects({

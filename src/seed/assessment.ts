@@ -4,15 +4,14 @@ import {
   DEFAULT_NEEDS_QUESTIONS,
   RESULT_LEVELS,
   resultsEnteredBy,
-  type PositioningQuestion,
   type QuestionnaireAnswer,
-  type QuizQuestion,
 } from "@/features/assessment/constants";
 import type { Transaction } from "@/db/client";
 import { formations } from "@/features/formations/tables";
 import { trainingSessions } from "@/features/sessions/tables";
 import { registrations } from "@/features/registrations/tables";
 import { questionnaireAnswers } from "@/features/assessment/tables";
+import { type PositioningQuestion, type QuizQuestion } from "@/features/formations/constants";
 
 /**
  * The demo's needs, positioning and evaluation (Qualiopi indicators 4, 5, 8 and 11): every

@@ -1,12 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import ICAL from "ical.js";
-import {
-  monthKey,
-  monthLabel,
-  monthOf,
-  monthSpan,
-  weekStart,
-} from "../../src/features/events/calendar";
+import { monthKey, monthLabel, monthOf, monthSpan, weekStart } from "@/features/calendar/calendar";
 import { addDays, parisDay } from "../../src/lib/dates";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
 import { DEMO } from "../support/demo-content";

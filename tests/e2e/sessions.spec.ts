@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import ICAL from "ical.js";
-import { weekStart } from "../../src/features/events/calendar";
+import { weekStart } from "@/features/calendar/calendar";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
 import { fillParticipantName, fillPublicForm } from "../support/contact-form";
 import { jsonLdOf } from "../support/json-ld";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
-import { readDestinations } from "@/features/formations/queries";
+import { readDestinations } from "@/features/catalogue/queries";
 import { databaseTargets, openMigrated } from "../support/databases";
 import { locations } from "@/features/locations/tables";
 import { events } from "@/features/events/tables";

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { JsonLd } from "@/components/json-ld";
 import { siteConfig } from "@/config/site";
-import { CatalogueSectionCards } from "@/features/formations/components/public/catalogue-section-cards";
-import { Statistics } from "@/features/formations/components/public/statistics";
-import { getCatalogueStatistics } from "@/features/formations/queries";
+import { CatalogueSectionCards } from "@/features/catalogue/components/public/catalogue-section-cards";
+import { Statistics } from "@/features/catalogue/components/public/statistics";
+import { getCatalogueStatistics } from "@/features/catalogue/queries";
 import { ClosingCall } from "@/features/home/components/closing-call";
-import { CatalogueSearchForm } from "@/features/formations/components/public/catalogue-search-form";
+import { CatalogueSearchForm } from "@/features/catalogue/components/public/catalogue-search-form";
 import { Hero } from "@/features/home/components/hero";
 import { organizationJsonLd, pageMetadata } from "@/lib/seo";
 import { paths } from "@/config/paths";

@@ -1,6 +1,6 @@
 import { siteConfig } from "@/config/site";
-import { calendarIcs } from "@/features/events/ics";
-import { listFeedEntries } from "@/features/events/queries";
+import { calendarIcs } from "@/features/calendar/ics";
+import { listFeedEntries } from "@/features/calendar/queries";
 import { currentDay } from "@/server/clock";
 import { sharedCacheControl } from "@/lib/cache-control";
 

@@ -1,4 +1,4 @@
-import { worldBackdropSvg } from "@/features/formations/world-map";
+import { worldBackdropSvg } from "@/features/catalogue/world-map";
 import { immutableSvgResponse } from "@/lib/xml";
 
 // Drawn once at build time from the shipped TopoJSON; pages ask for it under its digest

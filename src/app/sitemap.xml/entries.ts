@@ -1,6 +1,6 @@
 import { siteConfig } from "@/config/site";
 import { countPublishedPosts, listSitemapPosts } from "@/features/blog/queries";
-import { countFormations, listFormationSlugs } from "@/features/formations/queries";
+import { countFormations, listFormationSlugs } from "@/features/catalogue/queries";
 import {
   sitemapEntries,
   sitemapFileRanges,

@@ -4,4 +4,3 @@
 export { NeedsFieldset } from "./components/public/needs-fieldset";
 export { QuestionFields } from "./components/public/question-fields";
 export { answerField } from "./question-form";
-export type { PositioningQuestion } from "./constants";

@@ -8,6 +8,7 @@
  * final quiz. Then the results the trainer records for each objective, which the attestation
  * states (L6353-1): entered by the trainer, never by the trainee.
  */
+import { type QuestionKind } from "@/features/formations/client";
 export const questionnaires = [
   "needs",
   "positioning",
@@ -54,18 +55,6 @@ export const questionnaireMoments: Record<Questionnaire, "before" | "after"> = {
   results: "after",
 };
 
-/** A question on a scale from 1 to 5, with one of a few choices, or answered in words. */
-export const questionKinds = ["scale", "choice", "text"] as const;
-export type QuestionKind = (typeof questionKinds)[number];
-
-/** A question of a formation's positioning questionnaire, as staff write it. */
-export interface PositioningQuestion {
-  kind: QuestionKind;
-  label: string;
-  /** The choices of a 'choice' question, in staff's order. */
-  choices?: string[];
-}
-
 /**
  * One answer as stored: the question copied with it, so that the record still reads right once
  * staff reword or remove the question. A scale's answer is its digit ('4').
@@ -76,14 +65,6 @@ export interface QuestionnaireAnswer {
   answer: string;
   /** A quiz's answer: whether it is the right one, as the quiz said when it was answered. */
   correct?: boolean;
-}
-
-/** A question of a formation's final quiz: its choices, and which one is right. */
-export interface QuizQuestion {
-  label: string;
-  choices: string[];
-  /** The index of the right choice. */
-  answer: number;
 }
 
 /**
@@ -100,5 +81,3 @@ export const MAX_QUESTIONS = 10;
 export const MAX_CHOICES = 8;
 export const MAX_QUESTION_TEXT = 300;
 export const MAX_CHOICE_TEXT = 120;
-/** The longest answer in words. */
-export const MAX_ANSWER_TEXT = 1000;

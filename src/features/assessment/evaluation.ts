@@ -1,10 +1,6 @@
-import {
-  RESULT_LEVELS,
-  type PositioningQuestion,
-  type QuestionnaireAnswer,
-  type QuizQuestion,
-} from "./constants";
+import { RESULT_LEVELS, type QuestionnaireAnswer } from "./constants";
 import type { FormationEvaluation, TraineeAnswers } from "./types";
+import { type PositioningQuestion, type QuizQuestion } from "@/features/formations/public";
 
 /**
  * The evaluation of what a trainee learned (Qualiopi indicators 5 and 11): their rating of each

@@ -16,7 +16,6 @@ export {
   needsQuestionsOf,
   postedAnswers,
   postedNeeds,
-  QUESTIONS_CHANGED,
   readAnswers,
   type PostedAnswers,
 } from "./questions";
@@ -35,11 +34,9 @@ export {
 } from "./evaluation";
 export {
   EXPECTING_ANSWERS,
-  MAX_ANSWER_TEXT,
   questionnaireMoments,
   resultsEnteredBy,
   traineeQuestionnaires,
-  type PositioningQuestion,
   type Questionnaire,
   type TraineeQuestionnaire,
 } from "./constants";

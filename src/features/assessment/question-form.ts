@@ -1,5 +1,3 @@
-import type { PositioningQuestion } from "./constants";
-
 /**
  * What a form of questions shows and posts (its fields' names, the questions' digest), with
  * nothing of how the server reads it: the public forms render their needs questions in the
@@ -7,6 +5,7 @@ import type { PositioningQuestion } from "./constants";
  */
 
 /** The form field of the needs question at `index` on the registration and quote forms. */
+import { type PositioningQuestion } from "@/features/formations/client";
 export const needField = (index: number) => `need_${index + 1}`;
 /** The form field of the question at `index` on the trainee's page. */
 export const answerField = (index: number) => `answer_${index + 1}`;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_NEEDS_QUESTIONS, type PositioningQuestion } from "./constants";
+import { DEFAULT_NEEDS_QUESTIONS } from "./constants";
 import { questionsDigest } from "./question-form";
 import { missingAnswers, needsQuestionsOf, readAnswers } from "./questions";
 import { questionnairesSchema } from "./schema";
+import { type PositioningQuestion } from "@/features/formations/public";
 
 const questions: PositioningQuestion[] = [
   { kind: "scale", label: "Je sais écrire une requête." },

@@ -2,15 +2,15 @@ import { formText, holdsNul, NUL_REFUSED } from "@/lib/validation";
 import {
   DEFAULT_NEEDS_QUESTIONS,
   EXPECTING_ANSWERS,
-  MAX_ANSWER_TEXT,
   MAX_QUESTIONS,
   SCALE,
-  type PositioningQuestion,
   type Questionnaire,
   type QuestionnaireAnswer,
 } from "./constants";
 import { DIGEST_FIELD, needField, questionsDigest } from "./question-form";
 import type { TraineeAnswers } from "./types";
+import { type PositioningQuestion } from "@/features/formations/public";
+import { MAX_ANSWER_TEXT, QUESTIONS_CHANGED } from "@/features/formations/public";
 
 /**
  * What a trainee's needs and positioning questions are, and how their answers are read from a
@@ -42,10 +42,6 @@ export function postedAnswers(
 /** The needs a registration or quote form posts. */
 export const postedNeeds = (form: FormData): PostedAnswers =>
   postedAnswers((name) => formText(form, name), needField);
-
-/** Refused when the questions a form showed are no longer the ones asked. */
-export const QUESTIONS_CHANGED =
-  "Les questions ont changé depuis l'ouverture de la page : relisez-les avant de répondre.";
 
 export type ReadAnswers =
   { ok: true; answers: QuestionnaireAnswer[] } | { ok: false; error: string; changed?: true };

@@ -1,14 +1,11 @@
 import { z } from "@/lib/zod";
 import { requiredText } from "@/lib/validation";
+import { MAX_CHOICE_TEXT, MAX_CHOICES, MAX_QUESTION_TEXT, MAX_QUESTIONS } from "./constants";
 import {
-  MAX_CHOICE_TEXT,
-  MAX_CHOICES,
-  MAX_QUESTION_TEXT,
-  MAX_QUESTIONS,
   questionKinds,
   type PositioningQuestion,
   type QuizQuestion,
-} from "./constants";
+} from "@/features/formations/client";
 
 /** Answers are kept and shown by their question's wording: a questionnaire asks each once. */
 const QUESTION_TWICE = "Chaque question n'apparaît qu'une fois.";

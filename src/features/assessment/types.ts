@@ -1,9 +1,5 @@
-import type {
-  PositioningQuestion,
-  Questionnaire,
-  QuestionnaireAnswer,
-  QuizQuestion,
-} from "./constants";
+import type { Questionnaire, QuestionnaireAnswer } from "./constants";
+import { type PositioningQuestion, type QuizQuestion } from "@/features/formations/public";
 
 /** Answers as kept: what was answered, when, and by whom when not the trainee. */
 interface AnswerSet {

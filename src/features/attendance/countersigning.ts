@@ -12,9 +12,9 @@ import {
   resultQuestions,
   resultsEnteredBy,
   sessionEvaluation,
-  type PositioningQuestion,
   type TraineeNeeds,
 } from "@/features/assessment/public";
+import { type PositioningQuestion } from "@/features/formations/public";
 import { halfDays, lockedSession } from "@/features/sessions/public";
 import type { Signature } from "./schema";
 import {

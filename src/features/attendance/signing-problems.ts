@@ -1,4 +1,4 @@
-import { QUESTIONS_CHANGED } from "@/features/assessment/public";
+import { QUESTIONS_CHANGED } from "@/features/formations/public";
 import { DRAW_PLEASE } from "./schema";
 
 /**

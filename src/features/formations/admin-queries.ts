@@ -1,19 +1,7 @@
 import "server-only";
-import { readProgressYears } from "@/features/assessment/public";
-import { and, asc, count, desc, eq, inArray, isNotNull, not, or, sql } from "drizzle-orm";
-import { listViews, type ListView } from "@/config/list-views";
+import { asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import {
-  offsetOf,
-  PAGE_SIZE,
-  readChoice,
-  readListParams,
-  type ListParams,
-  type SearchParams,
-} from "@/lib/list-params";
 import { qualiopiGaps } from "./qualiopi";
-import { matchesSearch, readPage } from "@/server/list-query";
-import { readOrDefault } from "@/server/read-or-default";
 import {
   formationValuesOf,
   type ContactChoice,
@@ -23,38 +11,6 @@ import {
 import { formationResults, formations, publishedFormation } from "./tables";
 import { events } from "@/features/events/tables";
 import { users, teamMember } from "@/server/auth/tables";
-
-/**
- * 'Gestion des formations': by title, searched in title, description and format; 'a-completer'
- * keeps those with Qualiopi gaps, 'brouillons' the unpublished ones.
- */
-async function listFormations(
-  db: Database,
-  { q, page }: ListParams,
-  view: ListView<"formations"> | null = null,
-) {
-  const where = and(
-    matchesSearch(q, [formations.title, formations.description, formations.format]),
-    view === "brouillons" ? not(publishedFormation) : undefined,
-  );
-  const byTitle = () =>
-    db.select().from(formations).where(where).orderBy(asc(formations.title), asc(formations.id));
-  if (view === "a-completer") {
-    // The gaps are a rule of the code (qualiopi.ts), not a column: the matching formations are
-    // filtered here, which a catalogue of tens of formations allows.
-    const incomplete = (await byTitle()).filter((formation) => qualiopiGaps(formation).length > 0);
-    return {
-      rows: incomplete.slice(offsetOf(page), offsetOf(page) + PAGE_SIZE),
-      total: incomplete.length,
-      page,
-    };
-  }
-  return readPage(
-    page,
-    (limit, offset) => byTitle().limit(limit).offset(offset),
-    () => db.select({ value: count() }).from(formations).where(where),
-  );
-}
 
 /**
  * How many formations an auditor would flag (Qualiopi indicator 1): every one for the admin
@@ -86,7 +42,7 @@ export async function countIncompleteFormations(
 }
 
 /** The dialog's 'Événement associé' options, by start date. */
-async function listEventChoices(db: Database): Promise<EventChoice[]> {
+export async function listEventChoices(db: Database): Promise<EventChoice[]> {
   return db
     .select({ id: events.id, nom: events.nom, start_date: events.start_date })
     .from(events)
@@ -140,28 +96,4 @@ export async function formationToEdit(
   if (!formation) return undefined;
   const results = await listResultsOf(db, [id]);
   return formationValuesOf(formation, results.get(id) ?? []);
-}
-
-export type FormationRow = Awaited<ReturnType<typeof listFormations>>["rows"][number];
-
-/** What the formations screen shows for its query string: a page of cards and the dialogs' choices. */
-export async function loadFormationsScreen(db: Database, search: SearchParams) {
-  const params = readListParams(search);
-  const view = readChoice(search, "vue", listViews.formations.views);
-  // The spec only logs a failure of the events lookup: the form then offers no event.
-  const [{ rows, total }, eventChoices, contacts] = await Promise.all([
-    listFormations(db, params, view),
-    readOrDefault(() => listEventChoices(db), [], "événements du formulaire de formation"),
-    readOrDefault(() => listContactChoices(db), [], "contacts du formulaire de formation"),
-  ]);
-  const progress = await readOrDefault(
-    () =>
-      readProgressYears(
-        db,
-        rows.map((row) => row.id),
-      ),
-    [],
-    "progression des acquis",
-  );
-  return { params, view, rows, total, events: eventChoices, contacts, progress };
 }

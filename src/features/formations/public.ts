@@ -2,5 +2,13 @@
 export { countIncompleteFormations } from "./admin-queries";
 // What a session's convention or contract states of its formation.
 export { programmeChapters, type ProgrammeChapter } from "./programme";
-export { certificationInfo, prerequisitesText } from "./qualiopi-info";
+export { certificationInfo, prerequisitesText } from "./qualiopi";
 export { setFormationQuestions } from "./questions";
+export { qualiopiGaps, type YearResults } from "./qualiopi";
+export { listEventChoices, listContactChoices } from "./admin-queries";
+export { deleteFormation } from "./actions";
+export { QualiopiStatus } from "./components/admin/qualiopi-status";
+export { cardObjectives, linkedEvent, type ContactChoice, type EventChoice } from "./schema";
+export { PROGRAMME_ON_REQUEST } from "./programme";
+export type { PositioningQuestion, QuizQuestion } from "./constants";
+export { MAX_ANSWER_TEXT, QUESTIONS_CHANGED } from "./constants";

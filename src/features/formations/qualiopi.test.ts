@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  franceCompetencesUrl,
-  overallResults,
-  qualiopiGaps,
-  type QualiopiFields,
-} from "./qualiopi";
+import { franceCompetencesUrl, qualiopiGaps, type QualiopiFields } from "./qualiopi";
 
 const complete: QualiopiFields = {
   objectives: ["Écrire des requêtes"],
@@ -62,7 +57,7 @@ describe("qualiopiGaps", () => {
   });
 });
 
-describe("published results", () => {
+describe("franceCompetencesUrl", () => {
   it("links a certification to its France Compétences record", () => {
     expect(franceCompetencesUrl("RNCP35584")).toBe(
       "https://www.francecompetences.fr/recherche/rncp/35584/",
@@ -71,27 +66,5 @@ describe("published results", () => {
       "https://www.francecompetences.fr/recherche/rs/5487/",
     );
     expect(franceCompetencesUrl("XYZ")).toBeNull();
-  });
-
-  it("weights the provider's rates by trainees, each over the rows that have it", () => {
-    expect(
-      overallResults([
-        {
-          year: 2024,
-          trainees: 10,
-          satisfaction_rate: 90,
-          completion_rate: 100,
-          success_rate: null,
-        },
-        { year: 2025, trainees: 30, satisfaction_rate: 98, completion_rate: 90, success_rate: 80 },
-      ]),
-    ).toEqual({
-      years: "2024-2025",
-      trainees: 40,
-      satisfaction_rate: 96,
-      completion_rate: 93,
-      success_rate: 80,
-    });
-    expect(overallResults([])).toBeNull();
   });
 });

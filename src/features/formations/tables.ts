@@ -13,10 +13,10 @@ import {
   index,
 } from "drizzle-orm/pg-core";
 import { sql, eq } from "drizzle-orm";
-import type { PositioningQuestion, QuizQuestion } from "@/features/assessment/constants";
 import { createdAt } from "@/db/columns";
 import { events } from "@/features/events/tables";
 import { users } from "@/server/auth/tables";
+import { type PositioningQuestion, type QuizQuestion } from "./constants";
 
 /** Mapping of chapter title to its sub-parts (a list) or a single text. */
 export type TrainingProgram = Record<string, string[] | string>;

@@ -72,7 +72,7 @@ export {
   cancellationDeadline,
   traineeRights,
 } from "./trainee-rights";
-export { registrationCount, listCalendarSessions } from "./queries";
+export { registrationCount } from "./tables";
 export {
   funderFileSchema,
   registrationStatusLabels,
@@ -101,7 +101,6 @@ export {
   registrationOutcomeText,
   personalPriceText,
 } from "./registration-text";
-export type { RegistrationSession, PublicSession } from "./queries";
 export { seatsText, tallyOf, type RegistrationTally } from "./seats";
 export {
   confirmRegistrants,

@@ -1,10 +1,10 @@
 import "server-only";
-import { forgetAnswers } from "@/features/assessment/public";
 import { and, asc, count, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { parisDay } from "@/lib/dates";
 import { CONFIRMATION_HOURS } from "./opt-in";
 import { offerExpiry } from "./waiting-list-offer";
+import { handOverEffects } from "./hand-over-effects";
 import { sessionTermsColumns, sessionSeats, lockedSession } from "@/features/sessions/public";
 import type { Registration } from "./schema";
 import {
@@ -480,7 +480,7 @@ export async function handOverRegistration(
     .where(eq(registrations.id, id));
   await tx.delete(registrationReminders).where(eq(registrationReminders.registration_id, id));
   // What the previous holder told of their needs and level is theirs: the colleague answers anew.
-  await forgetAnswers(tx, id);
+  await handOverEffects().handedOver(tx, id);
   return "done";
 }
 

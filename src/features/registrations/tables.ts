@@ -14,9 +14,10 @@ import {
 } from "drizzle-orm/pg-core";
 import { trainingSessions } from "@/features/sessions/tables";
 import { fundingSources } from "@/config/funding";
-import { registrationStatuses, MAX_CANCEL_REASON } from "./constants";
+import { registrationStatuses, MAX_CANCEL_REASON, type RegistrationStatus } from "./constants";
 import { createdAt, updatedAt } from "@/db/columns";
-import { sql } from "drizzle-orm";
+import { sql, inArray } from "drizzle-orm";
+import { outerColumn } from "@/db/outer-column";
 
 /** One trainee's registration to a session, with who pays and what the provider must adapt. */
 export const registrations = pgTable(
@@ -164,3 +165,8 @@ export const registrationReminders = pgTable(
   },
   (table) => [primaryKey({ columns: [table.registration_id, table.days_before] })],
 );
+
+/** The session's registrations in these statuses, counted in the same query as the session. */
+export function registrationCount(statuses: readonly RegistrationStatus[]) {
+  return sql<number>`(SELECT count(*)::int FROM ${registrations} WHERE ${registrations.session_id} = ${outerColumn(trainingSessions.id)} AND ${inArray(registrations.status, statuses)})`;
+}

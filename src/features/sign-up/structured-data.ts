@@ -1,5 +1,5 @@
 import { paths } from "@/config/paths";
-import type { PublicSession } from "@/features/registrations/public";
+import type { PublicSession } from "./queries";
 
 /**
  * What a formation's Course says of one of its sessions (a CourseInstance): its days, online or

@@ -1,5 +1,5 @@
-import { FormationDetail } from "@/features/formations/components/public/formation-detail";
-import type { FormationPageData } from "@/features/formations/queries";
+import { FormationDetail } from "@/features/catalogue/components/public/formation-detail";
+import type { FormationPageData } from "@/features/catalogue/queries";
 import { UpcomingSessions } from "@/features/sign-up/components/public/upcoming-sessions";
 import { Testimonials } from "@/features/surveys/components/public/testimonials";
 

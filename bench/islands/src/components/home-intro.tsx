@@ -1,5 +1,5 @@
-import { CatalogueSectionCards } from "@/features/formations/components/public/catalogue-section-cards";
-import { CatalogueSearchForm } from "@/features/formations/components/public/catalogue-search-form";
+import { CatalogueSectionCards } from "@/features/catalogue/components/public/catalogue-section-cards";
+import { CatalogueSearchForm } from "@/features/catalogue/components/public/catalogue-search-form";
 import { Hero } from "@/features/home/components/hero";
 
 /** The home page's first two parts, as src/app/(site)/page.tsx composes them: nothing acts. */

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { Statistics } from "@/features/formations/components/public/statistics";
-import { getCatalogueStatistics } from "@/features/formations/queries";
+import { Statistics } from "@/features/catalogue/components/public/statistics";
+import { getCatalogueStatistics } from "@/features/catalogue/queries";
 import {
   AboutHero,
   MissionBlock,

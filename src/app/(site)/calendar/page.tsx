@@ -5,10 +5,10 @@ import { siteConfig } from "@/config/site";
 import {
   CalendarFeedLink,
   CalendarIntro,
-} from "@/features/events/components/public/calendar-intro";
-import { EventCalendar } from "@/features/events/components/public/event-calendar";
-import { EventFormationsCall } from "@/features/events/components/public/event-formations-call";
-import { readCalendarOpening } from "@/features/events/queries";
+} from "@/features/calendar/components/public/calendar-intro";
+import { EventCalendar } from "@/features/calendar/components/public/event-calendar";
+import { EventFormationsCall } from "@/features/calendar/components/public/event-formations-call";
+import { readCalendarOpening } from "@/features/calendar/queries";
 import { currentDay } from "@/server/clock";
 import { eventsJsonLd, pageMetadata } from "@/lib/seo";
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { QualiopiPage } from "@/features/formations/components/public/qualiopi-page";
-import { getProviderResults } from "@/features/formations/provider-results";
+import { QualiopiPage } from "@/features/catalogue/components/public/qualiopi-page";
+import { getProviderResults } from "@/features/catalogue/provider-results";
 import { pageMetadata } from "@/lib/seo";
 import { readOrDefault } from "@/server/read-or-default";
 

@@ -5,8 +5,8 @@ import { Icon } from "@/components/ui/icon";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { CatalogueSearchForm } from "@/features/formations/components/public/catalogue-search-form";
-import { CatalogueSectionCards } from "@/features/formations/components/public/catalogue-section-cards";
+import { CatalogueSearchForm } from "@/features/catalogue/components/public/catalogue-search-form";
+import { CatalogueSectionCards } from "@/features/catalogue/components/public/catalogue-section-cards";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata(siteConfig, {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { loadFormationsScreen } from "@/features/formations/admin-queries";
-import { FormationsScreen } from "@/features/formations/components/admin/formations-screen";
+import { FormationsScreen } from "@/features/catalogue/components/admin/formations-screen";
 import { adminPage } from "@/server/auth/pages";
 import { getDb } from "@/server/database";
+import { loadFormationsScreen } from "@/features/catalogue/admin-queries";
 
 export const metadata: Metadata = { title: "Gestion des formations" };
 

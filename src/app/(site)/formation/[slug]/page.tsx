@@ -4,15 +4,15 @@ import { JsonLd } from "@/components/json-ld";
 import { PreviewBanner } from "@/components/preview-banner";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { FormationDetail } from "@/features/formations/components/public/formation-detail";
-import { formationMetadata } from "@/features/formations/metadata";
-import { loadFormationPage } from "@/features/formations/queries";
-import { courseJsonLd, formationBreadcrumbJsonLd } from "@/features/formations/structured-data";
+import { FormationDetail } from "@/features/catalogue/components/public/formation-detail";
+import { formationMetadata } from "@/features/catalogue/metadata";
+import { loadFormationPage } from "@/features/catalogue/queries";
+import { courseJsonLd, formationBreadcrumbJsonLd } from "@/features/catalogue/structured-data";
 import {
   registrationAnchor,
   UpcomingSessions,
 } from "@/features/sign-up/components/public/upcoming-sessions";
-import { listUpcomingSessions } from "@/features/registrations/queries";
+import { listUpcomingSessions } from "@/features/sign-up/queries";
 import { sessionInstanceFacts } from "@/features/sign-up/structured-data";
 import { Testimonials } from "@/features/surveys/components/public/testimonials";
 import { currentDay } from "@/server/clock";

@@ -3,10 +3,10 @@ import { JsonLd } from "@/components/json-ld";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { CatalogueFooterLinks } from "@/features/formations/components/public/catalogue-footer-links";
-import { EventFormationList } from "@/features/formations/components/public/event-formation-list";
-import { compareByEventStart } from "@/features/formations/event-formations";
-import { listEventFormations } from "@/features/formations/queries";
+import { CatalogueFooterLinks } from "@/features/catalogue/components/public/catalogue-footer-links";
+import { EventFormationList } from "@/features/catalogue/components/public/event-formation-list";
+import { compareByEventStart } from "@/features/catalogue/event-formations";
+import { listEventFormations } from "@/features/catalogue/queries";
 import { eventsJsonLd, pageMetadata } from "@/lib/seo";
 import { readOrDefault } from "@/server/read-or-default";
 

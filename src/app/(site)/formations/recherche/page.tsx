@@ -3,14 +3,14 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { ReadFailure } from "@/components/ui/read-failure";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { MAX_QUERY_LENGTH } from "@/features/formations/catalogue-search";
-import { CatalogueFooterLinks } from "@/features/formations/components/public/catalogue-footer-links";
-import { CatalogueSearchForm } from "@/features/formations/components/public/catalogue-search-form";
-import { SearchResults } from "@/features/formations/components/public/search-results";
-import { searchFormations } from "@/features/formations/queries";
+import { MAX_QUERY_LENGTH } from "@/features/catalogue/catalogue-search";
+import { CatalogueFooterLinks } from "@/features/catalogue/components/public/catalogue-footer-links";
+import { CatalogueSearchForm } from "@/features/catalogue/components/public/catalogue-search-form";
+import { SearchResults } from "@/features/catalogue/components/public/search-results";
 import { searchParam } from "@/lib/list-params";
 import { pageMetadata } from "@/lib/seo";
 import { readOrDefault } from "@/server/read-or-default";
+import { searchFormations } from "@/features/catalogue/search";
 
 // A page per query: search engines index the catalogue's own pages instead.
 export const metadata: Metadata = pageMetadata(siteConfig, {

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { RegistrationView } from "@/features/sign-up/components/public/registration-view";
-import { getRegistrationSession } from "@/features/registrations/queries";
+import { getRegistrationSession } from "@/features/sign-up/queries";
 import { datesText } from "@/features/sessions/session-text";
 import { recordIdOf } from "@/lib/validation";
 import { pageMetadata } from "@/lib/seo";

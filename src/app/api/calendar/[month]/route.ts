@@ -1,6 +1,6 @@
-import { monthKey, monthSpan } from "@/features/events/calendar";
-import { calendarMonths, listCalendarEntries } from "@/features/events/queries";
-import { calendarMonthSchema } from "@/features/events/month-schema";
+import { monthKey, monthSpan } from "@/features/calendar/calendar";
+import { calendarMonths, listCalendarEntries } from "@/features/calendar/queries";
+import { calendarMonthSchema } from "@/features/calendar/month-schema";
 import { jsonRead } from "@/lib/json-read";
 import { currentDay } from "@/server/clock";
 

@@ -14,7 +14,7 @@ import {
 import { SwitchField } from "@/components/ui/switch-field";
 import { cn } from "@/lib/cn";
 import { readQuestionnaires, saveQuestionnaires } from "../../actions";
-import { MAX_QUESTIONS, type QuestionKind } from "../../constants";
+import { MAX_QUESTIONS } from "../../constants";
 import {
   emptyQuestion,
   emptyQuizQuestion,
@@ -22,6 +22,7 @@ import {
   type Questionnaires,
   type QuestionnairesInput,
 } from "../../schema";
+import { type QuestionKind } from "@/features/formations/client";
 
 const text = {
   createTitle: "Questionnaires",

@@ -1,6 +1,8 @@
 import { TextAreaField } from "@/components/ui/form-field";
-import { MAX_ANSWER_TEXT, SCALE, type PositioningQuestion } from "../../constants";
+import { SCALE } from "../../constants";
 import { DIGEST_FIELD, questionsDigest, SCALE_TEXT } from "../../question-form";
+import { type PositioningQuestion } from "@/features/formations/client";
+import { MAX_ANSWER_TEXT } from "@/features/formations/client";
 
 /**
  * Questions as plain form fields, for a post with or without JavaScript: a scale or a choice as

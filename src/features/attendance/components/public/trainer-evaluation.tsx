@@ -4,9 +4,9 @@ import {
   answerField,
   answeredByQuestion,
   QuestionFields,
-  type PositioningQuestion,
   type TraineeNeeds,
 } from "@/features/assessment/public";
+import { type PositioningQuestion } from "@/features/formations/public";
 import { formatDateTime } from "@/lib/dates";
 import { evaluateAsTrainer } from "@/features/attendance/signing-actions";
 

@@ -19,7 +19,7 @@ import {
   isSessionTrainer,
 } from "@/features/attendance/public";
 import { hoursText, markable, signable, slotKey, slotPhase } from "@/features/sessions/public";
-import type { PositioningQuestion } from "@/features/assessment/client";
+import type { PositioningQuestion } from "@/features/formations/public";
 import { evaluationOpen } from "@/features/registrations/public";
 import { AttendanceScanControl } from "./attendance-scan-control";
 import { ResultsDialogButton } from "./results-dialog";

@@ -4,11 +4,8 @@ import { useState } from "react";
 import { buttonClassName, SubmitButton } from "@/components/ui/button";
 import { Dialog, DialogCancel } from "@/components/ui/dialog";
 import { useActionFeedback } from "@/components/ui/use-action-feedback";
-import {
-  answerField,
-  QuestionFields,
-  type PositioningQuestion,
-} from "@/features/assessment/client";
+import { answerField, QuestionFields } from "@/features/assessment/client";
+import { type PositioningQuestion } from "@/features/formations/client";
 import { recordResultsAction } from "@/features/attendance/client";
 
 /**

@@ -4,7 +4,8 @@ import Link from "next/link";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { formatPriceNoTax } from "@/lib/money";
-import { type RegistrationSession, seatsText } from "@/features/registrations/public";
+import type { RegistrationSession } from "../../queries";
+import { seatsText } from "@/features/registrations/public";
 import { datesText, modeText, placeText } from "@/features/sessions/public";
 
 /** What a registrant signs up for: the session's dates, place, format, duration, price and seats. */

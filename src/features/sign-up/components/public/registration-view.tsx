@@ -1,7 +1,8 @@
 import { PageIntro } from "@/components/ui/page-intro";
 import { needsQuestionsOf } from "@/features/assessment/public";
 import { paths } from "@/config/paths";
-import { type RegistrationSession, personalPriceText } from "@/features/registrations/public";
+import type { RegistrationSession } from "../../queries";
+import { personalPriceText } from "@/features/registrations/public";
 import { siteConfig } from "@/config/site";
 import { datesText } from "@/features/sessions/public";
 import { RegistrationForm } from "./registration-form";

@@ -2,7 +2,8 @@ import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
-import { type PublicSession, seatsText } from "@/features/registrations/public";
+import type { PublicSession } from "../../queries";
+import { seatsText } from "@/features/registrations/public";
 import { datesText, modeText, placeText } from "@/features/sessions/public";
 
 /** The id of the 'Prochaines sessions' card, which the phone's « S'inscrire » bar leads to. */

@@ -3,10 +3,10 @@ import {
   answerField,
   answeredByQuestion,
   QuestionFields,
-  type PositioningQuestion,
   type TraineeAnswers,
   type TraineeQuestionnaire,
 } from "@/features/assessment/public";
+import { type PositioningQuestion } from "@/features/formations/public";
 import { formatDateTime } from "@/lib/dates";
 import { answerAsTrainee } from "@/features/trainee-page/actions";
 

@@ -1,6 +1,6 @@
 import { siteConfig } from "@/config/site";
-import { renderProgrammePdf } from "@/features/formations/programme-pdf";
-import { getFormationPage } from "@/features/formations/queries";
+import { renderProgrammePdf } from "@/features/catalogue/programme-pdf";
+import { getFormationPage } from "@/features/catalogue/queries";
 import { isSlug } from "@/lib/slug";
 import { readOrDefault } from "@/server/read-or-default";
 import { sharedCacheControl } from "@/lib/cache-control";

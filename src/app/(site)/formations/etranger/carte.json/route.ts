@@ -1,4 +1,4 @@
-import { mappedDestinations, unreadableMap } from "@/features/formations/destination-map";
+import { mappedDestinations, unreadableMap } from "@/features/catalogue/destination-map";
 import { sharedCacheControl } from "@/lib/cache-control";
 
 // As the page: dates depend on today, and an edit of a location or an event refreshes it (tags).

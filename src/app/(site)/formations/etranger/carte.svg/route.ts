@@ -2,7 +2,7 @@ import {
   colouredCountriesSvg,
   mappedDestinations,
   unreadableMap,
-} from "@/features/formations/destination-map";
+} from "@/features/catalogue/destination-map";
 import { xmlResponse } from "@/lib/xml";
 
 // As the page: dates depend on today, and an edit of a location or an event refreshes it (tags).

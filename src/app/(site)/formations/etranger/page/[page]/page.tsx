@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { siteConfig } from "@/config/site";
-import { AbroadPage } from "@/features/formations/components/public/abroad-page";
-import { abroadPageSeo } from "@/features/formations/metadata";
+import { AbroadPage } from "@/features/catalogue/components/public/abroad-page";
+import { abroadPageSeo } from "@/features/catalogue/metadata";
 import { pageMetadata } from "@/lib/seo";
 
 // Rendered on first request, then cached like the first page.

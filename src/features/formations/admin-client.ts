@@ -1,0 +1,1 @@
+export { FormationDialog } from "./components/admin/formation-dialog";

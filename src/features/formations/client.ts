@@ -1,0 +1,7 @@
+export {
+  questionKinds,
+  type QuestionKind,
+  type PositioningQuestion,
+  type QuizQuestion,
+} from "./constants";
+export { MAX_ANSWER_TEXT } from "./constants";
