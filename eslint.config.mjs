@@ -19,21 +19,37 @@ const domainFiles = (name) =>
     existsSync(new URL(`./src/features/${feature}/${name}`, import.meta.url)),
   );
 
-// A session's life runs one way (decision 081): each domain imports only the domains to its
-// left, through their entry files. The screens at the top (the public registration, the
-// trainee's page, the staff's session desk) compose them and import no other screen.
-const lifeChain = ["sessions", "registrations", "agreements", "attendance", "certificates"];
-const lifeScreens = ["sign-up", "trainee-page", "session-desk"];
-const lifeZones = [...lifeChain, ...lifeScreens].map((domain) => {
-  const above = lifeChain.includes(domain)
-    ? [...lifeChain.slice(lifeChain.indexOf(domain) + 1), ...lifeScreens]
-    : lifeScreens.filter((screen) => screen !== domain);
-  return {
-    target: `./src/features/${domain}`,
-    from: above.map((other) => `./src/features/${other}`),
-    message: `Une session vit dans l'ordre ${lifeChain.join(" → ")}, puis ses écrans : ${domain} n'importe pas un domaine qui vient après lui. Passez le fait par un effet (src/life-effects.ts) ou composez plus haut.`,
-  };
-});
+// Every domain sits on a floor and imports only the domains of the floors below (decisions 081,
+// 082): a session's life runs one way (sessions → registrations → agreements → attendance →
+// certificates), and the screens at the top compose what is below them. A domain that needs
+// one above it takes its facts through an effect (src/life-effects.ts), or is composed higher.
+const domainFloors = [
+  ["about", "accounts", "audit-log", "blog", "home", "legal", "locations", "not-found"],
+  ["events", "team"],
+  ["formations"],
+  ["sessions"],
+  ["registrations"],
+  ["agreements", "assessment", "surveys"],
+  ["attendance", "contact", "quality"],
+  ["certificates"],
+  ["catalogue", "session-desk", "sign-up", "trainee-page"],
+  ["calendar", "dashboard-home", "emails"],
+];
+const floorOf = (domain) => {
+  const floor = domainFloors.findIndex((domains) => domains.includes(domain));
+  if (floor < 0)
+    throw new Error(
+      `eslint.config.mjs : placez le domaine ${domain} sur un étage de domainFloors.`,
+    );
+  return floor;
+};
+const floorZones = features.map((domain) => ({
+  target: `./src/features/${domain}`,
+  from: features
+    .filter((other) => other !== domain && floorOf(other) >= floorOf(domain))
+    .map((other) => `./src/features/${other}`),
+  message: `Les domaines s'empilent par étages (domainFloors) : ${domain} n'importe que ceux des étages au-dessous. Passez le fait par un effet (src/life-effects.ts) ou composez plus haut.`,
+}));
 
 const othersFiles = (feature, names) =>
   names.flatMap((entry) =>
@@ -43,7 +59,7 @@ const othersFiles = (feature, names) =>
   );
 
 const layerZones = [
-  ...lifeZones,
+  ...floorZones,
   ...features.map((feature) => ({
     target: `./src/features/${feature}/**/!(tables).{ts,tsx}`,
     from: "./src/features",

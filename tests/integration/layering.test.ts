@@ -26,7 +26,7 @@ describe("the layering rules", { timeout: 120_000 }, () => {
   it.each([
     [
       "a domain importing another's internals",
-      "src/features/blog/fixture.ts",
+      "src/features/quality/fixture.ts",
       'import { qualiopiGaps } from "@/features/formations/qualiopi";\nexport { qualiopiGaps };',
       [LAYERS],
     ],
@@ -44,8 +44,32 @@ describe("the layering rules", { timeout: 120_000 }, () => {
     ],
     [
       "a domain importing the dashboard's client components of another's admin-client.ts",
+      "src/features/catalogue/components/admin/fixture.tsx",
+      'import { QuestionnairesDialog } from "@/features/assessment/admin-client";\nexport { QuestionnairesDialog };',
+      [],
+    ],
+    [
+      "a domain importing one on a floor above it (the formation, the questionnaires asked of it)",
       "src/features/formations/components/admin/fixture.tsx",
       'import { QuestionnairesDialog } from "@/features/assessment/admin-client";\nexport { QuestionnairesDialog };',
+      [LAYERS],
+    ],
+    [
+      "the events importing the formations held around them",
+      "src/features/events/fixture.ts",
+      'import { qualiopiGaps } from "@/features/formations/public";\nexport { qualiopiGaps };',
+      [LAYERS],
+    ],
+    [
+      "the registrations importing the answers given on them",
+      "src/features/registrations/fixture.ts",
+      'import { forgetAnswers } from "@/features/assessment/public";\nexport { forgetAnswers };',
+      [LAYERS],
+    ],
+    [
+      "a screen composing the floors below it (the catalogue, a formation's progress)",
+      "src/features/catalogue/fixture.ts",
+      'import { readProgressYears } from "@/features/assessment/public";\nexport { readProgressYears };',
       [],
     ],
     [
@@ -242,20 +266,20 @@ describe("the layering rules", { timeout: 120_000 }, () => {
     ],
     [
       "a raw subquery comparing with the outer query's column as Drizzle writes it",
-      "src/features/formations/fixture.ts",
-      'import { sql } from "drizzle-orm";\nimport { formations } from "./tables";\nimport { trainingSessions } from "@/features/sessions/tables";\nexport const next = sql`(SELECT ${trainingSessions.id} FROM ${trainingSessions} WHERE ${trainingSessions.formation_id} = ${formations.id})`;',
+      "src/features/catalogue/fixture.ts",
+      'import { sql } from "drizzle-orm";\nimport { formations } from "@/features/formations/tables";\nimport { trainingSessions } from "@/features/sessions/tables";\nexport const next = sql`(SELECT ${trainingSessions.id} FROM ${trainingSessions} WHERE ${trainingSessions.formation_id} = ${formations.id})`;',
       [OUTER],
     ],
     [
       "a raw subquery naming the outer query's column with its table",
-      "src/features/formations/fixture.ts",
-      'import { sql } from "drizzle-orm";\nimport { outerColumn } from "@/db/outer-column";\nimport { formations } from "./tables";\nimport { trainingSessions } from "@/features/sessions/tables";\nexport const next = sql`(SELECT ${trainingSessions.id} FROM ${trainingSessions} WHERE ${trainingSessions.formation_id} = ${outerColumn(formations.id)})`;',
+      "src/features/catalogue/fixture.ts",
+      'import { sql } from "drizzle-orm";\nimport { outerColumn } from "@/db/outer-column";\nimport { formations } from "@/features/formations/tables";\nimport { trainingSessions } from "@/features/sessions/tables";\nexport const next = sql`(SELECT ${trainingSessions.id} FROM ${trainingSessions} WHERE ${trainingSessions.formation_id} = ${outerColumn(formations.id)})`;',
       [],
     ],
     [
       "a raw select joining the tables whose columns it names",
-      "src/features/formations/fixture.ts",
-      'import { sql } from "drizzle-orm";\nimport { formations } from "./tables";\nimport { trainingSessions } from "@/features/sessions/tables";\nexport const rows = sql`SELECT ${formations.title}, ${trainingSessions.id} FROM ${trainingSessions} JOIN ${formations} ON ${formations.id} = ${trainingSessions.formation_id}`;',
+      "src/features/catalogue/fixture.ts",
+      'import { sql } from "drizzle-orm";\nimport { formations } from "@/features/formations/tables";\nimport { trainingSessions } from "@/features/sessions/tables";\nexport const rows = sql`SELECT ${formations.title}, ${trainingSessions.id} FROM ${trainingSessions} JOIN ${formations} ON ${formations.id} = ${trainingSessions.formation_id}`;',
       [],
     ],
   ])("%s", async (_case, file, code, expected) => {
