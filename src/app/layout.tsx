@@ -1,10 +1,10 @@
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import { siteConfig } from "@/config/site";
-import { OG_IMAGE } from "@/lib/seo";
+import { OG_IMAGE } from "@/server/seo";
 import { spaceGrotesk } from "./fonts";
 
-/** Defaults every page inherits; pages override them with pageMetadata() from lib/seo. */
+/** Defaults every page inherits; pages override them with pageMetadata() from server/seo. */
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.baseUrl),
   title: siteConfig.brandName,

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from "@/lib/seo";
+import { serializeJsonLd } from "@/server/seo";
 
 /** Structured data for search engines. */
 export function JsonLd({ data }: { data: unknown }) {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
-import { staticSitemapPages } from "@/lib/sitemap";
+import { staticSitemapPages } from "@/server/sitemap";
 import { databaseTargets, openMigrated } from "../support/databases";
 
 /**

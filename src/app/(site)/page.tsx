@@ -7,7 +7,7 @@ import { getCatalogueStatistics } from "@/features/catalogue/queries";
 import { ClosingCall } from "@/features/home/components/closing-call";
 import { CatalogueSearchForm } from "@/features/catalogue/components/public/catalogue-search-form";
 import { Hero } from "@/features/home/components/hero";
-import { organizationJsonLd, pageMetadata } from "@/lib/seo";
+import { organizationJsonLd, pageMetadata } from "@/server/seo";
 import { paths } from "@/config/paths";
 
 export const revalidate = 3600;

@@ -6,7 +6,7 @@ import {
   sitemapFileRanges,
   type SitemapCounts,
   type SitemapRange,
-} from "@/lib/sitemap";
+} from "@/server/sitemap";
 import { readOrDefault } from "@/server/read-or-default";
 
 // A failed read leaves that part of the sitemap out (logged), as the spec says.

@@ -1,6 +1,6 @@
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { sitemapIndexXml, sitemapPageCount, sitemapSize, urlSetXml } from "@/lib/sitemap";
+import { sitemapIndexXml, sitemapPageCount, sitemapSize, urlSetXml } from "@/server/sitemap";
 import { xmlResponse } from "@/lib/xml";
 import { sitemapCounts, sitemapFileEntries } from "./entries";
 

@@ -1,6 +1,6 @@
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
-import { OG_IMAGE } from "@/lib/seo";
+import { OG_IMAGE } from "@/server/seo";
 import type { BlogPost } from "./types";
 
 /** schema.org BlogPosting of an article. */

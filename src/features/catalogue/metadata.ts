@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/server/seo";
 import type { FormationPageData } from "./queries";
 
 /** A formation page's title and description; a draft shown in preview is never indexed. */

@@ -7,7 +7,7 @@ import {
   OG_IMAGE,
   organizationReference,
   placeJsonLd,
-} from "@/lib/seo";
+} from "@/server/seo";
 import type { FormationPageData } from "./queries";
 
 function courseMode(format: string | null): string[] {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/server/seo";
 
 export const contactMetadata: Metadata = pageMetadata(siteConfig, {
   title: "Contact",

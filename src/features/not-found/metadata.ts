@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
-import { withBrandSuffix } from "@/lib/seo";
+import { withBrandSuffix } from "@/server/seo";
 
 // Next.js itself marks every 404 response noindex.
 export const notFoundMetadata: Metadata = {

@@ -11,7 +11,7 @@ import {
 } from "@/features/about/components/about-sections";
 import { TeamCards } from "@/features/team/components/team-cards";
 import { listTeamMembers } from "@/features/team/queries";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/server/seo";
 import { readOrDefault } from "@/server/read-or-default";
 
 export const revalidate = 3600;

@@ -5,7 +5,7 @@ import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { BlogList } from "@/features/blog/components/public/blog-list";
 import { BLOG_PAGE_SIZE, listPublishedPosts } from "@/features/blog/queries";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/server/seo";
 import { readOrDefault } from "@/server/read-or-default";
 
 export const revalidate = 3600;

@@ -10,7 +10,7 @@ import { EventCalendar } from "@/features/calendar/components/public/event-calen
 import { EventFormationsCall } from "@/features/calendar/components/public/event-formations-call";
 import { readCalendarOpening } from "@/features/calendar/queries";
 import { currentDay } from "@/server/clock";
-import { eventsJsonLd, pageMetadata } from "@/lib/seo";
+import { eventsJsonLd, pageMetadata } from "@/server/seo";
 
 export const revalidate = 3600;
 

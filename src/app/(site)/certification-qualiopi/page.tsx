@@ -3,7 +3,7 @@ import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { QualiopiPage } from "@/features/catalogue/components/public/qualiopi-page";
 import { getProviderResults } from "@/features/catalogue/provider-results";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/server/seo";
 import { readOrDefault } from "@/server/read-or-default";
 
 export const metadata: Metadata = pageMetadata(siteConfig, {

@@ -3,7 +3,7 @@ import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { LegalPage, TERMS_OF_SALE_UPDATED } from "@/features/legal/components/legal-page";
 import { TermsOfSale } from "@/features/legal/components/terms-of-sale";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/server/seo";
 
 export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "Conditions générales de vente",

@@ -7,7 +7,7 @@ import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { CatalogueSearchForm } from "@/features/catalogue/components/public/catalogue-search-form";
 import { CatalogueSectionCards } from "@/features/catalogue/components/public/catalogue-section-cards";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/server/seo";
 
 export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "Nos formations : en France, à l'étranger ou autour des événements tech",

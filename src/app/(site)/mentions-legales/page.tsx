@@ -3,7 +3,7 @@ import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { LegalPage, LEGAL_TEXTS_UPDATED } from "@/features/legal/components/legal-page";
 import { LegalNotice } from "@/features/legal/components/legal-notice";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/server/seo";
 
 export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "Mentions légales",

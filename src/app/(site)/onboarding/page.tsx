@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/server/seo";
 import { siteConfig } from "@/config/site";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";

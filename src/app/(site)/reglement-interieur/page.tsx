@@ -3,7 +3,7 @@ import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { LegalPage, TRAINING_RULES_UPDATED } from "@/features/legal/components/legal-page";
 import { TrainingRules } from "@/features/legal/components/training-rules";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/server/seo";
 
 export const metadata: Metadata = pageMetadata(siteConfig, {
   title: "Règlement intérieur",

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/server/seo";
 import { siteConfig } from "@/config/site";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";

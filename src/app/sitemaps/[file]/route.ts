@@ -1,4 +1,4 @@
-import { sitemapPageCount, sitemapSize, urlSetXml } from "@/lib/sitemap";
+import { sitemapPageCount, sitemapSize, urlSetXml } from "@/server/sitemap";
 import { xmlResponse } from "@/lib/xml";
 import { sitemapCounts, sitemapFileEntries } from "../../sitemap.xml/entries";
 

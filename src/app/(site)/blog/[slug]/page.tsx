@@ -7,7 +7,7 @@ import { siteConfig } from "@/config/site";
 import { BlogArticle } from "@/features/blog/components/public/blog-article";
 import { getPublishedPost, readPostPreview } from "@/features/blog/queries";
 import { blogPostingJsonLd } from "@/features/blog/structured-data";
-import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo";
+import { breadcrumbJsonLd, pageMetadata } from "@/server/seo";
 import { isAdminPreview, publishedOrPreview } from "@/server/preview";
 
 export const revalidate = 3600;

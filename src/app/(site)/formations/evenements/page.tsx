@@ -7,7 +7,7 @@ import { CatalogueFooterLinks } from "@/features/catalogue/components/public/cat
 import { EventFormationList } from "@/features/catalogue/components/public/event-formation-list";
 import { compareByEventStart } from "@/features/catalogue/event-formations";
 import { listEventFormations } from "@/features/catalogue/queries";
-import { eventsJsonLd, pageMetadata } from "@/lib/seo";
+import { eventsJsonLd, pageMetadata } from "@/server/seo";
 import { readOrDefault } from "@/server/read-or-default";
 
 export const revalidate = 3600;

@@ -5,7 +5,7 @@ import { siteConfig } from "@/config/site";
 import { CatalogueFooterLinks } from "@/features/catalogue/components/public/catalogue-footer-links";
 import { LocalFormationsBrowser } from "@/features/catalogue/components/public/local-formations-browser";
 import { listLocalFormations } from "@/features/catalogue/queries";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/server/seo";
 import { readOrDefault } from "@/server/read-or-default";
 import { paths } from "@/config/paths";
 

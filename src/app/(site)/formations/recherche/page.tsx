@@ -8,7 +8,7 @@ import { CatalogueFooterLinks } from "@/features/catalogue/components/public/cat
 import { CatalogueSearchForm } from "@/features/catalogue/components/public/catalogue-search-form";
 import { SearchResults } from "@/features/catalogue/components/public/search-results";
 import { searchParam } from "@/lib/list-params";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/server/seo";
 import { readOrDefault } from "@/server/read-or-default";
 import { searchFormations } from "@/features/catalogue/search";
 

@@ -6,7 +6,7 @@ import { RegistrationView } from "@/features/sign-up/components/public/registrat
 import { getRegistrationSession } from "@/features/sign-up/queries";
 import { datesText } from "@/features/sessions/session-text";
 import { recordIdOf } from "@/lib/validation";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/server/seo";
 import { currentDay } from "@/server/clock";
 import { signedFormStart } from "@/server/form-start";
 import { readOrDefault } from "@/server/read-or-default";

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { siteConfig } from "@/config/site";
 import { AbroadPage } from "@/features/catalogue/components/public/abroad-page";
 import { abroadPageSeo } from "@/features/catalogue/metadata";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/server/seo";
 
 // Rendered on first request, then cached like the first page.
 export const revalidate = 3600;

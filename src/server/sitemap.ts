@@ -1,5 +1,5 @@
 import { paths } from "@/config/paths";
-import { escapeXml } from "./xml";
+import { escapeXml } from "@/lib/xml";
 
 /** The sitemap protocol's limit of addresses per file. */
 const SITEMAP_MAX_URLS = 50_000;
