@@ -4,7 +4,7 @@ import type { SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
 import { logger } from "@/server/logger";
 import { expireOffers } from "./seat-ledger";
-import { mailOfferExpired, mailPromoted } from "./status-mails";
+import { tellSeatFacts } from "./seat-facts";
 import { registrations } from "./tables";
 
 /** How many sessions one run clears: the next run takes the rest. */
@@ -52,19 +52,8 @@ async function endOffers(
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const { expired, promoted } = await expireOffers(tx, sessionId, now);
-    await mailOfferExpired(
-      tx,
-      config,
-      expired.map((person) => person.id),
-      now,
-    );
-    await mailPromoted(
-      tx,
-      config,
-      promoted.map((person) => person.id),
-      now,
-    );
-    return expired.length;
+    const facts = await expireOffers(tx, sessionId, now);
+    await tellSeatFacts(tx, config, facts, now);
+    return facts.expired.length;
   });
 }

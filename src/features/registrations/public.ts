@@ -51,12 +51,11 @@ export {
   mailEach,
   withTraineeLink,
   otherRegistrant,
-  mailCancelled,
   mailConvocations,
-  mailPromoted,
   mailSessionRescheduled,
   type Registered,
 } from "./status-mails";
+export { tellSeatFacts } from "./seat-facts";
 export { traineeLink, tokenHashTarget, tokenTarget, revokeTraineeLinks } from "./trainee-link";
 export {
   sessionCancelledMail,

@@ -50,9 +50,8 @@ import {
   moveToRequestedSession,
   promoteFromWaitingList,
   type Move,
-  mailCancelled,
   mailConvocations,
-  mailPromoted,
+  tellSeatFacts,
   mailSessionRescheduled,
   agreementOpen,
   registrationStatuses,
@@ -162,11 +161,10 @@ export async function saveSession(id: number | null, values: SessionValues): Pro
       // Documents not yet accepted whose terms changed are issued again from the new data when
       // staff send them; accepted ones stay as signed.
       const stale = await supersedeSessionAgreements(tx, siteConfig, target, new Date());
-      const promoted = await promoteFromWaitingList(tx, target);
-      await mailPromoted(
+      await tellSeatFacts(
         tx,
         siteConfig,
-        promoted.map((person) => person.id),
+        { promoted: await promoteFromWaitingList(tx, target) },
         new Date(),
       );
       // To whom the change went, for staff: the journal keeps it, the notice says it.
@@ -269,14 +267,16 @@ async function applyMove(
   const moved = await moveRegistration(tx, id, status);
   if (!moved.ok) return moved;
   const now = new Date();
-  await mailPromoted(
+  await tellSeatFacts(
     tx,
     siteConfig,
-    moved.promoted.map((person) => person.id),
+    {
+      promoted: moved.promoted,
+      ...(moved.told === "cancelled" ? { cancelled: { ids: [id], by: "staff" } } : {}),
+    },
     now,
   );
   if (moved.told === "confirmed") await mailConfirmed(tx, siteConfig, [id], now);
-  if (moved.told === "cancelled") await mailCancelled(tx, siteConfig, [id], { by: "staff", now });
   await audit({
     action: "status",
     entity: "registration",
@@ -440,12 +440,7 @@ export async function acceptSessionMove(
       // (a convention its company accepted stays in force for the colleagues who stay).
       await releaseAgreements(tx, [target], now);
       await mailSessionChanged(tx, siteConfig, target, moved, now);
-      await mailPromoted(
-        tx,
-        siteConfig,
-        moved.promoted.map((person) => person.id),
-        now,
-      );
+      await tellSeatFacts(tx, siteConfig, { promoted: moved.promoted }, now);
       const { name } = await sessionName(tx, moved.to);
       await audit({
         action: "status",

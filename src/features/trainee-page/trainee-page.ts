@@ -43,8 +43,7 @@ import {
   lockRegistrationSession,
   moveRegistration,
   takeOfferedPlace,
-  mailCancelled,
-  mailPromoted,
+  tellSeatFacts,
   revokeTraineeLinks,
   tokenTarget,
   traineeLink,
@@ -361,11 +360,10 @@ export async function cancelOwnRegistration(
       const moved = await moveRegistration(tx, registration.id, "cancelled");
       if (!moved.ok) return { outcome: "refused" };
       await noteCancellation(tx, registration.id, reason);
-      await mailCancelled(tx, config, [registration.id], { by: "trainee", now: when.now });
-      await mailPromoted(
+      await tellSeatFacts(
         tx,
         config,
-        moved.promoted.map((person) => person.id),
+        { cancelled: { ids: [registration.id], by: "trainee" }, promoted: moved.promoted },
         when.now,
       );
       return { outcome: "done", notice: { kind: "cancelled", reason } };
@@ -395,7 +393,12 @@ export async function handOverPlace(
       if (!(await withinMailQuota(tx, "acknowledgement", colleague.email, when.now.getTime())))
         return { outcome: "quota" };
       // The trainee is told with the entry that clears their calendar, before their address goes.
-      await mailCancelled(tx, config, [registration.id], { by: "handed-over", now: when.now });
+      await tellSeatFacts(
+        tx,
+        config,
+        { cancelled: { ids: [registration.id], by: "handed-over" } },
+        when.now,
+      );
       const handed = await handOverRegistration(tx, registration.id, colleague, when.now);
       if (handed !== "done") throw new RolledBack(handed === "closed" ? "refused" : handed);
       await revokeTraineeLinks(tx, registration.id, when.now);
