@@ -2,7 +2,7 @@ import "server-only";
 // The effects' own module, not the domain's public.ts: it imports no runtime code, so the tests'
 // setup that calls this file loads nothing their module mocks (next/headers, the clock) must reach.
 import { provideProofEffects } from "@/features/attendance/proof-effects";
-import { provideHandOverEffects } from "@/features/registrations/hand-over-effects";
+import { provideSeatEffects } from "@/features/registrations/seat-effects";
 import { provideHandledEffects } from "@/features/surveys/handled-effects";
 
 /**
@@ -26,9 +26,12 @@ export function provideLifeEffects(): void {
       return (await certificates()).attestationIssued(db, registrationId);
     },
   });
-  provideHandOverEffects({
+  provideSeatEffects({
     async handedOver(tx, registrationId) {
       await (await import("@/features/assessment/public")).forgetAnswers(tx, registrationId);
+    },
+    async confirmed(tx, config, ids, now) {
+      await (await import("@/features/agreements/public")).mailConfirmed(tx, config, ids, now);
     },
   });
   provideHandledEffects({

@@ -55,7 +55,7 @@ export {
   mailSessionRescheduled,
   type Registered,
 } from "./status-mails";
-export { tellSeatFacts } from "./seat-facts";
+export { factsOfMove, tellSeatFacts } from "./seat-facts";
 export { traineeLink, tokenHashTarget, tokenTarget, revokeTraineeLinks } from "./trainee-link";
 export {
   sessionCancelledMail,

@@ -4,7 +4,7 @@ import type { Database, Transaction } from "@/db/client";
 import { parisDay } from "@/lib/dates";
 import { CONFIRMATION_HOURS } from "./opt-in";
 import { offerExpiry } from "./waiting-list-offer";
-import { handOverEffects } from "./hand-over-effects";
+import { seatEffects } from "./seat-effects";
 import { sessionTermsColumns, sessionSeats, lockedSession } from "@/features/sessions/public";
 import type { Registration } from "./schema";
 import {
@@ -480,7 +480,7 @@ export async function handOverRegistration(
     .where(eq(registrations.id, id));
   await tx.delete(registrationReminders).where(eq(registrationReminders.registration_id, id));
   // What the previous holder told of their needs and level is theirs: the colleague answers anew.
-  await handOverEffects().handedOver(tx, id);
+  await seatEffects().handedOver(tx, id);
   return "done";
 }
 

@@ -27,7 +27,6 @@ import {
   releaseAgreements,
   supersedeSessionAgreements,
   mailAgreement,
-  mailConfirmed,
   mailSessionChanged,
 } from "@/features/agreements/public";
 import { scheduleChangeRefusal, revokeTrainerLinks } from "@/features/attendance/public";
@@ -51,6 +50,7 @@ import {
   promoteFromWaitingList,
   type Move,
   mailConvocations,
+  factsOfMove,
   tellSeatFacts,
   mailSessionRescheduled,
   agreementOpen,
@@ -267,16 +267,7 @@ async function applyMove(
   const moved = await moveRegistration(tx, id, status);
   if (!moved.ok) return moved;
   const now = new Date();
-  await tellSeatFacts(
-    tx,
-    siteConfig,
-    {
-      promoted: moved.promoted,
-      ...(moved.told === "cancelled" ? { cancelled: { ids: [id], by: "staff" } } : {}),
-    },
-    now,
-  );
-  if (moved.told === "confirmed") await mailConfirmed(tx, siteConfig, [id], now);
+  await tellSeatFacts(tx, siteConfig, factsOfMove(moved, "staff"), now);
   await audit({
     action: "status",
     entity: "registration",

@@ -43,6 +43,7 @@ import {
   lockRegistrationSession,
   moveRegistration,
   takeOfferedPlace,
+  factsOfMove,
   tellSeatFacts,
   revokeTraineeLinks,
   tokenTarget,
@@ -360,12 +361,7 @@ export async function cancelOwnRegistration(
       const moved = await moveRegistration(tx, registration.id, "cancelled");
       if (!moved.ok) return { outcome: "refused" };
       await noteCancellation(tx, registration.id, reason);
-      await tellSeatFacts(
-        tx,
-        config,
-        { cancelled: { ids: [registration.id], by: "trainee" }, promoted: moved.promoted },
-        when.now,
-      );
+      await tellSeatFacts(tx, config, factsOfMove(moved, "trainee"), when.now);
       return { outcome: "done", notice: { kind: "cancelled", reason } };
     },
   );
