@@ -44,7 +44,7 @@ async function adminPage(
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<Page> {
   if (!adminSession) {
-    const page = await adminPage(browser, viewport);
+    const page = await signedInPage(browser, server.baseURL, STAFF.admin, viewport);
     adminSession = await page.context().storageState();
     return page;
   }
