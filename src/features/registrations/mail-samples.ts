@@ -10,9 +10,6 @@ import {
   sessionCancelledMail,
   type NotifiedRegistration,
   type Trainee,
-} from "./mails";
-import { calendarAttachment } from "./registration-calendar";
-import {
   convocationMail,
   offerExpiredMail,
   placeHandedOverMail,
@@ -23,7 +20,8 @@ import {
   sessionReminderMail,
   traineeNoticeMail,
   type TraineeLink,
-} from "./trainee-mails";
+} from "./mails";
+import { calendarAttachment } from "./registration-calendar";
 
 /*
  * The sample session, trainee and page every mail about a place shows on /dashboard/emails and in

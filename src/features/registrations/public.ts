@@ -46,7 +46,7 @@ export {
   type MovedPrice,
   type TraineeLink,
   type TraineeNotice,
-} from "./trainee-mails";
+} from "./mails";
 export {
   mailEach,
   withTraineeLink,

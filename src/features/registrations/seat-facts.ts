@@ -4,7 +4,7 @@ import type { Transaction } from "@/db/client";
 import { seatEffects } from "./seat-effects";
 import type { Move, Promoted } from "./seat-ledger";
 import { mailCancelled, mailOfferExpired, mailPromoted } from "./status-mails";
-import type { CancelledBy } from "./trainee-mails";
+import { type CancelledBy } from "./mails";
 
 /**
  * What a change of seats did that the people concerned must hear of. The seat ledger's commands

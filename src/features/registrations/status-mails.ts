@@ -5,16 +5,8 @@ import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
 import { enqueueMails } from "@/server/mail/outbox";
 import type { MailMessage } from "@/server/mail/message";
-import { promotedMail } from "./mails";
-import { calendarAttachment } from "./registration-calendar";
 import {
-  type SessionChanges,
-  registeredSession,
-  type RegisteredSession,
-} from "@/features/sessions/public";
-import type { ReminderDays } from "./reminder-schedule";
-import { traineeLink } from "./trainee-link";
-import {
+  promotedMail,
   convocationMail,
   offerExpiredMail,
   registrantInformedMail,
@@ -23,7 +15,15 @@ import {
   sessionRescheduledMail,
   type CancelledBy,
   type TraineeLink,
-} from "./trainee-mails";
+} from "./mails";
+import { calendarAttachment } from "./registration-calendar";
+import {
+  type SessionChanges,
+  registeredSession,
+  type RegisteredSession,
+} from "@/features/sessions/public";
+import type { ReminderDays } from "./reminder-schedule";
+import { traineeLink } from "./trainee-link";
 import { registrationPrice } from "./registration-price";
 import { formations } from "@/features/formations/tables";
 import { trainingSessions } from "@/features/sessions/tables";

@@ -6,11 +6,11 @@ import type { Database, Transaction } from "@/db/client";
 import { addDays } from "@/lib/dates";
 import { hashLinkToken, newLinkToken } from "@/server/link-token";
 import { calendarAttachment } from "./registration-calendar";
-import type { TraineeLink } from "./trainee-mails";
 import { type RegistrationStatus } from "./constants";
 import { type RegisteredSession } from "@/features/sessions/public";
 import { trainingSessions } from "@/features/sessions/tables";
 import { registrations, registrationTokens } from "./tables";
+import { type TraineeLink } from "./mails";
 
 /** How long after its session's last day a trainee's page still opens (their documents stay there). */
 const TRAINEE_PAGE_DAYS_AFTER_END = 90;
