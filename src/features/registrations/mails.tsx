@@ -292,6 +292,88 @@ export function sessionCancelledMail(
  * own page ('Mon inscription') and, while the place holds, the session as calendar entries.
  */
 
+const absolute = (config: SiteConfig, path: string) => new URL(path, config.baseUrl).toString();
+
+const agreementTexts: Record<AgreementKind, string> = {
+  convention:
+    "Lisez-la et acceptez-la en ligne sur la page « Mon inscription », au nom de l'entreprise : l'acceptation y est enregistrée et la convention acceptée reste téléchargeable.",
+  contract: `Lisez-le et acceptez-le en ligne sur votre page « Mon inscription ». Vous disposerez ensuite de ${WITHDRAWAL_DAYS} jours pour vous rétracter, et aucune somme ne vous sera demandée avant la fin de ce délai.`,
+};
+
+const cancelledTexts: Record<CancelledBy, { preview: string; text: (what: string) => string }> = {
+  staff: {
+    preview: "Votre inscription à cette session est annulée.",
+    text: (what) =>
+      `Votre inscription à la session ${what} est annulée. Pour toute question, répondez à ce message.`,
+  },
+  trainee: {
+    preview: "Votre annulation est enregistrée.",
+    text: (what) =>
+      `Votre annulation est enregistrée : votre inscription à la session ${what} est annulée.`,
+  },
+  "handed-over": {
+    preview: "Votre place est cédée à votre collègue.",
+    text: (what) =>
+      `Votre place à la session ${what} est cédée à votre collègue, qui reçoit désormais les messages de cette inscription.`,
+  },
+};
+
+/**
+ * « 1 590 € HT (au lieu de 1 200 € HT) » when the move changed the price; « 1 200 € HT,
+ * inchangé » when staff kept it though the session's differs; nothing when both are the same.
+ */
+function movedPriceText(price: MovedPrice): string | null {
+  if (Number(price.after) !== Number(price.before))
+    return `${formatPriceNoTax(price.after)} (au lieu de ${formatPriceNoTax(price.before)})`;
+  return Number(price.listed) === Number(price.after)
+    ? null
+    : `${formatPriceNoTax(price.after)}, inchangé`;
+}
+
+const noticeTitles = {
+  cancelled: "Annulation par le stagiaire",
+  move: "Demande de changement de session",
+  "handed-over": "Place cédée à un collègue",
+  "offer-taken": "Place libérée acceptée, à confirmer",
+} as const;
+
+/** What changed, each line as it read before and reads now, with the classroom's new link. */
+function ChangedFacts({
+  changes,
+  session,
+  confirmed,
+}: {
+  changes: SessionChanges;
+  session: RegisteredSession;
+  confirmed: boolean;
+}) {
+  return (
+    <>
+      <MailFacts
+        rows={changes.facts.flatMap(({ label, before, after }): [string, string][] =>
+          label === "Dates"
+            ? [
+                ["Nouvelles dates", after],
+                ["Anciennes dates", before],
+              ]
+            : [
+                ["Nouveau lieu", after],
+                ["Ancien lieu", before],
+              ],
+        )}
+      />
+      {confirmed && changes.link && session.remote_link && (
+        <>
+          <MailParagraph>
+            Le lien de la classe virtuelle a changé : utilisez celui-ci.
+          </MailParagraph>
+          <MailButton href={session.remote_link}>Rejoindre la classe virtuelle</MailButton>
+        </>
+      )}
+    </>
+  );
+}
+
 /** What every mail to a trainee carries of their registration. */
 export interface TraineeLink {
   /** The address of their page, with a token of its own. */
@@ -847,91 +929,5 @@ export function sessionRescheduledMail(
         <PageButton link={link} />
       )}
     </>,
-  );
-}
-
-export const absolute = (config: SiteConfig, path: string) =>
-  new URL(path, config.baseUrl).toString();
-
-export const agreementTexts: Record<AgreementKind, string> = {
-  convention:
-    "Lisez-la et acceptez-la en ligne sur la page « Mon inscription », au nom de l'entreprise : l'acceptation y est enregistrée et la convention acceptée reste téléchargeable.",
-  contract: `Lisez-le et acceptez-le en ligne sur votre page « Mon inscription ». Vous disposerez ensuite de ${WITHDRAWAL_DAYS} jours pour vous rétracter, et aucune somme ne vous sera demandée avant la fin de ce délai.`,
-};
-
-export const cancelledTexts: Record<
-  CancelledBy,
-  { preview: string; text: (what: string) => string }
-> = {
-  staff: {
-    preview: "Votre inscription à cette session est annulée.",
-    text: (what) =>
-      `Votre inscription à la session ${what} est annulée. Pour toute question, répondez à ce message.`,
-  },
-  trainee: {
-    preview: "Votre annulation est enregistrée.",
-    text: (what) =>
-      `Votre annulation est enregistrée : votre inscription à la session ${what} est annulée.`,
-  },
-  "handed-over": {
-    preview: "Votre place est cédée à votre collègue.",
-    text: (what) =>
-      `Votre place à la session ${what} est cédée à votre collègue, qui reçoit désormais les messages de cette inscription.`,
-  },
-};
-
-/**
- * « 1 590 € HT (au lieu de 1 200 € HT) » when the move changed the price; « 1 200 € HT,
- * inchangé » when staff kept it though the session's differs; nothing when both are the same.
- */
-export function movedPriceText(price: MovedPrice): string | null {
-  if (Number(price.after) !== Number(price.before))
-    return `${formatPriceNoTax(price.after)} (au lieu de ${formatPriceNoTax(price.before)})`;
-  return Number(price.listed) === Number(price.after)
-    ? null
-    : `${formatPriceNoTax(price.after)}, inchangé`;
-}
-
-export const noticeTitles = {
-  cancelled: "Annulation par le stagiaire",
-  move: "Demande de changement de session",
-  "handed-over": "Place cédée à un collègue",
-  "offer-taken": "Place libérée acceptée, à confirmer",
-} as const;
-
-/** What changed, each line as it read before and reads now, with the classroom's new link. */
-export function ChangedFacts({
-  changes,
-  session,
-  confirmed,
-}: {
-  changes: SessionChanges;
-  session: RegisteredSession;
-  confirmed: boolean;
-}) {
-  return (
-    <>
-      <MailFacts
-        rows={changes.facts.flatMap(({ label, before, after }): [string, string][] =>
-          label === "Dates"
-            ? [
-                ["Nouvelles dates", after],
-                ["Anciennes dates", before],
-              ]
-            : [
-                ["Nouveau lieu", after],
-                ["Ancien lieu", before],
-              ],
-        )}
-      />
-      {confirmed && changes.link && session.remote_link && (
-        <>
-          <MailParagraph>
-            Le lien de la classe virtuelle a changé : utilisez celui-ci.
-          </MailParagraph>
-          <MailButton href={session.remote_link}>Rejoindre la classe virtuelle</MailButton>
-        </>
-      )}
-    </>
   );
 }
