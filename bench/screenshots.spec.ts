@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { DESKTOP, PHONE } from "../tests/support/axe";
 import { fillContactForm } from "../tests/support/contact-form";
@@ -16,7 +16,13 @@ import {
   type Trainee,
 } from "../tests/support/attendance";
 import { fixtureDatabase, schema } from "../tests/support/fixture-database";
-import { demoDatabaseWithStaff, insertStaff, signedInPage, STAFF } from "../tests/support/staff";
+import {
+  demoDatabaseWithStaff,
+  insertStaff,
+  signedInOnce,
+  signedInPage,
+  STAFF,
+} from "../tests/support/staff";
 import {
   stakeholderFixture,
   STAKEHOLDER_SUBJECTS,
@@ -34,29 +40,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/**
- * The administrator on the shared server, signed in once and their session reused: a sign-in per
- * screen would pass the account's limit (10 per 15 minutes) and be refused.
- */
-let adminSession: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
-async function adminPage(
-  browser: Browser,
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<Page> {
-  if (!adminSession) {
-    const page = await signedInPage(browser, server.baseURL, STAFF.admin, viewport);
-    adminSession = await page.context().storageState();
-    return page;
-  }
-  const context = await browser.newContext({
-    baseURL: server.baseURL,
-    locale: "fr-FR",
-    timezoneId: "Europe/Paris",
-    viewport,
-    storageState: adminSession,
-  });
-  return context.newPage();
-}
+/** The administrator on the shared server, signed in once for every screen. */
+const adminPage = signedInOnce(STAFF.admin);
 
 /**
  * Each page of a PDF as a PNG, drawn by pdf.js (the build unpdf ships) in Chromium: headless
@@ -147,7 +132,7 @@ test("a quote request for the inbox to show", async ({ browser }) => {
 
 for (const viewport of [DESKTOP, PHONE]) {
   test(`screens at ${viewport.width} px`, async ({ browser }) => {
-    const admin = await adminPage(browser, viewport);
+    const admin = await adminPage(browser, server.baseURL, viewport);
     // The home: today, what waits, then the figures.
     await admin.goto("/dashboard");
     await expect(admin.getByTestId("todo")).toBeVisible();
@@ -187,7 +172,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 
 for (const viewport of [DESKTOP, PHONE]) {
   test(`a preview at ${viewport.width} px`, async ({ browser }) => {
-    const admin = await adminPage(browser, viewport);
+    const admin = await adminPage(browser, server.baseURL, viewport);
     await admin.goto("/dashboard/formations");
     const [preview] = await Promise.all([
       admin.context().waitForEvent("page"),
@@ -206,7 +191,7 @@ for (const viewport of [DESKTOP, PHONE]) {
   test(`a phone's photo, the low-rating digest and the name fields at ${viewport.width} px`, async ({
     browser,
   }) => {
-    const admin = await adminPage(browser, viewport);
+    const admin = await adminPage(browser, server.baseURL, viewport);
     await admin.goto("/dashboard/users?q=Benali");
     // A 12-megapixel picture, as a phone takes it: a landscape the square frame crops.
     const photo = await sharp({
@@ -470,7 +455,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await shoot(visitor, `complaint-form-${viewport.width}`, true);
     await visitor.context().close();
 
-    const admin = await adminPage(browser, viewport);
+    const admin = await adminPage(browser, server.baseURL, viewport);
     await admin.goto("/dashboard/reclamations");
     await shoot(admin, `complaints-register-${viewport.width}`, true);
     await admin.getByRole("list", { name: "Réclamations" }).getByRole("link").nth(1).click();
@@ -495,7 +480,7 @@ for (const viewport of [DESKTOP, PHONE]) {
   test(`needs and positioning: the questionnaires' dialog, the registration form's needs and the trainer's view at ${viewport.width} px`, async ({
     browser,
   }) => {
-    const admin = await adminPage(browser, viewport);
+    const admin = await adminPage(browser, server.baseURL, viewport);
     await admin.goto("/dashboard/formations?q=Python");
     await admin
       .getByRole("button", { name: /^Questionnaires « Python/ })
@@ -651,7 +636,7 @@ test("every stakeholder's feedback: the company's and the funder's surveys, thei
   }
   // The demo's answers and funders, as staff read them.
   for (const viewport of [DESKTOP, PHONE]) {
-    const admin = await adminPage(browser, viewport);
+    const admin = await adminPage(browser, server.baseURL, viewport);
     await admin.goto("/dashboard/avis?de=entreprises");
     await shoot(admin, `company-answers-${viewport.width}`, true);
     await admin.goto("/dashboard/qualiopi/financeurs");
