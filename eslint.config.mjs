@@ -32,6 +32,7 @@ const domainFloors = [
   ["agreements", "assessment", "surveys"],
   ["attendance", "contact", "quality"],
   ["certificates"],
+  ["billing"],
   ["catalogue", "session-desk", "sign-up", "trainee-page"],
   ["calendar", "dashboard-home", "emails"],
 ];

@@ -26,6 +26,11 @@ const environmentSchema = z.object({
   LINKEDIN_URL: z.url().default("https://www.linkedin.com/company/atlas-tech-formation"),
   COMPANY_LEGAL_NAME: z.string().trim().min(1).default("Atlas Tech Formation SAS"),
   COMPANY_SIREN: z.string().trim().min(1).default("912 345 678"),
+  // The establishment that invoices: its SIRET, printed on invoices and in their XML.
+  COMPANY_SIRET: z.string().trim().min(1).default("912 345 678 00011"),
+  // Where payments by transfer go, as invoices print it; none printed when unset.
+  BANK_IBAN: z.string().trim().default("FR76 3000 6000 0112 3456 7890 189"),
+  BANK_BIC: z.string().trim().default("BNPAFRPPXXX"),
   COMPANY_CAPITAL: z.string().trim().min(1).default("2 000 €"),
   COMPANY_RCS_CITY: z.string().trim().min(1).default("Paris"),
   COMPANY_TRAINING_DECLARATION: z.string().trim().min(1).default("11 75 65432 75"),
@@ -95,6 +100,8 @@ export type SiteConfig = ReturnType<typeof readSiteConfig>;
 const DEMO_IDENTITY = {
   COMPANY_LEGAL_NAME: "la raison sociale",
   COMPANY_SIREN: "le numéro SIREN",
+  COMPANY_SIRET: "le numéro SIRET de l'établissement qui facture",
+  BANK_IBAN: "l'IBAN imprimé sur les factures",
   COMPANY_TRAINING_DECLARATION: "le numéro de déclaration d'activité",
   PUBLICATION_DIRECTOR: "le directeur de la publication",
   // Not always the publication director, whom the demo falls back to: who signs for the company.
@@ -165,6 +172,11 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
       hostingProvider: env.HOSTING_PROVIDER,
       hostingProviderPhone: env.HOSTING_PROVIDER_PHONE,
       vatNumber: env.COMPANY_VAT_NUMBER ?? frenchVatNumber(env.COMPANY_SIREN),
+      siret: env.COMPANY_SIRET.replace(/\s/g, ""),
+    },
+    bank: {
+      iban: env.BANK_IBAN.replace(/\s/g, "") || null,
+      bic: env.BANK_BIC.replace(/\s/g, "") || null,
     },
     qualiopi: env.QUALIOPI_CERTIFICATE
       ? {

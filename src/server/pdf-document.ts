@@ -1,6 +1,18 @@
 import "server-only";
 import PDFDocument from "pdfkit";
 
+// pdfkit takes an attachment's relationship to the document (PDF 2.0 /AFRelationship, which
+// PDF/A-3 asks of every file it carries); its published types omit it, and only a namespace
+// merges with theirs.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace PDFKit.Mixins {
+    interface PDFAttachmentOptions {
+      relationship?: "Alternative" | "Data" | "Source" | "Supplement" | "Unspecified";
+    }
+  }
+}
+
 /**
  * The built-in PDF fonts speak Windows-1252: French accents, œ and the euro sign are there, but
  * not the narrow no-break space of French number formatting, nor emoji. A Latin letter they lack
@@ -34,9 +46,17 @@ export function renderPdf(
     margin: number;
     /** Its creation date, fixed for a document whose bytes must be the same each time. */
     created?: Date;
+    /**
+     * A PDF/A-3b for archiving (ISO 19005-3), as a Factur-X invoice must be: every font it uses
+     * is embedded (`draw` registers them), and files may ride inside it.
+     */
+    archival?: boolean;
   },
   draw: (doc: PDFKit.PDFDocument) => void,
 ): Promise<Buffer> {
+  // A PDF/A's metadata repeat these in XML, which pdfkit writes as they are: no markup in them.
+  const info = (text: string) =>
+    options.archival ? pdfText(text).replaceAll("&", "et").replace(/[<>]/g, "") : pdfText(text);
   const doc = new PDFDocument({
     size: "A4",
     layout: options.layout ?? "portrait",
@@ -47,13 +67,14 @@ export function renderPdf(
       right: options.margin,
     },
     info: {
-      Title: pdfText(options.title),
-      Author: pdfText(options.author),
-      Subject: options.subject,
+      Title: info(options.title),
+      Author: info(options.author),
+      Subject: info(options.subject),
       ...(options.created && { CreationDate: options.created }),
     },
     lang: "fr-FR",
     displayTitle: true,
+    ...(options.archival && { subset: "PDF/A-3b" as const, pdfVersion: "1.7" as const }),
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -3,6 +3,7 @@
 export * from "../../src/features/accounts/tables";
 export * from "../../src/features/agreements/tables";
 export * from "../../src/features/assessment/tables";
+export * from "../../src/features/billing/tables";
 export * from "../../src/features/attendance/tables";
 export * from "../../src/features/blog/tables";
 export * from "../../src/features/certificates/tables";
