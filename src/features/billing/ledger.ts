@@ -1,0 +1,92 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { Transaction } from "@/db/client";
+import { outerColumn } from "@/db/outer-column";
+import type { PaymentMethod } from "@/lib/invoicing-law";
+import { formatEuros } from "@/lib/money";
+import { dueOf, type InvoiceContent } from "./invoice-content";
+import { issueInvoice, type IssuedInvoice } from "./issue";
+import { billedFinancing, invoicePayments, invoices } from "./tables";
+
+type Refusal = { ok: false; error: string };
+
+/** The invoice, its row locked for the time of a credit note or a payment, with what it owes. */
+async function lockedInvoice(tx: Transaction, invoiceId: number) {
+  const [row] = await tx
+    .select({
+      kind: invoices.kind,
+      content: invoices.content,
+      sessionId: invoices.session_id,
+      credited: sql<boolean>`EXISTS (SELECT 1 FROM ${invoices} AS credit WHERE credit.corrects_id = ${outerColumn(invoices.id)})`,
+      paid: sql<number>`(SELECT coalesce(sum(${invoicePayments.amount}), 0)::int FROM ${invoicePayments} WHERE ${invoicePayments.invoice_id} = ${outerColumn(invoices.id)})`,
+    })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId))
+    // A row lock fires no trigger: two credit notes or payments at once wait for each other.
+    .for("update");
+  return row && { ...row, content: row.content as InvoiceContent };
+}
+
+/**
+ * A credit note that cancels a whole invoice (docs/decisions/083-billing.md): the same lines
+ * and amounts, naming the invoice it cancels. The financing lines it billed are free again, to
+ * be corrected and invoiced anew.
+ */
+export async function creditInvoice(
+  tx: Transaction,
+  { invoiceId, by, now }: { invoiceId: number; by: string; now: Date },
+): Promise<{ ok: true; issued: IssuedInvoice } | Refusal> {
+  const invoice = await lockedInvoice(tx, invoiceId);
+  if (!invoice) return { ok: false, error: "Cette facture n'existe pas." };
+  if (invoice.kind === "credit_note") return { ok: false, error: "Un avoir ne s'annule pas." };
+  if (invoice.credited) return { ok: false, error: "Cette facture est déjà annulée par un avoir." };
+  const { content } = invoice;
+  const issued = await issueInvoice(
+    tx,
+    {
+      ...content,
+      kind: "credit_note",
+      prepaid: [],
+      corrects: { number: content.number, issueDate: content.issueDate },
+      notes: [],
+    },
+    { sessionId: invoice.sessionId, billed: [], correctsId: invoiceId, by, now },
+  );
+  await tx.delete(billedFinancing).where(eq(billedFinancing.invoice_id, invoiceId));
+  return { ok: true, issued };
+}
+
+/** A payment received, partial or whole; never more than the invoice still owes. */
+export async function recordPayment(
+  tx: Transaction,
+  payment: {
+    invoiceId: number;
+    paidOn: string;
+    amount: number;
+    method: PaymentMethod;
+    reference: string | null;
+    by: string;
+  },
+): Promise<{ ok: true; settled: boolean } | Refusal> {
+  const invoice = await lockedInvoice(tx, payment.invoiceId);
+  if (!invoice) return { ok: false, error: "Cette facture n'existe pas." };
+  if (invoice.kind === "credit_note")
+    return { ok: false, error: "Un avoir ne reçoit pas de paiement." };
+  if (invoice.credited)
+    return { ok: false, error: "Cette facture est annulée par un avoir : rien n'y est dû." };
+  const left = dueOf(invoice.content) - invoice.paid;
+  if (payment.amount > left)
+    return {
+      ok: false,
+      error: `Ce paiement dépasse ce qui reste dû sur la facture (${formatEuros(left)}).`,
+    };
+  await tx.insert(invoicePayments).values({
+    invoice_id: payment.invoiceId,
+    paid_on: payment.paidOn,
+    amount: payment.amount,
+    method: payment.method,
+    reference: payment.reference,
+    recorded_by: payment.by,
+  });
+  return { ok: true, settled: payment.amount === left };
+}

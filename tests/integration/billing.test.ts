@@ -1,0 +1,350 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { readSiteConfig } from "@/config/site";
+import { openDatabase, type DatabaseHandle } from "@/db/client";
+import { formations } from "@/features/formations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { registrations } from "@/features/registrations/tables";
+import { attendanceCertificates } from "@/features/certificates/tables";
+import { financingLines, invoiceLines, invoicePayments, invoices } from "@/features/billing/tables";
+import { invoiceSession } from "@/features/billing/session-invoices";
+import { creditInvoice, recordPayment } from "@/features/billing/ledger";
+import { setFinancing, type FinancingInput } from "@/features/billing/financing";
+import { issueInvoice } from "@/features/billing/issue";
+import { invoiceSeller, type InvoiceDraft } from "@/features/billing/invoice-content";
+import { migrateDatabase } from "@/db/client";
+import { databaseError, databaseTargets, openMigrated, queryRows } from "../support/databases";
+import { createScratchDatabase } from "../support/postgres";
+import { giveEachTableItsIdRange } from "../support/id-ranges";
+import { embeddedFile, facturXSchemaErrors, invoicePdfText } from "../support/factur-x";
+
+/** A provider exempt from VAT on training, as most are (261-4-4° a du CGI). */
+const config = readSiteConfig({ TRAINING_VAT_RATE: "0" });
+const now = new Date("2026-11-27T10:00:00Z");
+const by = "Inès Garcia";
+
+const OPCO: FinancingInput = {
+  bpfLine: "C-2h",
+  payerName: "OPCO Atlas",
+  payerSiret: "85170443200029",
+  payerAddress: "25 quai Panhard et Levassor, 75013 Paris",
+  payerVatNumber: null,
+  billingEmail: "factures@opco-atlas.example",
+  agreedAmount: 100_000,
+  fileNumber: "AT-2026-11873",
+  serviceCode: null,
+  commitmentNumber: null,
+};
+const ACME: FinancingInput = {
+  bpfLine: "C-1",
+  payerName: "Acme Industrie SAS",
+  payerSiret: "55210055400014",
+  payerAddress: "4 rue de la Gare, 69002 Lyon",
+  payerVatNumber: "FR40552100554",
+  billingEmail: "compta@acme.example",
+  agreedAmount: null,
+  fileNumber: null,
+  serviceCode: null,
+  commitmentNumber: null,
+};
+
+/** A 21-hour session whose certificates are out; Marc attended 14 h, Lina all 21. */
+async function companySession(handle: DatabaseHandle) {
+  const { db } = handle;
+  const [formation] = await db
+    .insert(formations)
+    .values({
+      slug: "k8s",
+      title: "Kubernetes en production",
+      duration: "3 jours",
+      price_no_tax: "1490",
+    })
+    .returning();
+  const [session] = await db
+    .insert(trainingSessions)
+    .values({
+      formation_id: formation!.id,
+      start_date: "2026-11-16",
+      end_date: "2026-11-18",
+      place: "remote",
+      capacity: 8,
+      status: "open",
+      certificates_issued_at: now,
+    })
+    .returning();
+  const place = async (last: string, first: string, minutes: number) => {
+    const [row] = await db
+      .insert(registrations)
+      .values({
+        session_id: session!.id,
+        trainee_name: `${first} ${last}`,
+        last_name: last,
+        first_name: first,
+        email: `${first.toLowerCase()}@acme.example`,
+        company: "Acme Industrie SAS",
+        payer: "opco",
+        status: "present",
+        attended_minutes: minutes,
+        planned_minutes: 1260,
+      })
+      .returning();
+    await db.insert(attendanceCertificates).values({
+      registration_id: row!.id,
+      kind: "realisation",
+      issued_at: now,
+      attended_minutes: minutes,
+      planned_minutes: 1260,
+      pdf: Buffer.from("%PDF"),
+      sha256: "0".repeat(64),
+    });
+    return row!.id;
+  };
+  return {
+    sessionId: session!.id,
+    marc: await place("Petit", "Marc", 840),
+    lina: await place("Roux", "Lina", 1260),
+  };
+}
+
+const inTransaction = <T>(
+  handle: DatabaseHandle,
+  work: (tx: Parameters<Parameters<DatabaseHandle["db"]["transaction"]>[0]>[0]) => Promise<T>,
+) => handle.db.transaction(work);
+
+describe.each(databaseTargets)("billing on $name", (target) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+  });
+  afterAll(async () => handle?.close());
+
+  it("invoices a session once per payer: the OPCO the certified hours up to its agreement, the company the rest", async () => {
+    const { sessionId, marc, lina } = await companySession(handle);
+    expect(
+      await inTransaction(handle, (tx) => invoiceSession(tx, config, { sessionId, by, now })),
+    ).toEqual({
+      ok: false,
+      error: "Renseignez d'abord le financement de PETIT Marc et ROUX Lina.",
+    });
+    for (const id of [marc, lina])
+      expect(await inTransaction(handle, (tx) => setFinancing(tx, id, [OPCO, ACME]))).toEqual({
+        ok: true,
+      });
+
+    const result = await inTransaction(handle, (tx) =>
+      invoiceSession(tx, config, { sessionId, by, now }),
+    );
+    expect(result.ok).toBe(true);
+    const issued = result.ok ? result.issued : [];
+    const [opco, acme] = issued.map((invoice) => invoice.content);
+    // Marc: 14 h of 21 are worth 1 490 × 14 / 21 = 993,33 €, under the 1 000 € agreed; Lina's
+    // 21 h are worth 1 490 €, capped at 1 000 €.
+    expect(opco!.buyer.name).toBe("OPCO Atlas");
+    expect(opco!.lines.map((line) => [line.quantity, line.unit, line.amount])).toEqual([
+      ["14.00", "HUR", 99_333],
+      ["21.00", "HUR", 100_000],
+    ]);
+    expect(opco!.total).toBe(199_333);
+    expect(acme!.lines.map((line) => line.amount)).toEqual([49_667, 49_000]);
+    expect(acme!.total).toBe(98_667);
+    expect(opco!.total + acme!.total).toBe(2 * 149_000);
+    expect(opco!.number).toMatch(/^F-2026-\d{5}$/);
+
+    // What the PDF prints is what the XML says, and the XML is valid.
+    const [stored] = await handle.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.number, opco!.number));
+    const text = await invoicePdfText(stored!.pdf);
+    expect(text).toContain(
+      "PETIT Marc, 14,00 h réalisées et certifiées sur 21,00 h prévues (dossier n° AT-2026-11873)",
+    );
+    expect(text).toContain(
+      "Subrogation de paiement : OPCO Atlas règle directement l'organisme de formation au titre de la prise en charge n° AT-2026-11873",
+    );
+    expect(text).toContain("Exonération de TVA, article 261-4-4° a du Code général des impôts.");
+    expect(embeddedFile(stored!.pdf, "factur-x.xml")).toBe(stored!.xml);
+    expect(await facturXSchemaErrors(stored!.xml)).toEqual([]);
+
+    // Nothing is billed twice.
+    expect(
+      await inTransaction(handle, (tx) => invoiceSession(tx, config, { sessionId, by, now })),
+    ).toEqual({ ok: false, error: "Il ne reste rien à facturer sur cette session." });
+    expect(await inTransaction(handle, (tx) => setFinancing(tx, marc, [ACME]))).toEqual({
+      ok: false,
+      error: "Ce financement est déjà facturé : annulez d'abord la facture par un avoir.",
+    });
+
+    // A credit note cancels the company's invoice, frees its lines, and they are invoiced again.
+    const credit = await inTransaction(handle, (tx) =>
+      creditInvoice(tx, { invoiceId: issued[1]!.id, by, now }),
+    );
+    expect(credit.ok && credit.issued.content).toMatchObject({
+      kind: "credit_note",
+      number: expect.stringMatching(/^AV-2026-\d{5}$/),
+      total: 98_667,
+      corrects: { number: acme!.number },
+    });
+    expect(
+      await inTransaction(handle, (tx) => creditInvoice(tx, { invoiceId: issued[1]!.id, by, now })),
+    ).toEqual({ ok: false, error: "Cette facture est déjà annulée par un avoir." });
+    const again = await inTransaction(handle, (tx) =>
+      invoiceSession(tx, config, { sessionId, by, now }),
+    );
+    expect(again.ok && again.issued.map((invoice) => invoice.content.buyer.name)).toEqual([
+      "Acme Industrie SAS",
+    ]);
+
+    // Payments: partial, then the rest; never more than is due; none on a cancelled invoice.
+    const pay = (invoiceId: number, amount: number) =>
+      inTransaction(handle, (tx) =>
+        recordPayment(tx, {
+          invoiceId,
+          paidOn: "2026-12-10",
+          amount,
+          method: "virement",
+          reference: "VIR 118",
+          by,
+        }),
+      );
+    expect(await pay(issued[0]!.id, 100_000)).toEqual({ ok: true, settled: false });
+    expect(await pay(issued[0]!.id, 99_334)).toEqual({
+      ok: false,
+      error: "Ce paiement dépasse ce qui reste dû sur la facture (993,33\u00a0€).",
+    });
+    expect(await pay(issued[0]!.id, 99_333)).toEqual({ ok: true, settled: true });
+    expect(await pay(issued[1]!.id, 100)).toEqual({
+      ok: false,
+      error: "Cette facture est annulée par un avoir : rien n'y est dû.",
+    });
+  });
+
+  it("refuses at the database any change or deletion of an issued invoice or its lines", async () => {
+    const [invoice] = await handle.db.select({ id: invoices.id }).from(invoices).limit(1);
+    for (const attempt of [
+      handle.db
+        .update(invoices)
+        .set({ total_no_tax: 1, total: 1, total_vat: 0 })
+        .where(eq(invoices.id, invoice!.id)),
+      handle.db.delete(invoices).where(eq(invoices.id, invoice!.id)),
+      handle.db
+        .update(invoiceLines)
+        .set({ amount: 1 })
+        .where(eq(invoiceLines.invoice_id, invoice!.id)),
+      handle.db.delete(invoiceLines).where(eq(invoiceLines.invoice_id, invoice!.id)),
+    ])
+      expect((await databaseError(attempt)).message).toContain(
+        "ne se modifie ni ne se supprime : corrigez-la par un avoir",
+      );
+    expect(await handle.db.select().from(invoicePayments)).toHaveLength(2);
+  });
+
+  it("keeps invoices when the registration they billed is purged, its financing going with it", async () => {
+    const [line] = await handle.db.select().from(invoiceLines).limit(1);
+    const before = await handle.db.select({ id: invoices.id }).from(invoices);
+    await handle.db.execute(
+      sql`DELETE FROM registrations WHERE id IN (SELECT registration_id FROM financing_lines)`,
+    );
+    expect(await handle.db.select({ id: invoices.id }).from(invoices)).toEqual(before);
+    expect(await handle.db.select().from(financingLines)).toEqual([]);
+    expect((await handle.db.select().from(invoiceLines).limit(1))[0]).toEqual(line);
+  });
+});
+
+/** A hand-made draft: one line, to number. */
+const draft: InvoiceDraft = {
+  kind: "invoice",
+  serviceStart: "2026-11-20",
+  serviceEnd: "2026-11-20",
+  seller: invoiceSeller(config),
+  buyer: {
+    ...ACME,
+    name: ACME.payerName,
+    address: ACME.payerAddress!,
+    country: "FR",
+    siren: null,
+    siret: ACME.payerSiret,
+    vatNumber: null,
+    email: null,
+    professional: true,
+    bpfLine: "C-1",
+    serviceCode: null,
+    commitmentNumber: null,
+  },
+  contract: null,
+  lines: [
+    {
+      description: "Conseil",
+      quantity: "1.00",
+      unit: "C62",
+      unitPrice: "100.0000",
+      amount: 10_000,
+      vatRate: 20,
+      vatExempt: false,
+    },
+  ],
+  prepaid: [],
+  corrects: null,
+  notes: [],
+};
+
+describe.each(databaseTargets)("invoice numbers on $name", (target) => {
+  it("follow each other without gap, a failed issue giving its number back", async () => {
+    const handle = await openMigrated(target);
+    try {
+      const issue = () =>
+        inTransaction(handle, (tx) =>
+          issueInvoice(tx, draft, { sessionId: null, billed: [], by, now }),
+        );
+      await issue();
+      await expect(
+        inTransaction(handle, async (tx) => {
+          await issueInvoice(tx, draft, { sessionId: null, billed: [], by, now });
+          throw new Error("la transaction échoue après la numérotation");
+        }),
+      ).rejects.toThrow("la transaction échoue");
+      await Promise.all([issue(), issue(), issue()]);
+      const numbers = await queryRows<{ number: string }>(
+        handle,
+        sql`SELECT number FROM invoices ORDER BY number`,
+      );
+      expect(numbers.map((row) => row.number)).toEqual([
+        "F-2026-00001",
+        "F-2026-00002",
+        "F-2026-00003",
+        "F-2026-00004",
+      ]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+/** Two app nodes, each its own connection pool, issuing at the same moment on one PostgreSQL. */
+describe.runIf(process.env.TEST_DATABASE_URL)("invoice numbers across nodes", () => {
+  it("are never shared nor skipped when nodes issue at once", async () => {
+    const database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "invoice_race");
+    const nodes = await Promise.all([1, 2].map(() => openDatabase({ url: database.url })));
+    try {
+      await migrateDatabase(nodes[0]!);
+      await giveEachTableItsIdRange(nodes[0]!.db);
+      await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          inTransaction(nodes[index % 2]!, (tx) =>
+            issueInvoice(tx, draft, { sessionId: null, billed: [], by, now }),
+          ),
+        ),
+      );
+      const numbers = await queryRows<{ number: string }>(
+        nodes[1]!,
+        sql`SELECT number FROM invoices ORDER BY number`,
+      );
+      expect(numbers.map((row) => row.number)).toEqual(
+        Array.from({ length: 12 }, (_, index) => `F-2026-${String(index + 1).padStart(5, "0")}`),
+      );
+    } finally {
+      await Promise.all(nodes.map((node) => node.close()));
+      await database.drop();
+    }
+  });
+});
