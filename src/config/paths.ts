@@ -129,6 +129,8 @@ export const paths = {
   disabilityPartners: "/dashboard/qualiopi/partenaires",
   /** The funders and their contacts, each asked for its opinion once a year (indicator 30). */
   funders: "/dashboard/qualiopi/financeurs",
+  invoicesAdmin: "/dashboard/factures",
+  invoicePdf: (id: number) => `/dashboard/factures/${id}/facture.pdf`,
   /** Every mail the site sends, previewed with sample data (admins). */
   mailTemplates: "/dashboard/emails",
   mailPreview: (template: string) => `/dashboard/emails/${encodeURIComponent(template)}`,

@@ -32,7 +32,8 @@ export type AuditEntity =
   | "improvement_action"
   | "disability_partner"
   | "funder_contact"
-  | "stamp";
+  | "stamp"
+  | "invoice";
 
 export interface AuditEntry {
   action: AuditAction;

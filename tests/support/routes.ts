@@ -54,6 +54,7 @@ const SAMPLES: Record<string, string> = {
   "/api/sessions/[id]/feuille-signee": `/api/sessions/${session}/feuille-signee`,
   "/dashboard/sessions/[id]/certificats/[registration]/[file]": `/dashboard/sessions/${session}/certificats/${registration}/realisation.pdf`,
   "/dashboard/emails/[template]": "/dashboard/emails/convocation",
+  "/dashboard/factures/[id]/facture.pdf": `/dashboard/factures/${UNKNOWN}/facture.pdf`,
   "/inscription/[session]": `/inscription/${session}`,
   "/avis/[token]": "/avis/lien-inconnu",
   "/inscription/confirmer/[token]": "/inscription/confirmer/lien-inconnu",

@@ -32,6 +32,7 @@ const entities: Record<AuditEntity, string> = {
   disability_partner: "Partenaire handicap",
   funder_contact: "Financeur",
   stamp: "Cachet et signature",
+  invoice: "Facture",
 };
 
 /** 'Changement de statut': what a journal line did, in French (the raw value if unknown). */

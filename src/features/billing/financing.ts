@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
-import type { Transaction } from "@/db/client";
+import type { Database, Transaction } from "@/db/client";
 import type { BpfLine } from "@/lib/bpf";
 import { registrations } from "@/features/registrations/tables";
 import { trainingSessions } from "@/features/sessions/tables";
@@ -42,7 +42,7 @@ const columns = {
 
 /** The places' financing lines as stored, by registration, in the order they were entered. */
 export async function financingOf(
-  tx: Transaction,
+  tx: Pick<Database, "select">,
   registrationIds: readonly number[],
 ): Promise<Map<number, Financing[]>> {
   const byPlace = new Map<number, Financing[]>();

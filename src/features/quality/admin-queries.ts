@@ -6,7 +6,7 @@ import { addDays, formatDateRange, parisInstant } from "@/lib/dates";
 import { readChoice, readListParams, type SearchParams } from "@/lib/list-params";
 import { matchesSearch, readPage } from "@/server/list-query";
 import { complaintViews, improvementViews, type ComplaintView } from "./labels";
-import type { Period } from "./period";
+import type { Period } from "@/lib/period";
 import type { ImprovementInput, PartnerInput } from "./schema";
 import { formations } from "@/features/formations/tables";
 import { users, activeStaff } from "@/server/auth/tables";

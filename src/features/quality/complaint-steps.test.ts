@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerDueOn, complaintStepOf, isOverdue, nextStepOf } from "./complaint-steps";
-import { readPeriod } from "./period";
+import { readPeriod } from "@/lib/period";
 
 const at = new Date("2026-12-18T15:42:00Z");
 const received = {

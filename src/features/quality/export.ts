@@ -12,7 +12,7 @@ import {
   improvementStatusLabels,
 } from "./labels";
 import { complaintNumber } from "./mails";
-import type { Period } from "./period";
+import type { Period } from "@/lib/period";
 
 const when = (instant: Date | null, by: string | null) =>
   instant ? `${formatDateTime(instant)}${by ? ` (${by})` : ""}` : "";

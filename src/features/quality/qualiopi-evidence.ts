@@ -29,7 +29,7 @@ import {
 } from "@/features/surveys/public";
 import { complaintDatesIn, improvementsIn, within } from "./admin-queries";
 import { complaintFigures } from "./complaint-steps";
-import type { Period } from "./period";
+import type { Period } from "@/lib/period";
 import type { QualiopiCounts } from "./qualiopi-indicators";
 import {
   asksPositioning,

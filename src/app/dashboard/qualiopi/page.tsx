@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
 import { QualiopiScreen } from "@/features/quality/components/admin/qualiopi-screen";
-import { readPeriod } from "@/features/quality/period";
+import { readPeriod } from "@/lib/period";
 import { readQualiopiCounts } from "@/features/quality/qualiopi-evidence";
 import { indicatorRows } from "@/features/quality/qualiopi-indicators";
 import { ProviderStampControl } from "@/features/agreements/components/admin/provider-stamp-control";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { loadComplaintsScreen } from "@/features/quality/admin-queries";
 import { ComplaintsScreen } from "@/features/quality/components/admin/complaints-screen";
-import { readPeriod } from "@/features/quality/period";
+import { readPeriod } from "@/lib/period";
 import { adminPage } from "@/server/auth/pages";
 import { currentDay } from "@/server/clock";
 import { getDb } from "@/server/database";

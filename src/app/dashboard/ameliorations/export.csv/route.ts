@@ -1,6 +1,6 @@
 import { improvementsIn } from "@/features/quality/admin-queries";
 import { improvementsCsv } from "@/features/quality/export";
-import { readPeriod } from "@/features/quality/period";
+import { readPeriod } from "@/lib/period";
 import { csvDownload } from "@/lib/csv";
 import { adminRoute } from "@/server/auth/admin-route";
 import { currentDay } from "@/server/clock";

@@ -1,7 +1,7 @@
 import { siteConfig } from "@/config/site";
 import { complaintsIn, improvementsIn } from "@/features/quality/admin-queries";
 import { renderQualityRegisterPdf } from "@/features/quality/export";
-import { readPeriod } from "@/features/quality/period";
+import { readPeriod } from "@/lib/period";
 import { adminRoute } from "@/server/auth/admin-route";
 import { currentDay } from "@/server/clock";
 import { getDb } from "@/server/database";

@@ -14,12 +14,12 @@ import { sessionSurveyText } from "@/features/surveys/results";
 import { readSessionSurveyStats } from "@/features/surveys/queries";
 import { recordIdOf } from "@/lib/validation";
 import { readSessionAnswers } from "@/features/assessment/admin-queries";
+import { SessionBilling } from "@/features/billing/components/admin/session-billing";
 import { adminPage } from "@/server/auth/pages";
 import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 
 export const metadata: Metadata = { title: "Inscriptions de la session" };
-
 export default async function SessionPage({ params }: PageProps<"/dashboard/sessions/[id]">) {
   const admin = await adminPage();
   const id = recordIdOf((await params).id);
@@ -54,6 +54,7 @@ export default async function SessionPage({ params }: PageProps<"/dashboard/sess
         today={currentDay()}
         now={currentTime()}
       />
+      <SessionBilling db={db} sessionId={session.id} registrations={registrations} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatDateRange } from "@/lib/dates";
 import { pageHref } from "@/lib/list-params";
-import { periodParams, type Period } from "../../period";
+import { periodParams, type Period } from "@/lib/period";
 import { PeriodForm } from "./period-form";
 
 /**

@@ -5,7 +5,7 @@ import { formatDateTime, formatLongDate } from "@/lib/dates";
 import type { loadComplaintsScreen } from "../../admin-queries";
 import { claimantKindLabels, complaintViews } from "../../labels";
 import { complaintNumber } from "../../mails";
-import type { Period } from "../../period";
+import type { Period } from "@/lib/period";
 import { AuditExport } from "./audit-export";
 import { ComplaintBadges } from "./complaint-badges";
 

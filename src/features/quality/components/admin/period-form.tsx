@@ -1,6 +1,6 @@
 import { buttonClassName } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
-import type { Period } from "../../period";
+import type { Period } from "@/lib/period";
 
 /** « Du … au … »: a plain GET form, so the period is in the page's address. */
 export function PeriodForm({ period, idPrefix }: { period: Period; idPrefix: string }) {

@@ -3,7 +3,7 @@ import { AdminPageHeader, Badge } from "@/components/ui/admin-list";
 import { viewHref } from "@/config/list-views";
 import { paths } from "@/config/paths";
 import { formatDateRange } from "@/lib/dates";
-import type { Period } from "../../period";
+import type { Period } from "@/lib/period";
 import type { IndicatorRow, IndicatorStatus } from "../../qualiopi-indicators";
 import { PeriodForm } from "./period-form";
 import { PrintButton } from "./print-button";

@@ -1,6 +1,6 @@
-import { addDays } from "@/lib/dates";
-import { isDay } from "@/lib/validation";
-import { searchParam, type SearchParams } from "@/lib/list-params";
+import { addDays } from "./dates";
+import { isDay } from "./validation";
+import { searchParam, type SearchParams } from "./list-params";
 
 /** A period of days, both included, as the audit export asks it (`?du=2026-01-01&au=2026-12-31`). */
 export interface Period {

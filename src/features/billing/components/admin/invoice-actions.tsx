@@ -1,0 +1,119 @@
+"use client";
+
+import { useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
+import { buttonClassName, SubmitButton } from "@/components/ui/button";
+import { Dialog, DialogCancel } from "@/components/ui/dialog";
+import { SelectField, TextField } from "@/components/ui/form-field";
+import { useActionFeedback } from "@/components/ui/use-action-feedback";
+import { paymentMethodLabels } from "@/lib/invoicing-law";
+import { creditInvoiceAction, recordPaymentAction } from "../../actions";
+
+const euros = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
+
+/** An invoice's row actions: « Enregistrer un paiement » while something is due, « Émettre un avoir ». */
+export function InvoiceActions({
+  id,
+  number,
+  left,
+  today,
+}: {
+  id: number;
+  number: string;
+  left: number;
+  today: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const { run, pending } = useActionFeedback();
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {left > 0 && (
+        <button
+          type="button"
+          className={buttonClassName({ variant: "outline", size: "sm" })}
+          onClick={() => setOpen(true)}
+        >
+          Enregistrer un paiement<span className="sr-only"> : {number}</span>
+        </button>
+      )}
+      <ActionButton
+        action={() => creditInvoiceAction({ invoiceId: id })}
+        messages={{ success: "Avoir émis", failure: "Impossible d'émettre l'avoir" }}
+        accessibleName={`Émettre un avoir : ${number}`}
+        confirm={{
+          title: `Annuler la facture ${number} ?`,
+          question:
+            "Un avoir du même montant l'annule : il est numéroté, ne se supprime pas, et les inscriptions qu'elle facturait pourront être facturées à nouveau.",
+          yes: "Émettre l'avoir",
+          no: "Garder la facture",
+        }}
+      >
+        Émettre un avoir
+      </ActionButton>
+      {open && (
+        <Dialog
+          open
+          onOpenChange={(next) => !next && setOpen(false)}
+          title={`Paiement de la facture ${number}`}
+        >
+          <form
+            className="space-y-4"
+            onSubmit={async (event) => {
+              event.preventDefault();
+              const form = new FormData(event.currentTarget);
+              const result = await run(
+                () =>
+                  recordPaymentAction({
+                    invoiceId: id,
+                    paidOn: String(form.get("paidOn")),
+                    amount: String(form.get("amount")),
+                    method: String(form.get("method")) as never,
+                    reference: String(form.get("reference")),
+                  }),
+                { success: "Paiement enregistré", failure: "Impossible d'enregistrer le paiement" },
+              );
+              if (result?.ok) setOpen(false);
+            }}
+          >
+            <p className="text-sm text-ink/80">Reste dû : {euros(left)} €.</p>
+            <TextField
+              id={`payment-${id}-date`}
+              label="Reçu le"
+              type="date"
+              name="paidOn"
+              defaultValue={today}
+              required
+            />
+            <TextField
+              id={`payment-${id}-amount`}
+              label="Montant reçu (€)"
+              name="amount"
+              inputMode="decimal"
+              defaultValue={euros(left)}
+              required
+            />
+            <SelectField id={`payment-${id}-method`} label="Moyen de paiement" name="method">
+              {Object.entries(paymentMethodLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              id={`payment-${id}-reference`}
+              label="Référence (facultatif)"
+              name="reference"
+              maxLength={100}
+            />
+            <div className="flex justify-end gap-2">
+              <DialogCancel />
+              <SubmitButton pending={pending} pendingLabel="Enregistrement…">
+                Enregistrer
+              </SubmitButton>
+            </div>
+          </form>
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import Link from "next/link";
+import { AdminPageHeader, FilterForm, ListSelect } from "@/components/ui/admin-list";
+import { TextField } from "@/components/ui/form-field";
+import { paths } from "@/config/paths";
+import { formatLongDate } from "@/lib/dates";
+import { invoiceTitles } from "@/lib/invoicing-law";
+import { formatEuros } from "@/lib/money";
+import { cn } from "@/lib/cn";
+import type { InvoiceFilters, listInvoices } from "../../admin-queries";
+import { invoiceStatusLabels, type InvoiceStatus } from "../../statuses";
+import { InvoiceActions } from "./invoice-actions";
+
+const statusTone: Record<InvoiceStatus, string> = {
+  "a-payer": "bg-brand-blue-soft text-brand-blue-ink",
+  partielle: "bg-brand-yellow-soft text-brand-yellow-ink",
+  "en-retard": "bg-brand-pink-soft text-brand-pink-ink",
+  payee: "bg-brand-green-soft text-brand-green-ink",
+  annulee: "bg-ink/5 text-ink/80",
+  avoir: "bg-ink/5 text-ink/80",
+};
+
+/** `/dashboard/factures`: invoices and credit notes by status, payer, session and period, with totals. */
+export function InvoicesScreen({
+  filters,
+  rows,
+  totals,
+  limited,
+  today,
+}: Awaited<ReturnType<typeof listInvoices>> & { filters: InvoiceFilters; today: string }) {
+  return (
+    <>
+      <AdminPageHeader
+        title="Factures"
+        description="Les factures et avoirs émis, leurs paiements et ce qui reste dû. Une facture émise ne se modifie pas : elle se corrige par un avoir."
+      />
+      <FilterForm keep={{ session: filters.sessionId ? String(filters.sessionId) : "" }}>
+        <ListSelect
+          name="statut"
+          label="Statut"
+          options={invoiceStatusLabels}
+          value={filters.status}
+          all="Tous les statuts"
+        />
+        <TextField id="factures-payeur" label="Payeur" name="payeur" defaultValue={filters.payer} />
+        <TextField
+          id="factures-du"
+          label="Émises du"
+          type="date"
+          name="du"
+          defaultValue={filters.period.from}
+        />
+        <TextField
+          id="factures-au"
+          label="au"
+          type="date"
+          name="au"
+          defaultValue={filters.period.to}
+        />
+      </FilterForm>
+      <dl className="mt-6 grid gap-3 sm:grid-cols-3" data-testid="invoice-totals">
+        {[
+          ["Facturé (avoirs déduits)", totals.invoiced],
+          ["Encaissé", totals.paid],
+          ["Reste dû", totals.open],
+        ].map(([label, amount]) => (
+          <div key={label} className="rounded-lg border border-ink/10 bg-white p-4">
+            <dt className="text-sm text-ink/70">{label}</dt>
+            <dd className="mt-1 font-display text-2xl font-bold">{formatEuros(Number(amount))}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm text-ink/70" role="status">
+        {totals.count === 0
+          ? "Aucune pièce ne correspond à ces critères."
+          : `${totals.count} pièce${totals.count > 1 ? "s" : ""}${limited ? `, dont les ${rows.length} plus récentes ci-dessous` : ""}.`}
+      </p>
+      {rows.length > 0 && (
+        <div className="mt-2 overflow-x-auto rounded-lg border border-ink/10 bg-white">
+          <table className="w-full min-w-[52rem] text-left text-sm">
+            <caption className="sr-only">Factures et avoirs</caption>
+            <thead className="border-b border-ink/10 text-ink/70">
+              <tr>
+                <th scope="col" className="p-3">
+                  Pièce
+                </th>
+                <th scope="col" className="p-3">
+                  Payeur
+                </th>
+                <th scope="col" className="p-3">
+                  Session
+                </th>
+                <th scope="col" className="p-3 text-right">
+                  Montant TTC
+                </th>
+                <th scope="col" className="p-3 text-right">
+                  Payé
+                </th>
+                <th scope="col" className="p-3">
+                  Statut
+                </th>
+                <th scope="col" className="p-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-b border-ink/5 align-top last:border-0">
+                  <td className="p-3">
+                    <a
+                      href={paths.invoicePdf(row.id)}
+                      className="font-medium underline underline-offset-2"
+                    >
+                      {invoiceTitles[row.kind]} {row.number}
+                    </a>
+                    <div className="text-ink/70">
+                      {formatLongDate(row.issueDate)}
+                      {row.kind !== "credit_note" && <> · échéance {formatLongDate(row.dueDate)}</>}
+                    </div>
+                  </td>
+                  <td className="p-3">{row.buyer}</td>
+                  <td className="p-3">
+                    {row.sessionId && row.session ? (
+                      <Link
+                        href={paths.sessionAdmin(row.sessionId)}
+                        className="underline underline-offset-2"
+                      >
+                        {row.session}
+                      </Link>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                  <td className="p-3 text-right tabular-nums">{formatEuros(row.total)}</td>
+                  <td className="p-3 text-right tabular-nums">
+                    {row.kind === "credit_note" ? "—" : formatEuros(row.paid)}
+                  </td>
+                  <td className="p-3">
+                    <span
+                      className={cn(
+                        "rounded-full px-2 py-0.5 text-xs font-medium",
+                        statusTone[row.status],
+                      )}
+                    >
+                      {invoiceStatusLabels[row.status]}
+                    </span>
+                  </td>
+                  <td className="p-3">
+                    {["a-payer", "partielle", "en-retard", "payee"].includes(row.status) && (
+                      <InvoiceActions
+                        id={row.id}
+                        number={row.number}
+                        left={row.due - row.paid}
+                        today={today}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

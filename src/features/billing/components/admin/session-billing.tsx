@@ -1,0 +1,90 @@
+import { paths } from "@/config/paths";
+import { bpfLineLabels } from "@/lib/bpf";
+import { formatEuros } from "@/lib/money";
+import type { Database } from "@/db/client";
+import { sessionBilling } from "../../admin-queries";
+import { InvoiceSessionButton } from "./invoice-session-button";
+
+/**
+ * The session page's « Facturation »: who pays each place that attended, the invoices that
+ * billed it, and « Facturer la session » once the certificates are out.
+ */
+export async function SessionBilling({
+  db,
+  sessionId,
+  registrations,
+}: {
+  db: Database;
+  sessionId: number;
+  registrations: { id: number; trainee_name: string; status: string }[];
+}) {
+  const places = registrations
+    .filter((registration) => registration.status === "present")
+    .map(({ id, trainee_name }) => ({ id, name: trainee_name }));
+  const { billing, certificatesIssued } = await sessionBilling(
+    db,
+    sessionId,
+    places.map((place) => place.id),
+  );
+  return (
+    <section aria-labelledby="facturation" className="mt-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="facturation" className="font-display text-xl font-bold">
+          Facturation
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={`${paths.invoicesAdmin}?session=${sessionId}&du=2000-01-01&au=2099-12-31`}
+            className="text-sm underline underline-offset-2"
+          >
+            Voir les factures de la session
+          </a>
+          {certificatesIssued && <InvoiceSessionButton sessionId={sessionId} />}
+        </div>
+      </div>
+      {!certificatesIssued && (
+        <p className="mt-2 text-sm text-ink/70">
+          La session se facture une fois les certificats de réalisation émis : les factures suivent
+          les heures certifiées.
+        </p>
+      )}
+      <ul className="mt-3 divide-y divide-ink/5 rounded-lg border border-ink/10 bg-white text-sm">
+        {places.map((place) => {
+          const state = billing.get(place.id);
+          return (
+            <li
+              key={place.id}
+              className="flex flex-wrap justify-between gap-2 p-3"
+              data-testid="place-billing"
+            >
+              <span className="font-medium">{place.name}</span>
+              <span className="text-ink/80">
+                {state && state.financing.length > 0
+                  ? state.financing
+                      .map(
+                        (line) =>
+                          `${line.payerName} (${bpfLineLabels[line.bpfLine]}${line.agreedAmount === null ? ", le reste" : `, ${formatEuros(line.agreedAmount)} accordés`})`,
+                      )
+                      .join(" · ")
+                  : "Financement à renseigner, sauf entreprise signataire de la convention"}
+              </span>
+              <span>
+                {state && state.invoices.length > 0
+                  ? state.invoices.map((invoice) => (
+                      <a
+                        key={invoice.id}
+                        href={paths.invoicePdf(invoice.id)}
+                        className="ml-2 underline underline-offset-2"
+                      >
+                        {invoice.number}
+                      </a>
+                    ))
+                  : "Non facturée"}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { z } from "@/lib/zod";
+import { bpfLines, funderKindOf } from "@/lib/bpf";
+import { paymentMethods } from "@/lib/invoicing-law";
+import { normalSiret } from "@/lib/siret";
+import { oneLine } from "@/lib/text";
+import {
+  optionalEmailAddress,
+  optionalText,
+  recordId,
+  requiredDay,
+  requiredText,
+} from "@/lib/validation";
+
+/** Euros as typed ('1 000', '993,33'), to cents; blank is none. */
+const optionalEuros = z
+  .string()
+  .trim()
+  .transform((typed, context) => {
+    if (typed === "") return null;
+    const normal = typed.replace(/[\s\u00a0\u202f€]/g, "").replace(",", ".");
+    if (!/^\d{1,7}(\.\d{1,2})?$/.test(normal)) {
+      context.addIssue({
+        code: "custom",
+        message: "Un montant en euros, par exemple 1 000 ou 993,33.",
+      });
+      return z.NEVER;
+    }
+    return Math.round(Number(normal) * 100);
+  });
+
+const optionalSiret = z
+  .string()
+  .trim()
+  .transform((typed, context) => {
+    if (typed === "") return null;
+    const siret = normalSiret(typed);
+    if (siret) return siret;
+    context.addIssue({ code: "custom", message: "SIRET invalide : 14 chiffres." });
+    return z.NEVER;
+  });
+
+const line = z
+  .object({
+    bpfLine: z.enum(bpfLines, "Choisissez qui paie."),
+    payerName: requiredText(200, "Le nom du payeur est requis.").transform(oneLine),
+    payerSiret: optionalSiret,
+    payerAddress: requiredText(300, "L'adresse de facturation est requise.").transform(oneLine),
+    payerVatNumber: optionalText(20).transform((value) => value ?? null),
+    billingEmail: optionalEmailAddress.transform((value) => value ?? null),
+    agreedAmount: optionalEuros,
+    fileNumber: optionalText(50).transform((value) => value ?? null),
+    serviceCode: optionalText(100).transform((value) => value ?? null),
+    commitmentNumber: optionalText(50).transform((value) => value ?? null),
+  })
+  .superRefine((value, context) => {
+    const kind = funderKindOf(value.bpfLine);
+    // A funder pays what it agreed; the company or the person pays the rest.
+    if ((kind === "opco" || kind === "cpf" || kind === "public") && value.agreedAmount === null)
+      context.addIssue({
+        code: "custom",
+        path: ["agreedAmount"],
+        message: "Indiquez le montant accordé par le financeur.",
+      });
+    if (kind !== "person" && value.payerSiret === null)
+      context.addIssue({
+        code: "custom",
+        path: ["payerSiret"],
+        message: "Le SIRET du payeur est requis sur la facture.",
+      });
+  });
+
+/** « Financement »: who pays a place, a line per payer. */
+export const financingSchema = z.object({
+  registrationId: recordId,
+  lines: z
+    .array(line)
+    .max(5, "Cinq payeurs au plus.")
+    .refine(
+      (lines) => lines.filter((entry) => entry.agreedAmount === null).length <= 1,
+      "Un seul payeur règle le reste du prix : indiquez un montant accordé pour les autres.",
+    ),
+});
+
+export type FinancingFormInput = z.input<typeof financingSchema>;
+
+export const sessionInvoicingSchema = z.object({ sessionId: recordId });
+
+export const creditNoteSchema = z.object({ invoiceId: recordId });
+
+/** « Enregistrer un paiement ». */
+export const paymentSchema = z.object({
+  invoiceId: recordId,
+  paidOn: requiredDay("La date du paiement est requise."),
+  amount: optionalEuros.refine(
+    (cents) => cents !== null && cents > 0,
+    "Le montant reçu est requis.",
+  ),
+  method: z.enum(paymentMethods, "Choisissez le moyen de paiement."),
+  reference: optionalText(100).transform((value) => value ?? null),
+});
+
+export type PaymentInput = z.input<typeof paymentSchema>;
