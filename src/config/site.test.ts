@@ -4,6 +4,8 @@ import { demoIdentityWarning, readSiteConfig } from "./site";
 const OWN_IDENTITY = {
   COMPANY_LEGAL_NAME: "Formations Armor SARL",
   COMPANY_SIREN: "801 234 567",
+  COMPANY_SIRET: "801 234 567 00015",
+  BANK_IBAN: "FR76 1670 6000 3453 9163 8271 019",
   COMPANY_TRAINING_DECLARATION: "53 35 01234 35",
   PUBLICATION_DIRECTOR: "Yann Le Gall",
   LEGAL_REPRESENTATIVE: "Gwenaëlle Le Gall",
@@ -22,6 +24,8 @@ describe("the demo legal identity", () => {
     });
     expect(config.demoIdentity).toEqual([
       "COMPANY_LEGAL_NAME (la raison sociale)",
+      "COMPANY_SIRET (le numéro SIRET de l'établissement qui facture)",
+      "BANK_IBAN (l'IBAN imprimé sur les factures)",
       "COMPANY_TRAINING_DECLARATION (le numéro de déclaration d'activité)",
       "PUBLICATION_DIRECTOR (le directeur de la publication)",
       "LEGAL_REPRESENTATIVE (le représentant légal, signataire des conventions et des certificats)",
@@ -31,7 +35,7 @@ describe("the demo legal identity", () => {
       "CONSUMER_MEDIATOR (le médiateur de la consommation)",
     ]);
     expect(demoIdentityWarning(config)).toBe(
-      "Les mentions légales sont encore celles de la démonstration. Renseignez : COMPANY_LEGAL_NAME (la raison sociale), COMPANY_TRAINING_DECLARATION (le numéro de déclaration d'activité), PUBLICATION_DIRECTOR (le directeur de la publication), LEGAL_REPRESENTATIVE (le représentant légal, signataire des conventions et des certificats), ACCESSIBILITY_OFFICER (la personne référente handicap), HOSTING_PROVIDER (l'hébergeur), HOSTING_PROVIDER_PHONE (le téléphone de l'hébergeur), CONSUMER_MEDIATOR (le médiateur de la consommation).",
+      "Les mentions légales sont encore celles de la démonstration. Renseignez : COMPANY_LEGAL_NAME (la raison sociale), COMPANY_SIRET (le numéro SIRET de l'établissement qui facture), BANK_IBAN (l'IBAN imprimé sur les factures), COMPANY_TRAINING_DECLARATION (le numéro de déclaration d'activité), PUBLICATION_DIRECTOR (le directeur de la publication), LEGAL_REPRESENTATIVE (le représentant légal, signataire des conventions et des certificats), ACCESSIBILITY_OFFICER (la personne référente handicap), HOSTING_PROVIDER (l'hébergeur), HOSTING_PROVIDER_PHONE (le téléphone de l'hébergeur), CONSUMER_MEDIATOR (le médiateur de la consommation).",
     );
   });
 

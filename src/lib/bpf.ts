@@ -62,11 +62,3 @@ export function funderKindOf(line: BpfLine): FunderKind {
   if (line === "C-11") return "company";
   return "public";
 }
-
-/**
- * A public buyer receives its invoices on Chorus Pro (Code de la commande publique, L2192-1 and
- * following): the State, local authorities and their establishments, whatever the line.
- */
-export function isPublicBuyer(line: BpfLine): boolean {
-  return funderKindOf(line) === "public";
-}

@@ -40,14 +40,14 @@ export function invoiceNumber(series: string, sequence: number): string {
  * Unless agreed otherwise, payment is due 30 days after the service (Code de commerce, L441-10,
  * I); invoices here are issued once it is done, so 30 days after their date.
  */
-export const PAYMENT_TERM_DAYS = 30;
+const PAYMENT_TERM_DAYS = 30;
 
 export function dueDateOf(issueDay: string): string {
   return addDays(issueDay, PAYMENT_TERM_DAYS);
 }
 
 /** L441-10, II: the fixed indemnity for recovery costs a late professional owes (D441-5), in cents. */
-export const RECOVERY_INDEMNITY = 4000;
+const RECOVERY_INDEMNITY = 4000;
 
 /**
  * A mention an invoice prints, with the subject EN 16931 files it under (UNTDID 4451): AAB for
@@ -80,7 +80,7 @@ export function paymentMentions(dueDate: string, professional: boolean): Invoice
       ? [
           {
             subject: "PMT" as const,
-            text: "Tout retard de paiement rend exigible une indemnité forfaitaire pour frais de recouvrement de 40 € (articles L441-10 et D441-5 du Code de commerce).",
+            text: `Tout retard de paiement rend exigible une indemnité forfaitaire pour frais de recouvrement de ${RECOVERY_INDEMNITY / 100} € (articles L441-10 et D441-5 du Code de commerce).`,
           },
         ]
       : []),

@@ -18,7 +18,7 @@ describe("the checks at start", () => {
     expect(warn).toHaveBeenCalledTimes(1);
     const [context, message] = warn.mock.calls[0]!;
     expect(message).toMatch(
-      /^Les mentions légales sont encore celles de la démonstration\. Renseignez : COMPANY_LEGAL_NAME \(la raison sociale\), COMPANY_TRAINING_DECLARATION/,
+      /^Les mentions légales sont encore celles de la démonstration\. Renseignez : COMPANY_LEGAL_NAME \(la raison sociale\), COMPANY_SIRET/,
     );
     expect(message).not.toContain("COMPANY_SIREN");
     expect(context).toEqual({

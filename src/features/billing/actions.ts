@@ -7,9 +7,8 @@ import { formatEuros } from "@/lib/money";
 import { ActionRefused } from "@/server/action-result";
 import { adminMutation, type MutationContext } from "@/server/admin-mutation";
 import { currentTime } from "@/server/clock";
-import { setFinancing } from "./financing";
 import { creditInvoice, recordPayment } from "./ledger";
-import { creditNoteSchema, financingSchema, paymentSchema, sessionInvoicingSchema } from "./schema";
+import { creditNoteSchema, paymentSchema, sessionInvoicingSchema } from "./schema";
 import { invoiceSession } from "./session-invoices";
 
 /** A command's refusal ends the transaction: nothing it wrote before stays. */
@@ -18,27 +17,6 @@ function refused(result: { ok: false; error: string }): never {
 }
 
 const issuer = ({ admin }: MutationContext) => `${admin.profile.name} ${admin.profile.last_name}`;
-
-/** « Financement » of a registration: its payers, each invoiced their share. */
-export async function setFinancingAction(
-  input: z.input<typeof financingSchema>,
-): Promise<ActionResult> {
-  return adminMutation(
-    { name: "setFinancing", schema: financingSchema },
-    input,
-    async ({ registrationId, lines }, { tx, audit }) => {
-      const result = await setFinancing(tx, registrationId, lines);
-      if (!result.ok) refused(result);
-      await audit({
-        action: "update",
-        entity: "registration",
-        entityId: registrationId,
-        summary: `Financement : ${lines.map((line) => line.payerName).join(", ") || "aucun payeur"}`,
-      });
-      return { ok: true };
-    },
-  );
-}
 
 /** « Facturer la session ». */
 export async function invoiceSessionAction(

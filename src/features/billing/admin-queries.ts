@@ -5,7 +5,6 @@ import { outerColumn } from "@/db/outer-column";
 import { searchParam, type SearchParams } from "@/lib/list-params";
 import { readPeriod, type Period } from "@/lib/period";
 import { recordIdOf } from "@/lib/validation";
-import type { InvoiceKind } from "@/lib/invoicing-law";
 import { formatLongDate } from "@/lib/dates";
 import { formations } from "@/features/formations/tables";
 import { trainingSessions } from "@/features/sessions/tables";
@@ -42,21 +41,6 @@ export function readInvoiceFilters(params: SearchParams, today: string): Invoice
     sessionId: recordIdOf(searchParam(params, "session")),
     period: readPeriod(params, today),
   };
-}
-
-export interface InvoiceRow {
-  id: number;
-  kind: InvoiceKind;
-  number: string;
-  issueDate: string;
-  dueDate: string;
-  buyer: string;
-  session: string | null;
-  sessionId: number | null;
-  total: number;
-  due: number;
-  paid: number;
-  status: InvoiceStatus;
 }
 
 /** How many rows the list shows: the period and the filters narrow the rest. */

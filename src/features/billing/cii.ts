@@ -15,7 +15,7 @@ import {
  * require, amounts in euros with two decimals. Its numbers are the issued content's, so the PDF
  * and the XML never disagree.
  */
-export const FACTURX_PROFILE = "urn:cen.eu:en16931:2017";
+const FACTURX_PROFILE = "urn:cen.eu:en16931:2017";
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 const day = (isoDay: string) => isoDay.replaceAll("-", "");

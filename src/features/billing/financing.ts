@@ -62,7 +62,7 @@ export async function financingOf(
  * names its SIRET and address pays the whole price. Nothing for the others: an OPCO's agreement,
  * a person's postal address or a public buyer's references are not on the registration.
  */
-export function proposedFinancing(registration: {
+function proposedFinancing(registration: {
   payer: string;
   company: string | null;
   company_siret: string | null;

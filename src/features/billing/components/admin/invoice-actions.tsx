@@ -8,6 +8,7 @@ import { SelectField, TextField } from "@/components/ui/form-field";
 import { useActionFeedback } from "@/components/ui/use-action-feedback";
 import { paymentMethodLabels } from "@/lib/invoicing-law";
 import { creditInvoiceAction, recordPaymentAction } from "../../actions";
+import type { PaymentInput } from "../../schema";
 
 const euros = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
 
@@ -67,7 +68,7 @@ export function InvoiceActions({
                     invoiceId: id,
                     paidOn: String(form.get("paidOn")),
                     amount: String(form.get("amount")),
-                    method: String(form.get("method")) as never,
+                    method: String(form.get("method")) as PaymentInput["method"],
                     reference: String(form.get("reference")),
                   }),
                 { success: "Paiement enregistré", failure: "Impossible d'enregistrer le paiement" },
