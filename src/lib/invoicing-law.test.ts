@@ -17,13 +17,14 @@ describe("invoice numbers", () => {
 });
 
 describe("payment terms", () => {
-  it("falls due 30 days after the invoice's date", () => {
-    expect(dueDateOf("2026-11-29")).toBe("2026-12-29");
+  it("falls due 30 days after the service, or on the invoice's date when issued later", () => {
+    expect(dueDateOf("2026-11-20", "2026-11-18")).toBe("2026-12-18");
+    expect(dueDateOf("2027-01-05", "2026-11-18")).toBe("2027-01-05");
   });
 
   it("tells a professional of the penalties and the 40 € indemnity, a person of the legal interest", () => {
     const texts = (professional: boolean) =>
-      paymentMentions("29 décembre 2026", professional)
+      paymentMentions("29 décembre 2026", { professional, byTransfer: true })
         .map((mention) => `${mention.subject}: ${mention.text}`)
         .join(" ");
     const professional = texts(true);

@@ -37,13 +37,14 @@ export function invoiceNumber(series: string, sequence: number): string {
 }
 
 /**
- * Unless agreed otherwise, payment is due 30 days after the service (Code de commerce, L441-10,
- * I); invoices here are issued once it is done, so 30 days after their date.
+ * Unless agreed otherwise, payment is due 30 days after the service is done (Code de commerce,
+ * L441-10, I): an invoice issued later than that is due on its date.
  */
 const PAYMENT_TERM_DAYS = 30;
 
-export function dueDateOf(issueDay: string): string {
-  return addDays(issueDay, PAYMENT_TERM_DAYS);
+export function dueDateOf(issueDay: string, serviceEnd: string): string {
+  const due = addDays(serviceEnd, PAYMENT_TERM_DAYS);
+  return due > issueDay ? due : issueDay;
 }
 
 /** L441-10, II: the fixed indemnity for recovery costs a late professional owes (D441-5), in cents. */
@@ -63,9 +64,15 @@ export interface InvoiceMention {
  * the late-payment penalties and, to a professional, the €40 indemnity). A person paying for
  * themself owes the legal interest only (Code civil, 1231-6), and no indemnity.
  */
-export function paymentMentions(dueDate: string, professional: boolean): InvoiceMention[] {
+export function paymentMentions(
+  dueDate: string,
+  { professional, byTransfer }: { professional: boolean; byTransfer: boolean },
+): InvoiceMention[] {
   return [
-    { subject: null, text: `Date d'échéance : ${dueDate}. Paiement par virement.` },
+    {
+      subject: null,
+      text: `Date d'échéance : ${dueDate}.${byTransfer ? " Paiement par virement." : ""}`,
+    },
     { subject: "AAB", text: "Aucun escompte n'est accordé pour paiement anticipé." },
     professional
       ? {
@@ -94,6 +101,10 @@ export function paymentMentions(dueDate: string, professional: boolean): Invoice
  */
 export const OPERATION_CATEGORY = "Prestation de services";
 
+/** How a credit note is settled, which it states instead of a due date (EN 16931, BR-CO-25). */
+export const CREDIT_NOTE_SETTLEMENT =
+  "Montant remboursé au payeur ou imputé sur sa prochaine facture.";
+
 /** What a credit note prints of the invoice it cancels (BOI-TVA-DECLA-30-20-20-30, § 350). */
 export function correctionMention(number: string, issueDate: string): string {
   return `Avoir portant annulation de la facture n° ${number} du ${issueDate}.`;
@@ -108,7 +119,7 @@ export function subrogationMention(funder: string, fileNumber: string | null): s
 }
 
 export const REST_MENTION =
-  "Montant restant à la charge de l'entreprise, déduction faite de la prise en charge de l'OPCO.";
+  "Montant restant à la charge de l'entreprise, déduction faite de la prise en charge de son financeur.";
 
 export const paymentMethods = ["virement", "cheque", "carte", "prelevement", "especes"] as const;
 

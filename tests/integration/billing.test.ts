@@ -124,7 +124,8 @@ describe.each(databaseTargets)("billing on $name", (target) => {
       await inTransaction(handle, (tx) => invoiceSession(tx, config, { sessionId, by, now })),
     ).toEqual({
       ok: false,
-      error: "Renseignez d'abord le financement de PETIT Marc et ROUX Lina.",
+      error:
+        "Renseignez d'abord le financement de PETIT Marc et ROUX Lina, avec l'adresse de chaque payeur.",
     });
     for (const id of [marc, lina])
       expect(await inTransaction(handle, (tx) => setFinancing(tx, id, [OPCO, ACME]))).toEqual({
@@ -137,17 +138,25 @@ describe.each(databaseTargets)("billing on $name", (target) => {
     expect(result.ok).toBe(true);
     const issued = result.ok ? result.issued : [];
     const [opco, acme] = issued.map((invoice) => invoice.content);
-    // Marc: 14 h of 21 are worth 1 490 × 14 / 21 = 993,33 €, under the 1 000 € agreed; Lina's
-    // 21 h are worth 1 490 €, capped at 1 000 €.
+    // Marc: 14 h of 21 are worth 1 490 × 14 / 21 = 993,33 €, under the 1 000 € agreed, and the
+    // 7 h he missed are billed to nobody (L6354-1); Lina's 21 h are worth 1 490 €, the OPCO pays
+    // the 1 000 € it agreed and the company the 490 € left.
     expect(opco!.buyer.name).toBe("OPCO Atlas");
     expect(opco!.lines.map((line) => [line.quantity, line.unit, line.amount])).toEqual([
       ["14.00", "HUR", 99_333],
       ["21.00", "HUR", 100_000],
     ]);
     expect(opco!.total).toBe(199_333);
-    expect(acme!.lines.map((line) => line.amount)).toEqual([49_667, 49_000]);
-    expect(acme!.total).toBe(98_667);
-    expect(opco!.total + acme!.total).toBe(2 * 149_000);
+    expect(acme!.lines.map((line) => [line.quantity, line.unit, line.amount])).toEqual([
+      ["1.00", "C62", 49_000],
+    ]);
+    expect(acme!.lines[0]!.description).toBe(
+      "Formation « Kubernetes en production », du 16 au 18 novembre 2026 : ROUX Lina, 21,00 h réalisées et certifiées sur 21,00 h prévues, soit 1\u202f490,00\u00a0€ HT, déduction faite de la prise en charge de OPCO Atlas (1\u202f000,00\u00a0€)",
+    );
+    expect(acme!.total).toBe(49_000);
+    expect(opco!.total + acme!.total).toBe(99_333 + 149_000);
+    // Due 30 days after the session's last day (L441-10, I).
+    expect(opco!.dueDate).toBe("2026-12-18");
     expect(opco!.number).toMatch(/^F-2026-\d{5}$/);
 
     // What the PDF prints is what the XML says, and the XML is valid.
@@ -182,7 +191,7 @@ describe.each(databaseTargets)("billing on $name", (target) => {
     expect(credit.ok && credit.issued.content).toMatchObject({
       kind: "credit_note",
       number: expect.stringMatching(/^AV-2026-\d{5}$/),
-      total: 98_667,
+      total: 49_000,
       corrects: { number: acme!.number },
     });
     expect(
@@ -342,6 +351,32 @@ describe.runIf(process.env.TEST_DATABASE_URL)("invoice numbers across nodes", ()
       expect(numbers.map((row) => row.number)).toEqual(
         Array.from({ length: 12 }, (_, index) => `F-2026-${String(index + 1).padStart(5, "0")}`),
       );
+
+      // Two payments of 60 € on a 120 € invoice (100 € and its VAT) already paid 10 €, at once
+      // from both nodes: one is taken, the other refused, never more than is due.
+      const [first] = await queryRows<{ id: number }>(
+        nodes[0]!,
+        sql`SELECT id FROM invoices ORDER BY number LIMIT 1`,
+      );
+      const pay = (node: DatabaseHandle, amount: number) =>
+        inTransaction(node, (tx) =>
+          recordPayment(tx, {
+            invoiceId: first!.id,
+            paidOn: "2026-12-01",
+            amount,
+            method: "virement",
+            reference: null,
+            by,
+          }),
+        );
+      await pay(nodes[0]!, 1000);
+      const results = await Promise.all([pay(nodes[0]!, 6000), pay(nodes[1]!, 6000)]);
+      expect(results.filter((result) => result.ok)).toHaveLength(1);
+      const [paid] = await queryRows<{ sum: number }>(
+        nodes[1]!,
+        sql`SELECT sum(amount)::int AS sum FROM invoice_payments`,
+      );
+      expect(paid!.sum).toBe(7000);
     } finally {
       await Promise.all(nodes.map((node) => node.close()));
       await database.drop();

@@ -1,5 +1,5 @@
 import { escapeXml } from "@/lib/xml";
-import { invoiceTypeCodes, VAT_EXEMPTION_CODE } from "@/lib/invoicing-law";
+import { CREDIT_NOTE_SETTLEMENT, invoiceTypeCodes, VAT_EXEMPTION_CODE } from "@/lib/invoicing-law";
 import { VAT_EXEMPTION } from "@/lib/training-law";
 import {
   addressParts,
@@ -171,8 +171,13 @@ export function ciiXml(content: InvoiceContent): string {
           dateTime("ram:StartDateTime", content.serviceStart) +
             dateTime("ram:EndDateTime", content.serviceEnd),
         ),
+        // Either terms or a due date whenever an amount is due (BR-CO-25): a credit note states how
+        // it is settled.
         content.kind === "credit_note"
-          ? ""
+          ? element(
+              "ram:SpecifiedTradePaymentTerms",
+              text("ram:Description", CREDIT_NOTE_SETTLEMENT),
+            )
           : element(
               "ram:SpecifiedTradePaymentTerms",
               dateTime("ram:DueDateDateTime", content.dueDate),

@@ -130,7 +130,10 @@ export function legalMentions(content: InvoiceContent): InvoiceMention[] {
     regulatory(`Catégorie de l'opération : ${OPERATION_CATEGORY}.`),
     ...(content.kind === "credit_note"
       ? []
-      : paymentMentions(formatLongDate(content.dueDate), content.buyer.professional)),
+      : paymentMentions(formatLongDate(content.dueDate), {
+          professional: content.buyer.professional,
+          byTransfer: content.seller.iban !== null,
+        })),
   ];
 }
 

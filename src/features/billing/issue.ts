@@ -53,7 +53,11 @@ export async function issueInvoice(
 ): Promise<IssuedInvoice> {
   const issueDate = parisDay(now);
   const number = await nextNumber(tx, invoiceSeries(draft.kind, Number(issueDate.slice(0, 4))));
-  const content = completeContent(draft, { number, issueDate, dueDate: dueDateOf(issueDate) });
+  const content = completeContent(draft, {
+    number,
+    issueDate,
+    dueDate: dueDateOf(issueDate, draft.serviceEnd),
+  });
   const xml = ciiXml(content);
   const pdf = await renderInvoice(content, { xml, issuedAt: now });
   const [row] = await tx

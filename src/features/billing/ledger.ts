@@ -12,6 +12,15 @@ type Refusal = { ok: false; error: string };
 
 /** The invoice, its row locked for the time of a credit note or a payment, with what it owes. */
 async function lockedInvoice(tx: Transaction, invoiceId: number) {
+  // A row lock fires no trigger: two credit notes or payments at once wait for each other. The
+  // lock is its own statement: under READ COMMITTED, what waited for it reads, in the next one,
+  // what the other wrote (a statement that both locks and sums keeps its earlier snapshot).
+  const [locked] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId))
+    .for("update");
+  if (!locked) return undefined;
   const [row] = await tx
     .select({
       kind: invoices.kind,
@@ -21,10 +30,8 @@ async function lockedInvoice(tx: Transaction, invoiceId: number) {
       paid: sql<number>`(SELECT coalesce(sum(${invoicePayments.amount}), 0)::int FROM ${invoicePayments} WHERE ${invoicePayments.invoice_id} = ${outerColumn(invoices.id)})`,
     })
     .from(invoices)
-    .where(eq(invoices.id, invoiceId))
-    // A row lock fires no trigger: two credit notes or payments at once wait for each other.
-    .for("update");
-  return row && { ...row, content: row.content as InvoiceContent };
+    .where(eq(invoices.id, invoiceId));
+  return { ...row!, content: row!.content as InvoiceContent };
 }
 
 /**
@@ -40,6 +47,13 @@ export async function creditInvoice(
   if (!invoice) return { ok: false, error: "Cette facture n'existe pas." };
   if (invoice.kind === "credit_note") return { ok: false, error: "Un avoir ne s'annule pas." };
   if (invoice.credited) return { ok: false, error: "Cette facture est déjà annulée par un avoir." };
+  // The site keeps no record of refunds: a paid invoice is corrected once its payer is repaid.
+  if (invoice.paid > 0)
+    return {
+      ok: false,
+      error:
+        "Des paiements sont enregistrés sur cette facture : un avoir l'annulerait sans rembourser son payeur.",
+    };
   const { content } = invoice;
   const issued = await issueInvoice(
     tx,

@@ -25,7 +25,8 @@ interface BilledPlace {
   id: number;
   name: string;
   price: number;
-  certifiedMinutes: number;
+  /** Null while the place has no certificat de réalisation in force. */
+  certifiedMinutes: number | null;
   plannedMinutes: number;
   contract: string | null;
   financing: Financing[];
@@ -62,7 +63,7 @@ async function attendedPlaces(tx: Transaction, sessionId: number): Promise<Bille
     .from(registrations)
     .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.session_id))
     .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
-    .innerJoin(
+    .leftJoin(
       attendanceCertificates,
       and(
         eq(attendanceCertificates.registration_id, registrations.id),
@@ -83,10 +84,46 @@ async function attendedPlaces(tx: Transaction, sessionId: number): Promise<Bille
     name: formalName(row),
     price: Math.round(Number(row.price) * 100),
     certifiedMinutes: row.certified,
-    plannedMinutes: row.planned,
+    plannedMinutes: row.planned ?? 0,
     contract: row.contract,
     financing: financing.get(row.id) ?? [],
   }));
+}
+
+const hoursText = (minutes: number) => hoursOf(minutes).replace(".", ",");
+
+/**
+ * A place's line on its payer's invoice. A funder's is its hours certified, at what it pays for
+ * them; a company's or a person's, those hours too, or, beside a funder, what they leave of the
+ * hours' value, saying so.
+ */
+function placeLine(
+  session: { title: string; dates: string; vatRate: number },
+  place: BilledPlace,
+  financing: Financing,
+  amount: number,
+  { value, deductions }: { value: number; deductions: { payer: string; amount: number }[] },
+): InvoiceLineContent {
+  const certified = place.certifiedMinutes ?? 0;
+  const hours = `${hoursText(certified)} h réalisées et certifiées sur ${hoursText(place.plannedMinutes)} h prévues`;
+  const file =
+    financing.agreedAmount !== null && financing.fileNumber
+      ? ` (dossier n° ${financing.fileNumber})`
+      : "";
+  const deducted =
+    deductions.length > 0
+      ? `, soit ${formatEuros(value)} HT, déduction faite de la prise en charge de ${deductions.map((line) => `${line.payer} (${formatEuros(line.amount)})`).join(", ")}`
+      : "";
+  const quantity = deducted ? "1.00" : hoursOf(certified);
+  return {
+    description: `Formation « ${session.title} », ${session.dates} : ${place.name}, ${hours}${file}${deducted}`,
+    quantity,
+    unit: deducted ? "C62" : "HUR",
+    unitPrice: unitPriceOf(amount, quantity),
+    amount,
+    vatRate: session.vatRate,
+    vatExempt: session.vatRate === 0,
+  };
 }
 
 /** Who an invoice goes to: the same payer, by its line of the BPF, name, SIRET and address. */
@@ -102,8 +139,8 @@ export type SessionInvoicing = { ok: true; issued: IssuedInvoice[] } | { ok: fal
 
 /**
  * « Facturer la session »: once its certificates are out, one invoice per payer of the places
- * that attended, each line from the price and, for a funder with an agreed amount, from the hours
- * certified (shares.ts). Lines already billed are left out; a place whose financing is unknown
+ * that attended, each line from the hours certified at the place's price, a funder's up to what
+ * it agreed (shares.ts). Lines already billed are left out; a place whose financing is unknown
  * stops it, named, before anything is issued.
  */
 export async function invoiceSession(
@@ -120,11 +157,21 @@ export async function invoiceSession(
         "Émettez d'abord les certificats de réalisation : la facture suit les heures certifiées.",
     };
   const places = await attendedPlaces(tx, sessionId);
-  const unknown = places.filter((place) => place.financing.length === 0);
+  const uncertified = places.filter((place) => place.certifiedMinutes === null);
+  if (uncertified.length > 0)
+    return {
+      ok: false,
+      error: `Le certificat de réalisation de ${listText(uncertified.map((place) => place.name))} n'est pas émis : complétez d'abord son émargement.`,
+    };
+  // An invoice names its buyer's address (CGI annexe II, art. 242 nonies A, I-1°).
+  const unknown = places.filter(
+    (place) =>
+      place.financing.length === 0 || place.financing.some((line) => !line.payerAddress?.trim()),
+  );
   if (unknown.length > 0)
     return {
       ok: false,
-      error: `Renseignez d'abord le financement de ${listText(unknown.map((place) => place.name))}.`,
+      error: `Renseignez d'abord le financement de ${listText(unknown.map((place) => place.name))}, avec l'adresse de chaque payeur.`,
     };
   const billed = new Set(
     (
@@ -147,21 +194,16 @@ export async function invoiceSession(
     }
   >();
   for (const place of places) {
-    const shares = sharePlacePrice(place.price, place, place.financing);
+    const shares = sharePlacePrice(
+      place.price,
+      { ...place, certifiedMinutes: place.certifiedMinutes ?? 0 },
+      place.financing,
+    );
     const funded = place.financing.filter((line) => line.agreedAmount !== null);
     for (const financing of place.financing) {
       const amount = shares.amounts.get(financing.id) ?? 0;
-      if (amount === 0 || billed.has(financing.id)) continue;
-      const kind = funderKindOf(financing.bpfLine);
-      if (kind === "cpf") continue;
-      const certified = financing.agreedAmount !== null;
-      const quantity = certified ? hoursOf(place.certifiedMinutes) : "1.00";
-      const deducted = funded
-        .map((line) => `${line.payerName} (${formatEuros(shares.amounts.get(line.id) ?? 0)})`)
-        .join(", ");
-      const description = certified
-        ? `Formation « ${session.title} », ${dates} : ${place.name}, ${hoursOf(place.certifiedMinutes).replace(".", ",")} h réalisées et certifiées sur ${hoursOf(place.plannedMinutes).replace(".", ",")} h prévues${financing.fileNumber ? ` (dossier n° ${financing.fileNumber})` : ""}`
-        : `Formation « ${session.title} », ${dates} : ${place.name}${deducted ? `, prix ${formatEuros(place.price)} HT déduction faite de la prise en charge de ${deducted}` : ""}`;
+      if (amount === 0 || billed.has(financing.id) || funderKindOf(financing.bpfLine) === "cpf")
+        continue;
       const key = payerKey(financing);
       const group = groups.get(key) ?? {
         payer: financing,
@@ -170,23 +212,22 @@ export async function invoiceSession(
         funders: new Set<string>(),
         files: new Set<string>(),
       };
+      const deductions = financing.agreedAmount === null ? funded : [];
       group.lines.push({
-        line: {
-          description,
-          quantity,
-          unit: certified ? "HUR" : "C62",
-          unitPrice: unitPriceOf(amount, quantity),
-          amount,
-          vatRate: vatRate > 0 ? vatRate : 0,
-          vatExempt: vatRate === 0,
-        },
+        line: placeLine({ title: session.title, dates, vatRate }, place, financing, amount, {
+          value: shares.certifiedValue,
+          deductions: deductions.map((line) => ({
+            payer: line.payerName,
+            amount: shares.amounts.get(line.id) ?? 0,
+          })),
+        }),
         financingLineId: financing.id,
         registrationId: place.id,
       });
       if (place.contract) group.contracts.add(place.contract);
-      if (certified && financing.fileNumber) group.files.add(financing.fileNumber);
-      if (!certified && funded.length > 0)
-        for (const line of funded) group.funders.add(line.payerName);
+      if (financing.agreedAmount !== null && financing.fileNumber)
+        group.files.add(financing.fileNumber);
+      for (const line of deductions) group.funders.add(line.payerName);
       groups.set(key, group);
     }
   }

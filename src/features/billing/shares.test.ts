@@ -13,6 +13,15 @@ describe("sharing a place's price", () => {
     expect(shares.unpaid).toBe(0);
   });
 
+  it("bills a company paying alone the hours certified, not the hours missed", () => {
+    const shares = sharePlacePrice(
+      149_000,
+      { certifiedMinutes: 14 * 60, plannedMinutes: 21 * 60 },
+      [{ id: 4, agreedAmount: null }],
+    );
+    expect(Object.fromEntries(shares.amounts)).toEqual({ 4: 99_333 });
+  });
+
   it("pays the OPCO the hours certified at the hourly price, under its agreement", () => {
     // 14 h of 21: 149 000 × 14 / 21 = 99 333,33… → 99 333 cents, under the 120 000 agreed.
     const shares = sharePlacePrice(
@@ -24,7 +33,8 @@ describe("sharing a place's price", () => {
       ],
     );
     expect(shares.certifiedValue).toBe(99_333);
-    expect(Object.fromEntries(shares.amounts)).toEqual({ 7: 99_333, 8: 49_667 });
+    // The 7 h not taught are billed to nobody (L6354-1).
+    expect(Object.fromEntries(shares.amounts)).toEqual({ 7: 99_333, 8: 0 });
   });
 
   it("never lets funders together pay more than the certified hours are worth", () => {
@@ -33,7 +43,8 @@ describe("sharing a place's price", () => {
       { id: 2, agreedAmount: 40_000 },
       { id: 3, agreedAmount: null },
     ]);
-    expect(Object.fromEntries(shares.amounts)).toEqual({ 1: 40_000, 2: 10_000, 3: 50_000 });
+    // 10 h of 20 are worth 50 000: the first funder 40 000, the second the 10 000 left.
+    expect(Object.fromEntries(shares.amounts)).toEqual({ 1: 40_000, 2: 10_000, 3: 0 });
   });
 
   it("says what nobody pays when no line takes the rest", () => {

@@ -1,8 +1,9 @@
 /**
- * How a place's price is shared between its payers (docs/decisions/083-billing.md): a funder
- * with an agreed amount (an OPCO under subrogation, a public funder, the CPF) pays for the hours
- * attended and certified, at the place's hourly price, up to what it agreed; the line without
- * an agreed amount pays the rest of the price. All in cents, excluding tax.
+ * How a place's price is shared between its payers (docs/decisions/083-billing.md): only the
+ * hours attended and certified are billed, at the place's hourly price, since a provider owes
+ * back what it did not teach (Code du travail, L6354-1). A funder with an agreed amount (an OPCO
+ * under subrogation, a public funder, the CPF) pays up to what it agreed; the line without an
+ * agreed amount pays the rest of the hours' value. All in cents, excluding tax.
  */
 
 export interface FinancingShareLine {
@@ -22,7 +23,7 @@ export interface PlaceShares {
   amounts: Map<number, number>;
   /** The price at the hours certified, which the funders' amounts are capped at. */
   certifiedValue: number;
-  /** What no line pays, when no line takes the rest. */
+  /** What no line pays of the hours' value, when no line takes the rest. */
   unpaid: number;
 }
 
@@ -50,8 +51,8 @@ export function sharePlacePrice(
     funded += amount;
   }
   const rest = lines.find((line) => line.agreedAmount === null);
-  if (rest) amounts.set(rest.id, price - funded);
-  return { amounts, certifiedValue, unpaid: rest ? 0 : price - funded };
+  if (rest) amounts.set(rest.id, certifiedValue - funded);
+  return { amounts, certifiedValue, unpaid: rest ? 0 : certifiedValue - funded };
 }
 
 /** Hours as an invoice states them: minutes to hours with two decimals ('19.5' for 19 h 30). */
