@@ -31,6 +31,15 @@ const environmentSchema = z.object({
   // Where payments by transfer go, as invoices print it; none printed when unset.
   BANK_IBAN: z.string().trim().default("FR76 3000 6000 0112 3456 7890 189"),
   BANK_BIC: z.string().trim().default("BNPAFRPPXXX"),
+  // The days after its due date an unpaid invoice is reminded of, by mail (comma-separated).
+  INVOICE_REMINDER_DAYS: z
+    .string()
+    .default("7,30")
+    .transform((text) =>
+      [...new Set(text.split(",").map((day) => Number(day.trim())))]
+        .filter((day) => Number.isInteger(day) && day > 0 && day <= 365)
+        .sort((a, b) => a - b),
+    ),
   COMPANY_CAPITAL: z.string().trim().min(1).default("2 000 €"),
   COMPANY_RCS_CITY: z.string().trim().min(1).default("Paris"),
   COMPANY_TRAINING_DECLARATION: z.string().trim().min(1).default("11 75 65432 75"),
@@ -174,6 +183,7 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
       vatNumber: env.COMPANY_VAT_NUMBER ?? frenchVatNumber(env.COMPANY_SIREN),
       siret: env.COMPANY_SIRET.replace(/\s/g, ""),
     },
+    billing: { reminderDays: env.INVOICE_REMINDER_DAYS },
     bank: {
       iban: env.BANK_IBAN.replace(/\s/g, "") || null,
       bic: env.BANK_BIC.replace(/\s/g, "") || null,

@@ -4,6 +4,7 @@ import type { Database } from "@/db/client";
 import { certificatesJob } from "./certificates";
 import { digestJob } from "./digest";
 import { startHourlyJobs } from "./hourly";
+import { invoicesJob } from "./invoices";
 import { offersJob } from "./offers";
 import { startRetentionPurge } from "./purge";
 import { remindersJob } from "./reminders";
@@ -22,6 +23,7 @@ export function startJobs(db: Database, config: SiteConfig): void {
     certificatesJob(db, config),
     surveysJob(db, config),
     digestJob(db, config),
+    invoicesJob(db, config),
   ]);
   startRetentionPurge(db);
 }

@@ -32,12 +32,14 @@ const contact = await import("@/features/contact/actions");
 const sessions = await import("@/features/session-desk/actions");
 const surveys = await import("@/features/surveys/actions");
 const assessment = await import("@/features/assessment/actions");
+const billing = await import("@/features/billing/actions");
 const csvRoute = await import("@/app/dashboard/demandes/export.csv/route");
 const sessionCsvRoute = await import("@/app/dashboard/sessions/[id]/inscriptions.csv/route");
 const sheetRoute = await import("@/app/dashboard/sessions/[id]/emargement.pdf/route");
 const agreementRoute = await import("@/app/dashboard/sessions/[id]/documents/[registration]/route");
 const requesterRoute = await import("@/app/dashboard/demandes/[id]/donnees.json/route");
 const mailPreviewRoute = await import("@/app/dashboard/emails/[template]/route");
+const invoiceRoute = await import("@/app/dashboard/factures/[id]/facture.pdf/route");
 const answersCsvRoute = await import("@/app/dashboard/avis/export.csv/route");
 const imageRoute = await import("@/app/api/images/[folder]/[id]/route");
 
@@ -99,6 +101,40 @@ describe.each(databaseTargets)("authorization in the dashboard on $name", (targe
         }),
     ],
     ["readQuestionnaires", () => assessment.readQuestionnaires(ids.formation)],
+    [
+      "setFinancingAction",
+      () =>
+        billing.setFinancingAction({
+          registrationId: ids.registration,
+          lines: [
+            {
+              bpfLine: "C-9",
+              payerName: "Inès Roux",
+              payerSiret: "",
+              payerAddress: "3 rue Neuve, 69001 Lyon",
+              payerVatNumber: "",
+              billingEmail: "",
+              agreedAmount: "",
+              fileNumber: "",
+              serviceCode: "",
+              commitmentNumber: "",
+            },
+          ],
+        }),
+    ],
+    ["invoiceSessionAction", () => billing.invoiceSessionAction({ sessionId: ids.session })],
+    ["creditInvoiceAction", () => billing.creditInvoiceAction({ invoiceId: 1 })],
+    [
+      "recordPaymentAction",
+      () =>
+        billing.recordPaymentAction({
+          invoiceId: 1,
+          paidOn: "2026-12-01",
+          amount: "10",
+          method: "virement",
+          reference: "",
+        }),
+    ],
   ];
 
   it.each(actions)(
@@ -138,6 +174,13 @@ describe.each(databaseTargets)("authorization in the dashboard on $name", (targe
       { params: Promise.resolve({ id: String(ids.request) }) },
     );
     expect(requester.status).toBe(403);
+    const invoice = await invoiceRoute.GET(
+      new Request(`${site}/dashboard/factures/1/facture.pdf`),
+      {
+        params: Promise.resolve({ id: "1" }),
+      },
+    );
+    expect(invoice.status).toBe(403);
     // A session's trainees, as a spreadsheet or on its attendance sheet.
     const params = { params: Promise.resolve({ id: String(ids.session) }) };
     for (const download of [

@@ -6,6 +6,10 @@ import { formations } from "@/features/formations/tables";
 import { trainingSessions } from "@/features/sessions/tables";
 import { registrations } from "@/features/registrations/tables";
 import { attendanceCertificates } from "@/features/certificates/tables";
+import { attendanceVersions } from "@/features/attendance/tables";
+import { outbox } from "@/server/mail/tables";
+import { remindOverdueInvoices } from "@/features/billing/public";
+import { sendInvoice } from "@/features/billing/sending";
 import { financingLines, invoiceLines, invoicePayments, invoices } from "@/features/billing/tables";
 import { invoiceSession } from "@/features/billing/session-invoices";
 import { creditInvoice, recordPayment } from "@/features/billing/ledger";
@@ -48,13 +52,15 @@ const ACME: FinancingInput = {
   commitmentNumber: null,
 };
 
+let sessionsMade = 0;
+
 /** A 21-hour session whose certificates are out; Marc attended 14 h, Lina all 21. */
 async function companySession(handle: DatabaseHandle) {
   const { db } = handle;
   const [formation] = await db
     .insert(formations)
     .values({
-      slug: "k8s",
+      slug: `k8s-${++sessionsMade}`,
       title: "Kubernetes en production",
       duration: "3 jours",
       price_no_tax: "1490",
@@ -99,6 +105,15 @@ async function companySession(handle: DatabaseHandle) {
     });
     return row!.id;
   };
+  await db.insert(attendanceVersions).values({
+    session_id: session!.id,
+    number: 1,
+    reason: "Certificats émis",
+    record: "{}",
+    record_sha256: "0".repeat(64),
+    sheet_pdf: Buffer.from("%PDF-feuille"),
+    created_at: now,
+  });
   return {
     sessionId: session!.id,
     marc: await place("Petit", "Marc", 840),
@@ -228,6 +243,60 @@ describe.each(databaseTargets)("billing on $name", (target) => {
     });
   });
 
+  it("sends an invoice with what its funder pays on, then reminds the payer once per chosen day", async () => {
+    const { sessionId, marc, lina } = await companySession(handle);
+    for (const id of [marc, lina])
+      await inTransaction(handle, (tx) => setFinancing(tx, id, [OPCO, ACME]));
+    const result = await inTransaction(handle, (tx) =>
+      invoiceSession(tx, config, { sessionId, by, now }),
+    );
+    const [opco, acme] = result.ok ? result.issued : [];
+    const send = (invoiceId: number) =>
+      inTransaction(handle, (tx) => sendInvoice(tx, config, { invoiceId, now }));
+    expect(await send(opco!.id)).toEqual({ ok: true, to: "factures@opco-atlas.example" });
+    const mailsTo = (to: string) =>
+      handle.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.id);
+    const [sent] = (await mailsTo("factures@opco-atlas.example")).slice(-1);
+    expect(sent!.subject).toBe(`Facture ${opco!.content.number} | Atlas Tech Formation`);
+    expect(sent!.text).toContain("Y sont joints les justificatifs de la prise en charge");
+    expect(sent!.attachments?.map((file) => file.filename)).toEqual([
+      `facture-${opco!.content.number}.pdf`,
+      "certificat-de-realisation-PETIT-Marc.pdf",
+      "certificat-de-realisation-ROUX-Lina.pdf",
+      `feuille-emergement-session-${sessionId}-v1.pdf`.replace("emergement", "emargement"),
+    ]);
+    // The company's invoice goes alone: it pays on the invoice.
+    expect(await send(acme!.id)).toEqual({ ok: true, to: "compta@acme.example" });
+    const [companyMail] = (await mailsTo("compta@acme.example")).slice(-1);
+    expect(companyMail!.attachments?.map((file) => file.filename)).toEqual([
+      `facture-${acme!.content.number}.pdf`,
+    ]);
+
+    // Due 18 December; reminders at 7 and 30 days late, each once, none once paid.
+    const remind = (day: string) =>
+      remindOverdueInvoices(handle.db, config, new Date(`${day}T08:00:00Z`));
+    expect(await remind("2026-12-24")).toBe(0);
+    expect(await remind("2026-12-25")).toBe(2);
+    expect(await remind("2026-12-26")).toBe(0);
+    await inTransaction(handle, (tx) =>
+      recordPayment(tx, {
+        invoiceId: acme!.id,
+        paidOn: "2027-01-02",
+        amount: 49_000,
+        method: "virement",
+        reference: null,
+        by,
+      }),
+    );
+    expect(await remind("2027-01-17")).toBe(1);
+    const [reminder] = (await mailsTo("factures@opco-atlas.example")).slice(-1);
+    expect(reminder!.subject).toBe(
+      `Relance : facture n° ${opco!.content.number} échue le 18 décembre 2026 | Atlas Tech Formation`,
+    );
+    expect(reminder!.text).toContain("reste impayée pour un montant de 1\u202f993,33\u00a0€");
+    expect(await remind("2027-02-20")).toBe(0);
+  });
+
   it("refuses at the database any change or deletion of an issued invoice or its lines", async () => {
     const [invoice] = await handle.db.select({ id: invoices.id }).from(invoices).limit(1);
     for (const attempt of [
@@ -245,7 +314,7 @@ describe.each(databaseTargets)("billing on $name", (target) => {
       expect((await databaseError(attempt)).message).toContain(
         "ne se modifie ni ne se supprime : corrigez-la par un avoir",
       );
-    expect(await handle.db.select().from(invoicePayments)).toHaveLength(2);
+    expect(await handle.db.select().from(invoicePayments)).toHaveLength(3);
   });
 
   it("keeps invoices when the registration they billed is purged, its financing going with it", async () => {

@@ -56,6 +56,14 @@ const expected: Record<
   string,
   { says: string; lines?: string[]; buttons: [string, string | RegExp][] }
 > = {
+  facture: {
+    says: "Veuillez trouver ci-jointe la facture n° F-2026-00042 du 20 novembre 2026, d'un montant de",
+    buttons: [],
+  },
+  "relance-facture": {
+    says: "Sauf erreur de notre part, la facture n° F-2026-00042 du 20 novembre 2026, échue le 18 décembre 2026, reste impayée",
+    buttons: [],
+  },
   "demande-accuse": {
     says: "Merci pour votre demande concernant la formation « Python pour l'analyse de données ». Nous revenons vers vous sous 48 heures ouvrées",
     buttons: [],

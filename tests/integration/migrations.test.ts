@@ -44,6 +44,7 @@ const expectedTables = [
   "improvement_actions",
   "invoice_counters",
   "invoice_lines",
+  "invoice_mails",
   "invoice_payments",
   "invoices",
   "locations",

@@ -7,9 +7,12 @@ import { formatEuros } from "@/lib/money";
 import { ActionRefused } from "@/server/action-result";
 import { adminMutation, type MutationContext } from "@/server/admin-mutation";
 import { currentTime } from "@/server/clock";
+import { wakeMailer } from "@/server/mail/mailer";
 import { creditInvoice, recordPayment } from "./ledger";
-import { creditNoteSchema, paymentSchema, sessionInvoicingSchema } from "./schema";
+import { setFinancing } from "./financing";
+import { financingSchema, invoiceSchema, paymentSchema, sessionInvoicingSchema } from "./schema";
 import { invoiceSession } from "./session-invoices";
+import { sendInvoice } from "./sending";
 
 /** A command's refusal ends the transaction: nothing it wrote before stays. */
 function refused(result: { ok: false; error: string }): never {
@@ -17,6 +20,27 @@ function refused(result: { ok: false; error: string }): never {
 }
 
 const issuer = ({ admin }: MutationContext) => `${admin.profile.name} ${admin.profile.last_name}`;
+
+/** « Financement » of a registration: its payers, each invoiced their share. */
+export async function setFinancingAction(
+  input: z.input<typeof financingSchema>,
+): Promise<ActionResult> {
+  return adminMutation(
+    { name: "setFinancing", schema: financingSchema },
+    input,
+    async ({ registrationId, lines }, { tx, audit }) => {
+      const result = await setFinancing(tx, registrationId, lines);
+      if (!result.ok) refused(result);
+      await audit({
+        action: "update",
+        entity: "registration",
+        entityId: registrationId,
+        summary: `Financement : ${lines.map((line) => line.payerName).join(", ") || "aucun payeur"}`,
+      });
+      return { ok: true };
+    },
+  );
+}
 
 /** « Facturer la session ». */
 export async function invoiceSessionAction(
@@ -46,10 +70,10 @@ export async function invoiceSessionAction(
 
 /** « Émettre un avoir »: cancels an invoice. */
 export async function creditInvoiceAction(
-  input: z.input<typeof creditNoteSchema>,
+  input: z.input<typeof invoiceSchema>,
 ): Promise<ActionResult> {
   return adminMutation(
-    { name: "creditInvoice", schema: creditNoteSchema },
+    { name: "creditInvoice", schema: invoiceSchema },
     input,
     async ({ invoiceId }, context) => {
       const result = await creditInvoice(context.tx, {
@@ -93,4 +117,27 @@ export async function recordPaymentAction(
       return { ok: true };
     },
   );
+}
+
+/** « Envoyer »: the invoice to its payer's billing address (again, if staff ask). */
+export async function sendInvoiceAction(
+  input: z.input<typeof invoiceSchema>,
+): Promise<ActionResult<{ to: string }>> {
+  const result = await adminMutation<typeof invoiceSchema, { to: string }>(
+    { name: "sendInvoice", schema: invoiceSchema },
+    input,
+    async ({ invoiceId }, { tx, audit }) => {
+      const result = await sendInvoice(tx, siteConfig, { invoiceId, now: currentTime() });
+      if (!result.ok) refused(result);
+      await audit({
+        action: "update",
+        entity: "invoice",
+        entityId: invoiceId,
+        summary: `Facture envoyée à ${result.to}`,
+      });
+      return { ok: true, to: result.to };
+    },
+  );
+  if (result.ok) wakeMailer();
+  return result;
 }

@@ -109,6 +109,15 @@ export async function listInvoices(db: Database, filters: InvoiceFilters, today:
   };
 }
 
+/** The invoices past their due date with something left to pay, for the dashboard home. */
+export async function countOverdueInvoices(db: Database, today: string): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(and(sql`${invoices.due_date} < ${today}`, sql`${statusOf(today)} = 'en-retard'`));
+  return row?.value ?? 0;
+}
+
 /** An invoice's Factur-X file, for the staff's download. */
 export async function invoiceFile(db: Database, id: number) {
   const [row] = await db

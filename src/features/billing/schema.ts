@@ -1,6 +1,15 @@
 import { z } from "@/lib/zod";
+import { bpfLines, funderKindOf } from "@/lib/bpf";
 import { paymentMethods } from "@/lib/invoicing-law";
-import { optionalText, recordId, requiredDay } from "@/lib/validation";
+import { normalSiret } from "@/lib/siret";
+import { oneLine } from "@/lib/text";
+import {
+  optionalEmailAddress,
+  optionalText,
+  recordId,
+  requiredDay,
+  requiredText,
+} from "@/lib/validation";
 
 /** Euros as typed ('1 000', '993,33'), to cents; blank is none. */
 const optionalEuros = z
@@ -19,9 +28,70 @@ const optionalEuros = z
     return Math.round(Number(normal) * 100);
   });
 
+const optionalSiret = z
+  .string()
+  .trim()
+  .transform((typed, context) => {
+    if (typed === "") return null;
+    const siret = normalSiret(typed);
+    if (siret) return siret;
+    context.addIssue({ code: "custom", message: "SIRET invalide : 14 chiffres." });
+    return z.NEVER;
+  });
+
+const line = z
+  .object({
+    bpfLine: z.enum(bpfLines, "Choisissez qui paie."),
+    payerName: requiredText(200, "Le nom du payeur est requis.").transform(oneLine),
+    payerSiret: optionalSiret,
+    payerAddress: optionalText(300).transform((value) => (value ? oneLine(value) : null)),
+    payerVatNumber: optionalText(20).transform((value) => value ?? null),
+    billingEmail: optionalEmailAddress.transform((value) => value ?? null),
+    agreedAmount: optionalEuros,
+    fileNumber: optionalText(50).transform((value) => value ?? null),
+    serviceCode: optionalText(100).transform((value) => value ?? null),
+    commitmentNumber: optionalText(50).transform((value) => value ?? null),
+  })
+  .superRefine((value, context) => {
+    const kind = funderKindOf(value.bpfLine);
+    // A funder pays what it agreed; the company or the person pays the rest.
+    if ((kind === "opco" || kind === "cpf" || kind === "public") && value.agreedAmount === null)
+      context.addIssue({
+        code: "custom",
+        path: ["agreedAmount"],
+        message: "Indiquez le montant accordé par le financeur.",
+      });
+    // The CPF is paid through Mon Compte Formation: nothing is invoiced to it.
+    if (kind !== "cpf" && value.payerAddress === null)
+      context.addIssue({
+        code: "custom",
+        path: ["payerAddress"],
+        message: "L'adresse de facturation est requise sur la facture.",
+      });
+    if (kind !== "person" && kind !== "cpf" && value.payerSiret === null)
+      context.addIssue({
+        code: "custom",
+        path: ["payerSiret"],
+        message: "Le SIRET du payeur est requis sur la facture.",
+      });
+  });
+
+/** « Financement »: who pays a place, a line per payer. */
+export const financingSchema = z.object({
+  registrationId: recordId,
+  lines: z
+    .array(line)
+    .max(5, "Cinq payeurs au plus.")
+    .refine(
+      (lines) => lines.filter((entry) => entry.agreedAmount === null).length <= 1,
+      "Un seul payeur règle le reste : indiquez un montant accordé pour les autres.",
+    ),
+});
+
 export const sessionInvoicingSchema = z.object({ sessionId: recordId });
 
-export const creditNoteSchema = z.object({ invoiceId: recordId });
+/** The invoice a button acts on: « Envoyer », « Émettre un avoir ». */
+export const invoiceSchema = z.object({ invoiceId: recordId });
 
 /** « Enregistrer un paiement ». */
 export const paymentSchema = z.object({

@@ -214,3 +214,28 @@ export const invoiceCounters = pgTable("invoice_counters", {
   series: text("series").primaryKey(),
   last: integer("last").notNull(),
 });
+
+/**
+ * Each mail an invoice went out in: « Envoyer » (`overdue_days` 0, as often as staff send it)
+ * and each reminder, once per day of lateness the provider chose (INVOICE_REMINDER_DAYS): two
+ * nodes running the job at once insert it once, so it goes out once.
+ */
+export const invoiceMails = pgTable(
+  "invoice_mails",
+  {
+    id: serial("id").primaryKey(),
+    invoice_id: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    overdue_days: smallint("overdue_days").notNull(),
+    recipient: text("recipient").notNull(),
+    sent_at: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check("invoice_mails_overdue_days", sql`${table.overdue_days} >= 0`),
+    index("invoice_mails_invoice_idx").on(table.invoice_id),
+    uniqueIndex("invoice_mails_reminder_key")
+      .on(table.invoice_id, table.overdue_days)
+      .where(sql`${table.overdue_days} > 0`),
+  ],
+);

@@ -5,6 +5,7 @@ import { parisDay } from "@/lib/dates";
 import { currentTime } from "@/server/clock";
 import { countIncompleteFormations } from "@/features/formations/public";
 import { countOpenComplaints, countOverdueComplaints } from "@/features/quality/public";
+import { countOverdueInvoices } from "@/features/billing/public";
 import { countSessionTodo, countSessionWork } from "@/features/session-desk/public";
 import { readRecentSatisfaction, type AnswerSource } from "@/features/surveys/public";
 import { formations } from "@/features/formations/tables";
@@ -33,6 +34,8 @@ export interface DashboardStats {
   answersToHandle: number;
   /** Complaints still unanswered after their due day (Qualiopi indicator 31). */
   overdueComplaints: number;
+  /** Invoices past their due date and not paid. */
+  overdueInvoices: number;
   /** What waits, for « À faire »: complaints not closed, the answers under 3 of each audience. */
   openComplaints: number;
   lowRatings: Record<AnswerSource, number>;
@@ -55,6 +58,7 @@ export const EMPTY_STATS: DashboardStats = {
   recentSatisfied: 0,
   answersToHandle: 0,
   overdueComplaints: 0,
+  overdueInvoices: 0,
   openComplaints: 0,
   lowRatings: { stagiaires: 0, entreprises: 0, formateurs: 0, financeurs: 0 },
   moveRequests: 0,
@@ -83,6 +87,7 @@ export async function readDashboardStats(
     sessionWork,
     satisfaction,
     overdueComplaints,
+    overdueInvoices,
     openComplaints,
     sessionTodo,
   ] = await Promise.all([
@@ -95,6 +100,7 @@ export async function readDashboardStats(
     countSessionWork(db, today),
     readRecentSatisfaction(db, now),
     countOverdueComplaints(db, today),
+    countOverdueInvoices(db, today),
     countOpenComplaints(db),
     countSessionTodo(db, today),
   ]);
@@ -108,6 +114,7 @@ export async function readDashboardStats(
     ...sessionWork,
     ...satisfaction,
     overdueComplaints,
+    overdueInvoices,
     openComplaints,
     ...sessionTodo,
   };

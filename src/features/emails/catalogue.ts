@@ -1,5 +1,6 @@
 import "server-only";
 import { accountMailSamples } from "@/features/accounts/public";
+import { billingMailSamples } from "@/features/billing/public";
 import { contactMailSamples } from "@/features/contact/public";
 import { qualityMailSamples } from "@/features/quality/public";
 import { sessionMailSamples } from "@/features/session-desk/public";
@@ -13,6 +14,7 @@ export const mailSamples: readonly MailSample[] = [
   ...contactMailSamples,
   ...sessionMailSamples,
   ...surveyMailSamples,
+  ...billingMailSamples,
   ...qualityMailSamples,
   ...accountMailSamples,
 ];

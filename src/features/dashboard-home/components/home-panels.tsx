@@ -13,6 +13,7 @@ import {
   PenLine,
   PlusCircle,
   ShieldAlert,
+  ReceiptText,
   TriangleAlert,
   Users,
   type LucideIcon,
@@ -37,6 +38,7 @@ type WorkFigure =
   | "recentSatisfied"
   | "answersToHandle"
   | "overdueComplaints"
+  | "overdueInvoices"
   | "openComplaints"
   | "lowRatings"
   | "moveRequests"
@@ -147,6 +149,13 @@ const workCards: {
     icon: TriangleAlert,
     tone: "bg-brand-pink text-white",
     href: `${paths.complaintsAdmin}?vue=en-retard`,
+  },
+  {
+    count: (stats) => stats.overdueInvoices,
+    labels: ["Facture en retard de paiement", "Factures en retard de paiement"],
+    icon: ReceiptText,
+    tone: "bg-brand-pink-soft text-brand-pink-ink",
+    href: `${paths.invoicesAdmin}?statut=en-retard&du=2000-01-01&au=2099-12-31`,
   },
 ];
 

@@ -7,27 +7,39 @@ import { Dialog, DialogCancel } from "@/components/ui/dialog";
 import { SelectField, TextField } from "@/components/ui/form-field";
 import { useActionFeedback } from "@/components/ui/use-action-feedback";
 import { paymentMethodLabels } from "@/lib/invoicing-law";
-import { creditInvoiceAction, recordPaymentAction } from "../../actions";
+import { creditInvoiceAction, recordPaymentAction, sendInvoiceAction } from "../../actions";
 import type { PaymentInput } from "../../schema";
 
 const euros = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
 
-/** An invoice's row actions: « Enregistrer un paiement » while something is due, « Émettre un avoir ». */
+/**
+ * An invoice's row actions: « Envoyer » to its payer, « Enregistrer un paiement » while something
+ * is due, « Émettre un avoir » while it is neither cancelled nor paid in part.
+ */
 export function InvoiceActions({
   id,
   number,
   left,
   today,
+  creditable,
 }: {
   id: number;
   number: string;
   left: number;
   today: string;
+  creditable: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const { run, pending } = useActionFeedback();
   return (
     <div className="flex flex-wrap justify-end gap-2">
+      <ActionButton
+        action={() => sendInvoiceAction({ invoiceId: id })}
+        messages={{ success: "Facture envoyée", failure: "Impossible d'envoyer la facture" }}
+        accessibleName={`Envoyer : ${number}`}
+      >
+        Envoyer
+      </ActionButton>
       {left > 0 && (
         <button
           type="button"
@@ -37,20 +49,22 @@ export function InvoiceActions({
           Enregistrer un paiement<span className="sr-only"> : {number}</span>
         </button>
       )}
-      <ActionButton
-        action={() => creditInvoiceAction({ invoiceId: id })}
-        messages={{ success: "Avoir émis", failure: "Impossible d'émettre l'avoir" }}
-        accessibleName={`Émettre un avoir : ${number}`}
-        confirm={{
-          title: `Annuler la facture ${number} ?`,
-          question:
-            "Un avoir du même montant l'annule : il est numéroté, ne se supprime pas, et les inscriptions qu'elle facturait pourront être facturées à nouveau.",
-          yes: "Émettre l'avoir",
-          no: "Garder la facture",
-        }}
-      >
-        Émettre un avoir
-      </ActionButton>
+      {creditable && (
+        <ActionButton
+          action={() => creditInvoiceAction({ invoiceId: id })}
+          messages={{ success: "Avoir émis", failure: "Impossible d'émettre l'avoir" }}
+          accessibleName={`Émettre un avoir : ${number}`}
+          confirm={{
+            title: `Annuler la facture ${number} ?`,
+            question:
+              "Un avoir du même montant l'annule : il est numéroté, ne se supprime pas, et les inscriptions qu'elle facturait pourront être facturées à nouveau.",
+            yes: "Émettre l'avoir",
+            no: "Garder la facture",
+          }}
+        >
+          Émettre un avoir
+        </ActionButton>
+      )}
       {open && (
         <Dialog
           open

@@ -146,14 +146,19 @@ export function InvoicesScreen({
                     </span>
                   </td>
                   <td className="p-3">
-                    {["a-payer", "partielle", "en-retard", "payee"].includes(row.status) && (
-                      <InvoiceActions
-                        id={row.id}
-                        number={row.number}
-                        left={row.due - row.paid}
-                        today={today}
-                      />
-                    )}
+                    <InvoiceActions
+                      id={row.id}
+                      number={row.number}
+                      left={
+                        row.kind === "credit_note" || row.status === "annulee"
+                          ? 0
+                          : row.due - row.paid
+                      }
+                      today={today}
+                      creditable={
+                        row.kind !== "credit_note" && row.status !== "annulee" && row.paid === 0
+                      }
+                    />
                   </td>
                 </tr>
               ))}

@@ -3,6 +3,8 @@ import { bpfLineLabels } from "@/lib/bpf";
 import { formatEuros } from "@/lib/money";
 import type { Database } from "@/db/client";
 import { sessionBilling } from "../../admin-queries";
+import { formLinesOf, proposedFormLines } from "../../financing-form";
+import { FinancingDialogButton } from "./financing-dialog";
 import { InvoiceSessionButton } from "./invoice-session-button";
 
 /**
@@ -16,11 +18,11 @@ export async function SessionBilling({
 }: {
   db: Database;
   sessionId: number;
-  registrations: { id: number; trainee_name: string; status: string }[];
+  registrations: (Parameters<typeof proposedFormLines>[0] & { id: number; status: string })[];
 }) {
   const places = registrations
     .filter((registration) => registration.status === "present")
-    .map(({ id, trainee_name }) => ({ id, name: trainee_name }));
+    .map((registration) => ({ ...registration, name: registration.trainee_name }));
   const { billing, certificatesIssued } = await sessionBilling(
     db,
     sessionId,
@@ -68,7 +70,17 @@ export async function SessionBilling({
                       .join(" · ")
                   : "Financement à renseigner, sauf entreprise signataire de la convention"}
               </span>
-              <span>
+              <span className="flex flex-wrap items-center gap-2">
+                <FinancingDialogButton
+                  registrationId={place.id}
+                  name={place.name}
+                  initial={
+                    state && state.financing.length > 0
+                      ? formLinesOf(state.financing)
+                      : proposedFormLines(place)
+                  }
+                  billed={Boolean(state && state.invoices.length > 0)}
+                />
                 {state && state.invoices.length > 0
                   ? state.invoices.map((invoice) => (
                       <a

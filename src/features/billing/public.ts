@@ -1,0 +1,4 @@
+// What the jobs and the screens above use of billing: the only file of this folder they import.
+export { remindOverdueInvoices } from "./sending";
+export { countOverdueInvoices } from "./admin-queries";
+export { billingMailSamples } from "./mail-samples";
