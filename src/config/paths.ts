@@ -131,6 +131,8 @@ export const paths = {
   funders: "/dashboard/qualiopi/financeurs",
   invoicesAdmin: "/dashboard/factures",
   invoicePdf: (id: number) => `/dashboard/factures/${id}/facture.pdf`,
+  salesJournal: "/dashboard/factures/journal.csv",
+  facturXZip: "/dashboard/factures/factur-x.zip",
   /** Every mail the site sends, previewed with sample data (admins). */
   mailTemplates: "/dashboard/emails",
   mailPreview: (template: string) => `/dashboard/emails/${encodeURIComponent(template)}`,

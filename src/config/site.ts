@@ -31,6 +31,10 @@ const environmentSchema = z.object({
   // Where payments by transfer go, as invoices print it; none printed when unset.
   BANK_IBAN: z.string().trim().default("FR76 3000 6000 0112 3456 7890 189"),
   BANK_BIC: z.string().trim().default("BNPAFRPPXXX"),
+  // The accounts of the sales journal: customers, sales of services, VAT collected (PCG).
+  ACCOUNT_CUSTOMERS: z.string().trim().min(1).default("411000"),
+  ACCOUNT_SALES: z.string().trim().min(1).default("706000"),
+  ACCOUNT_VAT: z.string().trim().min(1).default("445710"),
   // The days after its due date an unpaid invoice is reminded of, by mail (comma-separated).
   INVOICE_REMINDER_DAYS: z
     .string()
@@ -183,7 +187,14 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
       vatNumber: env.COMPANY_VAT_NUMBER ?? frenchVatNumber(env.COMPANY_SIREN),
       siret: env.COMPANY_SIRET.replace(/\s/g, ""),
     },
-    billing: { reminderDays: env.INVOICE_REMINDER_DAYS },
+    billing: {
+      reminderDays: env.INVOICE_REMINDER_DAYS,
+      accounts: {
+        customers: env.ACCOUNT_CUSTOMERS,
+        sales: env.ACCOUNT_SALES,
+        vat: env.ACCOUNT_VAT,
+      },
+    },
     bank: {
       iban: env.BANK_IBAN.replace(/\s/g, "") || null,
       bic: env.BANK_BIC.replace(/\s/g, "") || null,

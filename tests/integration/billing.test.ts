@@ -10,6 +10,8 @@ import { attendanceVersions } from "@/features/attendance/tables";
 import { outbox } from "@/server/mail/tables";
 import { remindOverdueInvoices } from "@/features/billing/public";
 import { sendInvoice } from "@/features/billing/sending";
+import { facturXZip, salesJournalCsv } from "@/features/billing/exports";
+import { unzipSync } from "fflate";
 import { financingLines, invoiceLines, invoicePayments, invoices } from "@/features/billing/tables";
 import { invoiceSession } from "@/features/billing/session-invoices";
 import { creditInvoice, recordPayment } from "@/features/billing/ledger";
@@ -295,6 +297,60 @@ describe.each(databaseTargets)("billing on $name", (target) => {
     );
     expect(reminder!.text).toContain("reste impayée pour un montant de 1\u202f993,33\u00a0€");
     expect(await remind("2027-02-20")).toBe(0);
+  });
+
+  it("exports the sales journal, each entry balanced, and the period's Factur-X files", async () => {
+    const period = { from: "2026-11-01", to: "2026-11-30" };
+    const documents = await handle.db
+      .select({ number: invoices.number, kind: invoices.kind })
+      .from(invoices)
+      .orderBy(invoices.id);
+    const csv = await new Response(salesJournalCsv(handle.db, config, period)).text();
+    const rows = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .map((line) => line.split(";").map((cell) => cell.replace(/^"|"$/g, "")));
+    expect(rows[0]).toEqual([
+      "Journal",
+      "Date",
+      "Pièce",
+      "Compte",
+      "Compte auxiliaire",
+      "Libellé",
+      "Débit",
+      "Crédit",
+      "Échéance",
+      "Ligne BPF",
+    ]);
+    const cents = (cell: string) => (cell ? Math.round(Number(cell.replace(",", ".")) * 100) : 0);
+    for (const { number, kind } of documents) {
+      const entry = rows.filter((row) => row[2] === number);
+      expect(entry[0]![3]).toBe("411000");
+      // A credit note credits the customer; every entry balances.
+      expect(cents(entry[0]![kind === "credit_note" ? 7 : 6]!)).toBeGreaterThan(0);
+      const debit = entry.reduce((sum, row) => sum + cents(row[6]!), 0);
+      const credit = entry.reduce((sum, row) => sum + cents(row[7]!), 0);
+      expect(debit).toBe(credit);
+    }
+    expect(new Set(rows.slice(1).map((row) => row[2]))).toEqual(
+      new Set(documents.map((document) => document.number)),
+    );
+
+    const zip = unzipSync(
+      new Uint8Array(await new Response(facturXZip(handle.db, period)).arrayBuffer()),
+    );
+    expect(Object.keys(zip).sort()).toEqual(
+      documents
+        .map(({ number, kind }) => `${kind === "credit_note" ? "avoir" : "facture"}-${number}.pdf`)
+        .sort(),
+    );
+    const [first] = await handle.db
+      .select({ number: invoices.number, pdf: invoices.pdf })
+      .from(invoices)
+      .orderBy(invoices.id)
+      .limit(1);
+    expect(Buffer.from(zip[`facture-${first!.number}.pdf`]!).equals(first!.pdf)).toBe(true);
   });
 
   it("refuses at the database any change or deletion of an issued invoice or its lines", async () => {

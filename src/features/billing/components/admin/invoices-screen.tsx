@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { AdminPageHeader, FilterForm, ListSelect } from "@/components/ui/admin-list";
+import { buttonClassName } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
+import { periodParams } from "@/lib/period";
 import { paths } from "@/config/paths";
 import { formatLongDate } from "@/lib/dates";
 import { invoiceTitles } from "@/lib/invoicing-law";
@@ -27,11 +29,30 @@ export function InvoicesScreen({
   limited,
   today,
 }: Awaited<ReturnType<typeof listInvoices>> & { filters: InvoiceFilters; today: string }) {
+  const period = new URLSearchParams(periodParams(filters.period)).toString();
   return (
     <>
       <AdminPageHeader
         title="Factures"
         description="Les factures et avoirs émis, leurs paiements et ce qui reste dû. Une facture émise ne se modifie pas : elle se corrige par un avoir."
+        action={
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={`${paths.salesJournal}?${period}`}
+              className={buttonClassName({ variant: "outline" })}
+              download
+            >
+              Journal des ventes (CSV)
+            </a>
+            <a
+              href={`${paths.facturXZip}?${period}`}
+              className={buttonClassName({ variant: "outline" })}
+              download
+            >
+              Fichiers Factur-X (ZIP)
+            </a>
+          </div>
+        }
       />
       <FilterForm keep={{ session: filters.sessionId ? String(filters.sessionId) : "" }}>
         <ListSelect
