@@ -20,6 +20,6 @@ export function normalSiret(typed: string): string | null {
   return luhn % 10 === 0 ? digits : null;
 }
 
-/** '552 100 554 00014', as documents print it. */
+/** '552 100 554 00013', as documents print it. */
 export const formatSiret = (siret: string) =>
   `${siret.slice(0, 3)} ${siret.slice(3, 6)} ${siret.slice(6, 9)} ${siret.slice(9)}`;

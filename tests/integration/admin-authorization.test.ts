@@ -123,6 +123,11 @@ describe.each(databaseTargets)("authorization in the dashboard on $name", (targe
         }),
     ],
     ["invoiceSessionAction", () => billing.invoiceSessionAction({ sessionId: ids.session })],
+    [
+      "issueAdvanceAction",
+      () => billing.issueAdvanceAction({ registrationId: ids.registration, amount: "100" }),
+    ],
+    ["sendInvoiceAction", () => billing.sendInvoiceAction({ invoiceId: 1 })],
     ["creditInvoiceAction", () => billing.creditInvoiceAction({ invoiceId: 1 })],
     [
       "recordPaymentAction",

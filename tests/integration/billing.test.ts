@@ -17,6 +17,8 @@ import { invoiceSession } from "@/features/billing/session-invoices";
 import { creditInvoice, recordPayment } from "@/features/billing/ledger";
 import { setFinancing, type FinancingInput } from "@/features/billing/financing";
 import { issueInvoice } from "@/features/billing/issue";
+import { issueAdvance } from "@/features/billing/advances";
+import { agreementPlaces, registrationAgreements } from "@/features/agreements/tables";
 import { invoiceSeller, type InvoiceDraft } from "@/features/billing/invoice-content";
 import { migrateDatabase } from "@/db/client";
 import { databaseError, databaseTargets, openMigrated, queryRows } from "../support/databases";
@@ -32,7 +34,7 @@ const by = "Inès Garcia";
 const OPCO: FinancingInput = {
   bpfLine: "C-2h",
   payerName: "OPCO Atlas",
-  payerSiret: "85170443200029",
+  payerSiret: "85170443200018",
   payerAddress: "25 quai Panhard et Levassor, 75013 Paris",
   payerVatNumber: null,
   billingEmail: "factures@opco-atlas.example",
@@ -44,7 +46,7 @@ const OPCO: FinancingInput = {
 const ACME: FinancingInput = {
   bpfLine: "C-1",
   payerName: "Acme Industrie SAS",
-  payerSiret: "55210055400014",
+  payerSiret: "55210055400013",
   payerAddress: "4 rue de la Gare, 69002 Lyon",
   payerVatNumber: "FR40552100554",
   billingEmail: "compta@acme.example",
@@ -382,6 +384,121 @@ describe.each(databaseTargets)("billing on $name", (target) => {
     expect(await handle.db.select({ id: invoices.id }).from(invoices)).toEqual(before);
     expect(await handle.db.select().from(financingLines)).toEqual([]);
     expect((await handle.db.select().from(invoiceLines).limit(1))[0]).toEqual(line);
+  });
+});
+
+const PERSON: FinancingInput = {
+  bpfLine: "C-9",
+  payerName: "Léa Bernard",
+  payerSiret: null,
+  payerAddress: "8 rue des Tanneurs, 69001 Lyon",
+  payerVatNumber: null,
+  billingEmail: "lea.bernard@example.org",
+  agreedAmount: null,
+  fileNumber: null,
+  serviceCode: null,
+  commitmentNumber: null,
+};
+
+describe.each(databaseTargets)("advances of a person paying for themself on $name", (target) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openMigrated(target);
+  });
+  afterAll(async () => handle?.close());
+
+  it("asks nothing before the withdrawal period ends, then 30 % at most, deducted from the final invoice", async () => {
+    const { sessionId, lina } = await companySession(handle);
+    await handle.db.execute(
+      sql`UPDATE registrations SET payer = 'personnel', company = NULL WHERE session_id = ${sessionId}`,
+    );
+    await inTransaction(handle, (tx) => setFinancing(tx, lina, [PERSON]));
+    const advance = (amount: number, day: string) =>
+      inTransaction(handle, (tx) =>
+        issueAdvance(tx, config, {
+          registrationId: lina,
+          amount,
+          by,
+          now: new Date(`${day}T10:00:00+01:00`),
+        }),
+      );
+    expect(await advance(30_000, "2026-11-10")).toEqual({
+      ok: false,
+      error: "Le contrat de formation n'est pas accepté : aucun acompte ne peut être demandé.",
+    });
+    // Accepted online on 2 November: 14 days to withdraw, to Monday 16 November included.
+    const [contract] = await handle.db
+      .insert(registrationAgreements)
+      .values({
+        registration_id: lina,
+        kind: "contract",
+        number: "CONT-2026-00911",
+        content: {},
+        issued_at: new Date("2026-11-01T09:00:00Z"),
+        issued_pdf: Buffer.from("%PDF"),
+        issued_sha256: "0".repeat(64),
+        accepted_at: new Date("2026-11-02T18:00:00Z"),
+        accepted_pdf: Buffer.from("%PDF"),
+        signer_name: "Léa Bernard",
+      })
+      .returning();
+    await handle.db
+      .insert(agreementPlaces)
+      .values({ registration_id: lina, agreement_id: contract!.id });
+    expect(await advance(30_000, "2026-11-16")).toEqual({
+      ok: false,
+      error:
+        "Aucune somme ne peut être exigée avant la fin du délai de rétractation, le 16 novembre 2026 (article L6353-6 du Code du travail).",
+    });
+    expect(await advance(74_500, "2026-11-17")).toEqual({
+      ok: false,
+      error:
+        "Les acomptes ne peuvent dépasser 30 % du prix, soit 447,00\u00a0€ HT (article L6353-6 du Code du travail).",
+    });
+    const first = await advance(30_000, "2026-11-17");
+    expect(first.ok && first.issued.content).toMatchObject({
+      kind: "advance",
+      number: expect.stringMatching(/^F-2026-\d{5}$/),
+      total: 30_000,
+      contract: "CONT-2026-00911",
+    });
+    expect(await advance(20_000, "2026-11-18")).toEqual({
+      ok: false,
+      error:
+        "Les acomptes ne peuvent dépasser 30 % du prix, soit 447,00\u00a0€ HT, dont 300,00\u00a0€ déjà demandés (article L6353-6 du Code du travail).",
+    });
+    const second = await advance(14_700, "2026-11-18");
+    expect(second.ok).toBe(true);
+
+    // The final invoice: Lina's 21 h at 1 490 €, the two advances deducted.
+    await handle.db.execute(
+      sql`UPDATE registrations SET status = 'cancelled' WHERE session_id = ${sessionId} AND id <> ${lina}`,
+    );
+    const final = await inTransaction(handle, (tx) =>
+      invoiceSession(tx, config, { sessionId, by, now }),
+    );
+    const [invoice] = final.ok ? final.issued : [];
+    expect(invoice!.content.buyer).toMatchObject({ name: "Léa Bernard", professional: false });
+    expect(invoice!.content.total).toBe(149_000);
+    expect(invoice!.content.prepaid.map((advance) => advance.amount)).toEqual([30_000, 14_700]);
+    const [stored] = await handle.db.select().from(invoices).where(eq(invoices.id, invoice!.id));
+    expect(stored!.prepaid).toBe(44_700);
+    expect(stored!.xml).toContain("<ram:TotalPrepaidAmount>447.00</ram:TotalPrepaidAmount>");
+    expect(stored!.xml).toContain("<ram:DuePayableAmount>1043.00</ram:DuePayableAmount>");
+    expect(await facturXSchemaErrors(stored!.xml)).toEqual([]);
+    const text = await invoicePdfText(stored!.pdf);
+    expect(text).toContain("Reste à payer");
+    expect(text).toContain("intérêt au taux légal");
+    expect(text).not.toContain("40 €");
+
+    // Cancelled, the final invoice gives its advances back to the one that replaces it.
+    await inTransaction(handle, (tx) => creditInvoice(tx, { invoiceId: invoice!.id, by, now }));
+    const again = await inTransaction(handle, (tx) =>
+      invoiceSession(tx, config, { sessionId, by, now }),
+    );
+    expect(again.ok && again.issued[0]!.content.prepaid.map((advance) => advance.amount)).toEqual([
+      30_000, 14_700,
+    ]);
   });
 });
 

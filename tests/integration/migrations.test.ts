@@ -52,6 +52,7 @@ const expectedTables = [
   "provider_stamps",
   "questionnaire_answers",
   "rate_limit",
+  "registration_advances",
   "registration_agreements",
   "registration_reminders",
   "registration_tokens",

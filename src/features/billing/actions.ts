@@ -10,7 +10,14 @@ import { currentTime } from "@/server/clock";
 import { wakeMailer } from "@/server/mail/mailer";
 import { creditInvoice, recordPayment } from "./ledger";
 import { setFinancing } from "./financing";
-import { financingSchema, invoiceSchema, paymentSchema, sessionInvoicingSchema } from "./schema";
+import {
+  advanceSchema,
+  financingSchema,
+  invoiceSchema,
+  paymentSchema,
+  sessionInvoicingSchema,
+} from "./schema";
+import { issueAdvance } from "./advances";
 import { invoiceSession } from "./session-invoices";
 import { sendInvoice } from "./sending";
 
@@ -140,4 +147,30 @@ export async function sendInvoiceAction(
   );
   if (result.ok) wakeMailer();
   return result;
+}
+
+/** « Demander un acompte » of a person paying for themself (L6353-6). */
+export async function issueAdvanceAction(
+  input: z.input<typeof advanceSchema>,
+): Promise<ActionResult> {
+  return adminMutation(
+    { name: "issueAdvance", schema: advanceSchema },
+    input,
+    async ({ registrationId, amount }, context) => {
+      const result = await issueAdvance(context.tx, siteConfig, {
+        registrationId,
+        amount: amount!,
+        by: issuer(context),
+        now: currentTime(),
+      });
+      if (!result.ok) refused(result);
+      await context.audit({
+        action: "create",
+        entity: "invoice",
+        entityId: result.issued.id,
+        summary: `Facture d'acompte ${result.issued.content.number} à ${result.issued.content.buyer.name}`,
+      });
+      return { ok: true };
+    },
+  );
 }

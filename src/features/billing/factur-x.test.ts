@@ -18,7 +18,7 @@ const opcoDraft: InvoiceDraft = {
     address: "25 quai Panhard et Levassor, 75013 Paris",
     country: "FR",
     siren: null,
-    siret: "85170443200029",
+    siret: "85170443200018",
     vatNumber: null,
     email: "factures@opco-atlas.example",
     professional: true,
@@ -68,7 +68,7 @@ describe("an invoice's Factur-X XML", () => {
     expect(xml).toContain("<ram:GrandTotalAmount>1393.33</ram:GrandTotalAmount>");
     expect(xml).toContain('<ram:TaxTotalAmount currencyID="EUR">66.67</ram:TaxTotalAmount>');
     expect(xml).toContain("<ram:ExemptionReasonCode>VATEX-EU-132-1I</ram:ExemptionReasonCode>");
-    expect(xml).toContain('<ram:ID schemeID="0009">85170443200029</ram:ID>');
+    expect(xml).toContain('<ram:ID schemeID="0009">85170443200018</ram:ID>');
     expect(xml).toContain('<ram:ID schemeID="0002">912345678</ram:ID>');
     expect(xml).toContain("<ram:SubjectCode>PMT</ram:SubjectCode>");
   });
@@ -152,7 +152,7 @@ describe("an invoice's Factur-X PDF", () => {
       "TVA FR",
       "Facturé à",
       "OPCO Atlas",
-      "SIRET 851 704 432 00029",
+      "SIRET 851 704 432 00018",
       "Date : 29 novembre 2026",
       "Prestation : du 16 au 18 novembre 2026",
       "Échéance : 29 décembre 2026",

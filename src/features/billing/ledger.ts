@@ -6,7 +6,7 @@ import type { PaymentMethod } from "@/lib/invoicing-law";
 import { formatEuros } from "@/lib/money";
 import { dueOf, type InvoiceContent } from "./invoice-content";
 import { issueInvoice, type IssuedInvoice } from "./issue";
-import { billedFinancing, invoicePayments, invoices } from "./tables";
+import { billedFinancing, invoicePayments, invoices, registrationAdvances } from "./tables";
 
 type Refusal = { ok: false; error: string };
 
@@ -67,6 +67,11 @@ export async function creditInvoice(
     { sessionId: invoice.sessionId, billed: [], correctsId: invoiceId, by, now },
   );
   await tx.delete(billedFinancing).where(eq(billedFinancing.invoice_id, invoiceId));
+  // The advances it deducted are to be deducted again by the invoice that replaces it.
+  await tx
+    .update(registrationAdvances)
+    .set({ deducted_by: null })
+    .where(eq(registrationAdvances.deducted_by, invoiceId));
   return { ok: true, issued };
 }
 

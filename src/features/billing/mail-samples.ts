@@ -16,7 +16,7 @@ function sampleInvoice(config: SiteConfig): InvoiceContent {
         address: "25 quai Panhard et Levassor, 75013 Paris",
         country: "FR",
         siren: "851704432",
-        siret: "85170443200029",
+        siret: "85170443200018",
         vatNumber: null,
         email: "factures@opco-atlas.example",
         professional: true,

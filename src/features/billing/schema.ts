@@ -88,6 +88,12 @@ export const financingSchema = z.object({
     ),
 });
 
+/** « Demander un acompte »: its amount excluding tax. */
+export const advanceSchema = z.object({
+  registrationId: recordId,
+  amount: optionalEuros.refine((cents) => cents !== null && cents > 0, "Le montant est requis."),
+});
+
 export const sessionInvoicingSchema = z.object({ sessionId: recordId });
 
 /** The invoice a button acts on: « Envoyer », « Émettre un avoir ». */

@@ -7,7 +7,7 @@ import { formatEuros } from "@/lib/money";
 import { formalName } from "@/lib/person-name";
 import { listText } from "@/lib/text";
 import { funderKindOf } from "@/lib/bpf";
-import { REST_MENTION, subrogationMention } from "@/lib/invoicing-law";
+import { invoiceTotals, REST_MENTION, subrogationMention } from "@/lib/invoicing-law";
 import { registrationPrice } from "@/features/registrations/public";
 import { registrations } from "@/features/registrations/tables";
 import { trainingSessions } from "@/features/sessions/tables";
@@ -18,7 +18,8 @@ import { effectiveFinancing, type Financing } from "./financing";
 import { hoursOf, sharePlacePrice, unitPriceOf } from "./shares";
 import { invoiceSeller, type InvoiceDraft, type InvoiceLineContent } from "./invoice-content";
 import { issueInvoice, type IssuedInvoice } from "./issue";
-import { billedFinancing } from "./tables";
+import { billedFinancing, registrationAdvances } from "./tables";
+import { pendingAdvances } from "./advances";
 
 /** A place of the session as its invoices bill it. */
 interface BilledPlace {
@@ -237,6 +238,14 @@ export async function invoiceSession(
   const issued: IssuedInvoice[] = [];
   for (const { payer, lines, contracts, funders, files } of groups.values()) {
     const kind = funderKindOf(payer.bpfLine);
+    // A person's advances (L6353-6) are deducted from what their invoice leaves to pay.
+    const advances =
+      kind === "person"
+        ? await pendingAdvances(
+            tx,
+            lines.map((entry) => entry.registrationId),
+          )
+        : [];
     const draft: InvoiceDraft = {
       kind: "invoice",
       serviceStart: session.start,
@@ -257,7 +266,7 @@ export async function invoiceSession(
       },
       contract: contracts.size === 1 ? [...contracts][0]! : null,
       lines: lines.map((entry) => entry.line),
-      prepaid: [],
+      prepaid: advances.map((advance) => ({ number: advance.number, amount: advance.amount })),
       corrects: null,
       notes:
         payer.agreedAmount !== null && kind === "opco"
@@ -266,17 +275,33 @@ export async function invoiceSession(
             ? [REST_MENTION]
             : [],
     };
-    issued.push(
-      await issueInvoice(tx, draft, {
-        sessionId,
-        billed: lines.map((entry) => ({
-          financingLineId: entry.financingLineId,
-          registrationId: entry.registrationId,
-        })),
-        by,
-        now,
-      }),
-    );
+    if (
+      advances.reduce((sum, advance) => sum + advance.amount, 0) > invoiceTotals(draft.lines).total
+    )
+      return {
+        ok: false,
+        error: `Les acomptes de ${payer.payerName} dépassent ce que la formation réalisée lui coûte : annulez-en un par un avoir, puis remboursez la différence.`,
+      };
+    const invoice = await issueInvoice(tx, draft, {
+      sessionId,
+      billed: lines.map((entry) => ({
+        financingLineId: entry.financingLineId,
+        registrationId: entry.registrationId,
+      })),
+      by,
+      now,
+    });
+    if (advances.length > 0)
+      await tx
+        .update(registrationAdvances)
+        .set({ deducted_by: invoice.id })
+        .where(
+          inArray(
+            registrationAdvances.invoice_id,
+            advances.map((advance) => advance.invoiceId),
+          ),
+        );
+    issued.push(invoice);
   }
   return { ok: true, issued };
 }

@@ -239,3 +239,21 @@ export const invoiceMails = pgTable(
       .where(sql`${table.overdue_days} > 0`),
   ],
 );
+
+/**
+ * The advance invoices of a person paying for themself (Code du travail, L6353-6), by place:
+ * what the final invoice deducts (`deducted_by`), cleared again if a credit note cancels it.
+ */
+export const registrationAdvances = pgTable(
+  "registration_advances",
+  {
+    invoice_id: integer("invoice_id")
+      .primaryKey()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    registration_id: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    deducted_by: integer("deducted_by").references(() => invoices.id, { onDelete: "restrict" }),
+  },
+  (table) => [index("registration_advances_registration_idx").on(table.registration_id)],
+);

@@ -1,9 +1,11 @@
 import { paths } from "@/config/paths";
-import { bpfLineLabels } from "@/lib/bpf";
+import { bpfLineLabels, funderKindOf } from "@/lib/bpf";
+import { advanceOf } from "@/lib/training-law";
 import { formatEuros } from "@/lib/money";
 import type { Database } from "@/db/client";
 import { sessionBilling } from "../../admin-queries";
 import { formLinesOf, proposedFormLines } from "../../financing-form";
+import { AdvanceDialogButton } from "./advance-dialog";
 import { FinancingDialogButton } from "./financing-dialog";
 import { InvoiceSessionButton } from "./invoice-session-button";
 
@@ -18,10 +20,15 @@ export async function SessionBilling({
 }: {
   db: Database;
   sessionId: number;
-  registrations: (Parameters<typeof proposedFormLines>[0] & { id: number; status: string })[];
+  registrations: (Parameters<typeof proposedFormLines>[0] & {
+    id: number;
+    status: string;
+    price: string;
+  })[];
 }) {
+  // The places that hold a seat or attended: who pays is set, and an advance asked, before the end.
   const places = registrations
-    .filter((registration) => registration.status === "present")
+    .filter((registration) => ["confirmed", "present"].includes(registration.status))
     .map((registration) => ({ ...registration, name: registration.trainee_name }));
   const { billing, certificatesIssued } = await sessionBilling(
     db,
@@ -81,6 +88,16 @@ export async function SessionBilling({
                   }
                   billed={Boolean(state && state.invoices.length > 0)}
                 />
+                {state?.financing.some(
+                  (line) => funderKindOf(line.bpfLine) === "person" && line.agreedAmount === null,
+                ) &&
+                  state.invoices.length === 0 && (
+                    <AdvanceDialogButton
+                      registrationId={place.id}
+                      name={place.name}
+                      max={advanceOf(Math.round(Number(place.price) * 100))}
+                    />
+                  )}
                 {state && state.invoices.length > 0
                   ? state.invoices.map((invoice) => (
                       <a
