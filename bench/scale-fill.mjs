@@ -31,7 +31,9 @@ ANALYZE;
  * 900 or so ended more than five years ago, for the purge), 20 registrations each with their
  * convention, reminders and four signed half-days, the surveys of every trainee present (answered
  * by every other one), of the company and of the trainer, 50,000 contact requests from 40,000 addresses over five years with their notes, 500
- * complaints, 100,000 mails sent over 90 days and 250,000 journal lines over 15 months. Every
+ * complaints, 100,000 mails sent over 90 days, 250,000 journal lines over 15 months, and 50,000
+ * invoices (five payers for each of 10,000 sessions that ended, two in three paid, 1 in 60
+ * cancelled by a credit note), each sent and the unpaid ones already reminded. Every
  * mail the hourly jobs would queue is sent already (certificates, reminders, surveys), so that
  * they do not run during the timing; the purge has not run for a while: the bench times it.
  */
@@ -130,5 +132,33 @@ FROM generate_series(1, 100000) AS i;
 INSERT INTO audit_log (actor_name, action, entity, entity_id, summary, created_at)
 SELECT 'Claire Dubois', 'update', 'registration', i, 'Inscription ' || i || ' confirmée', now() - i * interval '1 day' * 456 / 250000
 FROM generate_series(1, 250000) AS i;
+
+INSERT INTO invoices (kind, number, issued_at, issue_date, due_date, service_start, service_end, session_id, bpf_line, buyer_name, buyer_email, total_no_tax, total_vat, total, content, xml, pdf, sha256, issued_by)
+SELECT 'invoice', 'F-' || extract(year FROM s.end_date + 1)::int || '-' || lpad((s.id * 5 + p)::text, 9, '0'),
+       (s.end_date + 1)::timestamptz, s.end_date + 1, s.end_date + 31, s.start_date, s.end_date, s.id,
+       (ARRAY['C-1', 'C-2h', 'C-9', 'C-7', 'C-1'])[p + 1], 'Entreprise ' || ((s.id + p) % 3000),
+       'compta' || ((s.id + p) % 3000) || '@example.org', 280000, 0, 280000,
+       '{"taxes":[{"vatRate":0,"vatExempt":true,"base":280000,"vat":0}]}'::jsonb,
+       '<rsm:CrossIndustryInvoice/>', '\\x255044462d312e37'::bytea, repeat('0', 64), 'Claire Dubois'
+FROM (SELECT id, start_date, end_date FROM training_sessions
+      WHERE remote_link LIKE 'https://visio.example.org/banc-%' AND end_date < CURRENT_DATE - 1
+      ORDER BY id LIMIT 10000) AS s, generate_series(0, 4) AS p;
+
+INSERT INTO invoice_lines (invoice_id, position, description, quantity, unit, unit_price, amount, vat_rate, vat_exempt)
+SELECT id, 1, 'Formation, deux stagiaires, 28 h réalisées et certifiées', 28, 'HUR', 100, total_no_tax, 0, true
+FROM invoices;
+
+INSERT INTO invoice_payments (invoice_id, paid_on, amount, method, recorded_by)
+SELECT id, issue_date + 20, total, 'virement', 'Claire Dubois' FROM invoices WHERE id % 3 <> 0;
+
+INSERT INTO invoices (kind, number, issued_at, issue_date, due_date, service_start, service_end, session_id, corrects_id, bpf_line, buyer_name, buyer_email, total_no_tax, total_vat, total, content, xml, pdf, sha256, issued_by)
+SELECT 'credit_note', 'AV-' || extract(year FROM issue_date)::int || '-' || lpad(id::text, 9, '0'),
+       issued_at + interval '2 days', issue_date + 2, due_date + 2, service_start, service_end, session_id, id,
+       bpf_line, buyer_name, buyer_email, total_no_tax, total_vat, total, content, xml, pdf, sha256, issued_by
+FROM invoices WHERE id % 60 = 3;
+
+INSERT INTO invoice_mails (invoice_id, overdue_days, recipient, sent_at)
+SELECT id, d, buyer_email, issued_at FROM invoices, (VALUES (0), (7), (30)) AS days (d)
+WHERE d = 0 OR id % 3 = 0;
 ANALYZE;
 `;
