@@ -222,7 +222,7 @@ test("a session funded in part by an OPCO is invoiced, corrected, paid and remin
   const home = await signedInPage(browser, clock.server.baseURL, STAFF.admin);
   await home.goto("/dashboard");
   await expect(
-    home.getByTestId("todo").getByRole("link", { name: "1 Facture en retard de paiement" }),
+    home.getByTestId("todo").getByRole("link", { name: "1 facture en retard de paiement" }),
   ).toBeVisible();
 
   // The sales journal lists the four documents, each a balanced entry.

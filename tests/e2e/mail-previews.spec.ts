@@ -6,7 +6,7 @@ import { demoDatabaseWithStaff, signedInPage, STAFF } from "../support/staff";
 /** '/dashboard/emails': staff see every mail the site sends, as their customers receive it. */
 let server: TestServer;
 /** As many as the template tests name (tests/integration/mail-templates.test.ts). */
-const TEMPLATES = 43;
+const TEMPLATES = 45;
 let admin: Page;
 
 test.describe.configure({ mode: "serial" });

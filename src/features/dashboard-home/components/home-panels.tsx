@@ -13,7 +13,6 @@ import {
   PenLine,
   PlusCircle,
   ShieldAlert,
-  ReceiptText,
   TriangleAlert,
   Users,
   type LucideIcon,
@@ -149,13 +148,6 @@ const workCards: {
     icon: TriangleAlert,
     tone: "bg-brand-pink text-white",
     href: `${paths.complaintsAdmin}?vue=en-retard`,
-  },
-  {
-    count: (stats) => stats.overdueInvoices,
-    labels: ["Facture en retard de paiement", "Factures en retard de paiement"],
-    icon: ReceiptText,
-    tone: "bg-brand-pink-soft text-brand-pink-ink",
-    href: `${paths.invoicesAdmin}?statut=en-retard&du=2000-01-01&au=2099-12-31`,
   },
 ];
 
@@ -339,6 +331,11 @@ const todoItems: {
       "sessions terminées aux certificats en attente",
     ],
     href: viewHref("sessions", "certificats-en-attente"),
+  },
+  {
+    count: (stats) => stats.overdueInvoices,
+    labels: ["facture en retard de paiement", "factures en retard de paiement"],
+    href: `${paths.invoicesAdmin}?statut=en-retard&du=2000-01-01&au=2099-12-31`,
   },
 ];
 
