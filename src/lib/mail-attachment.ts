@@ -9,3 +9,13 @@ export interface MailAttachment {
   content: string;
   encoding?: "base64";
 }
+
+/** A PDF as a mail joins it, under `filename`. */
+export function pdfAttachment(filename: string, pdf: Buffer): MailAttachment {
+  return {
+    filename,
+    contentType: "application/pdf",
+    content: pdf.toString("base64"),
+    encoding: "base64",
+  };
+}

@@ -3,7 +3,7 @@ import "server-only";
 import { fundingLabels } from "@/config/funding";
 import { paths } from "@/config/paths";
 import { formatDateTime, formatLongDate, parisDay } from "@/lib/dates";
-import type { MailAttachment } from "@/lib/mail-attachment";
+import { pdfAttachment, type MailAttachment } from "@/lib/mail-attachment";
 import { formatEuros } from "@/lib/money";
 import { formatSiret } from "@/lib/siret";
 import {
@@ -57,12 +57,7 @@ export function agreementFile(
   content: Pick<AgreementContent, "kind" | "number">,
   pdf: Buffer,
 ): MailAttachment {
-  return {
-    filename: agreementFileName(content),
-    contentType: "application/pdf",
-    content: pdf.toString("base64"),
-    encoding: "base64",
-  };
+  return pdfAttachment(agreementFileName(content), pdf);
 }
 
 /** What the site recorded when the document was accepted online. */

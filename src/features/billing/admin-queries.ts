@@ -1,7 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { outerColumn } from "@/db/outer-column";
 import { searchParam, type SearchParams } from "@/lib/list-params";
 import { readPeriod, type Period } from "@/lib/period";
 import { recordIdOf } from "@/lib/validation";
@@ -9,15 +8,16 @@ import { formatLongDate } from "@/lib/dates";
 import { formations } from "@/features/formations/tables";
 import { trainingSessions } from "@/features/sessions/tables";
 import { financingOf, type Financing } from "./financing";
+import { creditedOf, paidOf } from "./invoice-state";
 import { invoiceStatuses, type InvoiceStatus } from "./statuses";
-import { billedFinancing, invoicePayments, invoices } from "./tables";
+import { billedFinancing, invoices } from "./tables";
 
-const paid = sql<number>`(SELECT coalesce(sum(${invoicePayments.amount}), 0)::int FROM ${invoicePayments} WHERE ${invoicePayments.invoice_id} = ${outerColumn(invoices.id)})`;
+const paid = paidOf();
 
 /** Where an invoice stands on `today`, as the list shows and filters it. */
 const statusOf = (today: string) => sql<InvoiceStatus>`CASE
   WHEN ${invoices.kind} = 'credit_note' THEN 'avoir'
-  WHEN EXISTS (SELECT 1 FROM ${invoices} AS credit WHERE credit.corrects_id = ${outerColumn(invoices.id)}) THEN 'annulee'
+  WHEN ${creditedOf()} THEN 'annulee'
   WHEN ${paid} >= ${invoices.total} - ${invoices.prepaid} THEN 'payee'
   WHEN ${invoices.due_date} < ${today} THEN 'en-retard'
   WHEN ${paid} > 0 THEN 'partielle'

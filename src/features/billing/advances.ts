@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
-import { outerColumn } from "@/db/outer-column";
 import { formatDateRange, formatLongDate, parisDay } from "@/lib/dates";
 import { funderKindOf } from "@/lib/bpf";
 import { formatEuros } from "@/lib/money";
@@ -21,6 +20,7 @@ import { agreementPlaces, registrationAgreements } from "@/features/agreements/t
 import { financingOf, type Financing } from "./financing";
 import { invoiceSeller } from "./invoice-content";
 import { issueInvoice, type IssuedInvoice } from "./issue";
+import { creditedOf } from "./invoice-state";
 import { unitPriceOf } from "./shares";
 import { invoices, registrationAdvances } from "./tables";
 
@@ -43,7 +43,7 @@ export async function pendingAdvances(tx: Transaction, registrationIds: readonly
       and(
         inArray(registrationAdvances.registration_id, [...registrationIds]),
         isNull(registrationAdvances.deducted_by),
-        sql`NOT EXISTS (SELECT 1 FROM ${invoices} AS credit WHERE credit.corrects_id = ${outerColumn(registrationAdvances.invoice_id)})`,
+        sql`NOT ${creditedOf(registrationAdvances.invoice_id)}`,
       ),
     )
     .orderBy(invoices.id);

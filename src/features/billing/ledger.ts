@@ -1,11 +1,11 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
-import { outerColumn } from "@/db/outer-column";
 import type { PaymentMethod } from "@/lib/invoicing-law";
 import { formatEuros } from "@/lib/money";
 import { dueOf, type InvoiceContent } from "./invoice-content";
 import { issueInvoice, type IssuedInvoice } from "./issue";
+import { creditedOf, paidOf } from "./invoice-state";
 import { billedFinancing, invoicePayments, invoices, registrationAdvances } from "./tables";
 
 type Refusal = { ok: false; error: string };
@@ -26,8 +26,8 @@ async function lockedInvoice(tx: Transaction, invoiceId: number) {
       kind: invoices.kind,
       content: invoices.content,
       sessionId: invoices.session_id,
-      credited: sql<boolean>`EXISTS (SELECT 1 FROM ${invoices} AS credit WHERE credit.corrects_id = ${outerColumn(invoices.id)})`,
-      paid: sql<number>`(SELECT coalesce(sum(${invoicePayments.amount}), 0)::int FROM ${invoicePayments} WHERE ${invoicePayments.invoice_id} = ${outerColumn(invoices.id)})`,
+      credited: creditedOf(),
+      paid: paidOf(),
     })
     .from(invoices)
     .where(eq(invoices.id, invoiceId));

@@ -5,7 +5,7 @@ import type { Database, Transaction } from "@/db/client";
 import { outerColumn } from "@/db/outer-column";
 import { addDays, parisDay } from "@/lib/dates";
 import { funderKindOf } from "@/lib/bpf";
-import type { MailAttachment } from "@/lib/mail-attachment";
+import { pdfAttachment, type MailAttachment } from "@/lib/mail-attachment";
 import { formalName } from "@/lib/person-name";
 import { enqueueMails } from "@/server/mail/outbox";
 import { certificateFile } from "@/features/certificates/public";
@@ -14,15 +14,9 @@ import { attendanceVersions } from "@/features/attendance/tables";
 import { registrations } from "@/features/registrations/tables";
 import type { InvoiceContent } from "./invoice-content";
 import { invoiceMail } from "./mails";
+import { creditedOf, paidOf } from "./invoice-state";
 import { invoiceFileName } from "./pdf";
-import { billedFinancing, invoiceMails, invoicePayments, invoices } from "./tables";
-
-const pdfFile = (filename: string, pdf: Buffer): MailAttachment => ({
-  filename,
-  contentType: "application/pdf",
-  content: pdf.toString("base64"),
-  encoding: "base64",
-});
+import { billedFinancing, invoiceMails, invoices } from "./tables";
 
 /**
  * What a funder pays on, joined to its invoice: the certificat de réalisation in force of each
@@ -62,7 +56,12 @@ async function supportingFiles(
   return [
     ...certificates.map((row) => certificateFile("realisation", formalName(row), row.pdf)),
     ...(sheet
-      ? [pdfFile(`feuille-emargement-session-${invoice.sessionId}-v${sheet.number}.pdf`, sheet.pdf)]
+      ? [
+          pdfAttachment(
+            `feuille-emargement-session-${invoice.sessionId}-v${sheet.number}.pdf`,
+            sheet.pdf,
+          ),
+        ]
       : []),
   ];
 }
@@ -79,7 +78,7 @@ async function mailOf(
     invoice.content.kind !== "credit_note" && (kind === "opco" || kind === "public");
   return invoiceMail(config, invoice.content, {
     files: [
-      pdfFile(invoiceFileName(invoice.content), invoice.pdf),
+      pdfAttachment(invoiceFileName(invoice.content), invoice.pdf),
       ...(supporting ? await supportingFiles(tx, invoice) : []),
     ],
     supporting,
@@ -118,7 +117,7 @@ export async function sendInvoice(
   return { ok: true, to: invoice.email };
 }
 
-const paid = sql<number>`(SELECT coalesce(sum(${invoicePayments.amount}), 0)::int FROM ${invoicePayments} WHERE ${invoicePayments.invoice_id} = ${outerColumn(invoices.id)})`;
+const paid = paidOf();
 
 /**
  * The reminders due today: for each day of lateness the provider chose, each invoice sent,
@@ -149,7 +148,7 @@ export async function remindOverdueInvoices(
           sql`${invoices.kind} <> 'credit_note'`,
           sql`${invoices.due_date} <= ${addDays(today, -days)}`,
           sql`${invoices.total} - ${invoices.prepaid} - ${paid} > 0`,
-          sql`NOT EXISTS (SELECT 1 FROM ${invoices} AS credit WHERE credit.corrects_id = ${outerColumn(invoices.id)})`,
+          sql`NOT ${creditedOf()}`,
           sql`EXISTS (SELECT 1 FROM ${invoiceMails} WHERE ${invoiceMails.invoice_id} = ${outerColumn(invoices.id)} AND ${invoiceMails.overdue_days} = 0)`,
           sql`NOT EXISTS (SELECT 1 FROM ${invoiceMails} WHERE ${invoiceMails.invoice_id} = ${outerColumn(invoices.id)} AND ${invoiceMails.overdue_days} >= ${days})`,
         ),

@@ -1,6 +1,6 @@
 import "server-only";
 import { formatDateRange, formatLongDate } from "@/lib/dates";
-import type { MailAttachment } from "@/lib/mail-attachment";
+import { pdfAttachment, type MailAttachment } from "@/lib/mail-attachment";
 import {
   actionNatures,
   ATTESTATION_BASIS,
@@ -62,12 +62,7 @@ export function certificateFile(
   trainee: string,
   pdf: Buffer,
 ): MailAttachment {
-  return {
-    filename: certificateFileName(kind, trainee),
-    contentType: "application/pdf",
-    content: pdf.toString("base64"),
-    encoding: "base64",
-  };
+  return pdfAttachment(certificateFileName(kind, trainee), pdf);
 }
 
 /** '10 h 30 sur 14 h prévues', or the hours alone when all were attended. */
