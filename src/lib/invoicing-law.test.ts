@@ -4,6 +4,9 @@ import {
   invoiceNumber,
   invoiceSeries,
   invoiceTotals,
+  lineAmount,
+  lineVat,
+  lineVatChoiceOf,
   paymentMentions,
   vatOf,
 } from "./invoicing-law";
@@ -59,5 +62,19 @@ describe("VAT", () => {
       { vatRate: 0, vatExempt: true, base: 100_000, vat: 0 },
     ]);
     expect(totals).toMatchObject({ totalNoTax: 106_666, totalVat: 1333, total: 107_999 });
+  });
+});
+
+describe("lines made by hand", () => {
+  it("price a quantity to the cent in integers, halves away from zero", () => {
+    expect(lineAmount("3.00", 3333)).toBe(9999);
+    expect(lineAmount("1.50", 7095)).toBe(10643);
+    expect(lineAmount("0.10", 5)).toBe(1);
+  });
+
+  it("carry a VAT rate or the training exemption, the provider's own by default", () => {
+    expect(lineVat("5.5")).toEqual({ vatRate: 5.5, vatExempt: false });
+    expect(lineVat("exonere")).toEqual({ vatRate: 0, vatExempt: true });
+    expect([0, 20, 10, 8.5].map(lineVatChoiceOf)).toEqual(["exonere", "20", "10", "20"]);
   });
 });

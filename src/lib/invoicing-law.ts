@@ -146,6 +146,55 @@ export interface TaxedAmount {
  */
 export const VAT_EXEMPTION_CODE = "VATEX-EU-132-1I";
 
+/**
+ * The VAT a line made by hand may carry: the normal rate (CGI, art. 278), the intermediate rate
+ * (art. 279: a meal, a stay) and the reduced rate (art. 278-0 bis: a book), or the exemption of
+ * vocational training (261-4-4° a) for a provider that holds it.
+ */
+export const lineVatChoices = ["20", "10", "5.5", "exonere"] as const;
+
+export type LineVatChoice = (typeof lineVatChoices)[number];
+
+export const lineVatLabels: Record<LineVatChoice, string> = {
+  "20": "20 %",
+  "10": "10 %",
+  "5.5": "5,5 %",
+  exonere: "Exonérée (formation, art. 261-4-4° a du CGI)",
+};
+
+export function lineVat(choice: LineVatChoice): Pick<TaxedAmount, "vatRate" | "vatExempt"> {
+  return choice === "exonere"
+    ? { vatRate: 0, vatExempt: true }
+    : { vatRate: Number(choice), vatExempt: false };
+}
+
+/** The choice that matches the provider's rate on training: its exemption when the rate is 0. */
+export function lineVatChoiceOf(rate: number): LineVatChoice {
+  if (rate === 0) return "exonere";
+  return lineVatChoices.find((choice) => choice === String(rate)) ?? "20";
+}
+
+/** A line's quantity unit (UN/ECE recommendation 20) and how the invoice prints it. */
+export const invoiceUnits = ["HUR", "DAY", "C62"] as const;
+
+export type InvoiceUnit = (typeof invoiceUnits)[number];
+
+export const invoiceUnitLabels: Record<InvoiceUnit, string> = {
+  HUR: "heure",
+  DAY: "jour",
+  C62: "unité",
+};
+
+/**
+ * A line's amount excluding tax: its quantity (two decimals, as text) times its unit price
+ * (cents), rounded to the cent (EN 16931, BT-131), computed in integers so that 3 × 33,33 €
+ * is 99,99 € and not 99,98 €.
+ */
+export function lineAmount(quantity: string, unitPriceCents: number): number {
+  const hundredths = Math.round(Number(quantity) * 100);
+  return Math.round((hundredths * unitPriceCents) / 100);
+}
+
 /** The VAT on one rate's base, rounded to the cent, halves away from zero. */
 export function vatOf(base: number, rate: number): number {
   return Math.round((base * rate) / 100);

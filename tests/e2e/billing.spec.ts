@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { attendanceFixture } from "../support/attendance";
+import { expectNoAxeViolations, PHONE } from "../support/axe";
 import { embeddedFile, facturXSchemaErrors, invoicePdfText } from "../support/factur-x";
 import { fixtureDatabase, schema } from "../support/fixture-database";
 import { serverOverTime } from "../support/server-over-time";
@@ -236,4 +237,61 @@ test("a session funded in part by an OPCO is invoiced, corrected, paid and remin
     new Set([opcoNumber, acmeNumber, creditNumber, againNumber]),
   );
   await home.context().close();
+});
+
+test("an invoice made by hand names what it lacks, is asked once more, and prints each line's VAT", async ({
+  browser,
+}) => {
+  const staff = await signedInPage(browser, clock.server.baseURL, STAFF.admin);
+  await staff.setViewportSize(PHONE);
+  await staff.goto("/dashboard/factures");
+  await staff.getByRole("button", { name: "Nouvelle facture" }).click();
+  const dialog = staff.getByRole("dialog", { name: "Nouvelle facture" });
+  await dialog.getByLabel("Nom ou raison sociale").fill("Forma'Sud SARL");
+  await dialog.getByLabel("Adresse de facturation").fill("8 cours Julien, 13006 Marseille");
+  await dialog.getByLabel("Prestation du *").fill("2027-01-18");
+  await dialog.getByLabel("au *", { exact: true }).fill("2027-01-19");
+  const first = dialog.getByTestId("invoice-line").nth(0);
+  await first.getByLabel("Ligne 1 : désignation *").fill("Audit de la plateforme LMS");
+  await first.getByLabel("Quantité *").fill("2");
+  await first.getByLabel("Unité").selectOption({ label: "jour" });
+  await first.getByLabel("Prix unitaire (€ HT) *").fill("850");
+  await first.getByLabel("TVA").selectOption({ label: "20 %" });
+  await dialog.getByRole("button", { name: "Ajouter une ligne" }).click();
+  const second = dialog.getByTestId("invoice-line").nth(1);
+  await second.getByLabel("Ligne 2 : désignation *").fill("Déjeuners des participants");
+  await second.getByLabel("Quantité *").fill("3");
+  await second.getByLabel("Prix unitaire (€ HT) *").fill("33,33");
+  await second.getByLabel("TVA").selectOption({ label: "10 %" });
+  // A company is named by its SIRET on the invoice: the form says so beside the field.
+  await dialog.getByRole("button", { name: "Émettre" }).click();
+  await expect(dialog.getByText("Le SIRET du payeur est requis sur la facture.")).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await dialog.getByLabel("SIRET").fill("443 061 841 00047");
+  await dialog.getByRole("button", { name: "Émettre" }).click();
+  const question = staff.getByRole("alertdialog", { name: "Émettre cette facture ?" });
+  await expect(question).toContainText("Payeur : Forma'Sud SARL");
+  await expect(question).toContainText("1 799,99 € HT, 2 149,99 € TTC");
+  await question.getByRole("button", { name: "Émettre la facture" }).click();
+  await expect(newestToast(staff)).toContainText("Facture émise");
+  await expect(dialog).toBeHidden();
+
+  const row = invoiceRow(staff, "Forma'Sud SARL", "À payer");
+  await expect(row).toContainText("2 149,99");
+  const pdf = await pdfOf(staff, row);
+  const text = (await invoicePdfText(pdf)).replace(/\s+/g, " ");
+  for (const printed of [
+    `Facture n° ${await numberIn(staff, row)}`,
+    "Forma'Sud SARL",
+    "SIRET 443 061 841 00047",
+    "Audit de la plateforme LMS",
+    "2 j",
+    "TVA 20 % sur 1 700,00",
+    "TVA 10 % sur 99,99",
+    "2 149,99",
+    "indemnité forfaitaire pour frais de recouvrement de 40 €",
+  ])
+    expect(text).toContain(printed);
+  expect(await facturXSchemaErrors(embeddedFile(pdf, "factur-x.xml")!)).toEqual([]);
+  await staff.context().close();
 });

@@ -127,6 +127,28 @@ describe.each(databaseTargets)("authorization in the dashboard on $name", (targe
       "issueAdvanceAction",
       () => billing.issueAdvanceAction({ registrationId: ids.registration, amount: "100" }),
     ],
+    [
+      "issueManualInvoiceAction",
+      () =>
+        billing.issueManualInvoiceAction({
+          payer: {
+            bpfLine: "C-9",
+            payerName: "Inès Roux",
+            payerSiret: "",
+            payerAddress: "3 rue Neuve, 69001 Lyon",
+            payerVatNumber: "",
+            billingEmail: "",
+            serviceCode: "",
+            commitmentNumber: "",
+          },
+          serviceStart: "2026-12-01",
+          serviceEnd: "2026-12-01",
+          lines: [
+            { description: "Conseil", quantity: "1", unit: "C62", unitPrice: "100", vat: "20" },
+          ],
+          note: "",
+        }),
+    ],
     ["sendInvoiceAction", () => billing.sendInvoiceAction({ invoiceId: 1 })],
     ["creditInvoiceAction", () => billing.creditInvoiceAction({ invoiceId: 1 })],
     [

@@ -17,6 +17,8 @@ import { invoiceSession } from "@/features/billing/session-invoices";
 import { creditInvoice, recordPayment } from "@/features/billing/ledger";
 import { setFinancing, type FinancingInput } from "@/features/billing/financing";
 import { issueInvoice } from "@/features/billing/issue";
+import { issueManualInvoice } from "@/features/billing/manual-invoice";
+import { manualInvoiceSchema } from "@/features/billing/schema";
 import { issueAdvance } from "@/features/billing/advances";
 import { agreementPlaces, registrationAgreements } from "@/features/agreements/tables";
 import { invoiceSeller, type InvoiceDraft } from "@/features/billing/invoice-content";
@@ -353,6 +355,78 @@ describe.each(databaseTargets)("billing on $name", (target) => {
       .orderBy(invoices.id)
       .limit(1);
     expect(Buffer.from(zip[`facture-${first!.number}.pdf`]!).equals(first!.pdf)).toBe(true);
+  });
+
+  it("issues an invoice made by hand in the same series, tied to no session, taxed line by line", async () => {
+    const [last] = await handle.db
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(eq(invoices.kind, "invoice"))
+      .orderBy(sql`${invoices.id} DESC`)
+      .limit(1);
+    const { id, content } = await inTransaction(handle, (tx) =>
+      issueManualInvoice(
+        tx,
+        config,
+        manualInvoiceSchema.parse({
+          payer: {
+            bpfLine: "C-1",
+            payerName: ACME.payerName,
+            payerSiret: ACME.payerSiret,
+            payerAddress: ACME.payerAddress,
+            billingEmail: "",
+            payerVatNumber: "",
+            serviceCode: "",
+            commitmentNumber: "",
+          },
+          serviceStart: "2026-11-25",
+          serviceEnd: "2026-11-25",
+          lines: [
+            {
+              description: "Atelier de cadrage",
+              quantity: "3,5",
+              unit: "HUR",
+              unitPrice: "120",
+              vat: "exonere",
+            },
+            {
+              description: "Support imprimé",
+              quantity: "12",
+              unit: "C62",
+              unitPrice: "8,5",
+              vat: "5.5",
+            },
+          ],
+          note: "",
+        }),
+        { by, now },
+      ),
+    );
+    expect(Number(content.number.slice(-5))).toBe(Number(last!.number.slice(-5)) + 1);
+    const [row] = await handle.db.select().from(invoices).where(eq(invoices.id, id));
+    expect(row).toMatchObject({
+      session_id: null,
+      bpf_line: "C-1",
+      total_no_tax: 52_200,
+      total_vat: 561,
+      total: 52_761,
+    });
+    expect(
+      (
+        await handle.db
+          .select({ rate: invoiceLines.vat_rate, exempt: invoiceLines.vat_exempt })
+          .from(invoiceLines)
+          .where(eq(invoiceLines.invoice_id, id))
+          .orderBy(invoiceLines.position)
+      ).map((line) => [Number(line.rate), line.exempt]),
+    ).toEqual([
+      [0, true],
+      [5.5, false],
+    ]);
+    const text = await invoicePdfText(row!.pdf);
+    for (const printed of ["Atelier de cadrage", "3,5 h", "TVA 5,5 % sur 102,00", "527,61"])
+      expect(text).toContain(printed);
+    expect(await facturXSchemaErrors(row!.xml)).toEqual([]);
   });
 
   it("refuses at the database any change or deletion of an issued invoice or its lines", async () => {

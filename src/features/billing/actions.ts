@@ -14,11 +14,13 @@ import {
   advanceSchema,
   financingSchema,
   invoiceSchema,
+  manualInvoiceSchema,
   paymentSchema,
   sessionInvoicingSchema,
 } from "./schema";
 import { issueAdvance } from "./advances";
 import { invoiceSession } from "./session-invoices";
+import { issueManualInvoice } from "./manual-invoice";
 import { sendInvoice } from "./sending";
 
 /** A command's refusal ends the transaction: nothing it wrote before stays. */
@@ -71,6 +73,29 @@ export async function invoiceSessionAction(
           summary: `Facture ${content.number} à ${content.buyer.name}`,
         });
       return { ok: true, count: result.issued.length };
+    },
+  );
+}
+
+/** « Nouvelle facture »: an invoice made by hand. */
+export async function issueManualInvoiceAction(
+  input: z.input<typeof manualInvoiceSchema>,
+): Promise<ActionResult<{ number: string }>> {
+  return adminMutation(
+    { name: "issueManualInvoice", schema: manualInvoiceSchema },
+    input,
+    async (invoice, context) => {
+      const { id, content } = await issueManualInvoice(context.tx, siteConfig, invoice, {
+        by: issuer(context),
+        now: currentTime(),
+      });
+      await context.audit({
+        action: "create",
+        entity: "invoice",
+        entityId: id,
+        summary: `Facture ${content.number} à ${content.buyer.name}`,
+      });
+      return { ok: true, number: content.number };
     },
   );
 }

@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { bpfLines, funderKindOf } from "@/lib/bpf";
-import { paymentMethods } from "@/lib/invoicing-law";
+import { invoiceUnits, lineVatChoices, paymentMethods } from "@/lib/invoicing-law";
 import { normalSiret } from "@/lib/siret";
 import { oneLine } from "@/lib/text";
 import {
@@ -39,18 +39,43 @@ const optionalSiret = z
     return z.NEVER;
   });
 
+/** A payer as an invoice names it: its line of the BPF, identity, address and Chorus Pro codes. */
+const payerFields = {
+  bpfLine: z.enum(bpfLines, "Choisissez qui paie."),
+  payerName: requiredText(200, "Le nom du payeur est requis.").transform(oneLine),
+  payerSiret: optionalSiret,
+  payerAddress: optionalText(300).transform((value) => (value ? oneLine(value) : null)),
+  payerVatNumber: optionalText(20).transform((value) => value ?? null),
+  billingEmail: optionalEmailAddress.transform((value) => value ?? null),
+  serviceCode: optionalText(100).transform((value) => value ?? null),
+  commitmentNumber: optionalText(50).transform((value) => value ?? null),
+};
+
+type Payer = z.output<z.ZodObject<typeof payerFields>>;
+
+/** What an invoice must name of its payer (CGI annexe II, art. 242 nonies A, I-1° and 2°). */
+function checkInvoicedPayer(value: Payer, context: z.RefinementCtx) {
+  const kind = funderKindOf(value.bpfLine);
+  // The CPF is paid through Mon Compte Formation: nothing is invoiced to it.
+  if (kind !== "cpf" && value.payerAddress === null)
+    context.addIssue({
+      code: "custom",
+      path: ["payerAddress"],
+      message: "L'adresse de facturation est requise sur la facture.",
+    });
+  if (kind !== "person" && kind !== "cpf" && value.payerSiret === null)
+    context.addIssue({
+      code: "custom",
+      path: ["payerSiret"],
+      message: "Le SIRET du payeur est requis sur la facture.",
+    });
+}
+
 const line = z
   .object({
-    bpfLine: z.enum(bpfLines, "Choisissez qui paie."),
-    payerName: requiredText(200, "Le nom du payeur est requis.").transform(oneLine),
-    payerSiret: optionalSiret,
-    payerAddress: optionalText(300).transform((value) => (value ? oneLine(value) : null)),
-    payerVatNumber: optionalText(20).transform((value) => value ?? null),
-    billingEmail: optionalEmailAddress.transform((value) => value ?? null),
+    ...payerFields,
     agreedAmount: optionalEuros,
     fileNumber: optionalText(50).transform((value) => value ?? null),
-    serviceCode: optionalText(100).transform((value) => value ?? null),
-    commitmentNumber: optionalText(50).transform((value) => value ?? null),
   })
   .superRefine((value, context) => {
     const kind = funderKindOf(value.bpfLine);
@@ -61,19 +86,7 @@ const line = z
         path: ["agreedAmount"],
         message: "Indiquez le montant accordé par le financeur.",
       });
-    // The CPF is paid through Mon Compte Formation: nothing is invoiced to it.
-    if (kind !== "cpf" && value.payerAddress === null)
-      context.addIssue({
-        code: "custom",
-        path: ["payerAddress"],
-        message: "L'adresse de facturation est requise sur la facture.",
-      });
-    if (kind !== "person" && kind !== "cpf" && value.payerSiret === null)
-      context.addIssue({
-        code: "custom",
-        path: ["payerSiret"],
-        message: "Le SIRET du payeur est requis sur la facture.",
-      });
+    checkInvoicedPayer(value, context);
   });
 
 /** « Financement »: who pays a place, a line per payer. */
@@ -112,3 +125,58 @@ export const paymentSchema = z.object({
 });
 
 export type PaymentInput = z.input<typeof paymentSchema>;
+
+/** Lines an invoice made by hand may have. */
+export const MAX_INVOICE_LINES = 20;
+
+/** A quantity as typed ('3', '1,5'), to two decimals as text ('1.50'). */
+const quantity = z
+  .string()
+  .trim()
+  .transform((typed, context) => {
+    const normal = typed.replace(/\s/g, "").replace(",", ".");
+    if (!/^\d{1,4}(\.\d{1,2})?$/.test(normal) || Number(normal) === 0) {
+      context.addIssue({ code: "custom", message: "Une quantité, par exemple 3 ou 1,5." });
+      return z.NEVER;
+    }
+    return Number(normal).toFixed(2);
+  });
+
+const invoiceLine = z.object({
+  description: requiredText(300, "Décrivez la ligne.").transform(oneLine),
+  quantity,
+  unit: z.enum(invoiceUnits, "Choisissez l'unité."),
+  unitPrice: optionalEuros.refine(
+    (cents) => cents !== null && cents > 0,
+    "Le prix unitaire HT est requis.",
+  ),
+  vat: z.enum(lineVatChoices, "Choisissez la TVA de la ligne."),
+});
+
+/** « Nouvelle facture »: an invoice made by hand, for what no session invoices. */
+export const manualInvoiceSchema = z
+  .object({
+    payer: z.object(payerFields).superRefine((value, context) => {
+      if (funderKindOf(value.bpfLine) === "cpf")
+        context.addIssue({
+          code: "custom",
+          path: ["bpfLine"],
+          message: "Le CPF règle par Mon Compte Formation : rien ne lui est facturé.",
+        });
+      checkInvoicedPayer(value, context);
+    }),
+    serviceStart: requiredDay("La date de début de la prestation est requise."),
+    serviceEnd: requiredDay("La date de fin de la prestation est requise."),
+    lines: z
+      .array(invoiceLine)
+      .min(1, "Ajoutez au moins une ligne.")
+      .max(MAX_INVOICE_LINES, `${MAX_INVOICE_LINES} lignes au plus.`),
+    note: optionalText(500).transform((value) => (value ? oneLine(value) : null)),
+  })
+  .refine((value) => value.serviceEnd >= value.serviceStart, {
+    path: ["serviceEnd"],
+    message: "La fin de la prestation suit son début.",
+  });
+
+export type ManualInvoiceInput = z.input<typeof manualInvoiceSchema>;
+export type ManualInvoice = z.output<typeof manualInvoiceSchema>;

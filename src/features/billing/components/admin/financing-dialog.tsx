@@ -5,10 +5,16 @@ import { buttonClassName, SubmitButton } from "@/components/ui/button";
 import { Dialog, DialogCancel } from "@/components/ui/dialog";
 import { SelectField, TextField } from "@/components/ui/form-field";
 import { useActionFeedback } from "@/components/ui/use-action-feedback";
-import { bpfLineLabels, bpfLines, type BpfLine } from "@/lib/bpf";
+import type { BpfLine } from "@/lib/bpf";
 import { setFinancingAction } from "../../actions";
 import { emptyFinancingLine, type FinancingFormLine } from "../../financing-form";
 import { financingSchema } from "../../schema";
+import {
+  BPF_LINE_LABEL,
+  BpfLineOptions,
+  chorusProFields,
+  payerIdentityFields,
+} from "./payer-fields";
 
 /** Five payers at most a place, as the action accepts. */
 const MAX_LINES = 5;
@@ -18,19 +24,14 @@ const fields: {
   label: string;
   hint?: string;
 }[] = [
-  { name: "payerName", label: "Nom ou raison sociale" },
-  { name: "payerSiret", label: "SIRET" },
-  { name: "payerAddress", label: "Adresse de facturation", hint: "12 rue de la Paix, 75002 Paris" },
-  { name: "billingEmail", label: "E-mail de facturation" },
-  { name: "payerVatNumber", label: "N° de TVA intracommunautaire" },
+  ...payerIdentityFields,
   {
     name: "agreedAmount",
     label: "Montant accordé (€ HT)",
     hint: "Vide : ce payeur règle le reste des heures réalisées.",
   },
   { name: "fileNumber", label: "N° de dossier du financeur" },
-  { name: "serviceCode", label: "Code service (Chorus Pro)" },
-  { name: "commitmentNumber", label: "N° d'engagement (Chorus Pro)" },
+  ...chorusProFields,
 ];
 
 /**
@@ -107,15 +108,11 @@ export function FinancingDialogButton({
                 <legend className="px-1 text-sm font-semibold">Payeur {index + 1}</legend>
                 <SelectField
                   id={`financing-${registrationId}-${index}-bpf`}
-                  label="Qui paie (ligne du bilan pédagogique et financier)"
+                  label={BPF_LINE_LABEL}
                   value={line.bpfLine}
                   onChange={(event) => change(index, { bpfLine: event.target.value as BpfLine })}
                 >
-                  {bpfLines.map((code) => (
-                    <option key={code} value={code}>
-                      {code} · {bpfLineLabels[code]}
-                    </option>
-                  ))}
+                  <BpfLineOptions />
                 </SelectField>
                 <div className="grid gap-3 sm:grid-cols-2">
                   {fields.map((field) => (

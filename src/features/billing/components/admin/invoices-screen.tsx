@@ -5,12 +5,14 @@ import { TextField } from "@/components/ui/form-field";
 import { periodParams } from "@/lib/period";
 import { paths } from "@/config/paths";
 import { formatLongDate } from "@/lib/dates";
-import { invoiceTitles } from "@/lib/invoicing-law";
+import { invoiceTitles, lineVatChoiceOf } from "@/lib/invoicing-law";
+import { siteConfig } from "@/config/site";
 import { formatEuros } from "@/lib/money";
 import { cn } from "@/lib/cn";
 import type { InvoiceFilters, listInvoices } from "../../admin-queries";
 import { invoiceStatusLabels, type InvoiceStatus } from "../../statuses";
 import { InvoiceActions } from "./invoice-actions";
+import { ManualInvoiceDialog } from "./manual-invoice-dialog";
 
 const statusTone: Record<InvoiceStatus, string> = {
   "a-payer": "bg-brand-blue-soft text-brand-blue-ink",
@@ -37,6 +39,10 @@ export function InvoicesScreen({
         description="Les factures et avoirs émis, leurs paiements et ce qui reste dû. Une facture émise ne se modifie pas : elle se corrige par un avoir."
         action={
           <div className="flex flex-wrap gap-2">
+            <ManualInvoiceDialog
+              today={today}
+              defaultVat={lineVatChoiceOf(siteConfig.agreements.vatRate)}
+            />
             <a
               href={`${paths.salesJournal}?${period}`}
               className={buttonClassName({ variant: "outline" })}
