@@ -6,10 +6,13 @@ import { seedDatabase } from "@/seed/seed";
 import { parisDay } from "@/lib/dates";
 import { storage } from "@/server/storage";
 import { siteConfig } from "@/config/site";
-import { issueDemoCertificates } from "@/features/certificates/certificates";
+import { issueDemoCertificates } from "@/features/certificates/public";
+import { invoiceDemoSessions } from "@/features/billing/public";
 
 const handle = await getDatabaseHandle();
-const report = await seedDatabase(handle.db, { today: parisDay(), storage });
+const today = parisDay();
+const report = await seedDatabase(handle.db, { today, storage });
 await issueDemoCertificates(handle.db, siteConfig, report.pastSessions);
+await invoiceDemoSessions(handle.db, siteConfig, report.pastSessions, today);
 console.log("Contenu de démonstration ajouté :", report.inserted);
 await handle.close();

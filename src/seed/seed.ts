@@ -6,6 +6,7 @@ import { addDays } from "@/lib/dates";
 import type { Database, Transaction } from "@/db/client";
 import type { SiteConfig } from "@/config/site";
 import { issueDemoCertificates } from "@/features/certificates/public";
+import { invoiceDemoSessions } from "@/features/billing/public";
 import { currentDay } from "@/server/clock";
 import { storage } from "@/server/storage";
 import { seedBlogPosts } from "./blog";
@@ -43,15 +44,18 @@ export interface SeedReport {
 
 /**
  * What start does on a database without content: the demo content, then the certificates of its
- * past sessions; what it inserted, or null when the database already held content.
+ * past sessions and their invoices; what it inserted, or null when the database already held
+ * content.
  */
 export async function seedEmptyDatabase(
   db: Database,
   config: SiteConfig,
 ): Promise<SeedReport["inserted"] | null> {
   if (!(await isContentEmpty(db))) return null;
-  const report = await seedDatabase(db, { today: currentDay(), storage });
+  const today = currentDay();
+  const report = await seedDatabase(db, { today, storage });
   await issueDemoCertificates(db, config, report.pastSessions);
+  await invoiceDemoSessions(db, config, report.pastSessions, today);
   return report.inserted;
 }
 

@@ -1,12 +1,20 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { isContentEmpty, seedDatabase } from "@/seed/seed";
 import { readSiteConfig } from "@/config/site";
 import { issueDemoCertificates } from "@/features/certificates/certificates";
+import {
+  countOverdueInvoices,
+  invoiceDemoSessions,
+  remindOverdueInvoices,
+} from "@/features/billing/public";
+import { invoicePayments, invoices } from "@/features/billing/tables";
+import { facturXSchemaErrors } from "../support/factur-x";
+import { outerColumn } from "@/db/outer-column";
 import { seatsLeft } from "@/features/registrations/seats";
 import { loadAnswersScreen } from "@/features/surveys/admin-queries";
 import { queueDueSurveys } from "@/features/surveys/collection";
@@ -69,6 +77,7 @@ describe.each(databaseTargets)("demo content on $name", (target) => {
     const storage = diskStorage(uploads);
     const report = await seedDatabase(handle.db, { today, storage });
     await issueDemoCertificates(handle.db, config, report.pastSessions);
+    await invoiceDemoSessions(handle.db, config, report.pastSessions, today);
     expect(await isContentEmpty(handle.db)).toBe(false);
 
     const allFormations = await handle.db.select().from(formations);
@@ -174,6 +183,31 @@ describe.each(databaseTargets)("demo content on $name", (target) => {
       expect(issued.every((row) => row.minutes === row.planned)).toBe(true);
     }
     expect(await pdfText(new Uint8Array(certificates[0]!.pdf))).toMatch(/pour une durée de 14 h/);
+    // The two sessions over a month old are invoiced: the oldest paid, the other's company
+    // overdue and already reminded; the latest waits for its certificates. One invoice by hand.
+    const billed = await handle.db
+      .select({
+        session: invoices.session_id,
+        number: invoices.number,
+        total: invoices.total,
+        xml: invoices.xml,
+        paid: sql<number>`(SELECT coalesce(sum(${invoicePayments.amount}), 0)::int FROM ${invoicePayments} WHERE ${invoicePayments.invoice_id} = ${outerColumn(invoices.id)})`,
+      })
+      .from(invoices)
+      .orderBy(invoices.id);
+    const [oldest, middle] = ended;
+    expect(billed.map((invoice) => invoice.number)).toEqual(
+      billed.map((_, index) => `F-2026-${String(index + 1).padStart(5, "0")}`),
+    );
+    const of = (id: number | null) => billed.filter((invoice) => invoice.session === id);
+    expect(of(oldest!.id).length).toBeGreaterThan(1);
+    expect(of(oldest!.id).every((invoice) => invoice.paid === invoice.total)).toBe(true);
+    expect(of(middle!.id).some((invoice) => invoice.paid === 0)).toBe(true);
+    expect(of(latest.id)).toEqual([]);
+    expect(of(null)).toHaveLength(1);
+    expect(await countOverdueInvoices(handle.db, today)).toBeGreaterThan(0);
+    expect(await remindOverdueInvoices(handle.db, config, new Date(`${today}T12:00:00Z`))).toBe(0);
+    expect(await facturXSchemaErrors(of(null)[0]!.xml)).toEqual([]);
     // Their mails went out when the sessions ended: a fresh start sends none.
     expect(await handle.db.select().from(outbox).where(eq(outbox.status, "pending"))).toEqual([]);
 

@@ -2,3 +2,4 @@
 export { remindOverdueInvoices } from "./sending";
 export { countOverdueInvoices } from "./admin-queries";
 export { billingMailSamples } from "./mail-samples";
+export { invoiceDemoSessions } from "./demo";

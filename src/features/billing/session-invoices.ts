@@ -164,10 +164,14 @@ export async function invoiceSession(
       ok: false,
       error: `Le certificat de réalisation de ${listText(uncertified.map((place) => place.name))} n'est pas émis : complétez d'abord son émargement.`,
     };
-  // An invoice names its buyer's address (CGI annexe II, art. 242 nonies A, I-1°).
+  // An invoice names its buyer's address (CGI annexe II, art. 242 nonies A, I-1°); the CPF,
+  // paid through Mon Compte Formation, is invoiced nothing.
   const unknown = places.filter(
     (place) =>
-      place.financing.length === 0 || place.financing.some((line) => !line.payerAddress?.trim()),
+      place.financing.length === 0 ||
+      place.financing.some(
+        (line) => funderKindOf(line.bpfLine) !== "cpf" && !line.payerAddress?.trim(),
+      ),
   );
   if (unknown.length > 0)
     return {
