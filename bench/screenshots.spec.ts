@@ -171,6 +171,60 @@ for (const viewport of [DESKTOP, PHONE]) {
 }
 
 for (const viewport of [DESKTOP, PHONE]) {
+  test(`billing: the invoices, a new invoice and a session's billing at ${viewport.width} px`, async ({
+    browser,
+  }) => {
+    const admin = await adminPage(browser, server.baseURL, viewport);
+    await admin.goto("/dashboard/factures");
+    await expect(admin.getByTestId("invoice-totals")).toBeVisible();
+    await shoot(admin, `invoices-${viewport.width}`, true);
+    await admin.getByRole("button", { name: "Nouvelle facture" }).click();
+    const dialog = admin.getByRole("dialog", { name: "Nouvelle facture" });
+    await dialog.getByLabel("Nom ou raison sociale").fill("Éditions Lumen");
+    await dialog.getByLabel("Ligne 1 : désignation *").fill("Audit des compétences numériques");
+    await dialog.getByRole("button", { name: "Émettre" }).click();
+    await expect(dialog.getByText("Le SIRET du payeur est requis sur la facture.")).toBeVisible();
+    await shoot(admin, `invoice-dialog-${viewport.width}`);
+    await dialog.getByRole("group", { name: "Lignes" }).scrollIntoViewIfNeeded();
+    await shoot(admin, `invoice-dialog-lines-${viewport.width}`);
+    await admin.keyboard.press("Escape");
+    await admin.getByRole("button", { name: "Quitter sans enregistrer" }).click();
+    const late = admin.getByRole("row").filter({ hasText: "En retard" }).first();
+    await admin.goto((await late.getByRole("link").nth(1).getAttribute("href"))!);
+    const billing = admin.getByRole("region", { name: "Facturation" });
+    await admin.waitForLoadState("networkidle");
+    await billing.screenshot({ path: `${OUT}/session-billing-${viewport.width}.png` });
+    await admin.context().close();
+  });
+}
+
+test("billing documents: an invoice paid by an OPCO, and a credit note", async ({ browser }) => {
+  const admin = await adminPage(browser, server.baseURL, DESKTOP);
+  await admin.goto("/dashboard/factures");
+  const pdfOf = async (row: ReturnType<Page["getByRole"]>) =>
+    Buffer.from(
+      await (
+        await admin.request.get((await row.getByRole("link").first().getAttribute("href"))!)
+      ).body(),
+    );
+  const opco = admin.getByRole("row").filter({ hasText: "OPCO Atlas" }).first();
+  await shootPdf(browser, await pdfOf(opco), "invoice");
+  const late = admin
+    .getByRole("row")
+    .filter({ has: admin.getByTestId("invoice-status").getByText("En retard") })
+    .first();
+  await late.getByRole("button", { name: /^Émettre un avoir : / }).click();
+  await admin.getByRole("button", { name: "Émettre l'avoir" }).click();
+  const credit = admin
+    .getByRole("row")
+    .filter({ has: admin.getByTestId("invoice-status").getByText("Avoir", { exact: true }) })
+    .first();
+  await expect(credit).toBeVisible();
+  await shootPdf(browser, await pdfOf(credit), "credit-note");
+  await admin.context().close();
+});
+
+for (const viewport of [DESKTOP, PHONE]) {
   test(`a preview at ${viewport.width} px`, async ({ browser }) => {
     const admin = await adminPage(browser, server.baseURL, viewport);
     await admin.goto("/dashboard/formations");

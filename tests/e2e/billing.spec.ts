@@ -48,7 +48,7 @@ const invoiceRow = (page: Page, buyer: string, status: string) =>
   page
     .getByRole("row")
     .filter({ hasText: buyer })
-    .filter({ has: page.getByText(status, { exact: true }) });
+    .filter({ has: page.getByTestId("invoice-status").getByText(status, { exact: true }) });
 
 const numberIn = async (page: Page, row: ReturnType<typeof invoiceRow>) =>
   /(?:Facture|Avoir) ((?:F|AV)-\d{4}-\d{5})/.exec(

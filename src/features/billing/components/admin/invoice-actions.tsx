@@ -13,8 +13,9 @@ import type { PaymentInput } from "../../schema";
 const euros = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
 
 /**
- * An invoice's row actions: « Envoyer » to its payer, « Enregistrer un paiement » while something
- * is due, « Émettre un avoir » while it is neither cancelled nor paid in part.
+ * An invoice's row actions: « Envoyer » to its payer, « Paiement » to record one while something
+ * is due, « Avoir » to issue a credit note while it is neither cancelled nor paid in part. Short
+ * labels keep a row on one line; each button's name says the whole action and the invoice.
  */
 export function InvoiceActions({
   id,
@@ -32,7 +33,7 @@ export function InvoiceActions({
   const [open, setOpen] = useState(false);
   const { run, pending } = useActionFeedback();
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">
       <ActionButton
         action={() => sendInvoiceAction({ invoiceId: id })}
         messages={{ success: "Facture envoyée", failure: "Impossible d'envoyer la facture" }}
@@ -44,9 +45,10 @@ export function InvoiceActions({
         <button
           type="button"
           className={buttonClassName({ variant: "outline", size: "sm" })}
+          aria-label={`Enregistrer un paiement : ${number}`}
           onClick={() => setOpen(true)}
         >
-          Enregistrer un paiement<span className="sr-only"> : {number}</span>
+          Paiement
         </button>
       )}
       {creditable && (
@@ -62,7 +64,7 @@ export function InvoiceActions({
             no: "Garder la facture",
           }}
         >
-          Émettre un avoir
+          Avoir
         </ActionButton>
       )}
       {open && (

@@ -23,6 +23,9 @@ const statusTone: Record<InvoiceStatus, string> = {
   avoir: "bg-ink/5 text-ink/80",
 };
 
+/** A cell: padded in the table, a block of its row's card on a phone. */
+const phoneCell = "p-3 max-md:block max-md:p-0";
+
 /** `/dashboard/factures`: invoices and credit notes by status, payer, session and period, with totals. */
 export function InvoicesScreen({
   filters,
@@ -102,10 +105,11 @@ export function InvoicesScreen({
           : `${totals.count} pièce${totals.count > 1 ? "s" : ""}${limited ? `, dont les ${rows.length} plus récentes ci-dessous` : ""}.`}
       </p>
       {rows.length > 0 && (
-        <div className="mt-2 overflow-x-auto rounded-lg border border-ink/10 bg-white">
-          <table className="w-full min-w-[52rem] text-left text-sm">
+        // A table from 768 px; below, each row is a card of its own (phoneCell places its cells).
+        <div className="mt-2 rounded-lg border border-ink/10 bg-white">
+          <table className="w-full text-left text-sm max-md:block">
             <caption className="sr-only">Factures et avoirs</caption>
-            <thead className="border-b border-ink/10 text-ink/70">
+            <thead className="whitespace-nowrap border-b border-ink/10 text-ink/70 max-md:sr-only">
               <tr>
                 <th scope="col" className="p-3">
                   Pièce
@@ -130,49 +134,70 @@ export function InvoicesScreen({
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-md:block">
               {rows.map((row) => (
-                <tr key={row.id} className="border-b border-ink/5 align-top last:border-0">
-                  <td className="p-3">
+                <tr
+                  key={row.id}
+                  className="border-b border-ink/5 align-top last:border-0 max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-1 max-md:p-4"
+                >
+                  <td className={cn(phoneCell, "max-md:col-start-1 max-md:row-start-1")}>
                     <a
                       href={paths.invoicePdf(row.id)}
-                      className="font-medium underline underline-offset-2"
+                      className="whitespace-nowrap font-medium underline underline-offset-2"
                     >
                       {invoiceTitles[row.kind]} {row.number}
                     </a>
-                    <div className="text-ink/70">
+                    <div className="whitespace-nowrap text-ink/70">
                       {formatLongDate(row.issueDate)}
-                      {row.kind !== "credit_note" && <> · échéance {formatLongDate(row.dueDate)}</>}
                     </div>
+                    {row.kind !== "credit_note" && (
+                      <div className="whitespace-nowrap text-ink/70">
+                        échéance {formatLongDate(row.dueDate)}
+                      </div>
+                    )}
                   </td>
-                  <td className="p-3">{row.buyer}</td>
-                  <td className="p-3">
+                  <td
+                    className={cn(phoneCell, "max-md:col-span-2 max-md:font-semibold md:min-w-32")}
+                  >
+                    {row.buyer}
+                  </td>
+                  <td className={cn(phoneCell, "max-md:col-span-2 md:min-w-48")}>
                     {row.sessionId && row.session ? (
                       <Link
                         href={paths.sessionAdmin(row.sessionId)}
-                        className="underline underline-offset-2"
+                        className="line-clamp-2 underline underline-offset-2"
                       >
                         {row.session}
                       </Link>
                     ) : (
-                      "—"
+                      <span className="max-md:hidden">—</span>
                     )}
                   </td>
-                  <td className="p-3 text-right tabular-nums">{formatEuros(row.total)}</td>
-                  <td className="p-3 text-right tabular-nums">
+                  <td className={cn(phoneCell, "tabular-nums md:text-right")}>
+                    {formatEuros(row.total)}
+                    <span className="md:hidden"> TTC</span>
+                  </td>
+                  <td className={cn(phoneCell, "text-right tabular-nums")}>
+                    <span className="md:hidden">payé </span>
                     {row.kind === "credit_note" ? "—" : formatEuros(row.paid)}
                   </td>
-                  <td className="p-3">
+                  <td
+                    className={cn(
+                      phoneCell,
+                      "max-md:col-start-2 max-md:row-start-1 max-md:text-right",
+                    )}
+                  >
                     <span
+                      data-testid="invoice-status"
                       className={cn(
-                        "rounded-full px-2 py-0.5 text-xs font-medium",
+                        "whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium",
                         statusTone[row.status],
                       )}
                     >
                       {invoiceStatusLabels[row.status]}
                     </span>
                   </td>
-                  <td className="p-3">
+                  <td className={cn(phoneCell, "max-md:col-span-2 max-md:pt-2")}>
                     <InvoiceActions
                       id={row.id}
                       number={row.number}

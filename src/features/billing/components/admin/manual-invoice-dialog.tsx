@@ -1,7 +1,7 @@
 "use client";
 
 import { FilePlus, X } from "lucide-react";
-import { useFieldArray, type UseFormReturn } from "react-hook-form";
+import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { buttonClassName } from "@/components/ui/button";
 import { EntityFormDialog } from "@/components/ui/entity-form-dialog";
 import { SelectField, TextAreaField, TextField, labelClassName } from "@/components/ui/form-field";
@@ -16,6 +16,7 @@ import {
   type LineVatChoice,
 } from "@/lib/invoicing-law";
 import { formatEuros } from "@/lib/money";
+import { funderKindOf } from "@/lib/bpf";
 import { issueManualInvoiceAction } from "../../actions";
 import {
   manualInvoiceSchema,
@@ -120,6 +121,12 @@ function ManualInvoiceFields({ form, defaultVat }: { form: Form; defaultVat: Lin
   const { register } = form;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "lines" });
   const errors = form.formState.errors;
+  // Only a public buyer's invoice goes through Chorus Pro, with its service and commitment.
+  const bpfLine = useWatch({ control: form.control, name: "payer.bpfLine" });
+  const payerFields = [
+    ...payerIdentityFields,
+    ...(funderKindOf(bpfLine) === "public" ? chorusProFields : []),
+  ];
   return (
     <>
       <fieldset className="min-w-0 space-y-3">
@@ -133,7 +140,7 @@ function ManualInvoiceFields({ form, defaultVat }: { form: Form; defaultVat: Lin
           <BpfLineOptions invoiced />
         </SelectField>
         <div className="grid gap-3 sm:grid-cols-2">
-          {[...payerIdentityFields, ...chorusProFields].map((field) => (
+          {payerFields.map((field) => (
             <TextField
               key={field.name}
               id={`invoice-${field.name}`}

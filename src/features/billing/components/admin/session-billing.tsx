@@ -63,21 +63,24 @@ export async function SessionBilling({
           return (
             <li
               key={place.id}
-              className="flex flex-wrap justify-between gap-2 p-3"
+              className="grid gap-2 p-3 md:grid-cols-[11rem_1fr_auto] md:items-start"
               data-testid="place-billing"
             >
               <span className="font-medium">{place.name}</span>
               <span className="text-ink/80">
                 {state && state.financing.length > 0
-                  ? state.financing
-                      .map(
-                        (line) =>
-                          `${line.payerName} (${bpfLineLabels[line.bpfLine]}${line.agreedAmount === null ? ", le reste" : `, ${formatEuros(line.agreedAmount)} accordés`})`,
-                      )
-                      .join(" · ")
+                  ? state.financing.map((line) => (
+                      <span key={line.id} className="block">
+                        {line.payerName} ({bpfLineLabels[line.bpfLine]}
+                        {line.agreedAmount === null
+                          ? ", le reste"
+                          : `, ${formatEuros(line.agreedAmount)} accordés`}
+                        )
+                      </span>
+                    ))
                   : "Financement à renseigner, sauf entreprise signataire de la convention"}
               </span>
-              <span className="flex flex-wrap items-center gap-2">
+              <span className="flex flex-wrap items-center gap-2 md:justify-end">
                 <FinancingDialogButton
                   registrationId={place.id}
                   name={place.name}
@@ -103,12 +106,15 @@ export async function SessionBilling({
                       <a
                         key={invoice.id}
                         href={paths.invoicePdf(invoice.id)}
-                        className="ml-2 underline underline-offset-2"
+                        className="underline underline-offset-2"
                       >
                         {invoice.number}
                       </a>
                     ))
-                  : "Non facturée"}
+                  : state?.financing.length &&
+                      state.financing.every((line) => funderKindOf(line.bpfLine) === "cpf")
+                    ? "Réglée par Mon Compte Formation"
+                    : "Non facturée"}
               </span>
             </li>
           );
