@@ -13,6 +13,7 @@ import {
   remindOverdueInvoices,
 } from "@/features/billing/public";
 import { invoicePayments, invoices } from "@/features/billing/tables";
+import { listInvoices, readInvoiceFilters } from "@/features/billing/admin-queries";
 import { facturXSchemaErrors } from "../support/factur-x";
 import { outerColumn } from "@/db/outer-column";
 import { seatsLeft } from "@/features/registrations/seats";
@@ -205,7 +206,24 @@ describe.each(databaseTargets)("demo content on $name", (target) => {
     expect(of(middle!.id).some((invoice) => invoice.paid === 0)).toBe(true);
     expect(of(latest.id)).toEqual([]);
     expect(of(null)).toHaveLength(1);
-    expect(await countOverdueInvoices(handle.db, today)).toBeGreaterThan(0);
+    const overdue = await countOverdueInvoices(handle.db, today);
+    expect(overdue).toBeGreaterThan(0);
+    const list = await listInvoices(
+      handle.db,
+      readInvoiceFilters({ du: "2000-01-01", au: "2099-12-31" }, today),
+      today,
+    );
+    expect(list.totals).toEqual({
+      count: billed.length,
+      invoiced: billed.reduce((sum, invoice) => sum + invoice.total, 0),
+      paid: billed.reduce((sum, invoice) => sum + invoice.paid, 0),
+      open: billed.reduce((sum, invoice) => sum + invoice.total - invoice.paid, 0),
+    });
+    expect(list.rows.filter((row) => row.status === "en-retard")).toHaveLength(overdue);
+    expect(list.rows.filter((row) => row.status === "payee")).toHaveLength(
+      billed.filter((invoice) => invoice.paid === invoice.total).length,
+    );
+    expect(list.rows.find((row) => row.sessionId === null)!.status).toBe("a-payer");
     expect(await remindOverdueInvoices(handle.db, config, new Date(`${today}T12:00:00Z`))).toBe(0);
     expect(await facturXSchemaErrors(of(null)[0]!.xml)).toEqual([]);
     // Their mails went out when the sessions ended: a fresh start sends none.

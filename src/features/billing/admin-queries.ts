@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
 import { searchParam, type SearchParams } from "@/lib/list-params";
 import { readPeriod, type Period } from "@/lib/period";
@@ -8,20 +9,35 @@ import { formatLongDate } from "@/lib/dates";
 import { formations } from "@/features/formations/tables";
 import { trainingSessions } from "@/features/sessions/tables";
 import { financingOf, type Financing } from "./financing";
-import { creditedOf, paidOf } from "./invoice-state";
 import { invoiceStatuses, type InvoiceStatus } from "./statuses";
-import { billedFinancing, invoices } from "./tables";
+import { billedFinancing, invoicePayments, invoices } from "./tables";
 
-const paid = paidOf();
-
-/** Where an invoice stands on `today`, as the list shows and filters it. */
-const statusOf = (today: string) => sql<InvoiceStatus>`CASE
-  WHEN ${invoices.kind} = 'credit_note' THEN 'avoir'
-  WHEN ${creditedOf()} THEN 'annulee'
-  WHEN ${paid} >= ${invoices.total} - ${invoices.prepaid} THEN 'payee'
-  WHEN ${invoices.due_date} < ${today} THEN 'en-retard'
-  WHEN ${paid} > 0 THEN 'partielle'
-  ELSE 'a-payer' END`;
+/**
+ * Each invoice's payments and the credit note that cancels it, joined once: over a busy
+ * provider's years a list's status and totals read every invoice, where asking each row's
+ * payments one subquery at a time cost a lookup per invoice.
+ */
+function invoiceStanding(db: Database, today: string) {
+  const payments = db
+    .select({
+      invoiceId: invoicePayments.invoice_id,
+      amount: sql<number>`sum(${invoicePayments.amount})::int`.as("amount"),
+    })
+    .from(invoicePayments)
+    .groupBy(invoicePayments.invoice_id)
+    .as("payments");
+  const credit = alias(invoices, "credit");
+  const paid = sql<number>`coalesce(${payments.amount}, 0)`;
+  // Where an invoice stands on `today`, as the list shows and filters it.
+  const status = sql<InvoiceStatus>`CASE
+    WHEN ${invoices.kind} = 'credit_note' THEN 'avoir'
+    WHEN ${credit.id} IS NOT NULL THEN 'annulee'
+    WHEN ${paid} >= ${invoices.total} - ${invoices.prepaid} THEN 'payee'
+    WHEN ${invoices.due_date} < ${today} THEN 'en-retard'
+    WHEN ${paid} > 0 THEN 'partielle'
+    ELSE 'a-payer' END`;
+  return { paid, status, payments, credit };
+}
 
 export interface InvoiceFilters {
   status: InvoiceStatus | null;
@@ -51,7 +67,7 @@ const LIST_LIMIT = 200;
  * and the totals of all that match (not only the rows shown).
  */
 export async function listInvoices(db: Database, filters: InvoiceFilters, today: string) {
-  const status = statusOf(today);
+  const { paid, status, payments, credit } = invoiceStanding(db, today);
   const conditions: SQL[] = [
     gte(invoices.issue_date, filters.period.from),
     lte(invoices.issue_date, filters.period.to),
@@ -78,6 +94,8 @@ export async function listInvoices(db: Database, filters: InvoiceFilters, today:
         status,
       })
       .from(invoices)
+      .leftJoin(payments, eq(payments.invoiceId, invoices.id))
+      .leftJoin(credit, eq(credit.corrects_id, invoices.id))
       .leftJoin(trainingSessions, eq(trainingSessions.id, invoices.session_id))
       .leftJoin(formations, eq(formations.id, trainingSessions.formation_id))
       .where(where)
@@ -91,6 +109,8 @@ export async function listInvoices(db: Database, filters: InvoiceFilters, today:
         open: sql<number>`coalesce(sum(CASE WHEN ${status} IN ('a-payer', 'partielle', 'en-retard') THEN ${invoices.total} - ${invoices.prepaid} - ${paid} ELSE 0 END), 0)::bigint`,
       })
       .from(invoices)
+      .leftJoin(payments, eq(payments.invoiceId, invoices.id))
+      .leftJoin(credit, eq(credit.corrects_id, invoices.id))
       .where(where),
   ]);
   return {
@@ -111,10 +131,13 @@ export async function listInvoices(db: Database, filters: InvoiceFilters, today:
 
 /** The invoices past their due date with something left to pay, for the dashboard home. */
 export async function countOverdueInvoices(db: Database, today: string): Promise<number> {
+  const { status, payments, credit } = invoiceStanding(db, today);
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
     .from(invoices)
-    .where(and(sql`${invoices.due_date} < ${today}`, sql`${statusOf(today)} = 'en-retard'`));
+    .leftJoin(payments, eq(payments.invoiceId, invoices.id))
+    .leftJoin(credit, eq(credit.corrects_id, invoices.id))
+    .where(and(sql`${invoices.due_date} < ${today}`, sql`${status} = 'en-retard'`));
   return row?.value ?? 0;
 }
 
