@@ -186,6 +186,8 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
       hostingProviderPhone: env.HOSTING_PROVIDER_PHONE,
       vatNumber: env.COMPANY_VAT_NUMBER ?? frenchVatNumber(env.COMPANY_SIREN),
       siret: env.COMPANY_SIRET.replace(/\s/g, ""),
+      /** The demo's fictitious company, whose demo invoices are no one's (billing/demo.ts). */
+      fictitious: env.COMPANY_SIRET === environmentSchema.shape.COMPANY_SIRET.parse(undefined),
     },
     billing: {
       reminderDays: env.INVOICE_REMINDER_DAYS,

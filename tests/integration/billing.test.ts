@@ -427,6 +427,48 @@ describe.each(databaseTargets)("billing on $name", (target) => {
     for (const printed of ["Atelier de cadrage", "3,5 h", "TVA 5,5 % sur 102,00", "527,61"])
       expect(text).toContain(printed);
     expect(await facturXSchemaErrors(row!.xml)).toEqual([]);
+
+    // Sent to an OPCO, it joins no certificate: it bills no place, and its mail says nothing of one.
+    const toOpco = await inTransaction(handle, (tx) =>
+      issueManualInvoice(
+        tx,
+        config,
+        manualInvoiceSchema.parse({
+          payer: {
+            bpfLine: "C-2h",
+            payerName: OPCO.payerName,
+            payerSiret: OPCO.payerSiret,
+            payerAddress: OPCO.payerAddress,
+            billingEmail: "autres-factures@opco-atlas.example",
+            payerVatNumber: "",
+            serviceCode: "",
+            commitmentNumber: "",
+          },
+          serviceStart: "2026-11-26",
+          serviceEnd: "2026-11-26",
+          lines: [
+            {
+              description: "Frais de dossier",
+              quantity: "1",
+              unit: "C62",
+              unitPrice: "90",
+              vat: "20",
+            },
+          ],
+          note: "",
+        }),
+        { by, now },
+      ),
+    );
+    await inTransaction(handle, (tx) => sendInvoice(tx, config, { invoiceId: toOpco.id, now }));
+    const [mail] = await handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, "autres-factures@opco-atlas.example"));
+    expect(mail!.attachments?.map((file) => file.filename)).toEqual([
+      `facture-${toOpco.content.number}.pdf`,
+    ]);
+    expect(mail!.text).not.toContain("justificatifs");
   });
 
   it("refuses at the database any change or deletion of an issued invoice or its lines", async () => {

@@ -213,7 +213,9 @@ function EntityForm<Input extends FieldValues, Output>({
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const [question, setQuestion] = useState<SaveQuestion | null>(null);
-  const { run } = useActionFeedback();
+  // A save confirmed through the question runs outside handleSubmit, so isSubmitting does not
+  // cover it: the action's own pending keeps the form from being sent twice meanwhile.
+  const { run, pending } = useActionFeedback();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues: values as DefaultValues<Input>,
@@ -291,7 +293,11 @@ function EntityForm<Input extends FieldValues, Output>({
       </AlertDialog.Root>
       <div className="sticky bottom-0 -mx-1 flex justify-end gap-2 bg-white px-1 pt-2">
         <DialogCancel />
-        <SubmitButton pending={isSubmitting} pendingLabel={submitLabel.pending} disabled={missing}>
+        <SubmitButton
+          pending={isSubmitting || pending}
+          pendingLabel={submitLabel.pending}
+          disabled={missing}
+        >
           {submitLabel.label}
         </SubmitButton>
       </div>

@@ -13,7 +13,7 @@ import { invoiceSession } from "./session-invoices";
 import { recordPayment } from "./ledger";
 import { issueManualInvoice } from "./manual-invoice";
 import type { IssuedInvoice } from "./issue";
-import { invoiceMails } from "./tables";
+import { invoiceMails, invoices } from "./tables";
 
 /** Who issues and records the demo's invoices: the demo team's head of training. */
 const BY = "Camille Moreau";
@@ -132,7 +132,10 @@ export async function invoiceDemoSessions(
   sessionIds: readonly number[],
   today: string,
 ): Promise<void> {
-  if (sessionIds.length === 0) return;
+  // An issued invoice is never deleted: only the demo's fictitious company gets fake ones, and
+  // only on a database without invoices, so that their numbers follow their dates.
+  if (sessionIds.length === 0 || !config.company.fictitious) return;
+  if ((await db.select({ id: invoices.id }).from(invoices).limit(1)).length > 0) return;
   // Oldest first: a series' numbers follow its invoices' dates (art. 242 nonies A, I-7°).
   const sessions = await db
     .select({

@@ -1,5 +1,7 @@
+import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { readSiteConfig } from "@/config/site";
+import { formatEuros } from "@/lib/money";
 import { embeddedFile, facturXSchemaErrors, invoicePdfText } from "../../../tests/support/factur-x";
 import { ciiXml } from "./cii";
 import { completeContent, invoiceSeller, type InvoiceDraft } from "./invoice-content";
@@ -173,6 +175,36 @@ describe("an invoice's Factur-X PDF", () => {
     ])
       expect(text).toContain(mention.replace(/\s+/g, " "));
     expect(embeddedFile(pdf, "factur-x.xml")).toBe(xml);
+  });
+
+  it("keeps its totals together when its lines end at the foot of a page", async () => {
+    // Nineteen lines, exempt and taxed in turn, end where the totals used to split in two.
+    const long = completeContent(
+      {
+        ...opcoDraft,
+        buyer: { ...opcoDraft.buyer, email: null },
+        contract: null,
+        notes: [],
+        lines: Array.from({ length: 19 }, (_, index) => ({
+          ...opcoDraft.lines[0]!,
+          description: `${index + 1}. Formation « Kubernetes en production », 14 h réalisées et certifiées`,
+          vatRate: index % 2 ? 20 : 0,
+          vatExempt: index % 2 === 0,
+        })),
+      },
+      { number: "F-2026-00043", issueDate: "2026-11-29", dueDate: "2026-12-29" },
+    );
+    const pdf = await renderInvoice(long, {
+      xml: ciiXml(long),
+      issuedAt: new Date("2026-11-29T10:00:00Z"),
+    });
+    const { text: pages } = await extractText(await getDocumentProxy(new Uint8Array(pdf)));
+    const totals = pages.filter((page) => /Total (HT|TTC)/.test(page));
+    expect(totals).toHaveLength(1);
+    expect(totals[0]).toContain("Total HT");
+    expect(totals[0]!.replace(/\s+/g, " ")).toContain(
+      `Total TTC ${formatEuros(long.total).replace(/\s+/g, " ")}`,
+    );
   });
 
   it("is a PDF/A-3 whose metadata declare the Factur-X EN 16931 profile, with its fonts embedded", async () => {

@@ -108,4 +108,35 @@ describe("an invoice made by hand", () => {
       "La fin de la prestation suit son début.",
     ]);
   });
+
+  it("refuses what would make an invalid or unstorable invoice: an empty name, a line of 0 €, a total past 9 999 999,99 €", () => {
+    const line = typed.lines[0]!;
+    expect(refusals({ ...typed, lines: [{ ...line, description: "\u200b\u200b" }] })).toEqual([
+      "Décrivez la ligne.",
+    ]);
+    expect(
+      refusals({ ...typed, lines: [{ ...line, quantity: "0,01", unitPrice: "0,01" }] }),
+    ).toEqual(["Cette ligne vaut 0 € une fois arrondie au centime."]);
+    expect(
+      refusals({
+        ...typed,
+        lines: [{ ...line, quantity: "3", unitPrice: "9 999 999,99", vat: "20" }],
+      }),
+    ).toEqual([
+      "Une facture ne dépasse pas 9\u202f999\u202f999,99\u00a0€ TTC : répartissez ces lignes sur plusieurs factures.",
+    ]);
+  });
+
+  it("keeps Chorus Pro's references for a public buyer only", () => {
+    const withCodes = (bpfLine: ManualInvoiceInput["payer"]["bpfLine"]) =>
+      manualDraft(
+        manualInvoiceSchema.parse({
+          ...typed,
+          payer: { ...typed.payer, bpfLine, serviceCode: "FT-DR75", commitmentNumber: "EJ-118" },
+        }),
+        invoiceSeller(readSiteConfig({})),
+      ).buyer;
+    expect(withCodes("C-7")).toMatchObject({ serviceCode: "FT-DR75", commitmentNumber: "EJ-118" });
+    expect(withCodes("C-1")).toMatchObject({ serviceCode: null, commitmentNumber: null });
+  });
 });

@@ -10,6 +10,7 @@ import type { ManualInvoice } from "./schema";
 /** An invoice made by hand as a draft: each line's amount from its quantity and unit price. */
 export function manualDraft(input: ManualInvoice, seller: InvoiceDraft["seller"]): InvoiceDraft {
   const { payer } = input;
+  const kind = funderKindOf(payer.bpfLine);
   return {
     kind: "invoice",
     serviceStart: input.serviceStart,
@@ -23,10 +24,11 @@ export function manualDraft(input: ManualInvoice, seller: InvoiceDraft["seller"]
       siret: payer.payerSiret,
       vatNumber: payer.payerVatNumber,
       email: payer.billingEmail,
-      professional: funderKindOf(payer.bpfLine) !== "person",
+      professional: kind !== "person",
       bpfLine: payer.bpfLine,
-      serviceCode: payer.serviceCode,
-      commitmentNumber: payer.commitmentNumber,
+      // Chorus Pro's references are a public buyer's only, whatever the form kept of them.
+      serviceCode: kind === "public" ? payer.serviceCode : null,
+      commitmentNumber: kind === "public" ? payer.commitmentNumber : null,
     },
     contract: null,
     lines: input.lines.map((line) => ({

@@ -249,6 +249,8 @@ function drawTotals(doc: PDFKit.PDFDocument, content: InvoiceContent, width: num
       : []),
   ];
   doc.y += 6;
+  // The totals stay together, on the lines' page or the next.
+  if (doc.y + rows.length * 16 > doc.page.height - MARGIN) doc.addPage();
   for (const [label, amount, strong] of rows) {
     const top = doc.y;
     doc

@@ -1,6 +1,14 @@
 import { z } from "@/lib/zod";
 import { bpfLines, funderKindOf } from "@/lib/bpf";
-import { invoiceUnits, lineVatChoices, paymentMethods } from "@/lib/invoicing-law";
+import {
+  invoiceTotals,
+  invoiceUnits,
+  lineAmount,
+  lineVat,
+  lineVatChoices,
+  paymentMethods,
+} from "@/lib/invoicing-law";
+import { formatEuros } from "@/lib/money";
 import { normalSiret } from "@/lib/siret";
 import { oneLine } from "@/lib/text";
 import {
@@ -129,6 +137,9 @@ export type PaymentInput = z.input<typeof paymentSchema>;
 /** Lines an invoice made by hand may have. */
 export const MAX_INVOICE_LINES = 20;
 
+/** The most an invoice made by hand may total, in cents: well within its 32-bit columns. */
+const MAX_INVOICE_TOTAL = 999_999_999;
+
 /** A quantity as typed ('3', '1,5'), to two decimals as text ('1.50'). */
 const quantity = z
   .string()
@@ -143,7 +154,9 @@ const quantity = z
   });
 
 const invoiceLine = z.object({
-  description: requiredText(300, "Décrivez la ligne.").transform(oneLine),
+  description: requiredText(300, "Décrivez la ligne.")
+    .transform(oneLine)
+    .refine((text) => text !== "", "Décrivez la ligne."),
   quantity,
   unit: z.enum(invoiceUnits, "Choisissez l'unité."),
   unitPrice: optionalEuros.refine(
@@ -173,9 +186,32 @@ export const manualInvoiceSchema = z
       .max(MAX_INVOICE_LINES, `${MAX_INVOICE_LINES} lignes au plus.`),
     note: optionalText(500).transform((value) => (value ? oneLine(value) : null)),
   })
-  .refine((value) => value.serviceEnd >= value.serviceStart, {
-    path: ["serviceEnd"],
-    message: "La fin de la prestation suit son début.",
+  .superRefine((value, context) => {
+    if (value.serviceEnd < value.serviceStart)
+      context.addIssue({
+        code: "custom",
+        path: ["serviceEnd"],
+        message: "La fin de la prestation suit son début.",
+      });
+    const lines = value.lines.map((line) => ({
+      amount: lineAmount(line.quantity, line.unitPrice!),
+      ...lineVat(line.vat),
+    }));
+    lines.forEach((line, index) => {
+      if (line.amount === 0)
+        context.addIssue({
+          code: "custom",
+          path: ["lines", index, "unitPrice"],
+          message: "Cette ligne vaut 0 € une fois arrondie au centime.",
+        });
+    });
+    // Amounts are stored in cents as 32-bit integers.
+    if (invoiceTotals(lines).total > MAX_INVOICE_TOTAL)
+      context.addIssue({
+        code: "custom",
+        path: ["lines"],
+        message: `Une facture ne dépasse pas ${formatEuros(MAX_INVOICE_TOTAL)} TTC : répartissez ces lignes sur plusieurs factures.`,
+      });
   });
 
 export type ManualInvoiceInput = z.input<typeof manualInvoiceSchema>;

@@ -74,14 +74,14 @@ async function mailOf(
   reminder: { due: number } | null,
 ) {
   const kind = funderKindOf(invoice.content.buyer.bpfLine);
+  // An invoice made by hand bills no place: it has nothing to join, and its mail says nothing of it.
   const supporting =
-    invoice.content.kind !== "credit_note" && (kind === "opco" || kind === "public");
+    invoice.content.kind !== "credit_note" && (kind === "opco" || kind === "public")
+      ? await supportingFiles(tx, invoice)
+      : [];
   return invoiceMail(config, invoice.content, {
-    files: [
-      pdfAttachment(invoiceFileName(invoice.content), invoice.pdf),
-      ...(supporting ? await supportingFiles(tx, invoice) : []),
-    ],
-    supporting,
+    files: [pdfAttachment(invoiceFileName(invoice.content), invoice.pdf), ...supporting],
+    supporting: supporting.length > 0,
     reminder,
   });
 }
