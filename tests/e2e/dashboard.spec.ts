@@ -334,6 +334,8 @@ test("Ctrl+B collapses the sidebar to icons, and the choice survives a reload", 
 test("a non-admin sees only their space and profile, and every admin page sends them there", async ({
   browser,
 }) => {
+  // A page more for each admin screen: its budget grows with them.
+  test.setTimeout(20_000 + adminPages.length * 2_000);
   const member = await signedInPage(browser, server.baseURL, STAFF.member);
   await expect(member.getByTestId("current-user")).toHaveText(/Hugo Lefèvre\s*Formateur/);
   await expect(member.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();

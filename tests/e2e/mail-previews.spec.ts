@@ -60,7 +60,8 @@ test("an admin opens 'E-mails' and sees each template, framed at phone and deskt
 });
 
 test("every template reads on a 375 px phone without sideways scrolling, and passes axe", async ({}, testInfo) => {
-  test.slow();
+  // Each template is a page, a screenshot and an axe run: the budget grows with them.
+  test.setTimeout(30_000 + TEMPLATES * 3_000);
   await admin.goto("/dashboard/emails");
   const templates = await admin
     .getByRole("list", { name: "Modèles d'e-mails" })
