@@ -9,7 +9,7 @@ import {
   type InvoiceMention,
 } from "@/lib/invoicing-law";
 import { VAT_EXEMPTION } from "@/lib/training-law";
-import type { BpfLine } from "@/lib/bpf";
+import { funderKindOf, type BpfLine } from "@/lib/bpf";
 
 /** A party as an invoice names it (CGI annexe II, art. 242 nonies A, I-1° to 3°). */
 export interface InvoiceParty {
@@ -91,6 +91,35 @@ export function invoiceSeller(config: SiteConfig): InvoiceContent["seller"] {
     trainingDeclaration: company.trainingDeclaration,
     iban: bank.iban,
     bic: bank.bic,
+  };
+}
+
+/** A payer as it enters a financing line or the « Nouvelle facture » form. */
+interface Payer {
+  bpfLine: BpfLine;
+  payerName: string;
+  payerSiret: string | null;
+  payerAddress: string | null;
+  payerVatNumber: string | null;
+  billingEmail: string | null;
+  serviceCode: string | null;
+  commitmentNumber: string | null;
+}
+
+/** The buyer an invoice names, from its payer: a person paying for themself is no professional. */
+export function invoiceBuyer(payer: Payer): InvoiceContent["buyer"] {
+  return {
+    name: payer.payerName,
+    address: payer.payerAddress ?? "",
+    country: "FR",
+    siren: payer.payerSiret?.slice(0, 9) ?? null,
+    siret: payer.payerSiret,
+    vatNumber: payer.payerVatNumber,
+    email: payer.billingEmail,
+    professional: funderKindOf(payer.bpfLine) !== "person",
+    bpfLine: payer.bpfLine,
+    serviceCode: payer.serviceCode,
+    commitmentNumber: payer.commitmentNumber,
   };
 }
 

@@ -3,7 +3,7 @@ import type { SiteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
 import { funderKindOf } from "@/lib/bpf";
 import { lineAmount, lineVat } from "@/lib/invoicing-law";
-import { invoiceSeller, type InvoiceDraft } from "./invoice-content";
+import { invoiceBuyer, invoiceSeller, type InvoiceDraft } from "./invoice-content";
 import { issueInvoice, type IssuedInvoice } from "./issue";
 import type { ManualInvoice } from "./schema";
 
@@ -17,15 +17,7 @@ export function manualDraft(input: ManualInvoice, seller: InvoiceDraft["seller"]
     serviceEnd: input.serviceEnd,
     seller,
     buyer: {
-      name: payer.payerName,
-      address: payer.payerAddress ?? "",
-      country: "FR",
-      siren: payer.payerSiret?.slice(0, 9) ?? null,
-      siret: payer.payerSiret,
-      vatNumber: payer.payerVatNumber,
-      email: payer.billingEmail,
-      professional: kind !== "person",
-      bpfLine: payer.bpfLine,
+      ...invoiceBuyer(payer),
       // Chorus Pro's references are a public buyer's only, whatever the form kept of them.
       serviceCode: kind === "public" ? payer.serviceCode : null,
       commitmentNumber: kind === "public" ? payer.commitmentNumber : null,

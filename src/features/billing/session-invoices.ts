@@ -16,7 +16,12 @@ import { attendanceCertificates } from "@/features/certificates/tables";
 import { agreementPlaces, registrationAgreements } from "@/features/agreements/tables";
 import { effectiveFinancing, type Financing } from "./financing";
 import { hoursOf, sharePlacePrice, unitPriceOf } from "./shares";
-import { invoiceSeller, type InvoiceDraft, type InvoiceLineContent } from "./invoice-content";
+import {
+  invoiceBuyer,
+  invoiceSeller,
+  type InvoiceDraft,
+  type InvoiceLineContent,
+} from "./invoice-content";
 import { issueInvoice, type IssuedInvoice } from "./issue";
 import { billedFinancing, registrationAdvances } from "./tables";
 import { pendingAdvances } from "./advances";
@@ -255,19 +260,7 @@ export async function invoiceSession(
       serviceStart: session.start,
       serviceEnd: session.end,
       seller,
-      buyer: {
-        name: payer.payerName,
-        address: payer.payerAddress ?? "",
-        country: "FR",
-        siren: payer.payerSiret?.slice(0, 9) ?? null,
-        siret: payer.payerSiret,
-        vatNumber: payer.payerVatNumber,
-        email: payer.billingEmail,
-        professional: kind !== "person",
-        bpfLine: payer.bpfLine,
-        serviceCode: payer.serviceCode,
-        commitmentNumber: payer.commitmentNumber,
-      },
+      buyer: invoiceBuyer(payer),
       contract: contracts.size === 1 ? [...contracts][0]! : null,
       lines: lines.map((entry) => entry.line),
       prepaid: advances.map((advance) => ({ number: advance.number, amount: advance.amount })),
