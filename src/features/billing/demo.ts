@@ -8,7 +8,7 @@ import { registrationPrice } from "@/features/registrations/public";
 import { registrations } from "@/features/registrations/tables";
 import { trainingSessions } from "@/features/sessions/tables";
 import { formations } from "@/features/formations/tables";
-import { setFinancing, type FinancingInput } from "./financing";
+import { payerColumns, setFinancing, type FinancingInput } from "./financing";
 import { invoiceSession } from "./session-invoices";
 import { recordPayment } from "./ledger";
 import { issueManualInvoice } from "./manual-invoice";
@@ -151,13 +151,7 @@ export async function invoiceDemoSessions(
       if (!session.issued || addDays(session.end, 30) > today) return;
       const places = await tx
         .select({
-          id: registrations.id,
-          payer: registrations.payer,
-          company: registrations.company,
-          company_siret: registrations.company_siret,
-          company_address: registrations.company_address,
-          signatory_email: registrations.signatory_email,
-          email: registrations.email,
+          ...payerColumns,
           last_name: registrations.last_name,
           first_name: registrations.first_name,
           trainee_name: registrations.trainee_name,

@@ -93,6 +93,17 @@ function proposedFinancing(registration: {
   ];
 }
 
+/** What a registration says of who pays its place. */
+export const payerColumns = {
+  id: registrations.id,
+  payer: registrations.payer,
+  company: registrations.company,
+  company_siret: registrations.company_siret,
+  company_address: registrations.company_address,
+  signatory_email: registrations.signatory_email,
+  email: registrations.email,
+};
+
 const rowOf = (registrationId: number, line: FinancingInput) => ({
   registration_id: registrationId,
   bpf_line: line.bpfLine,
@@ -119,15 +130,7 @@ export async function effectiveFinancing(
   const missing = registrationIds.filter((id) => !stored.has(id));
   if (missing.length === 0) return stored;
   const places = await tx
-    .select({
-      id: registrations.id,
-      payer: registrations.payer,
-      company: registrations.company,
-      company_siret: registrations.company_siret,
-      company_address: registrations.company_address,
-      signatory_email: registrations.signatory_email,
-      email: registrations.email,
-    })
+    .select(payerColumns)
     .from(registrations)
     .where(inArray(registrations.id, missing));
   const proposals = places.flatMap((place) =>
