@@ -25,7 +25,7 @@ const domainFiles = (name) =>
 // one above it takes its facts through an effect (src/life-effects.ts), or is composed higher.
 const domainFloors = [
   ["about", "accounts", "audit-log", "blog", "home", "legal", "locations", "not-found"],
-  ["events", "team"],
+  ["events", "team", "trainers"],
   ["formations"],
   ["sessions"],
   ["registrations"],
@@ -33,7 +33,7 @@ const domainFloors = [
   ["attendance", "contact", "quality"],
   ["certificates"],
   ["billing"],
-  ["catalogue", "session-desk", "sign-up", "trainee-page"],
+  ["bpf", "catalogue", "session-desk", "sign-up", "trainee-page"],
   ["calendar", "dashboard-home", "emails"],
 ];
 const floorOf = (domain) => {

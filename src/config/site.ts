@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 import { frenchVatNumber } from "@/lib/vat-number";
+import { isDay } from "@/lib/validation";
 
 /**
  * The one place where the site's configuration is read from the environment.
@@ -54,6 +55,18 @@ const environmentSchema = z.object({
   // Who signs the certificates de réalisation for the provider, as its legal representative;
   // the publication director when unset.
   LEGAL_REPRESENTATIVE: z.string().trim().min(1).optional(),
+  // Their capacity, as frame H of the yearly BPF asks it of the head of the organisation.
+  LEGAL_REPRESENTATIVE_TITLE: z.string().trim().min(1).default("Présidente"),
+  // The last day of the accounting year ('MM-JJ'), whose closed years the BPF reports on.
+  ACCOUNTING_YEAR_END: z
+    .string()
+    .trim()
+    .default("12-31")
+    .refine(
+      // A day of a year without 29 February is a day of every year.
+      (text) => /^\d\d-\d\d$/.test(text) && isDay(`2025-${text}`),
+      "un jour de l'année sous la forme MM-JJ (12-31), jamais le 29 février",
+    ),
   HOSTING_PROVIDER: z
     .string()
     .trim()
@@ -181,6 +194,9 @@ export function readSiteConfig(environment: Record<string, string | undefined> =
       trainingDeclarationRegion: env.COMPANY_TRAINING_DECLARATION_REGION,
       publicationDirector: env.PUBLICATION_DIRECTOR,
       legalRepresentative: env.LEGAL_REPRESENTATIVE ?? env.PUBLICATION_DIRECTOR,
+      legalRepresentativeTitle: env.LEGAL_REPRESENTATIVE_TITLE,
+      /** 'MM-DD': the last day of each accounting year. */
+      accountingYearEnd: env.ACCOUNTING_YEAR_END,
       accessibilityOfficer: env.ACCESSIBILITY_OFFICER,
       hostingProvider: env.HOSTING_PROVIDER,
       hostingProviderPhone: env.HOSTING_PROVIDER_PHONE,

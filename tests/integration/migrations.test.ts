@@ -32,6 +32,7 @@ const expectedTables = [
   "auth_verification",
   "billed_financing",
   "blog_posts",
+  "bpf_years",
   "complaints",
   "contact_address_changes",
   "contact_requests",
@@ -66,6 +67,7 @@ const expectedTables = [
   "survey_invitations",
   "survey_tokens",
   "trainer_links",
+  "trainers",
   "training_sessions",
   "user_invitations",
   "users",
@@ -241,6 +243,77 @@ describe.each(databaseTargets)("the data rewrites of migrations on $name", (targ
       expect(rows).toEqual([
         { email: "ana@client.fr", number: "CONV-2026-00007" },
         { email: "bob@client.fr", number: "CONV-2026-00007" },
+      ]);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it("0045 makes one trainer record a person of the sessions' trainers, by address else by name, and states who pays for themself", async () => {
+    // Every migration before 0045_bpf.
+    const { handle, cleanup } = await migratedWithFirst(target, 45);
+    try {
+      await handle.db.execute(
+        sql`INSERT INTO formations (slug, title, duration, price_no_tax) VALUES ('python', 'Python', '1 jour', 400)`,
+      );
+      const sessions: [string, string | null, string | null, string | null][] = [
+        ["2026-01-05", "Claire Fontaine", "claire@formatrice.fr", "Ingénieure"],
+        // The same address, written otherwise, a later session: one record, its latest credentials.
+        ["2026-03-02", "Claire FONTAINE", " Claire@Formatrice.fr ", "Ingénieure, certifiée PCAP"],
+        // Her address purged after the session: a name alone is another record.
+        ["2025-06-02", "Claire Fontaine", null, null],
+        ["2026-02-02", "Marc Petit", null, null],
+        ["2026-04-06", " marc petit ", "", null],
+        ["2026-05-04", null, null, null],
+      ];
+      for (const [day, trainer, email, credentials] of sessions)
+        await handle.db.execute(
+          sql`INSERT INTO training_sessions (formation_id, start_date, end_date, place, capacity, trainer, trainer_email, trainer_credentials) SELECT id, ${day}, ${day}, 'remote', 20, ${trainer}, ${email}, ${credentials} FROM formations`,
+        );
+      for (const [email, payer] of [
+        ["ana@client.fr", "personnel"],
+        ["bob@client.fr", "opco"],
+      ])
+        await handle.db.execute(
+          sql`INSERT INTO registrations (session_id, trainee_name, email, payer, status) SELECT min(id), 'Stagiaire', ${email}, ${payer}, 'confirmed' FROM training_sessions`,
+        );
+      await migrateDatabase(handle);
+      expect(
+        await queryRows(
+          handle,
+          sql`SELECT s.start_date::text AS day, t.name, t.email, t.kind, t.credentials FROM training_sessions s LEFT JOIN trainers t ON t.id = s.trainer_id ORDER BY s.start_date`,
+        ),
+      ).toEqual([
+        { day: "2025-06-02", name: "Claire Fontaine", email: null, kind: null, credentials: null },
+        {
+          day: "2026-01-05",
+          name: "Claire FONTAINE",
+          email: "Claire@Formatrice.fr",
+          kind: null,
+          credentials: "Ingénieure, certifiée PCAP",
+        },
+        { day: "2026-02-02", name: "marc petit", email: null, kind: null, credentials: null },
+        {
+          day: "2026-03-02",
+          name: "Claire FONTAINE",
+          email: "Claire@Formatrice.fr",
+          kind: null,
+          credentials: "Ingénieure, certifiée PCAP",
+        },
+        { day: "2026-04-06", name: "marc petit", email: null, kind: null, credentials: null },
+        { day: "2026-05-04", name: null, email: null, kind: null, credentials: null },
+      ]);
+      expect(await queryRows(handle, sql`SELECT count(*)::int AS count FROM trainers`)).toEqual([
+        { count: 3 },
+      ]);
+      expect(
+        await queryRows(
+          handle,
+          sql`SELECT email, trainee_status FROM registrations ORDER BY email`,
+        ),
+      ).toEqual([
+        { email: "ana@client.fr", trainee_status: "individual" },
+        { email: "bob@client.fr", trainee_status: null },
       ]);
     } finally {
       await cleanup();

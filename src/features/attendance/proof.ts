@@ -63,9 +63,17 @@ export function halfDayProof(
     : { state: "lacking", lacks: ["proof"] };
 }
 
-/** The minutes a certificate may state for a trainee: those of their proven half-days. */
-export function certifiedMinutes(attendance: Attendance, line: AttendanceLine, now: Date): number {
-  return attendance.slots
+/**
+ * The minutes a certificate may state for a trainee: those of their proven half-days, among
+ * `slots` when only some count (a year's, for the BPF).
+ */
+export function certifiedMinutes(
+  attendance: Attendance,
+  line: AttendanceLine,
+  now: Date,
+  slots: readonly Slot[] = attendance.slots,
+): number {
+  return slots
     .filter((slot) => halfDayProof(attendance, line, slot, now).state === "proven")
     .reduce((total, slot) => total + attendedMinutes(slot, line.marks[slotKey(slot)]), 0);
 }

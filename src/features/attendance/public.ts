@@ -3,6 +3,7 @@
 export { certificateReady, certifiedMinutes } from "./proof";
 export {
   readAttendance,
+  readAttendances,
   readAttendanceSession,
   scheduleChangeRefusal,
   type AttendanceSession,

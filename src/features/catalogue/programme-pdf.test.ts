@@ -59,6 +59,9 @@ const formation = {
   certification_registered_on: "2022-11-24",
   self_assessment: false,
   publish_progress: false,
+  purpose: null,
+  rncp_level: null,
+  nsf_code: null,
   created_at: new Date(),
 } satisfies FormationPageData["formation"];
 

@@ -17,6 +17,7 @@ import { createdAt } from "@/db/columns";
 import { events } from "@/features/events/tables";
 import { users } from "@/server/auth/tables";
 import { type PositioningQuestion, type QuizQuestion } from "./constants";
+import { formationPurposes, rncpLevels } from "@/lib/bpf";
 
 /** Mapping of chapter title to its sub-parts (a list) or a single text. */
 export type TrainingProgram = Record<string, string[] | string>;
@@ -72,9 +73,23 @@ export const formations = pgTable(
     self_assessment: boolean("self_assessment").notNull().default(false),
     quiz: jsonb("quiz").$type<QuizQuestion[]>(),
     publish_progress: boolean("publish_progress").notNull().default(false),
+    // What it leads to, as frame F-3 of the yearly BPF classifies it, with the RNCP level, and
+    // its speciality's NSF code (frame F-4): null until staff state them.
+    purpose: text("purpose", { enum: formationPurposes }),
+    rncp_level: text("rncp_level", { enum: rncpLevels }),
+    nsf_code: text("nsf_code"),
     created_at: createdAt(),
   },
   (table) => [
+    check(
+      "formations_purpose",
+      sql`${table.purpose} IS NULL OR ${table.purpose} IN ('rncp', 'rs', 'cqp', 'other', 'skills_assessment', 'vae')`,
+    ),
+    check(
+      "formations_rncp_level",
+      sql`coalesce(${table.purpose} = 'rncp', false) = (${table.rncp_level} IS NOT NULL)`,
+    ),
+    check("formations_nsf_code", sql`${table.nsf_code} ~ '^[1-4][0-9]{2}$'`),
     uniqueIndex("formations_slug_key").on(table.slug),
     check("formations_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("formations_title_not_blank", sql`btrim(${table.title}) <> ''`),

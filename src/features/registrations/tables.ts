@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { trainingSessions } from "@/features/sessions/tables";
 import { fundingSources } from "@/config/funding";
+import { traineeStatuses } from "@/lib/bpf";
 import { registrationStatuses, MAX_CANCEL_REASON, type RegistrationStatus } from "./constants";
 import { createdAt, updatedAt } from "@/db/columns";
 import { sql, inArray } from "drizzle-orm";
@@ -88,6 +89,11 @@ export const registrations = pgTable(
     // a half-day of the registration is recorded.
     attended_minutes: integer("attended_minutes"),
     planned_minutes: integer("planned_minutes"),
+    // Who the trainee is, as frame F-1 of the yearly BPF counts them (null until staff state it;
+    // a person paying for themself is 'individual' from the start), and the hours they follow
+    // remotely in a session held in a room (all of them, in a remote session).
+    trainee_status: text("trainee_status", { enum: traineeStatuses }),
+    remote_hours: numeric("remote_hours", { precision: 6, scale: 2 }),
     // A seat freed for the waiting list is held this long for its trainee to take on their page;
     // null once taken, or for a seat nobody offered.
     offer_expires_at: timestamp("offer_expires_at", { withTimezone: true }),
@@ -104,6 +110,14 @@ export const registrations = pgTable(
     check(
       "registrations_status",
       sql`${table.status} IN ('unconfirmed', 'pending', 'confirmed', 'waiting', 'cancelled', 'present')`,
+    ),
+    check(
+      "registrations_trainee_status",
+      sql`${table.trainee_status} IN ('employee', 'apprentice', 'job_seeker', 'individual', 'other')`,
+    ),
+    check(
+      "registrations_remote_hours",
+      sql`${table.remote_hours} IS NULL OR ${table.remote_hours} >= 0`,
     ),
     check("registrations_psh_details", sql`${table.is_psh} OR ${table.psh_details} IS NULL`),
     check(

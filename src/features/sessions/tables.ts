@@ -14,6 +14,8 @@ import {
 import { formations } from "@/features/formations/tables";
 import { type ScheduledDay, sessionPlaces, sessionStatuses, MAX_CAPACITY } from "./constants";
 import { locations } from "@/features/locations/tables";
+import { trainers } from "@/features/trainers/tables";
+import { sessionDeliveries } from "@/lib/bpf";
 import { createdAt } from "@/db/columns";
 import { sql } from "drizzle-orm";
 
@@ -46,7 +48,10 @@ export const trainingSessions = pgTable(
     price_no_tax: numeric("price_no_tax", { precision: 10, scale: 2 }),
     status: text("status", { enum: sessionStatuses }).notNull().default("planned"),
     published: boolean("published").notNull().default(false),
-    // Who teaches it, as the attendance sheet and the convocation name them.
+    // Who teaches it (docs/decisions/084): the record, which the yearly BPF counts, and the copy
+    // of its name, address and credentials the attendance sheet, the convocation and the
+    // contracts print, which the record's changes reach until the session has ended.
+    trainer_id: integer("trainer_id").references(() => trainers.id, { onDelete: "restrict" }),
     trainer: text("trainer"),
     // Where the trainer's survey goes once the session has ended (Qualiopi indicator 30).
     trainer_email: text("trainer_email"),
@@ -56,6 +61,14 @@ export const trainingSessions = pgTable(
     what_to_bring: text("what_to_bring"),
     // The trainer's diplomas, titles or references, as a contract must state them (L6353-4, 4°).
     trainer_credentials: text("trainer_credentials"),
+    // In cents: what the trainer cost the provider for this session, their salary's share or
+    // their fee (frame D of the BPF).
+    trainer_cost: integer("trainer_cost"),
+    // Whether the provider runs it, entrusts it to another provider, or runs it for one (BPF
+    // frames F-2 and G), with that provider's name and SIRET.
+    delivery: text("delivery", { enum: sessionDeliveries }).notNull().default("own"),
+    partner_name: text("partner_name"),
+    partner_siret: text("partner_siret"),
     // When the trainees' certificates went out, once the session ended with its attendance complete.
     certificates_issued_at: timestamp("certificates_issued_at", { withTimezone: true }),
     created_at: createdAt(),
@@ -89,6 +102,19 @@ export const trainingSessions = pgTable(
       "training_sessions_remote_link_https",
       sql`${table.remote_link} IS NULL OR ${table.remote_link} LIKE 'https://%'`,
     ),
+    check(
+      "training_sessions_trainer_cost",
+      sql`${table.trainer_cost} IS NULL OR ${table.trainer_cost} >= 0`,
+    ),
+    check(
+      "training_sessions_delivery",
+      sql`${table.delivery} IN ('own', 'subcontracted', 'subcontractor')`,
+    ),
+    check(
+      "training_sessions_partner",
+      sql`(${table.delivery} = 'own') = (${table.partner_name} IS NULL)`,
+    ),
+    index("training_sessions_trainer_idx").on(table.trainer_id),
     index("training_sessions_formation_start_idx").on(table.formation_id, table.start_date),
     index("training_sessions_start_idx").on(table.start_date),
     // What ended before a day: the surveys' and the trainers' addresses' purges.

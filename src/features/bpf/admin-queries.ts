@@ -1,0 +1,174 @@
+import "server-only";
+import { and, asc, eq, gte, inArray, lte, ne, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "@/db/client";
+import { accountingYear } from "@/lib/bpf";
+import { formatDateRange } from "@/lib/dates";
+import { certifiedMinutes, readAttendances } from "@/features/attendance/public";
+import { invoices } from "@/features/billing/tables";
+import { formations } from "@/features/formations/tables";
+import { registrations } from "@/features/registrations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { slotMinutes } from "@/features/sessions/public";
+import { trainers } from "@/features/trainers/tables";
+import type { BpfFacts, BpfInvoice, BpfSession, BpfTrainee } from "./facts";
+import { bpfYears } from "./tables";
+
+/**
+ * Everything the BPF of the accounting year closing in `year` reads, in seven queries whatever
+ * the number of sessions: the year's invoices, the sessions taught in it with their formation and
+ * trainer, their attendance (readAttendances), their trainees' status, and what staff entered.
+ */
+export async function readBpfFacts(
+  db: Database,
+  year: number,
+  yearEnd: string,
+  now: Date,
+): Promise<BpfFacts> {
+  const period = accountingYear(yearEnd, year);
+  const inYear = (day: string) => day >= period.from && day <= period.to;
+  const [yearInvoices, sessionRows, [entered]] = await Promise.all([
+    readYearInvoices(db, period),
+    db
+      .select({
+        session: {
+          id: trainingSessions.id,
+          start_date: trainingSessions.start_date,
+          end_date: trainingSessions.end_date,
+          daily_hours: trainingSessions.daily_hours,
+          schedule: trainingSessions.schedule,
+          place: trainingSessions.place,
+          delivery: trainingSessions.delivery,
+          partner_name: trainingSessions.partner_name,
+          trainer_cost: trainingSessions.trainer_cost,
+        },
+        formation: {
+          id: formations.id,
+          title: formations.title,
+          purpose: formations.purpose,
+          rncp_level: formations.rncp_level,
+          nsf_code: formations.nsf_code,
+        },
+        trainer: { id: trainers.id, name: trainers.name, kind: trainers.kind },
+      })
+      .from(trainingSessions)
+      .innerJoin(formations, eq(formations.id, trainingSessions.formation_id))
+      .leftJoin(trainers, eq(trainers.id, trainingSessions.trainer_id))
+      .where(
+        and(
+          lte(trainingSessions.start_date, period.to),
+          gte(trainingSessions.end_date, period.from),
+        ),
+      )
+      .orderBy(asc(trainingSessions.start_date), asc(trainingSessions.id)),
+    db.select().from(bpfYears).where(eq(bpfYears.year, year)),
+  ]);
+  const attendances = await readAttendances(
+    db,
+    sessionRows.map((row) => row.session),
+  );
+  const statuses = await readTraineeStatuses(
+    db,
+    sessionRows.map((row) => row.session.id),
+  );
+  const sessions: BpfSession[] = [];
+  const trainees: BpfTrainee[] = [];
+  for (const { session, formation, trainer } of sessionRows) {
+    const attendance = attendances.get(session.id)!;
+    const yearSlots = attendance.slots.filter((slot) => inYear(slot.day));
+    const lines = attendance.lines.map((line) => ({
+      line,
+      minutes: certifiedMinutes(attendance, line, now, yearSlots),
+    }));
+    const taught = yearSlots.filter((slot) =>
+      attendance.lines.some((line) => certifiedMinutes(attendance, line, now, [slot]) > 0),
+    );
+    if (taught.length === 0) continue;
+    const label = `${formation.title}, ${formatDateRange(session.start_date, session.end_date, { lowercase: true })}`;
+    const remote = session.place === "remote";
+    sessions.push({
+      id: session.id,
+      label,
+      formation,
+      delivery: session.delivery,
+      partner_name: session.partner_name,
+      trainer: trainer?.id ? trainer : null,
+      trainer_cost: session.trainer_cost,
+      remote,
+      taughtMinutes: minutesOf(taught),
+      scheduledMinutesInYear: minutesOf(yearSlots),
+      scheduledMinutes: attendance.planned,
+    });
+    for (const { line, minutes } of lines) {
+      if (minutes === 0) continue;
+      const registration = statuses.get(line.id);
+      trainees.push({
+        registrationId: line.id,
+        sessionId: session.id,
+        name: line.name,
+        status: registration?.trainee_status ?? null,
+        remote: remote || Number(registration?.remote_hours ?? 0) > 0,
+        minutes,
+      });
+    }
+  }
+  return {
+    year,
+    period,
+    invoices: yearInvoices,
+    sessions,
+    trainees,
+    entered: {
+      total_charges: entered?.total_charges ?? null,
+      global_turnover: entered?.global_turnover ?? null,
+    },
+  };
+}
+
+const minutesOf = (slots: Parameters<typeof slotMinutes>[0][]) =>
+  slots.reduce((sum, slot) => sum + slotMinutes(slot), 0);
+
+/**
+ * The year's invoices and credit notes by issue date. An advance is not income until the final
+ * invoice that deducts it, so neither it nor a credit note cancelling it counts.
+ */
+async function readYearInvoices(
+  db: Database,
+  period: { from: string; to: string },
+): Promise<BpfInvoice[]> {
+  const corrected = alias(invoices, "corrected");
+  const rows = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      kind: invoices.kind,
+      issue_date: invoices.issue_date,
+      bpf_line: invoices.bpf_line,
+      buyer_name: invoices.buyer_name,
+      total_no_tax: invoices.total_no_tax,
+    })
+    .from(invoices)
+    .leftJoin(corrected, eq(corrected.id, invoices.corrects_id))
+    .where(
+      and(
+        gte(invoices.issue_date, period.from),
+        lte(invoices.issue_date, period.to),
+        ne(invoices.kind, "advance"),
+        or(ne(invoices.kind, "credit_note"), ne(corrected.kind, "advance")),
+      ),
+    )
+    .orderBy(asc(invoices.issue_date), asc(invoices.number));
+  return rows.map((row) => ({ ...row, kind: row.kind === "credit_note" ? row.kind : "invoice" }));
+}
+
+async function readTraineeStatuses(db: Database, sessionIds: number[]) {
+  const rows = await db
+    .select({
+      id: registrations.id,
+      trainee_status: registrations.trainee_status,
+      remote_hours: registrations.remote_hours,
+    })
+    .from(registrations)
+    .where(inArray(registrations.session_id, sessionIds));
+  return new Map(rows.map((row) => [row.id, row]));
+}

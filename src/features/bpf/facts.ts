@@ -1,0 +1,74 @@
+import type {
+  BpfLine,
+  FormationPurpose,
+  RncpLevel,
+  SessionDelivery,
+  TraineeStatus,
+} from "@/lib/bpf";
+import type { TrainerKind } from "@/features/trainers/public";
+
+/**
+ * What the site holds of an accounting year, as the BPF's computation reads it (form.ts): plain
+ * rows, so that the rules are tested on hand-made years without a database.
+ */
+export interface BpfFacts {
+  year: number;
+  period: { from: string; to: string };
+  invoices: BpfInvoice[];
+  /** The sessions with half-days taught in the year. */
+  sessions: BpfSession[];
+  /** Their trainees with certified hours in the year. */
+  trainees: BpfTrainee[];
+  /** What staff entered for the year, from the accounts. */
+  entered: { total_charges: number | null; global_turnover: number | null };
+}
+
+/** An invoice or credit note of the year (advances are not income until their final invoice). */
+export interface BpfInvoice {
+  id: number;
+  number: string;
+  kind: "invoice" | "credit_note";
+  issue_date: string;
+  bpf_line: BpfLine;
+  buyer_name: string;
+  /** In cents, excluding tax; positive for a credit note too, which gives it back. */
+  total_no_tax: number;
+}
+
+export interface BpfFormation {
+  id: number;
+  title: string;
+  purpose: FormationPurpose | null;
+  rncp_level: RncpLevel | null;
+  nsf_code: string | null;
+}
+
+export interface BpfSession {
+  id: number;
+  /** 'Python avancé, du 5 au 7 janvier 2026'. */
+  label: string;
+  formation: BpfFormation;
+  delivery: SessionDelivery;
+  partner_name: string | null;
+  trainer: { id: number; name: string; kind: TrainerKind | null } | null;
+  /** In cents, for the whole session. */
+  trainer_cost: number | null;
+  /** Taught remotely, all of it. */
+  remote: boolean;
+  /** Its half-days in the year with certified attendance, in minutes: the hours it was taught. */
+  taughtMinutes: number;
+  /** Its scheduled minutes in the year and in all, which share its cost between years. */
+  scheduledMinutesInYear: number;
+  scheduledMinutes: number;
+}
+
+export interface BpfTrainee {
+  registrationId: number;
+  sessionId: number;
+  name: string;
+  status: TraineeStatus | null;
+  /** Some of their hours were followed remotely. */
+  remote: boolean;
+  /** Their certified minutes in the year. */
+  minutes: number;
+}
