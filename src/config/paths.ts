@@ -133,6 +133,12 @@ export const paths = {
   invoicePdf: (id: number) => `/dashboard/factures/${id}/facture.pdf`,
   salesJournal: "/dashboard/factures/journal.csv",
   facturXZip: "/dashboard/factures/factur-x.zip",
+  trainersAdmin: "/dashboard/formateurs",
+  bpf: (year: number) => `/dashboard/bpf?annee=${year}`,
+  bpfRows: (year: number, line: string) =>
+    `/dashboard/bpf/lignes?annee=${year}&ligne=${encodeURIComponent(line)}`,
+  bpfPdf: (year: number) => `/dashboard/bpf/bpf.pdf?annee=${year}`,
+  bpfCsv: (year: number) => `/dashboard/bpf/bpf.csv?annee=${year}`,
   /** Every mail the site sends, previewed with sample data (admins). */
   mailTemplates: "/dashboard/emails",
   mailPreview: (template: string) => `/dashboard/emails/${encodeURIComponent(template)}`,

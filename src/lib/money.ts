@@ -15,3 +15,8 @@ export function formatPriceNoTax(price: string | number): string {
 export function formatEuros(cents: number): string {
   return `${eurosAndCents.format(cents / 100)}\u00a0€`;
 }
+
+/** Cents as a form's euro field shows them back: '1400,50'. */
+export function typedEuros(cents: number): string {
+  return (cents / 100).toFixed(2).replace(".", ",");
+}

@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { normalSiret } from "./siret";
 import { holdsDigit } from "@/lib/text";
 
 /**
@@ -168,3 +169,32 @@ export const optionalChoice = z
     "Choix invalide.",
   )
   .transform((value) => (value === "" || value === "none" ? null : recordIdOf(value)));
+
+/** Euros as typed ('1 000', '993,33'), to cents; blank is none. */
+export const optionalEuros = z
+  .string()
+  .trim()
+  .transform((typed, context) => {
+    if (typed === "") return null;
+    const normal = typed.replace(/[\s\u00a0\u202f€]/g, "").replace(",", ".");
+    if (!/^\d{1,7}(\.\d{1,2})?$/.test(normal)) {
+      context.addIssue({
+        code: "custom",
+        message: "Un montant en euros, par exemple 1 000 ou 993,33.",
+      });
+      return z.NEVER;
+    }
+    return Math.round(Number(normal) * 100);
+  });
+
+/** A SIRET as typed, its 14 digits; blank is none. */
+export const optionalSiret = z
+  .string()
+  .trim()
+  .transform((typed, context) => {
+    if (typed === "") return null;
+    const siret = normalSiret(typed);
+    if (siret) return siret;
+    context.addIssue({ code: "custom", message: "SIRET invalide : 14 chiffres." });
+    return z.NEVER;
+  });

@@ -10,6 +10,7 @@ import { locations } from "@/features/locations/tables";
 import { auditLog } from "@/server/tables";
 import { outbox } from "@/server/mail/tables";
 import { trainingSessions } from "@/features/sessions/tables";
+import { trainers } from "@/features/trainers/tables";
 import { registrations } from "@/features/registrations/tables";
 
 const { state, mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
@@ -288,6 +289,13 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
       email: "jamais-confirme@client.fr",
       status: "unconfirmed",
     });
+    const [marc, nina] = await db
+      .insert(trainers)
+      .values([
+        { name: "Marc Petit", kind: "external" },
+        { name: "Nina Roux", kind: "internal" },
+      ])
+      .returning();
     const values = {
       formation_id: String(formation!.id),
       start_date: "2027-03-11",
@@ -300,7 +308,7 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
       price_no_tax: "",
       status: "open" as const,
       published: true,
-      trainer: "Marc Petit",
+      trainer_id: String(marc!.id),
     };
     const before = (await db.select({ id: outbox.id }).from(outbox)).length;
     expect(await sessions.saveSession(scheduled!.id, values)).toEqual({
@@ -337,7 +345,9 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
       .from(auditLog)
       .where(and(eq(auditLog.action, "update"), eq(auditLog.entity_id, scheduled!.id)));
     expect(journal!.summary).toContain("modification envoyée à 5 stagiaires : Léa Martin");
-    expect(await sessions.saveSession(scheduled!.id, { ...values, trainer: "Nina Roux" })).toEqual({
+    expect(
+      await sessions.saveSession(scheduled!.id, { ...values, trainer_id: String(nina!.id) }),
+    ).toEqual({
       ok: true,
     });
     expect((await db.select({ id: outbox.id }).from(outbox)).length).toBe(before + 5);
@@ -349,7 +359,7 @@ describe.each(databaseTargets)("sessions in the dashboard on $name", (target) =>
     expect(
       await sessions.saveSession(scheduled!.id, {
         ...values,
-        trainer: "Nina Roux",
+        trainer_id: String(nina!.id),
         place: "remote",
         location_id: "none",
         remote_link: "https://classe.example/python-mars",

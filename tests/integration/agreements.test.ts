@@ -10,6 +10,7 @@ import { pdfText } from "../support/pdf";
 import { formations } from "@/features/formations/tables";
 import { outbox } from "@/server/mail/tables";
 import { trainingSessions } from "@/features/sessions/tables";
+import { trainers } from "@/features/trainers/tables";
 import { registrations } from "@/features/registrations/tables";
 import { agreementPlaces, registrationAgreements } from "@/features/agreements/tables";
 
@@ -335,6 +336,14 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
       .select()
       .from(trainingSessions)
       .where(eq(trainingSessions.id, sessionId));
+    const [ines] = await world.db
+      .insert(trainers)
+      .values({
+        name: "Inès Garnier",
+        kind: "external",
+        credentials: "Ingénieure, contributrice au compilateur Rust",
+      })
+      .returning();
     as("admin");
     expect(
       await sessions.saveSession(sessionId, {
@@ -350,8 +359,7 @@ describe.each(databaseTargets)("a registration's convention or contract on $name
         price_no_tax: "",
         status: "open",
         published: true,
-        trainer: "Inès Garnier",
-        trainer_credentials: "Ingénieure, contributrice au compilateur Rust",
+        trainer_id: String(ines!.id),
         what_to_bring: "",
       }),
     ).toMatchObject({

@@ -10,6 +10,7 @@ import { formations } from "@/features/formations/tables";
 import { auditLog } from "@/server/tables";
 import { outbox } from "@/server/mail/tables";
 import { trainingSessions } from "@/features/sessions/tables";
+import { trainers } from "@/features/trainers/tables";
 import { registrations, registrationTokens } from "@/features/registrations/tables";
 import {
   attendanceCountersignatures,
@@ -532,11 +533,12 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
       .select()
       .from(trainingSessions)
       .where(eq(trainingSessions.id, sessionId));
+    const [named] = await world.db
+      .insert(trainers)
+      .values({ name: stored!.trainer!, email: "Admin@Atlas.example", kind: "internal" })
+      .returning();
     expect(
-      await saveSession(sessionId, {
-        ...sessionValuesOf(stored!),
-        trainer_email: "Admin@Atlas.example",
-      }),
+      await saveSession(sessionId, { ...sessionValuesOf(stored!), trainer_id: String(named!.id) }),
     ).toMatchObject({ ok: true });
     expect(await trainerLinkSession(world.db, trainerToken, "2026-12-14")).toBeNull();
     const [journal] = await world.db
@@ -1036,9 +1038,15 @@ describe.each(databaseTargets)("attendance per half-day on $name", (target) => {
         "La présence est déjà relevée pour cette session : ses dates et ses horaires ne peuvent plus changer.",
     });
     // Another trainer: the former one's link signs nothing any more.
-    expect(await saveSession(sessionId, { ...values, trainer: "Hugo Lefèvre" })).toMatchObject({
-      ok: true,
-    });
+    const [hugo] = await world.db
+      .insert(trainers)
+      .values({ name: "Hugo Lefèvre", kind: "external" })
+      .returning();
+    expect(await saveSession(sessionId, { ...values, trainer_id: String(hugo!.id) })).toMatchObject(
+      {
+        ok: true,
+      },
+    );
     expect(await trainerLinkSession(world.db, trainerToken, "2026-12-14")).toBeNull();
 
     for (const [day, half, time] of [

@@ -1,3 +1,4 @@
+import { typedEuros } from "@/lib/money";
 import type { Funding } from "@/config/funding";
 import type { BpfLine } from "@/lib/bpf";
 import type { FinancingInput } from "./financing";
@@ -43,7 +44,7 @@ export function formLinesOf(lines: readonly Omit<FinancingInput, never>[]): Fina
     payerVatNumber: line.payerVatNumber ?? "",
     billingEmail: line.billingEmail ?? "",
     agreedAmount:
-      line.agreedAmount === null ? "" : (line.agreedAmount / 100).toFixed(2).replace(".", ","),
+      line.agreedAmount === null ? "" : typedEuros(line.agreedAmount),
     fileNumber: line.fileNumber ?? "",
     serviceCode: line.serviceCode ?? "",
     commitmentNumber: line.commitmentNumber ?? "",

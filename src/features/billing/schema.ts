@@ -9,43 +9,16 @@ import {
   paymentMethods,
 } from "@/lib/invoicing-law";
 import { formatEuros } from "@/lib/money";
-import { normalSiret } from "@/lib/siret";
 import { oneLine } from "@/lib/text";
 import {
   optionalEmailAddress,
+  optionalEuros,
+  optionalSiret,
   optionalText,
   recordId,
   requiredDay,
   requiredText,
 } from "@/lib/validation";
-
-/** Euros as typed ('1 000', '993,33'), to cents; blank is none. */
-const optionalEuros = z
-  .string()
-  .trim()
-  .transform((typed, context) => {
-    if (typed === "") return null;
-    const normal = typed.replace(/[\s\u00a0\u202f€]/g, "").replace(",", ".");
-    if (!/^\d{1,7}(\.\d{1,2})?$/.test(normal)) {
-      context.addIssue({
-        code: "custom",
-        message: "Un montant en euros, par exemple 1 000 ou 993,33.",
-      });
-      return z.NEVER;
-    }
-    return Math.round(Number(normal) * 100);
-  });
-
-const optionalSiret = z
-  .string()
-  .trim()
-  .transform((typed, context) => {
-    if (typed === "") return null;
-    const siret = normalSiret(typed);
-    if (siret) return siret;
-    context.addIssue({ code: "custom", message: "SIRET invalide : 14 chiffres." });
-    return z.NEVER;
-  });
 
 /** A payer as an invoice names it: its line of the BPF, identity, address and Chorus Pro codes. */
 const payerFields = {

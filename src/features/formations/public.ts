@@ -3,7 +3,7 @@ export { countIncompleteFormations } from "./admin-queries";
 // What a session's convention or contract states of its formation.
 export { programmeChapters, type ProgrammeChapter } from "./programme";
 export { certificationInfo, prerequisitesText } from "./qualiopi";
-export { setFormationQuestions } from "./questions";
+export { classifyFormation, setFormationQuestions } from "./questions";
 export { qualiopiGaps, type YearResults } from "./qualiopi";
 export { listEventChoices, listContactChoices } from "./admin-queries";
 export { deleteFormation } from "./actions";

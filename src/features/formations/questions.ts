@@ -28,3 +28,18 @@ export async function setFormationQuestions(
     .returning({ id: formations.id, title: formations.title, objectives: formations.objectives });
   return saved;
 }
+
+/** How the yearly BPF classifies a formation (frames F-3 and F-4). */
+export type FormationBpfClass = Partial<
+  Pick<typeof formations.$inferInsert, "purpose" | "rncp_level" | "nsf_code">
+>;
+
+/** Saves what the BPF's list of what is missing asks of a formation; its title, or undefined when gone. */
+export async function classifyFormation(tx: Transaction, id: number, values: FormationBpfClass) {
+  const [saved] = await tx
+    .update(formations)
+    .set(values)
+    .where(eq(formations.id, id))
+    .returning({ title: formations.title });
+  return saved;
+}

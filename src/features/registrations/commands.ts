@@ -1,3 +1,4 @@
+import type { TraineeStatus } from "@/lib/bpf";
 import "server-only";
 import { and, eq, inArray, isNotNull, isNull, notInArray, or, type SQL } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
@@ -152,4 +153,18 @@ export function recordCompanyParty(
     })
     .where(or(eq(registrations.id, id), alsoFor))
     .returning({ id: registrations.id, trainee_name: registrations.trainee_name });
+}
+
+/** Who the trainee is, as the yearly BPF counts them (frame F-1); their name, or null when gone. */
+export async function recordTraineeStatus(
+  tx: Transaction,
+  id: number,
+  status: TraineeStatus,
+): Promise<string | null> {
+  const [registration] = await tx
+    .update(registrations)
+    .set({ trainee_status: status })
+    .where(eq(registrations.id, id))
+    .returning({ trainee_name: registrations.trainee_name });
+  return registration?.trainee_name ?? null;
 }

@@ -120,6 +120,7 @@ export {
   markConvoked,
   recordFunderFileNumber,
   recordCompanyParty,
+  recordTraineeStatus,
 } from "./commands";
 export {
   registrationMailSamples,

@@ -66,6 +66,7 @@ import {
 import { formations } from "@/features/formations/tables";
 import { locations } from "@/features/locations/tables";
 import { trainingSessions } from "@/features/sessions/tables";
+import { trainers } from "@/features/trainers/tables";
 import { registrations } from "@/features/registrations/tables";
 import { agreementPlaces, registrationAgreements } from "@/features/agreements/tables";
 
@@ -102,6 +103,21 @@ async function sessionName(
   };
 }
 
+/**
+ * What the session keeps of its trainer's record: the name, address and credentials its
+ * documents print (decision 084); a record deleted meanwhile is refused.
+ */
+async function trainerCopy(tx: Transaction, trainerId: number | null) {
+  if (trainerId === null) return { trainer: null, trainer_email: null, trainer_credentials: null };
+  const [trainer] = await tx.select().from(trainers).where(eq(trainers.id, trainerId));
+  if (!trainer) conflict("trainer_id", "Ce formateur n'existe plus : rechargez la page.");
+  return {
+    trainer: trainer.name,
+    trainer_email: trainer.email,
+    trainer_credentials: trainer.credentials,
+  };
+}
+
 /** 'Nouvelle session' and 'Modifier': a larger room or fewer seats held back moves the waiting list up. */
 export async function saveSession(id: number | null, values: SessionValues): Promise<ActionResult> {
   return adminMutation(
@@ -123,8 +139,9 @@ export async function saveSession(id: number | null, values: SessionValues): Pro
         if (!place) conflict("location_id", "Ce lieu n'existe plus : rechargez la page.");
       }
       const summary = `${formation.title}, ${formatDateRange(session.start_date, session.end_date, { lowercase: true })}`;
+      const row = { ...session, ...(await trainerCopy(tx, session.trainer_id)) };
       if (target === null) {
-        const created = await createSession(tx, session);
+        const created = await createSession(tx, row);
         await audit({ action: "create", entity: "session", entityId: created, summary });
         return { ok: true };
       }
@@ -150,10 +167,10 @@ export async function saveSession(id: number | null, values: SessionValues): Pro
       const trainerOf = (trainer: string | null, email: string | null) =>
         `${trainer ?? "aucun"}${email ? ` (${email})` : ""}`;
       const trainerBefore = trainerOf(before.trainer, before.trainer_email);
-      const trainerAfter = trainerOf(session.trainer ?? null, session.trainer_email ?? null);
+      const trainerAfter = trainerOf(row.trainer, row.trainer_email);
       if (trainerAfter !== trainerBefore) await revokeTrainerLinks(tx, target, new Date());
       const former = await registeredSession(tx, target);
-      await rewriteSession(tx, target, session);
+      await rewriteSession(tx, target, row);
       const changes = sessionChanges(former, await registeredSession(tx, target));
       const told = changes
         ? await mailSessionRescheduled(tx, siteConfig, target, { changes, former }, new Date())

@@ -38,6 +38,7 @@ import { documentToSend, moveRequested } from "./today";
 import { formations } from "@/features/formations/tables";
 import { locations } from "@/features/locations/tables";
 import { trainingSessions } from "@/features/sessions/tables";
+import { trainers } from "@/features/trainers/tables";
 import { registrations } from "@/features/registrations/tables";
 import { agreementPlaces, registrationAgreements } from "@/features/agreements/tables";
 
@@ -249,7 +250,7 @@ export type RegistrationRow = Awaited<ReturnType<typeof listRegistrations>>[numb
 
 /** The dialog's choices: every formation, and the permanent locations. */
 async function sessionDialogChoices(db: Database): Promise<SessionChoices> {
-  const [formationChoices, locationChoices] = await Promise.all([
+  const [formationChoices, locationChoices, trainerChoices] = await Promise.all([
     db
       .select({
         id: formations.id,
@@ -266,6 +267,10 @@ async function sessionDialogChoices(db: Database): Promise<SessionChoices> {
       .from(locations)
       .where(eq(locations.permanent, true))
       .orderBy(asc(locations.country), asc(locations.city)),
+    db
+      .select({ id: trainers.id, name: trainers.name, credentials: trainers.credentials })
+      .from(trainers)
+      .orderBy(asc(trainers.name), asc(trainers.id)),
   ]);
   return {
     formations: formationChoices.map(({ training_program, ...formation }) => ({
@@ -273,6 +278,7 @@ async function sessionDialogChoices(db: Database): Promise<SessionChoices> {
       programme: programmeChapters(training_program) !== null,
     })),
     locations: locationChoices,
+    trainers: trainerChoices,
   };
 }
 

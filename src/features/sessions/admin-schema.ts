@@ -1,8 +1,11 @@
+import { typedEuros } from "@/lib/money";
 import { z } from "@/lib/zod";
+import { sessionDeliveries } from "@/lib/bpf";
 import {
   optionalChoice,
+  optionalEuros,
   optionalHttpsAddress,
-  optionalEmailAddress,
+  optionalSiret,
   optionalText,
   recordIdOf,
   requiredDay,
@@ -64,9 +67,13 @@ export const sessionSchema = z
       .transform((text) => (text === "" ? null : text)),
     status: z.enum(["planned", "open"], "Statut inconnu."),
     published: z.boolean(),
-    trainer: optionalText(120),
-    trainer_email: optionalEmailAddress,
-    trainer_credentials: optionalText(300),
+    // The trainer's record (features/trainers); its name, address and credentials are copied on
+    // the session when it is saved (session-desk/actions.ts).
+    trainer_id: optionalChoice.prefault("none"),
+    trainer_cost: optionalEuros.prefault(""),
+    delivery: z.enum(sessionDeliveries, "Dites qui réalise la session.").default("own"),
+    partner_name: optionalText(200),
+    partner_siret: optionalSiret.prefault(""),
     what_to_bring: optionalText(300),
     remote_link: optionalHttpsAddress(500),
   })
@@ -91,6 +98,10 @@ export const sessionSchema = z
     message: "Pas plus de places réservées que de places.",
     path: ["held_seats"],
   })
+  .refine((session) => session.delivery === "own" || session.partner_name !== undefined, {
+    message: "Nommez l'organisme de formation partenaire.",
+    path: ["partner_name"],
+  })
   .refine((session) => !(session.place === "client" && session.published), {
     message: "Une session intra-entreprise n'est jamais publiée sur le site.",
     path: ["published"],
@@ -99,9 +110,8 @@ export const sessionSchema = z
     ...session,
     location_id: session.place === "location" ? session.location_id : null,
     // Stored as absent rather than left out, so that clearing a field clears the column.
-    trainer: session.trainer ?? null,
-    trainer_email: session.trainer_email ?? null,
-    trainer_credentials: session.trainer_credentials ?? null,
+    partner_name: session.delivery === "own" ? null : (session.partner_name ?? null),
+    partner_siret: session.delivery === "own" ? null : session.partner_siret,
     what_to_bring: session.what_to_bring ?? null,
     remote_link: session.place === "remote" ? (session.remote_link ?? null) : null,
   }));
@@ -121,9 +131,11 @@ export const emptySession: SessionValues = {
   price_no_tax: "",
   status: "planned",
   published: false,
-  trainer: "",
-  trainer_email: "",
-  trainer_credentials: "",
+  trainer_id: "none",
+  trainer_cost: "",
+  delivery: "own",
+  partner_name: "",
+  partner_siret: "",
   what_to_bring: "",
   remote_link: "",
 };
@@ -143,9 +155,11 @@ export function sessionValuesOf(session: typeof trainingSessions.$inferSelect): 
     price_no_tax: session.price_no_tax ?? "",
     status: session.status === "open" ? "open" : "planned",
     published: session.published,
-    trainer: session.trainer ?? "",
-    trainer_email: session.trainer_email ?? "",
-    trainer_credentials: session.trainer_credentials ?? "",
+    trainer_id: session.trainer_id === null ? "none" : String(session.trainer_id),
+    trainer_cost: session.trainer_cost === null ? "" : typedEuros(session.trainer_cost),
+    delivery: session.delivery,
+    partner_name: session.partner_name ?? "",
+    partner_siret: session.partner_siret ?? "",
     what_to_bring: session.what_to_bring ?? "",
     remote_link: session.remote_link ?? "",
   };
@@ -177,4 +191,6 @@ export interface SessionChoices {
     programme: boolean;
   }[];
   locations: { id: number; city: string | null; country: string }[];
+  /** The trainers' records, with what a contract prints of them. */
+  trainers: { id: number; name: string; credentials: string | null }[];
 }

@@ -52,3 +52,13 @@ export async function recordCertificatesIssued(
     .set({ certificates_issued_at: at })
     .where(eq(trainingSessions.id, id));
 }
+
+/** What the session's trainer cost, in cents (frame D of the BPF); whether the session exists. */
+export async function recordTrainerCost(tx: Transaction, id: number, cents: number): Promise<boolean> {
+  const saved = await tx
+    .update(trainingSessions)
+    .set({ trainer_cost: cents })
+    .where(eq(trainingSessions.id, id))
+    .returning({ id: trainingSessions.id });
+  return saved.length > 0;
+}

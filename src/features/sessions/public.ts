@@ -48,6 +48,7 @@ export {
   markSessionCancelled,
   copySession,
   recordCertificatesIssued,
+  recordTrainerCost,
 } from "./commands";
 export {
   selectSessionChoices,

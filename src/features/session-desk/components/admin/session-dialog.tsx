@@ -14,6 +14,8 @@ import {
   sessionPlaces,
   sessionWarnings,
 } from "@/features/sessions/client";
+import { sessionDeliveries, sessionDeliveryLabels } from "@/lib/bpf";
+import { paths } from "@/config/paths";
 
 const text = {
   createTitle: "Nouvelle session",
@@ -79,7 +81,7 @@ function SessionFields({
       </SelectField>
       <DateFields form={form} editing={editing} />
       <PlaceFields form={form} choices={choices} />
-      <TrainerFields form={form} />
+      <TrainerFields form={form} choices={choices} />
       <SeatFields form={form} />
       <SessionWarnings form={form} choices={choices} />
       <PublicationFields form={form} choices={choices} />
@@ -190,38 +192,81 @@ function PlaceFields({ form, choices }: { form: SessionForm; choices: SessionCho
   );
 }
 
-/** Who teaches it, what the contracts print of them, and what the trainees bring. */
-function TrainerFields({ form }: { form: SessionForm }) {
+/**
+ * Who teaches it (a trainer's record, whose credentials the contracts print), what they cost,
+ * who runs the session (the BPF's frames F-2 and G), and what the trainees bring.
+ */
+function TrainerFields({ form, choices }: { form: SessionForm; choices: SessionChoices }) {
   const {
     register,
     formState: { errors },
   } = form;
+  const delivery = useWatch({ control: form.control, name: "delivery" });
   return (
     <>
-      <TextField
-        id="session-trainer"
-        label="Formateur"
-        placeholder="Prénom Nom"
-        error={errors.trainer?.message}
-        {...register("trainer")}
-      />
-      <TextField
-        id="session-trainer-email"
-        label="E-mail du formateur"
-        type="email"
-        placeholder="prenom.nom@exemple.fr"
-        hint="Le questionnaire du formateur lui est envoyé le lendemain de la fin de la session (Qualiopi)."
-        error={errors.trainer_email?.message}
-        {...register("trainer_email")}
-      />
-      <TextField
-        id="session-trainer-credentials"
-        label="Titres et références du formateur"
-        placeholder="Ingénieure, 10 ans de développement Python, certifiée PCAP"
-        hint="Imprimés sur les contrats de formation (article L6353-4 du Code du travail)."
-        error={errors.trainer_credentials?.message}
-        {...register("trainer_credentials")}
-      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id="session-trainer"
+          label="Formateur"
+          hint={
+            <>
+              Les formateurs s&apos;ajoutent sur la page{" "}
+              <a href={paths.trainersAdmin} className="underline underline-offset-4">
+                Formateurs
+              </a>
+              .
+            </>
+          }
+          error={errors.trainer_id?.message}
+          {...register("trainer_id")}
+        >
+          <option value="none">À préciser</option>
+          {choices.trainers.map((trainer) => (
+            <option key={trainer.id} value={String(trainer.id)}>
+              {trainer.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="session-trainer-cost"
+          label="Coût du formateur (€ HT)"
+          inputMode="decimal"
+          placeholder="1 400"
+          hint="Salaire ou honoraires pour la session : le bilan pédagogique et financier le compte."
+          error={errors.trainer_cost?.message}
+          {...register("trainer_cost")}
+        />
+      </div>
+      <SelectField
+        id="session-delivery"
+        label="Réalisation"
+        error={errors.delivery?.message}
+        {...register("delivery")}
+      >
+        {sessionDeliveries.map((value) => (
+          <option key={value} value={value}>
+            {sessionDeliveryLabels[value]}
+          </option>
+        ))}
+      </SelectField>
+      {delivery !== "own" ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id="session-partner"
+            label="Organisme partenaire *"
+            placeholder="Formasud SARL"
+            error={errors.partner_name?.message}
+            {...register("partner_name")}
+          />
+          <TextField
+            id="session-partner-siret"
+            label="SIRET du partenaire"
+            inputMode="numeric"
+            error={errors.partner_siret?.message}
+            {...register("partner_siret")}
+          />
+        </div>
+      ) : null}
       <TextField
         id="session-bring"
         label="À apporter"
@@ -269,26 +314,19 @@ function SeatFields({ form }: { form: SessionForm }) {
 
 /** What staff should check before saving (sessions/admin-schema.ts), which does not stop them. */
 function SessionWarnings({ form, choices }: { form: SessionForm; choices: SessionChoices }) {
-  const [formationId, start, end, schedule, price, trainer, credentials] = useWatch({
+  const [formationId, start, end, schedule, price, trainerId] = useWatch({
     control: form.control,
-    name: [
-      "formation_id",
-      "start_date",
-      "end_date",
-      "schedule",
-      "price_no_tax",
-      "trainer",
-      "trainer_credentials",
-    ],
+    name: ["formation_id", "start_date", "end_date", "schedule", "price_no_tax", "trainer_id"],
   });
+  const trainer = choices.trainers.find(({ id }) => String(id) === trainerId);
   const warnings = sessionWarnings(
     {
       start_date: start,
       end_date: end,
       schedule,
       price_no_tax: price,
-      trainer,
-      trainer_credentials: credentials,
+      trainer: trainer?.name,
+      trainer_credentials: trainer?.credentials ?? undefined,
     },
     choices.formations.find((formation) => String(formation.id) === formationId),
   );
