@@ -134,6 +134,7 @@ export const paths = {
   salesJournal: "/dashboard/factures/journal.csv",
   facturXZip: "/dashboard/factures/factur-x.zip",
   trainersAdmin: "/dashboard/formateurs",
+  bpfAdmin: "/dashboard/bpf",
   bpf: (year: number) => `/dashboard/bpf?annee=${year}`,
   bpfRows: (year: number, line: string) =>
     `/dashboard/bpf/lignes?annee=${year}&ligne=${encodeURIComponent(line)}`,

@@ -228,3 +228,36 @@ export const incomeLineWording: Record<BpfLine, string> = {
   "C-10": "de contrats conclus avec d'autres organismes de formation (y compris CFA)",
   "C-11": "Autres produits au titre de la formation professionnelle",
 };
+
+/**
+ * A formation's purpose and RNCP level as one choice of a list ('rncp:5', 'rs'), which the
+ * formation dialog and the BPF's list of what is missing both offer.
+ */
+export const purposeChoices = formationPurposes.flatMap((purpose) =>
+  purpose === "rncp"
+    ? rncpLevels.map((level) => ({
+        value: `rncp:${level}`,
+        label: `${formationPurposeLines.rncp.code} · RNCP, ${rncpLevelLabels[level]}`,
+      }))
+    : [
+        {
+          value: purpose as string,
+          label: `${formationPurposeLines[purpose].code} · ${formationPurposeLines[purpose].label}`,
+        },
+      ],
+);
+
+/** The purpose and level a choice names; null for a choice not in the list. */
+export function parsePurposeChoice(
+  value: string,
+): { purpose: FormationPurpose; rncp_level: RncpLevel | null } | null {
+  if (!purposeChoices.some((choice) => choice.value === value)) return null;
+  const [purpose, level] = value.split(":") as [FormationPurpose, RncpLevel | undefined];
+  return { purpose, rncp_level: level ?? null };
+}
+
+/** The choice of a stored purpose and level; '' for none. */
+export function purposeChoiceOf(purpose: FormationPurpose | null, level: RncpLevel | null): string {
+  if (purpose === null) return "";
+  return purpose === "rncp" && level ? `rncp:${level}` : purpose;
+}

@@ -33,7 +33,9 @@ export type AuditEntity =
   | "disability_partner"
   | "funder_contact"
   | "stamp"
-  | "invoice";
+  | "invoice"
+  | "trainer"
+  | "bpf";
 
 export interface AuditEntry {
   action: AuditAction;

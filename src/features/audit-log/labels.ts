@@ -33,6 +33,8 @@ const entities: Record<AuditEntity, string> = {
   funder_contact: "Financeur",
   stamp: "Cachet et signature",
   invoice: "Facture",
+  trainer: "Formateur",
+  bpf: "Bilan pédagogique et financier",
 };
 
 /** 'Changement de statut': what a journal line did, in French (the raw value if unknown). */

@@ -12,7 +12,11 @@ import { trainingSessions } from "@/features/sessions/tables";
 import { slotMinutes } from "@/features/sessions/public";
 import { trainers } from "@/features/trainers/tables";
 import type { BpfFacts, BpfInvoice, BpfSession, BpfTrainee } from "./facts";
+import { computeBpf, isFigure } from "./form";
+import { headFrames, headOfOrganisation } from "./identity";
+import { missingOf } from "./missing";
 import { bpfYears } from "./tables";
+import type { SiteConfig } from "@/config/site";
 
 /**
  * Everything the BPF of the accounting year closing in `year` reads, in seven queries whatever
@@ -171,4 +175,43 @@ async function readTraineeStatuses(db: Database, sessionIds: number[]) {
     .from(registrations)
     .where(inArray(registrations.session_id, sessionIds));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Whether the year's BPF was marked filed, by whom and when. */
+export async function readBpfFiling(db: Database, year: number) {
+  const [row] = await db
+    .select({ filed_at: bpfYears.filed_at, filed_by: bpfYears.filed_by })
+    .from(bpfYears)
+    .where(eq(bpfYears.year, year));
+  return row?.filed_at ? { at: row.filed_at, by: row.filed_by! } : null;
+}
+
+/** Everything `/dashboard/bpf` shows of a year: the form's frames and what they lack. */
+export async function readBpfPage(db: Database, config: SiteConfig, year: number, now: Date) {
+  const [facts, filing] = await Promise.all([
+    readBpfFacts(db, year, config.company.accountingYearEnd, now),
+    readBpfFiling(db, year),
+  ]);
+  return {
+    facts,
+    frames: computeBpf(facts),
+    head: headFrames(config, facts),
+    foot: headOfOrganisation(config),
+    missing: missingOf(facts),
+    filing,
+  };
+}
+
+/** One figure of a year's BPF with the rows behind it, by its key; undefined for an unknown key. */
+export async function readBpfLine(
+  db: Database,
+  config: SiteConfig,
+  year: number,
+  key: string,
+  now: Date,
+) {
+  const facts = await readBpfFacts(db, year, config.company.accountingYearEnd, now);
+  return computeBpf(facts)
+    .flatMap((frame) => frame.lines.filter(isFigure))
+    .find((line) => line.key === key);
 }

@@ -5,7 +5,7 @@ import type {
   SessionDelivery,
   TraineeStatus,
 } from "@/lib/bpf";
-import type { TrainerKind } from "@/features/trainers/public";
+import type { TrainerKind } from "@/features/trainers/client";
 
 /**
  * What the site holds of an accounting year, as the BPF's computation reads it (form.ts): plain

@@ -6,6 +6,8 @@ import { currentTime } from "@/server/clock";
 import { countIncompleteFormations } from "@/features/formations/public";
 import { countOpenComplaints, countOverdueComplaints } from "@/features/quality/public";
 import { countOverdueInvoices } from "@/features/billing/public";
+import { dueBpf } from "@/features/bpf/public";
+import { siteConfig } from "@/config/site";
 import { countSessionTodo, countSessionWork } from "@/features/session-desk/public";
 import { readRecentSatisfaction, type AnswerSource } from "@/features/surveys/public";
 import { formations } from "@/features/formations/tables";
@@ -42,6 +44,8 @@ export interface DashboardStats {
   moveRequests: number;
   documentsToSend: number;
   certificatesHeld: number;
+  /** The yearly BPF to file, from April until staff mark it filed. */
+  bpfDue: { year: number; deadline: string } | null;
 }
 
 export const EMPTY_STATS: DashboardStats = {
@@ -64,6 +68,7 @@ export const EMPTY_STATS: DashboardStats = {
   moveRequests: 0,
   documentsToSend: 0,
   certificatesHeld: 0,
+  bpfDue: null,
 };
 
 /**
@@ -90,6 +95,7 @@ export async function readDashboardStats(
     overdueInvoices,
     openComplaints,
     sessionTodo,
+    bpfDue,
   ] = await Promise.all([
     total(db.select({ value: count() }).from(users).where(activeStaff)),
     total(db.select({ value: count() }).from(blogPosts).where(publishedArticle)),
@@ -103,6 +109,7 @@ export async function readDashboardStats(
     countOverdueInvoices(db, today),
     countOpenComplaints(db),
     countSessionTodo(db, today),
+    dueBpf(db, today, siteConfig.company.accountingYearEnd),
   ]);
   return {
     activeUsers,
@@ -117,6 +124,7 @@ export async function readDashboardStats(
     overdueInvoices,
     openComplaints,
     ...sessionTodo,
+    bpfDue,
   };
 }
 

@@ -1,4 +1,6 @@
 import { z } from "@/lib/zod";
+import { parsePurposeChoice, purposeChoiceOf } from "@/lib/bpf";
+import { isNsfCode } from "@/lib/nsf";
 import { listOrNull, splitLines } from "@/lib/lists";
 import { slugify } from "@/lib/slug";
 import { optionalChoice, optionalDay, optionalText, requiredText } from "@/lib/validation";
@@ -125,9 +127,24 @@ export const formationSchema = z
     certification_code: certificationCode,
     certifier: optionalText(200),
     certification_registered_on: optionalDay,
+    // How the yearly BPF classifies it (frames F-3 and F-4): optional, the BPF lists it as
+    // missing until it is stated.
+    bpf_purpose: z
+      .string()
+      .refine((value) => value === "" || parsePurposeChoice(value) !== null, "Objectif inconnu.")
+      .prefault(""),
+    nsf_code: z
+      .string()
+      .refine((value) => value === "" || isNsfCode(value), "Spécialité inconnue.")
+      .prefault(""),
     results,
   })
-  .transform(({ training_program: programme, ...formation }, context) => {
+  .transform(({ training_program: programme, bpf_purpose, nsf_code, ...rest }, context) => {
+    const formation = {
+      ...rest,
+      ...(parsePurposeChoice(bpf_purpose) ?? { purpose: null, rncp_level: null }),
+      nsf_code: nsf_code || null,
+    };
     const slug = slugify(formation.title);
     if (!slug) {
       context.addIssue({
@@ -180,6 +197,8 @@ export const emptyFormation: FormationValues = {
   certification_code: "",
   certifier: "",
   certification_registered_on: "",
+  bpf_purpose: "",
+  nsf_code: "",
   results: [],
 };
 
@@ -228,6 +247,8 @@ export function formationValuesOf(
     certification_code: formation.certification_code ?? "",
     certifier: formation.certifier ?? "",
     certification_registered_on: formation.certification_registered_on ?? "",
+    bpf_purpose: purposeChoiceOf(formation.purpose, formation.rncp_level),
+    nsf_code: formation.nsf_code ?? "",
     results: results.map((row) => ({
       year: String(row.year),
       trainees: String(row.trainees),

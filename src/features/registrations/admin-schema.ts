@@ -4,6 +4,7 @@ import { formatDateTime } from "@/lib/dates";
 import { z } from "@/lib/zod";
 import { recordId, optionalText } from "@/lib/validation";
 import { oneLine } from "@/lib/text";
+import { traineeStatuses } from "@/lib/bpf";
 export const registrationStatusLabels = {
   // Said of the place, not of the person ('Marc Petit · Place confirmée'), and 'À confirmer', not
   // 'En attente', which read as the waiting list beside it.
@@ -52,4 +53,21 @@ export function monthChoices(today: string): Record<string, string> {
 export const funderFileSchema = z.object({
   id: recordId,
   file: optionalText(50).transform((value) => value && oneLine(value)),
+});
+
+/** A trainee's status for the yearly BPF (frame F-1) and the hours they follow remotely. */
+export const traineeProfileSchema = z.object({
+  id: recordId,
+  trainee_status: z
+    .enum(["", ...traineeStatuses], "Statut inconnu.")
+    .transform((status) => (status === "" ? null : status)),
+  remote_hours: z
+    .string()
+    .trim()
+    .transform((text) => text.replace(",", "."))
+    .refine(
+      (text) => text === "" || (/^\d{1,4}(\.\d{1,2})?$/.test(text) && Number(text) <= 9999),
+      "Un nombre d'heures, par exemple 3,5.",
+    )
+    .transform((text) => (text === "" ? null : text)),
 });

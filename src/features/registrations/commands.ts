@@ -155,15 +155,18 @@ export function recordCompanyParty(
     .returning({ id: registrations.id, trainee_name: registrations.trainee_name });
 }
 
-/** Who the trainee is, as the yearly BPF counts them (frame F-1); their name, or null when gone. */
+/**
+ * Who the trainee is, as the yearly BPF counts them (frame F-1), and the hours they followed
+ * remotely; their name, or null when gone.
+ */
 export async function recordTraineeStatus(
   tx: Transaction,
   id: number,
-  status: TraineeStatus,
+  values: { trainee_status: TraineeStatus | null; remote_hours?: string | null },
 ): Promise<string | null> {
   const [registration] = await tx
     .update(registrations)
-    .set({ trainee_status: status })
+    .set(values)
     .where(eq(registrations.id, id))
     .returning({ trainee_name: registrations.trainee_name });
   return registration?.trainee_name ?? null;

@@ -74,6 +74,7 @@ export {
 export { registrationCount } from "./tables";
 export {
   funderFileSchema,
+  traineeProfileSchema,
   registrationStatusLabels,
   monthChoices,
   registrationStatusLabel,

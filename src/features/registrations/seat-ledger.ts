@@ -178,6 +178,8 @@ export async function registerTrainees(
       session_id: sessionId,
       company: registration.company ?? null,
       payer: registration.payer,
+      // A person paying for themself is, for the BPF, a private individual at their own expense.
+      trainee_status: registration.payer === "personnel" ? ("individual" as const) : null,
       status: "unconfirmed" as const,
       created_at: now,
     };

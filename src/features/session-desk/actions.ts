@@ -57,6 +57,8 @@ import {
   registrationStatuses,
   type RegistrationStatus,
   funderFileSchema,
+  traineeProfileSchema,
+  recordTraineeStatus,
   registrationStatusLabels,
   cancelSessionPlaces,
   declineMove,
@@ -563,6 +565,32 @@ export async function setFunderFileNumber(
         entity: "registration",
         entityId: id,
         summary: `${registration} : n° de dossier du financeur ${file ? `« ${file} »` : "retiré"}`,
+      });
+      return { ok: true };
+    },
+  );
+}
+
+/** « Statut du stagiaire »: who they are for the yearly BPF, and their hours followed remotely. */
+export async function setTraineeProfile(
+  input: z.input<typeof traineeProfileSchema>,
+): Promise<ActionResult> {
+  return adminMutation(
+    { name: "setTraineeProfile", schema: traineeProfileSchema },
+    input,
+    async ({ id, ...values }, { tx, audit }) => {
+      const name = await recordTraineeStatus(tx, id, values);
+      if (name === null)
+        throw new ActionRefused({
+          ok: false,
+          status: 404,
+          error: "Cette inscription n'existe plus : rechargez la page.",
+        });
+      await audit({
+        action: "update",
+        entity: "registration",
+        entityId: id,
+        summary: `${name} : statut du stagiaire et heures à distance`,
       });
       return { ok: true };
     },

@@ -318,3 +318,20 @@ export async function readSessionAttendance(db: Database, sessionId: number) {
   );
   return { ...panel, certificates };
 }
+
+/** Every trainer, by name, with how many sessions name them (a trainer named by one is kept). */
+export async function listTrainers(db: Database) {
+  return db
+    .select({
+      id: trainers.id,
+      name: trainers.name,
+      email: trainers.email,
+      kind: trainers.kind,
+      credentials: trainers.credentials,
+      sessions: count(trainingSessions.id),
+    })
+    .from(trainers)
+    .leftJoin(trainingSessions, eq(trainingSessions.trainer_id, trainers.id))
+    .groupBy(trainers.id)
+    .orderBy(asc(trainers.name), asc(trainers.id));
+}

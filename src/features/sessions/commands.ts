@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
 import { trainingSessions } from "./tables";
 
@@ -61,4 +61,22 @@ export async function recordTrainerCost(tx: Transaction, id: number, cents: numb
     .where(eq(trainingSessions.id, id))
     .returning({ id: trainingSessions.id });
   return saved.length > 0;
+}
+
+/**
+ * A trainer's record as saved, copied on the sessions naming it that have not ended: their
+ * documents to come print it; those of ended sessions keep what they printed. The sessions'
+ * ids.
+ */
+export async function copyTrainerToSessions(
+  tx: Transaction,
+  trainer: { id: number; name: string; email: string | null; credentials: string | null },
+  today: string,
+): Promise<number[]> {
+  const copied = await tx
+    .update(trainingSessions)
+    .set({ trainer: trainer.name, trainer_email: trainer.email, trainer_credentials: trainer.credentials })
+    .where(and(eq(trainingSessions.trainer_id, trainer.id), gte(trainingSessions.end_date, today)))
+    .returning({ id: trainingSessions.id });
+  return copied.map((session) => session.id);
 }

@@ -49,6 +49,7 @@ export {
   copySession,
   recordCertificatesIssued,
   recordTrainerCost,
+  copyTrainerToSessions,
 } from "./commands";
 export {
   selectSessionChoices,

@@ -24,7 +24,7 @@ import { viewHref } from "@/config/list-views";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { countOf } from "@/lib/text";
-import { formatWeekdayDate } from "@/lib/dates";
+import { formatLongDate, formatWeekdayDate } from "@/lib/dates";
 import type { SessionOfDay } from "@/features/attendance/public";
 import type { DashboardStats } from "../admin-queries";
 
@@ -42,7 +42,8 @@ type WorkFigure =
   | "lowRatings"
   | "moveRequests"
   | "documentsToSend"
-  | "certificatesHeld";
+  | "certificatesHeld"
+  | "bpfDue";
 
 const statCards: {
   key: Exclude<keyof DashboardStats, WorkFigure>;
@@ -344,10 +345,25 @@ export function TodoPanel({ stats }: { stats: DashboardStats }) {
   const items = todoItems
     .map(({ count, labels, href }) => ({ value: count(stats), labels, href }))
     .filter((item) => item.value > 0);
+  const bpf = stats.bpfDue;
   return (
     <HomePanel id="a-faire" title="À faire" className="mt-6" testId="todo">
+      {bpf ? (
+        <Link
+          href={paths.bpf(bpf.year)}
+          className="mt-3 flex items-center gap-3 rounded-2xl bg-brand-yellow-soft px-4 py-3 font-semibold hover:bg-brand-yellow-soft/70"
+        >
+          <span>
+            Bilan pédagogique et financier {bpf.year} à déposer sur Mon Activité Formation avant le{" "}
+            {formatLongDate(bpf.deadline)}
+          </span>
+          <ArrowRight aria-hidden className="ml-auto size-4 shrink-0 text-ink/50" />
+        </Link>
+      ) : null}
       {items.length === 0 ? (
-        <p className="mt-3 text-ink/70">Rien en attente.</p>
+        bpf ? null : (
+          <p className="mt-3 text-ink/70">Rien en attente.</p>
+        )
       ) : (
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {items.map(({ value, labels, href }) => (

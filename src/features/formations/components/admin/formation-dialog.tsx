@@ -1,5 +1,7 @@
 "use client";
 
+import { purposeChoices } from "@/lib/bpf";
+import { nsfCodes, nsfSpecialities } from "@/lib/nsf";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import {
   editOf,
@@ -309,6 +311,34 @@ function QualiopiFields({ form, contacts }: { form: FormationForm; contacts: Con
           />
         </div>
       ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id="formation-bpf-purpose"
+          label="Objectif (bilan pédagogique et financier, F-3)"
+          error={errors.bpf_purpose?.message}
+          {...register("bpf_purpose")}
+        >
+          <option value="">À préciser</option>
+          {purposeChoices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="formation-nsf"
+          label="Spécialité, code NSF (F-4)"
+          error={errors.nsf_code?.message}
+          {...register("nsf_code")}
+        >
+          <option value="">À préciser</option>
+          {nsfCodes.map((code) => (
+            <option key={code} value={code}>
+              {code} · {nsfSpecialities[code]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <Controller
         control={control}
         name="cold_survey"

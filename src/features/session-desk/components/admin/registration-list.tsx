@@ -1,6 +1,7 @@
 import { ofName } from "@/lib/text";
 import { ActionButton } from "@/components/ui/action-button";
 import { FunderFileForm } from "./funder-file-form";
+import { TraineeProfileForm } from "./trainee-profile-form";
 import { ConventionParty } from "@/features/agreements/admin-client";
 import {
   missingAnswers,
@@ -236,6 +237,14 @@ export function RegistrationList({
                     Convocation envoyée le {formatDateTime(registration.convoked_at)}
                   </p>
                 ) : null}
+                {registration.status === "cancelled" ? null : (
+                  <TraineeProfileForm
+                    id={registration.id}
+                    name={registration.trainee_name}
+                    status={registration.trainee_status}
+                    remoteHours={registration.remote_hours}
+                  />
+                )}
                 {registration.payer === "opco" ||
                 registration.payer === "cpf" ||
                 registration.funder_file_number ? (

@@ -1,0 +1,150 @@
+import Link from "next/link";
+import { AdminPageHeader } from "@/components/ui/admin-list";
+import { ActionButton } from "@/components/ui/action-button";
+import { buttonClassName } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { bpfDeadline } from "@/lib/bpf";
+import { formatDateTime, formatLongDate } from "@/lib/dates";
+import { typedEuros } from "@/lib/money";
+import { markBpfFiled } from "../../actions";
+import type { BpfFacts } from "../../facts";
+import type { BpfFrame } from "../../form";
+import type { BpfTextFrame } from "../../identity";
+import type { BpfMissing } from "../../missing";
+import { BpfFrameTable } from "./bpf-frames";
+import { BpfMissingList } from "./bpf-missing";
+import { BpfYearForm } from "./bpf-year-form";
+
+/**
+ * `/dashboard/bpf`: the year's Bilan pédagogique et financier in the form's order and wording,
+ * ready to copy into Mon Activité Formation, with what is missing above it.
+ */
+export function BpfScreen({
+  facts,
+  frames,
+  head,
+  foot,
+  missing,
+  filing,
+  years,
+}: {
+  facts: BpfFacts;
+  frames: BpfFrame[];
+  head: BpfTextFrame[];
+  foot: BpfTextFrame;
+  missing: BpfMissing[];
+  filing: { at: Date; by: string } | null;
+  years: number[];
+}) {
+  const { year } = facts;
+  return (
+    <>
+      <AdminPageHeader
+        title={`Bilan pédagogique et financier ${year}`}
+        description={`Exercice du ${formatLongDate(facts.period.from)} au ${formatLongDate(facts.period.to)}, à déposer sur Mon Activité Formation avant le ${formatLongDate(bpfDeadline(year))} (cerfa 10443*17).`}
+        action={
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={paths.bpfPdf(year)}
+              className={buttonClassName({ variant: "outline" })}
+              download
+            >
+              PDF
+            </a>
+            <a
+              href={paths.bpfCsv(year)}
+              className={buttonClassName({ variant: "outline" })}
+              download
+            >
+              CSV
+            </a>
+          </div>
+        }
+      />
+      <nav aria-label="Exercices" className="mt-4 flex flex-wrap gap-2 text-sm">
+        {years.map((choice) => (
+          <Link
+            key={choice}
+            href={paths.bpf(choice)}
+            aria-current={choice === year ? "page" : undefined}
+            className={buttonClassName({
+              variant: choice === year ? "primary" : "outline",
+              size: "sm",
+            })}
+          >
+            {choice}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-6 space-y-6">
+        <FilingStatus year={year} filing={filing} />
+        <BpfMissingList missing={missing} year={year} />
+        <BpfYearForm
+          year={year}
+          charges={
+            facts.entered.total_charges === null ? "" : typedEuros(facts.entered.total_charges)
+          }
+          turnover={
+            facts.entered.global_turnover === null ? "" : typedEuros(facts.entered.global_turnover)
+          }
+        />
+        <p className="rounded-2xl bg-brand-blue-soft p-4 text-sm text-brand-blue-ink">
+          Une session à cheval sur deux exercices compte ses heures dans l&apos;exercice où chaque
+          demi-journée a eu lieu, et ses produits à la date de ses factures. Les heures sont celles
+          de l&apos;émargement certifié ; montants et heures sont arrondis à l&apos;unité.
+        </p>
+        {head.map((frame) => (
+          <TextFrame key={frame.code} frame={frame} />
+        ))}
+        {frames.map((frame) => (
+          <BpfFrameTable key={frame.code} frame={frame} year={year} />
+        ))}
+        <TextFrame frame={foot} />
+      </div>
+    </>
+  );
+}
+
+function FilingStatus({ year, filing }: { year: number; filing: { at: Date; by: string } | null }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-3xl border border-ink/10 bg-white p-4 shadow-sm">
+      <p className="text-sm" data-testid="bpf-filing">
+        {filing
+          ? `Déposé sur Mon Activité Formation, marqué le ${formatDateTime(filing.at)} par ${filing.by}.`
+          : "Pas encore marqué comme déposé : le tableau de bord le rappelle à partir d'avril."}
+      </p>
+      <ActionButton
+        action={markBpfFiled.bind(null, year, !filing)}
+        style={{ variant: filing ? "outline" : "primary", size: "sm" }}
+        messages={{
+          success: filing ? "Bilan marqué à déposer" : "Bilan marqué comme déposé",
+          failure: "Impossible d'enregistrer",
+        }}
+      >
+        {filing ? "Annuler le dépôt" : "Marquer comme déposé"}
+      </ActionButton>
+    </div>
+  );
+}
+
+function TextFrame({ frame }: { frame: BpfTextFrame }) {
+  return (
+    <section
+      aria-labelledby={`cadre-${frame.code}`}
+      className="rounded-3xl border border-ink/10 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={`cadre-${frame.code}`} className="font-display text-lg font-bold">
+        <span className="mr-2 rounded-lg bg-ink px-2 py-0.5 text-sm text-white">{frame.code}</span>
+        {frame.title}
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        {frame.rows.map((row) => (
+          <div key={row.label} className="contents">
+            <dt className="text-ink/70">{row.label}</dt>
+            <dd className="font-semibold">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

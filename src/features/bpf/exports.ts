@@ -1,0 +1,124 @@
+import "server-only";
+import type { SiteConfig } from "@/config/site";
+import { toCsv } from "@/lib/csv";
+import { formatLongDate } from "@/lib/dates";
+import { bpfDeadline } from "@/lib/bpf";
+import { pdfText, renderPdf } from "@/server/pdf-document";
+import type { readBpfPage } from "./admin-queries";
+import { isFigure, type BpfFigure, type BpfFrame } from "./form";
+import type { BpfTextFrame } from "./identity";
+
+type BpfPage = Awaited<ReturnType<typeof readBpfPage>>;
+
+/** Each frame, then each of its lines, in the form's order: what both exports walk. */
+function formLines(page: BpfPage) {
+  return [
+    ...page.head.map((frame) => ({ frame, text: true as const })),
+    ...page.frames.map((frame) => ({ frame, text: false as const })),
+    { frame: page.foot, text: true as const },
+  ];
+}
+
+/** The BPF as a spreadsheet: one row a line, its frame, code, wording and figures. */
+export function bpfCsv(page: BpfPage): string {
+  const rows = formLines(page).flatMap(({ frame, text }) =>
+    text
+      ? (frame as BpfTextFrame).rows.map((row) => [frame.code, "", row.label, row.value, "", ""])
+      : (frame as BpfFrame).lines
+          .filter(isFigure)
+          .map((line) => [
+            frame.code,
+            line.code,
+            line.label,
+            line.amount ?? "",
+            line.count ?? "",
+            line.hours ?? "",
+          ]),
+  );
+  return toCsv(["Cadre", "Ligne", "Libellé", "Montant (€ HT) ou valeur", "Nombre", "Heures"], rows);
+}
+
+const INK = "#1f2328";
+const ACCENT = "#1d4ed8";
+
+/** The BPF as a PDF to keep with the year's accounts, and to copy from: frames A to H. */
+export function bpfPdf(config: SiteConfig, page: BpfPage): Promise<Buffer> {
+  const { year, period } = page.facts;
+  return renderPdf(
+    {
+      title: `Bilan pédagogique et financier ${year}`,
+      author: config.company.legalName,
+      subject: `Cerfa 10443*17, exercice du ${formatLongDate(period.from)} au ${formatLongDate(period.to)}`,
+      margin: 48,
+    },
+    (doc) => {
+      const width = doc.page.width - 96;
+      doc.font("Helvetica-Bold").fontSize(16).fillColor(INK);
+      doc.text(pdfText(`Bilan pédagogique et financier ${year}`));
+      doc.font("Helvetica").fontSize(10).fillColor(INK);
+      doc.text(
+        pdfText(
+          `${config.company.legalName} · exercice du ${formatLongDate(period.from)} au ${formatLongDate(period.to)} · cerfa 10443*17, à déposer sur Mon Activité Formation avant le ${formatLongDate(bpfDeadline(year))}.`,
+        ),
+      );
+      for (const { frame, text } of formLines(page)) {
+        doc.moveDown(0.8);
+        if (doc.y > doc.page.height - 120) doc.addPage();
+        doc.font("Helvetica-Bold").fontSize(12).fillColor(ACCENT);
+        doc.text(pdfText(`${frame.code}. ${frame.title}`), { width });
+        doc.moveDown(0.3).font("Helvetica").fontSize(9.5).fillColor(INK);
+        if (text)
+          for (const row of (frame as BpfTextFrame).rows)
+            line(doc, width, row.label, [row.value], false, 0);
+        else
+          for (const entry of (frame as BpfFrame).lines)
+            if (isFigure(entry))
+              line(doc, width, labelOf(entry), figuresOf(entry), entry.total, entry.depth);
+            else {
+              doc.font("Helvetica-Oblique").text(pdfText(entry.heading), { width });
+              doc.font("Helvetica");
+            }
+      }
+    },
+  );
+}
+
+const labelOf = (line: BpfFigure) => (line.code ? `${line.code}  ${line.label}` : line.label);
+
+const whole = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
+const figure = (value: number | null | undefined) =>
+  value === null || value === undefined ? "—" : whole.format(value);
+
+function figuresOf(line: BpfFigure): string[] {
+  if (line.key === "C-share") return [line.amount === null ? "—" : `${figure(line.amount)} %`];
+  if (line.amount !== undefined) return [`${figure(line.amount)} €`];
+  return [`${figure(line.count)}`, `${figure(line.hours)} h`];
+}
+
+/** A line: its wording on the left, its figures in columns on the right, on one or more lines. */
+function line(
+  doc: PDFKit.PDFDocument,
+  width: number,
+  label: string,
+  figures: string[],
+  bold: boolean | undefined,
+  depth: number,
+) {
+  const columns = 80;
+  const labelWidth = width - columns * figures.length - depth * 12;
+  const left = doc.page.margins.left;
+  if (doc.y > doc.page.height - 80) doc.addPage();
+  const top = doc.y;
+  doc.font(bold ? "Helvetica-Bold" : "Helvetica");
+  doc.text(pdfText(label), left + depth * 12, top, { width: labelWidth });
+  const bottom = doc.y;
+  figures.forEach((value, index) =>
+    doc.text(pdfText(value), left + width - columns * (figures.length - index), top, {
+      width: columns,
+      align: "right",
+    }),
+  );
+  doc.font("Helvetica");
+  doc.x = left;
+  doc.y = Math.max(bottom, doc.y) + 2;
+}
