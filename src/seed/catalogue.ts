@@ -228,6 +228,26 @@ const standardAssessment = [
 const standardAccess =
   "Inscription sur devis, après un entretien de positionnement. Formation accessible aux personnes en situation de handicap : contactez notre référent.";
 
+/**
+ * How the BPF classifies the demo's formations (frames F-3 and F-4): certifications registered
+ * at the répertoire spécifique, the others vocational training, most in computing (NSF 326).
+ * The no-code workshop's speciality is left for staff to state, as the BPF page shows.
+ */
+export const demoBpfClasses: Record<string, { purpose: "rs" | "other"; nsf_code: string | null }> =
+  {
+    "python-pour-l-analyse-de-donnees": { purpose: "rs", nsf_code: "326" },
+    "cybersecurite-les-fondamentaux": { purpose: "rs", nsf_code: "326" },
+    "sql-et-postgresql-pour-les-metiers": { purpose: "rs", nsf_code: "326" },
+    "ia-generative-en-entreprise": { purpose: "other", nsf_code: "326" },
+    "automatiser-ses-processus-avec-n8n": { purpose: "other", nsf_code: "326" },
+    "power-automate-et-microsoft-365": { purpose: "other", nsf_code: "324" },
+    "prompt-engineering-avance": { purpose: "other", nsf_code: "326" },
+    "developper-des-agents-ia-avec-langchain": { purpose: "other", nsf_code: "326" },
+    "docker-et-kubernetes-en-production": { purpose: "other", nsf_code: "326" },
+    "cloud-aws-architecture": { purpose: "other", nsf_code: "326" },
+    "no-code-creer-ses-outils-metiers": { purpose: "other", nsf_code: null },
+  };
+
 export const seedFormations: SeedFormation[] = [
   {
     slug: "automatiser-ses-processus-avec-n8n",

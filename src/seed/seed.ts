@@ -10,10 +10,17 @@ import { invoiceDemoSessions } from "@/features/billing/public";
 import { currentDay } from "@/server/clock";
 import { storage } from "@/server/storage";
 import { seedBlogPosts } from "./blog";
-import { seedEvents, seedFormations, seedLocations, stayDates } from "./catalogue";
+import { demoBpfClasses, seedEvents, seedFormations, seedLocations, stayDates } from "./catalogue";
 import { seedQualiopi } from "./qualiopi";
 import { seedQualityRegister } from "./quality";
-import { demoTrainee, seedSessions, trainerCredentials, trainerEmails } from "./sessions";
+import {
+  demoTrainee,
+  demoTrainers,
+  seedSessions,
+  trainerCredentials,
+  trainerEmails,
+} from "./sessions";
+import { trainers } from "@/features/trainers/tables";
 import { seedStakeholderSurveys } from "./stakeholders";
 import { LOW_RATING_AT_MOST } from "@/features/surveys/constants";
 import { seedPastSessions } from "./surveys";
@@ -149,6 +156,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       .values(
         seedFormations.map(({ event, ...formation }) => ({
           ...formation,
+          ...demoBpfClasses[formation.slug],
           event_id: event ? (eventIds.get(event) ?? null) : null,
           last_update: addDays(today, -30),
         })),
@@ -186,8 +194,15 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     inserted.users = insertedUsers.length;
 
     await seedQualiopiDetails(tx, insertedFormations, today);
-    await seedSessionsOf(tx, insertedFormations, locationIds, today);
-    const pastSessions = await seedPastSessionsOf(tx, insertedFormations, locationIds, today);
+    const trainerIds = await seedTrainers(tx);
+    await seedSessionsOf(tx, insertedFormations, locationIds, trainerIds, today);
+    const pastSessions = await seedPastSessionsOf(
+      tx,
+      insertedFormations,
+      locationIds,
+      trainerIds,
+      today,
+    );
     await seedBeforeTraining(tx, insertedFormations, today);
     await seedQualityRegister(tx, today);
     await seedStakeholderSurveys(tx, today);
@@ -243,6 +258,7 @@ async function seedSessionsOf(
   tx: Transaction,
   inserted: { id: number; slug: string }[],
   locationIds: Map<string, number>,
+  trainerIds: Map<string, number>,
   today: string,
 ) {
   let trainee = 0;
@@ -265,6 +281,7 @@ async function seedSessionsOf(
         held_seats: demo.held ?? 0,
         status: demo.place === "client" ? "planned" : "open",
         published: demo.place !== "client",
+        ...demoTrainerOf(trainerIds, demo.trainer, demo.days),
         trainer: demo.trainer,
         trainer_email: trainerEmails[demo.trainer] ?? null,
         trainer_credentials: trainerCredentials[demo.trainer] ?? null,
@@ -288,6 +305,31 @@ async function seedSessionsOf(
   }
 }
 
+/** The demo's trainers' records, by name. */
+async function seedTrainers(tx: Transaction): Promise<Map<string, number>> {
+  const rows = await tx
+    .insert(trainers)
+    .values(
+      demoTrainers.map(({ name, kind }) => ({
+        name,
+        kind,
+        email: trainerEmails[name] ?? null,
+        credentials: trainerCredentials[name] ?? null,
+      })),
+    )
+    .returning({ id: trainers.id, name: trainers.name });
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+/** A demo session's trainer record and what they cost for its days. */
+function demoTrainerOf(trainerIds: Map<string, number>, name: string, days: number) {
+  const trainer = demoTrainers.find((candidate) => candidate.name === name);
+  return {
+    trainer_id: trainerIds.get(name) ?? null,
+    trainer_cost: trainer ? trainer.dayCost * days : null,
+  };
+}
+
 const HOUR_MS = 3_600_000;
 
 /**
@@ -299,6 +341,7 @@ async function seedPastSessionsOf(
   tx: Transaction,
   inserted: { id: number; slug: string }[],
   locationIds: Map<string, number>,
+  trainerIds: Map<string, number>,
   today: string,
 ): Promise<number[]> {
   // Trainees of their own: past and future sessions never share a demo person.
@@ -322,6 +365,7 @@ async function seedPastSessionsOf(
         capacity: 12,
         status: "open",
         published: true,
+        ...demoTrainerOf(trainerIds, demo.trainer, demo.days),
         trainer: demo.trainer,
         trainer_email: trainerEmails[demo.trainer] ?? null,
         trainer_credentials: trainerCredentials[demo.trainer] ?? null,

@@ -30,6 +30,16 @@ export const trainerCredentials: Record<string, string> = {
     "Architecte cloud certifié AWS Solutions Architect Professional, 10 ans d'expérience",
 };
 
+/**
+ * The demo's trainers as records (decision 084): Yanis is the provider's employee, the others
+ * freelance; what a day of theirs costs the provider, which each session's trainer cost counts.
+ */
+export const demoTrainers = [
+  { name: "Yanis Benali", kind: "internal", dayCost: 420_00 },
+  { name: "Léa Fontaine", kind: "external", dayCost: 750_00 },
+  { name: "Thomas Nguyen", kind: "external", dayCost: 850_00 },
+] as const;
+
 /** Where each demo trainer's survey goes once their session has ended (Qualiopi indicator 30). */
 export const trainerEmails: Record<string, string> = {
   "Yanis Benali": "yanis.benali@example.org",
@@ -217,6 +227,14 @@ export function demoTrainee(index: number) {
         .normalize("NFD")
         .replace(/[\u0300-\u036f]/g, "") + "@example.org",
     payer,
+    // Who the BPF counts them as: a person paying for themself, one of the CPF's trainees
+    // between two jobs, the others their company's employees.
+    trainee_status:
+      payer === "personnel"
+        ? ("individual" as const)
+        : payer === "cpf" && index % 12 === 3
+          ? ("job_seeker" as const)
+          : ("employee" as const),
     // A company pays (directly or through its OPCO): its convention names it and its signatory.
     ...(payer === "personnel"
       ? { company: null }

@@ -174,7 +174,11 @@ function attendanceOf(
   })[],
   marks: { mark: typeof attendanceMarks.$inferSelect; first: string | null; last: string | null }[],
   countersignatures: CountersignatureRecord[],
-  scans: (ProofFile & { registration_id: number | null; day: string | null; half: HalfDay | null })[],
+  scans: (ProofFile & {
+    registration_id: number | null;
+    day: string | null;
+    half: HalfDay | null;
+  })[],
 ): Attendance {
   const proofFile = ({ uploaded_at, sha256 }: ProofFile) => ({ uploaded_at, sha256 });
   const sheet = scans.find((scan) => scan.registration_id === null);

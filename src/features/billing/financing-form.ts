@@ -43,8 +43,7 @@ export function formLinesOf(lines: readonly Omit<FinancingInput, never>[]): Fina
     payerAddress: line.payerAddress ?? "",
     payerVatNumber: line.payerVatNumber ?? "",
     billingEmail: line.billingEmail ?? "",
-    agreedAmount:
-      line.agreedAmount === null ? "" : typedEuros(line.agreedAmount),
+    agreedAmount: line.agreedAmount === null ? "" : typedEuros(line.agreedAmount),
     fileNumber: line.fileNumber ?? "",
     serviceCode: line.serviceCode ?? "",
     commitmentNumber: line.commitmentNumber ?? "",

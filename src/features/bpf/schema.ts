@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { lastClosedYear, parsePurposeChoice, traineeStatuses } from "@/lib/bpf";
+import { bpfDeadline, lastClosedYear, parsePurposeChoice, traineeStatuses } from "@/lib/bpf";
 import { isNsfCode } from "@/lib/nsf";
 import { searchParam, type SearchParams } from "@/lib/list-params";
 import { optionalEuros, recordId } from "@/lib/validation";
@@ -10,14 +10,14 @@ const FIRST_YEAR = 2020;
 
 /**
  * The accounting year an address names (`?annee=2026`, the year it closes in): one closed or
- * under way; else the last closed one, whose BPF is due.
+ * under way. Without one, the last closed year until its BPF's deadline, when staff prepare it;
+ * the year under way after.
  */
 export function readBpfYear(params: SearchParams, today: string, yearEnd: string): number {
   const typed = Number(searchParam(params, "annee"));
   const lastClosed = lastClosedYear(yearEnd, today);
-  return Number.isInteger(typed) && typed >= FIRST_YEAR && typed <= lastClosed + 1
-    ? typed
-    : lastClosed;
+  if (Number.isInteger(typed) && typed >= FIRST_YEAR && typed <= lastClosed + 1) return typed;
+  return today <= bpfDeadline(lastClosed) ? lastClosed : lastClosed + 1;
 }
 
 /** The years the page offers, newest first: each closed one, and the one under way. */

@@ -54,7 +54,11 @@ export async function recordCertificatesIssued(
 }
 
 /** What the session's trainer cost, in cents (frame D of the BPF); whether the session exists. */
-export async function recordTrainerCost(tx: Transaction, id: number, cents: number): Promise<boolean> {
+export async function recordTrainerCost(
+  tx: Transaction,
+  id: number,
+  cents: number,
+): Promise<boolean> {
   const saved = await tx
     .update(trainingSessions)
     .set({ trainer_cost: cents })
@@ -75,7 +79,11 @@ export async function copyTrainerToSessions(
 ): Promise<number[]> {
   const copied = await tx
     .update(trainingSessions)
-    .set({ trainer: trainer.name, trainer_email: trainer.email, trainer_credentials: trainer.credentials })
+    .set({
+      trainer: trainer.name,
+      trainer_email: trainer.email,
+      trainer_credentials: trainer.credentials,
+    })
     .where(and(eq(trainingSessions.trainer_id, trainer.id), gte(trainingSessions.end_date, today)))
     .returning({ id: trainingSessions.id });
   return copied.map((session) => session.id);
