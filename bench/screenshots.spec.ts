@@ -198,6 +198,27 @@ for (const viewport of [DESKTOP, PHONE]) {
   });
 }
 
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`bpf: the year's BPF, a figure's rows and the trainers at ${viewport.width} px`, async ({
+    browser,
+  }) => {
+    const admin = await adminPage(browser, server.baseURL, viewport);
+    await admin.goto("/dashboard/bpf");
+    await expect(admin.getByRole("region", { name: /Ce qui manque/ })).toBeVisible();
+    await shoot(admin, `bpf-${viewport.width}`, true);
+    await admin.locator('[data-line="F-1-employee"]').getByRole("link").last().click();
+    await expect(admin.getByRole("list", { name: "Détail" })).toBeVisible();
+    await shoot(admin, `bpf-rows-${viewport.width}`, true);
+    await admin.goto("/dashboard/formateurs");
+    await shoot(admin, `trainers-${viewport.width}`, true);
+    if (viewport === DESKTOP) {
+      const pdf = await admin.request.get("/dashboard/bpf/bpf.pdf");
+      await shootPdf(browser, Buffer.from(await pdf.body()), "bpf");
+    }
+    await admin.context().close();
+  });
+}
+
 test("billing documents: an invoice paid by an OPCO, and a credit note", async ({ browser }) => {
   const admin = await adminPage(browser, server.baseURL, DESKTOP);
   await admin.goto("/dashboard/factures");

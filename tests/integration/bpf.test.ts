@@ -123,11 +123,14 @@ describe.each(databaseTargets)("the yearly BPF on $name", (target) => {
 
   it("counts the rest of the session across the year end in 2027, and its cost's last third", async () => {
     const figure = figures(computeBpf(await readBpfFacts(handle.db, 2027, "12-31", now)));
-    // 4 January: Zoé and Paul, 7 h each; Claire's day; 700 € of the 2 100 €.
+    // 4 January: Zoé and Paul, 7 h each; Claire's day; 700 € of the 2 100 €. The session ended in
+    // 2027: the CPF's share of Paul's place counts then.
     expect(figure("F-1-total")).toEqual([2, 14]);
     expect(figure("E-internal")).toEqual([1, 7]);
     expect(figure("D-salaries")).toBe(700);
     expect(figure("C-2h")).toBe(900);
+    expect(figure("C-2e")).toBe(1050);
+    expect(figure("C-2")).toBe(1950);
     expect(figure("C-1")).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
@@ -14,6 +15,7 @@ import * as schema from "./schema";
  *   both days, Hugo (his status not yet stated) the first.
  * - « Anglais » (RS, NSF 136) on 16 March, which Campus Langues entrusted to us, taught by
  *   Claire Fontaine: Nina attends it (frame G, never F).
+ * - Paul's place paid by his CPF, which the provider does not invoice: it counts in 2027.
  * - A session of December 2025 and invoices of 2025 and 2027, which count for nothing.
  */
 /** When the year is looked at: its sheets sent, the year closed. */
@@ -165,6 +167,29 @@ export async function buildBpfYear(db: PgDatabase<PgQueryResultHKT>) {
       },
     ],
   );
+  // Paul's place is paid by his CPF, up to 1 500 €: its certificate states 10 h 30 of its 21 h,
+  // worth 1 050 € of the 2 100 € price, which Mon Compte Formation pays in 2027, when the session
+  // ended.
+  const paul = pythonSession.trainees.Paul!;
+  await db.insert(schema.financingLines).values({
+    registration_id: paul,
+    bpf_line: "C-2e",
+    payer_name: "Caisse des dépôts (Mon Compte Formation)",
+    agreed_amount: 150_000,
+  });
+  await db.insert(schema.attendanceCertificates).values({
+    registration_id: paul,
+    kind: "realisation",
+    issued_at: proofUploadedAt,
+    attended_minutes: 630,
+    planned_minutes: 1260,
+    pdf: Buffer.from("%PDF"),
+    sha256: "c".repeat(64),
+  });
+  await db
+    .update(schema.trainingSessions)
+    .set({ certificates_issued_at: proofUploadedAt })
+    .where(eq(schema.trainingSessions.id, pythonSession.id));
   const managementSession = await session(
     {
       formation_id: management!.id,

@@ -3,3 +3,4 @@ export { remindOverdueInvoices } from "./sending";
 export { countOverdueInvoices } from "./admin-queries";
 export { billingMailSamples } from "./mail-samples";
 export { invoiceDemoSessions } from "./demo";
+export { cpfIncome } from "./cpf-income";

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { SiteConfig } from "@/config/site";
-import type { Transaction } from "@/db/client";
+import type { Database, Transaction } from "@/db/client";
 import { formatDateRange } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import { formalName } from "@/lib/person-name";
@@ -55,9 +55,25 @@ async function sessionOf(tx: Transaction, sessionId: number) {
 
 /** The places that attended, with their price, their certified minutes and who pays them. */
 async function attendedPlaces(tx: Transaction, sessionId: number): Promise<BilledPlace[]> {
+  return placesPresent(tx, eq(registrations.session_id, sessionId), (ids) =>
+    effectiveFinancing(tx, ids),
+  );
+}
+
+/**
+ * The places present among those `where` selects, by last name, with their price, certified
+ * hours and financing as `financing` reads it: what an invoice bills (its lines stored first),
+ * and what the BPF counts of the CPF (its lines as stored).
+ */
+export async function placesPresent(
+  tx: Pick<Database, "select">,
+  where: SQL | undefined,
+  financing: (registrationIds: number[]) => Promise<Map<number, Financing[]>>,
+): Promise<(BilledPlace & { sessionId: number })[]> {
   const rows = await tx
     .select({
       id: registrations.id,
+      session_id: registrations.session_id,
       trainee_name: registrations.trainee_name,
       last_name: registrations.last_name,
       first_name: registrations.first_name,
@@ -79,20 +95,18 @@ async function attendedPlaces(tx: Transaction, sessionId: number): Promise<Bille
     )
     .leftJoin(agreementPlaces, eq(agreementPlaces.registration_id, registrations.id))
     .leftJoin(registrationAgreements, eq(registrationAgreements.id, agreementPlaces.agreement_id))
-    .where(and(eq(registrations.session_id, sessionId), eq(registrations.status, "present")))
+    .where(and(where, eq(registrations.status, "present")))
     .orderBy(registrations.last_name, registrations.first_name, registrations.id);
-  const financing = await effectiveFinancing(
-    tx,
-    rows.map((row) => row.id),
-  );
+  const lines = await financing(rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,
+    sessionId: row.session_id,
     name: formalName(row),
     price: Math.round(Number(row.price) * 100),
     certifiedMinutes: row.certified,
     plannedMinutes: row.planned ?? 0,
     contract: row.contract,
-    financing: financing.get(row.id) ?? [],
+    financing: lines.get(row.id) ?? [],
   }));
 }
 

@@ -5,6 +5,7 @@ import type { Database } from "@/db/client";
 import { accountingYear } from "@/lib/bpf";
 import { formatDateRange } from "@/lib/dates";
 import { certifiedMinutes, readAttendances } from "@/features/attendance/public";
+import { cpfIncome } from "@/features/billing/public";
 import { invoices } from "@/features/billing/tables";
 import { formations } from "@/features/formations/tables";
 import { registrations } from "@/features/registrations/tables";
@@ -31,8 +32,9 @@ export async function readBpfFacts(
 ): Promise<BpfFacts> {
   const period = accountingYear(yearEnd, year);
   const inYear = (day: string) => day >= period.from && day <= period.to;
-  const [yearInvoices, sessionRows, [entered]] = await Promise.all([
+  const [yearInvoices, cpf, sessionRows, [entered]] = await Promise.all([
     readYearInvoices(db, period),
+    cpfIncome(db, period),
     db
       .select({
         session: {
@@ -120,6 +122,7 @@ export async function readBpfFacts(
     year,
     period,
     invoices: yearInvoices,
+    cpf,
     sessions,
     trainees,
     entered: {

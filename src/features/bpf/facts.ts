@@ -15,6 +15,8 @@ export interface BpfFacts {
   year: number;
   period: { from: string; to: string };
   invoices: BpfInvoice[];
+  /** What the CPF paid, place by place, for the sessions that ended in the year. */
+  cpf: { registrationId: number; sessionId: number; name: string; cents: number }[];
   /** The sessions with half-days taught in the year. */
   sessions: BpfSession[];
   /** Their trainees with certified hours in the year. */

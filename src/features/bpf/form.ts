@@ -32,6 +32,7 @@ export type BpfRow =
       session: string;
       minutes: number;
     }
+  | { kind: "cpf"; registrationId: number; sessionId: number; name: string; cents: number }
   | { kind: "trainer"; id: number; name: string; minutes: number }
   | { kind: "cost"; sessionId: number; session: string; trainer: string; cents: number };
 
@@ -95,17 +96,20 @@ export const isFigure = (line: BpfFigure | BpfHeading): line is BpfFigure => "ke
 /* ---------- C: income ---------- */
 
 function incomeFrame(facts: BpfFacts): BpfFrame {
-  const rowsOf = (line: BpfLine): BpfRow[] =>
-    facts.invoices
+  // The CPF is invoiced nothing: its line counts what it paid of each place.
+  const rowsOf = (line: BpfLine): BpfRow[] => [
+    ...facts.invoices
       .filter((invoice) => invoice.bpf_line === line)
-      .map((invoice) => ({
+      .map((invoice): BpfRow => ({
         kind: "invoice",
         id: invoice.id,
         number: invoice.number,
         buyer: invoice.buyer_name,
         date: invoice.issue_date,
         cents: invoice.kind === "credit_note" ? -invoice.total_no_tax : invoice.total_no_tax,
-      }));
+      })),
+    ...(line === "C-2e" ? facts.cpf.map((place): BpfRow => ({ kind: "cpf", ...place })) : []),
+  ];
   const lineOf = (line: BpfLine, depth: 0 | 1): BpfFigure => {
     const rows = rowsOf(line);
     return {

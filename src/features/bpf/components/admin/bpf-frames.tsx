@@ -29,7 +29,7 @@ export function BpfFrameTable({ frame, year }: { frame: BpfFrame; year: number }
               Ligne
             </th>
             {amounts ? (
-              <th scope="col" className="py-2 text-right">
+              <th scope="col" className="whitespace-nowrap py-2 text-right">
                 Montant (€ HT)
               </th>
             ) : (

@@ -49,6 +49,8 @@ function rowKey(row: BpfRow): string {
       return `invoice-${row.id}`;
     case "trainee":
       return `trainee-${row.registrationId}`;
+    case "cpf":
+      return `cpf-${row.registrationId}`;
     case "trainer":
       return `trainer-${row.id}`;
     case "cost":
@@ -82,6 +84,18 @@ function RowText({ row }: { row: BpfRow }) {
             </Link>
           </span>
           <span className="tabular-nums font-semibold">{hoursText(row.minutes)}</span>
+        </>
+      );
+    case "cpf":
+      return (
+        <>
+          <span>
+            {row.name} · Mon Compte Formation ·{" "}
+            <Link href={paths.sessionAdmin(row.sessionId)} className={linkClass}>
+              sa session
+            </Link>
+          </span>
+          <span className="tabular-nums font-semibold">{formatEuros(row.cents)} HT</span>
         </>
       );
     case "trainer":
