@@ -33,6 +33,10 @@ const sessions = await import("@/features/session-desk/actions");
 const surveys = await import("@/features/surveys/actions");
 const assessment = await import("@/features/assessment/actions");
 const billing = await import("@/features/billing/actions");
+const trainerActions = await import("@/features/session-desk/trainer-actions");
+const bpf = await import("@/features/bpf/actions");
+const bpfPdfRoute = await import("@/app/dashboard/bpf/bpf.pdf/route");
+const bpfCsvRoute = await import("@/app/dashboard/bpf/bpf.csv/route");
 const csvRoute = await import("@/app/dashboard/demandes/export.csv/route");
 const sessionCsvRoute = await import("@/app/dashboard/sessions/[id]/inscriptions.csv/route");
 const sheetRoute = await import("@/app/dashboard/sessions/[id]/emargement.pdf/route");
@@ -150,6 +154,32 @@ describe.each(databaseTargets)("authorization in the dashboard on $name", (targe
         }),
     ],
     ["sendInvoiceAction", () => billing.sendInvoiceAction({ invoiceId: 1 })],
+    [
+      "saveTrainer",
+      () =>
+        trainerActions.saveTrainer(null, {
+          name: "Marc Petit",
+          email: "",
+          kind: "external",
+          credentials: "",
+        }),
+    ],
+    ["deleteTrainer", () => trainerActions.deleteTrainer(1)],
+    [
+      "setTraineeProfile",
+      () =>
+        sessions.setTraineeProfile({
+          id: ids.registration,
+          trainee_status: "employee",
+          remote_hours: "",
+        }),
+    ],
+    [
+      "saveBpfYear",
+      () => bpf.saveBpfYear({ year: 2026, total_charges: "1000", global_turnover: "" }),
+    ],
+    ["markBpfFiled", () => bpf.markBpfFiled(2026, true)],
+    ["fixBpfGap", () => bpf.fixBpfGap({ kind: "nsf", id: ids.formation, value: "326" })],
     ["creditInvoiceAction", () => billing.creditInvoiceAction({ invoiceId: 1 })],
     [
       "recordPaymentAction",
@@ -234,6 +264,12 @@ describe.each(databaseTargets)("authorization in the dashboard on $name", (targe
       expect(await response.text()).not.toContain("Inès Roux");
     }
     expect(state.files.size).toBe(0);
+    // The yearly BPF names trainees and the provider's figures.
+    for (const download of [
+      bpfPdfRoute.GET(new Request(`${site}/dashboard/bpf/bpf.pdf?annee=2026`)),
+      bpfCsvRoute.GET(new Request(`${site}/dashboard/bpf/bpf.csv?annee=2026`)),
+    ])
+      expect((await download).status).toBe(403);
     const answers = await answersCsvRoute.GET(new Request(`${site}/dashboard/avis/export.csv`));
     expect(answers.status).toBe(403);
     expect(await answers.text()).not.toContain("BLANC Léo");

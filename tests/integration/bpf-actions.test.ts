@@ -1,0 +1,183 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { useAdministration } from "../support/admin-fixtures";
+import { databaseTargets } from "../support/databases";
+import { bpfYears } from "@/features/bpf/tables";
+import { formations } from "@/features/formations/tables";
+import { registrations } from "@/features/registrations/tables";
+import { trainingSessions } from "@/features/sessions/tables";
+import { trainers } from "@/features/trainers/tables";
+
+const { mocks } = await vi.hoisted(() => import("../support/admin-mocks"));
+vi.mock("@/server/database", mocks.database);
+vi.mock("@/server/auth/auth", mocks.auth);
+vi.mock("@/server/storage", mocks.storage);
+vi.mock("next/headers", mocks.headers);
+vi.mock("next/cache", mocks.cache);
+
+const trainerActions = await import("@/features/session-desk/trainer-actions");
+const sessions = await import("@/features/session-desk/actions");
+const bpf = await import("@/features/bpf/actions");
+
+/** What staff write for the yearly BPF: trainers' records, what the list of what is missing asks, the year's amounts. */
+describe.each(databaseTargets)("the BPF's records in the dashboard on $name", (target) => {
+  const world = useAdministration(target);
+  const { ids, as, journal } = world;
+
+  it("copies a trainer's record on the sessions not ended, keeps what ended ones printed, and keeps a trainer who taught", async () => {
+    as("admin");
+    expect(
+      await trainerActions.saveTrainer(null, {
+        name: "Claire Fontaine",
+        email: "claire@atlas.example",
+        kind: "internal",
+        credentials: "Ingénieure",
+      }),
+    ).toEqual({ ok: true });
+    const [claire] = await world.db.select().from(trainers);
+    await world.db
+      .update(trainingSessions)
+      .set({
+        trainer_id: claire!.id,
+        trainer: "Claire Fontaine",
+        trainer_email: "claire@atlas.example",
+      })
+      .where(eq(trainingSessions.id, ids.session));
+    const [ended] = await world.db
+      .insert(trainingSessions)
+      .values({
+        formation_id: ids.formation,
+        start_date: "2025-03-03",
+        end_date: "2025-03-04",
+        place: "remote",
+        capacity: 8,
+        trainer_id: claire!.id,
+        trainer: "Claire Fontaine",
+        trainer_credentials: "Ingénieure",
+      })
+      .returning();
+    expect(
+      await trainerActions.saveTrainer(claire!.id, {
+        name: "Claire Fontaine-Roy",
+        email: "claire.roy@atlas.example",
+        kind: "internal",
+        credentials: "Ingénieure, certifiée PCAP",
+      }),
+    ).toEqual({ ok: true });
+    const copies = await world.db
+      .select({
+        id: trainingSessions.id,
+        trainer: trainingSessions.trainer,
+        email: trainingSessions.trainer_email,
+        credentials: trainingSessions.trainer_credentials,
+      })
+      .from(trainingSessions)
+      .where(eq(trainingSessions.trainer_id, claire!.id))
+      .orderBy(trainingSessions.start_date);
+    expect(copies).toEqual([
+      { id: ended!.id, trainer: "Claire Fontaine", email: null, credentials: "Ingénieure" },
+      {
+        id: ids.session,
+        trainer: "Claire Fontaine-Roy",
+        email: "claire.roy@atlas.example",
+        credentials: "Ingénieure, certifiée PCAP",
+      },
+    ]);
+    expect(await trainerActions.deleteTrainer(claire!.id)).toEqual({
+      ok: false,
+      status: 409,
+      error:
+        "Des sessions nomment ce formateur : il reste enregistré pour elles et pour le bilan pédagogique et financier.",
+    });
+    expect(await world.db.select().from(trainers)).toHaveLength(1);
+    // A trainer's status is one of the two the BPF counts.
+    expect(
+      await trainerActions.saveTrainer(null, {
+        name: "Marc Petit",
+        email: "",
+        kind: "freelance" as "external",
+        credentials: "",
+      }),
+    ).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it("completes what the BPF lacks where it lists it, and refuses a value outside the form's lists", async () => {
+    as("admin");
+    const before = await journal();
+    expect(await bpf.fixBpfGap({ kind: "nsf", id: ids.formation, value: "999" })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(await bpf.fixBpfGap({ kind: "cost", id: ids.session, value: "99999999" })).toMatchObject(
+      { ok: false, status: 400 },
+    );
+    expect(await journal()).toBe(before);
+    expect(await bpf.fixBpfGap({ kind: "nsf", id: ids.formation, value: "326" })).toEqual({
+      ok: true,
+    });
+    expect(await bpf.fixBpfGap({ kind: "purpose", id: ids.formation, value: "rncp:5" })).toEqual({
+      ok: true,
+    });
+    expect(await bpf.fixBpfGap({ kind: "cost", id: ids.session, value: "1 400,50" })).toEqual({
+      ok: true,
+    });
+    expect(
+      await bpf.fixBpfGap({ kind: "status", id: ids.registration, value: "job_seeker" }),
+    ).toEqual({ ok: true });
+    const [formation] = await world.db
+      .select({
+        purpose: formations.purpose,
+        level: formations.rncp_level,
+        nsf: formations.nsf_code,
+      })
+      .from(formations)
+      .where(eq(formations.id, ids.formation));
+    expect(formation).toEqual({ purpose: "rncp", level: "5", nsf: "326" });
+    const [session] = await world.db
+      .select({ cost: trainingSessions.trainer_cost })
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, ids.session));
+    expect(session!.cost).toBe(140_050);
+    // Staff state it on the session page too, with the hours followed remotely.
+    expect(
+      await sessions.setTraineeProfile({
+        id: ids.registration,
+        trainee_status: "employee",
+        remote_hours: "12,5",
+      }),
+    ).toEqual({ ok: true });
+    const [registration] = await world.db
+      .select({ status: registrations.trainee_status, remote: registrations.remote_hours })
+      .from(registrations)
+      .where(eq(registrations.id, ids.registration));
+    expect(registration).toEqual({ status: "employee", remote: "12.50" });
+    expect(await journal()).toBe(before + 5);
+    // A record deleted meanwhile is said gone, nothing written.
+    expect(
+      await bpf.fixBpfGap({ kind: "status", id: 2_000_000_000, value: "employee" }),
+    ).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("keeps the year's amounts from the accounts, and whether its BPF was filed", async () => {
+    as("admin");
+    expect(
+      await bpf.saveBpfYear({ year: 2026, total_charges: "12 000", global_turnover: "" }),
+    ).toEqual({ ok: true });
+    expect(
+      await bpf.saveBpfYear({ year: 2026, total_charges: "12 500,50", global_turnover: "80000" }),
+    ).toEqual({ ok: true });
+    expect(await bpf.markBpfFiled(2026, true)).toEqual({ ok: true });
+    const [filed] = await world.db.select().from(bpfYears);
+    expect(filed).toMatchObject({
+      year: 2026,
+      total_charges: 1_250_050,
+      global_turnover: 8_000_000,
+      filed_by: expect.any(String),
+    });
+    expect(filed!.filed_at).toBeInstanceOf(Date);
+    expect(await bpf.markBpfFiled(2026, false)).toEqual({ ok: true });
+    const [unfiled] = await world.db.select().from(bpfYears);
+    expect(unfiled).toMatchObject({ filed_at: null, filed_by: null, total_charges: 1_250_050 });
+    expect(await bpf.markBpfFiled(1999, true)).toMatchObject({ ok: false, status: 400 });
+  });
+});
