@@ -54,6 +54,12 @@ export function PrivacyPolicy({ config }: { config: SiteConfig }) {
             une session : {RETENTION.traineeYears} ans après la fin de la session) ;
           </li>
           <li>
+            fiches des formateurs (nom, adresse e-mail, statut, titres et références) : tant
+            qu&apos;ils animent nos sessions, puis avec les sessions qu&apos;ils ont animées, que le
+            bilan pédagogique et financier et les contrôles des financeurs demandent ; leur adresse
+            e-mail est effacée de leur fiche sur simple demande ;
+          </li>
+          <li>
             avis des entreprises, des formateurs et des financeurs, avec l&apos;adresse qui les a
             reçus : {RETENTION.traineeYears} ans après la fin de la session, ou de l&apos;année, sur
             laquelle ils portent ;
