@@ -28,8 +28,9 @@ ANALYZE;
 
 /**
  * Five years and a half of sessions, then what each leaves: 11,000 two-day sessions (the oldest
- * 900 or so ended more than five years ago, for the purge), 20 registrations each with their
- * convention, reminders and four signed half-days, the surveys of every trainee present (answered
+ * 900 or so ended more than five years ago, for the purge), taught by forty trainers (one in
+ * four an employee) at a cost the BPF counts, 20 registrations each with their convention,
+ * reminders and four half-days signed and countersigned, the surveys of every trainee present (answered
  * by every other one), of the company and of the trainer, 50,000 contact requests from 40,000 addresses over five years with their notes, 500
  * complaints, 100,000 mails sent over 90 days, 250,000 journal lines over 15 months, and 50,000
  * invoices (their numbers nine digits long, apart from the demo's; five payers for each of 10,000 sessions that ended, two in three paid, 1 in 60
@@ -49,15 +50,23 @@ SELECT formation_id, day, day + 1, '9 h – 17 h', 'remote', 25, 'open', true,
        CASE WHEN day + 1 < CURRENT_DATE THEN day + 2 END, day - 60
 FROM bench_sessions ORDER BY n;
 
+-- Forty trainers, one in four an employee, whose cost and hours the yearly BPF counts.
+INSERT INTO trainers (name, email, kind)
+SELECT 'Formateur ' || t, 'formateur' || t || '@example.org', CASE WHEN t % 4 = 0 THEN 'internal' ELSE 'external' END
+FROM generate_series(0, 39) AS t;
+UPDATE training_sessions s SET trainer_id = t.id, trainer_cost = 140000
+FROM trainers t WHERE t.email = s.trainer_email AND s.remote_link LIKE 'https://visio.example.org/banc-%';
+UPDATE formations SET purpose = coalesce(purpose, 'other'), nsf_code = coalesce(nsf_code, '326');
+
 CREATE TEMP TABLE bench_registrations AS
 SELECT s.id AS session_id, s.start_date, s.end_date, r AS place
 FROM training_sessions s, generate_series(1, 20) AS r
 WHERE s.remote_link LIKE 'https://visio.example.org/banc-%';
 
-INSERT INTO registrations (session_id, trainee_name, last_name, first_name, email, company, payer, status, confirmed_at, convoked_at, attended_minutes, planned_minutes, created_at)
+INSERT INTO registrations (session_id, trainee_name, last_name, first_name, email, company, payer, trainee_status, status, confirmed_at, convoked_at, attended_minutes, planned_minutes, created_at)
 SELECT session_id, 'Stagiaire ' || session_id || '-' || place, 'Stagiaire', session_id || '-' || place,
        'stagiaire' || session_id || '-' || place || '@example.org', 'Entreprise ' || (session_id % 3000),
-       'entreprise',
+       'entreprise', 'employee',
        CASE WHEN end_date >= CURRENT_DATE THEN 'confirmed' WHEN place > 18 THEN 'cancelled' ELSE 'present' END,
        start_date - 20, start_date - 10,
        CASE WHEN end_date < CURRENT_DATE AND place <= 18 THEN 840 END,
@@ -73,6 +82,12 @@ INSERT INTO attendance_marks (registration_id, day, half, status, signature_kind
 SELECT r.id, s.start_date + d, h, 'present', 'typed', r.trainee_name, s.start_date + d, 'room', s.start_date + d
 FROM registrations r JOIN training_sessions s ON s.id = r.session_id, generate_series(0, 1) AS d, unnest(ARRAY['am', 'pm']) AS h
 WHERE r.status = 'present' AND r.email LIKE 'stagiaire%@example.org';
+
+-- The trainer's countersignature of each half-day that ended: the trainees' hours are proven.
+INSERT INTO attendance_countersignatures (session_id, day, half, trainer_name, signature_kind, signature, signed_at)
+SELECT s.id, s.start_date + d, h, s.trainer, 'typed', s.trainer, s.start_date + d
+FROM training_sessions s, generate_series(0, 1) AS d, unnest(ARRAY['am', 'pm']) AS h
+WHERE s.remote_link LIKE 'https://visio.example.org/banc-%' AND s.end_date < CURRENT_DATE;
 
 INSERT INTO registration_reminders (registration_id, days_before, sent_at)
 SELECT r.id, d, s.start_date - d
