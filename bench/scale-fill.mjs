@@ -30,7 +30,7 @@ ANALYZE;
  * Five years and a half of sessions, then what each leaves: 11,000 two-day sessions (the oldest
  * 900 or so ended more than five years ago, for the purge), taught by forty trainers (one in
  * four an employee) at a cost the BPF counts, 20 registrations each with their convention,
- * reminders and four half-days signed and countersigned, the surveys of every trainee present (answered
+ * reminders, four half-days signed and countersigned and their certificate, the surveys of every trainee present (answered
  * by every other one), of the company and of the trainer, 50,000 contact requests from 40,000 addresses over five years with their notes, 500
  * complaints, 100,000 mails sent over 90 days, 250,000 journal lines over 15 months, and 50,000
  * invoices (their numbers nine digits long, apart from the demo's; five payers for each of 10,000 sessions that ended, two in three paid, 1 in 60
@@ -82,6 +82,12 @@ INSERT INTO attendance_marks (registration_id, day, half, status, signature_kind
 SELECT r.id, s.start_date + d, h, 'present', 'typed', r.trainee_name, s.start_date + d, 'room', s.start_date + d
 FROM registrations r JOIN training_sessions s ON s.id = r.session_id, generate_series(0, 1) AS d, unnest(ARRAY['am', 'pm']) AS h
 WHERE r.status = 'present' AND r.email LIKE 'stagiaire%@example.org';
+
+-- Each trainee present's certificat de réalisation, issued the day after the session.
+INSERT INTO attendance_certificates (registration_id, kind, issued_at, attended_minutes, planned_minutes, pdf, sha256)
+SELECT r.id, 'realisation', s.end_date + 1, 840, 840, '\\x25504446'::bytea, 'banc'
+FROM registrations r JOIN training_sessions s ON s.id = r.session_id
+WHERE r.status = 'present' AND r.email LIKE 'stagiaire%@example.org' AND s.certificates_issued_at IS NOT NULL;
 
 -- The trainer's countersignature of each half-day that ended: the trainees' hours are proven.
 INSERT INTO attendance_countersignatures (session_id, day, half, trainer_name, signature_kind, signature, signed_at)

@@ -9,6 +9,7 @@ const OWN_IDENTITY = {
   COMPANY_TRAINING_DECLARATION: "53 35 01234 35",
   PUBLICATION_DIRECTOR: "Yann Le Gall",
   LEGAL_REPRESENTATIVE: "Gwenaëlle Le Gall",
+  LEGAL_REPRESENTATIVE_TITLE: "Gérante",
   ACCESSIBILITY_OFFICER: "Maëlle Kerouac",
   HOSTING_PROVIDER: "Scaleway SAS, 8 rue de la Ville l'Évêque, 75008 Paris",
   HOSTING_PROVIDER_PHONE: "+33 1 84 13 00 00",
@@ -29,13 +30,14 @@ describe("the demo legal identity", () => {
       "COMPANY_TRAINING_DECLARATION (le numéro de déclaration d'activité)",
       "PUBLICATION_DIRECTOR (le directeur de la publication)",
       "LEGAL_REPRESENTATIVE (le représentant légal, signataire des conventions et des certificats)",
+      "LEGAL_REPRESENTATIVE_TITLE (la qualité du représentant légal, au cadre H du bilan pédagogique et financier)",
       "ACCESSIBILITY_OFFICER (la personne référente handicap)",
       "HOSTING_PROVIDER (l'hébergeur)",
       "HOSTING_PROVIDER_PHONE (le téléphone de l'hébergeur)",
       "CONSUMER_MEDIATOR (le médiateur de la consommation)",
     ]);
     expect(demoIdentityWarning(config)).toBe(
-      "Les mentions légales sont encore celles de la démonstration. Renseignez : COMPANY_LEGAL_NAME (la raison sociale), COMPANY_SIRET (le numéro SIRET de l'établissement qui facture), BANK_IBAN (l'IBAN imprimé sur les factures), COMPANY_TRAINING_DECLARATION (le numéro de déclaration d'activité), PUBLICATION_DIRECTOR (le directeur de la publication), LEGAL_REPRESENTATIVE (le représentant légal, signataire des conventions et des certificats), ACCESSIBILITY_OFFICER (la personne référente handicap), HOSTING_PROVIDER (l'hébergeur), HOSTING_PROVIDER_PHONE (le téléphone de l'hébergeur), CONSUMER_MEDIATOR (le médiateur de la consommation).",
+      "Les mentions légales sont encore celles de la démonstration. Renseignez : COMPANY_LEGAL_NAME (la raison sociale), COMPANY_SIRET (le numéro SIRET de l'établissement qui facture), BANK_IBAN (l'IBAN imprimé sur les factures), COMPANY_TRAINING_DECLARATION (le numéro de déclaration d'activité), PUBLICATION_DIRECTOR (le directeur de la publication), LEGAL_REPRESENTATIVE (le représentant légal, signataire des conventions et des certificats), LEGAL_REPRESENTATIVE_TITLE (la qualité du représentant légal, au cadre H du bilan pédagogique et financier), ACCESSIBILITY_OFFICER (la personne référente handicap), HOSTING_PROVIDER (l'hébergeur), HOSTING_PROVIDER_PHONE (le téléphone de l'hébergeur), CONSUMER_MEDIATOR (le médiateur de la consommation).",
     );
   });
 

@@ -132,6 +132,8 @@ const DEMO_IDENTITY = {
   PUBLICATION_DIRECTOR: "le directeur de la publication",
   // Not always the publication director, whom the demo falls back to: who signs for the company.
   LEGAL_REPRESENTATIVE: "le représentant légal, signataire des conventions et des certificats",
+  LEGAL_REPRESENTATIVE_TITLE:
+    "la qualité du représentant légal, au cadre H du bilan pédagogique et financier",
   ACCESSIBILITY_OFFICER: "la personne référente handicap",
   HOSTING_PROVIDER: "l'hébergeur",
   HOSTING_PROVIDER_PHONE: "le téléphone de l'hébergeur",

@@ -36,6 +36,8 @@ describe("the yearly BPF's law values", () => {
     expect(roundedParts([90, 90, 90], 60)).toEqual([2, 2, 1]);
     expect(roundedParts([420, 210], 60)).toEqual([7, 4]);
     expect(roundedParts([], 60)).toEqual([]);
+    // Levels of a line rounded to 2 h: they add up to it, not to their own 3 h.
+    expect(roundedParts([150, 0], 60, 2)).toEqual([2, 0]);
   });
 
   it("says who pays from the line an income counts on", () => {

@@ -187,12 +187,16 @@ export function wholeHours(minutes: number): number {
 }
 
 /**
- * Whole units for parts of a total, that add up to the total rounded (largest remainders): the
- * form checks that frames F-1, F-3 and F-4 give the same hours, which parts rounded one by one
- * would miss by an hour.
+ * Whole units for parts of a total, that add up to the total rounded (largest remainders), or
+ * to `total` when a line above them was rounded already (F-3 a's levels): the form checks that
+ * frames F-1, F-3 and F-4 give the same hours, which parts rounded one by one would miss by an
+ * hour.
  */
-export function roundedParts(parts: readonly number[], unit: number): number[] {
-  const total = Math.round(parts.reduce((sum, part) => sum + part, 0) / unit);
+export function roundedParts(
+  parts: readonly number[],
+  unit: number,
+  total = Math.round(parts.reduce((sum, part) => sum + part, 0) / unit),
+): number[] {
   const floors = parts.map((part) => Math.floor(part / unit));
   let left = total - floors.reduce((sum, floor) => sum + floor, 0);
   const byRemainder = parts

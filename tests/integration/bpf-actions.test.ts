@@ -18,6 +18,7 @@ vi.mock("next/cache", mocks.cache);
 const trainerActions = await import("@/features/session-desk/trainer-actions");
 const sessions = await import("@/features/session-desk/actions");
 const bpf = await import("@/features/bpf/actions");
+const { sessionValuesOf } = await import("@/features/sessions/admin-schema");
 
 /** What staff write for the yearly BPF: trainers' records, what the list of what is missing asks, the year's amounts. */
 describe.each(databaseTargets)("the BPF's records in the dashboard on $name", (target) => {
@@ -83,6 +84,24 @@ describe.each(databaseTargets)("the BPF's records in the dashboard on $name", (t
         credentials: "Ingénieure, certifiée PCAP",
       },
     ]);
+    // Saving the ended session (its cost, say) keeps what its documents printed: the record's
+    // new name and address reach it only with another trainer.
+    const [stored] = await world.db
+      .select()
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, ended!.id));
+    expect(
+      await sessions.saveSession(ended!.id, { ...sessionValuesOf(stored!), trainer_cost: "900" }),
+    ).toEqual({ ok: true });
+    const [kept] = await world.db
+      .select({
+        trainer: trainingSessions.trainer,
+        email: trainingSessions.trainer_email,
+        cost: trainingSessions.trainer_cost,
+      })
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, ended!.id));
+    expect(kept).toEqual({ trainer: "Claire Fontaine", email: null, cost: 90_000 });
     expect(await trainerActions.deleteTrainer(claire!.id)).toEqual({
       ok: false,
       status: 409,

@@ -190,6 +190,23 @@ export async function buildBpfYear(db: PgDatabase<PgQueryResultHKT>) {
     .update(schema.trainingSessions)
     .set({ certificates_issued_at: proofUploadedAt })
     .where(eq(schema.trainingSessions.id, pythonSession.id));
+  // Management's and Anglais' certificates are out: their hours are read from them.
+  const certify = async (sessionId: number, minutes: Record<number, number>) => {
+    for (const [registrationId, attended] of Object.entries(minutes))
+      await db.insert(schema.attendanceCertificates).values({
+        registration_id: Number(registrationId),
+        kind: "realisation",
+        issued_at: proofUploadedAt,
+        attended_minutes: attended,
+        planned_minutes: 840,
+        pdf: Buffer.from("%PDF"),
+        sha256: `${registrationId}`.padStart(64, "0"),
+      });
+    await db
+      .update(schema.trainingSessions)
+      .set({ certificates_issued_at: proofUploadedAt })
+      .where(eq(schema.trainingSessions.id, sessionId));
+  };
   const managementSession = await session(
     {
       formation_id: management!.id,
@@ -212,7 +229,11 @@ export async function buildBpfYear(db: PgDatabase<PgQueryResultHKT>) {
       { name: "Hugo", status: null, marks: whole("2026-06-10") },
     ],
   );
-  await session(
+  await certify(managementSession.id, {
+    [managementSession.trainees.Léa!]: 840,
+    [managementSession.trainees.Hugo!]: 420,
+  });
+  const anglaisSession = await session(
     {
       formation_id: anglais!.id,
       start_date: "2026-03-16",
@@ -222,8 +243,11 @@ export async function buildBpfYear(db: PgDatabase<PgQueryResultHKT>) {
       trainer_id: claire!.id,
       trainer_cost: 30_000,
     },
-    [{ name: "Nina", status: "employee", marks: whole("2026-03-16") }],
+    // No half-day of hers left in the database (a sheet kept on paper): a session whose
+    // certificates are out is read from them, not from its half-days.
+    [{ name: "Nina", status: "employee", marks: [] }],
   );
+  await certify(anglaisSession.id, { [anglaisSession.trainees.Nina!]: 420 });
   await session(
     {
       formation_id: python!.id,

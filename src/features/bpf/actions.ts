@@ -2,7 +2,10 @@
 
 import type { ActionResult } from "@/lib/action-result";
 import { formationPurposeLines, parsePurposeChoice } from "@/lib/bpf";
+import { formatEuros } from "@/lib/money";
 import { z } from "@/lib/zod";
+
+const amountText = (cents: number | null) => (cents === null ? "non saisi" : formatEuros(cents));
 import { adminMutation, gone } from "@/server/admin-mutation";
 import { classifyFormation } from "@/features/formations/public";
 import { recordTraineeStatus } from "@/features/registrations/public";
@@ -25,7 +28,7 @@ export async function saveBpfYear(input: BpfYearInput): Promise<ActionResult> {
         action: "update",
         entity: "bpf",
         entityId: year,
-        summary: `Bilan pédagogique et financier ${year} : charges et chiffre d'affaires saisis`,
+        summary: `Bilan pédagogique et financier ${year} : charges ${amountText(total_charges)}, chiffre d'affaires global ${amountText(global_turnover)}`,
       });
       return { ok: true };
     },
@@ -114,7 +117,11 @@ export async function fixBpfGap(input: BpfFix): Promise<ActionResult> {
         }
         case "cost": {
           const found = await recordTrainerCost(tx, fix.id, fix.value!);
-          await entry("session", found ? `Session ${fix.id}` : undefined, "coût du formateur");
+          await entry(
+            "session",
+            found ? `Session ${fix.id}` : undefined,
+            `coût du formateur ${formatEuros(fix.value!)} HT`,
+          );
           break;
         }
       }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, lte, ne, or } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
 import { accountingYear } from "@/lib/bpf";
@@ -10,7 +10,10 @@ import { invoices } from "@/features/billing/tables";
 import { formations } from "@/features/formations/tables";
 import { registrations } from "@/features/registrations/tables";
 import { trainingSessions } from "@/features/sessions/tables";
-import { slotMinutes } from "@/features/sessions/public";
+import { sessionSlots, slotMinutes } from "@/features/sessions/public";
+import { attendanceCertificates } from "@/features/certificates/tables";
+import { groupBy } from "@/lib/lists";
+import { formalName } from "@/lib/person-name";
 import { trainers } from "@/features/trainers/tables";
 import type { BpfFacts, BpfInvoice, BpfSession, BpfTrainee } from "./facts";
 import { computeBpf, isFigure } from "./form";
@@ -47,6 +50,7 @@ export async function readBpfFacts(
           delivery: trainingSessions.delivery,
           partner_name: trainingSessions.partner_name,
           trainer_cost: trainingSessions.trainer_cost,
+          certificates_issued_at: trainingSessions.certificates_issued_at,
         },
         formation: {
           id: formations.id,
@@ -69,54 +73,82 @@ export async function readBpfFacts(
       .orderBy(asc(trainingSessions.start_date), asc(trainingSessions.id)),
     db.select().from(bpfYears).where(eq(bpfYears.year, year)),
   ]);
-  const attendances = await readAttendances(
-    db,
-    sessionRows.map((row) => row.session),
+  // A session held within the year whose certificates are out is read from them, summed by
+  // status in the database: its trainees' certified hours are their certificates' (decision
+  // 078). The others (across the year's end, or not yet certified) are read half-day by
+  // half-day from their attendance.
+  const settled = sessionRows.filter(
+    ({ session }) =>
+      session.certificates_issued_at !== null &&
+      session.start_date >= period.from &&
+      session.end_date <= period.to,
   );
-  const statuses = await readTraineeStatuses(
-    db,
-    sessionRows.map((row) => row.session.id),
-  );
+  const settledIds = new Set(settled.map(({ session }) => session.id));
+  const unsettled = sessionRows.filter(({ session }) => !settledIds.has(session.id));
+  const [certified, attendances, statuses] = await Promise.all([
+    readCertifiedGroups(db, [...settledIds]),
+    readAttendances(
+      db,
+      unsettled.map((row) => row.session),
+    ),
+    readTraineeStatuses(
+      db,
+      unsettled.map((row) => row.session.id),
+    ),
+  ]);
   const sessions: BpfSession[] = [];
   const trainees: BpfTrainee[] = [];
   for (const { session, formation, trainer } of sessionRows) {
-    const attendance = attendances.get(session.id)!;
-    const yearSlots = attendance.slots.filter((slot) => inYear(slot.day));
-    const lines = attendance.lines.map((line) => ({
-      line,
-      minutes: certifiedMinutes(attendance, line, now, yearSlots),
-    }));
-    const taught = yearSlots.filter((slot) =>
-      attendance.lines.some((line) => certifiedMinutes(attendance, line, now, [slot]) > 0),
-    );
-    if (taught.length === 0) continue;
-    const label = `${formation.title}, ${formatDateRange(session.start_date, session.end_date, { lowercase: true })}`;
+    const calendar = sessionSlots(session);
+    const yearSlots = calendar.filter((slot) => inYear(slot.day));
+    const attendance = attendances.get(session.id);
     const remote = session.place === "remote";
+    const own: (BpfTrainee & { longest?: number })[] = attendance
+      ? attendance.lines.flatMap((line) => {
+          const minutes = certifiedMinutes(attendance, line, now, yearSlots);
+          const registration = statuses.get(line.id);
+          return minutes === 0
+            ? []
+            : [
+                {
+                  registrationId: line.id,
+                  name: line.name,
+                  count: 1,
+                  sessionId: session.id,
+                  status: registration?.trainee_status ?? null,
+                  remote: remote || Number(registration?.remote_hours ?? 0) > 0,
+                  minutes,
+                },
+              ];
+        })
+      : (certified.get(session.id) ?? []).map((group) => ({
+          ...group,
+          remote: remote || group.remote,
+        }));
+    // The hours it was taught: its half-days someone's attendance proves; for a session read
+    // from its certificates, the hours of its most present trainee.
+    const taughtMinutes = attendance
+      ? minutesOf(
+          yearSlots.filter((slot) =>
+            attendance.lines.some((line) => certifiedMinutes(attendance, line, now, [slot]) > 0),
+          ),
+        )
+      : Math.max(0, ...own.map((group) => group.longest ?? group.minutes));
+    if (taughtMinutes === 0) continue;
     sessions.push({
       id: session.id,
-      label,
+      label: `${formation.title}, ${formatDateRange(session.start_date, session.end_date, { lowercase: true })}`,
       formation,
       delivery: session.delivery,
       partner_name: session.partner_name,
       trainer: trainer?.id ? trainer : null,
       trainer_cost: session.trainer_cost,
       remote,
-      taughtMinutes: minutesOf(taught),
+      taughtMinutes,
       scheduledMinutesInYear: minutesOf(yearSlots),
-      scheduledMinutes: attendance.planned,
+      scheduledMinutes: minutesOf(calendar),
     });
-    for (const { line, minutes } of lines) {
-      if (minutes === 0) continue;
-      const registration = statuses.get(line.id);
-      trainees.push({
-        registrationId: line.id,
-        sessionId: session.id,
-        name: line.name,
-        status: registration?.trainee_status ?? null,
-        remote: remote || Number(registration?.remote_hours ?? 0) > 0,
-        minutes,
-      });
-    }
+    trainees.push(...own.map(({ longest: _longest, ...group }) => group));
   }
   return {
     year,
@@ -166,6 +198,56 @@ async function readYearInvoices(
     )
     .orderBy(asc(invoices.issue_date), asc(invoices.number));
   return rows.map((row) => ({ ...row, kind: row.kind === "credit_note" ? row.kind : "invoice" }));
+}
+
+/**
+ * The trainees of sessions whose certificates are out, summed by session, status and remote
+ * following, from their certificates in force; one by one those whose status is unknown, whom
+ * the list of what is missing names.
+ */
+async function readCertifiedGroups(
+  db: Database,
+  sessionIds: number[],
+): Promise<Map<number, (BpfTrainee & { longest: number })[]>> {
+  const unstated = sql`CASE WHEN ${registrations.trainee_status} IS NULL THEN ${registrations.id} END`;
+  const remote = sql<boolean>`coalesce(${registrations.remote_hours}, 0) > 0`;
+  const rows = await db
+    .select({
+      sessionId: registrations.session_id,
+      status: registrations.trainee_status,
+      remote,
+      registrationId: sql<number | null>`${unstated}`,
+      trainee_name: sql<string>`min(${registrations.trainee_name})`,
+      last_name: sql<string | null>`min(${registrations.last_name})`,
+      first_name: sql<string | null>`min(${registrations.first_name})`,
+      count: sql<number>`count(*)::int`,
+      minutes: sql<number>`sum(${attendanceCertificates.attended_minutes})::int`,
+      longest: sql<number>`max(${attendanceCertificates.attended_minutes})::int`,
+    })
+    .from(registrations)
+    .innerJoin(
+      attendanceCertificates,
+      and(
+        eq(attendanceCertificates.registration_id, registrations.id),
+        eq(attendanceCertificates.kind, "realisation"),
+        isNull(attendanceCertificates.superseded_at),
+      ),
+    )
+    .where(
+      and(
+        inArray(registrations.session_id, sessionIds),
+        gt(attendanceCertificates.attended_minutes, 0),
+      ),
+    )
+    .groupBy(registrations.session_id, registrations.trainee_status, remote, unstated);
+  return groupBy(
+    rows.map(({ trainee_name, last_name, first_name, ...group }) => ({
+      ...group,
+      name:
+        group.registrationId === null ? null : formalName({ trainee_name, last_name, first_name }),
+    })),
+    (group) => group.sessionId,
+  );
 }
 
 async function readTraineeStatuses(db: Database, sessionIds: number[]) {

@@ -35,7 +35,17 @@ export function bpfCsv(page: BpfPage): string {
             line.hours ?? "",
           ]),
   );
-  return toCsv(["Cadre", "Ligne", "Libellé", "Montant (€ HT) ou valeur", "Nombre", "Heures"], rows);
+  const warning = page.missing.length > 0 ? [["", "", incompleteWarning(page), "", "", ""]] : [];
+  return toCsv(
+    ["Cadre", "Ligne", "Libellé", "Montant (€ HT) ou valeur", "Nombre", "Heures"],
+    [...warning, ...rows],
+  );
+}
+
+/** What an export of a year still incomplete says first, so that nobody files it unawares. */
+function incompleteWarning(page: BpfPage): string {
+  const count = page.missing.length;
+  return `Incomplet : ${count} ${count > 1 ? "informations manquent" : "information manque"} (« Ce qui manque » sur le tableau de bord) ; les chiffres des cadres concernés ne sont pas définitifs.`;
 }
 
 const INK = "#1f2328";
@@ -61,6 +71,11 @@ export function bpfPdf(config: SiteConfig, page: BpfPage): Promise<Buffer> {
           `${config.company.legalName} · exercice du ${formatLongDate(period.from)} au ${formatLongDate(period.to)} · cerfa 10443*17, à déposer sur Mon Activité Formation avant le ${formatLongDate(bpfDeadline(year))}.`,
         ),
       );
+      if (page.missing.length > 0) {
+        doc.moveDown(0.5).font("Helvetica-Bold").fillColor(ACCENT);
+        doc.text(pdfText(incompleteWarning(page)), { width });
+        doc.font("Helvetica").fillColor(INK);
+      }
       for (const { frame, text } of formLines(page)) {
         doc.moveDown(0.8);
         if (doc.y > doc.page.height - 120) doc.addPage();

@@ -64,13 +64,20 @@ export interface BpfSession {
   scheduledMinutes: number;
 }
 
+/**
+ * A trainee of a session, or several of one session with the same status, summed (`count`):
+ * those of a session read from its certificates. One whose status is unknown is always alone,
+ * named, for the list of what is missing.
+ */
 export interface BpfTrainee {
-  registrationId: number;
+  /** Null for trainees summed. */
+  registrationId: number | null;
+  name: string | null;
+  count: number;
   sessionId: number;
-  name: string;
   status: TraineeStatus | null;
   /** Some of their hours were followed remotely. */
   remote: boolean;
-  /** Their certified minutes in the year. */
+  /** Their certified minutes in the year, summed. */
   minutes: number;
 }

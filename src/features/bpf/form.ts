@@ -26,9 +26,11 @@ export type BpfRow =
   | { kind: "invoice"; id: number; number: string; buyer: string; date: string; cents: number }
   | {
       kind: "trainee";
-      registrationId: number;
+      /** One trainee, or several of the session summed (their names on its page). */
+      registrationId: number | null;
+      name: string | null;
+      count: number;
       sessionId: number;
-      name: string;
       session: string;
       minutes: number;
     }
@@ -303,6 +305,10 @@ function trainersFrame(facts: BpfFacts): BpfFrame {
 const minutesOf = (rows: BpfRow[]) =>
   rows.reduce((sum, row) => sum + ("minutes" in row ? row.minutes : 0), 0);
 
+/** The trainees rows stand for: one each, or a session's summed. */
+const countOf = (rows: BpfRow[]) =>
+  rows.reduce((sum, row) => sum + (row.kind === "trainee" ? row.count : 1), 0);
+
 /* ---------- F: trainees ---------- */
 
 interface TraineeOf {
@@ -321,8 +327,9 @@ function traineesOf(facts: BpfFacts, keep: (session: BpfSession) => boolean): Tr
 const traineeRow = ({ trainee, session }: TraineeOf): BpfRow => ({
   kind: "trainee",
   registrationId: trainee.registrationId,
-  sessionId: session.id,
   name: trainee.name,
+  count: trainee.count,
+  sessionId: session.id,
   session: session.label,
   minutes: trainee.minutes,
 });
@@ -358,13 +365,14 @@ type TraineeGroup = {
  * Lines of trainees split by a key, whose hours add up to their total's (roundedParts): frames
  * F-1, F-3 and F-4 must give the same hours.
  */
-function apportioned(groups: TraineeGroup[]): BpfFigure[] {
+function apportioned(groups: TraineeGroup[], total?: number): BpfFigure[] {
   const lines = groups.map((group) =>
     peopleLine(group.key, group.code, group.label, group.depth, group.trainees),
   );
   const hours = roundedParts(
     lines.map((line) => minutesOf(line.rows)),
     60,
+    total,
   );
   return lines.map((line, index) => ({ ...line, hours: hours[index]! }));
 }
@@ -375,7 +383,7 @@ function withTotal(lines: BpfFigure[], key: string, label: string): BpfFigure[] 
   const hours = lines.reduce((sum, line) => sum + line.hours!, 0);
   return [
     ...lines,
-    { key, code: "", label, depth: 0, total: true, count: rows.length, hours, rows },
+    { key, code: "", label, depth: 0, total: true, count: countOf(rows), hours, rows },
   ];
 }
 
@@ -416,6 +424,8 @@ function traineeFrames(facts: BpfFacts, trainees: TraineeOf[]): BpfFrame[] {
       depth: 1,
       trainees: rncp.filter(({ session }) => session.formation.rncp_level === level),
     })),
+    // « dont » F-3 a: its levels add up to its hours as rounded.
+    byPurpose[0]!.hours,
   );
   return [
     {

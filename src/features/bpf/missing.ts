@@ -56,18 +56,20 @@ export function missingOf(facts: BpfFacts): BpfMissing[] {
         ? []
         : [{ frame: "E", kind: "trainerKind", trainerId: trainer.id, name: trainer.name } as const],
     ),
-    ...facts.trainees.flatMap((trainee) => {
-      const session = sessions.get(trainee.sessionId);
+    // One whose status is unknown is read alone, named (facts.ts).
+    ...facts.trainees.flatMap(({ sessionId, status, registrationId, name, minutes }) => {
+      const session = sessions.get(sessionId);
       return session &&
         session.delivery !== "subcontractor" &&
-        trainee.status === null &&
-        trainee.minutes > 0
+        status === null &&
+        registrationId !== null &&
+        minutes > 0
         ? [
             {
               frame: "F-1",
               kind: "status",
-              registrationId: trainee.registrationId,
-              name: trainee.name,
+              registrationId,
+              name: name ?? "",
               session: session.label,
             } as const,
           ]

@@ -81,6 +81,7 @@ async function sessionName(
 ): Promise<{
   name: string;
   status: string;
+  trainer_id: number | null;
   trainer: string | null;
   trainer_email: string | null;
 }> {
@@ -90,6 +91,7 @@ async function sessionName(
       start_date: trainingSessions.start_date,
       end_date: trainingSessions.end_date,
       status: trainingSessions.status,
+      trainer_id: trainingSessions.trainer_id,
       trainer: trainingSessions.trainer,
       trainer_email: trainingSessions.trainer_email,
     })
@@ -100,6 +102,7 @@ async function sessionName(
   return {
     name: `${row.title}, ${formatDateRange(row.start_date, row.end_date, { lowercase: true })}`,
     status: row.status,
+    trainer_id: row.trainer_id,
     trainer: row.trainer,
     trainer_email: row.trainer_email,
   };
@@ -141,9 +144,11 @@ export async function saveSession(id: number | null, values: SessionValues): Pro
         if (!place) conflict("location_id", "Ce lieu n'existe plus : rechargez la page.");
       }
       const summary = `${formation.title}, ${formatDateRange(session.start_date, session.end_date, { lowercase: true })}`;
-      const row = { ...session, ...(await trainerCopy(tx, session.trainer_id)) };
       if (target === null) {
-        const created = await createSession(tx, row);
+        const created = await createSession(tx, {
+          ...session,
+          ...(await trainerCopy(tx, session.trainer_id)),
+        });
         await audit({ action: "create", entity: "session", entityId: created, summary });
         return { ok: true };
       }
@@ -166,10 +171,16 @@ export async function saveSession(id: number | null, values: SessionValues): Pro
       // A trainer's link and the account of the trainer's e-mail countersign in the trainer's
       // name (attendance-actions.ts): another trainer or e-mail needs its own link, and the
       // journal says who the trainer was before.
+      // The trainer's copy changes only with the trainer: the record's own changes reach the
+      // sessions not ended when it is saved (trainer-actions.ts), and an ended session keeps
+      // what its documents printed, and what the purge cleared.
+      const copy =
+        before.trainer_id === session.trainer_id ? null : await trainerCopy(tx, session.trainer_id);
+      const row = { ...session, ...copy };
       const trainerOf = (trainer: string | null, email: string | null) =>
         `${trainer ?? "aucun"}${email ? ` (${email})` : ""}`;
       const trainerBefore = trainerOf(before.trainer, before.trainer_email);
-      const trainerAfter = trainerOf(row.trainer, row.trainer_email);
+      const trainerAfter = copy ? trainerOf(copy.trainer, copy.trainer_email) : trainerBefore;
       if (trainerAfter !== trainerBefore) await revokeTrainerLinks(tx, target, new Date());
       const former = await registeredSession(tx, target);
       await rewriteSession(tx, target, row);

@@ -8,6 +8,8 @@ import { adminMutation, gone, targetId } from "@/server/admin-mutation";
 import { adminRead } from "@/server/admin-read";
 import { cacheTags } from "@/server/cache/tags";
 import { currentDay } from "@/server/clock";
+import { siteConfig } from "@/config/site";
+import { supersedeSessionAgreements } from "@/features/agreements/public";
 import { revokeTrainerLinks } from "@/features/attendance/public";
 import { copyTrainerToSessions } from "@/features/sessions/public";
 import { trainingSessions } from "@/features/sessions/tables";
@@ -20,7 +22,8 @@ const tags = [cacheTags.sessions];
 /**
  * « Nouveau formateur » and « Modifier »: the record, and its copy on the sessions that have not
  * ended (decision 084). A new address closes the trainer's signing links of those sessions: the
- * link and the account of the address countersign in the trainer's name.
+ * link and the account of the address countersign in the trainer's name. A new name or
+ * credentials make their documents not yet accepted stale.
  */
 export async function saveTrainer(id: number | null, input: TrainerInput): Promise<ActionResult> {
   return adminMutation(
@@ -29,12 +32,7 @@ export async function saveTrainer(id: number | null, input: TrainerInput): Promi
     async (values, { tx, audit }) => {
       const target = id === null ? null : targetId(id);
       const [before] =
-        target === null
-          ? []
-          : await tx
-              .select({ email: trainers.email })
-              .from(trainers)
-              .where(eq(trainers.id, target));
+        target === null ? [] : await tx.select().from(trainers).where(eq(trainers.id, target));
       if (target !== null && !before) gone("Ce formateur");
       const saved = await writeTrainer(tx, target, {
         name: values.name,
@@ -44,8 +42,14 @@ export async function saveTrainer(id: number | null, input: TrainerInput): Promi
       });
       if (!saved) gone("Ce formateur");
       const sessions = await copyTrainerToSessions(tx, saved, currentDay());
-      if (before && before.email !== saved.email)
-        for (const session of sessions) await revokeTrainerLinks(tx, session, new Date());
+      for (const session of sessions) {
+        if (before && before.email !== saved.email)
+          await revokeTrainerLinks(tx, session, new Date());
+        // A contract not yet accepted states the trainer's name and credentials (L6353-4):
+        // it is issued again from the new ones when staff send it.
+        if (before && (before.name !== saved.name || before.credentials !== saved.credentials))
+          await supersedeSessionAgreements(tx, siteConfig, session, new Date());
+      }
       await audit({
         action: target === null ? "create" : "update",
         entity: "trainer",

@@ -4,6 +4,7 @@ import { AdminPageHeader } from "@/components/ui/admin-list";
 import { paths } from "@/config/paths";
 import { formatLongDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
+import { countOf } from "@/lib/text";
 import { hoursText } from "@/features/sessions/public";
 import type { BpfFigure, BpfRow } from "../../form";
 import { figureText } from "./bpf-frames";
@@ -48,7 +49,7 @@ function rowKey(row: BpfRow): string {
     case "invoice":
       return `invoice-${row.id}`;
     case "trainee":
-      return `trainee-${row.registrationId}`;
+      return `trainee-${row.registrationId ?? row.sessionId}`;
     case "cpf":
       return `cpf-${row.registrationId}`;
     case "trainer":
@@ -78,7 +79,7 @@ function RowText({ row }: { row: BpfRow }) {
       return (
         <>
           <span>
-            {row.name} ·{" "}
+            {row.name ?? countOf(row.count, ["stagiaire", "stagiaires"])} ·{" "}
             <Link href={paths.sessionAdmin(row.sessionId)} className={linkClass}>
               {row.session}
             </Link>

@@ -80,6 +80,8 @@ export function BpfScreen({
         <FilingStatus year={year} filing={filing} />
         <BpfMissingList missing={missing} year={year} />
         <BpfYearForm
+          // One form a year: switching years must not carry one year's amounts to another.
+          key={year}
           year={year}
           charges={
             facts.entered.total_charges === null ? "" : typedEuros(facts.entered.total_charges)
