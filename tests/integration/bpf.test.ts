@@ -93,6 +93,18 @@ describe.each(databaseTargets)("the yearly BPF on $name", (target) => {
     expect(figure("F-4-total")).toEqual([5, 48]);
     // G: Nina's day, entrusted to us by Campus Langues.
     expect(figure("G")).toEqual([1, 7]);
+    // C-1's rows, one by one for its own page: the invoice, its credit note, the new invoice.
+    const c1 = computeBpf(await readBpfFacts(handle.db, 2026, "12-31", now, "C-1"))
+      .flatMap((frame) => frame.lines.filter(isFigure))
+      .find((line) => line.key === "C-1")!;
+    expect(
+      c1.rows.map((row) => (row.kind === "invoice" ? [row.invoice?.number, row.cents] : null)),
+    ).toEqual([
+      ["F-2026-0003", 150_000],
+      ["A-2026-0001", -150_000],
+      ["F-2026-0005", 145_000],
+    ]);
+    expect(c1.amount).toBe(1450);
   });
 
   it("lists what is missing, and F-1 meets F-3 and F-4 once it is stated", async () => {

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, not, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
-import { accountingYear } from "@/lib/bpf";
+import { accountingYear, type BpfLine } from "@/lib/bpf";
 import { formatDateRange } from "@/lib/dates";
 import { certifiedMinutes, readAttendances } from "@/features/attendance/public";
 import { cpfIncome } from "@/features/billing/public";
@@ -32,11 +32,13 @@ export async function readBpfFacts(
   year: number,
   yearEnd: string,
   now: Date,
+  /** A line of frame C whose invoices are read one by one, for its rows' page. */
+  invoicesOf?: string,
 ): Promise<BpfFacts> {
   const period = accountingYear(yearEnd, year);
   const inYear = (day: string) => day >= period.from && day <= period.to;
   const [yearInvoices, cpf, sessionRows, [entered]] = await Promise.all([
-    readYearInvoices(db, period),
+    readYearInvoices(db, period, invoicesOf),
     cpfIncome(db, period),
     db
       .select({
@@ -168,36 +170,56 @@ const minutesOf = (slots: Parameters<typeof slotMinutes>[0][]) =>
   slots.reduce((sum, slot) => sum + slotMinutes(slot), 0);
 
 /**
- * The year's invoices and credit notes by issue date. An advance is not income until the final
- * invoice that deducts it, so neither it nor a credit note cancelling it counts.
+ * The year's invoices and credit notes by issue date, a credit note negative. An advance is not
+ * income until the final invoice that deducts it, so neither it nor a credit note cancelling it
+ * counts. Summed by line in the database (a busy year has 10,000), but for `oneByOne`'s line,
+ * whose rows a page lists.
  */
 async function readYearInvoices(
   db: Database,
   period: { from: string; to: string },
+  oneByOne: string | undefined,
 ): Promise<BpfInvoice[]> {
   const corrected = alias(invoices, "corrected");
-  const rows = await db
-    .select({
-      id: invoices.id,
-      number: invoices.number,
-      kind: invoices.kind,
-      issue_date: invoices.issue_date,
-      bpf_line: invoices.bpf_line,
-      buyer_name: invoices.buyer_name,
-      total_no_tax: invoices.total_no_tax,
-    })
-    .from(invoices)
-    .leftJoin(corrected, eq(corrected.id, invoices.corrects_id))
-    .where(
-      and(
-        gte(invoices.issue_date, period.from),
-        lte(invoices.issue_date, period.to),
-        ne(invoices.kind, "advance"),
-        or(ne(invoices.kind, "credit_note"), ne(corrected.kind, "advance")),
-      ),
-    )
-    .orderBy(asc(invoices.issue_date), asc(invoices.number));
-  return rows.map((row) => ({ ...row, kind: row.kind === "credit_note" ? row.kind : "invoice" }));
+  const signed = sql<number>`CASE WHEN ${invoices.kind} = 'credit_note' THEN -${invoices.total_no_tax} ELSE ${invoices.total_no_tax} END`;
+  const ofYear = and(
+    gte(invoices.issue_date, period.from),
+    lte(invoices.issue_date, period.to),
+    ne(invoices.kind, "advance"),
+    or(ne(invoices.kind, "credit_note"), ne(corrected.kind, "advance")),
+  );
+  const single = eq(invoices.bpf_line, (oneByOne ?? "") as BpfLine);
+  const [summed, listed] = await Promise.all([
+    db
+      .select({
+        bpf_line: invoices.bpf_line,
+        cents: sql<number>`sum(${signed})::int`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(invoices)
+      .leftJoin(corrected, eq(corrected.id, invoices.corrects_id))
+      .where(and(ofYear, not(single)))
+      .groupBy(invoices.bpf_line),
+    oneByOne === undefined
+      ? []
+      : db
+          .select({
+            id: invoices.id,
+            number: invoices.number,
+            issue_date: invoices.issue_date,
+            buyer_name: invoices.buyer_name,
+            bpf_line: invoices.bpf_line,
+            cents: signed,
+          })
+          .from(invoices)
+          .leftJoin(corrected, eq(corrected.id, invoices.corrects_id))
+          .where(and(ofYear, single))
+          .orderBy(asc(invoices.issue_date), asc(invoices.number)),
+  ]);
+  return [
+    ...summed.map(({ bpf_line, cents, count }) => ({ bpf_line, cents, count, invoice: null })),
+    ...listed.map(({ bpf_line, cents, ...invoice }) => ({ bpf_line, cents, count: 1, invoice })),
+  ];
 }
 
 /**
@@ -295,7 +317,7 @@ export async function readBpfLine(
   key: string,
   now: Date,
 ) {
-  const facts = await readBpfFacts(db, year, config.company.accountingYearEnd, now);
+  const facts = await readBpfFacts(db, year, config.company.accountingYearEnd, now, key);
   return computeBpf(facts)
     .flatMap((frame) => frame.lines.filter(isFigure))
     .find((line) => line.key === key);

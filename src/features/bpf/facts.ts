@@ -25,16 +25,16 @@ export interface BpfFacts {
   entered: { total_charges: number | null; global_turnover: number | null };
 }
 
-/** An invoice or credit note of the year (advances are not income until their final invoice). */
+/**
+ * An invoice or credit note of the year, or a line's summed (advances are not income until their
+ * final invoice). In cents, excluding tax; a credit note's negative, since it gives back.
+ */
 export interface BpfInvoice {
-  id: number;
-  number: string;
-  kind: "invoice" | "credit_note";
-  issue_date: string;
   bpf_line: BpfLine;
-  buyer_name: string;
-  /** In cents, excluding tax; positive for a credit note too, which gives it back. */
-  total_no_tax: number;
+  cents: number;
+  count: number;
+  /** Null for a line's invoices summed. */
+  invoice: { id: number; number: string; issue_date: string; buyer_name: string } | null;
 }
 
 export interface BpfFormation {

@@ -23,7 +23,14 @@ import type { BpfFacts, BpfSession, BpfTrainee } from "./facts";
 
 /** A row behind a figure. */
 export type BpfRow =
-  | { kind: "invoice"; id: number; number: string; buyer: string; date: string; cents: number }
+  | {
+      kind: "invoice";
+      line: BpfLine;
+      /** Null for a line's invoices summed (its rows' page lists them). */
+      invoice: { id: number; number: string; buyer: string; date: string } | null;
+      count: number;
+      cents: number;
+    }
   | {
       kind: "trainee";
       /** One trainee, or several of the session summed (their names on its page). */
@@ -102,13 +109,17 @@ function incomeFrame(facts: BpfFacts): BpfFrame {
   const rowsOf = (line: BpfLine): BpfRow[] => [
     ...facts.invoices
       .filter((invoice) => invoice.bpf_line === line)
-      .map((invoice): BpfRow => ({
+      .map(({ invoice, count, cents }): BpfRow => ({
         kind: "invoice",
-        id: invoice.id,
-        number: invoice.number,
-        buyer: invoice.buyer_name,
-        date: invoice.issue_date,
-        cents: invoice.kind === "credit_note" ? -invoice.total_no_tax : invoice.total_no_tax,
+        line,
+        invoice: invoice && {
+          id: invoice.id,
+          number: invoice.number,
+          buyer: invoice.buyer_name,
+          date: invoice.issue_date,
+        },
+        count,
+        cents,
       })),
     ...(line === "C-2e" ? facts.cpf.map((place): BpfRow => ({ kind: "cpf", ...place })) : []),
   ];

@@ -36,7 +36,7 @@ export function BpfRowsScreen({ year, line }: { year: number; line: BpfFigure })
             key={rowKey(row)}
             className="flex flex-wrap items-baseline justify-between gap-2 p-4 text-sm"
           >
-            <RowText row={row} />
+            <RowText row={row} year={year} />
           </li>
         ))}
       </ul>
@@ -47,7 +47,7 @@ export function BpfRowsScreen({ year, line }: { year: number; line: BpfFigure })
 function rowKey(row: BpfRow): string {
   switch (row.kind) {
     case "invoice":
-      return `invoice-${row.id}`;
+      return `invoice-${row.invoice?.id ?? "lines"}`;
     case "trainee":
       return `trainee-${row.registrationId ?? row.sessionId}`;
     case "cpf":
@@ -61,16 +61,25 @@ function rowKey(row: BpfRow): string {
 
 const linkClass = "font-semibold text-brand-blue-ink underline underline-offset-4";
 
-function RowText({ row }: { row: BpfRow }) {
+function RowText({ row, year }: { row: BpfRow; year: number }) {
   switch (row.kind) {
     case "invoice":
       return (
         <>
           <span>
-            <a href={paths.invoicePdf(row.id)} className={linkClass}>
-              {row.number}
-            </a>{" "}
-            · {row.buyer} · {formatLongDate(row.date)}
+            {row.invoice ? (
+              <>
+                <a href={paths.invoicePdf(row.invoice.id)} className={linkClass}>
+                  {row.invoice.number}
+                </a>{" "}
+                · {row.invoice.buyer} · {formatLongDate(row.invoice.date)}
+              </>
+            ) : (
+              <Link href={paths.bpfRows(year, row.line)} className={linkClass}>
+                {countOf(row.count, ["facture ou avoir", "factures et avoirs"])} de la ligne{" "}
+                {row.line}
+              </Link>
+            )}
           </span>
           <span className="tabular-nums font-semibold">{formatEuros(row.cents)} HT</span>
         </>
