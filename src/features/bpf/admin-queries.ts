@@ -1,5 +1,19 @@
 import "server-only";
-import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, not, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  not,
+  or,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
 import { accountingYear, type BpfLine } from "@/lib/bpf";
@@ -37,9 +51,10 @@ export async function readBpfFacts(
 ): Promise<BpfFacts> {
   const period = accountingYear(yearEnd, year);
   const inYear = (day: string) => day >= period.from && day <= period.to;
-  const [yearInvoices, cpf, sessionRows, [entered]] = await Promise.all([
+  const [yearInvoices, cpf, certified, sessionRows, [entered]] = await Promise.all([
     readYearInvoices(db, period, invoicesOf),
     cpfIncome(db, period),
+    readCertifiedGroups(db, period),
     db
       .select({
         session: {
@@ -52,7 +67,6 @@ export async function readBpfFacts(
           delivery: trainingSessions.delivery,
           partner_name: trainingSessions.partner_name,
           trainer_cost: trainingSessions.trainer_cost,
-          certificates_issued_at: trainingSessions.certificates_issued_at,
         },
         formation: {
           id: formations.id,
@@ -79,16 +93,8 @@ export async function readBpfFacts(
   // status in the database: its trainees' certified hours are their certificates' (decision
   // 078). The others (across the year's end, or not yet certified) are read half-day by
   // half-day from their attendance.
-  const settled = sessionRows.filter(
-    ({ session }) =>
-      session.certificates_issued_at !== null &&
-      session.start_date >= period.from &&
-      session.end_date <= period.to,
-  );
-  const settledIds = new Set(settled.map(({ session }) => session.id));
-  const unsettled = sessionRows.filter(({ session }) => !settledIds.has(session.id));
-  const [certified, attendances, statuses] = await Promise.all([
-    readCertifiedGroups(db, [...settledIds]),
+  const unsettled = sessionRows.filter(({ session }) => !certified.has(session.id));
+  const [attendances, statuses] = await Promise.all([
     readAttendances(
       db,
       unsettled.map((row) => row.session),
@@ -229,8 +235,18 @@ async function readYearInvoices(
  */
 async function readCertifiedGroups(
   db: Database,
-  sessionIds: number[],
+  period: { from: string; to: string },
 ): Promise<Map<number, (BpfTrainee & { longest: number })[]>> {
+  const settled = db
+    .select({ id: trainingSessions.id })
+    .from(trainingSessions)
+    .where(
+      and(
+        gte(trainingSessions.start_date, period.from),
+        lte(trainingSessions.end_date, period.to),
+        isNotNull(trainingSessions.certificates_issued_at),
+      ),
+    );
   const unstated = sql`CASE WHEN ${registrations.trainee_status} IS NULL THEN ${registrations.id} END`;
   const remote = sql<boolean>`coalesce(${registrations.remote_hours}, 0) > 0`;
   const rows = await db
@@ -257,7 +273,7 @@ async function readCertifiedGroups(
     )
     .where(
       and(
-        inArray(registrations.session_id, sessionIds),
+        inArray(registrations.session_id, settled),
         gt(attendanceCertificates.attended_minutes, 0),
       ),
     )
