@@ -170,22 +170,31 @@ export const optionalChoice = z
   )
   .transform((value) => (value === "" || value === "none" ? null : recordIdOf(value)));
 
-/** Euros as typed ('1 000', '993,33'), to cents; blank is none. */
-export const optionalEuros = z
-  .string()
-  .trim()
-  .transform((typed, context) => {
-    if (typed === "") return null;
-    const normal = typed.replace(/[\s\u00a0\u202f€]/g, "").replace(",", ".");
-    if (!/^\d{1,7}(\.\d{1,2})?$/.test(normal)) {
-      context.addIssue({
-        code: "custom",
-        message: "Un montant en euros, par exemple 1 000 ou 993,33.",
-      });
-      return z.NEVER;
-    }
-    return Math.round(Number(normal) * 100);
-  });
+/**
+ * Euros as typed ('1 000', '993,33'), to cents; blank is none. Up to `digits` whole euros: 7 for
+ * what a 32-bit column of cents holds (an invoice, a session's cost), more for a year's accounts.
+ */
+const eurosUpTo = (digits: number) =>
+  z
+    .string()
+    .trim()
+    .transform((typed, context) => {
+      if (typed === "") return null;
+      const normal = typed.replace(/[\s\u00a0\u202f€]/g, "").replace(",", ".");
+      if (!new RegExp(`^\\d{1,${digits}}(\\.\\d{1,2})?$`).test(normal)) {
+        context.addIssue({
+          code: "custom",
+          message: "Un montant en euros, par exemple 1 000 ou 993,33.",
+        });
+        return z.NEVER;
+      }
+      return Math.round(Number(normal) * 100);
+    });
+
+export const optionalEuros = eurosUpTo(7);
+
+/** A year's turnover or charges, in cents: under ten billion euros, in a bigint column. */
+export const optionalYearEuros = eurosUpTo(10);
 
 /** A SIRET as typed, its 14 digits; blank is none. */
 export const optionalSiret = z

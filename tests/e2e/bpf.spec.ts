@@ -64,14 +64,19 @@ test("staff complete a missing NSF code where the BPF lists it, the figure moves
   await expect(missing).not.toContainText("Spécialité (code NSF)");
   await expectNoAxeViolations(page);
 
-  // The figure opens the trainees behind it.
+  // The figure opens the rows behind it: Management's trainees, read from their certificates,
+  // those whose status is stated summed, Hugo, whose status is not, apart.
   await line(page, "F-4-310")
     .getByRole("link", { name: /^21 heures/ })
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("310");
   const rows = page.getByRole("list", { name: "Détail" }).getByRole("listitem");
   await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: "Léa" })).toContainText("14 h");
+  await expect(rows.filter({ hasText: "1 stagiaire" })).toContainText("14 h");
+  await expect(rows.first().getByRole("link")).toHaveAttribute(
+    "href",
+    /\/dashboard\/sessions\/\d+$/,
+  );
   await expect(rows.filter({ hasText: "Hugo" })).toContainText("7 h");
 
   const pdf = await page.request.get("/dashboard/bpf/bpf.pdf?annee=2026");

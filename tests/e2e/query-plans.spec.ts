@@ -18,7 +18,7 @@ import { adminSessionCookie } from "../support/staff-accounts";
 const KNOWN_WHOLE_READS = new Set([
   'Seq Scan on contact_requests — select distinct "formations"."id", "formations"."title" from "contact_requests" inner join "formatio #7a3ad27f',
   'Seq Scan on formations — select "id", "name", "last_name", "email", NOT coalesce(("users"."staff" = $1 and "users"."roles" is #0691924e',
-  'Seq Scan on formations — select "id", "slug", "title", "description", "duration", "price_no_tax", "certification", "cold_surv #b692a17f',
+  'Seq Scan on formations — select "id", "slug", "title", "description", "duration", "price_no_tax", "certification", "cold_surv #4701dd25',
   'Seq Scan on formations — select "id", "title", "published", "duration", "price_no_tax", "training_program" from "formations"  #c4aeb21c',
   'Seq Scan on formations — select "objectives", "duration", "price_no_tax", "access_modalities", "access_time", "methods_used", #614f9bce',
   'Seq Scan on formations — select "objectives", "duration", "price_no_tax", "access_modalities", "access_time", "methods_used", #69752b02',

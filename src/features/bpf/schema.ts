@@ -2,7 +2,7 @@ import { z } from "@/lib/zod";
 import { bpfDeadline, lastClosedYear, parsePurposeChoice, traineeStatuses } from "@/lib/bpf";
 import { isNsfCode } from "@/lib/nsf";
 import { searchParam, type SearchParams } from "@/lib/list-params";
-import { optionalEuros, recordId } from "@/lib/validation";
+import { optionalEuros, optionalYearEuros, recordId } from "@/lib/validation";
 import { trainerKinds } from "@/features/trainers/client";
 
 /** The first year the page offers: the site keeps no earlier invoices. */
@@ -33,8 +33,8 @@ const year = z.number().int().min(2000).max(2100);
 /** What staff enter for a year from their accounts. */
 export const bpfYearSchema = z.object({
   year,
-  total_charges: optionalEuros,
-  global_turnover: optionalEuros,
+  total_charges: optionalYearEuros,
+  global_turnover: optionalYearEuros,
 });
 
 export type BpfYearInput = z.input<typeof bpfYearSchema>;

@@ -104,7 +104,14 @@ function FigureRow({ line, year, amounts }: { line: BpfFigure; year: number; amo
           <td className="py-2 pr-2 text-right tabular-nums">
             {link(line.count, "stagiaires ou personnes")}
           </td>
-          <td className="py-2 text-right tabular-nums">{link(line.hours, "heures")}</td>
+          <td className="py-2 text-right tabular-nums">
+            {link(line.hours, "heures")}
+            {/* On a phone the columns' headings are hidden: the unit tells hours from people. */}
+            <span aria-hidden className="sm:hidden">
+              {" "}
+              h
+            </span>
+          </td>
         </>
       )}
     </tr>
