@@ -34,7 +34,9 @@ import { computeBpf, isFigure } from "./form";
 import { headFrames, headOfOrganisation } from "./identity";
 import { missingOf } from "./missing";
 import { bpfYears } from "./tables";
-import type { SiteConfig } from "@/config/site";
+import { siteConfig, type SiteConfig } from "@/config/site";
+import { getDb } from "@/server/database";
+import { readBpfYear } from "./schema";
 
 /**
  * Everything the BPF of the accounting year closing in `year` reads, in seven queries whatever
@@ -337,4 +339,11 @@ export async function readBpfLine(
   return computeBpf(facts)
     .flatMap((frame) => frame.lines.filter(isFigure))
     .find((line) => line.key === key);
+}
+
+/** The year an export's address names (`?annee=`), read as the page reads it. */
+export async function readRequestedBpf(request: Request, now: Date, today: string) {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const year = readBpfYear(params, today, siteConfig.company.accountingYearEnd);
+  return readBpfPage(await getDb(), siteConfig, year, now);
 }

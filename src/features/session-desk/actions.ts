@@ -565,12 +565,7 @@ export async function setFunderFileNumber(
     input,
     async ({ id, file }, { tx, audit }) => {
       const registration = await recordFunderFileNumber(tx, id, file ?? null);
-      if (registration === null)
-        throw new ActionRefused({
-          ok: false,
-          status: 404,
-          error: "Cette inscription n'existe plus : rechargez la page.",
-        });
+      if (registration === null) gone("Cette inscription");
       await audit({
         action: "update",
         entity: "registration",
@@ -591,12 +586,7 @@ export async function setTraineeProfile(
     input,
     async ({ id, ...values }, { tx, audit }) => {
       const name = await recordTraineeStatus(tx, id, values);
-      if (name === null)
-        throw new ActionRefused({
-          ok: false,
-          status: 404,
-          error: "Cette inscription n'existe plus : rechargez la page.",
-        });
+      if (name === null) gone("Cette inscription");
       await audit({
         action: "update",
         entity: "registration",

@@ -1,21 +1,17 @@
 import { siteConfig } from "@/config/site";
-import { readBpfPage } from "@/features/bpf/admin-queries";
+import { readRequestedBpf } from "@/features/bpf/admin-queries";
 import { bpfPdf } from "@/features/bpf/exports";
-import { readBpfYear } from "@/features/bpf/schema";
 import { adminRoute } from "@/server/auth/admin-route";
 import { currentDay, currentTime } from "@/server/clock";
-import { getDb } from "@/server/database";
 import { downloadResponse } from "@/server/file-response";
 
 /** The year's BPF (`?annee=`) as a PDF (admins only). */
 export async function GET(request: Request) {
   return adminRoute(async () => {
-    const params = Object.fromEntries(new URL(request.url).searchParams);
-    const year = readBpfYear(params, currentDay(), siteConfig.company.accountingYearEnd);
-    const page = await readBpfPage(await getDb(), siteConfig, year, currentTime());
+    const page = await readRequestedBpf(request, currentTime(), currentDay());
     return downloadResponse(await bpfPdf(siteConfig, page), {
       type: "application/pdf",
-      filename: `bilan-pedagogique-et-financier-${year}.pdf`,
+      filename: `bilan-pedagogique-et-financier-${page.facts.year}.pdf`,
     });
   });
 }

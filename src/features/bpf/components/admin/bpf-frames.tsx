@@ -10,9 +10,14 @@ export function figureText(value: number | null | undefined): string {
   return value === null || value === undefined ? "—" : wholeNumber.format(value);
 }
 
-/** One frame of the form: its lines in order, each figure a link to the rows behind it. */
-export function BpfFrameTable({ frame, year }: { frame: BpfFrame; year: number }) {
-  const amounts = frame.columns === "amount";
+/** A frame of the form as a section: its code and title, then what it holds. */
+export function FrameSection({
+  frame,
+  children,
+}: {
+  frame: { code: string; title: string };
+  children: React.ReactNode;
+}) {
   return (
     <section
       aria-labelledby={`cadre-${frame.code}`}
@@ -22,6 +27,16 @@ export function BpfFrameTable({ frame, year }: { frame: BpfFrame; year: number }
         <span className="mr-2 rounded-lg bg-ink px-2 py-0.5 text-sm text-white">{frame.code}</span>
         {frame.title}
       </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One frame of the form: its lines in order, each figure a link to the rows behind it. */
+export function BpfFrameTable({ frame, year }: { frame: BpfFrame; year: number }) {
+  const amounts = frame.columns === "amount";
+  return (
+    <FrameSection frame={frame}>
       <table className="mt-4 w-full border-collapse text-sm">
         <thead className="max-sm:sr-only">
           <tr className="border-b border-ink/10 text-left text-xs uppercase tracking-wide text-ink/70">
@@ -58,7 +73,7 @@ export function BpfFrameTable({ frame, year }: { frame: BpfFrame; year: number }
           )}
         </tbody>
       </table>
-    </section>
+    </FrameSection>
   );
 }
 

@@ -11,7 +11,7 @@ import type { BpfFacts } from "../../facts";
 import type { BpfFrame } from "../../form";
 import type { BpfTextFrame } from "../../identity";
 import type { BpfMissing } from "../../missing";
-import { BpfFrameTable } from "./bpf-frames";
+import { BpfFrameTable, FrameSection } from "./bpf-frames";
 import { BpfMissingList } from "./bpf-missing";
 import { BpfYearForm } from "./bpf-year-form";
 
@@ -131,14 +131,7 @@ function FilingStatus({ year, filing }: { year: number; filing: { at: Date; by: 
 
 function TextFrame({ frame }: { frame: BpfTextFrame }) {
   return (
-    <section
-      aria-labelledby={`cadre-${frame.code}`}
-      className="rounded-3xl border border-ink/10 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id={`cadre-${frame.code}`} className="font-display text-lg font-bold">
-        <span className="mr-2 rounded-lg bg-ink px-2 py-0.5 text-sm text-white">{frame.code}</span>
-        {frame.title}
-      </h2>
+    <FrameSection frame={frame}>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         {frame.rows.map((row) => (
           <div key={row.label} className="contents">
@@ -147,6 +140,6 @@ function TextFrame({ frame }: { frame: BpfTextFrame }) {
           </div>
         ))}
       </dl>
-    </section>
+    </FrameSection>
   );
 }
