@@ -211,6 +211,20 @@ for (const viewport of [DESKTOP, PHONE]) {
     await shoot(admin, `bpf-rows-${viewport.width}`, true);
     await admin.goto("/dashboard/formateurs");
     await shoot(admin, `trainers-${viewport.width}`, true);
+    // Filed, then the accounts' charges corrected: what moved since the filing, then unfiled again.
+    await admin.goto("/dashboard/bpf");
+    await admin.getByRole("button", { name: "Marquer comme déposé" }).click();
+    await expect(admin.getByRole("button", { name: "Annuler le dépôt" })).toBeVisible();
+    await admin
+      .getByLabel("Total des charges liées à la formation (€ HT)")
+      .fill(`${viewport.width} 000`);
+    await admin.getByRole("form", { name: "Tirés de vos comptes" }).getByRole("button").click();
+    const changes = admin.getByRole("region", { name: /depuis le dépôt/ });
+    await expect(changes).toBeVisible();
+    await changes.scrollIntoViewIfNeeded();
+    await shoot(admin, `bpf-filed-${viewport.width}`);
+    await admin.getByRole("button", { name: "Annuler le dépôt" }).click();
+    await expect(admin.getByRole("button", { name: "Marquer comme déposé" })).toBeVisible();
     if (viewport === DESKTOP) {
       const pdf = await admin.request.get("/dashboard/bpf/bpf.pdf");
       await shootPdf(browser, Buffer.from(await pdf.body()), "bpf");

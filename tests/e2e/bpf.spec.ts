@@ -120,6 +120,32 @@ test("the home reminds of the BPF from April until staff mark it filed, on a pho
   await expect(newestToast(page)).toContainText("Bilan marqué comme déposé");
   await expect(page.getByTestId("bpf-filing")).toContainText("Déposé sur Mon Activité Formation");
   await expectNoAxeViolations(page);
+
+  // Hugo's status stated after the filing: the page says which figures moved since, filed and
+  // today, and so does the export, until staff mark their rectification filed.
+  const hugo = page
+    .getByRole("region", { name: /Ce qui manque/ })
+    .getByRole("listitem")
+    .filter({ hasText: "Hugo" });
+  await hugo
+    .getByLabel("Statut de Hugo")
+    .selectOption({ label: "F-1 a · Salariés d'employeurs privés hors apprentis" });
+  await hugo.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(newestToast(page)).toContainText("Enregistré");
+  const changes = page.getByRole("region", { name: "2 chiffres ont changé depuis le dépôt" });
+  await expect(changes.getByRole("row", { name: /^F-1 a/ })).toContainText(/1 · 14 h\s*2 · 21 h/);
+  await expect(changes.getByRole("row", { name: /^F · Total \(1\)/ })).toContainText(
+    /4 · 41 h\s*5 · 48 h/,
+  );
+  await expectNoAxeViolations(page);
+  const csv = await (await page.request.get("/dashboard/bpf/bpf.csv?annee=2026")).text();
+  expect(csv).toContain(
+    "Depuis, 2 chiffres ont changé : F-1 a · Salariés d'employeurs privés hors apprentis : 1 · 14 h déposé, 2 · 21 h aujourd'hui ; F · Total (1) : 4 · 41 h déposé, 5 · 48 h aujourd'hui.",
+  );
+  await changes.getByRole("button", { name: "Marquer le rectificatif déposé" }).click();
+  await expect(newestToast(page)).toContainText("Rectificatif marqué comme déposé");
+  await expect(changes).toHaveCount(0);
+
   await page.goto("/dashboard");
   await expect(page.getByTestId("todo")).not.toContainText("Bilan pédagogique et financier");
   await page.context().close();

@@ -35,7 +35,7 @@ const KNOWN_WHOLE_READS = new Set([
   'whole index formations_event_id_idx of formations — select "formations"."id", "formations"."slug", "formations"."title", "formations"."training_program" #5cf7a311',
   'whole index formations_pkey of formations — select "id", "title" from "formations" where exists (select "id" from "training_sessions" where ("tr #0c655b46',
   'whole index formations_pkey of formations — select "training_sessions"."start_date", "training_sessions"."end_date" from "training_sessions" inn #b843d9dd',
-  'whole index registrations_session_status_idx of registrations — select "id", "title" from "formations" where exists (select "id" from "training_sessions" where ("tr #0c655b46',
+  'whole index registrations_session_bpf_idx of registrations — select "id", "title" from "formations" where exists (select "id" from "training_sessions" where ("tr #0c655b46',
   'whole index survey_answers_invitation_key of survey_answers — select "id", "title" from "formations" where exists (select "id" from "training_sessions" where ("tr #0c655b46',
   'whole index survey_answers_low_rating_unmailed_idx of survey_answers — update "survey_answers" set "low_rating_mailed_at" = $1 where ("survey_answers"."overall" <= 2 and " #fdd96f2c',
   'whole index survey_invitations_pkey of survey_invitations — select "id", "title" from "formations" where exists (select "id" from "training_sessions" where ("tr #0c655b46',

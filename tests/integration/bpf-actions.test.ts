@@ -18,6 +18,8 @@ vi.mock("next/cache", mocks.cache);
 const trainerActions = await import("@/features/session-desk/trainer-actions");
 const sessions = await import("@/features/session-desk/actions");
 const bpf = await import("@/features/bpf/actions");
+const { readBpfPage } = await import("@/features/bpf/admin-queries");
+const { siteConfig } = await import("@/config/site");
 const { sessionValuesOf } = await import("@/features/sessions/admin-schema");
 
 /** What staff write for the yearly BPF: trainers' records, what the list of what is missing asks, the year's amounts. */
@@ -199,9 +201,35 @@ describe.each(databaseTargets)("the BPF's records in the dashboard on $name", (t
       filed_by: expect.any(String),
     });
     expect(filed!.filed_at).toBeInstanceOf(Date);
+    // Every figure is kept as filed: the charges, rounded to the euro as the form takes them.
+    expect(filed!.filed_figures).toMatchObject({ "D-total": 12_501 });
+    expect(Object.keys(filed!.filed_figures!)).toEqual(
+      expect.arrayContaining(["C-1", "C-total", "E-internal", "F-1-total", "F-4-total", "G"]),
+    );
+    const changes = async () =>
+      (await readBpfPage(world.db, siteConfig, 2026, new Date())).filing?.changes;
+    expect(await changes()).toEqual([]);
+    // The accounts move after the filing: the page says which figure, filed and today.
+    await bpf.saveBpfYear({ year: 2026, total_charges: "13 000", global_turnover: "25 000 000" });
+    expect(await changes()).toEqual([
+      {
+        key: "D-total",
+        line: "D · Total des charges de l'organisme liées à l'activité de formation",
+        filed: 12_501,
+        now: 13_000,
+      },
+    ]);
+    // The rectification filed, its figures are those filed.
+    expect(await bpf.markBpfFiled(2026, true)).toEqual({ ok: true });
+    expect(await changes()).toEqual([]);
     expect(await bpf.markBpfFiled(2026, false)).toEqual({ ok: true });
     const [unfiled] = await world.db.select().from(bpfYears);
-    expect(unfiled).toMatchObject({ filed_at: null, filed_by: null, total_charges: 1_250_050 });
+    expect(unfiled).toMatchObject({
+      filed_at: null,
+      filed_by: null,
+      filed_figures: null,
+      total_charges: 1_300_000,
+    });
     expect(await bpf.markBpfFiled(1999, true)).toMatchObject({ ok: false, status: 400 });
   });
 });

@@ -17,6 +17,9 @@ import * as schema from "./schema";
  *   Claire Fontaine: Nina attends it (frame G, never F).
  * - Paul's place paid by his CPF, which the provider does not invoice: it counts in 2027.
  * - A session of December 2025 and invoices of 2025 and 2027, which count for nothing.
+ * - Three sessions no attendance proves, which count for nothing either: « Python » on 5
+ *   October 2026, where Max's place is paid by his CPF (the list of what is missing names it
+ *   twice); one cancelled on 12 October 2026; one on 15 March 2027, yet to come.
  */
 /** When the year is looked at: its sheets sent, the year closed. */
 export const BPF_YEAR_NOW = new Date("2027-02-01T10:00:00Z");
@@ -258,6 +261,29 @@ export async function buildBpfYear(db: PgDatabase<PgQueryResultHKT>) {
     },
     [{ name: "Ancien", status: "employee", marks: whole("2025-12-08") }],
   );
+  const unproven = await session(
+    { formation_id: python!.id, start_date: "2026-10-05", end_date: "2026-10-05" },
+    [{ name: "Max", status: "employee", marks: [] }],
+  );
+  await db.insert(schema.financingLines).values({
+    registration_id: unproven.trainees.Max!,
+    bpf_line: "C-2e",
+    payer_name: "Caisse des dépôts (Mon Compte Formation)",
+    agreed_amount: 70_000,
+  });
+  await session(
+    {
+      formation_id: python!.id,
+      start_date: "2026-10-12",
+      end_date: "2026-10-12",
+      status: "cancelled",
+    },
+    [{ name: "Eva", status: "employee", marks: [] }],
+  );
+  await session(
+    { formation_id: management!.id, start_date: "2027-03-15", end_date: "2027-03-15" },
+    [{ name: "Noé", status: "employee", marks: [] }],
+  );
   const invoice = (
     number: string,
     issue_date: string,
@@ -314,5 +340,5 @@ export async function buildBpfYear(db: PgDatabase<PgQueryResultHKT>) {
   );
   await invoice("F-2026-0005", "2026-09-02", "C-1", "Acme Industrie SAS", 145_000);
   await invoice("F-2027-0001", "2027-01-10", "C-2h", "OPCO Atlas", 90_000);
-  return { pythonSession, managementSession, claire: claire!, marc: marc! };
+  return { pythonSession, managementSession, unproven, claire: claire!, marc: marc! };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, between, exists, isNotNull, eq, sql } from "drizzle-orm";
+import { and, between, exists, isNotNull, isNull, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { outerColumn } from "@/db/outer-column";
 import { registrations } from "@/features/registrations/tables";
@@ -21,17 +21,7 @@ export async function cpfIncome(
   const places = await placesPresent(
     db,
     and(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(financingLines)
-          .where(
-            and(
-              eq(financingLines.registration_id, outerColumn(registrations.id)),
-              eq(financingLines.bpf_line, "C-2e"),
-            ),
-          ),
-      ),
+      paidByCpf(db),
       // The places query joins each place's session.
       between(trainingSessions.end_date, period.from, period.to),
       isNotNull(trainingSessions.certificates_issued_at),
@@ -53,3 +43,41 @@ export async function cpfIncome(
       : [];
   });
 }
+
+/**
+ * The sessions that ended in a period, not cancelled, with a trainee present paid by the CPF
+ * and no certificates yet: what the CPF paid for them counts once their certificates are out.
+ */
+export async function cpfAwaitingCertificates(
+  db: Database,
+  period: { from: string; to: string },
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: trainingSessions.id })
+    .from(trainingSessions)
+    .innerJoin(registrations, eq(registrations.session_id, trainingSessions.id))
+    .where(
+      and(
+        paidByCpf(db),
+        eq(registrations.status, "present"),
+        between(trainingSessions.end_date, period.from, period.to),
+        isNull(trainingSessions.certificates_issued_at),
+        ne(trainingSessions.status, "cancelled"),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** The registration has a financing line the CPF pays (line C-2 e). */
+const paidByCpf = (db: Database): SQL =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(financingLines)
+      .where(
+        and(
+          eq(financingLines.registration_id, outerColumn(registrations.id)),
+          eq(financingLines.bpf_line, "C-2e"),
+        ),
+      ),
+  );

@@ -3,4 +3,4 @@ export { remindOverdueInvoices } from "./sending";
 export { countOverdueInvoices } from "./admin-queries";
 export { billingMailSamples } from "./mail-samples";
 export { invoiceDemoSessions } from "./demo";
-export { cpfIncome } from "./cpf-income";
+export { cpfAwaitingCertificates, cpfIncome } from "./cpf-income";

@@ -4,15 +4,20 @@ import type { ActionResult } from "@/lib/action-result";
 import { formationPurposeLines, parsePurposeChoice } from "@/lib/bpf";
 import { formatEuros } from "@/lib/money";
 import { z } from "@/lib/zod";
-
-const amountText = (cents: number | null) => (cents === null ? "non saisi" : formatEuros(cents));
+import { siteConfig } from "@/config/site";
 import { adminMutation, gone } from "@/server/admin-mutation";
+import { currentTime } from "@/server/clock";
 import { classifyFormation } from "@/features/formations/public";
 import { recordTraineeStatus } from "@/features/registrations/public";
 import { recordTrainerCost } from "@/features/sessions/public";
 import { setTrainerKind } from "@/features/trainers/public";
 import { bpfFixSchema, bpfYearSchema, type BpfFix, type BpfYearInput } from "./schema";
 import { bpfYears } from "./tables";
+import { readBpfFacts } from "./admin-queries";
+import { figuresOf } from "./filed";
+import { computeBpf } from "./form";
+
+const amountText = (cents: number | null) => (cents === null ? "non saisi" : formatEuros(cents));
 
 /** « Enregistrer »: the year's total charges and global turnover, from the accounts. */
 export async function saveBpfYear(input: BpfYearInput): Promise<ActionResult> {
@@ -37,7 +42,9 @@ export async function saveBpfYear(input: BpfYearInput): Promise<ActionResult> {
 
 /**
  * « Marquer comme déposé » (or not, when staff marked it by mistake): the dashboard stops
- * reminding of the year's BPF once it is filed on Mon Activité Formation.
+ * reminding of the year's BPF once it is filed on Mon Activité Formation, and the year keeps
+ * every figure as filed, so that what moves afterwards shows as a change to rectify. Marking a
+ * rectification filed keeps the figures anew.
  */
 export async function markBpfFiled(year: number, filed: boolean): Promise<ActionResult> {
   return adminMutation(
@@ -47,9 +54,18 @@ export async function markBpfFiled(year: number, filed: boolean): Promise<Action
     },
     { year, filed },
     async (values, { tx, audit, admin }) => {
+      const now = currentTime();
       const mark = filed
-        ? { filed_at: new Date(), filed_by: `${admin.profile.name} ${admin.profile.last_name}` }
-        : { filed_at: null, filed_by: null };
+        ? {
+            filed_at: now,
+            filed_by: `${admin.profile.name} ${admin.profile.last_name}`,
+            filed_figures: figuresOf(
+              computeBpf(
+                await readBpfFacts(tx, values.year, siteConfig.company.accountingYearEnd, now),
+              ),
+            ),
+          }
+        : { filed_at: null, filed_by: null, filed_figures: null };
       await tx
         .insert(bpfYears)
         .values({ year: values.year, ...mark })

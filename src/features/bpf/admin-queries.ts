@@ -1,25 +1,12 @@
 import "server-only";
-import {
-  and,
-  asc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  ne,
-  not,
-  or,
-  sql,
-} from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, not, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
-import { accountingYear, type BpfLine } from "@/lib/bpf";
-import { formatDateRange } from "@/lib/dates";
+import { outerColumn } from "@/db/outer-column";
+import { accountingYear, type BpfLine, type TraineeStatus } from "@/lib/bpf";
+import { formatDateRange, parisDay } from "@/lib/dates";
 import { certifiedMinutes, readAttendances } from "@/features/attendance/public";
-import { cpfIncome } from "@/features/billing/public";
+import { cpfAwaitingCertificates, cpfIncome } from "@/features/billing/public";
 import { invoices } from "@/features/billing/tables";
 import { formations } from "@/features/formations/tables";
 import { registrations } from "@/features/registrations/tables";
@@ -30,6 +17,7 @@ import { groupBy } from "@/lib/lists";
 import { formalName } from "@/lib/person-name";
 import { trainers } from "@/features/trainers/tables";
 import type { BpfFacts, BpfInvoice, BpfSession, BpfTrainee } from "./facts";
+import { changesSinceFiling } from "./filed";
 import { computeBpf, isFigure } from "./form";
 import { headFrames, headOfOrganisation } from "./identity";
 import { missingOf } from "./missing";
@@ -39,7 +27,7 @@ import { getDb } from "@/server/database";
 import { readBpfYear } from "./schema";
 
 /**
- * Everything the BPF of the accounting year closing in `year` reads, in seven queries whatever
+ * Everything the BPF of the accounting year closing in `year` reads, in eight queries whatever
  * the number of sessions: the year's invoices, the sessions taught in it with their formation and
  * trainer, their attendance (readAttendances), their trainees' status, and what staff entered.
  */
@@ -53,9 +41,10 @@ export async function readBpfFacts(
 ): Promise<BpfFacts> {
   const period = accountingYear(yearEnd, year);
   const inYear = (day: string) => day >= period.from && day <= period.to;
-  const [yearInvoices, cpf, certified, sessionRows, [entered]] = await Promise.all([
+  const [yearInvoices, cpf, cpfAwaiting, certified, sessionRows, [entered]] = await Promise.all([
     readYearInvoices(db, period, invoicesOf),
     cpfIncome(db, period),
+    cpfAwaitingCertificates(db, period),
     readCertifiedGroups(db, period),
     db
       .select({
@@ -66,6 +55,7 @@ export async function readBpfFacts(
           daily_hours: trainingSessions.daily_hours,
           schedule: trainingSessions.schedule,
           place: trainingSessions.place,
+          status: trainingSessions.status,
           delivery: trainingSessions.delivery,
           partner_name: trainingSessions.partner_name,
           trainer_cost: trainingSessions.trainer_cost,
@@ -106,9 +96,14 @@ export async function readBpfFacts(
       unsettled.map((row) => row.session.id),
     ),
   ]);
+  const today = parisDay(now);
   const sessions: BpfSession[] = [];
   const trainees: BpfTrainee[] = [];
+  const unattested: BpfFacts["unattested"] = [];
+  const awaitingCertificates: BpfFacts["cpfAwaitingCertificates"] = [];
   for (const { session, formation, trainer } of sessionRows) {
+    const label = `${formation.title}, ${formatDateRange(session.start_date, session.end_date, { lowercase: true })}`;
+    if (cpfAwaiting.includes(session.id)) awaitingCertificates.push({ id: session.id, label });
     const calendar = sessionSlots(session);
     const yearSlots = calendar.filter((slot) => inYear(slot.day));
     const attendance = attendances.get(session.id);
@@ -144,10 +139,14 @@ export async function readBpfFacts(
           ),
         )
       : Math.max(0, ...own.map((group) => group.longest ?? group.minutes));
-    if (taughtMinutes === 0) continue;
+    if (taughtMinutes === 0) {
+      const over = yearSlots.length > 0 && yearSlots.every((slot) => slot.day < today);
+      if (session.status !== "cancelled" && over) unattested.push({ id: session.id, label });
+      continue;
+    }
     sessions.push({
       id: session.id,
-      label: `${formation.title}, ${formatDateRange(session.start_date, session.end_date, { lowercase: true })}`,
+      label,
       formation,
       delivery: session.delivery,
       partner_name: session.partner_name,
@@ -167,6 +166,8 @@ export async function readBpfFacts(
     cpf,
     sessions,
     trainees,
+    unattested,
+    cpfAwaitingCertificates: awaitingCertificates,
     entered: {
       total_charges: entered?.total_charges ?? null,
       global_turnover: entered?.global_turnover ?? null,
@@ -190,11 +191,17 @@ async function readYearInvoices(
 ): Promise<BpfInvoice[]> {
   const corrected = alias(invoices, "corrected");
   const signed = sql<number>`CASE WHEN ${invoices.kind} = 'credit_note' THEN -${invoices.total_no_tax} ELSE ${invoices.total_no_tax} END`;
+  // The kind of what a credit note corrects, read by its key for credit notes alone: a join
+  // would read every invoice of every year.
+  const correctedKind = db
+    .select({ kind: corrected.kind })
+    .from(corrected)
+    .where(eq(corrected.id, outerColumn(invoices.corrects_id)));
   const ofYear = and(
     gte(invoices.issue_date, period.from),
     lte(invoices.issue_date, period.to),
     ne(invoices.kind, "advance"),
-    or(ne(invoices.kind, "credit_note"), ne(corrected.kind, "advance")),
+    or(ne(invoices.kind, "credit_note"), sql`(${correctedKind}) <> 'advance'`),
   );
   const single = eq(invoices.bpf_line, (oneByOne ?? "") as BpfLine);
   const [summed, listed] = await Promise.all([
@@ -205,7 +212,6 @@ async function readYearInvoices(
         count: sql<number>`count(*)::int`,
       })
       .from(invoices)
-      .leftJoin(corrected, eq(corrected.id, invoices.corrects_id))
       .where(and(ofYear, not(single)))
       .groupBy(invoices.bpf_line),
     oneByOne === undefined
@@ -220,7 +226,6 @@ async function readYearInvoices(
             cents: signed,
           })
           .from(invoices)
-          .leftJoin(corrected, eq(corrected.id, invoices.corrects_id))
           .where(and(ofYear, single))
           .orderBy(asc(invoices.issue_date), asc(invoices.number)),
   ]);
@@ -233,36 +238,28 @@ async function readYearInvoices(
 /**
  * The trainees of sessions whose certificates are out, summed by session, status and remote
  * following, from their certificates in force; one by one those whose status is unknown, whom
- * the list of what is missing names.
+ * the list of what is missing names. Session by session (a lateral join), so that a busy year's
+ * 34,000 trainees are read from two indexes alone (registrations_session_bpf_idx,
+ * attendance_certificates_certified_idx) rather than from the whole tables.
  */
 async function readCertifiedGroups(
   db: Database,
   period: { from: string; to: string },
 ): Promise<Map<number, (BpfTrainee & { longest: number })[]>> {
-  const settled = db
-    .select({ id: trainingSessions.id })
-    .from(trainingSessions)
-    .where(
-      and(
-        gte(trainingSessions.start_date, period.from),
-        lte(trainingSessions.end_date, period.to),
-        isNotNull(trainingSessions.certificates_issued_at),
-      ),
-    );
   const unstated = sql`CASE WHEN ${registrations.trainee_status} IS NULL THEN ${registrations.id} END`;
-  const remote = sql<boolean>`coalesce(${registrations.remote_hours}, 0) > 0`;
-  const rows = await db
+  const remote = sql`coalesce(${registrations.remote_hours}, 0) > 0`;
+  const groups = db
     .select({
-      sessionId: registrations.session_id,
-      status: registrations.trainee_status,
-      remote,
-      registrationId: sql<number | null>`${unstated}`,
-      trainee_name: sql<string>`min(${registrations.trainee_name})`,
-      last_name: sql<string | null>`min(${registrations.last_name})`,
-      first_name: sql<string | null>`min(${registrations.first_name})`,
-      count: sql<number>`count(*)::int`,
-      minutes: sql<number>`sum(${attendanceCertificates.attended_minutes})::int`,
-      longest: sql<number>`max(${attendanceCertificates.attended_minutes})::int`,
+      status: sql<TraineeStatus | null>`${registrations.trainee_status}`.as("group_status"),
+      remote: sql<boolean>`${remote}`.as("group_remote"),
+      registrationId: sql<number | null>`${unstated}`.as("group_registration_id"),
+      count: sql<number>`count(*)::int`.as("group_count"),
+      minutes: sql<number>`sum(${attendanceCertificates.attended_minutes})::int`.as(
+        "group_minutes",
+      ),
+      longest: sql<number>`max(${attendanceCertificates.attended_minutes})::int`.as(
+        "group_longest",
+      ),
     })
     .from(registrations)
     .innerJoin(
@@ -273,21 +270,55 @@ async function readCertifiedGroups(
         isNull(attendanceCertificates.superseded_at),
       ),
     )
+    .where(eq(registrations.session_id, outerColumn(trainingSessions.id)))
+    .groupBy(registrations.trainee_status, remote, unstated)
+    // Its columns are named apart from the sessions' (an alias is written without its table).
+    .as("groups");
+  const rows = await db
+    .select({
+      sessionId: trainingSessions.id,
+      status: groups.status,
+      remote: groups.remote,
+      registrationId: groups.registrationId,
+      count: groups.count,
+      minutes: groups.minutes,
+      longest: groups.longest,
+    })
+    .from(trainingSessions)
+    .crossJoinLateral(groups)
     .where(
       and(
-        inArray(registrations.session_id, settled),
-        gt(attendanceCertificates.attended_minutes, 0),
+        gte(trainingSessions.start_date, period.from),
+        lte(trainingSessions.end_date, period.to),
+        isNotNull(trainingSessions.certificates_issued_at),
       ),
-    )
-    .groupBy(registrations.session_id, registrations.trainee_status, remote, unstated);
+    );
+  const names = await readNames(
+    db,
+    rows.flatMap((row) => (row.registrationId === null ? [] : [row.registrationId])),
+  );
   return groupBy(
-    rows.map(({ trainee_name, last_name, first_name, ...group }) => ({
+    rows.map((group) => ({
       ...group,
-      name:
-        group.registrationId === null ? null : formalName({ trainee_name, last_name, first_name }),
+      name: group.registrationId === null ? null : (names.get(group.registrationId) ?? null),
     })),
     (group) => group.sessionId,
   );
+}
+
+/** The formal names of a few registrations, by id. */
+async function readNames(db: Database, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: registrations.id,
+      trainee_name: registrations.trainee_name,
+      last_name: registrations.last_name,
+      first_name: registrations.first_name,
+    })
+    .from(registrations)
+    .where(inArray(registrations.id, ids));
+  return new Map(rows.map((row) => [row.id, formalName(row)]));
 }
 
 async function readTraineeStatuses(db: Database, sessionIds: number[]) {
@@ -302,13 +333,17 @@ async function readTraineeStatuses(db: Database, sessionIds: number[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Whether the year's BPF was marked filed, by whom and when. */
+/** Whether the year's BPF was marked filed, by whom, when, and with which figures. */
 export async function readBpfFiling(db: Database, year: number) {
   const [row] = await db
-    .select({ filed_at: bpfYears.filed_at, filed_by: bpfYears.filed_by })
+    .select({
+      filed_at: bpfYears.filed_at,
+      filed_by: bpfYears.filed_by,
+      filed_figures: bpfYears.filed_figures,
+    })
     .from(bpfYears)
     .where(eq(bpfYears.year, year));
-  return row?.filed_at ? { at: row.filed_at, by: row.filed_by! } : null;
+  return row?.filed_at ? { at: row.filed_at, by: row.filed_by!, figures: row.filed_figures } : null;
 }
 
 /** Everything `/dashboard/bpf` shows of a year: the form's frames and what they lack. */
@@ -317,13 +352,18 @@ export async function readBpfPage(db: Database, config: SiteConfig, year: number
     readBpfFacts(db, year, config.company.accountingYearEnd, now),
     readBpfFiling(db, year),
   ]);
+  const frames = computeBpf(facts);
   return {
     facts,
-    frames: computeBpf(facts),
+    frames,
     head: headFrames(config, facts),
     foot: headOfOrganisation(config),
     missing: missingOf(facts),
-    filing,
+    filing: filing && {
+      at: filing.at,
+      by: filing.by,
+      changes: filing.figures ? changesSinceFiling(frames, filing.figures) : null,
+    },
   };
 }
 

@@ -1,10 +1,11 @@
 import "server-only";
 import type { SiteConfig } from "@/config/site";
 import { toCsv } from "@/lib/csv";
-import { formatLongDate } from "@/lib/dates";
+import { formatDateTime, formatLongDate } from "@/lib/dates";
 import { bpfDeadline } from "@/lib/bpf";
 import { pdfText, renderPdf } from "@/server/pdf-document";
 import type { readBpfPage } from "./admin-queries";
+import { figureText, filedValueText } from "./figure-text";
 import { isFigure, type BpfFigure, type BpfFrame } from "./form";
 import type { BpfTextFrame } from "./identity";
 
@@ -35,17 +36,34 @@ export function bpfCsv(page: BpfPage): string {
             line.hours ?? "",
           ]),
   );
-  const warning = page.missing.length > 0 ? [["", "", incompleteWarning(page), "", "", ""]] : [];
+  const notes = warningsOf(page).map((text) => ["", "", text, "", "", ""]);
   return toCsv(
     ["Cadre", "Ligne", "Libellé", "Montant (€ HT) ou valeur", "Nombre", "Heures"],
-    [...warning, ...rows],
+    [...notes, ...rows],
   );
 }
 
-/** What an export of a year still incomplete says first, so that nobody files it unawares. */
-function incompleteWarning(page: BpfPage): string {
+/**
+ * What an export says before its figures: that the year is incomplete, so that nobody files it
+ * unawares; that it was filed, and which figures moved since.
+ */
+function warningsOf(page: BpfPage): string[] {
   const count = page.missing.length;
-  return `Incomplet : ${count} ${count > 1 ? "informations manquent" : "information manque"} (« Ce qui manque » sur le tableau de bord) ; les chiffres des cadres concernés ne sont pas définitifs.`;
+  const incomplete = `Incomplet : ${count} ${count > 1 ? "informations manquent" : "information manque"} (« Ce qui manque » sur le tableau de bord) ; les chiffres des cadres concernés ne sont pas définitifs.`;
+  return [...(count > 0 ? [incomplete] : []), ...(page.filing ? [filingNote(page.filing)] : [])];
+}
+
+function filingNote(filing: NonNullable<BpfPage["filing"]>): string {
+  const filed = `Déposé sur Mon Activité Formation, marqué le ${formatDateTime(filing.at)} par ${filing.by}.`;
+  const changes = filing.changes ?? [];
+  if (changes.length === 0) return filed;
+  const moved = changes
+    .map(
+      (change) =>
+        `${change.line} : ${filedValueText(change.filed)} déposé, ${filedValueText(change.now)} aujourd'hui`,
+    )
+    .join(" ; ");
+  return `${filed} Depuis, ${changes.length > 1 ? `${changes.length} chiffres ont changé` : "un chiffre a changé"} : ${moved}.`;
 }
 
 const INK = "#1f2328";
@@ -71,9 +89,9 @@ export function bpfPdf(config: SiteConfig, page: BpfPage): Promise<Buffer> {
           `${config.company.legalName} · exercice du ${formatLongDate(period.from)} au ${formatLongDate(period.to)} · cerfa 10443*17, à déposer sur Mon Activité Formation avant le ${formatLongDate(bpfDeadline(year))}.`,
         ),
       );
-      if (page.missing.length > 0) {
+      for (const warning of warningsOf(page)) {
         doc.moveDown(0.5).font("Helvetica-Bold").fillColor(ACCENT);
-        doc.text(pdfText(incompleteWarning(page)), { width });
+        doc.text(pdfText(warning), { width });
         doc.font("Helvetica").fillColor(INK);
       }
       for (const { frame, text } of formLines(page)) {
@@ -100,14 +118,10 @@ export function bpfPdf(config: SiteConfig, page: BpfPage): Promise<Buffer> {
 
 const labelOf = (line: BpfFigure) => (line.code ? `${line.code}  ${line.label}` : line.label);
 
-const whole = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
-const figure = (value: number | null | undefined) =>
-  value === null || value === undefined ? "—" : whole.format(value);
-
 function figuresOf(line: BpfFigure): string[] {
-  if (line.key === "C-share") return [line.amount === null ? "—" : `${figure(line.amount)} %`];
-  if (line.amount !== undefined) return [`${figure(line.amount)} €`];
-  return [`${figure(line.count)}`, `${figure(line.hours)} h`];
+  if (line.key === "C-share") return [line.amount === null ? "—" : `${figureText(line.amount)} %`];
+  if (line.amount !== undefined) return [`${figureText(line.amount)} €`];
+  return [`${figureText(line.count)}`, `${figureText(line.hours)} h`];
 }
 
 /** A line: its wording on the left, its figures in columns on the right, on one or more lines. */

@@ -21,6 +21,13 @@ export interface BpfFacts {
   sessions: BpfSession[];
   /** Their trainees with certified hours in the year. */
   trainees: BpfTrainee[];
+  /**
+   * The sessions not cancelled whose half-days in the year are all past and none of which has
+   * a certified hour: their attendance is missing, so F counts none of their trainees.
+   */
+  unattested: { id: number; label: string }[];
+  /** The sessions that ended in the year with CPF places and no certificates yet: C-2 e lacks them. */
+  cpfAwaitingCertificates: { id: number; label: string }[];
   /** What staff entered for the year, from the accounts. */
   entered: { total_charges: number | null; global_turnover: number | null };
 }

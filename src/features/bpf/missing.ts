@@ -6,11 +6,13 @@ import type { BpfFacts, BpfFormation } from "./facts";
  */
 export type BpfMissing =
   | { frame: "C"; kind: "turnover" }
+  | { frame: "C"; kind: "cpfCertificates"; sessionId: number; session: string }
   | { frame: "D"; kind: "charges" }
   | { frame: "D"; kind: "cost"; sessionId: number; session: string; trainer: string }
   | { frame: "E"; kind: "trainer"; sessionId: number; session: string }
   | { frame: "E"; kind: "trainerKind"; trainerId: number; name: string }
   | { frame: "F-1"; kind: "status"; registrationId: number; name: string; session: string }
+  | { frame: "F-1"; kind: "attendance"; sessionId: number; session: string }
   | { frame: "F-3"; kind: "purpose"; formationId: number; title: string }
   | { frame: "F-4"; kind: "nsf"; formationId: number; title: string };
 
@@ -32,6 +34,10 @@ export function missingOf(facts: BpfFacts): BpfMissing[] {
   const byTitle = [...formations.values()].sort((a, b) => a.title.localeCompare(b.title, "fr"));
   return [
     ...(facts.entered.global_turnover === null ? [{ frame: "C", kind: "turnover" } as const] : []),
+    ...facts.cpfAwaitingCertificates.map(
+      ({ id, label }) =>
+        ({ frame: "C", kind: "cpfCertificates", sessionId: id, session: label }) as const,
+    ),
     ...(facts.entered.total_charges === null ? [{ frame: "D", kind: "charges" } as const] : []),
     ...facts.sessions.flatMap((session) =>
       session.trainer && session.trainer_cost === null
@@ -75,6 +81,10 @@ export function missingOf(facts: BpfFacts): BpfMissing[] {
           ]
         : [];
     }),
+    ...facts.unattested.map(
+      ({ id, label }) =>
+        ({ frame: "F-1", kind: "attendance", sessionId: id, session: label }) as const,
+    ),
     ...byTitle.flatMap((formation) =>
       formation.purpose === null
         ? [

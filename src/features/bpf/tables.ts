@@ -1,4 +1,5 @@
-import { pgTable, smallint, bigint, timestamp, text, check } from "drizzle-orm/pg-core";
+import { pgTable, smallint, bigint, timestamp, text, check, jsonb } from "drizzle-orm/pg-core";
+import type { FiledFigures } from "./filed";
 import { sql } from "drizzle-orm";
 
 /**
@@ -16,6 +17,9 @@ export const bpfYears = pgTable(
     global_turnover: bigint("global_turnover", { mode: "number" }),
     filed_at: timestamp("filed_at", { withTimezone: true }),
     filed_by: text("filed_by"),
+    // Every figure as it stood when marked filed: what was declared, whatever moves after
+    // (null for a year marked filed before the site kept them).
+    filed_figures: jsonb("filed_figures").$type<FiledFigures>(),
   },
   (table) => [
     check("bpf_years_year", sql`${table.year} BETWEEN 2000 AND 2100`),
@@ -24,5 +28,9 @@ export const bpfYears = pgTable(
       sql`coalesce(${table.total_charges}, 0) >= 0 AND coalesce(${table.global_turnover}, 0) >= 0`,
     ),
     check("bpf_years_filed", sql`(${table.filed_at} IS NULL) = (${table.filed_by} IS NULL)`),
+    check(
+      "bpf_years_filed_figures",
+      sql`${table.filed_at} IS NOT NULL OR ${table.filed_figures} IS NULL`,
+    ),
   ],
 );

@@ -43,5 +43,9 @@ export const attendanceCertificates = pgTable(
     uniqueIndex("attendance_certificates_current_key")
       .on(table.registration_id, table.kind)
       .where(sql`${table.superseded_at} IS NULL`),
+    // The certified minutes in force, which the yearly BPF sums from this index alone.
+    index("attendance_certificates_certified_idx")
+      .on(table.registration_id, table.attended_minutes)
+      .where(sql`${table.kind} = 'realisation' AND ${table.superseded_at} IS NULL`),
   ],
 );

@@ -135,6 +135,13 @@ export const registrations = pgTable(
       table.created_at,
       table.id,
     ),
+    // The yearly BPF sums a session's trainees by status from this index alone (index-only).
+    index("registrations_session_bpf_idx").on(
+      table.session_id,
+      table.trainee_status,
+      table.remote_hours,
+      table.id,
+    ),
     index("registrations_registrant_idx").on(table.registrant_id),
     index("registrations_offer_expires_idx")
       .on(table.offer_expires_at)

@@ -1,14 +1,8 @@
 import Link from "next/link";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
+import { figureText } from "../../figure-text";
 import { isFigure, type BpfFigure, type BpfFrame } from "../../form";
-
-const wholeNumber = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
-
-/** A figure as the form takes it: a whole number, '—' where the site cannot know it. */
-export function figureText(value: number | null | undefined): string {
-  return value === null || value === undefined ? "—" : wholeNumber.format(value);
-}
 
 /** A frame of the form as a section: its code and title, then what it holds. */
 export function FrameSection({

@@ -91,29 +91,33 @@ function MissingItem({ item }: { item: BpfMissing }) {
           Le total des charges liées à la formation n&apos;est pas saisi : saisissez-le ci-dessous.
         </p>
       );
+    case "cpfCertificates":
+      return (
+        <p>
+          <SessionLink item={item} /> a pris fin sans que ses certificats de réalisation soient
+          délivrés : ce que le CPF a payé pour ses places ne compte en C-2 e qu&apos;une fois
+          ceux-ci délivrés.
+        </p>
+      );
+    case "attendance":
+      return (
+        <p>
+          <SessionLink item={item} /> n&apos;a aucune demi-journée de présence prouvée sur
+          l&apos;exercice : ses stagiaires et leurs heures n&apos;y comptent pas. Complétez ses «
+          Demi-journées à compléter ».
+        </p>
+      );
     case "trainer":
       return (
         <p>
-          <Link
-            href={paths.sessionAdmin(item.sessionId)}
-            className="font-semibold underline underline-offset-4"
-          >
-            {item.session}
-          </Link>{" "}
-          ne nomme aucun formateur enregistré.
+          <SessionLink item={item} /> ne nomme aucun formateur enregistré.
         </p>
       );
     case "cost":
       return (
         <>
           <p className="mb-2">
-            Coût du formateur ({item.trainer}) pour{" "}
-            <Link
-              href={paths.sessionAdmin(item.sessionId)}
-              className="font-semibold underline underline-offset-4"
-            >
-              {item.session}
-            </Link>
+            Coût du formateur ({item.trainer}) pour <SessionLink item={item} />
           </p>
           <GapFixForm
             id={`cout-${item.sessionId}`}
@@ -164,4 +168,15 @@ function MissingItem({ item }: { item: BpfMissing }) {
         />
       );
   }
+}
+
+function SessionLink({ item }: { item: { sessionId: number; session: string } }) {
+  return (
+    <Link
+      href={paths.sessionAdmin(item.sessionId)}
+      className="font-semibold underline underline-offset-4"
+    >
+      {item.session}
+    </Link>
+  );
 }

@@ -7,7 +7,7 @@ import { formatEuros } from "@/lib/money";
 import { countOf } from "@/lib/text";
 import { hoursText } from "@/features/sessions/public";
 import type { BpfFigure, BpfRow } from "../../form";
-import { figureText } from "./bpf-frames";
+import { figureText } from "../../figure-text";
 
 /** `/dashboard/bpf/lignes`: the rows behind one figure, each linked to where it is kept. */
 export function BpfRowsScreen({ year, line }: { year: number; line: BpfFigure }) {

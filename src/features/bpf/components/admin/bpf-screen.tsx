@@ -1,12 +1,10 @@
 import Link from "next/link";
 import { AdminPageHeader } from "@/components/ui/admin-list";
-import { ActionButton } from "@/components/ui/action-button";
 import { buttonClassName } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { bpfDeadline } from "@/lib/bpf";
-import { formatDateTime, formatLongDate } from "@/lib/dates";
+import { formatLongDate } from "@/lib/dates";
 import { typedEuros } from "@/lib/money";
-import { markBpfFiled } from "../../actions";
 import type { BpfFacts } from "../../facts";
 import type { BpfFrame } from "../../form";
 import type { BpfTextFrame } from "../../identity";
@@ -14,6 +12,7 @@ import type { BpfMissing } from "../../missing";
 import { BpfFrameTable, FrameSection } from "./bpf-frames";
 import { BpfMissingList } from "./bpf-missing";
 import { BpfYearForm } from "./bpf-year-form";
+import { FilingStatus, type BpfFiling } from "./filing-status";
 
 /**
  * `/dashboard/bpf`: the year's Bilan pédagogique et financier in the form's order and wording,
@@ -33,7 +32,7 @@ export function BpfScreen({
   head: BpfTextFrame[];
   foot: BpfTextFrame;
   missing: BpfMissing[];
-  filing: { at: Date; by: string } | null;
+  filing: BpfFiling | null;
   years: number[];
 }) {
   const { year } = facts;
@@ -104,28 +103,6 @@ export function BpfScreen({
         <TextFrame frame={foot} />
       </div>
     </>
-  );
-}
-
-function FilingStatus({ year, filing }: { year: number; filing: { at: Date; by: string } | null }) {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-3xl border border-ink/10 bg-white p-4 shadow-sm">
-      <p className="text-sm" data-testid="bpf-filing">
-        {filing
-          ? `Déposé sur Mon Activité Formation, marqué le ${formatDateTime(filing.at)} par ${filing.by}.`
-          : "Pas encore marqué comme déposé : le tableau de bord le rappelle à partir d'avril."}
-      </p>
-      <ActionButton
-        action={markBpfFiled.bind(null, year, !filing)}
-        style={{ variant: filing ? "outline" : "primary", size: "sm" }}
-        messages={{
-          success: filing ? "Bilan marqué à déposer" : "Bilan marqué comme déposé",
-          failure: "Impossible d'enregistrer",
-        }}
-      >
-        {filing ? "Annuler le dépôt" : "Marquer comme déposé"}
-      </ActionButton>
-    </div>
   );
 }
 
