@@ -18,15 +18,3 @@ export function listOrNull(values: readonly string[]): string[] | null {
   const list = uniqueTrimmed(values);
   return list.length > 0 ? list : null;
 }
-
-/** Rows in lists by a key, in their order: Map.groupBy, which Node 20 lacks. */
-export function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
-  const groups = new Map<Key, Row[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
-}

@@ -31,7 +31,6 @@ import { users } from "@/server/auth/tables";
 import { trainingSessions } from "@/features/sessions/tables";
 import { registrations } from "@/features/registrations/tables";
 import { attendanceCountersignatures, attendanceMarks, attendanceScans } from "./tables";
-import { groupBy } from "@/lib/lists";
 import {
   type CountersignatureRecord,
   type MarkRecord,
@@ -145,10 +144,10 @@ export async function readAttendances(
       .from(attendanceScans)
       .where(and(inArray(attendanceScans.session_id, ids), isNull(attendanceScans.superseded_at))),
   ]);
-  const traineesOf = groupBy(trainees, (row) => row.session_id);
-  const marksOf = groupBy(marks, (row) => row.session_id);
-  const countersignaturesOf = groupBy(countersignatures, (row) => row.session_id);
-  const scansOf = groupBy(scans, (row) => row.session_id);
+  const traineesOf = Map.groupBy(trainees, (row) => row.session_id);
+  const marksOf = Map.groupBy(marks, (row) => row.session_id);
+  const countersignaturesOf = Map.groupBy(countersignatures, (row) => row.session_id);
+  const scansOf = Map.groupBy(scans, (row) => row.session_id);
   return new Map(
     sessions.map((session) => [
       session.id,
@@ -182,8 +181,8 @@ function attendanceOf(
 ): Attendance {
   const proofFile = ({ uploaded_at, sha256 }: ProofFile) => ({ uploaded_at, sha256 });
   const sheet = scans.find((scan) => scan.registration_id === null);
-  const marksOf = groupBy(marks, ({ mark }) => mark.registration_id);
-  const statementsOf = groupBy(scans, (scan) => scan.registration_id ?? 0);
+  const marksOf = Map.groupBy(marks, ({ mark }) => mark.registration_id);
+  const statementsOf = Map.groupBy(scans, (scan) => scan.registration_id ?? 0);
   const lines = trainees.sort(byLastName).map((trainee): AttendanceLine => {
     const own = Object.fromEntries(
       (marksOf.get(trainee.id) ?? []).map(({ mark, first, last }): [string, MarkRecord] => [

@@ -13,7 +13,6 @@ import { registrations } from "@/features/registrations/tables";
 import { trainingSessions } from "@/features/sessions/tables";
 import { sessionSlots, slotMinutes } from "@/features/sessions/public";
 import { attendanceCertificates } from "@/features/certificates/tables";
-import { groupBy } from "@/lib/lists";
 import { formalName } from "@/lib/person-name";
 import { trainers } from "@/features/trainers/tables";
 import type { BpfFacts, BpfInvoice, BpfSession, BpfTrainee } from "./facts";
@@ -297,7 +296,7 @@ async function readCertifiedGroups(
     db,
     rows.flatMap((row) => (row.registrationId === null ? [] : [row.registrationId])),
   );
-  return groupBy(
+  return Map.groupBy(
     rows.map((group) => ({
       ...group,
       name: group.registrationId === null ? null : (names.get(group.registrationId) ?? null),

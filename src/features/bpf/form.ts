@@ -11,7 +11,6 @@ import {
   wholeEuros,
   type BpfLine,
 } from "@/lib/bpf";
-import { groupBy } from "@/lib/lists";
 import { nsfSpecialities, isNsfCode } from "@/lib/nsf";
 import type { BpfFacts, BpfSession, BpfTrainee } from "./facts";
 
@@ -478,7 +477,7 @@ function traineeFrames(facts: BpfFacts, trainees: TraineeOf[]): BpfFrame[] {
 /** F-4: the five specialities with the most hours, then all others in one line, then the total. */
 function specialityLines(trainees: TraineeOf[]): BpfFigure[] {
   const coded = trainees.filter(({ session }) => session.formation.nsf_code !== null);
-  const groups = [...groupBy(coded, ({ session }) => session.formation.nsf_code!)].map(
+  const groups = [...Map.groupBy(coded, ({ session }) => session.formation.nsf_code!)].map(
     ([code, members]) => ({
       code,
       members,
