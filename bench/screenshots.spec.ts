@@ -224,6 +224,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await changes.scrollIntoViewIfNeeded();
     await shoot(admin, `bpf-filed-${viewport.width}`);
     await admin.getByRole("button", { name: "Annuler le dépôt" }).click();
+    await admin.getByRole("alertdialog").getByRole("button", { name: "Annuler le dépôt" }).click();
     await expect(admin.getByRole("button", { name: "Marquer comme déposé" })).toBeVisible();
     if (viewport === DESKTOP) {
       const pdf = await admin.request.get("/dashboard/bpf/bpf.pdf");

@@ -108,6 +108,11 @@ export function gone(what: string): never {
   });
 }
 
+/** What the page showed changed meanwhile (another admin, another tab): `what` says how. */
+export function stale(what: string): never {
+  throw new ActionRefused({ ok: false, status: 409, error: `${what} : rechargez la page.` });
+}
+
 /** A refusal the person can fix, tied to a field. */
 export function conflict(field: string, message: string): never {
   throw new ActionRefused({

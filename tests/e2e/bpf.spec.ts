@@ -145,6 +145,9 @@ test("the home reminds of the BPF from April until staff mark it filed, on a pho
   await changes.getByRole("button", { name: "Marquer le rectificatif déposé" }).click();
   await expect(newestToast(page)).toContainText("Rectificatif marqué comme déposé");
   await expect(changes).toHaveCount(0);
+  await expect(page.getByTestId("bpf-filing")).toContainText(
+    /Rectificatif déposé sur Mon Activité Formation.*Il rectifie le dépôt marqué le 02\/04\/2027/,
+  );
 
   await page.goto("/dashboard");
   await expect(page.getByTestId("todo")).not.toContainText("Bilan pédagogique et financier");

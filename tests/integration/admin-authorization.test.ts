@@ -178,7 +178,9 @@ describe.each(databaseTargets)("authorization in the dashboard on $name", (targe
       "saveBpfYear",
       () => bpf.saveBpfYear({ year: 2026, total_charges: "1000", global_turnover: "" }),
     ],
-    ["markBpfFiled", () => bpf.markBpfFiled(2026, true)],
+    ["markBpfFiled", () => bpf.markBpfFiled(2026)],
+    ["markBpfRectified", () => bpf.markBpfRectified(2026, 1)],
+    ["undoBpfFiling", () => bpf.undoBpfFiling(2026, 1)],
     ["fixBpfGap", () => bpf.fixBpfGap({ kind: "nsf", id: ids.formation, value: "326" })],
     ["creditInvoiceAction", () => billing.creditInvoiceAction({ invoiceId: 1 })],
     [

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
-import { bpfYears } from "@/features/bpf/tables";
+import { bpfFilings, bpfYears } from "@/features/bpf/tables";
+import { auditLog } from "@/server/tables";
+import { formatDateTime } from "@/lib/dates";
 import { formations } from "@/features/formations/tables";
 import { registrations } from "@/features/registrations/tables";
 import { trainingSessions } from "@/features/sessions/tables";
@@ -179,7 +181,7 @@ describe.each(databaseTargets)("the BPF's records in the dashboard on $name", (t
     ).toMatchObject({ ok: false, status: 404 });
   });
 
-  it("keeps the year's amounts from the accounts, and whether its BPF was filed", async () => {
+  it("keeps the year's amounts from the accounts, and each filing of its BPF with its figures", async () => {
     as("admin");
     expect(
       await bpf.saveBpfYear({ year: 2026, total_charges: "12 000", global_turnover: "" }),
@@ -192,44 +194,82 @@ describe.each(databaseTargets)("the BPF's records in the dashboard on $name", (t
         global_turnover: "25 000 000",
       }),
     ).toEqual({ ok: true });
-    expect(await bpf.markBpfFiled(2026, true)).toEqual({ ok: true });
-    const [filed] = await world.db.select().from(bpfYears);
-    expect(filed).toMatchObject({
+    expect(await bpf.markBpfFiled(2026)).toEqual({ ok: true });
+    const [year] = await world.db.select().from(bpfYears);
+    expect(year).toMatchObject({
       year: 2026,
       total_charges: 1_250_050,
       global_turnover: 2_500_000_000,
-      filed_by: expect.any(String),
     });
-    expect(filed!.filed_at).toBeInstanceOf(Date);
+    const filings = () =>
+      world.db.select().from(bpfFilings).where(eq(bpfFilings.year, 2026)).orderBy(bpfFilings.id);
+    const [filed] = await filings();
+    expect(filed).toMatchObject({ filed_by: expect.any(String), filed_at: expect.any(Date) });
     // Every figure is kept as filed: the charges, rounded to the euro as the form takes them.
-    expect(filed!.filed_figures).toMatchObject({ "D-total": 12_501 });
-    expect(Object.keys(filed!.filed_figures!)).toEqual(
+    expect(filed!.figures).toMatchObject({ "D-total": 12_501 });
+    expect(Object.keys(filed!.figures!)).toEqual(
       expect.arrayContaining(["C-1", "C-total", "E-internal", "F-1-total", "F-4-total", "G"]),
     );
-    const changes = async () =>
-      (await readBpfPage(world.db, siteConfig, 2026, new Date())).filing?.changes;
-    expect(await changes()).toEqual([]);
+    const filing = async () => (await readBpfPage(world.db, siteConfig, 2026, new Date())).filing;
+    expect((await filing())?.changes).toEqual([]);
+    // A page left open does not file the year again over its declaration.
+    expect(await bpf.markBpfFiled(2026)).toEqual({
+      ok: false,
+      status: 409,
+      error: "Ce bilan est déjà marqué comme déposé : rechargez la page.",
+    });
     // The accounts move after the filing: the page says which figure, filed and today.
     await bpf.saveBpfYear({ year: 2026, total_charges: "13 000", global_turnover: "25 000 000" });
-    expect(await changes()).toEqual([
+    expect((await filing())?.changes).toEqual([
       {
         key: "D-total",
         line: "D · Total des charges de l'organisme liées à l'activité de formation",
+        unit: "€",
         filed: 12_501,
         now: 13_000,
       },
     ]);
-    // The rectification filed, its figures are those filed.
-    expect(await bpf.markBpfFiled(2026, true)).toEqual({ ok: true });
-    expect(await changes()).toEqual([]);
-    expect(await bpf.markBpfFiled(2026, false)).toEqual({ ok: true });
-    const [unfiled] = await world.db.select().from(bpfYears);
-    expect(unfiled).toMatchObject({
-      filed_at: null,
-      filed_by: null,
-      filed_figures: null,
-      total_charges: 1_300_000,
+    // A line filed and no longer printed is a change too: a speciality out of F-4's five.
+    await world.db
+      .update(bpfFilings)
+      .set({ figures: { ...filed!.figures, "D-total": 13_000, "F-4-326": [2, 14] } })
+      .where(eq(bpfFilings.id, filed!.id));
+    expect((await filing())?.changes).toEqual([
+      {
+        key: "F-4-326",
+        line: "F-4 326 · Informatique, traitement de l'information, réseaux de transmission des données",
+        unit: "",
+        filed: [2, 14],
+        now: undefined,
+      },
+    ]);
+    // The rectification is a filing of its own, over the one the page showed; the first stays.
+    expect(await bpf.markBpfRectified(2026, filed!.id + 1)).toMatchObject({
+      ok: false,
+      status: 409,
     });
-    expect(await bpf.markBpfFiled(1999, true)).toMatchObject({ ok: false, status: 400 });
+    expect(await bpf.markBpfRectified(2026, filed!.id)).toEqual({ ok: true });
+    const [first, rectification] = await filings();
+    expect(first!.id).toBe(filed!.id);
+    expect(rectification!.figures).toMatchObject({ "D-total": 13_000 });
+    expect(await filing()).toMatchObject({
+      id: rectification!.id,
+      changes: [],
+      earlier: [{ at: first!.filed_at }],
+    });
+    // « Annuler le dépôt » removes the rectification marked by mistake; the first is in force again.
+    expect(await bpf.undoBpfFiling(2026, first!.id)).toMatchObject({ ok: false, status: 409 });
+    expect(await bpf.undoBpfFiling(2026, rectification!.id)).toEqual({ ok: true });
+    expect((await filings()).map((row) => row.id)).toEqual([first!.id]);
+    expect(await bpf.undoBpfFiling(2026, first!.id)).toEqual({ ok: true });
+    expect(await filings()).toEqual([]);
+    expect(
+      (await world.db.select({ summary: auditLog.summary }).from(auditLog)).map(
+        (line) => line.summary,
+      ),
+    ).toContain(
+      `Bilan pédagogique et financier 2026 : dépôt du ${formatDateTime(first!.filed_at)} par ${first!.filed_by} annulé`,
+    );
+    expect(await bpf.markBpfFiled(1999)).toMatchObject({ ok: false, status: 400 });
   });
 });

@@ -32,6 +32,7 @@ const expectedTables = [
   "auth_verification",
   "billed_financing",
   "blog_posts",
+  "bpf_filings",
   "bpf_years",
   "complaints",
   "contact_address_changes",
@@ -314,6 +315,39 @@ describe.each(databaseTargets)("the data rewrites of migrations on $name", (targ
       ).toEqual([
         { email: "ana@client.fr", trainee_status: "individual" },
         { email: "bob@client.fr", trainee_status: null },
+      ]);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it("0046 keeps each year already marked filed as its first filing, without figures", async () => {
+    // Every migration before 0046_bpf_filings.
+    const { handle, cleanup } = await migratedWithFirst(target, 46);
+    try {
+      await handle.db.execute(
+        sql`INSERT INTO bpf_years (year, total_charges, filed_at, filed_by) VALUES (2025, 100000, '2026-04-20T08:00:00Z', 'Inès Garcia'), (2026, 200000, NULL, NULL)`,
+      );
+      await migrateDatabase(handle);
+      expect(
+        await queryRows(
+          handle,
+          sql`SELECT year, to_char(filed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS filed_at, filed_by, figures FROM bpf_filings ORDER BY id`,
+        ),
+      ).toEqual([
+        {
+          year: 2025,
+          filed_at: "2026-04-20 08:00",
+          filed_by: "Inès Garcia",
+          figures: null,
+        },
+      ]);
+      // The years and what the accounts gave stay.
+      expect(
+        await queryRows(handle, sql`SELECT year, total_charges::int FROM bpf_years ORDER BY year`),
+      ).toEqual([
+        { year: 2025, total_charges: 100000 },
+        { year: 2026, total_charges: 200000 },
       ]);
     } finally {
       await cleanup();

@@ -38,13 +38,13 @@ describe("the Node.js version npm install, start and test ask for", () => {
     expect(current.stderr).toBe("");
   });
 
-  it("is Node 24 LTS in package.json, .nvmrc and the pre-scripts of the README's commands", () => {
+  it("is Node 24 LTS in package.json, .nvmrc and the pre-scripts of install, dev, build, start and test", () => {
     expect(engines.node).toBe(">=24");
     expect(readFileSync(".nvmrc", "utf8").trim()).toBe("24");
     const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as {
       scripts: Record<string, string>;
     };
-    for (const name of ["preinstall", "prestart", "pretest"])
+    for (const name of ["preinstall", "predev", "prebuild", "prestart", "pretest"])
       expect(scripts[name]).toBe("node scripts/check-node.mjs");
   });
 });

@@ -17,9 +17,11 @@ import * as schema from "./schema";
  *   Claire Fontaine: Nina attends it (frame G, never F).
  * - Paul's place paid by his CPF, which the provider does not invoice: it counts in 2027.
  * - A session of December 2025 and invoices of 2025 and 2027, which count for nothing.
- * - Three sessions no attendance proves, which count for nothing either: « Python » on 5
- *   October 2026, where Max's place is paid by his CPF (the list of what is missing names it
- *   twice); one cancelled on 12 October 2026; one on 15 March 2027, yet to come.
+ * - Sessions no attendance proves, which count for nothing either: « Python » on 5 October
+ *   2026, Max's day recorded but its signed sheet never sent, his place paid by his CPF (the list
+ *   of what is missing names it twice); one cancelled on 12 October 2026; one on 19 October 2026
+ *   nobody attended; one on 15 March 2027, yet to come.
+ * - A credit note of 2026 cancelling Zoé's advance, which counts no more than the advance.
  */
 /** When the year is looked at: its sheets sent, the year closed. */
 export const BPF_YEAR_NOW = new Date("2027-02-01T10:00:00Z");
@@ -83,6 +85,7 @@ export async function buildBpfYear(db: PgDatabase<PgQueryResultHKT>) {
       payer?: "entreprise" | "personnel";
       marks: Mark[];
     }[],
+    sheet = true,
   ) => {
     const [row] = await db
       .insert(schema.trainingSessions)
@@ -119,7 +122,9 @@ export async function buildBpfYear(db: PgDatabase<PgQueryResultHKT>) {
           updated_at: new Date(`${day}T18:00:00Z`),
         });
     }
-    // The signed paper sheet, sent after the session: it proves every half-day recorded before it.
+    // The signed paper sheet, sent after the session: it proves every half-day recorded before
+    // it. A session whose sheet never came has its half-days recorded and none proven.
+    if (!sheet) return { id: row!.id, trainees: ids };
     await db.insert(schema.attendanceScans).values({
       session_id: row!.id,
       format: "pdf",
@@ -263,7 +268,8 @@ export async function buildBpfYear(db: PgDatabase<PgQueryResultHKT>) {
   );
   const unproven = await session(
     { formation_id: python!.id, start_date: "2026-10-05", end_date: "2026-10-05" },
-    [{ name: "Max", status: "employee", marks: [] }],
+    [{ name: "Max", status: "employee", marks: whole("2026-10-05") }],
+    false,
   );
   await db.insert(schema.financingLines).values({
     registration_id: unproven.trainees.Max!,
@@ -280,6 +286,7 @@ export async function buildBpfYear(db: PgDatabase<PgQueryResultHKT>) {
     },
     [{ name: "Eva", status: "employee", marks: [] }],
   );
+  await session({ formation_id: python!.id, start_date: "2026-10-19", end_date: "2026-10-19" }, []);
   await session(
     { formation_id: management!.id, start_date: "2027-03-15", end_date: "2027-03-15" },
     [{ name: "Noé", status: "employee", marks: [] }],
@@ -328,7 +335,8 @@ export async function buildBpfYear(db: PgDatabase<PgQueryResultHKT>) {
     150_000,
   );
   await invoice("F-2026-0004", "2026-07-01", "C-2h", "OPCO Atlas", 99_950);
-  await invoice("AV-2026-0001", "2026-11-01", "C-9", "Zoé", 50_000, "advance");
+  const advance = await invoice("AV-2026-0001", "2026-11-01", "C-9", "Zoé", 50_000, "advance");
+  await invoice("A-2026-0002", "2026-11-15", "C-9", "Zoé", 50_000, "credit_note", advance.id);
   await invoice(
     "A-2026-0001",
     "2026-09-01",

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, between, exists, isNotNull, isNull, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, between, exists, isNotNull, isNull, eq, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { outerColumn } from "@/db/outer-column";
 import { registrations } from "@/features/registrations/tables";
@@ -45,12 +45,14 @@ export async function cpfIncome(
 }
 
 /**
- * The sessions that ended in a period, not cancelled, with a trainee present paid by the CPF
- * and no certificates yet: what the CPF paid for them counts once their certificates are out.
+ * The sessions that ended in a period before `today`, not cancelled, with a trainee present
+ * paid by the CPF and no certificates yet: what the CPF paid for them counts once their
+ * certificates are out.
  */
 export async function cpfAwaitingCertificates(
   db: Database,
   period: { from: string; to: string },
+  today: string,
 ): Promise<number[]> {
   const rows = await db
     .selectDistinct({ id: trainingSessions.id })
@@ -61,6 +63,7 @@ export async function cpfAwaitingCertificates(
         paidByCpf(db),
         eq(registrations.status, "present"),
         between(trainingSessions.end_date, period.from, period.to),
+        lt(trainingSessions.end_date, today),
         isNull(trainingSessions.certificates_issued_at),
         ne(trainingSessions.status, "cancelled"),
       ),

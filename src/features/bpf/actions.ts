@@ -3,18 +3,21 @@
 import type { ActionResult } from "@/lib/action-result";
 import { formationPurposeLines, parsePurposeChoice } from "@/lib/bpf";
 import { formatEuros } from "@/lib/money";
+import { recordId } from "@/lib/validation";
 import { z } from "@/lib/zod";
+import { formatDateTime } from "@/lib/dates";
+import { eq } from "drizzle-orm";
 import { siteConfig } from "@/config/site";
-import { adminMutation, gone } from "@/server/admin-mutation";
+import { adminMutation, gone, stale, type MutationContext } from "@/server/admin-mutation";
 import { currentTime } from "@/server/clock";
 import { classifyFormation } from "@/features/formations/public";
 import { recordTraineeStatus } from "@/features/registrations/public";
 import { recordTrainerCost } from "@/features/sessions/public";
 import { setTrainerKind } from "@/features/trainers/public";
 import { bpfFixSchema, bpfYearSchema, type BpfFix, type BpfYearInput } from "./schema";
-import { bpfYears } from "./tables";
-import { readBpfFacts } from "./admin-queries";
-import { figuresOf } from "./filed";
+import { bpfFilings, bpfYears } from "./tables";
+import { readBpfFacts, readBpfFilings } from "./admin-queries";
+import { filedFiguresOf } from "./filed";
 import { computeBpf } from "./form";
 
 const amountText = (cents: number | null) => (cents === null ? "non saisi" : formatEuros(cents));
@@ -40,45 +43,82 @@ export async function saveBpfYear(input: BpfYearInput): Promise<ActionResult> {
   );
 }
 
+const yearSchema = z.number().int().min(2000).max(2100);
+
 /**
- * « Marquer comme déposé » (or not, when staff marked it by mistake): the dashboard stops
- * reminding of the year's BPF once it is filed on Mon Activité Formation, and the year keeps
- * every figure as filed, so that what moves afterwards shows as a change to rectify. Marking a
- * rectification filed keeps the figures anew.
+ * « Marquer comme déposé »: the dashboard stops reminding of the year's BPF, and the year keeps
+ * its figures as filed, so that what moves afterwards shows as a change to rectify. A year
+ * already filed is refused: a stale page must not file today's figures over the declaration.
  */
-export async function markBpfFiled(year: number, filed: boolean): Promise<ActionResult> {
+export async function markBpfFiled(year: number): Promise<ActionResult> {
   return adminMutation(
-    {
-      name: "markBpfFiled",
-      schema: z.object({ year: z.number().int().min(2000).max(2100), filed: z.boolean() }),
+    { name: "markBpfFiled", schema: z.object({ year: yearSchema }) },
+    { year },
+    async (values, context) => {
+      const [filed] = await readBpfFilings(context.tx, values.year);
+      if (filed) stale("Ce bilan est déjà marqué comme déposé");
+      await file(values.year, "marqué déposé", context);
+      return { ok: true };
     },
-    { year, filed },
-    async (values, { tx, audit, admin }) => {
-      const now = currentTime();
-      const mark = filed
-        ? {
-            filed_at: now,
-            filed_by: `${admin.profile.name} ${admin.profile.last_name}`,
-            filed_figures: figuresOf(
-              computeBpf(
-                await readBpfFacts(tx, values.year, siteConfig.company.accountingYearEnd, now),
-              ),
-            ),
-          }
-        : { filed_at: null, filed_by: null, filed_figures: null };
-      await tx
-        .insert(bpfYears)
-        .values({ year: values.year, ...mark })
-        .onConflictDoUpdate({ target: bpfYears.year, set: mark });
+  );
+}
+
+/**
+ * « Marquer le rectificatif déposé »: a new filing, with today's figures, over the one the page
+ * showed (`filingId`), which the year keeps.
+ */
+export async function markBpfRectified(year: number, filingId: number): Promise<ActionResult> {
+  return adminMutation(
+    { name: "markBpfRectified", schema: z.object({ year: yearSchema, filingId: recordId }) },
+    { year, filingId },
+    async (values, context) => {
+      const [latest] = await readBpfFilings(context.tx, values.year);
+      if (latest?.id !== values.filingId) stale("Les dépôts de ce bilan ont changé");
+      await file(values.year, "rectificatif marqué déposé", context);
+      return { ok: true };
+    },
+  );
+}
+
+/**
+ * « Annuler le dépôt », for a filing marked by mistake: removes the latest (`filingId`, the one
+ * the page showed), journaled; the filing it rectified, if any, is in force again.
+ */
+export async function undoBpfFiling(year: number, filingId: number): Promise<ActionResult> {
+  return adminMutation(
+    { name: "undoBpfFiling", schema: z.object({ year: yearSchema, filingId: recordId }) },
+    { year, filingId },
+    async (values, { tx, audit }) => {
+      const [latest] = await readBpfFilings(tx, values.year);
+      if (latest?.id !== values.filingId) stale("Les dépôts de ce bilan ont changé");
+      await tx.delete(bpfFilings).where(eq(bpfFilings.id, latest.id));
       await audit({
-        action: "update",
+        action: "delete",
         entity: "bpf",
         entityId: values.year,
-        summary: `Bilan pédagogique et financier ${values.year} ${filed ? "marqué déposé" : "marqué à déposer"}`,
+        summary: `Bilan pédagogique et financier ${values.year} : dépôt du ${formatDateTime(latest.filed_at)} par ${latest.filed_by} annulé`,
       });
       return { ok: true };
     },
   );
+}
+
+/** A filing of the year by the admin asking, with every figure as the site computes it now. */
+async function file(year: number, what: string, { tx, audit, admin }: MutationContext) {
+  const now = currentTime();
+  const facts = await readBpfFacts(tx, year, siteConfig.company.accountingYearEnd, now);
+  await tx.insert(bpfFilings).values({
+    year,
+    filed_at: now,
+    filed_by: `${admin.profile.name} ${admin.profile.last_name}`,
+    figures: filedFiguresOf(computeBpf(facts)),
+  });
+  await audit({
+    action: "update",
+    entity: "bpf",
+    entityId: year,
+    summary: `Bilan pédagogique et financier ${year} ${what}`,
+  });
 }
 
 /**

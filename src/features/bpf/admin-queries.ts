@@ -1,5 +1,19 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, not, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  not,
+  or,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
 import { outerColumn } from "@/db/outer-column";
@@ -20,7 +34,7 @@ import { changesSinceFiling } from "./filed";
 import { computeBpf, isFigure } from "./form";
 import { headFrames, headOfOrganisation } from "./identity";
 import { missingOf } from "./missing";
-import { bpfYears } from "./tables";
+import { bpfFilings, bpfYears } from "./tables";
 import { siteConfig, type SiteConfig } from "@/config/site";
 import { getDb } from "@/server/database";
 import { readBpfYear } from "./schema";
@@ -40,10 +54,11 @@ export async function readBpfFacts(
 ): Promise<BpfFacts> {
   const period = accountingYear(yearEnd, year);
   const inYear = (day: string) => day >= period.from && day <= period.to;
+  const today = parisDay(now);
   const [yearInvoices, cpf, cpfAwaiting, certified, sessionRows, [entered]] = await Promise.all([
     readYearInvoices(db, period, invoicesOf),
     cpfIncome(db, period),
-    cpfAwaitingCertificates(db, period),
+    cpfAwaitingCertificates(db, period, today),
     readCertifiedGroups(db, period),
     db
       .select({
@@ -95,7 +110,6 @@ export async function readBpfFacts(
       unsettled.map((row) => row.session.id),
     ),
   ]);
-  const today = parisDay(now);
   const sessions: BpfSession[] = [];
   const trainees: BpfTrainee[] = [];
   const unattested: BpfFacts["unattested"] = [];
@@ -139,8 +153,11 @@ export async function readBpfFacts(
         )
       : Math.max(0, ...own.map((group) => group.longest ?? group.minutes));
     if (taughtMinutes === 0) {
+      // Over in the year, with trainees expected: their attendance is what lacks.
       const over = yearSlots.length > 0 && yearSlots.every((slot) => slot.day < today);
-      if (session.status !== "cancelled" && over) unattested.push({ id: session.id, label });
+      const expected = (attendance?.lines.length ?? 0) > 0;
+      if (session.status !== "cancelled" && over && expected)
+        unattested.push({ id: session.id, label });
       continue;
     }
     sessions.push({
@@ -332,24 +349,19 @@ async function readTraineeStatuses(db: Database, sessionIds: number[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Whether the year's BPF was marked filed, by whom, when, and with which figures. */
-export async function readBpfFiling(db: Database, year: number) {
-  const [row] = await db
-    .select({
-      filed_at: bpfYears.filed_at,
-      filed_by: bpfYears.filed_by,
-      filed_figures: bpfYears.filed_figures,
-    })
-    .from(bpfYears)
-    .where(eq(bpfYears.year, year));
-  return row?.filed_at ? { at: row.filed_at, by: row.filed_by!, figures: row.filed_figures } : null;
+/**
+ * The year's filings on Mon Activité Formation, newest first: the one in force (its figures
+ * compared with today's), then those it rectified. Empty until staff mark it filed.
+ */
+export async function readBpfFilings(db: Database, year: number) {
+  return db.select().from(bpfFilings).where(eq(bpfFilings.year, year)).orderBy(desc(bpfFilings.id));
 }
 
 /** Everything `/dashboard/bpf` shows of a year: the form's frames and what they lack. */
 export async function readBpfPage(db: Database, config: SiteConfig, year: number, now: Date) {
-  const [facts, filing] = await Promise.all([
+  const [facts, [filing, ...earlier]] = await Promise.all([
     readBpfFacts(db, year, config.company.accountingYearEnd, now),
-    readBpfFiling(db, year),
+    readBpfFilings(db, year),
   ]);
   const frames = computeBpf(facts);
   return {
@@ -358,11 +370,15 @@ export async function readBpfPage(db: Database, config: SiteConfig, year: number
     head: headFrames(config, facts),
     foot: headOfOrganisation(config),
     missing: missingOf(facts),
-    filing: filing && {
-      at: filing.at,
-      by: filing.by,
-      changes: filing.figures ? changesSinceFiling(frames, filing.figures) : null,
-    },
+    filing: filing
+      ? {
+          id: filing.id,
+          at: filing.filed_at,
+          by: filing.filed_by,
+          changes: filing.figures ? changesSinceFiling(frames, filing.figures) : null,
+          earlier: earlier.map((before) => ({ at: before.filed_at, by: before.filed_by })),
+        }
+      : null,
   };
 }
 

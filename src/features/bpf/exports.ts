@@ -54,13 +54,13 @@ function warningsOf(page: BpfPage): string[] {
 }
 
 function filingNote(filing: NonNullable<BpfPage["filing"]>): string {
-  const filed = `Déposé sur Mon Activité Formation, marqué le ${formatDateTime(filing.at)} par ${filing.by}.`;
+  const filed = `${filing.earlier.length > 0 ? "Rectificatif déposé" : "Déposé"} sur Mon Activité Formation, marqué le ${formatDateTime(filing.at)} par ${filing.by}.`;
   const changes = filing.changes ?? [];
   if (changes.length === 0) return filed;
   const moved = changes
     .map(
       (change) =>
-        `${change.line} : ${filedValueText(change.filed)} déposé, ${filedValueText(change.now)} aujourd'hui`,
+        `${change.line} : ${filedValueText(change.filed, change.unit)} déposé, ${filedValueText(change.now, change.unit)} aujourd'hui`,
     )
     .join(" ; ");
   return `${filed} Depuis, ${changes.length > 1 ? `${changes.length} chiffres ont changé` : "un chiffre a changé"} : ${moved}.`;

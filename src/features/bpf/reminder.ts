@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/db/client";
 import { BPF_REMINDER_FROM_MONTH, bpfDeadline, lastClosedYear } from "@/lib/bpf";
-import { readBpfFiling } from "./admin-queries";
+import { readBpfFilings } from "./admin-queries";
 
 /**
  * The BPF the dashboard home reminds of: the last closed year's, from April of the year after it
@@ -14,5 +14,6 @@ export async function dueBpf(
 ): Promise<{ year: number; deadline: string } | null> {
   const year = lastClosedYear(yearEnd, today);
   if (today < `${year + 1}-${BPF_REMINDER_FROM_MONTH}-01`) return null;
-  return (await readBpfFiling(db, year)) ? null : { year, deadline: bpfDeadline(year) };
+  const filings = await readBpfFilings(db, year);
+  return filings.length > 0 ? null : { year, deadline: bpfDeadline(year) };
 }

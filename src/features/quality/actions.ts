@@ -11,11 +11,11 @@ import {
   adminMutation,
   conflict,
   gone,
+  stale,
   targetId,
   type MutationContext,
 } from "@/server/admin-mutation";
 import { adminRead } from "@/server/admin-read";
-import { ActionRefused } from "@/server/action-result";
 import { currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
 import { publicFormAction } from "@/server/public-form-action";
@@ -88,7 +88,7 @@ async function takeStep(
     .from(complaints)
     .where(eq(complaints.id, id));
   if (!exists) gone("Cette réclamation");
-  throw new ActionRefused({ ok: false, status: 409, error: `${already} : rechargez la page.` });
+  stale(already);
 }
 
 /** 'Envoyer l'accusé de réception': for a complaint whose automatic one the mail quota held back. */

@@ -103,8 +103,8 @@ function MissingItem({ item }: { item: BpfMissing }) {
       return (
         <p>
           <SessionLink item={item} /> n&apos;a aucune demi-journée de présence prouvée sur
-          l&apos;exercice : ses stagiaires et leurs heures n&apos;y comptent pas. Complétez ses «
-          Demi-journées à compléter ».
+          l&apos;exercice : ses stagiaires et leurs heures n&apos;y comptent pas. Complétez son
+          émargement sur la page de la session, ou annulez-la si elle n&apos;a pas eu lieu.
         </p>
       );
     case "trainer":

@@ -1,14 +1,17 @@
 import { ActionButton } from "@/components/ui/action-button";
 import { formatDateTime } from "@/lib/dates";
-import { markBpfFiled } from "../../actions";
+import { markBpfFiled, markBpfRectified, undoBpfFiling } from "../../actions";
 import { filedValueText } from "../../figure-text";
 import type { FiledChange } from "../../filed";
 
 export interface BpfFiling {
+  id: number;
   at: Date;
   by: string;
   /** The lines moved since it was filed; null when the figures filed were not kept. */
   changes: FiledChange[] | null;
+  /** The filings it rectified, newest first. */
+  earlier: { at: Date; by: string }[];
 }
 
 /**
@@ -20,23 +23,42 @@ export function FilingStatus({ year, filing }: { year: number; filing: BpfFiling
   return (
     <div className="space-y-4 rounded-3xl border border-ink/10 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm" data-testid="bpf-filing">
-          {filing
-            ? `Déposé sur Mon Activité Formation, marqué le ${formatDateTime(filing.at)} par ${filing.by}.${filing.changes === null ? " Les chiffres déposés n'ont pas été conservés." : ""}`
-            : "Pas encore marqué comme déposé : le tableau de bord le rappelle à partir d'avril."}
-        </p>
-        <ActionButton
-          action={markBpfFiled.bind(null, year, !filing)}
-          style={{ variant: filing ? "outline" : "primary", size: "sm" }}
-          messages={{
-            success: filing ? "Bilan marqué à déposer" : "Bilan marqué comme déposé",
-            failure: "Impossible d'enregistrer",
-          }}
-        >
-          {filing ? "Annuler le dépôt" : "Marquer comme déposé"}
-        </ActionButton>
+        <div className="text-sm" data-testid="bpf-filing">
+          <p>
+            {filing
+              ? `${filing.earlier.length > 0 ? "Rectificatif déposé" : "Déposé"} sur Mon Activité Formation, marqué le ${formatDateTime(filing.at)} par ${filing.by}.${filing.changes === null ? " Les chiffres déposés n'ont pas été conservés." : ""}`
+              : "Pas encore marqué comme déposé : le tableau de bord le rappelle à partir d'avril."}
+          </p>
+          {filing?.earlier.map((before, index) => (
+            <p key={index} className="text-ink/70">
+              {`Il rectifie le dépôt marqué le ${formatDateTime(before.at)} par ${before.by}.`}
+            </p>
+          ))}
+        </div>
+        {filing ? (
+          <ActionButton
+            action={undoBpfFiling.bind(null, year, filing.id)}
+            messages={{ success: "Dépôt annulé", failure: "Impossible d'annuler le dépôt" }}
+            confirm={{
+              title: "Annuler ce dépôt ?",
+              question: `Le dépôt marqué le ${formatDateTime(filing.at)} sera retiré, comme marqué par erreur, avec les chiffres déposés qu'il garde.`,
+              yes: "Annuler le dépôt",
+              no: "Le garder",
+            }}
+          >
+            Annuler le dépôt
+          </ActionButton>
+        ) : (
+          <ActionButton
+            action={markBpfFiled.bind(null, year)}
+            style={{ variant: "primary", size: "sm" }}
+            messages={{ success: "Bilan marqué comme déposé", failure: "Impossible d'enregistrer" }}
+          >
+            Marquer comme déposé
+          </ActionButton>
+        )}
       </div>
-      {changes.length > 0 && (
+      {filing && changes.length > 0 && (
         <section
           aria-labelledby="depuis-le-depot"
           className="rounded-2xl bg-brand-yellow-soft/60 p-4"
@@ -70,11 +92,11 @@ export function FilingStatus({ year, filing }: { year: number; filing: BpfFiling
                   <th scope="row" className="py-1 pr-3 text-left font-normal">
                     {change.line}
                   </th>
-                  <td className="py-1 pr-3 text-right tabular-nums">
-                    {filedValueText(change.filed)}
+                  <td className="whitespace-nowrap py-1 pr-3 text-right tabular-nums">
+                    {filedValueText(change.filed, change.unit)}
                   </td>
-                  <td className="py-1 text-right font-semibold tabular-nums">
-                    {filedValueText(change.now)}
+                  <td className="whitespace-nowrap py-1 text-right font-semibold tabular-nums">
+                    {filedValueText(change.now, change.unit)}
                   </td>
                 </tr>
               ))}
@@ -82,7 +104,7 @@ export function FilingStatus({ year, filing }: { year: number; filing: BpfFiling
           </table>
           <div className="mt-3">
             <ActionButton
-              action={markBpfFiled.bind(null, year, true)}
+              action={markBpfRectified.bind(null, year, filing.id)}
               style={{ variant: "primary", size: "sm" }}
               messages={{
                 success: "Rectificatif marqué comme déposé",

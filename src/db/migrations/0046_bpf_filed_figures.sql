@@ -1,4 +1,0 @@
-ALTER TABLE "bpf_years" ADD COLUMN "filed_figures" jsonb;--> statement-breakpoint
-CREATE INDEX "attendance_certificates_certified_idx" ON "attendance_certificates" USING btree ("registration_id","attended_minutes") WHERE "attendance_certificates"."kind" = 'realisation' AND "attendance_certificates"."superseded_at" IS NULL;--> statement-breakpoint
-CREATE INDEX "registrations_session_bpf_idx" ON "registrations" USING btree ("session_id","trainee_status","remote_hours","id");--> statement-breakpoint
-ALTER TABLE "bpf_years" ADD CONSTRAINT "bpf_years_filed_figures" CHECK ("bpf_years"."filed_at" IS NOT NULL OR "bpf_years"."filed_figures" IS NULL);
