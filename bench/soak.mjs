@@ -1,5 +1,6 @@
 // npm run bench:soak — does the production server's memory stay flat under a steady load? The
-// server on a fresh seeded PGlite, loopback only; autocannon for SOAK_SECONDS (default 180) with
+// server on a fresh seeded PGlite, loopback only (`-- --postgres`: on a database of its own on
+// BENCH_DATABASE_URL or TEST_DATABASE_URL's server, so that PGlite's share shows); autocannon for SOAK_SECONDS (default 180) with
 // 20 connections (BENCH_CONNECTIONS), each going round the public pages (cached) and the
 // dashboard's home signed in as an administrator (rendered per request). The resident memory of
 // the server's processes is printed every 30 s. The first minute fills caches and warms the JIT;
@@ -7,17 +8,22 @@
 // sample taken at one minute. Prints Markdown for docs/benchmarks.md; exits 1 on a miss.
 import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
 import { PUBLIC_PAGES } from "./pages.mjs";
+import { benchServerUrl } from "./postgres.mjs";
 import { residentMegabytes } from "./process-memory.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import {
   freshDataDirectory,
+  startNext,
   startNextOnFreshData,
   waitUntilServing,
 } from "../scripts/next-process.mjs";
+import { createScratchDatabase } from "../tests/support/postgres.ts";
 import { freePort } from "../tests/support/server.ts";
 import { demoDatabaseWithStaff } from "../tests/support/fixture-database.ts";
-import { adminSessionCookie } from "../tests/support/staff-accounts.ts";
+import { adminSessionCookie, insertStaff } from "../tests/support/staff-accounts.ts";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -28,14 +34,23 @@ const WARM_SECONDS = 60;
 buildIfNeeded();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const dataDir = freshDataDirectory();
-await demoDatabaseWithStaff(dataDir);
-const server = startNextOnFreshData(port, { SITE_URL: base }, "ignore", dataDir);
+const database = process.argv.includes("--postgres")
+  ? await createScratchDatabase(benchServerUrl("bench:soak -- --postgres"), "bench_soak")
+  : null;
+const server = database
+  ? startNext(port, { DATABASE_URL: database.url, SITE_URL: base }, "ignore")
+  : await startOnFreshPglite();
 const samples = [];
 let failures = 0;
 let requests = 0;
 try {
   await waitUntilServing(base, server, "/");
+  if (database) {
+    // The server migrated and seeded it; its staff, to sign in as an administrator.
+    const pool = new pg.Pool({ connectionString: database.url });
+    await insertStaff(drizzle(pool));
+    await pool.end();
+  }
   const cookie = await adminSessionCookie(base);
   const started = Date.now();
   const sample = () =>
@@ -63,10 +78,22 @@ try {
   requests = result.requests.total;
 } finally {
   server.kill("SIGTERM");
+  if (database) {
+    await new Promise((resolve) =>
+      server.exitCode !== null ? resolve() : server.once("exit", resolve),
+    );
+    await database.drop();
+  }
+}
+
+async function startOnFreshPglite() {
+  const dataDir = freshDataDirectory();
+  await demoDatabaseWithStaff(dataDir);
+  return startNextOnFreshData(port, { SITE_URL: base }, "ignore", dataDir);
 }
 
 console.log(
-  `${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · ${SECONDS} s, ${CONNECTIONS} connexions, ${requests} requêtes, ${failures} échecs\n`,
+  `${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · ${database ? "PostgreSQL" : "PGlite"} · Node ${process.versions.node} · ${SECONDS} s, ${CONNECTIONS} connexions, ${requests} requêtes, ${failures} échecs\n`,
 );
 console.log("| seconde | mémoire résidente (Mo) | charge (1 min) |\n| ---: | ---: | ---: |");
 for (const { second, megabytes, load } of samples)
