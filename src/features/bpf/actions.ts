@@ -3,18 +3,24 @@
 import type { ActionResult } from "@/lib/action-result";
 import { formationPurposeLines, parsePurposeChoice } from "@/lib/bpf";
 import { formatEuros } from "@/lib/money";
-import { recordId } from "@/lib/validation";
-import { z } from "@/lib/zod";
 import { formatDateTime } from "@/lib/dates";
 import { eq } from "drizzle-orm";
 import { siteConfig } from "@/config/site";
+import type { Transaction } from "@/db/client";
 import { adminMutation, gone, stale, type MutationContext } from "@/server/admin-mutation";
 import { currentTime } from "@/server/clock";
 import { classifyFormation } from "@/features/formations/public";
 import { recordTraineeStatus } from "@/features/registrations/public";
 import { recordTrainerCost } from "@/features/sessions/public";
 import { setTrainerKind } from "@/features/trainers/public";
-import { bpfFixSchema, bpfYearSchema, type BpfFix, type BpfYearInput } from "./schema";
+import {
+  bpfFilingSchema,
+  bpfFixSchema,
+  bpfYearSchema,
+  shownFilingSchema,
+  type BpfFix,
+  type BpfYearInput,
+} from "./schema";
 import { bpfFilings, bpfYears } from "./tables";
 import { readBpfFacts, readBpfFilings } from "./admin-queries";
 import { filedFiguresOf } from "./filed";
@@ -43,8 +49,6 @@ export async function saveBpfYear(input: BpfYearInput): Promise<ActionResult> {
   );
 }
 
-const yearSchema = z.number().int().min(2000).max(2100);
-
 /**
  * « Marquer comme déposé »: the dashboard stops reminding of the year's BPF, and the year keeps
  * its figures as filed, so that what moves afterwards shows as a change to rectify. A year
@@ -52,7 +56,7 @@ const yearSchema = z.number().int().min(2000).max(2100);
  */
 export async function markBpfFiled(year: number): Promise<ActionResult> {
   return adminMutation(
-    { name: "markBpfFiled", schema: z.object({ year: yearSchema }) },
+    { name: "markBpfFiled", schema: bpfFilingSchema },
     { year },
     async (values, context) => {
       const [filed] = await readBpfFilings(context.tx, values.year);
@@ -69,11 +73,10 @@ export async function markBpfFiled(year: number): Promise<ActionResult> {
  */
 export async function markBpfRectified(year: number, filingId: number): Promise<ActionResult> {
   return adminMutation(
-    { name: "markBpfRectified", schema: z.object({ year: yearSchema, filingId: recordId }) },
+    { name: "markBpfRectified", schema: shownFilingSchema },
     { year, filingId },
     async (values, context) => {
-      const [latest] = await readBpfFilings(context.tx, values.year);
-      if (latest?.id !== values.filingId) stale("Les dépôts de ce bilan ont changé");
+      await shownFiling(context.tx, values);
       await file(values.year, "rectificatif marqué déposé", context);
       return { ok: true };
     },
@@ -86,11 +89,10 @@ export async function markBpfRectified(year: number, filingId: number): Promise<
  */
 export async function undoBpfFiling(year: number, filingId: number): Promise<ActionResult> {
   return adminMutation(
-    { name: "undoBpfFiling", schema: z.object({ year: yearSchema, filingId: recordId }) },
+    { name: "undoBpfFiling", schema: shownFilingSchema },
     { year, filingId },
     async (values, { tx, audit }) => {
-      const [latest] = await readBpfFilings(tx, values.year);
-      if (latest?.id !== values.filingId) stale("Les dépôts de ce bilan ont changé");
+      const latest = await shownFiling(tx, values);
       await tx.delete(bpfFilings).where(eq(bpfFilings.id, latest.id));
       await audit({
         action: "delete",
@@ -101,6 +103,13 @@ export async function undoBpfFiling(year: number, filingId: number): Promise<Act
       return { ok: true };
     },
   );
+}
+
+/** The year's filing in force, refused unless it is the one the page showed. */
+async function shownFiling(tx: Transaction, shown: { year: number; filingId: number }) {
+  const [latest] = await readBpfFilings(tx, shown.year);
+  if (latest?.id !== shown.filingId) stale("Les dépôts de ce bilan ont changé");
+  return latest;
 }
 
 /** A filing of the year by the admin asking, with every figure as the site computes it now. */

@@ -39,6 +39,10 @@ export const bpfYearSchema = z.object({
 
 export type BpfYearInput = z.input<typeof bpfYearSchema>;
 
+/** A year to mark filed, and the filing a page showed, which it rectifies or undoes. */
+export const bpfFilingSchema = z.object({ year });
+export const shownFilingSchema = z.object({ year, filingId: recordId });
+
 /** One thing the list of what is missing asks, with the value staff chose for it. */
 export const bpfFixSchema = z.discriminatedUnion("kind", [
   z.object({
