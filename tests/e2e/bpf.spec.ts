@@ -148,6 +148,11 @@ test("the home reminds of the BPF from April until staff mark it filed, on a pho
   await expect(page.getByTestId("bpf-filing")).toContainText(
     /Rectificatif déposé sur Mon Activité Formation.*Il rectifie le dépôt marqué le 02\/04\/2027/,
   );
+  // The PDF kept with the accounts says which filing it is.
+  const pdf = await page.request.get("/dashboard/bpf/bpf.pdf?annee=2026");
+  expect((await pdfText(new Uint8Array(await pdf.body()))).replace(/\s+/g, " ")).toContain(
+    "Rectificatif déposé sur Mon Activité Formation, marqué le 02/04/2027",
+  );
 
   await page.goto("/dashboard");
   await expect(page.getByTestId("todo")).not.toContainText("Bilan pédagogique et financier");
