@@ -1,6 +1,7 @@
 /**
- * The security headers, set in next.config.ts (docs/decisions/026-security-headers.md): every
- * response but the build's own files carries them all.
+ * The security headers, set in next.config.ts for Next.js's responses and by the page cache for
+ * Astro's (docs/decisions/026-security-headers.md): every response but the build's own files
+ * carries them all.
  *
  * Scripts: Next.js streams each page's data as inline scripts whose content differs on every page,
  * so this policy, the same for every response, allows inline scripts from this origin's HTML. A
@@ -16,11 +17,19 @@ export interface HeaderRule {
   headers: { key: string; value: string }[];
 }
 
-function contentSecurityPolicy(development: boolean, frameAncestors: "'none'" | "'self'"): string {
+/**
+ * `inlineScripts`: the page's own inline scripts by hash, for a page whose HTML this policy goes
+ * with (the pages Astro renders); without them, any inline script (Next.js's pages).
+ */
+function contentSecurityPolicy(
+  development: boolean,
+  frameAncestors: "'none'" | "'self'",
+  inlineScripts: string[] = ["'unsafe-inline'"],
+): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // React's development build evaluates code, and hot reloading talks over a WebSocket.
-    "script-src": ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    "script-src": ["'self'", ...inlineScripts, ...(development ? ["'unsafe-eval'"] : [])],
     // Radix and the map position elements with style attributes.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
@@ -58,29 +67,41 @@ const PERMISSIONS_POLICY = [
 const BUILD_FILES = "/_next/static/:path*";
 const EVERYTHING_ELSE = "/:path((?!_next/static/).*)";
 
-/** `production` is false under `next dev`, whose tooling needs eval and a WebSocket. */
-export function securityHeaders(production: boolean): HeaderRule[] {
-  const development = !production;
-  const everyResponse = [
+type Header = HeaderRule["headers"][number];
+
+/** Every response's, the build's own files included (scripts/site-server.mjs serves Astro's). */
+export function everyResponse(production: boolean): Header[] {
+  return [
     { key: "X-Content-Type-Options", value: "nosniff" },
     // Browsers ignore it over plain HTTP, so it only takes effect once served over TLS.
     ...(production
       ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
       : []),
   ];
+}
+
+/**
+ * A document's headers. The public pages Astro renders pass their inline scripts by hash
+ * ('sha256-…'): no other inline script runs, and the one policy is the header itself.
+ */
+export function pageSecurityHeaders(production: boolean, inlineScripts?: string[]): Header[] {
+  const policy = contentSecurityPolicy(!production, "'none'", inlineScripts);
   return [
-    { source: BUILD_FILES, headers: everyResponse },
-    {
-      source: EVERYTHING_ELSE,
-      headers: [
-        ...everyResponse,
-        { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-        { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
-        { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-        { key: "Content-Security-Policy", value: contentSecurityPolicy(development, "'none'") },
-        { key: "X-Frame-Options", value: "DENY" },
-      ],
-    },
+    ...everyResponse(production),
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    { key: "Content-Security-Policy", value: policy },
+    { key: "X-Frame-Options", value: "DENY" },
+  ];
+}
+
+/** `production` is false under `next dev`, whose tooling needs eval and a WebSocket. */
+export function securityHeaders(production: boolean): HeaderRule[] {
+  const development = !production;
+  return [
+    { source: BUILD_FILES, headers: everyResponse(production) },
+    { source: EVERYTHING_ELSE, headers: pageSecurityHeaders(production) },
     // The documents our own pages embed (the certificate, the mail previews of the dashboard)
     // may be framed by this origin only. Listed last: for the same header, Next.js keeps the last
     // matching rule's value.

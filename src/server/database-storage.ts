@@ -2,7 +2,7 @@ import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { isStorageKey, type FileStorage, type StorageKey } from "@/lib/file-storage";
-import { lastRevalidation } from "./cache/tag-revalidations";
+import { changedSince } from "./cache/revalidations.mjs";
 import { cacheTags } from "./cache/tags";
 import { contentVersion } from "./content-version";
 import { storedFiles } from "./tables";
@@ -23,7 +23,7 @@ export function databaseStorage(database: () => Promise<Database>): FileStorage 
   return {
     async read(key) {
       const known = remembered.get(key);
-      if (known && known.readAt > lastRevalidation(folderTag(key))) return known.data;
+      if (known && !changedSince(known.readAt, [folderTag(key)])) return known.data;
       // Taken before the query: a change told while it runs makes the next read ask again.
       const readAt = Date.now();
       const [row] = await (

@@ -1,16 +1,23 @@
 import "server-only";
-import { draftMode } from "next/headers";
 import { isSlug } from "@/lib/slug";
-import { getCurrentUser } from "./auth/current-user";
+import { readCurrentUser } from "./auth/current-user";
 
 /**
- * Whether this request is an administrator's preview: Next.js draft mode on (set by
- * /api/apercu) and an administrator signed in. The draft-mode cookie alone shows nothing. Off
- * in a page's static render, so published pages stay cached for everyone else.
+ * The cookie 'Aperçu' sets (/api/apercu) and 'Quitter l'aperçu' removes. It only asks: the
+ * page shows a draft when an administrator's session comes with it, so it holds no secret.
  */
-export async function isAdminPreview(): Promise<boolean> {
-  if (!(await draftMode()).isEnabled) return false;
-  const user = await getCurrentUser();
+export const PREVIEW_COOKIE = "apercu";
+
+/** Whether the request asks for a preview: the page cache then neither serves nor keeps it. */
+export function asksForPreview(headers: Headers): boolean {
+  const cookies = headers.get("cookie") ?? "";
+  return cookies.split(";").some((cookie) => cookie.trim().startsWith(`${PREVIEW_COOKIE}=`));
+}
+
+/** Whether this request is an administrator's preview: the preview cookie, and an administrator signed in. */
+export async function isAdminPreview(headers: Headers): Promise<boolean> {
+  if (!asksForPreview(headers)) return false;
+  const user = await readCurrentUser(headers);
   return Boolean(user?.isAdmin && !user.needsOnboarding);
 }
 
@@ -26,9 +33,10 @@ export function previewableAddress(address: string | null): string | null {
  */
 export async function publishedOrPreview<T>(
   slug: string,
+  preview: boolean,
   published: (slug: string) => Promise<T | null>,
-  preview: (slug: string) => Promise<T | null>,
+  anyVersion: (slug: string) => Promise<T | null>,
 ): Promise<T | null> {
   if (!isSlug(slug)) return null;
-  return (await isAdminPreview()) ? preview(slug) : published(slug);
+  return preview ? anyVersion(slug) : published(slug);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { demoIdentityWarning, siteConfig, type SiteConfig } from "@/config/site";
 import type { Database } from "@/db/client";
 import { getDatabaseHandle } from "@/server/database";
+import { listenToOtherNodes } from "./cache/revalidations.mjs";
 import { trustedProxyList, writeClientAddresses } from "./client-address";
 import { logger } from "./logger";
 import { startMailer } from "./mail/mailer";
@@ -50,6 +51,11 @@ export async function prepareDatabase(
   const inserted = siteConfig.database.seedDemoContent ? await seedIfEmpty(handle.db) : null;
   if (inserted) logger.info(inserted, "Base vide : contenu de démonstration ajouté");
   handleShutdownSignals();
+  if (siteConfig.database.url) {
+    // From the start: a node that serves only cached pages must hear the others' edits too.
+    const broadcast = listenToOtherNodes(siteConfig.database.url);
+    onShutdown(() => broadcast.stop());
+  }
   startMailer();
   onShutdown(() => handle.close());
   return handle.db;

@@ -11,6 +11,7 @@ import { seedDatabase } from "@/seed/seed";
 import { storageKey, type FileStorage } from "@/lib/file-storage";
 import { backupToFile, restoreFromFile } from "@/server/backup-file";
 import { contentVersion } from "@/server/content-version";
+import { revalidate } from "@/server/cache/revalidations.mjs";
 import { databaseStorage } from "@/server/database-storage";
 import { copyImages } from "@/server/storage-copy";
 import { diskStorage } from "@/server/storage";
@@ -31,14 +32,6 @@ vi.mock("@/server/storage", async (importOriginal) => ({
   },
 }));
 const { storedImageResponse } = await import("@/server/stored-image");
-
-/** Tells this process that a cache tag was revalidated, as the cache handler records it. */
-function revalidate(tag: string) {
-  const record = ((globalThis as Record<symbol, Map<string, number>>)[
-    Symbol.for("formations-site.tag-revalidations")
-  ] ??= new Map());
-  record.set(tag, Date.now() + 1);
-}
 
 const picture = (text: string) => Buffer.from(`\x89PNG ${text}`);
 const digest = (data: Buffer) => createHash("sha256").update(data).digest("hex");
@@ -64,7 +57,7 @@ describe.each(databaseTargets)("images in the database on $name", (target) => {
     expect(await nodeB.read(key)).toBeNull();
     await nodeA.write(key, picture("portrait"));
     // Node B remembered the absence: it asks again once an upload revalidated the folder's tag.
-    revalidate("users");
+    await revalidate(["users"]);
     expect((await nodeB.read(key))?.toString()).toBe(picture("portrait").toString());
     const [row] = await handle.db.select().from(storedFiles).where(eq(storedFiles.key, key));
     expect(row).toMatchObject({
@@ -74,7 +67,7 @@ describe.each(databaseTargets)("images in the database on $name", (target) => {
     });
     expect(await nodeA.list()).toContain(key);
     await nodeA.remove(key);
-    revalidate("users");
+    await revalidate(["users"]);
     expect(await nodeB.read(key)).toBeNull();
   });
 
@@ -109,9 +102,9 @@ describe.each(databaseTargets)("images in the database on $name", (target) => {
       .where(eq(storedFiles.key, key));
     expect((await node.read(key))?.toString()).toContain("avant");
     // …until the upload's revalidation reaches it (here, or through LISTEN/NOTIFY).
-    revalidate("users");
+    await revalidate(["users"]);
     expect((await node.read(key))?.toString()).toContain("avant");
-    revalidate("locations");
+    await revalidate(["locations"]);
     expect((await node.read(key))?.toString()).toContain("après");
   });
 
@@ -187,7 +180,7 @@ describe.each(databaseTargets)("images in the database on $name", (target) => {
     expect(await copyImages(disk, node)).toEqual({ copied: 0, unchanged: 2 });
     await disk.write(storageKey("users", 21), picture("remplacée"));
     expect(await copyImages(disk, node)).toEqual({ copied: 1, unchanged: 1 });
-    revalidate("users");
+    await revalidate(["users"]);
     expect((await node.read(storageKey("users", 21)))?.toString()).toContain("remplacée");
   });
 });

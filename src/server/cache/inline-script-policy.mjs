@@ -14,12 +14,21 @@ const SOURCE = /\bsrc\s*=/i;
  * @param {string} html
  */
 export function inlineScriptPolicy(html) {
+  return ["script-src 'self'", ...inlineScriptHashes(html)].join(" ");
+}
+
+/**
+ * The page's inline scripts, each as a policy source ('sha256-…'), once each.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
     if (SOURCE.test(attributes) || DATA_TYPE.test(attributes)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
-  return ["script-src 'self'", ...hashes].join(" ");
+  return [...hashes];
 }
 
 // The encoding must be declared within the first 1024 bytes: the policy comes after it.
