@@ -113,12 +113,20 @@ const layerZones = [
   },
 ];
 
+const zodPath = {
+  name: "zod",
+  message: "Importez zod depuis @/lib/zod : il y est configuré pour la politique de sécurité.",
+};
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
   {
     ignores: [
       ".next/**",
+      // Astro's build and its generated types.
+      "dist/**",
+      ".astro/**",
       ".data/**",
       "node_modules/**",
       "next-env.d.ts",
@@ -157,14 +165,38 @@ const config = [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
+      "no-restricted-imports": ["error", { paths: [zodPath] }],
+    },
+  },
+  {
+    // What the public pages render (Astro, decision 085) imports nothing from Next.js.
+    files: [
+      "src/site/**",
+      "src/features/*/components/public/**",
+      "src/features/not-found/components/**",
+      "src/components/layout/**",
+      "src/components/forms/**",
+      "src/components/json-ld.tsx",
+      "src/components/preview-banner.tsx",
+      "src/components/ui/picture.tsx",
+    ],
+    // Still rendered by Next.js, until their pages move (issue 69).
+    ignores: [
+      "src/features/accounts/components/public/login-panel.tsx",
+      "src/features/accounts/components/public/onboarding-form.tsx",
+      "src/features/accounts/components/public/reset-password-form.tsx",
+      "src/components/layout/error-screen.tsx",
+    ],
+    rules: {
       "no-restricted-imports": [
         "error",
         {
-          paths: [
+          paths: [zodPath],
+          patterns: [
             {
-              name: "zod",
+              group: ["next", "next/*"],
               message:
-                "Importez zod depuis @/lib/zod : il y est configuré pour la politique de sécurité.",
+                "Les pages publiques sont rendues par Astro : rien de Next.js ici (décision 085).",
             },
           ],
         },

@@ -13,9 +13,11 @@ const config: KnipConfig = {
     "tests/**/*.{ts,tsx}",
     "src/**/*.test.{ts,tsx}",
     "eslint-rules/*.mjs",
+    // Astro's public pages (astro.config.mjs: srcDir src/site).
+    "src/site/pages/**/*.astro",
   ],
   project: [
-    "src/**/*.{ts,tsx,css}",
+    "src/**/*.{ts,tsx,css,astro}",
     "scripts/**/*.{ts,mjs}",
     "tests/**/*.{ts,tsx}",
     "bench/**/*.{ts,tsx,mjs}",

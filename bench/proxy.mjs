@@ -147,7 +147,7 @@ async function cacheRules(browser, proxy) {
     ],
     [
       "la même page en aperçu de brouillon",
-      await cacheStatus(page, { headers: { cookie: "__prerender_bypass=x" } }),
+      await cacheStatus(page, { headers: { cookie: "apercu=1" } }),
       "200 BYPASS",
     ],
     [

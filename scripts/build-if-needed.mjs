@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { runNext } from "./next-process.mjs";
+import { buildSite } from "./next-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const stampFile = path.join(root, ".next", "source-fingerprint");
@@ -11,6 +11,7 @@ const inputs = [
   "src",
   "public",
   "next.config.ts",
+  "astro.config.mjs",
   "package-lock.json",
   "tsconfig.json",
   "postcss.config.mjs",
@@ -41,17 +42,20 @@ function fingerprint() {
   return hash.digest("hex");
 }
 
-export function buildIfNeeded() {
+/** With `force` (`npm run build`), builds whatever the stamp says. */
+export function buildIfNeeded(force = false) {
   const current = fingerprint();
   const built =
-    existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile)
+    existsSync(path.join(root, ".next", "BUILD_ID")) &&
+    existsSync(path.join(root, "dist", "server", "entry.mjs")) &&
+    existsSync(stampFile)
       ? readFileSync(stampFile, "utf8")
       : null;
-  if (built === current) return;
+  if (built === current && !force) return;
   console.log(built ? "Sources modifiées : reconstruction…" : "Première construction du site…");
-  const result = runNext(["build"]);
+  const result = buildSite();
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, current);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();
+if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded(process.argv[2] === "--force");

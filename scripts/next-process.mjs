@@ -1,5 +1,6 @@
-// Runs the Next.js CLI as a direct child (not through npx), so that stopping this process's
-// child stops the server itself rather than leaving it orphaned.
+// Runs the site's server (scripts/site-server.mjs) and the Next.js CLI as direct children (not
+// through npx), so that stopping this process's child stops the server itself rather than
+// leaving it orphaned.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
@@ -7,18 +8,26 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-const baseEnv = { NEXT_TELEMETRY_DISABLED: "1" };
+const require = createRequire(import.meta.url);
+const nextBin = require.resolve("next/dist/bin/next");
+// The package exports no path to its CLI: found beside its package.json.
+const astroBin = path.join(path.dirname(require.resolve("astro/package.json")), "bin/astro.mjs");
+// Neither framework may reach the internet to report on its use.
+const baseEnv = { NEXT_TELEMETRY_DISABLED: "1", ASTRO_TELEMETRY_DISABLED: "1" };
 
-export function runNext(args, env = {}) {
-  return spawnSync(process.execPath, [nextBin, ...args], {
-    stdio: "inherit",
-    env: { ...process.env, ...baseEnv, ...env },
-  });
+/** Builds the dashboard (Next.js) then the public pages (Astro): `npm run build`. */
+export function buildSite() {
+  for (const bin of [nextBin, astroBin]) {
+    const result = spawnSync(process.execPath, [bin, "build"], {
+      stdio: "inherit",
+      env: { ...process.env, ...baseEnv },
+    });
+    if (result.status !== 0) return result;
+  }
+  return { status: 0 };
 }
 
-/** Binds the server to HOST, loopback by default; why not with `--hostname`: in the file. */
-const listenAddress = new URL("./listen-address.mjs", import.meta.url).href;
+const siteServer = new URL("./site-server.mjs", import.meta.url).pathname;
 
 /**
  * Starts the production server; the returned child stops with `kill()`.
@@ -29,14 +38,10 @@ const listenAddress = new URL("./listen-address.mjs", import.meta.url).href;
  */
 export function startNext(port, env = {}, stdio = "inherit") {
   const serverEnv = { ...process.env, ...baseEnv, NODE_ENV: "production", ...env };
-  const server = spawn(
-    process.execPath,
-    ["--import", listenAddress, nextBin, "start", "--port", String(port)],
-    {
-      stdio,
-      env: serverEnv,
-    },
-  );
+  const server = spawn(process.execPath, [siteServer], {
+    stdio,
+    env: { ...serverEnv, PORT: String(port) },
+  });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
   return server;
 }

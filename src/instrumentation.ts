@@ -7,6 +7,17 @@ import { logger } from "@/server/logger";
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  try {
+    await start();
+  } finally {
+    // scripts/site-server.mjs listens once the database is ready (or known unreachable).
+    (globalThis as { [READY]?: () => void })[READY]?.();
+  }
+}
+
+const READY = Symbol.for("formations-site.ready");
+
+async function start() {
   const { prepareDatabase, secureStart } = await import("@/server/startup");
   secureStart();
   const { provideLifeEffects } = await import("@/life-effects");
