@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { iconSpriteDigest } from "./src/components/ui/icon-sprite";
+import { imageWidths } from "./src/config/images";
 import { securityHeaders } from "./src/config/security-headers";
 
 const nextConfig: NextConfig = {
@@ -25,11 +26,7 @@ const nextConfig: NextConfig = {
   },
   images: {
     formats: ["image/avif", "image/webp"],
-    // The widths the site's slots need (cards up to 360 CSS px, full width on phones at 2–3×,
-    // avatars of 56 px): each image's srcset lists these only, not Next.js's nine defaults up to
-    // 3,840 px, which lengthened every card in the HTML for widths no source image has.
-    deviceSizes: [640, 828, 1080, 1280, 1920],
-    imageSizes: [64, 128, 256, 384],
+    ...imageWidths,
   },
   headers: async () => securityHeaders(process.env.NODE_ENV === "production"),
 };

@@ -22,6 +22,8 @@ export interface PageSeo {
   keywords?: string[];
   /** For an article: when it was published and last changed (ISO 8601), and its tags. */
   article?: { publishedTime: string; modifiedTime: string; tags: string[] };
+  /** A feed of the page's items, for readers and calendars to find: RSS, or iCalendar. */
+  feed?: { path: string; title: string; type: "application/rss+xml" | "text/calendar" };
 }
 
 /** Title, description, canonical link and social-sharing tags of one page. */
@@ -46,6 +48,72 @@ export function pageMetadata(config: SiteConfig, page: PageSeo): Metadata {
     // X reads the title, description and image from the Open Graph tags: only the card is its own.
     twitter: { card: "summary_large_image" },
     ...(page.noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** One `<meta>` of a page's head: by `name`, or by `property` for Open Graph. */
+type HeadMeta = { name: string; content: string } | { property: string; content: string };
+
+/** What a page's `<head>` says of it, framework aside: its title, metadata and canonical link. */
+export interface PageHead {
+  title: string;
+  meta: HeadMeta[];
+  canonical?: string;
+  feed?: PageSeo["feed"];
+}
+
+/**
+ * The same as pageMetadata, as the tags themselves, for the pages Astro renders
+ * (src/site/components/page-head.astro), in the order Next.js writes them.
+ */
+export function pageHead(config: SiteConfig, page: PageSeo): PageHead {
+  const title = withBrandSuffix(page.title, config.brandName);
+  // The home page's address is the site's, without a slash, as Next.js writes it.
+  const canonical = page.path === "/" ? config.baseUrl : new URL(page.path, config.baseUrl).href;
+  const image = new URL(OG_IMAGE.url, config.baseUrl).toString();
+  const imageSize = [String(OG_IMAGE.width), String(OG_IMAGE.height)] as const;
+  const article = page.article
+    ? [
+        { property: "article:published_time", content: page.article.publishedTime },
+        { property: "article:modified_time", content: page.article.modifiedTime },
+        ...page.article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+      ]
+    : [];
+  return {
+    title,
+    canonical,
+    feed: page.feed,
+    meta: [
+      { name: "description", content: page.description },
+      { name: "application-name", content: config.brandName },
+      ...(page.keywords?.length ? [{ name: "keywords", content: page.keywords.join(",") }] : []),
+      ...(page.noIndex ? [{ name: "robots", content: "noindex, follow" }] : []),
+      { name: "format-detection", content: "telephone=no" },
+      { property: "og:title", content: title },
+      { property: "og:description", content: page.description },
+      { property: "og:url", content: canonical },
+      { property: "og:site_name", content: config.brandName },
+      { property: "og:locale", content: "fr_FR" },
+      { property: "og:image", content: image },
+      { property: "og:image:width", content: imageSize[0] },
+      { property: "og:image:height", content: imageSize[1] },
+      { property: "og:image:alt", content: config.brandName },
+      { property: "og:type", content: page.type ?? "website" },
+      ...article,
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: title },
+      { name: "twitter:description", content: page.description },
+      { name: "twitter:image", content: image },
+      { name: "twitter:image:alt", content: config.brandName },
+    ],
+  };
+}
+
+/** The head of a page answering 404: its title, kept out of search engines' indexes. */
+export function notFoundHead(config: SiteConfig, title: string): PageHead {
+  return {
+    title: withBrandSuffix(title, config.brandName),
+    meta: [{ name: "robots", content: "noindex" }],
   };
 }
 

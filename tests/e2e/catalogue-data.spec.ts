@@ -109,7 +109,7 @@ test.describe("with many permanent places", () => {
         expect(response.status(), page).toBe(200);
         // A search renders per query from the cached lists; every other page is served whole.
         if (page.startsWith("/formations/recherche")) continue;
-        expect(response.headers()["x-nextjs-cache"], page).toBe("HIT");
+        expect(cacheStatus(response.headers()), page).toBe("HIT");
         expect(response.headers()["cache-control"], page).toMatch(/s-maxage=\d+/);
       }
     }
@@ -130,7 +130,7 @@ test.describe("with many permanent places", () => {
       const statuses: [number, string | undefined][] = [];
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const response = await request.get(`${server.baseURL}${path}`);
-        statuses.push([response.status(), response.headers()["x-nextjs-cache"]]);
+        statuses.push([response.status(), cacheStatus(response.headers())]);
       }
       // Rendered again the second time: nothing was kept for it.
       expect(statuses, path).toEqual([
@@ -140,3 +140,11 @@ test.describe("with many permanent places", () => {
     }
   });
 });
+
+/**
+ * Whether the page came from the page cache: Astro's pages say it in X-Cache, those Next.js
+ * still renders in its own header, until they have moved (decision 085).
+ */
+function cacheStatus(headers: Record<string, string>): string | undefined {
+  return headers["x-cache"] ?? headers["x-nextjs-cache"];
+}

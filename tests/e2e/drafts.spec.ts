@@ -85,10 +85,8 @@ test("an administrator previews the draft at its address; the preview cookie alo
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expectNoAxeViolations(preview);
 
-  // A stranger holding the draft-mode cookie (stolen, or set by hand) still gets 'not found'.
-  const bypass = (await admin.context().cookies()).filter(
-    (cookie) => cookie.name === "__prerender_bypass",
-  );
+  // A stranger holding the preview cookie (stolen, or set by hand) still gets 'not found'.
+  const bypass = (await admin.context().cookies()).filter((cookie) => cookie.name === "apercu");
   expect(bypass).toHaveLength(1);
   const stranger = await visitor(browser);
   await stranger.context().addCookies(bypass);

@@ -18,8 +18,13 @@ test("every public page preloads at most one font file, of at most 25 kB", async
     expect(preloaded.length, path).toBeLessThanOrEqual(FONT_BUDGET.files);
     for (const href of preloaded) fonts.set(href, 0);
   }
-  // The pages do preload the headings' face: a test that finds no font measures nothing.
-  expect(fonts.size).toBe(1);
+  // The pages do preload the headings' face: a test that finds no font measures nothing. Each
+  // framework's build has its copy, until the last public page has left Next.js (decision 085).
+  expect(fonts.size).toBeGreaterThan(0);
+  for (const build of ["/_astro/", "/_next/"])
+    expect([...fonts.keys()].filter((href) => href.startsWith(build)).length).toBeLessThanOrEqual(
+      1,
+    );
   for (const href of fonts.keys()) {
     const response = await request.get(href);
     expect(response.status(), href).toBe(200);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, PHONE } from "../support/axe";
+import { islandReady } from "../support/islands";
 
 const navigation = [
   { label: "FORMATIONS", href: "/formations" },
@@ -37,6 +38,7 @@ test.describe("navigation bar", () => {
     await page.goto("/");
     const header = page.getByTestId("site-header");
     await expect(header).toBeInViewport();
+    await islandReady(page, "site-header");
 
     await page.mouse.wheel(0, 600);
     await expect(header).toHaveAttribute("data-hidden", "true");
@@ -56,6 +58,7 @@ test.describe("navigation bar on a phone", () => {
   }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: "FORMATIONS", exact: true })).toBeHidden();
+    await islandReady(page, "site-header");
 
     const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DESKTOP, PHONE } from "../support/axe";
 import { counter, DEMO } from "../support/demo-content";
 
@@ -155,34 +155,65 @@ test.describe("without JavaScript", () => {
 test("a formation opened from the catalogue shows the spec's loading text while it loads", async ({
   page,
 }) => {
-  // Every request for the formation's page, its prefetch included, takes two seconds.
-  let delayed = 0;
-  await page.route("**/formation/python-pour-l-analyse-de-donnees**", async (route) => {
-    delayed += 1;
+  // The formation's page takes two seconds to arrive.
+  await page.route("**/formation/python-pour-l-analyse-de-donnees", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await route.continue();
   });
   await page.goto("/formations/locaux");
-  await page.getByRole("link", { name: /Python pour l'analyse de données/ }).click();
-  const loading = page.getByRole("status", { name: "Chargement de la formation" });
-  await expect(loading).toHaveText("Chargement de la formation...");
+  const shown = await openWatchingLoadingStates(
+    page,
+    page.getByRole("link", { name: /Python pour l'analyse de données/ }),
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Python pour l'analyse de données",
   );
-  await expect(loading).toHaveCount(0);
-  expect(delayed).toBeGreaterThan(0);
+  expect(shown).toEqual([
+    { label: "Chargement de la formation", text: "Chargement de la formation...", visible: true },
+  ]);
+  await expect(page.getByRole("status", { name: "Chargement de la formation" })).toHaveCount(0);
 });
 
 test("an article opened from the blog shows its skeleton while it loads", async ({ page }) => {
-  await page.route("**/blog/financer-sa-formation-cpf-opco**", async (route) => {
+  await page.route("**/blog/financer-sa-formation-cpf-opco", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await route.continue();
   });
   await page.goto("/blog");
-  await page.getByRole("link", { name: /Financer sa formation/ }).click();
-  await expect(page.getByRole("status", { name: "Chargement de l'article" })).toBeVisible();
+  const shown = await openWatchingLoadingStates(
+    page,
+    page.getByRole("link", { name: /Financer sa formation/ }),
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Financer sa formation : CPF, OPCO et France Travail",
   );
+  expect(shown).toEqual([{ label: "Chargement de l'article", text: "", visible: true }]);
   await expect(page.getByRole("status", { name: "Chargement de l'article" })).toHaveCount(0);
 });
+
+type ShownState = { label: string; text: string; visible: boolean };
+
+/**
+ * Clicks `link` as a visitor does and lists the loading states the page showed meanwhile, as the
+ * page itself reports them: Playwright waits for a navigation under way before it looks at the
+ * page, by when the state is gone with the old document.
+ */
+async function openWatchingLoadingStates(page: Page, link: Locator): Promise<ShownState[]> {
+  const shown: ShownState[] = [];
+  page.on("console", (message) => {
+    if (message.text().startsWith("{")) shown.push(JSON.parse(message.text()) as ShownState);
+  });
+  await page.evaluate(() => {
+    new MutationObserver((changes) => {
+      for (const node of changes.flatMap((change) => [...change.addedNodes])) {
+        if (!(node instanceof HTMLElement) || node.getAttribute("role") !== "status") continue;
+        const label = node.getAttribute("aria-label") ?? "";
+        const text = node.textContent?.trim() ?? "";
+        console.log(JSON.stringify({ label, text, visible: node.checkVisibility() }));
+      }
+    }).observe(document.body, { childList: true });
+  });
+  // Clicked from the page: Playwright's own click would wait for the next page too.
+  await link.evaluate((element) => (element as HTMLElement).click());
+  return shown;
+}

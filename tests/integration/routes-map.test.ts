@@ -13,18 +13,34 @@ import * as schema from "../support/schema";
 const root = path.resolve(import.meta.dirname, "../..");
 const src = path.join(root, "src");
 
-/** The address of each folder of src/app that holds a page or a route handler. */
+/**
+ * The address of each folder of src/app that holds a page or a route handler, and of each page
+ * of src/site/pages (Astro's public pages, decision 085: a file names its address, `index` its
+ * folder's).
+ */
 async function routeAddresses(): Promise<string[]> {
-  const entries = await readdir(path.join(src, "app"), { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && /^(page\.tsx|route\.tsx?)$/.test(entry.name))
-    .map((entry) => {
-      const folder = path.relative(path.join(src, "app"), entry.parentPath);
-      // Route groups such as (site) are not part of the address.
-      const segments = folder.split(path.sep).filter((part) => part && !/^\(.*\)$/.test(part));
-      return `/${segments.join("/")}`;
-    })
-    .sort();
+  const address = (segments: string[]) => `/${segments.filter(Boolean).join("/")}`;
+  const next = await readdir(path.join(src, "app"), { recursive: true, withFileTypes: true });
+  const astro = await readdir(path.join(src, "site/pages"), {
+    recursive: true,
+    withFileTypes: true,
+  });
+  return [
+    ...next
+      .filter((entry) => entry.isFile() && /^(page\.tsx|route\.tsx?)$/.test(entry.name))
+      .map((entry) => {
+        const folder = path.relative(path.join(src, "app"), entry.parentPath);
+        // Route groups such as (site) are not part of the address.
+        return address(folder.split(path.sep).filter((part) => !/^\(.*\)$/.test(part)));
+      }),
+    ...astro
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".astro"))
+      .map((entry) => {
+        const folder = path.relative(path.join(src, "site/pages"), entry.parentPath);
+        const page = entry.name.replace(/\.astro$/, "");
+        return address([...folder.split(path.sep), page === "index" ? "" : page]);
+      }),
+  ].sort();
 }
 
 /** The table's rows, each cell's code spans. */

@@ -8,6 +8,7 @@ import { registrations } from "@/features/registrations/tables";
 import { complaints } from "@/features/quality/tables";
 
 const APP = "src/app";
+const ASTRO_PAGES = "src/site/pages";
 const PUBLIC = "public";
 
 /** Files at the app's root that Next.js serves under an address of their own. */
@@ -77,7 +78,7 @@ const SAMPLES: Record<string, string> = {
 };
 
 /** Every page and route handler of src/app as its template ('/formation/[slug]'), route groups left out. */
-export function appRoutes(directory = APP, prefix = ""): string[] {
+function appRoutes(directory = APP, prefix = ""): string[] {
   const routes: string[] = [];
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
     if (entry.isDirectory()) {
@@ -92,9 +93,23 @@ export function appRoutes(directory = APP, prefix = ""): string[] {
   return routes;
 }
 
+/**
+ * Every public page Astro renders (decision 085), as its template: a file names its address,
+ * `index` its folder's. Its error page (500.astro) is not an address.
+ */
+function astroPages(directory = ASTRO_PAGES, prefix = ""): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory())
+      return astroPages(join(directory, entry.name), `${prefix}/${entry.name}`);
+    const page = entry.name.replace(/\.astro$/, "");
+    if (page === "500") return [];
+    return [page === "index" ? prefix || "/" : `${prefix}/${page}`];
+  });
+}
+
 /** One address for every route of the app, on the demo data. */
 export function routeAddresses(): string[] {
-  return appRoutes().map((route) => {
+  return [...appRoutes(), ...astroPages()].map((route) => {
     if (!route.includes("[")) return route;
     expect(
       SAMPLES[route],
@@ -115,15 +130,20 @@ function publicFiles(directory = PUBLIC, prefix = ""): string[] {
 
 /**
  * One address for every route of the app, every public file, and the built scripts, styles and
- * fonts the home page loads.
+ * fonts the home page (Astro's) and the sign-in page (Next.js's) load.
  */
 export async function everyAddress(request: APIRequestContext): Promise<string[]> {
   const routes = routeAddresses();
-  const home = await (await request.get("/")).text();
-  const assets = [...new Set(home.match(/\/_next\/static\/[^"'\\\s)]+/g))];
-  expect(
-    assets.some((asset) => asset.endsWith(".js")) && assets.some((asset) => asset.endsWith(".css")),
-  ).toBe(true);
+  const pages = await Promise.all(
+    ["/", "/login"].map(async (page) => (await request.get(page)).text()),
+  );
+  const assets = [...new Set(pages.join("").match(/\/(?:_next\/static|_astro)\/[^"'\\\s)?]+/g))];
+  for (const build of ["/_next/static/", "/_astro/"])
+    expect(
+      assets.some((asset) => asset.startsWith(build) && asset.endsWith(".js")) &&
+        assets.some((asset) => asset.startsWith(build) && asset.endsWith(".css")),
+      build,
+    ).toBe(true);
   return [...routes, ...publicFiles(), ...assets, "/_next/image?url=%2Fog-image.png&w=640&q=75"];
 }
 

@@ -1,8 +1,7 @@
-import { ScrollToTop } from "@/components/layout/scroll-to-top";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
 import { siteConfig } from "@/config/site";
 import { parisDay } from "@/lib/dates";
+import { SiteFooterAtPath, SiteHeaderAtPath } from "./at-current-path";
+import { ScrollToTop } from "./scroll-to-top";
 
 /** The public site's shell. The staff area (/dashboard) has its own layout, without it. */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
@@ -12,11 +11,11 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         Aller au contenu
       </a>
       <ScrollToTop />
-      <SiteHeader brandName={siteConfig.brandName} />
+      <SiteHeaderAtPath brandName={siteConfig.brandName} />
       <main id="contenu" tabIndex={-1} className="pt-24 outline-none sm:pt-28">
         {children}
       </main>
-      <SiteFooter
+      <SiteFooterAtPath
         brandName={siteConfig.brandName}
         email={siteConfig.contact.email}
         linkedinUrl={siteConfig.linkedinUrl}

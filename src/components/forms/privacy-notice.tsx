@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { paths } from "@/config/paths";
 
 /**
@@ -15,9 +14,9 @@ export function PrivacyNotice({
   return (
     <p className="text-xs text-ink/70" data-testid={testId}>
       {children} Vous pouvez y accéder, les faire rectifier ou effacer : voir notre{" "}
-      <Link href={paths.privacy} className="font-semibold underline underline-offset-2">
+      <a href={paths.privacy} className="font-semibold underline underline-offset-2">
         politique de confidentialité
-      </Link>
+      </a>
       .
     </p>
   );

@@ -1,31 +1,34 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
-import Link from "next/link";
-import type { ErrorInfo } from "next/error";
 import { buttonClassName } from "@/components/ui/button";
-import { errorDigest } from "@/lib/error-digest";
+
+/** The title of a page that failed: the error pages of both frameworks put it in their head. */
+export const ERROR_TITLE = "Une erreur est survenue";
 
 /**
  * What a page shows when it fails to render, inside its shell (public header and footer, or the
- * staff sidebar): what happened in French, a retry, a way home, and the reference to quote.
+ * staff sidebar): what happened in French, a retry (by default, loading the page again), a way
+ * home, and the reference to quote (`digest`, which the server's log line carries).
  */
 export function ErrorScreen({
-  error,
-  retry,
+  digest,
+  retry = () => window.location.reload(),
   home,
-}: ErrorInfo & { home: { href: string; label: string } }) {
-  const digest = errorDigest(error);
+}: {
+  digest?: string;
+  retry?: () => void;
+  home: { href: string; label: string };
+}) {
   return (
     <section
       role="alert"
       className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-6 py-16 text-center"
     >
-      <title>Une erreur est survenue</title>
       <p className="font-display text-7xl font-bold text-brand-pink sm:text-8xl" aria-hidden="true">
         Oups
       </p>
-      <h1 className="mt-6 font-display text-3xl font-bold sm:text-4xl">Une erreur est survenue</h1>
+      <h1 className="mt-6 font-display text-3xl font-bold sm:text-4xl">{ERROR_TITLE}</h1>
       <p className="mt-4 text-lg text-ink/75">
         Cette page n&apos;a pas pu s&apos;afficher. Réessayez dans un instant ; si le problème
         persiste, contactez-nous en citant la référence ci-dessous.
@@ -36,13 +39,13 @@ export function ErrorScreen({
         </p>
       ) : null}
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={retry} className={buttonClassName({ size: "lg" })}>
+        <button type="button" onClick={() => retry()} className={buttonClassName({ size: "lg" })}>
           <Icon name="rotate-ccw" className="size-5" />
           Réessayer
         </button>
-        <Link href={home.href} className={buttonClassName({ size: "lg", variant: "outline" })}>
+        <a href={home.href} className={buttonClassName({ size: "lg", variant: "outline" })}>
           {home.label}
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,15 +1,14 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
 /**
  * The footer's Qualiopi mark, with the sentence the mark's rules of use require beside it: the
  * categories of actions the certificate covers. Hidden on formation pages (they carry their own
- * certification information) and when the image cannot be loaded, rather than showing a broken picture.
+ * certification information: the layout leaves it out there) and when the image cannot be
+ * loaded, rather than showing a broken picture.
  */
 export function FooterQualiopiLogo({ categories }: { categories: string[] }) {
-  const pathname = usePathname();
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
 
@@ -19,7 +18,7 @@ export function FooterQualiopiLogo({ categories }: { categories: string[] }) {
     if (element?.complete && element.naturalWidth === 0) setFailed(true);
   }, []);
 
-  if (failed || pathname.startsWith("/formation/")) return null;
+  if (failed) return null;
   return (
     <figure className="space-y-2" data-testid="footer-qualiopi">
       {/* A plain <img>: the SVG needs no resizing, and onError must see the real request fail. */}

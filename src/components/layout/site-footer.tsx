@@ -1,10 +1,7 @@
-"use client";
-
-import Link from "next/link";
+import type { ReactNode } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
-import { FooterQualiopiLogo } from "./footer-qualiopi-logo";
 
 const legalLinks = [
   { href: paths.legalNotice, label: "Mentions légales" },
@@ -19,23 +16,19 @@ export interface SiteFooterProps {
   brandName: string;
   email: string;
   linkedinUrl: string;
-  /** The Qualiopi certificate's categories of actions; none when no certificate is configured. */
-  qualiopiCategories?: string[];
+  /**
+   * The Qualiopi mark (FooterQualiopiLogo), where the page shows it: an island of its own, so
+   * that the footer around it is HTML only.
+   */
+  qualiopiLogo?: ReactNode;
   /** This year in Paris: the copyright line must not change at hydration around midnight. */
   year: string;
 }
 
 /**
- * The same on every public page, so a client component: its markup ships once, in the layout's
- * cached script, instead of in every page's HTML payload (≈ 4.5 kB each as server output).
+ * The same on every public page, and HTML only: nothing in it acts but its links.
  */
-export function SiteFooter({
-  brandName,
-  email,
-  linkedinUrl,
-  qualiopiCategories,
-  year,
-}: SiteFooterProps) {
+export function SiteFooter({ brandName, email, linkedinUrl, qualiopiLogo, year }: SiteFooterProps) {
   return (
     <footer className="mt-24 bg-ink text-white" data-testid="site-footer">
       <div className="page-column">
@@ -49,22 +42,22 @@ export function SiteFooter({
               ou à l&apos;étranger.
             </p>
           </div>
-          <Link href={paths.contact} className={buttonClassName({ variant: "primary" })}>
+          <a href={paths.contact} className={buttonClassName({ variant: "primary" })}>
             Parlons-en <Icon name="arrow-right" className="size-4" />
-          </Link>
+          </a>
         </section>
 
         <div className="grid gap-10 pb-10 sm:grid-cols-2 lg:grid-cols-4">
           <div className="space-y-4 lg:col-span-2">
-            <Link href={paths.home} className="flex w-fit items-center gap-2 rounded-full">
+            <a href={paths.home} className="flex w-fit items-center gap-2 rounded-full">
               <Icon name="brand-mark" className="size-9" />
               <span className="font-display text-lg font-bold">{brandName}</span>
-            </Link>
+            </a>
             <p className="max-w-sm text-sm text-white/75">
               Formations tech, IA et automatisation, en entreprise, en France, à l&apos;étranger et
               autour des grands événements tech.
             </p>
-            {qualiopiCategories ? <FooterQualiopiLogo categories={qualiopiCategories} /> : null}
+            {qualiopiLogo}
           </div>
 
           <nav aria-labelledby="footer-legal-title">
@@ -74,7 +67,7 @@ export function SiteFooter({
             <ul className="footer-links">
               {legalLinks.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>
@@ -84,10 +77,10 @@ export function SiteFooter({
             <h2 className="footer-title">Contact</h2>
             <ul className="footer-links">
               <li>
-                <Link href={paths.contact}>Nous contacter</Link>
+                <a href={paths.contact}>Nous contacter</a>
               </li>
               <li>
-                <Link href={paths.complaint}>Faire une réclamation</Link>
+                <a href={paths.complaint}>Faire une réclamation</a>
               </li>
               <li>
                 <a href={`mailto:${email}`}>

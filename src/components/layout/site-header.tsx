@@ -1,7 +1,5 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -52,21 +50,21 @@ function SectionLinks({
     <ul className={listClassName}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link
+          <a
             href={link.href}
             aria-current={isActive(pathname, link.href) ? "page" : undefined}
             className={`section-link ${linkClassName}`}
           >
             {link.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
   );
 }
 
-export function SiteHeader({ brandName }: { brandName: string }) {
-  const pathname = usePathname();
+/** `pathname` is the page's own address: its section's link is marked as the current one. */
+export function SiteHeader({ brandName, pathname }: { brandName: string; pathname: string }) {
   const hiddenByScroll = useHideOnScrollDown();
   // The menu is open for the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -108,17 +106,17 @@ export function SiteHeader({ brandName }: { brandName: string }) {
           aria-label="Navigation principale"
           className="flex h-16 items-center gap-4 px-4 sm:px-6"
         >
-          <Link href={paths.home} className="mr-auto flex items-center gap-2 rounded-full">
+          <a href={paths.home} className="mr-auto flex items-center gap-2 rounded-full">
             <Icon name="brand-mark" className="size-9" />
             <span className="font-display text-lg font-bold tracking-tight">{brandName}</span>
-          </Link>
+          </a>
 
           <SectionLinks
             pathname={pathname}
             listClassName="hidden items-center gap-1 md:flex"
             linkClassName="section-link-bar"
           />
-          <Link
+          <a
             href={paths.contact}
             className={buttonClassName({
               variant: "accent",
@@ -127,7 +125,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
             })}
           >
             CONTACT
-          </Link>
+          </a>
 
           <button
             ref={toggleRef}
@@ -148,12 +146,12 @@ export function SiteHeader({ brandName }: { brandName: string }) {
             listClassName="flex flex-col py-2"
             linkClassName="section-link-menu"
           />
-          <Link
+          <a
             href={paths.contact}
             className={buttonClassName({ variant: "accent", className: "w-full" })}
           >
             CONTACT
-          </Link>
+          </a>
         </div>
       </div>
     </header>

@@ -1,28 +1,24 @@
-"use client";
-
-import { useLinkStatus } from "next/link";
-import { createPortal } from "react-dom";
-
 /**
- * Placed inside a `Link`: while the page it opens is being fetched, the current page gives way to
- * that page's loading state. Pages are complete in their server HTML
- * (docs/decisions/038-cached-content-never-behind-boundary.md), so a loading state exists only
- * here, during a client-side navigation that waits for the network; a prefetched page opens at
- * once and never shows it.
+ * A page's loading state, shown between a click on a link and the next page's arrival: pages
+ * are complete in their server HTML (docs/decisions/038-cached-content-never-behind-boundary.md),
+ * so this is the only time there is something to wait on. A link names the state it shows
+ * (`pendingLink`); the layout holds each state once, in a <template> the browser neither shows
+ * nor reads aloud (src/site/components/pending-states.astro), and one script shows it on the
+ * link's click (src/site/scripts/pending-page.ts).
  */
-export function PendingPage({ label, children }: { label: string; children: React.ReactNode }) {
-  const { pending } = useLinkStatus();
-  if (!pending) return null;
-  // Below the fixed header (z-50), over the whole page however far it was scrolled; `.loading-frame`
-  // fades it in late, so a quick navigation does not flash it.
-  return createPortal(
-    <div
-      role="status"
-      aria-label={label}
-      className="loading-frame fixed inset-0 z-40 overflow-hidden bg-white pt-24 sm:pt-28"
-    >
-      {children}
-    </div>,
-    document.body,
-  );
+export const pendingStates = {
+  formation: "Chargement de la formation",
+  article: "Chargement de l'article",
+} as const;
+
+export type PendingState = keyof typeof pendingStates;
+
+/** The attribute a link carries to show `state` once clicked. */
+export function pendingLink(state: PendingState) {
+  return { "data-pending": state };
+}
+
+/** The id of `state`'s template in the page. */
+export function pendingStateId(state: PendingState): string {
+  return `chargement-${state}`;
 }

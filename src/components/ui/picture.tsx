@@ -1,17 +1,64 @@
-import { getImageProps, type ImageProps } from "next/image";
+import type { ImgHTMLAttributes } from "react";
+import { IMAGE_OPTIMISER, IMAGE_QUALITY, imageWidths } from "@/config/images";
+
+type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "loading"> & {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Eager, for the image the page opens with: React's server renderer then preloads it. */
+  preload?: boolean;
+};
+
+const allWidths = [...imageWidths.imageSizes, ...imageWidths.deviceSizes].sort((a, b) => a - b);
 
 /**
- * An optimised image for the public pages, rendered on the server: the same `<img>` (widths,
- * formats, lazy loading) as next/image's component, whose client code (5 kB gzipped) a page then
- * no longer loads. Nothing here needs the browser: next/image's component only adds a blur
- * placeholder and load callbacks, which the site does not use. `preload` makes the image eager,
- * and React's server renderer asks for every eager image from the page's head.
+ * The widths to offer, as next/image chooses them: with `sizes`, every width from the smallest
+ * share of the viewport it names; without, the image's width and twice it, as 1× and 2×.
  */
-export function Picture(image: Omit<ImageProps, "priority" | "onLoad"> & { alt: string }) {
-  const { props } = getImageProps(image);
-  // next/image makes an image's text transparent so that its alt text does not flash while it
-  // loads; a decorative image (alt="") has none, and the style would only lengthen the page.
-  const { style, ...attributes } = props;
-  // eslint-disable-next-line @next/next/no-img-element -- these are next/image's own attributes
-  return <img {...attributes} style={image.alt ? style : undefined} alt={image.alt} />;
+function offeredWidths(width: number, sizes: string | undefined) {
+  if (sizes) {
+    const shares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((match) => Number(match[2]));
+    const smallest = shares.length ? Math.min(...shares) / 100 : 0;
+    const least = imageWidths.deviceSizes[0]! * smallest;
+    return { widths: allWidths.filter((candidate) => candidate >= least), kind: "w" as const };
+  }
+  const fitting = (wanted: number) =>
+    allWidths.find((candidate) => candidate >= wanted) ?? allWidths[allWidths.length - 1]!;
+  return { widths: [...new Set([fitting(width), fitting(width * 2)])], kind: "x" as const };
+}
+
+const optimised = (src: string, width: number) =>
+  `${IMAGE_OPTIMISER}?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`;
+
+/**
+ * An optimised image for the public pages, rendered on the server: the `<img>` next/image would
+ * write (widths, formats through the optimiser, lazy loading), with no client code and nothing
+ * from Next.js, so that Astro's pages render it as the dashboard does.
+ */
+export function Picture({ src, alt, width, height, sizes, preload, style, ...rest }: PictureProps) {
+  const { widths, kind } = offeredWidths(width, sizes);
+  const srcSet = widths
+    .map(
+      (candidate, index) =>
+        `${optimised(src, candidate)} ${kind === "w" ? candidate : index + 1}${kind}`,
+    )
+    .join(", ");
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the optimiser's own attributes
+    <img
+      {...rest}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={preload ? undefined : "lazy"}
+      decoding="async"
+      // An image's text is transparent while it loads, so that its alt text does not flash; a
+      // decorative image (alt="") has none, and the style would only lengthen the page.
+      style={alt ? { color: "transparent", ...style } : style}
+      sizes={sizes ?? (kind === "w" ? "100vw" : undefined)}
+      srcSet={srcSet}
+      src={optimised(src, widths[widths.length - 1]!)}
+    />
+  );
 }

@@ -1,24 +1,20 @@
-import type { Metadata } from "next";
 import { paths } from "@/config/paths";
-import type { SiteConfig } from "@/config/site";
-import { pageMetadata } from "@/server/seo";
+import type { PageSeo } from "@/server/seo";
 import type { FormationPageData } from "./queries";
 
 /** A formation page's title and description; a draft shown in preview is never indexed. */
-export function formationMetadata(config: SiteConfig, data: FormationPageData | null): Metadata {
-  if (!data) return { title: { absolute: `Formation introuvable | ${config.brandName}` } };
-  const { formation } = data;
-  return pageMetadata(config, {
+export function formationSeo({ formation }: FormationPageData): PageSeo {
+  return {
     title: formation.title,
     description:
       formation.description ?? `Formation ${formation.title} : programme, prix et modalités.`,
     path: paths.formation(formation.slug),
     noIndex: !formation.published,
-  });
+  };
 }
 
 /** The abroad page's title and description, for its first page and the next ones. */
-export function abroadPageSeo(page: number) {
+export function abroadPageSeo(page: number): PageSeo {
   return {
     title:
       page === 1

@@ -229,8 +229,8 @@ function readFormationPreview(slug: string) {
 }
 
 /** A formation page's content: the published one, or any version in an administrator's preview. */
-export function loadFormationPage(slug: string) {
-  return publishedOrPreview(slug, getFormationPage, readFormationPreview);
+export function loadFormationPage(slug: string, preview: boolean) {
+  return publishedOrPreview(slug, preview, getFormationPage, readFormationPreview);
 }
 
 export type FormationPageData = NonNullable<Awaited<ReturnType<typeof getFormationPage>>>;

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
@@ -32,7 +31,7 @@ export function MissionBlock() {
             séjour d&apos;équipe, ou pendant les grands salons du secteur.
           </p>
         </div>
-        <Link
+        <a
           href={paths.formations}
           className={buttonClassName({
             size: "lg",
@@ -40,7 +39,7 @@ export function MissionBlock() {
           })}
         >
           Se former ! <Icon name="arrow-right" className="size-5" />
-        </Link>
+        </a>
       </div>
     </section>
   );
@@ -107,9 +106,9 @@ export function QualiopiBlock() {
             éligibles aux financements publics et mutualisés (CPF, OPCO, France Travail).
           </p>
         </div>
-        <Link href={paths.qualiopi} className={buttonClassName({ variant: "outlineOnDark" })}>
+        <a href={paths.qualiopi} className={buttonClassName({ variant: "outlineOnDark" })}>
           Notre certification <Icon name="arrow-right" className="size-4" />
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
@@ -24,15 +23,15 @@ export function ClosingCall() {
           répondons sous 48 heures ouvrées avec une proposition détaillée.
         </p>
         <div className="relative mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link href={paths.quote()} className={buttonClassName({ variant: "accent", size: "lg" })}>
+          <a href={paths.quote()} className={buttonClassName({ variant: "accent", size: "lg" })}>
             Demander un devis <Icon name="arrow-right" className="size-5" />
-          </Link>
-          <Link
+          </a>
+          <a
             href={paths.contact}
             className={buttonClassName({ variant: "outlineOnDark", size: "lg" })}
           >
             Nous contacter
-          </Link>
+          </a>
         </div>
       </div>
     </section>

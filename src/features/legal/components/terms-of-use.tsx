@@ -1,5 +1,4 @@
 import { ofName } from "@/lib/text";
-import Link from "next/link";
 import { paths } from "@/config/paths";
 import type { SiteConfig } from "@/config/site";
 import { LegalSection } from "./legal-page";
@@ -26,7 +25,7 @@ export function TermsOfUse({ config }: { config: SiteConfig }) {
         <p>
           Les informations du catalogue (programmes, durées, prix, dates) sont indicatives. Elles
           sont confirmées par le devis remis avant toute inscription, régi par nos{" "}
-          <Link href={paths.termsOfSale}>conditions générales de vente</Link>.
+          <a href={paths.termsOfSale}>conditions générales de vente</a>.
         </p>
       </LegalSection>
       <LegalSection title="4. Obligations de l'utilisateur">
@@ -39,8 +38,8 @@ export function TermsOfUse({ config }: { config: SiteConfig }) {
       <LegalSection title="5. Propriété intellectuelle et données personnelles">
         <p>
           Les contenus du site sont protégés : voir nos{" "}
-          <Link href={paths.legalNotice}>mentions légales</Link>. Le traitement de vos données est
-          décrit dans notre <Link href={paths.privacy}>politique de confidentialité</Link>.
+          <a href={paths.legalNotice}>mentions légales</a>. Le traitement de vos données est décrit
+          dans notre <a href={paths.privacy}>politique de confidentialité</a>.
         </p>
       </LegalSection>
       <LegalSection title="6. Droit applicable">

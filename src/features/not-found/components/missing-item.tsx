@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-sprite";
@@ -23,9 +22,9 @@ export function MissingItem({ icon, title, text, link }: MissingItemProps) {
       <Icon name={icon} className="size-14 text-brand-pink-ink" />
       <h1 className="mt-6 font-display text-4xl font-bold">{title}</h1>
       <p className="mt-4 text-lg text-ink/75">{text}</p>
-      <Link href={link.href} className={buttonClassName({ className: "mt-8" })}>
+      <a href={link.href} className={buttonClassName({ className: "mt-8" })}>
         {link.label}
-      </Link>
+      </a>
     </div>
   );
 }

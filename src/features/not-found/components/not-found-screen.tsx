@@ -1,12 +1,19 @@
 "use client";
 
+import { lazy, Suspense } from "react";
 import type { NotFoundMessage } from "../messages";
 import { BackButton } from "./back-button";
-import { SourceTooltip } from "./source-tooltip";
+
+// The tooltip's code (Radix) is loaded where the screen shows, not with every page that could
+// show it: Next.js's pages each carry the not-found screen in their payload. Until it arrives
+// the message shows without its tooltip.
+const SourceTooltip = lazy(() =>
+  import("./source-tooltip").then(({ SourceTooltip }) => ({ default: SourceTooltip })),
+);
 
 /**
- * The 404 screen. Every page's payload carries it (Next.js renders it when a segment is missing),
- * so it is a client component: the payload then holds only the message the server picked.
+ * The 404 screen: an island on the public pages (its tooltip and its back button act), a client
+ * component of the staff area's not-found page.
  */
 export function NotFoundScreen({ message }: { message: NotFoundMessage }) {
   return (
@@ -15,7 +22,9 @@ export function NotFoundScreen({ message }: { message: NotFoundMessage }) {
         404
       </p>
       <h1 className="mt-6 font-display text-3xl font-bold sm:text-4xl">
-        <SourceTooltip source={message.source}>{message.text}</SourceTooltip>
+        <Suspense fallback={message.text}>
+          <SourceTooltip source={message.source}>{message.text}</SourceTooltip>
+        </Suspense>
       </h1>
       <p className="mt-4 text-lg text-ink/70">La page demandée est introuvable.</p>
       <div className="mt-10">

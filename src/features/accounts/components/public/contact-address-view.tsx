@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { LinkPage, LinkPageEnd, LinkPageForm } from "@/components/ui/link-page";
 import { paths } from "@/config/paths";
@@ -53,9 +52,9 @@ export function ContactAddressView({
           <p role="status" className="mt-4 text-ink/80">
             <strong>{link.email}</strong> est désormais l&apos;adresse de contact de votre profil.
           </p>
-          <Link href={paths.profile} className={buttonClassName({ className: "mt-6" })}>
+          <a href={paths.profile} className={buttonClassName({ className: "mt-6" })}>
             Voir mon profil
-          </Link>
+          </a>
         </>
       ) : (
         <LinkPageEnd

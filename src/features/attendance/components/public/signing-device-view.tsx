@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { LinkPage, LinkPageForm } from "@/components/ui/link-page";
 import { paths } from "@/config/paths";
@@ -26,9 +25,9 @@ export function SigningDeviceView({ device, token }: { device: SigningDevice; to
       {already ? (
         <>
           <p className="mt-6">Ce téléphone signe déjà pour {signer.trainee}.</p>
-          <Link href={paths.signing} className={buttonClassName({ className: "mt-6" })}>
+          <a href={paths.signing} className={buttonClassName({ className: "mt-6" })}>
             Aller à l&apos;émargement
-          </Link>
+          </a>
         </>
       ) : (
         <LinkPageForm

@@ -1,11 +1,9 @@
-import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 import { formatLongDate } from "@/lib/dates";
 import { MarkdownContent } from "@/lib/markdown";
 import type { BlogPost } from "../../types";
-import { MarkAsRead } from "./mark-as-read";
 
 const CONTENT_UNAVAILABLE = "Contenu non disponible.";
 
@@ -14,12 +12,9 @@ export function BlogArticle({ post }: { post: BlogPost }) {
   return (
     <article className="mx-auto max-w-3xl px-4 pt-6 sm:px-6">
       <header>
-        <Link
-          href={paths.blog}
-          className="text-sm font-semibold text-brand-blue-ink hover:underline"
-        >
+        <a href={paths.blog} className="text-sm font-semibold text-brand-blue-ink hover:underline">
           ← Tous les articles
-        </Link>
+        </a>
         <p aria-hidden className="mt-6 text-6xl">
           {post.emoji ?? "📝"}
         </p>
@@ -62,11 +57,10 @@ export function BlogArticle({ post }: { post: BlogPost }) {
             Passez à la pratique avec une formation, en France ou à l&apos;étranger.
           </p>
         </div>
-        <Link href={paths.formations} className={buttonClassName()}>
+        <a href={paths.formations} className={buttonClassName()}>
           Voir nos formations <Icon name="arrow-right" className="size-4" />
-        </Link>
+        </a>
       </aside>
-      <MarkAsRead slug={post.slug} />
     </article>
   );
 }

@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
-import { PendingPage } from "@/components/ui/pending-page";
+import { pendingLink } from "@/components/ui/pending-page";
 import { paths } from "@/config/paths";
 import { joinClasses } from "@/lib/join-classes";
 import { formatLongDate } from "@/lib/dates";
@@ -54,7 +53,7 @@ export function BlogCard({ post, read }: { post: BlogPostCard; read: boolean }) 
     );
   }
   return (
-    <Link
+    <a
       href={paths.blogPost(post.slug)}
       data-testid="blog-card"
       data-readable="true"
@@ -63,17 +62,22 @@ export function BlogCard({ post, read }: { post: BlogPostCard; read: boolean }) 
         frame,
         "group shadow-sm transition hover:-translate-y-0.5 hover:shadow-md",
       )}
+      {...pendingLink("article")}
     >
       {body}
-      <PendingPage label="Chargement de l'article">
-        <div className="mx-auto max-w-3xl animate-pulse space-y-4 px-4 pt-6 sm:px-6">
-          <div className="size-16 rounded-2xl bg-gray-200" />
-          <div className="h-12 w-4/5 rounded-xl bg-gray-200" />
-          <div className="h-6 w-3/5 rounded-xl bg-gray-200" />
-          <div className="h-64 rounded-3xl bg-gray-100" />
-        </div>
-      </PendingPage>
-    </Link>
+    </a>
+  );
+}
+
+/** What an article card's link shows while the article loads: the spec's skeleton. */
+export function PendingArticle() {
+  return (
+    <div className="mx-auto max-w-3xl animate-pulse space-y-4 px-4 pt-6 sm:px-6">
+      <div className="size-16 rounded-2xl bg-gray-200" />
+      <div className="h-12 w-4/5 rounded-xl bg-gray-200" />
+      <div className="h-6 w-3/5 rounded-xl bg-gray-200" />
+      <div className="h-64 rounded-3xl bg-gray-100" />
+    </div>
   );
 }
 

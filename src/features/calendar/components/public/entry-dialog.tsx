@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { entryHref, type CalendarEntry } from "@/features/calendar/calendar";
@@ -26,9 +25,9 @@ export default function EntryDialog({
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()} title={entry.nom}>
       <div className="space-y-6 text-ink/85">
         <EntryDetails entry={entry} today={today} showName={false} />
-        <Link href={entryHref(entry)} className={buttonClassName({ className: "w-full" })}>
+        <a href={entryHref(entry)} className={buttonClassName({ className: "w-full" })}>
           {actionText(entry)}
-        </Link>
+        </a>
       </div>
     </Dialog>
   );

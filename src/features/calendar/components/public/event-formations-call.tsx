@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
@@ -18,9 +17,9 @@ export function EventFormationsCall() {
           Chaque événement a sa formation intensive, avec l&apos;entrée au salon.
         </p>
       </div>
-      <Link href={paths.eventFormations} className={buttonClassName({ variant: "accent" })}>
+      <a href={paths.eventFormations} className={buttonClassName({ variant: "accent" })}>
         Voir nos formations-évènement <Icon name="arrow-right" className="size-4" />
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { joinClasses } from "@/lib/join-classes";
 import {
@@ -80,7 +79,7 @@ export function MonthGrid({
                         const tooltipId = `${entryKey(entry)}-${day}`;
                         return (
                           <li key={entryKey(entry)}>
-                            <Link
+                            <a
                               href={entryHref(entry)}
                               data-testid="calendar-event"
                               data-kind={entry.kind}
@@ -89,7 +88,7 @@ export function MonthGrid({
                             >
                               <span>{entry.nom}</span>
                               <span>{entryLine(entry)}</span>
-                            </Link>
+                            </a>
                             <div
                               role="tooltip"
                               id={tooltipId}

@@ -1,7 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import {
   dayLabel,
   entriesOn,
@@ -13,7 +12,7 @@ import {
 
 // The dialog's code (Radix, focus trap) is loaded when a first entry is opened, not with the page.
 const loadEntryDialog = () => import("./entry-dialog");
-const EntryDialog = dynamic(loadEntryDialog, { ssr: false });
+const EntryDialog = lazy(loadEntryDialog);
 
 /** A week as a list of seven days, for narrow screens; an entry opens a dialog. */
 export function WeekList({
@@ -67,7 +66,11 @@ export function WeekList({
           );
         })}
       </ol>
-      {open ? <EntryDialog entry={open} today={today} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <EntryDialog entry={open} today={today} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

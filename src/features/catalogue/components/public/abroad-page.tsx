@@ -1,30 +1,26 @@
-import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
 import { PageIntro } from "@/components/ui/page-intro";
 import { ReadFailure } from "@/components/ui/read-failure";
-import { currentDay } from "@/server/clock";
-import { readOrDefault } from "@/server/read-or-default";
-import { destinationPage } from "@/features/catalogue/destinations";
-import { listDestinations } from "@/features/catalogue/queries";
+import type { destinationPage } from "@/features/catalogue/destinations";
 import { AbroadViews } from "./abroad-views";
 import { CatalogueFooterLinks } from "./catalogue-footer-links";
 import { DestinationList, DestinationPager } from "./destination-list";
-import { WorldMap } from "./world-map";
 
 /**
  * The abroad page with page `page` of its destination cards (the first at /formations/etranger,
  * the next ones under /formations/etranger/page/N): the map shows every destination, the cards a
  * page at a time, so that a render stays the same size however many places the provider has.
- * When the places cannot be read, every page says so (and stays out of the page cache): an empty
- * list would claim there is none, and a page past the first is not missing, only unreadable.
+ * When the places cannot be read (`shown` null), every page says so (and stays out of the page
+ * cache): an empty list would claim there is none, and a page past the first is not missing,
+ * only unreadable. `map` is the world map (WorldMap, with its island).
  */
-export async function AbroadPage({ page }: { page: number }) {
-  const destinations = await readOrDefault(
-    () => listDestinations(currentDay()),
-    null,
-    "destinations",
-  );
-  const shown = destinations && destinationPage(destinations, page);
-  if (destinations && !shown) notFound();
+export function AbroadPage({
+  shown,
+  map,
+}: {
+  shown: ReturnType<typeof destinationPage>;
+  map?: ReactNode;
+}) {
   return (
     <>
       <PageIntro eyebrow="Formations à l'étranger" title="Nos destinations">
@@ -36,7 +32,7 @@ export async function AbroadPage({ page }: { page: number }) {
       <div className="page-column">
         {shown ? (
           <AbroadViews
-            map={<WorldMap />}
+            map={map}
             list={
               <>
                 <DestinationList locations={shown.locations} />

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 
@@ -15,10 +14,10 @@ export function CatalogueFooterLinks({ current }: { current?: keyof typeof secti
       {Object.entries(sections)
         .filter(([key]) => key !== current)
         .map(([key, section]) => (
-          <Link key={key} href={section.href}>
+          <a key={key} href={section.href}>
             {section.label}
             <Icon name="arrow-right" />
-          </Link>
+          </a>
         ))}
     </nav>
   );

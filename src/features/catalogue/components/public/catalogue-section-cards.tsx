@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
@@ -34,7 +33,7 @@ export function CatalogueSectionCards({ headingLevel = "h2" }: { headingLevel?: 
     <ul className="grid gap-5 md:grid-cols-3">
       {sections.map(({ href, title, text, icon, tone }) => (
         <li key={href}>
-          <Link
+          <a
             href={href}
             className="group flex h-full flex-col gap-4 rounded-3xl border border-ink/10 bg-white p-7 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
           >
@@ -47,7 +46,7 @@ export function CatalogueSectionCards({ headingLevel = "h2" }: { headingLevel?: 
               Découvrir{" "}
               <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-0.5" />
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
@@ -68,13 +67,13 @@ export function DestinationList({
 export function DestinationPager({ page, pages }: { page: number; pages: number }) {
   if (pages === 1) return null;
   const link = (target: number, label: string, rel: "prev" | "next") => (
-    <Link
+    <a
       href={paths.abroadFormationsPage(target)}
       rel={rel}
       className={buttonClassName({ variant: "outline" })}
     >
       {label}
-    </Link>
+    </a>
   );
   return (
     <nav

@@ -1,9 +1,8 @@
-import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
 import { formatPriceNoTax } from "@/lib/money";
-import { PendingFormation } from "./pending-formation";
+import { pendingLink } from "@/components/ui/pending-page";
 
 export interface FormationCardProps {
   formation: {
@@ -72,25 +71,25 @@ export function FormationCard({ formation, header, headingLevel = 2 }: Formation
 
   if (formation.navigable) {
     return (
-      <Link
+      <a
         href={paths.formation(formation.slug)}
         data-testid="formation-card"
         data-navigable="true"
         className="formation-card group"
+        {...pendingLink("formation")}
       >
         {body}
         <span className="formation-card-more">
           Voir le programme
           <Icon name="arrow-right" />
         </span>
-        <PendingFormation />
-      </Link>
+      </a>
     );
   }
   return (
     <div data-testid="formation-card" data-navigable="false" className="formation-card">
       {body}
-      <Link
+      <a
         href={
           formation.open_session_id === null
             ? paths.quote(formation.slug)
@@ -100,7 +99,7 @@ export function FormationCard({ formation, header, headingLevel = 2 }: Formation
         aria-label={`Se pré-inscrire : ${formation.title}`}
       >
         Se pré-inscrire
-      </Link>
+      </a>
     </div>
   );
 }

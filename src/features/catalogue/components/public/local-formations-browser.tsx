@@ -1,7 +1,6 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
-import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { useBrowserSnapshot } from "@/lib/use-browser-snapshot";
 import {
@@ -23,7 +22,6 @@ const readQuery = () => window.location.search;
  * holds the whole list; a shared search (?q=python) filters it once the page has hydrated.
  */
 export function LocalFormationsBrowser({ formations }: { formations: Formation[] }) {
-  const pathname = usePathname();
   const query = useBrowserSnapshot(readQuery, "");
   // The filters start from the URL; once the visitor changes one they live in this state, shown
   // at once, and are copied to the URL to be shared. The box keeps what is typed (spaces
@@ -41,7 +39,7 @@ export function LocalFormationsBrowser({ formations }: { formations: Formation[]
     window.history.replaceState(
       null,
       "",
-      `${pathname}${localSearchQuery({ ...next, q: next.q.trim() })}`,
+      `${window.location.pathname}${localSearchQuery({ ...next, q: next.q.trim() })}`,
     );
   }
 

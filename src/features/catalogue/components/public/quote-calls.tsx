@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
@@ -13,12 +12,12 @@ export function QuoteCard({ slug }: { slug: string }) {
           Dates, lieu, financement CPF ou OPCO : nous adaptons la formation à votre équipe et
           répondons sous 48 heures ouvrées.
         </p>
-        <Link
+        <a
           href={paths.quote(slug)}
           className={buttonClassName({ variant: "accent", className: "mt-5 w-full" })}
         >
           OBTENIR UN DEVIS
-        </Link>
+        </a>
         <a href={paths.formationProgrammePdf(slug)} download>
           <Icon name="file-down" /> Télécharger le programme (PDF)
         </a>
@@ -42,12 +41,12 @@ export function ClosingBand({ slug }: { slug: string }) {
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Link href={paths.quote(slug)} className={buttonClassName()}>
+        <a href={paths.quote(slug)} className={buttonClassName()}>
           Demander un devis <Icon name="arrow-right" className="size-4" />
-        </Link>
-        <Link href={paths.contact} className={buttonClassName({ variant: "outline" })}>
+        </a>
+        <a href={paths.contact} className={buttonClassName({ variant: "outline" })}>
           Nous contacter
-        </Link>
+        </a>
       </div>
     </section>
   );
@@ -65,13 +64,13 @@ export function QuoteBar({ slug, sessionsAnchor }: { slug: string; sessionsAncho
       className="sticky bottom-0 z-30 -mx-4 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:hidden"
       data-testid="quote-bar"
     >
-      <Link
+      <a
         href={sessionsAnchor ? `#${sessionsAnchor}` : paths.quote(slug)}
         className={buttonClassName({ variant: "accent", className: "w-full" })}
       >
         {sessionsAnchor ? "S'inscrire" : "Obtenir un devis"}{" "}
         <Icon name="arrow-right" className="size-4" />
-      </Link>
+      </a>
     </div>
   );
 }

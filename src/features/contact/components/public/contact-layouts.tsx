@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { paths } from "@/config/paths";
 import { PageIntro } from "@/components/ui/page-intro";
 import type { FormationOption } from "../../form-options";
@@ -32,9 +31,9 @@ export function FreeContactLayout({
         <p>{intro}</p>
         <p className="mt-2 text-base">
           Une réclamation ?{" "}
-          <Link href={paths.complaint} className="font-semibold underline underline-offset-4">
+          <a href={paths.complaint} className="font-semibold underline underline-offset-4">
             Déposez-la avec le formulaire de réclamation
-          </Link>
+          </a>
           , qui vous donne un numéro et un délai de réponse.
         </p>
       </PageIntro>

@@ -1,7 +1,6 @@
 "use client";
 
 import { NeedsFieldset } from "@/features/assessment/client";
-import Link from "next/link";
 import { DisabilityFields } from "@/components/forms/disability-fields";
 import { FundingFields } from "@/components/forms/funding-fields";
 import { FormTextField, IdentityFields } from "@/components/forms/identity-fields";
@@ -210,9 +209,9 @@ export function RegistrationForm({
           />
           <span>
             J&apos;ai lu et j&apos;accepte les{" "}
-            <Link href={paths.termsOfSale} className="font-semibold underline underline-offset-2">
+            <a href={paths.termsOfSale} className="font-semibold underline underline-offset-2">
               conditions générales de vente
-            </Link>{" "}
+            </a>{" "}
             *
           </span>
         </label>

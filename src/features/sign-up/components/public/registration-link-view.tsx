@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { LinkPage, LinkPageEnd, LinkPageForm } from "@/components/ui/link-page";
 import { paths } from "@/config/paths";
@@ -91,12 +90,12 @@ export function RegistrationLinkView({
         <p className="mt-6 text-ink/80">{closed[link.state][1]}</p>
       )}
       {link.state !== "open" ? (
-        <Link
+        <a
           href={paths.formation(link.session.formation.slug)}
           className={buttonClassName({ className: "mt-6" })}
         >
           Voir la formation
-        </Link>
+        </a>
       ) : null}
     </LinkPage>
   );

@@ -1,6 +1,5 @@
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-sprite";
-import Link from "next/link";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { formatPriceNoTax } from "@/lib/money";
@@ -54,12 +53,12 @@ export function RegistrationSummary({
         ))}
       </dl>
       {seats ? <p className="mt-4 font-semibold text-brand-yellow">{seats}</p> : null}
-      <Link
+      <a
         href={paths.formation(formation.slug)}
         className="mt-5 inline-block text-sm font-semibold underline underline-offset-4"
       >
         Voir le programme de la formation
-      </Link>
+      </a>
     </aside>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
@@ -42,12 +41,12 @@ export function UpcomingSessions({ sessions }: { sessions: PublicSession[] }) {
                 {seats ? <p className="session-seats">{seats}</p> : null}
               </div>
               {session.status === "open" ? (
-                <Link
+                <a
                   href={paths.registration(session.id)}
                   className={buttonClassName({ className: "self-start sm:self-auto" })}
                 >
                   S&apos;inscrire<span className="sr-only"> à la session {dates}</span>
-                </Link>
+                </a>
               ) : (
                 <p className="text-sm text-ink/70">Inscriptions bientôt ouvertes</p>
               )}
