@@ -80,7 +80,7 @@ const layerZones = [
   })),
   ...["lib", "components", "config", "server"].map((shared) => ({
     target: `./src/${shared}`,
-    from: ["./src/features", "./src/jobs", "./src/seed", "./src/app"],
+    from: ["./src/features", "./src/jobs", "./src/seed", "./src/app", "./src/site"],
     message: "Le code partagé ne dépend ni des domaines ni des routes.",
   })),
   {
@@ -91,7 +91,7 @@ const layerZones = [
   },
   {
     target: "./src/db",
-    from: ["./src/server", "./src/components", "./src/app"],
+    from: ["./src/server", "./src/components", "./src/app", "./src/site"],
     message:
       "La base de données ne dépend pas du serveur : passez-lui ce dont elle a besoin (le journal des requêtes, le stockage).",
   },
@@ -102,7 +102,7 @@ const layerZones = [
   },
   {
     target: "./src/features",
-    from: "./src/app",
+    from: ["./src/app", "./src/site"],
     message: "Les domaines ne dépendent pas des routes.",
   },
   {

@@ -189,7 +189,7 @@ describe("the layering rules", { timeout: 120_000 }, () => {
     [
       "a domain importing a route",
       "src/features/blog/fixture.ts",
-      'import BlogPage from "@/app/(site)/blog/page";\nexport { BlogPage };',
+      'import BlogPage from "@/app/dashboard/blog/page";\nexport { BlogPage };',
       [LAYERS],
     ],
     [

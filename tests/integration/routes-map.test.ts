@@ -16,7 +16,7 @@ const src = path.join(root, "src");
 /**
  * The address of each folder of src/app that holds a page or a route handler, and of each page
  * of src/site/pages (Astro's public pages, decision 085: a file names its address, `index` its
- * folder's).
+ * folder's; not the error page).
  */
 async function routeAddresses(): Promise<string[]> {
   const address = (segments: string[]) => `/${segments.filter(Boolean).join("/")}`;
@@ -34,7 +34,10 @@ async function routeAddresses(): Promise<string[]> {
         return address(folder.split(path.sep).filter((part) => !/^\(.*\)$/.test(part)));
       }),
     ...astro
-      .filter((entry) => entry.isFile() && entry.name.endsWith(".astro"))
+      // Its error page (500.astro) is no address of the site.
+      .filter(
+        (entry) => entry.isFile() && entry.name.endsWith(".astro") && entry.name !== "500.astro",
+      )
       .map((entry) => {
         const folder = path.relative(path.join(src, "site/pages"), entry.parentPath);
         const page = entry.name.replace(/\.astro$/, "");
