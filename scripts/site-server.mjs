@@ -58,7 +58,10 @@ const server = http.createServer((request, response) => {
   const file = astroFiles.get(pathname);
   if (file && (request.method === "GET" || request.method === "HEAD"))
     return sendBuiltFile(request, response, file);
-  if (NEXT_ONLY.test(pathname)) return void nextHandler(request, response);
+  // An address that cannot be decoded is Next.js's to refuse (its proxy answers 400): Astro
+  // would log an error for it before handing it over.
+  if (NEXT_ONLY.test(pathname) || !isDecodable(pathname))
+    return void nextHandler(request, response);
   void astroHandler(request, response, () => nextHandler(request, response));
 });
 
@@ -74,6 +77,16 @@ for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
     server.close(() => process.exit(128 + constants.signals[signal]));
     server.closeIdleConnections();
   });
+}
+
+/** @param {string} pathname */
+function isDecodable(pathname) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
 import { counter, DEMO } from "../support/demo-content";
+import { islandReady } from "../support/islands";
 
 const counts = {
   formations: counter(DEMO.formations),
@@ -66,12 +67,14 @@ test("counters count up from zero once visible, ending on the real number", asyn
   const formations = page.getByTestId("statistic-formations");
   const seen: number[] = [];
   await formations.scrollIntoViewIfNeeded();
+  // The counters are an island that wakes once seen: until then, the server's final numbers.
+  await islandReady(page, "statistic-formations");
   for (let sample = 0; sample < 40; sample += 1) {
     seen.push(Number((await formations.textContent())?.replace("+", "")));
     if (seen.at(-1) === DEMO.formations && seen.length > 1) break;
     await page.waitForTimeout(50);
   }
-  // Before the browser takes over, the server's final number is shown; then it counts up.
+  // Once the browser has taken over, it counts up.
   const counting = seen.slice(seen.findIndex((value) => value < DEMO.formations));
   expect(counting.length).toBeGreaterThan(3);
   expect([...counting].sort((a, b) => a - b)).toEqual(counting);
