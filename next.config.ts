@@ -23,10 +23,6 @@ const nextConfig: NextConfig = {
   experimental: {
     serverActions: { bodySizeLimit: "512kb" },
     proxyClientMaxBodySize: "1mb",
-    // Next.js loads every page's code at start, for a faster first view of each. Its pages are
-    // now the staff area's (the public ones are Astro's, decision 085): a page's code is loaded
-    // on its first request instead, and the process holds only what has been asked for.
-    preloadEntriesOnStart: false,
   },
   images: {
     formats: ["image/avif", "image/webp"],
