@@ -78,7 +78,8 @@ export function EventCalendar({
   const busyWeek = nextBusyWeek(monday, entryPeriods);
 
   return (
-    <>
+    // Its own spacing: as an island, it has no box for its page's to reach its parts.
+    <div className="space-y-10">
       <CalendarLegend />
       <section aria-label="Calendrier mensuel" className="hidden md:block">
         <div className="mb-4 flex items-center justify-between gap-4">
@@ -149,6 +150,6 @@ export function EventCalendar({
           </p>
         )}
       </section>
-    </>
+    </div>
   );
 }
