@@ -12,6 +12,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import next from "next";
 import { everyResponse } from "../src/config/security-headers.ts";
+import { isDecodablePath } from "../src/lib/decodable-path.ts";
 
 /** The kinds of file Astro's build makes, by extension. */
 const TYPES = {
@@ -60,7 +61,7 @@ const server = http.createServer((request, response) => {
     return sendBuiltFile(request, response, file);
   // An address that cannot be decoded is Next.js's to refuse (its proxy answers 400): Astro
   // would log an error for it before handing it over.
-  if (NEXT_ONLY.test(pathname) || !isDecodable(pathname))
+  if (NEXT_ONLY.test(pathname) || !isDecodablePath(pathname))
     return void nextHandler(request, response);
   void astroHandler(request, response, () => nextHandler(request, response));
 });
@@ -77,16 +78,6 @@ for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
     server.close(() => process.exit(128 + constants.signals[signal]));
     server.closeIdleConnections();
   });
-}
-
-/** @param {string} pathname */
-function isDecodable(pathname) {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

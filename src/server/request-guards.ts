@@ -1,6 +1,7 @@
 import "server-only";
 import { getSessionCookie } from "better-auth/cookies";
 import { paths } from "@/config/paths";
+import { isDecodablePath } from "@/lib/decodable-path";
 import { AUTH_COOKIE_PREFIX } from "@/server/auth/auth";
 import { readCurrentUser } from "@/server/auth/current-user";
 import { foreignOrigin } from "@/server/foreign-origin";
@@ -22,7 +23,7 @@ const FILE = /\.[a-z0-9]+$/;
 export async function guardRequest(request: Request): Promise<Response | undefined> {
   const url = new URL(request.url);
   const { pathname } = url;
-  if (!isDecodable(pathname)) return text("Adresse invalide.", 400);
+  if (!isDecodablePath(pathname)) return text("Adresse invalide.", 400);
   // The API's route handlers answer OPTIONS and refuse the methods they lack themselves.
   if (pathname.startsWith("/api/")) return undefined;
   const file = pathname.startsWith("/_next/") || FILE.test(pathname);
@@ -61,19 +62,6 @@ function refusedMethod(method: string, allowed: string[]): Response | undefined 
   const headers = { Allow: allowed.join(", ") };
   if (method === "OPTIONS") return new Response(null, { status: 204, headers });
   return new Response("Méthode non autorisée.", { status: 405, headers });
-}
-
-/**
- * A stray '%' in an address ('/formation/100%') makes Next.js fail while decoding its route
- * parameters, with a 500 (vercel/next.js#92527): answered here with a 400 instead.
- */
-function isDecodable(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function text(body: string, status: number): Response {
