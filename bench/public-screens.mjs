@@ -14,6 +14,7 @@ import {
   waitUntilServing,
 } from "../scripts/next-process.mjs";
 import { PUBLIC_PAGES } from "./pages.mjs";
+import { CACHED_UNLISTED, MISSING_PAGE } from "../tests/support/public-pages.ts";
 
 const folder = process.argv[2];
 if (!folder) {
@@ -21,21 +22,16 @@ if (!folder) {
   process.exit(2);
 }
 const PAGES = [
-  ...PUBLIC_PAGES,
-  "/formations/recherche?q=python",
-  "/certification-qualiopi",
-  "/mentions-legales",
-  "/politique-confidentialite",
-  "/politique-accessibilite",
-  "/cgu",
-  "/cgv",
-  "/reglement-interieur",
-  "/devis",
-  "/reclamation",
-  "/login",
-  "/emargement",
-  "/formations/etranger/page/2",
-  "/page-qui-n-existe-pas",
+  ...new Set([
+    ...PUBLIC_PAGES,
+    ...CACHED_UNLISTED,
+    "/certification-qualiopi",
+    "/devis",
+    "/login",
+    "/emargement",
+    "/formations/etranger/page/2",
+    MISSING_PAGE,
+  ]),
 ];
 const WIDTHS = [375, 1280];
 const PORT = 3207;

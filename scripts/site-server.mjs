@@ -81,12 +81,12 @@ for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
 }
 
 /**
- * Astro's built scripts and styles (`/_astro/*`), read once: content-addressed, so cached for a
- * year, and gzipped once here rather than on every request.
+ * Astro's built scripts, styles and font (`/_astro/*`), read once: content-addressed, so cached
+ * for a year, and the text ones gzipped once here rather than on every request.
  * @param {string} directory
  */
 function builtFiles(directory) {
-  /** @type {Map<string, { body: Buffer, gzipped: Buffer, type: string }>} */
+  /** @type {Map<string, { body: Buffer, gzipped: Buffer | null, type: string }>} */
   const files = new Map();
   const walk = (folder) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -95,7 +95,9 @@ function builtFiles(directory) {
       else {
         const body = readFileSync(full);
         const address = `/${path.relative(directory, full).split(path.sep).join("/")}`;
-        files.set(address, { body, gzipped: gzipSync(body), type: contentType(entry.name) });
+        // A font is compressed already: gzip would cost the browser work for nothing.
+        const gzipped = entry.name.endsWith(".woff2") ? null : gzipSync(body);
+        files.set(address, { body, gzipped, type: contentType(entry.name) });
       }
     }
   };
@@ -111,18 +113,19 @@ function contentType(name) {
 /**
  * @param {http.IncomingMessage} request
  * @param {http.ServerResponse} response
- * @param {{ body: Buffer, gzipped: Buffer, type: string }} file
+ * @param {{ body: Buffer, gzipped: Buffer | null, type: string }} file
  */
 function sendBuiltFile(request, response, file) {
-  const gzip = /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
-  const body = gzip ? file.gzipped : file.body;
+  const accepted = /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+  const gzipped = accepted ? file.gzipped : null;
+  const body = gzipped ?? file.body;
   response.writeHead(200, {
     "Content-Type": file.type,
     "Content-Length": body.length,
     "Cache-Control": "public, max-age=31536000, immutable",
     ...subresourceHeaders,
     Vary: "Accept-Encoding",
-    ...(gzip ? { "Content-Encoding": "gzip" } : {}),
+    ...(gzipped ? { "Content-Encoding": "gzip" } : {}),
   });
   response.end(request.method === "HEAD" ? undefined : body);
 }
