@@ -24,41 +24,43 @@ function attribute(tag, name) {
 }
 
 /**
- * The form's hidden fields, read from the page: those naming the server action, and the start
- * the server signed when it rendered the page. A robot cannot make up that start, so these
- * posters reuse the page's, once it is as old as a person's fill time.
+ * What the page's form posts besides what a person types: the address it posts to (the page
+ * and its action's name), React's and Astro's hidden fields, and the start the server signed
+ * when it rendered the page. A robot cannot make up that start, so these posters reuse the
+ * page's, once it is as old as a person's fill time.
  * @param {string} base
- * @returns {Promise<[string, string][]>}
+ * @returns {Promise<{ action: string, fields: [string, string][] }>}
  */
 export async function readContactFormFields(base) {
   const html = await (await fetch(`${base}/contact`)).text();
+  const form = /<form [^>]*data-testid="contact-form"[^>]*>/.exec(html)?.[0] ?? "";
   const fields = [...html.matchAll(/<input type="hidden"[^>]*>/g)]
     .map(
       ([input]) =>
         /** @type {[string, string]} */ ([attribute(input, "name"), attribute(input, "value")]),
     )
-    .filter(([name]) => name.startsWith("$ACTION_") || name === "started_at");
+    .filter(([name]) => /^(?:\$ACTION_|_astro)/.test(name) || name === "started_at");
   const start = fields.find(([name]) => name === "started_at");
-  if (fields.length < 2 || !start)
-    throw new Error("Champs cachés du formulaire introuvables dans /contact.");
+  const action = attribute(form, "action");
+  if (!action || !start) throw new Error("Formulaire de contact introuvable dans /contact.");
   const wait = Number(start[1].split(".")[0]) + MIN_FILL_TIME_MS + 100 - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  return fields;
+  return { action, fields };
 }
 
 /**
  * Sends one request from `ip` (as the nearest proxy reports it) and returns the page shown back.
  * @param {string} base
- * @param {[string, string][]} hiddenFields
+ * @param {{ action: string, fields: [string, string][] }} read what readContactFormFields read
  * @param {{ name: string, company: string, email: string, message: string }} values
  * @param {string} ip
  */
-export async function postContactForm(base, hiddenFields, values, ip) {
+export async function postContactForm(base, { action, fields }, values, ip) {
   const form = new FormData();
-  for (const [name, value] of hiddenFields) form.set(name, value);
+  for (const [name, value] of fields) form.set(name, value);
   for (const [name, value] of Object.entries(values)) form.set(name, value);
   form.set("website", "");
-  const response = await fetch(`${base}/contact`, {
+  const response = await fetch(new URL(action, `${base}/contact`), {
     method: "POST",
     body: form,
     headers: { "x-forwarded-for": ip },

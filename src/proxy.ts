@@ -1,14 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { paths } from "@/config/paths";
-import { isSlug } from "@/lib/slug";
 import { guardRequest } from "@/server/request-guards";
 
-/**
- * The guards every request meets (server/request-guards.ts), then one rewrite: a formation's
- * quote form is served from its cached route (`onward`).
- */
+/** The guards every request Next.js answers meets (server/request-guards.ts), as Astro's do. */
 export async function proxy(request: NextRequest) {
-  return (await guardRequest(request)) ?? onward(request);
+  return (await guardRequest(request)) ?? NextResponse.next();
 }
 
 /**
@@ -21,23 +16,3 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: ["/((?!api/images/(?:users|locations)/[0-9]+$|api/sessions/[0-9]+/feuille-signee$).*)"],
 };
-
-const QUOTE = paths.quote();
-// A folder whose name starts with '_' is never a route: rewritten there, an address is not found.
-const NOT_FOUND = "/_introuvable";
-
-/**
- * A page, served from the route that renders it. A query string cannot key the page cache, so
- * the quote form of a formation (/devis?formation={slug}) is served by its own cached route,
- * /devis/{slug}, whose address is not one of the site's.
- */
-function onward(request: NextRequest): NextResponse {
-  const { pathname, searchParams } = request.nextUrl;
-  if (pathname.startsWith(`${QUOTE}/`))
-    return NextResponse.rewrite(new URL(NOT_FOUND, request.url));
-  const formations = searchParams.getAll("formation");
-  if (pathname === QUOTE && formations.length === 1 && isSlug(formations[0]!)) {
-    return NextResponse.rewrite(new URL(`${QUOTE}/${formations[0]}`, request.url));
-  }
-  return NextResponse.next();
-}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { publicFormRefusal } from "./public-form-state";
 
 describe("a public form's refusal", () => {
-  it("gives back what the visitor typed, but not the guard's fields nor React's own", () => {
+  it("gives back what the visitor typed, but not the guard's fields nor React's and Astro's own", () => {
     const form = new FormData();
     form.set("name", "Zoé Martin");
     form.set("message", "Bonjour,\nune question.");
@@ -11,6 +11,9 @@ describe("a public form's refusal", () => {
     form.set("started_at", "1790000000000.signature");
     form.set("$ACTION_REF_1", "");
     form.set("$ACTION_1:0", '{"id":"abc"}');
+    form.set("$ACTION_KEY", "p/contact?_action=sendContactRequest");
+    form.set("_astroAction", "");
+    form.set("_astroActionState", '{"data":{"status":"error","values":{"name":"Zoé"}}}');
     form.set("attachment", new Blob(["x"]));
     expect(
       publicFormRefusal(form, 42, "Adresse e-mail invalide.", {

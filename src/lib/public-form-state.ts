@@ -25,6 +25,9 @@ export type PublicFormState<Field extends string, Success extends object = objec
 export const GUARD_FIELDS = { honeypot: "website", start: "started_at" } as const;
 const guardNames: ReadonlySet<string> = new Set(Object.values(GUARD_FIELDS));
 
+/** The fields React and Astro add to a form (`$ACTION_KEY`, `_astroActionState`, …). */
+const frameworkField = /^(?:\$|_astro)/;
+
 /** Above the longest text a public form takes (a complaint, a message): what is echoed back. */
 const MAX_ECHOED_TEXT = 10_000;
 /** Above the most fields a public form has (a registration with its colleagues and needs). */
@@ -32,7 +35,7 @@ const MAX_ECHOED_FIELDS = 60;
 
 /**
  * A public form's refusal, with the visitor's text: every field they filled, but neither the
- * guard's fields (a fresh start comes with the answer) nor React's own (`$ACTION_…`). What a
+ * guard's fields (a fresh start comes with the answer) nor React's and Astro's own. What a
  * refusal repeats is bounded: a post of half a megabyte in one field, or of a thousand made-up
  * fields, is not sent back twice (HTML and payload) at no cost to its sender.
  */
@@ -45,7 +48,7 @@ export function publicFormRefusal<Field extends string>(
   const values: Record<string, string> = {};
   for (const [name, value] of form) {
     if (Object.keys(values).length === MAX_ECHOED_FIELDS) break;
-    if (typeof value === "string" && !guardNames.has(name) && !name.startsWith("$"))
+    if (typeof value === "string" && !guardNames.has(name) && !frameworkField.test(name))
       values[name] = value.slice(0, MAX_ECHOED_TEXT);
   }
   return { status: "error", at, message, ...(fieldErrors ? { fieldErrors } : {}), values };

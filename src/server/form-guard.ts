@@ -1,5 +1,4 @@
 import "server-only";
-import { headers } from "next/headers";
 import { MAX_FORM_AGE_MS, MIN_FILL_TIME_MS } from "@/config/public-forms";
 import type { Database } from "@/db/client";
 import { invalidInput, type ActionFailure } from "@/lib/action-result";
@@ -9,6 +8,12 @@ import { formText } from "@/lib/validation";
 import { clientAddressOf } from "./client-address";
 import { verifiedFormStart } from "./form-start";
 import { consumeRateLimit } from "./rate-limit";
+
+/** A public form's post as it arrived: its fields, and the request's headers (who sent it). */
+export interface PublicFormPost {
+  form: FormData;
+  headers: Headers;
+}
 
 /** What a public form's post carries besides its fields. */
 export interface PublicPost {
@@ -20,12 +25,15 @@ export interface PublicPost {
   now: number;
 }
 
-/** A public form's post as its server action receives it: the guard fields, and who sent it. */
-export async function publicPostOf(form: FormData, now: number): Promise<PublicPost> {
+/** A public form's post as its action receives it: the guard fields, and who sent it. */
+export async function publicPostOf(
+  { form, headers }: PublicFormPost,
+  now: number,
+): Promise<PublicPost> {
   return {
     honeypot: formText(form, GUARD_FIELDS.honeypot),
     startedAt: await verifiedFormStart(formText(form, GUARD_FIELDS.start)),
-    ip: clientAddressOf(await headers()),
+    ip: clientAddressOf(headers),
     now,
   };
 }

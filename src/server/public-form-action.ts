@@ -2,13 +2,13 @@ import "server-only";
 import type { ActionResult } from "@/lib/action-result";
 import { publicFormRefusal, type PublicFormState } from "@/lib/public-form-state";
 import { formText } from "@/lib/validation";
-import { publicPostOf, type PublicPost } from "./form-guard";
+import { publicPostOf, type PublicFormPost, type PublicPost } from "./form-guard";
 import { logger } from "./logger";
 import { wakeMailer } from "./mail/mailer";
 
 /**
- * Every public form's action (contact and quote, registration, complaint; decision 082), in one
- * shape, with or without JavaScript: reads the post's guard fields and its sender
+ * Every public form's action (contact and quote, registration, complaint; decisions 082 and 085),
+ * in one shape, with or without JavaScript: reads the post's guard fields and its sender
  * (`publicPostOf`, which `submit` must check with the form's own limit: `checkedPublicPost` in
  * server/form-guard.ts; this wrapper refuses nothing by itself), answers a refusal with what
  * the visitor typed, wakes the mailer once stored (each form acknowledges by mail), and answers
@@ -20,7 +20,7 @@ export async function publicFormAction<
   Stored extends object,
   Success extends object = object,
 >(
-  form: FormData,
+  post: PublicFormPost,
   options: {
     at: number;
     failure: { log: string; message: string };
@@ -29,8 +29,9 @@ export async function publicFormAction<
   submit: (post: PublicPost) => Promise<ActionResult<Stored>>,
 ): Promise<PublicFormState<Field, Success>> {
   const { at, failure, shown } = options;
+  const { form } = post;
   try {
-    const result = await submit(await publicPostOf(form, at));
+    const result = await submit(await publicPostOf(post, at));
     if (!result.ok)
       return publicFormRefusal(
         form,

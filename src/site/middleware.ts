@@ -1,12 +1,14 @@
 import type { MiddlewareHandler } from "astro";
+import { paths } from "@/config/paths";
+import { quotedFormation } from "@/features/contact/quote-address";
 import { servePage, withSecurityHeaders } from "@/server/cache/page-cache";
 import { asksForPreview } from "@/server/preview";
 import { guardRequest } from "@/server/request-guards";
 
 /**
- * Every public page Astro renders: the guards the whole site shares (the same as Next.js's
- * proxy), then the page cache, which keys a page by its path (a query string is read in the
- * browser, as it was under Next.js) and renders it when it has no fresh copy.
+ * Every public page and action Astro answers: the guards the whole site shares (the same as
+ * Next.js's proxy: another site's post is refused before any action runs), then the page cache,
+ * which renders a page when it has no fresh copy.
  */
 export const onRequest: MiddlewareHandler = async (context, next) => {
   const refusal = await guardRequest(context.request);
@@ -14,6 +16,15 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   const { request, url } = context;
   const read = request.method === "GET" || request.method === "HEAD";
   // An administrator's preview is rendered for them alone.
-  const key = read && !asksForPreview(request.headers) ? url.pathname : null;
+  const key = read && !asksForPreview(request.headers) ? pageKey(url) : null;
   return servePage(request, key, next);
 };
+
+/**
+ * A page's key in the page cache: its path, as a query string is read in the browser (as it was
+ * under Next.js), but for the formation a quote page names, which the server renders.
+ */
+function pageKey(url: URL): string {
+  const formation = url.pathname === paths.quote() && quotedFormation(url.searchParams);
+  return formation ? paths.quote(formation) : url.pathname;
+}

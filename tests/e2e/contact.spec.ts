@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
 import { fillContactForm, ZOE } from "../support/contact-form";
 import { DEMO } from "../support/demo-content";
+import { islandReady } from "../support/islands";
 import { postContactForm, readContactFormFields } from "../../scripts/contact-form.mjs";
 
 // Each test is its own visitor for the per-address rate limit.
@@ -43,6 +44,7 @@ test.describe("contact form", () => {
 
   test("hides the location for an event formation", async ({ page }) => {
     await page.goto("/contact");
+    await islandReady(page, "contact-form");
     await expect(page.getByLabel("LIEU SOUHAITÉ")).toBeVisible();
     await page
       .getByLabel("FORMATION", { exact: true })
@@ -64,6 +66,8 @@ test.describe("contact form", () => {
 
   test("says what is missing, field by field", async ({ page }) => {
     await page.goto("/contact");
+    // Sent before the island wakes, the form posts as plain HTML (the tests without JavaScript).
+    await islandReady(page, "contact-form");
     await page.getByRole("button", { name: "ENVOYER LE MESSAGE →" }).click();
     await expect(page.getByText("Votre nom est requis.")).toBeVisible();
     await expect(page.getByText("Votre entreprise est requise.")).toBeVisible();
@@ -117,9 +121,7 @@ test.describe("contact form", () => {
   test("shows the failure when the server cannot be reached", async ({ page }) => {
     await page.goto("/contact");
     await fillContactForm(page);
-    await page.route("**/contact", (route) =>
-      route.request().method() === "POST" ? route.abort() : route.continue(),
-    );
+    await page.route("**/_actions/sendContactRequest", (route) => route.abort());
     await page.getByRole("button", { name: "ENVOYER LE MESSAGE →" }).click();
     const button = page.getByRole("button", { name: "OUPS, ÇA S'EST MAL PASSÉ." });
     await expect(button).toBeDisabled();
@@ -227,10 +229,15 @@ test.describe("without JavaScript", () => {
 test("a robot cannot make up when it started the form: only a start the server signed counts", async ({
   baseURL,
 }) => {
-  const fields = await readContactFormFields(baseURL!);
-  const [at, signature] = fields.find(([name]) => name === "started_at")![1].split(".");
-  const withStart = (start: string) =>
-    fields.map(([name, value]): [string, string] => [name, name === "started_at" ? start : value]);
+  const form = await readContactFormFields(baseURL!);
+  const [at, signature] = form.fields.find(([name]) => name === "started_at")![1].split(".");
+  const withStart = (start: string) => ({
+    ...form,
+    fields: form.fields.map(([name, value]): [string, string] => [
+      name,
+      name === "started_at" ? start : value,
+    ]),
+  });
   const tooFast = "Formulaire envoyé trop vite : relisez-le et envoyez-le de nouveau.";
   // A minute ago by its own clock; the page's signature on another time; no start at all.
   for (const [index, forged] of [
@@ -248,7 +255,7 @@ test("a robot cannot make up when it started the form: only a start the server s
     expect(body).toContain(tooFast);
   }
   // The page's own start, once a person's fill time has passed, is accepted.
-  const { body } = await postContactForm(baseURL!, fields, ZOE, "10.77.0.9");
+  const { body } = await postContactForm(baseURL!, form, ZOE, "10.77.0.9");
   expect(body).not.toContain("trop vite");
   expect(body).toContain("MESSAGE ENVOYÉ !");
 });

@@ -41,14 +41,14 @@ test("the build's scripts, styles and fonts carry the subresource headers only",
   // A page Astro renders and one Next.js renders (decision 085): each framework's own files.
   const built = /(?:src|href|component-url|renderer-url)="(\/(?:_astro|_next\/static)\/[^"?]+)"/g;
   const files = new Set<string>();
-  for (const page of ["/formations", "/contact"])
+  for (const page of ["/formations", "/login"])
     for (const [, href] of (await (await request.get(page)).text()).matchAll(built))
       files.add(href!);
   const of = (extension: string) => [...files].filter((href) => href.endsWith(extension));
   expect(of(".js").filter((href) => href.startsWith("/_astro/")).length).toBeGreaterThan(1);
   expect(of(".js").filter((href) => href.startsWith("/_next/")).length).toBeGreaterThan(3);
   expect(of(".css").length).toBeGreaterThan(1);
-  expect(of(".woff2").length).toBe(2);
+  expect(of(".woff2").length).toBeGreaterThan(0);
   for (const href of files) {
     const headers = (await request.get(href)).headers();
     expect(headers["x-content-type-options"], href).toBe("nosniff");
@@ -111,17 +111,16 @@ test("a cached page names its inline scripts, so that a script slipped into it d
   page,
   request,
 }) => {
-  // The first request renders the page, the second is served from the cache: both carry it.
-  for (let request_ = 0; request_ < 2; request_ += 1) {
-    const html = await (await request.get("/contact")).text();
-    expect(html).toMatch(
-      /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+"\/>/,
-    );
-  }
+  // Rendered or served from the page cache, the page names its own inline scripts by hash.
+  const policies: (string | undefined)[] = [];
+  for (let request_ = 0; request_ < 2; request_ += 1)
+    policies.push((await request.get("/contact")).headers()["content-security-policy"]);
+  expect(policies[0]).toMatch(/ script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+;/);
+  expect(policies[1]).toBe(policies[0]);
 
   // The page as if its HTML carried an injected script: the browser refuses it and runs the rest.
   await page.route("**/contact", async (route) => {
-    // The page itself; the form's post (its server action) goes through untouched.
+    // The page itself; the form's post (a page answered without JavaScript) goes through untouched.
     if (route.request().method() !== "GET") return route.continue();
     const response = await route.fetch();
     const html = (await response.text()).replace(
@@ -176,11 +175,15 @@ test("a form posted to a page from another site, or from an unreadable origin, i
     "/emargement",
     "/emargement/stagiaire/lien-inconnu",
     "/avis/lien-inconnu",
-    "/contact",
+    // Astro's actions: a form posted without JavaScript, and the browser's call of an action.
+    "/contact?_action=sendContactRequest",
+    "/devis?formation=excel-avance&_action=sendContactRequest",
+    "/_actions/sendRegistration",
+    "/_actions/startPublicForm",
   ];
   for (const path of pages) {
     for (const origin of ["https://attaquant.example", "null"]) {
-      // A multipart post is what Next.js takes for a server action (a form without JavaScript).
+      // A multipart post is what a form sends without JavaScript.
       const response = await request.post(path, {
         headers: { Origin: origin },
         multipart: { message: "bonjour" },

@@ -35,7 +35,6 @@ const UNKNOWN = "0b7c5c1e-7d1c-4f4e-9a51-3f1f3c2b9d10";
 const SAMPLES: Record<string, string> = {
   "/[...missing]": "/page-introuvable",
   "/blog/[slug]": "/blog/rag-expliquer-simplement",
-  "/devis/[formation]": "/devis/python-pour-l-analyse-de-donnees",
   "/formation/[slug]": "/formation/python-pour-l-analyse-de-donnees",
   // The demo's destinations fit on the first page: the second is not found.
   "/formations/etranger/page/[page]": "/formations/etranger/page/2",

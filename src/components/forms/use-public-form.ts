@@ -1,11 +1,16 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState } from "react";
+import { withState } from "@astrojs/react/actions";
+import { actions } from "astro:actions";
+import { useActionState, useEffect, useMemo, useRef, useState } from "react";
 import { CONNECTION_LOST } from "@/lib/messages";
 import type { PublicFormState } from "@/lib/public-form-state";
 
 /** How long the outcome stays on the button before it is ready again. */
 const STATUS_RESET_MS = 3_000;
+
+/** What the form says when Astro refused the post before the form's action read it (too big). */
+const POST_REFUSED = "Votre envoi n'a pas pu être traité : relisez-le et envoyez-le de nouveau.";
 
 type AnyState = PublicFormState<string, object>;
 
@@ -15,11 +20,14 @@ type FieldOf<State extends AnyState> = keyof NonNullable<
 > &
   string;
 
-/** A public form's server side: its action and its fresh signed start. */
-export interface PublicFormEndpoint<State extends AnyState> {
-  action: (previous: State, form: FormData) => Promise<State>;
-  requestStart: () => Promise<string>;
-}
+/** What an Astro action answers: the form's own state, or Astro's error when it never ran. */
+type ActionAnswer<State> = { data: State; error: undefined } | { data: undefined; error: unknown };
+
+/** A public form's action as `astro:actions` gives it to the browser (src/site/actions). */
+type PublicFormAction = (form: FormData) => Promise<ActionAnswer<AnyState>>;
+
+/** The state a form's action answers. */
+type StateOf<Action extends PublicFormAction> = NonNullable<Awaited<ReturnType<Action>>["data"]>;
 
 /** What a form's fields read of its last answer: each one's error, and what the visitor typed. */
 export interface FieldAnswer<Field extends string> {
@@ -33,26 +41,31 @@ export interface FieldAnswer<Field extends string> {
 }
 
 /**
- * A public form on React's own form primitives: the server's schema is the only check, and its
- * French messages show under each field. Without JavaScript the form posts to the action and the
- * page comes back with its outcome and the visitor's text (`formProps.action`); with JavaScript
- * the form calls the action directly, so that a network failure is an outcome too, and the first
- * field in error takes the focus. `status` is what the submit button shows: the outcome for a few
- * seconds, then 'idle' again. `start` is the page's signed start until `requestStart` gives a
- * fresh one (when the form appears, and after each answer): the fill time counts from when this
- * visitor saw the form, not from the cached page's render; unreachable, the page's own stays.
- * A success empties the form (its `reset` event lets a form reset what it holds in state).
+ * A public form on React's own form primitives and an Astro action: the server's schema is the
+ * only check, and its French messages show under each field. Without JavaScript the form posts to
+ * its page with the action's name (`address?_action=…`), and Astro renders the page with the
+ * outcome and the visitor's text (`withState` and React's form state); with JavaScript the form
+ * calls the action directly, so that a network failure is an outcome too, and the first field in
+ * error takes the focus. `status` is what the submit button shows: the outcome for a few seconds,
+ * then 'idle' again. `start` is the page's signed start until the server signs a fresh one (when
+ * the form appears, and after each answer): the fill time counts from when this visitor saw the
+ * form, not from the cached page's render; unreachable, the page's own stays. A success empties
+ * the form (its `reset` event lets a form reset what it holds in state).
  */
-export function usePublicForm<State extends AnyState>(
-  { action, requestStart }: PublicFormEndpoint<State>,
-  { address, pageStart }: { address: string; pageStart: string },
-) {
-  // A state is never a promise: Awaited<State> is State, which TypeScript cannot see generically.
-  const [postedState, formAction] = useActionState(
-    action as (previous: Awaited<State>, form: FormData) => Promise<State>,
-    { status: "idle" } as Awaited<State>,
-    address,
+export function usePublicForm<
+  Action extends PublicFormAction,
+  State extends AnyState = StateOf<Action>,
+>(action: Action, { address, pageStart }: { address: string; pageStart: string }) {
+  // The action answers State (StateOf<Action>), which TypeScript cannot see generically.
+  const send = action as unknown as (form: FormData) => Promise<ActionAnswer<State>>;
+  const stateful = useMemo(() => withState(send), [send]);
+  const [posted, formAction] = useActionState(
+    stateful,
+    { data: { status: "idle" } as State, error: undefined },
+    // The page itself, with its query (a quote's formation), and the action's name.
+    `${address}${address.includes("?") ? "&" : "?"}${String(send).slice(1)}`,
   );
+  const postedState = useMemo(() => answerOf(posted), [posted]);
   const [sentState, setSentState] = useState<State | null>(null);
   const [pending, setPending] = useState(false);
   const [settled, setSettled] = useState<number | null>(null);
@@ -66,14 +79,14 @@ export function usePublicForm<State extends AnyState>(
   const [start, setStart] = useState({ token: pageStart, signedFor: "page" });
   useEffect(() => {
     let current = true;
-    requestStart().then(
-      (token) => current && setStart({ token, signedFor: "visitor" }),
+    actions.startPublicForm().then(
+      ({ data: token }) => current && token && setStart({ token, signedFor: "visitor" }),
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [state, requestStart]);
+  }, [state]);
 
   useEffect(() => {
     if (state.status === "idle") return;
@@ -115,7 +128,7 @@ export function usePublicForm<State extends AnyState>(
       event.preventDefault();
       setPending(true);
       try {
-        setSentState(await action({ status: "idle" } as State, new FormData(event.currentTarget)));
+        setSentState(answerOf(await send(new FormData(event.currentTarget))));
       } catch {
         unreachable();
       } finally {
@@ -135,4 +148,10 @@ export function usePublicForm<State extends AnyState>(
     answer,
     formProps,
   } as const;
+}
+
+/** The form's state from the action's answer; Astro's own refusal (a post too big) as a refusal. */
+function answerOf<State extends AnyState>(answer: ActionAnswer<State>): State {
+  if (answer.error === undefined && answer.data) return answer.data;
+  return { status: "error", at: Date.now(), message: POST_REFUSED } as State;
 }

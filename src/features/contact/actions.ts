@@ -2,56 +2,17 @@
 
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "@/lib/zod";
-import { siteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
-import { getDb } from "@/server/database";
 import { PAGE_SIZE } from "@/lib/list-params";
 import { countOf } from "@/lib/text";
 import { optionalChoice, recordId, requiredText } from "@/lib/validation";
 import type { ActionResult } from "@/lib/action-result";
-import { type PublicFormState } from "@/lib/public-form-state";
 import { adminMutation, conflict, gone } from "@/server/admin-mutation";
-import { postedNeeds } from "@/features/assessment/public";
 import { eraseRequester } from "./requester-data";
-import { contactFormValues } from "./schema";
 import { requestStatuses } from "./constants";
 import { requestStatusLabels } from "./statuses";
-import { publicFormAction } from "@/server/public-form-action";
-import { signedFormStart } from "@/server/form-start";
-import { submitContactRequest, type FieldErrors } from "./submit";
 import { users, activeStaff } from "@/server/auth/tables";
 import { contactRequests, requestNotes } from "./tables";
-
-/** The contact and quote form's answer (lib/public-form-state.ts). */
-export type ContactFormState = PublicFormState<keyof FieldErrors>;
-
-/** The contact and quote form's action: it works from the browser and from a plain HTML post. */
-export async function sendContactRequest(
-  _previous: ContactFormState,
-  form: FormData,
-): Promise<ContactFormState> {
-  return publicFormAction(
-    form,
-    {
-      at: Date.now(),
-      failure: {
-        log: "Enregistrement d'une demande de contact impossible",
-        message: "Votre message n'a pas pu être enregistré. Réessayez dans un instant.",
-      },
-    },
-    async (post) =>
-      submitContactRequest(await getDb(), siteConfig, {
-        values: contactFormValues(form),
-        needs: postedNeeds(form),
-        ...post,
-      }),
-  );
-}
-
-/** The browser's own start of the form, signed when it shows it: the cached page's is older. */
-export async function startContactForm(): Promise<string> {
-  return signedFormStart();
-}
 
 const statusChange = z.object({
   ids: z

@@ -4,7 +4,6 @@ import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { siteConfig } from "@/config/site";
 import type { Transaction } from "@/db/client";
 import type { ActionResult } from "@/lib/action-result";
-import { type PublicFormState } from "@/lib/public-form-state";
 import { recordId } from "@/lib/validation";
 import { z } from "@/lib/zod";
 import {
@@ -17,51 +16,13 @@ import {
 } from "@/server/admin-mutation";
 import { adminRead } from "@/server/admin-read";
 import { currentTime } from "@/server/clock";
-import { getDb } from "@/server/database";
-import { publicFormAction } from "@/server/public-form-action";
-import { signedFormStart } from "@/server/form-start";
 import { mailed } from "@/server/mail/mailer";
 import { enqueueMails } from "@/server/mail/outbox";
 import { improvementToEdit } from "./admin-queries";
-import { fileComplaint } from "./file-complaint";
 import { complaintAcknowledgementMail, complaintAnswerMail, complaintNumber } from "./mails";
-import {
-  complaintFormValues,
-  complaintStepSchema,
-  improvementSchema,
-  type ComplaintInput,
-  type ImprovementInput,
-} from "./schema";
+import { complaintStepSchema, improvementSchema, type ImprovementInput } from "./schema";
 import { users } from "@/server/auth/tables";
 import { complaints, improvementActions } from "./tables";
-
-/** The complaint form's answer (lib/public-form-state.ts). */
-export type ComplaintFormState = PublicFormState<keyof ComplaintInput>;
-
-/** The public complaint form's action: from the browser and from a plain HTML post. */
-export async function sendComplaint(
-  _previous: ComplaintFormState,
-  form: FormData,
-): Promise<ComplaintFormState> {
-  return publicFormAction(
-    form,
-    {
-      // The clock the complaint's deadlines count from.
-      at: currentTime().getTime(),
-      failure: {
-        log: "Enregistrement d'une réclamation impossible",
-        message: "Votre réclamation n'a pas pu être enregistrée. Réessayez dans un instant.",
-      },
-    },
-    async (post) =>
-      fileComplaint(await getDb(), siteConfig, { values: complaintFormValues(form), ...post }),
-  );
-}
-
-/** The browser's own start of the form, signed when it shows it: the cached page's is older. */
-export async function startComplaintForm(): Promise<string> {
-  return signedFormStart();
-}
 
 const authorOf = ({ admin }: Pick<MutationContext, "admin">) =>
   `${admin.profile.name} ${admin.profile.last_name}`;

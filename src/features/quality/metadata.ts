@@ -1,11 +1,9 @@
-import type { Metadata } from "next";
 import { paths } from "@/config/paths";
-import { siteConfig } from "@/config/site";
-import { pageMetadata } from "@/server/seo";
+import type { PageSeo } from "@/server/seo";
 
-export const complaintMetadata: Metadata = pageMetadata(siteConfig, {
+export const complaintSeo: PageSeo = {
   title: "Faire une réclamation",
   description:
     "Une difficulté avec une formation, une inscription ou un financement ? Déposez une réclamation : accusé de réception immédiat et réponse écrite.",
   path: paths.complaint,
-});
+};

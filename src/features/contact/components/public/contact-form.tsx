@@ -18,10 +18,8 @@ import {
   TextField,
 } from "@/components/ui/form-field";
 import { RETENTION } from "@/config/retention";
-import { sendContactRequest, startContactForm } from "../../actions";
+import { actions } from "astro:actions";
 import type { FormationChoice, LocationChoice, SubmitLabel } from "../../form-options";
-
-const contactEndpoint = { action: sendContactRequest, requestStart: startContactForm };
 
 const identityFields = [
   { name: "name", label: "NOM *", autoComplete: "name" },
@@ -61,7 +59,7 @@ export function ContactForm({
   /** A quote's needs questions, asked as plain fields the post carries. */
   needs?: readonly string[];
 }) {
-  const { state, status, start, answer, formProps } = usePublicForm(contactEndpoint, {
+  const { state, status, start, answer, formProps } = usePublicForm(actions.sendContactRequest, {
     address,
     pageStart: signedStart,
   });

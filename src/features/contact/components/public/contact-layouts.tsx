@@ -66,7 +66,8 @@ export function QuoteLayout({
         ) : null}
       </PageIntro>
       <div className="mx-auto max-w-3xl space-y-16 px-4 sm:px-6">
-        {form}
+        {/* In a box of its own: an island's element has none for space-y-16's margin. */}
+        <div>{form}</div>
         <TeamSection>{team}</TeamSection>
       </div>
     </>

@@ -10,11 +10,9 @@ import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fiel
 import { RETENTION } from "@/config/retention";
 import { useBrowserSnapshot } from "@/lib/use-browser-snapshot";
 import { claimantKinds } from "../../constants";
-import { sendComplaint, startComplaintForm } from "../../actions";
+import { actions } from "astro:actions";
 import { claimantKindLabels } from "../../labels";
 import type { SessionChoice } from "../../types";
-
-const complaintEndpoint = { action: sendComplaint, requestStart: startComplaintForm };
 
 const identityFields = [
   { name: "name", label: "NOM ET PRÉNOM *", autoComplete: "name" },
@@ -50,7 +48,7 @@ export function ComplaintForm({
   address: string;
   signedStart: string;
 }) {
-  const { state, status, start, answer, formProps } = usePublicForm(complaintEndpoint, {
+  const { state, status, start, answer, formProps } = usePublicForm(actions.sendComplaint, {
     address,
     pageStart: signedStart,
   });

@@ -24,9 +24,7 @@ import {
   PERSONAL_PAYER_RIGHTS,
   registrationSentText,
 } from "@/features/registrations/client";
-import { sendRegistration, startRegistrationForm } from "@/features/sign-up/actions";
-
-const registrationEndpoint = { action: sendRegistration, requestStart: startRegistrationForm };
+import { actions } from "astro:actions";
 
 const identityFields = [
   { name: "last_name", label: "NOM DU PARTICIPANT *", autoComplete: "family-name" },
@@ -74,7 +72,7 @@ export function RegistrationForm({
   personalPrice: string;
   className?: string;
 }) {
-  const { state, status, start, answer, formProps } = usePublicForm(registrationEndpoint, {
+  const { state, status, start, answer, formProps } = usePublicForm(actions.sendRegistration, {
     address,
     pageStart: signedStart,
   });
