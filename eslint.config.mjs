@@ -179,6 +179,7 @@ const config = [
       "src/components/json-ld.tsx",
       "src/components/preview-banner.tsx",
       "src/components/ui/picture.tsx",
+      "src/components/ui/link-page.tsx",
     ],
     // Still rendered by Next.js, until their pages move (issue 69).
     ignores: [

@@ -2,7 +2,8 @@
  * Every server action goes through one of the wrappers that check who is asking (decision 082):
  * the staff's (adminMutation, adminAction, adminRead; memberAction and newcomerAction for one's
  * own account), a link holder's (linkAction) and a public form's (publicFormAction, and
- * signedFormStart for its start). In a "use server" module, each action is exported by its own
+ * signedFormStart for its start). In a "use server" module, and in the modules of Astro's actions
+ * (`public-actions.ts`, `link-actions.ts`, which src/site/actions hands posts to), each action is exported by its own
  * declaration (a function, or a const holding one), and its body returns a wrapper's call
  * (`.then(…)` after it allowed) or keeps its result in a const: a refusal the wrapper answers is
  * then the action's answer, never ignored. linkAction and publicFormAction do not authorise by
@@ -62,9 +63,13 @@ export const actionWrappers = {
     },
   },
   create(context) {
-    const isServer = context.sourceCode.ast.body.some(
-      (node) => node.type === "ExpressionStatement" && node.directive === "use server",
-    );
+    // Next.js's server actions, and the modules of the actions Astro's site hands posts to
+    // (src/site/actions): a public form's, or a personal link's.
+    const isServer =
+      /[\\/](?:public|link)-actions\.ts$/.test(context.filename) ||
+      context.sourceCode.ast.body.some(
+        (node) => node.type === "ExpressionStatement" && node.directive === "use server",
+      );
     if (!isServer) return {};
     const wrappers = new Set();
     const check = (fn, name, report) => {

@@ -1,5 +1,4 @@
 import "server-only";
-import { redirect } from "next/navigation";
 import { logger } from "./logger";
 
 /**
@@ -24,27 +23,61 @@ export interface LinkFailure {
   address: string;
 }
 
+/** The cookies a link's action may read and set: the signing device's credential. */
+interface LinkCookies {
+  get(name: string): { value: string } | undefined;
+  set(
+    name: string,
+    value: string,
+    options: { path: string; maxAge: number; httpOnly: true; sameSite: "lax"; secure: boolean },
+  ): void;
+}
+
 /**
- * Every action of a link's holder (decision 082), in one shape, with or without JavaScript: runs
- * `work`, which checks the token itself (this wrapper authorises nothing: the holder's rights are
- * the link's, which only the domain can read) and answers the address of the link's page saying
- * what became of the request. A failure is logged under its kind (a failed query by its SQL and
- * cause: neither the token's digest nor anything typed) and sends the browser to
- * `failure.address`.
+ * A post to the action of a link's holder, as its Astro action hands it over (site/actions): the
+ * link's token (a hidden field of the form, `LinkForm`), the form, and the request's headers (the
+ * signer's evidence) and cookies.
+ */
+export interface LinkPost {
+  token: string;
+  form: FormData;
+  headers: Headers;
+  cookies: LinkCookies;
+}
+
+/**
+ * What the action of a link's holder answers: the page the browser goes to next, which says what
+ * became of the request. The middleware answers a form's post with a redirection there (post,
+ * redirect, get), so that reloading the page never posts twice.
+ */
+export interface LinkOutcome {
+  goTo: string;
+}
+
+/** Whether an action's answer is a link's outcome (site/middleware.ts). */
+export function isLinkOutcome(answer: unknown): answer is LinkOutcome {
+  return typeof answer === "object" && answer !== null && "goTo" in answer;
+}
+
+/**
+ * Every action of a link's holder (decisions 082 and 085), in one shape, with or without
+ * JavaScript: runs `work`, which checks the token itself (this wrapper authorises nothing: the
+ * holder's rights are the link's, which only the domain can read) and answers the address of the
+ * link's page saying what became of the request. A failure is logged under its kind (a failed
+ * query by its SQL and cause: neither the token's digest nor anything typed) and sends the
+ * browser to `failure.address`.
  */
 export async function linkAction(
   kind: LinkKind,
   failure: LinkFailure,
   work: () => Promise<string>,
-): Promise<never> {
-  let address: string;
+): Promise<LinkOutcome> {
   try {
-    address = await work();
+    return { goTo: await work() };
   } catch (error) {
     logger.error({ error, link: kind }, failure.log);
-    address = failure.address;
+    return { goTo: failure.address };
   }
-  redirect(address);
 }
 
 /** A page's address with what its query says ('fait=…', 'probleme=…'), if anything. */

@@ -117,6 +117,17 @@ export function notFoundHead(config: SiteConfig, title: string): PageHead {
   };
 }
 
+/**
+ * The head of a page reached by a personal link (a survey, a trainee's page): its title, and no
+ * search engine indexes it nor follows its links, since its address is its holder's token.
+ */
+export function personalHead(config: SiteConfig, title: string): PageHead {
+  return {
+    title: withBrandSuffix(title, config.brandName),
+    meta: [{ name: "robots", content: "noindex, nofollow" }],
+  };
+}
+
 /** schema.org Organization of the provider, with its postal address, phone and e-mail. */
 export function organizationJsonLd(config: SiteConfig) {
   return {

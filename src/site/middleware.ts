@@ -1,24 +1,42 @@
-import type { MiddlewareHandler } from "astro";
+import type { APIContext, MiddlewareHandler } from "astro";
+import { getActionContext } from "astro:actions";
 import { paths } from "@/config/paths";
 import { quotedFormation } from "@/features/contact/quote-address";
 import { servePage, withSecurityHeaders } from "@/server/cache/page-cache";
+import { isLinkOutcome } from "@/server/link-action";
 import { asksForPreview } from "@/server/preview";
 import { guardRequest } from "@/server/request-guards";
 
 /**
  * Every public page and action Astro answers: the guards the whole site shares (the same as
- * Next.js's proxy: another site's post is refused before any action runs), then the page cache,
- * which renders a page when it has no fresh copy.
+ * Next.js's proxy: another site's post is refused before any action runs), a form's action, then
+ * the page cache, which renders a page when it has no fresh copy.
  */
 export const onRequest: MiddlewareHandler = async (context, next) => {
   const refusal = await guardRequest(context.request);
   if (refusal) return withSecurityHeaders(refusal, []);
+  const redirection = await runFormAction(context);
+  if (redirection) return withSecurityHeaders(redirection, []);
   const { request, url } = context;
   const read = request.method === "GET" || request.method === "HEAD";
   // An administrator's preview is rendered for them alone.
   const key = read && !asksForPreview(request.headers) ? pageKey(url) : null;
   return servePage(request, key, next);
 };
+
+/**
+ * A form posted to an action without JavaScript (`?_action=…`): a personal link's action answers
+ * where the browser goes next, and gets a redirection there (post, redirect, get: reloading the
+ * page never posts twice); a public form's answer goes on to its page, which renders it.
+ */
+async function runFormAction(context: APIContext): Promise<Response | null> {
+  const { action, setActionResult, serializeActionResult } = getActionContext(context);
+  if (action?.calledFrom !== "form") return null;
+  const result = await action.handler();
+  if (isLinkOutcome(result.data)) return context.redirect(result.data.goTo, 303);
+  setActionResult(action.name, serializeActionResult(result));
+  return null;
+}
 
 /**
  * A page's key in the page cache: its path, as a query string is read in the browser (as it was

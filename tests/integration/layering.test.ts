@@ -265,6 +265,18 @@ describe("the layering rules", { timeout: 120_000 }, () => {
       [],
     ],
     [
+      "an Astro action's module (no directive) that writes without checking who asks",
+      "src/features/blog/link-actions.ts",
+      'import { getDb } from "@/server/database";\nimport { blogPosts } from "./tables";\nexport async function unpublishAll(): Promise<void> {\n  await (await getDb()).update(blogPosts).set({ published: false });\n}',
+      [WRAPPERS],
+    ],
+    [
+      "a personal link's Astro action through its wrapper",
+      "src/features/surveys/link-actions.ts",
+      'import { linkAction, type LinkPost } from "@/server/link-action";\nexport async function answer({ token }: LinkPost) {\n  return linkAction("survey", { log: "Échec", address: `/avis/${token}?erreur` }, async () => `/avis/${token}`);\n}',
+      [],
+    ],
+    [
       "a raw subquery comparing with the outer query's column as Drizzle writes it",
       "src/features/catalogue/fixture.ts",
       'import { sql } from "drizzle-orm";\nimport { formations } from "@/features/formations/tables";\nimport { trainingSessions } from "@/features/sessions/tables";\nexport const next = sql`(SELECT ${trainingSessions.id} FROM ${trainingSessions} WHERE ${trainingSessions.formation_id} = ${formations.id})`;',

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { cn } from "@/lib/cn";
 import { buttonClassName } from "./button";
 
@@ -30,9 +29,9 @@ export function LinkPageEnd({
     <>
       <h1 className="font-display text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-ink/80">{text}</p>
-      <Link href={next.href} className={buttonClassName({ className: "mt-6" })}>
+      <a href={next.href} className={buttonClassName({ className: "mt-6" })}>
         {next.label}
-      </Link>
+      </a>
     </>
   );
 }
@@ -58,25 +57,53 @@ export function LinkPageAlert({
   );
 }
 
+/** One of the public site's actions, as `astro:actions` gives it (src/site/actions). */
+type SiteAction = (...args: never[]) => unknown;
+
+/**
+ * A form of a personal link's page: a plain post to `action` with the link's token (none for the
+ * signing phone, whose cookie is its credential), with or without JavaScript. The middleware runs
+ * the action and sends the browser to the page it names.
+ */
+export function LinkForm({
+  action,
+  token,
+  children,
+  ...props
+}: Omit<React.ComponentProps<"form">, "action" | "method"> & {
+  action: SiteAction;
+  token?: string;
+}) {
+  return (
+    // The action's own address, '?_action={name}', on the page's path.
+    <form {...props} method="post" action={String(action)}>
+      {token !== undefined && <input type="hidden" name="token" value={token} />}
+      {children}
+    </form>
+  );
+}
+
 /**
  * The page's one button, in a form posted to `action` (with or without JavaScript): pressing it
  * is what changes anything, since mail scanners open links. `failure` shows after a failed press.
  */
 export function LinkPageForm({
   action,
+  token,
   label,
   failure,
   className,
   children,
 }: {
-  action: () => Promise<void>;
+  action: SiteAction;
+  token: string;
   label: string;
   failure: string | null;
   className?: string;
   children: React.ReactNode;
 }) {
   return (
-    <form action={action} className={cn("space-y-6", className)}>
+    <LinkForm action={action} token={token} className={cn("space-y-6", className)}>
       {children}
       {failure ? <LinkPageAlert>{failure}</LinkPageAlert> : null}
       {/* A label naming someone may be longer than a phone is wide: it wraps inside the button. */}
@@ -88,6 +115,6 @@ export function LinkPageForm({
       >
         {label}
       </button>
-    </form>
+    </LinkForm>
   );
 }

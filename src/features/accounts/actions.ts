@@ -6,7 +6,6 @@ import { siteConfig } from "@/config/site";
 import { paths } from "@/config/paths";
 import type { Database } from "@/db/client";
 import { getDb } from "@/server/database";
-import { linkAction } from "@/server/link-action";
 import { recordId } from "@/lib/validation";
 import { ActionRefused } from "@/server/action-result";
 import { type ActionResult } from "@/lib/action-result";
@@ -28,7 +27,6 @@ import { mailed, wakeMailer } from "@/server/mail/mailer";
 import { consumeRateLimit } from "@/server/rate-limit";
 import { contactAddressRefusal } from "./contact-address";
 import {
-  confirmContactAddress,
   CONTACT_ADDRESS_LINK_HOURS,
   PROFILE_RATE_LIMIT,
   requestContactAddressChange,
@@ -147,19 +145,6 @@ export async function updateOwnProfile(values: ProfileValues): Promise<ActionRes
         ok: true,
         notice: `Un lien de confirmation a été envoyé à ${email} : votre adresse de contact changera une fois ce lien ouvert (valable ${CONTACT_ADDRESS_LINK_HOURS} heures).`,
       };
-    },
-  );
-}
-
-/** 'Confirmer cette adresse', bound to the link's token, with or without JavaScript. */
-export async function confirmContactAddressByLink(token: string): Promise<void> {
-  const address = paths.contactAddressConfirmation(token);
-  return linkAction(
-    "contact-address",
-    { log: "Confirmation d'une adresse de contact impossible", address: `${address}&erreur` },
-    async () => {
-      if (await confirmContactAddress(await getDb(), token)) revalidateTags([cacheTags.users]);
-      return address;
     },
   );
 }

@@ -5,7 +5,7 @@ import { type TraineeDone, traineeProblemOf, type TraineeProblem } from "./train
 import { formFields } from "@/lib/validation";
 import { getDb } from "@/server/database";
 import { currentTime, currentDay } from "@/server/clock";
-import { revalidateTags } from "@/server/cache/revalidate";
+import { revalidate } from "@/server/cache/revalidations.mjs";
 import { cacheTags } from "@/server/cache/tags";
 import { wakeMailer } from "@/server/mail/mailer";
 type Run<Values> = (
@@ -33,7 +33,7 @@ export async function outcomeOf<Schema extends z.ZodType>(
   });
   if (outcome !== "done") return `probleme=${outcome satisfies TraineeProblem}`;
   // A cancellation or a hand-over changes the seats the public pages count.
-  revalidateTags([cacheTags.sessions]);
+  await revalidate([cacheTags.sessions]);
   wakeMailer();
   return done ? `fait=${done}` : "";
 }

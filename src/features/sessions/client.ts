@@ -10,5 +10,5 @@ export {
 } from "./admin-schema";
 export { sessionPlaces } from "./constants";
 export { sessionWarnings } from "./session-checks";
-export { slotMinutes, minutesOf, type Slot } from "./session-slots";
+export { slotKey, slotMinutes, minutesOf, type Slot } from "./session-slots";
 export { halfDays, MAX_CAPACITY, type sessionStatuses } from "./constants";

@@ -1,55 +1,18 @@
 "use server";
 
 import { and, eq, isNull } from "drizzle-orm";
-import { linkAction, withOutcome } from "@/server/link-action";
-import { paths } from "@/config/paths";
 import type { ActionResult } from "@/lib/action-result";
 import { ActionRefused } from "@/server/action-result";
 import { adminMutation, conflict, gone, type MutationContext } from "@/server/admin-mutation";
-import { revalidateTags } from "@/server/cache/revalidate";
 import { cacheTags } from "@/server/cache/tags";
 import { currentTime } from "@/server/clock";
-import { getDb } from "@/server/database";
 import { stakeholderAnswerLabels } from "./answer-labels";
-import { readSurveyLink, storeSurveyAnswer } from "./answers";
 import { handledEffects } from "./handled-effects";
 import type { StakeholderKind } from "./constants";
 import { joinAnswerSession } from "./invitation-session";
-import { commentModerationSchema, formAnswer, handledAnswerSchema } from "./schema";
+import { commentModerationSchema, handledAnswerSchema } from "./schema";
 import { formations } from "@/features/formations/tables";
 import { stakeholderAnswers, surveyAnswers, surveyInvitations } from "./tables";
-
-/**
- * The survey form's post (bound to the link's token), with or without JavaScript: the answer is
- * read as the link's survey asks it, stored once, then the page says thank you; a form the
- * browser's own checks let through incomplete comes back with a French message. The token is the
- * only credential: it is never logged.
- */
-export async function answerSurvey(token: string, form: FormData): Promise<void> {
-  const page = paths.survey(token);
-  return linkAction(
-    "survey",
-    { log: "Enregistrement d'un avis impossible", address: `${page}?erreur` },
-    async () => withOutcome(page, await submitSurvey(token, form)),
-  );
-}
-
-/** Stores the posted answer if the link is open; says what went wrong, if anything. */
-async function submitSurvey(token: string, form: FormData): Promise<"incomplet" | ""> {
-  const db = await getDb();
-  const now = currentTime();
-  const link = await readSurveyLink(db, token, now);
-  // A closed link's page says why.
-  if (link.state !== "open") return "";
-  const answer = formAnswer(link.kind, form);
-  if (!answer) return "incomplet";
-  // A trainee's new answer changes the formation's computed results, read under the sessions'
-  // tag; another stakeholder's is never published.
-  const stored = (await storeSurveyAnswer(db, token, answer, now)) === "stored";
-  if (stored && (answer.kind === "end" || answer.kind === "cold"))
-    revalidateTags([cacheTags.sessions]);
-  return "";
-}
 
 /** What the journal says of an answer: its formation and score, never the trainee's name. */
 async function answerSummary(

@@ -1,7 +1,7 @@
 import { buttonClassName } from "@/components/ui/button";
 import { LinkPage, LinkPageEnd, LinkPageForm } from "@/components/ui/link-page";
 import { paths } from "@/config/paths";
-import { confirmContactAddressByLink } from "../../actions";
+import { actions } from "astro:actions";
 import type { ContactAddressLink } from "../../contact-address-change";
 
 const closed = {
@@ -32,7 +32,8 @@ export function ContactAddressView({
     <LinkPage>
       {link.state === "open" ? (
         <LinkPageForm
-          action={confirmContactAddressByLink.bind(null, token)}
+          action={actions.confirmContactAddressByLink}
+          token={token}
           label="Confirmer cette adresse"
           failure={
             failed

@@ -1,6 +1,7 @@
 import { ofName } from "@/lib/text";
 import { buttonClassName } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
+import { LinkForm } from "@/components/ui/link-page";
 import { formatDateTime, formatLongDate } from "@/lib/dates";
 import { acceptButtons, EARLY_START_REQUEST } from "@/lib/training-law";
 import type { ShownAgreement } from "@/features/agreements/acceptance";
@@ -19,8 +20,8 @@ export function AgreementPart({
 }: {
   agreement: ShownAgreement;
   documentHref: string;
-  /** The server action the form posts to, bound to the page's token. */
-  accept: (form: FormData) => Promise<void>;
+  /** The action the form posts to, with the page's token (`LinkForm`). */
+  accept: { action: React.ComponentProps<typeof LinkForm>["action"]; token: string };
   /** Whether the page still offers 'Annuler mon inscription'. */
   canCancel: boolean;
   alert: React.ReactNode;
@@ -57,7 +58,7 @@ export function AgreementPart({
         </p>
       )}
       {agreement.acceptable && (
-        <form action={accept} className="mt-4 space-y-4">
+        <LinkForm {...accept} className="mt-4 space-y-4">
           {alert}
           <input type="hidden" name="digest" value={agreement.sha256} />
           <TextField
@@ -107,7 +108,7 @@ export function AgreementPart({
           >
             {acceptButtons[agreement.kind]}
           </button>
-        </form>
+        </LinkForm>
       )}
     </div>
   );

@@ -11,7 +11,7 @@ import {
   type TraineeProblem,
 } from "@/features/registrations/public";
 import { AgreementPart } from "./agreement-part";
-import { acceptAgreementAsSignatory } from "@/features/agreements/actions";
+import { actions } from "astro:actions";
 
 /**
  * The page a company's signatory opens from their mail: the trainee's convention, to read and
@@ -70,7 +70,7 @@ export function SignatoryPageView({
       <AgreementPart
         agreement={agreement}
         documentHref={paths.signatoryAgreement(token)}
-        accept={acceptAgreementAsSignatory.bind(null, token)}
+        accept={{ action: actions.acceptAgreementAsSignatory, token }}
         canCancel={false}
         alert={
           problem && <LinkPageAlert className="mt-4">{traineeProblems[problem]}</LinkPageAlert>

@@ -2,7 +2,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { LinkPage, LinkPageForm } from "@/components/ui/link-page";
 import { paths } from "@/config/paths";
 import { formatDateRange } from "@/lib/dates";
-import { keepSigningOnDevice } from "@/features/attendance/signing-actions";
+import { actions } from "astro:actions";
 import type { SigningDevice } from "@/features/attendance/signing-device";
 import { SigningClosed } from "./signing-view";
 
@@ -31,7 +31,8 @@ export function SigningDeviceView({ device, token }: { device: SigningDevice; to
         </>
       ) : (
         <LinkPageForm
-          action={keepSigningOnDevice.bind(null, token, other?.registrationId ?? null)}
+          action={actions.keepSigningOnDevice}
+          token={token}
           label={`Signer sur ce téléphone en tant que ${signer.trainee}`}
           failure={null}
           className="mt-6"
@@ -41,6 +42,8 @@ export function SigningDeviceView({ device, token }: { device: SigningDevice; to
             demi-journée, jusqu&apos;à la fin de la session. Si vous n&apos;êtes pas{" "}
             {signer.trainee}, fermez cette page.
           </p>
+          {/* The trainee this device signs for now, whom pressing the button replaces. */}
+          <input type="hidden" name="replaces" value={other?.registrationId ?? ""} />
           {other && (
             <p className="font-semibold" data-testid="signing-device-replaces">
               Ce téléphone signe en ce moment pour {other.trainee} : il signera pour{" "}

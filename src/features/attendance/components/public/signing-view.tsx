@@ -1,17 +1,13 @@
 import { buttonClassName } from "@/components/ui/button";
-import { LinkPage, LinkPageAlert, LinkPageEnd } from "@/components/ui/link-page";
+import { LinkForm, LinkPage, LinkPageAlert, LinkPageEnd } from "@/components/ui/link-page";
+import { slotWithHours } from "./slot-hours";
 import { paths } from "@/config/paths";
-import { clockText, formatDateRange, formatTime } from "@/lib/dates";
-import { PRESENCE_STATEMENT, slotText } from "@/features/attendance/text";
-import { SIGNING_OPENS_MINUTES_BEFORE, slotKey, type Slot } from "@/features/sessions/public";
-import { signAttendance } from "@/features/attendance/signing-actions";
+import { formatDateRange, formatTime } from "@/lib/dates";
+import { PRESENCE_STATEMENT } from "@/features/attendance/text";
+import { SIGNING_OPENS_MINUTES_BEFORE, slotKey } from "@/features/sessions/public";
+import { actions } from "astro:actions";
 import { signingProblems, type SigningProblem } from "@/features/attendance/signing-problems";
 import type { SigningView } from "@/features/attendance/signing";
-import { SignaturePad } from "./signature-pad";
-
-/** 'lundi 14 décembre, matin (9 h – 12 h 30)'. */
-export const slotWithHours = (slot: Slot) =>
-  `${slotText(slot)} (${clockText(slot.start)} – ${clockText(slot.end)})`;
 
 /**
  * The top of both signing pages (the trainee's, the trainer's): the formation, who signs, the
@@ -62,6 +58,11 @@ export function SigningClosed({ testId }: { testId: string }) {
   );
 }
 
+/** What the signature's fields say after a refused signature: drawn or typed amiss. */
+export function signatureError(problem: SigningProblem | null): string | undefined {
+  return problem === "drawn" || problem === "typed" ? signingProblems[problem] : undefined;
+}
+
 /**
  * 'Émargement': where a trainee signs the half-day open now, on the device their link opened;
  * in the room, once they scanned the trainer's QR code. A plain post, with or without JavaScript.
@@ -71,13 +72,14 @@ export function SigningPageView({
   code,
   problem,
   signed,
-  mode,
+  signaturePad,
 }: {
   view: SigningView;
   code: string | undefined;
   problem: SigningProblem | null;
   signed: boolean;
-  mode: "drawn" | "typed";
+  /** The signature's fields: the page's island (`SignaturePad`, told `signatureError`). */
+  signaturePad: React.ReactNode;
 }) {
   if (view.state === "closed") return <SigningClosed testId="signing-page" />;
   const { slot, session } = view;
@@ -114,22 +116,20 @@ export function SigningPageView({
             : `Pour signer ${slotWithHours(slot)}, scannez avec ce téléphone le QR code que montre le formateur dans la salle.`}
         </p>
       ) : (
-        <form action={signAttendance} className="mt-6 space-y-4" data-testid="signing-form">
+        <LinkForm
+          action={actions.signAttendance}
+          className="mt-6 space-y-4"
+          data-testid="signing-form"
+        >
           <h2 className="font-display text-xl font-bold">Signer : {slotWithHours(slot)}</h2>
           {code && <input type="hidden" name="code" value={code} />}
           <input type="hidden" name="slot" value={slotKey(slot)} />
-          <SignaturePad
-            mode={mode}
-            id="signature"
-            error={
-              problem === "drawn" || problem === "typed" ? signingProblems[problem] : undefined
-            }
-          />
+          {signaturePad}
           <p className="text-sm text-ink/80">{PRESENCE_STATEMENT}</p>
           <button type="submit" className={buttonClassName()}>
             Signer
           </button>
-        </form>
+        </LinkForm>
       )}
     </LinkPage>
   );

@@ -8,7 +8,8 @@ import {
 } from "@/features/assessment/public";
 import { type PositioningQuestion } from "@/features/formations/public";
 import { formatDateTime } from "@/lib/dates";
-import { evaluateAsTrainer } from "@/features/attendance/signing-actions";
+import { actions } from "astro:actions";
+import { LinkForm } from "@/components/ui/link-page";
 
 /** Whether a trainee's results are recorded, as the trainer's page says it. */
 function resultsText(trainee: TraineeNeeds): string {
@@ -51,10 +52,8 @@ export function TrainerEvaluation({
                 <span className="font-semibold">{trainee.name}</span>{" "}
                 <span className="text-sm text-ink/70">· {resultsText(trainee)}</span>
               </summary>
-              <form
-                action={evaluateAsTrainer.bind(null, token, trainee.id)}
-                className="mt-3 space-y-4"
-              >
+              <LinkForm action={actions.evaluateAsTrainer} token={token} className="mt-3 space-y-4">
+                <input type="hidden" name="registration" value={trainee.id} />
                 <QuestionFields
                   questions={evaluation.questions}
                   field={answerField}
@@ -71,7 +70,7 @@ export function TrainerEvaluation({
                 >
                   Enregistrer les résultats {ofName(trainee.name)}
                 </button>
-              </form>
+              </LinkForm>
             </details>
           </li>
         ))}

@@ -8,7 +8,7 @@ import {
 } from "@/features/registrations/public";
 import type { RegistrationLink } from "@/features/sign-up/registration-link";
 import { datesText, placeText } from "@/features/sessions/public";
-import { confirmRegistrationByLink } from "@/features/sign-up/actions";
+import { actions } from "astro:actions";
 
 const closed = {
   expired: [
@@ -71,7 +71,8 @@ export function RegistrationLinkView({
         </p>
       ) : link.state === "open" ? (
         <LinkPageForm
-          action={confirmRegistrationByLink.bind(null, token)}
+          action={actions.confirmRegistrationByLink}
+          token={token}
           label="Confirmer mon inscription"
           failure={
             failed

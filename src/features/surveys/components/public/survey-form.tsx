@@ -1,7 +1,8 @@
 import { buttonClassName } from "@/components/ui/button";
 import { fieldClassName, labelClassName } from "@/components/ui/form-field";
 import { MAX_SURVEY_COMMENT, type StakeholderKind } from "../../constants";
-import { answerSurvey } from "../../actions";
+import { actions } from "astro:actions";
+import { LinkForm } from "@/components/ui/link-page";
 import { followupQuestion, stakeholderQuestions, surveyQuestions } from "../../schema";
 
 const scale = [
@@ -73,7 +74,7 @@ const ratings = scale.map(([value, label]) => [value, `${value} · ${label}`] as
  */
 export function SurveyForm({ token }: { token: string }) {
   return (
-    <form action={answerSurvey.bind(null, token)} className="mt-8 space-y-8">
+    <LinkForm action={actions.answerSurvey} token={token} className="mt-8 space-y-8">
       <Choice name="overall" legend={surveyQuestions.overall} options={ratings} />
       <Choice name="objectives" legend={surveyQuestions.objectives} options={degrees} />
       <div className="space-y-6">
@@ -98,20 +99,20 @@ export function SurveyForm({ token }: { token: string }) {
       <button type="submit" className={buttonClassName({ size: "lg" })}>
         Envoyer mon avis
       </button>
-    </form>
+    </LinkForm>
   );
 }
 
 /** The 'à froid' survey, three months after: what was put into practice, and an example. */
 export function FollowupForm({ token }: { token: string }) {
   return (
-    <form action={answerSurvey.bind(null, token)} className="mt-8 space-y-8">
+    <LinkForm action={actions.answerSurvey} token={token} className="mt-8 space-y-8">
       <Choice name="applied" legend={followupQuestion} options={degrees} />
       <CommentField label="Un exemple, ou ce qui vous en a empêché ? (facultatif)" />
       <button type="submit" className={buttonClassName({ size: "lg" })}>
         Envoyer ma réponse
       </button>
-    </form>
+    </LinkForm>
   );
 }
 
@@ -119,7 +120,7 @@ export function FollowupForm({ token }: { token: string }) {
 export function StakeholderForm({ token, kind }: { token: string; kind: StakeholderKind }) {
   const questions = stakeholderQuestions[kind];
   return (
-    <form action={answerSurvey.bind(null, token)} className="mt-8 space-y-8">
+    <LinkForm action={actions.answerSurvey} token={token} className="mt-8 space-y-8">
       <Choice name="overall" legend={questions.overall} options={ratings} />
       <Choice name="met" legend={questions.met} options={degrees} />
       <Choice
@@ -131,6 +132,6 @@ export function StakeholderForm({ token, kind }: { token: string; kind: Stakehol
       <button type="submit" className={buttonClassName({ size: "lg" })}>
         Envoyer mon avis
       </button>
-    </form>
+    </LinkForm>
   );
 }

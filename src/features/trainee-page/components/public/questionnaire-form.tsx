@@ -8,7 +8,8 @@ import {
 } from "@/features/assessment/public";
 import { type PositioningQuestion } from "@/features/formations/public";
 import { formatDateTime } from "@/lib/dates";
-import { answerAsTrainee } from "@/features/trainee-page/actions";
+import { actions } from "astro:actions";
+import { LinkForm } from "@/components/ui/link-page";
 
 /**
  * One questionnaire of the trainee's page as a plain post, with or without JavaScript: its
@@ -33,11 +34,13 @@ export function QuestionnaireForm({
 }) {
   const answered = answers[questionnaire];
   return (
-    <form
-      action={answerAsTrainee.bind(null, token, questionnaire)}
+    <LinkForm
+      action={actions.answerAsTrainee}
+      token={token}
       className="mt-6 space-y-5 rounded-2xl border border-ink/10 p-4"
       data-testid={`${questionnaire.replace("_", "-")}-form`}
     >
+      <input type="hidden" name="questionnaire" value={questionnaire} />
       <h3 className="font-display text-lg font-bold">{title}</h3>
       {intro && <p className="text-sm text-ink/80">{intro}</p>}
       {answered && (
@@ -54,6 +57,6 @@ export function QuestionnaireForm({
       <button type="submit" className={buttonClassName({ variant: "outline" })}>
         {submit}
       </button>
-    </form>
+    </LinkForm>
   );
 }

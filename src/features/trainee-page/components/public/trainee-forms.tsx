@@ -4,11 +4,8 @@ import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import { formatLongDate } from "@/lib/dates";
 import { MAX_CANCEL_REASON } from "@/features/registrations/public";
-import {
-  cancelAsTrainee,
-  handOverAsTrainee,
-  requestMoveAsTrainee,
-} from "@/features/trainee-page/actions";
+import { actions } from "astro:actions";
+import { LinkForm } from "@/components/ui/link-page";
 import type { OpenTraineePage } from "@/features/trainee-page/trainee-page";
 import { Section } from "./trainee-sections";
 
@@ -56,7 +53,7 @@ export function MoveSection({ page, token, alert }: FormProps) {
           {siteConfig.contact.phone} ou à {siteConfig.contact.email}.
         </p>
       ) : (
-        <form action={requestMoveAsTrainee.bind(null, token)} className="mt-3 space-y-4">
+        <LinkForm action={actions.requestMoveAsTrainee} token={token} className="mt-3 space-y-4">
           {alert}
           <SelectField id="move-session" name="session_id" label="SESSION SOUHAITÉE *" required>
             <option value="">Choisissez une date</option>
@@ -69,7 +66,7 @@ export function MoveSection({ page, token, alert }: FormProps) {
           <button type="submit" className={buttonClassName({ variant: "outline" })}>
             Demander ce changement
           </button>
-        </form>
+        </LinkForm>
       )}
     </Section>
   );
@@ -83,7 +80,7 @@ export function HandOverSection({ token, alert }: Omit<FormProps, "page">) {
         Votre collègue reprend votre inscription et reçoit un e-mail avec son propre lien ; le vôtre
         ne servira plus.
       </p>
-      <form action={handOverAsTrainee.bind(null, token)} className="mt-4 space-y-4">
+      <LinkForm action={actions.handOverAsTrainee} token={token} className="mt-4 space-y-4">
         {alert}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -118,7 +115,7 @@ export function HandOverSection({ token, alert }: Omit<FormProps, "page">) {
         <button type="submit" className={buttonClassName({ variant: "outline" })}>
           Céder ma place
         </button>
-      </form>
+      </LinkForm>
     </Section>
   );
 }
@@ -129,7 +126,7 @@ export function CancelSection({ page, token, alert }: FormProps) {
   return (
     <Section title="Annuler mon inscription">
       {rights.cancel ? (
-        <form action={cancelAsTrainee.bind(null, token)} className="mt-3 space-y-4">
+        <LinkForm action={actions.cancelAsTrainee} token={token} className="mt-3 space-y-4">
           {page.withdrawing && page.agreement?.withdrawal ? (
             <p className="text-ink/80">
               Vous êtes dans votre délai de rétractation : l&apos;annulation est sans frais
@@ -168,7 +165,7 @@ export function CancelSection({ page, token, alert }: FormProps) {
           <button type="submit" className={buttonClassName({ variant: "danger" })}>
             Annuler mon inscription
           </button>
-        </form>
+        </LinkForm>
       ) : (
         <p className="mt-3 text-ink/80" data-testid="cancel-closed">
           Le délai d&apos;annulation en ligne est passé (jusqu&apos;au{" "}

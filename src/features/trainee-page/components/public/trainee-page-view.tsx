@@ -1,8 +1,8 @@
 import { buttonClassName } from "@/components/ui/button";
-import { LinkPage, LinkPageAlert, LinkPageEnd } from "@/components/ui/link-page";
+import { LinkForm, LinkPage, LinkPageAlert, LinkPageEnd } from "@/components/ui/link-page";
 import { paths } from "@/config/paths";
 import { formatDateTime } from "@/lib/dates";
-import { acceptAgreementAsTrainee, takeOfferAsTrainee } from "@/features/trainee-page/actions";
+import { actions } from "astro:actions";
 import type { TraineePage } from "@/features/trainee-page/trainee-page";
 import { afterAnswersDue, beforeAnswersDue, evaluates } from "@/features/assessment/public";
 import { AfterTrainingPart } from "./after-training-part";
@@ -117,7 +117,7 @@ export function TraineePageView({
     <AgreementPart
       agreement={page.agreement}
       documentHref={paths.traineeAgreement(token)}
-      accept={acceptAgreementAsTrainee.bind(null, token)}
+      accept={{ action: actions.acceptAgreementAsTrainee, token }}
       canCancel={rights.cancel}
       alert={alertFor("agreement")}
     />
@@ -180,11 +180,11 @@ export function TraineePageView({
             Une place s&apos;est libérée pour vous : elle vous est réservée jusqu&apos;au{" "}
             {formatDateTime(registration.offer_expires_at)}.
           </p>
-          <form action={takeOfferAsTrainee.bind(null, token)} className="mt-3">
+          <LinkForm action={actions.takeOfferAsTrainee} token={token} className="mt-3">
             <button type="submit" className={buttonClassName()}>
               Je prends la place
             </button>
-          </form>
+          </LinkForm>
         </div>
       )}
       {dueFirst.length > 0 && (

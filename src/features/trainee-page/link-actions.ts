@@ -1,12 +1,10 @@
-"use server";
-
-import { headers } from "next/headers";
-import { redirect } from "next/navigation";
-import { linkAction, withOutcome } from "@/server/link-action";
+import "server-only";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
 import type { z } from "@/lib/zod";
+import { formText } from "@/lib/validation";
 import { signerEvidenceOf } from "@/server/client-address";
+import { linkAction, withOutcome, type LinkOutcome, type LinkPost } from "@/server/link-action";
 import type { TraineeQuestionnaire } from "@/features/assessment/public";
 import {
   acceptanceSchema,
@@ -29,8 +27,8 @@ import {
 } from "./trainee-page";
 
 /**
- * The trainee page's forms, bound to the link's token, with or without JavaScript: the request
- * runs, then the page says what became of it. The token is the only credential: never logged.
+ * The trainee page's forms, by the link's token, with or without JavaScript: the request runs,
+ * then the page says what became of it. The token is the only credential: never logged.
  */
 function answer<Schema extends z.ZodType>(
   token: string,
@@ -42,7 +40,7 @@ function answer<Schema extends z.ZodType>(
 
 const failure = (token: string) => traineeRequestFailure(paths.traineePage(token));
 
-export async function cancelAsTrainee(token: string, form: FormData): Promise<void> {
+export async function cancelAsTrainee({ token, form }: LinkPost): Promise<LinkOutcome> {
   return linkAction(
     "trainee-page",
     failure(token),
@@ -56,7 +54,7 @@ export async function cancelAsTrainee(token: string, form: FormData): Promise<vo
   );
 }
 
-export async function handOverAsTrainee(token: string, form: FormData): Promise<void> {
+export async function handOverAsTrainee({ token, form }: LinkPost): Promise<LinkOutcome> {
   // Once handed over, the link opens no page: it says so itself.
   return linkAction(
     "trainee-page",
@@ -71,7 +69,7 @@ export async function handOverAsTrainee(token: string, form: FormData): Promise<
   );
 }
 
-export async function requestMoveAsTrainee(token: string, form: FormData): Promise<void> {
+export async function requestMoveAsTrainee({ token, form }: LinkPost): Promise<LinkOutcome> {
   return linkAction(
     "trainee-page",
     failure(token),
@@ -85,13 +83,13 @@ export async function requestMoveAsTrainee(token: string, form: FormData): Promi
   );
 }
 
-export async function takeOfferAsTrainee(token: string): Promise<void> {
+export async function takeOfferAsTrainee({ token, form }: LinkPost): Promise<LinkOutcome> {
   return linkAction(
     "trainee-page",
     failure(token),
     answer(
       token,
-      new FormData(),
+      form,
       emptyForm,
       (db, _values, when) => takeOffer(db, siteConfig, token, when),
       "offer-taken",
@@ -99,8 +97,12 @@ export async function takeOfferAsTrainee(token: string): Promise<void> {
   );
 }
 
-export async function acceptAgreementAsTrainee(token: string, form: FormData): Promise<void> {
-  const client = signerEvidenceOf(await headers());
+export async function acceptAgreementAsTrainee({
+  token,
+  form,
+  headers,
+}: LinkPost): Promise<LinkOutcome> {
+  const client = signerEvidenceOf(headers);
   return linkAction(
     "trainee-page",
     failure(token),
@@ -115,14 +117,14 @@ export async function acceptAgreementAsTrainee(token: string, form: FormData): P
   );
 }
 
-/** 'Vos besoins' or the positioning questionnaire: the answers the form carries, read against the questions. */
-export async function answerAsTrainee(
-  token: string,
-  questionnaire: TraineeQuestionnaire,
-  form: FormData,
-): Promise<void> {
-  // Bound on the server, but a client may send any value in its place.
-  if (!Object.hasOwn(answeredCodes, questionnaire)) redirect(paths.traineePage(token));
+/**
+ * 'Vos besoins' or the positioning questionnaire: the answers the form carries, read against the
+ * questions of the questionnaire its hidden field names (any value may come in its place).
+ */
+export async function answerAsTrainee({ token, form }: LinkPost): Promise<LinkOutcome> {
+  const questionnaire = formText(form, "questionnaire");
+  if (!Object.hasOwn(answeredCodes, questionnaire)) return { goTo: paths.traineePage(token) };
+  const asked = questionnaire as TraineeQuestionnaire;
   return linkAction(
     "trainee-page",
     failure(token),
@@ -130,8 +132,8 @@ export async function answerAsTrainee(
       token,
       form,
       answersForm,
-      (db, fields, when) => answerQuestionnaire(db, siteConfig, token, questionnaire, fields, when),
-      answeredCodes[questionnaire],
+      (db, fields, when) => answerQuestionnaire(db, siteConfig, token, asked, fields, when),
+      answeredCodes[asked],
     ),
   );
 }

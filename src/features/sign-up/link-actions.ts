@@ -1,19 +1,19 @@
-"use server";
-import { getDb } from "@/server/database";
-import { siteConfig } from "@/config/site";
-import { currentDay, currentTime } from "@/server/clock";
-import { wakeMailer } from "@/server/mail/mailer";
+import "server-only";
 import { paths } from "@/config/paths";
-import { linkAction } from "@/server/link-action";
-import { confirmRegistration } from "./registration-link";
-import { revalidateTags } from "@/server/cache/revalidate";
+import { siteConfig } from "@/config/site";
+import { revalidate } from "@/server/cache/revalidations.mjs";
 import { cacheTags } from "@/server/cache/tags";
+import { currentDay, currentTime } from "@/server/clock";
+import { getDb } from "@/server/database";
+import { linkAction, type LinkOutcome, type LinkPost } from "@/server/link-action";
+import { wakeMailer } from "@/server/mail/mailer";
+import { confirmRegistration } from "./registration-link";
 
 /**
- * 'Confirmer mon inscription', bound to the link's token: the seats are taken, then the link's
- * page says what became of the registration.
+ * 'Confirmer mon inscription', by the link's token: the seats are taken, then the link's page
+ * says what became of the registration.
  */
-export async function confirmRegistrationByLink(token: string): Promise<void> {
+export async function confirmRegistrationByLink({ token }: LinkPost): Promise<LinkOutcome> {
   const address = paths.registrationConfirmation(token);
   return linkAction(
     "registration-confirmation",
@@ -25,7 +25,7 @@ export async function confirmRegistrationByLink(token: string): Promise<void> {
       });
       if (confirmed) {
         // The seats left changed on the formation's page, the form and the calendar.
-        revalidateTags([cacheTags.sessions]);
+        await revalidate([cacheTags.sessions]);
         wakeMailer();
       }
       return address;

@@ -1,19 +1,22 @@
-"use server";
-import { signerEvidenceOf } from "@/server/client-address";
-import { headers } from "next/headers";
+import "server-only";
+import { paths } from "@/config/paths";
+import { siteConfig } from "@/config/site";
 import {
-  outcomeOf,
   acceptanceSchema,
+  outcomeOf,
   traineeRequestFailure,
 } from "@/features/registrations/public";
+import { signerEvidenceOf } from "@/server/client-address";
+import { linkAction, withOutcome, type LinkOutcome, type LinkPost } from "@/server/link-action";
 import { acceptAsSignatory } from "./signatory-page";
-import { siteConfig } from "@/config/site";
-import { linkAction, withOutcome } from "@/server/link-action";
-import { paths } from "@/config/paths";
 
 /** The company signatory's 'Signer la convention…', by their own link: their page says what became of it. */
-export async function acceptAgreementAsSignatory(token: string, form: FormData): Promise<void> {
-  const client = signerEvidenceOf(await headers());
+export async function acceptAgreementAsSignatory({
+  token,
+  form,
+  headers,
+}: LinkPost): Promise<LinkOutcome> {
+  const client = signerEvidenceOf(headers);
   const page = paths.signatoryPage(token);
   return linkAction("signatory-page", traineeRequestFailure(page), async () =>
     withOutcome(

@@ -1,27 +1,20 @@
-"use server";
-
-import { cookies, headers } from "next/headers";
-import { linkAction } from "@/server/link-action";
+import "server-only";
 import { paths } from "@/config/paths";
 import { siteConfig } from "@/config/site";
-import { formFields, formText } from "@/lib/validation";
-import { revalidateTags } from "@/server/cache/revalidate";
+import { formFields, formText, recordIdOf } from "@/lib/validation";
+import { revalidate } from "@/server/cache/revalidations.mjs";
 import { cacheTags } from "@/server/cache/tags";
 import { signerEvidenceOf } from "@/server/client-address";
 import { currentDay, currentTime } from "@/server/clock";
 import { getDb } from "@/server/database";
+import { linkAction, type LinkOutcome, type LinkPost } from "@/server/link-action";
 import { getSiteSecret } from "@/server/site-secret";
-import { signatureSchema, type Signature } from "./schema";
-import type { SigningEvidence } from "./marks";
 import { countersignByLink, evaluateByLink } from "./countersigning";
+import { signatureSchema, type Signature } from "./schema";
 import { SIGNING_COOKIE, signAsTrainee } from "./signing";
 import { signingCredential } from "./signing-credential";
 import { readSigningDevice, signingLifetimeSeconds } from "./signing-device";
 import type { SigningProblem } from "./signing-problems";
-
-async function evidenceOfRequest(): Promise<SigningEvidence> {
-  return signerEvidenceOf(await headers());
-}
 
 /** The signature a form posts, in the form the provider chose (a typed name is every browser's fallback). */
 function signatureOf(form: FormData): Signature | SigningProblem {
@@ -53,10 +46,14 @@ const signingFailure = (page: string, again = "") => ({
 /**
  * 'Signer sur ce téléphone en tant que …' on the page a trainee's signing link opens: the device
  * keeps a signing-only credential of theirs (HttpOnly, sent to the signing page only). It
- * replaces another trainee's only when the button named that trainee (`replaces`).
+ * replaces another trainee's only when the button named that trainee (the form's `replaces`).
  */
-export async function keepSigningOnDevice(token: string, replaces: number | null): Promise<void> {
-  const jar = await cookies();
+export async function keepSigningOnDevice({
+  token,
+  form,
+  cookies,
+}: LinkPost): Promise<LinkOutcome> {
+  const replaces = recordIdOf(formText(form, "replaces"));
   return linkAction(
     "trainee-signing",
     {
@@ -70,14 +67,14 @@ export async function keepSigningOnDevice(token: string, replaces: number | null
         await getDb(),
         secret,
         token,
-        jar.get(SIGNING_COOKIE)?.value,
+        cookies.get(SIGNING_COOKIE)?.value,
         now,
       );
       if (device.state === "closed") return `${paths.signing}?probleme=closed`;
       // The device changed hands since the page showed: show it again, naming whom it signs for.
       if (device.other && device.other.registrationId !== replaces)
         return paths.traineeSigning(token);
-      jar.set(SIGNING_COOKIE, signingCredential(secret, token), {
+      cookies.set(SIGNING_COOKIE, signingCredential(secret, token), {
         path: paths.signing,
         maxAge: signingLifetimeSeconds(device.signer.session, now),
         httpOnly: true,
@@ -89,9 +86,12 @@ export async function keepSigningOnDevice(token: string, replaces: number | null
   );
 }
 
-/** 'Signer' on the signing page: the device's trainee signs the half-day open now. */
-export async function signAttendance(form: FormData): Promise<void> {
-  const credential = (await cookies()).get(SIGNING_COOKIE)?.value;
+/**
+ * 'Signer' on the signing page: the device's trainee signs the half-day open now. The device's
+ * credential is its cookie: this form carries no token.
+ */
+export async function signAttendance({ form, headers, cookies }: LinkPost): Promise<LinkOutcome> {
+  const credential = cookies.get(SIGNING_COOKIE)?.value;
   const code = formText(form, "code") || undefined;
   const signature = signatureOf(form);
   // After a refusal the QR code's minute code stays in the address, for the form to show again.
@@ -105,26 +105,30 @@ export async function signAttendance(form: FormData): Promise<void> {
         await getSiteSecret(),
         credential,
         { signature, code, slot: formText(form, "slot") },
-        await evidenceOfRequest(),
+        signerEvidenceOf(headers),
         currentTime(),
       );
       // A presence moves the completion rate the formation pages publish.
-      if (signed === "signed") revalidateTags([cacheTags.sessions]);
+      if (signed === "signed") await revalidate([cacheTags.sessions]);
       return signed;
     });
     return `${paths.signing}?${query}${query.startsWith("probleme") ? again : ""}`;
   });
 }
 
-/** 'Contresigner' on the trainer's page, bound to their link's token (never logged). */
-export async function countersignAsTrainer(token: string, form: FormData): Promise<void> {
+/** 'Contresigner' on the trainer's page, by their link's token (never logged). */
+export async function countersignAsTrainer({
+  token,
+  form,
+  headers,
+}: LinkPost): Promise<LinkOutcome> {
   const signature = signatureOf(form);
   const slot = { day: formText(form, "day"), half: formText(form, "half") };
   const page = paths.trainerSigning(token);
   return linkAction("trainer-page", signingFailure(page), async () => {
     const query = await outcome(async () => {
       if (typeof signature === "string") return signature;
-      return countersignByLink(await getDb(), token, slot, signature, await evidenceOfRequest(), {
+      return countersignByLink(await getDb(), token, slot, signature, signerEvidenceOf(headers), {
         now: currentTime(),
         today: currentDay(),
       });
@@ -133,14 +137,15 @@ export async function countersignAsTrainer(token: string, form: FormData): Promi
   });
 }
 
-/** 'Enregistrer l'évaluation' on the trainer's page: a trainee's objectives rated by the trainer. */
-export async function evaluateAsTrainer(
-  token: string,
-  registrationId: number,
-  form: FormData,
-): Promise<void> {
+/**
+ * 'Enregistrer l'évaluation' on the trainer's page: a trainee's objectives rated by the trainer,
+ * the trainee named by the form's `registration` (checked against the link's session).
+ */
+export async function evaluateAsTrainer({ token, form }: LinkPost): Promise<LinkOutcome> {
   const fields = formFields(form);
+  const registrationId = recordIdOf(formText(form, "registration"));
   const page = paths.trainerSigning(token);
+  if (registrationId === null) return { goTo: `${page}?probleme=error` };
   return linkAction("trainer-page", signingFailure(page), async () => {
     const query = await outcome(async () => {
       const result = await evaluateByLink(
@@ -149,14 +154,11 @@ export async function evaluateAsTrainer(
         token,
         registrationId,
         fields,
-        {
-          now: currentTime(),
-          today: currentDay(),
-        },
+        { now: currentTime(), today: currentDay() },
       );
       if (result !== "evaluated") return result;
       // A rating moves the progress a formation's page may publish.
-      revalidateTags([cacheTags.sessions]);
+      await revalidate([cacheTags.sessions]);
       return "signed";
     }, "fait=evalue");
     return `${page}?${query}`;
