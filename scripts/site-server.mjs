@@ -47,12 +47,15 @@ const astroFiles = builtFiles(path.join(root, "dist/client"));
 await ready;
 
 /**
- * Addresses only Next.js answers, Astro not asked first: its build files, the API, the staff
- * area, and files (feeds, PDFs, images, the sitemap): an Astro page's address has no extension,
- * but `/blog/[slug]` would otherwise take `/blog/rss.xml` for an article. Astro's error page is
- * no address either (/500).
+ * Addresses only Next.js answers, Astro not asked first: its build files, the API, the staff area
+ * and its sign-in pages (the invitation's, the new password's), the file a trainee's signing
+ * link opens, and files (feeds, PDFs, images, the sitemap): an Astro page's address has no
+ * extension, but `/blog/[slug]` would otherwise take `/blog/rss.xml` for an article. Every other
+ * address is Astro's, whose catch-all answers the site's 404 (`[...missing].astro`). Astro's error
+ * page is no address either (/500).
  */
-const NEXT_ONLY = /^\/(?:_next\/|api\/|dashboard(?:\/|$)|500$)|\.[a-z0-9]+$/i;
+const NEXT_ONLY =
+  /^\/(?:_next\/|api\/|dashboard(?:\/|$)|(?:login|onboarding|reinitialiser-mot-de-passe|500)$|mon-inscription\/[^/]+\/emargement$)|\.[a-z0-9]+$/i;
 
 const server = http.createServer((request, response) => {
   const pathname = (request.url ?? "/").split("?")[0];

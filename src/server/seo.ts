@@ -70,8 +70,7 @@ export function pageHead(config: SiteConfig, page: PageSeo): PageHead {
   const title = withBrandSuffix(page.title, config.brandName);
   // The home page's address is the site's, without a slash, as Next.js writes it.
   const canonical = page.path === "/" ? config.baseUrl : new URL(page.path, config.baseUrl).href;
-  const image = new URL(OG_IMAGE.url, config.baseUrl).toString();
-  const imageSize = [String(OG_IMAGE.width), String(OG_IMAGE.height)] as const;
+  const image = imageAddress(config);
   const article = page.article
     ? [
         { property: "article:published_time", content: page.article.publishedTime },
@@ -94,10 +93,7 @@ export function pageHead(config: SiteConfig, page: PageSeo): PageHead {
       { property: "og:url", content: canonical },
       { property: "og:site_name", content: config.brandName },
       { property: "og:locale", content: "fr_FR" },
-      { property: "og:image", content: image },
-      { property: "og:image:width", content: imageSize[0] },
-      { property: "og:image:height", content: imageSize[1] },
-      { property: "og:image:alt", content: config.brandName },
+      ...sharingImage(config),
       { property: "og:type", content: page.type ?? "website" },
       ...article,
       { name: "twitter:card", content: "summary_large_image" },
@@ -109,11 +105,31 @@ export function pageHead(config: SiteConfig, page: PageSeo): PageHead {
   };
 }
 
-/** The head of a page answering 404: its title, kept out of search engines' indexes. */
+const imageAddress = (config: SiteConfig) => new URL(OG_IMAGE.url, config.baseUrl).toString();
+
+/** The site's picture for a shared link, which every page names. */
+function sharingImage(config: SiteConfig): HeadMeta[] {
+  return [
+    { property: "og:image", content: imageAddress(config) },
+    { property: "og:image:width", content: String(OG_IMAGE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:alt", content: config.brandName },
+  ];
+}
+
+/**
+ * The head of a page answering 404: its title, kept out of search engines' indexes, and the
+ * site's picture should the address be shared all the same.
+ */
 export function notFoundHead(config: SiteConfig, title: string): PageHead {
   return {
     title: withBrandSuffix(title, config.brandName),
-    meta: [{ name: "robots", content: "noindex" }],
+    meta: [
+      { name: "robots", content: "noindex" },
+      ...sharingImage(config),
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:image", content: imageAddress(config) },
+    ],
   };
 }
 

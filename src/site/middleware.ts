@@ -6,6 +6,7 @@ import { servePage, withSecurityHeaders } from "@/server/cache/page-cache";
 import { isLinkOutcome } from "@/server/link-action";
 import { asksForPreview } from "@/server/preview";
 import { guardRequest } from "@/server/request-guards";
+import { server } from "./actions";
 
 /**
  * Every public page and action Astro answers: the guards the whole site shares (the same as
@@ -25,12 +26,20 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
 };
 
 /**
- * A form posted to an action without JavaScript (`?_action=…`): a personal link's action answers
+ * A form posted to an action without JavaScript (`?_action=…`; the browser's calls of an action,
+ * at `/_actions/{name}`, go on to Astro): a personal link's action answers
  * where the browser goes next, and gets a redirection there (post, redirect, get: reloading the
  * page never posts twice); a public form's answer goes on to its page, which renders it.
  */
 async function runFormAction(context: APIContext): Promise<Response | null> {
   const { action, setActionResult, serializeActionResult } = getActionContext(context);
+  // A name the site has no action for, or one Astro cannot decode ('%E0'), is answered here:
+  // Astro would throw on it, and render its error page without the site's headers.
+  if (action && !Object.hasOwn(server, action.name))
+    return new Response("Cette action n'existe pas.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   if (action?.calledFrom !== "form") return null;
   const result = await action.handler();
   if (isLinkOutcome(result.data)) return context.redirect(result.data.goTo, 303);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { islandReady } from "../support/islands";
 
 /** Security headers on every kind of response, and a site that still works under its policy. */
 
@@ -131,6 +132,8 @@ test("a cached page names its inline scripts, so that a script slipped into it d
   });
   const violations = await watchViolations(page);
   await page.goto("/contact");
+  // The island's own script runs under the policy: the form answers in the page.
+  await islandReady(page, "contact-form");
   await page.getByRole("button", { name: "ENVOYER LE MESSAGE →" }).click();
   await expect(page.getByText("Votre nom est requis.").first()).toBeVisible();
   expect(await page.evaluate(() => "__injected" in window)).toBe(false);
@@ -194,5 +197,22 @@ test("a form posted to a page from another site, or from an unreadable origin, i
         "Envoi refusé : ce formulaire n'a pas été envoyé depuis ce site.",
       );
     }
+  }
+});
+
+test("an action the site does not have, or whose name cannot be read, is not found, in French and with the site's headers", async ({
+  request,
+}) => {
+  for (const path of [
+    "/contact?_action=inconnue",
+    "/contact?_action=%25E0",
+    "/avis/lien-inconnu?_action=__proto__",
+    "/_actions/inconnue",
+    "/_actions/%25E0",
+  ]) {
+    const response = await request.post(path, { multipart: { message: "bonjour" } });
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toBe("Cette action n'existe pas.");
+    expect(response.headers()["content-security-policy"], path).toContain("default-src 'self'");
   }
 });

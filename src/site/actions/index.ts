@@ -1,4 +1,4 @@
-import { defineAction } from "astro:actions";
+import { ActionError, defineAction } from "astro:actions";
 import { confirmContactAddressByLink } from "@/features/accounts/link-actions";
 import { acceptAgreementAsSignatory } from "@/features/agreements/link-actions";
 import {
@@ -24,6 +24,7 @@ import { formText } from "@/lib/validation";
 import type { PublicFormPost } from "@/server/form-guard";
 import { signedFormStart } from "@/server/form-start";
 import type { LinkOutcome, LinkPost } from "@/server/link-action";
+import { logger } from "@/server/logger";
 
 /**
  * A public form's action (server/public-form-action.ts): it takes the post as a browser sends
@@ -63,7 +64,20 @@ export const server = {
    * A start signed when the browser shows a form: the cached page's is as old as its render, and
    * the fill time counts from when this visitor saw the form.
    */
-  startPublicForm: defineAction({ handler: () => signedFormStart() }),
+  startPublicForm: defineAction({
+    handler: async () => {
+      try {
+        return await signedFormStart();
+      } catch (error) {
+        // The database's own words stay in the log: the form keeps its page's start.
+        logger.error({ error }, "Début de formulaire non signé");
+        throw new ActionError({
+          code: "SERVICE_UNAVAILABLE",
+          message: "Le formulaire n'a pas pu être préparé. Réessayez dans un instant.",
+        });
+      }
+    },
+  }),
 
   confirmRegistrationByLink: linkForm(confirmRegistrationByLink),
   confirmContactAddressByLink: linkForm(confirmContactAddressByLink),
