@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, PHONE } from "../support/axe";
+import { islandReady } from "../support/islands";
 
 // The demo blog: 10 published posts (the last two without content) and 2 drafts.
 const newest = "Automatiser sans coder : par où commencer ?";
@@ -157,6 +158,8 @@ test.describe("blog", () => {
   test("says so when the next page cannot be loaded", async ({ page }) => {
     await page.route("**/api/blog/articles**", (route) => route.abort());
     await page.goto("/blog");
+    // 'Voir plus' is the list island's: it answers once the island woke.
+    await islandReady(page, "blog-card");
     await page.getByRole("button", { name: "Voir plus" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Erreur" })).toHaveText(
       "Erreur lors du chargement des articles",
