@@ -4,4 +4,4 @@ export {
   type PositioningQuestion,
   type QuizQuestion,
 } from "./constants";
-export { MAX_ANSWER_TEXT } from "./constants";
+export { MAX_ANSWER_TEXT, QUESTIONS_CHANGED } from "./constants";

@@ -1,5 +1,5 @@
 import type { z } from "@/lib/zod";
-import { MAX_ANSWER_TEXT, QUESTIONS_CHANGED } from "@/features/formations/public";
+import { MAX_ANSWER_TEXT, QUESTIONS_CHANGED } from "@/features/formations/client";
 import { MAX_CANCEL_REASON } from "./constants";
 
 /**
