@@ -16,8 +16,8 @@ import { server } from "./actions";
 export const onRequest: MiddlewareHandler = async (context, next) => {
   const refusal = await guardRequest(context.request);
   if (refusal) return withSecurityHeaders(refusal, []);
-  const redirection = await runFormAction(context);
-  if (redirection) return withSecurityHeaders(redirection, []);
+  const answered = await runFormAction(context);
+  if (answered) return withSecurityHeaders(answered, []);
   const { request, url } = context;
   const read = request.method === "GET" || request.method === "HEAD";
   // An administrator's preview is rendered for them alone.
@@ -26,12 +26,15 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
 };
 
 /**
- * A form posted to an action without JavaScript (`?_action=…`; the browser's calls of an action,
- * at `/_actions/{name}`, go on to Astro): a personal link's action answers
- * where the browser goes next, and gets a redirection there (post, redirect, get: reloading the
- * page never posts twice); a public form's answer goes on to its page, which renders it.
+ * A post to an action: a name the site has no action for is not found. A form posted without
+ * JavaScript (`?_action=…`) runs here: a personal link's action answers where the browser goes
+ * next, and gets a redirection there (post, redirect, get: reloading the page never posts twice);
+ * a public form's answer goes on to its page, which renders it. The browser's own calls of an
+ * action (`/_actions/{name}`) go on to Astro.
  */
 async function runFormAction(context: APIContext): Promise<Response | null> {
+  // Only a post runs an action: a page's view skips this.
+  if (context.request.method !== "POST") return null;
   const { action, setActionResult, serializeActionResult } = getActionContext(context);
   // A name the site has no action for, or one Astro cannot decode ('%E0'), is answered here:
   // Astro would throw on it, and render its error page without the site's headers.

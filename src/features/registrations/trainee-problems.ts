@@ -64,10 +64,10 @@ export function traineeProblemOf(error: z.ZodError): TraineeProblem {
     : "error";
 }
 
-/** A code read back from the page's address, if it is one. */
+/** A code read back from the page's address (`searchParams.get`), if it is one. */
 export function codeOf<Code extends string>(
   table: Record<Code, string>,
-  value: string | string[] | undefined,
+  value: string | null,
 ): Code | null {
-  return typeof value === "string" && Object.hasOwn(table, value) ? (value as Code) : null;
+  return value !== null && Object.hasOwn(table, value) ? (value as Code) : null;
 }
