@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
+import { islandReady } from "../support/islands";
 
 const messages = [
   "Ce n'est pas la page que vous recherchez.",
@@ -41,11 +42,23 @@ test("the message is picked at random", async ({ page }) => {
   expect(seen.size).toBeGreaterThan(1);
 });
 
-test("the back button returns to the previous page", async ({ page }) => {
-  await page.goto("/");
+test("'Retour' returns to the previous page", async ({ page }) => {
+  await page.goto("/blog");
   await page.goto("/une/adresse/perdue");
-  await page.getByRole("button", { name: "Retour" }).click();
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await islandReady(page, "not-found-message");
+  await page.getByRole("link", { name: "Retour" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'Retour' leads home", async ({ page }) => {
+    await page.goto("/blog");
+    await page.goto("/une/adresse/perdue");
+    await page.getByRole("link", { name: "Retour" }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
 });
 
 for (const viewport of [DESKTOP, PHONE]) {
