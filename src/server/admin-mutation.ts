@@ -6,7 +6,8 @@ import { holdsNul, NUL_REFUSED, recordId } from "@/lib/validation";
 import { ActionRefused, runAction } from "./action-result";
 import { invalidInput, type ActionResult } from "@/lib/action-result";
 import { recordAudit, type AuditEntry } from "./audit";
-import { requireAdmin, type CurrentUser, type UserProfile } from "./auth/current-user";
+import type { CurrentUser, UserProfile } from "./auth/current-user";
+import { requireAdmin } from "./auth/request-user";
 import { revalidateTags } from "./cache/revalidate";
 import type { CacheTag } from "./cache/tags";
 

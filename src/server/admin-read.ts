@@ -4,7 +4,7 @@ import { getDb } from "@/server/database";
 import { runAction } from "./action-result";
 import type { ActionResult } from "@/lib/action-result";
 import { gone, targetId } from "./admin-mutation";
-import { requireAdmin } from "./auth/current-user";
+import { requireAdmin } from "./auth/request-user";
 
 /**
  * An administrator's read of one row for its edit dialog, made when the dialog opens: the form

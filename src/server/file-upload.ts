@@ -1,5 +1,6 @@
 import "server-only";
-import { AuthorizationError, requireAdmin } from "./auth/current-user";
+import { AuthorizationError } from "./auth/current-user";
+import { requireAdmin } from "./auth/request-user";
 import { foreignOrigin } from "./foreign-origin";
 import { logger } from "./logger";
 

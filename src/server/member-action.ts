@@ -2,12 +2,8 @@ import "server-only";
 import type { z } from "@/lib/zod";
 import type { ActionResult } from "@/lib/action-result";
 import { askedBy, type MutationOptions } from "./admin-mutation";
-import {
-  AuthorizationError,
-  getCurrentUser,
-  requireUser,
-  type CurrentUser,
-} from "./auth/current-user";
+import { AuthorizationError, type CurrentUser } from "./auth/current-user";
+import { getCurrentUser, requireUser } from "./auth/request-user";
 
 type MemberOptions<S extends z.ZodType> = Pick<MutationOptions<S>, "name" | "schema">;
 

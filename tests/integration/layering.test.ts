@@ -1,7 +1,9 @@
+import { globSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { packagesReached, relativeToRoot, valueImports } from "../support/import-graph";
 
 // The layering rules of ../shared/ARCHITECTURE.md and its rule for raw subqueries, as ESLint
 // enforces them: each case is a small file that breaks one rule (or keeps to an allowed path),
@@ -320,5 +322,32 @@ describe("the routes", () => {
     }
     expect(files.length).toBeGreaterThan(40);
     expect(long).toEqual([]);
+  });
+});
+
+/** Next.js's modules the files matched by `pattern` reach, each with the chain that reaches it. */
+function nextModulesReached(pattern: string): string[] {
+  const entries = globSync(pattern, { cwd: root }).map((file) => path.join(root, file));
+  expect(entries.length).toBeGreaterThan(0);
+  return [...packagesReached(entries)]
+    .filter(([name]) => /^next(\/|$)/.test(name))
+    .map(([name, chain]) => `${name} ← ${chain.slice(0, -1).map(relativeToRoot).join(" → ")}`);
+}
+
+describe("the public site's bundle (decision 085)", () => {
+  it("reaches no module of Next.js from Astro's pages, actions and middleware", () => {
+    expect(nextModulesReached("src/site/**/*.{ts,tsx,astro}")).toEqual([]);
+  });
+
+  it("is walked through every value import, as the staff area's shows", () => {
+    const reached = nextModulesReached("src/app/dashboard/layout.tsx");
+    // Its own import, and one a few files away (a sidebar link).
+    expect(reached).toContain("next/headers ← src/app/dashboard/layout.tsx");
+    expect(reached.join("\n")).toMatch(/^next\/link ← src\/app\/dashboard\/layout\.tsx → /m);
+  });
+
+  it("leaves out the imports of types only, erased from the bundle", () => {
+    const file = path.join(root, "tests/lint-fixtures/type-and-value-imports.ts");
+    expect(valueImports(file)).toEqual(["drizzle-orm", "./cycle-a", "node:path"]);
   });
 });

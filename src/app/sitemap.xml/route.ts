@@ -4,7 +4,9 @@ import { sitemapIndexXml, sitemapPageCount, sitemapSize, urlSetXml } from "@/ser
 import { xmlResponse } from "@/lib/xml";
 import { sitemapCounts, sitemapFileEntries } from "./entries";
 
-export const revalidate = 3600;
+// Answered on each request from the read cache (server/cache/cached-read.ts): no query while
+// its tables are unchanged, and an edit shows at once, on every node.
+export const dynamic = "force-dynamic";
 
 /** One file while the site has at most 50,000 addresses; beyond, an index built from two counts. */
 export async function GET() {

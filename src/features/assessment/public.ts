@@ -42,7 +42,6 @@ export {
 } from "./constants";
 export type { TraineeAnswers, TraineeNeeds } from "./types";
 export { readNeedsQuestions, readProgressYears, traineeGain, type ProgressYear } from "./queries";
-export { TraineeAnswersPanel } from "./components/admin/trainee-answers";
 export { AnswerList } from "./components/public/answer-list";
 export { QuestionFields } from "./components/public/question-fields";
 export { TraineeNeedsSection } from "./components/public/trainee-needs";

@@ -15,7 +15,8 @@ export { revokeTrainerLinks } from "./trainer-link";
 
 export { readAttendancePanel } from "./admin-queries";
 export { countersignRefusal, isSessionTrainer } from "./marks";
-export { fileSizeText, type ScanInfo } from "./scan";
+export type { ScanInfo } from "./scan";
+export { fileSizeText } from "./text";
 export type { AttendanceVersion } from "./versions";
 export { missingProofs, proofLackWords } from "./proof";
 export { markText, slotText } from "./text";

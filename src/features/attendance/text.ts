@@ -38,3 +38,10 @@ export function markText(
 /** The trainee's statement above their signature, as the sheet's evidence page repeats it. */
 export const PRESENCE_STATEMENT =
   "En signant, j'atteste être présent(e) à cette demi-journée de formation.";
+
+/** '1,2 Mo', '350 ko'. */
+export function fileSizeText(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} Mo`
+    : `${Math.max(1, Math.round(bytes / 1024))} ko`;
+}

@@ -6,8 +6,6 @@ export { certificationInfo, prerequisitesText } from "./qualiopi";
 export { classifyFormation, setFormationQuestions } from "./questions";
 export { qualiopiGaps, type YearResults } from "./qualiopi";
 export { listEventChoices, listContactChoices } from "./admin-queries";
-export { deleteFormation } from "./actions";
-export { QualiopiStatus } from "./components/admin/qualiopi-status";
 export { cardObjectives, linkedEvent, type ContactChoice, type EventChoice } from "./schema";
 export { PROGRAMME_ON_REQUEST } from "./programme";
 export type { PositioningQuestion, QuizQuestion } from "./constants";

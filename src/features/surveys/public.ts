@@ -11,7 +11,6 @@ export {
   satisfiedAnswer,
 } from "./satisfaction";
 export { LOW_RATING_AT_MOST, stakeholderKinds, type StakeholderKind } from "./constants";
-export { deleteFunder } from "./funder-actions";
 export type { listFunders } from "./admin-queries";
 export { queueDueSurveys } from "./collection";
 export { queueLowRatingDigest } from "./low-rating-digest";

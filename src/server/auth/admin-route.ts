@@ -1,10 +1,6 @@
 import "server-only";
-import {
-  AuthorizationError,
-  requireAdmin,
-  type CurrentUser,
-  type UserProfile,
-} from "./current-user";
+import { AuthorizationError, type CurrentUser, type UserProfile } from "./current-user";
+import { requireAdmin } from "./request-user";
 
 /**
  * A route handler for administrators only (downloads): `respond` runs with the administrator;

@@ -1,7 +1,5 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { headers } from "next/headers";
-import { cache } from "react";
 import { getDb } from "@/server/database";
 import { getAuth } from "./auth";
 import { users } from "./tables";
@@ -26,7 +24,11 @@ export interface CurrentUser {
   needsOnboarding: boolean;
 }
 
-/** The signed-in person for these request headers, or null. */
+/**
+ * The signed-in person for these request headers, or null: for code run by either framework (an
+ * Astro page's preview, a form's guards). A Next.js request reads its own with getCurrentUser
+ * (request-user.ts).
+ */
 export async function readCurrentUser(requestHeaders: Headers): Promise<CurrentUser | null> {
   const session = await (await getAuth()).api.getSession({ headers: requestHeaders });
   if (!session) return null;
@@ -51,11 +53,6 @@ export async function readCurrentUser(requestHeaders: Headers): Promise<CurrentU
   };
 }
 
-/** The signed-in person of the current request, read once per request. */
-export const getCurrentUser = cache(async (): Promise<CurrentUser | null> =>
-  readCurrentUser(await headers()),
-);
-
 /** Refusal of a server action: 401 for the signed-out, 403 for the signed-in without the right. */
 export class AuthorizationError extends Error {
   constructor(readonly status: 401 | 403) {
@@ -64,19 +61,4 @@ export class AuthorizationError extends Error {
     );
     this.name = "AuthorizationError";
   }
-}
-
-/** For server actions: the signed-in person with a completed profile, or AuthorizationError. */
-export async function requireUser(): Promise<CurrentUser & { profile: UserProfile }> {
-  const user = await getCurrentUser();
-  if (!user) throw new AuthorizationError(401);
-  if (!user.profile || user.needsOnboarding) throw new AuthorizationError(403);
-  return user as CurrentUser & { profile: UserProfile };
-}
-
-/** For server actions: a signed-in administrator, or AuthorizationError. */
-export async function requireAdmin(): Promise<CurrentUser & { profile: UserProfile }> {
-  const user = await requireUser();
-  if (!user.isAdmin) throw new AuthorizationError(403);
-  return user;
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { paths } from "@/config/paths";
-import { getCurrentUser, type CurrentUser, type UserProfile } from "./current-user";
+import type { CurrentUser, UserProfile } from "./current-user";
+import { getCurrentUser } from "./request-user";
 
 /**
  * Guards of the staff pages and layouts: they redirect rather than refuse. The signed-out go to

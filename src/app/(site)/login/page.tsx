@@ -7,7 +7,7 @@ import { paths } from "@/config/paths";
 import { getDb } from "@/server/database";
 import { LoginPanel } from "@/features/accounts/components/public/login-panel";
 import { invitationView } from "@/features/accounts/invitation-view";
-import { getCurrentUser } from "@/server/auth/current-user";
+import { getCurrentUser } from "@/server/auth/request-user";
 import { homeOf } from "@/server/auth/pages";
 import { readOrDefault } from "@/server/read-or-default";
 

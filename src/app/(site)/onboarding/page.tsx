@@ -8,7 +8,7 @@ import { paths } from "@/config/paths";
 import { getDb } from "@/server/database";
 import { OnboardingForm } from "@/features/accounts/components/public/onboarding-form";
 import { onboardingDefaults } from "@/features/accounts/onboarding-defaults";
-import { getCurrentUser } from "@/server/auth/current-user";
+import { getCurrentUser } from "@/server/auth/request-user";
 import { homeOf } from "@/server/auth/pages";
 
 export const metadata: Metadata = pageMetadata(siteConfig, {

@@ -1,4 +1,5 @@
-import { readStamp, receiveStamp } from "@/features/agreements/provider-stamp";
+import { readStamp } from "@/features/agreements/provider-stamp";
+import { receiveStamp } from "@/features/agreements/stamp-upload";
 import { adminRoute } from "@/server/auth/admin-route";
 import { getDb } from "@/server/database";
 import { downloadResponse, plainTextResponse } from "@/server/file-response";

@@ -7,14 +7,16 @@ import { QuestionnairesDialog } from "@/features/assessment/admin-client";
 import { progressLine, type ProgressYear } from "@/features/assessment/public";
 import {
   deleteFormation,
+  FormationDialog,
   QualiopiStatus,
+} from "@/features/formations/admin-client";
+import {
   cardObjectives,
   linkedEvent,
   type ContactChoice,
   type EventChoice,
   qualiopiGaps,
 } from "@/features/formations/public";
-import { FormationDialog } from "@/features/formations/admin-client";
 import { formatLongDate } from "@/lib/dates";
 import { formatPriceNoTax } from "@/lib/money";
 import { type FormationRow } from "@/features/catalogue/admin-queries";

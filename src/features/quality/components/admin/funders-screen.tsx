@@ -1,6 +1,6 @@
 import { AdminCard, Badge, CardActions } from "@/components/ui/admin-list";
 import { DeleteButton } from "@/components/ui/delete-button";
-import { deleteFunder } from "@/features/surveys/public";
+import { deleteFunder } from "@/features/surveys/admin-client";
 import { FunderDialog } from "./funder-dialog";
 import { QualiopiList } from "./qualiopi-list";
 import { type listFunders } from "@/features/surveys/public";

@@ -3,11 +3,8 @@ import { ActionButton } from "@/components/ui/action-button";
 import { FunderFileForm } from "./funder-file-form";
 import { TraineeProfileForm } from "./trainee-profile-form";
 import { ConventionParty } from "@/features/agreements/admin-client";
-import {
-  missingAnswers,
-  TraineeAnswersPanel,
-  type SessionAnswers,
-} from "@/features/assessment/public";
+import { missingAnswers, type SessionAnswers } from "@/features/assessment/public";
+import { TraineeAnswersPanel } from "@/features/assessment/admin-client";
 import { cn } from "@/lib/cn";
 import { fundingLabels } from "@/config/funding";
 import { formatDateRange, formatDateTime } from "@/lib/dates";

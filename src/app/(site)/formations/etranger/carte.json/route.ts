@@ -1,8 +1,9 @@
 import { mappedDestinations, unreadableMap } from "@/features/catalogue/destination-map";
 import { sharedCacheControl } from "@/lib/cache-control";
 
-// As the page: dates depend on today, and an edit of a location or an event refreshes it (tags).
-export const revalidate = 3600;
+// Answered on each request from the read cache (server/cache/cached-read.ts), as the page is:
+// no query while its tables are unchanged, and an edit shows at once, on every node.
+export const dynamic = "force-dynamic";
 
 /** The map's links and tooltips, which its script reads from 768 px only (destination-map.tsx). */
 export async function GET() {

@@ -5,8 +5,9 @@ import {
 } from "@/features/catalogue/destination-map";
 import { xmlResponse } from "@/lib/xml";
 
-// As the page: dates depend on today, and an edit of a location or an event refreshes it (tags).
-export const revalidate = 3600;
+// Answered on each request from the read cache (server/cache/cached-read.ts), as the page is:
+// no query while its tables are unchanged, and an edit shows at once, on every node.
+export const dynamic = "force-dynamic";
 
 /** The map's coloured countries over the grey world, from 768 px (world-map.tsx). */
 export async function GET() {

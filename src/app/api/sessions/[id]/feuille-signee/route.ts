@@ -1,4 +1,5 @@
-import { readScan, receiveScan, scanTypes } from "@/features/attendance/scan";
+import { readScan, scanTypes } from "@/features/attendance/scan";
+import { receiveScan } from "@/features/attendance/scan-upload";
 import { recordIdOf } from "@/lib/validation";
 import { adminRoute } from "@/server/auth/admin-route";
 import { getDb } from "@/server/database";
