@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, PHONE } from "../support/axe";
-import { islandReady } from "../support/islands";
 
 const navigation = [
   { label: "FORMATIONS", href: "/formations" },
@@ -38,7 +37,7 @@ test.describe("navigation bar", () => {
     await page.goto("/");
     const header = page.getByTestId("site-header");
     await expect(header).toBeInViewport();
-    await islandReady(page, "site-header");
+    await expect(header).toHaveAttribute("data-ready", "true");
 
     await page.mouse.wheel(0, 600);
     await expect(header).toHaveAttribute("data-hidden", "true");
@@ -58,7 +57,8 @@ test.describe("navigation bar on a phone", () => {
   }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: "FORMATIONS", exact: true })).toBeHidden();
-    await islandReady(page, "site-header");
+    // The bar's script has run (site-header-behaviour.ts).
+    await expect(page.getByTestId("site-header")).toHaveAttribute("data-ready", "true");
 
     const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");

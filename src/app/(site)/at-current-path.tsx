@@ -1,17 +1,24 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { useEffect } from "react";
 import { FooterQualiopiLogo } from "@/components/layout/footer-qualiopi-logo";
 import { SiteFooter, type SiteFooterProps } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { attachSiteHeader } from "@/components/layout/site-header-behaviour";
 
-// The public pages Next.js still renders while they move to Astro (decision 085) learn their
-// address here, in the browser; Astro's layout passes it from the request. Client components, as
-// the shell was: its markup ships once, in the layout's cached script, rather than in every
-// page's payload. Goes with the last of these pages.
+// The sign-in pages, which stay Next.js's (decision 085), learn their address here, in the
+// browser; Astro's layout passes it from the request. Client components, as the shell was: its
+// markup ships once, in the layout's cached script, rather than in every page's payload.
 
+/** The bar, its behaviour attached again on each address: a new page starts with the menu closed. */
 export function SiteHeaderAtPath({ brandName }: { brandName: string }) {
-  return <SiteHeader brandName={brandName} pathname={usePathname()} />;
+  const pathname = usePathname();
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>("[data-site-header]");
+    return header ? attachSiteHeader(header) : undefined;
+  }, [pathname]);
+  return <SiteHeader brandName={brandName} pathname={pathname} />;
 }
 
 /** The footer, with the Qualiopi mark but on a formation's page (it carries its own). */

@@ -1,10 +1,9 @@
-"use client";
-
-import { useEffect, useId, useRef, useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
-import { joinClasses } from "@/lib/join-classes";
+
+/** The phone menu's id: the page has one bar. */
+const MENU_ID = "menu-principal";
 
 const links = [
   { href: paths.formations, label: "FORMATIONS" },
@@ -12,25 +11,6 @@ const links = [
   { href: paths.blog, label: "BLOG" },
   { href: paths.about, label: "À PROPOS" },
 ] as const;
-
-/** Scroll distance under which the bar never hides, so that it stays put near the top. */
-const TOP_ZONE_PX = 80;
-
-function useHideOnScrollDown() {
-  const [hidden, setHidden] = useState(false);
-  useEffect(() => {
-    let lastY = window.scrollY;
-    const onScroll = () => {
-      const y = window.scrollY;
-      if (Math.abs(y - lastY) < 4) return;
-      setHidden(y > lastY && y > TOP_ZONE_PX);
-      lastY = y;
-    };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, []);
-  return hidden;
-}
 
 function isActive(pathname: string, href: string) {
   return pathname === href || pathname.startsWith(`${href}/`);
@@ -63,43 +43,19 @@ function SectionLinks({
   );
 }
 
-/** `pathname` is the page's own address: its section's link is marked as the current one. */
+/**
+ * The site's bar: the logo, the four sections and the contact button, folded into a menu on a
+ * phone. Markup only, rendered on the server: its menu and its hiding on scroll are a small
+ * script (site-header-behaviour.ts), so that a page without a form loads no React at all.
+ * `pathname` is the page's own address: its section's link is marked as the current one.
+ */
 export function SiteHeader({ brandName, pathname }: { brandName: string; pathname: string }) {
-  const hiddenByScroll = useHideOnScrollDown();
-  // The menu is open for the page it was opened on: navigating closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === pathname;
-  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpenOn(null);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
-
-  // Keyboard users tabbing into the bar must see it: focus inside keeps it shown.
-  const [focusInside, setFocusInside] = useState(false);
-  const hidden = hiddenByScroll && !menuOpen && !focusInside;
-
   return (
     <header
       data-testid="site-header"
-      data-hidden={hidden}
-      className={joinClasses(
-        "fixed inset-x-0 top-0 z-50 px-3 pt-3 transition-transform duration-300 sm:px-6 sm:pt-4",
-        hidden && "-translate-y-[130%]",
-      )}
-      onFocus={() => setFocusInside(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
-      }}
+      data-site-header
+      data-hidden="false"
+      className="fixed inset-x-0 top-0 z-50 px-3 pt-3 transition-transform duration-300 data-[hidden=true]:-translate-y-[130%] sm:px-6 sm:pt-4"
     >
       <div className="mx-auto max-w-6xl rounded-3xl border border-black/5 bg-white/90 shadow-lg shadow-black/5 backdrop-blur-md">
         <nav
@@ -127,20 +83,22 @@ export function SiteHeader({ brandName, pathname }: { brandName: string; pathnam
             CONTACT
           </a>
 
+          {/* Its icon and its name follow aria-expanded, which the script sets. */}
           <button
-            ref={toggleRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-ink/5 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen(!menuOpen)}
+            data-menu-toggle
+            className="group inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-ink/5 md:hidden"
+            aria-expanded="false"
+            aria-controls={MENU_ID}
           >
-            <Icon name={menuOpen ? "x" : "menu"} className="size-6" />
-            <span className="sr-only">{menuOpen ? "Fermer le menu" : "Ouvrir le menu"}</span>
+            <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
+            <Icon name="x" className="hidden size-6 group-aria-expanded:block" />
+            <span className="sr-only group-aria-expanded:hidden">Ouvrir le menu</span>
+            <span className="sr-only hidden group-aria-expanded:inline">Fermer le menu</span>
           </button>
         </nav>
 
-        <div id={menuId} hidden={!menuOpen} className="border-t border-black/5 px-4 pb-4 md:hidden">
+        <div id={MENU_ID} hidden className="border-t border-black/5 px-4 pb-4 md:hidden">
           <SectionLinks
             pathname={pathname}
             listClassName="flex flex-col py-2"

@@ -56,6 +56,15 @@ describe("the page cache", () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
+  it("takes Astro's island style out of the body, the site's stylesheet holding its rule", async () => {
+    const island = '<astro-island uid="a"><button>Menu</button></astro-island>';
+    const render = renderer(
+      `<main><p>Texte</p><style>astro-island,astro-slot,astro-static-slot{display:contents}</style>${island}</main>`,
+    );
+    const page = await servePage(visitor("/reclamation"), "/reclamation", render);
+    expect(await bodyOf(page)).toBe(`<main><p>Texte</p>${island}</main>`);
+  });
+
   it("renders again a page whose table changed while it was being rendered", async () => {
     vi.useFakeTimers({ now: 10_000 });
     const render = vi.fn(async () => {

@@ -20,6 +20,13 @@ const MAX_AGE_MS = 3_600_000;
 const SHARED_CACHE = "s-maxage=3600, stale-while-revalidate=82800";
 const NOT_STORED = "private, no-cache, no-store, max-age=0, must-revalidate";
 
+/**
+ * Astro writes its islands' one style rule in a <style> just before a page's first island, which
+ * the HTML standard allows in the body only as its parent's first child (the W3C checker says
+ * so): the rule is the site's stylesheet's (src/site/styles/islands.css), the element goes.
+ */
+const ISLAND_STYLE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
+
 interface StoredPage {
   status: number;
   type: string;
@@ -42,14 +49,12 @@ export function keepOutOfPageCache(headers: Headers): void {
 }
 
 /**
- * Records the tags of a cached read in the page being rendered, if any: true when a page render
- * collects them, whose reads then go to the database (the page as a whole is what is cached).
+ * Records the tags of a cached read in the page being rendered, if any: the page, kept whole, is
+ * stale once one of them is revalidated.
  */
-export function recordRenderTags(tags: readonly string[]): boolean {
+export function recordRenderTags(tags: readonly string[]): void {
   const collected = renderTags.getStore();
-  if (!collected) return false;
-  for (const tag of tags) collected.add(tag);
-  return true;
+  for (const tag of tags) collected?.add(tag);
 }
 
 function isFresh(page: StoredPage, now: number): boolean {
@@ -82,8 +87,8 @@ export async function servePage(
   if (!rendered.startsWith("text/html")) return withSecurityHeaders(response, []);
   // Astro says text/html; its pages are UTF-8, as their <meta charset> says too.
   const type = rendered.includes("charset") ? rendered : `${rendered}; charset=utf-8`;
-  const body = Buffer.from(await response.arrayBuffer());
-  const html = body.toString("utf8");
+  const html = (await response.text()).replace(ISLAND_STYLE, "");
+  const body = Buffer.from(html);
   const page: StoredPage = {
     status: response.status,
     type,
