@@ -133,8 +133,6 @@ const config = [
       "test-results/**",
       "playwright-report/**",
       "tests/lint-fixtures/**",
-      // The islands spike: its own package, Astro's files and Next.js's stand-ins (issue 49).
-      "bench/islands/**",
     ],
   },
   {

@@ -8,8 +8,10 @@ const config: KnipConfig = {
   entry: [
     "scripts/*.{ts,mjs}",
     "bench/*.{ts,mjs}",
-    // The one-page app bench:lighthouse builds as the framework's floor.
-    "bench/framework-floor/app/**/*.tsx",
+    // The one-page apps bench:lighthouse builds as the frameworks' floors.
+    "bench/framework-floor/next/app/**/*.tsx",
+    "bench/framework-floor/astro/src/pages/*.astro",
+    "bench/framework-floor/astro/astro.config.mjs",
     "tests/**/*.{ts,tsx}",
     "src/**/*.test.{ts,tsx}",
     "eslint-rules/*.mjs",
@@ -20,7 +22,7 @@ const config: KnipConfig = {
     "src/**/*.{ts,tsx,css,astro}",
     "scripts/**/*.{ts,mjs}",
     "tests/**/*.{ts,tsx}",
-    "bench/**/*.{ts,tsx,mjs}",
+    "bench/**/*.{ts,tsx,mjs,astro}",
     "eslint-rules/**/*.mjs",
   ],
   // The stylesheet's @import lines are imports too (tailwindcss).
@@ -30,8 +32,6 @@ const config: KnipConfig = {
         .map(([, name]) => `import "${name}";`)
         .join("\n"),
   },
-  // The islands spike is a package of its own, installed by bench:lighthouse -- --islands.
-  ignore: ["bench/islands/**"],
   ignoreDependencies: [
     // next/font/local reads the font file by its path in node_modules (src/app/fonts.ts).
     "@fontsource/space-grotesk",

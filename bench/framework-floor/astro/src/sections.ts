@@ -1,0 +1,1 @@
+export const sections = ["a", "b", "c", "d", "e", "f"];
