@@ -1,9 +1,14 @@
-import { globSync } from "node:fs";
+import { globSync, readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
-import { packagesReached, relativeToRoot, valueImports } from "../support/import-graph";
+import {
+  filesReached,
+  packagesReached,
+  relativeToRoot,
+  valueImports,
+} from "../support/import-graph";
 
 // The layering rules of ../shared/ARCHITECTURE.md and its rule for raw subqueries, as ESLint
 // enforces them: each case is a small file that breaks one rule (or keeps to an allowed path),
@@ -325,6 +330,9 @@ describe("the routes", () => {
   });
 });
 
+const astroEntries = () =>
+  globSync("src/site/**/*.{ts,tsx,astro}", { cwd: root }).map((file) => path.join(root, file));
+
 /** Next.js's modules the files matched by `pattern` reach, each with the chain that reaches it. */
 function nextModulesReached(pattern: string): string[] {
   const entries = globSync(pattern, { cwd: root }).map((file) => path.join(root, file));
@@ -344,6 +352,23 @@ describe("the public site's bundle (decision 085)", () => {
     // Its own import, and one a few files away (a sidebar link).
     expect(reached).toContain("next/headers ← src/app/dashboard/layout.tsx");
     expect(reached.join("\n")).toMatch(/^next\/link ← src\/app\/dashboard\/layout\.tsx → /m);
+  });
+
+  it("is styled from every file Astro's pages render: its stylesheet leaves out none of them", () => {
+    const stylesheet = path.join(root, "src/site/styles/site.css");
+    const excluded = [...readFileSync(stylesheet, "utf8").matchAll(/@source not "([^"]+)";/g)].map(
+      ([, glob]) => path.resolve(path.dirname(stylesheet), glob!),
+    );
+    expect(excluded.length).toBeGreaterThan(3);
+    const reached = [...filesReached(astroEntries()).keys()];
+    // A glob names a folder's files, or the files themselves.
+    const left = reached.filter((file) =>
+      excluded.some((glob) => path.matchesGlob(file, glob) || path.matchesGlob(file, `${glob}/**`)),
+    );
+    expect(left.map(relativeToRoot)).toEqual([]);
+    // The check itself: a staff-area file is matched.
+    const adminList = path.join(root, "src/components/ui/admin-list.tsx");
+    expect(excluded.some((glob) => path.matchesGlob(adminList, glob))).toBe(true);
   });
 
   it("leaves out the imports of types only, erased from the bundle", () => {

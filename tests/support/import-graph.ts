@@ -41,10 +41,10 @@ function resolveLocal(specifier: string, from: string): string | null {
 }
 
 /**
- * Every package a module reached from `entries` imports, with the chain of files that reaches
- * it: what those entries' bundle may load.
+ * Walks the value imports from `entries`: every local file reached, and every package a reached
+ * file imports, each with the chain of files that reaches it (what those entries' bundle may load).
  */
-export function packagesReached(entries: string[]): Map<string, string[]> {
+function walk(entries: string[]) {
   const chains = new Map<string, string[]>(entries.map((entry) => [entry, [entry]]));
   const packages = new Map<string, string[]>();
   const queue = [...entries];
@@ -60,7 +60,13 @@ export function packagesReached(entries: string[]): Map<string, string[]> {
       }
     }
   }
-  return packages;
+  return { files: chains, packages };
 }
+
+/** Every package a module reached from `entries` imports, with the chain of files that reaches it. */
+export const packagesReached = (entries: string[]) => walk(entries).packages;
+
+/** Every local file reached from `entries`, with the chain of files that reaches it. */
+export const filesReached = (entries: string[]) => walk(entries).files;
 
 export const relativeToRoot = (file: string) => path.relative(root, file);
