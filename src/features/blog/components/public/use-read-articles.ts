@@ -1,17 +1,16 @@
 "use client";
 
 import { useMemo, useSyncExternalStore } from "react";
-import { parseReadArticles, readArticlesCookie, withReadArticle } from "../../read-articles";
-
-const CHANGE_EVENT = "readarticleschange";
+import { parseReadArticles } from "../../read-articles";
+import { READ_ARTICLES_CHANGE } from "./mark-article-read";
 
 function subscribe(onChange: () => void) {
   // Another tab may have read an article: the cookie is read again when the window gets focus.
   window.addEventListener("focus", onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener(READ_ARTICLES_CHANGE, onChange);
   return () => {
     window.removeEventListener("focus", onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener(READ_ARTICLES_CHANGE, onChange);
   };
 }
 
@@ -23,10 +22,4 @@ export function useReadArticles(): string[] {
     () => "",
   );
   return useMemo(() => parseReadArticles(cookies), [cookies]);
-}
-
-/** Records that an article has been read. */
-export function markArticleRead(slug: string) {
-  document.cookie = readArticlesCookie(withReadArticle(parseReadArticles(document.cookie), slug));
-  window.dispatchEvent(new Event(CHANGE_EVENT));
 }
