@@ -2,6 +2,8 @@ import { and, desc, eq } from "drizzle-orm";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
+import { cacheTags } from "@/server/cache/tags";
+import { revalidate } from "@/server/cache/revalidations.mjs";
 import { contentVersion } from "@/server/content-version";
 import { site, profile, formPost, pngUpload, useAdministration } from "../support/admin-fixtures";
 import { databaseTargets } from "../support/databases";
@@ -343,8 +345,10 @@ describe.each(databaseTargets)("users in the dashboard on $name", (target) => {
     ).toBe(true);
     // The same profile, had it signed up without an invitation: not staff, not shown.
     await world.db.update(users).set({ staff: false }).where(eq(users.id, ids.member));
+    await revalidate([cacheTags.users]); // as a mutation does: the cached team is read again
     expect((await photo()).status).toBe(404);
     await world.db.update(users).set({ staff: true }).where(eq(users.id, ids.member));
+    await revalidate([cacheTags.users]);
   });
 
   it("keeps the current photo's versioned address for a year, and answers an older address with the new photo, briefly cached", async () => {

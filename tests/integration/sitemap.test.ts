@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
 import type { DatabaseHandle } from "@/db/client";
+import { cacheTags } from "@/server/cache/tags";
+import { revalidate } from "@/server/cache/revalidations.mjs";
 import { staticSitemapPages } from "@/server/sitemap";
 import { databaseTargets, openMigrated } from "../support/databases";
 
@@ -14,11 +16,21 @@ vi.mock("@/server/database", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/server/database")>()),
   getDb: async () => state.db,
 }));
-// No Next.js cache outside the server: every read goes to the database.
-vi.mock("next/cache", () => ({ unstable_cache: (read: unknown) => read }));
 
 const indexRoute = await import("@/app/sitemap.xml/route");
 const fileRoute = await import("@/app/sitemaps/[file]/route");
+
+/**
+ * The tests write with SQL, which tells no cache: they say which tables changed, as the
+ * dashboard's mutations do, and the sitemap's cached reads are read again.
+ */
+const write = async (
+  handle: DatabaseHandle,
+  statement: Parameters<DatabaseHandle["db"]["execute"]>[0],
+) => {
+  await handle.db.execute(statement);
+  await revalidate([cacheTags.formations, cacheTags.blogPosts]);
+};
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url!);
 const file = (name: string) =>
@@ -35,9 +47,12 @@ describe.each(databaseTargets)("sitemap on $name", (target) => {
   afterAll(() => handle.close());
 
   it("is one file of every address while it fits", async () => {
-    await handle.db.execute(sql`
+    await write(
+      handle,
+      sql`
       INSERT INTO formations (slug, title, description, duration, price_no_tax, format)
-      SELECT 'formation-' || i, 'Formation ' || i, 'Description.', '2 jours', 900, 'Présentiel' FROM generate_series(1, 3) AS i`);
+      SELECT 'formation-' || i, 'Formation ' || i, 'Description.', '2 jours', 900, 'Présentiel' FROM generate_series(1, 3) AS i`,
+    );
     const xml = await (await indexRoute.GET()).text();
     expect(xml).toContain("<urlset");
     expect(locs(xml)).toHaveLength(staticSitemapPages.length + 3);
@@ -45,10 +60,13 @@ describe.each(databaseTargets)("sitemap on $name", (target) => {
   });
 
   it("becomes an index of files of at most 50,000 past the limit, each address once", async () => {
-    await handle.db.execute(sql`
+    await write(
+      handle,
+      sql`
       INSERT INTO blog_posts (slug, title, description, content, date, published)
       SELECT 'article-' || i, 'Article ' || i, 'Description.', 'Texte.', DATE '2026-01-01', i <= 50000
-      FROM generate_series(1, 50010) AS i`);
+      FROM generate_series(1, 50010) AS i`,
+    );
     const index = await (await indexRoute.GET()).text();
     expect(index).toContain("<sitemapindex");
     expect(locs(index)).toEqual([
@@ -72,9 +90,12 @@ describe.each(databaseTargets)("sitemap on $name", (target) => {
   });
 
   it("dates an article by its own last modification, not by when the sitemap was read", async () => {
-    await handle.db.execute(sql`
+    await write(
+      handle,
+      sql`
       INSERT INTO blog_posts (slug, title, description, content, date, published, updated_at)
-      VALUES ('date-vraie', 'Date vraie', 'Description.', 'Texte.', DATE '2026-03-01', true, TIMESTAMPTZ '2026-03-04 10:00:00+00')`);
+      VALUES ('date-vraie', 'Date vraie', 'Description.', 'Texte.', DATE '2026-03-01', true, TIMESTAMPTZ '2026-03-04 10:00:00+00')`,
+    );
     const lastmod = async () => {
       for (const name of ["0.xml", "1.xml"]) {
         const match = /<loc>[^<]*\/blog\/date-vraie<\/loc><lastmod>([^<]+)<\/lastmod>/.exec(
@@ -88,11 +109,13 @@ describe.each(databaseTargets)("sitemap on $name", (target) => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await lastmod()).toBe("2026-03-04T10:00:00.000Z");
     // An edit of another article leaves it alone; its own edit moves it.
-    await handle.db.execute(
+    await write(
+      handle,
       sql`UPDATE blog_posts SET updated_at = TIMESTAMPTZ '2026-05-01 08:00:00+00' WHERE slug = 'article-1'`,
     );
     expect(await lastmod()).toBe("2026-03-04T10:00:00.000Z");
-    await handle.db.execute(
+    await write(
+      handle,
       sql`UPDATE blog_posts SET title = 'Date vraie (revue)', updated_at = TIMESTAMPTZ '2026-06-02 09:30:00+00' WHERE slug = 'date-vraie'`,
     );
     expect(await lastmod()).toBe("2026-06-02T09:30:00.000Z");

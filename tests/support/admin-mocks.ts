@@ -32,11 +32,19 @@ export const mocks = {
     },
   }),
   headers: () => ({ headers: async () => state.headers }),
-  cache: () => ({
-    updateTag: (tag: string) => state.expired.push(tag),
-    revalidateTag: (tag: string, profile: { expire?: number }) =>
-      profile.expire === 0 && state.expired.push(tag),
-    // Cached public reads (the team, for its photos) read the database each time here.
-    unstable_cache: <F>(read: F) => read,
-  }),
+  cache: async () => {
+    // What Next.js's cache handler does with an expired tag (cache-handler.mjs): the process's
+    // read and page caches hear it, so a public read after a mutation reads the change.
+    const { revalidate } = await import("@/server/cache/revalidations.mjs");
+    const expire = (tag: string) => {
+      state.expired.push(tag);
+      void revalidate([tag]);
+    };
+    return {
+      updateTag: expire,
+      revalidateTag: (tag: string, profile: { expire?: number }) => {
+        if (profile.expire === 0) expire(tag);
+      },
+    };
+  },
 };
