@@ -5,7 +5,7 @@ export const READ_ARTICLES_CHANGE = "readarticleschange";
 
 /**
  * Records that an article has been read: its card turns green on the blog page. Plain DOM, run
- * by the article page's script (src/site/scripts/mark-article-read.ts), which needs no React.
+ * by the article page's own script, which needs no React.
  */
 export function markArticleRead(slug: string) {
   document.cookie = readArticlesCookie(withReadArticle(parseReadArticles(document.cookie), slug));
