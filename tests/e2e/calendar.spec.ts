@@ -5,6 +5,7 @@ import { addDays, parisDay } from "../../src/lib/dates";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/axe";
 import { DEMO } from "../support/demo-content";
 import { fixtureDatabase, schema } from "../support/fixture-database";
+import { islandReady } from "../support/islands";
 import { startTestServer, type TestServer } from "../support/server";
 
 /**
@@ -17,9 +18,12 @@ const today = parisDay(new Date(FIXED_NOW));
 const busyDay = addDays(today, 10);
 
 /** The calendar in a browser whose clock says FIXED_NOW. */
+/** The calendar at the fixed day, once its island has woken: a click before it is lost. */
 async function openCalendar(page: Page) {
   await page.clock.setFixedTime(new Date(FIXED_NOW));
-  return page.goto(`${server.baseURL}/calendar`);
+  const response = await page.goto(`${server.baseURL}/calendar`);
+  await islandReady(page, "month-title");
+  return response;
 }
 
 /** A past event, three events on one day (one lasting three days), and one later. */
@@ -261,6 +265,7 @@ test.describe("calendar on a phone", () => {
 test("'Voir plus de détails' lands on that event's formations", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/calendar");
+  await islandReady(page, "week-list");
   // The week of the next event may show a session first (the demo's dates follow today's).
   const event = page
     .getByTestId("week-list")
