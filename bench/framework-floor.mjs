@@ -5,13 +5,14 @@ import { cpSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * How each floor builds and starts, run in its own copy: Next.js's Turbopack compiles nothing
- * outside an app's root, and each app must run on its own copy of React (two Reacts fail).
+ * How each floor builds and starts (both servers read PORT from the environment), run in its own
+ * copy: Next.js's Turbopack compiles nothing outside an app's root, and each app must run on its
+ * own copy of React (two Reacts fail).
  */
 const FLOORS = {
   next: {
     build: ["node_modules/next/dist/bin/next", "build"],
-    start: (port) => ["node_modules/next/dist/bin/next", "start", "--port", String(port)],
+    start: ["node_modules/next/dist/bin/next", "start"],
     configure: (directory) =>
       writeFileSync(
         path.join(directory, "next.config.mjs"),
@@ -20,7 +21,7 @@ const FLOORS = {
   },
   astro: {
     build: ["node_modules/astro/bin/astro.mjs", "build"],
-    start: () => ["dist/server/entry.mjs"],
+    start: ["dist/server/entry.mjs"],
     // Astro bundles the integrations its package.json names: without one, its React renderer's
     // virtual module (`astro:react:opts`) is left for Node.js to import, which it cannot.
     configure: (directory) =>
@@ -69,5 +70,5 @@ export function startFrameworkFloor(framework, port) {
   const build = spawnSync(process.execPath, floor.build, { ...options, stdio: "ignore" });
   if (build.status !== 0)
     throw new Error(`Le plancher ${framework} ne s'est pas construit (dans ${directory}).`);
-  return spawn(process.execPath, floor.start(port), { ...options, stdio: "ignore" });
+  return spawn(process.execPath, floor.start, { ...options, stdio: "ignore" });
 }

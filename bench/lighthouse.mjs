@@ -28,7 +28,6 @@
 // (the page-weight issue excludes them; the browser fetches some anyway when they are near the
 // screen). The scripts are every script the page ran during the trace, before the load event or
 // after it (an island may load its script once the page is idle).
-import { rmSync } from "node:fs";
 import { cpus } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -38,8 +37,8 @@ import { PUBLIC_PAGES } from "./pages.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 import {
-  freshDataDirectory,
   startNextOnFreshData,
+  startOnFreshData,
   waitUntilPortFree,
   waitUntilServing,
 } from "../scripts/next-process.mjs";
@@ -218,13 +217,9 @@ try {
   servers.push(server);
   await waitUntilServing(base, server, "/");
   if (beforeDirectory) {
-    const dataDir = freshDataDirectory();
-    const before = startEarlierBuild(beforeDirectory, BEFORE_PORT, {
-      SITE_URL: beforeBase,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-    });
-    before.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+    const before = startOnFreshData((dataEnv) =>
+      startEarlierBuild(beforeDirectory, BEFORE_PORT, { SITE_URL: beforeBase, ...dataEnv }),
+    );
     servers.push(before);
     await waitUntilServing(beforeBase, before, "/");
   }

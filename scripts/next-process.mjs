@@ -81,7 +81,17 @@ export function startNextOnFreshData(
   stdio = "inherit",
   dataDir = freshDataDirectory(),
 ) {
-  const server = startNext(port, { ...env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio);
+  return startOnFreshData((dataEnv) => startNext(port, { ...env, ...dataEnv }, stdio), dataDir);
+}
+
+/**
+ * Starts a server with `start`, given the environment that points it at a new PGlite directory;
+ * the directory is removed when the server stops (an earlier build's server too, in the benches).
+ * @param {(dataEnv: Record<string, string>) => import("node:child_process").ChildProcess} start
+ * @param {string} [dataDir]
+ */
+export function startOnFreshData(start, dataDir = freshDataDirectory()) {
+  const server = start({ DATA_DIR: dataDir, DATABASE_URL: "" });
   server.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
   return server;
 }
