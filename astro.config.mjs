@@ -11,6 +11,23 @@ import { iconSpriteDigest } from "./src/components/ui/icon-sprite.ts";
  * (then from the page cache), with client JavaScript only in the islands that act. It builds to a
  * request handler that scripts/site-server.mjs mounts in front of Next.js, on one port.
  */
+/**
+ * `client:interaction` (src/site/directives/interaction.ts): islands that wake when used.
+ * @returns {import("astro").AstroIntegration}
+ */
+function islandsWakingOnInteraction() {
+  return {
+    name: "islands-waking-on-interaction",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective }) =>
+        addClientDirective({
+          name: "interaction",
+          entrypoint: fileURLToPath(new URL("src/site/directives/interaction.ts", import.meta.url)),
+        }),
+    },
+  };
+}
+
 export default defineConfig({
   srcDir: "./src/site",
   // The files of public/ are served by Next.js, once, for both frameworks.
@@ -18,7 +35,7 @@ export default defineConfig({
   outDir: "./dist",
   output: "server",
   adapter: node({ mode: "middleware", bodySizeLimit: 1024 * 1024 }),
-  integrations: [react()],
+  integrations: [react(), islandsWakingOnInteraction()],
   // Pages are rendered from the database at run time: none is built ahead.
   prefetch: false,
   // /cgu/ is not /cgu: Next.js answers it with a redirect to the address without the slash.

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { MIN_FILL_TIME_MS } from "../../src/config/public-forms";
+import { wakeIsland } from "./islands";
 
 export interface ContactValues {
   name: string;
@@ -48,6 +49,8 @@ export async function fillPublicForm(
   fill: () => Promise<void>,
 ): Promise<void> {
   const start = page.locator('input[name="started_at"]');
+  // The form's island wakes when the visitor comes to it; their own start is signed then.
+  if (javaScript) await wakeIsland(page.locator("form").filter({ has: start }));
   await expect(start).toHaveAttribute("data-signed-for", javaScript ? "visitor" : "page");
   await fill();
   const signedAt = Number((await start.inputValue()).split(".")[0]);

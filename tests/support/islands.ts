@@ -1,13 +1,20 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * Waits until the island holding `testId` has hydrated: Astro renders an island's HTML with the
- * page and runs its script when its directive says (the header's once the browser is idle),
- * then takes the `ssr` mark off its <astro-island>. What a visitor does before then, the island
- * does not see.
+ * Wakes the island holding `element` and waits until it has hydrated. Astro renders an island's
+ * HTML with the page and runs its script when its directive says: at load, once visible, or
+ * (`client:interaction`) when a visitor's pointer comes over it, as this does; then it takes the
+ * `ssr` mark off its <astro-island>. What a visitor types before then, the island finds in the
+ * page; a click waits for it.
  */
-export async function islandReady(page: Page, testId: string): Promise<void> {
-  await expect(page.locator(`astro-island:not([ssr]):has([data-testid="${testId}"])`)).toHaveCount(
-    1,
-  );
+export async function wakeIsland(element: Locator): Promise<void> {
+  // Dispatched rather than hovered: the element may be one the viewport hides (the calendar's
+  // month on a phone), and a pointer over any part of its island wakes it the same.
+  await element.dispatchEvent("pointerover");
+  await expect(element.locator("xpath=ancestor::astro-island[1]")).not.toHaveAttribute("ssr");
+}
+
+/** Wakes the island holding the element `testId` names (the first, if several), as wakeIsland. */
+export function islandReady(page: Page, testId: string): Promise<void> {
+  return wakeIsland(page.getByTestId(testId).first());
 }

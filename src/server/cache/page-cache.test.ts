@@ -91,6 +91,22 @@ describe("the page cache", () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
+  it("renders a page again at midnight in Paris, within the hour: today has changed", async () => {
+    // 23:30 in Paris (UTC+1 in winter), then 00:10 the next day, then 00:40.
+    vi.useFakeTimers({ now: Date.parse("2026-12-01T22:30:00Z") });
+    const render = renderer("<p>Calendrier</p>");
+    await servePage(visitor("/calendar"), "/calendar", render);
+    vi.setSystemTime(Date.parse("2026-12-01T22:59:00Z"));
+    await servePage(visitor("/calendar"), "/calendar", render);
+    expect(render).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.parse("2026-12-01T23:10:00Z"));
+    await servePage(visitor("/calendar"), "/calendar", render);
+    expect(render).toHaveBeenCalledTimes(2);
+    vi.setSystemTime(Date.parse("2026-12-01T23:40:00Z"));
+    await servePage(visitor("/calendar"), "/calendar", render);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
   it("keeps no not-found page, no page rendered for its request, and no page whose read failed", async () => {
     const missing = renderer("<h1>Formation introuvable</h1>", [], { status: 404 });
     const personal = vi.fn(async () => {

@@ -2,6 +2,7 @@ import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { gzipSync } from "node:zlib";
 import { pageSecurityHeaders } from "@/config/security-headers";
+import { parisDay } from "@/lib/dates";
 import { inlineScriptHashes } from "./inline-script-policy.mjs";
 import { changedSince } from "./revalidations.mjs";
 
@@ -14,7 +15,10 @@ import { changedSince } from "./revalidations.mjs";
  * (revalidations.mjs).
  */
 const MAX_ENTRIES = 2000;
-/** Pages that depend on today (upcoming sessions, the calendar) are rendered again after this. */
+/**
+ * Pages that depend on today (upcoming sessions, the calendar) are rendered again after this, and
+ * on a new day in Paris: the calendar's today is its render's until its island wakes.
+ */
 const MAX_AGE_MS = 3_600_000;
 /** What a proxy in front may do with a public page: what Next.js said of its pages. */
 const SHARED_CACHE = "s-maxage=3600, stale-while-revalidate=82800";
@@ -35,6 +39,7 @@ interface StoredPage {
   scripts: string[];
   tags: string[];
   renderedAt: number;
+  renderedOn: string;
 }
 
 const entries = new Map<string, StoredPage>();
@@ -58,7 +63,8 @@ export function recordRenderTags(tags: readonly string[]): void {
 }
 
 function isFresh(page: StoredPage, now: number): boolean {
-  if (now - page.renderedAt >= MAX_AGE_MS) return false;
+  if (now - page.renderedAt >= MAX_AGE_MS || parisDay(new Date(now)) !== page.renderedOn)
+    return false;
   return !changedSince(page.renderedAt, page.tags);
 }
 
@@ -97,6 +103,7 @@ export async function servePage(
     scripts: inlineScriptHashes(html),
     tags: [...tags],
     renderedAt: now,
+    renderedOn: parisDay(new Date(now)),
   };
   const personal = /no-store|private/.test(response.headers.get("cache-control") ?? "");
   // A page rendered while one of its reads failed (ReadFailure marks it) would stand in for the

@@ -7,9 +7,10 @@ import type { BlogPostCard } from "../../types";
 
 /**
  * An article in the blog grid. It opens the article only when there is content to read;
- * otherwise it is dimmed. An article already read is green.
+ * otherwise it is dimmed. An article already read is green and says 'Lu': the page marks it in
+ * the browser (`data-read`, read-marks.ts), which these styles follow.
  */
-export function BlogCard({ post, read }: { post: BlogPostCard; read: boolean }) {
+export function BlogCard({ post }: { post: BlogPostCard }) {
   const body = (
     <>
       <span aria-hidden className="text-4xl">
@@ -19,11 +20,9 @@ export function BlogCard({ post, read }: { post: BlogPostCard; read: boolean }) 
       <p className="line-clamp-4 text-sm text-ink/75">{post.description}</p>
       <p className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm text-ink/70">
         <time dateTime={post.date}>{formatLongDate(post.date)}</time>
-        {read ? (
-          <span className="inline-flex items-center gap-1 font-semibold text-brand-green-ink">
-            <Icon name="circle-check" className="size-4" /> Lu
-          </span>
-        ) : null}
+        <span className="hidden items-center gap-1 font-semibold text-brand-green-ink group-data-[read=true]/card:inline-flex">
+          <Icon name="circle-check" className="size-4" /> Lu
+        </span>
       </p>
       <span
         className={joinClasses(
@@ -36,15 +35,15 @@ export function BlogCard({ post, read }: { post: BlogPostCard; read: boolean }) 
     </>
   );
   const frame = joinClasses(
-    "flex h-full flex-col gap-3 rounded-3xl border p-6",
-    read ? "border-brand-green/40 bg-brand-green-soft" : "border-ink/10 bg-white",
+    "group/card flex h-full flex-col gap-3 rounded-3xl border border-ink/10 bg-white p-6",
+    "data-[read=true]:border-brand-green/40 data-[read=true]:bg-brand-green-soft",
   );
+  const marks = { "data-testid": "blog-card", "data-article": post.slug, "data-read": "false" };
   if (!post.readable) {
     return (
       <div
-        data-testid="blog-card"
+        {...marks}
         data-readable="false"
-        data-read={read}
         aria-disabled="true"
         className={joinClasses(frame, "opacity-60")}
       >
@@ -55,9 +54,8 @@ export function BlogCard({ post, read }: { post: BlogPostCard; read: boolean }) 
   return (
     <a
       href={paths.blogPost(post.slug)}
-      data-testid="blog-card"
+      {...marks}
       data-readable="true"
-      data-read={read}
       className={joinClasses(
         frame,
         "group shadow-sm transition hover:-translate-y-0.5 hover:shadow-md",

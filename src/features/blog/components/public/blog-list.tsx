@@ -1,10 +1,10 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import type { BlogPostCard } from "../../types";
 import { BlogCard, BlogCardSkeletons } from "./blog-card";
-import { useReadArticles } from "./use-read-articles";
+import { showReadArticles } from "./read-marks";
 
 const BLOG_LOAD_ERROR = "Erreur lors du chargement des articles";
 
@@ -25,7 +25,11 @@ export function BlogList({
   const [posts, setPosts] = useState(firstPage);
   const [lastPageSize, setLastPageSize] = useState(firstPage.length);
   const [status, setStatus] = useState<"idle" | "loading" | "error">("idle");
-  const read = useReadArticles();
+  const list = useRef<HTMLUListElement>(null);
+  // The page's script marked the first cards read; the appended ones are marked here.
+  useEffect(() => {
+    if (list.current) showReadArticles(list.current);
+  }, [posts]);
 
   async function loadMore() {
     setStatus("loading");
@@ -49,10 +53,10 @@ export function BlogList({
           Aucun article pour le moment.
         </p>
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul ref={list} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
             <li key={post.slug}>
-              <BlogCard post={post} read={read.includes(post.slug)} />
+              <BlogCard post={post} />
             </li>
           ))}
         </ul>

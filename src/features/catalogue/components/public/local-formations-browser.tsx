@@ -1,7 +1,7 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
-import { useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useBrowserSnapshot } from "@/lib/use-browser-snapshot";
 import {
   availableModes,
@@ -45,9 +45,21 @@ export function LocalFormationsBrowser({ formations }: { formations: Formation[]
 
   const filtered = Boolean(search.q || search.format || search.certifiante);
 
+  // What the visitor typed or chose before the island woke (client:interaction) is in the form's
+  // fields and not yet here: taken in once, when it wakes.
+  const form = useRef<HTMLFormElement>(null);
+  const takeTypedSearch = useEffectEvent(() => {
+    if (!form.current) return;
+    const fields = [...new FormData(form.current)].map(([name, value]) => [name, String(value)]);
+    const typed = parseLocalSearch(new URLSearchParams(fields));
+    if (localSearchQuery(typed) !== localSearchQuery(entered)) update(typed);
+  });
+  useEffect(() => takeTypedSearch(), []);
+
   return (
     <div className="space-y-6">
       <form
+        ref={form}
         role="search"
         aria-label="Rechercher une formation"
         className="flex flex-col gap-3 rounded-3xl border border-ink/10 bg-white p-4 shadow-sm md:flex-row md:items-end"

@@ -1,7 +1,7 @@
 "use client";
 
 import { NeedsFieldset } from "@/features/assessment/client";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DisabilityFields } from "@/components/forms/disability-fields";
 import { FundingFields } from "@/components/forms/funding-fields";
 import { IdentityFields } from "@/components/forms/identity-fields";
@@ -69,6 +69,11 @@ export function ContactForm({
   const [chosenId, setChosenId] = useState(valueOf("desired_formation_id") ?? "");
   const chosen =
     quoteFormation ?? formations.find((formation) => String(formation.id) === chosenId);
+  // A formation chosen before the island woke (client:interaction) is in the list, not yet here.
+  const formationList = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (formationList.current) setChosenId(formationList.current.value);
+  }, []);
 
   return (
     <form
@@ -88,6 +93,7 @@ export function ContactForm({
           </label>
           <select
             id="contact-formation"
+            ref={formationList}
             className={selectClassName}
             name="desired_formation_id"
             defaultValue={chosenId}
