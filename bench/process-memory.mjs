@@ -1,20 +1,15 @@
-import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 
-/** Megabytes resident in `pid` and its children (Next may fork workers), from `ps`. */
+/**
+ * Megabytes resident in the server's process, read from Linux's /proc: a file read of a few
+ * microseconds. The server is one process (scripts/site-server.mjs holds both frameworks). It
+ * used to ask `ps` and `pgrep`, two processes spawned synchronously, which every 50 ms during an
+ * export held the bench's own event loop long enough to slow the download it was timing
+ * (bench:scale's exports: 14–54 s, against 2–5 s read without sampling).
+ */
 export function residentMegabytes(pid) {
-  let children = [];
-  try {
-    children = execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
-      .split("\n")
-      .filter(Boolean);
-  } catch {
-    // pgrep exits 1 when there is no child.
-  }
-  const kilobytes = execFileSync("ps", ["-o", "rss=", "-p", [pid, ...children].join(",")], {
-    encoding: "utf8",
-  })
-    .split("\n")
-    .filter(Boolean)
-    .reduce((total, line) => total + Number(line.trim()), 0);
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kilobytes = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]);
+  if (!Number.isFinite(kilobytes)) throw new Error(`Mémoire résidente illisible pour ${pid}.`);
   return Math.round(kilobytes / 1024);
 }
