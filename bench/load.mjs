@@ -5,14 +5,19 @@
 // server. Each page gets a discarded warm-up run, then three rounds that alternate the static file
 // and the page, so that both see the same state of the machine; the table gives the median and
 // the range of the three. Prints a Markdown table for docs/benchmarks.md; exits 1 if any request
-// failed.
+// failed. `-- --avant DIR` measures an earlier commit's build the same way after the current one,
+// on a copy of the same demo database (bench/earlier-build.mjs; issue 69: before and after the
+// public pages' move, in the same run).
 import { cpus } from "node:os";
 import { PUBLIC_PAGES } from "./pages.mjs";
+import { earlierBuildArgument, startEarlierBuild } from "./earlier-build.mjs";
 import { compare, ROUNDS, spread } from "./throughput.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import {
   freshDataDirectory,
   startNextOnFreshData,
+  startOnFreshData,
+  waitUntilPortFree,
   waitUntilServing,
 } from "../scripts/next-process.mjs";
 import { demoDatabaseWithStaff } from "../tests/support/fixture-database.ts";
@@ -32,42 +37,75 @@ const DASHBOARD_PAGES = [
 ];
 
 buildIfNeeded();
-const dataDir = freshDataDirectory();
-await demoDatabaseWithStaff(dataDir);
-const server = startNextOnFreshData(PORT, { SITE_URL: base }, "ignore", dataDir);
-let failed = false;
-try {
-  await waitUntilServing(base, server, "/");
-  const cookie = await adminSessionCookie(base);
-  for (const pathname of [STATIC_FILE, ...PUBLIC_PAGES]) await fetch(base + pathname); // fill the cache
+const earlier = earlierBuildArgument();
 
-  console.log(
-    `${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · ${SECONDS} s par mesure, ${ROUNDS} tours\n`,
-  );
-  const rows = [];
-  const measure = (/** @type {string} */ pathname, headers = {}, connections = CONNECTIONS) =>
-    compare(base + pathname, base + STATIC_FILE, { headers, connections, seconds: SECONDS });
-  for (const pathname of PUBLIC_PAGES)
-    rows.push({ ...(await measure(pathname)), label: `${pathname} (cache)` });
-  for (const { pathname, connections } of DASHBOARD_PAGES) {
-    rows.push({
-      ...(await measure(pathname, { cookie }, connections)),
-      label: `${pathname} (tableau de bord, sans cache)`,
-    });
+/**
+ * Every page's rows, on a server `start` runs on a fresh copy of the demo database with its
+ * staff: the cached public pages, then the dashboard's.
+ * @param {(dataDir: string) => import("node:child_process").ChildProcess} start
+ */
+async function measureBuild(start) {
+  await waitUntilPortFree(PORT);
+  const dataDir = freshDataDirectory();
+  await demoDatabaseWithStaff(dataDir);
+  const server = start(dataDir);
+  try {
+    await waitUntilServing(base, server, "/");
+    const cookie = await adminSessionCookie(base);
+    for (const pathname of [STATIC_FILE, ...PUBLIC_PAGES]) await fetch(base + pathname); // fill the cache
+    const rows = [];
+    const measure = (/** @type {string} */ pathname, headers = {}, connections = CONNECTIONS) =>
+      compare(base + pathname, base + STATIC_FILE, { headers, connections, seconds: SECONDS });
+    for (const pathname of PUBLIC_PAGES)
+      rows.push({ ...(await measure(pathname)), label: `${pathname} (cache)` });
+    for (const { pathname, connections } of DASHBOARD_PAGES) {
+      rows.push({
+        ...(await measure(pathname, { cookie }, connections)),
+        label: `${pathname} (tableau de bord, sans cache)`,
+      });
+    }
+    return rows;
+  } finally {
+    server.kill("SIGTERM");
   }
+}
 
-  console.log(
-    "| Page | connexions | req/s | fichier statique, req/s | rapport | p50 (ms) | p99 (ms) | échecs |",
-  );
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-  for (const row of rows) {
+console.log(
+  `${new Date().toISOString().slice(0, 10)} · ${cpus().length} cœurs · ${SECONDS} s par mesure, ${ROUNDS} tours\n`,
+);
+const builds = [
+  {
+    label: "",
+    rows: await measureBuild((dataDir) =>
+      startNextOnFreshData(PORT, { SITE_URL: base }, "ignore", dataDir),
+    ),
+  },
+];
+if (earlier)
+  builds.push({
+    label: "avant ",
+    rows: await measureBuild((dataDir) =>
+      startOnFreshData(
+        (dataEnv) => startEarlierBuild(earlier, PORT, { SITE_URL: base, ...dataEnv }),
+        dataDir,
+      ),
+    ),
+  });
+
+console.log(
+  "| Page | connexions | req/s | fichier statique, req/s | rapport | p50 (ms) | p99 (ms) | échecs |",
+);
+console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+let failed = false;
+// Each page's row after its earlier build's, when there is one.
+for (const index of builds[0].rows.keys()) {
+  for (const { label, rows } of [...builds].reverse()) {
+    const row = rows[index];
     console.log(
-      `| ${row.label} | ${row.connections} | ${spread(row.rps)} | ${spread(row.reference)} | ${spread(row.ratio, 2)} | ${row.p50} | ${row.p99} | ${row.failures} |`,
+      `| ${label}${row.label} | ${row.connections} | ${spread(row.rps)} | ${spread(row.reference)} | ${spread(row.ratio, 2)} | ${row.p50} | ${row.p99} | ${row.failures} |`,
     );
     if (row.failures > 0) failed = true;
   }
-} finally {
-  server.kill("SIGTERM");
 }
 if (failed) {
   console.error("ÉCHEC : des requêtes ont échoué.");

@@ -32,10 +32,14 @@ test("every public page preloads at most one font file, of at most 25 kB", async
   }
 });
 
-/** What a phone may download to show a public page (issue 49), as Lighthouse's first view counts it. */
-const FIRST_VIEW_BUDGET_KB = 200;
+/**
+ * What a phone may download to show a public page, as Lighthouse's first view counts it: issue
+ * 69's 120 kB (issue 49's was 200, before the public pages moved to Astro and their islands
+ * waited for the visitor, docs/decisions/086).
+ */
+const FIRST_VIEW_BUDGET_KB = 120;
 
-test("every public page's first view on a phone weighs at most 200 kB", async ({ browser }) => {
+test("every public page's first view on a phone weighs at most 120 kB", async ({ browser }) => {
   test.setTimeout(300_000);
   // The demo content alone, on a server of its own: what is weighed does not depend on what the
   // other specs added to the shared one.
