@@ -13,6 +13,14 @@ export const MIN_FILL_TIME_MS = 2_000;
 export const MAX_FORM_AGE_MS = 24 * 60 * 60_000;
 
 /**
+ * A page's signed start the browser keeps rather than asking for its own
+ * (docs/decisions/086-islands-wake-on-interaction.md): the site's page cache renders a page again
+ * within the hour, so an older start came from a proxy's or the browser's cache, and might expire
+ * while the visitor fills the form.
+ */
+export const PAGE_START_KEPT_MS = 60 * 60_000;
+
+/**
  * The longest account of a disability's needs the public forms take: here, not beside the
  * schemas, so that the field's own limit costs a page no zod (lib/validation imports it).
  */

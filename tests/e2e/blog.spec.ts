@@ -147,7 +147,7 @@ test.describe("blog", () => {
     page.on("console", (message) => errors.push(message.text()));
     await context.addCookies([{ name: "readArticles", value: "%7Bpas-du-json", url: baseURL! }]);
     await page.goto("/blog");
-    // The page reads the cookie once hydrated: its log says when, and only then is the mark final.
+    // The page's script reads the cookie at load: its log says when, and only then is the mark final.
     await expect
       .poll(() => errors.some((text) => text.startsWith("Error parsing read articles cookie:")))
       .toBe(true);

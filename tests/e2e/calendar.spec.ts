@@ -17,8 +17,10 @@ const FIXED_NOW = "2026-03-25T10:00:00+01:00";
 const today = parisDay(new Date(FIXED_NOW));
 const busyDay = addDays(today, 10);
 
-/** The calendar in a browser whose clock says FIXED_NOW. */
-/** The calendar at the fixed day, once its island has woken: a click before it is lost. */
+/**
+ * The calendar in a browser whose clock says FIXED_NOW, its island woken: the browser then
+ * works out today itself (what the page's render said, with the server's own clock).
+ */
 async function openCalendar(page: Page) {
   await page.clock.setFixedTime(new Date(FIXED_NOW));
   const response = await page.goto(`${server.baseURL}/calendar`);

@@ -89,6 +89,8 @@ test.describe("contact form", () => {
     page,
   }) => {
     await page.goto("/contact");
+    // Unticking clears the needs once the form's island is awake (without it, the server ignores them).
+    await islandReady(page, "contact-form");
     const box = page.getByLabel("Je suis en situation de handicap");
     const details = page.getByLabel("VOS BESOINS D'ADAPTATION");
     await expect(details).toBeHidden();

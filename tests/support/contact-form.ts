@@ -20,9 +20,7 @@ export const ZOE: ContactValues = {
 /**
  * Fills the contact or quote form's required fields (and the phone, if given) as a visitor who
  * takes their time. The server refuses a form sent faster than a person could fill it, counting
- * from a start it signs (a robot cannot set it back): with JavaScript the browser asks for its
- * own when the form appears, which the helper waits for; then it waits until that start is old
- * enough to pass.
+ * from a start it signs (a robot cannot set it back): fillPublicForm waits until it passes.
  */
 export async function fillContactForm(
   page: Page,
@@ -40,8 +38,9 @@ export async function fillContactForm(
 
 /**
  * Any public form (contact, quote, registration) filled by `fill` as a visitor who takes their
- * time: with JavaScript it first waits for the browser's own signed start, then, once filled,
- * until that start is old enough for the server to accept the form.
+ * time. With JavaScript the form's island first wakes (client:interaction) and any start it asks
+ * the server for has arrived (it keeps a recent page's own); once filled, the helper waits until
+ * the start the form holds is old enough for the server to accept the form.
  */
 export async function fillPublicForm(
   page: Page,
@@ -49,9 +48,10 @@ export async function fillPublicForm(
   fill: () => Promise<void>,
 ): Promise<void> {
   const start = page.locator('input[name="started_at"]');
-  // The form's island wakes when the visitor comes to it; their own start is signed then.
-  if (javaScript) await wakeIsland(page.locator("form").filter({ has: start }));
-  await expect(start).toHaveAttribute("data-signed-for", javaScript ? "visitor" : "page");
+  if (javaScript) {
+    await wakeIsland(page.locator("form").filter({ has: start }));
+    await page.waitForLoadState("networkidle");
+  }
   await fill();
   const signedAt = Number((await start.inputValue()).split(".")[0]);
   const wait = signedAt + MIN_FILL_TIME_MS + 100 - Date.now();

@@ -4,6 +4,7 @@ import { withState } from "@astrojs/react/actions";
 import { actions } from "astro:actions";
 import { useActionState, useEffect, useMemo, useRef, useState } from "react";
 import { CONNECTION_LOST } from "@/lib/messages";
+import { isRecentStart } from "@/lib/form-start-age";
 import type { PublicFormState } from "@/lib/public-form-state";
 
 /** How long the outcome stays on the button before it is ready again. */
@@ -47,10 +48,11 @@ export interface FieldAnswer<Field extends string> {
  * outcome and the visitor's text (`withState` and React's form state); with JavaScript the form
  * calls the action directly, so that a network failure is an outcome too, and the first field in
  * error takes the focus. `status` is what the submit button shows: the outcome for a few seconds,
- * then 'idle' again. `start` is the page's signed start until the server signs a fresh one (when
- * the form appears, and after each answer): the fill time counts from when this visitor saw the
- * form, not from the cached page's render; unreachable, the page's own stays. A success empties
- * the form (its `reset` event lets a form reset what it holds in state).
+ * then 'idle' again. `start` is the page's signed start while it is recent (isRecentStart: the
+ * visitor has been on the page since, as a post without JavaScript counts too), else one the
+ * server signs when the form wakes, and a fresh one after each answer; unreachable, the page's
+ * own stays. A success empties the form (its `reset` event lets a form reset what it holds in
+ * state).
  */
 export function usePublicForm<
   Action extends PublicFormAction,
@@ -78,6 +80,9 @@ export function usePublicForm<
 
   const [start, setStart] = useState({ token: pageStart, signedFor: "page" });
   useEffect(() => {
+    // The page's own start stands while it is recent: the visitor has been on the page at least
+    // since then, and the island may wake seconds after they began (client:interaction).
+    if (state.status === "idle" && isRecentStart(pageStart, Date.now())) return;
     let current = true;
     actions.startPublicForm().then(
       ({ data: token }) => current && token && setStart({ token, signedFor: "visitor" }),
@@ -90,7 +95,10 @@ export function usePublicForm<
 
   useEffect(() => {
     if (state.status === "idle") return;
-    const timer = setTimeout(() => setSettled(state.at), STATUS_RESET_MS);
+    // From the answer, not from now: a page answered to a post without JavaScript may wake later.
+    // Its time is the server's, so the wait is held within the outcome's few seconds.
+    const left = Math.min(STATUS_RESET_MS, Math.max(0, state.at + STATUS_RESET_MS - Date.now()));
+    const timer = setTimeout(() => setSettled(state.at), left);
     return () => clearTimeout(timer);
   }, [state]);
 
