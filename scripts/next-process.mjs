@@ -33,12 +33,12 @@ const siteServer = new URL("./site-server.mjs", import.meta.url).pathname;
  * A node must fit a small server (issue 69: 400 MB under bench:soak). V8 sizes its heap from the
  * machine's memory and collects lazily below that: on a 24 GB host the server held 700–900 MB for
  * some 105 MB of live objects. Under load the resident memory follows the old generation's cap
- * (some 175 MB above it): 208 MB keeps a node under 400 MB with twice the live objects' room, and
- * the young generation at 8 MB a half served as many requests as at 16 (a young one at V8's
- * default under a capped old one thrashes: the figures are in docs/benchmarks.md). glibc keeps
- * two malloc arenas rather than one per thread.
+ * (some 175–190 MB above it): 208 MB keeps a node at 400 MB with twice the live objects' room.
+ * The young generation stays at 16 MB a half: at 8 the dashboard's renders, which allocate much,
+ * served a third fewer requests (a young one at V8's default under a capped old one thrashes).
+ * The figures are in docs/benchmarks.md. glibc keeps two malloc arenas rather than one per thread.
  */
-const MEMORY_FLAGS = ["--max-old-space-size=208", "--max-semi-space-size=8"];
+const MEMORY_FLAGS = ["--max-old-space-size=208", "--max-semi-space-size=16"];
 const MEMORY_ENV = { MALLOC_ARENA_MAX: "2" };
 
 /**
