@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { MIN_FILL_TIME_MS } from "../../src/config/public-forms";
 import { wakeIsland } from "./islands";
 

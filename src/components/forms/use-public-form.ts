@@ -91,7 +91,7 @@ export function usePublicForm<
     return () => {
       current = false;
     };
-  }, [state]);
+  }, [state, pageStart]);
 
   useEffect(() => {
     if (state.status === "idle") return;
