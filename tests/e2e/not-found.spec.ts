@@ -29,6 +29,8 @@ test("an unknown address answers 404 with a pop-culture message and its source",
     /\/og-image\.png$/,
   );
 
+  // The source's tooltip is the message's island's (client:idle): the hover waits for it.
+  await islandReady(page, "not-found-message");
   await message.hover();
   await expect(page.getByRole("tooltip")).toContainText("Source : ");
 });
