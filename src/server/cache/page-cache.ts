@@ -2,7 +2,7 @@ import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { gzipSync } from "node:zlib";
 import { pageSecurityHeaders } from "@/config/security-headers";
-import { parisDay } from "@/lib/dates";
+import { addDays, parisDay, parisInstant } from "@/lib/dates";
 import { inlineScriptHashes } from "./inline-script-policy.mjs";
 import { changedSince } from "./revalidations.mjs";
 
@@ -39,7 +39,8 @@ interface StoredPage {
   scripts: string[];
   tags: string[];
   renderedAt: number;
-  renderedOn: string;
+  /** When it must be rendered again whatever changed: an hour on, or Paris's next midnight. */
+  expiresAt: number;
 }
 
 const entries = new Map<string, StoredPage>();
@@ -63,9 +64,13 @@ export function recordRenderTags(tags: readonly string[]): void {
 }
 
 function isFresh(page: StoredPage, now: number): boolean {
-  if (now - page.renderedAt >= MAX_AGE_MS || parisDay(new Date(now)) !== page.renderedOn)
-    return false;
-  return !changedSince(page.renderedAt, page.tags);
+  return now < page.expiresAt && !changedSince(page.renderedAt, page.tags);
+}
+
+/** A page rendered at `now` expires an hour later, or at Paris's next midnight if sooner. */
+function expiryOf(now: number): number {
+  const nextMidnight = parisInstant(addDays(parisDay(new Date(now)), 1), "00:00").getTime();
+  return Math.min(now + MAX_AGE_MS, nextMidnight);
 }
 
 /**
@@ -103,7 +108,7 @@ export async function servePage(
     scripts: inlineScriptHashes(html),
     tags: [...tags],
     renderedAt: now,
-    renderedOn: parisDay(new Date(now)),
+    expiresAt: expiryOf(now),
   };
   const personal = /no-store|private/.test(response.headers.get("cache-control") ?? "");
   // A page rendered while one of its reads failed (ReadFailure marks it) would stand in for the
