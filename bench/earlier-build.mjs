@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { freshDataDirectory, startOnFreshData } from "../scripts/next-process.mjs";
 
 /**
  * The directory named after `--avant` on the command line, or null; exits with a French line
@@ -49,5 +50,20 @@ export function startEarlierBuild(directory, port, env, stdio = "ignore") {
       stdio,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env },
     },
+  );
+}
+
+/**
+ * The earlier build on a new PGlite directory (seeded at start unless `dataDir` holds a database),
+ * removed when it stops: what startNextOnFreshData is to the current build.
+ * @param {string} directory
+ * @param {number} port
+ * @param {Record<string, string>} env
+ * @param {string} [dataDir]
+ */
+export function startEarlierBuildOnFreshData(directory, port, env, dataDir = freshDataDirectory()) {
+  return startOnFreshData(
+    (dataEnv) => startEarlierBuild(directory, port, { ...env, ...dataEnv }),
+    dataDir,
   );
 }

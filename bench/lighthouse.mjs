@@ -31,14 +31,17 @@
 import { cpus } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { earlierBuildArgument, startEarlierBuild, withoutEarlierBuild } from "./earlier-build.mjs";
+import {
+  earlierBuildArgument,
+  startEarlierBuildOnFreshData,
+  withoutEarlierBuild,
+} from "./earlier-build.mjs";
 import { startFrameworkFloor } from "./framework-floor.mjs";
 import { PUBLIC_PAGES } from "./pages.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 import {
   startNextOnFreshData,
-  startOnFreshData,
   waitUntilPortFree,
   waitUntilServing,
 } from "../scripts/next-process.mjs";
@@ -217,9 +220,9 @@ try {
   servers.push(server);
   await waitUntilServing(base, server, "/");
   if (beforeDirectory) {
-    const before = startOnFreshData((dataEnv) =>
-      startEarlierBuild(beforeDirectory, BEFORE_PORT, { SITE_URL: beforeBase, ...dataEnv }),
-    );
+    const before = startEarlierBuildOnFreshData(beforeDirectory, BEFORE_PORT, {
+      SITE_URL: beforeBase,
+    });
     servers.push(before);
     await waitUntilServing(beforeBase, before, "/");
   }

@@ -10,13 +10,12 @@
 // public pages' move, in the same run).
 import { cpus } from "node:os";
 import { PUBLIC_PAGES } from "./pages.mjs";
-import { earlierBuildArgument, startEarlierBuild } from "./earlier-build.mjs";
+import { earlierBuildArgument, startEarlierBuildOnFreshData } from "./earlier-build.mjs";
 import { compare, ROUNDS, spread } from "./throughput.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import {
   freshDataDirectory,
   startNextOnFreshData,
-  startOnFreshData,
   waitUntilPortFree,
   waitUntilServing,
 } from "../scripts/next-process.mjs";
@@ -85,10 +84,7 @@ if (earlier)
   builds.push({
     label: "avant ",
     rows: await measureBuild((dataDir) =>
-      startOnFreshData(
-        (dataEnv) => startEarlierBuild(earlier, PORT, { SITE_URL: base, ...dataEnv }),
-        dataDir,
-      ),
+      startEarlierBuildOnFreshData(earlier, PORT, { SITE_URL: base }, dataDir),
     ),
   });
 
