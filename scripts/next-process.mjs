@@ -28,6 +28,7 @@ export function buildSite() {
 }
 
 const siteServer = new URL("./site-server.mjs", import.meta.url).pathname;
+const root = path.resolve(import.meta.dirname, "..");
 
 /**
  * A node must fit a small server (issue 69: 400 MB under bench:soak). V8 sizes its heap from the
@@ -36,10 +37,24 @@ const siteServer = new URL("./site-server.mjs", import.meta.url).pathname;
  * (some 175–190 MB above it): 208 MB keeps a node at 400 MB with twice the live objects' room.
  * The young generation stays at 16 MB a half: at 8 the dashboard's renders, which allocate much,
  * served a third fewer requests (a young one at V8's default under a capped old one thrashes).
- * The figures are in docs/benchmarks.md. glibc keeps two malloc arenas rather than one per thread.
+ * The cap has a price under load: below 256 MB V8 grows the old generation by small steps, so
+ * collects it more often (bench:heap: the dashboard serves 5–20 % fewer requests than uncapped).
+ * A server with memory to spare sets its own with NODE_OPTIONS (docs/deployment.md), which then
+ * replaces these two flags. The figures are in docs/benchmarks.md. glibc keeps two malloc arenas
+ * rather than one per thread.
  */
 const MEMORY_FLAGS = ["--max-old-space-size=208", "--max-semi-space-size=16"];
 const MEMORY_ENV = { MALLOC_ARENA_MAX: "2" };
+
+/**
+ * The server's arguments to Node: the heap's flags, unless the environment's NODE_OPTIONS sizes the
+ * old generation itself (an operator's choice, docs/deployment.md), then the server's file.
+ * @param {Record<string, string | undefined>} env
+ */
+export function serverArguments(env) {
+  const operatorSizesHeap = /--max-old-space-size\b/.test(env.NODE_OPTIONS ?? "");
+  return [...(operatorSizesHeap ? [] : MEMORY_FLAGS), siteServer];
+}
 
 /**
  * Starts the production server; the returned child stops with `kill()`.
@@ -50,7 +65,10 @@ const MEMORY_ENV = { MALLOC_ARENA_MAX: "2" };
  */
 export function startNext(port, env = {}, stdio = "inherit") {
   const serverEnv = { ...MEMORY_ENV, ...process.env, ...baseEnv, NODE_ENV: "production", ...env };
-  const server = spawn(process.execPath, [...MEMORY_FLAGS, siteServer], {
+  // From the project's root whatever the caller's directory: Next.js loads next.config.ts's own
+  // imports relative to it.
+  const server = spawn(process.execPath, serverArguments(serverEnv), {
+    cwd: root,
     stdio,
     env: { ...serverEnv, PORT: String(port) },
   });
