@@ -46,20 +46,21 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   const options = { logger };
   if (location.url) {
-    // While PostgreSQL is unreachable, a request fails after a few seconds rather than hanging.
     const pool = new Pool({
       connectionString: location.url,
       max: 10,
+      // While PostgreSQL is unreachable, a request fails after a few seconds rather than hanging.
       connectionTimeoutMillis: 3_000,
-    });
-    // No JIT: a query whose estimated cost passes jit_above_cost (the Qualiopi page's, with its
-    // subqueries per trainee) spent 400 ms compiling to run in 7 ms. The site's queries read
-    // through indexes and few rows; compiling them never pays. Set on each new connection, before
-    // its first query, whatever DATABASE_URL's own options say.
-    pool.on("connect", (client) => {
-      client
-        .query("SET jit = off")
-        .catch((error: Error) => console.error("[db] SET jit = off impossible:", error.message));
+      // No JIT: a query whose estimated cost passes jit_above_cost (the Qualiopi page's, with its
+      // subqueries per trainee) spent 400 ms compiling to run in 7 ms. The site's queries read
+      // through indexes and few rows; compiling them never pays. Set on each new connection,
+      // whatever DATABASE_URL's own options say, and awaited before the pool hands the connection
+      // out: a "connect" listener's query ran beside the first one, which pg 9 will refuse.
+      onConnect: (client) =>
+        client.query("SET jit = off").then(
+          () => undefined,
+          (error: Error) => console.error("[db] SET jit = off impossible:", error.message),
+        ),
     });
     // An idle client losing its server (PostgreSQL restart) must not crash the process.
     pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));

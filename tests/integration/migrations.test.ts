@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import { afterAll, describe, expect, it } from "vitest";
+import { Client } from "pg";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "@/db/client";
@@ -361,6 +362,32 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the site's connections to Postgre
     try {
       expect(await queryRows(handle, sql`SHOW jit`)).toEqual([{ jit: "off" }]);
     } finally {
+      await handle.close();
+    }
+  });
+
+  it("hand out a new connection once it is set up, never with a query already waiting on it", async () => {
+    // pg's own condition for its deprecation notice (pg 9 refuses such a query): a query asked
+    // of a client whose queue is not empty.
+    const queuedBehindAnother = vi.fn();
+    const query = Client.prototype.query;
+    const spy = vi.spyOn(Client.prototype, "query").mockImplementation(function (
+      this: Client & { _queryQueue: unknown[] },
+      ...args: Parameters<typeof query>
+    ) {
+      if (this._queryQueue.length > 0) queuedBehindAnother();
+      return Reflect.apply(query, this, args);
+    });
+    const handle = await databaseTargets.find((target) => target.name === "PostgreSQL")!.open();
+    try {
+      // Three at once: the pool opens three new connections.
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => queryRows(handle, sql`SELECT current_setting('jit') AS jit`)),
+      );
+      expect(answers.flat()).toEqual([{ jit: "off" }, { jit: "off" }, { jit: "off" }]);
+      expect(queuedBehindAnother).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
       await handle.close();
     }
   });
