@@ -60,10 +60,10 @@ export async function answersOf(
 
 /** What the trainee's page asks before the course, with what they answered so far. */
 export async function readTraineeQuestionnaires(tx: Transaction, registrationId: number) {
-  const [questions, answers] = await Promise.all([
-    questionsOf(tx, registrationId),
-    answersOf(tx, [registrationId]),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time (pg
+  // queues a second one asked meanwhile, and pg 9 will refuse it).
+  const questions = await questionsOf(tx, registrationId);
+  const answers = await answersOf(tx, [registrationId]);
   return { questions, answers: answers.get(registrationId)! };
 }
 
