@@ -8,15 +8,13 @@
 // shared machine two runs minutes apart differ by 20 %); the table gives each one's median and
 // range. A setting is the NODE_OPTIONS the server is given: none is the shipped cap.
 import { cpus } from "node:os";
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
-import { benchServerUrl } from "./postgres.mjs";
+import { benchServerUrl, insertStaffInto } from "./postgres.mjs";
 import { peakResidentMegabytes } from "./process-memory.mjs";
 import { median, run, spread } from "./throughput.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { startNext, waitUntilPortFree, waitUntilServing } from "../scripts/next-process.mjs";
 import { createScratchDatabase } from "../tests/support/postgres.ts";
-import { adminSessionCookie, insertStaff } from "../tests/support/staff-accounts.ts";
+import { adminSessionCookie } from "../tests/support/staff-accounts.ts";
 
 const PORT = 3207;
 const base = `http://127.0.0.1:${PORT}`;
@@ -45,9 +43,7 @@ async function measure(nodeOptions) {
   );
   try {
     await waitUntilServing(base, server, "/login");
-    const pool = new pg.Pool({ connectionString: database.url });
-    await insertStaff(drizzle(pool));
-    await pool.end();
+    await insertStaffInto(database.url);
     const headers = { cookie: await adminSessionCookie(base) };
     await run(`${base}/dashboard`, { headers, connections: CONNECTIONS, seconds: 3 }); // warm-up
     const home = await run(`${base}/dashboard`, {

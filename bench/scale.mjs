@@ -12,18 +12,16 @@
 // on the same database, after the current build at each size: the ratio column compares them.
 import { createInterface } from "node:readline";
 import { cpus } from "node:os";
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import { PUBLIC_PAGES } from "./pages.mjs";
 import { residentMegabytes } from "./process-memory.mjs";
 import { CATALOGUE, FIVE_YEARS } from "./scale-fill.mjs";
 import { median } from "./throughput.mjs";
-import { benchServerUrl } from "./postgres.mjs";
+import { benchServerUrl, insertStaffInto } from "./postgres.mjs";
 import { earlierBuildArgument, startEarlierBuild } from "./earlier-build.mjs";
 import { createScratchDatabase, runSql as sql } from "../tests/support/postgres.ts";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { startNext, waitUntilPortFree, waitUntilServing } from "../scripts/next-process.mjs";
-import { adminSessionCookie, insertStaff } from "../tests/support/staff-accounts.ts";
+import { adminSessionCookie } from "../tests/support/staff-accounts.ts";
 
 const adminUrl = benchServerUrl("bench:scale");
 const earlier = earlierBuildArgument();
@@ -223,9 +221,7 @@ databaseUrl = database.url;
 const failures = [];
 try {
   await start();
-  const pool = new pg.Pool({ connectionString: databaseUrl });
-  await insertStaff(drizzle(pool));
-  await pool.end();
+  await insertStaffInto(databaseUrl);
   // The demo's inbox is empty: one request for its page to be timed.
   await sql(
     databaseUrl,

@@ -8,10 +8,8 @@
 // sample taken at one minute. Prints Markdown for docs/benchmarks.md; exits 1 on a miss.
 import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import { PUBLIC_PAGES } from "./pages.mjs";
-import { benchServerUrl } from "./postgres.mjs";
+import { benchServerUrl, insertStaffInto } from "./postgres.mjs";
 import { residentMegabytes } from "./process-memory.mjs";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import {
@@ -23,7 +21,7 @@ import {
 import { createScratchDatabase } from "../tests/support/postgres.ts";
 import { freePort } from "../tests/support/server.ts";
 import { demoDatabaseWithStaff } from "../tests/support/fixture-database.ts";
-import { adminSessionCookie, insertStaff } from "../tests/support/staff-accounts.ts";
+import { adminSessionCookie } from "../tests/support/staff-accounts.ts";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -47,9 +45,7 @@ try {
   await waitUntilServing(base, server, "/");
   if (database) {
     // The server migrated and seeded it; its staff, to sign in as an administrator.
-    const pool = new pg.Pool({ connectionString: database.url });
-    await insertStaff(drizzle(pool));
-    await pool.end();
+    await insertStaffInto(database.url);
   }
   const cookie = await adminSessionCookie(base);
   const started = Date.now();

@@ -38,7 +38,7 @@ const root = path.resolve(import.meta.dirname, "..");
  * The young generation stays at 16 MB a half: at 8 the dashboard's renders, which allocate much,
  * served a third fewer requests (a young one at V8's default under a capped old one thrashes).
  * The cap has a price under load: below 256 MB V8 grows the old generation by small steps, so
- * collects it more often (bench:heap: the dashboard serves 5–20 % fewer requests than uncapped).
+ * collects it more often (bench:heap: the dashboard serves some 20 % fewer requests than uncapped).
  * A server with memory to spare sets its own with NODE_OPTIONS (docs/deployment.md), which then
  * replaces these two flags. The figures are in docs/benchmarks.md. glibc keeps two malloc arenas
  * rather than one per thread.
